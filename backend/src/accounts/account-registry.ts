@@ -1,0 +1,36 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { PasswordHasher } from './password-hasher.js';
+import type { Role } from '../contracts/roles.js';
+import { Account } from './account.entity.js';
+import { Profile } from './profile.entity.js';
+import { UserRole } from './user-role.entity.js';
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+  /** null creates an account without a role (the dashboard then says "Keine Rolle gefunden"). */
+  role: Role | null;
+}
+
+/** Creates an account with its profile and role in one unit of work. */
+@Injectable()
+export class AccountRegistry {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async create({ name, email, password, role }: NewAccount) {
+    const account = this.em.create(Account, {
+      name: name.trim(),
+      email: Account.normalizeEmail(email),
+      passwordHash: await this.hasher.hash(password),
+    });
+    this.em.create(Profile, { account, status: 'active' });
+    if (role) this.em.create(UserRole, { user: account, role });
+    await this.em.flush();
+    return { id: account.id, email: account.email, name: account.name, role };
+  }
+}

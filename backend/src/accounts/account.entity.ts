@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+
+const AccountSchema = defineEntity({
+  name: 'Account',
+  tableName: 'account',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    /** Stored lower-cased: e-mail addresses are matched case-insensitively. */
+    email: p.string().length(320).unique(),
+    passwordHash: p.text().lazy(),
+    name: p.string().length(200),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+/** An identity that can sign in: e-mail, argon2id password hash and the display name. */
+export class Account extends AccountSchema.class {
+  static normalizeEmail(email: string): string {
+    return email.trim().toLowerCase();
+  }
+}
+AccountSchema.setClass(Account);

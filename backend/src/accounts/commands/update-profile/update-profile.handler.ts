@@ -1,0 +1,29 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
+import { Account } from '../../account.entity.js';
+import { GetProfileQuery } from '../../queries/get-profile/get-profile.query.js';
+import { UpdateProfileCommand } from './update-profile.command.js';
+
+@CommandHandler(UpdateProfileCommand)
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ accountId, changes }: UpdateProfileCommand) {
+    const account = await this.em.findOne(Account, accountId);
+    if (!account) throw AppError.notFound('Profil nicht gefunden');
+    if (changes.name !== undefined) account.name = changes.name;
+    if (changes.email !== undefined) account.email = Account.normalizeEmail(changes.email);
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+      throw error;
+    }
+    return this.queries.execute(new GetProfileQuery(accountId));
+  }
+}

@@ -1,0 +1,8 @@
+import { Query } from '@nestjs/cqrs';
+import type { ProfileView } from '../../../auth/queries/get-me/me.view.js';
+
+export class GetProfileQuery extends Query<ProfileView> {
+  constructor(readonly accountId: string) {
+    super();
+  }
+}

@@ -1,0 +1,98 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { AppError, MESSAGES, type FieldError } from './common/errors/app-error.js';
+import { AppExceptionFilter } from './common/errors/app-exception.filter.js';
+import type { AppConfig } from './config/app-config.js';
+
+function fieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
+  return errors.flatMap((error) => {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {}).slice(0, 1).map((message) => ({ field, message }));
+    return [...own, ...fieldErrors(error.children ?? [], field)];
+  });
+}
+
+/** Request validation: the first field's German message is the toast, all fields are listed. */
+export const validationPipe = new ValidationPipe({
+  transform: true,
+  whitelist: true,
+  exceptionFactory: (errors) => {
+    const list = fieldErrors(errors);
+    return AppError.validation(list[0]?.message ?? MESSAGES.validation, list);
+  },
+});
+
+/**
+ * Builds the whole HTTP application: API under /api, Swagger, and the built web app with its
+ * client-side routes. Used by main.ts and by the integration tests alike.
+ */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(validationPipe);
+  app.useGlobalFilters(new AppExceptionFilter());
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  await app.register(fastifyCookie);
+
+  // One MikroORM identity map per request (the MikroORM guide's recipe for Fastify).
+  const orm = app.get(MikroORM);
+  fastify.addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('ContentFlow API')
+      .setDescription('Social-media content orders: clients, designers, admins. See shared/api.md.')
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json' });
+
+  await serveWebApp(app, config);
+  return app;
+}
+
+/** The built frontend from WEB_DIST, with index.html for every client-side route. */
+async function serveWebApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  const root = resolve(config.webDist);
+  const hasWebApp = existsSync(join(root, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be fresh.
+      setHeaders: (res, path) =>
+        void res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
+  const indexHtml = hasWebApp ? await readFile(join(root, 'index.html'), 'utf8') : null;
+  fastify.get('/*', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !indexHtml) {
+      return reply.status(404).send(AppError.notFound(MESSAGES.routeNotFound).toBody());
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+  fastify.get('/', async (_request, reply) =>
+    indexHtml
+      ? reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+      : reply.status(404).send(AppError.notFound(MESSAGES.routeNotFound).toBody()),
+  );
+}

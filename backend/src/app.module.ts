@@ -1,0 +1,42 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { AdminModule } from './admin/admin.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { PlansBillingModule } from './plans-billing/plans-billing.module.js';
+import { QueuesModule } from './queues/queues.module.js';
+import { SeedModule } from './seed/seed.module.js';
+
+/** The HTTP API: every bounded context behind /api. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+          },
+        }),
+        CqrsModule.forRoot(),
+        DatabaseModule,
+        QueuesModule,
+        AuthModule,
+        AccountsModule,
+        PlansBillingModule,
+        AdminModule,
+        HealthModule,
+        SeedModule,
+      ],
+    };
+  }
+}

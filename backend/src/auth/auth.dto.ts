@@ -1,0 +1,71 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { ROLES, type Role } from '../contracts/roles.js';
+
+export const AUTH_TEXTS = {
+  nameRequired: 'Bitte gib deinen Namen ein',
+  emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein',
+  passwordTooShort: 'Passwort muss mindestens 6 Zeichen lang sein',
+  passwordTooLong: 'Das Passwort darf höchstens 200 Zeichen lang sein',
+  nameTooLong: 'Der Name darf höchstens 200 Zeichen lang sein',
+} as const;
+
+const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+export class EmailPasswordRequest {
+  @ApiProperty({ example: 'kunde@example.ch' })
+  @trim()
+  @IsEmail({}, { message: AUTH_TEXTS.emailInvalid })
+  @MaxLength(320, { message: AUTH_TEXTS.emailInvalid })
+  email!: string;
+
+  @ApiProperty({ minLength: 6, example: 'geheim123' })
+  @IsString({ message: AUTH_TEXTS.passwordTooShort })
+  @MinLength(6, { message: AUTH_TEXTS.passwordTooShort })
+  @MaxLength(200, { message: AUTH_TEXTS.passwordTooLong })
+  password!: string;
+}
+
+export class SignUpRequest extends EmailPasswordRequest {
+  @ApiProperty({ example: 'Muster AG' })
+  @trim()
+  @IsString({ message: AUTH_TEXTS.nameRequired })
+  @IsNotEmpty({ message: AUTH_TEXTS.nameRequired })
+  @MaxLength(200, { message: AUTH_TEXTS.nameTooLong })
+  name!: string;
+}
+
+export class SignInRequest {
+  @ApiProperty({ example: 'kunde@example.ch' })
+  @trim()
+  @IsEmail({}, { message: AUTH_TEXTS.emailInvalid })
+  email!: string;
+
+  @ApiProperty()
+  @IsString({ message: AUTH_TEXTS.passwordTooShort })
+  @IsNotEmpty({ message: AUTH_TEXTS.passwordTooShort })
+  @MaxLength(200, { message: AUTH_TEXTS.passwordTooLong })
+  password!: string;
+}
+
+export class ChangePasswordRequest {
+  @ApiProperty({ minLength: 6 })
+  @IsString({ message: AUTH_TEXTS.passwordTooShort })
+  @MinLength(6, { message: AUTH_TEXTS.passwordTooShort })
+  @MaxLength(200, { message: AUTH_TEXTS.passwordTooLong })
+  password!: string;
+}
+
+export class UserView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: ROLES, nullable: true, type: String }) role!: Role | null;
+}
+
+export class SessionView {
+  @ApiProperty() accessToken!: string;
+  @ApiProperty({ format: 'date-time' }) expiresAt!: string;
+  @ApiProperty({ type: UserView }) user!: UserView;
+}

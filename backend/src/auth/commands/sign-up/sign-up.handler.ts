@@ -1,0 +1,28 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Account } from '../../../accounts/account.entity.js';
+import { AccountRegistry } from '../../../accounts/account-registry.js';
+import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
+import { SignUpCommand } from './sign-up.command.js';
+
+@CommandHandler(SignUpCommand)
+export class SignUpHandler implements ICommandHandler<SignUpCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly accounts: AccountRegistry,
+  ) {}
+
+  async execute({ name, email, password }: SignUpCommand) {
+    const normalized = Account.normalizeEmail(email);
+    if (await this.em.count(Account, { email: normalized })) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+    try {
+      const user = await this.accounts.create({ name, email: normalized, password, role: 'client' });
+      return { user };
+    } catch (error) {
+      // Two sign-ups with one address at the same moment: the unique index decides.
+      if (error instanceof UniqueConstraintViolationException) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+      throw error;
+    }
+  }
+}

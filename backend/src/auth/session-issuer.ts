@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Account } from '../accounts/account.entity.js';
+import type { UserView } from './auth.dto.js';
+import { roleOf, toUserView } from './accounts-lookup.js';
+import { RefreshToken } from './refresh-token.entity.js';
+import { TokenService } from './token.service.js';
+
+export interface IssuedSession {
+  accessToken: string;
+  expiresAt: string;
+  user: UserView;
+  /** For the httpOnly cookie only; never part of a response body. */
+  refreshToken: { token: string; expiresAt: Date };
+}
+
+/** Issues an access token and the next refresh token of a token family. */
+@Injectable()
+export class SessionIssuer {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async issue(account: Account, familyId: string = randomUUID()): Promise<IssuedSession> {
+    const role = await roleOf(this.em, account.id);
+    const refresh = this.tokens.newRefreshToken();
+    this.em.create(RefreshToken, { account, familyId, tokenHash: refresh.hash, expiresAt: refresh.expiresAt });
+    await this.em.flush();
+    const access = await this.tokens.issueAccessToken({ sub: account.id, role });
+    return { ...access, user: toUserView(account, role), refreshToken: { token: refresh.token, expiresAt: refresh.expiresAt } };
+  }
+}

@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { Role } from '../contracts/roles.js';
+
+export interface AccessTokenClaims {
+  sub: string;
+  role: Role | null;
+}
+
+export interface IssuedAccessToken {
+  accessToken: string;
+  expiresAt: string;
+}
+
+/** Short-lived JWT access tokens and opaque refresh tokens (stored only as SHA-256). */
+@Injectable()
+export class TokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async issueAccessToken(claims: AccessTokenClaims): Promise<IssuedAccessToken> {
+    const ttl = this.config.accessTokenTtlSeconds;
+    const accessToken = await this.jwt.signAsync({ role: claims.role }, { subject: claims.sub, expiresIn: ttl });
+    return { accessToken, expiresAt: new Date(Date.now() + ttl * 1000).toISOString() };
+  }
+
+  /** Returns the claims of a valid token, or null for an invalid or expired one. */
+  async verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
+    try {
+      const payload = await this.jwt.verifyAsync<{ sub: string; role: Role | null }>(token);
+      return { sub: payload.sub, role: payload.role ?? null };
+    } catch {
+      return null;
+    }
+  }
+
+  newRefreshToken(): { token: string; hash: string; expiresAt: Date } {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);
+    return { token, hash: TokenService.hashRefreshToken(token), expiresAt };
+  }
+
+  static hashRefreshToken(token: string): string {
+    return createHash('sha256').update(token).digest('hex');
+  }
+}

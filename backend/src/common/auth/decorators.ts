@@ -1,0 +1,19 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Role } from '../../contracts/roles.js';
+import type { Actor } from './actor.js';
+
+export const IS_PUBLIC = 'auth:public';
+export const ROLES_KEY = 'auth:roles';
+
+/** The endpoint needs no session. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** Only these roles may call the endpoint ('client' admits an admin viewing as a client). */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+
+/** The caller of an authenticated endpoint. */
+export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionContext): Actor => {
+  const request = ctx.switchToHttp().getRequest<{ actor?: Actor }>();
+  if (!request.actor) throw new Error('CurrentActor used on a public endpoint');
+  return request.actor;
+});

@@ -1,0 +1,27 @@
+/** Machine-readable error codes of the HTTP contract (see shared/api.md). */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'INVALID_TRANSITION',
+  'QUOTA_EXCEEDED',
+  'REVISIONS_EXHAUSTED',
+  'NO_DESIGNER',
+  'EMAIL_TAKEN',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE',
+  'RATE_LIMITED',
+  'AI_CREDITS',
+  'PAYMENTS_DISABLED',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  errors?: { field: string; message: string }[];
+}

@@ -1,0 +1,18 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ormConfig } from '../config/mikro-orm.config.js';
+
+@Module({
+  imports: [
+    MikroOrmModule.forRootAsync({
+      // Naming the driver makes the PostgreSQL EntityManager injectable.
+      driver: PostgreSqlDriver,
+      inject: [APP_CONFIG],
+      // The request context is opened by a Fastify onRequest hook (see app.factory.ts) and per job.
+      useFactory: (config: AppConfig) => ({ ...ormConfig({ databaseUrl: config.databaseUrl }), registerRequestContext: false }),
+    }),
+  ],
+})
+export class DatabaseModule {}

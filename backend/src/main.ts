@@ -1,0 +1,19 @@
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { createApp } from './app.factory.js';
+import { BootstrapAdmin } from './seed/bootstrap-admin.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await createApp(config);
+  await app.get(BootstrapAdmin).ensure();
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The API could not start:', error);
+  }
+  process.exit(1);
+});

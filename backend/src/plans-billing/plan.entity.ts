@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+
+const PlanSchema = defineEntity({
+  name: 'Plan',
+  tableName: 'plan',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    name: p.string().length(100).unique(),
+    /** CHF per month. */
+    price: p.decimal('number').precision(10).scale(2),
+    priceDisplay: p.string().length(50),
+    description: p.text().default(''),
+    postLimit: p.integer(),
+    carouselLimit: p.integer(),
+    reelLimit: p.integer(),
+    features: p.json<string[]>(),
+    isRecommended: p.boolean().default(false),
+    ctaLabel: p.string().length(100).default('Plan wählen'),
+    stripePriceId: p.string().length(200).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class Plan extends PlanSchema.class {
+  /** The plan named Basic is the fallback (spec 000 §3). */
+  static readonly FALLBACK_NAME = 'Basic';
+}
+PlanSchema.setClass(Plan);

@@ -1,0 +1,30 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Actor } from '../common/auth/actor.js';
+import { CurrentActor, Public, Roles } from '../common/auth/decorators.js';
+import { PlanView } from './plan.view.js';
+import { GetSubscriptionQuery } from './queries/get-subscription/get-subscription.query.js';
+import { ListPlansQuery } from './queries/list-plans/list-plans.query.js';
+import { SubscriptionView } from './subscription.view.js';
+
+@ApiTags('plans')
+@Controller()
+export class PlansController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Public()
+  @Get('plans')
+  @ApiOkResponse({ type: [PlanView] })
+  list(): Promise<PlanView[]> {
+    return this.queries.execute(new ListPlansQuery());
+  }
+
+  @Get('me/subscription')
+  @Roles('client')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: SubscriptionView })
+  subscription(@CurrentActor() actor: Actor): Promise<SubscriptionView | null> {
+    return this.queries.execute(new GetSubscriptionQuery(actor.clientId!));
+  }
+}

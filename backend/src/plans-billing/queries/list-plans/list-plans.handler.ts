@@ -1,0 +1,15 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Plan } from '../../plan.entity.js';
+import { PlanView } from '../../plan.view.js';
+import { ListPlansQuery } from './list-plans.query.js';
+
+@QueryHandler(ListPlansQuery)
+export class ListPlansHandler implements IQueryHandler<ListPlansQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(): Promise<PlanView[]> {
+    const plans = await this.em.find(Plan, {}, { orderBy: { price: 'asc', name: 'asc' } });
+    return plans.map((plan) => PlanView.of(plan));
+  }
+}

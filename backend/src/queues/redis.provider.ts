@@ -1,0 +1,51 @@
+import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis, type RedisOptions } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+export const REDIS = Symbol('REDIS');
+
+/** ioredis options from a redis:// or rediss:// URL (BullMQ takes options, not a URL). */
+export function redisOptionsFromUrl(url: string): RedisOptions {
+  const parsed = new URL(url);
+  const db = parsed.pathname.replace('/', '');
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    db: db ? Number(db) : 0,
+    ...(parsed.protocol === 'rediss:' ? { tls: {} } : {}),
+  };
+}
+
+@Injectable()
+class RedisCloser implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+/**
+ * One shared connection for our own Redis use (throttling, health). It fails fast instead of
+ * queueing commands while Redis is away, so callers can fall back or report it.
+ */
+@Module({
+  providers: [
+    {
+      provide: REDIS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        new Redis({
+          ...redisOptionsFromUrl(config.redisUrl),
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          connectTimeout: 2000,
+          retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+        }).on('error', () => undefined),
+    },
+    RedisCloser,
+  ],
+  exports: [REDIS],
+})
+export class RedisModule {}

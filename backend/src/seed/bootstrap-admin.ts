@@ -1,0 +1,34 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Account } from '../accounts/account.entity.js';
+import { AccountRegistry } from '../accounts/account-registry.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+/** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when that account does not exist yet. */
+@Injectable()
+export class BootstrapAdmin {
+  private readonly logger = new Logger(BootstrapAdmin.name);
+
+  constructor(
+    // Read by @CreateRequestContext.
+    readonly em: EntityManager,
+    private readonly accounts: AccountRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @CreateRequestContext()
+  async ensure(): Promise<void> {
+    const admin = this.config.bootstrapAdmin;
+    if (!admin) return;
+    if (await this.em.count(Account, { email: Account.normalizeEmail(admin.email) })) return;
+    try {
+      await this.accounts.create({ name: 'Administrator', email: admin.email, password: admin.password, role: 'admin' });
+      this.logger.log(`Created the first admin ${admin.email}`);
+    } catch (error) {
+      // Another replica starting at the same moment created it.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    }
+  }
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { BootstrapAdmin } from './bootstrap-admin.js';
+import { Seeder } from './seeder.js';
+
+@Module({ imports: [AccountsModule], providers: [Seeder, BootstrapAdmin], exports: [Seeder, BootstrapAdmin] })
+export class SeedModule {}

@@ -1,0 +1,62 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { Account } from '../accounts/account.entity.js';
+import { AccountRegistry } from '../accounts/account-registry.js';
+import { ClientDesigner } from '../clients/client-designer.entity.js';
+import { Plan } from '../plans-billing/plan.entity.js';
+import { Subscription } from '../plans-billing/subscription.entity.js';
+import { DEMO_ACCOUNTS, PLAN_CATALOGUE } from './plan-catalogue.js';
+
+/**
+ * Writes the starting data. Safe to run again: plans are created only when there are none, demo
+ * accounts only when their e-mail is free.
+ */
+@Injectable()
+export class Seeder {
+  private readonly logger = new Logger(Seeder.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly accounts: AccountRegistry,
+  ) {}
+
+  async seed({ demo }: { demo: boolean }): Promise<void> {
+    await this.seedPlans();
+    if (demo) await this.seedDemoAccounts();
+  }
+
+  private async seedPlans(): Promise<void> {
+    if (await this.em.count(Plan, {})) return;
+    for (const plan of PLAN_CATALOGUE) {
+      this.em.create(Plan, { ...plan, features: [...plan.features], stripePriceId: null });
+    }
+    await this.em.flush();
+    this.logger.log(`Seeded ${PLAN_CATALOGUE.length} plans`);
+  }
+
+  private async seedDemoAccounts(): Promise<void> {
+    const ids: Partial<Record<keyof typeof DEMO_ACCOUNTS, string>> = {};
+    for (const [key, demo] of Object.entries(DEMO_ACCOUNTS) as [keyof typeof DEMO_ACCOUNTS, (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS]][]) {
+      const existing = await this.em.findOne(Account, { email: demo.email });
+      ids[key] = existing?.id ?? (await this.accounts.create({ ...demo })).id;
+      if (!existing) this.logger.log(`Seeded demo ${demo.role} ${demo.email}`);
+    }
+    const clientId = ids.client!;
+    if (!(await this.em.count(ClientDesigner, { client: clientId }))) {
+      this.em.create(ClientDesigner, { client: clientId, designer: ids.designer!, assignedBy: ids.admin! });
+    }
+    if (!(await this.em.count(Subscription, { user: clientId, status: 'active' }))) {
+      const plan = await this.em.findOneOrFail(Plan, { isRecommended: true });
+      const start = new Date();
+      this.em.create(Subscription, {
+        user: clientId,
+        plan,
+        status: 'active',
+        stripeSubscriptionId: null,
+        currentPeriodStart: start,
+        currentPeriodEnd: Subscription.oneMonthFrom(start),
+      });
+    }
+    await this.em.flush();
+  }
+}

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000Initial } from './Migration20261122000000_initial.js';
+
+/** Every migration in order. New ones are added here (see README "Changing the schema"). */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122000000_initial', class: Migration20261122000000Initial },
+];
