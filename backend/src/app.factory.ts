@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -27,6 +26,7 @@ function fieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
 export const validationPipe = new ValidationPipe({
   transform: true,
   whitelist: true,
+  stopAtFirstError: true,
   exceptionFactory: (errors) => {
     const list = fieldErrors(errors);
     return AppError.validation(list[0]?.message ?? MESSAGES.validation, list);
@@ -74,6 +74,8 @@ async function serveWebApp(app: NestFastifyApplication, config: AppConfig): Prom
   const root = resolve(config.webDist);
   const hasWebApp = existsSync(join(root, 'index.html'));
   if (hasWebApp) {
+    // Loaded only when there is a web app to serve (the API-only tests have none).
+    const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, {
       root,
       wildcard: false,

@@ -7,9 +7,9 @@ export class UpdateProfileRequest {
   @ApiPropertyOptional()
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: 'Name darf nicht leer sein' })
-  @IsNotEmpty({ message: 'Name darf nicht leer sein' })
   @MaxLength(200, { message: AUTH_TEXTS.nameTooLong })
+  @IsNotEmpty({ message: 'Name darf nicht leer sein' })
+  @IsString({ message: 'Name darf nicht leer sein' })
   name?: string;
 
   @ApiPropertyOptional()

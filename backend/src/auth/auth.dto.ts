@@ -3,6 +3,10 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { ROLES, type Role } from '../contracts/roles.js';
 
+/**
+ * German messages of the auth forms. class-validator checks a property's decorators bottom-up and
+ * we report the first failure, so the most basic check (required, type) stands last.
+ */
 export const AUTH_TEXTS = {
   nameRequired: 'Bitte gib deinen Namen ein',
   emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein',
@@ -30,9 +34,9 @@ export class EmailPasswordRequest {
 export class SignUpRequest extends EmailPasswordRequest {
   @ApiProperty({ example: 'Muster AG' })
   @trim()
-  @IsString({ message: AUTH_TEXTS.nameRequired })
-  @IsNotEmpty({ message: AUTH_TEXTS.nameRequired })
   @MaxLength(200, { message: AUTH_TEXTS.nameTooLong })
+  @IsNotEmpty({ message: AUTH_TEXTS.nameRequired })
+  @IsString({ message: AUTH_TEXTS.nameRequired })
   name!: string;
 }
 

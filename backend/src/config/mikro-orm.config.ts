@@ -27,6 +27,7 @@ export function ormConfig({ databaseUrl, poolMax = 10, debug = false }: OrmOptio
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      silent: true,
     },
     // Outside a request or job scope the global context is an error, never a silent shared cache.
     allowGlobalContext: false,

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
@@ -28,7 +29,11 @@ export class HealthController {
   async check(@Res({ passthrough: true }) reply: FastifyReply) {
     const [db, redis] = await Promise.all([
       this.probe(() => this.em.getConnection().execute('select 1')),
-      this.probe(() => this.redis.ping()),
+      this.probe(async () => {
+        // Just after start the connection may still be opening: give it the same time budget.
+        if (this.redis.status !== 'ready') await once(this.redis, 'ready');
+        return this.redis.ping();
+      }),
     ]);
     const status = db === 'up' && redis === 'up' ? 'ok' : 'degraded';
     void reply.status(status === 'ok' ? 200 : 503);

@@ -35,6 +35,8 @@ export function toAppError(exception: unknown): AppError {
   if (exception instanceof AppError) return exception;
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
+    // Nest's Fastify body parser reports malformed JSON as a plain 400 HttpException.
+    if (status === 400 && /json/i.test(exception.message)) return AppError.validation(MESSAGES.invalidJson);
     return new AppError(status, CODE_BY_STATUS[status] ?? 'INTERNAL', MESSAGE_BY_STATUS[status] ?? MESSAGES.internal);
   }
   const fastifyCode = (exception as { code?: unknown })?.code;

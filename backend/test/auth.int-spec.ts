@@ -1,0 +1,262 @@
+import { JwtService } from '@nestjs/jwt';
+import { createUser, signIn, TEST_PASSWORD, type TestUser } from './factories.js';
+import { createTestApp, uniqueEmail, uniqueIp, type TestApp } from './test-app.js';
+
+describe('auth', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    ({ app } = await createTestApp());
+  });
+  afterAll(() => app.close());
+
+  const post = (url: string, payload?: object, headers: Record<string, string> = {}, ip = uniqueIp()) =>
+    app.request('POST', url, { payload, headers, ip });
+
+  describe('POST /api/auth/sign-up', () => {
+    it('creates a client account', async () => {
+      const email = uniqueEmail('signup');
+      const response = await post('/api/auth/sign-up', { name: 'Muster GmbH', email, password: 'sechs6' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().user).toEqual({ id: expect.any(String), email, name: 'Muster GmbH', role: 'client' });
+    });
+
+    it('refuses an e-mail that is already registered, whatever its case', async () => {
+      const email = uniqueEmail('dupe');
+      await post('/api/auth/sign-up', { name: 'A', email, password: 'secret1' });
+      const response = await post('/api/auth/sign-up', { name: 'B', email: email.toUpperCase(), password: 'secret1' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ statusCode: 409, code: 'EMAIL_TAKEN', message: 'Diese E-Mail-Adresse ist bereits registriert' });
+    });
+
+    it.each([
+      [{ email: 'a@b.ch', password: 'secret1' }, 'name', 'Bitte gib deinen Namen ein'],
+      [{ name: '   ', email: 'a@b.ch', password: 'secret1' }, 'name', 'Bitte gib deinen Namen ein'],
+      [{ name: 'A', email: 'kein-mail', password: 'secret1' }, 'email', 'Bitte gib eine gültige E-Mail-Adresse ein'],
+      [{ name: 'A', email: 'a@b.ch', password: '12345' }, 'password', 'Passwort muss mindestens 6 Zeichen lang sein'],
+    ])('answers 400 with a German message for %j', async (payload, field, message) => {
+      const response = await post('/api/auth/sign-up', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION', message, errors: [{ field, message }] });
+    });
+  });
+
+  describe('POST /api/auth/sign-in', () => {
+    let client: TestUser;
+    beforeAll(async () => {
+      client = await createUser(app, 'client', 'Anmelde Test');
+    });
+
+    it('answers a session and sets the refresh token as an httpOnly SameSite cookie', async () => {
+      const response = await post('/api/auth/sign-in', { email: client.email, password: TEST_PASSWORD });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.user).toEqual({ id: client.id, email: client.email, name: 'Anmelde Test', role: 'client' });
+      expect(body.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
+      expect(body).not.toHaveProperty('refreshToken');
+      const cookie = response.cookies.cf_refresh;
+      expect(cookie.value.length).toBeGreaterThan(30);
+      expect(cookie.attributes).toContain('HttpOnly');
+      expect(cookie.attributes).toContain('SameSite=Strict');
+      expect(cookie.attributes).toContain('Path=/api/auth');
+    });
+
+    it('treats the e-mail case-insensitively', async () => {
+      const response = await post('/api/auth/sign-in', { email: client.email.toUpperCase(), password: TEST_PASSWORD });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('answers a wrong password and an unknown e-mail identically', async () => {
+      const wrong = await post('/api/auth/sign-in', { email: client.email, password: 'falsch-falsch' });
+      const unknown = await post('/api/auth/sign-in', { email: uniqueEmail('ghost'), password: 'falsch-falsch' });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Ungültige E-Mail oder Passwort' });
+      expect(unknown.body).toBe(wrong.body);
+    });
+
+    it('spends as long on an unknown e-mail as on a wrong password (a password hash is checked either way)', async () => {
+      const time = async (email: string) => {
+        const started = process.hrtime.bigint();
+        await post('/api/auth/sign-in', { email, password: 'falsch-falsch' });
+        return Number(process.hrtime.bigint() - started) / 1e6;
+      };
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const target = await createUser(app, 'client');
+        known.push(await time(target.email));
+        unknown.push(await time(uniqueEmail('ghost')));
+      }
+      const ratio = median(unknown) / median(known);
+      expect(ratio).toBeGreaterThan(0.5);
+      expect(ratio).toBeLessThan(2);
+    });
+  });
+
+  describe('throttling of failed sign-ins', () => {
+    it('answers 429 after five failures for one account from one address, even with the right password', async () => {
+      const user = await createUser(app, 'client');
+      const ip = uniqueIp();
+      for (let i = 0; i < 5; i += 1) {
+        expect((await post('/api/auth/sign-in', { email: user.email, password: 'falsch-falsch' }, {}, ip)).statusCode).toBe(401);
+      }
+      const blocked = await post('/api/auth/sign-in', { email: user.email, password: TEST_PASSWORD }, {}, ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('Zu viele fehlgeschlagene Anmeldeversuche') });
+      // The owner, from another address, still gets in.
+      expect((await post('/api/auth/sign-in', { email: user.email, password: TEST_PASSWORD }, {}, uniqueIp())).statusCode).toBe(200);
+    });
+
+    it('a correct sign-in clears the failures of that account and address', async () => {
+      const user = await createUser(app, 'client');
+      const ip = uniqueIp();
+      for (let i = 0; i < 4; i += 1) await post('/api/auth/sign-in', { email: user.email, password: 'falsch-falsch' }, {}, ip);
+      expect((await post('/api/auth/sign-in', { email: user.email, password: TEST_PASSWORD }, {}, ip)).statusCode).toBe(200);
+      for (let i = 0; i < 4; i += 1) {
+        expect((await post('/api/auth/sign-in', { email: user.email, password: 'falsch-falsch' }, {}, ip)).statusCode).toBe(401);
+      }
+    });
+
+    describe('per address', () => {
+      let strict: TestApp;
+      beforeAll(async () => {
+        ({ app: strict } = await createTestApp({ SIGN_IN_MAX_FAILS_PER_IP: '3' }));
+      });
+      afterAll(() => strict.close());
+      const signInFrom = (ip: string, email: string, password: string) =>
+        strict.request('POST', '/api/auth/sign-in', { payload: { email, password }, ip });
+
+      it('blocks an address that fails on many accounts', async () => {
+        const ip = uniqueIp();
+        for (let i = 0; i < 3; i += 1) expect((await signInFrom(ip, uniqueEmail('spray'), 'falsch-falsch')).statusCode).toBe(401);
+        expect((await signInFrom(ip, uniqueEmail('spray'), 'falsch-falsch')).statusCode).toBe(429);
+      });
+
+      it('never blocks an office whose people sign in correctly', async () => {
+        const office = uniqueIp();
+        const staff = await Promise.all(Array.from({ length: 8 }, () => createUser(strict, 'client')));
+        for (const person of staff) expect((await signInFrom(office, person.email, TEST_PASSWORD)).statusCode).toBe(200);
+        for (const person of staff) expect((await signInFrom(office, person.email, TEST_PASSWORD)).statusCode).toBe(200);
+      });
+    });
+  });
+
+  describe('refresh, reuse detection and sign-out', () => {
+    const refresh = (cookie?: string) => app.request('POST', '/api/auth/refresh', { cookies: cookie ? { cf_refresh: cookie } : {} });
+
+    it('rotates the refresh token and answers a new session', async () => {
+      const user = await createUser(app, 'designer');
+      const session = await signIn(app, user);
+      const response = await refresh(session.refreshCookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user).toMatchObject({ id: user.id, role: 'designer' });
+      const rotated = response.cookies.cf_refresh.value;
+      expect(rotated).not.toBe(session.refreshCookie);
+      expect((await refresh(rotated)).statusCode).toBe(200);
+    });
+
+    it('a refresh token used twice revokes its whole family', async () => {
+      const user = await createUser(app, 'client');
+      const session = await signIn(app, user);
+      const first = await refresh(session.refreshCookie);
+      const next = first.cookies.cf_refresh.value;
+
+      const replay = await refresh(session.refreshCookie);
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+      // The legitimate successor is dead too: whoever holds it must sign in again.
+      expect((await refresh(next)).statusCode).toBe(401);
+    });
+
+    it('a reuse in one session leaves the user\'s other sessions alone', async () => {
+      const user = await createUser(app, 'client');
+      const laptop = await signIn(app, user);
+      const phone = await signIn(app, user);
+      await refresh(laptop.refreshCookie);
+      await refresh(laptop.refreshCookie);
+      expect((await refresh(phone.refreshCookie)).statusCode).toBe(200);
+    });
+
+    it('answers 401 without a cookie or with an unknown one', async () => {
+      expect((await refresh()).statusCode).toBe(401);
+      expect((await refresh('nicht-echt')).statusCode).toBe(401);
+    });
+
+    it('sign-out revokes the refresh token and clears the cookie', async () => {
+      const user = await createUser(app, 'client');
+      const session = await signIn(app, user);
+      const response = await app.request('POST', '/api/auth/sign-out', { cookies: { cf_refresh: session.refreshCookie } });
+      expect(response.statusCode).toBe(204);
+      expect(response.cookies.cf_refresh.value).toBe('');
+      expect((await refresh(session.refreshCookie)).statusCode).toBe(401);
+    });
+
+    it('sign-out without a session still answers 204', async () => {
+      expect((await app.request('POST', '/api/auth/sign-out')).statusCode).toBe(204);
+    });
+  });
+
+  describe('GET /api/auth/me and access tokens', () => {
+    it('answers the user and the profile', async () => {
+      const user = await createUser(app, 'admin', 'Ada Admin');
+      const { auth } = await signIn(app, user);
+      const response = await app.request('GET', '/api/auth/me', { headers: auth });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        user: { id: user.id, email: user.email, name: 'Ada Admin', role: 'admin' },
+        profile: { id: user.id, email: user.email, name: 'Ada Admin', status: 'active', createdAt: expect.any(String) },
+      });
+    });
+
+    it('answers role null for an account without a role', async () => {
+      const user = await createUser(app, null);
+      const { auth } = await signIn(app, user);
+      const response = await app.request('GET', '/api/auth/me', { headers: auth });
+      expect(response.json().user.role).toBeNull();
+    });
+
+    it('answers 401 without a token, with an expired one and with a forged one', async () => {
+      const user = await createUser(app, 'client');
+      const jwt = app.get<JwtService>(JwtService);
+      const expired = await jwt.signAsync({ role: 'client', exp: Math.floor(Date.now() / 1000) - 60 }, { subject: user.id });
+      const forged = await new JwtService({ secret: 'x'.repeat(40) }).signAsync({ role: 'admin' }, { subject: user.id, expiresIn: 600 });
+      for (const headers of [{}, { authorization: `Bearer ${expired}` }, { authorization: `Bearer ${forged}` }, { authorization: 'Basic abc' }]) {
+        const response = await app.request('GET', '/api/auth/me', { headers });
+        expect(response.statusCode).toBe(401);
+        expect(response.json().code).toBe('UNAUTHENTICATED');
+      }
+    });
+  });
+
+  describe('POST /api/auth/password', () => {
+    it('changes the password and ends the other sessions, not this one', async () => {
+      const user = await createUser(app, 'client');
+      const current = await signIn(app, user);
+      const other = await signIn(app, user);
+      const response = await app.request('POST', '/api/auth/password', {
+        headers: current.auth,
+        cookies: { cf_refresh: current.refreshCookie },
+        payload: { password: 'neues-passwort' },
+      });
+      expect(response.statusCode).toBe(204);
+      expect((await post('/api/auth/sign-in', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(401);
+      expect((await post('/api/auth/sign-in', { email: user.email, password: 'neues-passwort' })).statusCode).toBe(200);
+      const refresh = (cookie: string) => app.request('POST', '/api/auth/refresh', { cookies: { cf_refresh: cookie } });
+      expect((await refresh(other.refreshCookie)).statusCode).toBe(401);
+      expect((await refresh(current.refreshCookie)).statusCode).toBe(200);
+    });
+
+    it('refuses fewer than 6 characters and an anonymous caller', async () => {
+      const user = await createUser(app, 'client');
+      const { auth } = await signIn(app, user);
+      const short = await app.request('POST', '/api/auth/password', { headers: auth, payload: { password: '123' } });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().message).toBe('Passwort muss mindestens 6 Zeichen lang sein');
+      const anonymous = await app.request('POST', '/api/auth/password', { payload: { password: '123456' } });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
+});

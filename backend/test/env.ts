@@ -1,0 +1,9 @@
+import 'reflect-metadata';
+import { TEST_DATABASE_URL, TEST_REDIS_URL } from './test-env.js';
+
+process.env.NODE_ENV = 'test';
+process.env.DATABASE_URL = TEST_DATABASE_URL;
+process.env.REDIS_URL = TEST_REDIS_URL;
+process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
+process.env.SEED_DEMO = 'false';
+process.env.WEB_DIST = 'does-not-exist';

@@ -1,0 +1,72 @@
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AccountRegistry } from '../src/accounts/account-registry.js';
+import { ClientDesigner } from '../src/clients/client-designer.entity.js';
+import type { Role } from '../src/contracts/roles.js';
+import { Plan } from '../src/plans-billing/plan.entity.js';
+import { Subscription } from '../src/plans-billing/subscription.entity.js';
+import { PLAN_CATALOGUE } from '../src/seed/plan-catalogue.js';
+import { uniqueEmail, type TestApp } from './test-app.js';
+
+export const TEST_PASSWORD = 'richtig-geheim';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role | null;
+  password: string;
+}
+
+/** Runs fn in its own MikroORM context, as a request or job would. */
+export function inContext<T>(app: TestApp, fn: (em: EntityManager) => Promise<T>): Promise<T> {
+  const orm = app.get<MikroORM>(MikroORM);
+  return RequestContext.create(orm.em, () => fn(app.get<EntityManager>(EntityManager)));
+}
+
+export async function createUser(app: TestApp, role: Role | null, name = `Test ${role ?? 'ohne Rolle'}`): Promise<TestUser> {
+  const email = uniqueEmail(role ?? 'norole');
+  const user = await inContext(app, () => app.get<AccountRegistry>(AccountRegistry).create({ name, email, password: TEST_PASSWORD, role }));
+  return { ...user, password: TEST_PASSWORD };
+}
+
+/** Signs in through the API and returns the bearer header and the refresh cookie. */
+export async function signIn(app: TestApp, user: Pick<TestUser, 'email' | 'password'>) {
+  const response = await app.request('POST', '/api/auth/sign-in', { payload: { email: user.email, password: user.password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const accessToken = response.json<{ accessToken: string }>().accessToken;
+  return { accessToken, auth: { authorization: `Bearer ${accessToken}` }, refreshCookie: response.cookies.cf_refresh.value };
+}
+
+/** The seeded plan catalogue, written once per test database. */
+export async function ensurePlans(app: TestApp): Promise<Plan[]> {
+  return inContext(app, async (em) => {
+    if (!(await em.count(Plan, {}))) {
+      for (const plan of PLAN_CATALOGUE) em.create(Plan, { ...plan, features: [...plan.features], stripePriceId: null });
+      await em.flush();
+    }
+    return em.find(Plan, {}, { orderBy: { price: 'asc' } });
+  });
+}
+
+export async function subscribe(app: TestApp, clientId: string, plan: Plan): Promise<void> {
+  await inContext(app, async (em) => {
+    const start = new Date();
+    em.create(Subscription, {
+      user: clientId,
+      plan: plan.id,
+      status: 'active',
+      stripeSubscriptionId: null,
+      currentPeriodStart: start,
+      currentPeriodEnd: Subscription.oneMonthFrom(start),
+    });
+    await em.flush();
+  });
+}
+
+export async function linkDesigner(app: TestApp, clientId: string, designerId: string): Promise<void> {
+  await inContext(app, async (em) => {
+    em.create(ClientDesigner, { client: clientId, designer: designerId, assignedBy: null });
+    await em.flush();
+  });
+}

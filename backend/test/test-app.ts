@@ -1,0 +1,89 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../src/app.factory.js';
+import { loadConfig, type AppConfig } from '../src/config/app-config.js';
+import { migrate } from '../src/database/migrate.js';
+
+let migrated: Promise<unknown> | undefined;
+
+export interface ApiResponse {
+  statusCode: number;
+  headers: Headers;
+  body: string;
+  json<T = any>(): T;
+  /** Cookies the response set, by name (a cleared cookie has the value ''). */
+  cookies: Record<string, { value: string; attributes: string }>;
+}
+
+export interface RequestOptions {
+  payload?: unknown;
+  /** A raw body, sent as it is (for malformed and oversized bodies). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+  /** The caller's address, as a proxy in front of the API reports it (X-Forwarded-For). */
+  ip?: string;
+}
+
+/** The real application on a real port, spoken to over HTTP like any client. */
+export class TestApp {
+  constructor(
+    readonly nest: NestFastifyApplication,
+    readonly config: AppConfig,
+    readonly baseUrl: string,
+  ) {}
+
+  get<T>(token: Parameters<NestFastifyApplication['get']>[0]): T {
+    return this.nest.get(token) as T;
+  }
+
+  async request(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: string | undefined = options.rawBody;
+    if (options.payload !== undefined) {
+      body = JSON.stringify(options.payload);
+      headers['content-type'] ??= 'application/json';
+    }
+    if (options.cookies) {
+      headers.cookie = Object.entries(options.cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    headers['x-forwarded-for'] = options.ip ?? uniqueIp();
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
+    const text = await response.text();
+    const cookies: ApiResponse['cookies'] = {};
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      cookies[pair.slice(0, index).trim()] = { value: pair.slice(index + 1), attributes: attributes.join(';').trim() };
+    }
+    return { statusCode: response.status, headers: response.headers, body: text, json: () => JSON.parse(text), cookies };
+  }
+
+  close(): Promise<void> {
+    return this.nest.close();
+  }
+}
+
+/** The real application (real Postgres, real Redis) with some environment overridden. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<{ app: TestApp; config: AppConfig }> {
+  const config = loadConfig({ ...process.env, TRUST_PROXY: 'true', ...env });
+  migrated ??= migrate(config.databaseUrl);
+  await migrated;
+  const nest = await createApp(config);
+  await nest.listen({ port: 0, host: '127.0.0.1' });
+  const address = nest.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app: new TestApp(nest, config, `http://127.0.0.1:${port}`), config };
+}
+
+let counter = 0;
+/** An e-mail no other test uses. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@test.contentflow.ch`;
+}
+
+/** A documentation address (RFC 3849) per call, so throttling counters never collide. */
+export function uniqueIp(): string {
+  counter += 1;
+  return `2001:db8::${counter.toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+}
