@@ -223,7 +223,7 @@ describe('auth', () => {
       const jwt = app.get<JwtService>(JwtService);
       const expired = await jwt.signAsync({ role: 'client', exp: Math.floor(Date.now() / 1000) - 60 }, { subject: user.id });
       const forged = await new JwtService({ secret: 'x'.repeat(40) }).signAsync({ role: 'admin' }, { subject: user.id, expiresIn: 600 });
-      for (const headers of [{}, { authorization: `Bearer ${expired}` }, { authorization: `Bearer ${forged}` }, { authorization: 'Basic abc' }]) {
+      for (const headers of [{} as Record<string, string>, { authorization: `Bearer ${expired}` }, { authorization: `Bearer ${forged}` }, { authorization: 'Basic abc' }]) {
         const response = await app.request('GET', '/api/auth/me', { headers });
         expect(response.statusCode).toBe(401);
         expect(response.json().code).toBe('UNAUTHENTICATED');

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, PLAN_CATALOGUE } from './plan-catalogue.js';
 
 /**
  * Writes the starting data. Safe to run again: plans are created only when there are none, demo
- * accounts only when their e-mail is free.
+ * accounts only into a database without accounts.
  */
 @Injectable()
 export class Seeder {
@@ -21,8 +21,10 @@ export class Seeder {
   ) {}
 
   async seed({ demo }: { demo: boolean }): Promise<void> {
+    // Demo accounts belong to an empty installation only, never next to real ones.
+    const empty = (await this.em.count(Account, {})) === 0;
     await this.seedPlans();
-    if (demo) await this.seedDemoAccounts();
+    if (demo && empty) await this.seedDemoAccounts();
   }
 
   private async seedPlans(): Promise<void> {

@@ -1,0 +1,57 @@
+/** Layer rules, checked in `npm test` (see shared/conventions.md §10). */
+module.exports = {
+  forbidden: [
+    {
+      name: 'frontend-imports-no-server-code',
+      comment: 'The web app talks to the server over HTTP only; it may share the contract types.',
+      severity: 'error',
+      from: { path: '^frontend/src' },
+      to: { path: '^(backend|workers)/', pathNot: '^backend/src/contracts/' },
+    },
+    {
+      name: 'domain-is-pure',
+      comment: 'Domain code (the lifecycle machine, rules) runs no I/O: no Nest, ORM, queue or HTTP.',
+      severity: 'error',
+      from: { path: '^backend/src/[^/]+/domain/' },
+      to: { path: '(@nestjs|@mikro-orm|bullmq|ioredis|fastify|pg)(/|$)|^backend/src/[^/]+/(commands|queries|jobs)/' },
+    },
+    {
+      name: 'controllers-use-the-buses',
+      comment: 'A controller turns a request into a command or a query, it does not touch the database.',
+      severity: 'error',
+      from: { path: '\\.controller\\.ts$' },
+      to: { path: '@mikro-orm|\\.entity\\.ts$|\\.handler\\.ts$' },
+    },
+    {
+      name: 'backend-does-not-import-workers',
+      severity: 'error',
+      from: { path: '^backend/' },
+      to: { path: '^workers/' },
+    },
+    {
+      name: 'contracts-stand-alone',
+      comment: 'The contracts are shared with the web app: they import nothing but each other.',
+      severity: 'error',
+      from: { path: '^backend/src/contracts/' },
+      to: { pathNot: '^backend/src/contracts/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'warn',
+      from: { pathNot: '\\.entity\\.ts$' },
+      to: { circular: true, pathNot: '\\.entity\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.spec.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

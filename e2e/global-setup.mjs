@@ -1,0 +1,82 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs = 30_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the API did not become healthy within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the built product (API with the web app, and the workers) on a fresh database of its own,
+ * migrated and seeded with the demo data exactly as `npm start` does.
+ */
+export default async function globalSetup() {
+  if (!existsSync(resolve(ROOT, 'dist/backend/src/main.js')) || !existsSync(resolve(ROOT, 'frontend/dist/index.html'))) {
+    throw new Error('The browser tests need the build: run them through `npm test` (or `npm run build` first).');
+  }
+  const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/contentflow_e2e';
+  const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/10';
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+  const redis = new Redis(redisUrl);
+  await redis.flushdb();
+  redis.disconnect();
+
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: resolve(ROOT, '.tmp/e2e-data'),
+  };
+  for (const script of ['dist/backend/src/cli/migrate.js', 'dist/backend/src/cli/seed.js']) {
+    const result = spawnSync(process.execPath, [script], { cwd: ROOT, env, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${script} failed`);
+  }
+  const api = spawn(process.execPath, ['dist/backend/src/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const workers = spawn(process.execPath, ['dist/workers/src/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, api);
+
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATABASE_URL = databaseUrl;
+  globalThis.__E2E_PROCESSES__ = [api, workers];
+}

@@ -1,0 +1,18 @@
+/** Stops the product the browser tests ran against (SIGTERM: a graceful shutdown). */
+export default async function globalTeardown() {
+  const processes = globalThis.__E2E_PROCESSES__ ?? [];
+  await Promise.all(
+    processes.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
