@@ -1,3 +1,4 @@
 export * from './roles.js';
 export * from './errors.js';
 export * from './jobs.js';
+export * from './projects.js';
