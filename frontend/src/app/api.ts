@@ -1,0 +1,80 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { sessionEnded, sessionStarted } from '../features/auth/authSlice';
+import type { RootState } from './store';
+import { API_BASE, refreshAccessToken } from './session';
+
+export const tagTypes = [
+  'Session',
+  'Plans',
+  'Limits',
+  'AdminStats',
+  'DesignerBadge',
+  'Projects',
+  'Profile',
+  'Subscription',
+  'ContentIdeas',
+  'Branding',
+  'Users',
+  'Clients',
+  'Notifications',
+] as const;
+export type TagType = (typeof tagTypes)[number];
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE,
+  credentials: 'include',
+  prepareHeaders: (headers, { getState }) => {
+    const { accessToken, user, viewAsClientId } = (getState() as RootState).auth;
+    if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+    // Only an admin may act as a client; anyone else sending the header gets 403.
+    if (user?.role === 'admin' && viewAsClientId) headers.set('X-View-As-Client', viewAsClientId);
+    return headers;
+  },
+});
+
+/** These answer 401 for their own reasons (bad credentials, no cookie); a refresh would not help. */
+const sessionEndpoints = ['/auth/sign-in', '/auth/sign-up', '/auth/refresh', '/auth/sign-out'];
+
+function requestUrl(args: string | FetchArgs): string {
+  return typeof args === 'string' ? args : args.url;
+}
+
+const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const tokenSent = (api.getState() as RootState).auth.accessToken;
+  let result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || sessionEndpoints.includes(requestUrl(args))) return result;
+
+  // Another request may have renewed the token while this one was on the way: just retry.
+  const tokenNow = (api.getState() as RootState).auth.accessToken;
+  let renewed = tokenNow !== null && tokenNow !== tokenSent;
+  if (!renewed) {
+    const session = await refreshAccessToken();
+    if (session) {
+      api.dispatch(sessionStarted(session));
+      renewed = true;
+    } else if ((api.getState() as RootState).auth.status !== 'anonymous') {
+      // The session is gone: forget it locally; the route guards send the user to /auth.
+      api.dispatch(sessionEnded());
+    }
+  }
+  if (renewed) result = await rawBaseQuery(args, api, extraOptions);
+  return result;
+};
+
+/** The one API slice; features add their endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithReauth,
+  tagTypes,
+  endpoints: () => ({}),
+});

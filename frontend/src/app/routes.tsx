@@ -1,0 +1,106 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { RequireRole } from '../features/auth/RequireRole';
+import { FullPageSpinner } from '../shared/FullPageSpinner';
+
+/** Every page is its own chunk, named after its file (e.g. assets/DashboardPage-[hash].js). */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage');
+const AuthPage = lazyPage(() => import('../features/auth/AuthPage'), 'AuthPage');
+const AppLayout = lazyPage(() => import('../features/layout/AppLayout'), 'AppLayout');
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
+
+const ClientProjectsPage = lazyPage(() => import('../features/projects/ClientProjectsPage'), 'ClientProjectsPage');
+const NewProjectPage = lazyPage(() => import('../features/projects/NewProjectPage'), 'NewProjectPage');
+const ClientProjectPage = lazyPage(() => import('../features/projects/ClientProjectPage'), 'ClientProjectPage');
+const ContentIdeasPage = lazyPage(() => import('../features/ideas/ContentIdeasPage'), 'ContentIdeasPage');
+const SocialMediaPage = lazyPage(() => import('../features/social/SocialMediaPage'), 'SocialMediaPage');
+const BrandingPage = lazyPage(() => import('../features/branding/BrandingPage'), 'BrandingPage');
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const SubscriptionPage = lazyPage(() => import('../features/billing/SubscriptionPage'), 'SubscriptionPage');
+
+const DesignerProjectsPage = lazyPage(
+  () => import('../features/projects/DesignerProjectsPage'),
+  'DesignerProjectsPage',
+);
+const DesignerProjectPage = lazyPage(() => import('../features/projects/DesignerProjectPage'), 'DesignerProjectPage');
+const ClientBrandingViewerPage = lazyPage(
+  () => import('../features/branding/ClientBrandingViewerPage'),
+  'ClientBrandingViewerPage',
+);
+
+const AdminReviewPage = lazyPage(() => import('../features/projects/AdminReviewPage'), 'AdminReviewPage');
+const AdminUsersPage = lazyPage(() => import('../features/admin/AdminUsersPage'), 'AdminUsersPage');
+const AddClientPage = lazyPage(() => import('../features/admin/AddClientPage'), 'AddClientPage');
+const AdminProjectsPage = lazyPage(() => import('../features/projects/AdminProjectsPage'), 'AdminProjectsPage');
+const AdminProjectPage = lazyPage(() => import('../features/projects/AdminProjectPage'), 'AdminProjectPage');
+const AdminClientsPage = lazyPage(() => import('../features/admin/AdminClientsPage'), 'AdminClientsPage');
+const AdminClientPage = lazyPage(() => import('../features/admin/AdminClientPage'), 'AdminClientPage');
+const AdminDesignersPage = lazyPage(() => import('../features/admin/AdminDesignersPage'), 'AdminDesignersPage');
+
+/** The route table of both specification documents. */
+export const appRoutes: RouteObject[] = [
+  { path: '/', element: <LandingPage /> },
+  { path: '/app', element: <Navigate to="/dashboard" replace /> },
+  { path: '/auth', element: <AuthPage /> },
+  {
+    // Everything below needs a session; without one the guard sends to /auth.
+    element: (
+      <RequireAuth>
+        <AppLayout />
+      </RequireAuth>
+    ),
+    children: [
+      { path: '/dashboard', element: <DashboardPage /> },
+      {
+        element: <RequireRole roles={['client']} />,
+        children: [
+          { path: '/client/projects', element: <ClientProjectsPage /> },
+          { path: '/client/new-project', element: <NewProjectPage /> },
+          { path: '/client/project/:id', element: <ClientProjectPage /> },
+          { path: '/client/content-ideas', element: <ContentIdeasPage /> },
+          { path: '/client/social-media', element: <SocialMediaPage /> },
+          { path: '/client/profile', element: <ProfilePage /> },
+          { path: '/client/subscription', element: <SubscriptionPage /> },
+        ],
+      },
+      {
+        // Designers reach the branding screen too (they are sent on to their client's branding).
+        element: <RequireRole roles={['client', 'designer']} />,
+        children: [{ path: '/client/branding', element: <BrandingPage /> }],
+      },
+      {
+        element: <RequireRole roles={['designer', 'admin']} />,
+        children: [
+          { path: '/designer/projects', element: <DesignerProjectsPage /> },
+          { path: '/designer/project/:id', element: <DesignerProjectPage /> },
+          { path: '/designer/client/:clientId/branding', element: <ClientBrandingViewerPage /> },
+        ],
+      },
+      {
+        element: <RequireRole roles={['admin']} />,
+        children: [
+          { path: '/admin/review', element: <AdminReviewPage /> },
+          { path: '/admin/users', element: <AdminUsersPage /> },
+          { path: '/admin/add-client', element: <AddClientPage /> },
+          { path: '/admin/projects', element: <AdminProjectsPage /> },
+          { path: '/admin/project/:id', element: <AdminProjectPage /> },
+          { path: '/admin/clients', element: <AdminClientsPage /> },
+          { path: '/admin/clients/:id', element: <AdminClientPage /> },
+          { path: '/admin/designers', element: <AdminDesignersPage /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export function AppRoutes() {
+  const element = useRoutes(appRoutes);
+  return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
+}

@@ -1,0 +1,72 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuthUser, Role, Session } from './types';
+import { readViewAsClientId } from './viewAsClientStorage';
+
+export const sessionStatuses = ['restoring', 'authenticated', 'anonymous'] as const;
+export type SessionStatus = (typeof sessionStatuses)[number];
+
+export interface AuthState {
+  status: SessionStatus;
+  /** Lives only in memory; a reload restores it through the refresh cookie. */
+  accessToken: string | null;
+  expiresAt: string | null;
+  user: AuthUser | null;
+  /** Mirrors session storage `viewAsClientId` while an admin views the app as a client. */
+  viewAsClientId: string | null;
+}
+
+function initialAuthState(): AuthState {
+  return { status: 'restoring', accessToken: null, expiresAt: null, user: null, viewAsClientId: readViewAsClientId() };
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    sessionStarted(state, action: PayloadAction<Session>) {
+      state.status = 'authenticated';
+      state.accessToken = action.payload.accessToken;
+      state.expiresAt = action.payload.expiresAt;
+      state.user = action.payload.user;
+    },
+    sessionEnded(state) {
+      state.status = 'anonymous';
+      state.accessToken = null;
+      state.expiresAt = null;
+      state.user = null;
+      state.viewAsClientId = null;
+    },
+    viewAsClientChanged(state, action: PayloadAction<string | null>) {
+      state.viewAsClientId = action.payload;
+    },
+  },
+  selectors: {
+    selectSessionStatus: (state) => state.status,
+    selectAccessToken: (state) => state.accessToken,
+    selectCurrentUser: (state) => state.user,
+    selectRole: (state): Role | null => state.user?.role ?? null,
+    /** The derived flag of the spec: an admin with a stored client id sees the client area. */
+    selectIsViewingAsClient: (state) => state.user?.role === 'admin' && state.viewAsClientId !== null,
+    selectViewAsClientId: (state) => (state.user?.role === 'admin' ? state.viewAsClientId : null),
+    /**
+     * Which area (sidebar, dashboard, guards) the user works in. A missing role is treated as client
+     * outside the dashboard, as the spec does; an admin viewing as a client works in the client area.
+     */
+    selectActiveArea: (state): Role => {
+      const role = state.user?.role ?? null;
+      if (role === 'admin') return state.viewAsClientId ? 'client' : 'admin';
+      return role ?? 'client';
+    },
+  },
+});
+
+export const { sessionStarted, sessionEnded, viewAsClientChanged } = authSlice.actions;
+export const {
+  selectSessionStatus,
+  selectAccessToken,
+  selectCurrentUser,
+  selectRole,
+  selectIsViewingAsClient,
+  selectViewAsClientId,
+  selectActiveArea,
+} = authSlice.selectors;

@@ -1,0 +1,30 @@
+/** German texts of sign-in, sign-up and sign-out (spec 000, sections 2, 4, 5 and 8). */
+export const authTexts = {
+  loginTitle: 'Anmelden',
+  signUpTitle: 'Registrieren',
+  loginSubtitle: 'Melde dich an, um deine Aufträge zu verwalten.',
+  signUpSubtitle: 'Erstelle deinen Account und starte mit deinem ersten Auftrag.',
+  nameLabel: 'Name',
+  namePlaceholder: 'Vor- und Nachname',
+  emailLabel: 'E-Mail',
+  emailPlaceholder: 'name@firma.ch',
+  passwordLabel: 'Passwort',
+  passwordPlaceholder: 'Mindestens 6 Zeichen',
+  loginSubmit: 'Anmelden',
+  signUpSubmit: 'Registrieren',
+  loading: 'Lädt...',
+  toSignUp: 'Noch kein Account? Registrieren',
+  toLogin: 'Schon registriert? Anmelden',
+  backHome: 'Zurück zur Startseite',
+  nameRequired: 'Bitte gib deinen Namen ein',
+  emailRequired: 'Bitte gib deine E-Mail-Adresse ein',
+  emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein',
+  passwordRequired: 'Bitte gib dein Passwort ein',
+  passwordTooShort: 'Passwort muss mindestens 6 Zeichen lang sein',
+  signedIn: 'Erfolgreich eingeloggt!',
+  signedUp: 'Account erstellt! Du kannst dich jetzt einloggen.',
+  signedOut: 'Erfolgreich ausgeloggt',
+  genericError: 'Ein Fehler ist aufgetreten',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;

@@ -1,0 +1,40 @@
+export const roles = ['client', 'designer', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role | null;
+}
+
+/** What sign-in and refresh answer; the refresh token itself stays in an httpOnly cookie. */
+export interface Session {
+  accessToken: string;
+  expiresAt: string;
+  user: AuthUser;
+}
+
+export interface SignInRequest {
+  email: string;
+  password: string;
+}
+
+export interface SignUpRequest {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface Profile {
+  id: string;
+  name: string;
+  email: string;
+  status: 'active' | 'inactive';
+  createdAt: string;
+}
+
+export interface MeResponse {
+  user: AuthUser;
+  profile: Profile | null;
+}

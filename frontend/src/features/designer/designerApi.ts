@@ -1,0 +1,12 @@
+import { api } from '../../app/api';
+
+export const designerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDesignerBadge: build.query<{ count: number }, void>({
+      query: () => '/designer/badge',
+      providesTags: ['DesignerBadge'],
+    }),
+  }),
+});
+
+export const { useGetDesignerBadgeQuery } = designerApi;

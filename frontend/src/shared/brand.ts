@@ -1,0 +1,2 @@
+export const brandName = 'ContentFlow';
+export const contactEmail = 'kontakt@contentflow.ch';
