@@ -1,0 +1,96 @@
+import { FolderOpenOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Skeleton, Statistic, Typography } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatChf } from '../../shared/format';
+import { PageHeading } from '../../shared/PageHeading';
+import { useGetAdminStatsQuery } from '../admin/adminApi';
+import { dashboardTexts as t } from './texts';
+import { useToast } from '../../shared/toast';
+
+interface Shortcut {
+  to: string;
+  title: string;
+  text: string;
+  icon: ReactNode;
+}
+
+const shortcuts: Shortcut[] = [
+  { to: '/admin/users', title: t.shortcutUsers, text: t.shortcutUsersText, icon: <TeamOutlined /> },
+  { to: '/admin/add-client', title: t.shortcutAddClient, text: t.shortcutAddClientText, icon: <UserAddOutlined /> },
+  { to: '/admin/projects', title: t.shortcutProjects, text: t.shortcutProjectsText, icon: <FolderOpenOutlined /> },
+];
+
+export function AdminDashboard() {
+  const toast = useToast();
+  const { data: stats, isLoading, isError, refetch } = useGetAdminStatsQuery();
+
+  useEffect(() => {
+    if (isError) toast.error(t.statsError);
+  }, [isError, toast]);
+
+  const cards = [
+    { key: 'activeClients', title: t.activeClients, value: stats ? String(stats.activeClients) : '' },
+    { key: 'mrr', title: t.mrr, value: stats ? formatChf(stats.mrr) : '' },
+    { key: 'designers', title: t.designers, value: stats ? String(stats.designers) : '' },
+  ];
+
+  return (
+    <div className="dashboard">
+      <PageHeading title={t.adminTitle} subtitle={t.adminSubtitle} />
+      {isError ? (
+        <Alert
+          type="error"
+          showIcon
+          className="dashboard-alert"
+          title={t.statsUnavailable}
+          action={
+            <Button size="small" onClick={refetch}>
+              {t.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <div className="dashboard-grid dashboard-grid--stats">
+          {cards.map((card) => (
+            <Card key={card.key} className="dashboard-card" data-testid={`stat-${card.key}`}>
+              {isLoading ? (
+                <Skeleton active paragraph={{ rows: 1 }} />
+              ) : (
+                <Statistic
+                  title={card.key === 'mrr' ? <span title={t.mrrHint}>{card.title}</span> : card.title}
+                  value={card.value}
+                />
+              )}
+            </Card>
+          ))}
+        </div>
+      )}
+
+      <Typography.Title level={3} className="dashboard-section-title">
+        {t.shortcutsTitle}
+      </Typography.Title>
+      <ul className="dashboard-grid dashboard-grid--stats dashboard-shortcuts">
+        {shortcuts.map((shortcut) => (
+          <li key={shortcut.to}>
+            <Link to={shortcut.to} className="dashboard-shortcut">
+              <Card hoverable className="dashboard-card">
+                <span className="dashboard-shortcut__icon" aria-hidden="true">
+                  {shortcut.icon}
+                </span>
+                <Typography.Title level={4} className="dashboard-shortcut__title">
+                  {shortcut.title}
+                </Typography.Title>
+                <Typography.Text type="secondary">{shortcut.text}</Typography.Text>
+              </Card>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <Card title={t.waitingOrders} className="dashboard-card dashboard-card--wide">
+        <Empty description={t.waitingOrdersEmpty} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Button, Card, Progress, Skeleton, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { NO_PLAN_NAME, type ContentLimits } from '../plans/types';
+import { dashboardTexts as t, usageKinds, usageLabels, type UsageKind } from './texts';
+
+export interface UsageCardProps {
+  limits: ContentLimits | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}
+
+function usageOf(limits: ContentLimits, kind: UsageKind) {
+  switch (kind) {
+    case 'posts':
+      return { used: limits.postsUsed, limit: limits.postLimit, remaining: limits.postsRemaining };
+    case 'carousels':
+      return { used: limits.carouselsUsed, limit: limits.carouselLimit, remaining: limits.carouselsRemaining };
+    case 'reels':
+      return { used: limits.reelsUsed, limit: limits.reelLimit, remaining: limits.reelsRemaining };
+  }
+}
+
+export function UsageCard({ limits, isLoading, isError, onRetry }: UsageCardProps) {
+  const navigate = useNavigate();
+
+  let body;
+  if (isLoading) {
+    body = <Skeleton active paragraph={{ rows: 3 }} />;
+  } else if (isError || !limits) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t.limitsUnavailable}
+        action={
+          <Button size="small" onClick={onRetry}>
+            {t.retry}
+          </Button>
+        }
+      />
+    );
+  } else if (limits.planName === NO_PLAN_NAME) {
+    body = (
+      <div className="usage-no-plan">
+        <Typography.Paragraph>{t.noPlan}</Typography.Paragraph>
+        <Button type="primary" onClick={() => navigate('/client/subscription')}>
+          {t.choosePlan}
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="usage-list">
+        {usageKinds.map((kind) => {
+          const { used, limit, remaining } = usageOf(limits, kind);
+          const percent = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 0;
+          return (
+            <li key={kind} className="usage-item" data-testid={`usage-${kind}`}>
+              <div className="usage-item__header">
+                <Typography.Text strong>{usageLabels[kind]}</Typography.Text>
+                <Typography.Text>
+                  {used} / {limit}
+                </Typography.Text>
+              </div>
+              <Progress
+                percent={percent}
+                showInfo={false}
+                status={remaining <= 0 ? 'exception' : 'normal'}
+                aria-label={`${usageLabels[kind]}: ${used} von ${limit}`}
+              />
+              <Typography.Text type="secondary">
+                {remaining} {t.available}
+              </Typography.Text>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <Card title={t.usageTitle} className="dashboard-card">
+      {body}
+    </Card>
+  );
+}

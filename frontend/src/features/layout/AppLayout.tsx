@@ -1,0 +1,46 @@
+import { Layout, Typography } from 'antd';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { FullPageSpinner } from '../../shared/FullPageSpinner';
+import { selectCurrentUser, selectIsViewingAsClient } from '../auth/authSlice';
+import { AppSidebar } from './AppSidebar';
+import { SidebarProvider } from './SidebarProvider';
+import { SidebarTrigger } from './SidebarTrigger';
+import { layoutTexts, roleLabels } from './texts';
+import { ViewAsClientBanner } from './ViewAsClientBanner';
+import './layout.css';
+
+/** The signed-in shell: the role's sidebar, a top bar with the trigger, and the page. */
+export function AppLayout() {
+  const user = useAppSelector(selectCurrentUser);
+  const viewingAsClient = useAppSelector(selectIsViewingAsClient);
+
+  return (
+    <SidebarProvider>
+      <a className="skip-link" href="#main-content">
+        {layoutTexts.skipToContent}
+      </a>
+      <Layout className="app-shell">
+        <AppSidebar />
+        <Layout className="app-main">
+          <header className="app-topbar">
+            <SidebarTrigger />
+            {user ? (
+              <Typography.Text className="app-topbar__user" type="secondary">
+                {layoutTexts.signedInAs} <strong>{user.name || user.email}</strong>
+                {user.role ? ` · ${roleLabels[user.role]}` : null}
+              </Typography.Text>
+            ) : null}
+          </header>
+          <Layout.Content id="main-content" className="app-content" tabIndex={-1}>
+            {viewingAsClient ? <ViewAsClientBanner /> : null}
+            <Suspense fallback={<FullPageSpinner fullscreen={false} />}>
+              <Outlet />
+            </Suspense>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </SidebarProvider>
+  );
+}

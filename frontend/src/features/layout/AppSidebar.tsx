@@ -1,0 +1,145 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Badge, Button, ConfigProvider, Drawer, Layout, Menu, Tooltip, type MenuProps } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { brandName } from '../../shared/brand';
+import { selectActiveArea } from '../auth/authSlice';
+import { useSignOut } from '../auth/useSignOut';
+import { useGetDesignerBadgeQuery } from '../designer/designerApi';
+import { activeNavPath, navigationByArea, type NavItem } from './navigation';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE, type SidebarDataState } from './sidebarState';
+import { useSidebar } from './SidebarProvider';
+import { layoutTexts } from './texts';
+
+/** The designer badge counts orders in status new or review, refreshed every 30 seconds. */
+const BADGE_POLLING_MS = 30_000;
+
+const menuTheme = { components: { Menu: { collapsedWidth: 48, itemMarginInline: 4, activeBarBorderWidth: 0 } } };
+
+interface SidebarContentProps {
+  collapsed: boolean;
+}
+
+function SidebarContent({ collapsed }: SidebarContentProps) {
+  const area = useAppSelector(selectActiveArea);
+  const { pathname } = useLocation();
+  const { signOut, isSigningOut } = useSignOut();
+  const { data: badge } = useGetDesignerBadgeQuery(undefined, {
+    skip: area !== 'designer',
+    pollingInterval: BADGE_POLLING_MS,
+  });
+
+  const items = navigationByArea[area];
+  const selected = activeNavPath(items, pathname);
+
+  const menuItems = useMemo<MenuProps['items']>(
+    () =>
+      items.map((item: NavItem) => {
+        const count = item.badge === 'designerProjects' ? (badge?.count ?? 0) : 0;
+        return {
+          key: item.path,
+          icon: count > 0 && collapsed ? <Badge dot>{item.icon}</Badge> : item.icon,
+          title: item.label,
+          label: (
+            <Link to={item.path} aria-current={item.path === selected ? 'page' : undefined} className="sidebar-link">
+              <span className="sidebar-link__label">{item.label}</span>
+              {count > 0 ? <Badge count={count} size="small" className="sidebar-link__badge" /> : null}
+            </Link>
+          ),
+        };
+      }),
+    [items, badge?.count, collapsed, selected],
+  );
+
+  const signOutButton = (
+    <Button
+      type="text"
+      block
+      icon={<LogoutOutlined />}
+      onClick={signOut}
+      loading={isSigningOut}
+      aria-label={collapsed ? layoutTexts.signOut : undefined}
+      className="sidebar__sign-out"
+    >
+      {collapsed ? null : layoutTexts.signOut}
+    </Button>
+  );
+
+  return (
+    <div className="sidebar__content">
+      <div className="sidebar__brand">
+        <Link to="/dashboard" aria-label={brandName}>
+          {collapsed ? brandName.charAt(0) : brandName}
+        </Link>
+      </div>
+      <nav className="sidebar__nav" aria-label={layoutTexts.navigation}>
+        <ConfigProvider theme={menuTheme}>
+          <Menu mode="inline" inlineCollapsed={collapsed} selectedKeys={selected ? [selected] : []} items={menuItems} />
+        </ConfigProvider>
+      </nav>
+      <div className="sidebar__footer">
+        {collapsed ? (
+          <Tooltip title={layoutTexts.signOut} placement="right">
+            {signOutButton}
+          </Tooltip>
+        ) : (
+          signOutButton
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Desktop: a sidebar that collapses to icons (16rem / 3rem). Below 768px: a slide-in panel (18rem).
+ * `data-testid="sidebar"` and `data-state` let browser tests check which state it is in.
+ */
+export function AppSidebar() {
+  const { open, openMobile, setOpenMobile, isMobile } = useSidebar();
+  const { pathname } = useLocation();
+
+  // Following a link closes the slide-in panel.
+  useEffect(() => {
+    setOpenMobile(false);
+  }, [pathname, setOpenMobile]);
+
+  if (isMobile) {
+    const state: SidebarDataState = openMobile ? 'expanded' : 'collapsed';
+    return (
+      <Drawer
+        placement="left"
+        size={SIDEBAR_WIDTH_MOBILE}
+        open={openMobile}
+        onClose={() => setOpenMobile(false)}
+        forceRender
+        closable={false}
+        title={null}
+        styles={{ body: { padding: 0 } }}
+        aria-label={layoutTexts.navigation}
+      >
+        <div className="sidebar sidebar--mobile" data-testid="sidebar" data-state={state} data-mobile="true">
+          <SidebarContent collapsed={false} />
+        </div>
+      </Drawer>
+    );
+  }
+
+  const state: SidebarDataState = open ? 'expanded' : 'collapsed';
+  return (
+    <Layout.Sider
+      className="sidebar"
+      theme="light"
+      width={SIDEBAR_WIDTH}
+      collapsedWidth={SIDEBAR_WIDTH_COLLAPSED}
+      collapsed={!open}
+      collapsible
+      trigger={null}
+      data-testid="sidebar"
+      data-state={state}
+      data-mobile="false"
+    >
+      <SidebarContent collapsed={!open} />
+    </Layout.Sider>
+  );
+}

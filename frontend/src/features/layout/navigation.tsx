@@ -1,0 +1,68 @@
+import {
+  AuditOutlined,
+  BgColorsOutlined,
+  BulbOutlined,
+  DashboardOutlined,
+  FolderOpenOutlined,
+  HighlightOutlined,
+  PlusCircleOutlined,
+  ShareAltOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { Role } from '../auth/types';
+import { navLabels } from './texts';
+
+export interface NavItem {
+  path: string;
+  label: string;
+  icon: ReactNode;
+  /** Further path prefixes that belong to this entry (detail pages). */
+  alsoActiveOn?: string[];
+  /** The designer's entry carries the badge of new and review orders. */
+  badge?: 'designerProjects';
+}
+
+export const navigationByArea: Record<Role, NavItem[]> = {
+  client: [
+    { path: '/dashboard', label: navLabels.dashboard, icon: <DashboardOutlined /> },
+    {
+      path: '/client/projects',
+      label: navLabels.clientProjects,
+      icon: <FolderOpenOutlined />,
+      alsoActiveOn: ['/client/project/'],
+    },
+    { path: '/client/new-project', label: navLabels.newProject, icon: <PlusCircleOutlined /> },
+    { path: '/client/content-ideas', label: navLabels.contentIdeas, icon: <BulbOutlined /> },
+    { path: '/client/social-media', label: navLabels.socialMedia, icon: <ShareAltOutlined /> },
+    { path: '/client/branding', label: navLabels.branding, icon: <BgColorsOutlined /> },
+    { path: '/client/profile', label: navLabels.profile, icon: <UserOutlined />, alsoActiveOn: ['/client/subscription'] },
+  ],
+  designer: [
+    { path: '/dashboard', label: navLabels.dashboard, icon: <DashboardOutlined /> },
+    {
+      path: '/designer/projects',
+      label: navLabels.designerProjects,
+      icon: <FolderOpenOutlined />,
+      alsoActiveOn: ['/designer/project/', '/designer/client/', '/client/branding'],
+      badge: 'designerProjects',
+    },
+  ],
+  admin: [
+    { path: '/dashboard', label: navLabels.dashboard, icon: <DashboardOutlined /> },
+    { path: '/admin/review', label: navLabels.review, icon: <AuditOutlined /> },
+    { path: '/admin/clients', label: navLabels.clients, icon: <ShopOutlined />, alsoActiveOn: ['/admin/add-client'] },
+    { path: '/admin/designers', label: navLabels.designers, icon: <HighlightOutlined /> },
+    { path: '/admin/users', label: navLabels.users, icon: <TeamOutlined /> },
+    { path: '/admin/projects', label: navLabels.projects, icon: <FolderOpenOutlined />, alsoActiveOn: ['/admin/project/'] },
+  ],
+};
+
+/** The entry to highlight for a path: exact match first, then the detail-page prefixes. */
+export function activeNavPath(items: NavItem[], pathname: string): string | undefined {
+  const exact = items.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
+  if (exact) return exact.path;
+  return items.find((item) => item.alsoActiveOn?.some((prefix) => pathname.startsWith(prefix)))?.path;
+}

@@ -1,0 +1,35 @@
+import type { Role } from '../auth/types';
+
+export const layoutTexts = {
+  signOut: 'Abmelden',
+  toggleSidebar: 'Seitenleiste umschalten',
+  toggleSidebarHint: 'Seitenleiste ein- oder ausblenden (Strg/Cmd + B)',
+  navigation: 'Navigation',
+  skipToContent: 'Zum Inhalt springen',
+  signedInAs: 'Angemeldet als',
+  viewAsClientTitle: 'Kundenansicht aktiv',
+  viewAsClientText: 'Du siehst die App so, wie dieser Kunde sie sieht.',
+  viewAsClientBack: 'Zurück zur Admin-Ansicht',
+} as const;
+
+export const roleLabels: Record<Role, string> = {
+  client: 'Kunde',
+  designer: 'Designer',
+  admin: 'Admin',
+};
+
+export const navLabels = {
+  dashboard: 'Dashboard',
+  clientProjects: 'Meine Aufträge',
+  newProject: 'Neuer Auftrag',
+  contentIdeas: 'Content Ideen',
+  socialMedia: 'Social Media',
+  branding: 'Branding',
+  profile: 'Profil',
+  designerProjects: 'Meine Aufträge',
+  review: 'Review',
+  clients: 'Kunden',
+  designers: 'Designer',
+  users: 'Benutzer',
+  projects: 'Aufträge',
+} as const;

@@ -1,0 +1,20 @@
+/** Headings of the order screens (spec 000 and 001, section 2). */
+export const projectTexts = {
+  clientProjectsTitle: 'Meine Aufträge',
+  clientProjectsSubtitle: 'Deine Aufträge nach Review, aktiv und abgeschlossen.',
+  newProjectButton: 'Neuer Auftrag',
+  newProjectTitle: 'Neuer Auftrag',
+  newProjectSubtitle: 'Content-Briefing',
+  projectDetailTitle: 'Auftragsdetails',
+  projectDetailSubtitle: 'Briefing, Kommunikation und Design-Review deines Auftrags.',
+  designerProjectsTitle: 'Meine Aufträge',
+  designerProjectsSubtitle: 'Die dir zugewiesenen Aufträge, neueste zuerst.',
+  designerProjectTitle: 'Auftragsdetails',
+  designerProjectSubtitle: 'Kundenwünsche, Branding und Upload der finalen Designs.',
+  adminProjectsTitle: 'Aufträge',
+  adminProjectsSubtitle: 'Alle Aufträge aller Kunden.',
+  adminProjectTitle: 'Auftragsdetails',
+  adminProjectSubtitle: 'Der Auftrag mit allen Anhängen.',
+  adminReviewTitle: 'Review',
+  adminReviewSubtitle: 'Designs prüfen, bevor der Kunde sie sieht.',
+} as const;
