@@ -1,0 +1,29 @@
+/**
+ * jsdom plus the Fetch API of Node (jsdom has none): RTK Query builds `Request` objects, and tests
+ * stub `fetch` at this browser boundary. Relative URLs resolve against the page like in a browser.
+ */
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+class JsdomWithFetchEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    const global = this.global;
+    const NodeRequest = Request;
+    global.Request = class extends NodeRequest {
+      constructor(input, init) {
+        super(typeof input === 'string' ? new URL(input, global.location.href).href : input, init);
+      }
+    };
+    global.Response = Response;
+    global.Headers = Headers;
+    global.fetch = () => Promise.reject(new Error('fetch is not stubbed in this test'));
+    global.AbortController = AbortController;
+    global.AbortSignal = AbortSignal;
+    global.TextEncoder = TextEncoder;
+    global.TextDecoder = TextDecoder;
+    global.ReadableStream = ReadableStream;
+    global.structuredClone = structuredClone;
+  }
+}
+
+module.exports = JsdomWithFetchEnvironment;
