@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000Initial } from './Migration20261122000000_initial.js';
+import { Migration20261122224834_orders } from './Migration20261122224834_orders.js';
 
 /** Every migration in order. New ones are added here (see README "Changing the schema"). */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000Initial },
+  { name: 'Migration20261122224834_orders', class: Migration20261122224834_orders },
 ];

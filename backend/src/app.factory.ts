@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -13,6 +14,9 @@ import { AppModule } from './app.module.js';
 import { AppError, MESSAGES, type FieldError } from './common/errors/app-error.js';
 import { AppExceptionFilter } from './common/errors/app-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
+import { FileStorage } from './storage/file-storage.js';
+import { FILES_URL_PREFIX, LocalDiskStorage } from './storage/local-disk.storage.js';
+import { LARGEST_UPLOAD_BYTES } from './storage/upload-policy.js';
 
 function fieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
@@ -48,6 +52,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
+  // Upload size and type are checked per kind of file in storage/read-uploads.ts.
+  await app.register(fastifyMultipart, { limits: { fileSize: LARGEST_UPLOAD_BYTES, files: 20, fields: 20, parts: 40 } });
 
   // One MikroORM identity map per request (the MikroORM guide's recipe for Fastify).
   const orm = app.get(MikroORM);
@@ -64,8 +70,28 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json' });
 
+  await serveFiles(app);
   await serveWebApp(app, config);
   return app;
+}
+
+/**
+ * Uploaded files under /files/ with their content type and an hour of caching. @fastify/static
+ * resolves every path inside the storage folder: no path can leave it.
+ */
+async function serveFiles(app: NestFastifyApplication): Promise<void> {
+  const storage = app.get(FileStorage);
+  if (!(storage instanceof LocalDiskStorage)) return;
+  const { default: fastifyStatic } = await import('@fastify/static');
+  await app.register(fastifyStatic, {
+    root: storage.root,
+    prefix: FILES_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=3600'),
+  });
 }
 
 /** The built frontend from WEB_DIST, with index.html for every client-side route. */
@@ -87,7 +113,7 @@ async function serveWebApp(app: NestFastifyApplication, config: AppConfig): Prom
   }
   const indexHtml = hasWebApp ? await readFile(join(root, 'index.html'), 'utf8') : null;
   fastify.get('/*', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !indexHtml) {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith(FILES_URL_PREFIX) || !indexHtml) {
       return reply.status(404).send(AppError.notFound(MESSAGES.routeNotFound).toBody());
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);

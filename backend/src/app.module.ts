@@ -9,6 +9,8 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { PlansBillingModule } from './plans-billing/plans-billing.module.js';
+import { ProjectsModule } from './projects/projects.module.js';
+import { StorageModule } from './storage/storage.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { SeedModule } from './seed/seed.module.js';
 
@@ -33,6 +35,8 @@ export class AppModule {
         AuthModule,
         AccountsModule,
         PlansBillingModule,
+        StorageModule,
+        ProjectsModule,
         AdminModule,
         HealthModule,
         SeedModule,

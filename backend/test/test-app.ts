@@ -18,6 +18,8 @@ export interface RequestOptions {
   payload?: unknown;
   /** A raw body, sent as it is (for malformed and oversized bodies). */
   rawBody?: string;
+  /** A multipart body (file uploads). */
+  form?: FormData;
   headers?: Record<string, string>;
   cookies?: Record<string, string>;
   /** The caller's address, as a proxy in front of the API reports it (X-Forwarded-For). */
@@ -38,7 +40,7 @@ export class TestApp {
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
     const headers: Record<string, string> = { ...options.headers };
-    let body: string | undefined = options.rawBody;
+    let body: string | FormData | undefined = options.form ?? options.rawBody;
     if (options.payload !== undefined) {
       body = JSON.stringify(options.payload);
       headers['content-type'] ??= 'application/json';

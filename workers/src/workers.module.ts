@@ -7,15 +7,20 @@ import { DatabaseModule } from '../../backend/src/database/database.module.js';
 import { RenewManualPeriods } from '../../backend/src/plans-billing/jobs/renew-manual-periods.js';
 import { QueuesModule } from '../../backend/src/queues/queues.module.js';
 import { assertEveryJobHandledOnce } from './job-registry.js';
+import { NotificationsProcessor } from './notifications.processor.js';
+import { OutboxRelay } from './outbox-relay.js';
 import { QuotaProcessor } from './quota.processor.js';
 
 /** The queue consumers: one processor per queue, on the backend's domain code. */
 @Module({})
 export class WorkersModule implements OnModuleInit {
-  constructor(private readonly quota: QuotaProcessor) {}
+  constructor(
+    private readonly quota: QuotaProcessor,
+    private readonly notifications: NotificationsProcessor,
+  ) {}
 
   onModuleInit(): void {
-    assertEveryJobHandledOnce([this.quota]);
+    assertEveryJobHandledOnce([this.quota, this.notifications]);
   }
 
   static forRoot(config: AppConfig): DynamicModule {
@@ -28,7 +33,7 @@ export class WorkersModule implements OnModuleInit {
         DatabaseModule,
         QueuesModule,
       ],
-      providers: [RenewManualPeriods, QuotaProcessor],
+      providers: [RenewManualPeriods, QuotaProcessor, NotificationsProcessor, OutboxRelay],
     };
   }
 }

@@ -1,7 +1,16 @@
-import { Controller, Get } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../common/auth/decorators.js';
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { UserView } from '../auth/auth.dto.js';
+import { AssignDesignerCommand, type DesignerAssignment } from '../clients/commands/assign-designer/assign-designer.command.js';
+import { AssignDesignerRequest } from '../clients/commands/assign-designer/assign-designer.request.js';
+import { Actor } from '../common/auth/actor.js';
+import { CurrentActor, Roles } from '../common/auth/decorators.js';
+import { AssignPlanCommand } from '../plans-billing/commands/assign-plan/assign-plan.command.js';
+import { AssignPlanRequest } from '../plans-billing/commands/assign-plan/assign-plan.request.js';
+import { SubscriptionView } from '../plans-billing/subscription.view.js';
+import { CreateUserCommand } from './commands/create-user/create-user.command.js';
+import { CreateUserRequest } from './commands/create-user/create-user.request.js';
 import { GetAdminStatsQuery, type AdminStats } from './queries/get-stats/get-stats.query.js';
 
 @ApiTags('admin')
@@ -9,11 +18,32 @@ import { GetAdminStatsQuery, type AdminStats } from './queries/get-stats/get-sta
 @Roles('admin')
 @Controller('admin')
 export class AdminController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get('stats')
   @ApiOkResponse({ schema: { properties: { activeClients: { type: 'number' }, designers: { type: 'number' }, mrr: { type: 'number' } } } })
   stats(): Promise<AdminStats> {
     return this.queries.execute(new GetAdminStatsQuery());
+  }
+
+  @Post('users')
+  @ApiCreatedResponse({ type: UserView })
+  createUser(@Body() body: CreateUserRequest) {
+    return this.commands.execute(new CreateUserCommand(body));
+  }
+
+  @Put('clients/:id/designer')
+  @ApiOkResponse({ description: 'The client, its designer (or null) and how many waiting orders moved to it' })
+  assignDesigner(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: AssignDesignerRequest): Promise<DesignerAssignment> {
+    return this.commands.execute(new AssignDesignerCommand(actor, id, body.designerId));
+  }
+
+  @Put('clients/:id/plan')
+  @ApiOkResponse({ type: SubscriptionView, description: 'The new active subscription, or null when cancelled' })
+  assignPlan(@Param('id') id: string, @Body() body: AssignPlanRequest): Promise<SubscriptionView | null> {
+    return this.commands.execute(new AssignPlanCommand(id, body.planId));
   }
 }

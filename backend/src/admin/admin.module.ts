@@ -1,6 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { AssignDesignerHandler } from '../clients/commands/assign-designer/assign-designer.handler.js';
+import { AssignPlanHandler } from '../plans-billing/commands/assign-plan/assign-plan.handler.js';
+import { CreateUserHandler } from './commands/create-user/create-user.handler.js';
 import { AdminController } from './admin.controller.js';
 import { GetAdminStatsHandler } from './queries/get-stats/get-stats.handler.js';
 
-@Module({ controllers: [AdminController], providers: [GetAdminStatsHandler] })
+/** The admin's endpoints (their screens come with the admin area). */
+@Module({
+  imports: [AccountsModule],
+  controllers: [AdminController],
+  providers: [GetAdminStatsHandler, CreateUserHandler, AssignDesignerHandler, AssignPlanHandler],
+})
 export class AdminModule {}

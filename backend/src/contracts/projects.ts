@@ -17,3 +17,18 @@ export const CONTENT_TYPES = ['post', 'carousel', 'reel'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const DEFAULT_MAX_REVIEWS = 2;
+
+/** Domain events of an order, in the past tense: the timeline's rows and the outbox's messages. */
+export const PROJECT_EVENT_TYPES = [
+  'ProjectCreated',
+  'AttachmentsUploaded',
+  'DesignerAssigned',
+  'WorkStarted',
+  'FinalDesignsSubmitted',
+  'DesignApprovedByAdmin',
+  'DesignRejectedByAdmin',
+  'DesignApprovedByClient',
+  'ChangesRequested',
+  'CommentAdded',
+] as const;
+export type ProjectEventType = (typeof PROJECT_EVENT_TYPES)[number];

@@ -2,9 +2,31 @@ import { Account } from '../accounts/account.entity.js';
 import { Profile } from '../accounts/profile.entity.js';
 import { UserRole } from '../accounts/user-role.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { ClientDesigner } from '../clients/client-designer.entity.js';
+import { Notification } from '../notifications/notification.entity.js';
+import { OutboxEvent } from '../outbox/outbox-event.entity.js';
 import { Plan } from '../plans-billing/plan.entity.js';
 import { Subscription } from '../plans-billing/subscription.entity.js';
-import { ClientDesigner } from '../clients/client-designer.entity.js';
+import { AdminReview } from '../projects/admin-review.entity.js';
+import { Attachment } from '../projects/attachment.entity.js';
+import { Comment } from '../projects/comment.entity.js';
+import { ProjectEvent } from '../projects/project-event.entity.js';
+import { Project } from '../projects/project.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, the same set in API, workers, CLI and tests. */
-export const ENTITIES = [Account, Profile, UserRole, RefreshToken, Plan, Subscription, ClientDesigner];
+export const ENTITIES = [
+  Account,
+  Profile,
+  UserRole,
+  RefreshToken,
+  Plan,
+  Subscription,
+  ClientDesigner,
+  Project,
+  Attachment,
+  Comment,
+  AdminReview,
+  ProjectEvent,
+  OutboxEvent,
+  Notification,
+];

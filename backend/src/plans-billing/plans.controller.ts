@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Public, Roles } from '../common/auth/decorators.js';
 import { PlanView } from './plan.view.js';
+import { GetLimitsQuery, LimitsView } from './queries/get-limits/get-limits.query.js';
 import { GetSubscriptionQuery } from './queries/get-subscription/get-subscription.query.js';
 import { ListPlansQuery } from './queries/list-plans/list-plans.query.js';
 import { SubscriptionView } from './subscription.view.js';
@@ -18,6 +19,14 @@ export class PlansController {
   @ApiOkResponse({ type: [PlanView] })
   list(): Promise<PlanView[]> {
     return this.queries.execute(new ListPlansQuery());
+  }
+
+  @Get('me/limits')
+  @Roles('client')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: LimitsView })
+  limits(@CurrentActor() actor: Actor): Promise<LimitsView> {
+    return this.queries.execute(new GetLimitsQuery(actor.clientId!));
   }
 
   @Get('me/subscription')

@@ -9,6 +9,16 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 const SubscriptionSchema = defineEntity({
   name: 'Subscription',
   tableName: 'subscription',
+  indexes: [
+    { name: 'subscription_user_id_index', properties: ['user'] },
+    { name: 'subscription_plan_id_index', properties: ['plan'] },
+  ],
+  uniques: [
+    {
+      name: 'subscription_one_active_per_user',
+      expression: `create unique index "subscription_one_active_per_user" on "subscription" ("user_id") where "status" = 'active'`,
+    },
+  ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     user: () => p.manyToOne(Account).deleteRule('cascade'),

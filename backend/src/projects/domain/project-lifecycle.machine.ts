@@ -77,8 +77,9 @@ export function decide(status: ProjectStatus, context: LifecycleContext, event: 
   }
   if (!projectLifecycle.states[status]?.on[event.type]) return { allowed: false, reason: 'INVALID_TRANSITION' };
   // The status knows the event, so a guard said no: say which one.
-  if ('feedback' in event && !hasFeedback(event)) return { allowed: false, reason: 'FEEDBACK_REQUIRED' };
+  // No revisions left says more than missing text: no text would help.
   if (event.type === 'REQUEST_CHANGES' && !hasRevisionsLeft(context)) return { allowed: false, reason: 'REVISIONS_EXHAUSTED' };
+  if ('feedback' in event && !hasFeedback(event)) return { allowed: false, reason: 'FEEDBACK_REQUIRED' };
   return { allowed: false, reason: 'INVALID_TRANSITION' };
 }
 

@@ -1,0 +1,26 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Account } from '../../../accounts/account.entity.js';
+import { AccountRegistry } from '../../../accounts/account-registry.js';
+import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
+import { CreateUserCommand } from './create-user.command.js';
+
+@CommandHandler(CreateUserCommand)
+export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly accounts: AccountRegistry,
+  ) {}
+
+  async execute({ user }: CreateUserCommand) {
+    if (await this.em.count(Account, { email: Account.normalizeEmail(user.email) })) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+    try {
+      const created = await this.accounts.create(user);
+      return { ...created, status: 'active', createdAt: new Date().toISOString() };
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+      throw error;
+    }
+  }
+}

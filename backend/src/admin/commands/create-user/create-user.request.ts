@@ -1,0 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { AUTH_TEXTS } from '../../../auth/auth.dto.js';
+import { ROLES, type Role } from '../../../contracts/roles.js';
+
+export const ALL_FIELDS = 'Bitte alle Felder ausfüllen';
+const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+export class CreateUserRequest {
+  @ApiProperty() @trim() @MaxLength(200, { message: AUTH_TEXTS.nameTooLong }) @IsNotEmpty({ message: ALL_FIELDS }) @IsString({ message: ALL_FIELDS })
+  name!: string;
+
+  @ApiProperty() @trim() @IsEmail({}, { message: AUTH_TEXTS.emailInvalid }) @IsNotEmpty({ message: ALL_FIELDS }) @IsString({ message: ALL_FIELDS })
+  email!: string;
+
+  @ApiProperty({ minLength: 6 })
+  @MaxLength(200, { message: AUTH_TEXTS.passwordTooLong })
+  @MinLength(6, { message: AUTH_TEXTS.passwordTooShort })
+  @IsNotEmpty({ message: ALL_FIELDS })
+  @IsString({ message: ALL_FIELDS })
+  password!: string;
+
+  @ApiProperty({ enum: ROLES, default: 'client' }) @IsIn(ROLES, { message: 'Unbekannte Rolle' })
+  role: Role = 'client';
+}

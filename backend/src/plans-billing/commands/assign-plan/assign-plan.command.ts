@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { SubscriptionView } from '../../subscription.view.js';
+
+/** An admin gives a client a plan for one month from now (renewed monthly), or cancels it. */
+export class AssignPlanCommand extends Command<SubscriptionView | null> {
+  constructor(
+    readonly clientId: string,
+    readonly planId: string | null,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { Account } from '../accounts/account.entity.js';
+import { Project } from './project.entity.js';
+
+const AttachmentSchema = defineEntity({
+  name: 'Attachment',
+  tableName: 'attachment',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    project: () => p.manyToOne(Project).deleteRule('cascade').index(),
+    uploadedBy: () => p.manyToOne(Account).nullable().deleteRule('set null'),
+    /** Where the file lives in the storage (e.g. {projectId}/final_{timestamp}.png). */
+    storageKey: p.string().length(300),
+    fileUrl: p.string().length(500),
+    /** The name the uploader's file had, shown in lists and used for downloads. */
+    fileName: p.string().length(300),
+    /** The MIME type decided from the file's bytes. */
+    fileType: p.string().length(100),
+    sizeBytes: p.integer(),
+    isFinalDesign: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+/** A client's reference file or a designer's final design. */
+export class Attachment extends AttachmentSchema.class {}
+AttachmentSchema.setClass(Attachment);

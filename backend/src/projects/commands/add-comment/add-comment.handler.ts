@@ -1,0 +1,23 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { recordProjectEvent } from '../../../outbox/domain-events.js';
+import { Comment } from '../../comment.entity.js';
+import { findVisibleProject } from '../../project-access.js';
+import { CommentView } from '../../queries/list-comments/comment.view.js';
+import { AddCommentCommand } from './add-comment.command.js';
+
+@CommandHandler(AddCommentCommand)
+export class AddCommentHandler implements ICommandHandler<AddCommentCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ actor, projectId, message }: AddCommentCommand): Promise<CommentView> {
+    const comment = await this.em.transactional(async (em) => {
+      const project = await findVisibleProject(em, actor, projectId);
+      const comment = em.create(Comment, { project, author: actor.userId, message });
+      recordProjectEvent(em, { type: 'CommentAdded', projectId, actorId: actor.userId });
+      return comment;
+    });
+    await this.em.populate(comment, ['author']);
+    return CommentView.of(comment);
+  }
+}

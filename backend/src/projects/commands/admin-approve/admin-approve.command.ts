@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../../common/auth/actor.js';
+import type { ProjectDetailView } from '../../project.views.js';
+
+/** An admin passes the design on to the client. */
+export class AdminApproveCommand extends Command<ProjectDetailView> {
+  constructor(
+    readonly actor: Actor,
+    readonly projectId: string,
+  ) {
+    super();
+  }
+}

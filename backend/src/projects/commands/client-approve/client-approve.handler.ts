@@ -1,0 +1,23 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { recordProjectEvent } from '../../../outbox/domain-events.js';
+import { applyLifecycleEvent } from '../../lifecycle.js';
+import { findVisibleProject } from '../../project-access.js';
+import { projectDetail } from '../../project.views.js';
+import { ClientApproveCommand } from './client-approve.command.js';
+
+@CommandHandler(ClientApproveCommand)
+export class ClientApproveHandler implements ICommandHandler<ClientApproveCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ actor, projectId }: ClientApproveCommand) {
+    const project = await this.em.transactional(async (em) => {
+      const project = await findVisibleProject(em, actor, projectId, { forUpdate: true });
+      applyLifecycleEvent(project, { type: 'CLIENT_APPROVE' });
+      project.completedAt = new Date();
+      recordProjectEvent(em, { type: 'DesignApprovedByClient', projectId, actorId: actor.userId });
+      return project;
+    });
+    return projectDetail(this.em, actor, project);
+  }
+}

@@ -1,0 +1,22 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { recordProjectEvent } from '../../../outbox/domain-events.js';
+import { applyLifecycleEvent } from '../../lifecycle.js';
+import { findVisibleProject } from '../../project-access.js';
+import { projectDetail } from '../../project.views.js';
+import { StartWorkCommand } from './start-work.command.js';
+
+@CommandHandler(StartWorkCommand)
+export class StartWorkHandler implements ICommandHandler<StartWorkCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ actor, projectId }: StartWorkCommand) {
+    const project = await this.em.transactional(async (em) => {
+      const project = await findVisibleProject(em, actor, projectId, { forUpdate: true });
+      applyLifecycleEvent(project, { type: 'START_WORK' });
+      recordProjectEvent(em, { type: 'WorkStarted', projectId, actorId: actor.userId });
+      return project;
+    });
+    return projectDetail(this.em, actor, project);
+  }
+}

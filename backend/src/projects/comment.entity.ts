@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { Account } from '../accounts/account.entity.js';
+import { Project } from './project.entity.js';
+
+const CommentSchema = defineEntity({
+  name: 'Comment',
+  tableName: 'comment',
+  indexes: [{ properties: ['project', 'createdAt'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    project: () => p.manyToOne(Project).deleteRule('cascade'),
+    author: () => p.manyToOne(Account).nullable().deleteRule('set null'),
+    message: p.text(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class Comment extends CommentSchema.class {}
+CommentSchema.setClass(Comment);

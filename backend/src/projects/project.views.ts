@@ -1,0 +1,161 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../common/auth/actor.js';
+import { CONTENT_TYPES, LIFECYCLE_EVENTS, PROJECT_STATUSES, type ContentType, type LifecycleEventType, type ProjectStatus } from '../contracts/projects.js';
+import { possibleEvents } from './domain/project-lifecycle.machine.js';
+import { Attachment } from './attachment.entity.js';
+import type { Project, SlideIdea } from './project.entity.js';
+
+export class PersonView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiPropertyOptional() email?: string;
+}
+
+export class SlideIdeaView {
+  @ApiProperty({ minimum: 1, maximum: 6 }) number!: number;
+  @ApiProperty() content!: string;
+}
+
+export class AttachmentView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: '/files/1b9d.../final_1795387379733.png' }) fileUrl!: string;
+  @ApiProperty() fileName!: string;
+  @ApiProperty({ example: 'image/png' }) fileType!: string;
+  @ApiProperty() sizeBytes!: number;
+  @ApiProperty() isFinalDesign!: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: PersonView, nullable: true }) uploadedBy!: PersonView | null;
+}
+
+export class ProjectListItemView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ enum: CONTENT_TYPES }) contentType!: ContentType;
+  @ApiProperty({ enum: PROJECT_STATUSES }) status!: ProjectStatus;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'uuid' }) clientId!: string;
+  @ApiProperty() clientName!: string;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) designerId!: string | null;
+  @ApiProperty({ nullable: true, type: String }) contentDescription!: string | null;
+  @ApiProperty({ nullable: true, type: String }) hashtags!: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) completedAt!: string | null;
+}
+
+export class ProjectPageView {
+  @ApiProperty({ type: [ProjectListItemView] }) items!: ProjectListItemView[];
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
+}
+
+export class ProjectDetailView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ enum: CONTENT_TYPES }) contentType!: ContentType;
+  @ApiProperty({ nullable: true, type: String }) contentDescription!: string | null;
+  @ApiProperty({ nullable: true, type: String }) platform!: string | null;
+  @ApiProperty({ type: [String] }) targetPlatforms!: string[];
+  @ApiProperty({ nullable: true, type: String }) contentGoal!: string | null;
+  @ApiProperty({ nullable: true, type: String }) hook!: string | null;
+  @ApiProperty({ nullable: true, type: String }) cta!: string | null;
+  @ApiProperty({ nullable: true, type: String }) visualIdea!: string | null;
+  @ApiProperty({ type: [SlideIdeaView], nullable: true }) slideIdeas!: SlideIdea[] | null;
+  @ApiProperty({ nullable: true, type: String }) specialNotes!: string | null;
+  @ApiProperty({ nullable: true, type: String }) hashtags!: string | null;
+  @ApiProperty({ nullable: true, type: String }) generatedCaption!: string | null;
+  @ApiProperty({ nullable: true, type: String }) generatedCta!: string | null;
+  @ApiProperty({ enum: PROJECT_STATUSES }) status!: ProjectStatus;
+  @ApiProperty({ type: [String] }) imageUrls!: string[];
+  @ApiProperty() reviewCount!: number;
+  @ApiProperty() maxReviews!: number;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) completedAt!: string | null;
+  @ApiProperty({ format: 'uuid' }) clientId!: string;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) designerId!: string | null;
+  @ApiProperty({ type: PersonView }) client!: PersonView;
+  @ApiProperty({ type: PersonView, nullable: true }) designer!: PersonView | null;
+  @ApiProperty({ type: [AttachmentView] }) attachments!: AttachmentView[];
+  @ApiProperty({ enum: LIFECYCLE_EVENTS, isArray: true, description: 'The lifecycle events this caller may send now' })
+  allowedActions!: LifecycleEventType[];
+}
+
+/** Which lifecycle events each kind of caller sends; the machine says which are possible now. */
+function eventsOf(actor: Actor, project: Project): LifecycleEventType[] {
+  if (actor.clientId) return ['CLIENT_APPROVE', 'REQUEST_CHANGES'];
+  if (actor.isAdmin) return ['ADMIN_APPROVE', 'ADMIN_REJECT'];
+  if (actor.role === 'designer' && project.designer?.id === actor.userId) return ['START_WORK', 'SUBMIT_FINAL_DESIGN'];
+  return [];
+}
+
+export function allowedActions(actor: Actor, project: Project): LifecycleEventType[] {
+  const mine = eventsOf(actor, project);
+  return possibleEvents(project.status, { reviewCount: project.reviewCount, maxReviews: project.maxReviews }).filter((event) => mine.includes(event));
+}
+
+export function attachmentView(attachment: Attachment): AttachmentView {
+  const uploader = attachment.uploadedBy;
+  return {
+    id: attachment.id,
+    fileUrl: attachment.fileUrl,
+    fileName: attachment.fileName,
+    fileType: attachment.fileType,
+    sizeBytes: attachment.sizeBytes,
+    isFinalDesign: attachment.isFinalDesign,
+    createdAt: attachment.createdAt.toISOString(),
+    uploadedBy: uploader ? { id: uploader.id, name: uploader.name } : null,
+  };
+}
+
+/** Detail views of orders whose client and designer are loaded, with one query for all attachments. */
+export async function projectDetails(em: EntityManager, actor: Actor, projects: Project[]): Promise<ProjectDetailView[]> {
+  if (!projects.length) return [];
+  const attachments = await em.find(
+    Attachment,
+    { project: { $in: projects.map((p) => p.id) } },
+    { populate: ['uploadedBy'], orderBy: { createdAt: 'asc', storageKey: 'asc' } },
+  );
+  return projects.map((project) => {
+    const person = (account: { id: string; name: string; email: string }) => ({ id: account.id, name: account.name, email: account.email });
+    return {
+      id: project.id,
+      title: project.title,
+      description: project.description,
+      contentType: project.contentType,
+      contentDescription: project.contentDescription ?? null,
+      platform: project.platform ?? null,
+      targetPlatforms: project.targetPlatforms ?? [],
+      contentGoal: project.contentGoal ?? null,
+      hook: project.hook ?? null,
+      cta: project.cta ?? null,
+      visualIdea: project.visualIdea ?? null,
+      slideIdeas: project.slideIdeas ?? null,
+      specialNotes: project.specialNotes ?? null,
+      hashtags: project.hashtags ?? null,
+      generatedCaption: project.generatedCaption ?? null,
+      generatedCta: project.generatedCta ?? null,
+      status: project.status,
+      imageUrls: project.imageUrls ?? [],
+      reviewCount: project.reviewCount,
+      maxReviews: project.maxReviews,
+      createdAt: project.createdAt.toISOString(),
+      updatedAt: project.updatedAt.toISOString(),
+      completedAt: project.completedAt?.toISOString() ?? null,
+      clientId: project.client.id,
+      designerId: project.designer?.id ?? null,
+      client: person(project.client),
+      designer: project.designer ? person(project.designer) : null,
+      attachments: attachments.filter((a) => a.project.id === project.id).map(attachmentView),
+      allowedActions: allowedActions(actor, project),
+    };
+  });
+}
+
+/** The detail view of one order as the actor sees it (after a command, say). */
+export async function projectDetail(em: EntityManager, actor: Actor, project: Project): Promise<ProjectDetailView> {
+  await em.populate(project, ['client', 'designer'], { refresh: true });
+  const [view] = await projectDetails(em, actor, [project]);
+  return view;
+}

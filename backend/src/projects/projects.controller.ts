@@ -1,0 +1,136 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Actor } from '../common/auth/actor.js';
+import { CurrentActor, Roles } from '../common/auth/decorators.js';
+import { FINAL_DESIGNS, ORDER_FILES } from '../storage/upload-policy.js';
+import { AddCommentCommand } from './commands/add-comment/add-comment.command.js';
+import { AddCommentRequest } from './commands/add-comment/add-comment.request.js';
+import { AdminApproveCommand } from './commands/admin-approve/admin-approve.command.js';
+import { AdminRejectCommand } from './commands/admin-reject/admin-reject.command.js';
+import { ClientApproveCommand } from './commands/client-approve/client-approve.command.js';
+import { CreateProjectCommand } from './commands/create-project/create-project.command.js';
+import { CreateProjectRequest } from './commands/create-project/create-project.request.js';
+import { FeedbackRequest } from './commands/feedback.request.js';
+import { RequestChangesCommand } from './commands/request-changes/request-changes.command.js';
+import { StartWorkCommand } from './commands/start-work/start-work.command.js';
+import { SubmitFinalDesignsCommand } from './commands/submit-final-designs/submit-final-designs.command.js';
+import { UploadAttachmentsCommand } from './commands/upload-attachments/upload-attachments.command.js';
+import { OrderFiles } from './order-files.js';
+import { AttachmentView, ProjectDetailView, ProjectPageView } from './project.views.js';
+import { GetProjectQuery } from './queries/get-project/get-project.query.js';
+import { CommentView } from './queries/list-comments/comment.view.js';
+import { ListCommentsQuery } from './queries/list-comments/list-comments.query.js';
+import { ListProjectsQuery } from './queries/list-projects/list-projects.query.js';
+import { ListProjectsRequest } from './queries/list-projects/list-projects.request.js';
+import { TimelineEntryView, TimelineQuery } from './queries/timeline/timeline.query.js';
+
+const FILES_BODY = { schema: { type: 'object', properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } } } };
+
+@ApiTags('projects')
+@ApiBearerAuth()
+@Controller('projects')
+export class ProjectsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly files: OrderFiles,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: ProjectPageView })
+  list(@CurrentActor() actor: Actor, @Query() query: ListProjectsRequest): Promise<ProjectPageView> {
+    return this.queries.execute(new ListProjectsQuery(actor, query.status, query.page ?? 1, query.pageSize ?? 10));
+  }
+
+  @Post()
+  @Roles('client')
+  @ApiCreatedResponse({ type: ProjectDetailView })
+  create(@CurrentActor() actor: Actor, @Body() body: CreateProjectRequest): Promise<ProjectDetailView> {
+    return this.commands.execute(new CreateProjectCommand(actor, body));
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: ProjectDetailView })
+  get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectDetailView> {
+    return this.queries.execute(new GetProjectQuery(actor, id));
+  }
+
+  @Post(':id/attachments')
+  @Roles('client')
+  @ApiConsumes('multipart/form-data')
+  @ApiCreatedResponse({ type: [AttachmentView], description: 'PNG, JPG, WebP, GIF up to 10 MB, MP4 up to 100 MB' })
+  async uploadAttachments(@CurrentActor() actor: Actor, @Param('id') id: string, @Req() request: FastifyRequest): Promise<AttachmentView[]> {
+    const received = await this.files.receive(request, ORDER_FILES);
+    return this.commands.execute(new UploadAttachmentsCommand(actor, id, received));
+  }
+
+  @Post(':id/start')
+  @HttpCode(200)
+  @Roles('designer')
+  @ApiOkResponse({ type: ProjectDetailView })
+  start(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectDetailView> {
+    return this.commands.execute(new StartWorkCommand(actor, id));
+  }
+
+  @Post(':id/final-designs')
+  @HttpCode(200)
+  @Roles('designer')
+  @ApiConsumes('multipart/form-data')
+  @ApiOkResponse({ type: ProjectDetailView, description: 'Images up to 20 MB, videos (MP4, MOV, WebM) up to 200 MB' })
+  async submitFinalDesigns(@CurrentActor() actor: Actor, @Param('id') id: string, @Req() request: FastifyRequest): Promise<ProjectDetailView> {
+    const received = await this.files.receive(request, FINAL_DESIGNS);
+    return this.commands.execute(new SubmitFinalDesignsCommand(actor, id, received));
+  }
+
+  @Post(':id/admin-approve')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOkResponse({ type: ProjectDetailView })
+  adminApprove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectDetailView> {
+    return this.commands.execute(new AdminApproveCommand(actor, id));
+  }
+
+  @Post(':id/admin-reject')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOkResponse({ type: ProjectDetailView })
+  adminReject(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: FeedbackRequest): Promise<ProjectDetailView> {
+    return this.commands.execute(new AdminRejectCommand(actor, id, body.feedback));
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  @Roles('client')
+  @ApiOkResponse({ type: ProjectDetailView })
+  approve(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectDetailView> {
+    return this.commands.execute(new ClientApproveCommand(actor, id));
+  }
+
+  @Post(':id/request-changes')
+  @HttpCode(200)
+  @Roles('client')
+  @ApiOkResponse({ type: ProjectDetailView })
+  requestChanges(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: FeedbackRequest): Promise<ProjectDetailView> {
+    return this.commands.execute(new RequestChangesCommand(actor, id, body.feedback));
+  }
+
+  @Get(':id/comments')
+  @ApiOkResponse({ type: [CommentView] })
+  comments(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<CommentView[]> {
+    return this.queries.execute(new ListCommentsQuery(actor, id));
+  }
+
+  @Post(':id/comments')
+  @ApiCreatedResponse({ type: CommentView })
+  addComment(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: AddCommentRequest): Promise<CommentView> {
+    return this.commands.execute(new AddCommentCommand(actor, id, body.message));
+  }
+
+  @Get(':id/timeline')
+  @ApiOkResponse({ type: [TimelineEntryView] })
+  timeline(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<TimelineEntryView[]> {
+    return this.queries.execute(new TimelineQuery(actor, id));
+  }
+}

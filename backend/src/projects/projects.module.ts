@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { AddCommentHandler } from './commands/add-comment/add-comment.handler.js';
+import { AdminApproveHandler } from './commands/admin-approve/admin-approve.handler.js';
+import { AdminRejectHandler } from './commands/admin-reject/admin-reject.handler.js';
+import { ClientApproveHandler } from './commands/client-approve/client-approve.handler.js';
+import { CreateProjectHandler } from './commands/create-project/create-project.handler.js';
+import { RequestChangesHandler } from './commands/request-changes/request-changes.handler.js';
+import { StartWorkHandler } from './commands/start-work/start-work.handler.js';
+import { SubmitFinalDesignsHandler } from './commands/submit-final-designs/submit-final-designs.handler.js';
+import { UploadAttachmentsHandler } from './commands/upload-attachments/upload-attachments.handler.js';
+import { OrderFiles } from './order-files.js';
+import { ProjectsController } from './projects.controller.js';
+import { DesignerBadgeHandler } from './queries/designer-badge/designer-badge.handler.js';
+import { GetProjectHandler } from './queries/get-project/get-project.handler.js';
+import { ListCommentsHandler } from './queries/list-comments/list-comments.handler.js';
+import { ListProjectsHandler } from './queries/list-projects/list-projects.handler.js';
+import { ReviewQueueHandler } from './queries/review-queue/review-queue.handler.js';
+import { TimelineHandler } from './queries/timeline/timeline.handler.js';
+import { ReviewController } from './review.controller.js';
+
+/** Orders: the lifecycle, their files, comments, reviews and timeline. */
+@Module({
+  controllers: [ProjectsController, ReviewController],
+  providers: [
+    OrderFiles,
+    CreateProjectHandler,
+    UploadAttachmentsHandler,
+    StartWorkHandler,
+    SubmitFinalDesignsHandler,
+    AdminApproveHandler,
+    AdminRejectHandler,
+    ClientApproveHandler,
+    RequestChangesHandler,
+    AddCommentHandler,
+    ListProjectsHandler,
+    GetProjectHandler,
+    ReviewQueueHandler,
+    DesignerBadgeHandler,
+    TimelineHandler,
+    ListCommentsHandler,
+  ],
+})
+export class ProjectsModule {}

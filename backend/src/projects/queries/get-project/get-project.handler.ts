@@ -1,0 +1,14 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { findVisibleProject } from '../../project-access.js';
+import { projectDetail } from '../../project.views.js';
+import { GetProjectQuery } from './get-project.query.js';
+
+@QueryHandler(GetProjectQuery)
+export class GetProjectHandler implements IQueryHandler<GetProjectQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ actor, projectId }: GetProjectQuery) {
+    return projectDetail(this.em, actor, await findVisibleProject(this.em, actor, projectId));
+  }
+}

@@ -1,0 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { Comment } from '../../comment.entity.js';
+import { PersonView } from '../../project.views.js';
+
+export class CommentView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() message!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: PersonView, nullable: true }) author!: PersonView | null;
+
+  static of(comment: Comment): CommentView {
+    return {
+      id: comment.id,
+      message: comment.message,
+      createdAt: comment.createdAt.toISOString(),
+      author: comment.author ? { id: comment.author.id, name: comment.author.name } : null,
+    };
+  }
+}

@@ -1,0 +1,78 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { ContentType, ProjectStatus } from '../../../contracts/projects.js';
+import type { ProjectPageView } from '../../project.views.js';
+import { ListProjectsQuery } from './list-projects.query.js';
+
+interface Row {
+  id: string;
+  title: string;
+  content_type: ContentType;
+  status: ProjectStatus;
+  created_at: Date;
+  client_id: string;
+  client_name: string;
+  designer_id: string | null;
+  content_description: string | null;
+  hashtags: string | null;
+  completed_at: Date | null;
+}
+
+/**
+ * Straight from SQL (a read model, no entities): the scope and status filter meet the
+ * (client_id | designer_id, created_at desc, id desc) indexes, so a page costs an index range scan.
+ */
+@QueryHandler(ListProjectsQuery)
+export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ actor, statuses, page, pageSize }: ListProjectsQuery): Promise<ProjectPageView> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (actor.clientId) {
+      where.push('p.client_id = ?');
+      params.push(actor.clientId);
+    } else if (actor.role === 'designer') {
+      where.push('p.designer_id = ?');
+      params.push(actor.userId);
+    } else if (!actor.isAdmin) {
+      where.push('false');
+    }
+    if (statuses?.length) {
+      where.push(`p.status in (${statuses.map(() => '?').join(', ')})`);
+      params.push(...statuses);
+    }
+    const filter = where.length ? `where ${where.join(' and ')}` : '';
+    const connection = this.em.getConnection();
+    const [rows, [{ total }]] = await Promise.all([
+      connection.execute<Row[]>(
+        `select p.id, p.title, p.content_type, p.status, p.created_at, p.client_id, a.name as client_name,
+                p.designer_id, p.content_description, p.hashtags, p.completed_at
+           from project p join account a on a.id = p.client_id
+           ${filter}
+          order by p.created_at desc, p.id desc
+          limit ? offset ?`,
+        [...params, pageSize, (page - 1) * pageSize],
+      ),
+      connection.execute<{ total: string }[]>(`select count(*) as total from project p ${filter}`, params),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        contentType: row.content_type,
+        status: row.status,
+        createdAt: new Date(row.created_at).toISOString(),
+        clientId: row.client_id,
+        clientName: row.client_name,
+        designerId: row.designer_id,
+        contentDescription: row.content_description,
+        hashtags: row.hashtags,
+        completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+      })),
+      total: Number(total),
+      page,
+      pageSize,
+    };
+  }
+}

@@ -1,0 +1,16 @@
+import { Query } from '@nestjs/cqrs';
+import type { Actor } from '../../../common/auth/actor.js';
+import type { ProjectStatus } from '../../../contracts/projects.js';
+import type { ProjectPageView } from '../../project.views.js';
+
+/** A page of the orders the caller sees, newest first, optionally of some statuses only. */
+export class ListProjectsQuery extends Query<ProjectPageView> {
+  constructor(
+    readonly actor: Actor,
+    readonly statuses: ProjectStatus[] | undefined,
+    readonly page: number,
+    readonly pageSize: number,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,27 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PROJECT_STATUSES, type ProjectStatus } from '../../../contracts/projects.js';
+
+export class ListProjectsRequest {
+  @ApiPropertyOptional({ description: 'Comma-separated statuses, e.g. review,in_progress', example: 'review' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value))
+  @IsIn(PROJECT_STATUSES, { each: true, message: 'Unbekannter Status' })
+  status?: ProjectStatus[];
+
+  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'Die Seite muss mindestens 1 sein' })
+  @IsInt({ message: 'Die Seite muss eine Zahl sein' })
+  page?: number;
+
+  @ApiPropertyOptional({ default: 10, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(100, { message: 'Höchstens 100 Einträge pro Seite' })
+  @Min(1, { message: 'Mindestens 1 Eintrag pro Seite' })
+  @IsInt({ message: 'Die Seitengrösse muss eine Zahl sein' })
+  pageSize?: number;
+}

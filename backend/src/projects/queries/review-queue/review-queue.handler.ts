@@ -1,0 +1,19 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Project } from '../../project.entity.js';
+import { projectDetails } from '../../project.views.js';
+import { ReviewQueueQuery } from './review-queue.query.js';
+
+@QueryHandler(ReviewQueueQuery)
+export class ReviewQueueHandler implements IQueryHandler<ReviewQueueQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ actor }: ReviewQueueQuery) {
+    const projects = await this.em.find(
+      Project,
+      { status: 'admin_review' },
+      { populate: ['client', 'designer'], orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    return projectDetails(this.em, actor, projects);
+  }
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { FileStorage, SAFE_KEY } from './file-storage.js';
+
+export const FILES_URL_PREFIX = '/files/';
+
+/** Files on the local disk under DATA_DIR/files, served by the API under /files/. */
+export class LocalDiskStorage extends FileStorage {
+  readonly root: string;
+  private readonly tmp: string;
+
+  constructor(dataDir: string) {
+    super();
+    this.root = resolve(dataDir, 'files');
+    this.tmp = resolve(dataDir, 'tmp');
+    mkdirSync(this.root, { recursive: true });
+    mkdirSync(this.tmp, { recursive: true });
+  }
+
+  async save(key: string, temporaryPath: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    try {
+      await rename(temporaryPath, target);
+    } catch {
+      // Another file system (e.g. a mounted volume): copy, then drop the temporary file.
+      await copyFile(temporaryPath, target);
+      await rm(temporaryPath, { force: true });
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  publicUrl(key: string): string {
+    return `${FILES_URL_PREFIX}${key}`;
+  }
+
+  temporaryDirectory(): string {
+    return this.tmp;
+  }
+
+  /** The file's path; a key that is not ours, or would leave the root, is refused. */
+  private pathOf(key: string): string {
+    if (!SAFE_KEY.test(key)) throw new Error(`refusing storage key ${JSON.stringify(key)}`);
+    const path = resolve(this.root, key);
+    const inside = relative(this.root, path);
+    if (inside.startsWith('..') || inside.includes(`..${sep}`) || resolve(join(this.root, inside)) !== path) {
+      throw new Error(`refusing storage key ${JSON.stringify(key)}`);
+    }
+    return path;
+  }
+}
