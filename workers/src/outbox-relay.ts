@@ -42,10 +42,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     await this.loop;
   }
 
-  /** Publishes one batch; answers how many events left the outbox. */
+  /**
+   * Publishes one batch; answers how many events left the outbox. When Redis refuses, the batch's
+   * attempt is recorded (and committed), the rows stay unsent, and the error is thrown on.
+   */
   async publishBatch(): Promise<number> {
     const em = this.orm.em.fork();
-    return em.transactional(async (tx) => {
+    const outcome = await em.transactional(async (tx) => {
       const connection = tx.getConnection();
       const context = tx.getTransactionContext();
       const rows = await connection.execute<OutboxRow[]>(
@@ -54,24 +57,27 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         'all',
         context,
       );
-      if (!rows.length) return 0;
+      if (!rows.length) return { published: 0 };
       const ids = rows.map((row) => row.id);
+      const inIds = `id in (${ids.map(() => '?').join(', ')})`;
       try {
         await this.notifications.addBulk(
           rows.map((row) => ({ name: 'notifications.project-event', data: row.payload, opts: { jobId: row.id } })),
         );
       } catch (error) {
         await connection.execute(
-          `update outbox_event set attempts = attempts + 1, last_error = ? where id = any(?::uuid[])`,
-          [String(error instanceof Error ? error.message : error).slice(0, 1000), ids],
+          `update outbox_event set attempts = attempts + 1, last_error = ? where ${inIds}`,
+          [String(error instanceof Error ? error.message : error).slice(0, 1000), ...ids],
           'run',
           context,
         );
-        throw error;
+        return { published: 0, error };
       }
-      await connection.execute(`update outbox_event set sent_at = now() where id = any(?::uuid[])`, [ids], 'run', context);
-      return rows.length;
+      await connection.execute(`update outbox_event set sent_at = now() where ${inIds}`, ids, 'run', context);
+      return { published: rows.length };
     });
+    if ('error' in outcome) throw outcome.error;
+    return outcome.published;
   }
 
   private async run(): Promise<void> {
