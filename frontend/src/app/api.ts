@@ -5,8 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { sessionEnded, sessionStarted } from '../features/auth/authSlice';
-import type { RootState } from './store';
+import { sessionEnded, sessionStarted, type StateWithAuth } from '../features/auth/authSlice';
 import { API_BASE, refreshAccessToken } from './session';
 
 export const tagTypes = [
@@ -30,7 +29,7 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,
   credentials: 'include',
   prepareHeaders: (headers, { getState }) => {
-    const { accessToken, user, viewAsClientId } = (getState() as RootState).auth;
+    const { accessToken, user, viewAsClientId } = (getState() as StateWithAuth).auth;
     if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
     // Only an admin may act as a client; anyone else sending the header gets 403.
     if (user?.role === 'admin' && viewAsClientId) headers.set('X-View-As-Client', viewAsClientId);
@@ -50,19 +49,19 @@ const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
   api,
   extraOptions,
 ) => {
-  const tokenSent = (api.getState() as RootState).auth.accessToken;
+  const tokenSent = (api.getState() as StateWithAuth).auth.accessToken;
   let result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status !== 401 || sessionEndpoints.includes(requestUrl(args))) return result;
 
   // Another request may have renewed the token while this one was on the way: just retry.
-  const tokenNow = (api.getState() as RootState).auth.accessToken;
+  const tokenNow = (api.getState() as StateWithAuth).auth.accessToken;
   let renewed = tokenNow !== null && tokenNow !== tokenSent;
   if (!renewed) {
     const session = await refreshAccessToken();
     if (session) {
       api.dispatch(sessionStarted(session));
       renewed = true;
-    } else if ((api.getState() as RootState).auth.status !== 'anonymous') {
+    } else if ((api.getState() as StateWithAuth).auth.status !== 'anonymous') {
       // The session is gone: forget it locally; the route guards send the user to /auth.
       api.dispatch(sessionEnded());
     }

@@ -1,6 +1,6 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { addAuthListeners } from '../features/auth/authListeners';
+import { createAuthListenerMiddleware } from '../features/auth/authListeners';
 import { authSlice } from '../features/auth/authSlice';
 import { api } from './api';
 
@@ -9,13 +9,12 @@ const rootReducer = combineSlices(authSlice, api);
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  const listener = createListenerMiddleware<RootState>();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listener.middleware).concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(createAuthListenerMiddleware()).concat(api.middleware),
   });
-  addAuthListeners(listener);
   setupListeners(store.dispatch);
   return store;
 }

@@ -1,10 +1,6 @@
-/** The error body every endpoint answers with (see the HTTP contract). */
-export interface ApiErrorBody {
-  statusCode: number;
-  code: string;
-  message: string;
-  errors?: { field: string; message: string }[];
-}
+import type { ApiErrorBody } from './contracts';
+
+export type { ApiErrorBody };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

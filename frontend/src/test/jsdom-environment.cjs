@@ -23,6 +23,17 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     global.TextDecoder = TextDecoder;
     global.ReadableStream = ReadableStream;
     global.structuredClone = structuredClone;
+    // antd's form batches updates with a MessageChannel macrotask; Node's real ports would keep Jest
+    // alive, so messages are delivered on a timer instead.
+    global.MessageChannel = class {
+      constructor() {
+        const port = () => ({ onmessage: null, postMessage: undefined, start() {}, close() {} });
+        this.port1 = port();
+        this.port2 = port();
+        this.port1.postMessage = (data) => global.setTimeout(() => this.port2.onmessage?.({ data }), 0);
+        this.port2.postMessage = (data) => global.setTimeout(() => this.port1.onmessage?.({ data }), 0);
+      }
+    };
   }
 }
 

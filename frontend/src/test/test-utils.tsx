@@ -1,5 +1,5 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
@@ -18,7 +18,11 @@ interface WrapperProps {
   children: ReactNode;
 }
 
-/** Renders with the real store, antd providers and an in-memory router; returns a user-event instance too. */
+/**
+ * Renders with the real store, antd providers and an in-memory router; returns a user-event instance
+ * too. The pointer-events check is off: it computes styles of every ancestor per click, and antd's
+ * many style tags make that slow in jsdom.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { preloadedState, store = makeStore(preloadedState), route = '/', ...options }: RenderWithProvidersOptions = {},
@@ -30,7 +34,7 @@ export function renderWithProviders(
       </AppProviders>
     );
   }
-  return { store, user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...options }) };
+  return { store, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }), ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 
 /** Shows the router's current path, for asserting redirects. */

@@ -1,16 +1,14 @@
-import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
-import type { RootState } from '../../app/store';
-import { sessionEnded, viewAsClientChanged } from './authSlice';
+import { sessionEnded, viewAsClientChanged, type StateWithAuth } from './authSlice';
 import { writeViewAsClientId } from './viewAsClientStorage';
-
-type AppListener = ListenerMiddlewareInstance<RootState>;
 
 /**
  * Side effects of session changes, kept in one place: session storage follows the view-as-client
  * state, and cached server data is dropped when it belonged to another user or another client.
  */
-export function addAuthListeners(listener: AppListener): void {
+export function createAuthListenerMiddleware() {
+  const listener = createListenerMiddleware<StateWithAuth>();
   listener.startListening({
     actionCreator: viewAsClientChanged,
     effect: (action, { dispatch }) => {
@@ -25,4 +23,5 @@ export function addAuthListeners(listener: AppListener): void {
       if (getOriginalState().auth.status === 'authenticated') dispatch(api.util.resetApiState());
     },
   });
+  return listener.middleware;
 }

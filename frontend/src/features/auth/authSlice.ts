@@ -15,6 +15,11 @@ export interface AuthState {
   viewAsClientId: string | null;
 }
 
+/** Any store that holds this slice; lets the API layer read the session without the root type. */
+export interface StateWithAuth {
+  auth: AuthState;
+}
+
 function initialAuthState(): AuthState {
   return { status: 'restoring', accessToken: null, expiresAt: null, user: null, viewAsClientId: readViewAsClientId() };
 }

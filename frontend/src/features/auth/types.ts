@@ -1,5 +1,6 @@
-export const roles = ['client', 'designer', 'admin'] as const;
-export type Role = (typeof roles)[number];
+import type { Role } from '../../shared/contracts';
+
+export type { Role };
 
 export interface AuthUser {
   id: string;

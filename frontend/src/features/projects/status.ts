@@ -1,6 +1,8 @@
-export const projectStatuses = ['new', 'pending_approval', 'in_progress', 'admin_review', 'review', 'completed'] as const;
-export type ProjectStatus = (typeof projectStatuses)[number];
+import type { ContentType, ProjectStatus } from '../../shared/contracts';
 
+export type { ContentType, ProjectStatus };
+
+/** Status labels of the order lifecycle (spec 000 section 4, spec 001 section 4). */
 export const projectStatusLabels: Record<ProjectStatus, string> = {
   new: 'Neu',
   pending_approval: 'Wartet auf Bestätigung',
@@ -11,16 +13,13 @@ export const projectStatusLabels: Record<ProjectStatus, string> = {
 };
 
 export function isProjectStatus(value: string): value is ProjectStatus {
-  return (projectStatuses as readonly string[]).includes(value);
+  return Object.hasOwn(projectStatusLabels, value);
 }
 
 /** Unknown statuses are shown as they are (spec 000, client dashboard). */
 export function projectStatusLabel(status: string): string {
   return isProjectStatus(status) ? projectStatusLabels[status] : status;
 }
-
-export const contentTypes = ['post', 'carousel', 'reel'] as const;
-export type ContentType = (typeof contentTypes)[number];
 
 export const contentTypeLabels: Record<ContentType, string> = {
   post: 'Post',

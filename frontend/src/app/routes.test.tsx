@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import type { Role } from '../shared/contracts';
+import { authState, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../test/test-utils';
+import { AppRoutes } from './routes';
+
+/** The first render of a lazy page also compiles its module, which takes a moment in Jest. */
+const lazyPage = { timeout: 5000 };
+
+function renderApp(route: string, role: Role | null | 'anonymous') {
+  stubFetch({
+    'GET /api/plans': { body: [] },
+    'GET /api/me/limits': {
+      body: {
+        planName: 'Kein Plan',
+        postLimit: 0,
+        carouselLimit: 0,
+        reelLimit: 0,
+        postsUsed: 0,
+        carouselsUsed: 0,
+        reelsUsed: 0,
+        postsRemaining: 0,
+        carouselsRemaining: 0,
+        reelsRemaining: 0,
+      },
+    },
+    'GET /api/designer/badge': { body: { count: 0 } },
+    'GET /api/admin/stats': { body: { activeClients: 0, designers: 0, mrr: 0 } },
+  });
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <LocationDisplay />
+    </>,
+    { route, preloadedState: authState(role === 'anonymous' ? null : testUser(role)) },
+  );
+}
+
+describe('route table', () => {
+  it.each<[string, Role, string]>([
+    ['/client/projects', 'client', 'Meine Aufträge'],
+    ['/client/new-project', 'client', 'Neuer Auftrag'],
+    ['/client/project/p-1', 'client', 'Auftragsdetails'],
+    ['/client/content-ideas', 'client', 'Content Ideen'],
+    ['/client/social-media', 'client', 'Social Media'],
+    ['/client/branding', 'client', 'Branding-System'],
+    ['/client/profile', 'client', 'Mein Profil'],
+    ['/client/subscription', 'client', 'Abonnement'],
+    ['/designer/projects', 'designer', 'Meine Aufträge'],
+    ['/designer/project/p-1', 'designer', 'Auftragsdetails'],
+    ['/designer/client/c-1/branding', 'designer', 'Kunden-Branding'],
+    ['/admin/review', 'admin', 'Review'],
+    ['/admin/users', 'admin', 'Benutzer'],
+    ['/admin/add-client', 'admin', 'Kunde hinzufügen'],
+    ['/admin/projects', 'admin', 'Aufträge'],
+    ['/admin/project/p-1', 'admin', 'Auftragsdetails'],
+    ['/admin/clients', 'admin', 'Kunden'],
+    ['/admin/clients/c-1', 'admin', 'Kundendetails'],
+    ['/admin/designers', 'admin', 'Designer'],
+  ])('%s for a %s shows "%s"', async (route, role, heading) => {
+    renderApp(route, role);
+    expect(await screen.findByRole('heading', { level: 2, name: heading }, lazyPage)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(route);
+  });
+
+  it('shows the landing page at /', async () => {
+    renderApp('/', 'anonymous');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content-Produktion, endlich organisiert.' }, lazyPage)).toBeInTheDocument();
+  });
+
+  it('sends /app to /dashboard', async () => {
+    renderApp('/app', 'client');
+    expect(await screen.findByRole('heading', { name: 'Willkommen zurück' }, lazyPage)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('sends visitors without a session to /auth', async () => {
+    renderApp('/client/projects', 'anonymous');
+    expect(await screen.findByRole('heading', { name: 'Anmelden' }, lazyPage)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+  });
+
+  it("keeps a client out of the admin area", async () => {
+    renderApp('/admin/users', 'client');
+    expect(await screen.findByRole('heading', { name: 'Willkommen zurück' }, lazyPage)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('the social media screen recommends an external scheduling tool', async () => {
+    renderApp('/client/social-media', 'client');
+    expect(await screen.findByText('Unsere eigene Veröffentlichungs-Integration ist noch in Entwicklung.', {}, lazyPage)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Buffer öffnen/ })).toHaveAttribute('href', 'https://buffer.com');
+  });
+
+  it('shows the 404 page for any other path', async () => {
+    renderApp('/gibt-es-nicht', 'anonymous');
+    expect(await screen.findByText('Oops! Page not found', {}, lazyPage)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,157 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { authState, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
+import type { AuthUser } from '../auth/types';
+import { VIEW_AS_CLIENT_KEY } from '../auth/viewAsClientStorage';
+import { AppLayout } from './AppLayout';
+import { MOBILE_QUERY } from './sidebarState';
+
+async function renderLayout(user: AuthUser, { route = '/dashboard', viewAsClientId = null as string | null } = {}) {
+  const rendered = renderWithProviders(
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/dashboard" element={<LocationDisplay />} />
+        <Route path="/client/projects" element={<LocationDisplay />} />
+      </Route>
+      <Route path="/auth" element={<LocationDisplay />} />
+    </Routes>,
+    { route, preloadedState: authState(user, { viewAsClientId }) },
+  );
+  // antd's menu registers its items in a microtask after mounting; let it settle inside act().
+  await act(async () => {});
+  return rendered;
+}
+
+function sidebarLinks() {
+  return within(screen.getByTestId('sidebar'))
+    .getAllByRole('link')
+    .filter((link) => link.closest('.ant-menu'))
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('AppLayout sidebar', () => {
+  it('shows the client entries and highlights the current page', async () => {
+    await renderLayout(testUser('client'));
+
+    expect(sidebarLinks()).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Meine Aufträge', '/client/projects'],
+      ['Neuer Auftrag', '/client/new-project'],
+      ['Content Ideen', '/client/content-ideas'],
+      ['Social Media', '/client/social-media'],
+      ['Branding', '/client/branding'],
+      ['Profil', '/client/profile'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: /Abmelden/ })).toBeInTheDocument();
+  });
+
+  it('shows the admin entries', async () => {
+    stubFetch({});
+    await renderLayout(testUser('admin'));
+
+    expect(sidebarLinks()).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Review', '/admin/review'],
+      ['Kunden', '/admin/clients'],
+      ['Designer', '/admin/designers'],
+      ['Benutzer', '/admin/users'],
+      ['Aufträge', '/admin/projects'],
+    ]);
+  });
+
+  it('shows the designer the number of new and review orders, polled every 30 seconds', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let count = 2;
+    const fetchMock = stubFetch({ 'GET /api/designer/badge': () => Response.json({ count: count++ }) });
+    await renderLayout(testUser('designer'));
+
+    const link = await screen.findByRole('link', { name: /Meine Aufträge/ });
+    expect(link).toHaveAttribute('href', '/designer/projects');
+    expect(await within(link).findByText('2')).toBeInTheDocument();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(30_000);
+    });
+    expect(await within(link).findByText('3')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    jest.useRealTimers();
+  });
+
+  it('toggles with Ctrl+B and Cmd+B and keeps the state in the sidebar_state cookie', async () => {
+    const { user } = await renderLayout(testUser('client'));
+    const sidebar = screen.getByTestId('sidebar');
+    expect(sidebar).toHaveAttribute('data-state', 'expanded');
+
+    await user.keyboard('{Control>}b{/Control}');
+    expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    expect(document.cookie).toContain('sidebar_state=false');
+
+    await user.keyboard('{Meta>}b{/Meta}');
+    expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    expect(document.cookie).toContain('sidebar_state=true');
+  });
+
+  it('toggles with the trigger button', async () => {
+    const { user } = await renderLayout(testUser('client'));
+
+    await user.click(screen.getByTestId('sidebar-trigger'));
+
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
+    expect(screen.getByTestId('sidebar-trigger')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('restores the collapsed state from the cookie', async () => {
+    document.cookie = 'sidebar_state=false; path=/';
+    await renderLayout(testUser('client'));
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
+  });
+
+  it('is a slide-in panel below 768px', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === MOBILE_QUERY });
+    try {
+      const { user } = await renderLayout(testUser('client'));
+      const sidebar = screen.getByTestId('sidebar');
+      expect(sidebar).toHaveAttribute('data-mobile', 'true');
+      expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+
+      await user.click(screen.getByTestId('sidebar-trigger'));
+      expect(sidebar).toHaveAttribute('data-state', 'expanded');
+
+      await user.click(within(sidebar).getByRole('link', { name: 'Meine Aufträge' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/client/projects');
+      expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('signs out with "Abmelden" and goes to /auth', async () => {
+    const fetchMock = stubFetch({ 'POST /api/auth/sign-out': { status: 204 } });
+    const { user, store } = await renderLayout(testUser('client'));
+
+    await user.click(screen.getByRole('button', { name: /Abmelden/ }));
+
+    expect(await screen.findByText('Erfolgreich ausgeloggt')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'));
+    expect(store.getState().auth.status).toBe('anonymous');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the view-as-client banner whose button returns to the admin view', async () => {
+    window.sessionStorage.setItem(VIEW_AS_CLIENT_KEY, 'client-42');
+    const { user, store } = await renderLayout(testUser('admin'), { route: '/client/projects', viewAsClientId: 'client-42' });
+
+    const banner = screen.getByTestId('view-as-client-banner');
+    expect(screen.getByRole('link', { name: 'Content Ideen' })).toBeInTheDocument();
+
+    await user.click(within(banner).getByRole('button', { name: /Zurück zur Admin-Ansicht/ }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(screen.queryByTestId('view-as-client-banner')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(VIEW_AS_CLIENT_KEY)).toBeNull();
+    expect(store.getState().auth.viewAsClientId).toBeNull();
+    expect(screen.getByRole('link', { name: 'Review' })).toBeInTheDocument();
+  });
+});

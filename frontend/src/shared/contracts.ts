@@ -1,0 +1,11 @@
+/**
+ * The HTTP contract's shared types (backend/src/contracts). Type-only: they vanish from the bundle,
+ * and the web app never runs server code.
+ */
+export type {
+  ApiErrorBody,
+  ContentType,
+  ErrorCode,
+  ProjectStatus,
+  Role,
+} from '../../../backend/src/contracts/index.js';
