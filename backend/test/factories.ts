@@ -38,14 +38,14 @@ export async function signIn(app: TestApp, user: Pick<TestUser, 'email' | 'passw
   return { accessToken, auth: { authorization: `Bearer ${accessToken}` }, refreshCookie: response.cookies.cf_refresh.value };
 }
 
-/** The seeded plan catalogue, written once per test database. */
+/** The seeded plan catalogue (Basic, Business, Premium), written once per test database. */
 export async function ensurePlans(app: TestApp): Promise<Plan[]> {
   return inContext(app, async (em) => {
     if (!(await em.count(Plan, {}))) {
       for (const plan of PLAN_CATALOGUE) em.create(Plan, { ...plan, features: [...plan.features], stripePriceId: null });
       await em.flush();
     }
-    return em.find(Plan, {}, { orderBy: { price: 'asc' } });
+    return em.find(Plan, { name: { $in: PLAN_CATALOGUE.map((plan) => plan.name) } }, { orderBy: { price: 'asc' } });
   });
 }
 

@@ -22,31 +22,30 @@ export const NO_PLAN = 'Kein Plan';
  * Pass the transaction's EntityManager to count inside a transaction.
  */
 export async function contentLimits(em: EntityManager, clientId: string): Promise<ContentLimitsView> {
-  // One after the other: inside a transaction both run on its one connection.
-  const rows = await em.getConnection().execute<{ name: string; post_limit: number; carousel_limit: number; reel_limit: number }[]>(
-      `select pl.name, pl.post_limit, pl.carousel_limit, pl.reel_limit
-         from subscription s join plan pl on pl.id = s.plan_id
-        where s.user_id = ? and s.status = 'active'
-        limit 1`,
-      [clientId],
-      'all',
-      em.getTransactionContext(),
-    );
-  const usage = await em.getConnection().execute<{ content_type: ContentType; used: string }[]>(
-      `select content_type, count(*) as used
-         from project
-        where client_id = ?
-          and created_at >= (date_trunc('month', now() at time zone 'Europe/Zurich') at time zone 'Europe/Zurich')
-        group by content_type`,
-      [clientId],
-      'all',
-      em.getTransactionContext(),
-    );
-  const plan = rows[0];
-  const used = (type: ContentType) => Number(usage.find((row) => row.content_type === type)?.used ?? 0);
-  const limits = { post: plan?.post_limit ?? 0, carousel: plan?.carousel_limit ?? 0, reel: plan?.reel_limit ?? 0 };
+  // One round trip: the active plan's limits (if any) and this month's orders per content type.
+  const rows = await em.getConnection().execute<
+    { name: string | null; post_limit: number | null; carousel_limit: number | null; reel_limit: number | null; posts: string; carousels: string; reels: string }[]
+  >(
+    `select pl.name, pl.post_limit, pl.carousel_limit, pl.reel_limit, u.posts, u.carousels, u.reels
+       from (select count(*) filter (where content_type = 'post') as posts,
+                    count(*) filter (where content_type = 'carousel') as carousels,
+                    count(*) filter (where content_type = 'reel') as reels
+               from project
+              where client_id = ?
+                and created_at >= (date_trunc('month', now() at time zone 'Europe/Zurich') at time zone 'Europe/Zurich')) u
+       left join subscription s on s.user_id = ? and s.status = 'active'
+       left join plan pl on pl.id = s.plan_id
+      limit 1`,
+    [clientId, clientId],
+    'all',
+    em.getTransactionContext(),
+  );
+  const row = rows[0];
+  const usage = { post: Number(row.posts), carousel: Number(row.carousels), reel: Number(row.reels) };
+  const used = (type: ContentType) => usage[type];
+  const limits = { post: row.post_limit ?? 0, carousel: row.carousel_limit ?? 0, reel: row.reel_limit ?? 0 };
   return {
-    planName: plan?.name ?? NO_PLAN,
+    planName: row.name ?? NO_PLAN,
     postLimit: limits.post,
     carouselLimit: limits.carousel,
     reelLimit: limits.reel,

@@ -1,8 +1,29 @@
-import { BullModule } from '@nestjs/bullmq';
-import { Module } from '@nestjs/common';
+import { BullModule, getQueueToken } from '@nestjs/bullmq';
+import { Injectable, Logger, Module, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { QUEUES } from '../contracts/jobs.js';
 import { redisOptionsFromUrl } from './redis.provider.js';
+
+/** Queue connection errors go to the log once a minute at most, instead of to stderr per retry. */
+@Injectable()
+class QueueErrorLog implements OnModuleInit {
+  private readonly logger = new Logger('Queues');
+  private lastLoggedAt = 0;
+
+  constructor(private readonly modules: ModuleRef) {}
+
+  onModuleInit(): void {
+    for (const name of QUEUES) {
+      this.modules.get<Queue>(getQueueToken(name), { strict: false }).on('error', (error) => {
+        if (Date.now() - this.lastLoggedAt < 60_000) return;
+        this.lastLoggedAt = Date.now();
+        this.logger.warn(`Redis unavailable for the queues (events wait in the outbox): ${error.message}`);
+      });
+    }
+  }
+}
 
 /** BullMQ on the configured Redis, with every queue of the contract registered for producers. */
 @Module({
@@ -21,6 +42,7 @@ import { redisOptionsFromUrl } from './redis.provider.js';
     }),
     BullModule.registerQueue(...QUEUES.map((name) => ({ name }))),
   ],
+  providers: [QueueErrorLog],
   exports: [BullModule],
 })
 export class QueuesModule {}

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Account } from '../../../accounts/account.entity.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ClientDesigner } from '../../../clients/client-designer.entity.js';
 import { AppError } from '../../../common/errors/app-error.js';
@@ -7,7 +9,7 @@ import { recordProjectEvent } from '../../../outbox/domain-events.js';
 import { contentLimits, remainingFor } from '../../../plans-billing/content-limits.js';
 import { Project, type SlideIdea } from '../../project.entity.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
-import { projectDetail } from '../../project.views.js';
+import { projectDetails } from '../../project.views.js';
 import { CreateProjectCommand } from './create-project.command.js';
 import type { CreateProjectRequest } from './create-project.request.js';
 
@@ -28,14 +30,14 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
     const slideIdeas = slideIdeasOf(briefing);
     const project = await this.em.transactional(async (em) => {
       // One order at a time per client: the quota check and the insert see the same count.
-      await em.getConnection().execute('select id from account where id = ? for update', [clientId], 'all', em.getTransactionContext());
+      const client = await em.findOneOrFail(Account, clientId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (remainingFor(await contentLimits(em, clientId), briefing.contentType) <= 0) {
         throw AppError.conflict('QUOTA_EXCEEDED', PROJECT_TEXTS.quotaExceeded);
       }
-      const link = await em.findOne(ClientDesigner, { client: clientId });
+      const link = await em.findOne(ClientDesigner, { client: clientId }, { populate: ['designer'] });
       const created = em.create(Project, {
         id: randomUUID(),
-        client: clientId,
+        client,
         designer: link?.designer ?? null,
         // Without a designer the order waits in pending_approval until an admin assigns one.
         status: link ? 'new' : 'pending_approval',
@@ -66,6 +68,8 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
       });
       return created;
     });
-    return projectDetail(this.em, actor, project);
+    // Client and designer are loaded, and a new order has no files yet: no further queries.
+    const [view] = await projectDetails(this.em, actor, [project], { attachments: [] });
+    return view;
   }
 }

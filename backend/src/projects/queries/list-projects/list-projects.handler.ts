@@ -20,7 +20,8 @@ interface Row {
 
 /**
  * Straight from SQL (a read model, no entities): the scope and status filter meet the
- * (client_id | designer_id, created_at desc, id desc) indexes, so a page costs an index range scan.
+ * (client_id | designer_id, created_at desc, id desc) indexes, so the page is a short index range
+ * scan and the count an index-only scan.
  */
 @QueryHandler(ListProjectsQuery)
 export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
@@ -44,18 +45,22 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
     }
     const filter = where.length ? `where ${where.join(' and ')}` : '';
     const connection = this.em.getConnection();
-    const [rows, [{ total }]] = await Promise.all([
-      connection.execute<Row[]>(
-        `select p.id, p.title, p.content_type, p.status, p.created_at, p.client_id, a.name as client_name,
-                p.designer_id, p.content_description, p.hashtags, p.completed_at
-           from project p join account a on a.id = p.client_id
-           ${filter}
-          order by p.created_at desc, p.id desc
-          limit ? offset ?`,
-        [...params, pageSize, (page - 1) * pageSize],
-      ),
-      connection.execute<{ total: string }[]>(`select count(*) as total from project p ${filter}`, params),
-    ]);
+    // One round trip: the page, and the count as an uncorrelated subquery Postgres runs once (an
+    // index-only scan). A count(*) over () window would read every matching row instead.
+    const rows = await connection.execute<(Row & { total: string })[]>(
+      `select p.id, p.title, p.content_type, p.status, p.created_at, p.client_id, a.name as client_name,
+              p.designer_id, p.content_description, p.hashtags, p.completed_at,
+              (select count(*) from project p ${filter}) as total
+         from project p join account a on a.id = p.client_id
+         ${filter}
+        order by p.created_at desc, p.id desc
+        limit ? offset ?`,
+      [...params, ...params, pageSize, (page - 1) * pageSize],
+    );
+    // A page past the end has no row to carry the count.
+    const total = rows.length
+      ? rows[0].total
+      : (await connection.execute<{ total: string }[]>(`select count(*) as total from project p ${filter}`, params))[0].total;
     return {
       items: rows.map((row) => ({
         id: row.id,

@@ -1,0 +1,229 @@
+// `npm run bench`: create-order (the whole HTTP stack and its transaction) and the client's order
+// list (a page of 10) under concurrent load, beside the raw rate of the same insert transaction
+// straight on Postgres. Runs against its own database with 100,000 orders; writes the figures to
+// docs/benchmarks.md. Loopback only; every loop is bounded in count.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cpus, totalmem } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  checkServices, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, ensureBuilt, ensureInstalled, fail, log, reexecUnderNode22IfNeeded, ROOT, run,
+} from './lib.mjs';
+
+const CONNECTIONS = 32;
+const CREATE_REQUESTS = Number(process.env.BENCH_CREATE_REQUESTS ?? 4000);
+const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 40000);
+const SEED_ORDERS = 100_000;
+const CLIENTS = 1000;
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+
+ensureInstalled();
+if (!reexecUnderNode22IfNeeded()) await main();
+
+async function main() {
+  const { default: pg } = await import('pg');
+  const { default: autocannon } = await import('autocannon');
+  const server = new URL(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
+  server.pathname = '/contentflow_bench';
+  const databaseUrl = server.toString();
+  const redisUrl = `${(process.env.REDIS_URL ?? DEFAULT_REDIS_URL).replace(/\/\d+$/, '')}/11`;
+  const problems = await checkServices(databaseUrl, redisUrl);
+  if (problems.length) fail(problems.join('\n'));
+  ensureBuilt();
+
+  log('Preparing the bench database (100,000 orders) …');
+  const maintenance = new URL(databaseUrl);
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
+  await admin.connect();
+  await admin.query('drop database if exists contentflow_bench with (force)');
+  await admin.end();
+  const env = { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATA_DIR: join(ROOT, '.tmp', 'bench-data') };
+  run(process.execPath, ['dist/backend/src/cli/migrate.js'], { env, label: 'migrate' });
+  run(process.execPath, ['dist/backend/src/cli/seed.js'], { env, label: 'seed' });
+
+  const db = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
+  const { rows: [plan] } = await db.query(
+    `insert into plan (id, name, price, price_display, description, post_limit, carousel_limit, reel_limit, features, is_recommended, cta_label, created_at)
+     values (gen_random_uuid(), 'Bench', 1, 'CHF 1.00', '', 1000000, 1000000, 1000000, '[]', false, 'Plan wählen', now()) returning id`,
+  );
+  const designerId = randomUUID();
+  await db.query(`insert into account (id, email, password_hash, name, created_at, updated_at) values ($1, 'designer@bench.local', 'x', 'Bench Designer', now(), now())`, [designerId]);
+  await db.query(`insert into user_role (id, user_id, role, created_at) values (gen_random_uuid(), $1, 'designer', now())`, [designerId]);
+  // Clients: the first one signs in through the API (a real argon2 hash), the others are rows.
+  await db.query(
+    `with c as (select gen_random_uuid() as id, g from generate_series(1, $1) g)
+     , a as (insert into account (id, email, password_hash, name, created_at, updated_at)
+             select id, 'client' || g || '@bench.local', 'x', 'Bench Kunde ' || g, now(), now() from c returning id)
+     , r as (insert into user_role (id, user_id, role, created_at) select gen_random_uuid(), id, 'client', now() from a)
+     , p as (insert into profile (id, status, created_at) select id, 'active', now() from a)
+     , l as (insert into client_designer (client_id, designer_id, assigned_at) select id, $2, now() from a)
+     insert into subscription (id, user_id, plan_id, status, current_period_start, current_period_end, created_at, updated_at)
+     select gen_random_uuid(), id, $3, 'active', now(), now() + interval '1 month', now(), now() from a`,
+    [CLIENTS, designerId, plan.id],
+  );
+  await db.query(
+    `insert into project (id, client_id, designer_id, title, description, content_type, status, target_platforms, image_urls, review_count, max_reviews, created_at, updated_at)
+     select gen_random_uuid(), c.id, $1, 'Auftrag ' || g, 'Inhalt', (array['post','carousel','reel'])[1 + g % 3], (array['new','in_progress','admin_review','review','completed'])[1 + g % 5],
+            '[]', '[]', 0, 2, now() - (g || ' seconds')::interval, now()
+       from generate_series(1, $2) g
+       join lateral (select id from account where email = 'client' || (1 + g % $3) || '@bench.local') c on true`,
+    [designerId, SEED_ORDERS, CLIENTS],
+  );
+  // As autovacuum would have by now: statistics, and the visibility map for index-only counts.
+  await db.query('vacuum analyze');
+  const { rows: clients } = await db.query(`select id from account where email like 'client%@bench.local' order by email limit $1`, [CONNECTIONS]);
+
+  // The same transaction CreateProject runs, straight on Postgres: lock, limits, usage, 3 inserts.
+  log('Raw rate of the insert transaction on Postgres …');
+  const raw = await rawInsertRate(db, clients.map((c) => c.id), designerId, CREATE_REQUESTS);
+
+  log('Starting the API …');
+  // BENCH_PROFILE=dir writes a CPU profile of the API to that folder (open it in Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const api = spawn(process.execPath, [...profile, 'dist/backend/src/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  try {
+    await waitForHealth(`http://127.0.0.1:${PORT}`);
+    // Sign the bench clients in: a password hash for each, then a real sign-in.
+    const tokens = [];
+    for (const [index, client] of clients.entries()) {
+      const email = `bench-login-${index}@bench.local`;
+      await db.query(`update account set email = $1 where id = $2`, [email, client.id]);
+      const hash = await hashPassword('bench-password');
+      await db.query(`update account set password_hash = $1 where id = $2`, [hash, client.id]);
+      const response = await fetch(`http://127.0.0.1:${PORT}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-password' }) });
+      tokens.push((await response.json()).accessToken);
+    }
+
+    log(`create-order: ${CREATE_REQUESTS} requests over ${CONNECTIONS} connections …`);
+    let turn = 0;
+    const create = await load(autocannon, {
+      url: `http://127.0.0.1:${PORT}`,
+      connections: CONNECTIONS,
+      amount: CREATE_REQUESTS,
+      requests: [{
+        method: 'POST',
+        path: '/api/projects',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[turn++ % tokens.length]}` },
+          body: JSON.stringify({ title: 'Bench-Auftrag', description: 'Inhalt', contentType: 'post' }),
+        }),
+      }],
+    }, 201);
+
+    if (process.env.BENCH_SKIP_LIST) return report({ raw, create, list: { rps: 0, p50: 0, p99: 0 }, orders: 0 });
+    log(`order list: ${LIST_REQUESTS} requests over ${CONNECTIONS} connections …`);
+    const list = await load(autocannon, {
+      url: `http://127.0.0.1:${PORT}/api/projects?page=1&pageSize=10`,
+      connections: CONNECTIONS,
+      amount: LIST_REQUESTS,
+      headers: { authorization: `Bearer ${tokens[0]}` },
+    }, 200);
+
+    const { rows: [{ count }] } = await db.query('select count(*) from project');
+    report({ raw, create, list, orders: Number(count) });
+  } finally {
+    api.kill('SIGINT');
+    await db.end();
+  }
+}
+
+async function hashPassword(password) {
+  const argon2 = await import('argon2');
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+async function waitForHealth(url) {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  fail('the API did not start');
+}
+
+function load(autocannon, options, expectedStatus) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => {
+      if (error) return reject(error);
+      const wrong = result.non2xx + result.errors;
+      if (wrong) return reject(new Error(`${wrong} requests did not answer ${expectedStatus}`));
+      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total });
+    });
+  });
+}
+
+async function rawInsertRate(pool, clientIds, designerId, amount) {
+  const latencies = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(clientIds.map(async () => {
+    while (next < amount) {
+      const index = next++;
+      const clientId = clientIds[index % clientIds.length];
+      const t0 = performance.now();
+      const db = await pool.connect();
+      try {
+        await db.query('begin');
+        await db.query('select id from account where id = $1 for update', [clientId]);
+        await db.query(`select pl.name, pl.post_limit from subscription s join plan pl on pl.id = s.plan_id where s.user_id = $1 and s.status = 'active' limit 1`, [clientId]);
+        await db.query(`select content_type, count(*) from project where client_id = $1 and created_at >= (date_trunc('month', now() at time zone 'Europe/Zurich') at time zone 'Europe/Zurich') group by content_type`, [clientId]);
+        await db.query(`select designer_id from client_designer where client_id = $1`, [clientId]);
+        const projectId = randomUUID();
+        await db.query(
+          `insert into project (id, client_id, designer_id, title, description, content_type, status, target_platforms, image_urls, review_count, max_reviews, created_at, updated_at)
+           values ($1, $2, $3, 'Roh', 'Inhalt', 'post', 'new', '[]', '[]', 0, 2, now(), now())`,
+          [projectId, clientId, designerId],
+        );
+        await db.query(`insert into project_event (id, project_id, type, actor_id, data, at) values (gen_random_uuid(), $1, 'ProjectCreated', $2, '{}', now())`, [projectId, clientId]);
+        await db.query(`insert into outbox_event (id, type, payload, created_at, attempts) values (gen_random_uuid(), 'ProjectCreated', '{}', now(), 0)`);
+        await db.query('commit');
+      } finally {
+        db.release();
+      }
+      latencies.push(performance.now() - t0);
+    }
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { rps: amount / seconds, p50: at(0.5), p99: at(0.99), total: amount };
+}
+
+function report({ raw, create, list, orders }) {
+  const fmt = (n) => n.toFixed(n < 10 ? 2 : 0);
+  const rows = [
+    ['raw insert transaction (pg)', raw, 1],
+    ['POST /api/projects (create-order)', create, create.rps / raw.rps],
+    ['GET /api/projects page of 10 (list)', list, null],
+  ];
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`;
+  const table = [
+    '| workload | requests/s | p50 ms | p99 ms | ratio to raw |',
+    '|---|---|---|---|---|',
+    ...rows.map(([name, r, ratio]) => `| ${name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${ratio === null ? '–' : ratio.toFixed(2)} |`),
+  ].join('\n');
+  console.log(`\n${table}\n\n${orders} orders in the database; ${CONNECTIONS} connections; ${machine}`);
+  const targets = [
+    ['create-order ≥ 0.5 × raw rate', create.rps / raw.rps >= 0.5],
+    ['create-order p99 < 50 ms', create.p99 < 50],
+    ['list > 5,000 requests/s', list.rps > 5000],
+    ['list p99 < 30 ms', list.p99 < 30],
+  ];
+  console.log(targets.map(([name, ok]) => `${ok ? '✔' : '✖'} ${name}`).join('\n'));
+  const doc = join(ROOT, 'docs', 'benchmarks.md');
+  const previous = (() => {
+    try {
+      return readFileSync(doc, 'utf8').split('\n## Latest run')[0];
+    } catch {
+      return '# Benchmarks\n\n`npm run bench` measures the targets of the order lifecycle issue. The load generator\n(autocannon) runs on the same machine as the API and Postgres, so it competes for the same cores.\n';
+    }
+  })();
+  writeFileSync(doc, `${previous.trimEnd()}\n\n## Latest run (${new Date().toISOString().slice(0, 10)})\n\nMachine: ${machine}. Database: ${orders} orders.\n\n${table}\n\n${targets.map(([name, ok]) => `- ${ok ? 'met' : 'missed'}: ${name}`).join('\n')}\n`);
+  log(`Wrote ${doc}`);
+}
