@@ -90,7 +90,7 @@ export function stubFetch(routes: Record<string, FetchRoute>) {
   });
 }
 
-/** The requests a stubbed fetch received, as "METHOD /path". */
+/** The requests the fetch double received, as "METHOD /path". */
 export function requestedPaths(fetchMock: ReturnType<typeof stubFetch>): string[] {
   return fetchMock.mock.calls.map(([input, init]) => {
     const request = input instanceof Request ? input : new Request(input, init);

@@ -75,7 +75,7 @@ export function AuthPage() {
               label={t.nameLabel}
               rules={[{ required: true, whitespace: true, message: t.nameRequired }]}
             >
-              <Input prefix={<UserOutlined />} placeholder={t.namePlaceholder} autoComplete="name" />
+              <Input prefix={<UserOutlined />} placeholder={t.nameHint} autoComplete="name" />
             </Form.Item>
           ) : null}
           <Form.Item
@@ -87,7 +87,7 @@ export function AuthPage() {
               { type: 'email', message: t.emailInvalid },
             ]}
           >
-            <Input prefix={<MailOutlined />} placeholder={t.emailPlaceholder} autoComplete="email" inputMode="email" />
+            <Input prefix={<MailOutlined />} placeholder={t.emailHint} autoComplete="email" inputMode="email" />
           </Form.Item>
           <Form.Item
             name="password"
@@ -99,7 +99,7 @@ export function AuthPage() {
           >
             <Input.Password
               prefix={<LockOutlined />}
-              placeholder={t.passwordPlaceholder}
+              placeholder={t.passwordHint}
               autoComplete={isSignUp ? 'new-password' : 'current-password'}
             />
           </Form.Item>
