@@ -9,7 +9,6 @@ import { sessionEnded, sessionStarted, type StateWithAuth } from '../features/au
 import { API_BASE, refreshAccessToken } from './session';
 
 export const tagTypes = [
-  'Session',
   'Plans',
   'Limits',
   'AdminStats',

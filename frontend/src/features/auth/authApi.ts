@@ -1,6 +1,6 @@
 import { api } from '../../app/api';
 import { sessionStarted } from './authSlice';
-import type { AuthUser, MeResponse, Session, SignInRequest, SignUpRequest } from './types';
+import type { AuthUser, Session, SignInRequest, SignUpRequest } from './types';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -21,15 +21,7 @@ export const authApi = api.injectEndpoints({
     signOut: build.mutation<void, void>({
       query: () => ({ url: '/auth/sign-out', method: 'POST' }),
     }),
-    getMe: build.query<MeResponse, void>({
-      query: () => '/auth/me',
-      providesTags: ['Session'],
-    }),
-    changePassword: build.mutation<void, { password: string }>({
-      query: (body) => ({ url: '/auth/password', method: 'POST', body }),
-    }),
   }),
 });
 
-export const { useSignInMutation, useSignUpMutation, useSignOutMutation, useGetMeQuery, useChangePasswordMutation } =
-  authApi;
+export const { useSignInMutation, useSignUpMutation, useSignOutMutation } = authApi;

@@ -26,16 +26,3 @@ export interface SignUpRequest {
   email: string;
   password: string;
 }
-
-export interface Profile {
-  id: string;
-  name: string;
-  email: string;
-  status: 'active' | 'inactive';
-  createdAt: string;
-}
-
-export interface MeResponse {
-  user: AuthUser;
-  profile: Profile | null;
-}

@@ -28,6 +28,7 @@ function SidebarContent({ collapsed }: SidebarContentProps) {
   const { data: badge } = useGetDesignerBadgeQuery(undefined, {
     skip: area !== 'designer',
     pollingInterval: BADGE_POLLING_MS,
+    skipPollingIfUnfocused: true,
   });
 
   const items = navigationByArea[area];
