@@ -60,7 +60,7 @@ const chunkGroups = [
   { name: 'vendor-react', test: nodeModule('react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser'), priority: 40 },
   { name: 'vendor-redux', test: nodeModule('@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store'), priority: 35 },
   { name: 'vendor-antd-core', test: (id: string) => antdCore.test(id) || coreLibraries.test(id), priority: 30 },
-  { name: 'vendor-antd-extra', test: nodeModule('antd|@ant-design|@rc-component|rc-[^\\\\/]+|@babel|classnames|clsx|dayjs|stylis|@emotion|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|json2mq|string-convert|toggle-selection|copy-to-clipboard|resize-observer-polyfill'), priority: 20 },
+  { name: 'vendor-antd-extra', test: nodeModule('antd|@ant-design|@rc-component|rc-[^\\\\/]+|@babel|classnames|clsx|stylis|@emotion|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|json2mq|string-convert|toggle-selection|copy-to-clipboard|resize-observer-polyfill'), priority: 20 },
   /**
    * Our own modules used by more than one page: `app-common` holds those the landing page (or the
    * entry) needs, `app-shared` those only signed-in pages need.

@@ -6,11 +6,11 @@ import { useAppSelector } from '../../app/hooks';
 import { apiErrorMessage } from '../../shared/apiError';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { brandName } from '../../shared/brand';
+import { useToast } from '../../shared/toast';
 import { useSignInMutation, useSignUpMutation } from './authApi';
 import { selectSessionStatus } from './authSlice';
 import { authTexts as t, PASSWORD_MIN_LENGTH } from './texts';
 import './auth.css';
-import { useToast } from '../../shared/toast';
 
 export const authModes = ['login', 'sign-up'] as const;
 export type AuthMode = (typeof authModes)[number];

@@ -1,11 +1,10 @@
-import {  } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
+import { useToast } from '../../shared/toast';
 import { useSignOutMutation } from './authApi';
 import { sessionEnded } from './authSlice';
 import { authTexts } from './texts';
-import { useToast } from '../../shared/toast';
 
 /** "Abmelden": revoke the refresh cookie, forget the session locally, then go to /auth. */
 export function useSignOut() {

@@ -4,9 +4,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatChf } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
+import { useToast } from '../../shared/toast';
 import { useGetAdminStatsQuery } from '../admin/adminApi';
 import { dashboardTexts as t } from './texts';
-import { useToast } from '../../shared/toast';
 
 interface Shortcut {
   to: string;

@@ -3,11 +3,11 @@ import { Button, Card, Empty, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../shared/PageHeading';
+import { useToast } from '../../shared/toast';
 import { useGetMyLimitsQuery } from '../plans/plansApi';
 import { NO_PLAN_NAME } from '../plans/types';
 import { dashboardTexts as t } from './texts';
 import { UsageCard } from './UsageCard';
-import { useToast } from '../../shared/toast';
 
 export function ClientDashboard() {
   const navigate = useNavigate();
