@@ -15,5 +15,4 @@ export default {
   },
   globalSetup: '<rootDir>/backend/test/global-setup.mjs',
   setupFiles: ['<rootDir>/backend/test/env.ts'],
-  testTimeout: 30_000,
 };

@@ -11,7 +11,4 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/e2e/global-setup.mjs',
   globalTeardown: '<rootDir>/e2e/global-teardown.mjs',
-  testTimeout: 60_000,
-  // One browser at a time: 2 cores, and the tests share one running product.
-  maxWorkers: 1,
 };
