@@ -37,20 +37,24 @@ describe('npm start', () => {
   it('runs API and workers on PORT and stops both on SIGTERM', async () => {
     const port = await freePort();
     const databaseUrl = (process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/contentflow_e2e');
-    const run = startScript({ PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL: 'redis://127.0.0.1:6379/10', LOG_LEVEL: 'warn' });
-    let healthy = false;
-    for (let i = 0; i < 120 && !healthy; i += 1) {
-      await new Promise((r) => setTimeout(r, 500));
-      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-    }
-    expect(healthy).toBe(true);
-    const page = await fetch(`http://127.0.0.1:${port}/client/projects`);
-    expect(page.headers.get('content-type')).toContain('text/html');
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(run.output()).toContain('Workers ready');
+    const run = startScript({ PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL: 'redis://127.0.0.1:6379/10', LOG_LEVEL: 'info' });
+    try {
+      let healthy = false;
+      for (let i = 0; i < 120 && !healthy; i += 1) {
+        await new Promise((r) => setTimeout(r, 500));
+        healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      }
+      expect(healthy).toBe(true);
+      const page = await fetch(`http://127.0.0.1:${port}/client/projects`);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      for (let i = 0; i < 40 && !run.output().includes('Workers ready'); i += 1) await new Promise((r) => setTimeout(r, 250));
+      expect(run.output()).toContain('Workers ready');
 
-    run.child.kill('SIGTERM');
-    expect(await run.exited).toBe(0);
-    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    } finally {
+      if (run.child.exitCode === null) run.child.kill('SIGKILL');
+    }
   });
 });
