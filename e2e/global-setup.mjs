@@ -2,8 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import pg from 'pg';
-import { Redis } from 'ioredis';
+import { dropDatabase, flushRedisDatabase } from '../scripts/test-stores.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -44,16 +43,8 @@ export default async function globalSetup() {
   }
   const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/contentflow_e2e';
   const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/10';
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
-  const redis = new Redis(redisUrl);
-  await redis.flushdb();
-  redis.disconnect();
+  await dropDatabase(databaseUrl);
+  await flushRedisDatabase(redisUrl);
 
   const port = await freePort();
   const env = {

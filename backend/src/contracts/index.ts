@@ -2,3 +2,4 @@ export * from './roles.js';
 export * from './errors.js';
 export * from './jobs.js';
 export * from './projects.js';
+export * from './plans.js';

@@ -1,20 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { NO_PLAN, type ContentLimits } from '../contracts/plans.js';
 import type { ContentType } from '../contracts/projects.js';
 
-export interface ContentLimitsView {
-  planName: string;
-  postLimit: number;
-  carouselLimit: number;
-  reelLimit: number;
-  postsUsed: number;
-  carouselsUsed: number;
-  reelsUsed: number;
-  postsRemaining: number;
-  carouselsRemaining: number;
-  reelsRemaining: number;
-}
-
-export const NO_PLAN = 'Kein Plan';
+export type ContentLimitsView = ContentLimits;
+export { NO_PLAN };
 
 /**
  * The client's monthly limits and what it used: orders created since the 1st of the current month,
