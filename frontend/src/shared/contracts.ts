@@ -6,6 +6,8 @@ export type {
   ApiErrorBody,
   ContentType,
   ErrorCode,
+  LifecycleEventType,
+  ProjectEventType,
   ProjectStatus,
   Role,
 } from '../../../backend/src/contracts/index.js';

@@ -1,11 +1,12 @@
-import { PlusOutlined, RocketOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Tag } from 'antd';
+import { RocketOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
 import { useGetMyLimitsQuery } from '../plans/plansApi';
 import { NO_PLAN_NAME } from '../plans/types';
+import { RecentOrdersCard } from './RecentOrdersCard';
 import { dashboardTexts as t } from './texts';
 import { UsageCard } from './UsageCard';
 
@@ -42,13 +43,7 @@ export function ClientDashboard() {
       />
       <div className="dashboard-grid dashboard-grid--client">
         <UsageCard limits={limits} isLoading={isLoading} isError={isError} onRetry={refetch} />
-        <Card title={t.currentOrders} className="dashboard-card">
-          <Empty description={t.noOrders}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/client/new-project')}>
-              {t.firstOrder}
-            </Button>
-          </Empty>
-        </Card>
+        <RecentOrdersCard />
       </div>
     </div>
   );

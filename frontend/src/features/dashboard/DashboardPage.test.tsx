@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { authState, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
 import type { ContentLimits } from '../plans/types';
+import { page } from '../projects/testing/fixtures';
 import { DashboardPage } from './DashboardPage';
 
 const limits: ContentLimits = {
@@ -36,7 +37,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows the client their plan and monthly usage', async () => {
-    stubFetch({ 'GET /api/me/limits': { body: limits } });
+    stubFetch({ 'GET /api/me/limits': { body: limits }, 'GET /api/projects': { body: page([]) } });
     renderWithProviders(<DashboardPage />, { preloadedState: authState(testUser('client')) });
 
     expect(screen.getByRole('heading', { name: 'Willkommen zurück' })).toBeInTheDocument();
@@ -49,7 +50,7 @@ describe('DashboardPage', () => {
     expect(within(screen.getByTestId('usage-reels')).getByText('0 / 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Upgrade/ })).toBeInTheDocument();
     expect(screen.getByText('Aktuelle Aufträge')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Ersten Auftrag erstellen/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Ersten Auftrag erstellen/ })).toBeInTheDocument();
   });
 
   it('invites a client without a subscription to choose a plan', async () => {
@@ -66,7 +67,10 @@ describe('DashboardPage', () => {
   });
 
   it('reports limits that cannot be loaded', async () => {
-    stubFetch({ 'GET /api/me/limits': { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } } });
+    stubFetch({
+      'GET /api/me/limits': { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } },
+      'GET /api/projects': { body: page([]) },
+    });
     renderWithProviders(<DashboardPage />, { preloadedState: authState(testUser('client')) });
 
     expect(await screen.findByText('Fehler beim Laden der Limits')).toBeInTheDocument();

@@ -1,6 +1,102 @@
-import { UpcomingScreen } from '../../shared/UpcomingScreen';
+import { AuditOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Tag } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { formatDate } from '../../shared/format';
+import { BriefingDetails, briefingItems } from './components/BriefingDetails';
+import { CommentsCard } from './components/CommentsCard';
+import { FileGallery } from './components/FileGallery';
+import { LoadFailure } from './components/LoadFailure';
+import { PageLoading } from './components/PageLoading';
+import { ProjectNotFound } from './components/ProjectNotFound';
+import { ProjectPageFrame } from './components/ProjectPageFrame';
+import { ProjectStatusTag } from './components/ProjectStatusTag';
+import { TimelineCard } from './components/TimelineCard';
+import { errorStatus, useLoadErrorToast } from './errors';
+import { useGetProjectQuery } from './projectsApi';
+import { contentTypeLabel } from './status';
 import { projectTexts as t } from './texts';
+import './projects.css';
 
+/** /admin/project/{id}: the order read-only, with all its files, messages and events (spec 001). */
 export function AdminProjectPage() {
-  return <UpcomingScreen title={t.adminProjectTitle} subtitle={t.adminProjectSubtitle} />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: project, isLoading, isError, error, refetch } = useGetProjectQuery(id);
+  const notFound = errorStatus(error) === 404;
+  useLoadErrorToast(isError, notFound ? t.notFound : t.loadProjectError);
+
+  if (isLoading || !project) {
+    let body = <PageLoading />;
+    if (notFound) body = <ProjectNotFound backTo="/admin/projects" />;
+    else if (isError) body = <LoadFailure text={t.projectUnavailable} onRetry={refetch} />;
+    return (
+      <ProjectPageFrame title={t.adminProjectTitle} subtitle={t.adminProjectSubtitle}>
+        {body}
+      </ProjectPageFrame>
+    );
+  }
+
+  const clientFiles = project.attachments.filter((file) => !file.isFinalDesign);
+  const finals = project.attachments.filter((file) => file.isFinalDesign);
+
+  return (
+    <ProjectPageFrame
+      title={project.title}
+      subtitle={`${t.createdOn} ${formatDate(project.createdAt)}`}
+      className="project-detail"
+      extra={
+        <>
+          <Tag>{contentTypeLabel(project.contentType)}</Tag>
+          <ProjectStatusTag status={project.status} audience="staff" />
+          {project.status === 'admin_review' ? (
+            <Button type="primary" icon={<AuditOutlined />} onClick={() => navigate('/admin/review')}>
+              {t.adminReviewTitle}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <div className="detail-layout">
+        <div className="detail-layout__main">
+          <Card title={t.briefingTitle} className="project-card">
+            <BriefingDetails items={briefingItems(project)} />
+          </Card>
+          <Card title={t.clientFiles} className="project-card">
+            <FileGallery files={clientFiles} emptyText={t.noFiles} testId="client-files" />
+          </Card>
+          <Card title={t.finalDesigns} className="project-card">
+            <FileGallery files={finals} emptyText={t.noFinalDesigns} testId="final-designs" />
+          </Card>
+        </div>
+        <div className="detail-layout__side">
+          <Card className="project-card" size="small">
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                {
+                  key: 'client',
+                  label: t.client,
+                  children: project.client.email ? (
+                    <a href={`mailto:${project.client.email}`}>{project.client.name}</a>
+                  ) : (
+                    project.client.name
+                  ),
+                },
+                { key: 'designer', label: t.designer, children: project.designer?.name ?? t.noDesigner },
+                { key: 'status', label: t.status, children: <ProjectStatusTag status={project.status} audience="staff" /> },
+                { key: 'created', label: t.createdOn, children: formatDate(project.createdAt) },
+                ...(project.completedAt
+                  ? [{ key: 'completed', label: t.completedOn, children: formatDate(project.completedAt) }]
+                  : []),
+                { key: 'revisions', label: t.reviews, children: t.revisionsUsed(project.reviewCount, project.maxReviews) },
+              ]}
+            />
+          </Card>
+          <CommentsCard projectId={project.id} canWrite={false} />
+          <TimelineCard projectId={project.id} />
+        </div>
+      </div>
+    </ProjectPageFrame>
+  );
 }

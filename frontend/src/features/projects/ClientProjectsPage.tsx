@@ -1,20 +1,116 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { UpcomingScreen } from '../../shared/UpcomingScreen';
+import { Badge, Button, Empty, Tabs } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeading } from '../../shared/PageHeading';
+import { LoadFailure } from './components/LoadFailure';
+import { Pager } from './components/Pager';
+import { ProjectCardGrid } from './components/ProjectCard';
+import { ProjectListSkeleton } from './components/ProjectListSkeleton';
+import { useLoadErrorToast } from './errors';
+import { useListProjectsQuery } from './projectsApi';
+import { clientTabs, clientTabStatuses, isClientTab, type ClientTab } from './status';
 import { projectTexts as t } from './texts';
+import './projects.css';
 
+/** The client's order list is paged by 10 (spec 000 section 9). */
+export const CLIENT_PAGE_SIZE = 10;
+/** Counting needs only `total`. */
+const COUNT_ONLY = { page: 1, pageSize: 1 } as const;
+
+interface TabContentProps {
+  tab: ClientTab;
+  hasNoOrdersAtAll: boolean;
+}
+
+function TabContent({ tab, hasNoOrdersAtAll }: TabContentProps) {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery({
+    status: clientTabStatuses[tab],
+    page,
+    pageSize: CLIENT_PAGE_SIZE,
+  });
+  useLoadErrorToast(isError, t.loadProjectsError);
+
+  if (isLoading) return <ProjectListSkeleton />;
+  if (isError || !data) return <LoadFailure text={t.unavailable} onRetry={refetch} />;
+  if (!data.items.length && page === 1) {
+    return (
+      <Empty description={hasNoOrdersAtAll ? t.emptyAll : t.emptyTab[tab]} data-testid="projects-empty">
+        {hasNoOrdersAtAll ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/client/new-project')}>
+            {t.firstOrder}
+          </Button>
+        ) : null}
+      </Empty>
+    );
+  }
+  return (
+    <div aria-busy={isFetching}>
+      <ProjectCardGrid
+        projects={data.items}
+        linkTo={(project) => `/client/project/${project.id}`}
+        detailed={(project) => project.status === 'completed'}
+      />
+      <Pager page={page} total={data.total} pageSize={CLIENT_PAGE_SIZE} onChange={setPage} />
+    </div>
+  );
+}
+
+/** /client/projects: the client's orders in three tabs chosen by `?tab=` (spec 000 section 2). */
 export function ClientProjectsPage() {
   const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: ClientTab = isClientTab(requested) ? requested : 'review';
+
+  const all = useListProjectsQuery(COUNT_ONLY);
+  const counts: Record<ClientTab, number | undefined> = {
+    review: useListProjectsQuery({ status: clientTabStatuses.review, ...COUNT_ONLY }).data?.total,
+    active: useListProjectsQuery({ status: clientTabStatuses.active, ...COUNT_ONLY }).data?.total,
+    completed: useListProjectsQuery({ status: clientTabStatuses.completed, ...COUNT_ONLY }).data?.total,
+  };
+
+  const changeTab = (key: string) => {
+    if (!isClientTab(key)) return;
+    const next = new URLSearchParams(searchParams);
+    next.set('tab', key);
+    setSearchParams(next);
+  };
+
   return (
-    <UpcomingScreen
-      title={t.clientProjectsTitle}
-      subtitle={t.clientProjectsSubtitle}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/client/new-project')}>
-          {t.newProjectButton}
-        </Button>
-      }
-    />
+    <section aria-labelledby="page-title" className="projects-page">
+      <PageHeading
+        title={t.clientProjectsTitle}
+        subtitle={t.clientProjectsSubtitle}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/client/new-project')}>
+            {t.newProjectButton}
+          </Button>
+        }
+      />
+      <Tabs
+        activeKey={tab}
+        onChange={changeTab}
+        items={clientTabs.map((key) => ({
+          key,
+          label: (
+            <span className="tab-label" data-testid={`tab-${key}`}>
+              {t.tabLabels[key]}
+              <Badge
+                count={counts[key] ?? 0}
+                showZero
+                overflowCount={999}
+                color={key === tab ? '#0b63ce' : '#94a3b8'}
+                data-testid={`tab-count-${key}`}
+              />
+            </span>
+          ),
+          children:
+            key === tab ? <TabContent key={key} tab={key} hasNoOrdersAtAll={all.data?.total === 0} /> : null,
+        }))}
+      />
+    </section>
   );
 }

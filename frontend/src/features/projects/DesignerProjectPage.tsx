@@ -1,6 +1,160 @@
-import { UpcomingScreen } from '../../shared/UpcomingScreen';
-import { projectTexts as t } from './texts';
+import { BgColorsOutlined, MailOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Button, Card, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { formatDate } from '../../shared/format';
+import { useToast } from '../../shared/toast';
+import { BriefingDetails, briefingItems, HashtagList } from './components/BriefingDetails';
+import { CommentsCard } from './components/CommentsCard';
+import { FileGallery } from './components/FileGallery';
+import { FinalDesignUpload } from './components/FinalDesignUpload';
+import { LoadFailure } from './components/LoadFailure';
+import { PageLoading } from './components/PageLoading';
+import { ProjectNotFound } from './components/ProjectNotFound';
+import { ProjectPageFrame } from './components/ProjectPageFrame';
+import { ProjectStatusTag } from './components/ProjectStatusTag';
+import { actionErrorText, errorStatus, useLoadErrorToast } from './errors';
+import { useGetProjectQuery, useStartWorkMutation } from './projectsApi';
+import { contentTypeLabel } from './status';
+import { designerStatusHints, projectTexts as t } from './texts';
+import type { ProjectDetail } from './types';
+import './projects.css';
 
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (parts.length > 1 ? parts[0][0] + parts[1][0] : (parts[0] ?? '?').slice(0, 2)).toUpperCase();
+}
+
+/**
+ * The assigned designer opening an order in status new starts the work, once per visit
+ * (spec 001: "it becomes in_progress automatically"). Resolves to whether it did.
+ */
+function useAutoStart(project: ProjectDetail | undefined): boolean {
+  const toast = useToast();
+  const [startWork] = useStartWorkMutation();
+  const attempted = useRef<string | null>(null);
+  const [started, setStarted] = useState(false);
+  const shouldStart = project?.status === 'new' && project.allowedActions.includes('START_WORK');
+  const projectId = project?.id;
+
+  useEffect(() => {
+    if (!shouldStart || !projectId || attempted.current === projectId) return;
+    attempted.current = projectId;
+    startWork(projectId)
+      .unwrap()
+      .then(() => setStarted(true))
+      .catch((error: unknown) => toast.error(actionErrorText(error, t.startError)));
+  }, [shouldStart, projectId, startWork, toast]);
+
+  return started;
+}
+
+/** /designer/project/{id}: what the client wants, their files, the final designs and the upload. */
 export function DesignerProjectPage() {
-  return <UpcomingScreen title={t.designerProjectTitle} subtitle={t.designerProjectSubtitle} />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: project, isLoading, isError, error, refetch } = useGetProjectQuery(id);
+  const notFound = errorStatus(error) === 404;
+  useLoadErrorToast(isError, notFound ? t.notFound : t.loadProjectError);
+  const autoStarted = useAutoStart(project);
+
+  if (isLoading || !project) {
+    let body = <PageLoading />;
+    if (notFound) body = <ProjectNotFound backTo="/designer/projects" />;
+    else if (isError) body = <LoadFailure text={t.projectUnavailable} onRetry={refetch} />;
+    return (
+      <ProjectPageFrame title={t.designerProjectTitle} subtitle={t.designerProjectSubtitle}>
+        {body}
+      </ProjectPageFrame>
+    );
+  }
+
+  const clientFiles = project.attachments.filter((file) => !file.isFinalDesign);
+  const finals = project.attachments.filter((file) => file.isFinalDesign);
+  const canUpload = project.allowedActions.includes('SUBMIT_FINAL_DESIGN');
+
+  return (
+    <ProjectPageFrame
+      title={project.title}
+      subtitle={`${t.createdOn} ${formatDate(project.createdAt)}`}
+      className="project-detail"
+      extra={
+        <>
+          <Tag>{contentTypeLabel(project.contentType)}</Tag>
+          <ProjectStatusTag status={project.status} audience="staff" />
+        </>
+      }
+    >
+      <Card className="project-card client-header" data-testid="client-header">
+        <Avatar size={48} className="client-header__avatar">
+          {initials(project.client.name)}
+        </Avatar>
+        <div className="client-header__text">
+          <Typography.Text type="secondary">{t.client}</Typography.Text>
+          <Typography.Title level={3} className="client-header__name">
+            {project.client.name}
+          </Typography.Title>
+          {project.client.email ? (
+            <a href={`mailto:${project.client.email}`} aria-label={t.contactClient(project.client.name)}>
+              <MailOutlined /> {project.client.email}
+            </a>
+          ) : null}
+        </div>
+        <Button icon={<BgColorsOutlined />} onClick={() => navigate(`/designer/client/${project.clientId}/branding`)}>
+          {t.viewBranding}
+        </Button>
+      </Card>
+
+      {autoStarted ? (
+        <Alert type="success" showIcon className="project-alert" title={t.autoStarted} data-testid="auto-started" />
+      ) : null}
+      <Alert
+        type="info"
+        showIcon
+        className="project-alert"
+        title={t.statusHint}
+        description={designerStatusHints[project.status] ?? project.status}
+        data-testid="status-hint"
+      />
+
+      <div className="detail-layout">
+        <div className="detail-layout__main">
+          {canUpload ? <FinalDesignUpload projectId={project.id} /> : null}
+          <Card title={t.clientWishes} className="project-card">
+            <BriefingDetails
+              items={briefingItems(project, ['specialNotes', 'hashtags', 'generatedCaption'])}
+              testId="client-wishes"
+            />
+          </Card>
+          <Card title={t.aiDescriptionLabel} className="project-card">
+            <Typography.Paragraph className="pre-wrap">{project.generatedCaption?.trim() || t.notSpecified}</Typography.Paragraph>
+          </Card>
+          <Card title={t.clientFiles} className="project-card">
+            <FileGallery files={clientFiles} emptyText={t.noClientFiles} testId="client-files" />
+          </Card>
+          <Card title={t.finalDesigns} className="project-card">
+            <FileGallery files={finals} emptyText={t.noFinalDesigns} testId="final-designs" />
+          </Card>
+        </div>
+        <div className="detail-layout__side">
+          <Card title={t.importantNotes} className="project-card" data-testid="important-notes">
+            {project.specialNotes?.trim() ? (
+              <Alert type="warning" title={<span className="pre-wrap">{project.specialNotes}</span>} />
+            ) : (
+              <Typography.Text type="secondary">{t.noNotes}</Typography.Text>
+            )}
+          </Card>
+          <Card title={t.hashtags} className="project-card">
+            <HashtagList hashtags={project.hashtags} emptyText={t.noHashtags} />
+          </Card>
+          <Card className="project-card" size="small">
+            <Typography.Text strong data-testid="revisions-used">
+              {t.revisionsUsed(project.reviewCount, project.maxReviews)}
+            </Typography.Text>
+          </Card>
+          <CommentsCard projectId={project.id} title={t.feedback} />
+        </div>
+      </div>
+    </ProjectPageFrame>
+  );
 }

@@ -1,6 +1,18 @@
-import { UpcomingScreen } from '../../shared/UpcomingScreen';
+import { ProjectPageFrame } from './components/ProjectPageFrame';
+import { StaffProjectList } from './components/StaffProjectList';
+import { designerFilters } from './status';
 import { projectTexts as t } from './texts';
+import './projects.css';
 
+/** /designer/projects: the designer's assigned orders, newest first, filtered by status (spec 001). */
 export function DesignerProjectsPage() {
-  return <UpcomingScreen title={t.designerProjectsTitle} subtitle={t.designerProjectsSubtitle} />;
+  return (
+    <ProjectPageFrame title={t.designerProjectsTitle} subtitle={t.designerProjectsSubtitle}>
+      <StaffProjectList
+        filters={designerFilters}
+        emptyAll={t.designerEmptyAll}
+        linkTo={(project) => `/designer/project/${project.id}`}
+      />
+    </ProjectPageFrame>
+  );
 }

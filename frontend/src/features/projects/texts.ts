@@ -1,5 +1,12 @@
-/** Headings of the order screens (spec 000 and 001, section 2). */
+import type { ContentType, ProjectEventType, ProjectStatus } from '../../shared/contracts';
+import type { ClientTab } from './status';
+
+/**
+ * German texts of the order screens. Quoted spec texts (spec 000 and 001, sections 2, 5 and 8) are
+ * kept verbatim; the rest is ours where the spec only describes.
+ */
 export const projectTexts = {
+  // Headings
   clientProjectsTitle: 'Meine Aufträge',
   clientProjectsSubtitle: 'Deine Aufträge nach Review, aktiv und abgeschlossen.',
   newProjectButton: 'Neuer Auftrag',
@@ -17,4 +24,246 @@ export const projectTexts = {
   adminProjectSubtitle: 'Der Auftrag mit allen Anhängen.',
   adminReviewTitle: 'Review',
   adminReviewSubtitle: 'Designs prüfen, bevor der Kunde sie sieht.',
+
+  // Loading and errors shared by the screens
+  loading: 'Lädt...',
+  loadProjectsError: 'Fehler beim Laden der Aufträge',
+  loadProjectError: 'Fehler beim Laden des Auftrags',
+  loadLimitsError: 'Fehler beim Laden der Limits',
+  notFound: 'Auftrag nicht gefunden',
+  notFoundText: 'Den Auftrag gibt es nicht, oder er gehört nicht zu deinem Konto.',
+  retry: 'Erneut versuchen',
+  backToProjects: 'Zurück zu den Aufträgen',
+  unavailable: 'Die Aufträge konnten nicht geladen werden.',
+  projectUnavailable: 'Der Auftrag konnte nicht geladen werden.',
+  unknownError: 'Unbekannter Fehler',
+
+  // Lists and cards
+  view: 'Ansehen',
+  viewProject: (title: string) => `Auftrag «${title}» ansehen`,
+  status: 'Status',
+  createdOn: 'Erstellt am',
+  completedOn: 'Abgeschlossen am',
+  client: 'Kunde',
+  designer: 'Designer',
+  noDesigner: 'Noch kein Designer',
+  columnType: 'Typ',
+  columnTitle: 'Titel',
+  columnStatus: 'Status',
+  columnDate: 'Datum',
+  columnAction: 'Aktion',
+  emptyAll: 'Noch keine Aufträge vorhanden',
+  emptyTab: {
+    review: 'Keine Aufträge zur Review',
+    active: 'Keine aktiven Aufträge',
+    completed: 'Keine abgeschlossenen Aufträge',
+  } satisfies Record<ClientTab, string>,
+  tabLabels: {
+    review: 'Zur Review',
+    active: 'Aktiv',
+    completed: 'Abgeschlossen',
+  } satisfies Record<ClientTab, string>,
+  firstOrder: 'Ersten Auftrag erstellen',
+  designerEmptyAll: 'Keine Aufträge zugewiesen',
+  emptyStatus: (label: string) => `Keine Aufträge im Status ${label}`,
+  adminEmptyAll: 'Noch keine Aufträge vorhanden',
+  filterAll: 'Alle',
+  filterLabel: 'Nach Status filtern',
+
+  // Pager
+  pager: 'Seitennavigation',
+  firstPage: 'Erste Seite',
+  previousPage: 'Vorherige Seite',
+  nextPage: 'Nächste Seite',
+  lastPage: 'Letzte Seite',
+  page: (n: number) => `Seite ${n}`,
+  morePages: 'Weitere Seiten',
+
+  // Briefing fields
+  title: 'Titel',
+  contentType: 'Content-Typ',
+  content: 'Inhalt',
+  contentDescription: 'Beschreibung',
+  platform: 'Plattform',
+  targetPlatforms: 'Zielplattformen',
+  contentGoal: 'Ziel des Contents',
+  hook: 'Hook',
+  cta: 'Call to Action',
+  visualIdea: 'Visuelle Idee',
+  generatedCaption: 'Generierte Caption',
+  generatedCta: 'Generierter CTA',
+  hashtags: 'Hashtags',
+  slideIdeas: 'Slide-Ideen',
+  slide: (n: number) => `Slide ${n}`,
+  specialNotes: 'Besondere Hinweise',
+  files: 'Bilder & Dateien',
+  reviews: 'Änderungen',
+  reviewsUsed: (used: number, max: number) => `${used} von ${max} verwendet`,
+  reviewsRemaining: (remaining: number) => `${remaining} verbleibend`,
+  notSpecified: '–',
+  noFiles: 'Keine Dateien',
+
+  // New order form
+  briefingTitle: 'Content-Briefing',
+  titlePlaceholder: 'z. B. Frühlingsaktion 20 % auf alle Kaffeebohnen',
+  titleRequired: 'Bitte gib einen Titel ein',
+  contentPlaceholder: 'Worum geht es? Was soll der Beitrag vermitteln?',
+  contentRequired: 'Bitte beschreibe den Inhalt',
+  contentDescriptionPlaceholder: 'Zusätzliche Beschreibung, Bildtext oder Hintergrund (optional)',
+  platformPlaceholder: 'Plattform wählen',
+  targetPlatformsPlaceholder: 'Wo soll der Content erscheinen?',
+  contentGoalPlaceholder: 'z. B. Reichweite, Engagement, Leads, Verkauf',
+  hookPlaceholder: 'Der erste Satz, der zum Stoppen bringt',
+  ctaPlaceholder: 'z. B. Jetzt im Shop entdecken',
+  visualIdeaPlaceholder: 'Bildidee, Stimmung, Farben, Referenzen',
+  specialNotesPlaceholder: 'Was muss der Designer unbedingt beachten?',
+  hashtagsPlaceholder: '#kaffee #zürich #frühling',
+  hashtagsHint: 'Mit Leerzeichen getrennt',
+  slideIdeasHint: 'Bis zu 6 Slides; leere Slides werden nicht übernommen.',
+  slideNumber: 'Nr.',
+  slideContent: (n: number) => `Inhalt Slide ${n}`,
+  slideContentPlaceholder: 'Was zeigt diese Slide?',
+  addSlide: 'Slide hinzufügen',
+  removeSlide: (n: number) => `Slide ${n} entfernen`,
+  aiDescription: 'Mit KI beschreiben',
+  aiHashtags: 'Hashtags generieren',
+  aiComingSoon: 'Die KI-Unterstützung folgt in Kürze.',
+  filesLabel: 'Bilder & Videos',
+  filesHint: 'PNG, JPG oder MP4',
+  filesDrop: 'Dateien auswählen',
+  fileTooLarge: (name: string, maxMb: number) => `${name}: Datei zu groß. Maximum ${maxMb}MB`,
+  fileUnsupported: (name: string) => `${name}: Nur Bilder (PNG, JPG, WebP, GIF) oder MP4-Videos sind erlaubt`,
+  requiredFields: 'Bitte fülle alle Pflichtfelder aus (Titel und Inhalt)',
+  limitReached: (typePlural: string) => `Limit für ${typePlural} erreicht. Neue Inhalte ab nächstem Monat verfügbar.`,
+  quotaExceeded: 'Limit für diesen Content-Typ erreicht',
+  noPlan: 'Du hast noch kein Abonnement. Wähle einen Plan um Content zu erstellen.',
+  choosePlan: 'Plan wählen',
+  remaining: (count: number, typePlural: string) => `Noch ${count} ${typePlural} diesen Monat verfügbar`,
+  submit: 'Auftrag erstellen',
+  submitting: 'Wird erstellt...',
+  uploadingFiles: 'Dateien werden hochgeladen...',
+  cancel: 'Abbrechen',
+  created: 'Auftrag erfolgreich erstellt!',
+  createError: (message: string) => `Fehler beim Erstellen des Auftrags: ${message}`,
+  alreadyCreated:
+    'Der Auftrag wurde bereits angelegt, nur die Dateien fehlen noch. Beim erneuten Senden werden nur die Dateien hochgeladen.',
+  draftRestored: 'Dein Entwurf wurde wiederhergestellt.',
+  discardDraft: 'Entwurf verwerfen',
+
+  // Communication
+  communication: 'Kommunikation',
+  noComments: 'Noch keine Nachrichten',
+  messageLabel: 'Nachricht',
+  messagePlaceholder: 'Schreibe eine Nachricht…',
+  send: 'Senden',
+  messageRequired: 'Bitte gib eine Nachricht ein',
+  messageSent: 'Nachricht gesendet',
+  messageError: 'Fehler beim Senden der Nachricht',
+  unknownAuthor: 'Unbekannt',
+  loadCommentsError: 'Die Nachrichten konnten nicht geladen werden.',
+
+  // Files
+  download: 'Herunterladen',
+  downloadFile: (name: string) => `${name} herunterladen`,
+  openFile: (name: string) => `${name} öffnen`,
+  finalDesigns: 'Finale Designs',
+  finishedDesigns: 'Fertige Designs',
+  noFinalDesigns: 'Noch keine finalen Designs',
+
+  // Client design review
+  designReview: 'Design-Review',
+  designReviewText: 'Prüfe die Designs und gib sie frei oder fordere Änderungen an.',
+  feedbackLabel: 'Feedback',
+  feedbackPlaceholder: 'Was soll geändert werden?',
+  approve: 'Freigeben',
+  requestChanges: 'Änderungen anfordern',
+  remainingChanges: (remaining: number, max: number) => `Noch ${remaining} von ${max} Änderungen möglich`,
+  approved: 'Design freigegeben und abgeschlossen!',
+  approveError: 'Fehler beim Freigeben',
+  changesRequested: 'Änderungen angefordert! Designer wird benachrichtigt.',
+  changesError: 'Fehler beim Anfordern der Änderungen',
+  changesRequired: 'Bitte beschreibe, was geändert werden soll',
+  revisionsExhausted: (max: number) => `Maximale Anzahl an Änderungen erreicht (${max})`,
+
+  // Designer order
+  contactClient: (name: string) => `E-Mail an ${name}`,
+  viewBranding: 'Branding ansehen',
+  clientWishes: 'Kundenwünsche',
+  aiDescriptionLabel: 'KI-Beschreibung',
+  importantNotes: 'Wichtige Hinweise',
+  noNotes: 'Keine besonderen Hinweise',
+  noHashtags: 'Keine Hashtags',
+  statusHint: 'Status',
+  revisionsUsed: (used: number, max: number) => `${used} von ${max} Revisionen verwendet`,
+  clientFiles: 'Kundendateien & Referenzen',
+  noClientFiles: 'Der Kunde hat keine Dateien hochgeladen.',
+  feedback: 'Feedback',
+  autoStarted: "Status automatisch auf 'In Bearbeitung' gesetzt",
+  startError: 'Der Auftrag konnte nicht gestartet werden',
+  uploadTitle: 'Finale Designs hochladen',
+  uploadDrop: 'Dateien hierher ziehen oder klicken, um sie auszuwählen',
+  uploadHint: 'Mehrere Bilder oder Videos möglich',
+  uploadSubmit: 'Designs hochladen',
+  uploading: 'Wird hochgeladen...',
+  uploadProgress: 'Upload-Fortschritt',
+  noFileChosen: 'Bitte wähle mindestens eine Datei aus',
+  uploaded: 'Design erfolgreich hochgeladen und zur Admin-Review gesendet!',
+  uploadError: 'Fehler beim Hochladen',
+  onlyMedia: 'Nur Bild- oder Videodateien sind erlaubt',
+
+  // Admin review
+  reviewCounter: (n: number, total: number) => `${n} / ${total}`,
+  previous: 'Vorheriger',
+  next: 'Nächster',
+  reviewEmptyTitle: 'Alles erledigt!',
+  reviewEmptyText: 'Keine Designs warten auf deine Prüfung.',
+  reject: 'Ablehnen',
+  adminApproved: 'Auftrag freigegeben und an Kunden weitergeleitet',
+  adminApproveError: 'Fehler beim Freigeben',
+  rejectTitle: 'Design ablehnen',
+  rejectText: 'Beschreibe, was der Designer ändern soll. Die bisherigen Designs werden entfernt.',
+  rejectFeedbackLabel: 'Feedback an den Designer',
+  rejectRequired: 'Bitte gib Feedback ein',
+  rejected: 'Feedback gesendet und zurück an Designer - Bisherige Designs wurden entfernt',
+  rejectError: 'Fehler beim Ablehnen',
+  rejectSubmit: 'Ablehnen und zurücksenden',
+  openOrder: 'Auftrag öffnen',
+
+  // Admin order
+  timeline: 'Verlauf',
+  noTimeline: 'Noch keine Ereignisse',
+  system: 'System',
 } as const;
+
+/** "Limit für Posts/Carousels/Reels erreicht": the plural per content type. */
+export const contentTypePlurals: Record<ContentType, string> = {
+  post: 'Posts',
+  carousel: 'Carousels',
+  reel: 'Reels',
+};
+
+/** What the designer should do now, per status. */
+export const designerStatusHints: Record<ProjectStatus, string> = {
+  new: 'Neuer Auftrag: Sobald du ihn öffnest, beginnt die Bearbeitung.',
+  pending_approval: 'Der Auftrag wartet noch auf die Zuweisung eines Designers.',
+  in_progress: 'Lade die finalen Designs hoch, sobald sie fertig sind. Sie gehen zuerst an die Admin-Review.',
+  admin_review: 'Deine Designs liegen beim Admin zur Prüfung.',
+  review: 'Der Kunde prüft deine Designs.',
+  completed: 'Der Auftrag ist abgeschlossen. Danke!',
+};
+
+/** Timeline rows of the admin's order view. */
+export const timelineLabels: Record<ProjectEventType, string> = {
+  ProjectCreated: 'Auftrag erstellt',
+  AttachmentsUploaded: 'Dateien hochgeladen',
+  DesignerAssigned: 'Designer zugewiesen',
+  WorkStarted: 'Bearbeitung begonnen',
+  FinalDesignsSubmitted: 'Finale Designs eingereicht',
+  DesignApprovedByAdmin: 'Vom Admin freigegeben',
+  DesignRejectedByAdmin: 'Vom Admin abgelehnt',
+  DesignApprovedByClient: 'Vom Kunden freigegeben',
+  ChangesRequested: 'Änderungen angefordert',
+  CommentAdded: 'Nachricht geschrieben',
+};
+
+export const platformOptions = ['Instagram', 'Facebook', 'LinkedIn', 'TikTok'] as const;

@@ -1,0 +1,129 @@
+import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatDate } from '../../shared/format';
+import { useMediaQuery } from '../layout/useMediaQuery';
+import { LoadFailure } from '../projects/components/LoadFailure';
+import { Pager } from '../projects/components/Pager';
+import { ProjectStatusTag } from '../projects/components/ProjectStatusTag';
+import { useLoadErrorToast } from '../projects/errors';
+import { useListProjectsQuery } from '../projects/projectsApi';
+import { contentTypeLabel } from '../projects/status';
+import { projectTexts } from '../projects/texts';
+import type { ProjectListItem } from '../projects/types';
+import { dashboardTexts as t } from './texts';
+
+/** 10 orders per page (spec 000 section 9). */
+export const RECENT_ORDERS_PAGE_SIZE = 10;
+const MOBILE_QUERY = '(max-width: 767.98px)';
+
+/**
+ * "Aktuelle Aufträge" on the client dashboard: a table on desktop, cards below 768px, newest first,
+ * with the pager (spec 000 section 2).
+ */
+export function RecentOrdersCard() {
+  const navigate = useNavigate();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery({
+    page,
+    pageSize: RECENT_ORDERS_PAGE_SIZE,
+  });
+  useLoadErrorToast(isError, projectTexts.loadProjectsError);
+
+  const open = (project: ProjectListItem) => navigate(`/client/project/${project.id}`);
+  const viewButton = (project: ProjectListItem) => (
+    <Button size="small" icon={<EyeOutlined />} onClick={() => open(project)} aria-label={projectTexts.viewProject(project.title)}>
+      {projectTexts.view}
+    </Button>
+  );
+
+  const columns: TableColumnsType<ProjectListItem> = [
+    {
+      key: 'type',
+      title: projectTexts.columnType,
+      dataIndex: 'contentType',
+      width: 100,
+      render: (type: string) => <Tag>{contentTypeLabel(type)}</Tag>,
+    },
+    { key: 'title', title: projectTexts.columnTitle, dataIndex: 'title', ellipsis: true },
+    {
+      key: 'status',
+      title: projectTexts.columnStatus,
+      dataIndex: 'status',
+      width: 170,
+      render: (status: string) => <ProjectStatusTag status={status} />,
+    },
+    {
+      key: 'date',
+      title: projectTexts.columnDate,
+      dataIndex: 'createdAt',
+      width: 110,
+      render: (createdAt: string) => formatDate(createdAt),
+    },
+    {
+      key: 'action',
+      title: <span className="visually-hidden">{projectTexts.columnAction}</span>,
+      width: 120,
+      align: 'right',
+      render: (_: unknown, project: ProjectListItem) => viewButton(project),
+    },
+  ];
+
+  let body;
+  if (isError) {
+    body = <LoadFailure text={projectTexts.unavailable} onRetry={refetch} />;
+  } else if (!isLoading && data && data.total === 0) {
+    body = (
+      <Empty description={t.noOrders} data-testid="orders-empty">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/client/new-project')}>
+          {t.firstOrder}
+        </Button>
+      </Empty>
+    );
+  } else if (isMobile) {
+    body = (
+      <ul className="order-cards" aria-busy={isLoading || isFetching} data-testid="recent-orders">
+        {(data?.items ?? []).map((project) => (
+          <li key={project.id} className="order-card" data-testid="recent-order">
+            <div className="order-card__tags">
+              <Tag>{contentTypeLabel(project.contentType)}</Tag>
+              <ProjectStatusTag status={project.status} />
+            </div>
+            <Typography.Text strong className="order-card__title">
+              {project.title}
+            </Typography.Text>
+            <div className="order-card__footer">
+              <Typography.Text type="secondary">{formatDate(project.createdAt)}</Typography.Text>
+              {viewButton(project)}
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    body = (
+      <div data-testid="recent-orders">
+        <Table<ProjectListItem>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data?.items ?? []}
+          loading={isLoading || isFetching}
+          pagination={false}
+          scroll={{ x: 560 }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <Card title={t.currentOrders} className="dashboard-card">
+      {body}
+      {data && !isError ? (
+        <Pager page={page} total={data.total} pageSize={RECENT_ORDERS_PAGE_SIZE} onChange={setPage} />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Button, Card, Empty, Form, Input, Skeleton, Typography } from 'antd';
+import { formatDate } from '../../../shared/format';
+import { useToast } from '../../../shared/toast';
+import { actionErrorText } from '../errors';
+import { useAddCommentMutation, useGetCommentsQuery } from '../projectsApi';
+import { projectTexts as t } from '../texts';
+
+export interface CommentsCardProps {
+  projectId: string;
+  title?: string;
+  /** Read-only views (the admin's) list the messages without the box to write one. */
+  canWrite?: boolean;
+}
+
+interface CommentFormValues {
+  message?: string;
+}
+
+/** The order's communication: author, date and message, oldest first, and a box to write. */
+export function CommentsCard({ projectId, title = t.communication, canWrite = true }: CommentsCardProps) {
+  const toast = useToast();
+  const [form] = Form.useForm<CommentFormValues>();
+  const { data: comments, isLoading, isError, refetch } = useGetCommentsQuery(projectId);
+  const [addComment, { isLoading: isSending }] = useAddCommentMutation();
+
+  const send = async ({ message }: CommentFormValues) => {
+    try {
+      await addComment({ id: projectId, message: (message ?? '').trim() }).unwrap();
+      form.resetFields();
+      toast.success(t.messageSent);
+    } catch (error) {
+      toast.error(actionErrorText(error, t.messageError));
+    }
+  };
+
+  let list;
+  if (isLoading) list = <Skeleton active paragraph={{ rows: 2 }} />;
+  else if (isError)
+    list = (
+      <Alert
+        type="error"
+        showIcon
+        title={t.loadCommentsError}
+        action={
+          <Button size="small" onClick={refetch}>
+            {t.retry}
+          </Button>
+        }
+      />
+    );
+  else if (!comments?.length) list = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noComments} />;
+  else
+    list = (
+      <ol className="comment-list" data-testid="comments">
+        {comments.map((comment) => (
+          <li key={comment.id} className="comment">
+            <div className="comment__header">
+              <Typography.Text strong>{comment.author?.name ?? t.unknownAuthor}</Typography.Text>
+              <Typography.Text type="secondary">{formatDate(comment.createdAt)}</Typography.Text>
+            </div>
+            <Typography.Paragraph className="comment__message">{comment.message}</Typography.Paragraph>
+          </li>
+        ))}
+      </ol>
+    );
+
+  return (
+    <Card title={title} className="project-card" data-testid="communication">
+      {list}
+      {canWrite ? (
+        <Form<CommentFormValues> form={form} layout="vertical" requiredMark={false} onFinish={send} className="comment-form">
+          <Form.Item
+            name="message"
+            label={t.messageLabel}
+            rules={[{ required: true, whitespace: true, message: t.messageRequired }]}
+          >
+            <Input.TextArea rows={3} placeholder={t.messagePlaceholder} maxLength={5000} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={isSending}>
+            {t.send}
+          </Button>
+        </Form>
+      ) : null}
+    </Card>
+  );
+}

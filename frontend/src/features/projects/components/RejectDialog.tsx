@@ -1,0 +1,85 @@
+import { Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useToast } from '../../../shared/toast';
+import { actionErrorText } from '../errors';
+import { useAdminRejectMutation } from '../projectsApi';
+import { projectTexts as t } from '../texts';
+
+export interface RejectDialogProps {
+  projectId: string;
+  projectTitle: string;
+  open: boolean;
+  onClose: () => void;
+  onRejected?: () => void;
+}
+
+/** The admin's rejection: feedback is required and goes to the designer as a comment (spec 001). */
+export function RejectDialog({ projectId, projectTitle, open, onClose, onRejected }: RejectDialogProps) {
+  const toast = useToast();
+  const [feedback, setFeedback] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [reject, { isLoading }] = useAdminRejectMutation();
+
+  const close = () => {
+    setFeedback('');
+    setMissing(false);
+    onClose();
+  };
+
+  const submit = async () => {
+    const text = feedback.trim();
+    if (!text) {
+      setMissing(true);
+      toast.error(t.rejectRequired);
+      return;
+    }
+    try {
+      await reject({ id: projectId, feedback: text }).unwrap();
+      toast.success(t.rejected);
+      close();
+      onRejected?.();
+    } catch (error) {
+      toast.error(actionErrorText(error, t.rejectError));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t.rejectTitle}
+      okText={t.rejectSubmit}
+      cancelText={t.cancel}
+      okButtonProps={{ danger: true, loading: isLoading }}
+      cancelButtonProps={{ disabled: isLoading }}
+      onOk={submit}
+      onCancel={close}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>
+        <strong>{projectTitle}</strong>
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t.rejectText}</Typography.Paragraph>
+      <Form layout="vertical" onFinish={submit}>
+        <Form.Item
+          label={t.rejectFeedbackLabel}
+          htmlFor="reject-feedback"
+          required
+          validateStatus={missing ? 'error' : undefined}
+          help={missing ? t.rejectRequired : undefined}
+        >
+          <Input.TextArea
+            id="reject-feedback"
+            rows={5}
+            value={feedback}
+            maxLength={5000}
+            autoFocus
+            onChange={(event) => {
+              setFeedback(event.target.value);
+              if (event.target.value.trim()) setMissing(false);
+            }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { Empty } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useLoadErrorToast } from '../errors';
+import { useListProjectsQuery } from '../projectsApi';
+import { isProjectStatus, type StatusFilter } from '../status';
+import { projectTexts as t } from '../texts';
+import type { ProjectListItem } from '../types';
+import { LoadFailure } from './LoadFailure';
+import { Pager } from './Pager';
+import { ProjectCardGrid } from './ProjectCard';
+import { ProjectListSkeleton } from './ProjectListSkeleton';
+import { StatusFilterBar, statusFilterLabel } from './StatusFilterBar';
+
+/** Cards in a grid of up to four columns: 12 fill whole rows of 2, 3 and 4. */
+export const STAFF_PAGE_SIZE = 12;
+
+interface FilteredListProps {
+  filter: StatusFilter;
+  emptyAll: string;
+  linkTo: (project: ProjectListItem) => string;
+  showClient: boolean;
+}
+
+function FilteredList({ filter, emptyAll, linkTo, showClient }: FilteredListProps) {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery({
+    status: filter === 'all' ? undefined : [filter],
+    page,
+    pageSize: STAFF_PAGE_SIZE,
+  });
+  useLoadErrorToast(isError, t.loadProjectsError);
+
+  if (isLoading) return <ProjectListSkeleton />;
+  if (isError || !data) return <LoadFailure text={t.unavailable} onRetry={refetch} />;
+  if (!data.items.length && page === 1) {
+    return (
+      <Empty
+        description={filter === 'all' ? emptyAll : t.emptyStatus(statusFilterLabel(filter))}
+        data-testid="projects-empty"
+      />
+    );
+  }
+  return (
+    <div aria-busy={isFetching}>
+      <ProjectCardGrid projects={data.items} linkTo={linkTo} audience="staff" showClient={showClient} />
+      <Pager page={page} total={data.total} pageSize={STAFF_PAGE_SIZE} onChange={setPage} />
+    </div>
+  );
+}
+
+export interface StaffProjectListProps {
+  filters: readonly StatusFilter[];
+  emptyAll: string;
+  linkTo: (project: ProjectListItem) => string;
+  showClient?: boolean;
+}
+
+/** Orders as cards, newest first, with status filter buttons kept in `?status=`. */
+export function StaffProjectList({ filters, emptyAll, linkTo, showClient = true }: StaffProjectListProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('status') ?? 'all';
+  const filter: StatusFilter =
+    requested !== 'all' && isProjectStatus(requested) && filters.includes(requested) ? requested : 'all';
+
+  const change = (next: StatusFilter) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === 'all') params.delete('status');
+    else params.set('status', next);
+    setSearchParams(params);
+  };
+
+  return (
+    <>
+      <StatusFilterBar filters={filters} value={filter} onChange={change} />
+      <FilteredList key={filter} filter={filter} emptyAll={emptyAll} linkTo={linkTo} showClient={showClient} />
+    </>
+  );
+}

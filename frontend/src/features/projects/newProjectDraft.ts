@@ -1,0 +1,70 @@
+import type { ContentType } from './types';
+
+export interface SlideIdeaValue {
+  content?: string;
+}
+
+/** The new-order form's values; slide numbers are the rows' positions (1 to 6). */
+export interface NewProjectFormValues {
+  title?: string;
+  description?: string;
+  contentType: ContentType;
+  contentDescription?: string;
+  platform?: string;
+  targetPlatforms?: string[];
+  contentGoal?: string;
+  hook?: string;
+  cta?: string;
+  visualIdea?: string;
+  slideIdeas?: SlideIdeaValue[];
+  specialNotes?: string;
+  hashtags?: string;
+}
+
+const PREFIX = 'contentflow:new-project-draft:';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The briefing survives an accidental navigation or reload within the tab (session storage, per
+ * client); files cannot be kept and must be chosen again.
+ */
+export function readDraft(owner: string): Partial<NewProjectFormValues> | null {
+  try {
+    const raw = window.sessionStorage.getItem(PREFIX + owner);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return isRecord(parsed) ? (parsed as Partial<NewProjectFormValues>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(owner: string, values: Partial<NewProjectFormValues>): void {
+  try {
+    window.sessionStorage.setItem(PREFIX + owner, JSON.stringify(values));
+  } catch {
+    // Storage full or disabled: the draft is a convenience only.
+  }
+}
+
+export function clearDraft(owner: string): void {
+  try {
+    window.sessionStorage.removeItem(PREFIX + owner);
+  } catch {
+    // see writeDraft
+  }
+}
+
+/** Whether a draft holds anything the user typed (a chosen content type alone is no draft). */
+export function draftHasInput(draft: Partial<NewProjectFormValues> | null): boolean {
+  if (!draft) return false;
+  return Object.entries(draft).some(([key, value]) => {
+    if (key === 'contentType') return false;
+    if (typeof value === 'string') return value.trim() !== '';
+    if (Array.isArray(value)) return value.some((item) => (isRecord(item) ? Boolean(String(item.content ?? '').trim()) : Boolean(item)));
+    return false;
+  });
+}

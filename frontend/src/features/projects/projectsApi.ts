@@ -1,0 +1,145 @@
+import { api } from '../../app/api';
+import type {
+  CommentArgs,
+  CreateProjectBody,
+  FeedbackArgs,
+  ProjectComment,
+  ProjectDetail,
+  ProjectListArgs,
+  ProjectPage,
+  TimelineEntry,
+} from './types';
+
+/** The id under which every order list is cached, so each command can refresh them all. */
+export const LIST = 'LIST';
+
+/**
+ * The order endpoints. Every command invalidates what it changes: the order, all order lists, the
+ * review queue, the designer's badge and the client's limits, so every screen shows the new state.
+ */
+export const projectsApi = api
+  .enhanceEndpoints({ addTagTypes: ['ProjectComments', 'ProjectTimeline', 'ReviewQueue'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listProjects: build.query<ProjectPage, ProjectListArgs>({
+        query: ({ status, page = 1, pageSize = 10 }) => ({
+          url: '/projects',
+          params: { ...(status?.length ? { status: status.join(',') } : {}), page, pageSize },
+        }),
+        providesTags: (result) => [
+          { type: 'Projects', id: LIST },
+          ...(result?.items ?? []).map((item) => ({ type: 'Projects' as const, id: item.id })),
+        ],
+      }),
+      getProject: build.query<ProjectDetail, string>({
+        query: (id) => `/projects/${encodeURIComponent(id)}`,
+        providesTags: (_result, _error, id) => [{ type: 'Projects', id }],
+      }),
+      createProject: build.mutation<ProjectDetail, CreateProjectBody>({
+        query: (body) => ({ url: '/projects', method: 'POST', body }),
+        invalidatesTags: [{ type: 'Projects', id: LIST }, 'Limits'],
+      }),
+      startWork: build.mutation<ProjectDetail, string>({
+        query: (id) => ({ url: `/projects/${encodeURIComponent(id)}/start`, method: 'POST' }),
+        invalidatesTags: (_result, _error, id) => [
+          { type: 'Projects', id },
+          { type: 'Projects', id: LIST },
+          { type: 'ProjectTimeline', id },
+          'DesignerBadge',
+        ],
+      }),
+      adminApprove: build.mutation<ProjectDetail, string>({
+        query: (id) => ({ url: `/projects/${encodeURIComponent(id)}/admin-approve`, method: 'POST' }),
+        invalidatesTags: (_result, _error, id) => [
+          { type: 'Projects', id },
+          { type: 'Projects', id: LIST },
+          { type: 'ProjectTimeline', id },
+          'ReviewQueue',
+        ],
+      }),
+      adminReject: build.mutation<ProjectDetail, FeedbackArgs>({
+        query: ({ id, feedback }) => ({
+          url: `/projects/${encodeURIComponent(id)}/admin-reject`,
+          method: 'POST',
+          body: { feedback },
+        }),
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: 'Projects', id },
+          { type: 'Projects', id: LIST },
+          { type: 'ProjectComments', id },
+          { type: 'ProjectTimeline', id },
+          'ReviewQueue',
+        ],
+      }),
+      clientApprove: build.mutation<ProjectDetail, string>({
+        query: (id) => ({ url: `/projects/${encodeURIComponent(id)}/approve`, method: 'POST' }),
+        invalidatesTags: (_result, _error, id) => [
+          { type: 'Projects', id },
+          { type: 'Projects', id: LIST },
+          { type: 'ProjectTimeline', id },
+        ],
+      }),
+      requestChanges: build.mutation<ProjectDetail, FeedbackArgs>({
+        query: ({ id, feedback }) => ({
+          url: `/projects/${encodeURIComponent(id)}/request-changes`,
+          method: 'POST',
+          body: { feedback },
+        }),
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: 'Projects', id },
+          { type: 'Projects', id: LIST },
+          { type: 'ProjectComments', id },
+          { type: 'ProjectTimeline', id },
+        ],
+      }),
+      getComments: build.query<ProjectComment[], string>({
+        query: (id) => `/projects/${encodeURIComponent(id)}/comments`,
+        providesTags: (_result, _error, id) => [{ type: 'ProjectComments', id }],
+      }),
+      addComment: build.mutation<ProjectComment, CommentArgs>({
+        query: ({ id, message }) => ({
+          url: `/projects/${encodeURIComponent(id)}/comments`,
+          method: 'POST',
+          body: { message },
+        }),
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: 'ProjectComments', id },
+          { type: 'ProjectTimeline', id },
+        ],
+      }),
+      getTimeline: build.query<TimelineEntry[], string>({
+        query: (id) => `/projects/${encodeURIComponent(id)}/timeline`,
+        providesTags: (_result, _error, id) => [{ type: 'ProjectTimeline', id }],
+      }),
+      getReviewQueue: build.query<ProjectDetail[], void>({
+        query: () => '/admin/review-queue',
+        providesTags: ['ReviewQueue'],
+      }),
+    }),
+  });
+
+export const {
+  useListProjectsQuery,
+  useGetProjectQuery,
+  useCreateProjectMutation,
+  useStartWorkMutation,
+  useAdminApproveMutation,
+  useAdminRejectMutation,
+  useClientApproveMutation,
+  useRequestChangesMutation,
+  useGetCommentsQuery,
+  useAddCommentMutation,
+  useGetTimelineQuery,
+  useGetReviewQueueQuery,
+} = projectsApi;
+
+/** After an upload (sent outside RTK Query for its progress events): refresh what it changed. */
+export function uploadedTags(projectId: string) {
+  return projectsApi.util.invalidateTags([
+    { type: 'Projects', id: projectId },
+    { type: 'Projects', id: LIST },
+    { type: 'ProjectTimeline', id: projectId },
+    'ReviewQueue',
+    'DesignerBadge',
+  ]);
+}
