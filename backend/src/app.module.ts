@@ -8,6 +8,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { PlansBillingModule } from './plans-billing/plans-billing.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { StorageModule } from './storage/storage.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         PlansBillingModule,
         StorageModule,
         ProjectsModule,
+        NotificationsModule,
         AdminModule,
         HealthModule,
         SeedModule,

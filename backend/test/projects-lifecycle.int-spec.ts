@@ -102,6 +102,14 @@ describe('the order lifecycle over HTTP', () => {
     expect(comments.at(-1)).toMatchObject({ message: 'Admin-Feedback: Logo fehlt', author: { id: admin.id, name: 'Adrian Admin' } });
     expect(await notificationsOf(designer.id, id, 2)).toContainEqual({ type: 'status_changed', message: 'Admin-Feedback zu „Herbst-Aktion Carousel“: Logo fehlt' });
 
+    // The designer reads it in its notifications and marks it read.
+    const inbox = (await get('/api/notifications', designer.auth)).json();
+    const rejection = inbox.find((n: { message: string }) => n.message === 'Admin-Feedback zu „Herbst-Aktion Carousel“: Logo fehlt');
+    expect(rejection).toMatchObject({ type: 'status_changed', projectId: id, readAt: null });
+    expect((await post(`/api/notifications/${rejection.id}/read`, designer.auth)).statusCode).toBe(204);
+    expect((await get('/api/notifications', designer.auth)).json().find((n: { id: string }) => n.id === rejection.id).readAt).not.toBeNull();
+    expect((await post(`/api/notifications/${rejection.id}/read`, client.auth)).statusCode).toBe(404);
+
     // Again, and the admin approves: the client sees it.
     await app.request('POST', `/api/projects/${id}/final-designs`, { headers: designer.auth, form: form([{ name: 'v2.webm', bytes: WEBM }]) });
     const approved = await post(`/api/projects/${id}/admin-approve`, admin.auth);
