@@ -291,7 +291,7 @@ export function NewProjectPage() {
                           </span>
                           <Form.Item name={[field.name, 'content']} className="slide-row__content" noStyle>
                             <Input.TextArea
-                              autoSize={{ minRows: 1, maxRows: 4 }}
+                              rows={2}
                               placeholder={t.slideContentPlaceholder}
                               aria-label={t.slideContent(index + 1)}
                               maxLength={5000}

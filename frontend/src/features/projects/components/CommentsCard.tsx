@@ -68,7 +68,7 @@ export function CommentsCard({ projectId, title = t.communication, canWrite = tr
     <Card title={title} className="project-card" data-testid="communication">
       {list}
       {canWrite ? (
-        <Form<CommentFormValues> form={form} layout="vertical" requiredMark={false} onFinish={send} className="comment-form">
+        <Form<CommentFormValues> form={form} name="comment" layout="vertical" requiredMark={false} onFinish={send} className="comment-form">
           <Form.Item
             name="message"
             label={t.messageLabel}

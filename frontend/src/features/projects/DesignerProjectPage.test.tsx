@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import { DesignerProjectPage } from './DesignerProjectPage';
+import { installFakeXhr } from './testing/fakeXhr';
+import { attachment, projectDetail } from './testing/fixtures';
+import type { ProjectDetail } from './types';
+
+const designer = testUser('designer', { id: 'designer-1', name: 'Dana Design' });
+
+function renderPage(routes: Record<string, FetchRoute>) {
+  const fetchMock = stubFetch({
+    'GET /api/projects/p-1/comments': { body: [] },
+    'GET /api/designer/badge': { body: { count: 1 } },
+    ...routes,
+  });
+  const view = renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/designer/project/:id" element={<DesignerProjectPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationDisplay />
+    </>,
+    { route: '/designer/project/p-1', preloadedState: authState(designer) },
+  );
+  return { fetchMock, ...view };
+}
+
+function posts(fetchMock: ReturnType<typeof stubFetch>) {
+  return fetchMock.mock.calls
+    .map(([input]) => input as Request)
+    .filter((request) => request.method === 'POST')
+    .map((request) => new URL(request.url).pathname);
+}
+
+const inProgress = (overrides: Partial<ProjectDetail> = {}) =>
+  projectDetail({ status: 'in_progress', allowedActions: ['SUBMIT_FINAL_DESIGN'], ...overrides });
+
+describe('DesignerProjectPage', () => {
+  let restoreXhr: (() => void) | null = null;
+  afterEach(() => {
+    restoreXhr?.();
+    restoreXhr = null;
+  });
+
+  it('starts a new order automatically, once, and says so', async () => {
+    let started = false;
+    const { fetchMock } = renderPage({
+      'GET /api/projects/p-1': () =>
+        jsonResponse(200, started ? inProgress() : projectDetail({ status: 'new', allowedActions: ['START_WORK'] })),
+      'POST /api/projects/p-1/start': () => {
+        started = true;
+        return jsonResponse(200, inProgress());
+      },
+    });
+
+    expect(await screen.findByText("Status automatisch auf 'In Bearbeitung' gesetzt")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('status-badge')).toHaveTextContent('In Bearbeitung'));
+    expect(posts(fetchMock)).toEqual(['/api/projects/p-1/start']);
+    // The order and the badge are loaded again after the start.
+    const gets = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url).pathname);
+    expect(gets.filter((path) => path === '/api/projects/p-1').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('does not start an order that is already in progress', async () => {
+    const { fetchMock } = renderPage({ 'GET /api/projects/p-1': { body: inProgress() } });
+    await screen.findByTestId('client-header');
+    expect(posts(fetchMock)).toEqual([]);
+    expect(screen.queryByTestId('auto-started')).not.toBeInTheDocument();
+  });
+
+  it('shows the client, the wishes, notes, hashtags, revisions and files', async () => {
+    const { user } = renderPage({
+      'GET /api/projects/p-1': {
+        body: inProgress({
+          reviewCount: 1,
+          generatedCaption: 'Eine KI-Beschreibung',
+          attachments: [
+            attachment({ id: 'r-1', fileName: 'referenz.png' }),
+            attachment({ id: 'f-1', fileName: 'alt-final.png', isFinalDesign: true }),
+          ],
+        }),
+      },
+    });
+
+    const header = await screen.findByTestId('client-header');
+    expect(within(header).getByText('Bäckerei Muster AG')).toBeInTheDocument();
+    expect(within(header).getByText('kunde@muster.ch').closest('a')).toHaveAttribute('href', 'mailto:kunde@muster.ch');
+    expect(within(screen.getByTestId('client-wishes')).getByText('Schon gefrühstückt?')).toBeInTheDocument();
+    expect(screen.getByText('Eine KI-Beschreibung')).toBeInTheDocument();
+    expect(within(screen.getByTestId('important-notes')).getByText('Logo unten rechts')).toBeInTheDocument();
+    expect(screen.getByText('#zürich')).toBeInTheDocument();
+    expect(screen.getByTestId('revisions-used')).toHaveTextContent('1 von 2 Revisionen verwendet');
+    expect(screen.getByTestId('status-hint')).toHaveTextContent('Lade die finalen Designs hoch');
+    expect(within(screen.getByTestId('client-files')).getByText('referenz.png')).toBeInTheDocument();
+    expect(within(screen.getByTestId('final-designs')).getByText('alt-final.png')).toBeInTheDocument();
+
+    await user.click(within(header).getByText('Branding ansehen').closest('button')!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/designer/client/client-1/branding');
+  });
+
+  it('asks for at least one file before uploading', async () => {
+    const xhr = installFakeXhr(() => ({ status: 200, body: {} }));
+    restoreXhr = xhr.restore;
+    const { user } = renderPage({ 'GET /api/projects/p-1': { body: inProgress() } });
+
+    const upload = await screen.findByTestId('final-design-upload');
+    expect(upload.querySelector('input[type="file"]')).toHaveAttribute('accept', 'image/*,video/*');
+    expect(upload.querySelector('input[type="file"]')).toHaveAttribute('multiple');
+    await user.click(within(upload).getByText('Designs hochladen').closest('button')!);
+    expect(await screen.findAllByText('Bitte wähle mindestens eine Datei aus')).not.toHaveLength(0);
+    expect(xhr.sent).toHaveLength(0);
+  });
+
+  it('uploads the chosen designs with progress and sends them to the admin review', async () => {
+    let submitted = false;
+    const xhr = installFakeXhr(() => {
+      submitted = true;
+      return { status: 200, body: projectDetail({ status: 'admin_review' }) };
+    });
+    restoreXhr = xhr.restore;
+    const { user } = renderPage({
+      'GET /api/projects/p-1': () => jsonResponse(200, submitted ? projectDetail({ status: 'admin_review' }) : inProgress()),
+    });
+
+    const upload = await screen.findByTestId('final-design-upload');
+    await user.upload(upload.querySelector<HTMLInputElement>('input[type="file"]')!, [
+      new File(['a'], 'design-1.png', { type: 'image/png' }),
+      new File(['b'], 'design-2.mp4', { type: 'video/mp4' }),
+    ]);
+    await user.click(within(upload).getByText('Designs hochladen').closest('button')!);
+
+    expect(await screen.findByText('Design erfolgreich hochgeladen und zur Admin-Review gesendet!')).toBeInTheDocument();
+    expect(xhr.sent).toHaveLength(1);
+    expect(xhr.sent[0]).toMatchObject({ method: 'POST', url: '/api/projects/p-1/final-designs' });
+    expect(xhr.sent[0].headers.Authorization).toBe('Bearer access-token');
+    expect(xhr.sent[0].files.map((file) => file.name)).toEqual(['design-1.png', 'design-2.mp4']);
+    // Reloaded: the upload area is gone in admin review.
+    await waitFor(() => expect(screen.queryByTestId('final-design-upload')).not.toBeInTheDocument());
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Admin-Review');
+  });
+
+  it('reports a failed upload with the reason', async () => {
+    const xhr = installFakeXhr(() => ({
+      status: 415,
+      body: { statusCode: 415, code: 'UNSUPPORTED_FILE', message: 'Nur Bild- oder Videodateien sind erlaubt' },
+    }));
+    restoreXhr = xhr.restore;
+    const { user } = renderPage({ 'GET /api/projects/p-1': { body: inProgress() } });
+
+    const upload = await screen.findByTestId('final-design-upload');
+    await user.upload(upload.querySelector<HTMLInputElement>('input[type="file"]')!, [
+      new File(['a'], 'design.png', { type: 'image/png' }),
+    ]);
+    await user.click(within(upload).getByText('Designs hochladen').closest('button')!);
+    expect(await screen.findByText('Fehler beim Hochladen: Nur Bild- oder Videodateien sind erlaubt')).toBeInTheDocument();
+    expect(within(upload).getByText('design.png')).toBeInTheDocument();
+  });
+});

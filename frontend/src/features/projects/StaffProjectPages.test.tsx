@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
+import { AdminProjectPage } from './AdminProjectPage';
+import { AdminProjectsPage } from './AdminProjectsPage';
+import { DesignerProjectsPage } from './DesignerProjectsPage';
+import { attachment, comment, listItem, page, projectDetail } from './testing/fixtures';
+import type { ProjectListItem } from './types';
+
+function serveProjects(projects: ProjectListItem[]) {
+  return stubFetch({
+    'GET /api/projects': (request) => {
+      const status = new URL(request.url).searchParams.get('status');
+      const matching = status ? projects.filter((p) => status.split(',').includes(p.status)) : projects;
+      return jsonResponse(200, page(matching, matching.length, 1, 12));
+    },
+  });
+}
+
+function button(name: string) {
+  return screen.getByText(name, { selector: 'button span' }).closest('button')!;
+}
+
+describe('DesignerProjectsPage', () => {
+  const render = (route = '/designer/projects') =>
+    renderWithProviders(
+      <>
+        <DesignerProjectsPage />
+        <LocationDisplay />
+      </>,
+      { route, preloadedState: authState(testUser('designer')) },
+    );
+
+  it('filters by status with the German labels and opens a card', async () => {
+    serveProjects([
+      listItem({ id: 'n-1', title: 'Neuer Post', status: 'new' }),
+      listItem({ id: 'r-1', title: 'Beim Kunden', status: 'review' }),
+    ]);
+    const { user } = render();
+
+    expect(await screen.findByText('Neuer Post')).toBeInTheDocument();
+    expect(screen.getByText('Beim Kunden')).toBeInTheDocument();
+    const filters = screen.getByTestId('status-filter');
+    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Alle',
+      'Neu',
+      'In Bearbeitung',
+      'Admin-Review',
+      'Kunden-Review',
+      'Abgeschlossen',
+    ]);
+    expect(button('Alle')).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(button('Kunden-Review'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/designer/projects?status=review');
+    expect(await screen.findByText('Beim Kunden')).toBeInTheDocument();
+    expect(screen.queryByText('Neuer Post')).not.toBeInTheDocument();
+    // Designers read "Kunden-Review" on the card too.
+    const card = screen.getByText('Beim Kunden').closest('a')!;
+    expect(within(card).getByTestId('status-badge')).toHaveTextContent('Kunden-Review');
+
+    await user.click(card);
+    expect(screen.getByTestId('location')).toHaveTextContent('/designer/project/r-1');
+  });
+
+  it('says when nothing is assigned, or nothing in the chosen status', async () => {
+    serveProjects([]);
+    const { user } = render();
+    expect(await screen.findByText('Keine Aufträge zugewiesen')).toBeInTheDocument();
+    await user.click(button('Admin-Review'));
+    expect(await screen.findByText('Keine Aufträge im Status Admin-Review')).toBeInTheDocument();
+  });
+});
+
+describe('AdminProjectsPage', () => {
+  it('lists every order with its client, and offers the waiting status too', async () => {
+    serveProjects([listItem({ id: 'w-1', title: 'Ohne Designer', status: 'pending_approval', clientName: 'Velo AG' })]);
+    renderWithProviders(<AdminProjectsPage />, { route: '/admin/projects', preloadedState: authState(testUser('admin')) });
+
+    const card = (await screen.findByText('Ohne Designer')).closest('a')!;
+    expect(card).toHaveAttribute('href', '/admin/project/w-1');
+    expect(within(card).getByText('Kunde: Velo AG')).toBeInTheDocument();
+    expect(within(card).getByText('Wartet auf Bestätigung')).toBeInTheDocument();
+    expect(button('Wartet auf Bestätigung')).toBeInTheDocument();
+  });
+});
+
+describe('AdminProjectPage', () => {
+  it('shows the order read-only with all attachments, the messages and the events', async () => {
+    stubFetch({
+      'GET /api/projects/p-1': {
+        body: projectDetail({
+          status: 'review',
+          attachments: [
+            attachment({ id: 'r-1', fileName: 'referenz.png' }),
+            attachment({ id: 'f-1', fileName: 'final.png', isFinalDesign: true }),
+          ],
+        }),
+      },
+      'GET /api/projects/p-1/comments': { body: [comment({ message: 'Admin-Feedback: Bitte heller' })] },
+      'GET /api/projects/p-1/timeline': {
+        body: [{ type: 'ProjectCreated', at: '2025-03-14T09:30:00.000Z', actor: { id: 'client-1', name: 'Bäckerei Muster AG' }, data: {} }],
+      },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/project/:id" element={<AdminProjectPage />} />
+      </Routes>,
+      { route: '/admin/project/p-1', preloadedState: authState(testUser('admin')) },
+    );
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Frühlingsaktion' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('client-files')).getByText('referenz.png')).toBeInTheDocument();
+    expect(within(screen.getByTestId('final-designs')).getByText('final.png')).toBeInTheDocument();
+    expect(screen.getAllByText('Kunden-Review').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Admin-Feedback: Bitte heller')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nachricht')).not.toBeInTheDocument();
+    expect(await screen.findByText('Auftrag erstellt')).toBeInTheDocument();
+  });
+});
