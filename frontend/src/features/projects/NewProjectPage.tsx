@@ -77,12 +77,15 @@ interface AiButtonProps {
   label: string;
 }
 
-/** The AI helpers arrive with a later release; until then the button says so instead of pretending. */
+/**
+ * The AI helpers arrive with a later release; until then the button is disabled and its tooltip
+ * says so (a disabled button needs the wrapper to show a tooltip).
+ */
 function AiButton({ label }: AiButtonProps) {
   return (
     <Tooltip title={t.aiComingSoon}>
-      <span className="ai-button" tabIndex={0} aria-label={`${label}: ${t.aiComingSoon}`}>
-        <Button size="small" icon={<BulbOutlined />} disabled>
+      <span className="ai-button">
+        <Button size="small" icon={<BulbOutlined />} disabled title={t.aiComingSoon}>
           {label}
         </Button>
       </span>
@@ -236,17 +239,8 @@ export function NewProjectPage() {
           >
             <Input.TextArea rows={4} placeholder={t.contentPlaceholder} maxLength={5000} disabled={createdId !== null} />
           </Form.Item>
-          <Form.Item
-            label={
-              <span className="label-with-action">
-                {t.contentDescription}
-                <AiButton label={t.aiDescription} />
-              </span>
-            }
-          >
-            <Form.Item name="contentDescription" noStyle>
-              <Input.TextArea rows={3} placeholder={t.contentDescriptionPlaceholder} maxLength={5000} aria-label={t.contentDescription} />
-            </Form.Item>
+          <Form.Item name="contentDescription" label={t.contentDescription} extra={<AiButton label={t.aiDescription} />}>
+            <Input.TextArea rows={3} placeholder={t.contentDescriptionPlaceholder} maxLength={5000} />
           </Form.Item>
 
           <div className="form-grid">
@@ -325,17 +319,16 @@ export function NewProjectPage() {
             <Input.TextArea rows={3} placeholder={t.specialNotesPlaceholder} maxLength={5000} />
           </Form.Item>
           <Form.Item
-            label={
-              <span className="label-with-action">
-                {t.hashtags}
+            name="hashtags"
+            label={t.hashtags}
+            extra={
+              <span className="field-extra">
+                {t.hashtagsHint}
                 <AiButton label={t.aiHashtags} />
               </span>
             }
-            extra={t.hashtagsHint}
           >
-            <Form.Item name="hashtags" noStyle>
-              <Input placeholder={t.hashtagsPlaceholder} maxLength={2000} aria-label={t.hashtags} />
-            </Form.Item>
+            <Input placeholder={t.hashtagsPlaceholder} maxLength={2000} />
           </Form.Item>
 
           <Form.Item label={t.filesLabel} extra={t.filesHint}>
