@@ -8,7 +8,7 @@ import { LoadFailure } from '../projects/components/LoadFailure';
 import { Pager } from '../projects/components/Pager';
 import { ProjectStatusTag } from '../projects/components/ProjectStatusTag';
 import { useLoadErrorToast } from '../projects/errors';
-import { useListProjectsQuery } from '../projects/projectsApi';
+import { LIVE, useListProjectsQuery } from '../projects/projectsApi';
 import { contentTypeLabel } from '../projects/status';
 import { projectTexts } from '../projects/texts';
 import type { ProjectListItem } from '../projects/types';
@@ -26,10 +26,10 @@ export function RecentOrdersCard() {
   const navigate = useNavigate();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery({
-    page,
-    pageSize: RECENT_ORDERS_PAGE_SIZE,
-  });
+  const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery(
+    { page, pageSize: RECENT_ORDERS_PAGE_SIZE },
+    LIVE,
+  );
   useLoadErrorToast(isError, projectTexts.loadProjectsError);
 
   const open = (project: ProjectListItem) => navigate(`/client/project/${project.id}`);

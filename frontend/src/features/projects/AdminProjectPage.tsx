@@ -12,7 +12,7 @@ import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { ProjectStatusTag } from './components/ProjectStatusTag';
 import { TimelineCard } from './components/TimelineCard';
 import { errorStatus, useLoadErrorToast } from './errors';
-import { useGetProjectQuery } from './projectsApi';
+import { LIVE, useGetProjectQuery } from './projectsApi';
 import { contentTypeLabel } from './status';
 import { projectTexts as t } from './texts';
 import './projects.css';
@@ -21,7 +21,7 @@ import './projects.css';
 export function AdminProjectPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: project, isLoading, isError, error, refetch } = useGetProjectQuery(id);
+  const { data: project, isLoading, isError, error, refetch } = useGetProjectQuery(id, LIVE);
   const notFound = errorStatus(error) === 404;
   useLoadErrorToast(isError, notFound ? t.notFound : t.loadProjectError);
 

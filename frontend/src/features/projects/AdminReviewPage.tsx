@@ -11,7 +11,7 @@ import { PageLoading } from './components/PageLoading';
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { RejectDialog } from './components/RejectDialog';
 import { actionErrorText, useLoadErrorToast } from './errors';
-import { useAdminApproveMutation, useGetReviewQueueQuery } from './projectsApi';
+import { LIVE, useAdminApproveMutation, useGetReviewQueueQuery } from './projectsApi';
 import { contentTypeLabel } from './status';
 import { projectTexts as t } from './texts';
 import type { ProjectDetail } from './types';
@@ -104,7 +104,7 @@ function ReviewItem({ project }: ReviewItemProps) {
 
 /** /admin/review: orders in admin_review, oldest first, one at a time (spec 001). */
 export function AdminReviewPage() {
-  const { data: queue, isLoading, isError, refetch } = useGetReviewQueueQuery();
+  const { data: queue, isLoading, isError, refetch } = useGetReviewQueueQuery(undefined, LIVE);
   const [index, setIndex] = useState(0);
   useLoadErrorToast(isError, t.loadProjectsError);
 

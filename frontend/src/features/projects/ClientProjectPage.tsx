@@ -12,7 +12,7 @@ import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { ProjectNotFound } from './components/ProjectNotFound';
 import { ProjectStatusTag } from './components/ProjectStatusTag';
 import { errorStatus, useLoadErrorToast } from './errors';
-import { useGetProjectQuery } from './projectsApi';
+import { LIVE, useGetProjectQuery } from './projectsApi';
 import { contentTypeLabel } from './status';
 import { projectTexts as t } from './texts';
 import './projects.css';
@@ -35,7 +35,7 @@ function PageFrame({ title = t.projectDetailTitle, subtitle = t.projectDetailSub
 /** /client/project/{id}: the whole order, its communication and, in status review, the design review. */
 export function ClientProjectPage() {
   const { id = '' } = useParams();
-  const { data: project, isLoading, isError, error, refetch } = useGetProjectQuery(id);
+  const { data: project, isLoading, isError, error, refetch } = useGetProjectQuery(id, LIVE);
   const notFound = errorStatus(error) === 404;
   useLoadErrorToast(isError, notFound ? t.notFound : t.loadProjectError);
 

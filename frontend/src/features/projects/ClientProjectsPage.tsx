@@ -8,7 +8,7 @@ import { Pager } from './components/Pager';
 import { ProjectCardGrid } from './components/ProjectCard';
 import { ProjectListSkeleton } from './components/ProjectListSkeleton';
 import { useLoadErrorToast } from './errors';
-import { useListProjectsQuery } from './projectsApi';
+import { LIVE, useListProjectsQuery } from './projectsApi';
 import { clientTabs, clientTabStatuses, isClientTab, type ClientTab } from './status';
 import { projectTexts as t } from './texts';
 import './projects.css';
@@ -26,11 +26,10 @@ interface TabContentProps {
 function TabContent({ tab, hasNoOrdersAtAll }: TabContentProps) {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery({
-    status: clientTabStatuses[tab],
-    page,
-    pageSize: CLIENT_PAGE_SIZE,
-  });
+  const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery(
+    { status: clientTabStatuses[tab], page, pageSize: CLIENT_PAGE_SIZE },
+    LIVE,
+  );
   useLoadErrorToast(isError, t.loadProjectsError);
 
   if (isLoading) return <ProjectListSkeleton />;
@@ -65,11 +64,11 @@ export function ClientProjectsPage() {
   const requested = searchParams.get('tab');
   const tab: ClientTab = isClientTab(requested) ? requested : 'review';
 
-  const all = useListProjectsQuery(COUNT_ONLY);
+  const all = useListProjectsQuery(COUNT_ONLY, LIVE);
   const counts: Record<ClientTab, number | undefined> = {
-    review: useListProjectsQuery({ status: clientTabStatuses.review, ...COUNT_ONLY }).data?.total,
-    active: useListProjectsQuery({ status: clientTabStatuses.active, ...COUNT_ONLY }).data?.total,
-    completed: useListProjectsQuery({ status: clientTabStatuses.completed, ...COUNT_ONLY }).data?.total,
+    review: useListProjectsQuery({ status: clientTabStatuses.review, ...COUNT_ONLY }, LIVE).data?.total,
+    active: useListProjectsQuery({ status: clientTabStatuses.active, ...COUNT_ONLY }, LIVE).data?.total,
+    completed: useListProjectsQuery({ status: clientTabStatuses.completed, ...COUNT_ONLY }, LIVE).data?.total,
   };
 
   const changeTab = (key: string) => {
@@ -93,6 +92,7 @@ export function ClientProjectsPage() {
       <Tabs
         activeKey={tab}
         onChange={changeTab}
+        tabBarGutter={20}
         items={clientTabs.map((key) => ({
           key,
           label: (
@@ -101,6 +101,7 @@ export function ClientProjectsPage() {
               <Badge
                 count={counts[key] ?? 0}
                 showZero
+                size="small"
                 overflowCount={999}
                 color={key === tab ? '#0b63ce' : '#94a3b8'}
                 data-testid={`tab-count-${key}`}

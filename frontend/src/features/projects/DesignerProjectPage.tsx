@@ -14,7 +14,7 @@ import { ProjectNotFound } from './components/ProjectNotFound';
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { ProjectStatusTag } from './components/ProjectStatusTag';
 import { actionErrorText, errorStatus, useLoadErrorToast } from './errors';
-import { useGetProjectQuery, useStartWorkMutation } from './projectsApi';
+import { LIVE, useGetProjectQuery, useStartWorkMutation } from './projectsApi';
 import { contentTypeLabel } from './status';
 import { designerStatusHints, projectTexts as t } from './texts';
 import type { ProjectDetail } from './types';
@@ -53,7 +53,7 @@ function useAutoStart(project: ProjectDetail | undefined): boolean {
 export function DesignerProjectPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: project, isLoading, isError, error, refetch } = useGetProjectQuery(id);
+  const { data: project, isLoading, isError, error, refetch } = useGetProjectQuery(id, LIVE);
   const notFound = errorStatus(error) === 404;
   useLoadErrorToast(isError, notFound ? t.notFound : t.loadProjectError);
   const autoStarted = useAutoStart(project);

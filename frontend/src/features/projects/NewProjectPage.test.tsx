@@ -193,6 +193,24 @@ describe('NewProjectPage', () => {
     expect(screen.getByText('zwei.mp4')).toBeInTheDocument();
   });
 
+  it('restores a draft left behind, and forgets it on request', async () => {
+    window.sessionStorage.setItem(
+      'contentflow:new-project-draft:client-1',
+      JSON.stringify({ contentType: 'carousel', title: 'Halb fertig', hook: 'Hallo', slideIdeas: [{ content: 'Erste Idee' }] }),
+    );
+    stubFetch({ 'GET /api/me/limits': { body: limits({ carouselsRemaining: 2 }) } });
+    const { user } = renderPage();
+
+    expect(screen.getByText('Dein Entwurf wurde wiederhergestellt.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Titel')).toHaveValue('Halb fertig');
+    expect(screen.getByLabelText('Inhalt Slide 1')).toHaveValue('Erste Idee');
+
+    await user.click(screen.getByText('Entwurf verwerfen').closest('button')!);
+    await waitFor(() => expect(screen.getByLabelText('Titel')).toHaveValue(''));
+    expect(screen.getByLabelText('Hook')).toHaveValue('');
+    expect(window.sessionStorage.getItem('contentflow:new-project-draft:client-1')).toBeNull();
+  });
+
   it('goes back to the dashboard on cancel', async () => {
     stubFetch({ 'GET /api/me/limits': { body: limits() } });
     const { user } = renderPage();

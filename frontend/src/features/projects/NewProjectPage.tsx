@@ -30,6 +30,23 @@ export const MAX_SLIDES = 6;
 
 const defaults: NewProjectFormValues = { contentType: 'post', targetPlatforms: [], slideIdeas: [] };
 
+/** Every field emptied: discarding a draft must not fall back to the draft as initial values. */
+const blank: Required<Omit<NewProjectFormValues, 'platform'>> & Pick<NewProjectFormValues, 'platform'> = {
+  contentType: 'post',
+  title: '',
+  description: '',
+  contentDescription: '',
+  platform: undefined,
+  targetPlatforms: [],
+  contentGoal: '',
+  hook: '',
+  cta: '',
+  visualIdea: '',
+  slideIdeas: [],
+  specialNotes: '',
+  hashtags: '',
+};
+
 export function remainingOf(limits: ContentLimits, type: ContentType): number {
   switch (type) {
     case 'post':
@@ -109,7 +126,10 @@ export function NewProjectPage() {
   /** Set once the order exists but its files failed: a retry only uploads the files. */
   const [createdId, setCreatedId] = useState<string | null>(null);
 
-  const { data: limits, isError: limitsFailed } = useGetMyLimitsQuery();
+  // Fresh numbers: another tab or the server's monthly renewal may have changed them.
+  const { data: limits, isError: limitsFailed } = useGetMyLimitsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   useLoadErrorToast(limitsFailed, t.loadLimitsError);
   const [createProject, { isLoading: isCreating }] = useCreateProjectMutation();
   const { upload, isUploading, progress } = useUploadFiles();
@@ -122,8 +142,7 @@ export function NewProjectPage() {
 
   const discardDraft = () => {
     clearDraft(draftOwner);
-    form.resetFields();
-    form.setFieldsValue({ ...defaults, title: '', description: '' });
+    form.setFieldsValue(blank);
     setDraftNotice(false);
   };
 

@@ -14,6 +14,12 @@ import type {
 export const LIST = 'LIST';
 
 /**
+ * Orders change through other people (designer, admin, client): a screen showing one asks the server
+ * again whenever it opens or the tab regains focus, showing the cached answer meanwhile.
+ */
+export const LIVE = { refetchOnMountOrArgChange: true, refetchOnFocus: true } as const;
+
+/**
  * The order endpoints. Every command invalidates what it changes: the order, all order lists, the
  * review queue, the designer's badge and the client's limits, so every screen shows the new state.
  */

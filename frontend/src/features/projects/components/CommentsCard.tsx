@@ -2,7 +2,7 @@ import { Alert, Button, Card, Empty, Form, Input, Skeleton, Typography } from 'a
 import { formatDate } from '../../../shared/format';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
-import { useAddCommentMutation, useGetCommentsQuery } from '../projectsApi';
+import { LIVE, useAddCommentMutation, useGetCommentsQuery } from '../projectsApi';
 import { projectTexts as t } from '../texts';
 
 export interface CommentsCardProps {
@@ -20,7 +20,7 @@ interface CommentFormValues {
 export function CommentsCard({ projectId, title = t.communication, canWrite = true }: CommentsCardProps) {
   const toast = useToast();
   const [form] = Form.useForm<CommentFormValues>();
-  const { data: comments, isLoading, isError, refetch } = useGetCommentsQuery(projectId);
+  const { data: comments, isLoading, isError, refetch } = useGetCommentsQuery(projectId, LIVE);
   const [addComment, { isLoading: isSending }] = useAddCommentMutation();
 
   const send = async ({ message }: CommentFormValues) => {

@@ -2,7 +2,7 @@ import { Empty } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLoadErrorToast } from '../errors';
-import { useListProjectsQuery } from '../projectsApi';
+import { LIVE, useListProjectsQuery } from '../projectsApi';
 import { isProjectStatus, type StatusFilter } from '../status';
 import { projectTexts as t } from '../texts';
 import type { ProjectListItem } from '../types';
@@ -24,11 +24,10 @@ interface FilteredListProps {
 
 function FilteredList({ filter, emptyAll, linkTo, showClient }: FilteredListProps) {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery({
-    status: filter === 'all' ? undefined : [filter],
-    page,
-    pageSize: STAFF_PAGE_SIZE,
-  });
+  const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery(
+    { status: filter === 'all' ? undefined : [filter], page, pageSize: STAFF_PAGE_SIZE },
+    LIVE,
+  );
   useLoadErrorToast(isError, t.loadProjectsError);
 
   if (isLoading) return <ProjectListSkeleton />;

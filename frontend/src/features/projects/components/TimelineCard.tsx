@@ -1,6 +1,6 @@
 import { Alert, Card, Empty, Skeleton, Timeline, Typography } from 'antd';
 import { formatDate } from '../../../shared/format';
-import { useGetTimelineQuery } from '../projectsApi';
+import { LIVE, useGetTimelineQuery } from '../projectsApi';
 import { projectTexts as t, timelineLabels } from '../texts';
 
 export interface TimelineCardProps {
@@ -9,7 +9,7 @@ export interface TimelineCardProps {
 
 /** Every event of the order, oldest first, with who did it. */
 export function TimelineCard({ projectId }: TimelineCardProps) {
-  const { data: entries, isLoading, isError } = useGetTimelineQuery(projectId);
+  const { data: entries, isLoading, isError } = useGetTimelineQuery(projectId, LIVE);
 
   let body;
   if (isLoading) body = <Skeleton active paragraph={{ rows: 3 }} />;
