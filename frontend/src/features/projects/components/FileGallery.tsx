@@ -13,7 +13,11 @@ export interface FileGalleryProps {
   preview?: boolean;
 }
 
-function FilePreview({ file }: { file: Attachment }) {
+interface FilePreviewProps {
+  file: Attachment;
+}
+
+function FilePreview({ file }: FilePreviewProps) {
   if (file.fileType.startsWith('image/')) {
     return (
       <a href={file.fileUrl} target="_blank" rel="noreferrer" aria-label={t.openFile(file.fileName)} className="file-card__preview">

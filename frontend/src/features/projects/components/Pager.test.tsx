@@ -27,7 +27,12 @@ describe('pagerItems', () => {
   });
 });
 
-function PagerHarness({ total, start = 1 }: { total: number; start?: number }) {
+interface PagerHarnessProps {
+  total: number;
+  start?: number;
+}
+
+function PagerHarness({ total, start = 1 }: PagerHarnessProps) {
   const [page, setPage] = useState(start);
   return (
     <>

@@ -1,8 +1,7 @@
 import { Card, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format';
-import type { StatusAudience } from '../status';
-import { contentTypeLabel } from '../status';
+import { contentTypeLabel, type StatusAudience } from '../status';
 import { projectTexts as t } from '../texts';
 import type { ProjectListItem } from '../types';
 import { HashtagList } from './BriefingDetails';
