@@ -46,8 +46,9 @@ async function main() {
       '--ci',
       '--json',
       `--outputFile=${RESULTS}`,
-      ...(e2eOnly ? ['--selectProjects', 'e2e'] : []),
+      // Paths and patterns first: after --selectProjects Jest would read them as project names.
       ...jestArgs,
+      ...(e2eOnly ? ['--selectProjects', 'e2e'] : []),
     ],
     { label: 'jest', onFailure: printSummary },
   );

@@ -82,6 +82,13 @@ describe('the order lifecycle over HTTP', () => {
     expect(submitted.json().imageUrls).toEqual(finals.map((a: { fileUrl: string }) => a.fileUrl));
     expect(finals[0].fileUrl).toMatch(new RegExp(`^/files/${id}/final_\\d{13}-1\\.png$`));
 
+    // The client sees nothing of the designs until the admin has checked them.
+    const meanwhile = (await get(`/api/projects/${id}`, client.auth)).json();
+    expect(meanwhile).toMatchObject({ status: 'admin_review', imageUrls: [] });
+    expect(meanwhile.attachments.map((a: { fileName: string }) => a.fileName)).toEqual(['referenz.jpg']);
+    const asClient = (await app.request('GET', `/api/projects/${id}`, { headers: { ...admin.auth, 'x-view-as-client': client.id } })).json();
+    expect(asClient.imageUrls).toEqual([]);
+
     const queue = (await get('/api/admin/review-queue', admin.auth)).json();
     expect(queue.map((p: { id: string }) => p.id)).toContain(id);
 
@@ -114,6 +121,9 @@ describe('the order lifecycle over HTTP', () => {
     await app.request('POST', `/api/projects/${id}/final-designs`, { headers: designer.auth, form: form([{ name: 'v2.webm', bytes: WEBM }]) });
     const approved = await post(`/api/projects/${id}/admin-approve`, admin.auth);
     expect(approved.json().status).toBe('review');
+    const inReview = (await get(`/api/projects/${id}`, client.auth)).json();
+    expect(inReview.imageUrls).toHaveLength(1);
+    expect(inReview.attachments.filter((a: { isFinalDesign: boolean }) => a.isFinalDesign).map((a: { fileType: string }) => a.fileType)).toEqual(['video/webm']);
     expect((await get(`/api/projects/${id}`, client.auth)).json().allowedActions).toEqual(['CLIENT_APPROVE', 'REQUEST_CHANGES']);
 
     // The client asks for changes: a revision is used.

@@ -82,6 +82,9 @@ export class ProjectDetailView {
   allowedActions!: LifecycleEventType[];
 }
 
+/** The statuses in which a client sees the final designs: after the admin passed them on. */
+const DESIGNS_VISIBLE_TO_CLIENT: readonly ProjectStatus[] = ['review', 'completed'];
+
 /** Which lifecycle events each kind of caller sends; the machine says which are possible now. */
 function eventsOf(actor: Actor, project: Project): LifecycleEventType[] {
   if (actor.clientId) return ['CLIENT_APPROVE', 'REQUEST_CHANGES'];
@@ -121,6 +124,10 @@ export async function projectDetails(em: EntityManager, actor: Actor, projects: 
     { populate: ['uploadedBy'], orderBy: { createdAt: 'asc', storageKey: 'asc' } },
   );
   return projects.map((project) => {
+    // The admin checks every design before the client sees it: until then the client gets neither
+    // the final designs nor their URLs (which are unguessable, so the files stay out of reach too).
+    const hideFinals = actor.clientId !== null && !DESIGNS_VISIBLE_TO_CLIENT.includes(project.status);
+    const visible = (attachment: Attachment) => !(hideFinals && attachment.isFinalDesign);
     const person = (account: { id: string; name: string; email: string }) => ({ id: account.id, name: account.name, email: account.email });
     return {
       id: project.id,
@@ -140,7 +147,7 @@ export async function projectDetails(em: EntityManager, actor: Actor, projects: 
       generatedCaption: project.generatedCaption ?? null,
       generatedCta: project.generatedCta ?? null,
       status: project.status,
-      imageUrls: project.imageUrls ?? [],
+      imageUrls: hideFinals ? [] : (project.imageUrls ?? []),
       reviewCount: project.reviewCount,
       maxReviews: project.maxReviews,
       createdAt: project.createdAt.toISOString(),
@@ -150,7 +157,7 @@ export async function projectDetails(em: EntityManager, actor: Actor, projects: 
       designerId: project.designer?.id ?? null,
       client: person(project.client),
       designer: project.designer ? person(project.designer) : null,
-      attachments: attachments.filter((a) => a.project.id === project.id).map(attachmentView),
+      attachments: attachments.filter((a) => a.project.id === project.id && visible(a)).map(attachmentView),
       allowedActions: allowedActions(actor, project),
     };
   });
