@@ -4,6 +4,7 @@
  */
 export type {
   ApiErrorBody,
+  ContentLimits,
   ContentType,
   ErrorCode,
   LifecycleEventType,

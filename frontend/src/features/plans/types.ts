@@ -14,17 +14,6 @@ export interface Plan {
 }
 
 /** GET /api/me/limits. `planName` is "Kein Plan" without an active subscription. */
-export interface ContentLimits {
-  planName: string;
-  postLimit: number;
-  carouselLimit: number;
-  reelLimit: number;
-  postsUsed: number;
-  carouselsUsed: number;
-  reelsUsed: number;
-  postsRemaining: number;
-  carouselsRemaining: number;
-  reelsRemaining: number;
-}
+export type { ContentLimits } from '../../shared/contracts';
 
 export const NO_PLAN_NAME = 'Kein Plan';

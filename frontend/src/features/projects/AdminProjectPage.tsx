@@ -5,36 +5,20 @@ import { formatDate } from '../../shared/format';
 import { BriefingDetails, briefingItems } from './components/BriefingDetails';
 import { CommentsCard } from './components/CommentsCard';
 import { FileGallery } from './components/FileGallery';
-import { LoadFailure } from './components/LoadFailure';
-import { PageLoading } from './components/PageLoading';
-import { ProjectNotFound } from './components/ProjectNotFound';
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { ProjectStatusTag } from './components/ProjectStatusTag';
 import { TimelineCard } from './components/TimelineCard';
-import { errorStatus, useLoadErrorToast } from './errors';
-import { LIVE, useGetProjectQuery } from './projectsApi';
 import { contentTypeLabel } from './status';
 import { projectTexts as t } from './texts';
+import { useProjectDetail } from './useProjectDetail';
 import './projects.css';
 
 /** /admin/project/{id}: the order read-only, with all its files, messages and events (spec 001). */
 export function AdminProjectPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: project, isLoading, isError, error, refetch } = useGetProjectQuery(id, LIVE);
-  const notFound = errorStatus(error) === 404;
-  useLoadErrorToast(isError, notFound ? t.notFound : t.loadProjectError);
-
-  if (isLoading || !project) {
-    let body = <PageLoading />;
-    if (notFound) body = <ProjectNotFound backTo="/admin/projects" />;
-    else if (isError) body = <LoadFailure text={t.projectUnavailable} onRetry={refetch} />;
-    return (
-      <ProjectPageFrame title={t.adminProjectTitle} subtitle={t.adminProjectSubtitle}>
-        {body}
-      </ProjectPageFrame>
-    );
-  }
+  const { project, placeholder } = useProjectDetail(id, { backTo: '/admin/projects', title: t.adminProjectTitle, subtitle: t.adminProjectSubtitle });
+  if (!project) return placeholder;
 
   const clientFiles = project.attachments.filter((file) => !file.isFinalDesign);
   const finals = project.attachments.filter((file) => file.isFinalDesign);

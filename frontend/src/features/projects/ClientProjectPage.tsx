@@ -6,15 +6,11 @@ import { BriefingDetails, briefingItems } from './components/BriefingDetails';
 import { CommentsCard } from './components/CommentsCard';
 import { DesignReviewCard } from './components/DesignReviewCard';
 import { FileGallery } from './components/FileGallery';
-import { LoadFailure } from './components/LoadFailure';
-import { PageLoading } from './components/PageLoading';
 import { ProjectPageFrame } from './components/ProjectPageFrame';
-import { ProjectNotFound } from './components/ProjectNotFound';
 import { ProjectStatusTag } from './components/ProjectStatusTag';
-import { errorStatus, useLoadErrorToast } from './errors';
-import { LIVE, useGetProjectQuery } from './projectsApi';
 import { contentTypeLabel } from './status';
 import { projectTexts as t } from './texts';
+import { useProjectDetail } from './useProjectDetail';
 import './projects.css';
 
 interface PageFrameProps {
@@ -35,31 +31,8 @@ function PageFrame({ title = t.projectDetailTitle, subtitle = t.projectDetailSub
 /** /client/project/{id}: the whole order, its communication and, in status review, the design review. */
 export function ClientProjectPage() {
   const { id = '' } = useParams();
-  const { data: project, isLoading, isError, error, refetch } = useGetProjectQuery(id, LIVE);
-  const notFound = errorStatus(error) === 404;
-  useLoadErrorToast(isError, notFound ? t.notFound : t.loadProjectError);
-
-  if (isLoading) {
-    return (
-      <PageFrame>
-        <PageLoading />
-      </PageFrame>
-    );
-  }
-  if (notFound) {
-    return (
-      <PageFrame>
-        <ProjectNotFound backTo="/client/projects" />
-      </PageFrame>
-    );
-  }
-  if (isError || !project) {
-    return (
-      <PageFrame>
-        <LoadFailure text={t.projectUnavailable} onRetry={refetch} />
-      </PageFrame>
-    );
-  }
+  const { project, placeholder } = useProjectDetail(id, { backTo: '/client/projects', title: t.projectDetailTitle, subtitle: t.projectDetailSubtitle });
+  if (!project) return placeholder;
 
   const clientFiles = project.attachments.filter((file) => !file.isFinalDesign);
   const finals = project.attachments.filter((file) => file.isFinalDesign);

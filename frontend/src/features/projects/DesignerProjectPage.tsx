@@ -8,16 +8,14 @@ import { BriefingDetails, briefingItems, HashtagList } from './components/Briefi
 import { CommentsCard } from './components/CommentsCard';
 import { FileGallery } from './components/FileGallery';
 import { FinalDesignUpload } from './components/FinalDesignUpload';
-import { LoadFailure } from './components/LoadFailure';
-import { PageLoading } from './components/PageLoading';
-import { ProjectNotFound } from './components/ProjectNotFound';
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { ProjectStatusTag } from './components/ProjectStatusTag';
-import { actionErrorText, errorStatus, useLoadErrorToast } from './errors';
-import { LIVE, useGetProjectQuery, useStartWorkMutation } from './projectsApi';
+import { actionErrorText } from './errors';
+import { useStartWorkMutation } from './projectsApi';
 import { contentTypeLabel } from './status';
 import { designerStatusHints, projectTexts as t } from './texts';
 import type { ProjectDetail } from './types';
+import { useProjectDetail } from './useProjectDetail';
 import './projects.css';
 
 function initials(name: string): string {
@@ -53,21 +51,13 @@ function useAutoStart(project: ProjectDetail | undefined): boolean {
 export function DesignerProjectPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: project, isLoading, isError, error, refetch } = useGetProjectQuery(id, LIVE);
-  const notFound = errorStatus(error) === 404;
-  useLoadErrorToast(isError, notFound ? t.notFound : t.loadProjectError);
-  const autoStarted = useAutoStart(project);
-
-  if (isLoading || !project) {
-    let body = <PageLoading />;
-    if (notFound) body = <ProjectNotFound backTo="/designer/projects" />;
-    else if (isError) body = <LoadFailure text={t.projectUnavailable} onRetry={refetch} />;
-    return (
-      <ProjectPageFrame title={t.designerProjectTitle} subtitle={t.designerProjectSubtitle}>
-        {body}
-      </ProjectPageFrame>
-    );
-  }
+  const { project, placeholder } = useProjectDetail(id, {
+    backTo: '/designer/projects',
+    title: t.designerProjectTitle,
+    subtitle: t.designerProjectSubtitle,
+  });
+  const autoStarted = useAutoStart(project ?? undefined);
+  if (!project) return placeholder;
 
   const clientFiles = project.attachments.filter((file) => !file.isFinalDesign);
   const finals = project.attachments.filter((file) => file.isFinalDesign);
