@@ -17,8 +17,8 @@ import './projects.css';
 export function AdminProjectPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { project, placeholder } = useProjectDetail(id, { backTo: '/admin/projects', title: t.adminProjectTitle, subtitle: t.adminProjectSubtitle });
-  if (!project) return placeholder;
+  const { project, pending } = useProjectDetail(id, { backTo: '/admin/projects', title: t.adminProjectTitle, subtitle: t.adminProjectSubtitle });
+  if (!project) return pending;
 
   const clientFiles = project.attachments.filter((file) => !file.isFinalDesign);
   const finals = project.attachments.filter((file) => file.isFinalDesign);

@@ -31,8 +31,8 @@ function PageFrame({ title = t.projectDetailTitle, subtitle = t.projectDetailSub
 /** /client/project/{id}: the whole order, its communication and, in status review, the design review. */
 export function ClientProjectPage() {
   const { id = '' } = useParams();
-  const { project, placeholder } = useProjectDetail(id, { backTo: '/client/projects', title: t.projectDetailTitle, subtitle: t.projectDetailSubtitle });
-  if (!project) return placeholder;
+  const { project, pending } = useProjectDetail(id, { backTo: '/client/projects', title: t.projectDetailTitle, subtitle: t.projectDetailSubtitle });
+  if (!project) return pending;
 
   const clientFiles = project.attachments.filter((file) => !file.isFinalDesign);
   const finals = project.attachments.filter((file) => file.isFinalDesign);

@@ -51,13 +51,13 @@ function useAutoStart(project: ProjectDetail | undefined): boolean {
 export function DesignerProjectPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { project, placeholder } = useProjectDetail(id, {
+  const { project, pending } = useProjectDetail(id, {
     backTo: '/designer/projects',
     title: t.designerProjectTitle,
     subtitle: t.designerProjectSubtitle,
   });
   const autoStarted = useAutoStart(project ?? undefined);
-  if (!project) return placeholder;
+  if (!project) return pending;
 
   const clientFiles = project.attachments.filter((file) => !file.isFinalDesign);
   const finals = project.attachments.filter((file) => file.isFinalDesign);
