@@ -122,10 +122,27 @@ async function main() {
       headers: { authorization: `Bearer ${tokens[0]}` },
     }, 200);
 
-    const { rows: [{ count }] } = await db.query('select count(*) from project');
-    report({ raw, create, list, orders: Number(count) });
-  } finally {
+    // The same list once more with the in-memory list cache off: every request reads Postgres.
     api.kill('SIGINT');
+    await new Promise((r) => api.once('exit', r));
+    const uncachedApi = spawn(process.execPath, ['dist/backend/src/main.js'], { cwd: ROOT, env: { ...env, LIST_CACHE: 'false' }, stdio: ['ignore', 'inherit', 'inherit'] });
+    let listUncached;
+    try {
+      await waitForHealth(`http://127.0.0.1:${PORT}`);
+      log('order list with the cache off …');
+      listUncached = await load(autocannon, {
+        url: `http://127.0.0.1:${PORT}/api/projects?page=1&pageSize=10`,
+        connections: CONNECTIONS,
+        amount: Math.min(LIST_REQUESTS, 20000),
+        headers: { authorization: `Bearer ${tokens[0]}` },
+      }, 200);
+    } finally {
+      uncachedApi.kill('SIGINT');
+    }
+    const { rows: [{ count }] } = await db.query('select count(*) from project');
+    report({ raw, create, list, listUncached, orders: Number(count) });
+  } finally {
+    if (api.exitCode === null) api.kill('SIGINT');
     await db.end();
   }
 }
@@ -195,12 +212,13 @@ async function rawInsertRate(pool, clientIds, designerId, amount) {
   return { rps: amount / seconds, p50: at(0.5), p99: at(0.99), total: amount };
 }
 
-function report({ raw, create, list, orders }) {
+function report({ raw, create, list, listUncached, orders }) {
   const fmt = (n) => n.toFixed(n < 10 ? 2 : 0);
   const rows = [
     ['raw insert transaction (pg)', raw, 1],
     ['POST /api/projects (create-order)', create, create.rps / raw.rps],
     ['GET /api/projects page of 10 (list)', list, null],
+    ...(listUncached ? [['same list, cache off (LIST_CACHE=false)', listUncached, null]] : []),
   ];
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`;
   const table = [

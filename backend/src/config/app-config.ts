@@ -40,6 +40,7 @@ const schema = z
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool(false),
+    LIST_CACHE: bool(true),
     SIGN_IN_MAX_FAILS_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(5),
     SIGN_IN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
     SIGN_IN_MAX_FAILS_PER_IP: z.coerce.number().int().min(1).default(100),
@@ -71,6 +72,7 @@ const schema = z
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    listCache: env.LIST_CACHE,
     signInLimits: {
       perAccountAndIp: env.SIGN_IN_MAX_FAILS_PER_ACCOUNT_AND_IP,
       perAccount: env.SIGN_IN_MAX_FAILS_PER_ACCOUNT,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RedisModule } from '../queues/redis.provider.js';
 import { AddCommentHandler } from './commands/add-comment/add-comment.handler.js';
 import { AdminApproveHandler } from './commands/admin-approve/admin-approve.handler.js';
 import { AdminRejectHandler } from './commands/admin-reject/admin-reject.handler.js';
@@ -9,6 +10,7 @@ import { StartWorkHandler } from './commands/start-work/start-work.handler.js';
 import { SubmitFinalDesignsHandler } from './commands/submit-final-designs/submit-final-designs.handler.js';
 import { UploadAttachmentsHandler } from './commands/upload-attachments/upload-attachments.handler.js';
 import { OrderFiles } from './order-files.js';
+import { ProjectListCache } from './project-list-cache.js';
 import { ProjectsController } from './projects.controller.js';
 import { DesignerBadgeHandler } from './queries/designer-badge/designer-badge.handler.js';
 import { GetProjectHandler } from './queries/get-project/get-project.handler.js';
@@ -20,9 +22,11 @@ import { ReviewController } from './review.controller.js';
 
 /** Orders: the lifecycle, their files, comments, reviews and timeline. */
 @Module({
+  imports: [RedisModule],
   controllers: [ProjectsController, ReviewController],
   providers: [
     OrderFiles,
+    ProjectListCache,
     CreateProjectHandler,
     UploadAttachmentsHandler,
     StartWorkHandler,
@@ -39,5 +43,6 @@ import { ReviewController } from './review.controller.js';
     TimelineHandler,
     ListCommentsHandler,
   ],
+  exports: [ProjectListCache],
 })
 export class ProjectsModule {}

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { applyLifecycleEvent } from '../../../projects/lifecycle.js';
+import { ProjectListCache } from '../../../projects/project-list-cache.js';
 import { Project } from '../../../projects/project.entity.js';
 import { recordProjectEvent } from '../../../outbox/domain-events.js';
 import { ClientDesigner } from '../../client-designer.entity.js';
@@ -9,10 +10,13 @@ import { AssignDesignerCommand, type DesignerAssignment } from './assign-designe
 
 @CommandHandler(AssignDesignerCommand)
 export class AssignDesignerHandler implements ICommandHandler<AssignDesignerCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly lists: ProjectListCache,
+  ) {}
 
   async execute({ actor, clientId, designerId }: AssignDesignerCommand): Promise<DesignerAssignment> {
-    return this.em.transactional(async (em) => {
+    const assignment = await this.em.transactional(async (em) => {
       const client = await requireClient(em, clientId);
       const designer = designerId ? await requireDesigner(em, designerId) : null;
       await em.nativeDelete(ClientDesigner, { client });
@@ -28,5 +32,7 @@ export class AssignDesignerHandler implements ICommandHandler<AssignDesignerComm
       }
       return { clientId, designer: { id: designer.id, name: designer.name, email: designer.email }, movedProjects: waiting.length };
     });
+    if (assignment.movedProjects) this.lists.changed({ clientId, designerIds: [assignment.designer?.id] });
+    return assignment;
   }
 }

@@ -4,12 +4,16 @@ import { recordProjectEvent } from '../../../outbox/domain-events.js';
 import { AdminReview } from '../../admin-review.entity.js';
 import { applyLifecycleEvent } from '../../lifecycle.js';
 import { findVisibleProject } from '../../project-access.js';
+import { ProjectListCache } from '../../project-list-cache.js';
 import { projectDetail } from '../../project.views.js';
 import { AdminApproveCommand } from './admin-approve.command.js';
 
 @CommandHandler(AdminApproveCommand)
 export class AdminApproveHandler implements ICommandHandler<AdminApproveCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly lists: ProjectListCache,
+  ) {}
 
   async execute({ actor, projectId }: AdminApproveCommand) {
     const project = await this.em.transactional(async (em) => {
@@ -19,6 +23,7 @@ export class AdminApproveHandler implements ICommandHandler<AdminApproveCommand>
       recordProjectEvent(em, { type: 'DesignApprovedByAdmin', projectId, actorId: actor.userId });
       return project;
     });
+    this.lists.changed({ clientId: project.client.id, designerIds: [project.designer?.id] });
     return projectDetail(this.em, actor, project);
   }
 }

@@ -7,6 +7,7 @@ import { withdrawFinalDesigns } from '../../final-designs.js';
 import { applyLifecycleEvent } from '../../lifecycle.js';
 import { OrderFiles } from '../../order-files.js';
 import { findVisibleProject } from '../../project-access.js';
+import { ProjectListCache } from '../../project-list-cache.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
 import { projectDetail } from '../../project.views.js';
 import { AdminRejectCommand } from './admin-reject.command.js';
@@ -16,6 +17,7 @@ export class AdminRejectHandler implements ICommandHandler<AdminRejectCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly files: OrderFiles,
+    private readonly lists: ProjectListCache,
   ) {}
 
   async execute({ actor, projectId, feedback }: AdminRejectCommand) {
@@ -31,6 +33,7 @@ export class AdminRejectHandler implements ICommandHandler<AdminRejectCommand> {
     });
     // The files go only once the rows are gone for good.
     await this.files.removeKeys(removedKeys);
+    this.lists.changed({ clientId: project.client.id, designerIds: [project.designer?.id] });
     return projectDetail(this.em, actor, project);
   }
 }

@@ -3,12 +3,16 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordProjectEvent } from '../../../outbox/domain-events.js';
 import { applyLifecycleEvent } from '../../lifecycle.js';
 import { findVisibleProject } from '../../project-access.js';
+import { ProjectListCache } from '../../project-list-cache.js';
 import { projectDetail } from '../../project.views.js';
 import { ClientApproveCommand } from './client-approve.command.js';
 
 @CommandHandler(ClientApproveCommand)
 export class ClientApproveHandler implements ICommandHandler<ClientApproveCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly lists: ProjectListCache,
+  ) {}
 
   async execute({ actor, projectId }: ClientApproveCommand) {
     const project = await this.em.transactional(async (em) => {
@@ -18,6 +22,7 @@ export class ClientApproveHandler implements ICommandHandler<ClientApproveComman
       recordProjectEvent(em, { type: 'DesignApprovedByClient', projectId, actorId: actor.userId });
       return project;
     });
+    this.lists.changed({ clientId: project.client.id, designerIds: [project.designer?.id] });
     return projectDetail(this.em, actor, project);
   }
 }

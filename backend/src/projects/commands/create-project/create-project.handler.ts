@@ -8,6 +8,7 @@ import { AppError } from '../../../common/errors/app-error.js';
 import { recordProjectEvent } from '../../../outbox/domain-events.js';
 import { contentLimits, remainingFor } from '../../../plans-billing/content-limits.js';
 import { Project, type SlideIdea } from '../../project.entity.js';
+import { ProjectListCache } from '../../project-list-cache.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
 import { projectDetails } from '../../project.views.js';
 import { CreateProjectCommand } from './create-project.command.js';
@@ -23,7 +24,10 @@ function slideIdeasOf(briefing: CreateProjectRequest): SlideIdea[] | null {
 
 @CommandHandler(CreateProjectCommand)
 export class CreateProjectHandler implements ICommandHandler<CreateProjectCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly lists: ProjectListCache,
+  ) {}
 
   async execute({ actor, briefing }: CreateProjectCommand) {
     const clientId = actor.clientId!;
@@ -68,6 +72,7 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
       });
       return created;
     });
+    this.lists.changed({ clientId, designerIds: [project.designer?.id] });
     // Client and designer are loaded, and a new order has no files yet: no further queries.
     const [view] = await projectDetails(this.em, actor, [project], { attachments: [] });
     return view;

@@ -6,6 +6,7 @@ import { withdrawFinalDesigns } from '../../final-designs.js';
 import { applyLifecycleEvent } from '../../lifecycle.js';
 import { OrderFiles } from '../../order-files.js';
 import { findVisibleProject } from '../../project-access.js';
+import { ProjectListCache } from '../../project-list-cache.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
 import { projectDetail } from '../../project.views.js';
 import { RequestChangesCommand } from './request-changes.command.js';
@@ -15,6 +16,7 @@ export class RequestChangesHandler implements ICommandHandler<RequestChangesComm
   constructor(
     private readonly em: EntityManager,
     private readonly files: OrderFiles,
+    private readonly lists: ProjectListCache,
   ) {}
 
   async execute({ actor, projectId, feedback }: RequestChangesCommand) {
@@ -34,6 +36,7 @@ export class RequestChangesHandler implements ICommandHandler<RequestChangesComm
       return { project, removedKeys };
     });
     await this.files.removeKeys(removedKeys);
+    this.lists.changed({ clientId: project.client.id, designerIds: [project.designer?.id] });
     return projectDetail(this.em, actor, project);
   }
 }

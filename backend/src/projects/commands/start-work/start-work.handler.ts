@@ -3,12 +3,16 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordProjectEvent } from '../../../outbox/domain-events.js';
 import { applyLifecycleEvent } from '../../lifecycle.js';
 import { findVisibleProject } from '../../project-access.js';
+import { ProjectListCache } from '../../project-list-cache.js';
 import { projectDetail } from '../../project.views.js';
 import { StartWorkCommand } from './start-work.command.js';
 
 @CommandHandler(StartWorkCommand)
 export class StartWorkHandler implements ICommandHandler<StartWorkCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly lists: ProjectListCache,
+  ) {}
 
   async execute({ actor, projectId }: StartWorkCommand) {
     const project = await this.em.transactional(async (em) => {
@@ -17,6 +21,7 @@ export class StartWorkHandler implements ICommandHandler<StartWorkCommand> {
       recordProjectEvent(em, { type: 'WorkStarted', projectId, actorId: actor.userId });
       return project;
     });
+    this.lists.changed({ clientId: project.client.id, designerIds: [project.designer?.id] });
     return projectDetail(this.em, actor, project);
   }
 }

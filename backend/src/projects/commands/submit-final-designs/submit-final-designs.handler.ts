@@ -5,6 +5,7 @@ import { discard } from '../../../storage/read-uploads.js';
 import { applyLifecycleEvent } from '../../lifecycle.js';
 import { OrderFiles } from '../../order-files.js';
 import { findVisibleProject } from '../../project-access.js';
+import { ProjectListCache } from '../../project-list-cache.js';
 import { projectDetail } from '../../project.views.js';
 import { SubmitFinalDesignsCommand } from './submit-final-designs.command.js';
 
@@ -13,6 +14,7 @@ export class SubmitFinalDesignsHandler implements ICommandHandler<SubmitFinalDes
   constructor(
     private readonly em: EntityManager,
     private readonly files: OrderFiles,
+    private readonly lists: ProjectListCache,
   ) {}
 
   async execute({ actor, projectId, files }: SubmitFinalDesignsCommand) {
@@ -33,6 +35,7 @@ export class SubmitFinalDesignsHandler implements ICommandHandler<SubmitFinalDes
         });
         return project;
       });
+      this.lists.changed({ clientId: project.client.id, designerIds: [project.designer?.id] });
       return projectDetail(this.em, actor, project);
     } catch (error) {
       await this.files.removeKeys(keys);

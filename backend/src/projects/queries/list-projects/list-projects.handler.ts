@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ContentType, ProjectStatus } from '../../../contracts/projects.js';
+import { ProjectListCache } from '../../project-list-cache.js';
 import type { ProjectPageView } from '../../project.views.js';
 import { ListProjectsQuery } from './list-projects.query.js';
 
@@ -25,9 +26,17 @@ interface Row {
  */
 @QueryHandler(ListProjectsQuery)
 export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache: ProjectListCache,
+  ) {}
 
-  async execute({ actor, statuses, page, pageSize }: ListProjectsQuery): Promise<ProjectPageView> {
+  execute({ actor, statuses, page, pageSize }: ListProjectsQuery): Promise<ProjectPageView> {
+    const key = `${[...(statuses ?? [])].sort().join(',')}|${page}|${pageSize}`;
+    return this.cache.page(actor, key, () => this.load({ actor, statuses, page, pageSize } as ListProjectsQuery));
+  }
+
+  private async load({ actor, statuses, page, pageSize }: ListProjectsQuery): Promise<ProjectPageView> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (actor.clientId) {
