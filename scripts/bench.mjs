@@ -75,7 +75,7 @@ async function main() {
   await db.query('vacuum analyze');
   const { rows: clients } = await db.query(`select id from account where email like 'client%@bench.local' order by email limit $1`, [CONNECTIONS]);
 
-  // The same transaction CreateProject runs, straight on Postgres: lock, limits, usage, 3 inserts.
+  // The same transaction CreateProject runs, straight on Postgres.
   log('Raw rate of the insert transaction on Postgres …');
   const raw = await rawInsertRate(db, clients.map((c) => c.id), designerId, CREATE_REQUESTS);
 
@@ -175,7 +175,17 @@ function load(autocannon, options, expectedStatus) {
   });
 }
 
+/** MikroORM's `?` placeholders as pg's numbered ones (the statements contain no literal `?`). */
+function numbered(sql) {
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+}
+
+/** The same two statements CreateProject runs (imported from the build), straight on Postgres. */
 async function rawInsertRate(pool, clientIds, designerId, amount) {
+  const { LOCK_CLIENT, INSERT_ORDER, insertOrderParameters } = await import(join(ROOT, 'dist/backend/src/projects/commands/create-project/create-project.sql.js'));
+  const lockClient = numbered(LOCK_CLIENT);
+  const insertOrder = numbered(INSERT_ORDER);
   const latencies = [];
   let next = 0;
   const started = performance.now();
@@ -187,18 +197,15 @@ async function rawInsertRate(pool, clientIds, designerId, amount) {
       const db = await pool.connect();
       try {
         await db.query('begin');
-        await db.query('select id from account where id = $1 for update', [clientId]);
-        await db.query(`select pl.name, pl.post_limit from subscription s join plan pl on pl.id = s.plan_id where s.user_id = $1 and s.status = 'active' limit 1`, [clientId]);
-        await db.query(`select content_type, count(*) from project where client_id = $1 and created_at >= (date_trunc('month', now() at time zone 'Europe/Zurich') at time zone 'Europe/Zurich') group by content_type`, [clientId]);
-        await db.query(`select designer_id from client_designer where client_id = $1`, [clientId]);
-        const projectId = randomUUID();
-        await db.query(
-          `insert into project (id, client_id, designer_id, title, description, content_type, status, target_platforms, image_urls, review_count, max_reviews, created_at, updated_at)
-           values ($1, $2, $3, 'Roh', 'Inhalt', 'post', 'new', '[]', '[]', 0, 2, now(), now())`,
-          [projectId, clientId, designerId],
-        );
-        await db.query(`insert into project_event (id, project_id, type, actor_id, data, at) values (gen_random_uuid(), $1, 'ProjectCreated', $2, '{}', now())`, [projectId, clientId]);
-        await db.query(`insert into outbox_event (id, type, payload, created_at, attempts) values (gen_random_uuid(), 'ProjectCreated', '{}', now(), 0)`);
+        const { rows: [client] } = await db.query(lockClient, [clientId]);
+        const { parameters } = insertOrderParameters({
+          clientId, actorId: clientId, designerId: client.designer_id ?? designerId, status: 'new', limit: client.post_limit,
+          title: 'Roh', description: 'Inhalt', contentType: 'post', contentDescription: null, platform: null, targetPlatforms: [],
+          contentGoal: null, hook: null, cta: null, visualIdea: null, slideIdeas: null, specialNotes: null, hashtags: null,
+          generatedCaption: null, generatedCta: null,
+        });
+        const { rows } = await db.query(insertOrder, parameters);
+        if (!rows.length) throw new Error('raw insert refused by the quota');
         await db.query('commit');
       } finally {
         db.release();
