@@ -9,6 +9,7 @@ import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { AppError, MESSAGES, type FieldError } from './common/errors/app-error.js';
@@ -112,15 +113,12 @@ async function serveWebApp(app: NestFastifyApplication, config: AppConfig): Prom
     });
   }
   const indexHtml = hasWebApp ? await readFile(join(root, 'index.html'), 'utf8') : null;
-  fastify.get('/*', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith(FILES_URL_PREFIX) || !indexHtml) {
-      return reply.status(404).send(AppError.notFound(MESSAGES.routeNotFound).toBody());
-    }
+  // Every path that is not the API's or a file's is a client-side route: the app's index.html.
+  const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const serverPath = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith(FILES_URL_PREFIX);
+    if (serverPath || !indexHtml) return reply.status(404).send(AppError.notFound(MESSAGES.routeNotFound).toBody());
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  });
-  fastify.get('/', async (_request, reply) =>
-    indexHtml
-      ? reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
-      : reply.status(404).send(AppError.notFound(MESSAGES.routeNotFound).toBody()),
-  );
+  };
+  fastify.get('/', serveIndex);
+  fastify.get('/*', serveIndex);
 }

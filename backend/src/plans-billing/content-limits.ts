@@ -2,15 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NO_PLAN, type ContentLimits } from '../contracts/plans.js';
 import type { ContentType } from '../contracts/projects.js';
 
-export type ContentLimitsView = ContentLimits;
-export { NO_PLAN };
+/** The start of the current calendar month in Europe/Zurich, as SQL: quotas count from here. */
+export const MONTH_START_SQL = `(date_trunc('month', now() at time zone 'Europe/Zurich') at time zone 'Europe/Zurich')`;
 
 /**
  * The client's monthly limits and what it used: orders created since the 1st of the current month,
  * Europe/Zurich. Without an active subscription every limit is 0 and the plan is "Kein Plan".
  * Pass the transaction's EntityManager to count inside a transaction.
  */
-export async function contentLimits(em: EntityManager, clientId: string): Promise<ContentLimitsView> {
+export async function contentLimits(em: EntityManager, clientId: string): Promise<ContentLimits> {
   // One round trip: the active plan's limits (if any) and this month's orders per content type.
   const rows = await em.getConnection().execute<
     { name: string | null; post_limit: number | null; carousel_limit: number | null; reel_limit: number | null; posts: string; carousels: string; reels: string }[]
@@ -21,7 +21,7 @@ export async function contentLimits(em: EntityManager, clientId: string): Promis
                     count(*) filter (where content_type = 'reel') as reels
                from project
               where client_id = ?
-                and created_at >= (date_trunc('month', now() at time zone 'Europe/Zurich') at time zone 'Europe/Zurich')) u
+                and created_at >= ${MONTH_START_SQL}) u
        left join subscription s on s.user_id = ? and s.status = 'active'
        left join plan pl on pl.id = s.plan_id
       limit 1`,
@@ -45,8 +45,4 @@ export async function contentLimits(em: EntityManager, clientId: string): Promis
     carouselsRemaining: Math.max(0, limits.carousel - used('carousel')),
     reelsRemaining: Math.max(0, limits.reel - used('reel')),
   };
-}
-
-export function remainingFor(limits: ContentLimitsView, type: ContentType): number {
-  return { post: limits.postsRemaining, carousel: limits.carouselsRemaining, reel: limits.reelsRemaining }[type];
 }

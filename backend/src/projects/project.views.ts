@@ -112,13 +112,10 @@ export function attachmentView(attachment: Attachment): AttachmentView {
   };
 }
 
-/**
- * Detail views of orders whose client and designer are loaded, with one query for all attachments
- * (none when the caller knows there are none, e.g. for an order just created).
- */
-export async function projectDetails(em: EntityManager, actor: Actor, projects: Project[], known?: { attachments: Attachment[] }): Promise<ProjectDetailView[]> {
+/** Detail views of orders whose client and designer are loaded, with one query for all attachments. */
+export async function projectDetails(em: EntityManager, actor: Actor, projects: Project[]): Promise<ProjectDetailView[]> {
   if (!projects.length) return [];
-  const attachments = known?.attachments ?? await em.find(
+  const attachments = await em.find(
     Attachment,
     { project: { $in: projects.map((p) => p.id) } },
     { populate: ['uploadedBy'], orderBy: { createdAt: 'asc', storageKey: 'asc' } },

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
@@ -60,6 +60,7 @@ export class ProjectsController {
   @Post(':id/attachments')
   @Roles('client')
   @ApiConsumes('multipart/form-data')
+  @ApiBody(FILES_BODY)
   @ApiCreatedResponse({ type: [AttachmentView], description: 'PNG, JPG, WebP, GIF up to 10 MB, MP4 up to 100 MB' })
   async uploadAttachments(@CurrentActor() actor: Actor, @Param('id') id: string, @Req() request: FastifyRequest): Promise<AttachmentView[]> {
     const received = await this.files.receive(request, ORDER_FILES);
@@ -78,6 +79,7 @@ export class ProjectsController {
   @HttpCode(200)
   @Roles('designer')
   @ApiConsumes('multipart/form-data')
+  @ApiBody(FILES_BODY)
   @ApiOkResponse({ type: ProjectDetailView, description: 'Images up to 20 MB, videos (MP4, MOV, WebM) up to 200 MB' })
   async submitFinalDesigns(@CurrentActor() actor: Actor, @Param('id') id: string, @Req() request: FastifyRequest): Promise<ProjectDetailView> {
     const received = await this.files.receive(request, FINAL_DESIGNS);

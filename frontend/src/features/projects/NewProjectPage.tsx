@@ -249,29 +249,29 @@ export function NewProjectPage() {
           ) : null}
 
           <Form.Item name="title" label={t.title} rules={[{ required: true, whitespace: true, message: t.titleRequired }]}>
-            <Input placeholder={t.titlePlaceholder} maxLength={200} disabled={createdId !== null} />
+            <Input placeholder={t.titlePrompt} maxLength={200} disabled={createdId !== null} />
           </Form.Item>
           <Form.Item
             name="description"
             label={t.content}
             rules={[{ required: true, whitespace: true, message: t.contentRequired }]}
           >
-            <Input.TextArea rows={4} placeholder={t.contentPlaceholder} maxLength={5000} disabled={createdId !== null} />
+            <Input.TextArea rows={4} placeholder={t.contentPrompt} maxLength={5000} disabled={createdId !== null} />
           </Form.Item>
           <Form.Item name="contentDescription" label={t.contentDescription} extra={<AiButton label={t.aiDescription} />}>
-            <Input.TextArea rows={3} placeholder={t.contentDescriptionPlaceholder} maxLength={5000} />
+            <Input.TextArea rows={3} placeholder={t.contentDescriptionPrompt} maxLength={5000} />
           </Form.Item>
 
           <div className="form-grid">
             <Form.Item name="platform" label={t.platform}>
               <Select
                 allowClear
-                placeholder={t.platformPlaceholder}
+                placeholder={t.platformPrompt}
                 options={platformOptions.map((platform) => ({ value: platform, label: platform }))}
               />
             </Form.Item>
             <Form.Item name="contentGoal" label={t.contentGoal}>
-              <Input placeholder={t.contentGoalPlaceholder} maxLength={5000} />
+              <Input placeholder={t.contentGoalPrompt} maxLength={5000} />
             </Form.Item>
           </div>
           <Form.Item name="targetPlatforms" label={t.targetPlatforms}>
@@ -279,14 +279,14 @@ export function NewProjectPage() {
           </Form.Item>
           <div className="form-grid">
             <Form.Item name="hook" label={t.hook}>
-              <Input placeholder={t.hookPlaceholder} maxLength={5000} />
+              <Input placeholder={t.hookPrompt} maxLength={5000} />
             </Form.Item>
             <Form.Item name="cta" label={t.cta}>
-              <Input placeholder={t.ctaPlaceholder} maxLength={5000} />
+              <Input placeholder={t.ctaPrompt} maxLength={5000} />
             </Form.Item>
           </div>
           <Form.Item name="visualIdea" label={t.visualIdea}>
-            <Input.TextArea rows={3} placeholder={t.visualIdeaPlaceholder} maxLength={5000} />
+            <Input.TextArea rows={3} placeholder={t.visualIdeaPrompt} maxLength={5000} />
           </Form.Item>
 
           {contentType === 'carousel' ? (
@@ -305,7 +305,7 @@ export function NewProjectPage() {
                           <Form.Item name={[field.name, 'content']} className="slide-row__content" noStyle>
                             <Input.TextArea
                               rows={2}
-                              placeholder={t.slideContentPlaceholder}
+                              placeholder={t.slideContentPrompt}
                               aria-label={t.slideContent(index + 1)}
                               maxLength={5000}
                             />
@@ -335,7 +335,7 @@ export function NewProjectPage() {
           ) : null}
 
           <Form.Item name="specialNotes" label={t.specialNotes}>
-            <Input.TextArea rows={3} placeholder={t.specialNotesPlaceholder} maxLength={5000} />
+            <Input.TextArea rows={3} placeholder={t.specialNotesPrompt} maxLength={5000} />
           </Form.Item>
           <Form.Item
             name="hashtags"
@@ -347,7 +347,7 @@ export function NewProjectPage() {
               </span>
             }
           >
-            <Input placeholder={t.hashtagsPlaceholder} maxLength={2000} />
+            <Input placeholder={t.hashtagsPrompt} maxLength={2000} />
           </Form.Item>
 
           <Form.Item label={t.filesLabel} extra={t.filesHint}>

@@ -17,6 +17,11 @@ export const LIST = 'LIST';
  * Orders change through other people (designer, admin, client): a screen showing one asks the server
  * again whenever it opens or the tab regains focus, showing the cached answer meanwhile.
  */
+/** What a lifecycle action changes: the order, every order list, and the order's timeline. */
+function orderMoved(id: string) {
+  return [{ type: 'Projects' as const, id }, { type: 'Projects' as const, id: LIST }, { type: 'ProjectTimeline' as const, id }];
+}
+
 export const LIVE = { refetchOnMountOrArgChange: true, refetchOnFocus: true } as const;
 
 /**
@@ -48,18 +53,14 @@ export const projectsApi = api
       startWork: build.mutation<ProjectDetail, string>({
         query: (id) => ({ url: `/projects/${encodeURIComponent(id)}/start`, method: 'POST' }),
         invalidatesTags: (_result, _error, id) => [
-          { type: 'Projects', id },
-          { type: 'Projects', id: LIST },
-          { type: 'ProjectTimeline', id },
+          ...orderMoved(id),
           'DesignerBadge',
         ],
       }),
       adminApprove: build.mutation<ProjectDetail, string>({
         query: (id) => ({ url: `/projects/${encodeURIComponent(id)}/admin-approve`, method: 'POST' }),
         invalidatesTags: (_result, _error, id) => [
-          { type: 'Projects', id },
-          { type: 'Projects', id: LIST },
-          { type: 'ProjectTimeline', id },
+          ...orderMoved(id),
           'ReviewQueue',
         ],
       }),
@@ -70,20 +71,14 @@ export const projectsApi = api
           body: { feedback },
         }),
         invalidatesTags: (_result, _error, { id }) => [
-          { type: 'Projects', id },
-          { type: 'Projects', id: LIST },
+          ...orderMoved(id),
           { type: 'ProjectComments', id },
-          { type: 'ProjectTimeline', id },
           'ReviewQueue',
         ],
       }),
       clientApprove: build.mutation<ProjectDetail, string>({
         query: (id) => ({ url: `/projects/${encodeURIComponent(id)}/approve`, method: 'POST' }),
-        invalidatesTags: (_result, _error, id) => [
-          { type: 'Projects', id },
-          { type: 'Projects', id: LIST },
-          { type: 'ProjectTimeline', id },
-        ],
+        invalidatesTags: (_result, _error, id) => orderMoved(id),
       }),
       requestChanges: build.mutation<ProjectDetail, FeedbackArgs>({
         query: ({ id, feedback }) => ({
@@ -92,10 +87,8 @@ export const projectsApi = api
           body: { feedback },
         }),
         invalidatesTags: (_result, _error, { id }) => [
-          { type: 'Projects', id },
-          { type: 'Projects', id: LIST },
+          ...orderMoved(id),
           { type: 'ProjectComments', id },
-          { type: 'ProjectTimeline', id },
         ],
       }),
       getComments: build.query<ProjectComment[], string>({

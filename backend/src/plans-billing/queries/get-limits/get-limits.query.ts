@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Query } from '@nestjs/cqrs';
-import type { ContentLimitsView } from '../../content-limits.js';
+import type { ContentLimits } from '../../../contracts/plans.js';
 
-export class LimitsView implements ContentLimitsView {
+export class LimitsView implements ContentLimits {
   @ApiProperty({ example: 'Business' }) planName!: string;
   @ApiProperty() postLimit!: number;
   @ApiProperty() carouselLimit!: number;

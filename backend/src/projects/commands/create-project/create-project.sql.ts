@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ProjectEventMessage } from '../../../contracts/jobs.js';
 import type { ContentType, ProjectStatus } from '../../../contracts/projects.js';
 import { DEFAULT_MAX_REVIEWS } from '../../../contracts/projects.js';
+import { MONTH_START_SQL } from '../../../plans-billing/content-limits.js';
 import type { SlideIdea } from '../../project.entity.js';
 
 /**
@@ -30,7 +31,7 @@ export const INSERT_ORDER = `
   with used as (
     select count(*) as n from project
      where client_id = ? and content_type = ?
-       and created_at >= (date_trunc('month', now() at time zone 'Europe/Zurich') at time zone 'Europe/Zurich')
+       and created_at >= ${MONTH_START_SQL}
   ), inserted as (
     insert into project (id, client_id, designer_id, title, description, content_type, content_description, platform,
                          target_platforms, content_goal, hook, cta, visual_idea, slide_ideas, special_notes, hashtags,

@@ -74,7 +74,7 @@ export function CommentsCard({ projectId, title = t.communication, canWrite = tr
             label={t.messageLabel}
             rules={[{ required: true, whitespace: true, message: t.messageRequired }]}
           >
-            <Input.TextArea rows={3} placeholder={t.messagePlaceholder} maxLength={5000} />
+            <Input.TextArea rows={3} placeholder={t.messagePrompt} maxLength={5000} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={isSending}>
             {t.send}

@@ -74,7 +74,7 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
             rows={4}
             value={feedback}
             maxLength={5000}
-            placeholder={t.feedbackPlaceholder}
+            placeholder={t.feedbackPrompt}
             onChange={(event) => {
               setFeedback(event.target.value);
               if (event.target.value.trim()) setFeedbackMissing(false);
