@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
+import pg from 'pg';
 import { loadConfig } from '../src/config/app-config.js';
 import { createWorkers } from '../../workers/src/workers.factory.js';
 import { createUser, ensurePlans, inContext, signIn, subscribe } from './factories.js';
@@ -242,6 +243,35 @@ describe('the order lifecycle over HTTP', () => {
     expect((await get(`/api/projects/${id}`, people.designer.auth)).json()).toMatchObject({ status: 'new', designerId: people.designer.id });
     // New orders go straight to the designer now.
     expect((await createProject(app, auth, { title: 'Direkt', description: 'Inhalt', contentType: 'post' })).status).toBe('new');
+  });
+
+  it('gives an order the designer an admin links while the order is being written', async () => {
+    const [basic] = await ensurePlans(app);
+    const client = await createUser(app, 'client', 'Gleichzeitig');
+    await subscribe(app, client.id, basic);
+    const { auth } = await signIn(app, client);
+    // An admin's link in flight: it holds the client's lock and has written the link, not yet committed,
+    // and its own move of the waiting orders has run before the order exists.
+    const linking = new pg.Client({ connectionString: app.config.databaseUrl });
+    await linking.connect();
+    try {
+      await linking.query('begin');
+      await linking.query('select 1 from account where id = $1 for no key update', [client.id]);
+      await linking.query('insert into client_designer (client_id, designer_id, assigned_at) values ($1, $2, now())', [client.id, people.designer.id]);
+      const ordering = createProject(app, auth, { title: 'Zur gleichen Zeit', description: 'Inhalt', contentType: 'post' });
+      // The order is written without the link; its check for a designer waits for the admin's commit.
+      for (let i = 0; i < 100; i += 1) {
+        const { rows: [waiting] } = await linking.query(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`);
+        if (waiting.n > 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await linking.query('commit');
+      const order = await ordering;
+      expect(order).toMatchObject({ status: 'new', designerId: people.designer.id, designer: { id: people.designer.id } });
+      expect((await get(`/api/projects/${order.id}`, people.designer.auth)).json()).toMatchObject({ status: 'new' });
+    } finally {
+      await linking.end();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { ClientDesigner } from '../clients/client-designer.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { OutboxEvent } from '../outbox/outbox-event.entity.js';
+import { ContentUsage } from '../plans-billing/content-usage.entity.js';
 import { Plan } from '../plans-billing/plan.entity.js';
 import { Subscription } from '../plans-billing/subscription.entity.js';
 import { AdminReview } from '../projects/admin-review.entity.js';
@@ -21,6 +22,7 @@ export const ENTITIES = [
   RefreshToken,
   Plan,
   Subscription,
+  ContentUsage,
   ClientDesigner,
   Project,
   Attachment,

@@ -2,26 +2,24 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NO_PLAN, type ContentLimits } from '../contracts/plans.js';
 import type { ContentType } from '../contracts/projects.js';
 
-/** The start of the current calendar month in Europe/Zurich, as SQL: quotas count from here. */
-export const MONTH_START_SQL = `(date_trunc('month', now() at time zone 'Europe/Zurich') at time zone 'Europe/Zurich')`;
+/** The current calendar month in Europe/Zurich as its first day, as SQL: the key of content_usage. */
+export const CURRENT_MONTH_SQL = `(date_trunc('month', now() at time zone 'Europe/Zurich')::date)`;
 
 /**
  * The client's monthly limits and what it used: orders created since the 1st of the current month,
- * Europe/Zurich. Without an active subscription every limit is 0 and the plan is "Kein Plan".
- * Pass the transaction's EntityManager to count inside a transaction.
+ * Europe/Zurich, as counted in content_usage. Without an active subscription every limit is 0 and the plan is "Kein Plan".
  */
 export async function contentLimits(em: EntityManager, clientId: string): Promise<ContentLimits> {
-  // One round trip: the active plan's limits (if any) and this month's orders per content type.
+  // One round trip: the active plan's limits (if any) and this month's counters.
   const rows = await em.getConnection().execute<
     { name: string | null; post_limit: number | null; carousel_limit: number | null; reel_limit: number | null; posts: string; carousels: string; reels: string }[]
   >(
     `select pl.name, pl.post_limit, pl.carousel_limit, pl.reel_limit, u.posts, u.carousels, u.reels
-       from (select count(*) filter (where content_type = 'post') as posts,
-                    count(*) filter (where content_type = 'carousel') as carousels,
-                    count(*) filter (where content_type = 'reel') as reels
-               from project
-              where client_id = ?
-                and created_at >= ${MONTH_START_SQL}) u
+       from (select coalesce(sum(used) filter (where content_type = 'post'), 0) as posts,
+                    coalesce(sum(used) filter (where content_type = 'carousel'), 0) as carousels,
+                    coalesce(sum(used) filter (where content_type = 'reel'), 0) as reels
+               from content_usage
+              where client_id = ? and month = ${CURRENT_MONTH_SQL}) u
        left join subscription s on s.user_id = ? and s.status = 'active'
        left join plan pl on pl.id = s.plan_id
       limit 1`,

@@ -39,6 +39,9 @@ export class ProjectListCache implements OnModuleInit, OnApplicationShutdown {
   private readonly versions = new Map<string, number>();
   private subscriber?: Redis;
   private subscribed = false;
+  /** Scopes changed while an announcement was on its way, announced together once it is through. */
+  private readonly unannounced = new Set<string>();
+  private announcing?: Promise<void>;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -66,6 +69,7 @@ export class ProjectListCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    while (this.announcing) await this.announcing;
     this.stepAside();
     await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
   }
@@ -86,14 +90,34 @@ export class ProjectListCache implements OnModuleInit, OnApplicationShutdown {
     return view;
   }
 
-  /** Call after the commit that changed orders of these scopes (or of all, with no argument). */
+  /**
+   * Call after the commit that changed orders of these scopes (or of all, with no argument). This
+   * process forgets the scopes' pages at once; the other replicas hear of it over Redis. One
+   * announcement is on its way at a time: changes made meanwhile go out together right after it,
+   * so under load one message carries many changes and an idle API announces without delay.
+   */
   changed(scopes?: ChangedScopes): void {
     const keys = scopes ? scopeKeys(scopes) : ['*'];
     this.bump(keys);
-    this.redis.publish(CHANNEL, JSON.stringify({ origin: this.origin, keys })).catch((error: Error) => {
-      // The other replicas' subscriptions are down as well, so their caches stand aside.
-      this.logger.warn(`Could not announce an order change: ${error.message}`);
-    });
+    for (const key of keys) this.unannounced.add(key);
+    this.announce();
+  }
+
+  private announce(): void {
+    if (this.announcing || !this.unannounced.size) return;
+    const keys = [...this.unannounced];
+    this.unannounced.clear();
+    this.announcing = this.redis
+      .publish(CHANNEL, JSON.stringify({ origin: this.origin, keys }))
+      .then(
+        () => undefined,
+        // The other replicas' subscriptions are down as well, so their caches stand aside.
+        (error: Error) => this.logger.warn(`Could not announce an order change: ${error.message}`),
+      )
+      .finally(() => {
+        this.announcing = undefined;
+        this.announce();
+      });
   }
 
   private receive(message: string): void {

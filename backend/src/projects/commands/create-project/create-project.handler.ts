@@ -1,14 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Account } from '../../../accounts/account.entity.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import { DEFAULT_MAX_REVIEWS } from '../../../contracts/projects.js';
 import type { SlideIdea } from '../../project.entity.js';
 import { ProjectListCache } from '../../project-list-cache.js';
+import { giveWaitingOrdersTo, lockClient } from '../../waiting-orders.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
 import type { ProjectDetailView } from '../../project.views.js';
 import { CreateProjectCommand } from './create-project.command.js';
 import type { CreateProjectRequest } from './create-project.request.js';
-import { INSERT_ORDER, insertOrderParameters, LOCK_CLIENT, type LockedClient, type NewOrder } from './create-project.sql.js';
+import { CREATE_ORDER, CREATE_ORDER_STATEMENT, createOrderParameters, type CreatedOrderRow, type NewOrder } from './create-project.sql.js';
 
 /** Carousels only; empty ones dropped; one idea per slide number, in order. */
 function slideIdeasOf(briefing: CreateProjectRequest): SlideIdea[] | null {
@@ -26,52 +28,62 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
   ) {}
 
   async execute({ actor, briefing }: CreateProjectCommand): Promise<ProjectDetailView> {
-    const clientId = actor.clientId!;
-    const slideIdeas = slideIdeasOf(briefing);
-    const { client, order, projectId, createdAt } = await this.em.transactional(async (em) => {
-      const connection = em.getConnection();
-      const context = em.getTransactionContext();
-      const [client] = await connection.execute<LockedClient[]>(LOCK_CLIENT, [clientId], 'all', context);
-      if (!client) throw AppError.notFound(MESSAGES.clientNotFound);
-      const limits = { post: client.post_limit, carousel: client.carousel_limit, reel: client.reel_limit };
-      const order: NewOrder = {
-        clientId,
-        actorId: actor.userId,
-        designerId: client.designer_id,
-        // Without a designer the order waits in pending_approval until an admin assigns one.
-        status: client.designer_id ? 'new' : 'pending_approval',
-        // No active plan: every limit is 0.
-        limit: limits[briefing.contentType] ?? 0,
-        title: briefing.title,
-        description: briefing.description,
-        contentType: briefing.contentType,
-        contentDescription: briefing.contentDescription ?? null,
-        platform: briefing.platform ?? null,
-        targetPlatforms: (briefing.targetPlatforms ?? []).map((p) => p.trim()).filter(Boolean),
-        contentGoal: briefing.contentGoal ?? null,
-        hook: briefing.hook ?? null,
-        cta: briefing.cta ?? null,
-        visualIdea: briefing.visualIdea ?? null,
-        slideIdeas,
-        specialNotes: briefing.specialNotes ?? null,
-        hashtags: briefing.hashtags ?? null,
-        generatedCaption: briefing.generatedCaption ?? null,
-        generatedCta: briefing.generatedCta ?? null,
-      };
-      const { projectId, parameters } = insertOrderParameters(order);
-      const [inserted] = await connection.execute<{ id: string; created_at: Date }[]>(INSERT_ORDER, parameters, 'all', context);
-      if (!inserted) throw AppError.conflict('QUOTA_EXCEEDED', PROJECT_TEXTS.quotaExceeded);
-      return { client, order, projectId, createdAt: new Date(inserted.created_at).toISOString() };
+    const order: NewOrder = {
+      clientId: actor.clientId!,
+      actorId: actor.userId,
+      title: briefing.title,
+      description: briefing.description,
+      contentType: briefing.contentType,
+      contentDescription: briefing.contentDescription ?? null,
+      platform: briefing.platform ?? null,
+      targetPlatforms: (briefing.targetPlatforms ?? []).map((p) => p.trim()).filter(Boolean),
+      contentGoal: briefing.contentGoal ?? null,
+      hook: briefing.hook ?? null,
+      cta: briefing.cta ?? null,
+      visualIdea: briefing.visualIdea ?? null,
+      slideIdeas: slideIdeasOf(briefing),
+      specialNotes: briefing.specialNotes ?? null,
+      hashtags: briefing.hashtags ?? null,
+      generatedCaption: briefing.generatedCaption ?? null,
+      generatedCta: briefing.generatedCta ?? null,
+    };
+    const { parameters } = createOrderParameters(order);
+    // One statement on its own is its own transaction: the order, its timeline row and its outbox
+    // event are written together or not at all (see create-project.sql.ts).
+    const pool = await this.em.getConnection().getNativeClient();
+    const { rows: [row] } = await pool.query<CreatedOrderRow>({ name: CREATE_ORDER_STATEMENT, text: CREATE_ORDER, values: parameters });
+    if (!row) throw AppError.notFound(MESSAGES.clientNotFound);
+    if (!row.id) throw AppError.conflict('QUOTA_EXCEEDED', PROJECT_TEXTS.quotaExceeded);
+    const created = row.status === 'pending_approval' ? await this.designerLinkedMeanwhile(order, row) : row;
+    this.lists.changed({ clientId: order.clientId, designerIds: [created.designer_id] });
+    return newOrderView(order, created);
+  }
+
+  /**
+   * The statement read the client's designer from its snapshot: an admin may have linked one while
+   * it ran, after the link's own move of the waiting orders. Checked under the client's lock, which
+   * linking takes too, so either this sees the link or the link sees this order. Rare: only orders
+   * of clients without a designer come here.
+   */
+  private async designerLinkedMeanwhile(order: NewOrder, row: CreatedOrderRow): Promise<CreatedOrderRow> {
+    return this.em.transactional(async (em) => {
+      await lockClient(em, order.clientId);
+      const [link] = await em.getConnection().execute<{ id: string; name: string; email: string }[]>(
+        `select d.id, d.name, d.email from client_designer cd join account d on d.id = cd.designer_id where cd.client_id = ?`,
+        [order.clientId], 'all', em.getTransactionContext(),
+      );
+      if (!link) return row;
+      await giveWaitingOrdersTo(em, order.clientId, em.getReference(Account, link.id), order.actorId);
+      return { ...row, status: 'new', designer_id: link.id, designer_name: link.name, designer_email: link.email };
     });
-    this.lists.changed({ clientId, designerIds: [order.designerId] });
-    return newOrderView(projectId, createdAt, order, client);
   }
 }
 
 /** The new order as the client sees it: everything is known, nothing needs reading back. */
-function newOrderView(id: string, createdAt: string, order: NewOrder, client: LockedClient): ProjectDetailView {
+function newOrderView(order: NewOrder, row: CreatedOrderRow): ProjectDetailView {
+  const createdAt = new Date(row.created_at!).toISOString();
   return {
-    id,
+    id: row.id!,
     title: order.title,
     description: order.description,
     contentType: order.contentType,
@@ -87,7 +99,7 @@ function newOrderView(id: string, createdAt: string, order: NewOrder, client: Lo
     hashtags: order.hashtags,
     generatedCaption: order.generatedCaption,
     generatedCta: order.generatedCta,
-    status: order.status,
+    status: row.status!,
     imageUrls: [],
     reviewCount: 0,
     maxReviews: DEFAULT_MAX_REVIEWS,
@@ -95,9 +107,9 @@ function newOrderView(id: string, createdAt: string, order: NewOrder, client: Lo
     updatedAt: createdAt,
     completedAt: null,
     clientId: order.clientId,
-    designerId: order.designerId,
-    client: { id: order.clientId, name: client.client_name, email: client.client_email },
-    designer: order.designerId ? { id: order.designerId, name: client.designer_name!, email: client.designer_email! } : null,
+    designerId: row.designer_id,
+    client: { id: order.clientId, name: row.client_name, email: row.client_email },
+    designer: row.designer_id ? { id: row.designer_id, name: row.designer_name!, email: row.designer_email! } : null,
     attachments: [],
     // A new order waits for its designer (or for one to be assigned): nothing for the client to do.
     allowedActions: [],

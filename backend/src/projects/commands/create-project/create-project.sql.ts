@@ -1,72 +1,91 @@
 import { randomUUID } from 'node:crypto';
-import type { ProjectEventMessage } from '../../../contracts/jobs.js';
 import type { ContentType, ProjectStatus } from '../../../contracts/projects.js';
 import { DEFAULT_MAX_REVIEWS } from '../../../contracts/projects.js';
-import { MONTH_START_SQL } from '../../../plans-billing/content-limits.js';
+import { CURRENT_MONTH_SQL } from '../../../plans-billing/content-limits.js';
 import type { SlideIdea } from '../../project.entity.js';
 
 /**
- * The order-creating transaction as two statements, the hot write path of the product (see
- * docs/benchmarks.md): the benchmark runs exactly these against Postgres as its raw baseline.
+ * Creating an order is one statement, the hot write path of the product (see docs/benchmarks.md);
+ * the benchmark runs exactly this statement against Postgres as its raw baseline. It runs on its
+ * own (autocommit) as a named prepared statement, so each order costs one round trip.
  *
- * 1. LOCK_CLIENT locks the client's account row (one order at a time per client) and reads its
- *    plan's limits and its designer.
- * 2. INSERT_ORDER, a new statement and so a fresh snapshot that sees every order committed before
- *    the lock was granted, counts this month's orders of the type and, when one is left, inserts
- *    the order, its timeline row and its outbox row together. No row back means no quota.
+ * - `client` reads the client's name, its active plan's limit for the content type (0 without a
+ *   plan) and its designer.
+ * - `slot` takes one of the month's slots in content_usage. The upsert is what makes simultaneous
+ *   orders safe: they queue on the counter row, and each re-checks `used < quota` against the row
+ *   as the one before it committed it, so for the last free slot exactly one gets a row back.
+ * - `inserted`, `timeline` and `outbox` write the order (new, or pending_approval while the client
+ *   has no designer), its timeline row and its outbox event, only when a slot was taken.
+ *
+ * The answer is one row with the client's data when the client exists, and `id` null when the
+ * quota was used up; no row when there is no such client.
  */
-export const LOCK_CLIENT = `
-  select a.name as client_name, a.email as client_email,
-         pl.post_limit, pl.carousel_limit, pl.reel_limit,
-         d.id as designer_id, d.name as designer_name, d.email as designer_email
-    from account a
-    left join subscription s on s.user_id = a.id and s.status = 'active'
-    left join plan pl on pl.id = s.plan_id
-    left join client_designer cd on cd.client_id = a.id
-    left join account d on d.id = cd.designer_id
-   where a.id = ?
-     for update of a`;
-
-export const INSERT_ORDER = `
-  with used as (
-    select count(*) as n from project
-     where client_id = ? and content_type = ?
-       and created_at >= ${MONTH_START_SQL}
+export const CREATE_ORDER = `
+  with client as (
+    select a.name as client_name, a.email as client_email,
+           coalesce(case $2::text when 'post' then pl.post_limit
+                                  when 'carousel' then pl.carousel_limit
+                                  when 'reel' then pl.reel_limit end, 0) as quota,
+           d.id as designer_id, d.name as designer_name, d.email as designer_email
+      from account a
+      left join subscription s on s.user_id = a.id and s.status = 'active'
+      left join plan pl on pl.id = s.plan_id
+      left join client_designer cd on cd.client_id = a.id
+      left join account d on d.id = cd.designer_id
+     where a.id = $1::uuid
+  ), slot as (
+    insert into content_usage as u (client_id, month, content_type, used)
+    select $1::uuid, ${CURRENT_MONTH_SQL}, $2::text, 1 from client where client.quota > 0
+        on conflict (client_id, month, content_type)
+        do update set used = u.used + 1 where u.used < (select quota from client)
+    returning u.used
   ), inserted as (
     insert into project (id, client_id, designer_id, title, description, content_type, content_description, platform,
                          target_platforms, content_goal, hook, cta, visual_idea, slide_ideas, special_notes, hashtags,
                          generated_caption, generated_cta, status, image_urls, review_count, max_reviews,
                          created_at, updated_at, completed_at)
-    select ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb), ?, ?, ?, ?, cast(? as jsonb), ?, ?, ?, ?, ?, '[]'::jsonb, 0, ?,
+    select $3::uuid, $1::uuid, client.designer_id, $6::text, $7::text, $2::text, $8::text, $9::text,
+           $10::jsonb, $11::text, $12::text, $13::text, $14::text, $15::jsonb, $16::text, $17::text,
+           $18::text, $19::text, case when client.designer_id is null then 'pending_approval' else 'new' end, '[]'::jsonb, 0, $20::int,
            now(), now(), null
-      from used where used.n < ?
-    returning id, created_at
+      from client, slot
+    returning id, designer_id, status, created_at
   ), timeline as (
     insert into project_event (id, project_id, type, actor_id, data, at)
-    select ?, id, 'ProjectCreated', ?, cast(? as jsonb), created_at from inserted
+    select $4::uuid, id, 'ProjectCreated', $5::uuid,
+           jsonb_build_object('contentType', $2::text, 'status', status, 'designerId', designer_id), created_at
+      from inserted
   ), outbox as (
     insert into outbox_event (id, type, payload, created_at, sent_at, attempts, last_error)
-    select ?, 'ProjectCreated', cast(? as jsonb), created_at, null, 0, null from inserted
+    select $21::uuid, 'ProjectCreated',
+           jsonb_build_object('eventId', $21::uuid, 'type', 'ProjectCreated', 'projectId', id, 'actorId', $5::uuid,
+                              'data', jsonb_build_object('contentType', $2::text, 'status', status, 'designerId', designer_id)),
+           created_at, null, 0, null
+      from inserted
   )
-  select id, created_at from inserted`;
+  select client.client_name, client.client_email, client.designer_id, client.designer_name, client.designer_email,
+         inserted.id, inserted.status, inserted.created_at
+    from client left join inserted on true`;
 
-export interface LockedClient {
+/** The statement's name on each connection that has prepared it. */
+export const CREATE_ORDER_STATEMENT = 'create-order';
+
+/** CREATE_ORDER's answer: the client, and the order unless the quota was used up. */
+export interface CreatedOrderRow {
   client_name: string;
   client_email: string;
-  post_limit: number | null;
-  carousel_limit: number | null;
-  reel_limit: number | null;
   designer_id: string | null;
   designer_name: string | null;
   designer_email: string | null;
+  id: string | null;
+  status: ProjectStatus | null;
+  created_at: Date | string | null;
 }
 
+/** The briefing as stored: trimmed, empty texts as null. */
 export interface NewOrder {
   clientId: string;
   actorId: string;
-  designerId: string | null;
-  status: ProjectStatus;
-  limit: number;
   title: string;
   description: string;
   contentType: ContentType;
@@ -84,24 +103,18 @@ export interface NewOrder {
   generatedCta: string | null;
 }
 
-/** The parameters of INSERT_ORDER, in order; the ids are made here so the caller knows them. */
-export function insertOrderParameters(order: NewOrder): { projectId: string; eventId: string; parameters: unknown[] } {
+/** The parameters of CREATE_ORDER, in order; the ids are made here so the caller knows them. */
+export function createOrderParameters(order: NewOrder): { projectId: string; parameters: unknown[] } {
   const projectId = randomUUID();
-  const eventId = randomUUID();
-  const data = { contentType: order.contentType, status: order.status, designerId: order.designerId };
-  const message: ProjectEventMessage = { eventId, type: 'ProjectCreated', projectId, actorId: order.actorId, data };
   return {
     projectId,
-    eventId,
     parameters: [
-      order.clientId, order.contentType,
-      projectId, order.clientId, order.designerId, order.title, order.description, order.contentType, order.contentDescription,
-      order.platform, JSON.stringify(order.targetPlatforms), order.contentGoal, order.hook, order.cta, order.visualIdea,
-      order.slideIdeas ? JSON.stringify(order.slideIdeas) : null, order.specialNotes, order.hashtags, order.generatedCaption,
-      order.generatedCta, order.status, DEFAULT_MAX_REVIEWS,
-      order.limit,
-      randomUUID(), order.actorId, JSON.stringify(data),
-      eventId, JSON.stringify(message),
+      order.clientId, order.contentType, projectId, randomUUID(), order.actorId,
+      order.title, order.description, order.contentDescription, order.platform,
+      JSON.stringify(order.targetPlatforms), order.contentGoal, order.hook, order.cta, order.visualIdea,
+      order.slideIdeas ? JSON.stringify(order.slideIdeas) : null, order.specialNotes, order.hashtags,
+      order.generatedCaption, order.generatedCta, DEFAULT_MAX_REVIEWS,
+      randomUUID(),
     ],
   };
 }
