@@ -325,11 +325,21 @@ describe('orders: lists, limits, badge and admin endpoints', () => {
     const racer = await createUser(app, 'client');
     await subscribe(app, racer.id, basic);
     const { auth } = await signIn(app, racer);
-    const attempts = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => app.request('POST', '/api/projects', { headers: auth, payload: { title: `Reel ${i}`, description: 'x', contentType: 'reel' } })),
+    const race = (contentType: string) => Promise.all(
+      Array.from({ length: 12 }, (_, i) => app.request('POST', '/api/projects', { headers: auth, payload: { title: `${contentType} ${i}`, description: 'x', contentType } })),
     );
-    expect(attempts.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    expect(attempts.filter((r) => r.statusCode === 409)).toHaveLength(11);
+    // The month's first and only reel: nobody has counted reels yet.
+    const reels = await race('reel');
+    expect(reels.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(reels.filter((r) => r.statusCode === 409)).toHaveLength(11);
+    // The last of eight posts, after seven were ordered one by one.
+    for (let i = 0; i < 7; i += 1) await createProject(app, auth, { title: `Post ${i}`, description: 'x', contentType: 'post' });
+    const posts = await race('post');
+    expect(posts.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(posts.filter((r) => r.statusCode === 409)).toHaveLength(11);
+
+    expect((await app.request('GET', '/api/me/limits', { headers: auth })).json()).toMatchObject({ postsUsed: 8, postsRemaining: 0, reelsUsed: 1, reelsRemaining: 0 });
+    expect((await app.request('GET', '/api/projects?pageSize=50', { headers: auth })).json().total).toBe(9);
   });
 
   it('refuses an order without a plan, and a briefing without title or content', async () => {
