@@ -20,4 +20,4 @@ RUN npm ci --omit=dev --no-audit --no-fund
 COPY --from=build /app/dist dist
 COPY --from=build /app/frontend/dist frontend/dist
 EXPOSE 3000
-CMD ["node", "dist/backend/src/main.js"]
+CMD ["node", "--max-semi-space-size=64", "dist/backend/src/main.js"]

