@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Account } from '../../../accounts/account.entity.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Account } from '../../../accounts/account.entity.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import { DEFAULT_MAX_REVIEWS } from '../../../contracts/projects.js';
 import type { SlideIdea } from '../../project.entity.js';
