@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { dropDatabase } from '../../scripts/test-stores.mjs';
+import pg from 'pg';
 import { ormConfig } from '../src/config/mikro-orm.config.js';
 import { ensureDatabase } from '../src/database/ensure-database.js';
 import { TEST_DATABASE_URL } from './test-env.js';
@@ -9,17 +9,29 @@ const url = new URL(TEST_DATABASE_URL);
 url.pathname = `${url.pathname}_migrations`;
 const databaseUrl = url.toString();
 
+async function dropDatabase(): Promise<void> {
+  const server = new URL(databaseUrl);
+  server.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: server.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${url.pathname.slice(1)}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 describe('the content_usage migration', () => {
   let orm: MikroORM;
 
   beforeAll(async () => {
-    await dropDatabase(databaseUrl);
+    await dropDatabase();
     await ensureDatabase(databaseUrl);
     orm = await MikroORM.init(ormConfig({ databaseUrl, poolMax: 2 }));
   });
   afterAll(async () => {
     await orm.close(true);
-    await dropDatabase(databaseUrl);
+    await dropDatabase();
   });
 
   it('counts the orders that exist before it per client, Zurich month and content type', async () => {
