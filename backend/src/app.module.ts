@@ -15,6 +15,15 @@ import { StorageModule } from './storage/storage.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { SeedModule } from './seed/seed.module.js';
 
+interface LoggedRequest {
+  id?: unknown;
+  method?: string;
+  url?: string;
+  originalUrl?: string;
+}
+
+const pathOf = (req: LoggedRequest) => req.originalUrl ?? req.url;
+
 /** The HTTP API: every bounded context behind /api. */
 @Module({})
 export class AppModule {
@@ -28,9 +37,10 @@ export class AppModule {
             level: config.logLevel,
             // Requests are logged by id, method and URL: no headers, so no tokens or cookies to
             // redact, and a request's logger is cheap to make even when nothing is logged.
-            serializers: { req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }) },
+            serializers: { req: (req: LoggedRequest) => ({ id: req.id, method: req.method, url: pathOf(req) }) },
             redact: ['res.headers["set-cookie"]'],
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
+            // Inside the middleware req.url is relative to where Nest mounted it; originalUrl is the path.
+            autoLogging: { ignore: (req) => pathOf(req) === '/api/health' },
           },
         }),
         CqrsModule.forRoot(),
