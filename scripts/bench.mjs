@@ -235,9 +235,12 @@ async function rawInsertRate(pool, clientIds, amount) {
       const clientId = clientIds[index % clientIds.length];
       const t0 = performance.now();
       const { parameters } = createOrderParameters({
-        clientId, actorId: clientId, title: 'Roh', description: 'Inhalt', contentType: 'post', contentDescription: null, platform: null,
-        targetPlatforms: [], contentGoal: null, hook: null, cta: null, visualIdea: null, slideIdeas: null, specialNotes: null, hashtags: null,
-        generatedCaption: null, generatedCta: null,
+        clientId, actorId: clientId,
+        briefing: {
+          title: 'Roh', description: 'Inhalt', contentType: 'post', contentDescription: null, platform: null, targetPlatforms: [],
+          contentGoal: null, hook: null, cta: null, visualIdea: null, slideIdeas: null, specialNotes: null, hashtags: null,
+          generatedCaption: null, generatedCta: null,
+        },
       });
       const { rows: [row] } = await pool.query({ name: CREATE_ORDER_STATEMENT, text: CREATE_ORDER, values: parameters });
       if (!row?.id) throw new Error('raw insert refused by the quota');

@@ -32,3 +32,109 @@ export const PROJECT_EVENT_TYPES = [
   'CommentAdded',
 ] as const;
 export type ProjectEventType = (typeof PROJECT_EVENT_TYPES)[number];
+
+/** Someone named on an order: its client, its designer, an uploader, a comment's author. */
+export interface Person {
+  id: string;
+  name: string;
+  email?: string;
+}
+
+export interface SlideIdea {
+  number: number;
+  content: string;
+}
+
+export interface Attachment {
+  id: string;
+  /** Relative, served publicly with its content type (e.g. /files/…/final_123.png). */
+  fileUrl: string;
+  fileName: string;
+  /** MIME type. */
+  fileType: string;
+  sizeBytes: number;
+  isFinalDesign: boolean;
+  createdAt: string;
+  uploadedBy: Person | null;
+}
+
+/** The client's briefing as stored: optional texts are null when not given. */
+export interface ProjectBriefing {
+  title: string;
+  description: string;
+  contentType: ContentType;
+  contentDescription: string | null;
+  platform: string | null;
+  targetPlatforms: string[];
+  contentGoal: string | null;
+  hook: string | null;
+  cta: string | null;
+  visualIdea: string | null;
+  /** Carousels only. */
+  slideIdeas: SlideIdea[] | null;
+  specialNotes: string | null;
+  /** Space-separated, as the client typed them. */
+  hashtags: string | null;
+  generatedCaption: string | null;
+  generatedCta: string | null;
+}
+
+/** GET /api/projects/:id, also the answer of every lifecycle command. */
+export interface ProjectDetail extends ProjectBriefing {
+  id: string;
+  status: ProjectStatus;
+  imageUrls: string[];
+  reviewCount: number;
+  maxReviews: number;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+  clientId: string;
+  designerId: string | null;
+  client: Person;
+  designer: Person | null;
+  attachments: Attachment[];
+  /** The lifecycle events the caller may send now; decides which buttons show. */
+  allowedActions: LifecycleEventType[];
+}
+
+/** One row of GET /api/projects. */
+export interface ProjectListItem {
+  id: string;
+  title: string;
+  contentType: ContentType;
+  status: ProjectStatus;
+  createdAt: string;
+  clientId: string;
+  clientName: string;
+  designerId: string | null;
+  contentDescription: string | null;
+  hashtags: string | null;
+  completedAt: string | null;
+}
+
+export interface ProjectPage {
+  items: ProjectListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** POST /api/projects. Optional texts may be left out. */
+export type CreateProjectBody = Pick<ProjectBriefing, 'title' | 'description' | 'contentType'> & {
+  [K in Exclude<keyof ProjectBriefing, 'title' | 'description' | 'contentType'>]?: NonNullable<ProjectBriefing[K]>;
+};
+
+export interface ProjectComment {
+  id: string;
+  message: string;
+  createdAt: string;
+  author: Person | null;
+}
+
+export interface TimelineEntry {
+  type: ProjectEventType;
+  at: string;
+  actor: Person | null;
+  data: Record<string, unknown>;
+}

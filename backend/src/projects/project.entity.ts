@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { Account } from '../accounts/account.entity.js';
-import { CONTENT_TYPES, DEFAULT_MAX_REVIEWS, PROJECT_STATUSES } from '../contracts/projects.js';
-
-export interface SlideIdea {
-  number: number;
-  content: string;
-}
+import { CONTENT_TYPES, DEFAULT_MAX_REVIEWS, PROJECT_STATUSES, type SlideIdea } from '../contracts/projects.js';
 
 const ProjectSchema = defineEntity({
   name: 'Project',

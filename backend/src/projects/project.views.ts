@@ -1,23 +1,28 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../common/auth/actor.js';
-import { CONTENT_TYPES, LIFECYCLE_EVENTS, PROJECT_STATUSES, type ContentType, type LifecycleEventType, type ProjectStatus } from '../contracts/projects.js';
+import {
+  CONTENT_TYPES, LIFECYCLE_EVENTS, PROJECT_STATUSES,
+  type Attachment as AttachmentContract, type ContentType, type LifecycleEventType, type Person, type ProjectDetail, type ProjectListItem,
+  type ProjectPage, type ProjectStatus, type SlideIdea,
+} from '../contracts/projects.js';
 import { possibleEvents } from './domain/project-lifecycle.machine.js';
 import { Attachment } from './attachment.entity.js';
-import type { Project, SlideIdea } from './project.entity.js';
+import { briefingOf } from './project-briefing.js';
+import type { Project } from './project.entity.js';
 
-export class PersonView {
+export class PersonView implements Person {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiPropertyOptional() email?: string;
 }
 
-export class SlideIdeaView {
+export class SlideIdeaView implements SlideIdea {
   @ApiProperty({ minimum: 1, maximum: 6 }) number!: number;
   @ApiProperty() content!: string;
 }
 
-export class AttachmentView {
+export class AttachmentView implements AttachmentContract {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: '/files/1b9d.../final_1795387379733.png' }) fileUrl!: string;
   @ApiProperty() fileName!: string;
@@ -28,7 +33,7 @@ export class AttachmentView {
   @ApiProperty({ type: PersonView, nullable: true }) uploadedBy!: PersonView | null;
 }
 
-export class ProjectListItemView {
+export class ProjectListItemView implements ProjectListItem {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() title!: string;
   @ApiProperty({ enum: CONTENT_TYPES }) contentType!: ContentType;
@@ -42,14 +47,14 @@ export class ProjectListItemView {
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) completedAt!: string | null;
 }
 
-export class ProjectPageView {
+export class ProjectPageView implements ProjectPage {
   @ApiProperty({ type: [ProjectListItemView] }) items!: ProjectListItemView[];
   @ApiProperty() total!: number;
   @ApiProperty() page!: number;
   @ApiProperty() pageSize!: number;
 }
 
-export class ProjectDetailView {
+export class ProjectDetailView implements ProjectDetail {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() title!: string;
   @ApiProperty() description!: string;
@@ -128,21 +133,7 @@ export async function projectDetails(em: EntityManager, actor: Actor, projects: 
     const person = (account: { id: string; name: string; email: string }) => ({ id: account.id, name: account.name, email: account.email });
     return {
       id: project.id,
-      title: project.title,
-      description: project.description,
-      contentType: project.contentType,
-      contentDescription: project.contentDescription ?? null,
-      platform: project.platform ?? null,
-      targetPlatforms: project.targetPlatforms ?? [],
-      contentGoal: project.contentGoal ?? null,
-      hook: project.hook ?? null,
-      cta: project.cta ?? null,
-      visualIdea: project.visualIdea ?? null,
-      slideIdeas: project.slideIdeas ?? null,
-      specialNotes: project.specialNotes ?? null,
-      hashtags: project.hashtags ?? null,
-      generatedCaption: project.generatedCaption ?? null,
-      generatedCta: project.generatedCta ?? null,
+      ...briefingOf(project),
       status: project.status,
       imageUrls: hideFinals ? [] : (project.imageUrls ?? []),
       reviewCount: project.reviewCount,

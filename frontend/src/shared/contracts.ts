@@ -4,11 +4,20 @@
  */
 export type {
   ApiErrorBody,
+  Attachment,
   ContentLimits,
   ContentType,
+  CreateProjectBody,
   ErrorCode,
   LifecycleEventType,
+  Person,
+  ProjectComment,
+  ProjectDetail,
   ProjectEventType,
+  ProjectListItem,
+  ProjectPage,
   ProjectStatus,
   Role,
+  SlideIdea,
+  TimelineEntry,
 } from '../../../backend/src/contracts/index.js';

@@ -11,6 +11,7 @@ import { TimelineCard } from './components/TimelineCard';
 import { contentTypeLabel } from './status';
 import { projectTexts as t } from './texts';
 import { useProjectDetail } from './useProjectDetail';
+import { projectFiles } from './projectFiles';
 import './projects.css';
 
 /** /admin/project/{id}: the order read-only, with all its files, messages and events (spec 001). */
@@ -20,8 +21,7 @@ export function AdminProjectPage() {
   const { project, pending } = useProjectDetail(id, { backTo: '/admin/projects', title: t.adminProjectTitle, subtitle: t.adminProjectSubtitle });
   if (!project) return pending;
 
-  const clientFiles = project.attachments.filter((file) => !file.isFinalDesign);
-  const finals = project.attachments.filter((file) => file.isFinalDesign);
+  const { clientFiles, finals } = projectFiles(project);
 
   return (
     <ProjectPageFrame

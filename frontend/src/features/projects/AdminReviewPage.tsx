@@ -11,6 +11,7 @@ import { PageLoading } from './components/PageLoading';
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { RejectDialog } from './components/RejectDialog';
 import { actionErrorText, useLoadErrorToast } from './errors';
+import { projectFiles } from './projectFiles';
 import { LIVE, useAdminApproveMutation, useGetReviewQueueQuery } from './projectsApi';
 import { contentTypeLabel } from './status';
 import { projectTexts as t } from './texts';
@@ -30,7 +31,7 @@ function ReviewItem({ project }: ReviewItemProps) {
   const toast = useToast();
   const [approve, { isLoading: isApproving }] = useAdminApproveMutation();
   const [rejecting, setRejecting] = useState(false);
-  const finals = project.attachments.filter((file) => file.isFinalDesign);
+  const { finals } = projectFiles(project);
   const canApprove = project.allowedActions.includes('ADMIN_APPROVE');
   const canReject = project.allowedActions.includes('ADMIN_REJECT');
 

@@ -11,6 +11,7 @@ import { ProjectStatusTag } from './components/ProjectStatusTag';
 import { contentTypeLabel } from './status';
 import { projectTexts as t } from './texts';
 import { useProjectDetail } from './useProjectDetail';
+import { projectFiles } from './projectFiles';
 import './projects.css';
 
 interface PageFrameProps {
@@ -34,8 +35,7 @@ export function ClientProjectPage() {
   const { project, pending } = useProjectDetail(id, { backTo: '/client/projects', title: t.projectDetailTitle, subtitle: t.projectDetailSubtitle });
   if (!project) return pending;
 
-  const clientFiles = project.attachments.filter((file) => !file.isFinalDesign);
-  const finals = project.attachments.filter((file) => file.isFinalDesign);
+  const { clientFiles, finals } = projectFiles(project);
   const remaining = Math.max(0, project.maxReviews - project.reviewCount);
 
   return (

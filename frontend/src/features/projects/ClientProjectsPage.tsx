@@ -1,13 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Tabs } from 'antd';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../shared/PageHeading';
-import { LoadFailure } from './components/LoadFailure';
-import { Pager } from './components/Pager';
+import { PagedProjectList } from './components/PagedProjectList';
 import { ProjectCardGrid } from './components/ProjectCard';
-import { ProjectListSkeleton } from './components/ProjectListSkeleton';
-import { useLoadErrorToast } from './errors';
 import { LIVE, useListProjectsQuery } from './projectsApi';
 import { clientTabs, clientTabStatuses, isClientTab, type ClientTab } from './status';
 import { projectTexts as t } from './texts';
@@ -25,35 +21,25 @@ interface TabContentProps {
 
 function TabContent({ tab, hasNoOrdersAtAll }: TabContentProps) {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery(
-    { status: clientTabStatuses[tab], page, pageSize: CLIENT_PAGE_SIZE },
-    LIVE,
+  const empty = (
+    <Empty description={hasNoOrdersAtAll ? t.emptyAll : t.emptyTab[tab]} data-testid="projects-empty">
+      {hasNoOrdersAtAll ? (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/client/new-project')}>
+          {t.firstOrder}
+        </Button>
+      ) : null}
+    </Empty>
   );
-  useLoadErrorToast(isError, t.loadProjectsError);
-
-  if (isLoading) return <ProjectListSkeleton />;
-  if (isError || !data) return <LoadFailure text={t.unavailable} onRetry={refetch} />;
-  if (!data.items.length && page === 1) {
-    return (
-      <Empty description={hasNoOrdersAtAll ? t.emptyAll : t.emptyTab[tab]} data-testid="projects-empty">
-        {hasNoOrdersAtAll ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/client/new-project')}>
-            {t.firstOrder}
-          </Button>
-        ) : null}
-      </Empty>
-    );
-  }
   return (
-    <div aria-busy={isFetching}>
-      <ProjectCardGrid
-        projects={data.items}
-        linkTo={(project) => `/client/project/${project.id}`}
-        detailed={(project) => project.status === 'completed'}
-      />
-      <Pager page={page} total={data.total} pageSize={CLIENT_PAGE_SIZE} onChange={setPage} />
-    </div>
+    <PagedProjectList status={clientTabStatuses[tab]} pageSize={CLIENT_PAGE_SIZE} empty={empty}>
+      {(items) => (
+        <ProjectCardGrid
+          projects={items}
+          linkTo={(project) => `/client/project/${project.id}`}
+          detailed={(project) => project.status === 'completed'}
+        />
+      )}
+    </PagedProjectList>
   );
 }
 

@@ -11,6 +11,7 @@ import { FinalDesignUpload } from './components/FinalDesignUpload';
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { ProjectStatusTag } from './components/ProjectStatusTag';
 import { actionErrorText } from './errors';
+import { projectFiles } from './projectFiles';
 import { useStartWorkMutation } from './projectsApi';
 import { contentTypeLabel } from './status';
 import { designerStatusHints, projectTexts as t } from './texts';
@@ -59,8 +60,7 @@ export function DesignerProjectPage() {
   const autoStarted = useAutoStart(project ?? undefined);
   if (!project) return pending;
 
-  const clientFiles = project.attachments.filter((file) => !file.isFinalDesign);
-  const finals = project.attachments.filter((file) => file.isFinalDesign);
+  const { clientFiles, finals } = projectFiles(project);
   const canUpload = project.allowedActions.includes('SUBMIT_FINAL_DESIGN');
 
   return (

@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Account } from '../../../accounts/account.entity.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
-import { DEFAULT_MAX_REVIEWS } from '../../../contracts/projects.js';
-import type { SlideIdea } from '../../project.entity.js';
+import { DEFAULT_MAX_REVIEWS, type SlideIdea } from '../../../contracts/projects.js';
+import { briefingOf } from '../../project-briefing.js';
 import { ProjectListCache } from '../../project-list-cache.js';
 import { giveWaitingOrdersTo, lockClient } from '../../waiting-orders.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
@@ -31,21 +31,11 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
     const order: NewOrder = {
       clientId: actor.clientId!,
       actorId: actor.userId,
-      title: briefing.title,
-      description: briefing.description,
-      contentType: briefing.contentType,
-      contentDescription: briefing.contentDescription ?? null,
-      platform: briefing.platform ?? null,
-      targetPlatforms: (briefing.targetPlatforms ?? []).map((p) => p.trim()).filter(Boolean),
-      contentGoal: briefing.contentGoal ?? null,
-      hook: briefing.hook ?? null,
-      cta: briefing.cta ?? null,
-      visualIdea: briefing.visualIdea ?? null,
-      slideIdeas: slideIdeasOf(briefing),
-      specialNotes: briefing.specialNotes ?? null,
-      hashtags: briefing.hashtags ?? null,
-      generatedCaption: briefing.generatedCaption ?? null,
-      generatedCta: briefing.generatedCta ?? null,
+      briefing: briefingOf({
+        ...briefing,
+        targetPlatforms: (briefing.targetPlatforms ?? []).map((p) => p.trim()).filter(Boolean),
+        slideIdeas: slideIdeasOf(briefing),
+      }),
     };
     const { parameters } = createOrderParameters(order);
     // One statement on its own is its own transaction: the order, its timeline row and its outbox
@@ -84,21 +74,7 @@ function newOrderView(order: NewOrder, row: CreatedOrderRow): ProjectDetailView 
   const createdAt = new Date(row.created_at!).toISOString();
   return {
     id: row.id!,
-    title: order.title,
-    description: order.description,
-    contentType: order.contentType,
-    contentDescription: order.contentDescription,
-    platform: order.platform,
-    targetPlatforms: order.targetPlatforms,
-    contentGoal: order.contentGoal,
-    hook: order.hook,
-    cta: order.cta,
-    visualIdea: order.visualIdea,
-    slideIdeas: order.slideIdeas,
-    specialNotes: order.specialNotes,
-    hashtags: order.hashtags,
-    generatedCaption: order.generatedCaption,
-    generatedCta: order.generatedCta,
+    ...order.briefing,
     status: row.status!,
     imageUrls: [],
     reviewCount: 0,

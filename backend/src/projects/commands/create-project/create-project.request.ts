@@ -3,7 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateNested,
 } from 'class-validator';
-import { CONTENT_TYPES, type ContentType } from '../../../contracts/projects.js';
+import { CONTENT_TYPES, type ContentType, type CreateProjectBody, type SlideIdea } from '../../../contracts/projects.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -11,7 +11,7 @@ const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.t
 const optionalText = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value));
 const TEXT_MAX = 5000;
 
-export class SlideIdeaRequest {
+export class SlideIdeaRequest implements SlideIdea {
   @ApiProperty({ minimum: 1, maximum: 6 })
   @Max(6, { message: PROJECT_TEXTS.slideIdeas })
   @Min(1, { message: PROJECT_TEXTS.slideIdeas })
@@ -25,7 +25,7 @@ export class SlideIdeaRequest {
   content!: string;
 }
 
-export class CreateProjectRequest {
+export class CreateProjectRequest implements CreateProjectBody {
   @ApiProperty({ maxLength: 200 })
   @trim()
   @MaxLength(200, { message: PROJECT_TEXTS.tooLong('Der Titel', 200) })

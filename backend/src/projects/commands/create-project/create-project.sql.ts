@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { ContentType, ProjectStatus } from '../../../contracts/projects.js';
+import type { ProjectBriefing, ProjectStatus } from '../../../contracts/projects.js';
 import { DEFAULT_MAX_REVIEWS } from '../../../contracts/projects.js';
 import { CURRENT_MONTH_SQL } from '../../../plans-billing/content-limits.js';
-import type { SlideIdea } from '../../project.entity.js';
 
 /**
  * Creating an order is one statement, the hot write path of the product (see docs/benchmarks.md);
@@ -82,38 +81,24 @@ export interface CreatedOrderRow {
   created_at: Date | string | null;
 }
 
-/** The briefing as stored: trimmed, empty texts as null. */
+/** An order to create: whose it is, who places it (an admin may act as the client), and its briefing. */
 export interface NewOrder {
   clientId: string;
   actorId: string;
-  title: string;
-  description: string;
-  contentType: ContentType;
-  contentDescription: string | null;
-  platform: string | null;
-  targetPlatforms: string[];
-  contentGoal: string | null;
-  hook: string | null;
-  cta: string | null;
-  visualIdea: string | null;
-  slideIdeas: SlideIdea[] | null;
-  specialNotes: string | null;
-  hashtags: string | null;
-  generatedCaption: string | null;
-  generatedCta: string | null;
+  briefing: ProjectBriefing;
 }
 
 /** The parameters of CREATE_ORDER, in order; the ids are made here so the caller knows them. */
-export function createOrderParameters(order: NewOrder): { projectId: string; parameters: unknown[] } {
+export function createOrderParameters({ clientId, actorId, briefing: b }: NewOrder): { projectId: string; parameters: unknown[] } {
   const projectId = randomUUID();
   return {
     projectId,
     parameters: [
-      order.clientId, order.contentType, projectId, randomUUID(), order.actorId,
-      order.title, order.description, order.contentDescription, order.platform,
-      JSON.stringify(order.targetPlatforms), order.contentGoal, order.hook, order.cta, order.visualIdea,
-      order.slideIdeas ? JSON.stringify(order.slideIdeas) : null, order.specialNotes, order.hashtags,
-      order.generatedCaption, order.generatedCta, DEFAULT_MAX_REVIEWS,
+      clientId, b.contentType, projectId, randomUUID(), actorId,
+      b.title, b.description, b.contentDescription, b.platform,
+      JSON.stringify(b.targetPlatforms), b.contentGoal, b.hook, b.cta, b.visualIdea,
+      b.slideIdeas ? JSON.stringify(b.slideIdeas) : null, b.specialNotes, b.hashtags,
+      b.generatedCaption, b.generatedCta, DEFAULT_MAX_REVIEWS,
       randomUUID(),
     ],
   };

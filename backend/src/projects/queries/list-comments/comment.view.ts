@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { ProjectComment } from '../../../contracts/projects.js';
 import type { Comment } from '../../comment.entity.js';
 import { PersonView } from '../../project.views.js';
 
-export class CommentView {
+export class CommentView implements ProjectComment {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() message!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Query } from '@nestjs/cqrs';
 import type { Actor } from '../../../common/auth/actor.js';
-import { PROJECT_EVENT_TYPES, type ProjectEventType } from '../../../contracts/projects.js';
+import { PROJECT_EVENT_TYPES, type ProjectEventType, type TimelineEntry } from '../../../contracts/projects.js';
 import { PersonView } from '../../project.views.js';
 
-export class TimelineEntryView {
+export class TimelineEntryView implements TimelineEntry {
   @ApiProperty({ enum: PROJECT_EVENT_TYPES }) type!: ProjectEventType;
   @ApiProperty({ format: 'date-time' }) at!: string;
   @ApiProperty({ type: PersonView, nullable: true }) actor!: PersonView | null;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
+import { projectFiles } from '../projectFiles';
 import { useClientApproveMutation, useRequestChangesMutation } from '../projectsApi';
 import { projectTexts as t } from '../texts';
 import type { ProjectDetail } from '../types';
@@ -26,7 +27,7 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
   const [requestChanges, { isLoading: isRequesting }] = useRequestChangesMutation();
   const busy = isApproving || isRequesting;
 
-  const finals = project.attachments.filter((file) => file.isFinalDesign);
+  const { finals } = projectFiles(project);
   const remaining = Math.max(0, project.maxReviews - project.reviewCount);
   const exhausted = remaining <= 0;
   const canApprove = project.allowedActions.includes('CLIENT_APPROVE');

@@ -1,15 +1,10 @@
 import { Empty } from 'antd';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useLoadErrorToast } from '../errors';
-import { LIVE, useListProjectsQuery } from '../projectsApi';
 import { isProjectStatus, type StatusFilter } from '../status';
 import { projectTexts as t } from '../texts';
 import type { ProjectListItem } from '../types';
-import { LoadFailure } from './LoadFailure';
-import { Pager } from './Pager';
+import { PagedProjectList } from './PagedProjectList';
 import { ProjectCardGrid } from './ProjectCard';
-import { ProjectListSkeleton } from './ProjectListSkeleton';
 import { StatusFilterBar, statusFilterLabel } from './StatusFilterBar';
 
 /** Cards in a grid of up to four columns: 12 fill whole rows of 2, 3 and 4. */
@@ -23,28 +18,14 @@ interface FilteredListProps {
 }
 
 function FilteredList({ filter, emptyAll, linkTo, showClient }: FilteredListProps) {
-  const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery(
-    { status: filter === 'all' ? undefined : [filter], page, pageSize: STAFF_PAGE_SIZE },
-    LIVE,
-  );
-  useLoadErrorToast(isError, t.loadProjectsError);
-
-  if (isLoading) return <ProjectListSkeleton />;
-  if (isError || !data) return <LoadFailure text={t.unavailable} onRetry={refetch} />;
-  if (!data.items.length && page === 1) {
-    return (
-      <Empty
-        description={filter === 'all' ? emptyAll : t.emptyStatus(statusFilterLabel(filter))}
-        data-testid="projects-empty"
-      />
-    );
-  }
   return (
-    <div aria-busy={isFetching}>
-      <ProjectCardGrid projects={data.items} linkTo={linkTo} audience="staff" showClient={showClient} />
-      <Pager page={page} total={data.total} pageSize={STAFF_PAGE_SIZE} onChange={setPage} />
-    </div>
+    <PagedProjectList
+      status={filter === 'all' ? undefined : [filter]}
+      pageSize={STAFF_PAGE_SIZE}
+      empty={<Empty description={filter === 'all' ? emptyAll : t.emptyStatus(statusFilterLabel(filter))} data-testid="projects-empty" />}
+    >
+      {(items) => <ProjectCardGrid projects={items} linkTo={linkTo} audience="staff" showClient={showClient} />}
+    </PagedProjectList>
   );
 }
 
