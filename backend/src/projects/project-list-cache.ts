@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Actor } from '../common/auth/actor.js';
 import { REDIS } from '../queues/redis.provider.js';
+import type { Project } from './project.entity.js';
 import type { ProjectPageView } from './project.views.js';
 
 const CHANNEL = 'projects:changed';
@@ -101,6 +102,11 @@ export class ProjectListCache implements OnModuleInit, OnApplicationShutdown {
     this.bump(keys);
     for (const key of keys) this.unannounced.add(key);
     this.announce();
+  }
+
+  /** Call after the commit that changed this order: its client's and its designer's lists. */
+  orderChanged(project: Pick<Project, 'client' | 'designer'>): void {
+    this.changed({ clientId: project.client.id, designerIds: [project.designer?.id] });
   }
 
   private announce(): void {

@@ -23,7 +23,7 @@ export class AdminApproveHandler implements ICommandHandler<AdminApproveCommand>
       recordProjectEvent(em, { type: 'DesignApprovedByAdmin', projectId, actorId: actor.userId });
       return project;
     });
-    this.lists.changed({ clientId: project.client.id, designerIds: [project.designer?.id] });
+    this.lists.orderChanged(project);
     return projectDetail(this.em, actor, project);
   }
 }

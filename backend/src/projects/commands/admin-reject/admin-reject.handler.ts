@@ -33,7 +33,7 @@ export class AdminRejectHandler implements ICommandHandler<AdminRejectCommand> {
     });
     // The files go only once the rows are gone for good.
     await this.files.removeKeys(removedKeys);
-    this.lists.changed({ clientId: project.client.id, designerIds: [project.designer?.id] });
+    this.lists.orderChanged(project);
     return projectDetail(this.em, actor, project);
   }
 }

@@ -22,7 +22,7 @@ export class ClientApproveHandler implements ICommandHandler<ClientApproveComman
       recordProjectEvent(em, { type: 'DesignApprovedByClient', projectId, actorId: actor.userId });
       return project;
     });
-    this.lists.changed({ clientId: project.client.id, designerIds: [project.designer?.id] });
+    this.lists.orderChanged(project);
     return projectDetail(this.em, actor, project);
   }
 }

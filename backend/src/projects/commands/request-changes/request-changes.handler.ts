@@ -36,7 +36,7 @@ export class RequestChangesHandler implements ICommandHandler<RequestChangesComm
       return { project, removedKeys };
     });
     await this.files.removeKeys(removedKeys);
-    this.lists.changed({ clientId: project.client.id, designerIds: [project.designer?.id] });
+    this.lists.orderChanged(project);
     return projectDetail(this.em, actor, project);
   }
 }

@@ -21,7 +21,7 @@ export class StartWorkHandler implements ICommandHandler<StartWorkCommand> {
       recordProjectEvent(em, { type: 'WorkStarted', projectId, actorId: actor.userId });
       return project;
     });
-    this.lists.changed({ clientId: project.client.id, designerIds: [project.designer?.id] });
+    this.lists.orderChanged(project);
     return projectDetail(this.em, actor, project);
   }
 }

@@ -35,7 +35,7 @@ export class SubmitFinalDesignsHandler implements ICommandHandler<SubmitFinalDes
         });
         return project;
       });
-      this.lists.changed({ clientId: project.client.id, designerIds: [project.designer?.id] });
+      this.lists.orderChanged(project);
       return projectDetail(this.em, actor, project);
     } catch (error) {
       await this.files.removeKeys(keys);
