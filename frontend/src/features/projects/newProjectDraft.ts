@@ -1,25 +1,14 @@
-import type { ContentType } from './types';
+import type { ContentType, CreateProjectBody } from './types';
 
 export interface SlideIdeaValue {
   content?: string;
 }
 
-/** The new-order form's values; slide numbers are the rows' positions (1 to 6). */
-export interface NewProjectFormValues {
-  title?: string;
-  description?: string;
+/** The new-order form's values: the create body as typed so far; slide numbers are the rows' positions (1 to 6). */
+export type NewProjectFormValues = Partial<Omit<CreateProjectBody, 'contentType' | 'slideIdeas' | 'generatedCaption' | 'generatedCta'>> & {
   contentType: ContentType;
-  contentDescription?: string;
-  platform?: string;
-  targetPlatforms?: string[];
-  contentGoal?: string;
-  hook?: string;
-  cta?: string;
-  visualIdea?: string;
   slideIdeas?: SlideIdeaValue[];
-  specialNotes?: string;
-  hashtags?: string;
-}
+};
 
 const PREFIX = 'contentflow:new-project-draft:';
 

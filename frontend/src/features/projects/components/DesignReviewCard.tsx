@@ -1,10 +1,10 @@
 import { CheckOutlined, EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
 import { projectFiles } from '../projectFiles';
+import { useRequiredText } from '../useRequiredText';
 import { useClientApproveMutation, useRequestChangesMutation } from '../projectsApi';
 import { projectTexts as t } from '../texts';
 import type { ProjectDetail } from '../types';
@@ -21,8 +21,7 @@ export interface DesignReviewCardProps {
 export function DesignReviewCard({ project }: DesignReviewCardProps) {
   const navigate = useNavigate();
   const toast = useToast();
-  const [feedback, setFeedback] = useState('');
-  const [feedbackMissing, setFeedbackMissing] = useState(false);
+  const feedback = useRequiredText();
   const [approve, { isLoading: isApproving }] = useClientApproveMutation();
   const [requestChanges, { isLoading: isRequesting }] = useRequestChangesMutation();
   const busy = isApproving || isRequesting;
@@ -44,15 +43,14 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
   };
 
   const onRequestChanges = async () => {
-    const text = feedback.trim();
+    const text = feedback.take();
     if (!text) {
-      setFeedbackMissing(true);
       toast.error(t.changesRequired);
       return;
     }
     try {
       await requestChanges({ id: project.id, feedback: text }).unwrap();
-      setFeedback('');
+      feedback.reset();
       toast.success(t.changesRequested);
     } catch (error) {
       toast.error(actionErrorText(error, t.changesError));
@@ -67,19 +65,16 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
         <Form.Item
           label={t.feedbackLabel}
           htmlFor="review-feedback"
-          validateStatus={feedbackMissing ? 'error' : undefined}
-          help={feedbackMissing ? t.changesRequired : undefined}
+          validateStatus={feedback.missing ? 'error' : undefined}
+          help={feedback.missing ? t.changesRequired : undefined}
         >
           <Input.TextArea
             id="review-feedback"
             rows={4}
-            value={feedback}
+            value={feedback.value}
             maxLength={5000}
             placeholder={t.feedbackPrompt}
-            onChange={(event) => {
-              setFeedback(event.target.value);
-              if (event.target.value.trim()) setFeedbackMissing(false);
-            }}
+            onChange={feedback.onChange}
           />
         </Form.Item>
         {exhausted ? (

@@ -1,9 +1,9 @@
 import { Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
 import { useAdminRejectMutation } from '../projectsApi';
 import { projectTexts as t } from '../texts';
+import { useRequiredText } from '../useRequiredText';
 
 export interface RejectDialogProps {
   projectId: string;
@@ -16,20 +16,17 @@ export interface RejectDialogProps {
 /** The admin's rejection: feedback is required and goes to the designer as a comment (spec 001). */
 export function RejectDialog({ projectId, projectTitle, open, onClose, onRejected }: RejectDialogProps) {
   const toast = useToast();
-  const [feedback, setFeedback] = useState('');
-  const [missing, setMissing] = useState(false);
+  const feedback = useRequiredText();
   const [reject, { isLoading }] = useAdminRejectMutation();
 
   const close = () => {
-    setFeedback('');
-    setMissing(false);
+    feedback.reset();
     onClose();
   };
 
   const submit = async () => {
-    const text = feedback.trim();
+    const text = feedback.take();
     if (!text) {
-      setMissing(true);
       toast.error(t.rejectRequired);
       return;
     }
@@ -64,19 +61,16 @@ export function RejectDialog({ projectId, projectTitle, open, onClose, onRejecte
           label={t.rejectFeedbackLabel}
           htmlFor="reject-feedback"
           required
-          validateStatus={missing ? 'error' : undefined}
-          help={missing ? t.rejectRequired : undefined}
+          validateStatus={feedback.missing ? 'error' : undefined}
+          help={feedback.missing ? t.rejectRequired : undefined}
         >
           <Input.TextArea
             id="reject-feedback"
             rows={5}
-            value={feedback}
+            value={feedback.value}
             maxLength={5000}
             autoFocus
-            onChange={(event) => {
-              setFeedback(event.target.value);
-              if (event.target.value.trim()) setMissing(false);
-            }}
+            onChange={feedback.onChange}
           />
         </Form.Item>
       </Form>
