@@ -11,7 +11,8 @@ RUN npx nest build backend && npx nest build workers && npm run build -w fronten
 
 FROM node:22-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production
+# Inside a container the API must listen beyond loopback; what is published decides who reaches it.
+ENV NODE_ENV=production HOST=0.0.0.0
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/workers/package.json workers/

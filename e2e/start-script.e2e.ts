@@ -1,16 +1,40 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { dropDatabase } from '../scripts/test-stores.mjs';
+import { DEMO, launchBrowser } from './browser.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-function startScript(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs `npm start`'s script with these variables set and those named in `unset` removed. */
+function startScript(env: Record<string, string>, unset: string[] = []) {
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
+  for (const name of unset) delete merged[name];
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   return { child, exited, output: () => output };
+}
+
+/** The local addresses of the sockets listening on a TCP port, read from the kernel's table. */
+function listeningAddresses(port: number): string[] {
+  const LISTEN = '0A';
+  const addresses = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      if (!local || state !== LISTEN) continue;
+      const [hex, portHex] = local.split(':');
+      if (parseInt(portHex, 16) !== port) continue;
+      addresses.add(hex.length === 8 ? hex.match(/../g)!.reverse().map((byte) => parseInt(byte, 16)).join('.') : `ipv6:${hex}`);
+    }
+  }
+  return [...addresses];
 }
 
 function freePort(): Promise<number> {
@@ -34,27 +58,67 @@ describe('npm start', () => {
     expect(run.output()).toMatch(message);
   });
 
-  it('runs API and workers on PORT and stops both on SIGTERM', async () => {
+  it('on a fresh installation: listens on loopback only, signs with a secret of its own, seeds no demo account, leads to the first-run page, and stops on SIGTERM', async () => {
     const port = await freePort();
-    const databaseUrl = (process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/contentflow_e2e');
-    const run = startScript({ PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL: 'redis://127.0.0.1:6379/10', LOG_LEVEL: 'info' });
+    const databaseUrl = new URL(process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/contentflow_e2e');
+    databaseUrl.pathname += '_fresh';
+    await dropDatabase(databaseUrl.toString());
+    const dataDir = mkdtempSync(join(tmpdir(), 'cf-fresh-'));
+    const run = startScript({
+      PORT: String(port),
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: 'redis://127.0.0.1:6379/10',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    }, ['HOST', 'SEED_DEMO', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'NODE_ENV']);
+    const base = `http://127.0.0.1:${port}`;
+    let browser: Browser | undefined;
     try {
       let healthy = false;
       for (let i = 0; i < 120 && !healthy; i += 1) {
         await new Promise((r) => setTimeout(r, 500));
-        healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+        healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
       }
-      expect(healthy).toBe(true);
-      const page = await fetch(`http://127.0.0.1:${port}/client/projects`);
+      expect({ healthy, output: healthy ? '' : run.output() }).toEqual({ healthy: true, output: '' });
+      expect(listeningAddresses(port)).toEqual(['127.0.0.1']);
+      expect(statSync(join(dataDir, 'secret.key')).mode & 0o777).toBe(0o600);
+
+      const page = await fetch(`${base}/client/projects`);
       expect(page.headers.get('content-type')).toContain('text/html');
+      for (const account of Object.values(DEMO)) {
+        const signIn = await fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+        expect(signIn.status).toBe(401);
+      }
+      expect(await (await fetch(`${base}/api/setup`)).json()).toEqual({ needed: true });
+
+      // A newcomer opening the app is led to the first-run page, creates the admin and is signed in.
+      browser = await launchBrowser();
+      const context = await browser.newContext({ baseURL: base, locale: 'de-CH' });
+      const tab = await context.newPage();
+      tab.setDefaultTimeout(15_000);
+      await tab.goto('/');
+      await tab.waitForURL('**/setup');
+      await tab.getByLabel('Name').fill('Erste Administratorin');
+      await tab.getByLabel('E-Mail').fill('chefin@agentur.example');
+      await tab.getByLabel('Passwort', { exact: true }).fill('erster-start-1');
+      await tab.getByLabel('Passwort bestätigen').fill('erster-start-1');
+      await tab.getByRole('button', { name: 'Administrator erstellen' }).click();
+      await tab.waitForURL('**/dashboard');
+      expect(await (await fetch(`${base}/api/setup`)).json()).toEqual({ needed: false });
+      // The page is gone for good.
+      await tab.goto('/setup');
+      await tab.waitForURL((url) => !url.pathname.startsWith('/setup'));
+      await context.close();
+
       for (let i = 0; i < 40 && !run.output().includes('Workers ready'); i += 1) await new Promise((r) => setTimeout(r, 250));
       expect(run.output()).toContain('Workers ready');
 
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
-      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+      await expect(fetch(`${base}/api/health`)).rejects.toThrow();
     } finally {
+      await browser?.close();
       if (run.child.exitCode === null) run.child.kill('SIGKILL');
     }
-  });
+  }, 150_000);
 });

@@ -2,10 +2,14 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000Initial } from './Migration20261122000000_initial.js';
 import { Migration20261122224834_orders } from './Migration20261122224834_orders.js';
 import { Migration20261123011320_content_usage } from './Migration20261123011320_content_usage.js';
+import { Migration20261123100000_sessions } from './Migration20261123100000_sessions.js';
+import { Migration20261123120000_private_files } from './Migration20261123120000_private_files.js';
 
 /** Every migration in order. New ones are added here (see README "Changing the schema"). */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000Initial },
   { name: 'Migration20261122224834_orders', class: Migration20261122224834_orders },
   { name: 'Migration20261123011320_content_usage', class: Migration20261123011320_content_usage },
+  { name: 'Migration20261123100000_sessions', class: Migration20261123100000_sessions },
+  { name: 'Migration20261123120000_private_files', class: Migration20261123120000_private_files },
 ];

@@ -111,8 +111,9 @@ export async function checkServices(databaseUrl, redisUrl) {
   } catch (error) {
     problems.push(
       `PostgreSQL is not reachable at ${new URL(databaseUrl).host} (DATABASE_URL): ${error.message}\n` +
-        '    Start it with `docker compose up -d postgres`, or your system service\n' +
-        '    (e.g. `pg_ctlcluster <version> main start`), or point DATABASE_URL at a running server.',
+        '    Start it with your system service (e.g. `pg_ctlcluster <version> main start`), or\n' +
+        '    `POSTGRES_PASSWORD=… docker compose up -d postgres` with DATABASE_URL pointing at it,\n' +
+        '    or point DATABASE_URL at a running server.',
     );
   } finally {
     await client.end().catch(() => undefined);

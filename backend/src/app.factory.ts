@@ -15,8 +15,14 @@ import { AppModule } from './app.module.js';
 import { AppError, MESSAGES, type FieldError } from './common/errors/app-error.js';
 import { AppExceptionFilter } from './common/errors/app-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
+import { registerBodyParsers } from './http/body-parsers.js';
+import { registerBodyTimeout } from './http/body-timeout.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { serverTimeoutOptions } from './http/server-timeouts.js';
+import { registerUrlGuard } from './http/url-guard.js';
 import { FileStorage } from './storage/file-storage.js';
 import { FILES_URL_PREFIX, LocalDiskStorage } from './storage/local-disk.storage.js';
+import { fileRoutes } from './storage/serve-files.js';
 import { LARGEST_UPLOAD_BYTES } from './storage/upload-policy.js';
 
 function fieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
@@ -43,7 +49,7 @@ export const validationPipe = new ValidationPipe({
  * client-side routes. Used by main.ts and by the integration tests alike.
  */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy });
+  const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy, ...serverTimeoutOptions(config) });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
@@ -52,6 +58,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
+  // First, so that every answer has the headers, refusals by later hooks too (see http/).
+  await registerSecurityHeaders(fastify, config);
+  registerUrlGuard(fastify);
+  registerBodyTimeout(fastify, config);
+  registerBodyParsers(app, config);
   await app.register(fastifyCookie);
   // Upload size and type are checked per kind of file in storage/read-uploads.ts.
   await app.register(fastifyMultipart, { limits: { fileSize: LARGEST_UPLOAD_BYTES, files: 20, fields: 20, parts: 40 } });
@@ -77,22 +88,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 }
 
 /**
- * Uploaded files under /files/ with their content type and an hour of caching. @fastify/static
- * resolves every path inside the storage folder: no path can leave it.
+ * Uploaded files under /files/, only for holders of a signed URL (see storage/serve-files.ts):
+ * private caching until the URL expires, nosniff, a sandboxing CSP and the original file name.
  */
 async function serveFiles(app: NestFastifyApplication): Promise<void> {
   const storage = app.get(FileStorage);
   if (!(storage instanceof LocalDiskStorage)) return;
-  const { default: fastifyStatic } = await import('@fastify/static');
-  await app.register(fastifyStatic, {
-    root: storage.root,
-    prefix: FILES_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=3600'),
-  });
+  await app.register(fileRoutes(storage));
 }
 
 /** The built frontend from WEB_DIST, with index.html for every client-side route. */

@@ -14,6 +14,7 @@ import { ProjectsModule } from './projects/projects.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { SeedModule } from './seed/seed.module.js';
+import { SetupModule } from './setup/setup.module.js';
 
 interface LoggedRequest {
   id?: unknown;
@@ -22,7 +23,11 @@ interface LoggedRequest {
   originalUrl?: string;
 }
 
-const pathOf = (req: LoggedRequest) => req.originalUrl ?? req.url;
+/** The request's path and query, without the signature of a file URL (a credential for two hours). */
+const pathOf = (req: LoggedRequest) => {
+  const url = req.originalUrl ?? req.url ?? '';
+  return url.startsWith('/files/') ? url.split('?')[0] : url;
+};
 
 /** The HTTP API: every bounded context behind /api. */
 @Module({})
@@ -55,6 +60,7 @@ export class AppModule {
         AdminModule,
         HealthModule,
         SeedModule,
+        SetupModule,
       ],
     };
   }

@@ -1,3 +1,5 @@
+// First: sizes libuv's thread pool before anything can start it.
+import './config/thread-pool.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './app.factory.js';
 import { BootstrapAdmin } from './seed/bootstrap-admin.js';

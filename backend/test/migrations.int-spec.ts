@@ -1,25 +1,11 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import { ormConfig } from '../src/config/mikro-orm.config.js';
 import { ensureDatabase } from '../src/database/ensure-database.js';
-import { TEST_DATABASE_URL } from './test-env.js';
+import { dropDatabase as drop, ownDatabaseUrl } from './databases.js';
 
 /** A database of this file's own, migrated step by step. */
-const url = new URL(TEST_DATABASE_URL);
-url.pathname = `${url.pathname}_migrations`;
-const databaseUrl = url.toString();
-
-async function dropDatabase(): Promise<void> {
-  const server = new URL(databaseUrl);
-  server.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: server.toString() });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${url.pathname.slice(1)}" with (force)`);
-  } finally {
-    await admin.end();
-  }
-}
+const databaseUrl = ownDatabaseUrl('migrations');
+const dropDatabase = () => drop(databaseUrl);
 
 describe('the content_usage migration', () => {
   let orm: MikroORM;

@@ -123,7 +123,7 @@ describe('the HTTP platform', () => {
       const user = await createUser(app, 'client');
       const { auth } = await signIn(app, user);
       const email = `neu-${user.email}`;
-      const updated = await app.request('PATCH', '/api/me/profile', { headers: auth, payload: { name: 'Neuer Name', email } });
+      const updated = await app.request('PATCH', '/api/me/profile', { headers: auth, payload: { name: 'Neuer Name', email, currentPassword: user.password } });
       expect(updated.statusCode).toBe(200);
       expect(updated.json()).toMatchObject({ name: 'Neuer Name', email, status: 'active' });
       const empty = await app.request('PATCH', '/api/me/profile', { headers: auth, payload: { name: '  ' } });

@@ -9,6 +9,8 @@ import { form, JPEG, MP4, NOT_AN_IMAGE, PNG, WEBM } from './files.js';
 import { BRIEFING, cast, createProject, type Cast } from './projects-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
 describe('the order lifecycle over HTTP', () => {
   let app: TestApp;
   let workers: INestApplicationContext;
@@ -26,7 +28,9 @@ describe('the order lifecycle over HTTP', () => {
 
   const post = (path: string, auth: Record<string, string>, payload?: unknown) => app.request('POST', path, { headers: auth, payload });
   const get = (path: string, auth: Record<string, string>) => app.request('GET', path, { headers: auth });
-  const storagePath = (fileUrl: string) => resolve(app.config.dataDir, 'files', fileUrl.replace('/files/', ''));
+  const storagePath = (fileUrl: string) => resolve(app.config.dataDir, 'files', new URL(fileUrl, 'http://x').pathname.replace('/files/', ''));
+  // Stored names are random; the URL is signed and names the original file.
+  const signedUrl = (id: string, ext: string) => new RegExp(`^/files/${id}/${UUID}\\.${ext}\\?e=\\d+&n=[^&]+&s=[\\w-]{43}$`);
 
   async function notificationsOf(userId: string, projectId: string, expected: number) {
     for (let i = 0; i < 60; i += 1) {
@@ -64,7 +68,7 @@ describe('the order lifecycle over HTTP', () => {
     const uploaded = await app.request('POST', `/api/projects/${id}/attachments`, { headers: client.auth, form: form([{ name: 'referenz.jpg', bytes: JPEG }]) });
     expect(uploaded.statusCode).toBe(201);
     expect(uploaded.json()).toEqual([expect.objectContaining({ fileName: 'referenz.jpg', fileType: 'image/jpeg', isFinalDesign: false })]);
-    expect(uploaded.json()[0].fileUrl).toMatch(new RegExp(`^/files/${id}/\\d{13}\\.jpg$`));
+    expect(uploaded.json()[0].fileUrl).toMatch(signedUrl(id, 'jpg'));
 
     // The designer opens it: in progress.
     expect((await get(`/api/projects/${id}`, designer.auth)).json().allowedActions).toEqual(['START_WORK']);
@@ -81,7 +85,7 @@ describe('the order lifecycle over HTTP', () => {
     expect(submitted.json().status).toBe('admin_review');
     expect(finals).toHaveLength(2);
     expect(submitted.json().imageUrls).toEqual(finals.map((a: { fileUrl: string }) => a.fileUrl));
-    expect(finals[0].fileUrl).toMatch(new RegExp(`^/files/${id}/final_\\d{13}-1\\.png$`));
+    expect(finals[0].fileUrl).toMatch(signedUrl(id, 'png'));
 
     // The client sees nothing of the designs until the admin has checked them.
     const meanwhile = (await get(`/api/projects/${id}`, client.auth)).json();
@@ -97,7 +101,7 @@ describe('the order lifecycle over HTTP', () => {
     const file = await app.request('GET', finals[0].fileUrl);
     expect(file.statusCode).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
-    expect(file.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(file.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
     const blank = await post(`/api/projects/${id}/admin-reject`, admin.auth, { feedback: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Bitte gib Feedback ein');
@@ -220,7 +224,7 @@ describe('the order lifecycle over HTTP', () => {
     expect(response.statusCode).toBe(201);
     const [attachment] = response.json();
     expect(attachment.fileName).toBe('passwd.png');
-    expect(attachment.fileUrl).toMatch(new RegExp(`^/files/${id}/\\d{13}\\.png$`));
+    expect(attachment.fileUrl).toMatch(signedUrl(id, 'png'));
     expect(existsSync(storagePath(attachment.fileUrl))).toBe(true);
     for (const path of ['/files/../package.json', '/files/%2e%2e/%2e%2e/package.json', `/files/${id}/..%2f..%2f..%2fpackage.json`]) {
       const escape = await app.request('GET', path);

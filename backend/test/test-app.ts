@@ -67,7 +67,8 @@ export class TestApp {
 
 /** The real application (real Postgres, real Redis) with some environment overridden. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<{ app: TestApp; config: AppConfig }> {
-  const config = loadConfig({ ...process.env, TRUST_PROXY: 'true', ...env });
+  // The tests speak from loopback and name the caller's address in X-Forwarded-For, as a proxy would.
+  const config = loadConfig({ ...process.env, TRUST_PROXY: 'loopback', ...env });
   migrated ??= migrate(config.databaseUrl);
   await migrated;
   const nest = await createApp(config);
@@ -84,8 +85,11 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@test.contentflow.ch`;
 }
 
-/** A documentation address (RFC 3849) per call, so throttling counters never collide. */
+/**
+ * A documentation address (RFC 3849) in a /64 of its own per call (limits count IPv6 callers by
+ * their /64), so throttling counters never collide.
+ */
 export function uniqueIp(): string {
   counter += 1;
-  return `2001:db8::${counter.toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+  return `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${counter.toString(16)}::1`;
 }

@@ -1,3 +1,5 @@
+// First: sizes libuv's thread pool before anything can start it.
+import '../../backend/src/config/thread-pool.js';
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from '../../backend/src/config/app-config.js';
 import { createWorkers } from './workers.factory.js';

@@ -10,6 +10,12 @@ const AccountSchema = defineEntity({
     email: p.string().length(320).unique(),
     passwordHash: p.text().lazy(),
     name: p.string().length(200),
+    /**
+     * Access tokens carry the version they were issued under and count only while it is still the
+     * account's: raising it ends every access token of the account at once (sign-out, password
+     * change, refresh-token reuse, deactivation, role change). Raised only by `AccessTokens.endAll`.
+     */
+    sessionVersion: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

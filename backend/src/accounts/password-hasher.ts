@@ -1,25 +1,52 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
+import { AppError } from '../common/errors/app-error.js';
+import { AtCapacity, ConcurrencyLimit } from '../common/concurrency-limit.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
-/** argon2id hashing; verification of unknown e-mails runs against a dummy hash so both take as long. */
+/**
+ * argon2id hashing; verification of unknown e-mails runs against a dummy hash so both take as long.
+ *
+ * Each hash is CPU and memory heavy and runs on libuv's thread pool, beside file reads. So this
+ * process hashes at most PASSWORD_HASH_CONCURRENCY passwords at once, with a short queue behind
+ * them; beyond it the request is answered at once with 503 BUSY and Retry-After: 1 instead of
+ * slowing every other request (see docs/security.md).
+ */
 @Injectable()
 export class PasswordHasher {
   private dummyHash?: Promise<string>;
+  private readonly limit: ConcurrencyLimit;
 
-  hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id });
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const { concurrency, queue, queueTimeoutMs } = config.passwordHashing;
+    this.limit = new ConcurrencyLimit(concurrency, queue, queueTimeoutMs);
   }
 
-  async verify(hash: string | null, password: string): Promise<boolean> {
-    if (hash === null) {
-      this.dummyHash ??= this.hash('dummy-password-for-timing');
-      await argon2.verify(await this.dummyHash, password);
-      return false;
-    }
+  hash(password: string): Promise<string> {
+    return this.limited(() => argon2.hash(password, { type: argon2.argon2id }));
+  }
+
+  verify(hash: string | null, password: string): Promise<boolean> {
+    return this.limited(async () => {
+      if (hash === null) {
+        this.dummyHash ??= argon2.hash('dummy-password-for-timing', { type: argon2.argon2id });
+        await argon2.verify(await this.dummyHash, password);
+        return false;
+      }
+      try {
+        return await argon2.verify(hash, password);
+      } catch {
+        return false;
+      }
+    });
+  }
+
+  private async limited<T>(task: () => Promise<T>): Promise<T> {
     try {
-      return await argon2.verify(hash, password);
-    } catch {
-      return false;
+      return await this.limit.run(task);
+    } catch (error) {
+      if (error instanceof AtCapacity) throw AppError.busy();
+      throw error;
     }
   }
 }

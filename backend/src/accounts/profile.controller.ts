@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { ProfileView } from '../auth/queries/get-me/me.view.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor } from '../common/auth/decorators.js';
@@ -26,7 +27,13 @@ export class ProfileController {
 
   @Patch()
   @ApiOkResponse({ type: ProfileView })
-  update(@CurrentActor() actor: Actor, @Body() body: UpdateProfileRequest): Promise<ProfileView> {
-    return this.commands.execute(new UpdateProfileCommand(actor.clientId ?? actor.userId, { name: body.name, email: body.email }));
+  update(@CurrentActor() actor: Actor, @Body() body: UpdateProfileRequest, @Req() request: FastifyRequest): Promise<ProfileView> {
+    return this.commands.execute(
+      new UpdateProfileCommand(
+        actor.clientId ?? actor.userId,
+        { name: body.name, email: body.email },
+        { accountId: actor.userId, password: body.currentPassword, ip: request.ip },
+      ),
+    );
   }
 }

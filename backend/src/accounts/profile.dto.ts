@@ -4,7 +4,7 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-vali
 import { AUTH_TEXTS } from '../auth/auth.dto.js';
 
 export class UpdateProfileRequest {
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ maxLength: 200 })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @MaxLength(200, { message: AUTH_TEXTS.nameTooLong })
@@ -12,9 +12,16 @@ export class UpdateProfileRequest {
   @IsString({ message: 'Name darf nicht leer sein' })
   name?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ maxLength: 320 })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsEmail({}, { message: AUTH_TEXTS.emailInvalid })
+  @MaxLength(320, { message: AUTH_TEXTS.emailInvalid })
   email?: string;
+
+  @ApiPropertyOptional({ description: 'Required when the e-mail changes', maxLength: 200 })
+  @IsOptional()
+  @MaxLength(200, { message: AUTH_TEXTS.passwordTooLong })
+  @IsString({ message: 'Bitte gib dein aktuelles Passwort ein' })
+  currentPassword?: string;
 }

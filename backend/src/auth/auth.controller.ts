@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse,
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Public } from '../common/auth/decorators.js';
+import { AppError, MESSAGES } from '../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ChangePasswordRequest, SessionView, SignInRequest, SignUpRequest, UserView } from './auth.dto.js';
 import { ChangePasswordCommand } from './commands/change-password/change-password.command.js';
@@ -14,6 +15,7 @@ import { SignUpCommand } from './commands/sign-up/sign-up.command.js';
 import { MeView } from './queries/get-me/me.view.js';
 import { GetMeQuery } from './queries/get-me/get-me.query.js';
 import type { IssuedSession } from './session-issuer.js';
+import { assertSameOrigin } from './same-origin.js';
 
 export const REFRESH_COOKIE = 'cf_refresh';
 const COOKIE_PATH = '/api/auth';
@@ -30,8 +32,8 @@ export class AuthController {
   @Public()
   @Post('sign-up')
   @ApiCreatedResponse({ schema: { properties: { user: { $ref: '#/components/schemas/UserView' } } } })
-  signUp(@Body() body: SignUpRequest): Promise<{ user: UserView }> {
-    return this.commands.execute(new SignUpCommand(body.name, body.email, body.password));
+  signUp(@Body() body: SignUpRequest, @Req() request: FastifyRequest): Promise<{ user: UserView }> {
+    return this.commands.execute(new SignUpCommand(body.name, body.email, body.password, request.ip));
   }
 
   @Public()
@@ -48,6 +50,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: SessionView })
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    assertSameOrigin(request);
     try {
       const session = await this.commands.execute(new RefreshSessionCommand(request.cookies[REFRESH_COOKIE]));
       return this.answerWithCookie(session, reply);
@@ -62,6 +65,7 @@ export class AuthController {
   @HttpCode(204)
   @ApiNoContentResponse()
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    assertSameOrigin(request);
     await this.commands.execute(new SignOutCommand(request.cookies[REFRESH_COOKIE]));
     this.clearCookie(reply);
   }
@@ -78,7 +82,10 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiNoContentResponse()
   async changePassword(@CurrentActor() actor: Actor, @Body() body: ChangePasswordRequest, @Req() request: FastifyRequest): Promise<void> {
-    await this.commands.execute(new ChangePasswordCommand(actor.userId, body.password, request.cookies[REFRESH_COOKIE]));
+    // An admin viewing as a client changes nobody's password from there.
+    if (actor.viewAsClientId) throw AppError.forbidden(MESSAGES.notWhileViewingAsClient);
+    const proof = { accountId: actor.userId, password: body.currentPassword, ip: request.ip };
+    await this.commands.execute(new ChangePasswordCommand(proof, body.password, request.cookies[REFRESH_COOKIE]));
   }
 
   private answerWithCookie({ refreshToken, ...session }: IssuedSession, reply: FastifyReply): SessionView {

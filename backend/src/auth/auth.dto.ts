@@ -18,21 +18,21 @@ export const AUTH_TEXTS = {
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 export class EmailPasswordRequest {
-  @ApiProperty({ example: 'kunde@example.ch' })
+  @ApiProperty({ example: 'kunde@example.ch', maxLength: 320 })
   @trim()
   @IsEmail({}, { message: AUTH_TEXTS.emailInvalid })
   @MaxLength(320, { message: AUTH_TEXTS.emailInvalid })
   email!: string;
 
-  @ApiProperty({ minLength: 6, example: 'geheim123' })
-  @IsString({ message: AUTH_TEXTS.passwordTooShort })
-  @MinLength(6, { message: AUTH_TEXTS.passwordTooShort })
+  @ApiProperty({ minLength: 6, maxLength: 200, example: 'geheim123' })
   @MaxLength(200, { message: AUTH_TEXTS.passwordTooLong })
+  @MinLength(6, { message: AUTH_TEXTS.passwordTooShort })
+  @IsString({ message: AUTH_TEXTS.passwordTooShort })
   password!: string;
 }
 
 export class SignUpRequest extends EmailPasswordRequest {
-  @ApiProperty({ example: 'Muster AG' })
+  @ApiProperty({ example: 'Muster AG', maxLength: 200 })
   @trim()
   @MaxLength(200, { message: AUTH_TEXTS.nameTooLong })
   @IsNotEmpty({ message: AUTH_TEXTS.nameRequired })
@@ -41,23 +41,30 @@ export class SignUpRequest extends EmailPasswordRequest {
 }
 
 export class SignInRequest {
-  @ApiProperty({ example: 'kunde@example.ch' })
+  @ApiProperty({ example: 'kunde@example.ch', maxLength: 320 })
   @trim()
   @IsEmail({}, { message: AUTH_TEXTS.emailInvalid })
+  @MaxLength(320, { message: AUTH_TEXTS.emailInvalid })
   email!: string;
 
-  @ApiProperty()
-  @IsString({ message: AUTH_TEXTS.passwordTooShort })
-  @IsNotEmpty({ message: AUTH_TEXTS.passwordTooShort })
+  @ApiProperty({ maxLength: 200 })
   @MaxLength(200, { message: AUTH_TEXTS.passwordTooLong })
+  @IsNotEmpty({ message: AUTH_TEXTS.passwordTooShort })
+  @IsString({ message: AUTH_TEXTS.passwordTooShort })
   password!: string;
 }
 
 export class ChangePasswordRequest {
-  @ApiProperty({ minLength: 6 })
-  @IsString({ message: AUTH_TEXTS.passwordTooShort })
-  @MinLength(6, { message: AUTH_TEXTS.passwordTooShort })
+  @ApiProperty({ description: 'The password the account has now', maxLength: 200 })
   @MaxLength(200, { message: AUTH_TEXTS.passwordTooLong })
+  @IsNotEmpty({ message: 'Bitte gib dein aktuelles Passwort ein' })
+  @IsString({ message: 'Bitte gib dein aktuelles Passwort ein' })
+  currentPassword!: string;
+
+  @ApiProperty({ minLength: 6, maxLength: 200 })
+  @MaxLength(200, { message: AUTH_TEXTS.passwordTooLong })
+  @MinLength(6, { message: AUTH_TEXTS.passwordTooShort })
+  @IsString({ message: AUTH_TEXTS.passwordTooShort })
   password!: string;
 }
 

@@ -6,23 +6,28 @@ import { UserRole } from '../accounts/user-role.entity.js';
 import { Actor } from '../common/auth/actor.js';
 import { IS_PUBLIC, ROLES_KEY } from '../common/auth/decorators.js';
 import { AppError, MESSAGES } from '../common/errors/app-error.js';
+import { isUuid } from '../common/uuid.js';
 import type { Role } from '../contracts/roles.js';
+import { AccessTokens } from './access-tokens.js';
+import { RequestLimits } from './request-limits.js';
 import { TokenService } from './token.service.js';
 
 export const VIEW_AS_HEADER = 'x-view-as-client';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type AuthenticatedRequest = FastifyRequest & { actor?: Actor };
 
 /**
- * Guards every endpoint: a valid bearer token unless @Public(), the roles of @Roles(), and the
- * X-View-As-Client header for admins only. The resulting Actor is the request's scope.
+ * Guards every endpoint: a valid bearer token of a session that still counts unless @Public(), the
+ * roles of @Roles(), and the X-View-As-Client header for admins only. The resulting Actor is the
+ * request's scope.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
+    private readonly accessTokens: AccessTokens,
+    private readonly limits: RequestLimits,
     private readonly em: EntityManager,
   ) {}
 
@@ -35,6 +40,9 @@ export class AuthGuard implements CanActivate {
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw AppError.unauthenticated();
     const claims = await this.tokens.verifyAccessToken(token);
     if (!claims) throw AppError.unauthenticated(MESSAGES.sessionExpired);
+    // The account's budget (Redis) and whether its session still counts (Postgres), side by side.
+    const [stillValid] = await Promise.all([this.accessTokens.stillValid(claims), this.limits.consumeAccount(claims.sub)]);
+    if (!stillValid) throw AppError.unauthenticated(MESSAGES.sessionExpired);
 
     const viewAs = await this.viewAsClientId(request, claims.role);
     const actor = new Actor(claims.sub, claims.role, viewAs);
@@ -50,7 +58,7 @@ export class AuthGuard implements CanActivate {
     if (header === undefined || header === '') return null;
     if (role !== 'admin') throw AppError.forbidden(MESSAGES.viewAsAdminsOnly);
     const clientId = Array.isArray(header) ? header[0] : header;
-    if (!UUID.test(clientId)) throw AppError.notFound(MESSAGES.clientNotFound);
+    if (!isUuid(clientId)) throw AppError.notFound(MESSAGES.clientNotFound);
     const isClient = await this.em.count(UserRole, { user: clientId, role: 'client' });
     if (!isClient) throw AppError.notFound(MESSAGES.clientNotFound);
     return clientId;

@@ -4,6 +4,8 @@ import { JwtModule } from '@nestjs/jwt';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RedisModule } from '../queues/redis.provider.js';
+import { AccessTokens } from './access-tokens.js';
+import { AnonymousRequestLimitGuard } from './anonymous-request-limit.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
@@ -12,8 +14,8 @@ import { SignInHandler } from './commands/sign-in/sign-in.handler.js';
 import { SignOutHandler } from './commands/sign-out/sign-out.handler.js';
 import { SignUpHandler } from './commands/sign-up/sign-up.handler.js';
 import { GetMeHandler } from './queries/get-me/get-me.handler.js';
+import { RequestLimits } from './request-limits.js';
 import { SessionIssuer } from './session-issuer.js';
-import { SignInThrottle } from './sign-in-throttle.js';
 import { TokenService } from './token.service.js';
 
 @Module({
@@ -28,8 +30,9 @@ import { TokenService } from './token.service.js';
   controllers: [AuthController],
   providers: [
     TokenService,
+    AccessTokens,
     SessionIssuer,
-    SignInThrottle,
+    RequestLimits,
     SignUpHandler,
     SignInHandler,
     RefreshSessionHandler,
@@ -37,7 +40,8 @@ import { TokenService } from './token.service.js';
     ChangePasswordHandler,
     GetMeHandler,
     { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: APP_GUARD, useClass: AnonymousRequestLimitGuard },
   ],
-  exports: [TokenService],
+  exports: [TokenService, AccessTokens],
 })
 export class AuthModule {}

@@ -12,6 +12,8 @@ const RefreshTokenSchema = defineEntity({
     familyId: p.uuid().index(),
     /** SHA-256 of the opaque token; the token itself is never stored. */
     tokenHash: p.string().length(64).unique(),
+    /** When the family's sign-in happened: no token of the family outlives it by more than the refresh lifetime. */
+    sessionStartedAt: p.datetime(),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),

@@ -15,6 +15,12 @@ export interface IssuedSession {
   refreshToken: { token: string; expiresAt: Date };
 }
 
+/** A refresh-token family: one sign-in and every token rotated from it. */
+export interface SessionFamily {
+  id: string;
+  startedAt: Date;
+}
+
 /** Issues an access token and the next refresh token of a token family. */
 @Injectable()
 export class SessionIssuer {
@@ -23,12 +29,16 @@ export class SessionIssuer {
     private readonly tokens: TokenService,
   ) {}
 
-  async issue(account: Account, familyId: string = randomUUID()): Promise<IssuedSession> {
+  /**
+   * A new session (sign-in), or the next token of an existing family (refresh). The refresh token
+   * never outlives the family's sign-in by more than the refresh lifetime, however often it rotates.
+   */
+  async issue(account: Account, family: SessionFamily = { id: randomUUID(), startedAt: new Date() }): Promise<IssuedSession> {
     const role = await roleOf(this.em, account.id);
-    const refresh = this.tokens.newRefreshToken();
-    this.em.create(RefreshToken, { account, familyId, tokenHash: refresh.hash, expiresAt: refresh.expiresAt });
+    const refresh = this.tokens.newRefreshToken(family.startedAt);
+    this.em.create(RefreshToken, { account, familyId: family.id, sessionStartedAt: family.startedAt, tokenHash: refresh.hash, expiresAt: refresh.expiresAt });
     await this.em.flush();
-    const access = await this.tokens.issueAccessToken({ sub: account.id, role });
+    const access = await this.tokens.issueAccessToken({ sub: account.id, role, sv: account.sessionVersion });
     return { ...access, user: toUserView(account, role), refreshToken: { token: refresh.token, expiresAt: refresh.expiresAt } };
   }
 }

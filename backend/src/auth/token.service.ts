@@ -3,10 +3,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Role } from '../contracts/roles.js';
+import { isUuid } from '../common/uuid.js';
 
 export interface AccessTokenClaims {
   sub: string;
   role: Role | null;
+  /** The account's session version when the token was issued (see AccessTokens). */
+  sv: number;
 }
 
 export interface IssuedAccessToken {
@@ -33,21 +36,25 @@ export class TokenService {
 
   async issueAccessToken(claims: AccessTokenClaims): Promise<IssuedAccessToken> {
     const ttl = this.config.accessTokenTtlSeconds;
-    const accessToken = await this.jwt.signAsync({ role: claims.role }, { subject: claims.sub, expiresIn: ttl });
+    const accessToken = await this.jwt.signAsync({ role: claims.role, sv: claims.sv }, { subject: claims.sub, expiresIn: ttl });
     return { accessToken, expiresAt: new Date(Date.now() + ttl * 1000).toISOString() };
   }
 
-  /** Returns the claims of a valid token, or null for an invalid or expired one. */
+  /**
+   * Returns the claims of a token with a valid signature that has not expired, or null. Whether the
+   * session behind it still counts is AccessTokens' question.
+   */
   async verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
     const cached = this.verified.get(token);
     if (cached) {
-      if (cached.expiresAtMs > Date.now()) return { sub: cached.sub, role: cached.role };
+      if (cached.expiresAtMs > Date.now()) return { sub: cached.sub, role: cached.role, sv: cached.sv };
       this.verified.delete(token);
       return null;
     }
     try {
-      const payload = await this.jwt.verifyAsync<{ sub: string; role: Role | null; exp: number }>(token);
-      const claims = { sub: payload.sub, role: payload.role ?? null };
+      const payload = await this.jwt.verifyAsync<{ sub: string; role: Role | null; sv: unknown; exp: number }>(token);
+      if (!isUuid(payload.sub) || !Number.isInteger(payload.sv)) return null;
+      const claims = { sub: payload.sub, role: payload.role ?? null, sv: payload.sv as number };
       if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
       this.verified.set(token, { ...claims, expiresAtMs: payload.exp * 1000 });
       return claims;
@@ -56,9 +63,10 @@ export class TokenService {
     }
   }
 
-  newRefreshToken(): { token: string; hash: string; expiresAt: Date } {
+  /** A refresh token of a session that began at `sessionStartedAt`: it expires a lifetime after that. */
+  newRefreshToken(sessionStartedAt: Date): { token: string; hash: string; expiresAt: Date } {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);
+    const expiresAt = new Date(sessionStartedAt.getTime() + this.config.refreshTokenTtlDays * 86_400_000);
     return { token, hash: TokenService.hashRefreshToken(token), expiresAt };
   }
 

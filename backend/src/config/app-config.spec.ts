@@ -1,13 +1,20 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config.js';
+import { SECRET_FILE } from './installation-secret.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'cf-config-'));
 
 describe('configuration', () => {
   it('runs on the local defaults without any variable', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config).toMatchObject({
       port: 3000,
+      host: '127.0.0.1',
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/contentflow',
       redisUrl: 'redis://127.0.0.1:6379',
-      seedDemo: true,
+      seedDemo: false,
       bootstrapAdmin: null,
     });
   });
@@ -29,6 +36,18 @@ describe('configuration', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ADMIN_EMAIL: 'chefin@example.ch', ADMIN_PASSWORD: 'geheim123' });
     expect(config.seedDemo).toBe(false);
     expect(config.bootstrapAdmin).toEqual({ email: 'chefin@example.ch', password: 'geheim123' });
-    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false', JWT_SECRET: 'x'.repeat(32) }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'true', JWT_SECRET: 'x'.repeat(32) }).seedDemo).toBe(true);
+  });
+
+  it('without JWT_SECRET signs with a secret of its own, made once per data folder and readable only by its owner', () => {
+    const folder = dataDir();
+    const first = loadConfig({ DATA_DIR: folder }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(64);
+    expect(readFileSync(join(folder, SECRET_FILE), 'utf8').trim()).toBe(first);
+    expect(statSync(join(folder, SECRET_FILE)).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: folder }).jwtSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir() }).jwtSecret).not.toBe(first);
+    expect(loadConfig({ DATA_DIR: folder, JWT_SECRET: 'y'.repeat(40) }).jwtSecret).toBe('y'.repeat(40));
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { installationSecret } from './installation-secret.js';
+import { trustProxyVariable } from './trust-proxy.js';
 
 const bool = (fallback: boolean) =>
   z
@@ -18,13 +20,11 @@ const url = (protocols: string[], fallback: string) =>
       }
     }, `must be a URL starting with ${protocols.join(' or ')}//`);
 
-const DEV_JWT_SECRET = 'local-development-secret-not-for-production-use';
-
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: z.string().default('127.0.0.1'),
     DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://postgres@127.0.0.1:5432/contentflow'),
     REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
@@ -38,12 +38,26 @@ const schema = z
     DATA_DIR: z.string().default('data'),
     WEB_DIST: z.string().default('frontend/dist'),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    // Timeouts (docs/security.md): a JSON body must arrive within BODY_TIMEOUT_MS (408 after);
+    // a whole request, uploads included, within REQUEST_TIMEOUT_MS (20 min: 200 MB at 1.4 Mbit/s).
+    BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(1_200_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: bool(false),
+    TRUST_PROXY: trustProxyVariable,
     LIST_CACHE: bool(true),
+    // Request limits (docs/security.md): failed sign-ins before a growing delay, per account+address,
+    // per account and per address; the longest delay.
     SIGN_IN_MAX_FAILS_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(5),
-    SIGN_IN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
-    SIGN_IN_MAX_FAILS_PER_IP: z.coerce.number().int().min(1).default(100),
+    SIGN_IN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    SIGN_IN_MAX_FAILS_PER_IP: z.coerce.number().int().min(1).default(20),
+    SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    API_ANONYMOUS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
+    PASSWORD_HASH_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -60,16 +74,22 @@ const schema = z
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     dbPoolMax: env.DB_POOL_MAX,
-    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    /** JWT_SECRET, or the installation's own secret kept in the data folder (see installation-secret.ts). */
+    jwtSecret: env.JWT_SECRET ?? installationSecret(env.DATA_DIR),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     cookieSecure: env.COOKIE_SECURE,
-    /** Demo data only where nobody said otherwise and we are not in production. */
-    seedDemo: env.SEED_DEMO === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO === 'true',
+    /** Demo accounts (with their known passwords) only when asked for. */
+    seedDemo: env.SEED_DEMO === 'true',
     bootstrapAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     dataDir: env.DATA_DIR,
     webDist: env.WEB_DIST,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    timeouts: {
+      bodyMs: Math.min(env.BODY_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     listCache: env.LIST_CACHE,
@@ -77,6 +97,17 @@ const schema = z
       perAccountAndIp: env.SIGN_IN_MAX_FAILS_PER_ACCOUNT_AND_IP,
       perAccount: env.SIGN_IN_MAX_FAILS_PER_ACCOUNT,
       perIp: env.SIGN_IN_MAX_FAILS_PER_IP,
+      maxDelaySeconds: env.SIGN_IN_MAX_DELAY_SECONDS,
+    },
+    requestLimits: {
+      signUpsPerAddressPerHour: env.SIGN_UP_LIMIT_PER_HOUR,
+      perAccountPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+      anonymousPerAddressPerMinute: env.API_ANONYMOUS_RATE_LIMIT_PER_MINUTE,
+    },
+    passwordHashing: {
+      concurrency: env.PASSWORD_HASH_CONCURRENCY,
+      queue: env.PASSWORD_HASH_QUEUE,
+      queueTimeoutMs: env.PASSWORD_HASH_QUEUE_TIMEOUT_MS,
     },
   }));
 

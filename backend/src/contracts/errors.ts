@@ -12,9 +12,12 @@ export const ERROR_CODES = [
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE',
   'RATE_LIMITED',
+  'BUSY',
   'AI_CREDITS',
   'PAYMENTS_DISABLED',
   'PAYLOAD_TOO_LARGE',
+  'REQUEST_TIMEOUT',
+  'ALREADY_SET_UP',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

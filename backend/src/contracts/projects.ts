@@ -47,7 +47,7 @@ export interface SlideIdea {
 
 export interface Attachment {
   id: string;
-  /** Relative, served publicly with its content type (e.g. /files/…/final_123.png). */
+  /** Relative and signed (/files/{key}?e=…&n=…&s=…): usable by whoever holds it for one to two hours. */
   fileUrl: string;
   fileName: string;
   /** MIME type. */

@@ -10,9 +10,11 @@ const AttachmentSchema = defineEntity({
     id: p.uuid().primary().onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade').index(),
     uploadedBy: () => p.manyToOne(Account).nullable().deleteRule('set null'),
-    /** Where the file lives in the storage (e.g. {projectId}/final_{timestamp}.png). */
+    /**
+     * Where the file lives in the storage: {projectId}/{random uuid}.{ext} (older files:
+     * {projectId}/[final_]{timestamp}.{ext}). No URL is stored: answers sign one per caller.
+     */
     storageKey: p.string().length(300),
-    fileUrl: p.string().length(500),
     /** The name the uploader's file had, shown in lists and used for downloads. */
     fileName: p.string().length(300),
     /** The MIME type decided from the file's bytes. */

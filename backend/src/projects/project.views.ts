@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../common/auth/actor.js';
+import type { FileUrls } from '../storage/file-storage.js';
 import {
   CONTENT_TYPES, LIFECYCLE_EVENTS, PROJECT_STATUSES,
   type Attachment as AttachmentContract, type ContentType, type LifecycleEventType, type Person, type ProjectDetail, type ProjectListItem,
@@ -24,7 +25,13 @@ export class SlideIdeaView implements SlideIdea {
 
 export class AttachmentView implements AttachmentContract {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ example: '/files/1b9d.../final_1795387379733.png' }) fileUrl!: string;
+  @ApiProperty({
+    example: '/files/1b9d…/5f0c….png?e=1795388400&n=entwurf.png&s=…',
+    description: 'Signed, valid for one to two hours for whoever holds it; shows the file inline',
+  })
+  fileUrl!: string;
+  @ApiProperty({ description: 'As fileUrl, but the browser saves the file under its name (Content-Disposition: attachment)' })
+  downloadUrl!: string;
   @ApiProperty() fileName!: string;
   @ApiProperty({ example: 'image/png' }) fileType!: string;
   @ApiProperty() sizeBytes!: number;
@@ -72,7 +79,7 @@ export class ProjectDetailView implements ProjectDetail {
   @ApiProperty({ nullable: true, type: String }) generatedCaption!: string | null;
   @ApiProperty({ nullable: true, type: String }) generatedCta!: string | null;
   @ApiProperty({ enum: PROJECT_STATUSES }) status!: ProjectStatus;
-  @ApiProperty({ type: [String] }) imageUrls!: string[];
+  @ApiProperty({ type: [String], description: 'Signed URLs of the current final designs, in upload order' }) imageUrls!: string[];
   @ApiProperty() reviewCount!: number;
   @ApiProperty() maxReviews!: number;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
@@ -103,11 +110,13 @@ export function allowedActions(actor: Actor, project: Project): LifecycleEventTy
   return possibleEvents(project.status, { reviewCount: project.reviewCount, maxReviews: project.maxReviews }).filter((event) => mine.includes(event));
 }
 
-export function attachmentView(attachment: Attachment): AttachmentView {
+/** An attachment with URLs signed for this answer: only ever build it for a caller who may see the file. */
+export function attachmentView(attachment: Attachment, files: FileUrls): AttachmentView {
   const uploader = attachment.uploadedBy;
   return {
     id: attachment.id,
-    fileUrl: attachment.fileUrl,
+    fileUrl: files.signedUrl(attachment.storageKey, { fileName: attachment.fileName }),
+    downloadUrl: files.signedUrl(attachment.storageKey, { fileName: attachment.fileName, download: true }),
     fileName: attachment.fileName,
     fileType: attachment.fileType,
     sizeBytes: attachment.sizeBytes,
@@ -117,8 +126,11 @@ export function attachmentView(attachment: Attachment): AttachmentView {
   };
 }
 
-/** Detail views of orders whose client and designer are loaded, with one query for all attachments. */
-export async function projectDetails(em: EntityManager, actor: Actor, projects: Project[]): Promise<ProjectDetailView[]> {
+/**
+ * Detail views of orders whose client and designer are loaded, with one query for all attachments.
+ * The orders must be ones the actor may see (the scoped queries): the answer carries signed URLs.
+ */
+export async function projectDetails(em: EntityManager, actor: Actor, projects: Project[], files: FileUrls): Promise<ProjectDetailView[]> {
   if (!projects.length) return [];
   const attachments = await em.find(
     Attachment,
@@ -127,15 +139,16 @@ export async function projectDetails(em: EntityManager, actor: Actor, projects: 
   );
   return projects.map((project) => {
     // The admin checks every design before the client sees it: until then the client gets neither
-    // the final designs nor their URLs (which are unguessable, so the files stay out of reach too).
+    // the final designs nor URLs for them (and file names are random, so none can be guessed).
     const hideFinals = actor.clientId !== null && !DESIGNS_VISIBLE_TO_CLIENT.includes(project.status);
     const visible = (attachment: Attachment) => !(hideFinals && attachment.isFinalDesign);
     const person = (account: { id: string; name: string; email: string }) => ({ id: account.id, name: account.name, email: account.email });
+    const shown = attachments.filter((a) => a.project.id === project.id && visible(a)).map((a) => ({ row: a, view: attachmentView(a, files) }));
     return {
       id: project.id,
       ...briefingOf(project),
       status: project.status,
-      imageUrls: hideFinals ? [] : (project.imageUrls ?? []),
+      imageUrls: shown.filter(({ row }) => row.isFinalDesign).map(({ view }) => view.fileUrl),
       reviewCount: project.reviewCount,
       maxReviews: project.maxReviews,
       createdAt: project.createdAt.toISOString(),
@@ -145,15 +158,15 @@ export async function projectDetails(em: EntityManager, actor: Actor, projects: 
       designerId: project.designer?.id ?? null,
       client: person(project.client),
       designer: project.designer ? person(project.designer) : null,
-      attachments: attachments.filter((a) => a.project.id === project.id && visible(a)).map(attachmentView),
+      attachments: shown.map(({ view }) => view),
       allowedActions: allowedActions(actor, project),
     };
   });
 }
 
 /** The detail view of one order as the actor sees it (after a command, say). */
-export async function projectDetail(em: EntityManager, actor: Actor, project: Project): Promise<ProjectDetailView> {
+export async function projectDetail(em: EntityManager, actor: Actor, project: Project, files: FileUrls): Promise<ProjectDetailView> {
   await em.populate(project, ['client', 'designer'], { refresh: true });
-  const [view] = await projectDetails(em, actor, [project]);
+  const [view] = await projectDetails(em, actor, [project], files);
   return view;
 }

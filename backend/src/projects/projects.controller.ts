@@ -1,10 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
-import { FINAL_DESIGNS, ORDER_FILES } from '../storage/upload-policy.js';
 import { AddCommentCommand } from './commands/add-comment/add-comment.command.js';
 import { AddCommentRequest } from './commands/add-comment/add-comment.request.js';
 import { AdminApproveCommand } from './commands/admin-approve/admin-approve.command.js';
@@ -61,10 +60,15 @@ export class ProjectsController {
   @Roles('client')
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILES_BODY)
-  @ApiCreatedResponse({ type: [AttachmentView], description: 'PNG, JPG, WebP, GIF up to 10 MB, MP4 up to 100 MB' })
-  async uploadAttachments(@CurrentActor() actor: Actor, @Param('id') id: string, @Req() request: FastifyRequest): Promise<AttachmentView[]> {
-    const received = await this.files.receive(request, ORDER_FILES);
-    return this.commands.execute(new UploadAttachmentsCommand(actor, id, received));
+  @ApiCreatedResponse({ type: [AttachmentView], description: 'PNG, JPG, WebP, GIF up to 10 MB, MP4 up to 100 MB; at most 10 per request and 50 per order' })
+  uploadAttachments(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AttachmentView[]> {
+    // The body is read by the handler, once it has checked that the upload is allowed.
+    return this.commands.execute(new UploadAttachmentsCommand(actor, id, this.files.incoming(request, reply)));
   }
 
   @Post(':id/start')
@@ -80,10 +84,14 @@ export class ProjectsController {
   @Roles('designer')
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILES_BODY)
-  @ApiOkResponse({ type: ProjectDetailView, description: 'Images up to 20 MB, videos (MP4, MOV, WebM) up to 200 MB' })
-  async submitFinalDesigns(@CurrentActor() actor: Actor, @Param('id') id: string, @Req() request: FastifyRequest): Promise<ProjectDetailView> {
-    const received = await this.files.receive(request, FINAL_DESIGNS);
-    return this.commands.execute(new SubmitFinalDesignsCommand(actor, id, received));
+  @ApiOkResponse({ type: ProjectDetailView, description: 'Images up to 20 MB, videos (MP4, MOV, WebM) up to 200 MB; at most 10 per request and 50 per order' })
+  submitFinalDesigns(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ProjectDetailView> {
+    return this.commands.execute(new SubmitFinalDesignsCommand(actor, id, this.files.incoming(request, reply)));
   }
 
   @Post(':id/admin-approve')

@@ -25,6 +25,16 @@ export class Seeder {
     const empty = (await this.em.count(Account, {})) === 0;
     await this.seedPlans();
     if (demo && empty) await this.seedDemoAccounts();
+    if (!demo) await this.warnOfDemoAccounts();
+  }
+
+  /** An installation seeded for a demo earlier still has accounts whose passwords are in the README. */
+  private async warnOfDemoAccounts(): Promise<void> {
+    const emails = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
+    const found = await this.em.find(Account, { email: { $in: emails } }, { fields: ['email'] });
+    if (found.length) {
+      this.logger.warn(`Demo accounts with publicly known passwords exist (${found.map((a) => a.email).join(', ')}): delete them before this installation is reachable by anyone else.`);
+    }
   }
 
   private async seedPlans(): Promise<void> {

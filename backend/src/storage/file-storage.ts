@@ -1,17 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { SignedUrlOptions } from './file-url-signer.js';
+
+export type { SignedUrlOptions } from './file-url-signer.js';
+
 /**
- * Where uploaded files live. The local-disk driver serves them under /files; an S3-compatible
- * driver implements the same three operations (and answers public URLs of its bucket).
+ * Where uploaded files live. Files are private: answers carry short-lived signed URLs, never a
+ * permanent address. The local-disk driver signs them itself and serves them under /files; an
+ * S3-compatible driver implements the same operations and answers presigned URLs of its bucket.
  */
 export abstract class FileStorage {
   /** Moves a finished upload (a temporary file) to its key. */
   abstract save(key: string, temporaryPath: string, contentType: string): Promise<void>;
   /** Removes the file at the key; a missing file is not an error. */
   abstract remove(key: string): Promise<void>;
-  /** The public URL the browser loads the file from. */
-  abstract publicUrl(key: string): string;
+  /**
+   * A URL the browser loads the file from, valid for a limited time for whoever holds it. Hand it
+   * only to callers who may see the file.
+   */
+  abstract signedUrl(key: string, options: SignedUrlOptions): string;
   /** A folder for uploads in progress. */
   abstract temporaryDirectory(): string;
 }
 
-/** Keys are made by us only: {projectId}/{timestamp}.{ext} or {projectId}/final_{timestamp}.{ext}. */
-export const SAFE_KEY = /^[0-9a-f-]{36}\/(final_)?\d{13}(-\d+)?\.[a-z0-9]{2,5}$|^logos\/[0-9a-f-]{36}-\d{13}\.[a-z0-9]{2,5}$/;
+/** The URLs of stored files, as the views need them. */
+export type FileUrls = Pick<FileStorage, 'signedUrl'>;
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const EXT = '\\.[a-z0-9]{2,5}';
+
+/**
+ * Keys are made by us only. New ones are random: {projectId}/{uuid}.{ext}. Older ones, still on
+ * disk and in the database, were named by time: {projectId}/{13 digits}[-n].{ext},
+ * {projectId}/final_{13 digits}[-n].{ext} and logos/{clientId}-{13 digits}.{ext}.
+ */
+export const SAFE_KEY = new RegExp(
+  `^${UUID}/${UUID}${EXT}$` +
+    `|^[0-9a-f-]{36}/(final_)?\\d{13}(-\\d+)?${EXT}$` +
+    `|^logos/[0-9a-f-]{36}-\\d{13}${EXT}$`,
+);
+
+/** A new, unguessable key in a folder (an order's id): nothing about it says when it was made. */
+export function randomKey(folder: string, ext: string): string {
+  return `${folder}/${randomUUID()}.${ext}`;
+}

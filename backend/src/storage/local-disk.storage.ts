@@ -2,15 +2,22 @@ import { mkdirSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { FileStorage, SAFE_KEY } from './file-storage.js';
+import type { FileUrlSigner, SignedUrlOptions } from './file-url-signer.js';
 
-export const FILES_URL_PREFIX = '/files/';
+export { FILES_URL_PREFIX } from './file-url-signer.js';
 
-/** Files on the local disk under DATA_DIR/files, served by the API under /files/. */
+/**
+ * Files on the local disk under DATA_DIR/files, served by the API under /files/ to holders of a
+ * URL this driver signed (see serve-files.ts).
+ */
 export class LocalDiskStorage extends FileStorage {
   readonly root: string;
   private readonly tmp: string;
 
-  constructor(dataDir: string) {
+  constructor(
+    dataDir: string,
+    readonly signer: FileUrlSigner,
+  ) {
     super();
     this.root = resolve(dataDir, 'files');
     this.tmp = resolve(dataDir, 'tmp');
@@ -34,8 +41,9 @@ export class LocalDiskStorage extends FileStorage {
     await rm(this.pathOf(key), { force: true });
   }
 
-  publicUrl(key: string): string {
-    return `${FILES_URL_PREFIX}${key}`;
+  signedUrl(key: string, options: SignedUrlOptions): string {
+    this.pathOf(key);
+    return this.signer.sign(key, options);
   }
 
   temporaryDirectory(): string {
@@ -43,7 +51,7 @@ export class LocalDiskStorage extends FileStorage {
   }
 
   /** The file's path; a key that is not ours, or would leave the root, is refused. */
-  private pathOf(key: string): string {
+  pathOf(key: string): string {
     if (!SAFE_KEY.test(key)) throw new Error(`refusing storage key ${JSON.stringify(key)}`);
     const path = resolve(this.root, key);
     const inside = relative(this.root, path);

@@ -37,6 +37,33 @@ export const FINAL_DESIGNS: UploadPolicy = {
 /** The largest file any policy takes: the multipart parser's hard limit. */
 export const LARGEST_UPLOAD_BYTES = 200 * MB;
 
+/** Files an order holds at most: the client's and the designer's together. */
+export const MAX_FILES_PER_ORDER = 50;
+
+/** Bytes read before a file's type is decided (file-type needs at most this many for our kinds). */
+export const TYPE_SNIFF_BYTES = 4100;
+
+/** Multipart framing per file (boundary, part headers with a long file name) and for the request. */
+const FRAMING_BYTES_PER_FILE = 16 * 1024;
+const FRAMING_BYTES = 64 * 1024;
+
+/** The largest file of any kind the policy takes. */
+export function largestFile(policy: UploadPolicy): number {
+  return Math.max(...Object.values(policy.accepts).map((kind) => kind.maxBytes));
+}
+
+/** The largest request body that can carry `files` files the policy takes (a Content-Length above it is refused unread). */
+export function largestRequest(policy: UploadPolicy, files: number): number {
+  return files * (largestFile(policy) + FRAMING_BYTES_PER_FILE) + FRAMING_BYTES;
+}
+
 export function tooLargeMessage(maxBytes: number): string {
   return `Datei zu groß. Maximum ${Math.round(maxBytes / MB)}MB`;
 }
+
+export const UPLOAD_TEXTS = {
+  tooManyAtOnce: (max: number) => `Höchstens ${max} Dateien auf einmal`,
+  tooManyPerOrder: `Höchstens ${MAX_FILES_PER_ORDER} Dateien pro Auftrag`,
+  requestTooLarge: (files: number, maxBytes: number) => `Zu viele Daten auf einmal: höchstens ${files} Dateien zu je ${Math.round(maxBytes / MB)}MB`,
+  aborted: 'Die Übertragung wurde abgebrochen',
+} as const;

@@ -21,6 +21,7 @@ export const tagTypes = [
   'Users',
   'Clients',
   'Notifications',
+  'Setup',
 ] as const;
 export type TagType = (typeof tagTypes)[number];
 

@@ -8,6 +8,7 @@ const lazyPage = { timeout: 5000 };
 
 function renderApp(route: string, role: Role | null | 'anonymous') {
   stubFetch({
+    'GET /api/setup': { body: { needed: false } },
     'GET /api/plans': { body: [] },
     'GET /api/me/limits': {
       body: {

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RequireRole } from '../features/auth/RequireRole';
+import { RequireSetupDone } from '../features/setup/RequireSetupDone';
 import { FullPageSpinner } from '../shared/FullPageSpinner';
 
 /** Every page is its own chunk, named after its file (e.g. assets/DashboardPage-[hash].js). */
@@ -11,6 +12,7 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
 
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage');
 const AuthPage = lazyPage(() => import('../features/auth/AuthPage'), 'AuthPage');
+const SetupPage = lazyPage(() => import('../features/setup/SetupPage'), 'SetupPage');
 const AppLayout = lazyPage(() => import('../features/layout/AppLayout'), 'AppLayout');
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
@@ -45,9 +47,16 @@ const AdminDesignersPage = lazyPage(() => import('../features/admin/AdminDesigne
 
 /** The route table of both specification documents. */
 export const appRoutes: RouteObject[] = [
-  { path: '/', element: <LandingPage /> },
+  {
+    // While no admin exists, the public entry pages lead to the first-run setup.
+    element: <RequireSetupDone />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/auth', element: <AuthPage /> },
+    ],
+  },
+  { path: '/setup', element: <SetupPage /> },
   { path: '/app', element: <Navigate to="/dashboard" replace /> },
-  { path: '/auth', element: <AuthPage /> },
   {
     // Everything below needs a session; without one the guard sends to /auth.
     element: (

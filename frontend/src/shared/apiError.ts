@@ -13,3 +13,17 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** The HTTP status of an RTK Query error when the server answered, otherwise null. */
+export function apiErrorStatus(error: unknown): number | null {
+  return isRecord(error) && typeof error.status === 'number' ? error.status : null;
+}
+
+/** The per-field messages of a VALIDATION answer (`errors: [{ field, message }]`), else none. */
+export function apiFieldErrors(error: unknown): NonNullable<ApiErrorBody['errors']> {
+  if (!isRecord(error) || !isRecord(error.data) || !Array.isArray(error.data.errors)) return [];
+  return error.data.errors.filter(
+    (entry): entry is { field: string; message: string } =>
+      isRecord(entry) && typeof entry.field === 'string' && typeof entry.message === 'string',
+  );
+}

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
+    /** Seconds the caller should wait before trying again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -41,9 +43,22 @@ export class AppError extends Error {
   static conflict(code: ErrorCode, message: string) {
     return new AppError(409, code, message);
   }
-  static rateLimited(message: string) {
-    return new AppError(429, 'RATE_LIMITED', message);
+  /** A request limit refused the request; retry after the given seconds (at least 1). */
+  static rateLimited(message: string, retryAfterSeconds: number) {
+    return new AppError(429, 'RATE_LIMITED', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
   }
+  /** The server is at capacity for this kind of work (password hashing); a moment later works. */
+  static busy(retryAfterSeconds = 1) {
+    return new AppError(503, 'BUSY', MESSAGES.busy, undefined, retryAfterSeconds);
+  }
+}
+
+/** "30 Sekunden", "1 Minute", "15 Minuten": a wait in words, rounded up to whole minutes from a minute on. */
+function inTime(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} ${s === 1 ? 'Sekunde' : 'Sekunden'}`;
+  const minutes = Math.ceil(s / 60);
+  return `${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}`;
 }
 
 /** German texts of errors the spec leaves unnamed (see docs/decisions.md). */
@@ -53,6 +68,7 @@ export const MESSAGES = {
   badCredentials: 'Ungültige E-Mail oder Passwort',
   forbidden: 'Keine Berechtigung für diese Aktion',
   viewAsAdminsOnly: 'Nur Administratoren dürfen die Kundenansicht nutzen',
+  notWhileViewingAsClient: 'In der Kundenansicht nicht möglich',
   clientNotFound: 'Kunde nicht gefunden',
   notFound: 'Nicht gefunden',
   validation: 'Bitte überprüfe deine Eingaben',
@@ -60,8 +76,14 @@ export const MESSAGES = {
   payloadTooLarge: 'Die Anfrage ist zu groß',
   unsupportedMediaType: 'Dieses Anfrageformat wird nicht unterstützt',
   routeNotFound: 'Diese Adresse gibt es nicht',
+  invalidCharacters: 'Die Anfrage enthält ungültige Zeichen',
+  tooDeeplyNested: 'Die Anfrage ist zu tief verschachtelt',
+  bodyTimeout: 'Die Anfrage wurde zu langsam gesendet',
   internal: 'Ein Fehler ist aufgetreten',
   emailTaken: 'Diese E-Mail-Adresse ist bereits registriert',
-  tooManySignIns: (minutes: number) =>
-    `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`,
+  tooManySignIns: (seconds: number) => `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in ${inTime(seconds)} erneut.`,
+  tooManySignUps: 'Zu viele Registrierungen von dieser Adresse. Bitte versuche es später erneut.',
+  tooManyRequests: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
+  busy: 'Der Server ist gerade ausgelastet. Bitte versuche es in einem Moment erneut.',
+  accountInactive: 'Dein Konto ist deaktiviert. Bitte wende dich an den Administrator.',
 } as const;

@@ -56,8 +56,10 @@ export class AppExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const error = toAppError(exception);
-    if (error.statusCode >= 500) this.logger.error(exception);
+    // BUSY is load shedding on purpose, not a fault: logging each one would flood the log under load.
+    if (error.statusCode >= 500 && error.code !== 'BUSY') this.logger.error(exception);
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
     void reply.status(error.statusCode).send(error.toBody());
   }
 }

@@ -1,4 +1,4 @@
-import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -9,7 +9,8 @@ import { brandName } from '../../shared/brand';
 import { useToast } from '../../shared/toast';
 import { useSignInMutation, useSignUpMutation } from './authApi';
 import { selectSessionStatus } from './authSlice';
-import { authTexts as t, PASSWORD_MIN_LENGTH } from './texts';
+import { EmailField, PasswordField } from './CredentialFields';
+import { authTexts as t } from './texts';
 import './auth.css';
 
 export const authModes = ['login', 'sign-up'] as const;
@@ -78,31 +79,8 @@ export function AuthPage() {
               <Input prefix={<UserOutlined />} placeholder={t.nameHint} autoComplete="name" />
             </Form.Item>
           ) : null}
-          <Form.Item
-            name="email"
-            label={t.emailLabel}
-            normalize={(value: string) => value.trim()}
-            rules={[
-              { required: true, message: t.emailRequired },
-              { type: 'email', message: t.emailInvalid },
-            ]}
-          >
-            <Input prefix={<MailOutlined />} placeholder={t.emailHint} autoComplete="email" inputMode="email" />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t.passwordLabel}
-            rules={[
-              { required: true, message: t.passwordRequired },
-              { min: PASSWORD_MIN_LENGTH, message: t.passwordTooShort },
-            ]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t.passwordHint}
-              autoComplete={isSignUp ? 'new-password' : 'current-password'}
-            />
-          </Form.Item>
+          <EmailField />
+          <PasswordField autoComplete={isSignUp ? 'new-password' : 'current-password'} />
           <Button type="primary" htmlType="submit" block size="large" disabled={busy}>
             {busy ? t.loading : isSignUp ? t.signUpSubmit : t.loginSubmit}
           </Button>

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import { Account } from '../../account.entity.js';
+import { CurrentPassword } from '../../current-password.js';
 import { GetProfileQuery } from '../../queries/get-profile/get-profile.query.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 
@@ -11,13 +12,17 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
+    private readonly currentPassword: CurrentPassword,
   ) {}
 
-  async execute({ accountId, changes }: UpdateProfileCommand) {
+  async execute({ accountId, changes, caller }: UpdateProfileCommand) {
     const account = await this.em.findOne(Account, accountId);
     if (!account) throw AppError.notFound('Profil nicht gefunden');
+    const email = changes.email === undefined ? account.email : Account.normalizeEmail(changes.email);
+    // A new e-mail would let whoever holds a copied access token take the account over next.
+    if (email !== account.email) await this.currentPassword.assert(caller);
     if (changes.name !== undefined) account.name = changes.name;
-    if (changes.email !== undefined) account.email = Account.normalizeEmail(changes.email);
+    account.email = email;
     try {
       await this.em.flush();
     } catch (error) {

@@ -8,13 +8,18 @@ export const ALL_FIELDS = 'Bitte alle Felder ausfüllen';
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 export class CreateUserRequest {
-  @ApiProperty() @trim() @MaxLength(200, { message: AUTH_TEXTS.nameTooLong }) @IsNotEmpty({ message: ALL_FIELDS }) @IsString({ message: ALL_FIELDS })
+  @ApiProperty({ maxLength: 200 }) @trim() @MaxLength(200, { message: AUTH_TEXTS.nameTooLong }) @IsNotEmpty({ message: ALL_FIELDS }) @IsString({ message: ALL_FIELDS })
   name!: string;
 
-  @ApiProperty() @trim() @IsEmail({}, { message: AUTH_TEXTS.emailInvalid }) @IsNotEmpty({ message: ALL_FIELDS }) @IsString({ message: ALL_FIELDS })
+  @ApiProperty({ maxLength: 320 })
+  @trim()
+  @MaxLength(320, { message: AUTH_TEXTS.emailInvalid })
+  @IsEmail({}, { message: AUTH_TEXTS.emailInvalid })
+  @IsNotEmpty({ message: ALL_FIELDS })
+  @IsString({ message: ALL_FIELDS })
   email!: string;
 
-  @ApiProperty({ minLength: 6 })
+  @ApiProperty({ minLength: 6, maxLength: 200 })
   @MaxLength(200, { message: AUTH_TEXTS.passwordTooLong })
   @MinLength(6, { message: AUTH_TEXTS.passwordTooShort })
   @IsNotEmpty({ message: ALL_FIELDS })

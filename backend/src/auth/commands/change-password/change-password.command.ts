@@ -1,9 +1,14 @@
 import { Command } from '@nestjs/cqrs';
+import type { PasswordProof } from '../../../accounts/current-password.js';
 
-/** The signed-in user sets a new password; every other session of the account ends. */
+/**
+ * The signed-in user sets a new password, proving it knows the current one; every access token of
+ * the account and every other session end.
+ */
 export class ChangePasswordCommand extends Command<void> {
   constructor(
-    readonly accountId: string,
+    /** The account, its current password and the caller's address. */
+    readonly proof: PasswordProof,
     readonly password: string,
     /** The caller's own refresh token, whose session stays signed in. */
     readonly currentRefreshToken: string | undefined,

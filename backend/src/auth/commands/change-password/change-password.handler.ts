@@ -1,8 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Account } from '../../../accounts/account.entity.js';
-import { AppError } from '../../../common/errors/app-error.js';
 import { PasswordHasher } from '../../../accounts/password-hasher.js';
+import { AppError } from '../../../common/errors/app-error.js';
+import { AccessTokens } from '../../access-tokens.js';
+import { CurrentPassword } from '../../../accounts/current-password.js';
 import { RefreshToken } from '../../refresh-token.entity.js';
 import { TokenService } from '../../token.service.js';
 import { ChangePasswordCommand } from './change-password.command.js';
@@ -12,21 +14,30 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   constructor(
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
+    private readonly currentPassword: CurrentPassword,
+    private readonly accessTokens: AccessTokens,
   ) {}
 
-  async execute({ accountId, password, currentRefreshToken }: ChangePasswordCommand): Promise<void> {
+  async execute({ proof, password, currentRefreshToken }: ChangePasswordCommand): Promise<void> {
+    const accountId = proof.accountId;
     const account = await this.em.findOne(Account, accountId);
     if (!account) throw AppError.unauthenticated();
+    await this.currentPassword.assert(proof);
+    // Hashed before the transaction: no connection is held while argon2 works.
+    const passwordHash = await this.hasher.hash(password);
     const current = currentRefreshToken
       ? await this.em.findOne(RefreshToken, { tokenHash: TokenService.hashRefreshToken(currentRefreshToken), account })
       : null;
     await this.em.transactional(async (em) => {
-      account.passwordHash = await this.hasher.hash(password);
+      account.passwordHash = passwordHash;
       await em.nativeUpdate(
         RefreshToken,
         { account, revokedAt: null, ...(current ? { familyId: { $ne: current.familyId } } : {}) },
         { revokedAt: new Date() },
       );
+      // The caller's own session renews its access token with its refresh cookie; a copied access
+      // token has nothing to renew it with.
+      await this.accessTokens.endAll(em, accountId);
     });
   }
 }

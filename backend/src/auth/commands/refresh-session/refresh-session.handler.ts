@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Profile } from '../../../accounts/profile.entity.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
+import { AccessTokens } from '../../access-tokens.js';
 import { RefreshToken } from '../../refresh-token.entity.js';
 import { SessionIssuer } from '../../session-issuer.js';
 import { TokenService } from '../../token.service.js';
@@ -11,6 +13,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionIssuer,
+    private readonly accessTokens: AccessTokens,
   ) {}
 
   async execute({ refreshToken }: RefreshSessionCommand) {
@@ -30,11 +33,17 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
     );
     if (spent === 0) {
       if (stored.usedAt || stored.revokedAt) {
-        // A spent or revoked token came back: it was copied. End every session of this family.
-        await this.em.nativeUpdate(RefreshToken, { familyId: stored.familyId, revokedAt: null }, { revokedAt: new Date() });
+        // A spent or revoked token came back: it was copied. End every session of this family, and
+        // every access token of the account, which the thief may hold too.
+        await this.em.transactional(async (em) => {
+          await em.nativeUpdate(RefreshToken, { familyId: stored.familyId, revokedAt: null }, { revokedAt: new Date() });
+          await this.accessTokens.endAll(em, stored.account.id);
+        });
       }
       throw AppError.unauthenticated(MESSAGES.sessionExpired);
     }
-    return this.sessions.issue(stored.account, stored.familyId);
+    const profile = await this.em.findOne(Profile, { account: stored.account.id }, { fields: ['status'] });
+    if (profile?.status !== 'active') throw AppError.unauthenticated(MESSAGES.sessionExpired);
+    return this.sessions.issue(stored.account, { id: stored.familyId, startedAt: stored.sessionStartedAt });
   }
 }

@@ -7,6 +7,8 @@ export class SignUpCommand extends Command<{ user: UserView }> {
     readonly name: string,
     readonly email: string,
     readonly password: string,
+    /** The caller's address, for the sign-ups-per-address limit. */
+    readonly ip: string,
   ) {
     super();
   }

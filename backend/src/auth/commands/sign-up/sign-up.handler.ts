@@ -4,6 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Account } from '../../../accounts/account.entity.js';
 import { AccountRegistry } from '../../../accounts/account-registry.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
+import { RequestLimits } from '../../request-limits.js';
 import { SignUpCommand } from './sign-up.command.js';
 
 @CommandHandler(SignUpCommand)
@@ -11,9 +12,13 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly accounts: AccountRegistry,
+    private readonly limits: RequestLimits,
   ) {}
 
-  async execute({ name, email, password }: SignUpCommand) {
+  async execute({ name, email, password, ip }: SignUpCommand) {
+    // Every attempt counts, taken e-mails too: before any password is hashed, and no address can
+    // probe many e-mails this way.
+    await this.limits.consumeSignUp(ip);
     const normalized = Account.normalizeEmail(email);
     if (await this.em.count(Account, { email: normalized })) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
     try {

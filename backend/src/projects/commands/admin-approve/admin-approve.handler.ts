@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordProjectEvent } from '../../../outbox/domain-events.js';
+import { FileStorage } from '../../../storage/file-storage.js';
 import { AdminReview } from '../../admin-review.entity.js';
 import { applyLifecycleEvent } from '../../lifecycle.js';
 import { findVisibleProject } from '../../project-access.js';
@@ -13,6 +14,7 @@ export class AdminApproveHandler implements ICommandHandler<AdminApproveCommand>
   constructor(
     private readonly em: EntityManager,
     private readonly lists: ProjectListCache,
+    private readonly storage: FileStorage,
   ) {}
 
   async execute({ actor, projectId }: AdminApproveCommand) {
@@ -24,6 +26,6 @@ export class AdminApproveHandler implements ICommandHandler<AdminApproveCommand>
       return project;
     });
     this.lists.orderChanged(project);
-    return projectDetail(this.em, actor, project);
+    return projectDetail(this.em, actor, project, this.storage);
   }
 }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordProjectEvent } from '../../../outbox/domain-events.js';
+import { FileStorage } from '../../../storage/file-storage.js';
 import { AdminReview } from '../../admin-review.entity.js';
 import { Comment } from '../../comment.entity.js';
 import { withdrawFinalDesigns } from '../../final-designs.js';
@@ -18,6 +19,7 @@ export class AdminRejectHandler implements ICommandHandler<AdminRejectCommand> {
     private readonly em: EntityManager,
     private readonly files: OrderFiles,
     private readonly lists: ProjectListCache,
+    private readonly storage: FileStorage,
   ) {}
 
   async execute({ actor, projectId, feedback }: AdminRejectCommand) {
@@ -34,6 +36,6 @@ export class AdminRejectHandler implements ICommandHandler<AdminRejectCommand> {
     // The files go only once the rows are gone for good.
     await this.files.removeKeys(removedKeys);
     this.lists.orderChanged(project);
-    return projectDetail(this.em, actor, project);
+    return projectDetail(this.em, actor, project, this.storage);
   }
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateNested,
+  ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested,
 } from 'class-validator';
 import { CONTENT_TYPES, type ContentType, type CreateProjectBody, type SlideIdea } from '../../../contracts/projects.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
@@ -10,6 +10,11 @@ const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.t
 /** Optional text: trimmed, and an empty one is no value at all. */
 const optionalText = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value));
 const TEXT_MAX = 5000;
+const PLATFORM_MAX = 100;
+const TARGET_PLATFORMS_MAX = 10;
+const SLIDE_IDEAS_MAX = 6;
+/** An optional text sent as a number, list or object. */
+const notText = (label: string) => `${label} muss ein Text sein`;
 
 export class SlideIdeaRequest implements SlideIdea {
   @ApiProperty({ minimum: 1, maximum: 6 })
@@ -18,7 +23,7 @@ export class SlideIdeaRequest implements SlideIdea {
   @IsInt({ message: PROJECT_TEXTS.slideIdeas })
   number!: number;
 
-  @ApiProperty()
+  @ApiProperty({ maxLength: TEXT_MAX })
   @trim()
   @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Eine Slide-Idee', TEXT_MAX) })
   @IsString({ message: PROJECT_TEXTS.slideIdeas })
@@ -33,7 +38,7 @@ export class CreateProjectRequest implements CreateProjectBody {
   @IsString({ message: PROJECT_TEXTS.requiredFields })
   title!: string;
 
-  @ApiProperty({ description: 'The content: what the post is about' })
+  @ApiProperty({ description: 'The content: what the post is about', maxLength: TEXT_MAX })
   @trim()
   @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Der Inhalt', TEXT_MAX) })
   @IsNotEmpty({ message: PROJECT_TEXTS.requiredFields })
@@ -44,48 +49,61 @@ export class CreateProjectRequest implements CreateProjectBody {
   @IsIn(CONTENT_TYPES, { message: PROJECT_TEXTS.contentTypeRequired })
   contentType!: ContentType;
 
-  @ApiPropertyOptional() @IsOptional() @optionalText() @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Die Beschreibung', TEXT_MAX) }) @IsString()
+  @ApiPropertyOptional({ maxLength: TEXT_MAX })
+  @IsOptional() @optionalText() @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Die Beschreibung', TEXT_MAX) }) @IsString({ message: notText('Die Beschreibung') })
   contentDescription?: string;
 
-  @ApiPropertyOptional() @IsOptional() @optionalText() @MaxLength(100, { message: PROJECT_TEXTS.tooLong('Die Plattform', 100) }) @IsString()
+  @ApiPropertyOptional({ maxLength: PLATFORM_MAX })
+  @IsOptional() @optionalText() @MaxLength(PLATFORM_MAX, { message: PROJECT_TEXTS.tooLong('Die Plattform', PLATFORM_MAX) }) @IsString({ message: notText('Die Plattform') })
   platform?: string;
 
-  @ApiPropertyOptional({ type: [String] })
+  @ApiPropertyOptional({ type: [String], maxItems: TARGET_PLATFORMS_MAX, items: { type: 'string', maxLength: PLATFORM_MAX } })
   @IsOptional()
-  @IsString({ each: true })
-  @ArrayMaxSize(10)
-  @IsArray()
+  @MaxLength(PLATFORM_MAX, { each: true, message: PROJECT_TEXTS.tooLong('Eine Zielplattform', PLATFORM_MAX) })
+  @IsString({ each: true, message: 'Jede Zielplattform muss ein Text sein' })
+  @ArrayMaxSize(TARGET_PLATFORMS_MAX, { message: `Höchstens ${TARGET_PLATFORMS_MAX} Zielplattformen` })
+  @IsArray({ message: 'Die Zielplattformen müssen eine Liste sein' })
   targetPlatforms?: string[];
 
-  @ApiPropertyOptional() @IsOptional() @optionalText() @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Das Ziel', TEXT_MAX) }) @IsString()
+  @ApiPropertyOptional({ maxLength: TEXT_MAX })
+  @IsOptional() @optionalText() @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Das Ziel', TEXT_MAX) }) @IsString({ message: notText('Das Ziel') })
   contentGoal?: string;
 
-  @ApiPropertyOptional() @IsOptional() @optionalText() @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Der Hook', TEXT_MAX) }) @IsString()
+  @ApiPropertyOptional({ maxLength: TEXT_MAX })
+  @IsOptional() @optionalText() @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Der Hook', TEXT_MAX) }) @IsString({ message: notText('Der Hook') })
   hook?: string;
 
-  @ApiPropertyOptional() @IsOptional() @optionalText() @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Der Call to Action', TEXT_MAX) }) @IsString()
+  @ApiPropertyOptional({ maxLength: TEXT_MAX })
+  @IsOptional() @optionalText() @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Der Call to Action', TEXT_MAX) }) @IsString({ message: notText('Der Call to Action') })
   cta?: string;
 
-  @ApiPropertyOptional() @IsOptional() @optionalText() @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Die visuelle Idee', TEXT_MAX) }) @IsString()
+  @ApiPropertyOptional({ maxLength: TEXT_MAX })
+  @IsOptional() @optionalText() @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Die visuelle Idee', TEXT_MAX) }) @IsString({ message: notText('Die visuelle Idee') })
   visualIdea?: string;
 
-  @ApiPropertyOptional({ type: [SlideIdeaRequest], description: 'Carousels only; up to 6, empty ones are dropped' })
+  @ApiPropertyOptional({ type: [SlideIdeaRequest], maxItems: SLIDE_IDEAS_MAX, description: 'Carousels only; up to 6, empty ones are dropped' })
   @IsOptional()
   @ValidateNested({ each: true })
   @Type(() => SlideIdeaRequest)
-  @ArrayMaxSize(6, { message: PROJECT_TEXTS.slideIdeas })
+  // Before the nested check: an entry that is a list or a number is refused with the field's text.
+  @IsObject({ each: true, message: PROJECT_TEXTS.slideIdeas })
+  @ArrayMaxSize(SLIDE_IDEAS_MAX, { message: PROJECT_TEXTS.slideIdeas })
   @IsArray({ message: PROJECT_TEXTS.slideIdeas })
   slideIdeas?: SlideIdeaRequest[];
 
-  @ApiPropertyOptional() @IsOptional() @optionalText() @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Die Hinweise', TEXT_MAX) }) @IsString()
+  @ApiPropertyOptional({ maxLength: TEXT_MAX })
+  @IsOptional() @optionalText() @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Die Hinweise', TEXT_MAX) }) @IsString({ message: notText('Die Hinweise') })
   specialNotes?: string;
 
-  @ApiPropertyOptional({ description: 'Space-separated' }) @IsOptional() @optionalText() @MaxLength(2000, { message: PROJECT_TEXTS.tooLong('Die Hashtags', 2000) }) @IsString()
+  @ApiPropertyOptional({ description: 'Space-separated', maxLength: 2000 })
+  @IsOptional() @optionalText() @MaxLength(2000, { message: PROJECT_TEXTS.tooLong('Die Hashtags', 2000) }) @IsString({ message: 'Die Hashtags müssen ein Text sein' })
   hashtags?: string;
 
-  @ApiPropertyOptional() @IsOptional() @optionalText() @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Die Caption', TEXT_MAX) }) @IsString()
+  @ApiPropertyOptional({ maxLength: TEXT_MAX })
+  @IsOptional() @optionalText() @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Die Caption', TEXT_MAX) }) @IsString({ message: notText('Die Caption') })
   generatedCaption?: string;
 
-  @ApiPropertyOptional() @IsOptional() @optionalText() @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Der CTA', TEXT_MAX) }) @IsString()
+  @ApiPropertyOptional({ maxLength: TEXT_MAX })
+  @IsOptional() @optionalText() @MaxLength(TEXT_MAX, { message: PROJECT_TEXTS.tooLong('Der CTA', TEXT_MAX) }) @IsString({ message: notText('Der CTA') })
   generatedCta?: string;
 }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordProjectEvent } from '../../../outbox/domain-events.js';
+import { FileStorage } from '../../../storage/file-storage.js';
 import { Comment } from '../../comment.entity.js';
 import { withdrawFinalDesigns } from '../../final-designs.js';
 import { applyLifecycleEvent } from '../../lifecycle.js';
@@ -17,6 +18,7 @@ export class RequestChangesHandler implements ICommandHandler<RequestChangesComm
     private readonly em: EntityManager,
     private readonly files: OrderFiles,
     private readonly lists: ProjectListCache,
+    private readonly storage: FileStorage,
   ) {}
 
   async execute({ actor, projectId, feedback }: RequestChangesCommand) {
@@ -37,6 +39,6 @@ export class RequestChangesHandler implements ICommandHandler<RequestChangesComm
     });
     await this.files.removeKeys(removedKeys);
     this.lists.orderChanged(project);
-    return projectDetail(this.em, actor, project);
+    return projectDetail(this.em, actor, project, this.storage);
   }
 }

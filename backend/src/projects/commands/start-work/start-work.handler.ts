@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordProjectEvent } from '../../../outbox/domain-events.js';
+import { FileStorage } from '../../../storage/file-storage.js';
 import { applyLifecycleEvent } from '../../lifecycle.js';
 import { findVisibleProject } from '../../project-access.js';
 import { ProjectListCache } from '../../project-list-cache.js';
@@ -12,6 +13,7 @@ export class StartWorkHandler implements ICommandHandler<StartWorkCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly lists: ProjectListCache,
+    private readonly storage: FileStorage,
   ) {}
 
   async execute({ actor, projectId }: StartWorkCommand) {
@@ -22,6 +24,6 @@ export class StartWorkHandler implements ICommandHandler<StartWorkCommand> {
       return project;
     });
     this.lists.orderChanged(project);
-    return projectDetail(this.em, actor, project);
+    return projectDetail(this.em, actor, project, this.storage);
   }
 }

@@ -1,11 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AppError } from '../../../common/errors/app-error.js';
 import { recordProjectEvent } from '../../../outbox/domain-events.js';
-import { discard } from '../../../storage/read-uploads.js';
-import { OrderFiles } from '../../order-files.js';
+import { FileStorage } from '../../../storage/file-storage.js';
+import { discard, type ReceivedFile } from '../../../storage/read-uploads.js';
+import { CLIENT_FILES, OrderFiles } from '../../order-files.js';
 import { findVisibleProject } from '../../project-access.js';
-import { PROJECT_TEXTS } from '../../project-texts.js';
 import { attachmentView, type AttachmentView } from '../../project.views.js';
 import { UploadAttachmentsCommand } from './upload-attachments.command.js';
 
@@ -14,15 +13,18 @@ export class UploadAttachmentsHandler implements ICommandHandler<UploadAttachmen
   constructor(
     private readonly em: EntityManager,
     private readonly files: OrderFiles,
+    private readonly storage: FileStorage,
   ) {}
 
-  async execute({ actor, projectId, files }: UploadAttachmentsCommand): Promise<AttachmentView[]> {
+  async execute({ actor, projectId, uploads }: UploadAttachmentsCommand): Promise<AttachmentView[]> {
+    let received: ReceivedFile[] = [];
     let keys: string[] = [];
     try {
-      await this.files.requireSome(files);
+      received = await this.files.receive(actor, projectId, CLIENT_FILES, uploads);
+      const files = received;
       const attachments = await this.em.transactional(async (em) => {
         const project = await findVisibleProject(em, actor, projectId, { forUpdate: true });
-        if (project.status === 'completed') throw AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.completedIsFinal);
+        await this.files.assertStillTakes(em, project, CLIENT_FILES, files.length);
         const stored = await this.files.store(em, project, actor.userId, files, false);
         keys = stored.keys;
         recordProjectEvent(em, {
@@ -33,11 +35,14 @@ export class UploadAttachmentsHandler implements ICommandHandler<UploadAttachmen
         });
         return stored.attachments;
       });
+      // Committed: the files belong to the order now, whatever happens below.
+      keys = [];
       await this.em.populate(attachments, ['uploadedBy']);
-      return attachments.map(attachmentView);
+      return attachments.map((attachment) => attachmentView(attachment, this.storage));
     } catch (error) {
+      uploads.refuse();
       await this.files.removeKeys(keys);
-      await discard(files);
+      await discard(received);
       throw error;
     }
   }

@@ -1,12 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { FileStorage } from '../../../storage/file-storage.js';
 import { Project } from '../../project.entity.js';
 import { projectDetails } from '../../project.views.js';
 import { ReviewQueueQuery } from './review-queue.query.js';
 
 @QueryHandler(ReviewQueueQuery)
 export class ReviewQueueHandler implements IQueryHandler<ReviewQueueQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: FileStorage,
+  ) {}
 
   async execute({ actor }: ReviewQueueQuery) {
     const projects = await this.em.find(
@@ -14,6 +18,6 @@ export class ReviewQueueHandler implements IQueryHandler<ReviewQueueQuery> {
       { status: 'admin_review' },
       { populate: ['client', 'designer'], orderBy: { createdAt: 'asc', id: 'asc' } },
     );
-    return projectDetails(this.em, actor, projects);
+    return projectDetails(this.em, actor, projects, this.storage);
   }
 }

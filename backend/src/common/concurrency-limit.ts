@@ -1,0 +1,66 @@
+/** Thrown when a ConcurrencyLimit has no slot and no room (or no time) left to wait for one. */
+export class AtCapacity extends Error {
+  constructor(reason: 'queue full' | 'waited too long') {
+    super(`at capacity: ${reason}`);
+    this.name = 'AtCapacity';
+  }
+}
+
+interface Waiter {
+  resolve: () => void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * At most `slots` tasks at once in this process, at most `queue` more waiting (first come, first
+ * served), each waiting no longer than `waitMs`. Beyond that a task is refused at once with
+ * AtCapacity, so an overload answers fast instead of piling up requests that time out anyway.
+ */
+export class ConcurrencyLimit {
+  private running = 0;
+  private readonly waiting: Waiter[] = [];
+
+  constructor(
+    readonly slots: number,
+    readonly queue: number,
+    readonly waitMs: number,
+  ) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    await this.acquire();
+    try {
+      return await task();
+    } finally {
+      this.release();
+    }
+  }
+
+  private acquire(): Promise<void> {
+    if (this.running < this.slots) {
+      this.running += 1;
+      return Promise.resolve();
+    }
+    if (this.waiting.length >= this.queue) return Promise.reject(new AtCapacity('queue full'));
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        resolve,
+        timer: setTimeout(() => {
+          this.waiting.splice(this.waiting.indexOf(waiter), 1);
+          reject(new AtCapacity('waited too long'));
+        }, this.waitMs),
+      };
+      this.waiting.push(waiter);
+    });
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (!next) {
+      this.running -= 1;
+      return;
+    }
+    // The slot passes straight to the next waiter: `running` stays the same.
+    clearTimeout(next.timer);
+    next.resolve();
+  }
+}

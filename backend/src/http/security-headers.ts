@@ -1,0 +1,61 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/app-config.js';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * What the built web app needs, and nothing more: its own scripts (no 'unsafe-eval', no inline
+ * script), inline styles because antd injects them at run time, images and videos from this origin
+ * plus data:/blob: URLs (previews of files picked for upload), and no framing by anyone.
+ *
+ * The Swagger UI (/api/docs) runs under the same policy: it loads its scripts from this origin and
+ * only its styles are inline. Checked in Chromium with the built web app (docs/security.md).
+ */
+export const CSP_DIRECTIVES: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'media-src': ["'self'", 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export function cspHeader(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/**
+ * Security headers on every answer (API, web app, Swagger UI, uploaded files, errors).
+ *
+ * helmet sets its headers on the raw response in `onRequest`; a header that a route or a later hook
+ * sets through the reply wins over them (Fastify writes reply headers last). The CSP is added in
+ * `onSend` instead, and only when the answer has none yet: a route with its own, stricter policy
+ * (the uploaded files under /files/) keeps it.
+ */
+export async function registerSecurityHeaders(fastify: FastifyInstance, config: Pick<AppConfig, 'cookieSecure'>): Promise<void> {
+  await fastify.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    // Other sites learn nothing of our addresses (order ids are in the paths); requests within the
+    // app keep their Referer.
+    referrerPolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+    // Only behind HTTPS (COOKIE_SECURE): over plain HTTP the header would be ignored at best, and a
+    // wrongly pinned host is unreachable over HTTP for a year at worst.
+    hsts: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+
+  const policy = cspHeader(CSP_DIRECTIVES);
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    // getHeader also sees headers set on the raw response (e.g. by @fastify/static's setHeaders).
+    if (reply.getHeader('content-security-policy') === undefined) void reply.header('content-security-policy', policy);
+    return payload;
+  });
+}

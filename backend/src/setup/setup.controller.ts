@@ -1,0 +1,32 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { SignUpRequest, type UserView } from '../auth/auth.dto.js';
+import { Public } from '../common/auth/decorators.js';
+import { CreateFirstAdminCommand } from './commands/create-first-admin/create-first-admin.command.js';
+import { GetSetupStatusQuery, SetupStatusView } from './queries/get-setup-status/get-setup-status.query.js';
+
+/** The first run of a new installation: without any admin, the web app leads to /setup. */
+@ApiTags('setup')
+@Controller('setup')
+export class SetupController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Public()
+  @Get()
+  @ApiOkResponse({ type: SetupStatusView })
+  status(): Promise<SetupStatusView> {
+    return this.queries.execute(new GetSetupStatusQuery());
+  }
+
+  @Public()
+  @Post('admin')
+  @ApiCreatedResponse({ schema: { properties: { user: { $ref: '#/components/schemas/UserView' } } } })
+  @ApiConflictResponse({ description: 'An admin exists already (ALREADY_SET_UP) or the e-mail is taken (EMAIL_TAKEN)' })
+  createFirstAdmin(@Body() body: SignUpRequest): Promise<{ user: UserView }> {
+    return this.commands.execute(new CreateFirstAdminCommand(body.name, body.email, body.password));
+  }
+}

@@ -1,0 +1,79 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+
+export const FILES_URL_PREFIX = '/files/';
+
+const HOUR_SECONDS = 3600;
+
+/** What a signed URL lets its holder fetch, and how the file is handed out. */
+export interface SignedUrlOptions {
+  /** The uploader's file name, sent back in Content-Disposition. */
+  fileName: string;
+  /** Content-Disposition: attachment (a download) instead of inline. */
+  download?: boolean;
+}
+
+/** A signed file request that checked out. */
+export interface VerifiedFileRequest {
+  key: string;
+  fileName: string;
+  download: boolean;
+  /** Unix seconds after which the URL is refused. */
+  expires: number;
+}
+
+export type FileUrlCheck = { valid: true; request: VerifiedFileRequest } | { valid: false; reason: 'invalid' | 'expired' };
+
+/**
+ * Signs and checks the URLs of stored files: `/files/{key}?e={unix}&n={name}[&download=1]&s={sig}`,
+ * where sig is HMAC-SHA256 over key, expiry, disposition and file name (base64url).
+ *
+ * Expiry: the end of the clock hour after the current one. A URL is valid for one to two hours, and
+ * every answer within the same clock hour carries the same URL, so the browser's and the web app's
+ * caches keep working (a new URL per answer would reload every image each time).
+ */
+export class FileUrlSigner {
+  constructor(
+    private readonly secret: Buffer,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The key for file URLs, derived from the installation's signing secret (never the secret itself). */
+  static fromSecret(jwtSecret: string, now?: () => number): FileUrlSigner {
+    return new FileUrlSigner(Buffer.from(hkdfSync('sha256', jwtSecret, '', 'contentflow:file-urls', 32)), now);
+  }
+
+  /** Unix seconds: the end of the next full clock hour. */
+  expiry(nowMs = this.now()): number {
+    return (Math.floor(nowMs / 1000 / HOUR_SECONDS) + 2) * HOUR_SECONDS;
+  }
+
+  sign(key: string, { fileName, download = false }: SignedUrlOptions): string {
+    const expires = this.expiry();
+    const query = [`e=${expires}`, `n=${encodeURIComponent(fileName)}`, ...(download ? ['download=1'] : [])];
+    return `${FILES_URL_PREFIX}${key}?${query.join('&')}&s=${this.signature(key, expires, fileName, download)}`;
+  }
+
+  /** Checks a request's query against its key: the signature first (in constant time), then the expiry. */
+  verify(key: string, query: Record<string, unknown>): FileUrlCheck {
+    const { e, n, s, download } = query;
+    if (typeof e !== 'string' || !/^\d{1,12}$/.test(e) || typeof n !== 'string' || typeof s !== 'string') return { valid: false, reason: 'invalid' };
+    if (download !== undefined && download !== '1') return { valid: false, reason: 'invalid' };
+    const expires = Number(e);
+    const expected = Buffer.from(this.signature(key, expires, n, download === '1'));
+    const given = Buffer.from(s);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { valid: false, reason: 'invalid' };
+    if (expires * 1000 <= this.now()) return { valid: false, reason: 'expired' };
+    return { valid: true, request: { key, fileName: n, download: download === '1', expires } };
+  }
+
+  /** Seconds the URL stays valid from now (for Cache-Control: max-age). */
+  secondsLeft(expires: number): number {
+    return Math.max(0, expires - Math.floor(this.now() / 1000));
+  }
+
+  private signature(key: string, expires: number, fileName: string, download: boolean): string {
+    // JSON keeps the fields apart whatever characters a file name holds.
+    const payload = JSON.stringify(['v1', key, expires, download ? 'attachment' : 'inline', fileName]);
+    return createHmac('sha256', this.secret).update(payload).digest('base64url');
+  }
+}
