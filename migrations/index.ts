@@ -4,6 +4,7 @@ import { Migration20261122224834_orders } from './Migration20261122224834_orders
 import { Migration20261123011320_content_usage } from './Migration20261123011320_content_usage.js';
 import { Migration20261123100000_sessions } from './Migration20261123100000_sessions.js';
 import { Migration20261123120000_private_files } from './Migration20261123120000_private_files.js';
+import { Migration20261123140000_order_aggregate } from './Migration20261123140000_order_aggregate.js';
 
 /** Every migration in order. New ones are added here (see README "Changing the schema"). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123011320_content_usage', class: Migration20261123011320_content_usage },
   { name: 'Migration20261123100000_sessions', class: Migration20261123100000_sessions },
   { name: 'Migration20261123120000_private_files', class: Migration20261123120000_private_files },
+  { name: 'Migration20261123140000_order_aggregate', class: Migration20261123140000_order_aggregate },
 ];

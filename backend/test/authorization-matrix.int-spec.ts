@@ -2,7 +2,8 @@ import { Plan } from '../src/plans-billing/plan.entity.js';
 import { Subscription } from '../src/plans-billing/subscription.entity.js';
 import { inContext } from './factories.js';
 import { form, PNG } from './files.js';
-import { cast, createProject, type Cast } from './projects-fixtures.js';
+import { ProjectFactory } from './project-factory.js';
+import { cast, type Cast } from './projects-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 const CALLERS = ['owner', 'otherClient', 'designer', 'otherDesigner', 'admin', 'adminAsOwner', 'anonymous'] as const;
@@ -85,20 +86,10 @@ describe('authorization: every caller x every order endpoint', () => {
     }
   }
 
-  /** A fresh order of the owner, brought to the stage through the API. */
+  /** A fresh order of the owner in the stage, built through the domain by the factory. */
   async function orderAt(stage: Stage = 'new'): Promise<string> {
-    const { id } = await createProject(app, people.client.auth, { title: 'Matrix', description: 'x', contentType: 'post' });
-    const steps: [Stage, () => Promise<unknown>][] = [
-      ['in_progress', () => app.request('POST', `/api/projects/${id}/start`, { headers: people.designer.auth })],
-      ['admin_review', () => app.request('POST', `/api/projects/${id}/final-designs`, { headers: people.designer.auth, form: form([{ name: 'a.png', bytes: PNG }]) })],
-      ['review', () => app.request('POST', `/api/projects/${id}/admin-approve`, { headers: people.admin.auth })],
-    ];
-    for (const [reached, step] of steps) {
-      if (stage === 'new') break;
-      await step();
-      if (reached === stage) break;
-    }
-    return id;
+    const project = await new ProjectFactory(app).create({ status: stage, clientId: people.client.id, designerId: people.designer.id, adminId: people.admin.id });
+    return project.id;
   }
 
   const cases = ROWS.flatMap((row) => CALLERS.map((caller) => [row.name, caller, row.expected[caller], row] as const));

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
-import { ProjectsModule } from '../projects/projects.module.js';
 import { AssignDesignerHandler } from '../clients/commands/assign-designer/assign-designer.handler.js';
 import { AssignPlanHandler } from '../plans-billing/commands/assign-plan/assign-plan.handler.js';
 import { CreateUserHandler } from './commands/create-user/create-user.handler.js';
@@ -9,7 +8,7 @@ import { GetAdminStatsHandler } from './queries/get-stats/get-stats.handler.js';
 
 /** The admin's endpoints (their screens come with the admin area). */
 @Module({
-  imports: [AccountsModule, ProjectsModule],
+  imports: [AccountsModule],
   controllers: [AdminController],
   providers: [GetAdminStatsHandler, CreateUserHandler, AssignDesignerHandler, AssignPlanHandler],
 })

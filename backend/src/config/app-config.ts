@@ -45,7 +45,6 @@ const schema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxyVariable,
-    LIST_CACHE: bool(true),
     // Request limits (docs/security.md): failed sign-ins before a growing delay, per account+address,
     // per account and per address; the longest delay.
     SIGN_IN_MAX_FAILS_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(5),
@@ -92,7 +91,6 @@ const schema = z
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    listCache: env.LIST_CACHE,
     signInLimits: {
       perAccountAndIp: env.SIGN_IN_MAX_FAILS_PER_ACCOUNT_AND_IP,
       perAccount: env.SIGN_IN_MAX_FAILS_PER_ACCOUNT,

@@ -2,6 +2,44 @@
 export const PROJECT_STATUSES = ['new', 'pending_approval', 'in_progress', 'admin_review', 'review', 'completed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/** The client's tabs of its order list (spec 000 section 4). */
+export const CLIENT_TABS = ['review', 'active', 'completed'] as const;
+export type ClientTab = (typeof CLIENT_TABS)[number];
+
+/**
+ * What a status means to the screens and queries, one row per status: the lifecycle machine tags
+ * its states with these (backend/src/projects/domain), and nothing outside that folder and this
+ * table compares status strings.
+ * - `clientTab`: the tab of the client's order list the order shows under;
+ * - `waitingFor`: whose move it is (`designerAssignment`: an admin must link a designer first);
+ * - `designerBadge`: counted in the designer's sidebar badge (new work and designs with the client);
+ * - `hasDesigner`: a designer is on the order (so it appears in designers' lists and filters);
+ * - `clientSeesDesigns`: the admin has passed the final designs on, so the client sees them;
+ * - `final`: nothing can happen to the order any more.
+ */
+export interface StatusMeaning {
+  clientTab: ClientTab;
+  waitingFor: 'designerAssignment' | 'designer' | 'adminReview' | 'clientReview' | null;
+  designerBadge: boolean;
+  hasDesigner: boolean;
+  clientSeesDesigns: boolean;
+  final: boolean;
+}
+
+export const STATUS_MEANINGS = {
+  new: { clientTab: 'active', waitingFor: 'designer', designerBadge: true, hasDesigner: true, clientSeesDesigns: false, final: false },
+  pending_approval: { clientTab: 'active', waitingFor: 'designerAssignment', designerBadge: false, hasDesigner: false, clientSeesDesigns: false, final: false },
+  in_progress: { clientTab: 'active', waitingFor: 'designer', designerBadge: false, hasDesigner: true, clientSeesDesigns: false, final: false },
+  admin_review: { clientTab: 'active', waitingFor: 'adminReview', designerBadge: false, hasDesigner: true, clientSeesDesigns: false, final: false },
+  review: { clientTab: 'review', waitingFor: 'clientReview', designerBadge: true, hasDesigner: true, clientSeesDesigns: true, final: false },
+  completed: { clientTab: 'completed', waitingFor: null, designerBadge: false, hasDesigner: true, clientSeesDesigns: true, final: true },
+} as const satisfies Record<ProjectStatus, StatusMeaning>;
+
+/** The statuses, in lifecycle order, whose meaning passes the test. */
+export function statusesWhere(test: (meaning: StatusMeaning) => boolean): ProjectStatus[] {
+  return PROJECT_STATUSES.filter((status) => test(STATUS_MEANINGS[status]));
+}
+
 export const LIFECYCLE_EVENTS = [
   'DESIGNER_ASSIGNED',
   'START_WORK',

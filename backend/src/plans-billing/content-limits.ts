@@ -44,3 +44,29 @@ export async function contentLimits(em: EntityManager, clientId: string): Promis
     reelsRemaining: Math.max(0, limits.reel - used('reel')),
   };
 }
+
+/**
+ * Takes one of the month's slots of the client's plan for the content type, in the caller's
+ * transaction; false when the month's quota is used up (or there is no active plan). The upsert is
+ * what makes simultaneous orders safe: they queue on the counter row, and each re-checks
+ * `used < quota` against the row as the one before it committed it, so for the last free slot
+ * exactly one of them gets it.
+ */
+export async function takeContentSlot(em: EntityManager, clientId: string, contentType: ContentType): Promise<boolean> {
+  const rows = await em.getConnection().execute<{ used: number }[]>(
+    `with quota as (
+       select coalesce(case ?::text when 'post' then pl.post_limit when 'carousel' then pl.carousel_limit when 'reel' then pl.reel_limit end, 0) as n
+         from subscription s join plan pl on pl.id = s.plan_id
+        where s.user_id = ? and s.status = 'active'
+        limit 1)
+     insert into content_usage as u (client_id, month, content_type, used)
+     select ?, ${CURRENT_MONTH_SQL}, ?, 1 from quota where quota.n > 0
+         on conflict (client_id, month, content_type)
+         do update set used = u.used + 1 where u.used < (select n from quota)
+     returning u.used`,
+    [contentType, clientId, clientId, contentType],
+    'all',
+    em.getTransactionContext(),
+  );
+  return rows.length > 0;
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -20,14 +21,12 @@ export interface OrderUpload {
   assertStatusTakes(project: Project): void;
 }
 
-const lifecycleContext = (project: Project) => ({ reviewCount: project.reviewCount, maxReviews: project.maxReviews });
-
 /** The client's reference files: until the order is completed (the machine's final state). */
 export const CLIENT_FILES: OrderUpload = {
   policy: ORDER_FILES,
   isFinalDesign: false,
   assertStatusTakes(project) {
-    if (restore(project.status, lifecycleContext(project)).status === 'done') throw AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.completedIsFinal);
+    if (restore(project.lifecycle()).status === 'done') throw AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.completedIsFinal);
   },
 };
 
@@ -36,7 +35,7 @@ export const FINAL_DESIGN_FILES: OrderUpload = {
   policy: FINAL_DESIGNS,
   isFinalDesign: true,
   assertStatusTakes(project) {
-    if (!decide(project.status, lifecycleContext(project), { type: 'SUBMIT_FINAL_DESIGN' }).allowed) {
+    if (!decide(project.lifecycle(), { type: 'SUBMIT_FINAL_DESIGN', attachmentIds: [] }).allowed) {
       throw AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.invalidTransition);
     }
   },
@@ -109,6 +108,8 @@ export class OrderFiles {
         keys.push(key);
         attachments.push(
           em.create(Attachment, {
+            // Known before the flush: the machine keeps the final designs by id.
+            id: randomUUID(),
             project,
             uploadedBy: uploaderId,
             storageKey: key,

@@ -1,21 +1,38 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, type ObjectQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../common/auth/actor.js';
 import { AppError } from '../common/errors/app-error.js';
+import { isUuid } from '../common/uuid.js';
 import { Project } from './project.entity.js';
 import { PROJECT_TEXTS } from './project-texts.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
- * The caller's view of the orders: a client (or an admin viewing as one) sees its own, a designer
- * the ones assigned to it, an admin all. A row outside the view is answered like a missing one.
+ * Who may see which orders, the one rule every read and write of an order uses: a client (or an
+ * admin viewing as one) its own, a designer the ones assigned to it, an admin all, anyone else none.
+ * A row outside the scope is answered like a missing one.
  */
-export function projectScope(actor: Actor): Record<string, unknown> {
-  if (actor.clientId) return { client: actor.clientId };
-  if (actor.role === 'designer') return { designer: actor.userId };
-  if (actor.isAdmin) return {};
-  return { id: null };
+export type ProjectScope = { clientId: string } | { designerId: string } | 'all' | 'none';
+
+export function projectScope(actor: Actor): ProjectScope {
+  if (actor.clientId) return { clientId: actor.clientId };
+  if (actor.role === 'designer') return { designerId: actor.userId };
+  return actor.isAdmin ? 'all' : 'none';
+}
+
+/** The scope as an ORM filter. */
+export function scopeFilter(scope: ProjectScope): ObjectQuery<Project> {
+  if (scope === 'all') return {};
+  if (scope === 'none') return { id: null };
+  return 'clientId' in scope ? { client: scope.clientId } : { designer: scope.designerId };
+}
+
+/** The scope as an SQL condition on the order table's alias, for the read models written in SQL. */
+export function scopeSql(scope: ProjectScope, alias: string): { condition: string; params: unknown[] } {
+  if (scope === 'all') return { condition: 'true', params: [] };
+  if (scope === 'none') return { condition: 'false', params: [] };
+  return 'clientId' in scope
+    ? { condition: `${alias}.client_id = ?`, params: [scope.clientId] }
+    : { condition: `${alias}.designer_id = ?`, params: [scope.designerId] };
 }
 
 export interface LoadOptions {
@@ -23,11 +40,12 @@ export interface LoadOptions {
   forUpdate?: boolean;
 }
 
+/** The order, if the actor may see it; 404 otherwise. */
 export async function findVisibleProject(em: EntityManager, actor: Actor, id: string, { forUpdate = false }: LoadOptions = {}): Promise<Project> {
-  if (!UUID.test(id)) throw AppError.notFound(PROJECT_TEXTS.notFound);
+  if (!isUuid(id)) throw AppError.notFound(PROJECT_TEXTS.notFound);
   const project = await em.findOne(
     Project,
-    { id, ...projectScope(actor) },
+    { id, ...scopeFilter(projectScope(actor)) },
     forUpdate ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
   );
   if (!project) throw AppError.notFound(PROJECT_TEXTS.notFound);

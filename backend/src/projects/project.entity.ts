@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p } from '@mikro-orm/core';
+import { defineEntity, p, rel } from '@mikro-orm/core';
 import { Account } from '../accounts/account.entity.js';
-import { CONTENT_TYPES, DEFAULT_MAX_REVIEWS, PROJECT_STATUSES, type SlideIdea } from '../contracts/projects.js';
+import type { Actor } from '../common/auth/actor.js';
+import { AppError } from '../common/errors/app-error.js';
+import {
+  CONTENT_TYPES, DEFAULT_MAX_REVIEWS, LIFECYCLE_EVENTS, PROJECT_STATUSES, STATUS_MEANINGS,
+  type LifecycleEventType, type ProjectEventType, type SlideIdea, type StatusMeaning,
+} from '../contracts/projects.js';
+import type { Role } from '../contracts/roles.js';
+import {
+  decide, EVENT_SENDERS, possibleEvents, RECORDED_AS, start,
+  type LifecycleEvent, type LifecycleRefusal, type LifecycleState,
+} from './domain/project-lifecycle.machine.js';
+import { PROJECT_TEXTS } from './project-texts.js';
 
 const ProjectSchema = defineEntity({
   name: 'Project',
@@ -12,6 +23,9 @@ const ProjectSchema = defineEntity({
     { name: 'project_designer_created_index', expression: 'create index "project_designer_created_index" on "project" ("designer_id", "created_at" desc, "id" desc)' },
     { name: 'project_status_created_index', expression: 'create index "project_status_created_index" on "project" ("status", "created_at")' },
     { name: 'project_created_index', expression: 'create index "project_created_index" on "project" ("created_at" desc, "id" desc)' },
+    // The lists filtered by status (a tab, a filter button) within a client or a designer.
+    { name: 'project_client_status_created_index', expression: 'create index "project_client_status_created_index" on "project" ("client_id", "status", "created_at" desc, "id" desc)' },
+    { name: 'project_designer_status_created_index', expression: 'create index "project_designer_status_created_index" on "project" ("designer_id", "status", "created_at" desc, "id" desc)' },
   ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
@@ -34,8 +48,8 @@ const ProjectSchema = defineEntity({
     generatedCaption: p.text().nullable(),
     generatedCta: p.text().nullable(),
     status: p.enum(PROJECT_STATUSES),
-    /** Public URLs of the current final designs. */
-    imageUrls: p.json<string[]>().default([]),
+    /** The current final designs (attachment ids): the lifecycle's context, set and cleared by the machine. */
+    finalDesignIds: p.json<string[]>().default([]),
     reviewCount: p.integer().default(0),
     maxReviews: p.integer().default(DEFAULT_MAX_REVIEWS),
     createdAt: p.datetime().onCreate(() => new Date()),
@@ -44,6 +58,102 @@ const ProjectSchema = defineEntity({
   },
 });
 
-/** A client's order: the briefing, its status in the lifecycle, and the designs' review counts. */
-export class Project extends ProjectSchema.class {}
+/**
+ * A client's order: the briefing and its place in the lifecycle. The lifecycle machine alone
+ * decides what an event does to it (`apply`); nothing else writes its status, review count,
+ * designer on assignment, final designs or completion time.
+ */
+export class Project extends ProjectSchema.class {
+  /** Where a new order starts, given its client's designer: the machine's initial state. */
+  static start(designerId: string | null, maxReviews = DEFAULT_MAX_REVIEWS) {
+    const { status, context } = start({ designerId, maxReviews });
+    return { status, reviewCount: context.reviewCount, maxReviews: context.maxReviews, finalDesignIds: [...context.finalDesignIds], completedAt: null };
+  }
+
+  /** The order's status and context as the machine sees them. */
+  lifecycle(): LifecycleState {
+    return {
+      status: this.status,
+      context: {
+        reviewCount: this.reviewCount,
+        maxReviews: this.maxReviews,
+        designerId: this.designer?.id ?? null,
+        finalDesignIds: this.finalDesignIds,
+        completedAt: this.completedAt?.toISOString() ?? null,
+      },
+    };
+  }
+
+  /** What its status means (which tab, whose move, …), for whoever must not compare status strings. */
+  meaning(): StatusMeaning {
+    return STATUS_MEANINGS[this.status];
+  }
+
+  /**
+   * Applies a lifecycle event sent by the actor: refused (403/409/400) unless the actor sends such
+   * events for this order and the machine takes it now; otherwise the order takes the machine's
+   * next status and context. Returns what to record and which final designs were withdrawn.
+   */
+  apply(event: LifecycleEvent, actor: Actor): AppliedEvent {
+    if (!this.sentBy(actor).includes(event.type)) throw AppError.forbidden();
+    const before = this.lifecycle();
+    const decision = decide(before, event);
+    if (!decision.allowed) throw refusal(decision.reason, event, this.maxReviews);
+    const { context } = decision;
+    this.status = decision.status;
+    this.reviewCount = context.reviewCount;
+    this.finalDesignIds = [...context.finalDesignIds];
+    this.completedAt = context.completedAt ? new Date(context.completedAt) : null;
+    if (context.designerId !== before.context.designerId) this.designer = context.designerId ? rel(Account, context.designerId) : null;
+    return {
+      recordedAs: RECORDED_AS[event.type],
+      withdrawnFinalDesignIds: before.context.finalDesignIds.filter((id) => !context.finalDesignIds.includes(id)),
+    };
+  }
+
+  /**
+   * The lifecycle events this actor may send now (the API's `allowedActions`): those of the role it
+   * acts in here first (an admin viewing as the client sees the client's).
+   */
+  allowedActions(actor: Actor): LifecycleEventType[] {
+    const [role] = this.rolesOf(actor);
+    return possibleEvents(this.lifecycle()).filter((type) => EVENT_SENDERS[type] === role);
+  }
+
+  /** The events the actor may send for this order, in any of its roles here. */
+  private sentBy(actor: Actor): LifecycleEventType[] {
+    const roles = this.rolesOf(actor);
+    return LIFECYCLE_EVENTS.filter((type) => roles.includes(EVENT_SENDERS[type]));
+  }
+
+  /** The roles the actor has on this order, the one it acts in first: its client, its designer, an admin. */
+  private rolesOf(actor: Actor): Role[] {
+    const roles: Role[] = [];
+    // An admin viewing as the client acts as the client, and stays an admin.
+    if (actor.clientId === this.client.id) roles.push('client');
+    if (actor.isAdmin) roles.push('admin');
+    if (actor.role === 'designer' && this.designer?.id === actor.userId) roles.push('designer');
+    return roles;
+  }
+}
 ProjectSchema.setClass(Project);
+
+/** What applying an event did, for the handler to record and clean up after. */
+export interface AppliedEvent {
+  recordedAs: ProjectEventType;
+  withdrawnFinalDesignIds: string[];
+}
+
+/** The API's answer to a refusal of the machine. */
+function refusal(reason: LifecycleRefusal, event: LifecycleEvent, maxReviews: number): AppError {
+  switch (reason) {
+    case 'REVISIONS_EXHAUSTED':
+      return AppError.conflict('REVISIONS_EXHAUSTED', PROJECT_TEXTS.revisionsExhausted(maxReviews));
+    case 'FEEDBACK_REQUIRED': {
+      const message = event.type === 'ADMIN_REJECT' ? PROJECT_TEXTS.adminFeedbackRequired : PROJECT_TEXTS.changeFeedbackRequired;
+      return AppError.validation(message, [{ field: 'feedback', message }]);
+    }
+    default:
+      return AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.invalidTransition);
+  }
+}

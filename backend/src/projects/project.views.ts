@@ -7,7 +7,6 @@ import {
   type Attachment as AttachmentContract, type ContentType, type LifecycleEventType, type Person, type ProjectDetail, type ProjectListItem,
   type ProjectPage, type ProjectStatus, type SlideIdea,
 } from '../contracts/projects.js';
-import { possibleEvents } from './domain/project-lifecycle.machine.js';
 import { Attachment } from './attachment.entity.js';
 import { briefingOf } from './project-briefing.js';
 import type { Project } from './project.entity.js';
@@ -94,22 +93,6 @@ export class ProjectDetailView implements ProjectDetail {
   allowedActions!: LifecycleEventType[];
 }
 
-/** The statuses in which a client sees the final designs: after the admin passed them on. */
-const DESIGNS_VISIBLE_TO_CLIENT: readonly ProjectStatus[] = ['review', 'completed'];
-
-/** Which lifecycle events each kind of caller sends; the machine says which are possible now. */
-function eventsOf(actor: Actor, project: Project): LifecycleEventType[] {
-  if (actor.clientId) return ['CLIENT_APPROVE', 'REQUEST_CHANGES'];
-  if (actor.isAdmin) return ['ADMIN_APPROVE', 'ADMIN_REJECT'];
-  if (actor.role === 'designer' && project.designer?.id === actor.userId) return ['START_WORK', 'SUBMIT_FINAL_DESIGN'];
-  return [];
-}
-
-export function allowedActions(actor: Actor, project: Project): LifecycleEventType[] {
-  const mine = eventsOf(actor, project);
-  return possibleEvents(project.status, { reviewCount: project.reviewCount, maxReviews: project.maxReviews }).filter((event) => mine.includes(event));
-}
-
 /** An attachment with URLs signed for this answer: only ever build it for a caller who may see the file. */
 export function attachmentView(attachment: Attachment, files: FileUrls): AttachmentView {
   const uploader = attachment.uploadedBy;
@@ -140,7 +123,7 @@ export async function projectDetails(em: EntityManager, actor: Actor, projects: 
   return projects.map((project) => {
     // The admin checks every design before the client sees it: until then the client gets neither
     // the final designs nor URLs for them (and file names are random, so none can be guessed).
-    const hideFinals = actor.clientId !== null && !DESIGNS_VISIBLE_TO_CLIENT.includes(project.status);
+    const hideFinals = actor.clientId !== null && !project.meaning().clientSeesDesigns;
     const visible = (attachment: Attachment) => !(hideFinals && attachment.isFinalDesign);
     const person = (account: { id: string; name: string; email: string }) => ({ id: account.id, name: account.name, email: account.email });
     const shown = attachments.filter((a) => a.project.id === project.id && visible(a)).map((a) => ({ row: a, view: attachmentView(a, files) }));
@@ -159,7 +142,7 @@ export async function projectDetails(em: EntityManager, actor: Actor, projects: 
       client: person(project.client),
       designer: project.designer ? person(project.designer) : null,
       attachments: shown.map(({ view }) => view),
-      allowedActions: allowedActions(actor, project),
+      allowedActions: project.allowedActions(actor),
     };
   });
 }

@@ -16,6 +16,7 @@ import { RequestChangesCommand } from './commands/request-changes/request-change
 import { StartWorkCommand } from './commands/start-work/start-work.command.js';
 import { SubmitFinalDesignsCommand } from './commands/submit-final-designs/submit-final-designs.command.js';
 import { UploadAttachmentsCommand } from './commands/upload-attachments/upload-attachments.command.js';
+import { EVENT_SENDERS } from './domain/project-lifecycle.machine.js';
 import { OrderFiles } from './order-files.js';
 import { AttachmentView, ProjectDetailView, ProjectPageView } from './project.views.js';
 import { GetProjectQuery } from './queries/get-project/get-project.query.js';
@@ -73,7 +74,7 @@ export class ProjectsController {
 
   @Post(':id/start')
   @HttpCode(200)
-  @Roles('designer')
+  @Roles(EVENT_SENDERS.START_WORK)
   @ApiOkResponse({ type: ProjectDetailView })
   start(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectDetailView> {
     return this.commands.execute(new StartWorkCommand(actor, id));
@@ -81,7 +82,7 @@ export class ProjectsController {
 
   @Post(':id/final-designs')
   @HttpCode(200)
-  @Roles('designer')
+  @Roles(EVENT_SENDERS.SUBMIT_FINAL_DESIGN)
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILES_BODY)
   @ApiOkResponse({ type: ProjectDetailView, description: 'Images up to 20 MB, videos (MP4, MOV, WebM) up to 200 MB; at most 10 per request and 50 per order' })
@@ -96,7 +97,7 @@ export class ProjectsController {
 
   @Post(':id/admin-approve')
   @HttpCode(200)
-  @Roles('admin')
+  @Roles(EVENT_SENDERS.ADMIN_APPROVE)
   @ApiOkResponse({ type: ProjectDetailView })
   adminApprove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectDetailView> {
     return this.commands.execute(new AdminApproveCommand(actor, id));
@@ -104,7 +105,7 @@ export class ProjectsController {
 
   @Post(':id/admin-reject')
   @HttpCode(200)
-  @Roles('admin')
+  @Roles(EVENT_SENDERS.ADMIN_REJECT)
   @ApiOkResponse({ type: ProjectDetailView })
   adminReject(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: FeedbackRequest): Promise<ProjectDetailView> {
     return this.commands.execute(new AdminRejectCommand(actor, id, body.feedback));
@@ -112,7 +113,7 @@ export class ProjectsController {
 
   @Post(':id/approve')
   @HttpCode(200)
-  @Roles('client')
+  @Roles(EVENT_SENDERS.CLIENT_APPROVE)
   @ApiOkResponse({ type: ProjectDetailView })
   approve(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectDetailView> {
     return this.commands.execute(new ClientApproveCommand(actor, id));
@@ -120,7 +121,7 @@ export class ProjectsController {
 
   @Post(':id/request-changes')
   @HttpCode(200)
-  @Roles('client')
+  @Roles(EVENT_SENDERS.REQUEST_CHANGES)
   @ApiOkResponse({ type: ProjectDetailView })
   requestChanges(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: FeedbackRequest): Promise<ProjectDetailView> {
     return this.commands.execute(new RequestChangesCommand(actor, id, body.feedback));

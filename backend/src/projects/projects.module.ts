@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { RedisModule } from '../queues/redis.provider.js';
 import { AddCommentHandler } from './commands/add-comment/add-comment.handler.js';
 import { AdminApproveHandler } from './commands/admin-approve/admin-approve.handler.js';
 import { AdminRejectHandler } from './commands/admin-reject/admin-reject.handler.js';
@@ -10,7 +9,7 @@ import { StartWorkHandler } from './commands/start-work/start-work.handler.js';
 import { SubmitFinalDesignsHandler } from './commands/submit-final-designs/submit-final-designs.handler.js';
 import { UploadAttachmentsHandler } from './commands/upload-attachments/upload-attachments.handler.js';
 import { OrderFiles } from './order-files.js';
-import { ProjectListCache } from './project-list-cache.js';
+import { LifecycleCommands } from './lifecycle-commands.js';
 import { ProjectsController } from './projects.controller.js';
 import { DesignerBadgeHandler } from './queries/designer-badge/designer-badge.handler.js';
 import { GetProjectHandler } from './queries/get-project/get-project.handler.js';
@@ -22,11 +21,10 @@ import { ReviewController } from './review.controller.js';
 
 /** Orders: the lifecycle, their files, comments, reviews and timeline. */
 @Module({
-  imports: [RedisModule],
   controllers: [ProjectsController, ReviewController],
   providers: [
     OrderFiles,
-    ProjectListCache,
+    LifecycleCommands,
     CreateProjectHandler,
     UploadAttachmentsHandler,
     StartWorkHandler,
@@ -43,6 +41,5 @@ import { ReviewController } from './review.controller.js';
     TimelineHandler,
     ListCommentsHandler,
   ],
-  exports: [ProjectListCache],
 })
 export class ProjectsModule {}

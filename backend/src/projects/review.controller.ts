@@ -24,6 +24,6 @@ export class ReviewController {
   @Roles('designer')
   @ApiOkResponse({ schema: { properties: { count: { type: 'number' } } } })
   badge(@CurrentActor() actor: Actor): Promise<{ count: number }> {
-    return this.queries.execute(new DesignerBadgeQuery(actor.userId));
+    return this.queries.execute(new DesignerBadgeQuery(actor));
   }
 }

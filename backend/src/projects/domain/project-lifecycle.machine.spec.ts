@@ -1,27 +1,78 @@
 import { getShortestPaths } from '@xstate/graph';
-import { LIFECYCLE_EVENTS, PROJECT_STATUSES, type LifecycleEventType, type ProjectStatus } from '../../contracts/projects.js';
-import { decide, possibleEvents, projectLifecycle, type LifecycleEvent, type LifecycleRefusal } from './project-lifecycle.machine.js';
+import { LIFECYCLE_EVENTS, PROJECT_STATUSES, STATUS_MEANINGS, type LifecycleEventType, type ProjectStatus } from '../../contracts/projects.js';
+import {
+  decide, EVENT_SENDERS, possibleEvents, projectLifecycle, RECORDED_AS, restore, start,
+  type LifecycleContext, type LifecycleEvent, type LifecycleRefusal,
+} from './project-lifecycle.machine.js';
 
-const event = (type: LifecycleEventType, feedback = 'Bitte Logo grösser'): LifecycleEvent =>
-  (type === 'ADMIN_REJECT' || type === 'REQUEST_CHANGES' ? { type, feedback } : { type }) as LifecycleEvent;
+const AT = '2026-11-23T10:00:00.000Z';
 
-/** Every status × every event, with revisions left and feedback given: where does it go? */
-const TABLE: Record<ProjectStatus, Partial<Record<LifecycleEventType, ProjectStatus>>> = {
-  pending_approval: { DESIGNER_ASSIGNED: 'new' },
-  new: { START_WORK: 'in_progress' },
-  in_progress: { SUBMIT_FINAL_DESIGN: 'admin_review' },
-  admin_review: { ADMIN_APPROVE: 'review', ADMIN_REJECT: 'in_progress' },
-  review: { CLIENT_APPROVE: 'completed', REQUEST_CHANGES: 'in_progress' },
+const event = (type: LifecycleEventType, feedback = 'Bitte Logo grösser'): LifecycleEvent => {
+  switch (type) {
+    case 'DESIGNER_ASSIGNED':
+      return { type, designerId: 'designer-neu' };
+    case 'SUBMIT_FINAL_DESIGN':
+      return { type, attachmentIds: ['final-neu-1', 'final-neu-2'] };
+    case 'ADMIN_REJECT':
+    case 'REQUEST_CHANGES':
+      return { type, feedback };
+    case 'CLIENT_APPROVE':
+      return { type, at: AT };
+    default:
+      return { type };
+  }
+};
+
+/** An order in some status with a designer, one revision used and final designs (where it can have them). */
+const context = (status: ProjectStatus, overrides: Partial<LifecycleContext> = {}): LifecycleContext => ({
+  reviewCount: 1,
+  maxReviews: 2,
+  designerId: status === 'pending_approval' ? null : 'designer-alt',
+  finalDesignIds: ['admin_review', 'review', 'completed'].includes(status) ? ['final-alt'] : [],
+  completedAt: status === 'completed' ? '2026-11-01T09:00:00.000Z' : null,
+  ...overrides,
+});
+
+/**
+ * Every status × every event, with revisions left and feedback given: the next status and exactly
+ * the context fields the transition changes (all others stay as they were).
+ */
+const TABLE: Record<ProjectStatus, Partial<Record<LifecycleEventType, { to: ProjectStatus; changes: Partial<LifecycleContext> }>>> = {
+  pending_approval: { DESIGNER_ASSIGNED: { to: 'new', changes: { designerId: 'designer-neu' } } },
+  new: { START_WORK: { to: 'in_progress', changes: {} } },
+  in_progress: { SUBMIT_FINAL_DESIGN: { to: 'admin_review', changes: { finalDesignIds: ['final-neu-1', 'final-neu-2'] } } },
+  admin_review: {
+    ADMIN_APPROVE: { to: 'review', changes: {} },
+    ADMIN_REJECT: { to: 'in_progress', changes: { finalDesignIds: [] } },
+  },
+  review: {
+    CLIENT_APPROVE: { to: 'completed', changes: { completedAt: AT } },
+    REQUEST_CHANGES: { to: 'in_progress', changes: { reviewCount: 2, finalDesignIds: [] } },
+  },
   completed: {},
 };
 
 describe('project lifecycle machine', () => {
   const cases = PROJECT_STATUSES.flatMap((status) => LIFECYCLE_EVENTS.map((type) => [status, type] as const));
 
-  it.each(cases)('%s + %s', (status, type) => {
+  it.each(cases)('%s + %s: next status and the context it changes', (status, type) => {
     const expected = TABLE[status][type];
-    const decision = decide(status, { reviewCount: 0, maxReviews: 2 }, event(type));
-    expect(decision).toEqual(expected ? { allowed: true, next: expected } : { allowed: false, reason: 'INVALID_TRANSITION' });
+    const before = context(status);
+    const decision = decide({ status, context: before }, event(type));
+    expect(decision).toEqual(
+      expected ? { allowed: true, status: expected.to, context: { ...before, ...expected.changes } } : { allowed: false, reason: 'INVALID_TRANSITION' },
+    );
+  });
+
+  it('starts a new order in new with a designer, and waiting for one without', () => {
+    expect(start({ designerId: 'd-1', maxReviews: 2 })).toEqual({
+      status: 'new',
+      context: { reviewCount: 0, maxReviews: 2, designerId: 'd-1', finalDesignIds: [], completedAt: null },
+    });
+    expect(start({ designerId: null, maxReviews: 3 })).toEqual({
+      status: 'pending_approval',
+      context: { reviewCount: 0, maxReviews: 3, designerId: null, finalDesignIds: [], completedAt: null },
+    });
   });
 
   it.each<[string, ProjectStatus, LifecycleEvent, number, LifecycleRefusal]>([
@@ -29,33 +80,47 @@ describe('project lifecycle machine', () => {
     ['request changes with blank feedback', 'review', { type: 'REQUEST_CHANGES', feedback: '   ' }, 0, 'FEEDBACK_REQUIRED'],
     ['admin rejection with blank feedback', 'admin_review', { type: 'ADMIN_REJECT', feedback: '' }, 0, 'FEEDBACK_REQUIRED'],
   ])('refuses %s', (_, status, lifecycleEvent, reviewCount, reason) => {
-    expect(decide(status, { reviewCount, maxReviews: 2 }, lifecycleEvent)).toEqual({ allowed: false, reason });
+    expect(decide({ status, context: context(status, { reviewCount }) }, lifecycleEvent)).toEqual({ allowed: false, reason });
   });
 
   it('allows the last revision and then no more', () => {
-    expect(decide('review', { reviewCount: 1, maxReviews: 2 }, event('REQUEST_CHANGES'))).toEqual({ allowed: true, next: 'in_progress' });
-    expect(possibleEvents('review', { reviewCount: 2, maxReviews: 2 })).toEqual(['CLIENT_APPROVE']);
-    expect(possibleEvents('review', { reviewCount: 1, maxReviews: 2 })).toEqual(['CLIENT_APPROVE', 'REQUEST_CHANGES']);
+    const review = (reviewCount: number) => ({ status: 'review' as const, context: context('review', { reviewCount }) });
+    expect(decide(review(1), event('REQUEST_CHANGES'))).toMatchObject({ allowed: true, status: 'in_progress', context: { reviewCount: 2 } });
+    expect(possibleEvents(review(2))).toEqual(['CLIENT_APPROVE']);
+    expect(possibleEvents(review(1))).toEqual(['CLIENT_APPROVE', 'REQUEST_CHANGES']);
   });
 
   it('lists the possible events of each status', () => {
     for (const status of PROJECT_STATUSES) {
-      expect(possibleEvents(status, { reviewCount: 0, maxReviews: 2 })).toEqual(Object.keys(TABLE[status]));
+      expect(possibleEvents({ status, context: context(status, { reviewCount: 0 }) })).toEqual(Object.keys(TABLE[status]));
     }
   });
 
-  it('reaches every status on some path of events (generated from the machine)', () => {
-    const paths = getShortestPaths(projectLifecycle, {
-      input: { reviewCount: 0, maxReviews: 2 },
-      events: LIFECYCLE_EVENTS.map((type) => event(type)),
-    });
-    const reached = new Set(paths.map((path) => String(path.state.value)));
-    // pending_approval is entered from outside the graph: an order created without a designer.
-    expect([...reached].sort()).toEqual(PROJECT_STATUSES.filter((s) => s !== 'pending_approval').sort());
-    const fromPending = getShortestPaths(projectLifecycle, {
-      fromState: projectLifecycle.resolveState({ value: 'pending_approval', context: { reviewCount: 0, maxReviews: 2 } }),
-      events: LIFECYCLE_EVENTS.map((type) => event(type)),
-    });
-    expect(new Set(fromPending.map((path) => String(path.state.value)))).toEqual(new Set(PROJECT_STATUSES));
+  it('tags every state with its status meaning', () => {
+    for (const status of PROJECT_STATUSES) {
+      const snapshot = restore({ status, context: context(status) });
+      expect(snapshot.hasTag('designerBadge')).toBe(STATUS_MEANINGS[status].designerBadge);
+      expect(snapshot.hasTag('clientSeesDesigns')).toBe(STATUS_MEANINGS[status].clientSeesDesigns);
+      expect(snapshot.hasTag('final')).toBe(STATUS_MEANINGS[status].final);
+      expect(snapshot.status === 'done').toBe(STATUS_MEANINGS[status].final);
+    }
+  });
+
+  it('names a sender and a recorded event for every event', () => {
+    expect(Object.keys(EVENT_SENDERS).sort()).toEqual([...LIFECYCLE_EVENTS].sort());
+    expect(Object.keys(RECORDED_AS).sort()).toEqual([...LIFECYCLE_EVENTS].sort());
+  });
+
+  it('reaches every status from a new order, with or without a designer (generated from the machine)', () => {
+    const reached = (designerId: string | null) =>
+      new Set(
+        getShortestPaths(projectLifecycle, { input: { designerId, maxReviews: 2 }, events: LIFECYCLE_EVENTS.map((type) => event(type)) }).map((path) =>
+          String(path.state.value),
+        ),
+      );
+    expect(reached(null)).toEqual(new Set(PROJECT_STATUSES));
+    const withDesigner = reached('d-1');
+    // pending_approval is only where an order of a client without a designer starts.
+    expect([...withDesigner].sort()).toEqual(PROJECT_STATUSES.filter((status) => status !== 'pending_approval').sort());
   });
 });

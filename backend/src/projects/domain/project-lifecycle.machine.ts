@@ -1,99 +1,173 @@
-import { setup, transition, type SnapshotFrom } from 'xstate';
-import type { LifecycleEventType, ProjectStatus } from '../../contracts/projects.js';
+import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
+import {
+  LIFECYCLE_EVENTS, PROJECT_STATUSES, STATUS_MEANINGS,
+  type LifecycleEventType, type ProjectEventType, type ProjectStatus, type Role, type StatusMeaning,
+} from '../../contracts/index.js';
 
-/** What the lifecycle needs to know about an order to decide a transition. */
+/** Everything about an order the lifecycle decides on or changes, besides its status. */
 export interface LifecycleContext {
   reviewCount: number;
+  maxReviews: number;
+  designerId: string | null;
+  /** The final designs the client will see once the admin passes them on (attachment ids). */
+  finalDesignIds: readonly string[];
+  /** ISO time of the client's approval. */
+  completedAt: string | null;
+}
+
+/** What a new order starts from: the client's designer (if any) and its revisions. */
+export interface LifecycleInput {
+  designerId: string | null;
   maxReviews: number;
 }
 
 export type LifecycleEvent =
-  | { type: 'DESIGNER_ASSIGNED' }
+  | { type: 'DESIGNER_ASSIGNED'; designerId: string }
   | { type: 'START_WORK' }
-  | { type: 'SUBMIT_FINAL_DESIGN' }
+  | { type: 'SUBMIT_FINAL_DESIGN'; attachmentIds: readonly string[] }
   | { type: 'ADMIN_APPROVE' }
   | { type: 'ADMIN_REJECT'; feedback: string }
-  | { type: 'CLIENT_APPROVE' }
+  | { type: 'CLIENT_APPROVE'; at: string }
   | { type: 'REQUEST_CHANGES'; feedback: string };
 
 const hasFeedback = (event: LifecycleEvent) => 'feedback' in event && event.feedback.trim().length > 0;
 const hasRevisionsLeft = (context: LifecycleContext) => context.reviewCount < context.maxReviews;
 
+/** Each status's meaning (contracts/projects.ts) as the state's tags, so a snapshot can be asked. */
+const tagsOf = (status: ProjectStatus) =>
+  (Object.entries(STATUS_MEANINGS[status]) as [keyof StatusMeaning, unknown][]).filter(([, value]) => value === true).map(([key]) => key);
+
 /**
- * The order lifecycle: the single authority on which transition is allowed.
+ * The order lifecycle: the single authority on which transition is allowed and on what it does to
+ * the order. It is pure: the entity restores a snapshot from its stored status and context, asks
+ * it, and stores the next status and context (Project.apply).
  *
- * pending_approval is where an order waits while its client has no designer yet; assigning one
- * (DESIGNER_ASSIGNED) makes it new. The machine is pure: handlers restore a snapshot from the
- * stored status, ask it, and store the next status.
+ * An order starts in `new` when its client has a designer, otherwise in `pending_approval`, where it
+ * waits until an admin links one (DESIGNER_ASSIGNED).
  */
 export const projectLifecycle = setup({
-  types: { context: {} as LifecycleContext, events: {} as LifecycleEvent, input: {} as LifecycleContext },
+  types: { context: {} as LifecycleContext, events: {} as LifecycleEvent, input: {} as LifecycleInput },
   guards: {
+    hasDesigner: ({ context }) => context.designerId !== null,
     hasFeedback: ({ event }) => hasFeedback(event),
     canRequestChanges: ({ context, event }) => hasRevisionsLeft(context) && hasFeedback(event),
   },
+  actions: {
+    takeDesigner: assign({ designerId: ({ event }) => (event.type === 'DESIGNER_ASSIGNED' ? event.designerId : null) }),
+    keepFinalDesigns: assign({ finalDesignIds: ({ event }) => (event.type === 'SUBMIT_FINAL_DESIGN' ? [...event.attachmentIds] : []) }),
+    withdrawFinalDesigns: assign({ finalDesignIds: () => [] }),
+    countRevision: assign({ reviewCount: ({ context }) => context.reviewCount + 1 }),
+    complete: assign({ completedAt: ({ event }) => (event.type === 'CLIENT_APPROVE' ? event.at : null) }),
+  },
 }).createMachine({
   id: 'project',
-  initial: 'new',
-  context: ({ input }) => ({ ...input }),
+  initial: 'created',
+  context: ({ input }) => ({ reviewCount: 0, maxReviews: input.maxReviews, designerId: input.designerId, finalDesignIds: [], completedAt: null }),
   states: {
-    pending_approval: { on: { DESIGNER_ASSIGNED: 'new' } },
-    new: { on: { START_WORK: 'in_progress' } },
-    in_progress: { on: { SUBMIT_FINAL_DESIGN: 'admin_review' } },
+    created: { always: [{ guard: 'hasDesigner', target: 'new' }, { target: 'pending_approval' }] },
+    pending_approval: { tags: tagsOf('pending_approval'), on: { DESIGNER_ASSIGNED: { target: 'new', actions: 'takeDesigner' } } },
+    new: { tags: tagsOf('new'), on: { START_WORK: 'in_progress' } },
+    in_progress: { tags: tagsOf('in_progress'), on: { SUBMIT_FINAL_DESIGN: { target: 'admin_review', actions: 'keepFinalDesigns' } } },
     admin_review: {
+      tags: tagsOf('admin_review'),
       on: {
         ADMIN_APPROVE: 'review',
-        ADMIN_REJECT: { target: 'in_progress', guard: 'hasFeedback' },
+        ADMIN_REJECT: { target: 'in_progress', guard: 'hasFeedback', actions: 'withdrawFinalDesigns' },
       },
     },
     review: {
+      tags: tagsOf('review'),
       on: {
-        CLIENT_APPROVE: 'completed',
-        REQUEST_CHANGES: { target: 'in_progress', guard: 'canRequestChanges' },
+        CLIENT_APPROVE: { target: 'completed', actions: 'complete' },
+        REQUEST_CHANGES: { target: 'in_progress', guard: 'canRequestChanges', actions: ['countRevision', 'withdrawFinalDesigns'] },
       },
     },
-    completed: { type: 'final' },
+    completed: { tags: tagsOf('completed'), type: 'final' },
   },
 });
 
 export type LifecycleSnapshot = SnapshotFrom<typeof projectLifecycle>;
 
+/** The status and context of an order, as the entity stores them. */
+export interface LifecycleState {
+  status: ProjectStatus;
+  context: LifecycleContext;
+}
+
 /** Why an event was refused: not allowed in this status, no revisions left, or no feedback text. */
 export type LifecycleRefusal = 'INVALID_TRANSITION' | 'REVISIONS_EXHAUSTED' | 'FEEDBACK_REQUIRED';
 
-export type LifecycleDecision = { allowed: true; next: ProjectStatus } | { allowed: false; reason: LifecycleRefusal };
+export type LifecycleDecision = ({ allowed: true } & LifecycleState) | { allowed: false; reason: LifecycleRefusal };
+
+/** Where a new order starts: `new` with a designer, `pending_approval` without. */
+export function start(input: LifecycleInput): LifecycleState {
+  const [snapshot] = initialTransition(projectLifecycle, input);
+  return { status: snapshot.value as ProjectStatus, context: snapshot.context };
+}
 
 /** The snapshot of an order in its stored status. */
-export function restore(status: ProjectStatus, context: LifecycleContext): LifecycleSnapshot {
+export function restore({ status, context }: LifecycleState): LifecycleSnapshot {
   return projectLifecycle.resolveState({ value: status, context });
 }
 
-/** Asks the machine whether the event may happen now, and what the order's next status is. */
-export function decide(status: ProjectStatus, context: LifecycleContext, event: LifecycleEvent): LifecycleDecision {
-  const snapshot = restore(status, context);
+/** Asks the machine whether the event may happen now, and what the order's next status and context are. */
+export function decide(state: LifecycleState, event: LifecycleEvent): LifecycleDecision {
+  const snapshot = restore(state);
   if (snapshot.can(event)) {
     const [next] = transition(projectLifecycle, snapshot, event);
-    return { allowed: true, next: next.value as ProjectStatus };
+    return { allowed: true, status: next.value as ProjectStatus, context: next.context };
   }
-  if (!projectLifecycle.states[status]?.on[event.type]) return { allowed: false, reason: 'INVALID_TRANSITION' };
+  if (!projectLifecycle.states[state.status]?.on[event.type]) return { allowed: false, reason: 'INVALID_TRANSITION' };
   // The status knows the event, so a guard said no: say which one.
   // No revisions left says more than missing text: no text would help.
-  if (event.type === 'REQUEST_CHANGES' && !hasRevisionsLeft(context)) return { allowed: false, reason: 'REVISIONS_EXHAUSTED' };
+  if (event.type === 'REQUEST_CHANGES' && !hasRevisionsLeft(state.context)) return { allowed: false, reason: 'REVISIONS_EXHAUSTED' };
   if ('feedback' in event && !hasFeedback(event)) return { allowed: false, reason: 'FEEDBACK_REQUIRED' };
   return { allowed: false, reason: 'INVALID_TRANSITION' };
 }
 
-/** The events the machine would take now (feedback assumed given), for the API's allowedActions. */
-export function possibleEvents(status: ProjectStatus, context: LifecycleContext): LifecycleEventType[] {
-  const snapshot = restore(status, context);
-  const probes: LifecycleEvent[] = [
-    { type: 'DESIGNER_ASSIGNED' },
-    { type: 'START_WORK' },
-    { type: 'SUBMIT_FINAL_DESIGN' },
-    { type: 'ADMIN_APPROVE' },
-    { type: 'ADMIN_REJECT', feedback: 'x' },
-    { type: 'CLIENT_APPROVE' },
-    { type: 'REQUEST_CHANGES', feedback: 'x' },
-  ];
-  return probes.filter((event) => snapshot.can(event)).map((event) => event.type);
+/** One event of each type, with whatever payload makes its guards pass, to ask what is possible. */
+const PROBES: Record<LifecycleEventType, LifecycleEvent> = {
+  DESIGNER_ASSIGNED: { type: 'DESIGNER_ASSIGNED', designerId: 'probe' },
+  START_WORK: { type: 'START_WORK' },
+  SUBMIT_FINAL_DESIGN: { type: 'SUBMIT_FINAL_DESIGN', attachmentIds: [] },
+  ADMIN_APPROVE: { type: 'ADMIN_APPROVE' },
+  ADMIN_REJECT: { type: 'ADMIN_REJECT', feedback: 'probe' },
+  CLIENT_APPROVE: { type: 'CLIENT_APPROVE', at: new Date(0).toISOString() },
+  REQUEST_CHANGES: { type: 'REQUEST_CHANGES', feedback: 'probe' },
+};
+
+/** The events the machine would take now (feedback assumed given), in the contract's order. */
+export function possibleEvents(state: LifecycleState): LifecycleEventType[] {
+  const snapshot = restore(state);
+  return LIFECYCLE_EVENTS.filter((type) => snapshot.can(PROBES[type]));
+}
+
+/**
+ * Who sends each event: the order's client (or an admin viewing as it), its assigned designer, an
+ * admin. The route guards and an order's `allowedActions` both read this one table.
+ */
+export const EVENT_SENDERS: Record<LifecycleEventType, Role> = {
+  DESIGNER_ASSIGNED: 'admin',
+  START_WORK: 'designer',
+  SUBMIT_FINAL_DESIGN: 'designer',
+  ADMIN_APPROVE: 'admin',
+  ADMIN_REJECT: 'admin',
+  CLIENT_APPROVE: 'client',
+  REQUEST_CHANGES: 'client',
+};
+
+/** The timeline's and the outbox's name of what happened, in the past tense. */
+export const RECORDED_AS: Record<LifecycleEventType, ProjectEventType> = {
+  DESIGNER_ASSIGNED: 'DesignerAssigned',
+  START_WORK: 'WorkStarted',
+  SUBMIT_FINAL_DESIGN: 'FinalDesignsSubmitted',
+  ADMIN_APPROVE: 'DesignApprovedByAdmin',
+  ADMIN_REJECT: 'DesignRejectedByAdmin',
+  CLIENT_APPROVE: 'DesignApprovedByClient',
+  REQUEST_CHANGES: 'ChangesRequested',
+};
+
+/** The statuses in lifecycle order whose meaning passes the test (for queries and filters). */
+export function statusesTagged(tag: { [K in keyof StatusMeaning]: StatusMeaning[K] extends boolean ? K : never }[keyof StatusMeaning]): ProjectStatus[] {
+  return PROJECT_STATUSES.filter((status) => STATUS_MEANINGS[status][tag]);
 }

@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ProjectListCache } from '../../../projects/project-list-cache.js';
 import { giveWaitingOrdersTo, lockClient } from '../../../projects/waiting-orders.js';
 import { ClientDesigner } from '../../client-designer.entity.js';
 import { requireClient, requireDesigner } from '../../client-lookup.js';
@@ -8,13 +7,10 @@ import { AssignDesignerCommand, type DesignerAssignment } from './assign-designe
 
 @CommandHandler(AssignDesignerCommand)
 export class AssignDesignerHandler implements ICommandHandler<AssignDesignerCommand> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly lists: ProjectListCache,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   async execute({ actor, clientId, designerId }: AssignDesignerCommand): Promise<DesignerAssignment> {
-    const assignment = await this.em.transactional(async (em) => {
+    return this.em.transactional(async (em) => {
       const client = await requireClient(em, clientId);
       const designer = designerId ? await requireDesigner(em, designerId) : null;
       await lockClient(em, clientId);
@@ -22,10 +18,8 @@ export class AssignDesignerHandler implements ICommandHandler<AssignDesignerComm
       if (!designer) return { clientId, designer: null, movedProjects: 0 };
 
       em.create(ClientDesigner, { client, designer, assignedBy: actor.userId });
-      const movedProjects = await giveWaitingOrdersTo(em, clientId, designer, actor.userId);
+      const movedProjects = await giveWaitingOrdersTo(em, clientId, designer, actor);
       return { clientId, designer: { id: designer.id, name: designer.name, email: designer.email }, movedProjects };
     });
-    if (assignment.movedProjects) this.lists.changed({ clientId, designerIds: [assignment.designer?.id] });
-    return assignment;
   }
 }

@@ -1,16 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Account } from '../../../accounts/account.entity.js';
+import { ClientDesigner } from '../../../clients/client-designer.entity.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
-import { DEFAULT_MAX_REVIEWS, type SlideIdea } from '../../../contracts/projects.js';
+import type { SlideIdea } from '../../../contracts/projects.js';
+import { recordProjectEvent } from '../../../outbox/domain-events.js';
+import { takeContentSlot } from '../../../plans-billing/content-limits.js';
+import { FileStorage } from '../../../storage/file-storage.js';
 import { briefingOf } from '../../project-briefing.js';
-import { ProjectListCache } from '../../project-list-cache.js';
-import { giveWaitingOrdersTo, lockClient } from '../../waiting-orders.js';
+import { Project } from '../../project.entity.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
-import type { ProjectDetailView } from '../../project.views.js';
+import { projectDetail, type ProjectDetailView } from '../../project.views.js';
+import { lockClient } from '../../waiting-orders.js';
 import { CreateProjectCommand } from './create-project.command.js';
 import type { CreateProjectRequest } from './create-project.request.js';
-import { CREATE_ORDER, CREATE_ORDER_STATEMENT, createOrderParameters, type CreatedOrderRow, type NewOrder } from './create-project.sql.js';
 
 /** Carousels only; empty ones dropped; one idea per slide number, in order. */
 function slideIdeasOf(briefing: CreateProjectRequest): SlideIdea[] | null {
@@ -20,74 +24,42 @@ function slideIdeasOf(briefing: CreateProjectRequest): SlideIdea[] | null {
   return ideas.length ? ideas.map(({ number, content }) => ({ number, content: content.trim() })).sort((a, b) => a.number - b.number) : null;
 }
 
+/**
+ * A client orders content: in one unit of work, a slot of the month's quota, the order (starting
+ * where the lifecycle machine says, given the client's designer), its timeline row and its outbox
+ * event.
+ */
 @CommandHandler(CreateProjectCommand)
 export class CreateProjectHandler implements ICommandHandler<CreateProjectCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly lists: ProjectListCache,
+    private readonly storage: FileStorage,
   ) {}
 
   async execute({ actor, briefing }: CreateProjectCommand): Promise<ProjectDetailView> {
-    const order: NewOrder = {
-      clientId: actor.clientId!,
-      actorId: actor.userId,
-      briefing: briefingOf({
-        ...briefing,
-        targetPlatforms: (briefing.targetPlatforms ?? []).map((p) => p.trim()).filter(Boolean),
-        slideIdeas: slideIdeasOf(briefing),
-      }),
-    };
-    const { parameters } = createOrderParameters(order);
-    // One statement on its own is its own transaction: the order, its timeline row and its outbox
-    // event are written together or not at all (see create-project.sql.ts).
-    const pool = await this.em.getConnection().getNativeClient();
-    const { rows: [row] } = await pool.query<CreatedOrderRow>({ name: CREATE_ORDER_STATEMENT, text: CREATE_ORDER, values: parameters });
-    if (!row) throw AppError.notFound(MESSAGES.clientNotFound);
-    if (!row.id) throw AppError.conflict('QUOTA_EXCEEDED', PROJECT_TEXTS.quotaExceeded);
-    const created = row.status === 'pending_approval' ? await this.designerLinkedMeanwhile(order, row) : row;
-    this.lists.changed({ clientId: order.clientId, designerIds: [created.designer_id] });
-    return newOrderView(order, created);
-  }
-
-  /**
-   * The statement read the client's designer from its snapshot: an admin may have linked one while
-   * it ran, after the link's own move of the waiting orders. Checked under the client's lock, which
-   * linking takes too, so either this sees the link or the link sees this order. Rare: only orders
-   * of clients without a designer come here.
-   */
-  private async designerLinkedMeanwhile(order: NewOrder, row: CreatedOrderRow): Promise<CreatedOrderRow> {
-    return this.em.transactional(async (em) => {
-      await lockClient(em, order.clientId);
-      const [link] = await em.getConnection().execute<{ id: string; name: string; email: string }[]>(
-        `select d.id, d.name, d.email from client_designer cd join account d on d.id = cd.designer_id where cd.client_id = ?`,
-        [order.clientId], 'all', em.getTransactionContext(),
-      );
-      if (!link) return row;
-      await giveWaitingOrdersTo(em, order.clientId, em.getReference(Account, link.id), order.actorId);
-      return { ...row, status: 'new', designer_id: link.id, designer_name: link.name, designer_email: link.email };
+    const clientId = actor.clientId!;
+    const fields = briefingOf({
+      ...briefing,
+      targetPlatforms: (briefing.targetPlatforms ?? []).map((p) => p.trim()).filter(Boolean),
+      slideIdeas: slideIdeasOf(briefing),
     });
+    const project = await this.em.transactional(async (em) => {
+      // Linking a designer takes this lock too: either this order sees the link, or the link sees
+      // this order among the waiting ones (waiting-orders.ts).
+      await lockClient(em, clientId);
+      const client = await em.findOne(Account, clientId);
+      if (!client) throw AppError.notFound(MESSAGES.clientNotFound);
+      if (!(await takeContentSlot(em, clientId, fields.contentType))) throw AppError.conflict('QUOTA_EXCEEDED', PROJECT_TEXTS.quotaExceeded);
+      const designer = (await em.findOne(ClientDesigner, { client: clientId }, { populate: ['designer'] }))?.designer ?? null;
+      const project = em.create(Project, { id: randomUUID(), client, designer, ...fields, ...Project.start(designer?.id ?? null) });
+      recordProjectEvent(em, {
+        type: 'ProjectCreated',
+        projectId: project.id,
+        actorId: actor.userId,
+        data: { contentType: project.contentType, status: project.status, designerId: designer?.id ?? null },
+      });
+      return project;
+    });
+    return projectDetail(this.em, actor, project, this.storage);
   }
-}
-
-/** The new order as the client sees it: everything is known, nothing needs reading back. */
-function newOrderView(order: NewOrder, row: CreatedOrderRow): ProjectDetailView {
-  const createdAt = new Date(row.created_at!).toISOString();
-  return {
-    id: row.id!,
-    ...order.briefing,
-    status: row.status!,
-    imageUrls: [],
-    reviewCount: 0,
-    maxReviews: DEFAULT_MAX_REVIEWS,
-    createdAt,
-    updatedAt: createdAt,
-    completedAt: null,
-    clientId: order.clientId,
-    designerId: row.designer_id,
-    client: { id: order.clientId, name: row.client_name, email: row.client_email },
-    designer: row.designer_id ? { id: row.designer_id, name: row.designer_name!, email: row.designer_email! } : null,
-    attachments: [],
-    // A new order waits for its designer (or for one to be assigned): nothing for the client to do.
-    allowedActions: [],
-  };
 }

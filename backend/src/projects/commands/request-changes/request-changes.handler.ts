@@ -1,44 +1,21 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { recordProjectEvent } from '../../../outbox/domain-events.js';
-import { FileStorage } from '../../../storage/file-storage.js';
 import { Comment } from '../../comment.entity.js';
-import { withdrawFinalDesigns } from '../../final-designs.js';
-import { applyLifecycleEvent } from '../../lifecycle.js';
-import { OrderFiles } from '../../order-files.js';
-import { findVisibleProject } from '../../project-access.js';
-import { ProjectListCache } from '../../project-list-cache.js';
+import { LifecycleCommands } from '../../lifecycle-commands.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
-import { projectDetail } from '../../project.views.js';
 import { RequestChangesCommand } from './request-changes.command.js';
 
 @CommandHandler(RequestChangesCommand)
 export class RequestChangesHandler implements ICommandHandler<RequestChangesCommand> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly files: OrderFiles,
-    private readonly lists: ProjectListCache,
-    private readonly storage: FileStorage,
-  ) {}
+  constructor(private readonly lifecycle: LifecycleCommands) {}
 
-  async execute({ actor, projectId, feedback }: RequestChangesCommand) {
-    const { project, removedKeys } = await this.em.transactional(async (em) => {
-      const project = await findVisibleProject(em, actor, projectId, { forUpdate: true });
-      applyLifecycleEvent(project, { type: 'REQUEST_CHANGES', feedback });
-      const text = feedback.trim();
-      project.reviewCount += 1;
-      const removedKeys = await withdrawFinalDesigns(em, project);
-      em.create(Comment, { project, author: actor.userId, message: PROJECT_TEXTS.clientFeedbackComment(text) });
-      recordProjectEvent(em, {
-        type: 'ChangesRequested',
-        projectId,
-        actorId: actor.userId,
-        data: { feedback: text, reviewCount: project.reviewCount },
-      });
-      return { project, removedKeys };
+  execute({ actor, projectId, feedback }: RequestChangesCommand) {
+    const text = feedback.trim();
+    return this.lifecycle.run(actor, projectId, {
+      event: { type: 'REQUEST_CHANGES', feedback },
+      alongside: (em, project) => {
+        em.create(Comment, { project, author: actor.userId, message: PROJECT_TEXTS.clientFeedbackComment(text) });
+        return { feedback: text, reviewCount: project.reviewCount };
+      },
     });
-    await this.files.removeKeys(removedKeys);
-    this.lists.orderChanged(project);
-    return projectDetail(this.em, actor, project, this.storage);
   }
 }

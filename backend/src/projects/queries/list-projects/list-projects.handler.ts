@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ContentType, ProjectStatus } from '../../../contracts/projects.js';
-import { ProjectListCache } from '../../project-list-cache.js';
+import { projectScope, scopeSql } from '../../project-access.js';
 import type { ProjectPageView } from '../../project.views.js';
 import { ListProjectsQuery } from './list-projects.query.js';
 
@@ -20,34 +20,18 @@ interface Row {
 }
 
 /**
- * Straight from SQL (a read model, no entities): the scope and status filter meet the
- * (client_id | designer_id, created_at desc, id desc) indexes, so the page is a short index range
- * scan and the count an index-only scan.
+ * Straight from SQL (a read model, no entities, no cache): the scope and status filter meet the
+ * (client_id | designer_id [, status], created_at desc, id desc) indexes, so the page is a short
+ * index range scan and the count an index-only scan of the caller's orders alone.
  */
 @QueryHandler(ListProjectsQuery)
 export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly cache: ProjectListCache,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
-  execute({ actor, statuses, page, pageSize }: ListProjectsQuery): Promise<ProjectPageView> {
-    const key = `${[...(statuses ?? [])].sort().join(',')}|${page}|${pageSize}`;
-    return this.cache.page(actor, key, () => this.load({ actor, statuses, page, pageSize } as ListProjectsQuery));
-  }
-
-  private async load({ actor, statuses, page, pageSize }: ListProjectsQuery): Promise<ProjectPageView> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (actor.clientId) {
-      where.push('p.client_id = ?');
-      params.push(actor.clientId);
-    } else if (actor.role === 'designer') {
-      where.push('p.designer_id = ?');
-      params.push(actor.userId);
-    } else if (!actor.isAdmin) {
-      where.push('false');
-    }
+  async execute({ actor, statuses, page, pageSize }: ListProjectsQuery): Promise<ProjectPageView> {
+    const scope = scopeSql(projectScope(actor), 'p');
+    const where: string[] = [scope.condition];
+    const params: unknown[] = [...scope.params];
     if (statuses?.length) {
       where.push(`p.status in (${statuses.map(() => '?').join(', ')})`);
       params.push(...statuses);

@@ -1,13 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { PROJECT_STATUSES, type ProjectStatus } from '../../../contracts/projects.js';
+import { PROJECT_STATUSES, statusesWhere, type ProjectStatus } from '../../../contracts/projects.js';
 
 /** Beyond this the offset would overflow Postgres' bigint (500); no real list has that many pages. */
 const MAX_PAGE = 100_000;
 
 export class ListProjectsRequest {
-  @ApiPropertyOptional({ description: `Comma-separated statuses, e.g. review,in_progress; at most ${PROJECT_STATUSES.length}`, example: 'review' })
+  @ApiPropertyOptional({ description: `Comma-separated statuses, e.g. review,in_progress; at most ${PROJECT_STATUSES.length}`, example: statusesWhere((meaning) => meaning.clientTab === 'review').join(',') })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value))
   @IsIn(PROJECT_STATUSES, { each: true, message: 'Unbekannter Status' })

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { getShortestPaths } from '@xstate/graph';
+import { Account } from '../src/accounts/account.entity.js';
+import { Actor } from '../src/common/auth/actor.js';
+import { LIFECYCLE_EVENTS, type LifecycleEventType, type ProjectStatus } from '../src/contracts/projects.js';
+import { recordProjectEvent } from '../src/outbox/domain-events.js';
+import { Attachment } from '../src/projects/attachment.entity.js';
+import { EVENT_SENDERS, projectLifecycle, type LifecycleEvent } from '../src/projects/domain/project-lifecycle.machine.js';
+import { Project } from '../src/projects/project.entity.js';
+import { FileStorage, randomKey } from '../src/storage/file-storage.js';
+import { inContext } from './factories.js';
+import { PNG } from './files.js';
+import type { TestApp } from './test-app.js';
+
+/** Payloads the factory sends with each event; SUBMIT_FINAL_DESIGN gets the designs it stores. */
+const EVENT_PAYLOADS: Record<LifecycleEventType, LifecycleEvent> = {
+  DESIGNER_ASSIGNED: { type: 'DESIGNER_ASSIGNED', designerId: 'set-by-the-factory' },
+  START_WORK: { type: 'START_WORK' },
+  SUBMIT_FINAL_DESIGN: { type: 'SUBMIT_FINAL_DESIGN', attachmentIds: [] },
+  ADMIN_APPROVE: { type: 'ADMIN_APPROVE' },
+  ADMIN_REJECT: { type: 'ADMIN_REJECT', feedback: 'Bitte kontrastreicher' },
+  CLIENT_APPROVE: { type: 'CLIENT_APPROVE', at: new Date(0).toISOString() },
+  REQUEST_CHANGES: { type: 'REQUEST_CHANGES', feedback: 'Bitte anders' },
+};
+
+export interface FactoryOrder {
+  status?: ProjectStatus;
+  clientId: string;
+  /** The client's designer; without one the order starts waiting for a designer. */
+  designerId?: string | null;
+  /** The order waited for its designer first: it starts without one and gets it through DESIGNER_ASSIGNED. */
+  waitedForDesigner?: boolean;
+  /** Who sends the admin's events (needed for statuses past admin_review or from pending_approval). */
+  adminId?: string;
+  title?: string;
+  contentType?: 'post' | 'carousel' | 'reel';
+}
+
+/** The machine's shortest path of event types from a new order to the status. */
+function pathTo(status: ProjectStatus, hasDesigner: boolean): LifecycleEventType[] {
+  const paths = getShortestPaths(projectLifecycle, {
+    input: { designerId: hasDesigner ? 'any' : null, maxReviews: 2 },
+    events: LIFECYCLE_EVENTS.map((type) => EVENT_PAYLOADS[type]),
+  });
+  const path = paths.find((candidate) => candidate.state.value === status);
+  if (!path) throw new Error(`the machine reaches no ${status} from a new order ${hasDesigner ? 'with' : 'without'} a designer`);
+  return path.steps.slice(1).map((step) => step.event.type as LifecycleEventType);
+}
+
+/**
+ * Orders in any status, built the way the product builds them: a new order as the machine starts
+ * it, then the machine's shortest path of events, each applied through Project.apply by an actor
+ * who may send it and recorded on the timeline and in the outbox. So tests reach a status without
+ * walking the HTTP lifecycle, and an order here is never one the product could not have.
+ */
+export class ProjectFactory {
+  constructor(private readonly app: TestApp) {}
+
+  async create({ status = 'new', clientId, designerId = null, waitedForDesigner = false, adminId, title = 'Aus der Fabrik', contentType = 'post' }: FactoryOrder): Promise<Project> {
+    const startingDesigner = waitedForDesigner ? null : designerId;
+    const events = pathTo(status, startingDesigner !== null);
+    return inContext(this.app, (em) =>
+      em.transactional(async (tx) => {
+        const project = tx.create(Project, {
+          id: randomUUID(),
+          client: tx.getReference(Account, clientId),
+          designer: startingDesigner ? tx.getReference(Account, startingDesigner) : null,
+          title,
+          description: 'Briefing aus der Testfabrik',
+          contentType,
+          targetPlatforms: [],
+          ...Project.start(startingDesigner),
+        });
+        // One millisecond apart, so the timeline keeps the order in which they happened.
+        const started = Date.now() - events.length - 1;
+        recordProjectEvent(tx, { type: 'ProjectCreated', projectId: project.id, actorId: clientId, data: { status: project.status }, at: new Date(started) });
+        for (const [index, type] of events.entries()) {
+          const sender = this.senderOf(type, clientId, designerId, adminId);
+          const event = type === 'SUBMIT_FINAL_DESIGN'
+            ? { type, attachmentIds: [await this.finalDesign(tx, project, sender.userId)] } as const
+            : type === 'DESIGNER_ASSIGNED'
+              ? { type, designerId: designerId! } as const
+              : EVENT_PAYLOADS[type];
+          const applied = project.apply(event, sender);
+          recordProjectEvent(tx, { type: applied.recordedAs, projectId: project.id, actorId: sender.userId, at: new Date(started + index + 1) });
+        }
+        return project;
+      }),
+    );
+  }
+
+  private senderOf(type: LifecycleEventType, clientId: string, designerId: string | null, adminId: string | undefined): Actor {
+    switch (EVENT_SENDERS[type]) {
+      case 'client':
+        return new Actor(clientId, 'client');
+      case 'designer':
+        return new Actor(designerId!, 'designer');
+      default:
+        if (!adminId) throw new Error(`ProjectFactory needs an adminId to send ${type}`);
+        return new Actor(adminId, 'admin');
+    }
+  }
+
+  /** A real PNG in the storage and its attachment row, as a designer's upload leaves them. */
+  private async finalDesign(em: EntityManager, project: Project, uploaderId: string): Promise<string> {
+    const storage = this.app.get<FileStorage>(FileStorage);
+    const temporary = join(mkdtempSync(join(tmpdir(), 'cf-factory-')), 'final.png');
+    writeFileSync(temporary, PNG);
+    const key = randomKey(project.id, 'png');
+    await storage.save(key, temporary, 'image/png');
+    const attachment = em.create(Attachment, {
+      id: randomUUID(),
+      project,
+      uploadedBy: uploaderId,
+      storageKey: key,
+      fileName: 'entwurf.png',
+      fileType: 'image/png',
+      sizeBytes: PNG.length,
+      isFinalDesign: true,
+    });
+    return attachment.id;
+  }
+}
