@@ -9,23 +9,12 @@ import { Actor } from '../src/common/auth/actor.js';
 import { LIFECYCLE_EVENTS, type LifecycleEventType, type ProjectStatus } from '../src/contracts/projects.js';
 import { recordProjectEvent } from '../src/outbox/domain-events.js';
 import { Attachment } from '../src/projects/attachment.entity.js';
-import { EVENT_SENDERS, projectLifecycle, type LifecycleEvent } from '../src/projects/domain/project-lifecycle.machine.js';
+import { EVENT_SENDERS, projectLifecycle, SAMPLE_EVENTS } from '../src/projects/domain/project-lifecycle.machine.js';
 import { Project } from '../src/projects/project.entity.js';
 import { FileStorage, randomKey } from '../src/storage/file-storage.js';
 import { inContext } from './factories.js';
 import { PNG } from './files.js';
 import type { TestApp } from './test-app.js';
-
-/** Payloads the factory sends with each event; SUBMIT_FINAL_DESIGN gets the designs it stores. */
-const EVENT_PAYLOADS: Record<LifecycleEventType, LifecycleEvent> = {
-  DESIGNER_ASSIGNED: { type: 'DESIGNER_ASSIGNED', designerId: 'set-by-the-factory' },
-  START_WORK: { type: 'START_WORK' },
-  SUBMIT_FINAL_DESIGN: { type: 'SUBMIT_FINAL_DESIGN', attachmentIds: [] },
-  ADMIN_APPROVE: { type: 'ADMIN_APPROVE' },
-  ADMIN_REJECT: { type: 'ADMIN_REJECT', feedback: 'Bitte kontrastreicher' },
-  CLIENT_APPROVE: { type: 'CLIENT_APPROVE', at: new Date(0).toISOString() },
-  REQUEST_CHANGES: { type: 'REQUEST_CHANGES', feedback: 'Bitte anders' },
-};
 
 export interface FactoryOrder {
   status?: ProjectStatus;
@@ -44,7 +33,7 @@ export interface FactoryOrder {
 function pathTo(status: ProjectStatus, hasDesigner: boolean): LifecycleEventType[] {
   const paths = getShortestPaths(projectLifecycle, {
     input: { designerId: hasDesigner ? 'any' : null, maxReviews: 2 },
-    events: LIFECYCLE_EVENTS.map((type) => EVENT_PAYLOADS[type]),
+    events: LIFECYCLE_EVENTS.map((type) => SAMPLE_EVENTS[type]),
   });
   const path = paths.find((candidate) => candidate.state.value === status);
   if (!path) throw new Error(`the machine reaches no ${status} from a new order ${hasDesigner ? 'with' : 'without'} a designer`);
@@ -84,7 +73,7 @@ export class ProjectFactory {
             ? { type, attachmentIds: [await this.finalDesign(tx, project, sender.userId)] } as const
             : type === 'DESIGNER_ASSIGNED'
               ? { type, designerId: designerId! } as const
-              : EVENT_PAYLOADS[type];
+              : SAMPLE_EVENTS[type];
           const applied = project.apply(event, sender);
           recordProjectEvent(tx, { type: applied.recordedAs, projectId: project.id, actorId: sender.userId, at: new Date(started + index + 1) });
         }

@@ -42,6 +42,8 @@ export function statusesWhere(test: (meaning: StatusMeaning) => boolean): Projec
 
 export const LIFECYCLE_EVENTS = [
   'DESIGNER_ASSIGNED',
+  'DESIGNER_CHANGED',
+  'DESIGNER_UNASSIGNED',
   'START_WORK',
   'SUBMIT_FINAL_DESIGN',
   'ADMIN_APPROVE',
@@ -61,6 +63,8 @@ export const PROJECT_EVENT_TYPES = [
   'ProjectCreated',
   'AttachmentsUploaded',
   'DesignerAssigned',
+  'DesignerChanged',
+  'DesignerUnassigned',
   'WorkStarted',
   'FinalDesignsSubmitted',
   'DesignApprovedByAdmin',

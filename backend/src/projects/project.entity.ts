@@ -9,7 +9,7 @@ import {
 } from '../contracts/projects.js';
 import type { Role } from '../contracts/roles.js';
 import {
-  decide, EVENT_SENDERS, possibleEvents, RECORDED_AS, start,
+  decide, EVENT_SENDERS, ORDER_ACTIONS, possibleEvents, RECORDED_AS, start,
   type LifecycleEvent, type LifecycleRefusal, type LifecycleState,
 } from './domain/project-lifecycle.machine.js';
 import { PROJECT_TEXTS } from './project-texts.js';
@@ -117,7 +117,7 @@ export class Project extends ProjectSchema.class {
    */
   allowedActions(actor: Actor): LifecycleEventType[] {
     const [role] = this.rolesOf(actor);
-    return possibleEvents(this.lifecycle()).filter((type) => EVENT_SENDERS[type] === role);
+    return possibleEvents(this.lifecycle()).filter((type) => ORDER_ACTIONS.includes(type) && EVENT_SENDERS[type] === role);
   }
 
   /** The events the actor may send for this order, in any of its roles here. */

@@ -10,6 +10,7 @@ const AT = '2026-11-23T10:00:00.000Z';
 const event = (type: LifecycleEventType, feedback = 'Bitte Logo grösser'): LifecycleEvent => {
   switch (type) {
     case 'DESIGNER_ASSIGNED':
+    case 'DESIGNER_CHANGED':
       return { type, designerId: 'designer-neu' };
     case 'SUBMIT_FINAL_DESIGN':
       return { type, attachmentIds: ['final-neu-1', 'final-neu-2'] };
@@ -39,13 +40,25 @@ const context = (status: ProjectStatus, overrides: Partial<LifecycleContext> = {
  */
 const TABLE: Record<ProjectStatus, Partial<Record<LifecycleEventType, { to: ProjectStatus; changes: Partial<LifecycleContext> }>>> = {
   pending_approval: { DESIGNER_ASSIGNED: { to: 'new', changes: { designerId: 'designer-neu' } } },
-  new: { START_WORK: { to: 'in_progress', changes: {} } },
-  in_progress: { SUBMIT_FINAL_DESIGN: { to: 'admin_review', changes: { finalDesignIds: ['final-neu-1', 'final-neu-2'] } } },
+  new: {
+    DESIGNER_CHANGED: { to: 'new', changes: { designerId: 'designer-neu' } },
+    DESIGNER_UNASSIGNED: { to: 'pending_approval', changes: { designerId: null } },
+    START_WORK: { to: 'in_progress', changes: {} },
+  },
+  in_progress: {
+    DESIGNER_CHANGED: { to: 'in_progress', changes: { designerId: 'designer-neu' } },
+    DESIGNER_UNASSIGNED: { to: 'pending_approval', changes: { designerId: null } },
+    SUBMIT_FINAL_DESIGN: { to: 'admin_review', changes: { finalDesignIds: ['final-neu-1', 'final-neu-2'] } },
+  },
   admin_review: {
+    DESIGNER_CHANGED: { to: 'admin_review', changes: { designerId: 'designer-neu' } },
+    DESIGNER_UNASSIGNED: { to: 'pending_approval', changes: { designerId: null, finalDesignIds: [] } },
     ADMIN_APPROVE: { to: 'review', changes: {} },
     ADMIN_REJECT: { to: 'in_progress', changes: { finalDesignIds: [] } },
   },
   review: {
+    DESIGNER_CHANGED: { to: 'review', changes: { designerId: 'designer-neu' } },
+    DESIGNER_UNASSIGNED: { to: 'pending_approval', changes: { designerId: null, finalDesignIds: [] } },
     CLIENT_APPROVE: { to: 'completed', changes: { completedAt: AT } },
     REQUEST_CHANGES: { to: 'in_progress', changes: { reviewCount: 2, finalDesignIds: [] } },
   },
@@ -86,8 +99,8 @@ describe('project lifecycle machine', () => {
   it('allows the last revision and then no more', () => {
     const review = (reviewCount: number) => ({ status: 'review' as const, context: context('review', { reviewCount }) });
     expect(decide(review(1), event('REQUEST_CHANGES'))).toMatchObject({ allowed: true, status: 'in_progress', context: { reviewCount: 2 } });
-    expect(possibleEvents(review(2))).toEqual(['CLIENT_APPROVE']);
-    expect(possibleEvents(review(1))).toEqual(['CLIENT_APPROVE', 'REQUEST_CHANGES']);
+    expect(possibleEvents(review(2))).toEqual(['DESIGNER_CHANGED', 'DESIGNER_UNASSIGNED', 'CLIENT_APPROVE']);
+    expect(possibleEvents(review(1))).toEqual(['DESIGNER_CHANGED', 'DESIGNER_UNASSIGNED', 'CLIENT_APPROVE', 'REQUEST_CHANGES']);
   });
 
   it('lists the possible events of each status', () => {
@@ -119,8 +132,7 @@ describe('project lifecycle machine', () => {
         ),
       );
     expect(reached(null)).toEqual(new Set(PROJECT_STATUSES));
-    const withDesigner = reached('d-1');
-    // pending_approval is only where an order of a client without a designer starts.
-    expect([...withDesigner].sort()).toEqual(PROJECT_STATUSES.filter((status) => status !== 'pending_approval').sort());
+    // With a designer, pending_approval is reached when the designer leaves.
+    expect(reached('d-1')).toEqual(new Set(PROJECT_STATUSES));
   });
 });

@@ -23,6 +23,8 @@ export interface LifecycleInput {
 
 export type LifecycleEvent =
   | { type: 'DESIGNER_ASSIGNED'; designerId: string }
+  | { type: 'DESIGNER_CHANGED'; designerId: string }
+  | { type: 'DESIGNER_UNASSIGNED' }
   | { type: 'START_WORK' }
   | { type: 'SUBMIT_FINAL_DESIGN'; attachmentIds: readonly string[] }
   | { type: 'ADMIN_APPROVE' }
@@ -37,13 +39,21 @@ const hasRevisionsLeft = (context: LifecycleContext) => context.reviewCount < co
 const tagsOf = (status: ProjectStatus) =>
   (Object.entries(STATUS_MEANINGS[status]) as [keyof StatusMeaning, unknown][]).filter(([, value]) => value === true).map(([key]) => key);
 
+/** An open order whose designer is relinked (DESIGNER_CHANGED) or leaves (DESIGNER_UNASSIGNED). */
+const designerMoves = {
+  DESIGNER_CHANGED: { actions: 'takeDesigner' },
+  DESIGNER_UNASSIGNED: { target: 'pending_approval', actions: ['dropDesigner', 'withdrawFinalDesigns'] },
+} as const;
+
 /**
  * The order lifecycle: the single authority on which transition is allowed and on what it does to
  * the order. It is pure: the entity restores a snapshot from its stored status and context, asks
  * it, and stores the next status and context (Project.apply).
  *
  * An order starts in `new` when its client has a designer, otherwise in `pending_approval`, where it
- * waits until an admin links one (DESIGNER_ASSIGNED).
+ * waits until an admin links one (DESIGNER_ASSIGNED). While it is open, relinking the client moves
+ * it to the new designer where it stands (DESIGNER_CHANGED); losing the designer (deleted) sends it
+ * back to wait for one, without the designs of the one who left (DESIGNER_UNASSIGNED).
  */
 export const projectLifecycle = setup({
   types: { context: {} as LifecycleContext, events: {} as LifecycleEvent, input: {} as LifecycleInput },
@@ -53,7 +63,8 @@ export const projectLifecycle = setup({
     canRequestChanges: ({ context, event }) => hasRevisionsLeft(context) && hasFeedback(event),
   },
   actions: {
-    takeDesigner: assign({ designerId: ({ event }) => (event.type === 'DESIGNER_ASSIGNED' ? event.designerId : null) }),
+    takeDesigner: assign({ designerId: ({ event }) => ('designerId' in event ? event.designerId : null) }),
+    dropDesigner: assign({ designerId: () => null }),
     keepFinalDesigns: assign({ finalDesignIds: ({ event }) => (event.type === 'SUBMIT_FINAL_DESIGN' ? [...event.attachmentIds] : []) }),
     withdrawFinalDesigns: assign({ finalDesignIds: () => [] }),
     countRevision: assign({ reviewCount: ({ context }) => context.reviewCount + 1 }),
@@ -66,11 +77,12 @@ export const projectLifecycle = setup({
   states: {
     created: { always: [{ guard: 'hasDesigner', target: 'new' }, { target: 'pending_approval' }] },
     pending_approval: { tags: tagsOf('pending_approval'), on: { DESIGNER_ASSIGNED: { target: 'new', actions: 'takeDesigner' } } },
-    new: { tags: tagsOf('new'), on: { START_WORK: 'in_progress' } },
-    in_progress: { tags: tagsOf('in_progress'), on: { SUBMIT_FINAL_DESIGN: { target: 'admin_review', actions: 'keepFinalDesigns' } } },
+    new: { tags: tagsOf('new'), on: { START_WORK: 'in_progress', ...designerMoves } },
+    in_progress: { tags: tagsOf('in_progress'), on: { SUBMIT_FINAL_DESIGN: { target: 'admin_review', actions: 'keepFinalDesigns' }, ...designerMoves } },
     admin_review: {
       tags: tagsOf('admin_review'),
       on: {
+        ...designerMoves,
         ADMIN_APPROVE: 'review',
         ADMIN_REJECT: { target: 'in_progress', guard: 'hasFeedback', actions: 'withdrawFinalDesigns' },
       },
@@ -78,6 +90,7 @@ export const projectLifecycle = setup({
     review: {
       tags: tagsOf('review'),
       on: {
+        ...designerMoves,
         CLIENT_APPROVE: { target: 'completed', actions: 'complete' },
         REQUEST_CHANGES: { target: 'in_progress', guard: 'canRequestChanges', actions: ['countRevision', 'withdrawFinalDesigns'] },
       },
@@ -125,9 +138,11 @@ export function decide(state: LifecycleState, event: LifecycleEvent): LifecycleD
   return { allowed: false, reason: 'INVALID_TRANSITION' };
 }
 
-/** One event of each type, with whatever payload makes its guards pass, to ask what is possible. */
-const PROBES: Record<LifecycleEventType, LifecycleEvent> = {
+/** One event of each type, with a payload that makes its guards pass: to ask what is possible, and to replay paths. */
+export const SAMPLE_EVENTS: Record<LifecycleEventType, LifecycleEvent> = {
   DESIGNER_ASSIGNED: { type: 'DESIGNER_ASSIGNED', designerId: 'probe' },
+  DESIGNER_CHANGED: { type: 'DESIGNER_CHANGED', designerId: 'probe' },
+  DESIGNER_UNASSIGNED: { type: 'DESIGNER_UNASSIGNED' },
   START_WORK: { type: 'START_WORK' },
   SUBMIT_FINAL_DESIGN: { type: 'SUBMIT_FINAL_DESIGN', attachmentIds: [] },
   ADMIN_APPROVE: { type: 'ADMIN_APPROVE' },
@@ -139,7 +154,7 @@ const PROBES: Record<LifecycleEventType, LifecycleEvent> = {
 /** The events the machine would take now (feedback assumed given), in the contract's order. */
 export function possibleEvents(state: LifecycleState): LifecycleEventType[] {
   const snapshot = restore(state);
-  return LIFECYCLE_EVENTS.filter((type) => snapshot.can(PROBES[type]));
+  return LIFECYCLE_EVENTS.filter((type) => snapshot.can(SAMPLE_EVENTS[type]));
 }
 
 /**
@@ -148,6 +163,8 @@ export function possibleEvents(state: LifecycleState): LifecycleEventType[] {
  */
 export const EVENT_SENDERS: Record<LifecycleEventType, Role> = {
   DESIGNER_ASSIGNED: 'admin',
+  DESIGNER_CHANGED: 'admin',
+  DESIGNER_UNASSIGNED: 'admin',
   START_WORK: 'designer',
   SUBMIT_FINAL_DESIGN: 'designer',
   ADMIN_APPROVE: 'admin',
@@ -156,9 +173,17 @@ export const EVENT_SENDERS: Record<LifecycleEventType, Role> = {
   REQUEST_CHANGES: 'client',
 };
 
+/**
+ * The events sent through an order's own endpoints: the ones `allowedActions` offers. The designer
+ * events follow from linking a client or removing a designer, not from a button on the order.
+ */
+export const ORDER_ACTIONS: readonly LifecycleEventType[] = LIFECYCLE_EVENTS.filter((type) => !type.startsWith('DESIGNER_'));
+
 /** The timeline's and the outbox's name of what happened, in the past tense. */
 export const RECORDED_AS: Record<LifecycleEventType, ProjectEventType> = {
   DESIGNER_ASSIGNED: 'DesignerAssigned',
+  DESIGNER_CHANGED: 'DesignerChanged',
+  DESIGNER_UNASSIGNED: 'DesignerUnassigned',
   START_WORK: 'WorkStarted',
   SUBMIT_FINAL_DESIGN: 'FinalDesignsSubmitted',
   ADMIN_APPROVE: 'DesignApprovedByAdmin',
