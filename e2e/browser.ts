@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import pg from 'pg';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The seeded demo accounts (see backend/src/seed/plan-catalogue.ts and the README). */
 export const DEMO = {

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const NODE22 = join(ROOT, 'node_modules', '.bin', 'node');
+const NODE22 = join(ROOT, 'node_modules', '.bin', 'node');
 const REQUIRED = [22, 17];
 
 /**

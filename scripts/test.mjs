@@ -1,6 +1,7 @@
-// `npm test`: every check of the product, on a fresh clone too: type checks, layer rules, the
-// production build with its bundle budget, then all jest projects (backend and workers against
-// real Postgres and Redis, frontend components in jsdom, browser tests in Debian's Chromium).
+// `npm test`: every check of the product, on a fresh clone too: type checks, lint (ESLint, knip),
+// layer rules, the production build with its bundle budget, then all jest projects (backend and
+// workers against real Postgres and Redis, frontend components in jsdom, browser tests in Debian's
+// Chromium).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -26,6 +27,10 @@ async function main() {
     log('Type checks …');
     run('tsc', ['-p', 'tsconfig.spec.json']);
     run('tsc', ['-p', 'frontend/tsconfig.json']);
+    log('Lint …');
+    run('npm', ['run', '--silent', 'lint:rules'], { label: 'Lint rule specs (eslint-rules, node:test)' });
+    run('npm', ['run', '--silent', 'lint:code'], { label: 'Lint (ESLint)' });
+    run('npm', ['run', '--silent', 'lint:unused'], { label: 'Unused files, exports and dependencies (knip)' });
     log('Layer rules …');
     run('depcruise', ['backend/src', 'workers/src', 'frontend/src', '--config', '.dependency-cruiser.cjs'], { label: 'Layer rules (dependency-cruiser)' });
   }

@@ -34,7 +34,7 @@ function fieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
 }
 
 /** Request validation: the first field's German message is the toast, all fields are listed. */
-export const validationPipe = new ValidationPipe({
+const validationPipe = new ValidationPipe({
   transform: true,
   whitelist: true,
   stopAtFirstError: true,

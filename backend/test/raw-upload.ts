@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uniqueIp, type TestApp } from './test-app.js';
 
-export const BOUNDARY = 'contentflow-test-boundary';
+const BOUNDARY = 'contentflow-test-boundary';
 
 /** The opening of a multipart body with one file part, up to where its bytes begin. */
 export function partHead(fileName: string, type = 'image/png'): Buffer {
@@ -18,6 +18,7 @@ export const BODY_TAIL = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 export interface Answer {
   statusCode: number;
   headers: http.IncomingHttpHeaders;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the body loosely; expect() checks its shape
   body: any;
 }
 

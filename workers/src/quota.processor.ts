@@ -8,7 +8,7 @@ import { RenewManualPeriods } from '../../backend/src/plans-billing/jobs/renew-m
 import type { JobHandlerSet } from './job-registry.js';
 
 /** Cron: at midnight on the 1st of every month, Swiss time. */
-export const MONTHLY_RENEWAL = { pattern: '0 0 1 * *', tz: 'Europe/Zurich' } as const;
+const MONTHLY_RENEWAL = { pattern: '0 0 1 * *', tz: 'Europe/Zurich' } as const;
 
 @Processor('quota')
 export class QuotaProcessor extends WorkerHost implements JobHandlerSet, OnApplicationBootstrap {

@@ -5,7 +5,7 @@ import { Account } from './account.entity.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 
-export const CURRENT_PASSWORD_TEXTS = {
+const CURRENT_PASSWORD_TEXTS = {
   wrong: 'Das aktuelle Passwort ist nicht korrekt',
   required: 'Bitte gib dein aktuelles Passwort ein',
 } as const;

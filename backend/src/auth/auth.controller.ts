@@ -17,7 +17,7 @@ import { GetMeQuery } from './queries/get-me/get-me.query.js';
 import type { IssuedSession } from './session-issuer.js';
 import { assertSameOrigin } from './same-origin.js';
 
-export const REFRESH_COOKIE = 'cf_refresh';
+const REFRESH_COOKIE = 'cf_refresh';
 const COOKIE_PATH = '/api/auth';
 
 @ApiTags('auth')

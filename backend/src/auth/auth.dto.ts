@@ -17,7 +17,7 @@ export const AUTH_TEXTS = {
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-export class EmailPasswordRequest {
+class EmailPasswordRequest {
   @ApiProperty({ example: 'kunde@example.ch', maxLength: 320 })
   @trim()
   @IsEmail({}, { message: AUTH_TEXTS.emailInvalid })

@@ -12,7 +12,7 @@ import { AccessTokens } from './access-tokens.js';
 import { RequestLimits } from './request-limits.js';
 import { TokenService } from './token.service.js';
 
-export const VIEW_AS_HEADER = 'x-view-as-client';
+const VIEW_AS_HEADER = 'x-view-as-client';
 
 type AuthenticatedRequest = FastifyRequest & { actor?: Actor };
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../common/errors/app-error.js';
 
-export const CROSS_SITE_MESSAGE = 'Diese Anfrage ist nur von ContentFlow selbst aus erlaubt';
+const CROSS_SITE_MESSAGE = 'Diese Anfrage ist nur von ContentFlow selbst aus erlaubt';
 
 /**
  * Endpoints that act on the refresh cookie alone (refresh, sign-out) answer only requests from our
@@ -13,7 +13,7 @@ export const CROSS_SITE_MESSAGE = 'Diese Anfrage ist nur von ContentFlow selbst 
 export function assertSameOrigin(request: FastifyRequest): void {
   const origin = request.headers.origin;
   if (origin !== undefined) {
-    let host: string | null = null;
+    let host: string | null;
     try {
       host = origin === 'null' ? null : new URL(origin).host;
     } catch {

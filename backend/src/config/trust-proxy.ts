@@ -27,7 +27,7 @@ function isRange(entry: string): boolean {
  * a comma-separated list trusts exactly those proxies. `true` is refused: it would let every client
  * choose its own address with X-Forwarded-For, and that address is what the request limits count.
  */
-export function parseTrustProxy(raw: string | undefined): TrustProxy | { error: string } {
+function parseTrustProxy(raw: string | undefined): TrustProxy | { error: string } {
   const value = raw?.trim().toLowerCase() ?? '';
   if (['', 'false', 'no', '0'].includes(value)) return false;
   if (['true', 'yes', '*'].includes(value)) {

@@ -24,7 +24,7 @@ export interface JobPayloads {
 }
 export type JobName = keyof JobPayloads;
 
-export const JOB_QUEUE: { [K in JobName]: QueueName } = {
+const JOB_QUEUE: { [K in JobName]: QueueName } = {
   'notifications.project-event': 'notifications',
   'quota.renew-manual-periods': 'quota',
 };

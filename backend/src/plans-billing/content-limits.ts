@@ -3,7 +3,7 @@ import { NO_PLAN, type ContentLimits } from '../contracts/plans.js';
 import type { ContentType } from '../contracts/projects.js';
 
 /** The current calendar month in Europe/Zurich as its first day, as SQL: the key of content_usage. */
-export const CURRENT_MONTH_SQL = `(date_trunc('month', now() at time zone 'Europe/Zurich')::date)`;
+const CURRENT_MONTH_SQL = `(date_trunc('month', now() at time zone 'Europe/Zurich')::date)`;
 
 /**
  * The client's monthly limits and what it used: orders created since the 1st of the current month,

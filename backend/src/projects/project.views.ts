@@ -17,7 +17,7 @@ export class PersonView implements Person {
   @ApiPropertyOptional() email?: string;
 }
 
-export class SlideIdeaView implements SlideIdea {
+class SlideIdeaView implements SlideIdea {
   @ApiProperty({ minimum: 1, maximum: 6 }) number!: number;
   @ApiProperty() content!: string;
 }

@@ -13,7 +13,7 @@ export interface SignedUrlOptions {
 }
 
 /** A signed file request that checked out. */
-export interface VerifiedFileRequest {
+interface VerifiedFileRequest {
   key: string;
   fileName: string;
   download: boolean;

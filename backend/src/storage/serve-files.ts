@@ -5,7 +5,7 @@ import { SAFE_KEY } from './file-storage.js';
 import { FILES_URL_PREFIX } from './file-url-signer.js';
 import type { LocalDiskStorage } from './local-disk.storage.js';
 
-export const FILE_TEXTS = {
+const FILE_TEXTS = {
   invalidLink: 'Dieser Link ist ungültig',
   expiredLink: 'Dieser Link ist abgelaufen. Bitte lade die Seite neu.',
   notFound: 'Datei nicht gefunden',

@@ -4,14 +4,14 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { FileStorage } from './file-storage.js';
 
 /** A temporary file untouched this long belongs to no upload in progress (a live upload writes to it all the time). */
-export const STALE_TEMPORARY_FILE_MS = 30 * 60 * 1000;
+const STALE_TEMPORARY_FILE_MS = 30 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Removes the temporary files in `directory` not modified for `olderThanMs`. Only old ones: API
  * replicas may share the data folder, and another one's upload in progress must stay.
  */
-export async function sweepTemporaryFiles(directory: string, olderThanMs = STALE_TEMPORARY_FILE_MS, now = Date.now()): Promise<number> {
+async function sweepTemporaryFiles(directory: string, olderThanMs = STALE_TEMPORARY_FILE_MS, now = Date.now()): Promise<number> {
   let removed = 0;
   for (const name of await readdir(directory).catch(() => [] as string[])) {
     const path = join(directory, name);

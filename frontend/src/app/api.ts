@@ -8,7 +8,7 @@ import {
 import { sessionEnded, sessionStarted, type StateWithAuth } from '../features/auth/authSlice';
 import { API_BASE, refreshAccessToken } from './session';
 
-export const tagTypes = [
+const tagTypes = [
   'Plans',
   'Limits',
   'AdminStats',
@@ -23,7 +23,6 @@ export const tagTypes = [
   'Notifications',
   'Setup',
 ] as const;
-export type TagType = (typeof tagTypes)[number];
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,

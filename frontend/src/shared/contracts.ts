@@ -1,16 +1,16 @@
 /**
- * The HTTP contract's shared types (backend/src/contracts). Type-only: they vanish from the bundle,
- * and the web app never runs server code.
+ * The HTTP contract shared with the server (backend/src/contracts). The types vanish from the
+ * bundle. The values below are pure data both sides must agree on (the statuses, the client's tabs,
+ * what each status means): the contracts folder imports nothing, so importing them pulls in no
+ * server code. The web app never runs server code.
  */
 export type {
   ApiErrorBody,
   Attachment,
+  ClientTab,
   ContentLimits,
   ContentType,
   CreateProjectBody,
-  ErrorCode,
-  LifecycleEventType,
-  Person,
   ProjectComment,
   ProjectDetail,
   ProjectEventType,
@@ -19,5 +19,10 @@ export type {
   ProjectStatus,
   Role,
   SlideIdea,
+  StatusMeaning,
   TimelineEntry,
 } from '../../../backend/src/contracts/index.js';
+
+// From the one file that defines them (not the index), without an extension so that Jest finds the
+// TypeScript source as Vite and tsc do.
+export { CLIENT_TABS, PROJECT_STATUSES, STATUS_MEANINGS, statusesWhere } from '../../../backend/src/contracts/projects';

@@ -25,5 +25,5 @@ if (!window.ResizeObserver) {
 }
 
 // antd measures scroll bars with getComputedStyle(element, '::-webkit-scrollbar'); jsdom warns on pseudo elements.
-const getComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element) => getComputedStyle(element);
+const nativeGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => nativeGetComputedStyle(element);

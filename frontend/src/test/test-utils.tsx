@@ -63,7 +63,7 @@ export function authState(user: AuthUser | null, overrides: Partial<AuthState> =
   };
 }
 
-export interface StubbedResponse {
+interface StubbedResponse {
   status?: number;
   body?: unknown;
 }

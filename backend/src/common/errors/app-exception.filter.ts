@@ -31,7 +31,7 @@ const FASTIFY_ERRORS: Record<string, () => AppError> = {
 };
 
 /** Turns anything thrown while serving a request into `{ statusCode, code, message, errors? }`. */
-export function toAppError(exception: unknown): AppError {
+function toAppError(exception: unknown): AppError {
   if (exception instanceof AppError) return exception;
   if (exception instanceof HttpException) {
     const status = exception.getStatus();

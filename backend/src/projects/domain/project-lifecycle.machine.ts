@@ -1,6 +1,6 @@
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
 import {
-  LIFECYCLE_EVENTS, PROJECT_STATUSES, STATUS_MEANINGS,
+  LIFECYCLE_EVENTS, STATUS_MEANINGS,
   type LifecycleEventType, type ProjectEventType, type ProjectStatus, type Role, type StatusMeaning,
 } from '../../contracts/index.js';
 
@@ -191,8 +191,3 @@ export const RECORDED_AS: Record<LifecycleEventType, ProjectEventType> = {
   CLIENT_APPROVE: 'DesignApprovedByClient',
   REQUEST_CHANGES: 'ChangesRequested',
 };
-
-/** The statuses in lifecycle order whose meaning passes the test (for queries and filters). */
-export function statusesTagged(tag: { [K in keyof StatusMeaning]: StatusMeaning[K] extends boolean ? K : never }[keyof StatusMeaning]): ProjectStatus[] {
-  return PROJECT_STATUSES.filter((status) => STATUS_MEANINGS[status][tag]);
-}

@@ -2,8 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUser, Role, Session } from './types';
 import { readViewAsClientId } from './viewAsClientStorage';
 
+/** @public the union's values beside the union (shared/conventions.md, 8.), read only here so far */
 export const sessionStatuses = ['restoring', 'authenticated', 'anonymous'] as const;
-export type SessionStatus = (typeof sessionStatuses)[number];
+type SessionStatus = (typeof sessionStatuses)[number];
 
 export interface AuthState {
   status: SessionStatus;
@@ -47,7 +48,6 @@ export const authSlice = createSlice({
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
-    selectAccessToken: (state) => state.accessToken,
     selectCurrentUser: (state) => state.user,
     selectRole: (state): Role | null => state.user?.role ?? null,
     /** The derived flag of the spec: an admin with a stored client id sees the client area. */
@@ -68,7 +68,6 @@ export const authSlice = createSlice({
 export const { sessionStarted, sessionEnded, viewAsClientChanged } = authSlice.actions;
 export const {
   selectSessionStatus,
-  selectAccessToken,
   selectCurrentUser,
   selectRole,
   selectIsViewingAsClient,

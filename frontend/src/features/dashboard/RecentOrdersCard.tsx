@@ -15,7 +15,7 @@ import type { ProjectListItem } from '../projects/types';
 import { dashboardTexts as t } from './texts';
 
 /** 10 orders per page (spec 000 section 9). */
-export const RECENT_ORDERS_PAGE_SIZE = 10;
+const RECENT_ORDERS_PAGE_SIZE = 10;
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
 /**

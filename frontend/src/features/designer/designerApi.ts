@@ -1,6 +1,6 @@
 import { api } from '../../app/api';
 
-export const designerApi = api.injectEndpoints({
+const designerApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDesignerBadge: build.query<{ count: number }, void>({
       query: () => '/designer/badge',

@@ -1,12 +1,13 @@
 /** Sidebar constants of the spec (section 9) and its cookie. */
-export const SIDEBAR_COOKIE = 'sidebar_state';
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+const SIDEBAR_COOKIE = 'sidebar_state';
+const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_COLLAPSED = '3rem';
 export const SIDEBAR_SHORTCUT_KEY = 'b';
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
+/** @public the union's values beside the union (shared/conventions.md, 8.), read only here so far */
 export const sidebarDataStates = ['expanded', 'collapsed'] as const;
 export type SidebarDataState = (typeof sidebarDataStates)[number];
 

@@ -1,14 +1,15 @@
 import { AuditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Tag } from 'antd';
+import { Button, Card, Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '../../shared/format';
 import { BriefingDetails, briefingItems } from './components/BriefingDetails';
 import { CommentsCard } from './components/CommentsCard';
 import { FileGallery } from './components/FileGallery';
+import { OrderFactsCard } from './components/OrderFactsCard';
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { ProjectStatusTag } from './components/ProjectStatusTag';
 import { TimelineCard } from './components/TimelineCard';
-import { contentTypeLabel } from './status';
+import { contentTypeLabel, statusMeaning } from './status';
 import { projectTexts as t } from './texts';
 import { useProjectDetail } from './useProjectDetail';
 import { projectFiles } from './projectFiles';
@@ -32,7 +33,7 @@ export function AdminProjectPage() {
         <>
           <Tag>{contentTypeLabel(project.contentType)}</Tag>
           <ProjectStatusTag status={project.status} audience="staff" />
-          {project.status === 'admin_review' ? (
+          {statusMeaning(project.status)?.waitingFor === 'adminReview' ? (
             <Button type="primary" icon={<AuditOutlined />} onClick={() => navigate('/admin/review')}>
               {t.adminReviewTitle}
             </Button>
@@ -53,30 +54,11 @@ export function AdminProjectPage() {
           </Card>
         </div>
         <div className="detail-layout__side">
-          <Card className="project-card" size="small">
-            <Descriptions
-              column={1}
-              size="small"
-              items={[
-                {
-                  key: 'client',
-                  label: t.client,
-                  children: project.client.email ? (
-                    <a href={`mailto:${project.client.email}`}>{project.client.name}</a>
-                  ) : (
-                    project.client.name
-                  ),
-                },
-                { key: 'designer', label: t.designer, children: project.designer?.name ?? t.noDesigner },
-                { key: 'status', label: t.status, children: <ProjectStatusTag status={project.status} audience="staff" /> },
-                { key: 'created', label: t.createdOn, children: formatDate(project.createdAt) },
-                ...(project.completedAt
-                  ? [{ key: 'completed', label: t.completedOn, children: formatDate(project.completedAt) }]
-                  : []),
-                { key: 'revisions', label: t.reviews, children: t.revisionsUsed(project.reviewCount, project.maxReviews) },
-              ]}
-            />
-          </Card>
+          <OrderFactsCard
+            project={project}
+            audience="staff"
+            facts={['client', 'designer', 'status', 'createdAt', 'completedAt', 'reviews']}
+          />
           <CommentsCard projectId={project.id} canWrite={false} />
           <TimelineCard projectId={project.id} />
         </div>

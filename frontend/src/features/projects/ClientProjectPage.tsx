@@ -1,4 +1,4 @@
-import { Card, Descriptions, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatDate } from '../../shared/format';
@@ -6,9 +6,10 @@ import { BriefingDetails, briefingItems } from './components/BriefingDetails';
 import { CommentsCard } from './components/CommentsCard';
 import { DesignReviewCard } from './components/DesignReviewCard';
 import { FileGallery } from './components/FileGallery';
+import { OrderFactsCard } from './components/OrderFactsCard';
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { ProjectStatusTag } from './components/ProjectStatusTag';
-import { contentTypeLabel } from './status';
+import { contentTypeLabel, statusMeaning } from './status';
 import { projectTexts as t } from './texts';
 import { useProjectDetail } from './useProjectDetail';
 import { projectFiles } from './projectFiles';
@@ -36,7 +37,7 @@ export function ClientProjectPage() {
   if (!project) return pending;
 
   const { clientFiles, finals } = projectFiles(project);
-  const remaining = Math.max(0, project.maxReviews - project.reviewCount);
+  const meaning = statusMeaning(project.status);
 
   return (
     <PageFrame
@@ -51,8 +52,8 @@ export function ClientProjectPage() {
     >
       <div className="detail-layout">
         <div className="detail-layout__main">
-          {project.status === 'review' ? <DesignReviewCard project={project} /> : null}
-          {project.status === 'completed' ? (
+          {meaning?.waitingFor === 'clientReview' ? <DesignReviewCard project={project} /> : null}
+          {meaning?.final ? (
             <Card title={t.finishedDesigns} className="project-card project-card--highlight" data-testid="finished-designs">
               <FileGallery files={finals} emptyText={t.noFinalDesigns} testId="final-designs" />
             </Card>
@@ -65,28 +66,7 @@ export function ClientProjectPage() {
           </Card>
         </div>
         <div className="detail-layout__side">
-          <Card className="project-card" size="small">
-            <Descriptions
-              column={1}
-              size="small"
-              items={[
-                { key: 'status', label: t.status, children: <ProjectStatusTag status={project.status} /> },
-                { key: 'created', label: t.createdOn, children: formatDate(project.createdAt) },
-                ...(project.completedAt
-                  ? [{ key: 'completed', label: t.completedOn, children: formatDate(project.completedAt) }]
-                  : []),
-                {
-                  key: 'reviews',
-                  label: t.reviews,
-                  children: (
-                    <span data-testid="reviews-used">
-                      {t.reviewsUsed(project.reviewCount, project.maxReviews)} ({t.reviewsRemaining(remaining)})
-                    </span>
-                  ),
-                },
-              ]}
-            />
-          </Card>
+          <OrderFactsCard project={project} audience="client" facts={['status', 'createdAt', 'completedAt', 'reviews']} />
           <CommentsCard projectId={project.id} />
         </div>
       </div>

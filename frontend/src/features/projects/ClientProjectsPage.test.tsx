@@ -72,7 +72,8 @@ describe('ClientProjectsPage', () => {
     }
     expect(screen.queryByText('Review-Post')).not.toBeInTheDocument();
     const statuses = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url).searchParams.get('status'));
-    expect(statuses).toContain('new,in_progress,pending_approval,admin_review');
+    // In lifecycle order, as the contract's table lists them.
+    expect(statuses).toContain('new,pending_approval,in_progress,admin_review');
   });
 
   it('updates the URL when the tab changes and opens a card', async () => {

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { CLIENT_TABS } from '../../shared/contracts';
 import { PageHeading } from '../../shared/PageHeading';
 import { PagedProjectList } from './components/PagedProjectList';
 import { ProjectCardGrid } from './components/ProjectCard';
 import { LIVE, useListProjectsQuery } from './projectsApi';
-import { clientTabs, clientTabStatuses, isClientTab, type ClientTab } from './status';
+import { clientTabStatuses, DEFAULT_CLIENT_TAB, isClientTab, statusMeaning, type ClientTab } from './status';
 import { projectTexts as t } from './texts';
 import './projects.css';
 
@@ -36,7 +37,7 @@ function TabContent({ tab, hasNoOrdersAtAll }: TabContentProps) {
         <ProjectCardGrid
           projects={items}
           linkTo={(project) => `/client/project/${project.id}`}
-          detailed={(project) => project.status === 'completed'}
+          detailed={(project) => statusMeaning(project.status)?.final === true}
         />
       )}
     </PagedProjectList>
@@ -48,7 +49,7 @@ export function ClientProjectsPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab: ClientTab = isClientTab(requested) ? requested : 'review';
+  const tab: ClientTab = isClientTab(requested) ? requested : DEFAULT_CLIENT_TAB;
 
   const all = useListProjectsQuery(COUNT_ONLY, LIVE);
   const counts: Record<ClientTab, number | undefined> = {
@@ -79,7 +80,7 @@ export function ClientProjectsPage() {
         activeKey={tab}
         onChange={changeTab}
         tabBarGutter={20}
-        items={clientTabs.map((key) => ({
+        items={CLIENT_TABS.map((key) => ({
           key,
           label: (
             <span className="tab-label" data-testid={`tab-${key}`}>

@@ -8,6 +8,7 @@ import { BriefingDetails, briefingItems, HashtagList } from './components/Briefi
 import { CommentsCard } from './components/CommentsCard';
 import { FileGallery } from './components/FileGallery';
 import { FinalDesignUpload } from './components/FinalDesignUpload';
+import { OrderFactsCard } from './components/OrderFactsCard';
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { ProjectStatusTag } from './components/ProjectStatusTag';
 import { actionErrorText } from './errors';
@@ -33,7 +34,8 @@ function useAutoStart(project: ProjectDetail | undefined): boolean {
   const [startWork] = useStartWorkMutation();
   const attempted = useRef<string | null>(null);
   const [started, setStarted] = useState(false);
-  const shouldStart = project?.status === 'new' && project.allowedActions.includes('START_WORK');
+  // The lifecycle allows START_WORK only on a new order, and only to its designer.
+  const shouldStart = project?.allowedActions.includes('START_WORK') ?? false;
   const projectId = project?.id;
 
   useEffect(() => {
@@ -137,11 +139,7 @@ export function DesignerProjectPage() {
           <Card title={t.hashtags} className="project-card">
             <HashtagList hashtags={project.hashtags} emptyText={t.noHashtags} />
           </Card>
-          <Card className="project-card" size="small">
-            <Typography.Text strong data-testid="revisions-used">
-              {t.revisionsUsed(project.reviewCount, project.maxReviews)}
-            </Typography.Text>
-          </Card>
+          <OrderFactsCard project={project} audience="staff" facts={['reviews']} />
           <CommentsCard projectId={project.id} title={t.feedback} />
         </div>
       </div>

@@ -211,6 +211,71 @@ describe('NewProjectPage', () => {
     expect(window.sessionStorage.getItem('contentflow:new-project-draft:client-1')).toBeNull();
   });
 
+  it('does not send the order on Enter in a single-line field; Enter in a text area makes a new line', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/me/limits': { body: limits() },
+      'POST /api/projects': { status: 201, body: projectDetail({ id: 'new-1' }) },
+    });
+    const { user } = renderPage();
+
+    await fill(user, screen.getByLabelText('Titel'), 'Fast fertig');
+    await fill(user, screen.getByLabelText('Inhalt'), 'Erste Zeile');
+    await user.keyboard('{Enter}');
+    await user.paste('Zweite Zeile');
+    expect(screen.getByLabelText('Inhalt')).toHaveValue('Erste Zeile\nZweite Zeile');
+
+    await user.click(screen.getByLabelText('Titel'));
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByLabelText('Hook'));
+    await user.keyboard('{Enter}');
+
+    // Enough time for a submission to reach fetch, had one started.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls.map(([input]) => (input as Request).method)).not.toContain('POST');
+    expect(screen.queryByText('Auftrag erfolgreich erstellt!')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/client/new-project');
+    expect(screen.getByLabelText('Titel')).toHaveValue('Fast fertig');
+  });
+
+  it('sends the order with Ctrl+Enter, as the submit button does', async () => {
+    let posts = 0;
+    stubFetch({
+      'GET /api/me/limits': { body: limits() },
+      'POST /api/projects': () => {
+        posts += 1;
+        return jsonResponse(201, projectDetail({ id: 'new-1' }));
+      },
+    });
+    const { user } = renderPage();
+
+    await fill(user, screen.getByLabelText('Titel'), 'Schnell bestellt');
+    await fill(user, screen.getByLabelText('Inhalt'), 'Per Tastatur');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+
+    expect(await screen.findByText('Auftrag erfolgreich erstellt!')).toBeInTheDocument();
+    expect(posts).toBe(1);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/client/projects?tab=active'));
+  });
+
+  it('puts the focus into a newly added slide, not into restored ones', async () => {
+    window.sessionStorage.setItem(
+      'contentflow:new-project-draft:client-1',
+      JSON.stringify({ contentType: 'carousel', title: 'Carousel', slideIdeas: [{ content: 'Erste Idee' }] }),
+    );
+    stubFetch({ 'GET /api/me/limits': { body: limits({ carouselsRemaining: 2 }) } });
+    const { user } = renderPage();
+
+    expect(screen.getByLabelText('Inhalt Slide 1')).not.toHaveFocus();
+    const add = screen.getByText('Slide hinzufügen').closest('button')!;
+    await user.click(add);
+    expect(screen.getByLabelText('Inhalt Slide 2')).toHaveFocus();
+    await user.paste('Zweite Idee');
+    expect(screen.getByLabelText('Inhalt Slide 2')).toHaveValue('Zweite Idee');
+
+    await user.click(add);
+    expect(screen.getByLabelText('Inhalt Slide 3')).toHaveFocus();
+  });
+
   it('goes back to the dashboard on cancel', async () => {
     stubFetch({ 'GET /api/me/limits': { body: limits() } });
     const { user } = renderPage();

@@ -11,7 +11,7 @@ export function errorStatus(error: unknown): number | null {
 }
 
 /** The server's German message of a refused request (4xx), if it sent one. */
-export function clientErrorMessage(error: unknown): string | null {
+function clientErrorMessage(error: unknown): string | null {
   const status = errorStatus(error);
   if (status === null || status < 400 || status >= 500) return null;
   if (isRecord(error) && isRecord(error.data) && typeof error.data.message === 'string' && error.data.message) {

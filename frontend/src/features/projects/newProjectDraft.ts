@@ -1,6 +1,9 @@
 import type { ContentType, CreateProjectBody } from './types';
 
-export interface SlideIdeaValue {
+/** Up to 6 slide ideas per carousel (spec 000 section 9). */
+export const MAX_SLIDES = 6;
+
+interface SlideIdeaValue {
   content?: string;
 }
 

@@ -11,7 +11,7 @@ import type {
 } from './types';
 
 /** The id under which every order list is cached, so each command can refresh them all. */
-export const LIST = 'LIST';
+const LIST = 'LIST';
 
 /**
  * Orders change through other people (designer, admin, client): a screen showing one asks the server
@@ -28,7 +28,7 @@ export const LIVE = { refetchOnMountOrArgChange: true, refetchOnFocus: true } as
  * The order endpoints. Every command invalidates what it changes: the order, all order lists, the
  * review queue, the designer's badge and the client's limits, so every screen shows the new state.
  */
-export const projectsApi = api
+const projectsApi = api
   .enhanceEndpoints({ addTagTypes: ['ProjectComments', 'ProjectTimeline', 'ReviewQueue'] })
   .injectEndpoints({
     endpoints: (build) => ({

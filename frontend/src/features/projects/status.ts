@@ -1,16 +1,24 @@
-import type { ContentType, ProjectStatus } from '../../shared/contracts';
+import {
+  CLIENT_TABS,
+  PROJECT_STATUSES,
+  STATUS_MEANINGS,
+  statusesWhere,
+  type ClientTab,
+  type ContentType,
+  type ProjectStatus,
+  type StatusMeaning,
+} from '../../shared/contracts';
 
-export type { ContentType, ProjectStatus };
+export type { ClientTab, ContentType, ProjectStatus };
 
 /**
  * Who reads the label: the client says "Zur Review" where designers and admins say "Kunden-Review"
  * (spec 000 and 001, section 4).
  */
-export const statusAudiences = ['client', 'staff'] as const;
-export type StatusAudience = (typeof statusAudiences)[number];
+export type StatusAudience = 'client' | 'staff';
 
 /** Status labels of the order lifecycle (spec 000 section 4, spec 001 section 4). */
-export const projectStatusLabels: Record<ProjectStatus, string> = {
+const projectStatusLabels: Record<ProjectStatus, string> = {
   new: 'Neu',
   pending_approval: 'Wartet auf Bestätigung',
   in_progress: 'In Bearbeitung',
@@ -31,7 +39,15 @@ export const projectStatusColors: Record<ProjectStatus, string> = {
 };
 
 export function isProjectStatus(value: string): value is ProjectStatus {
-  return Object.hasOwn(projectStatusLabels, value);
+  return (PROJECT_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * What the status means (the contract's table). A status this build does not know yet (a newer
+ * server) means nothing: no one's move, not final, so the screens show no action for it.
+ */
+export function statusMeaning(status: string): StatusMeaning | undefined {
+  return isProjectStatus(status) ? STATUS_MEANINGS[status] : undefined;
 }
 
 /** Unknown statuses are shown as they are (spec 000, client dashboard). */
@@ -54,22 +70,25 @@ export function contentTypeLabel(type: string): string {
   return Object.hasOwn(contentTypeLabels, type) ? contentTypeLabels[type as ContentType] : type;
 }
 
-/** The client's tabs on /client/projects and the statuses each one groups (spec 000 section 4). */
-export const clientTabs = ['review', 'active', 'completed'] as const;
-export type ClientTab = (typeof clientTabs)[number];
-
-export const clientTabStatuses: Record<ClientTab, readonly ProjectStatus[]> = {
-  review: ['review'],
-  active: ['new', 'in_progress', 'pending_approval', 'admin_review'],
-  completed: ['completed'],
-};
-
-export function isClientTab(value: string | null): value is ClientTab {
-  return value !== null && (clientTabs as readonly string[]).includes(value);
+function statusesByClientTab(): Record<ClientTab, readonly ProjectStatus[]> {
+  const byTab: Partial<Record<ClientTab, readonly ProjectStatus[]>> = {};
+  for (const tab of CLIENT_TABS) byTab[tab] = statusesWhere((meaning) => meaning.clientTab === tab);
+  return byTab as Record<ClientTab, readonly ProjectStatus[]>;
 }
 
-/** The designer's filter buttons (spec 001, /designer/projects); `all` sends no status. */
-export const designerFilters = ['all', 'new', 'in_progress', 'admin_review', 'review', 'completed'] as const;
-/** Admins see every order, including those still waiting for a designer. */
-export const adminFilters = ['all', 'new', 'pending_approval', 'in_progress', 'admin_review', 'review', 'completed'] as const;
+/** The statuses each of the client's tabs groups (spec 000 section 4), from the contract's table. */
+export const clientTabStatuses = statusesByClientTab();
+
+/** The tab /client/projects opens without `?tab=`: what waits for the client comes first. */
+export const DEFAULT_CLIENT_TAB: ClientTab = CLIENT_TABS[0];
+
+export function isClientTab(value: string | null): value is ClientTab {
+  return value !== null && (CLIENT_TABS as readonly string[]).includes(value);
+}
+
 export type StatusFilter = 'all' | ProjectStatus;
+
+/** The designer's filter buttons (spec 001, /designer/projects): the statuses with a designer on the order; `all` sends no status. */
+export const designerFilters: readonly StatusFilter[] = ['all', ...statusesWhere((meaning) => meaning.hasDesigner)];
+/** Admins see every order, including those still waiting for a designer. */
+export const adminFilters: readonly StatusFilter[] = ['all', ...PROJECT_STATUSES];

@@ -257,6 +257,8 @@ export const timelineLabels: Record<ProjectEventType, string> = {
   ProjectCreated: 'Auftrag erstellt',
   AttachmentsUploaded: 'Dateien hochgeladen',
   DesignerAssigned: 'Designer zugewiesen',
+  DesignerChanged: 'Designer gewechselt',
+  DesignerUnassigned: 'Designer entfernt',
   WorkStarted: 'Bearbeitung begonnen',
   FinalDesignsSubmitted: 'Finale Designs eingereicht',
   DesignApprovedByAdmin: 'Vom Admin freigegeben',

@@ -1,11 +1,9 @@
 import type {
-  Attachment, ContentType, CreateProjectBody, LifecycleEventType, Person, ProjectComment, ProjectDetail, ProjectEventType,
-  ProjectListItem, ProjectPage, ProjectStatus, SlideIdea, TimelineEntry,
+  Attachment, ContentType, CreateProjectBody, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage, ProjectStatus, SlideIdea, TimelineEntry,
 } from '../../shared/contracts';
 
 export type {
-  Attachment, ContentType, CreateProjectBody, LifecycleEventType, Person, ProjectComment, ProjectDetail, ProjectEventType,
-  ProjectListItem, ProjectPage, ProjectStatus, SlideIdea, TimelineEntry,
+  Attachment, ContentType, CreateProjectBody, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage, ProjectStatus, SlideIdea, TimelineEntry,
 };
 
 export interface ProjectListArgs {

@@ -4,7 +4,7 @@ import { useAppStore } from '../../app/hooks';
 import { sessionEnded, sessionStarted } from '../auth/authSlice';
 
 /** Shaped like RTK Query's errors, so `apiErrorMessage` reads the server's German message. */
-export interface UploadError {
+interface UploadError {
   status: number | 'FETCH_ERROR';
   data?: unknown;
 }

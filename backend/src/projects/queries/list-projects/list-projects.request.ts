@@ -7,7 +7,7 @@ import { PROJECT_STATUSES, statusesWhere, type ProjectStatus } from '../../../co
 const MAX_PAGE = 100_000;
 
 export class ListProjectsRequest {
-  @ApiPropertyOptional({ description: `Comma-separated statuses, e.g. review,in_progress; at most ${PROJECT_STATUSES.length}`, example: statusesWhere((meaning) => meaning.clientTab === 'review').join(',') })
+  @ApiPropertyOptional({ description: `Comma-separated statuses, e.g. review,in_progress; at most ${PROJECT_STATUSES.length}`, example: statusesWhere((meaning) => meaning.waitingFor === 'clientReview').join(',') })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value))
   @IsIn(PROJECT_STATUSES, { each: true, message: 'Unbekannter Status' })

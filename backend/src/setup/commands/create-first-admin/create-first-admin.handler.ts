@@ -7,7 +7,7 @@ import { UserRole } from '../../../accounts/user-role.entity.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import { CreateFirstAdminCommand } from './create-first-admin.command.js';
 
-export const SETUP_TEXTS = {
+const SETUP_TEXTS = {
   alreadyDone: 'ContentFlow ist bereits eingerichtet. Bitte melde dich an.',
 } as const;
 

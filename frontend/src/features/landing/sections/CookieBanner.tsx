@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cookieTexts as t } from '../texts';
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
-export const cookieChoices = ['accepted', 'declined'] as const;
+const cookieChoices = ['accepted', 'declined'] as const;
 export type CookieChoice = (typeof cookieChoices)[number];
 
 function readChoice(): CookieChoice | null {

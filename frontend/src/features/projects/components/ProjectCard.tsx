@@ -7,7 +7,7 @@ import type { ProjectListItem } from '../types';
 import { HashtagList } from './BriefingDetails';
 import { ProjectStatusTag } from './ProjectStatusTag';
 
-export interface ProjectCardProps {
+interface ProjectCardProps {
   project: ProjectListItem;
   to: string;
   audience?: StatusAudience;
@@ -17,7 +17,7 @@ export interface ProjectCardProps {
 }
 
 /** An order as a card; the whole card is one link (keyboard and screen reader friendly). */
-export function ProjectCard({ project, to, audience = 'client', detailed = false, showClient = false }: ProjectCardProps) {
+function ProjectCard({ project, to, audience = 'client', detailed = false, showClient = false }: ProjectCardProps) {
   return (
     <Link to={to} className="project-card-link" data-testid="project-card">
       <Card hoverable className="project-list-card" size="small">

@@ -8,7 +8,7 @@ import { ProjectCardGrid } from './ProjectCard';
 import { StatusFilterBar, statusFilterLabel } from './StatusFilterBar';
 
 /** Cards in a grid of up to four columns: 12 fill whole rows of 2, 3 and 4. */
-export const STAFF_PAGE_SIZE = 12;
+const STAFF_PAGE_SIZE = 12;
 
 interface FilteredListProps {
   filter: StatusFilter;

@@ -1,0 +1,50 @@
+import { Checkbox, Form, Input, Select } from 'antd';
+import { platformOptions, projectTexts as t } from '../../texts';
+import { AiButton } from './AiButton';
+
+const platformChoices = platformOptions.map((platform) => ({ value: platform, label: platform }));
+
+export interface BriefingFieldsProps {
+  /** The order exists already (only its files are missing): title and content are sent. */
+  locked: boolean;
+}
+
+/** The briefing's texts from title to visual idea (spec 000 section 2); only title and content are required. */
+export function BriefingFields({ locked }: BriefingFieldsProps) {
+  return (
+    <>
+      <Form.Item name="title" label={t.title} rules={[{ required: true, whitespace: true, message: t.titleRequired }]}>
+        <Input placeholder={t.titlePrompt} maxLength={200} disabled={locked} />
+      </Form.Item>
+      <Form.Item name="description" label={t.content} rules={[{ required: true, whitespace: true, message: t.contentRequired }]}>
+        <Input.TextArea rows={4} placeholder={t.contentPrompt} maxLength={5000} disabled={locked} />
+      </Form.Item>
+      <Form.Item name="contentDescription" label={t.contentDescription} extra={<AiButton label={t.aiDescription} />}>
+        <Input.TextArea rows={3} placeholder={t.contentDescriptionPrompt} maxLength={5000} />
+      </Form.Item>
+
+      <div className="form-grid">
+        <Form.Item name="platform" label={t.platform}>
+          <Select allowClear placeholder={t.platformPrompt} options={platformChoices} />
+        </Form.Item>
+        <Form.Item name="contentGoal" label={t.contentGoal}>
+          <Input placeholder={t.contentGoalPrompt} maxLength={5000} />
+        </Form.Item>
+      </div>
+      <Form.Item name="targetPlatforms" label={t.targetPlatforms}>
+        <Checkbox.Group options={platformChoices} />
+      </Form.Item>
+      <div className="form-grid">
+        <Form.Item name="hook" label={t.hook}>
+          <Input placeholder={t.hookPrompt} maxLength={5000} />
+        </Form.Item>
+        <Form.Item name="cta" label={t.cta}>
+          <Input placeholder={t.ctaPrompt} maxLength={5000} />
+        </Form.Item>
+      </div>
+      <Form.Item name="visualIdea" label={t.visualIdea}>
+        <Input.TextArea rows={3} placeholder={t.visualIdeaPrompt} maxLength={5000} />
+      </Form.Item>
+    </>
+  );
+}
