@@ -5,6 +5,8 @@ import { Migration20261123011320_content_usage } from './Migration20261123011320
 import { Migration20261123100000_sessions } from './Migration20261123100000_sessions.js';
 import { Migration20261123120000_private_files } from './Migration20261123120000_private_files.js';
 import { Migration20261123140000_order_aggregate } from './Migration20261123140000_order_aggregate.js';
+import { Migration20261123150000_admin_accounts } from './Migration20261123150000_admin_accounts.js';
+import { Migration20261123160000_plan_requests } from './Migration20261123160000_plan_requests.js';
 
 /** Every migration in order. New ones are added here (see README "Changing the schema"). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -14,4 +16,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123100000_sessions', class: Migration20261123100000_sessions },
   { name: 'Migration20261123120000_private_files', class: Migration20261123120000_private_files },
   { name: 'Migration20261123140000_order_aggregate', class: Migration20261123140000_order_aggregate },
+  { name: 'Migration20261123150000_admin_accounts', class: Migration20261123150000_admin_accounts },
+  { name: 'Migration20261123160000_plan_requests', class: Migration20261123160000_plan_requests },
 ];

@@ -3,9 +3,11 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AdminModule } from './admin/admin.module.js';
+import { AdminAccountsModule } from './admin/admin-accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { DashboardsModule } from './dashboards/dashboards.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -58,6 +60,8 @@ export class AppModule {
         ProjectsModule,
         NotificationsModule,
         AdminModule,
+        DashboardsModule,
+        AdminAccountsModule,
         HealthModule,
         SeedModule,
         SetupModule,

@@ -18,6 +18,12 @@ const AccountSchema = defineEntity({
     sessionVersion: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    /**
+     * Set when an admin deleted a designer or an admin: the row stays (without e-mail, password,
+     * role or sessions) so the orders, comments and reviews it worked on keep a readable name.
+     * Deleted clients are removed with their data instead (see docs/decisions.md).
+     */
+    deletedAt: p.datetime().nullable(),
   },
 });
 

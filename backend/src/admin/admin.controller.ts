@@ -1,7 +1,6 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { UserView } from '../auth/auth.dto.js';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AssignDesignerCommand, type DesignerAssignment } from '../clients/commands/assign-designer/assign-designer.command.js';
 import { AssignDesignerRequest } from '../clients/commands/assign-designer/assign-designer.request.js';
 import { Actor } from '../common/auth/actor.js';
@@ -9,8 +8,6 @@ import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { AssignPlanCommand } from '../plans-billing/commands/assign-plan/assign-plan.command.js';
 import { AssignPlanRequest } from '../plans-billing/commands/assign-plan/assign-plan.request.js';
 import { SubscriptionView } from '../plans-billing/subscription.view.js';
-import { CreateUserCommand } from './commands/create-user/create-user.command.js';
-import { CreateUserRequest } from './commands/create-user/create-user.request.js';
 import { GetAdminStatsQuery, type AdminStats } from './queries/get-stats/get-stats.query.js';
 
 @ApiTags('admin')
@@ -27,12 +24,6 @@ export class AdminController {
   @ApiOkResponse({ schema: { properties: { activeClients: { type: 'number' }, designers: { type: 'number' }, mrr: { type: 'number' } } } })
   stats(): Promise<AdminStats> {
     return this.queries.execute(new GetAdminStatsQuery());
-  }
-
-  @Post('users')
-  @ApiCreatedResponse({ type: UserView })
-  createUser(@Body() body: CreateUserRequest) {
-    return this.commands.execute(new CreateUserCommand(body));
   }
 
   @Put('clients/:id/designer')

@@ -1,4 +1,7 @@
-/** Machine-readable error codes of the HTTP contract (see shared/api.md). */
+/**
+ * Machine-readable error codes of the HTTP contract (see shared/api.md).
+ * @public the union's values beside the union (shared/conventions.md, 8.), read only here so far
+ */
 export const ERROR_CODES = [
   'VALIDATION',
   'UNAUTHENTICATED',
@@ -18,6 +21,12 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'REQUEST_TIMEOUT',
   'ALREADY_SET_UP',
+  'PLAN_NAME_TAKEN',
+  'PLAN_IN_USE',
+  'PLAN_RETIRED',
+  'PLAN_ALREADY_ACTIVE',
+  'LAST_ADMIN',
+  'ROLE_IN_USE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,3 +14,92 @@ export interface ContentLimits {
 
 /** The plan name that means "no subscription". */
 export const NO_PLAN = 'Kein Plan';
+
+/** A plan as GET /api/plans lists it (price in CHF per month, 2 decimals). */
+export interface PlanInfo {
+  id: string;
+  name: string;
+  price: number;
+  priceDisplay: string;
+  description: string;
+  postLimit: number;
+  carouselLimit: number;
+  reelLimit: number;
+  features: string[];
+  isRecommended: boolean;
+  ctaLabel: string;
+  stripePriceId: string | null;
+}
+
+/** A plan as the admin's plan screen sees it (GET/POST/PATCH /api/admin/plans). */
+export interface AdminPlan extends PlanInfo {
+  /** Taken off sale: hidden from GET /api/plans, still working for the subscriptions that have it. */
+  retired: boolean;
+  activeSubscriptions: number;
+  openRequests: number;
+  /** Any subscription (active or cancelled) or an open request has it: it can only be retired, not deleted. */
+  inUse: boolean;
+}
+
+/** POST /api/admin/plans. `priceDisplay` defaults to "CHF 290.00 / Monat". */
+export interface CreatePlanBody {
+  name: string;
+  price: number;
+  priceDisplay?: string;
+  description?: string;
+  postLimit: number;
+  carouselLimit: number;
+  reelLimit: number;
+  features?: string[];
+  isRecommended?: boolean;
+  ctaLabel?: string;
+  stripePriceId?: string | null;
+}
+
+/** PATCH /api/admin/plans/:id: any field of the create body, and `retired` to take it off sale or back. */
+export type UpdatePlanBody = Partial<CreatePlanBody> & { retired?: boolean };
+
+/** Bounds of a plan's fields (checked by the server, shown by the form). */
+export const PLAN_BOUNDS = {
+  nameMax: 100,
+  priceMax: 100_000,
+  priceDisplayMax: 50,
+  descriptionMax: 2000,
+  limitMax: 1000,
+  featuresMax: 20,
+  featureMax: 200,
+  ctaLabelMax: 100,
+  stripePriceIdMax: 200,
+} as const;
+
+/**
+ * A client's plan request: `open` until an admin assigns the client a plan (`granted`) or the
+ * client asks for another plan (`replaced`).
+ */
+export const PLAN_REQUEST_STATUSES = ['open', 'granted', 'replaced'] as const;
+export type PlanRequestStatus = (typeof PLAN_REQUEST_STATUSES)[number];
+
+/** POST /api/me/plan-requests. */
+export interface CreatePlanRequestBody {
+  planId: string;
+}
+
+/** One of the client's plan requests (POST and GET /api/me/plan-requests). */
+export interface MyPlanRequest {
+  id: string;
+  planId: string;
+  plan: PlanInfo;
+  status: PlanRequestStatus;
+  createdAt: string;
+  closedAt: string | null;
+}
+
+/** A plan request as the admins see it (GET /api/admin/plan-requests, the client detail). */
+export interface AdminPlanRequest {
+  id: string;
+  client: { id: string; name: string };
+  plan: PlanInfo;
+  status: PlanRequestStatus;
+  createdAt: string;
+  closedAt: string | null;
+}

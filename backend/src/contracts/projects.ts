@@ -15,7 +15,9 @@ export type ClientTab = (typeof CLIENT_TABS)[number];
  * - `designerBadge`: counted in the designer's sidebar badge (new work and designs with the client);
  * - `hasDesigner`: a designer is on the order (so it appears in designers' lists and filters);
  * - `clientSeesDesigns`: the admin has passed the final designs on, so the client sees them;
- * - `final`: nothing can happen to the order any more.
+ * - `final`: nothing can happen to the order any more;
+ * - `statsBucket`: the column of the admin's designer statistics it counts in (new = new and waiting
+ *   for a designer, review = admin review and client review).
  */
 export interface StatusMeaning {
   clientTab: ClientTab;
@@ -24,15 +26,20 @@ export interface StatusMeaning {
   hasDesigner: boolean;
   clientSeesDesigns: boolean;
   final: boolean;
+  statsBucket: StatsBucket;
 }
 
+/** The columns of the designer statistics (GET /api/admin/designer-stats), in lifecycle order. */
+export const STATS_BUCKETS = ['new', 'in_progress', 'review', 'completed'] as const;
+export type StatsBucket = (typeof STATS_BUCKETS)[number];
+
 export const STATUS_MEANINGS = {
-  new: { clientTab: 'active', waitingFor: 'designer', designerBadge: true, hasDesigner: true, clientSeesDesigns: false, final: false },
-  pending_approval: { clientTab: 'active', waitingFor: 'designerAssignment', designerBadge: false, hasDesigner: false, clientSeesDesigns: false, final: false },
-  in_progress: { clientTab: 'active', waitingFor: 'designer', designerBadge: false, hasDesigner: true, clientSeesDesigns: false, final: false },
-  admin_review: { clientTab: 'active', waitingFor: 'adminReview', designerBadge: false, hasDesigner: true, clientSeesDesigns: false, final: false },
-  review: { clientTab: 'review', waitingFor: 'clientReview', designerBadge: true, hasDesigner: true, clientSeesDesigns: true, final: false },
-  completed: { clientTab: 'completed', waitingFor: null, designerBadge: false, hasDesigner: true, clientSeesDesigns: true, final: true },
+  new: { clientTab: 'active', waitingFor: 'designer', designerBadge: true, hasDesigner: true, clientSeesDesigns: false, final: false, statsBucket: 'new' },
+  pending_approval: { clientTab: 'active', waitingFor: 'designerAssignment', designerBadge: false, hasDesigner: false, clientSeesDesigns: false, final: false, statsBucket: 'new' },
+  in_progress: { clientTab: 'active', waitingFor: 'designer', designerBadge: false, hasDesigner: true, clientSeesDesigns: false, final: false, statsBucket: 'in_progress' },
+  admin_review: { clientTab: 'active', waitingFor: 'adminReview', designerBadge: false, hasDesigner: true, clientSeesDesigns: false, final: false, statsBucket: 'review' },
+  review: { clientTab: 'review', waitingFor: 'clientReview', designerBadge: true, hasDesigner: true, clientSeesDesigns: true, final: false, statsBucket: 'review' },
+  completed: { clientTab: 'completed', waitingFor: null, designerBadge: false, hasDesigner: true, clientSeesDesigns: true, final: true, statsBucket: 'completed' },
 } as const satisfies Record<ProjectStatus, StatusMeaning>;
 
 /** The statuses, in lifecycle order, whose meaning passes the test. */

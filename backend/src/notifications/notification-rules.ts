@@ -24,6 +24,16 @@ export async function notificationsFor(em: EntityManager, event: ProjectEventMes
     case 'ProjectCreated':
     case 'DesignerAssigned':
       return to(designerId, `Neuer Auftrag: ${title}`);
+    case 'DesignerChanged': {
+      // The order moved with its client to another designer: the new one has it, the old one hears it went.
+      const previous = typeof event.data.previousDesignerId === 'string' ? event.data.previousDesignerId : null;
+      return [...to(designerId, `Neuer Auftrag: ${title}`), ...to(previous !== designerId ? previous : null, `${title} wurde einem anderen Designer übergeben`)];
+    }
+    case 'DesignerUnassigned': {
+      // Its designer left: an admin must link a new one.
+      const admins = await em.find(UserRole, { role: 'admin' }, { fields: ['user'] });
+      return admins.flatMap((admin) => to(admin.user.id, `${title} wartet auf einen Designer`));
+    }
     case 'WorkStarted':
       return to(clientId, `${title} ist jetzt in Bearbeitung`);
     case 'FinalDesignsSubmitted': {

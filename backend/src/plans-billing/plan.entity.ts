@@ -18,6 +18,8 @@ const PlanSchema = defineEntity({
     isRecommended: p.boolean().default(false),
     ctaLabel: p.string().length(100).default('Plan wählen'),
     stripePriceId: p.string().length(200).nullable(),
+    /** Set when the plan was taken off sale: hidden from the plan list, kept by its subscriptions. */
+    retiredAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { AdminPlan, PlanInfo } from '../contracts/plans.js';
 import type { Plan } from './plan.entity.js';
 
-export class PlanView {
+export class PlanView implements PlanInfo {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ description: 'CHF per month, 2 decimals' }) price!: number;
@@ -31,4 +32,11 @@ export class PlanView {
       stripePriceId: plan.stripePriceId ?? null,
     };
   }
+}
+
+export class AdminPlanView extends PlanView implements AdminPlan {
+  @ApiProperty({ description: 'Off sale: hidden from GET /api/plans, kept by its subscriptions' }) retired!: boolean;
+  @ApiProperty() activeSubscriptions!: number;
+  @ApiProperty() openRequests!: number;
+  @ApiProperty({ description: 'Has subscriptions or open requests: can be retired, not deleted' }) inUse!: boolean;
 }

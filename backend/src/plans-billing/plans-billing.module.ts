@@ -1,11 +1,31 @@
 import { Module } from '@nestjs/common';
+import { AdminPlansController } from './admin-plans.controller.js';
+import { CreatePlanHandler } from './commands/create-plan/create-plan.handler.js';
+import { DeletePlanHandler } from './commands/delete-plan/delete-plan.handler.js';
+import { RequestPlanHandler } from './commands/request-plan/request-plan.handler.js';
+import { UpdatePlanHandler } from './commands/update-plan/update-plan.handler.js';
+import { PlanRequestsController } from './plan-requests.controller.js';
 import { PlansController } from './plans.controller.js';
 import { GetLimitsHandler } from './queries/get-limits/get-limits.handler.js';
 import { GetSubscriptionHandler } from './queries/get-subscription/get-subscription.handler.js';
+import { ListAdminPlansHandler } from './queries/list-admin-plans/list-admin-plans.handler.js';
+import { ListMyPlanRequestsHandler } from './queries/list-my-plan-requests/list-my-plan-requests.handler.js';
+import { ListPlanRequestsHandler } from './queries/list-plan-requests/list-plan-requests.handler.js';
 import { ListPlansHandler } from './queries/list-plans/list-plans.handler.js';
 
 @Module({
-  controllers: [PlansController],
-  providers: [ListPlansHandler, GetSubscriptionHandler, GetLimitsHandler],
+  controllers: [PlansController, AdminPlansController, PlanRequestsController],
+  providers: [
+    ListPlansHandler,
+    GetSubscriptionHandler,
+    GetLimitsHandler,
+    ListAdminPlansHandler,
+    CreatePlanHandler,
+    UpdatePlanHandler,
+    DeletePlanHandler,
+    RequestPlanHandler,
+    ListMyPlanRequestsHandler,
+    ListPlanRequestsHandler,
+  ],
 })
 export class PlansBillingModule {}

@@ -31,12 +31,15 @@ const EXT = '\\.[a-z0-9]{2,5}';
 /**
  * Keys are made by us only. New ones are random: {projectId}/{uuid}.{ext}. Older ones, still on
  * disk and in the database, were named by time: {projectId}/{13 digits}[-n].{ext},
- * {projectId}/final_{13 digits}[-n].{ext} and logos/{clientId}-{13 digits}.{ext}.
+ * {projectId}/final_{13 digits}[-n].{ext} and logos/{clientId}-{13 digits}.{ext}. Logos are
+ * logos/{clientId}/{uuid}.{ext}.
  */
 export const SAFE_KEY = new RegExp(
   `^${UUID}/${UUID}${EXT}$` +
     `|^[0-9a-f-]{36}/(final_)?\\d{13}(-\\d+)?${EXT}$` +
-    `|^logos/[0-9a-f-]{36}-\\d{13}${EXT}$`,
+    `|^logos/[0-9a-f-]{36}-\\d{13}${EXT}$` +
+    // Client logos: logos/{clientId}/{uuid}.{ext}.
+    `|^logos/${UUID}/${UUID}${EXT}$`,
 );
 
 /** A new, unguessable key in a folder (an order's id): nothing about it says when it was made. */

@@ -45,6 +45,7 @@ export async function discard(files: ReceivedFile[]): Promise<void> {
 function baseName(name: string): string {
   const last = name.split(/[\\/]/).pop() ?? '';
   // Control characters and the like never reach a header or a page.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   return last.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'datei';
 }
 
@@ -109,7 +110,7 @@ function closed(stream: WriteStream | null): Promise<void> {
  * shows; a Content-Length no allowed request can have is refused before anything is read. Every
  * temporary file of a refused or broken request (the client went away) is removed.
  */
-export async function readUploads(
+async function readUploads(
   request: FastifyRequest,
   policy: UploadPolicy,
   temporaryDirectory: string,
@@ -118,6 +119,8 @@ export async function readUploads(
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_FILE', policy.unsupportedMessage);
   const declared = declaredLength(request);
   if (declared !== null && declared > largestRequest(policy, maxFiles)) {
+    // A policy of one file (a logo): the request is too large because its file is.
+    if (policy.maxFiles === 1) throw new AppError(413, 'FILE_TOO_LARGE', tooLargeMessage(largestFile(policy)));
     throw new AppError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_TEXTS.requestTooLarge(maxFiles, largestFile(policy)));
   }
   // Gone before the first byte was read: the multipart reader would wait for a body that never comes.

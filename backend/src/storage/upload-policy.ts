@@ -34,6 +34,13 @@ export const FINAL_DESIGNS: UploadPolicy = {
   maxFiles: 10,
 };
 
+/** A client's logo: one image up to 5 MB (spec 001 §5). */
+export const LOGO_FILES: UploadPolicy = {
+  accepts: image(5 * MB),
+  unsupportedMessage: 'Nur Bilddateien sind erlaubt',
+  maxFiles: 1,
+};
+
 /** The largest file any policy takes: the multipart parser's hard limit. */
 export const LARGEST_UPLOAD_BYTES = 200 * MB;
 

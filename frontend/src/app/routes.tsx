@@ -46,7 +46,7 @@ const AdminClientPage = lazyPage(() => import('../features/admin/AdminClientPage
 const AdminDesignersPage = lazyPage(() => import('../features/admin/AdminDesignersPage'), 'AdminDesignersPage');
 
 /** The route table of both specification documents. */
-export const appRoutes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   {
     // While no admin exists, the public entry pages lead to the first-run setup.
     element: <RequireSetupDone />,
@@ -74,9 +74,13 @@ export const appRoutes: RouteObject[] = [
           { path: '/client/project/:id', element: <ClientProjectPage /> },
           { path: '/client/content-ideas', element: <ContentIdeasPage /> },
           { path: '/client/social-media', element: <SocialMediaPage /> },
-          { path: '/client/profile', element: <ProfilePage /> },
           { path: '/client/subscription', element: <SubscriptionPage /> },
         ],
+      },
+      {
+        // "Mein Profil" is every role's; designers and admins see it without the plan parts.
+        element: <RequireRole roles={['client', 'designer', 'admin']} />,
+        children: [{ path: '/client/profile', element: <ProfilePage /> }],
       },
       {
         // Designers reach the branding screen too (they are sent on to their client's branding).

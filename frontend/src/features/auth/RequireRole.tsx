@@ -8,10 +8,14 @@ export interface RequireRoleProps {
   roles: readonly Role[];
 }
 
-/** Keeps each area to its roles; anyone else lands on their own dashboard. The server enforces too. */
+/**
+ * Keeps each area to its roles; anyone else lands on their own dashboard. The server enforces too.
+ * An account without a role enters no area (not even the client's, although the area falls back to
+ * client): its dashboard says "Keine Rolle gefunden" instead of client screens that would fail.
+ */
 export function RequireRole({ roles }: RequireRoleProps) {
   const role = useAppSelector(selectRole);
   const area = useAppSelector(selectActiveArea);
-  const allowed = roles.includes(area) || (role !== null && roles.includes(role));
+  const allowed = role !== null && (roles.includes(area) || roles.includes(role));
   return allowed ? <Outlet /> : <Navigate to="/dashboard" replace />;
 }

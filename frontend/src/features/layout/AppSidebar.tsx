@@ -4,10 +4,10 @@ import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { brandName } from '../../shared/brand';
-import { selectActiveArea } from '../auth/authSlice';
+import { selectActiveArea, selectRole } from '../auth/authSlice';
 import { useSignOut } from '../auth/useSignOut';
 import { useGetDesignerBadgeQuery } from '../designer/designerApi';
-import { activeNavPath, navigationByArea, type NavItem } from './navigation';
+import { activeNavPath, navigationByArea, noRoleNavigation, type NavItem } from './navigation';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE, type SidebarDataState } from './sidebarState';
 import { useSidebar } from './SidebarProvider';
 import { layoutTexts } from './texts';
@@ -23,6 +23,7 @@ interface SidebarContentProps {
 
 function SidebarContent({ collapsed }: SidebarContentProps) {
   const area = useAppSelector(selectActiveArea);
+  const role = useAppSelector(selectRole);
   const { pathname } = useLocation();
   const { signOut, isSigningOut } = useSignOut();
   const { data: badge } = useGetDesignerBadgeQuery(undefined, {
@@ -31,7 +32,7 @@ function SidebarContent({ collapsed }: SidebarContentProps) {
     skipPollingIfUnfocused: true,
   });
 
-  const items = navigationByArea[area];
+  const items = role === null ? noRoleNavigation : navigationByArea[area];
   const selected = activeNavPath(items, pathname);
 
   const menuItems = useMemo<MenuProps['items']>(

@@ -60,6 +60,9 @@ export const navigationByArea: Record<Role, NavItem[]> = {
   ],
 };
 
+/** An account without a role has only its dashboard, which says "Keine Rolle gefunden". */
+export const noRoleNavigation: NavItem[] = [{ path: '/dashboard', label: navLabels.dashboard, icon: <DashboardOutlined /> }];
+
 /** The entry to highlight for a path: exact match first, then the detail-page prefixes. */
 export function activeNavPath(items: NavItem[], pathname: string): string | undefined {
   const exact = items.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));

@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import type { ContentLimits, Plan } from './types';
+import type { ContentLimits, Plan, Subscription } from './types';
 
 export const plansApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,7 +11,13 @@ export const plansApi = api.injectEndpoints({
       query: () => '/me/limits',
       providesTags: ['Limits'],
     }),
+    getMySubscription: build.query<Subscription | null, void>({
+      query: () => '/me/subscription',
+      // The server answers `null` (or an empty body) without an active subscription.
+      transformResponse: (answer: Subscription | null | undefined) => answer ?? null,
+      providesTags: ['Subscription'],
+    }),
   }),
 });
 
-export const { useGetPlansQuery, useGetMyLimitsQuery } = plansApi;
+export const { useGetPlansQuery, useGetMyLimitsQuery, useGetMySubscriptionQuery } = plansApi;

@@ -17,3 +17,17 @@ export interface Plan {
 export type { ContentLimits } from '../../shared/contracts';
 
 export const NO_PLAN_NAME = 'Kein Plan';
+
+/**
+ * GET /api/me/subscription (`null` without an active subscription). Local until the contract
+ * (backend/src/contracts/plans.ts) has it.
+ */
+export interface Subscription {
+  id: string;
+  status: 'active' | 'cancelled';
+  plan: Plan;
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+  /** Set only when the subscription runs through the payment provider (then "Abo verwalten" shows). */
+  stripeSubscriptionId: string | null;
+}

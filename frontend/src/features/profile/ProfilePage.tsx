@@ -1,5 +1,90 @@
-import { UpcomingScreen } from '../../shared/UpcomingScreen';
+import { KeyOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Result, Row, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { apiErrorStatus } from '../../shared/apiError';
+import { formatDate } from '../../shared/format';
+import { PageHeading } from '../../shared/PageHeading';
+import { selectActiveArea, selectIsViewingAsClient } from '../auth/authSlice';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { CurrentPlanCard } from './CurrentPlanCard';
+import { useGetMyProfileQuery } from './profileApi';
+import { ProfileForm } from './ProfileForm';
+import { ProfileLogo } from './ProfileLogo';
+import { profileTexts as t } from './texts';
+import './profile.css';
 
+/**
+ * "Mein Profil": logo, name and e-mail, the password dialog, and for clients the current plan with
+ * upgrade and downgrade. Designers and admins see the same page without the plan parts. While an
+ * admin views as a client it shows that client, without the password dialog (the server refuses it).
+ */
 export function ProfilePage() {
-  return <UpcomingScreen title="Mein Profil" subtitle="Logo, Name, E-Mail, Passwort und dein aktueller Plan." />;
+  const area = useAppSelector(selectActiveArea);
+  const viewingAsClient = useAppSelector(selectIsViewingAsClient);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const { data: profile, isLoading, isError, error, refetch } = useGetMyProfileQuery();
+  const isClient = area === 'client';
+
+  let content;
+  if (isLoading) {
+    content = (
+      <Card>
+        <Skeleton avatar active paragraph={{ rows: 4 }} />
+      </Card>
+    );
+  } else if (isError && apiErrorStatus(error) === 404) {
+    content = <Result status="404" title={t.notFound} subTitle={t.notFoundText} data-testid="profile-not-found" />;
+  } else if (isError || !profile) {
+    content = (
+      <Result
+        status="error"
+        title={t.loadError}
+        extra={
+          <Button type="primary" onClick={() => refetch()}>
+            {t.retry}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={isClient ? 12 : 16}>
+          <Card title={t.accountTitle} className="profile-card">
+            <div className="profile-identity">
+              <ProfileLogo name={profile.name} clientId={isClient ? profile.id : null} />
+              <div>
+                <Typography.Title level={4} className="profile-identity__name">
+                  {profile.name}
+                </Typography.Title>
+                <Typography.Text type="secondary">{t.memberSince(formatDate(profile.createdAt))}</Typography.Text>
+              </div>
+            </div>
+            <ProfileForm key={profile.id} profile={profile} />
+            {viewingAsClient ? null : (
+              <div className="profile-password">
+                <Button icon={<KeyOutlined />} onClick={() => setPasswordOpen(true)}>
+                  {t.changePassword}
+                </Button>
+                {passwordOpen ? <ChangePasswordDialog onClose={() => setPasswordOpen(false)} /> : null}
+              </div>
+            )}
+          </Card>
+        </Col>
+        {isClient ? (
+          <Col xs={24} lg={12}>
+            <CurrentPlanCard />
+          </Col>
+        ) : null}
+      </Row>
+    );
+  }
+
+  return (
+    <section aria-labelledby="page-title" className="profile-page">
+      <PageHeading title={t.title} subtitle={t.subtitle} />
+      {content}
+    </section>
+  );
 }

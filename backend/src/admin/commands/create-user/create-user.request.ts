@@ -2,12 +2,13 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { AUTH_TEXTS } from '../../../auth/auth.dto.js';
+import type { CreateUserBody } from '../../../contracts/admin.js';
 import { ROLES, type Role } from '../../../contracts/roles.js';
 
-export const ALL_FIELDS = 'Bitte alle Felder ausfüllen';
+const ALL_FIELDS = 'Bitte alle Felder ausfüllen';
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-export class CreateUserRequest {
+export class CreateUserRequest implements CreateUserBody {
   @ApiProperty({ maxLength: 200 }) @trim() @MaxLength(200, { message: AUTH_TEXTS.nameTooLong }) @IsNotEmpty({ message: ALL_FIELDS }) @IsString({ message: ALL_FIELDS })
   name!: string;
 

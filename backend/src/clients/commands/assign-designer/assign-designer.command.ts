@@ -6,6 +6,8 @@ export interface DesignerAssignment {
   designer: { id: string; name: string; email: string } | null;
   /** Orders that waited for a designer and now have one. */
   movedProjects: number;
+  /** Open orders of another designer that moved to this one. */
+  relinkedProjects: number;
 }
 
 /** An admin links a client to its one designer (or removes the link). */

@@ -3,6 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { requireClient } from '../../../clients/client-lookup.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { Plan } from '../../plan.entity.js';
+import { closeOpenPlanRequests } from '../../plan-requests.js';
+import { PLAN_TEXTS } from '../../plan-texts.js';
 import { Subscription } from '../../subscription.entity.js';
 import { SubscriptionView } from '../../subscription.view.js';
 import { AssignPlanCommand } from './assign-plan.command.js';
@@ -14,11 +16,17 @@ export class AssignPlanHandler implements ICommandHandler<AssignPlanCommand> {
   async execute({ clientId, planId }: AssignPlanCommand): Promise<SubscriptionView | null> {
     return this.em.transactional(async (em) => {
       const client = await requireClient(em, clientId);
+      // The client's row lock orders this after (or before) a plan request of the same client.
+      await em.getConnection().execute('select 1 from account where id = ? for no key update', [client.id], 'all', em.getTransactionContext());
       const plan = planId ? await em.findOne(Plan, planId) : null;
-      if (planId && !plan) throw AppError.notFound('Plan nicht gefunden');
+      if (planId && !plan) throw AppError.notFound(PLAN_TEXTS.notFound);
+      // A retired plan stays with the subscriptions that have it, but is given to nobody new.
+      if (plan?.retiredAt) throw AppError.conflict('PLAN_RETIRED', PLAN_TEXTS.retired);
       // The old plan ends before the new one starts: at most one active subscription per client.
       await em.nativeUpdate(Subscription, { user: client, status: 'active' }, { status: 'cancelled', updatedAt: new Date() });
       if (!plan) return null;
+      // The client asked for a plan and now has one: its open request is answered.
+      await closeOpenPlanRequests(em, client.id, 'granted');
       const start = new Date();
       const subscription = em.create(Subscription, {
         user: client,

@@ -9,7 +9,7 @@ export class ListPlansHandler implements IQueryHandler<ListPlansQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<PlanView[]> {
-    const plans = await this.em.find(Plan, {}, { orderBy: { price: 'asc', name: 'asc' } });
+    const plans = await this.em.find(Plan, { retiredAt: null }, { orderBy: { price: 'asc', name: 'asc' } });
     return plans.map((plan) => PlanView.of(plan));
   }
 }

@@ -1,0 +1,128 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { Account } from '../accounts/account.entity.js';
+import { Profile } from '../accounts/profile.entity.js';
+import { UserRole } from '../accounts/user-role.entity.js';
+import { ClientDesigner } from '../clients/client-designer.entity.js';
+import { Branding } from '../clients/branding/branding.entity.js';
+import { Actor } from '../common/auth/actor.js';
+import { AppError } from '../common/errors/app-error.js';
+import { isUuid } from '../common/uuid.js';
+import { statusesWhere } from '../contracts/projects.js';
+import type { Role } from '../contracts/roles.js';
+import { Notification } from '../notifications/notification.entity.js';
+import { recordProjectEvent } from '../outbox/domain-events.js';
+import { Attachment } from '../projects/attachment.entity.js';
+import { Project } from '../projects/project.entity.js';
+import { lockClient } from '../projects/waiting-orders.js';
+import { FileStorage } from '../storage/file-storage.js';
+import { assertAnotherAdminRemains, assertNotSelf, lockAdminRoles } from './account-guards.js';
+import { AccountSessions } from './account-sessions.js';
+import { ADMIN_TEXTS } from './admin-texts.js';
+
+/** Open orders with a designer on them: the ones a leaving designer hands back. */
+const OPEN_WITH_DESIGNER = statusesWhere((meaning) => meaning.hasDesigner && !meaning.final);
+
+/**
+ * Deletes an account by the deletion policy (docs/decisions.md):
+ * - a client (or an account without a role) goes with everything that is its own: orders and their
+ *   files, comments, timeline, branding and logo, subscriptions, usage, plan requests;
+ * - a designer or an admin stays as a nameplate (`deleted_at`, no e-mail, password, role or session),
+ *   so completed orders, comments, reviews and timelines keep a readable name; a designer's open
+ *   orders go back to waiting for a designer (DESIGNER_UNASSIGNED, sent by the deleting admin) and
+ *   its client links go, so the admin's next link moves them on.
+ * One transaction; files leave the disk only after it committed.
+ */
+@Injectable()
+export class AccountRemoval {
+  private readonly logger = new Logger(AccountRemoval.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: FileStorage,
+    private readonly sessions: AccountSessions,
+  ) {}
+
+  /** Deletes the account; `expectRole` limits it to accounts of that role (404 otherwise). */
+  async remove(caller: Actor, accountId: string, notFound: string = ADMIN_TEXTS.userNotFound, expectRole?: Role): Promise<void> {
+    assertNotSelf(caller.userId, accountId, ADMIN_TEXTS.notYourself.delete);
+    if (!isUuid(accountId)) throw AppError.notFound(notFound);
+    const admin = new Actor(caller.userId, 'admin');
+    const keys = await this.em.transactional(async (em) => {
+      const role = (await em.findOne(UserRole, { user: accountId }))?.role ?? null;
+      if (expectRole && role !== expectRole) throw AppError.notFound(notFound);
+      if (role === 'admin') {
+        await lockAdminRoles(em);
+        await assertAnotherAdminRemains(em, accountId);
+      }
+      // The client's row lock also keeps an order from being created for it meanwhile.
+      if (role === 'client' || role === null) await lockClient(em, accountId);
+      const account = await em.findOne(Account, { id: accountId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!account) throw AppError.notFound(notFound);
+      return role === 'client' || role === null ? this.removeWithData(em, account) : this.retire(em, account, admin);
+    });
+    await this.removeFiles(keys);
+  }
+
+  /** Deletes the account row; its orders, files' rows, branding and the rest go by cascade. Returns the storage keys. */
+  private async removeWithData(em: EntityManager, account: Account): Promise<string[]> {
+    const attachments = await em.getConnection().execute<{ storage_key: string }[]>(
+      `select a.storage_key from attachment a join project p on p.id = a.project_id where p.client_id = ?`,
+      [account.id], 'all', em.getTransactionContext(),
+    );
+    const branding = await em.findOne(Branding, { client: account.id }, { fields: ['logo'] });
+    await em.nativeDelete(Account, { id: account.id });
+    return [...attachments.map((row) => row.storage_key), ...(branding?.logo ? [branding.logo] : [])];
+  }
+
+  /**
+   * Keeps the row as a nameplate: the e-mail freed, no password, no role, no session; a designer's
+   * open orders wait for a designer again. Returns the storage keys of the designs withdrawn.
+   */
+  private async retire(em: EntityManager, account: Account, admin: Actor): Promise<string[]> {
+    const withdrawnKeys = await this.releaseDesigner(em, account.id, admin);
+    await em.nativeDelete(UserRole, { user: account.id });
+    await em.nativeDelete(Notification, { user: account.id });
+    await em.nativeUpdate(Profile, { account: account.id }, { status: 'inactive' });
+    account.email = `deleted-${account.id}@deleted.invalid`;
+    account.passwordHash = '!deleted';
+    account.deletedAt = new Date();
+    await this.sessions.endAll(em, account.id);
+    await em.flush();
+    return withdrawnKeys;
+  }
+
+  /**
+   * A designer leaves (deleted, or no longer a designer): each of its open orders goes back to
+   * waiting for a designer through the machine (DESIGNER_UNASSIGNED, sent by the admin, on the
+   * timeline), its withdrawn final designs lose their rows, and its client links go, so the admin's
+   * next link moves the orders on. Returns the withdrawn files' keys, to remove after the commit.
+   */
+  async releaseDesigner(em: EntityManager, designerId: string, admin: Actor): Promise<string[]> {
+    const openOrders = await em.find(Project, { designer: designerId, status: { $in: OPEN_WITH_DESIGNER } }, { fields: ['id', 'client'] });
+    const linked = await em.find(ClientDesigner, { designer: designerId }, { fields: ['client'] });
+    // Clients first, in one order (creating an order and linking take the same lock), then their orders.
+    const clientIds = [...new Set([...openOrders.map((project) => project.client.id), ...linked.map((link) => link.client.id)])].sort();
+    for (const clientId of clientIds) await lockClient(em, clientId);
+    const withdrawnKeys: string[] = [];
+    for (const { id } of openOrders) {
+      const project = await em.findOneOrFail(Project, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (project.designer?.id !== designerId) continue;
+      const applied = project.apply({ type: 'DESIGNER_UNASSIGNED' }, admin);
+      const withdrawn = applied.withdrawnFinalDesignIds.length ? await em.find(Attachment, { id: { $in: applied.withdrawnFinalDesignIds } }) : [];
+      for (const attachment of withdrawn) em.remove(attachment);
+      withdrawnKeys.push(...withdrawn.map((attachment) => attachment.storageKey));
+      recordProjectEvent(em, { type: applied.recordedAs, projectId: project.id, actorId: admin.userId, data: { previousDesignerId: designerId } });
+    }
+    await em.nativeDelete(ClientDesigner, { designer: designerId });
+    return withdrawnKeys;
+  }
+
+  /** Files of rows that are gone for good (after the commit); a file that will not go is logged, not fatal. */
+  async removeFiles(keys: string[]): Promise<void> {
+    await Promise.all(
+      keys.map((key) => this.storage.remove(key).catch((error: unknown) => this.logger.warn(`could not remove file ${key}: ${String(error)}`))),
+    );
+  }
+}

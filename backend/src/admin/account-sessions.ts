@@ -1,0 +1,19 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { AccessTokens } from '../auth/access-tokens.js';
+import { RefreshToken } from '../auth/refresh-token.entity.js';
+
+/**
+ * Ends every session of an account at once, inside the caller's transaction: its access tokens stop
+ * counting (the session version) and its refresh tokens are revoked, so no device renews. Used for a
+ * role change, a deactivation and a deletion.
+ */
+@Injectable()
+export class AccountSessions {
+  constructor(private readonly accessTokens: AccessTokens) {}
+
+  async endAll(em: EntityManager, accountId: string): Promise<void> {
+    await em.nativeUpdate(RefreshToken, { account: accountId, revokedAt: null }, { revokedAt: new Date() });
+    await this.accessTokens.endAll(em, accountId);
+  }
+}

@@ -1,0 +1,12 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ACCOUNT_STATUSES, type AccountStatus, type AdminUser } from '../contracts/admin.js';
+import { ROLES, type Role } from '../contracts/roles.js';
+
+export class AdminUserView implements AdminUser {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ enum: ROLES, nullable: true, type: String }) role!: Role | null;
+  @ApiProperty({ enum: ACCOUNT_STATUSES }) status!: AccountStatus;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}

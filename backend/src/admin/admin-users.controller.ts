@@ -1,0 +1,50 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Actor } from '../common/auth/actor.js';
+import { CurrentActor, Roles } from '../common/auth/decorators.js';
+import type { AdminUser } from '../contracts/admin.js';
+import { AdminUserView } from './admin-user.view.js';
+import { CreateUserCommand } from './commands/create-user/create-user.command.js';
+import { CreateUserRequest } from './commands/create-user/create-user.request.js';
+import { DeleteUserCommand } from './commands/delete-user/delete-user.command.js';
+import { UpdateUserCommand } from './commands/update-user/update-user.command.js';
+import { UpdateUserRequest } from './commands/update-user/update-user.request.js';
+import { ListUsersQuery } from './queries/list-users/list-users.query.js';
+
+/** /admin/users: every account, its role and status (spec 001 §2). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: [AdminUserView] })
+  list(): Promise<AdminUser[]> {
+    return this.queries.execute(new ListUsersQuery());
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: AdminUserView })
+  create(@Body() body: CreateUserRequest) {
+    return this.commands.execute(new CreateUserCommand(body));
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: AdminUserView, description: 'A role change or deactivation ends the account\'s sessions at once; not for the caller itself or the last admin' })
+  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: UpdateUserRequest): Promise<AdminUser> {
+    return this.commands.execute(new UpdateUserCommand(actor, id, body));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted by the deletion policy of its role (docs/decisions.md); not the caller itself or the last admin' })
+  async remove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<void> {
+    await this.commands.execute(new DeleteUserCommand(actor, id));
+  }
+}

@@ -1,0 +1,44 @@
+import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Actor } from '../../common/auth/actor.js';
+import { CurrentActor } from '../../common/auth/decorators.js';
+import type { LogoUploaded } from '../../contracts/clients.js';
+import { FileStorage } from '../../storage/file-storage.js';
+import { RequestUploads } from '../../storage/read-uploads.js';
+import { BrandingView } from './branding.view.js';
+import { UploadLogoCommand } from './commands/upload-logo/upload-logo.command.js';
+import { GetBrandingQuery } from './queries/get-branding/get-branding.query.js';
+
+/** A client's branding record and logo (the brand screens' PUT follows with the brand issue). */
+@ApiTags('clients')
+@ApiBearerAuth()
+@Controller('clients/:clientId')
+export class BrandingController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly storage: FileStorage,
+  ) {}
+
+  @Get('branding')
+  @ApiOkResponse({ type: BrandingView, description: 'The client, its linked designer or an admin; 404 when none exists yet; 403 "Kein Zugriff auf diesen Kunden" otherwise' })
+  branding(@CurrentActor() actor: Actor, @Param('clientId') clientId: string): Promise<BrandingView> {
+    return this.queries.execute(new GetBrandingQuery(actor, clientId));
+  }
+
+  @Post('logo')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiCreatedResponse({ schema: { properties: { logoUrl: { type: 'string' } } }, description: 'The client itself or an admin; one image (PNG, JPG, WebP, GIF) up to 5 MB' })
+  uploadLogo(
+    @CurrentActor() actor: Actor,
+    @Param('clientId') clientId: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LogoUploaded> {
+    // The body is read by the handler, once it has checked that the caller may set this logo.
+    return this.commands.execute(new UploadLogoCommand(actor, clientId, new RequestUploads(request, reply, this.storage.temporaryDirectory())));
+  }
+}

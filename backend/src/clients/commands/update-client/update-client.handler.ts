@@ -1,0 +1,50 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Account } from '../../../accounts/account.entity.js';
+import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
+import type { AdminClientDetail } from '../../../contracts/admin.js';
+import { Branding, BRANDING_DEFAULTS } from '../../branding/branding.entity.js';
+import { requireClient } from '../../client-lookup.js';
+import { GetClientQuery } from '../../queries/get-client/get-client.query.js';
+import { orNull, socialLinksOf } from '../create-client/client-fields.js';
+import { UpdateClientCommand } from './update-client.command.js';
+
+const BRAND_FIELDS = ['brandName', 'website', 'colorPrimary', 'colorSecondary', 'font', 'socialLinks', 'examplePosts'] as const;
+
+@CommandHandler(UpdateClientCommand)
+export class UpdateClientHandler implements ICommandHandler<UpdateClientCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ clientId, changes }: UpdateClientCommand): Promise<AdminClientDetail> {
+    try {
+      await this.em.transactional(async (em) => {
+        const found = await requireClient(em, clientId);
+        const client = await em.findOne(Account, { id: found.id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!client) throw AppError.notFound(MESSAGES.clientNotFound);
+        if (changes.name !== undefined) client.name = changes.name;
+        if (changes.email !== undefined) client.email = Account.normalizeEmail(changes.email);
+        if (!BRAND_FIELDS.some((field) => changes[field] !== undefined)) return;
+
+        // A client without a record (signed up itself) gets one with the defaults.
+        const branding = (await em.findOne(Branding, { client })) ?? em.create(Branding, {
+          client, brandName: client.name, logo: null, website: null, ...BRANDING_DEFAULTS, socialLinks: null, examplePosts: null, brandingData: {},
+        });
+        if (changes.brandName !== undefined) branding.brandName = orNull(changes.brandName) ?? client.name;
+        if (changes.website !== undefined) branding.website = orNull(changes.website);
+        if (changes.colorPrimary !== undefined) branding.colorPrimary = orNull(changes.colorPrimary) ?? BRANDING_DEFAULTS.colorPrimary;
+        if (changes.colorSecondary !== undefined) branding.colorSecondary = orNull(changes.colorSecondary) ?? BRANDING_DEFAULTS.colorSecondary;
+        if (changes.font !== undefined) branding.font = orNull(changes.font) ?? BRANDING_DEFAULTS.font;
+        if (changes.socialLinks !== undefined) branding.socialLinks = socialLinksOf(changes.socialLinks);
+        if (changes.examplePosts !== undefined) branding.examplePosts = orNull(changes.examplePosts);
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+      throw error;
+    }
+    return this.queries.execute(new GetClientQuery(clientId));
+  }
+}

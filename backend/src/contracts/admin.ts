@@ -1,0 +1,100 @@
+/** The admin's users and clients screens (spec 001 §2). */
+import type { Branding, SocialLinks } from './clients.js';
+import type { AdminPlanRequest } from './plans.js';
+import type { Person } from './projects.js';
+import type { Role } from './roles.js';
+
+export const ACCOUNT_STATUSES = ['active', 'inactive'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** One row of GET /api/admin/users, also the answer of POST and PATCH. */
+export interface AdminUser {
+  id: string;
+  name: string;
+  email: string;
+  /** null: an account without a role ("Keine Rolle gefunden"). */
+  role: Role | null;
+  status: AccountStatus;
+  createdAt: string;
+}
+
+/** POST /api/admin/users. */
+export interface CreateUserBody {
+  name: string;
+  email: string;
+  password: string;
+  /** Default client. */
+  role?: Role;
+}
+
+/** PATCH /api/admin/users/:id: what is given changes. */
+export interface UpdateUserBody {
+  name?: string;
+  role?: Role;
+  status?: AccountStatus;
+}
+
+/** POST /api/admin/clients: the account, its role and its branding in one go. */
+export interface CreateClientBody {
+  name: string;
+  email: string;
+  /** At least 6 characters. */
+  password: string;
+  /** Falls back to the name. */
+  brandName?: string;
+  /** A URL (http or https), or empty. */
+  website?: string;
+  /** Default #00AEEF. */
+  colorPrimary?: string;
+  /** Default #FFFFFF. */
+  colorSecondary?: string;
+  /** Default Inter. */
+  font?: string;
+  /** Empty values are left out; no value at all is stored as null. */
+  socialLinks?: SocialLinks;
+  examplePosts?: string;
+}
+
+/** PATCH /api/admin/clients/:id: what is given changes (brand fields change the branding record). */
+export type UpdateClientBody = Partial<Omit<CreateClientBody, 'password'>>;
+
+/** POST /api/admin/clients/:id/status. */
+export interface ClientStatusBody {
+  status: AccountStatus;
+}
+
+export interface ClientPlan {
+  id: string;
+  name: string;
+  /** CHF per month. */
+  price: number;
+}
+
+/** One card of GET /api/admin/clients (the UI shows "Kostenlos" when `plan` is null). */
+export interface AdminClientListItem {
+  id: string;
+  name: string;
+  email: string;
+  status: AccountStatus;
+  createdAt: string;
+  brandName: string | null;
+  designer: Person | null;
+  plan: ClientPlan | null;
+}
+
+export interface ClientSubscription {
+  id: string;
+  status: 'active' | 'cancelled';
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+}
+
+/** GET /api/admin/clients/:id, also the answer of POST, PATCH and the status change. */
+export interface AdminClientDetail extends AdminClientListItem {
+  /** The active subscription, or null. */
+  subscription: ClientSubscription | null;
+  /** The branding record, or null when none exists. */
+  branding: Branding | null;
+  /** Its open plan requests (at most one; granted by assigning the plan). */
+  planRequests: AdminPlanRequest[];
+}

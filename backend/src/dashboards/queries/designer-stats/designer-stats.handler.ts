@@ -1,0 +1,77 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { DesignerStats, OrderCounts } from '../../../contracts/dashboards.js';
+import { CONTENT_TYPES, STATS_BUCKETS, statusesWhere, type ContentType, type StatsBucket } from '../../../contracts/projects.js';
+import { initialsOf, MONTH_END_SQL, MONTH_START_SQL, textArray } from '../../zurich-month.js';
+import { DesignerStatsQuery } from './designer-stats.query.js';
+
+/** Each bucket's statuses, from the table of what a status means. */
+const BUCKET_STATUSES = STATS_BUCKETS.map((bucket) => textArray(statusesWhere((meaning) => meaning.statsBucket === bucket)));
+
+// One column per bucket (b0…) and per content type (c0…); their values are parameters.
+const COUNT_COLUMNS = [
+  ...STATS_BUCKETS.map((_, i) => `count(*) filter (where p.status = any(?::text[])) as b${i}`),
+  ...CONTENT_TYPES.map((_, i) => `count(*) filter (where p.content_type = ?) as c${i}`),
+].join(',\n         ');
+
+/**
+ * Orders created in the month grouped by designer (null: waiting for one), and the admin's review
+ * decisions made in the month on each designer's orders; every designer, idle ones with zeros.
+ */
+const SQL = `
+  with orders as (
+    select p.designer_id, count(*) as total,
+           ${COUNT_COLUMNS}
+      from project p
+     where p.created_at >= ${MONTH_START_SQL} and p.created_at < ${MONTH_END_SQL}
+     group by p.designer_id
+  ), reviews as (
+    select p.designer_id, count(*) filter (where r.approved) as approved, count(*) filter (where not r.approved) as rejected
+      from admin_review r join project p on p.id = r.project_id
+     where r.created_at >= ${MONTH_START_SQL} and r.created_at < ${MONTH_END_SQL} and p.designer_id is not null
+     group by p.designer_id
+  ), designers as (
+    select a.id, a.name from account a join user_role ur on ur.user_id = a.id where ur.role = 'designer'
+  )
+  select d.id, d.name, o.*, coalesce(v.approved, 0) as approved, coalesce(v.rejected, 0) as rejected
+    from designers d
+    left join orders o on o.designer_id = d.id
+    left join reviews v on v.designer_id = d.id
+  union all
+  select null, null, o.*, 0, 0 from orders o where o.designer_id is null
+  order by 2 nulls last, 1`;
+
+type Row = { id: string | null; name: string | null; total: string | null; approved: string | number; rejected: string | number } & Record<string, string | null>;
+
+function countsOf(row: Row): OrderCounts {
+  return {
+    total: Number(row.total ?? 0),
+    byStatus: Object.fromEntries(STATS_BUCKETS.map((bucket, i) => [bucket, Number(row[`b${i}`] ?? 0)])) as Record<StatsBucket, number>,
+    byContentType: Object.fromEntries(CONTENT_TYPES.map((type, i) => [type, Number(row[`c${i}`] ?? 0)])) as Record<ContentType, number>,
+  };
+}
+
+@QueryHandler(DesignerStatsQuery)
+export class DesignerStatsHandler implements IQueryHandler<DesignerStatsQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ month }: DesignerStatsQuery): Promise<DesignerStats> {
+    const first = `${month}-01`;
+    const rows = await this.em.getConnection().execute<Row[]>(SQL, [...BUCKET_STATUSES, ...CONTENT_TYPES, first, first, first, first]);
+    const unassigned = rows.find((row) => row.id === null);
+    return {
+      month,
+      designers: rows
+        .filter((row) => row.id !== null)
+        .map((row) => ({
+          id: row.id!,
+          name: row.name!,
+          initials: initialsOf(row.name!),
+          ...countsOf(row),
+          approved: Number(row.approved),
+          rejected: Number(row.rejected),
+        })),
+      unassigned: countsOf(unassigned ?? ({ total: null, approved: 0, rejected: 0, id: null, name: null } as Row)),
+    };
+  }
+}

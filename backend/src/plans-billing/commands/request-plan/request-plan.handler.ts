@@ -1,0 +1,33 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AppError } from '../../../common/errors/app-error.js';
+import { requirePlan } from '../../plan-admin.js';
+import { PlanRequest } from '../../plan-request.entity.js';
+import { MyPlanRequestView } from '../../plan-request.views.js';
+import { closeOpenPlanRequests } from '../../plan-requests.js';
+import { PLAN_TEXTS } from '../../plan-texts.js';
+import { Subscription } from '../../subscription.entity.js';
+import { RequestPlanCommand } from './request-plan.command.js';
+
+@CommandHandler(RequestPlanCommand)
+export class RequestPlanHandler implements ICommandHandler<RequestPlanCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ clientId, planId }: RequestPlanCommand): Promise<MyPlanRequestView> {
+    return this.em.fork().transactional(async (em) => {
+      // The client's row lock queues simultaneous requests of one client (and the admin's assignment).
+      await em.getConnection().execute('select 1 from account where id = ? for no key update', [clientId], 'all', em.getTransactionContext());
+      const plan = await requirePlan(em, planId);
+      if (plan.retiredAt) throw AppError.conflict('PLAN_RETIRED', PLAN_TEXTS.retired);
+      if (await em.count(Subscription, { user: clientId, plan: plan.id, status: 'active' })) {
+        throw AppError.conflict('PLAN_ALREADY_ACTIVE', PLAN_TEXTS.alreadyActive);
+      }
+      const open = await em.findOne(PlanRequest, { client: clientId, status: 'open' }, { populate: ['plan'] });
+      if (open?.plan.id === plan.id) return MyPlanRequestView.of(open);
+      await closeOpenPlanRequests(em, clientId, 'replaced');
+      const request = em.create(PlanRequest, { client: clientId, plan, status: 'open', closedAt: null });
+      await em.flush();
+      return MyPlanRequestView.of(request);
+    });
+  }
+}

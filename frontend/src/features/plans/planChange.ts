@@ -1,0 +1,44 @@
+import type { Plan } from './types';
+
+/** The plans by price ascending, as every plan list shows them (spec 000 §2, §9). */
+export function byPrice(plans: readonly Plan[]): Plan[] {
+  return [...plans].sort((a, b) => a.price - b.price || a.name.localeCompare(b.name, 'de-CH'));
+}
+
+/** The upgrade target: the next more expensive plan than the current one (spec 000 §9). */
+export function nextDearerPlan(plans: readonly Plan[], current: Plan): Plan | null {
+  return byPrice(plans).find((plan) => plan.id !== current.id && plan.price > current.price) ?? null;
+}
+
+/** The downgrade target: the next cheaper plan than the current one. */
+export function nextCheaperPlan(plans: readonly Plan[], current: Plan): Plan | null {
+  return byPrice(plans).reverse().find((plan) => plan.id !== current.id && plan.price < current.price) ?? null;
+}
+
+export const limitKinds = ['postLimit', 'carouselLimit', 'reelLimit'] as const;
+export type LimitKind = (typeof limitKinds)[number];
+
+interface LimitDifference {
+  kind: LimitKind;
+  current: number;
+  next: number;
+  /** next − current, shown as "+N". */
+  difference: number;
+}
+
+export function limitDifferences(current: Plan, next: Plan): LimitDifference[] {
+  return limitKinds.map((kind) => ({ kind, current: current[kind], next: next[kind], difference: next[kind] - current[kind] }));
+}
+
+/** "+4", "−2" or "±0". */
+export function signed(difference: number): string {
+  if (difference > 0) return `+${difference}`;
+  if (difference < 0) return `−${Math.abs(difference)}`;
+  return '±0';
+}
+
+/** The features of the new plan that the current one does not list. */
+export function extraFeatures(current: Plan, next: Plan): string[] {
+  const had = new Set((current.features ?? []).map((feature) => feature.trim().toLowerCase()));
+  return (next.features ?? []).filter((feature) => !had.has(feature.trim().toLowerCase()));
+}

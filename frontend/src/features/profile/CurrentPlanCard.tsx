@@ -1,0 +1,170 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Progress, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiErrorMessage } from '../../shared/apiError';
+import { formatChf, formatDate } from '../../shared/format';
+import { useToast } from '../../shared/toast';
+import { useRequestPlanMutation } from '../billing/billingApi';
+import { ManageSubscriptionButton } from '../billing/ManageSubscriptionButton';
+import { limitKinds, nextCheaperPlan, nextDearerPlan, type LimitKind } from '../plans/planChange';
+import { useGetMyLimitsQuery, useGetMySubscriptionQuery, useGetPlansQuery } from '../plans/plansApi';
+import type { ContentLimits, Plan } from '../plans/types';
+import { limitLabels } from '../plans/texts';
+import { profileTexts as t } from './texts';
+import { UpgradeDialog } from './UpgradeDialog';
+
+function usageOf(limits: ContentLimits | undefined, kind: LimitKind, plan: Plan) {
+  switch (kind) {
+    case 'postLimit':
+      return { used: limits?.postsUsed ?? 0, limit: limits?.postLimit ?? plan.postLimit };
+    case 'carouselLimit':
+      return { used: limits?.carouselsUsed ?? 0, limit: limits?.carouselLimit ?? plan.carouselLimit };
+    case 'reelLimit':
+      return { used: limits?.reelsUsed ?? 0, limit: limits?.reelLimit ?? plan.reelLimit };
+  }
+}
+
+interface DowngradeInfoProps {
+  target: Plan;
+  viaPortal: boolean;
+}
+
+/** The downgrade info of the spec: what stays, what changes, and the way to the lower plan. */
+function DowngradeInfo({ target, viaPortal }: DowngradeInfoProps) {
+  const toast = useToast();
+  const [requestPlan, { isLoading }] = useRequestPlanMutation();
+
+  const request = async () => {
+    try {
+      await requestPlan({ planId: target.id }).unwrap();
+      toast.success(t.requestSent);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, t.requestError));
+    }
+  };
+
+  return (
+    <Alert
+      type="info"
+      showIcon
+      icon={<ArrowDownOutlined />}
+      title={t.downgradeTitle}
+      description={t.downgradeText(target.name)}
+      data-testid="downgrade-info"
+      action={
+        viaPortal ? (
+          <ManageSubscriptionButton />
+        ) : (
+          <Button size="small" onClick={request} loading={isLoading}>
+            {t.downgradeRequest(target.name)}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+/**
+ * The client's current plan: its limits and this month's use, the upgrade to the next dearer plan,
+ * the downgrade info, and "Abo verwalten" only with a payment subscription.
+ */
+export function CurrentPlanCard() {
+  const navigate = useNavigate();
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const subscriptionQuery = useGetMySubscriptionQuery();
+  const limitsQuery = useGetMyLimitsQuery();
+  const plansQuery = useGetPlansQuery();
+
+  const subscription = subscriptionQuery.data ?? null;
+  const viaPortal = Boolean(subscription?.stripeSubscriptionId);
+
+  let body;
+  if (subscriptionQuery.isLoading || plansQuery.isLoading) {
+    body = <Skeleton active paragraph={{ rows: 4 }} />;
+  } else if (subscriptionQuery.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t.planLoadError}
+        description={t.planUnavailable}
+        action={
+          <Button size="small" onClick={() => subscriptionQuery.refetch()}>
+            {t.retry}
+          </Button>
+        }
+      />
+    );
+  } else if (!subscription) {
+    body = (
+      <div className="profile-plan__empty">
+        <Typography.Paragraph>{t.noPlan}</Typography.Paragraph>
+        <Button type="primary" onClick={() => navigate('/client/subscription')}>
+          {t.choosePlan}
+        </Button>
+      </div>
+    );
+  } else {
+    const plan = subscription.plan;
+    // The current plan's own row in the list is fresher than the copy in the subscription.
+    const plans = plansQuery.data ?? [];
+    const current = plans.find((candidate) => candidate.id === plan.id) ?? plan;
+    const upgrade = nextDearerPlan(plans, current);
+    const downgrade = nextCheaperPlan(plans, current);
+    body = (
+      <div className="profile-plan">
+        <div className="profile-plan__header">
+          <div>
+            <Typography.Title level={4} className="profile-plan__name" data-testid="current-plan-name">
+              {current.name}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {current.priceDisplay || formatChf(current.price)} · {t.periodEnds(formatDate(subscription.currentPeriodEnd))}
+            </Typography.Text>
+          </div>
+          {current.isRecommended ? <Tag color="blue">{t.recommended}</Tag> : null}
+        </div>
+        {limitsQuery.isError ? <Alert type="warning" showIcon title={t.planLoadError} /> : null}
+        <ul className="profile-plan__usage">
+          {limitKinds.map((kind) => {
+            const { used, limit } = usageOf(limitsQuery.data, kind, current);
+            return (
+              <li key={kind} data-testid={`plan-usage-${kind}`}>
+                <div className="profile-plan__usage-row">
+                  <Typography.Text strong>{limitLabels[kind]}</Typography.Text>
+                  <Typography.Text>{t.usedOf(used, limit)}</Typography.Text>
+                </div>
+                <Progress
+                  percent={limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 0}
+                  showInfo={false}
+                  size="small"
+                  aria-label={`${limitLabels[kind]}: ${used} von ${limit}`}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        <div className="profile-plan__actions">
+          {upgrade ? (
+            <Button type="primary" icon={<ArrowUpOutlined />} onClick={() => setUpgradeOpen(true)}>
+              {t.upgrade}
+            </Button>
+          ) : null}
+          <Button onClick={() => navigate('/client/subscription')}>{t.allPlans}</Button>
+          {viaPortal ? <ManageSubscriptionButton /> : null}
+        </div>
+        {downgrade ? <DowngradeInfo target={downgrade} viaPortal={viaPortal} /> : null}
+        {upgrade ? (
+          <UpgradeDialog open={upgradeOpen} current={current} next={upgrade} viaPortal={viaPortal} onClose={() => setUpgradeOpen(false)} />
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <Card title={t.planTitle} className="profile-card" data-testid="current-plan-card">
+      {body}
+    </Card>
+  );
+}

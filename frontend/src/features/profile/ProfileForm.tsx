@@ -1,0 +1,111 @@
+import { MailOutlined, UserOutlined, LockOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { apiErrorMessage, apiFieldErrors } from '../../shared/apiError';
+import { useToast } from '../../shared/toast';
+import { selectIsViewingAsClient, sessionStarted } from '../auth/authSlice';
+import { useUpdateMyProfileMutation } from './profileApi';
+import { profileTexts as t } from './texts';
+import type { Profile } from './types';
+
+interface ProfileFormValues {
+  name: string;
+  email: string;
+  currentPassword?: string;
+}
+
+const formFields = ['name', 'email', 'currentPassword'] as const;
+
+function sameEmail(a: string | undefined, b: string): boolean {
+  return (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+export interface ProfileFormProps {
+  profile: Profile;
+}
+
+/** Name and e-mail; changing the e-mail asks for the current password (the server insists too). */
+export function ProfileForm({ profile }: ProfileFormProps) {
+  const toast = useToast();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const viewingAsClient = useAppSelector(selectIsViewingAsClient);
+  const [form] = Form.useForm<ProfileFormValues>();
+  const [updateProfile, { isLoading }] = useUpdateMyProfileMutation();
+  const email = Form.useWatch('email', form);
+  const emailChanged = email !== undefined && !sameEmail(email, profile.email);
+
+  const submit = async (values: ProfileFormValues) => {
+    const changesEmail = !sameEmail(values.email, profile.email);
+    try {
+      const saved = await updateProfile({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        ...(changesEmail ? { currentPassword: values.currentPassword ?? '' } : {}),
+      }).unwrap();
+      form.setFieldsValue({ name: saved.name, email: saved.email, currentPassword: undefined });
+      // The top bar shows the signed-in user's name: keep it in step with the own profile. Read the
+      // session now, not at render: the request may have renewed the access token on its way.
+      const { auth } = store.getState();
+      if (auth.user && auth.accessToken && auth.expiresAt && auth.user.id === saved.id) {
+        dispatch(
+          sessionStarted({
+            accessToken: auth.accessToken,
+            expiresAt: auth.expiresAt,
+            user: { ...auth.user, name: saved.name, email: saved.email },
+          }),
+        );
+      }
+      toast.success(t.saved);
+    } catch (error) {
+      // The entries stay as typed; the server's field messages show at their fields.
+      const known = apiFieldErrors(error).filter((entry) => (formFields as readonly string[]).includes(entry.field));
+      form.setFields(known.map((entry) => ({ name: entry.field as keyof ProfileFormValues, errors: [entry.message] })));
+      toast.error(apiErrorMessage(error, t.saveError));
+    }
+  };
+
+  return (
+    <Form<ProfileFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ name: profile.name, email: profile.email }}
+      onFinish={submit}
+      requiredMark={false}
+      className="profile-form"
+    >
+      <Form.Item
+        name="name"
+        label={t.nameLabel}
+        rules={[{ required: true, whitespace: true, message: t.nameRequired }]}
+      >
+        <Input prefix={<UserOutlined />} autoComplete="name" maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t.emailLabel}
+        normalize={(value: string) => value.trim()}
+        rules={[
+          { required: true, message: t.emailRequired },
+          { type: 'email', message: t.emailInvalid },
+        ]}
+      >
+        <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" maxLength={320} />
+      </Form.Item>
+      {emailChanged ? (
+        <Form.Item
+          name="currentPassword"
+          label={t.currentPasswordLabel}
+          // Viewing as a client, the admin proves who is at the keyboard with its own password.
+          extra={viewingAsClient ? t.currentPasswordAdminHint : t.currentPasswordEmailHint}
+          rules={[{ required: true, message: t.currentPasswordRequired }]}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+        </Form.Item>
+      ) : null}
+      <Button type="primary" htmlType="submit" loading={isLoading}>
+        {t.save}
+      </Button>
+    </Form>
+  );
+}
