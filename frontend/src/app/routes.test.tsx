@@ -3,8 +3,8 @@ import type { Role } from '../shared/contracts';
 import { authState, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../test/test-utils';
 import { AppRoutes } from './routes';
 
-/** The first render of a lazy page also compiles its module, which takes a moment in Jest. */
-const lazyPage = { timeout: 5000 };
+/** The first render of a lazy page also compiles its module, which takes a while in Jest on a busy machine. */
+const lazyPage = { timeout: 15_000 };
 
 function renderApp(route: string, role: Role | null | 'anonymous') {
   stubFetch({

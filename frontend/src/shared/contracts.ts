@@ -5,12 +5,19 @@
  * server code. The web app never runs server code.
  */
 export type {
+  AccountStatus,
+  AdminClientDetail,
+  AdminClientListItem,
+  AdminUser,
   ApiErrorBody,
   Attachment,
   ClientTab,
   ContentLimits,
   ContentType,
+  CreateClientBody,
   CreateProjectBody,
+  CreateUserBody,
+  LogoUploaded,
   ProjectComment,
   ProjectDetail,
   ProjectEventType,
@@ -21,6 +28,8 @@ export type {
   SlideIdea,
   StatusMeaning,
   TimelineEntry,
+  UpdateClientBody,
+  UpdateUserBody,
 } from '../../../backend/src/contracts/index.js';
 
 // From the one file that defines them (not the index), without an extension so that Jest finds the

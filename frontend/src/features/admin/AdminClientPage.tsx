@@ -1,6 +1,273 @@
-import { UpcomingScreen } from '../../shared/UpcomingScreen';
-import { adminTexts as t } from './texts';
+import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Spin, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { apiErrorMessage, apiErrorStatus } from '../../shared/apiError';
+import type { AdminClientDetail } from '../../shared/contracts';
+import { formatChf, formatDate } from '../../shared/format';
+import { PageHeading } from '../../shared/PageHeading';
+import { useToast } from '../../shared/toast';
+import { viewAsClientChanged } from '../auth/authSlice';
+import { useGetPlansQuery } from '../plans/plansApi';
+import {
+  useAssignClientDesignerMutation,
+  useAssignClientPlanMutation,
+  useDeleteAdminClientMutation,
+  useGetAdminClientQuery,
+  useGetAdminUsersQuery,
+  useSetAdminClientStatusMutation,
+  useUpdateAdminClientMutation,
+} from './adminApi';
+import { accountStatusLabels, adminTexts as t } from './texts';
+import './admin.css';
 
+interface ClientDataValues {
+  name: string;
+  email: string;
+  brandName?: string;
+  website?: string;
+}
+
+interface ClientDataCardProps {
+  client: AdminClientDetail;
+}
+
+interface DesignerCardProps {
+  client: AdminClientDetail;
+}
+
+interface PlanCardProps {
+  client: AdminClientDetail;
+}
+
+function ClientDataCard({ client }: ClientDataCardProps) {
+  const toast = useToast();
+  const [update, { isLoading }] = useUpdateAdminClientMutation();
+  const submit = async (values: ClientDataValues) => {
+    try {
+      await update({
+        id: client.id,
+        body: { name: values.name.trim(), email: values.email.trim(), brandName: values.brandName?.trim() ?? '', website: values.website?.trim() ?? '' },
+      }).unwrap();
+      toast.success(t.clientSaved);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, t.clientUpdateError));
+    }
+  };
+  const required = { required: true, whitespace: true, message: t.allFieldsRequired };
+  return (
+    <Card title={t.clientDataSection}>
+      <Form<ClientDataValues>
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ name: client.name, email: client.email, brandName: client.brandName ?? '', website: client.branding?.website ?? '' }}
+        onFinish={submit}
+      >
+        <Form.Item name="name" label={t.nameLabel} rules={[required]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="email" label={t.emailLabel} rules={[required]}>
+          <Input type="email" />
+        </Form.Item>
+        <Form.Item name="brandName" label={t.brandNameLabel}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="website" label={t.websiteLabel}>
+          <Input type="url" placeholder={t.websitePlaceholder} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          {t.save}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function DesignerCard({ client }: DesignerCardProps) {
+  const toast = useToast();
+  const { data: users, isLoading } = useGetAdminUsersQuery();
+  const [assign, { isLoading: saving }] = useAssignClientDesignerMutation();
+  const designers = (users ?? []).filter((user) => user.role === 'designer');
+  const change = async (designerId: string | undefined) => {
+    try {
+      await assign({ id: client.id, designerId: designerId ?? null }).unwrap();
+      toast.success(t.designerAssigned);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, t.designerError));
+    }
+  };
+  return (
+    <Card title={t.designerSection}>
+      <Select
+        aria-label={t.designerLabel}
+        className="client-select"
+        placeholder={t.noDesigner}
+        allowClear
+        loading={isLoading || saving}
+        value={client.designer?.id}
+        options={designers.map((designer) => ({ value: designer.id, label: designer.name }))}
+        onChange={change}
+      />
+    </Card>
+  );
+}
+
+function PlanCard({ client }: PlanCardProps) {
+  const toast = useToast();
+  const { data: plans } = useGetPlansQuery();
+  const [assign, { isLoading }] = useAssignClientPlanMutation();
+  const [planId, setPlanId] = useState<string | undefined>(client.planRequests[0]?.plan.id ?? client.plan?.id);
+  const save = async (next: string | null) => {
+    try {
+      await assign({ id: client.id, planId: next }).unwrap();
+      toast.success(next ? t.planAssigned : t.planRemoved);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, next ? t.planError : t.planRemoveError));
+    }
+  };
+  return (
+    <Card title={t.planSection}>
+      <Space orientation="vertical" className="client-select">
+        <Typography.Text>
+          {client.plan && client.subscription
+            ? t.currentPlan(`${client.plan.name} · ${formatChf(client.plan.price)} ${t.perMonth}`, formatDate(client.subscription.currentPeriodEnd))
+            : t.free}
+        </Typography.Text>
+        {client.planRequests.map((request) => (
+          <Tag key={request.id} color="processing">
+            {t.requestedPlan(request.plan.name)}
+          </Tag>
+        ))}
+        <Select
+          aria-label={t.planLabel}
+          className="client-select"
+          placeholder={t.planLabel}
+          value={planId}
+          onChange={setPlanId}
+          options={(plans ?? []).map((plan) => ({ value: plan.id, label: `${plan.name} · ${formatChf(plan.price)}` }))}
+        />
+        <Space wrap>
+          <Button type="primary" disabled={!planId} loading={isLoading} onClick={() => planId && save(planId)}>
+            {t.assignPlan}
+          </Button>
+          {client.plan ? (
+            <Button onClick={() => save(null)} disabled={isLoading}>
+              {t.removePlan}
+            </Button>
+          ) : null}
+        </Space>
+      </Space>
+    </Card>
+  );
+}
+
+/** /admin/clients/{id}: the account, status, designer, plan and view-as-client (spec 001 §2). */
 export function AdminClientPage() {
-  return <UpcomingScreen title={t.clientTitle} subtitle={t.clientSubtitle} />;
+  const { id = '' } = useParams();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { data: client, isLoading, error, refetch, isFetching } = useGetAdminClientQuery(id);
+  const [setStatus, { isLoading: switching }] = useSetAdminClientStatusMutation();
+  const [deleteClient, { isLoading: deleting }] = useDeleteAdminClientMutation();
+
+  if (isLoading) {
+    return (
+      <>
+        <PageHeading title={t.clientTitle} />
+        <Spin />
+      </>
+    );
+  }
+  if (error || !client) {
+    const notFound = apiErrorStatus(error) === 404;
+    return (
+      <>
+        <PageHeading title={t.clientTitle} />
+        <Alert
+          type="error"
+          showIcon
+          title={notFound ? t.clientNotFound : t.clientLoadError}
+          action={
+            notFound ? undefined : (
+              <Button size="small" onClick={() => refetch()} loading={isFetching}>
+                {t.retry}
+              </Button>
+            )
+          }
+        />
+      </>
+    );
+  }
+
+  const active = client.status === 'active';
+  const toggle = async () => {
+    try {
+      await setStatus({ id: client.id, status: active ? 'inactive' : 'active' }).unwrap();
+      toast.success(active ? t.clientDeactivated : t.clientActivated);
+    } catch (failure) {
+      toast.error(apiErrorMessage(failure, t.statusError));
+    }
+  };
+  const remove = async () => {
+    try {
+      await deleteClient(client.id).unwrap();
+      toast.success(t.clientDeleted);
+      navigate('/admin/clients');
+    } catch (failure) {
+      toast.error(apiErrorMessage(failure, t.clientDeleteError));
+    }
+  };
+  const viewAsClient = () => {
+    dispatch(viewAsClientChanged(client.id));
+    toast.success(t.viewingAsClient);
+    navigate('/dashboard');
+  };
+
+  return (
+    <>
+      <PageHeading
+        title={t.clientTitle}
+        subtitle={
+          <>
+            <strong>{client.brandName || client.name}</strong> · {client.email} <Tag color={active ? 'success' : 'default'}>{accountStatusLabels[client.status]}</Tag>
+          </>
+        }
+        extra={
+          <Space wrap>
+            <Button icon={<EyeOutlined />} onClick={viewAsClient}>
+              {t.viewAsClient}
+            </Button>
+            <Button onClick={toggle} loading={switching}>
+              {active ? t.deactivate : t.activate}
+            </Button>
+            <Popconfirm
+              title={t.deleteClientTitle}
+              description={t.deleteClientText}
+              okText={t.delete}
+              cancelText={t.cancel}
+              okButtonProps={{ danger: true }}
+              onConfirm={remove}
+            >
+              <Button danger icon={<DeleteOutlined />} loading={deleting}>
+                {t.deleteClient}
+              </Button>
+            </Popconfirm>
+          </Space>
+        }
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <ClientDataCard key={client.id} client={client} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <Space orientation="vertical" size={16} className="client-select">
+            <DesignerCard client={client} />
+            <PlanCard key={client.id} client={client} />
+          </Space>
+        </Col>
+      </Row>
+    </>
+  );
 }

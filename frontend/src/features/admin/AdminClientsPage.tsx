@@ -1,6 +1,115 @@
-import { UpcomingScreen } from '../../shared/UpcomingScreen';
-import { adminTexts as t } from './texts';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Input, Spin, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { AdminClientListItem } from '../../shared/contracts';
+import { formatChf } from '../../shared/format';
+import { PageHeading } from '../../shared/PageHeading';
+import { useGetAdminClientsQuery } from './adminApi';
+import { accountStatusLabels, adminTexts as t } from './texts';
+import './admin.css';
 
+/** Typing pauses this long before the server is asked. */
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+interface ClientCardProps {
+  client: AdminClientListItem;
+}
+
+function ClientCard({ client }: ClientCardProps) {
+  const title = client.brandName || client.name;
+  return (
+    <Link to={`/admin/clients/${encodeURIComponent(client.id)}`} className="client-card-link">
+      <Card hoverable>
+        <Typography.Title level={4} className="client-card__title">
+          {title}
+        </Typography.Title>
+        {title !== client.name ? <Typography.Text className="client-card__line">{client.name}</Typography.Text> : null}
+        <Typography.Text type="secondary" className="client-card__line">
+          {client.email}
+        </Typography.Text>
+        <Typography.Text type="secondary" className="client-card__line">
+          {client.designer?.name ?? t.noDesigner}
+        </Typography.Text>
+        <Typography.Text className="client-card__price">
+          {client.plan ? `${client.plan.name} · ${formatChf(client.plan.price)} ${t.perMonth}` : t.free}
+        </Typography.Text>
+        <Tag color={client.status === 'active' ? 'success' : 'default'}>{accountStatusLabels[client.status]}</Tag>
+      </Card>
+    </Link>
+  );
+}
+
+/** /admin/clients: the clients as cards in 1 to 4 columns, searched on the server (spec 001 §2). */
 export function AdminClientsPage() {
-  return <UpcomingScreen title={t.clientsTitle} subtitle={t.clientsSubtitle} />;
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const { data: clients, isLoading, isFetching, isError, refetch } = useGetAdminClientsQuery(query);
+
+  let body;
+  if (isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t.clientsLoadError}
+        action={
+          <Button size="small" onClick={() => refetch()} loading={isFetching}>
+            {t.retry}
+          </Button>
+        }
+      />
+    );
+  } else if (isLoading || !clients) {
+    body = <Spin />;
+  } else {
+    body = (
+      <>
+        {clients.length === 0 ? <Empty description={query ? t.noClientsFound : t.noClients} /> : null}
+        <ul className="client-grid" aria-busy={isFetching}>
+          {clients.map((client) => (
+            <li key={client.id}>
+              <ClientCard client={client} />
+            </li>
+          ))}
+          <li>
+            <Link to="/admin/add-client" className="client-card-link">
+              <Card hoverable className="client-card--add">
+                <PlusOutlined aria-hidden="true" />
+                <Typography.Title level={4} className="client-card__title">
+                  {t.addClientTitle}
+                </Typography.Title>
+                <Typography.Text type="secondary">{t.addClientCardText}</Typography.Text>
+              </Card>
+            </Link>
+          </li>
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading title={t.clientsTitle} subtitle={t.clientsSubtitle} />
+      <Input.Search
+        className="client-search"
+        aria-label={t.searchClients}
+        placeholder={t.searchPlaceholder}
+        allowClear
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        loading={isFetching && !isLoading}
+      />
+      {body}
+    </>
+  );
 }

@@ -1,0 +1,104 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { AdminClientDetail } from '../../shared/contracts';
+import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import { basic, business } from '../plans/testing/fixtures';
+import { AdminClientPage } from './AdminClientPage';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const admin = testUser('admin', { id: 'admin-1' });
+
+const client: AdminClientDetail = {
+  id: 'client-1',
+  name: 'Anna Muster',
+  email: 'anna@example.ch',
+  status: 'active',
+  createdAt: '2026-01-15T09:00:00.000Z',
+  brandName: 'Bäckerei Muster',
+  designer: null,
+  plan: { id: business.id, name: 'Business', price: 390 },
+  subscription: { id: 'sub-1', status: 'active', currentPeriodStart: '2026-03-01T10:00:00.000Z', currentPeriodEnd: '2026-04-01T10:00:00.000Z' },
+  branding: null,
+  planRequests: [],
+};
+
+function renderClient(routes: Record<string, FetchRoute> = {}) {
+  const fetchMock = stubFetch({
+    'GET /api/admin/clients/client-1': { body: client },
+    'GET /api/admin/users': { body: [] },
+    'GET /api/plans': { body: [basic, business] },
+    ...routes,
+  });
+  const result = renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/admin/clients/:id" element={<AdminClientPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationDisplay />
+    </>,
+    { route: '/admin/clients/client-1', preloadedState: authState(admin) },
+  );
+  return { fetchMock, ...result };
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.sessionStorage.clear();
+});
+
+describe('AdminClientPage', () => {
+  it('shows the client with its plan and views the app as that client', async () => {
+    const { user, store } = renderClient();
+    expect(await screen.findByText('Bäckerei Muster')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Kundendetails' })).toBeInTheDocument();
+    expect(screen.getByText(/^Aktueller Plan: Business · CHF\s390\.00 \/ Monat \(bis 01\.04\.2026\)$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Als Kunde ansehen/ }));
+    expect(await screen.findByText('Du siehst jetzt die Kundenansicht')).toBeInTheDocument();
+    expect(store.getState().auth.viewAsClientId).toBe('client-1');
+    expect(window.sessionStorage.getItem('viewAsClientId')).toBe('client-1');
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('deactivates the client', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderClient({
+      'POST /api/admin/clients/client-1/status': async (request) => {
+        bodies.push(await request.json());
+        return jsonResponse(200, { ...client, status: 'inactive' });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Deaktivieren' }));
+    expect(await screen.findByText('Kunde deaktiviert')).toBeInTheDocument();
+    expect(bodies).toEqual([{ status: 'inactive' }]);
+  });
+
+  it('removes the plan', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderClient({
+      'PUT /api/admin/clients/client-1/plan': async (request) => {
+        bodies.push(await request.json());
+        return jsonResponse(200, null);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Plan entfernen' }));
+    expect(await screen.findByText('Plan erfolgreich entfernt')).toBeInTheDocument();
+    expect(bodies).toEqual([{ planId: null }]);
+  });
+
+  it('deletes the client after confirmation', async () => {
+    const { user, fetchMock } = renderClient({ 'DELETE /api/admin/clients/client-1': { status: 204 } });
+    await user.click(await screen.findByRole('button', { name: /Kunde löschen/ }));
+    expect(await screen.findByText('Kunde löschen?')).toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).not.toContain('DELETE /api/admin/clients/client-1');
+    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('Kunde erfolgreich gelöscht')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/clients'));
+  });
+
+  it('says when the client does not exist', async () => {
+    renderClient({ 'GET /api/admin/clients/client-1': { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Kunde nicht gefunden' } } });
+    expect(await screen.findByText('Kunde nicht gefunden')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,142 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { AdminUser } from '../../shared/contracts';
+import { authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import { AdminUsersPage } from './AdminUsersPage';
+
+// antd's forms and dialogs are slow in jsdom on busy machines (this file only).
+configure({ asyncUtilTimeout: 5000 });
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+const admin = testUser('admin', { id: 'admin-1', name: 'Ada Admin' });
+
+const users: AdminUser[] = [
+  { id: 'admin-1', name: 'Ada Admin', email: 'ada@example.ch', role: 'admin', status: 'active', createdAt: '2026-01-15T09:00:00.000Z' },
+  { id: 'designer-1', name: 'Dora Design', email: 'dora@example.ch', role: 'designer', status: 'inactive', createdAt: '2026-03-02T12:00:00.000Z' },
+];
+
+function renderUsers(routes: Record<string, FetchRoute> = {}) {
+  const fetchMock = stubFetch({ 'GET /api/admin/users': { body: users }, ...routes });
+  return { fetchMock, ...renderWithProviders(<AdminUsersPage />, { route: '/admin/users', preloadedState: authState(admin) }) };
+}
+
+async function type(user: User, label: string, value: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(value);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('AdminUsersPage', () => {
+  it('lists the users with role, status and creation date on a wide screen', async () => {
+    const wide = window.matchMedia('(min-width: 0px)');
+    jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...wide, media: query, matches: true }));
+    renderUsers();
+    const row = (await screen.findByText('Dora Design')).closest('tr')!;
+    expect(within(row).getByText('dora@example.ch')).toBeInTheDocument();
+    expect(within(row).getByText('Designer')).toBeInTheDocument();
+    expect(within(row).getByText('Inaktiv')).toBeInTheDocument();
+    expect(within(row).getByText('02.03.2026')).toBeInTheDocument();
+  });
+
+  it('keeps name, role and actions on a phone', async () => {
+    renderUsers();
+    const row = (await screen.findByText('Dora Design')).closest('tr')!;
+    expect(within(row).getByText('Designer')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Dora Design bearbeiten' })).toBeInTheDocument();
+    expect(within(row).queryByText('02.03.2026')).not.toBeInTheDocument();
+  });
+
+  it('shows the load error with a retry', async () => {
+    renderUsers({ 'GET /api/admin/users': { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: '' } } });
+    expect(await screen.findByText('Fehler beim Laden der Benutzer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+  });
+
+  it('asks for all fields, then creates the user', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderUsers({
+      'POST /api/admin/users': async (request) => {
+        bodies.push(await request.json());
+        return jsonResponse(201, { ...users[1], id: 'new-1', name: 'Neu Person' });
+      },
+    });
+    await screen.findByText('Ada Admin');
+    await user.click(screen.getByRole('button', { name: /Neuer Benutzer/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
+    expect((await within(dialog).findAllByText('Bitte alle Felder ausfüllen')).length).toBe(3);
+
+    await type(user, 'Name', 'Neu Person');
+    await type(user, 'E-Mail', 'neu@example.ch');
+    await type(user, 'Passwort', 'geheim123');
+    await user.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
+    expect(await screen.findByText('Benutzer erfolgreich erstellt')).toBeInTheDocument();
+    expect(bodies).toEqual([{ name: 'Neu Person', email: 'neu@example.ch', password: 'geheim123', role: 'client' }]);
+  });
+
+  it('shows the server message and keeps the entries when creating fails', async () => {
+    const { user } = renderUsers({
+      'POST /api/admin/users': {
+        status: 409,
+        body: { statusCode: 409, code: 'EMAIL_TAKEN', message: 'Diese E-Mail-Adresse ist bereits registriert' },
+      },
+    });
+    await screen.findByText('Ada Admin');
+    await user.click(screen.getByRole('button', { name: /Neuer Benutzer/ }));
+    await screen.findByRole('dialog');
+    await type(user, 'Name', 'Neu Person');
+    await type(user, 'E-Mail', 'ada@example.ch');
+    await type(user, 'Passwort', 'geheim123');
+    await user.click(screen.getByRole('button', { name: 'Erstellen' }));
+    expect(await screen.findByText('Diese E-Mail-Adresse ist bereits registriert')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Neu Person');
+    expect(screen.getByLabelText('E-Mail')).toHaveValue('ada@example.ch');
+  });
+
+  it('edits name and role, refusing an empty name', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderUsers({
+      'PATCH /api/admin/users/designer-1': async (request) => {
+        bodies.push(await request.json());
+        return jsonResponse(200, { ...users[1], name: 'Dora Neu', role: 'admin' });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Dora Design bearbeiten' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Dora Design'));
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Name darf nicht leer sein')).toBeInTheDocument();
+
+    await type(user, 'Name', 'Dora Neu');
+    await user.click(within(dialog).getByLabelText('Rolle'));
+    await user.click(await screen.findByTitle('Admin'));
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Gespeichert')).toBeInTheDocument();
+    expect(bodies).toEqual([{ name: 'Dora Neu', role: 'admin' }]);
+  });
+
+  it('deletes after confirmation and shows the server refusal', async () => {
+    const { user, fetchMock } = renderUsers({
+      'DELETE /api/admin/users/designer-1': { status: 204 },
+      'DELETE /api/admin/users/admin-1': {
+        status: 409,
+        body: { statusCode: 409, code: 'CONFLICT', message: 'Du kannst dich nicht selbst löschen' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Dora Design löschen' }));
+    expect(await screen.findByText('Benutzer löschen?')).toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).not.toContain('DELETE /api/admin/users/designer-1');
+    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('Benutzer gelöscht')).toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).toContain('DELETE /api/admin/users/designer-1');
+
+    await user.click(screen.getByRole('button', { name: 'Ada Admin löschen' }));
+    const confirms = await screen.findAllByRole('button', { name: 'Löschen' });
+    await user.click(confirms[confirms.length - 1]);
+    expect(await screen.findByText('Du kannst dich nicht selbst löschen')).toBeInTheDocument();
+  });
+});
