@@ -120,13 +120,20 @@ export async function projectDetails(em: EntityManager, actor: Actor, projects: 
     { project: { $in: projects.map((p) => p.id) } },
     { populate: ['uploadedBy'], orderBy: { createdAt: 'asc', storageKey: 'asc' } },
   );
+  // Grouped once: a long review queue must not compare every attachment with every order.
+  const byProject = new Map<string, Attachment[]>();
+  for (const attachment of attachments) {
+    const list = byProject.get(attachment.project.id);
+    if (list) list.push(attachment);
+    else byProject.set(attachment.project.id, [attachment]);
+  }
   return projects.map((project) => {
     // The admin checks every design before the client sees it: until then the client gets neither
     // the final designs nor URLs for them (and file names are random, so none can be guessed).
     const hideFinals = actor.clientId !== null && !project.meaning().clientSeesDesigns;
     const visible = (attachment: Attachment) => !(hideFinals && attachment.isFinalDesign);
     const person = (account: { id: string; name: string; email: string }) => ({ id: account.id, name: account.name, email: account.email });
-    const shown = attachments.filter((a) => a.project.id === project.id && visible(a)).map((a) => ({ row: a, view: attachmentView(a, files) }));
+    const shown = (byProject.get(project.id) ?? []).filter(visible).map((a) => ({ row: a, view: attachmentView(a, files) }));
     return {
       id: project.id,
       ...briefingOf(project),

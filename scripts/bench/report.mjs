@@ -1,0 +1,113 @@
+// The bench's table, its three targets and the CPU split: printed, and written to the "Latest run"
+// section of docs/benchmarks.md (everything above that heading is left as it is).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../lib.mjs';
+import { ENDPOINTS, shares } from './scenario.mjs';
+
+const TARGETS = { p99Ms: 50, rawShare: 0.35, listGrowth: 1.5 };
+
+const int = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en') : '–');
+const ms = (n) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : n.toFixed(0)) : '–');
+const pct = (n) => `${(n * 100).toFixed(n < 0.1 ? 1 : 0)} %`;
+
+export function report(results, { writeDocs, log }) {
+  const share = shares();
+  const fixed = results.fixed;
+  const none = { count: 0, rps: 0, p50: NaN, p99: NaN, errors: 0, errorSamples: [] };
+  const best = results.atHighest;
+  const rows = ENDPOINTS.map((e) => {
+    const run = fixed.series.get(e.key)?.summary(fixed.seconds) ?? none;
+    const atBest = best?.series.get(e.key)?.summary(best.seconds) ?? none;
+    return { endpoint: e, run, atBest, raw: results.raw[e.key] };
+  });
+  // The raw rate of the mix: the time Postgres needs for one request of each endpoint, weighted.
+  const rawMissing = rows.filter((r) => !r.raw?.rps);
+  const rawMix = rawMissing.length ? NaN : 1 / rows.reduce((sum, r) => sum + share[r.endpoint.key] / r.raw.rps, 0);
+  const rawPostgresMs = rows.reduce((sum, r) => sum + share[r.endpoint.key] * (r.raw?.postgresCpuMs ?? NaN), 0);
+  const rawGeneratorMs = rows.reduce((sum, r) => sum + share[r.endpoint.key] * (r.raw?.generatorCpuMs ?? NaN), 0);
+  const slow = rows.filter((r) => !(r.run.p99 < TARGETS.p99Ms) || r.run.errors > 0);
+  const errors = rows.reduce((n, r) => n + r.run.errors, 0);
+  const listGrowth = results.listFull.mix.p99 / results.listSmall.mix.p99;
+  const targets = [
+    {
+      name: `at ${results.plan.fixedRate} requests/s offered, every endpoint's p99 under ${TARGETS.p99Ms} ms and no errors`,
+      met: slow.length === 0 && !fixed.overloaded,
+      detail: fixed.overloaded
+        ? `the mix was not kept up with (${int(fixed.answeredRate)}/s answered), so no endpoint's p99 is near ${TARGETS.p99Ms} ms`
+        : slow.length
+        ? `missed by ${slow.map((r) => `${r.endpoint.label} (p99 ${ms(r.run.p99)} ms${r.run.errors ? `, ${r.run.errors} errors` : ''})`).join(', ')}`
+        : `highest p99 ${ms(Math.max(...rows.map((r) => r.run.p99).filter(Number.isFinite)))} ms, no errors`,
+    },
+    {
+      name: `the mix's highest sustained rate at least ${pct(TARGETS.rawShare)} of the raw SQL rate of the same queries`,
+      met: results.highest / rawMix >= TARGETS.rawShare,
+      detail: `${int(results.highest)}/s of ${int(rawMix)}/s = ${pct(results.highest / rawMix)}`,
+    },
+    {
+      name: `the client's order list p99 at ${int(results.datasets.full.orders)} orders within ${TARGETS.listGrowth} × its p99 at ${int(results.datasets.small.orders)}`,
+      met: listGrowth <= TARGETS.listGrowth,
+      detail: `${ms(results.listFull.mix.p99)} ms against ${ms(results.listSmall.mix.p99)} ms = ${listGrowth.toFixed(2)} ×`,
+    },
+  ];
+
+  const table = [
+    `| endpoint | share | at ${results.plan.fixedRate}/s: requests/s | p50 ms | p99 ms | errors | at ${int(results.highest)}/s (highest sustained): p50 ms | p99 ms | raw SQL requests/s | raw: Postgres CPU ms per request |`,
+    `|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|`,
+    ...rows.map((r) => `| ${r.endpoint.label} | ${pct(share[r.endpoint.key])} | ${int(r.run.rps)} | ${ms(r.run.p50)} | ${ms(r.run.p99)}${r.run.p99 < TARGETS.p99Ms ? '' : ' ✖'} | ${r.run.errors} `
+      + `| ${ms(r.atBest.p50)} | ${ms(r.atBest.p99)} | ${int(r.raw?.rps)} | ${r.raw ? r.raw.postgresCpuMs.toFixed(2) : '–'} |`),
+    `| **the mix** | 100 % | ${int(fixed.answeredRate)} | ${ms(fixed.mix.p50)} | ${ms(fixed.mix.p99)} | ${errors} | ${ms(best?.mix.p50)} | ${ms(best?.mix.p99)} | ${int(rawMix)} | ${rawPostgresMs.toFixed(2)} |`,
+  ].join('\n');
+
+  const costs = results.costs
+    ? [
+      `| endpoint alone: reads ${results.plan.costs.rate}/s, writes ${results.plan.costs.writeRate}/s, ${results.plan.costs.slow.join(' and ')} ${results.plan.costs.slowRate}/s | API CPU ms | Postgres CPU ms | workers CPU ms | Redis CPU ms | p50 ms |`,
+      `|---|--:|--:|--:|--:|--:|`,
+      ...ENDPOINTS.map((e) => results.costs[e.key]).map((c, i) => `| ${ENDPOINTS[i].label}${c.skipped ? ` (${c.skipped} replaced by a read)` : ''} | ${c.api.toFixed(2)} | ${c.postgres.toFixed(2)} | ${c.workers.toFixed(2)} | ${c.redis.toFixed(2)} | ${ms(c.p50)} |`),
+    ].join('\n')
+    : null;
+  const stepLines = results.steps.map((st) => `${int(st.rate)}/s ${st.ok ? '✔' : '✖'} (answered ${int(st.answeredRate)}/s, p90 ${ms(st.mix.p90)} ms, p99 ${ms(st.mix.p99)} ms, `
+    + `slowest endpoint p99 ${ms(Math.max(...[...st.series.values()].map((x) => x.summary(st.seconds).p99).filter(Number.isFinite)))} ms, ${st.mix.errors} errors${st.overloaded ? ', given up: backlog' : ''})`);
+  const cpu = fixed.cpu;
+  const perRequest = (msTotal) => msTotal / fixed.mix.count;
+  const cores = cpu.machineTotal / cpu.wallMs;
+  const cpuLine = ['api', 'postgres', 'workers', 'redis', 'generator', 'rest']
+    .map((k) => `${k === 'rest' ? 'everything else on the machine' : k} ${perRequest(cpu[k]).toFixed(2)} ms (${pct(cpu[k] / cpu.wallMs / cores)})`).join(', ');
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`;
+  const skipped = Object.entries(fixed.skipped).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+  const errorSamples = rows.flatMap((r) => r.run.errorSamples.map(([text, n]) => `${r.endpoint.label}: ${n} × ${text}`));
+
+  const notes = [
+    `Mix at ${results.plan.fixedRate}/s offered for ${results.plan.measured} s after ${results.plan.warmup} s of warm-up`
+      + `${fixed.overloaded ? ` (not kept up with: given up after ${fixed.seconds.toFixed(0)} s with more than ${results.plan.fixedRate * 5} requests waiting; requests/s is the rate answered meanwhile)` : ''}, ${int(fixed.mix.count)} requests by `
+      + `${results.participants.clients} clients, ${results.participants.designers} designers and ${results.participants.admins} admins (${int(results.signIn.accounts)} sign-ins in ${results.signIn.seconds.toFixed(0)} s); `
+      + `the generator sent late by at most ${ms(fixed.lateness.max)} ms (p99 ${ms(fixed.lateness.p99)} ms). Moves replaced by a read for want of an order in the right status: ${skipped}.`,
+    `Highest sustained rate: ${int(results.highest)}/s. Steps (${results.plan.step.warmup} s warm-up + ${results.plan.step.measured} s each; sustained = no errors, `
+      + `≥ ${pct(results.sustained.minAnsweredShare)} of the offered rate answered, mix p90 ≤ ${results.sustained.maxP90Ms} ms): ${stepLines.join('; ') || 'none'}.`,
+    `Raw SQL: each endpoint's statements over ${results.plan.raw.connections} connections in a closed loop (${results.plan.raw.seconds} s per read endpoint after ${results.plan.raw.warmup} s, `
+      + `create ${results.plan.raw.seconds} s, the lifecycle moves on up to ${results.plan.raw.chain} orders); the mix's raw rate weights them by their shares. `
+      + `Per request of the mix, weighted: Postgres ${rawPostgresMs.toFixed(2)} ms CPU, the generator (pg reading the answers) ${rawGeneratorMs.toFixed(2)} ms.`,
+    `Client's order list alone at ${results.plan.list.rate}/s for ${results.plan.list.measured} s (after ${results.plan.list.warmup} s), ${results.plan.list.clients} clients: `
+      + `${int(results.datasets.full.orders)} orders p50 ${ms(results.listFull.mix.p50)} ms / p99 ${ms(results.listFull.mix.p99)} ms; `
+      + `${int(results.datasets.small.orders)} orders p50 ${ms(results.listSmall.mix.p50)} ms / p99 ${ms(results.listSmall.mix.p99)} ms.`,
+    `CPU per request at ${results.plan.fixedRate}/s: ${cpuLine}; the machine was ${pct(cpu.machineBusy / cpu.machineTotal)} busy, `
+      + `the API process (one JavaScript thread) ${pct(cpu.api / cpu.wallMs)} of one core.`,
+    ...(errorSamples.length ? [`Errors: ${errorSamples.join('; ')}.`] : []),
+  ];
+  const targetLines = targets.map((t) => `${t.met ? '✔ met' : '✖ missed'}: ${t.name} — ${t.detail}`);
+  const profile = results.profile
+    ? `API CPU profile (${results.profile.file}, the whole run on the full dataset, ${int(results.profile.busyMs / 1000)} s busy, start-up left out), charged to the package whose code ran or called Node:\n\n`
+      + `| where | share of the API's CPU |\n|---|--:|\n${results.profile.groups.map(([name, t]) => `| ${name} | ${pct(t / results.profile.busyMs)} |`).join('\n')}`
+    : null;
+  const text = `${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n\n${targetLines.map((t) => `- ${t}`).join('\n')}${costs ? `\n\n${costs}` : ''}${profile ? `\n\n${profile}` : ''}`;
+  console.log(`\n${text}\n\nMachine: ${machine}. ${int(results.ordersAtEnd)} orders at the end; the run took ${(results.seconds / 60).toFixed(1)} minutes.`);
+
+  if (!writeDocs) return;
+  const doc = join(ROOT, 'docs', 'benchmarks.md');
+  const before = readFileSync(doc, 'utf8').split('\n## Latest run')[0].trimEnd();
+  writeFileSync(doc, `${before}\n\n## Latest run (${results.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)\n\n`
+    + `Machine: ${machine}. Data: ${results.seeded.full ? 'seeded for this run' : 'reused (--reuse-data)'}; ${int(results.ordersAtEnd)} orders at the end. `
+    + `The run took ${(results.seconds / 60).toFixed(1)} minutes.\n\n${text}\n`);
+  log(`Wrote ${doc}`);
+}
