@@ -24,6 +24,9 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(?:@[^/]+/)?[^/]+/es/)'],
   moduleNameMapper: {
     '\\.(css|less|scss)$': '<rootDir>/src/test/styleStub.cjs',
+    // The same exports, but each component or icon module is loaded on first use, not all up front.
+    '^antd$': '<rootDir>/src/test/antd.cjs',
+    '^@ant-design/icons$': '<rootDir>/src/test/ant-design-icons.cjs',
   },
   setupFiles: ['<rootDir>/src/test/polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],

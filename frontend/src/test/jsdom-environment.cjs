@@ -3,6 +3,10 @@
  * stub `fetch` at this browser boundary. Relative URLs resolve against the page like in a browser.
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
+// Skips style rules that cannot match before jsdom hands them to nwsapi (fast getComputedStyle).
+require('./style-rule-filter.cjs').installStyleRuleFilter();
+// Finds elements of a collection by id or name through a map instead of a scan per property read.
+require('./named-item-cache.cjs').installNamedItemCache();
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {

@@ -1,10 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { AdminClientDetail } from '../../shared/contracts';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { AddClientPage } from './AddClientPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 

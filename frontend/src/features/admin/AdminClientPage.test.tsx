@@ -1,11 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { AdminClientDetail } from '../../shared/contracts';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { basic, business } from '../plans/testing/fixtures';
 import { AdminClientPage } from './AdminClientPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const admin = testUser('admin', { id: 'admin-1' });
 

@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { AdminClientListItem } from '../../shared/contracts';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { AdminClientsPage } from './AdminClientsPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const admin = testUser('admin', { id: 'admin-1' });
 

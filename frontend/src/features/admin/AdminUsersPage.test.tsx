@@ -1,10 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminUser } from '../../shared/contracts';
 import { authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { AdminUsersPage } from './AdminUsersPage';
-
-// antd's forms and dialogs are slow in jsdom on busy machines (this file only).
-configure({ asyncUtilTimeout: 5000 });
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
