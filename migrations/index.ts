@@ -7,6 +7,8 @@ import { Migration20261123120000_private_files } from './Migration20261123120000
 import { Migration20261123140000_order_aggregate } from './Migration20261123140000_order_aggregate.js';
 import { Migration20261123150000_admin_accounts } from './Migration20261123150000_admin_accounts.js';
 import { Migration20261123160000_plan_requests } from './Migration20261123160000_plan_requests.js';
+import { Migration20261123170000_event_pipeline } from './Migration20261123170000_event_pipeline.js';
+import { Migration20261123180000_mail } from './Migration20261123180000_mail.js';
 
 /** Every migration in order. New ones are added here (see README "Changing the schema"). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -18,4 +20,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123140000_order_aggregate', class: Migration20261123140000_order_aggregate },
   { name: 'Migration20261123150000_admin_accounts', class: Migration20261123150000_admin_accounts },
   { name: 'Migration20261123160000_plan_requests', class: Migration20261123160000_plan_requests },
+  { name: 'Migration20261123170000_event_pipeline', class: Migration20261123170000_event_pipeline },
+  { name: 'Migration20261123180000_mail', class: Migration20261123180000_mail },
 ];

@@ -20,6 +20,7 @@ import { registerBodyTimeout } from './http/body-timeout.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serverTimeoutOptions } from './http/server-timeouts.js';
 import { registerUrlGuard } from './http/url-guard.js';
+import { mountQueueDashboard } from './queues/queue-dashboard.js';
 import { FileStorage } from './storage/file-storage.js';
 import { FILES_URL_PREFIX, LocalDiskStorage } from './storage/local-disk.storage.js';
 import { fileRoutes } from './storage/serve-files.js';
@@ -58,6 +59,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
+  // A shutdown waits for requests in flight, but not for ever: after the grace period the
+  // connections still open are closed (Node keeps some keep-alive sockets of a server that served
+  // event streams for the whole keep-alive timeout otherwise).
+  fastify.addHook('preClose', (done) => {
+    setTimeout(() => fastify.server.closeAllConnections(), config.timeouts.shutdownGraceMs).unref();
+    done();
+  });
   // First, so that every answer has the headers, refusals by later hooks too (see http/).
   await registerSecurityHeaders(fastify, config);
   registerUrlGuard(fastify);
@@ -82,6 +90,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json' });
 
+  await mountQueueDashboard(app);
   await serveFiles(app);
   await serveWebApp(app, config);
   return app;

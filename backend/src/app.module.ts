@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AdminAccountsModule } from './admin/admin-accounts.module.js';
+import { AiModule } from './ai/ai.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         StorageModule,
         ProjectsModule,
         NotificationsModule,
+        AiModule,
         AdminModule,
         DashboardsModule,
         AdminAccountsModule,

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import type { ProjectStatus } from '../src/contracts/projects.js';
 import { ClientDesigner } from '../src/clients/client-designer.entity.js';
-import { notificationsFor } from '../src/notifications/notification-rules.js';
+import type { DomainEventMessage } from '../src/contracts/events.js';
+import { deliveriesFor } from '../src/notifications/notification-rules.js';
 import { Attachment } from '../src/projects/attachment.entity.js';
 import { FileStorage } from '../src/storage/file-storage.js';
 import type { LocalDiskStorage } from '../src/storage/local-disk.storage.js';
-import type { ProjectEventMessage } from '../src/contracts/jobs.js';
 import { createUser, ensurePlans, inContext, linkDesigner, signIn, subscribe, type TestUser } from './factories.js';
 import { form, PNG } from './files.js';
 import { ProjectFactory } from './project-factory.js';
@@ -14,6 +14,11 @@ import { createTestApp, type TestApp } from './test-app.js';
 type Signed = TestUser & { auth: Record<string, string> };
 
 describe('admin: deleting accounts and relinking clients', () => {
+  /** The in-app notifications an event calls for, by the table of who hears what. */
+  const inAppNotes = (event: unknown) =>
+    inContext(app, async (em) =>
+      (await deliveriesFor(em, event as DomainEventMessage)).deliveries.flatMap((d) => (d.inApp ? [{ userId: d.userId, ...d.inApp }] : [])),
+    );
   let app: TestApp;
   let admin: Signed;
   let factory: ProjectFactory;
@@ -44,7 +49,7 @@ describe('admin: deleting accounts and relinking clients', () => {
   const timeline = async (projectId: string) => (await get(`/api/projects/${projectId}/timeline`, admin.auth)).json<{ type: string; actor: { id: string } | null; data: Record<string, unknown> }[]>();
   const outboxOf = (projectId: string, type: string) =>
     inContext(app, async (em) => {
-      const rows = await em.getConnection().execute<{ payload: ProjectEventMessage }[]>(`select payload from outbox_event where payload->>'projectId' = ? and type = ?`, [projectId, type]);
+      const rows = await em.getConnection().execute<{ payload: DomainEventMessage }[]>(`select payload from outbox_event where payload->>'projectId' = ? and type = ?`, [projectId, type]);
       return rows.map((row) => row.payload);
     });
 
@@ -85,7 +90,7 @@ describe('admin: deleting accounts and relinking clients', () => {
       expect(last).toMatchObject({ type: 'DesignerUnassigned', actor: { id: admin.id }, data: { previousDesignerId: designer.id } });
       // Every admin hears that the order waits for a designer.
       const [event] = await outboxOf(id, 'DesignerUnassigned');
-      const notes = await inContext(app, (em) => notificationsFor(em, event));
+      const notes = await inAppNotes(event);
       expect(notes).toContainEqual({ userId: admin.id, type: 'status_changed', message: `„Auftrag ${detail.title.replace('Auftrag ', '')}“ wartet auf einen Designer` });
     }
     // The designs of the designer who left are withdrawn, rows and files.
@@ -154,7 +159,7 @@ describe('admin: deleting accounts and relinking clients', () => {
         expect((await get(`/api/projects/${id}`, after.auth)).json()).toMatchObject({ status, designerId: after.id });
         expect((await timeline(id)).at(-1)).toMatchObject({ type: 'DesignerChanged', actor: { id: admin.id }, data: { designerId: after.id, previousDesignerId: before.id } });
         const [event] = await outboxOf(id, 'DesignerChanged');
-        const notes = await inContext(app, (em) => notificationsFor(em, event));
+        const notes = await inAppNotes(event);
         expect(notes.map((note) => note.userId).sort()).toEqual([before.id, after.id].sort());
         expect(notes).toContainEqual(expect.objectContaining({ userId: before.id, message: expect.stringContaining('wurde einem anderen Designer übergeben') }));
         expect(notes).toContainEqual(expect.objectContaining({ userId: after.id, message: expect.stringContaining('Neuer Auftrag') }));

@@ -7,3 +7,6 @@ process.env.REDIS_URL = TEST_REDIS_URL;
 process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
 process.env.SEED_DEMO = 'false';
 process.env.WEB_DIST = 'does-not-exist';
+// The integrations under test are the tests' own stand-ins, never a developer's real accounts.
+delete process.env.OPENAI_API_KEY;
+delete process.env.SMTP_URL;

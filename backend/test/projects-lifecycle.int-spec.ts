@@ -115,11 +115,11 @@ describe('the order lifecycle over HTTP', () => {
     expect(await notificationsOf(designer.id, id, 2)).toContainEqual({ type: 'status_changed', message: 'Admin-Feedback zu „Herbst-Aktion Carousel“: Logo fehlt' });
 
     // The designer reads it in its notifications and marks it read.
-    const inbox = (await get('/api/notifications', designer.auth)).json();
+    const inbox = (await get('/api/notifications', designer.auth)).json().items;
     const rejection = inbox.find((n: { message: string }) => n.message === 'Admin-Feedback zu „Herbst-Aktion Carousel“: Logo fehlt');
     expect(rejection).toMatchObject({ type: 'status_changed', projectId: id, readAt: null });
     expect((await post(`/api/notifications/${rejection.id}/read`, designer.auth)).statusCode).toBe(204);
-    expect((await get('/api/notifications', designer.auth)).json().find((n: { id: string }) => n.id === rejection.id).readAt).not.toBeNull();
+    expect((await get('/api/notifications', designer.auth)).json().items.find((n: { id: string }) => n.id === rejection.id).readAt).not.toBeNull();
     expect((await post(`/api/notifications/${rejection.id}/read`, client.auth)).statusCode).toBe(404);
 
     // Again, and the admin approves: the client sees it.
@@ -366,10 +366,31 @@ describe('orders: lists, limits, badge and admin endpoints', () => {
     expect((await app.request('GET', `/api/projects/${post.id}`, { headers: people.client.auth })).json().slideIdeas).toBeNull();
   });
 
-  it('counts the designer\'s new and client-review orders on its badge', async () => {
-    const before = (await app.request('GET', '/api/designer/badge', { headers: people.designer.auth })).json().count;
-    await createProject(app, people.client.auth, { title: 'Badge', description: 'x', contentType: 'post' });
-    expect((await app.request('GET', '/api/designer/badge', { headers: people.designer.auth })).json().count).toBe(before + 1);
+  it("badges what needs each one's move: the designer's new and sent-back orders, the client's reviews", async () => {
+    const badge = async (path: string, auth: Record<string, string>) => (await app.request('GET', path, { headers: auth })).json().count as number;
+    const post = (path: string, auth: Record<string, string>, payload?: unknown) => app.request('POST', path, { headers: auth, payload });
+    const uploadFinal = (id: string) => app.request('POST', `/api/projects/${id}/final-designs`, { headers: people.designer.auth, form: form([{ name: 'final.png', bytes: PNG }]) });
+    const designerBefore = await badge('/api/designer/badge', people.designer.auth);
+    const clientBefore = await badge('/api/client/badge', people.client.auth);
+
+    const { id } = await createProject(app, people.client.auth, { title: 'Badge', description: 'x', contentType: 'post' });
+    expect(await badge('/api/designer/badge', people.designer.auth)).toBe(designerBefore + 1);
+    await post(`/api/projects/${id}/start`, people.designer.auth);
+    expect(await badge('/api/designer/badge', people.designer.auth)).toBe(designerBefore);
+    await uploadFinal(id);
+    await post(`/api/projects/${id}/admin-approve`, people.admin.auth);
+    // With the client now: its badge, not the designer's.
+    expect(await badge('/api/designer/badge', people.designer.auth)).toBe(designerBefore);
+    expect(await badge('/api/client/badge', people.client.auth)).toBe(clientBefore + 1);
+
+    // Sent back: the designer's move again, until it submits anew.
+    await post(`/api/projects/${id}/request-changes`, people.client.auth, { feedback: 'Bitte heller' });
+    expect(await badge('/api/client/badge', people.client.auth)).toBe(clientBefore);
+    expect(await badge('/api/designer/badge', people.designer.auth)).toBe(designerBefore + 1);
+    await uploadFinal(id);
+    expect(await badge('/api/designer/badge', people.designer.auth)).toBe(designerBefore);
+    await post(`/api/projects/${id}/admin-reject`, people.admin.auth, { feedback: 'Logo fehlt' });
+    expect(await badge('/api/designer/badge', people.designer.auth)).toBe(designerBefore + 1);
   });
 
   it('lets an admin create users and assign and cancel plans', async () => {

@@ -70,7 +70,7 @@ export class TestApp {
  * Test set-ups create many accounts at once (each hashes a password) on a busy two-core machine:
  * the hashing queue may wait as long as it takes there, except in the tests of the cap itself.
  */
-const TEST_DEFAULTS = { PASSWORD_HASH_QUEUE: '1000', PASSWORD_HASH_QUEUE_TIMEOUT_MS: '120000' };
+const TEST_DEFAULTS = { PASSWORD_HASH_QUEUE: '1000', PASSWORD_HASH_QUEUE_TIMEOUT_MS: '120000', SHUTDOWN_GRACE_MS: '1000' };
 
 /** The real application (real Postgres, real Redis) with some environment overridden. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<{ app: TestApp; config: AppConfig }> {

@@ -1,38 +1,73 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
-import type { ProjectEventMessage } from '../../backend/src/contracts/jobs.js';
+import pg from 'pg';
+import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
+import { JOB_QUEUE, QUEUES, routesOf, type JobName, type QueueName } from '../../backend/src/contracts/jobs.js';
 
-const BATCH = 100;
-const IDLE_MS = 250;
+const BATCH = 500;
+/** The fallback poll: a committed insert wakes the relay at once through LISTEN/NOTIFY. */
+const IDLE_MS = 1000;
 const BACKOFF_MS = 2000;
+/** How long a claimed row is this relay's; a relay that dies mid-batch leaves it to others after that. */
+const LEASE = '30 seconds';
+/** Redis must take a batch within this time; otherwise it counts as away. */
+const PUBLISH_TIMEOUT_MS = 5000;
 
 interface OutboxRow {
   id: string;
-  payload: ProjectEventMessage;
+  type: string;
+  payload: Record<string, unknown>;
+  created_at: Date;
+}
+
+/** A Postgres array literal of uuids (one bound parameter however long the batch). */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/** A job's id: the event's and the job's name, so a re-published event adds each job once. */
+const jobIdOf = (eventId: string, job: JobName) => `${eventId}.${job}`;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
- * Publishes committed domain events from the outbox to BullMQ. Rows are claimed with
- * FOR UPDATE SKIP LOCKED (several relays share the work), added with the outbox id as job id (a
- * re-publish after a crash adds nothing), and marked sent in the same transaction. While Redis is
- * away the rows stay unsent and are retried: events are delayed, never lost.
+ * Publishes committed domain events from the outbox to the jobs EVENT_ROUTES names. Rows are
+ * claimed with a lease in one statement (FOR UPDATE SKIP LOCKED: several relays share the work),
+ * published, then marked sent: no Postgres transaction is open while Redis is asked, and Redis is
+ * asked fail-fast (the queues' connection does not queue commands while it is away, plus a time
+ * limit). Each job's id is derived from the event's, so publishing again after a crash adds
+ * nothing. While Redis is away the rows stay unsent and are retried: events wait, never get lost.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
+  private readonly queues: Record<QueueName, Queue>;
   private running = false;
   private loop?: Promise<void>;
   private wake?: () => void;
+  /** Woken while publishing: go round again at once instead of sleeping. */
+  private woken = false;
+  private backingOff = false;
+  private listener?: pg.Client;
 
   constructor(
     private readonly orm: MikroORM,
-    @InjectQueue('notifications') private readonly notifications: Queue,
-  ) {}
+    modules: ModuleRef,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.queues = Object.fromEntries(QUEUES.map((name) => [name, modules.get<Queue>(getQueueToken(name), { strict: false })])) as Record<QueueName, Queue>;
+  }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     this.running = true;
+    await this.listen();
     this.loop = this.run();
   }
 
@@ -40,44 +75,73 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.running = false;
     this.wake?.();
     await this.loop;
+    await this.listener?.end().catch(() => undefined);
   }
 
   /**
-   * Publishes one batch; answers how many events left the outbox. When Redis refuses, the batch's
-   * attempt is recorded (and committed), the rows stay unsent, and the error is thrown on.
+   * LISTEN on a connection of its own: the outbox trigger notifies at each committed insert. Without
+   * it (the connection failed, or dropped) the relay still polls every IDLE_MS; a dropped listener
+   * is replaced at the next poll.
+   */
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.config.databaseUrl, connectionTimeoutMillis: 3000 });
+    client.on('notification', () => this.wakeUp());
+    client.on('error', () => {
+      if (this.listener === client) this.listener = undefined;
+    });
+    try {
+      await client.connect();
+      await client.query('listen outbox_event');
+      this.listener = client;
+    } catch (error) {
+      this.logger.warn(`Outbox relay polls only (no LISTEN): ${error instanceof Error ? error.message : String(error)}`);
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  /** A new event: publish now, unless the relay is backing off from a Redis failure. */
+  private wakeUp(): void {
+    this.woken = true;
+    if (!this.backingOff) this.wake?.();
+  }
+
+  /**
+   * Publishes one batch; answers how many events left the outbox. When Redis refuses or does not
+   * answer, the attempt is recorded, the rows are released for the next try, and the error is
+   * thrown on.
    */
   async publishBatch(): Promise<number> {
-    const em = this.orm.em.fork();
-    const outcome = await em.transactional(async (tx) => {
-      const connection = tx.getConnection();
-      const context = tx.getTransactionContext();
-      const rows = await connection.execute<OutboxRow[]>(
-        `select id, payload from outbox_event where sent_at is null order by created_at limit ? for update skip locked`,
-        [BATCH],
-        'all',
-        context,
-      );
-      if (!rows.length) return { published: 0 };
-      const ids = rows.map((row) => row.id);
-      const inIds = `id in (${ids.map(() => '?').join(', ')})`;
-      try {
-        await this.notifications.addBulk(
-          rows.map((row) => ({ name: 'notifications.project-event', data: row.payload, opts: { jobId: row.id } })),
-        );
-      } catch (error) {
-        await connection.execute(
-          `update outbox_event set attempts = attempts + 1, last_error = ? where ${inIds}`,
-          [String(error instanceof Error ? error.message : error).slice(0, 1000), ...ids],
-          'run',
-          context,
-        );
-        return { published: 0, error };
+    const connection = this.orm.em.getConnection();
+    const rows = await connection.execute<OutboxRow[]>(
+      `update outbox_event o set claimed_until = now() + interval '${LEASE}'
+         from (select id from outbox_event
+                where sent_at is null and (claimed_until is null or claimed_until < now())
+                order by created_at limit ? for update skip locked) claimed
+        where o.id = claimed.id
+        returning o.id, o.type, o.payload, o.created_at`,
+      [BATCH],
+    );
+    if (!rows.length) return 0;
+    rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+    const ids = rows.map((row) => row.id);
+    const jobsByQueue = new Map<QueueName, { name: JobName; data: Record<string, unknown>; opts: { jobId: string } }[]>();
+    for (const row of rows) {
+      for (const job of routesOf(row.type)) {
+        const queue = JOB_QUEUE[job];
+        jobsByQueue.set(queue, [...(jobsByQueue.get(queue) ?? []), { name: job, data: row.payload, opts: { jobId: jobIdOf(row.id, job) } }]);
       }
-      await connection.execute(`update outbox_event set sent_at = now() where ${inIds}`, ids, 'run', context);
-      return { published: rows.length };
-    });
-    if ('error' in outcome) throw outcome.error;
-    return outcome.published;
+    }
+    try {
+      await withTimeout(Promise.all([...jobsByQueue].map(([queue, jobs]) => this.queues[queue].addBulk(jobs))), PUBLISH_TIMEOUT_MS);
+    } catch (error) {
+      await connection.execute(`update outbox_event set attempts = attempts + 1, last_error = ?, claimed_until = null where id = any(?::uuid[])`, [
+        String(error instanceof Error ? error.message : error).slice(0, 1000),
+        uuidArray(ids),
+      ]);
+      throw error;
+    }
+    await connection.execute(`update outbox_event set sent_at = now(), claimed_until = null where id = any(?::uuid[])`, [uuidArray(ids)]);
+    return rows.length;
   }
 
   private async run(): Promise<void> {
@@ -90,7 +154,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         this.logger.warn(`Outbox not published, retrying: ${error instanceof Error ? error.message : String(error)}`);
         pause = BACKOFF_MS;
       }
-      if (published === BATCH) continue;
+      if (!this.listener && this.running) await this.listen();
+      if (published === BATCH || (this.woken && pause === IDLE_MS)) {
+        this.woken = false;
+        continue;
+      }
+      this.woken = false;
+      this.backingOff = pause !== IDLE_MS;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pause);
         this.wake = () => {
@@ -98,6 +168,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           resolve();
         };
       });
+      this.backingOff = false;
     }
   }
 }

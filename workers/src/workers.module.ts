@@ -1,39 +1,43 @@
-import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '../../backend/src/config/app-config.js';
 import { ConfigModule } from '../../backend/src/config/config.module.js';
 import { DatabaseModule } from '../../backend/src/database/database.module.js';
+import { CaptionWriter } from '../../backend/src/ai/caption-writer.js';
 import { RenewManualPeriods } from '../../backend/src/plans-billing/jobs/renew-manual-periods.js';
 import { QueuesModule } from '../../backend/src/queues/queues.module.js';
-import { assertEveryJobHandledOnce } from './job-registry.js';
-import { NotificationsProcessor } from './notifications.processor.js';
+import { RedisModule } from '../../backend/src/queues/redis.provider.js';
+import { EmailJobs } from './email.jobs.js';
+import { AiJobs } from './ai.jobs.js';
+import { JobRunner } from './job-runner.js';
+import { NotificationJobs } from './notifications.jobs.js';
 import { OutboxRelay } from './outbox-relay.js';
-import { QuotaProcessor } from './quota.processor.js';
+import { QuotaJobs } from './quota.jobs.js';
 
-/** The queue consumers: one processor per queue, on the backend's domain code. */
+/** Every provider with @OnJob handlers (a test leaves one out to see the workers refuse to start). */
+export const JOB_HANDLERS: Provider[] = [QuotaJobs, NotificationJobs, EmailJobs, AiJobs];
+
+/**
+ * The workers: the outbox relay and the job handlers (providers' methods marked @OnJob), run by
+ * the JobRunner on the backend's domain code.
+ */
 @Module({})
-export class WorkersModule implements OnModuleInit {
-  constructor(
-    private readonly quota: QuotaProcessor,
-    private readonly notifications: NotificationsProcessor,
-  ) {}
-
-  onModuleInit(): void {
-    assertEveryJobHandledOnce([this.quota, this.notifications]);
-  }
-
-  static forRoot(config: AppConfig): DynamicModule {
+export class WorkersModule {
+  static forRoot(config: AppConfig, handlers: Provider[] = JOB_HANDLERS): DynamicModule {
     return {
       module: WorkersModule,
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({ pinoHttp: { level: config.logLevel } }),
         CqrsModule.forRoot(),
+        DiscoveryModule,
         DatabaseModule,
         QueuesModule,
+        RedisModule,
       ],
-      providers: [RenewManualPeriods, QuotaProcessor, NotificationsProcessor, OutboxRelay],
+      providers: [JobRunner, OutboxRelay, RenewManualPeriods, CaptionWriter, ...handlers],
     };
   }
 }

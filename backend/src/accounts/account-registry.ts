@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { recordDomainEvent } from '../outbox/domain-events.js';
 import { PasswordHasher } from './password-hasher.js';
 import type { Role } from '../contracts/roles.js';
 import { Account } from './account.entity.js';
@@ -14,7 +15,16 @@ export interface NewAccount {
   role: Role | null;
 }
 
-/** Creates an account with its profile and role in one unit of work. */
+/** Who made an account: the person itself (sign-up, first run, seed) or an admin for someone. */
+export interface Creation {
+  byAdmin: boolean;
+  actorId: string | null;
+}
+
+/**
+ * Creates an account with its profile and role in one unit of work, with its AccountCreated event
+ * (an admin-made account gets a welcome mail with a link to set its own password).
+ */
 @Injectable()
 export class AccountRegistry {
   constructor(
@@ -22,7 +32,7 @@ export class AccountRegistry {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async create({ name, email, password, role }: NewAccount) {
+  async create({ name, email, password, role }: NewAccount, { byAdmin, actorId }: Creation = { byAdmin: false, actorId: null }) {
     const account = this.em.create(Account, {
       name: name.trim(),
       email: Account.normalizeEmail(email),
@@ -30,6 +40,7 @@ export class AccountRegistry {
     });
     this.em.create(Profile, { account, status: 'active' });
     if (role) this.em.create(UserRole, { user: account, role });
+    recordDomainEvent(this.em, 'AccountCreated', { accountId: account.id, role, byAdmin }, { actorId });
     await this.em.flush();
     return { id: account.id, email: account.email, name: account.name, role };
   }

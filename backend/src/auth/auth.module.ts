@@ -12,10 +12,15 @@ import { ChangePasswordHandler } from './commands/change-password/change-passwor
 import { RefreshSessionHandler } from './commands/refresh-session/refresh-session.handler.js';
 import { SignInHandler } from './commands/sign-in/sign-in.handler.js';
 import { SignOutHandler } from './commands/sign-out/sign-out.handler.js';
+import { SetPasswordHandler } from './commands/set-password/set-password.handler.js';
 import { SignUpHandler } from './commands/sign-up/sign-up.handler.js';
 import { GetMeHandler } from './queries/get-me/get-me.handler.js';
+import { QueueSessionController } from './queue-session.controller.js';
 import { RequestLimits } from './request-limits.js';
+import { ScopedSessionCookie } from './scoped-session-cookie.js';
 import { SessionIssuer } from './session-issuer.js';
+import { SetPasswordController } from './set-password.controller.js';
+import { StreamSessionController } from './stream-session.controller.js';
 import { TokenService } from './token.service.js';
 
 @Module({
@@ -27,21 +32,23 @@ import { TokenService } from './token.service.js';
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, QueueSessionController, StreamSessionController, SetPasswordController],
   providers: [
     TokenService,
     AccessTokens,
     SessionIssuer,
     RequestLimits,
+    ScopedSessionCookie,
     SignUpHandler,
     SignInHandler,
     RefreshSessionHandler,
     SignOutHandler,
     ChangePasswordHandler,
+    SetPasswordHandler,
     GetMeHandler,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: AnonymousRequestLimitGuard },
   ],
-  exports: [TokenService, AccessTokens],
+  exports: [TokenService, AccessTokens, ScopedSessionCookie],
 })
 export class AuthModule {}

@@ -43,6 +43,8 @@ const schema = z
     BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(1_200_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
+    // On shutdown, connections still open this long after the server stopped taking new ones are closed.
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxyVariable,
     // Request limits (docs/security.md): failed sign-ins before a growing delay, per account+address,
@@ -57,6 +59,24 @@ const schema = z
     PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
     PASSWORD_HASH_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
+    // The public address of the app, for links in e-mails.
+    APP_URL: url(['http:', 'https:'], 'http://127.0.0.1:3000'),
+    // E-mail: nodemailer over SMTP_URL (smtp:// or smtps://); without it, mails are written as .eml
+    // files under DATA_DIR/mail/.
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must be a URL starting with smtp:// or smtps://'),
+    MAIL_FROM: z.string().max(200).default('ContentFlow <no-reply@contentflow.local>'),
+    // AI: the OpenAI SDK against OPENAI_BASE_URL (any server of the same wire format); without a key,
+    // an offline generator writes drafts from the briefing.
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: url(['http:', 'https:'], 'https://api.openai.com/v1'),
+    OPENAI_MODEL: z.string().min(1).max(100).default('gpt-4o-mini'),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+    AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    // How long a worker holds a job before another may take it over (a killed worker's job runs again).
+    JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -88,6 +108,7 @@ const schema = z
       bodyMs: Math.min(env.BODY_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
       requestMs: env.REQUEST_TIMEOUT_MS,
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
@@ -106,6 +127,17 @@ const schema = z
       concurrency: env.PASSWORD_HASH_CONCURRENCY,
       queue: env.PASSWORD_HASH_QUEUE,
       queueTimeoutMs: env.PASSWORD_HASH_QUEUE_TIMEOUT_MS,
+    },
+    jobLockMs: env.JOB_LOCK_MS,
+    appUrl: env.APP_URL.replace(/\/+$/, ''),
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    ai: {
+      /** Null: no provider; the offline generator answers. */
+      apiKey: env.OPENAI_API_KEY ?? null,
+      baseUrl: env.OPENAI_BASE_URL,
+      model: env.OPENAI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      perClientPerMinute: env.AI_RATE_LIMIT_PER_MINUTE,
     },
   }));
 

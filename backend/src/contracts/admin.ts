@@ -98,3 +98,11 @@ export interface AdminClientDetail extends AdminClientListItem {
   /** Its open plan requests (at most one; granted by assigning the plan). */
   planRequests: AdminPlanRequest[];
 }
+
+/** GET /api/admin/stats: the admin dashboard's counters. */
+export interface AdminStats {
+  activeClients: number;
+  designers: number;
+  /** Monthly recurring revenue in CHF: the sum of the prices of active subscriptions. */
+  mrr: number;
+}

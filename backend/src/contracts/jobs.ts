@@ -1,31 +1,60 @@
 /**
- * Queues and the jobs they carry. Producers and processors share these types, and the workers
- * refuse to start when a job name has no handler (see workers/src/job-registry.ts).
+ * Queues, the jobs they carry, and which jobs each domain event starts. Producers and processors
+ * share these types; the workers refuse to start when a job has no handler or two (see
+ * workers/src/job-runner.ts), and the relay publishes each outbox event to exactly the jobs of
+ * EVENT_ROUTES.
  */
+import type { DomainEventMessage, DomainEventType } from './events.js';
+
 export const QUEUES = ['notifications', 'email', 'ai', 'quota'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
-import type { ProjectEventType } from './projects.js';
-
-/** A domain event as the outbox relay hands it to the queues. */
-export interface ProjectEventMessage {
-  eventId: string;
-  type: ProjectEventType;
-  projectId: string;
-  actorId: string | null;
-  data: Record<string, unknown>;
-}
-
 export interface JobPayloads {
-  /** In-app notifications for whoever an order's event concerns. */
-  'notifications.project-event': ProjectEventMessage;
+  /** In-app notifications for whoever an event concerns (backend/src/notifications/notification-rules.ts). */
+  'notifications.deliver': DomainEventMessage;
+  /** The e-mails an event calls for, each at most once per recipient and template. */
+  'email.deliver': DomainEventMessage;
+  /** A caption, CTA and hashtags drafted for an order that arrived without a caption. */
+  'ai.draft-suggestion': DomainEventMessage<'ProjectCreated'>;
   /** Monthly renewal of manually assigned subscriptions (repeatable, 1st of the month, Europe/Zurich). */
   'quota.renew-manual-periods': { scheduledFor?: string };
 }
 export type JobName = keyof JobPayloads;
 
-const JOB_QUEUE: { [K in JobName]: QueueName } = {
-  'notifications.project-event': 'notifications',
+export const JOB_QUEUE: { readonly [J in JobName]: QueueName } = {
+  'notifications.deliver': 'notifications',
+  'email.deliver': 'email',
+  'ai.draft-suggestion': 'ai',
   'quota.renew-manual-periods': 'quota',
 };
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];
+
+/** The jobs whose payload an event of type E is. */
+type JobsFor<E extends DomainEventType> = { [J in JobName]: DomainEventMessage<E> extends JobPayloads[J] ? J : never }[JobName];
+
+/**
+ * Which jobs each domain event starts. Typed: a route to a job whose payload is not that event is a
+ * compile error. Every event type is listed, with an empty list where nothing follows.
+ */
+export const EVENT_ROUTES: { readonly [E in DomainEventType]: readonly JobsFor<E>[] } = {
+  ProjectCreated: ['notifications.deliver', 'email.deliver', 'ai.draft-suggestion'],
+  DesignerAssigned: ['notifications.deliver', 'email.deliver'],
+  DesignerChanged: ['notifications.deliver', 'email.deliver'],
+  DesignerUnassigned: ['notifications.deliver'],
+  WorkStarted: ['notifications.deliver'],
+  FinalDesignsSubmitted: ['notifications.deliver'],
+  DesignApprovedByAdmin: ['notifications.deliver', 'email.deliver'],
+  DesignRejectedByAdmin: ['notifications.deliver', 'email.deliver'],
+  ChangesRequested: ['notifications.deliver', 'email.deliver'],
+  DesignApprovedByClient: ['notifications.deliver', 'email.deliver'],
+  AttachmentsUploaded: [],
+  CommentAdded: [],
+  AccountCreated: ['email.deliver'],
+  PlanRequested: ['notifications.deliver', 'email.deliver'],
+  QuotaRenewed: ['email.deliver'],
+};
+
+/** The routes of an event type as the relay reads them (the type's jobs, by queue). */
+export function routesOf(type: string): readonly JobName[] {
+  return (EVENT_ROUTES as Record<string, readonly JobName[] | undefined>)[type] ?? [];
+}

@@ -103,3 +103,19 @@ export interface AdminPlanRequest {
   createdAt: string;
   closedAt: string | null;
 }
+
+/** GET /api/me/subscription: the client's active subscription, or `null` without one. */
+export interface MySubscription {
+  id: string;
+  status: 'active' | 'cancelled';
+  plan: PlanInfo;
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+  /** Set only when the subscription runs through the payment provider (then "Abo verwalten" shows). */
+  stripeSubscriptionId: string | null;
+}
+
+/** POST /api/billing/checkout and POST /api/billing/portal: the payment provider's page to open. */
+export interface BillingRedirect {
+  url: string;
+}

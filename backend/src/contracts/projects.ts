@@ -12,7 +12,8 @@ export type ClientTab = (typeof CLIENT_TABS)[number];
  * table compares status strings.
  * - `clientTab`: the tab of the client's order list the order shows under;
  * - `waitingFor`: whose move it is (`designerAssignment`: an admin must link a designer first);
- * - `designerBadge`: counted in the designer's sidebar badge (new work and designs with the client);
+ * - `designerBadge`: counted in the designer's sidebar badge as new work (orders sent back for
+ *   rework count too, by their last event: see SENT_BACK_EVENTS);
  * - `hasDesigner`: a designer is on the order (so it appears in designers' lists and filters);
  * - `clientSeesDesigns`: the admin has passed the final designs on, so the client sees them;
  * - `final`: nothing can happen to the order any more;
@@ -38,7 +39,7 @@ export const STATUS_MEANINGS = {
   pending_approval: { clientTab: 'active', waitingFor: 'designerAssignment', designerBadge: false, hasDesigner: false, clientSeesDesigns: false, final: false, statsBucket: 'new' },
   in_progress: { clientTab: 'active', waitingFor: 'designer', designerBadge: false, hasDesigner: true, clientSeesDesigns: false, final: false, statsBucket: 'in_progress' },
   admin_review: { clientTab: 'active', waitingFor: 'adminReview', designerBadge: false, hasDesigner: true, clientSeesDesigns: false, final: false, statsBucket: 'review' },
-  review: { clientTab: 'review', waitingFor: 'clientReview', designerBadge: true, hasDesigner: true, clientSeesDesigns: true, final: false, statsBucket: 'review' },
+  review: { clientTab: 'review', waitingFor: 'clientReview', designerBadge: false, hasDesigner: true, clientSeesDesigns: true, final: false, statsBucket: 'review' },
   completed: { clientTab: 'completed', waitingFor: null, designerBadge: false, hasDesigner: true, clientSeesDesigns: true, final: true, statsBucket: 'completed' },
 } as const satisfies Record<ProjectStatus, StatusMeaning>;
 
@@ -81,6 +82,9 @@ export const PROJECT_EVENT_TYPES = [
   'CommentAdded',
 ] as const;
 export type ProjectEventType = (typeof PROJECT_EVENT_TYPES)[number];
+
+/** Events that send an order back to its designer for rework: it needs the designer until resubmitted. */
+export const SENT_BACK_EVENTS = ['DesignRejectedByAdmin', 'ChangesRequested'] as const satisfies readonly ProjectEventType[];
 
 /** Someone named on an order: its client, its designer, an uploader, a comment's author. */
 export interface Person {
@@ -128,6 +132,19 @@ export interface ProjectBriefing {
   generatedCta: string | null;
 }
 
+/**
+ * What the `ai` worker drafted for an order that arrived without a caption: a suggestion for the
+ * designer (and admins), shown marked as such; the client's briefing stays as the client wrote it.
+ */
+export interface AiSuggestion {
+  caption: string;
+  cta: string;
+  hashtags: string;
+  /** Written by the offline generator (no AI provider configured). */
+  offline: boolean;
+  createdAt: string;
+}
+
 /** GET /api/projects/:id, also the answer of every lifecycle command. */
 export interface ProjectDetail extends ProjectBriefing {
   id: string;
@@ -145,6 +162,8 @@ export interface ProjectDetail extends ProjectBriefing {
   attachments: Attachment[];
   /** The lifecycle events the caller may send now; decides which buttons show. */
   allowedActions: LifecycleEventType[];
+  /** The AI's draft for the designer; null for the client and until drafted. */
+  aiSuggestion: AiSuggestion | null;
 }
 
 /** One row of GET /api/projects. */

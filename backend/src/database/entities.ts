@@ -1,14 +1,17 @@
 import { Account } from '../accounts/account.entity.js';
 import { Profile } from '../accounts/profile.entity.js';
 import { UserRole } from '../accounts/user-role.entity.js';
+import { PasswordSetupToken } from '../auth/password-setup-token.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { Branding } from '../clients/branding/branding.entity.js';
 import { ClientDesigner } from '../clients/client-designer.entity.js';
+import { SentMail } from '../mail/sent-mail.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { OutboxEvent } from '../outbox/outbox-event.entity.js';
 import { ContentUsage } from '../plans-billing/content-usage.entity.js';
 import { Plan } from '../plans-billing/plan.entity.js';
 import { PlanRequest } from '../plans-billing/plan-request.entity.js';
+import { QuotaRenewal } from '../plans-billing/quota-renewal.entity.js';
 import { Subscription } from '../plans-billing/subscription.entity.js';
 import { AdminReview } from '../projects/admin-review.entity.js';
 import { Attachment } from '../projects/attachment.entity.js';
@@ -26,6 +29,7 @@ export const ENTITIES = [
   PlanRequest,
   Subscription,
   ContentUsage,
+  QuotaRenewal,
   ClientDesigner,
   Branding,
   Project,
@@ -35,4 +39,6 @@ export const ENTITIES = [
   ProjectEvent,
   OutboxEvent,
   Notification,
+  SentMail,
+  PasswordSetupToken,
 ];

@@ -1,22 +1,30 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../common/auth/decorators.js';
+import { AdminCaller } from './admin-caller.js';
 import { CheckHealthQuery, type HealthReport } from './queries/check-health/check-health.query.js';
 
 @ApiTags('operations')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly adminCaller: AdminCaller,
+  ) {}
 
+  /** Public; an admin's Bearer token adds `details` (queue depths, outbox backlog). */
   @Public()
   @Get()
-  @ApiOkResponse({ description: 'Postgres and Redis are up' })
+  @ApiOkResponse({ description: 'Postgres and Redis are up; with an admin token also `details.queues` and `details.outboxBacklog`' })
   @ApiServiceUnavailableResponse({ description: 'Postgres or Redis is down' })
-  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
-    const report = await this.queries.execute(new CheckHealthQuery());
+  async check(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
+    const withDetails = await this.adminCaller.isAdmin(request);
+    const report = await this.queries.execute(new CheckHealthQuery(withDetails));
     void reply.status(report.status === 'ok' ? 200 : 503);
+    // An answer with details is for this admin only; none is kept by a cache in between.
+    void reply.header('cache-control', withDetails ? 'private, no-store' : 'no-store');
     return report;
   }
 }

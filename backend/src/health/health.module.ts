@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
 import { RedisModule } from '../queues/redis.provider.js';
+import { AdminCaller } from './admin-caller.js';
 import { HealthController } from './health.controller.js';
 import { CheckHealthHandler } from './queries/check-health/check-health.handler.js';
 
-@Module({ imports: [RedisModule], controllers: [HealthController], providers: [CheckHealthHandler] })
+@Module({ imports: [RedisModule, AuthModule], controllers: [HealthController], providers: [CheckHealthHandler, AdminCaller] })
 export class HealthModule {}

@@ -1,54 +1,144 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Account } from '../accounts/account.entity.js';
 import { UserRole } from '../accounts/user-role.entity.js';
-import type { ProjectEventMessage } from '../contracts/jobs.js';
+import type { DomainEventMessage, DomainEventType } from '../contracts/events.js';
+import { PlanRequest } from '../plans-billing/plan-request.entity.js';
 import { Project } from '../projects/project.entity.js';
 
-export interface PendingNotification {
-  userId: string;
-  type: 'status_changed';
-  message: string;
+/** Who an event can concern. `previousDesigner` is the one an order moved away from. */
+type Recipient = 'client' | 'designer' | 'previousDesigner' | 'admins' | 'account';
+
+/** The e-mails there are (backend/src/mail/templates.ts writes each in German, HTML and text). */
+export const MAIL_TEMPLATES = [
+  'order-assigned',
+  'design-sent-back',
+  'changes-requested',
+  'design-ready',
+  /** To the designer: the client approved the design, the order is completed. */
+  'design-approved',
+  'quota-renewed',
+  'plan-requested',
+  'welcome',
+] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+/** What an event is about, loaded once per event, for the messages and the mails. */
+export interface EventFacts {
+  projectId: string | null;
+  /** The order's title in German quotes, or ''. */
+  title: string;
+  /** The feedback of a send-back or change request, or ''. */
+  feedback: string;
+  clientName: string;
+  planName: string;
+  /** YYYY-MM of a renewed quota, or ''. */
+  month: string;
 }
 
-/** Who hears of an order's event, and in which words (see docs/decisions.md). */
-export async function notificationsFor(em: EntityManager, event: ProjectEventMessage): Promise<PendingNotification[]> {
-  const project = await em.findOne(Project, event.projectId, { fields: ['id', 'title', 'client', 'designer'] });
-  if (!project) return [];
-  const title = `„${project.title}“`;
-  const feedback = typeof event.data.feedback === 'string' ? event.data.feedback : '';
-  const to = (userId: string | undefined | null, message: string): PendingNotification[] =>
-    userId ? [{ userId, type: 'status_changed', message }] : [];
-  const designerId = project.designer?.id;
-  const clientId = project.client.id;
+interface Rule {
+  to: Recipient;
+  /** The in-app notification's text; none: no in-app notification. */
+  inApp?: (facts: EventFacts) => string;
+  /** The e-mail; none: no e-mail. */
+  mail?: MailTemplate;
+}
 
+const orderAssigned: Rule = { to: 'designer', inApp: (f) => `Neuer Auftrag: ${f.title}`, mail: 'order-assigned' };
+
+/**
+ * Who hears of what, in-app and by e-mail: the one table of it (see docs/decisions.md). The admin's
+ * internal feedback (DesignRejectedByAdmin) goes to the designer only, never to the client.
+ */
+export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rule[] } = {
+  ProjectCreated: [orderAssigned],
+  DesignerAssigned: [orderAssigned],
+  DesignerChanged: [orderAssigned, { to: 'previousDesigner', inApp: (f) => `${f.title} wurde einem anderen Designer übergeben` }],
+  DesignerUnassigned: [{ to: 'admins', inApp: (f) => `${f.title} wartet auf einen Designer` }],
+  WorkStarted: [{ to: 'client', inApp: (f) => `${f.title} ist jetzt in Bearbeitung` }],
+  FinalDesignsSubmitted: [{ to: 'admins', inApp: (f) => `Neues Design zur Prüfung: ${f.title}` }],
+  DesignApprovedByAdmin: [{ to: 'client', inApp: (f) => `Dein Design ist bereit zur Prüfung: ${f.title}`, mail: 'design-ready' }],
+  DesignRejectedByAdmin: [{ to: 'designer', inApp: (f) => `Admin-Feedback zu ${f.title}: ${f.feedback}`, mail: 'design-sent-back' }],
+  ChangesRequested: [{ to: 'designer', inApp: (f) => `Kunden-Feedback zu ${f.title}: ${f.feedback}`, mail: 'changes-requested' }],
+  DesignApprovedByClient: [{ to: 'designer', inApp: (f) => `${f.title} wurde vom Kunden freigegeben`, mail: 'design-approved' }],
+  AttachmentsUploaded: [],
+  CommentAdded: [],
+  AccountCreated: [{ to: 'account', mail: 'welcome' }],
+  PlanRequested: [{ to: 'admins', inApp: (f) => `Plan-Anfrage von ${f.clientName}: ${f.planName}`, mail: 'plan-requested' }],
+  QuotaRenewed: [{ to: 'client', mail: 'quota-renewed' }],
+};
+
+/** One recipient's share of an event: an in-app notification, an e-mail, or both. */
+export interface Delivery {
+  userId: string;
+  inApp: { type: string; message: string } | null;
+  mail: MailTemplate | null;
+}
+
+interface People {
+  client: string | null;
+  designer: string | null;
+  previousDesigner: string | null;
+  account: string | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+async function factsAndPeople(em: EntityManager, event: DomainEventMessage): Promise<{ facts: EventFacts; people: People } | null> {
+  const facts: EventFacts = { projectId: null, title: '', feedback: '', clientName: '', planName: '', month: '' };
+  const people: People = { client: null, designer: null, previousDesigner: null, account: null };
   switch (event.type) {
-    case 'ProjectCreated':
-    case 'DesignerAssigned':
-      return to(designerId, `Neuer Auftrag: ${title}`);
-    case 'DesignerChanged': {
-      // The order moved with its client to another designer: the new one has it, the old one hears it went.
-      const previous = typeof event.data.previousDesignerId === 'string' ? event.data.previousDesignerId : null;
-      return [...to(designerId, `Neuer Auftrag: ${title}`), ...to(previous !== designerId ? previous : null, `${title} wurde einem anderen Designer übergeben`)];
+    case 'AccountCreated':
+      if (!event.byAdmin) return { facts, people };
+      people.account = event.accountId;
+      return { facts, people };
+    case 'PlanRequested': {
+      const request = await em.findOne(PlanRequest, event.requestId, { populate: ['client', 'plan'] });
+      if (!request) return null;
+      facts.clientName = request.client.name;
+      facts.planName = request.plan.name;
+      people.client = request.client.id;
+      return { facts, people };
     }
-    case 'DesignerUnassigned': {
-      // Its designer left: an admin must link a new one.
-      const admins = await em.find(UserRole, { role: 'admin' }, { fields: ['user'] });
-      return admins.flatMap((admin) => to(admin.user.id, `${title} wartet auf einen Designer`));
+    case 'QuotaRenewed':
+      people.client = event.clientId;
+      facts.month = event.month;
+      return { facts, people };
+    default: {
+      const project = await em.findOne(Project, event.projectId, { fields: ['id', 'title', 'client', 'designer'] });
+      if (!project) return null;
+      facts.projectId = project.id;
+      facts.title = `„${project.title}“`;
+      facts.feedback = text(event.data.feedback);
+      people.client = project.client.id;
+      people.designer = project.designer?.id ?? null;
+      const previous = text(event.data.previousDesignerId) || null;
+      people.previousDesigner = previous !== people.designer ? previous : null;
+      return { facts, people };
     }
-    case 'WorkStarted':
-      return to(clientId, `${title} ist jetzt in Bearbeitung`);
-    case 'FinalDesignsSubmitted': {
-      const admins = await em.find(UserRole, { role: 'admin' }, { fields: ['user'] });
-      return admins.flatMap((admin) => to(admin.user.id, `Neues Design zur Prüfung: ${title}`));
-    }
-    case 'DesignApprovedByAdmin':
-      return to(clientId, `Dein Design ist bereit zur Prüfung: ${title}`);
-    case 'DesignRejectedByAdmin':
-      return to(designerId, `Admin-Feedback zu ${title}: ${feedback}`);
-    case 'ChangesRequested':
-      return to(designerId, `Kunden-Feedback zu ${title}: ${feedback}`);
-    case 'DesignApprovedByClient':
-      return to(designerId, `${title} wurde vom Kunden freigegeben`);
-    default:
-      return [];
   }
+}
+
+/**
+ * Who hears of an event and how, by NOTIFICATION_RULES. Answers nothing for a recipient that is gone
+ * (a deleted account, an order without a designer) and for an event whose subject no longer exists.
+ */
+export async function deliveriesFor(em: EntityManager, event: DomainEventMessage): Promise<{ facts: EventFacts; deliveries: Delivery[] }> {
+  const loaded = await factsAndPeople(em, event);
+  const none = { facts: { projectId: null, title: '', feedback: '', clientName: '', planName: '', month: '' }, deliveries: [] };
+  const rules = NOTIFICATION_RULES[event.type];
+  if (!loaded || !rules.length) return loaded ? { facts: loaded.facts, deliveries: [] } : none;
+  const { facts, people } = loaded;
+  const admins = rules.some((rule) => rule.to === 'admins')
+    ? (await em.find(UserRole, { role: 'admin' }, { fields: ['user'] })).map((row) => row.user.id)
+    : [];
+  const deliveries = rules.flatMap((rule) =>
+    (rule.to === 'admins' ? admins : [people[rule.to]]).flatMap((userId) =>
+      userId ? [{ userId, inApp: rule.inApp ? { type: 'status_changed', message: rule.inApp(facts) } : null, mail: rule.mail ?? null }] : [],
+    ),
+  );
+  if (!deliveries.length) return { facts, deliveries };
+  // Deleted accounts keep their row for history but hear nothing.
+  const gone = await em.find(Account, { id: { $in: [...new Set(deliveries.map((d) => d.userId))] }, deletedAt: { $ne: null } }, { fields: ['id'] });
+  const goneIds = new Set(gone.map((account) => account.id));
+  return { facts, deliveries: deliveries.filter((delivery) => !goneIds.has(delivery.userId)) };
 }

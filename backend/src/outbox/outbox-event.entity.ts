@@ -15,6 +15,8 @@ const OutboxEventSchema = defineEntity({
     payload: p.json<Record<string, unknown>>(),
     createdAt: p.datetime().onCreate(() => new Date()),
     sentAt: p.datetime().nullable(),
+    /** A relay has claimed it until then (lease): another relay takes it over only afterwards. */
+    claimedUntil: p.datetime().nullable(),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),
   },

@@ -5,8 +5,7 @@ import type { Actor } from '../common/auth/actor.js';
 import { AppError } from '../common/errors/app-error.js';
 import {
   CONTENT_TYPES, DEFAULT_MAX_REVIEWS, LIFECYCLE_EVENTS, PROJECT_STATUSES, STATUS_MEANINGS,
-  type LifecycleEventType, type ProjectEventType, type SlideIdea, type StatusMeaning,
-} from '../contracts/projects.js';
+  type LifecycleEventType, type ProjectEventType, type SlideIdea, type StatusMeaning, type AiSuggestion } from '../contracts/projects.js';
 import type { Role } from '../contracts/roles.js';
 import {
   decide, EVENT_SENDERS, ORDER_ACTIONS, possibleEvents, RECORDED_AS, start,
@@ -47,6 +46,8 @@ const ProjectSchema = defineEntity({
     hashtags: p.text().nullable(),
     generatedCaption: p.text().nullable(),
     generatedCta: p.text().nullable(),
+    /** The `ai` worker's draft for an order that arrived without a caption (for the designer). */
+    aiSuggestion: p.json<AiSuggestion>().nullable(),
     status: p.enum(PROJECT_STATUSES),
     /** The current final designs (attachment ids): the lifecycle's context, set and cleared by the machine. */
     finalDesignIds: p.json<string[]>().default([]),

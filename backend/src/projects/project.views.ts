@@ -4,7 +4,7 @@ import type { Actor } from '../common/auth/actor.js';
 import type { FileUrls } from '../storage/file-storage.js';
 import {
   CONTENT_TYPES, LIFECYCLE_EVENTS, PROJECT_STATUSES,
-  type Attachment as AttachmentContract, type ContentType, type LifecycleEventType, type Person, type ProjectDetail, type ProjectListItem,
+  type AiSuggestion, type Attachment as AttachmentContract, type ContentType, type LifecycleEventType, type Person, type ProjectDetail, type ProjectListItem,
   type ProjectPage, type ProjectStatus, type SlideIdea,
 } from '../contracts/projects.js';
 import { Attachment } from './attachment.entity.js';
@@ -60,6 +60,14 @@ export class ProjectPageView implements ProjectPage {
   @ApiProperty() pageSize!: number;
 }
 
+export class AiSuggestionView implements AiSuggestion {
+  @ApiProperty() caption!: string;
+  @ApiProperty() cta!: string;
+  @ApiProperty() hashtags!: string;
+  @ApiProperty() offline!: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
 export class ProjectDetailView implements ProjectDetail {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() title!: string;
@@ -91,6 +99,8 @@ export class ProjectDetailView implements ProjectDetail {
   @ApiProperty({ type: [AttachmentView] }) attachments!: AttachmentView[];
   @ApiProperty({ enum: LIFECYCLE_EVENTS, isArray: true, description: 'The lifecycle events this caller may send now' })
   allowedActions!: LifecycleEventType[];
+  @ApiProperty({ type: AiSuggestionView, nullable: true, description: "The AI's draft for the designer; null for the client" })
+  aiSuggestion!: AiSuggestionView | null;
 }
 
 /** An attachment with URLs signed for this answer: only ever build it for a caller who may see the file. */
@@ -150,6 +160,8 @@ export async function projectDetails(em: EntityManager, actor: Actor, projects: 
       designer: project.designer ? person(project.designer) : null,
       attachments: shown.map(({ view }) => view),
       allowedActions: project.allowedActions(actor),
+      // A draft for the designer's work: the client's order shows what the client wrote.
+      aiSuggestion: actor.clientId === null ? (project.aiSuggestion ?? null) : null,
     };
   });
 }

@@ -11,6 +11,7 @@ import { UploadAttachmentsHandler } from './commands/upload-attachments/upload-a
 import { OrderFiles } from './order-files.js';
 import { LifecycleCommands } from './lifecycle-commands.js';
 import { ProjectsController } from './projects.controller.js';
+import { ClientBadgeHandler } from './queries/client-badge/client-badge.handler.js';
 import { DesignerBadgeHandler } from './queries/designer-badge/designer-badge.handler.js';
 import { GetProjectHandler } from './queries/get-project/get-project.handler.js';
 import { ListCommentsHandler } from './queries/list-comments/list-comments.handler.js';
@@ -38,6 +39,7 @@ import { ReviewController } from './review.controller.js';
     GetProjectHandler,
     ReviewQueueHandler,
     DesignerBadgeHandler,
+    ClientBadgeHandler,
     TimelineHandler,
     ListCommentsHandler,
   ],

@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { ProjectDetailView } from './project.views.js';
+import { ClientBadgeQuery } from './queries/client-badge/client-badge.query.js';
 import { DesignerBadgeQuery } from './queries/designer-badge/designer-badge.query.js';
 import { ReviewQueueQuery } from './queries/review-queue/review-queue.query.js';
 
@@ -18,6 +19,13 @@ export class ReviewController {
   @ApiOkResponse({ type: [ProjectDetailView] })
   reviewQueue(@CurrentActor() actor: Actor): Promise<ProjectDetailView[]> {
     return this.queries.execute(new ReviewQueueQuery(actor));
+  }
+
+  @Get('client/badge')
+  @Roles('client')
+  @ApiOkResponse({ schema: { properties: { count: { type: 'number' } } }, description: "The client's orders waiting for its review" })
+  clientBadge(@CurrentActor() actor: Actor): Promise<{ count: number }> {
+    return this.queries.execute(new ClientBadgeQuery(actor));
   }
 
   @Get('designer/badge')

@@ -4,7 +4,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { QUEUES } from '../contracts/jobs.js';
-import { redisOptionsFromUrl } from './redis.provider.js';
+import { FAIL_FAST, redisOptionsFromUrl } from './redis.provider.js';
 
 /** Queue connection errors go to the log once a minute at most, instead of to stderr per retry. */
 @Injectable()
@@ -31,7 +31,10 @@ class QueueErrorLog implements OnModuleInit {
     BullModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        connection: { ...redisOptionsFromUrl(config.redisUrl), maxRetriesPerRequest: null },
+        // Producers fail fast: while Redis is away a command is refused at once instead of waiting
+        // in ioredis' offline queue (the relay keeps the events in the outbox and tries again).
+        // The workers' consumers have their own blocking connections (workers/src/job-runner.ts).
+        connection: { ...redisOptionsFromUrl(config.redisUrl), ...FAIL_FAST },
         defaultJobOptions: {
           attempts: 5,
           backoff: { type: 'exponential', delay: 2000 },

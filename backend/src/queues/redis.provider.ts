@@ -18,6 +18,14 @@ export function redisOptionsFromUrl(url: string): RedisOptions {
   };
 }
 
+/** ioredis options that refuse a command at once while Redis is away, and keep reconnecting. */
+export const FAIL_FAST = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  connectTimeout: 2000,
+  retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
+} satisfies RedisOptions;
+
 @Injectable()
 class RedisCloser implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
@@ -38,10 +46,7 @@ class RedisCloser implements OnApplicationShutdown {
       useFactory: (config: AppConfig) =>
         new Redis({
           ...redisOptionsFromUrl(config.redisUrl),
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 1,
-          connectTimeout: 2000,
-          retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+          ...FAIL_FAST,
         }).on('error', () => undefined),
     },
     RedisCloser,

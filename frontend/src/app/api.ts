@@ -12,7 +12,12 @@ const tagTypes = [
   'Plans',
   'Limits',
   'AdminStats',
+  /** The admin's review queue: its count in the sidebar, the admin dashboard (projectsApi invalidates it). */
+  'ReviewQueue',
   'DesignerBadge',
+  /** The admin's review-queue count and the client's "Meine Aufträge" badge; the live notifications refresh them. */
+  'ReviewQueueCount',
+  'ClientBadge',
   'Projects',
   'Profile',
   'Subscription',

@@ -12,6 +12,7 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
 
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage');
 const AuthPage = lazyPage(() => import('../features/auth/AuthPage'), 'AuthPage');
+const SetPasswordPage = lazyPage(() => import('../features/auth/SetPasswordPage'), 'SetPasswordPage');
 const SetupPage = lazyPage(() => import('../features/setup/SetupPage'), 'SetupPage');
 const AppLayout = lazyPage(() => import('../features/layout/AppLayout'), 'AppLayout');
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
@@ -44,6 +45,7 @@ const AdminProjectPage = lazyPage(() => import('../features/projects/AdminProjec
 const AdminClientsPage = lazyPage(() => import('../features/admin/AdminClientsPage'), 'AdminClientsPage');
 const AdminClientPage = lazyPage(() => import('../features/admin/AdminClientPage'), 'AdminClientPage');
 const AdminDesignersPage = lazyPage(() => import('../features/admin/AdminDesignersPage'), 'AdminDesignersPage');
+const AdminPlansPage = lazyPage(() => import('../features/admin/AdminPlansPage'), 'AdminPlansPage');
 
 /** The route table of both specification documents. */
 const appRoutes: RouteObject[] = [
@@ -53,6 +55,7 @@ const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/auth', element: <AuthPage /> },
+      { path: '/passwort-setzen', element: <SetPasswordPage /> },
     ],
   },
   { path: '/setup', element: <SetupPage /> },
@@ -106,6 +109,7 @@ const appRoutes: RouteObject[] = [
           { path: '/admin/clients', element: <AdminClientsPage /> },
           { path: '/admin/clients/:id', element: <AdminClientPage /> },
           { path: '/admin/designers', element: <AdminDesignersPage /> },
+          { path: '/admin/plans', element: <AdminPlansPage /> },
         ],
       },
     ],

@@ -1,13 +1,36 @@
 import { api } from '../../app/api';
-import type { AdminClientDetail, AdminClientListItem, AdminUser, CreateClientBody, LogoUploaded, UpdateClientBody, AccountStatus, CreateUserBody, UpdateUserBody } from '../../shared/contracts';
-import type { AdminStats } from './types';
+import type {
+  AccountStatus,
+  AdminClientDetail,
+  AdminClientListItem,
+  AdminPlan,
+  AdminStats,
+  AdminUser,
+  CreateClientBody,
+  CreatePlanBody,
+  CreateUserBody,
+  DesignerStats,
+  LogoUploaded,
+  UpdateClientBody,
+  UpdatePlanBody,
+  UpdateUserBody,
+} from '../../shared/contracts';
 
 interface UpdateUserArgs {
   id: string;
   body: UpdateUserBody;
 }
 
-export const adminApi = api.injectEndpoints({
+/** The id under which the order lists are cached (projectsApi): every order change refreshes them. */
+const ORDER_LISTS = { type: 'Projects', id: 'LIST' } as const;
+
+/**
+ * What a plan change can alter elsewhere: the public plan list, the client's subscription and limits,
+ * the client cards (plan name and price) and the MRR.
+ */
+const PLAN_CHANGED = ['AdminPlans', 'Plans', 'Subscription', 'Limits', 'Clients', 'AdminStats'] as const;
+
+export const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminPlans', 'DesignerStats'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminStats: build.query<AdminStats, void>({
       query: () => '/admin/stats',
@@ -20,15 +43,15 @@ export const adminApi = api.injectEndpoints({
     // A new, changed or deleted account changes the counts and the client list too.
     createAdminUser: build.mutation<AdminUser, CreateUserBody>({
       query: (body) => ({ url: '/admin/users', method: 'POST', body }),
-      invalidatesTags: ['Users', 'Clients', 'AdminStats'],
+      invalidatesTags: ['Users', 'Clients', 'AdminStats', 'DesignerStats'],
     }),
     updateAdminUser: build.mutation<AdminUser, UpdateUserArgs>({
       query: ({ id, body }) => ({ url: `/admin/users/${encodeURIComponent(id)}`, method: 'PATCH', body }),
-      invalidatesTags: ['Users', 'Clients', 'AdminStats'],
+      invalidatesTags: ['Users', 'Clients', 'AdminStats', 'DesignerStats'],
     }),
     deleteAdminUser: build.mutation<void, string>({
       query: (id) => ({ url: `/admin/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['Users', 'Clients', 'AdminStats'],
+      invalidatesTags: ['Users', 'Clients', 'AdminStats', 'DesignerStats'],
     }),
     /** The search matches name, e-mail and brand name on the server. */
     getAdminClients: build.query<AdminClientListItem[], string>({
@@ -71,7 +94,31 @@ export const adminApi = api.injectEndpoints({
     /** null cancels the active plan. */
     assignClientPlan: build.mutation<unknown, { id: string; planId: string | null }>({
       query: ({ id, planId }) => ({ url: `/admin/clients/${encodeURIComponent(id)}/plan`, method: 'PUT', body: { planId } }),
-      invalidatesTags: ['Clients', 'AdminStats'],
+      invalidatesTags: ['Clients', 'AdminStats', 'AdminPlans', 'Subscription', 'Limits'],
+    }),
+    /** Every plan, retired ones too, with its subscriptions and open requests. */
+    getAdminPlans: build.query<AdminPlan[], void>({
+      query: () => '/admin/plans',
+      providesTags: ['AdminPlans'],
+    }),
+    createAdminPlan: build.mutation<AdminPlan, CreatePlanBody>({
+      query: (body) => ({ url: '/admin/plans', method: 'POST', body }),
+      invalidatesTags: [...PLAN_CHANGED],
+    }),
+    /** Also takes a plan off sale (`retired: true`) or back. */
+    updateAdminPlan: build.mutation<AdminPlan, { id: string; body: UpdatePlanBody }>({
+      query: ({ id, body }) => ({ url: `/admin/plans/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      invalidatesTags: [...PLAN_CHANGED],
+    }),
+    /** 409 PLAN_IN_USE while a subscription or an open request has it. */
+    deleteAdminPlan: build.mutation<void, string>({
+      query: (id) => ({ url: `/admin/plans/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [...PLAN_CHANGED],
+    }),
+    /** `month` as YYYY-MM (Europe/Zurich). The numbers follow the orders, so order changes refresh them too. */
+    getDesignerStats: build.query<DesignerStats, string>({
+      query: (month) => ({ url: '/admin/designer-stats', params: { month } }),
+      providesTags: ['DesignerStats', ORDER_LISTS],
     }),
   }),
 });
@@ -91,4 +138,9 @@ export const {
   useDeleteAdminClientMutation,
   useAssignClientDesignerMutation,
   useAssignClientPlanMutation,
+  useGetAdminPlansQuery,
+  useCreateAdminPlanMutation,
+  useUpdateAdminPlanMutation,
+  useDeleteAdminPlanMutation,
+  useGetDesignerStatsQuery,
 } = adminApi;

@@ -1,4 +1,4 @@
-import type { AccountStatus, Role } from '../../shared/contracts';
+import { PLAN_BOUNDS, type AccountStatus, type Role, type StatsBucket } from '../../shared/contracts';
 
 export const adminTexts = {
   usersTitle: 'Benutzer',
@@ -11,6 +11,8 @@ export const adminTexts = {
   clientSubtitle: 'Kundenkonto, Designer, Plan und Branding.',
   designersTitle: 'Designer',
   designersSubtitle: 'Designer-Statistiken pro Monat.',
+  plansTitle: 'Pläne',
+  plansSubtitle: 'Alle Pläne mit Preis, Limits und Abonnements.',
 
   // /admin/users (spec 001 §2, §5, §8; the rest written for this screen)
   newUser: 'Neuer Benutzer',
@@ -115,6 +117,77 @@ export const adminTexts = {
   planRemoveError: 'Fehler beim Entfernen des Plans',
   currentPlan: (name: string, until: string) => `Aktueller Plan: ${name} (bis ${until})`,
   requestedPlan: (name: string) => `Angefragter Plan: ${name}`,
+
+  // /admin/plans (the spec names no texts here; the field messages mirror the server's)
+  createPlan: 'Plan erstellen',
+  editPlan: 'Plan bearbeiten',
+  colPlan: 'Plan',
+  colPrice: 'Preis / Monat',
+  colPosts: 'Posts',
+  colCarousels: 'Carousels',
+  colReels: 'Reels',
+  colSubscriptions: 'Aktive Abos',
+  colRequests: 'Offene Anfragen',
+  recommended: 'Empfohlen',
+  retiredTag: 'Nicht im Angebot',
+  retire: 'Außer Verkauf nehmen',
+  unretire: 'Wieder anbieten',
+  planRetired: 'Plan aus dem Angebot genommen',
+  planUnretired: 'Plan wird wieder angeboten',
+  planCreated: 'Plan erfolgreich erstellt',
+  planSaved: 'Plan gespeichert',
+  planDeleted: 'Plan gelöscht',
+  planCreateError: 'Fehler beim Erstellen des Plans',
+  planUpdateError: 'Fehler beim Aktualisieren des Plans',
+  planDeleteError: 'Fehler beim Löschen des Plans',
+  plansLoadError: 'Fehler beim Laden der Pläne',
+  noPlans: 'Noch keine Pläne vorhanden',
+  deletePlanTitle: 'Plan löschen?',
+  deletePlanText: (name: string) => `${name} wird endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.`,
+  deletePlanInUse: 'Dieser Plan wird noch verwendet (Abonnements oder offene Anfragen) und kann nur aus dem Angebot genommen werden.',
+  editPlanAria: (name: string) => `${name} bearbeiten`,
+  deletePlanAria: (name: string) => `${name} löschen`,
+  planNameLabel: 'Name',
+  priceLabel: 'Preis (CHF pro Monat)',
+  priceDisplayLabel: 'Preisanzeige',
+  priceDisplayHint: 'Leer lassen, um den Preis anzuzeigen',
+  descriptionLabel: 'Beschreibung',
+  postLimitLabel: 'Posts pro Monat',
+  carouselLimitLabel: 'Carousels pro Monat',
+  reelLimitLabel: 'Reels pro Monat',
+  featuresLabel: 'Features',
+  featureLabel: (index: number) => `Feature ${index}`,
+  addFeature: 'Feature hinzufügen',
+  removeFeatureAria: (index: number) => `Feature ${index} entfernen`,
+  recommendedLabel: 'Als empfohlen hervorheben',
+  ctaLabelLabel: 'Button-Beschriftung',
+  defaultCtaLabel: 'Plan wählen',
+  stripePriceIdLabel: 'Stripe-Preis-ID',
+  stripePriceIdHint: 'Leer lassen, solange der Plan nicht online bezahlt wird',
+  planNameRequired: 'Bitte gib einen Namen ein',
+  planNameTooLong: `Der Name darf höchstens ${PLAN_BOUNDS.nameMax} Zeichen lang sein`,
+  planPriceInvalid: `Bitte gib einen Preis zwischen 0 und ${PLAN_BOUNDS.priceMax} CHF mit höchstens 2 Nachkommastellen ein`,
+  planPriceDisplayTooLong: `Die Preisanzeige darf höchstens ${PLAN_BOUNDS.priceDisplayMax} Zeichen lang sein`,
+  planDescriptionTooLong: `Die Beschreibung darf höchstens ${PLAN_BOUNDS.descriptionMax} Zeichen lang sein`,
+  planLimitInvalid: `Bitte gib eine ganze Zahl zwischen 0 und ${PLAN_BOUNDS.limitMax} ein`,
+  planFeatureInvalid: `Jedes Feature muss ein Text mit 1 bis ${PLAN_BOUNDS.featureMax} Zeichen sein`,
+  planCtaLabelInvalid: `Die Button-Beschriftung muss 1 bis ${PLAN_BOUNDS.ctaLabelMax} Zeichen lang sein`,
+  planStripePriceIdInvalid: `Die Preis-ID des Zahlungsanbieters darf nur Buchstaben, Ziffern und _ enthalten (höchstens ${PLAN_BOUNDS.stripePriceIdMax} Zeichen)`,
+
+  // /admin/designers (spec 001 §2, §8, §9; the rest written for this screen)
+  designerStatsLoadError: 'Fehler beim Laden der Designer-Statistiken',
+  monthLabel: 'Monat',
+  previousMonth: 'Vorheriger Monat',
+  nextMonth: 'Nächster Monat',
+  noDesigners: 'Keine Designer vorhanden',
+  unassignedTitle: 'Ohne Designer',
+  unassignedHint: 'Aufträge, die auf einen Designer warten',
+  ordersTotal: (count: number) => (count === 1 ? '1 Auftrag' : `${count} Aufträge`),
+  byStatus: 'Nach Status',
+  byContentType: 'Nach Content-Typ',
+  adminDecisions: 'Admin-Review',
+  approved: 'Freigegeben',
+  rejected: 'Abgelehnt',
 } as const;
 
 export const socialLabels = {
@@ -133,4 +206,15 @@ export const roleLabels: Record<Role, string> = {
 export const accountStatusLabels: Record<AccountStatus, string> = {
   active: 'Aktiv',
   inactive: 'Inaktiv',
+};
+
+/**
+ * The columns of the designer statistics: the staff's status labels (spec 001 §4); the review
+ * bucket counts admin review and client review together, hence the short "Review".
+ */
+export const statsBucketLabels: Record<StatsBucket, string> = {
+  new: 'Neu',
+  in_progress: 'In Bearbeitung',
+  review: 'Review',
+  completed: 'Abgeschlossen',
 };

@@ -1,6 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectActiveArea, selectRole } from './authSlice';
+import { NoRoleResult } from './NoRoleResult';
 import type { Role } from './types';
 
 export interface RequireRoleProps {
@@ -11,11 +12,13 @@ export interface RequireRoleProps {
 /**
  * Keeps each area to its roles; anyone else lands on their own dashboard. The server enforces too.
  * An account without a role enters no area (not even the client's, although the area falls back to
- * client): its dashboard says "Keine Rolle gefunden" instead of client screens that would fail.
+ * client): it sees "Keine Rolle gefunden" right there, at whatever address it opened, instead of
+ * client screens whose requests would fail.
  */
 export function RequireRole({ roles }: RequireRoleProps) {
   const role = useAppSelector(selectRole);
   const area = useAppSelector(selectActiveArea);
-  const allowed = role !== null && (roles.includes(area) || roles.includes(role));
+  if (role === null) return <NoRoleResult />;
+  const allowed = roles.includes(area) || roles.includes(role);
   return allowed ? <Outlet /> : <Navigate to="/dashboard" replace />;
 }

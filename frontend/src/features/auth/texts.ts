@@ -25,6 +25,8 @@ export const authTexts = {
   signedUp: 'Account erstellt! Du kannst dich jetzt einloggen.',
   signedOut: 'Erfolgreich ausgeloggt',
   genericError: 'Ein Fehler ist aufgetreten',
+  noRoleTitle: 'Keine Rolle gefunden',
+  noRoleText: 'Deinem Konto ist noch keine Rolle zugewiesen. Bitte wende dich an einen Administrator.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,14 +1,16 @@
 import { configure, screen, within } from '@testing-library/react';
+import type { MyPlanRequest } from '../../shared/contracts';
 import { authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser } from '../../test/test-utils';
+import { unstyled } from '../../shared/testing/unstyled';
 import { basic, business, premium, subscription } from '../plans/testing/fixtures';
 import { SubscriptionPage } from './SubscriptionPage';
-import type { PlanRequest } from './types';
 
-// antd's forms and dialogs are slow in jsdom on busy machines: wait up to 5 s for what appears (this file only).
+// On a busy machine antd can take a while in jsdom: wait up to 5 s for what appears.
 configure({ asyncUtilTimeout: 5000 });
 
 function renderPage() {
-  return renderWithProviders(<SubscriptionPage />, { route: '/client/subscription', preloadedState: authState(testUser('client')) });
+  // Without antd's style sheets: jsdom matches every rule of them per computed style (see unstyled).
+  return renderWithProviders(unstyled(<SubscriptionPage />), { route: '/client/subscription', preloadedState: authState(testUser('client')) });
 }
 
 function planCards() {
@@ -22,12 +24,20 @@ function cardOf(name: string) {
 }
 
 describe('SubscriptionPage', () => {
-  it('lists the plans cheapest first and marks the current one', async () => {
+  it('lists the plans cheapest first, marks the current one and the plan asked for', async () => {
+    const upgradeRequest: MyPlanRequest = {
+      id: 'request-1',
+      planId: premium.id,
+      plan: premium,
+      status: 'open',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      closedAt: null,
+    };
     stubFetch({
       // Out of order on purpose: the page sorts by price.
       'GET /api/plans': { body: [premium, basic, business] },
       'GET /api/me/subscription': { body: subscription(business) },
-      'GET /api/me/plan-requests': { body: [] },
+      'GET /api/me/plan-requests': { body: [upgradeRequest] },
     });
     renderPage();
 
@@ -38,14 +48,18 @@ describe('SubscriptionPage', () => {
     expect(current).toHaveAttribute('aria-current', 'true');
     expect(within(current).getByRole('button', { name: 'Aktueller Plan' })).toBeDisabled();
     expect(within(current).getByText('Empfohlen')).toBeInTheDocument();
-    expect(within(cardOf('Premium')).getByRole('button', { name: 'Plan wählen' })).toBeEnabled();
+    expect(within(cardOf('Basic')).getByRole('button', { name: 'Plan wählen' })).toBeEnabled();
     expect(within(cardOf('Basic')).queryByText('Aktueller Plan')).not.toBeInTheDocument();
+    // The open request: its card cannot ask again, and its state says what happens next.
+    expect(within(cardOf('Premium')).getByRole('button', { name: 'Anfrage gesendet' })).toBeDisabled();
+    expect(screen.getByTestId('plan-request-state')).toHaveTextContent('Premium');
+    expect(screen.getByTestId('plan-request-state')).toHaveTextContent('20.11.2026');
     // No payment subscription: no portal button.
     expect(screen.queryByRole('button', { name: /Abo verwalten/ })).not.toBeInTheDocument();
   });
 
   it('sends a plan request for a new client and shows "Anfrage gesendet"', async () => {
-    let requests: PlanRequest[] = [];
+    let requests: MyPlanRequest[] = [];
     const posted: unknown[] = [];
     const fetchMock = stubFetch({
       'GET /api/plans': { body: [basic, business, premium] },
@@ -55,7 +69,7 @@ describe('SubscriptionPage', () => {
         const body = (await request.json()) as { planId: string };
         posted.push(body);
         const { planId } = body;
-        const created: PlanRequest = { id: 'request-1', planId, status: 'open', createdAt: '2026-11-23T10:00:00.000Z' };
+        const created: MyPlanRequest = { id: 'request-1', planId, plan: business, status: 'open', createdAt: '2026-11-23T10:00:00.000Z', closedAt: null };
         requests = [created];
         return jsonResponse(201, created);
       },

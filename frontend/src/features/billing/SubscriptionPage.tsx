@@ -1,17 +1,16 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { apiErrorMessage } from '../../shared/apiError';
+import type { MyPlanRequest, PlanInfo } from '../../shared/contracts';
 import { formatChf, formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
 import { byPrice, limitKinds } from '../plans/planChange';
 import { useGetMySubscriptionQuery, useGetPlansQuery } from '../plans/plansApi';
-import type { Plan } from '../plans/types';
 import { useGetMyPlanRequestsQuery, useRequestPlanMutation } from './billingApi';
 import { ManageSubscriptionButton } from './ManageSubscriptionButton';
 import { limitLabels } from '../plans/texts';
 import { billingTexts as t } from './texts';
-import type { PlanRequest } from './types';
 import './billing.css';
 
 interface PlanChoice {
@@ -21,9 +20,9 @@ interface PlanChoice {
 }
 
 interface SubscriptionPlanCardProps {
-  plan: Plan;
+  plan: PlanInfo;
   choice: PlanChoice;
-  onChoose: (plan: Plan) => void;
+  onChoose: (plan: PlanInfo) => void;
 }
 
 /** One plan: name, price, monthly limits, features and the button to choose it. */
@@ -54,7 +53,7 @@ function SubscriptionPlanCard({ plan, choice, onChoose }: SubscriptionPlanCardPr
           </li>
         ))}
       </ul>
-      {plan.features && plan.features.length > 0 ? (
+      {plan.features.length > 0 ? (
         <ul className="subscription-plan__features">
           {plan.features.map((feature) => (
             <li key={feature}>
@@ -77,22 +76,17 @@ function SubscriptionPlanCard({ plan, choice, onChoose }: SubscriptionPlanCardPr
   );
 }
 
-function planName(request: PlanRequest, plans: readonly Plan[]): string {
-  return request.plan?.name ?? plans.find((plan) => plan.id === request.planId)?.name ?? t.unknownPlan;
-}
-
 interface RequestStateProps {
-  latest: PlanRequest | undefined;
-  plans: readonly Plan[];
+  latest: MyPlanRequest | undefined;
 }
 
 /** The state of the client's newest plan request, while it waits or just after it was granted. */
-function RequestState({ latest, plans }: RequestStateProps) {
+function RequestState({ latest }: RequestStateProps) {
   if (!latest) return null;
   const date = formatDate(latest.createdAt);
   if (latest.status === 'open') {
     return (
-      <Alert type="info" showIcon title={t.requestSent} description={t.requestOpenText(planName(latest, plans), date)} data-testid="plan-request-state" />
+      <Alert type="info" showIcon title={t.requestSent} description={t.requestOpenText(latest.plan.name, date)} data-testid="plan-request-state" />
     );
   }
   if (latest.status === 'granted') {
@@ -102,7 +96,7 @@ function RequestState({ latest, plans }: RequestStateProps) {
         showIcon
         closable
         title={t.requestGrantedTitle}
-        description={t.requestGrantedText(planName(latest, plans), date)}
+        description={t.requestGrantedText(latest.plan.name, date)}
         data-testid="plan-request-state"
       />
     );
@@ -125,7 +119,7 @@ export function SubscriptionPage() {
   const latest = requestsQuery.data?.[0];
   const openRequest = requestsQuery.data?.find((request) => request.status === 'open');
 
-  const choose = async (plan: Plan) => {
+  const choose = async (plan: PlanInfo) => {
     try {
       await requestPlan({ planId: plan.id }).unwrap();
       toast.success(t.requestSent);
@@ -166,7 +160,7 @@ export function SubscriptionPage() {
     const plans = byPrice(plansQuery.data);
     content = (
       <>
-        <RequestState latest={latest} plans={plans} />
+        <RequestState latest={latest} />
         <ul className="subscription-plans" aria-label={t.title}>
           {plans.map((plan) => (
             <li key={plan.id}>

@@ -1,17 +1,18 @@
 import { api } from '../../app/api';
-import type { BillingPortal, CreatePlanRequestBody, PlanRequest } from './types';
+import type { BillingRedirect, CreatePlanRequestBody, MyPlanRequest } from '../../shared/contracts';
 
 const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMyPlanRequests: build.query<PlanRequest[], void>({
+    /** The client's plan requests, newest first. */
+    getMyPlanRequests: build.query<MyPlanRequest[], void>({
       query: () => '/me/plan-requests',
       providesTags: ['Subscription'],
     }),
-    requestPlan: build.mutation<PlanRequest, CreatePlanRequestBody>({
+    requestPlan: build.mutation<MyPlanRequest, CreatePlanRequestBody>({
       query: (body) => ({ url: '/me/plan-requests', method: 'POST', body }),
       invalidatesTags: ['Subscription'],
     }),
-    openBillingPortal: build.mutation<BillingPortal, void>({
+    openBillingPortal: build.mutation<BillingRedirect, void>({
       query: () => ({ url: '/billing/portal', method: 'POST' }),
     }),
   }),

@@ -24,5 +24,4 @@ export const billingTexts = {
   openPortal: 'Abo verwalten',
   portalProvider: 'Stripe',
   portalError: 'Fehler beim Öffnen des Abo-Verwaltungsportals',
-  unknownPlan: 'Unbekannter Plan',
 } as const;

@@ -1,5 +1,5 @@
 import { FolderOpenOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton, Statistic, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatChf } from '../../shared/format';
@@ -7,6 +7,7 @@ import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
 import { useGetAdminStatsQuery } from '../admin/adminApi';
 import { dashboardTexts as t } from './texts';
+import { WaitingWork } from './WaitingWork';
 
 interface Shortcut {
   to: string;
@@ -88,9 +89,7 @@ export function AdminDashboard() {
         ))}
       </ul>
 
-      <Card title={t.waitingOrders} className="dashboard-card dashboard-card--wide">
-        <Empty description={t.waitingOrdersEmpty} />
-      </Card>
+      <WaitingWork />
     </div>
   );
 }

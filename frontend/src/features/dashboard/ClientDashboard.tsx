@@ -2,10 +2,10 @@ import { RocketOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { NO_PLAN } from '../../shared/contracts';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
 import { useGetMyLimitsQuery } from '../plans/plansApi';
-import { NO_PLAN_NAME } from '../plans/types';
 import { RecentOrdersCard } from './RecentOrdersCard';
 import { dashboardTexts as t } from './texts';
 import { UsageCard } from './UsageCard';
@@ -20,12 +20,13 @@ export function ClientDashboard() {
   }, [isError, toast]);
 
   const planName = limits?.planName;
-  const planBadge =
-    planName && planName !== NO_PLAN_NAME ? (
-      <Tag color="blue" data-testid="plan-badge">
-        {planName}
-      </Tag>
-    ) : null;
+  // Known once the limits are in.
+  const hasPlan = planName === undefined ? undefined : planName !== NO_PLAN;
+  const planBadge = hasPlan ? (
+    <Tag color="blue" data-testid="plan-badge">
+      {planName}
+    </Tag>
+  ) : null;
 
   return (
     <div className="dashboard">
@@ -35,15 +36,23 @@ export function ClientDashboard() {
         extra={
           <>
             {planBadge}
-            <Button icon={<RocketOutlined />} onClick={() => navigate('/client/subscription')}>
-              {t.upgrade}
-            </Button>
+            {/* Hidden until the limits tell whether there is a plan; after an error the way stays open. */}
+            {hasPlan !== undefined || isError ? (
+              <Button
+                type={hasPlan === false ? 'primary' : 'default'}
+                icon={<RocketOutlined />}
+                onClick={() => navigate('/client/subscription')}
+                data-testid="plan-action"
+              >
+                {hasPlan === false ? t.choosePlan : t.upgrade}
+              </Button>
+            ) : null}
           </>
         }
       />
       <div className="dashboard-grid dashboard-grid--client">
         <UsageCard limits={limits} isLoading={isLoading} isError={isError} onRetry={refetch} />
-        <RecentOrdersCard />
+        <RecentOrdersCard canOrder={hasPlan !== false} />
       </div>
     </div>
   );

@@ -1,11 +1,10 @@
-import { Result } from 'antd';
 import { useAppSelector } from '../../app/hooks';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { selectActiveArea, selectRole, selectSessionStatus } from '../auth/authSlice';
+import { NoRoleResult } from '../auth/NoRoleResult';
 import { AdminDashboard } from './AdminDashboard';
 import { ClientDashboard } from './ClientDashboard';
 import { DesignerDashboard } from './DesignerDashboard';
-import { dashboardTexts as t } from './texts';
 import './dashboard.css';
 
 /** /dashboard: one dashboard per role; an admin viewing as a client sees the client's. */
@@ -16,9 +15,7 @@ export function DashboardPage() {
 
   // The route guard already waits for the session; this covers rendering the page on its own.
   if (status !== 'authenticated') return <FullPageSpinner fullscreen={false} />;
-  if (role === null) {
-    return <Result status="warning" title={t.noRoleTitle} subTitle={t.noRoleText} data-testid="no-role" />;
-  }
+  if (role === null) return <NoRoleResult />;
   if (area === 'admin') return <AdminDashboard />;
   if (area === 'designer') return <DesignerDashboard />;
   return <ClientDashboard />;

@@ -1,14 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { authState, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
+import { unstyled } from '../../shared/testing/unstyled';
 import { listItem, page, serverError } from '../projects/testing/fixtures';
 import { RecentOrdersCard } from './RecentOrdersCard';
 
-function renderCard() {
+function renderCard(canOrder = true) {
   return renderWithProviders(
-    <>
-      <RecentOrdersCard />
-      <LocationDisplay />
-    </>,
+    unstyled(
+      <>
+        <RecentOrdersCard canOrder={canOrder} />
+        <LocationDisplay />
+      </>,
+    ),
     { route: '/dashboard', preloadedState: authState(testUser('client')) },
   );
 }
@@ -98,6 +101,17 @@ describe('RecentOrdersCard ("Aktuelle Aufträge")', () => {
     expect(await screen.findByText('Noch keine Aufträge vorhanden')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Ersten Auftrag erstellen/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/client/new-project');
+  });
+
+  it('sends a client without a plan to the plans instead', async () => {
+    stubFetch({ 'GET /api/projects': { body: page([]) } });
+    const { user } = renderCard(false);
+
+    expect(await screen.findByText('Noch keine Aufträge vorhanden')).toBeInTheDocument();
+    expect(screen.getByText('Sobald du einen Plan hast, kannst du hier deinen ersten Auftrag erstellen.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Ersten Auftrag erstellen/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Plan wählen/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/client/subscription');
   });
 
   it('says so when the orders cannot be loaded', async () => {

@@ -1,4 +1,4 @@
-import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { EyeOutlined, PlusOutlined, RocketOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -22,7 +22,12 @@ const MOBILE_QUERY = '(max-width: 767.98px)';
  * "Aktuelle Aufträge" on the client dashboard: a table on desktop, cards below 768px, newest first,
  * with the pager (spec 000 section 2).
  */
-export function RecentOrdersCard() {
+export interface RecentOrdersCardProps {
+  /** False for a client without a plan: instead of "Ersten Auftrag erstellen" it is sent to the plans. */
+  canOrder: boolean;
+}
+
+export function RecentOrdersCard({ canOrder }: RecentOrdersCardProps) {
   const navigate = useNavigate();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [page, setPage] = useState(1);
@@ -77,9 +82,18 @@ export function RecentOrdersCard() {
   } else if (!isLoading && data && data.total === 0) {
     body = (
       <Empty description={t.noOrders} data-testid="orders-empty">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/client/new-project')}>
-          {t.firstOrder}
-        </Button>
+        {canOrder ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/client/new-project')}>
+            {t.firstOrder}
+          </Button>
+        ) : (
+          <div data-testid="orders-no-plan">
+            <Typography.Paragraph type="secondary">{t.noPlanForOrders}</Typography.Paragraph>
+            <Button icon={<RocketOutlined />} onClick={() => navigate('/client/subscription')}>
+              {t.choosePlan}
+            </Button>
+          </div>
+        )}
       </Empty>
     );
   } else if (isMobile) {

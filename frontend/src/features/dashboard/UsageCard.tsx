@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Progress, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { NO_PLAN_NAME, type ContentLimits } from '../plans/types';
+import { NO_PLAN, type ContentLimits } from '../../shared/contracts';
 import { dashboardTexts as t, usageKinds, usageLabels, type UsageKind } from './texts';
 
 export interface UsageCardProps {
@@ -40,7 +40,7 @@ export function UsageCard({ limits, isLoading, isError, onRetry }: UsageCardProp
         }
       />
     );
-  } else if (limits.planName === NO_PLAN_NAME) {
+  } else if (limits.planName === NO_PLAN) {
     body = (
       <div className="usage-no-plan">
         <Typography.Paragraph>{t.noPlan}</Typography.Paragraph>

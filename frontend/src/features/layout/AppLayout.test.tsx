@@ -1,20 +1,36 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { authState, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
+import { authState, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser } from '../../test/test-utils';
 import type { AuthUser } from '../auth/types';
 import { VIEW_AS_CLIENT_KEY } from '../auth/viewAsClientStorage';
+import { unstyled } from '../../shared/testing/unstyled';
+import { useAdminApproveMutation } from '../projects/projectsApi';
 import { AppLayout } from './AppLayout';
 import { MOBILE_QUERY } from './sidebarState';
 
+/** Sends the admin's approval of an order, as the review screen does. */
+function ApproveButton() {
+  const [approve] = useAdminApproveMutation();
+  return (
+    <button type="button" onClick={() => void approve('p-1')}>
+      freigeben
+    </button>
+  );
+}
+
 async function renderLayout(user: AuthUser, { route = '/dashboard', viewAsClientId = null as string | null } = {}) {
   const rendered = renderWithProviders(
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route path="/dashboard" element={<LocationDisplay />} />
-        <Route path="/client/projects" element={<LocationDisplay />} />
-      </Route>
-      <Route path="/auth" element={<LocationDisplay />} />
-    </Routes>,
+    unstyled(
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="/dashboard" element={<LocationDisplay />} />
+          <Route path="/client/projects" element={<LocationDisplay />} />
+          <Route path="/admin/review" element={<ApproveButton />} />
+          <Route path="/client/profile" element={<LocationDisplay />} />
+        </Route>
+        <Route path="/auth" element={<LocationDisplay />} />
+      </Routes>,
+    ),
     { route, preloadedState: authState(user, { viewAsClientId }) },
   );
   // antd's menu registers its items in a microtask after mounting; let it settle inside act().
@@ -28,6 +44,10 @@ function sidebarLinks() {
     .filter((link) => link.closest('.ant-menu'))
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
+
+/** How many requests went to a path (the bell's own requests run beside the sidebar's). */
+const callsTo = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
+  fetchMock.mock.calls.filter(([input]) => new URL((input as Request).url).pathname === path).length;
 
 describe('AppLayout sidebar', () => {
   it('shows the client entries and highlights the current page', async () => {
@@ -55,12 +75,61 @@ describe('AppLayout sidebar', () => {
       ['Review', '/admin/review'],
       ['Kunden', '/admin/clients'],
       ['Designer', '/admin/designers'],
+      ['Pläne', '/admin/plans'],
       ['Benutzer', '/admin/users'],
       ['Aufträge', '/admin/projects'],
+      ['Warteschlangen', '/admin/queues'],
     ]);
   });
 
-  it('shows the designer the number of new and review orders, polled every 30 seconds', async () => {
+  it('shows the admin the number of designs to check, polled every 30 seconds and after a review decision', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let count = 4;
+    const fetchMock = stubFetch({
+      'GET /api/admin/review-queue/count': () => Response.json({ count }),
+      'POST /api/projects/p-1/admin-approve': () => {
+        count = 3;
+        return Response.json({});
+      },
+    });
+    try {
+      const { user } = await renderLayout(testUser('admin'), { route: '/admin/review' });
+
+      const link = screen.getByRole('link', { name: /Review/ });
+      expect(link).toHaveAttribute('href', '/admin/review');
+      expect(await within(link).findByText('4')).toBeInTheDocument();
+
+      // The approval invalidates the review queue's tag: the badge follows at once.
+      await user.click(screen.getByRole('button', { name: 'freigeben' }));
+      expect(await within(link).findByText('3')).toBeInTheDocument();
+
+      count = 7;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(30_000);
+      });
+      expect(await within(link).findByText('7')).toBeInTheDocument();
+      expect(requestedPaths(fetchMock).filter((path) => path === 'GET /api/admin/review-queue/count')).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['a designer', testUser('designer')],
+    ['an admin', testUser('admin')],
+    ['a client', testUser('client')],
+  ])('offers %s "Mein Profil" beside the name, not in the sidebar', async (_who, signedIn) => {
+    stubFetch({});
+    const { user } = await renderLayout(signedIn);
+
+    const profile = screen.getByTestId('my-profile-link');
+    expect(profile).toHaveTextContent('Mein Profil');
+    expect(within(screen.getByTestId('sidebar')).queryByText('Mein Profil')).not.toBeInTheDocument();
+    await user.click(profile);
+    expect(screen.getByTestId('location')).toHaveTextContent('/client/profile');
+  });
+
+  it('shows the designer the number of new and sent-back orders, polled every 30 seconds', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     let count = 2;
     const fetchMock = stubFetch({ 'GET /api/designer/badge': () => Response.json({ count: count++ }) });
@@ -74,7 +143,7 @@ describe('AppLayout sidebar', () => {
       await jest.advanceTimersByTimeAsync(30_000);
     });
     expect(await within(link).findByText('3')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(callsTo(fetchMock, '/api/designer/badge')).toBe(2);
     jest.useRealTimers();
   });
 
@@ -136,7 +205,7 @@ describe('AppLayout sidebar', () => {
     expect(await screen.findByText('Erfolgreich ausgeloggt')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'));
     expect(store.getState().auth.status).toBe('anonymous');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(callsTo(fetchMock, '/api/auth/sign-out')).toBe(1);
   });
 
   it('shows the view-as-client banner whose button returns to the admin view', async () => {
@@ -145,6 +214,8 @@ describe('AppLayout sidebar', () => {
 
     const banner = screen.getByTestId('view-as-client-banner');
     expect(screen.getByRole('link', { name: 'Content Ideen' })).toBeInTheDocument();
+    // "Mein Profil" would be the client's profile here.
+    expect(screen.queryByTestId('my-profile-link')).not.toBeInTheDocument();
 
     await user.click(within(banner).getByRole('button', { name: /Zurück zur Admin-Ansicht/ }));
 

@@ -1,9 +1,11 @@
+import { UserOutlined } from '@ant-design/icons';
 import { Layout, Typography } from 'antd';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { selectCurrentUser, selectIsViewingAsClient } from '../auth/authSlice';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { AppSidebar } from './AppSidebar';
 import { SidebarProvider } from './SidebarProvider';
 import { SidebarTrigger } from './SidebarTrigger';
@@ -27,10 +29,22 @@ export function AppLayout() {
           <header className="app-topbar">
             <SidebarTrigger />
             {user ? (
-              <Typography.Text className="app-topbar__user" type="secondary">
-                {layoutTexts.signedInAs} <strong>{user.name || user.email}</strong>
-                {user.role ? ` · ${roleLabels[user.role]}` : null}
-              </Typography.Text>
+              <div className="app-topbar__account">
+                <NotificationBell />
+                <Typography.Text className="app-topbar__user" type="secondary">
+                  {layoutTexts.signedInAs} <strong>{user.name || user.email}</strong>
+                  {user.role ? ` · ${roleLabels[user.role]}` : null}
+                </Typography.Text>
+                {/*
+                  The own profile for every role (designers and admins have no sidebar entry for it);
+                  not while an admin views as a client, where /client/profile is the client's.
+                */}
+                {user.role && !viewingAsClient ? (
+                  <Link to="/client/profile" className="app-topbar__profile" data-testid="my-profile-link">
+                    <UserOutlined aria-hidden="true" /> {layoutTexts.myProfile}
+                  </Link>
+                ) : null}
+              </div>
             ) : null}
           </header>
           <Layout.Content id="main-content" className="app-content" tabIndex={-1}>

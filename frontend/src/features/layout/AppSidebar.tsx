@@ -6,14 +6,21 @@ import { useAppSelector } from '../../app/hooks';
 import { brandName } from '../../shared/brand';
 import { selectActiveArea, selectRole } from '../auth/authSlice';
 import { useSignOut } from '../auth/useSignOut';
+import { useGetReviewQueueCountQuery } from '../dashboard/dashboardApi';
+import { useOpenQueueDashboard } from '../admin-queues/openQueueDashboard';
 import { useGetDesignerBadgeQuery } from '../designer/designerApi';
-import { activeNavPath, navigationByArea, noRoleNavigation, type NavItem } from './navigation';
+import { useGetClientBadgeQuery } from './badgesApi';
+import { activeNavPath, navigationByArea, noRoleNavigation, type NavBadge, type NavItem } from './navigation';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE, type SidebarDataState } from './sidebarState';
 import { useSidebar } from './SidebarProvider';
 import { layoutTexts } from './texts';
 
-/** The designer badge counts orders in status new or review, refreshed every 30 seconds. */
-const BADGE_POLLING_MS = 30_000;
+/**
+ * The badges count what needs the user's move: the client's orders to review, the designer's new
+ * and sent-back orders, the admin's designs to check. Polled every 30 seconds (the spec's refresh),
+ * and refreshed at once by the live notifications and the review decisions, through their tags.
+ */
+const BADGE_POLLING = { pollingInterval: 30_000, skipPollingIfUnfocused: true } as const;
 
 const menuTheme = { components: { Menu: { collapsedWidth: 48, itemMarginInline: 4, activeBarBorderWidth: 0 } } };
 
@@ -26,11 +33,13 @@ function SidebarContent({ collapsed }: SidebarContentProps) {
   const role = useAppSelector(selectRole);
   const { pathname } = useLocation();
   const { signOut, isSigningOut } = useSignOut();
-  const { data: badge } = useGetDesignerBadgeQuery(undefined, {
-    skip: area !== 'designer',
-    pollingInterval: BADGE_POLLING_MS,
-    skipPollingIfUnfocused: true,
-  });
+  const { data: designerBadge } = useGetDesignerBadgeQuery(undefined, { skip: area !== 'designer', ...BADGE_POLLING });
+  const { data: reviewBadge } = useGetReviewQueueCountQuery(undefined, { skip: area !== 'admin', ...BADGE_POLLING });
+  const { data: clientBadge } = useGetClientBadgeQuery(undefined, { skip: area !== 'client' || role === null, ...BADGE_POLLING });
+  const openQueues = useOpenQueueDashboard();
+  const designerCount = designerBadge?.count ?? 0;
+  const reviewCount = reviewBadge?.count ?? 0;
+  const clientCount = clientBadge?.count ?? 0;
 
   const items = role === null ? noRoleNavigation : navigationByArea[area];
   const selected = activeNavPath(items, pathname);
@@ -38,12 +47,25 @@ function SidebarContent({ collapsed }: SidebarContentProps) {
   const menuItems = useMemo<MenuProps['items']>(
     () =>
       items.map((item: NavItem) => {
-        const count = item.badge === 'designerProjects' ? (badge?.count ?? 0) : 0;
+        const counts: Record<NavBadge, number> = { clientProjects: clientCount, designerProjects: designerCount, adminReview: reviewCount };
+        const count = item.badge ? counts[item.badge] : 0;
         return {
           key: item.path,
           icon: count > 0 && collapsed ? <Badge dot>{item.icon}</Badge> : item.icon,
           title: item.label,
-          label: (
+          label: item.serverPage ? (
+            // The server's own page: a cookie for it first, then a full navigation.
+            <a
+              href={item.path}
+              className="sidebar-link"
+              onClick={(event) => {
+                event.preventDefault();
+                void openQueues();
+              }}
+            >
+              <span className="sidebar-link__label">{item.label}</span>
+            </a>
+          ) : (
             <Link to={item.path} aria-current={item.path === selected ? 'page' : undefined} className="sidebar-link">
               <span className="sidebar-link__label">{item.label}</span>
               {count > 0 ? <Badge count={count} size="small" className="sidebar-link__badge" /> : null}
@@ -51,7 +73,7 @@ function SidebarContent({ collapsed }: SidebarContentProps) {
           ),
         };
       }),
-    [items, badge?.count, collapsed, selected],
+    [items, clientCount, designerCount, reviewCount, collapsed, selected, openQueues],
   );
 
   const signOutButton = (

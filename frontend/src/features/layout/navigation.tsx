@@ -1,7 +1,9 @@
 import {
   AuditOutlined,
+  ClusterOutlined,
   BgColorsOutlined,
   BulbOutlined,
+  CreditCardOutlined,
   DashboardOutlined,
   FolderOpenOutlined,
   HighlightOutlined,
@@ -15,14 +17,21 @@ import type { ReactNode } from 'react';
 import type { Role } from '../auth/types';
 import { navLabels } from './texts';
 
+export type NavBadge = 'clientProjects' | 'designerProjects' | 'adminReview';
+
 export interface NavItem {
   path: string;
   label: string;
   icon: ReactNode;
   /** Further path prefixes that belong to this entry (detail pages). */
   alsoActiveOn?: string[];
-  /** The designer's entry carries the badge of new and review orders. */
-  badge?: 'designerProjects';
+  /**
+   * A count of what needs the user's move beside the entry: the client's orders to review, the
+   * designer's new and sent-back orders, the admin's designs to check.
+   */
+  badge?: NavBadge;
+  /** Served by the API, not a route of this app: opened by a full page navigation (see `opens`). */
+  serverPage?: 'queues';
 }
 
 export const navigationByArea: Record<Role, NavItem[]> = {
@@ -33,6 +42,7 @@ export const navigationByArea: Record<Role, NavItem[]> = {
       label: navLabels.clientProjects,
       icon: <FolderOpenOutlined />,
       alsoActiveOn: ['/client/project/'],
+      badge: 'clientProjects',
     },
     { path: '/client/new-project', label: navLabels.newProject, icon: <PlusCircleOutlined /> },
     { path: '/client/content-ideas', label: navLabels.contentIdeas, icon: <BulbOutlined /> },
@@ -52,11 +62,13 @@ export const navigationByArea: Record<Role, NavItem[]> = {
   ],
   admin: [
     { path: '/dashboard', label: navLabels.dashboard, icon: <DashboardOutlined /> },
-    { path: '/admin/review', label: navLabels.review, icon: <AuditOutlined /> },
+    { path: '/admin/review', label: navLabels.review, icon: <AuditOutlined />, badge: 'adminReview' },
     { path: '/admin/clients', label: navLabels.clients, icon: <ShopOutlined />, alsoActiveOn: ['/admin/add-client'] },
     { path: '/admin/designers', label: navLabels.designers, icon: <HighlightOutlined /> },
+    { path: '/admin/plans', label: navLabels.plans, icon: <CreditCardOutlined /> },
     { path: '/admin/users', label: navLabels.users, icon: <TeamOutlined /> },
     { path: '/admin/projects', label: navLabels.projects, icon: <FolderOpenOutlined />, alsoActiveOn: ['/admin/project/'] },
+    { path: '/admin/queues', label: navLabels.queues, icon: <ClusterOutlined />, serverPage: 'queues' },
   ],
 };
 

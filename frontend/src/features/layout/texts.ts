@@ -7,6 +7,7 @@ export const layoutTexts = {
   navigation: 'Navigation',
   skipToContent: 'Zum Inhalt springen',
   signedInAs: 'Angemeldet als',
+  myProfile: 'Mein Profil',
   viewAsClientTitle: 'Kundenansicht aktiv',
   viewAsClientText: 'Du siehst die App so, wie dieser Kunde sie sieht.',
   viewAsClientBack: 'Zurück zur Admin-Ansicht',
@@ -30,6 +31,8 @@ export const navLabels = {
   review: 'Review',
   clients: 'Kunden',
   designers: 'Designer',
+  plans: 'Pläne',
   users: 'Benutzer',
   projects: 'Aufträge',
+  queues: 'Warteschlangen',
 } as const;

@@ -1,17 +1,17 @@
-import type { Plan } from './types';
+import type { PlanInfo } from '../../shared/contracts';
 
 /** The plans by price ascending, as every plan list shows them (spec 000 §2, §9). */
-export function byPrice(plans: readonly Plan[]): Plan[] {
+export function byPrice(plans: readonly PlanInfo[]): PlanInfo[] {
   return [...plans].sort((a, b) => a.price - b.price || a.name.localeCompare(b.name, 'de-CH'));
 }
 
 /** The upgrade target: the next more expensive plan than the current one (spec 000 §9). */
-export function nextDearerPlan(plans: readonly Plan[], current: Plan): Plan | null {
+export function nextDearerPlan(plans: readonly PlanInfo[], current: PlanInfo): PlanInfo | null {
   return byPrice(plans).find((plan) => plan.id !== current.id && plan.price > current.price) ?? null;
 }
 
 /** The downgrade target: the next cheaper plan than the current one. */
-export function nextCheaperPlan(plans: readonly Plan[], current: Plan): Plan | null {
+export function nextCheaperPlan(plans: readonly PlanInfo[], current: PlanInfo): PlanInfo | null {
   return byPrice(plans).reverse().find((plan) => plan.id !== current.id && plan.price < current.price) ?? null;
 }
 
@@ -26,7 +26,7 @@ interface LimitDifference {
   difference: number;
 }
 
-export function limitDifferences(current: Plan, next: Plan): LimitDifference[] {
+export function limitDifferences(current: PlanInfo, next: PlanInfo): LimitDifference[] {
   return limitKinds.map((kind) => ({ kind, current: current[kind], next: next[kind], difference: next[kind] - current[kind] }));
 }
 
@@ -38,7 +38,7 @@ export function signed(difference: number): string {
 }
 
 /** The features of the new plan that the current one does not list. */
-export function extraFeatures(current: Plan, next: Plan): string[] {
-  const had = new Set((current.features ?? []).map((feature) => feature.trim().toLowerCase()));
-  return (next.features ?? []).filter((feature) => !had.has(feature.trim().toLowerCase()));
+export function extraFeatures(current: PlanInfo, next: PlanInfo): string[] {
+  const had = new Set(current.features.map((feature) => feature.trim().toLowerCase()));
+  return next.features.filter((feature) => !had.has(feature.trim().toLowerCase()));
 }

@@ -1,9 +1,9 @@
 import { api } from '../../app/api';
-import type { ContentLimits, Plan, Subscription } from './types';
+import type { ContentLimits, MySubscription, PlanInfo } from '../../shared/contracts';
 
 export const plansApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPlans: build.query<Plan[], void>({
+    getPlans: build.query<PlanInfo[], void>({
       query: () => '/plans',
       providesTags: ['Plans'],
     }),
@@ -11,10 +11,10 @@ export const plansApi = api.injectEndpoints({
       query: () => '/me/limits',
       providesTags: ['Limits'],
     }),
-    getMySubscription: build.query<Subscription | null, void>({
+    getMySubscription: build.query<MySubscription | null, void>({
       query: () => '/me/subscription',
       // The server answers `null` (or an empty body) without an active subscription.
-      transformResponse: (answer: Subscription | null | undefined) => answer ?? null,
+      transformResponse: (answer: MySubscription | null | undefined) => answer ?? null,
       providesTags: ['Subscription'],
     }),
   }),

@@ -1,33 +1,25 @@
-export interface Plan {
-  id: string;
-  name: string;
-  price: number;
-  priceDisplay: string | null;
-  description: string | null;
-  postLimit: number;
-  carouselLimit: number;
-  reelLimit: number;
-  features: string[] | null;
-  isRecommended: boolean;
-  ctaLabel: string | null;
-  stripePriceId: string | null;
-}
+import type { PlanInfo } from '../../shared/contracts';
 
-/** GET /api/me/limits. `planName` is "Kein Plan" without an active subscription. */
-export type { ContentLimits } from '../../shared/contracts';
-
-export const NO_PLAN_NAME = 'Kein Plan';
+/*
+ * The plan types come from the contract (shared/contracts.ts): PlanInfo, ContentLimits,
+ * MySubscription, NO_PLAN. What stays here is the web app's own.
+ */
 
 /**
- * GET /api/me/subscription (`null` without an active subscription). Local until the contract
- * (backend/src/contracts/plans.ts) has it.
+ * A plan as the public pricing section reads it: the contract's PlanInfo with the display texts
+ * allowed to be missing (it falls back to the price, "Plan wählen" and no features). Every PlanInfo
+ * is one.
  */
-export interface Subscription {
-  id: string;
-  status: 'active' | 'cancelled';
-  plan: Plan;
-  currentPeriodStart: string;
-  currentPeriodEnd: string;
-  /** Set only when the subscription runs through the payment provider (then "Abo verwalten" shows). */
-  stripeSubscriptionId: string | null;
-}
+export type Plan = Omit<PlanInfo, 'priceDisplay' | 'description' | 'features' | 'ctaLabel'> & {
+  priceDisplay: string | null;
+  description: string | null;
+  features: string[] | null;
+  ctaLabel: string | null;
+};
+
+/*
+ * Passed on for the order form (features/projects), which still imports them from here; new code
+ * imports them from shared/contracts.ts.
+ */
+export type { ContentLimits } from '../../shared/contracts';
+export { NO_PLAN as NO_PLAN_NAME } from '../../shared/contracts';

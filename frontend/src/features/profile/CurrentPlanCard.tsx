@@ -3,18 +3,18 @@ import { Alert, Button, Card, Progress, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '../../shared/apiError';
+import type { ContentLimits, PlanInfo } from '../../shared/contracts';
 import { formatChf, formatDate } from '../../shared/format';
 import { useToast } from '../../shared/toast';
 import { useRequestPlanMutation } from '../billing/billingApi';
 import { ManageSubscriptionButton } from '../billing/ManageSubscriptionButton';
 import { limitKinds, nextCheaperPlan, nextDearerPlan, type LimitKind } from '../plans/planChange';
 import { useGetMyLimitsQuery, useGetMySubscriptionQuery, useGetPlansQuery } from '../plans/plansApi';
-import type { ContentLimits, Plan } from '../plans/types';
 import { limitLabels } from '../plans/texts';
 import { profileTexts as t } from './texts';
 import { UpgradeDialog } from './UpgradeDialog';
 
-function usageOf(limits: ContentLimits | undefined, kind: LimitKind, plan: Plan) {
+function usageOf(limits: ContentLimits | undefined, kind: LimitKind, plan: PlanInfo) {
   switch (kind) {
     case 'postLimit':
       return { used: limits?.postsUsed ?? 0, limit: limits?.postLimit ?? plan.postLimit };
@@ -26,7 +26,7 @@ function usageOf(limits: ContentLimits | undefined, kind: LimitKind, plan: Plan)
 }
 
 interface DowngradeInfoProps {
-  target: Plan;
+  target: PlanInfo;
   viaPortal: boolean;
 }
 

@@ -2,11 +2,11 @@ import { MailOutlined, UserOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { apiErrorMessage, apiFieldErrors } from '../../shared/apiError';
+import type { MyProfile } from '../../shared/contracts';
 import { useToast } from '../../shared/toast';
 import { selectIsViewingAsClient, sessionStarted } from '../auth/authSlice';
 import { useUpdateMyProfileMutation } from './profileApi';
 import { profileTexts as t } from './texts';
-import type { Profile } from './types';
 
 interface ProfileFormValues {
   name: string;
@@ -21,7 +21,7 @@ function sameEmail(a: string | undefined, b: string): boolean {
 }
 
 export interface ProfileFormProps {
-  profile: Profile;
+  profile: MyProfile;
 }
 
 /** Name and e-mail; changing the e-mail asks for the current password (the server insists too). */

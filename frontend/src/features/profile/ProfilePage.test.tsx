@@ -1,18 +1,18 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import { unstyled } from '../../shared/testing/unstyled';
 import { basic, business, premium, subscription } from '../plans/testing/fixtures';
-import type { ContentLimits } from '../plans/types';
+import type { ContentLimits, MyProfile } from '../../shared/contracts';
 import { ProfilePage } from './ProfilePage';
-import type { Profile } from './types';
 
-// antd's forms and dialogs are slow in jsdom on busy machines: wait up to 5 s for what appears (this file only).
+// On a busy machine antd's forms and dialogs can take a while in jsdom: wait up to 5 s for what appears.
 configure({ asyncUtilTimeout: 5000 });
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
 const client = testUser('client', { id: 'client-1', name: 'Anna Muster', email: 'anna@example.ch' });
 
-const profile: Profile = {
+const profile: MyProfile = {
   id: 'client-1',
   name: 'Anna Muster',
   email: 'anna@example.ch',
@@ -45,7 +45,8 @@ function clientRoutes(extra: Record<string, FetchRoute> = {}): Record<string, Fe
 }
 
 function renderProfile(preloadedState = authState(client)) {
-  return renderWithProviders(<ProfilePage />, { route: '/client/profile', preloadedState });
+  // Without antd's style sheets: jsdom matches every rule of them per computed style (see unstyled).
+  return renderWithProviders(unstyled(<ProfilePage />), { route: '/client/profile', preloadedState });
 }
 
 /** Replaces a field's value at once: antd re-renders the form per keystroke, which is slow in jsdom. */
@@ -211,15 +212,21 @@ describe('ProfilePage: name and e-mail', () => {
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
   });
 
-  it('shows a designer the same page without the plan parts', async () => {
-    const designer = testUser('designer', { id: 'designer-1' });
-    const fetchMock = stubFetch({ 'GET /api/me/profile': { body: { ...profile, id: 'designer-1', name: 'Dora Design' } } });
-    renderProfile(authState(designer));
+  it.each([
+    ['a designer', 'designer'],
+    ['an admin', 'admin'],
+  ] as const)('shows %s the same page without the plan parts', async (_who, role) => {
+    const staff = testUser(role, { id: `${role}-1` });
+    const fetchMock = stubFetch({ 'GET /api/me/profile': { body: { ...profile, id: `${role}-1`, name: 'Dora Design' } } });
+    renderProfile(authState(staff));
 
     expect(await screen.findByLabelText('Name')).toHaveValue('Dora Design');
+    expect(screen.getByText('Deine Kontodaten und dein Passwort.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Passwort ändern/ })).toBeInTheDocument();
     expect(screen.queryByTestId('current-plan-card')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Upgrade|Plan wählen|Abo verwalten/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('profile-initials')).toHaveTextContent('DD');
+    // No plan, limits, subscription or branding requests.
     expect(requestedPaths(fetchMock)).toEqual(['GET /api/me/profile']);
   });
 });
@@ -337,13 +344,18 @@ describe('ProfilePage: change password', () => {
 });
 
 describe('ProfilePage: current plan', () => {
-  it('shows the plan with its use, the upgrade dialog with +N differences and extra features', async () => {
+  it('shows the plan with its use, the downgrade info, the upgrade dialog with +N differences and extra features', async () => {
     stubFetch(clientRoutes());
     const { user } = renderProfile();
 
     expect(await screen.findByTestId('current-plan-name')).toHaveTextContent('Business');
     expect(screen.getByText(/Aktuelle Laufzeit bis 01\.12\.2026/)).toBeInTheDocument();
     expect(await within(screen.getByTestId('plan-usage-postLimit')).findByText('4 / 16 diesen Monat')).toBeInTheDocument();
+    // The downgrade info; no payment subscription, so no "Abo verwalten".
+    expect(screen.getByTestId('downgrade-info')).toHaveTextContent(
+      'Bereits erstellte Inhalte bleiben erhalten, neue Inhalte richten sich nach den niedrigeren Limits von Basic.',
+    );
+    expect(screen.queryByRole('button', { name: /Abo verwalten/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Upgrade/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade auf Premium' });
@@ -377,15 +389,6 @@ describe('ProfilePage: current plan', () => {
 
     expect(await screen.findByText('Anfrage gesendet')).toBeInTheDocument();
     expect(posted).toEqual([{ planId: 'plan-premium' }]);
-  });
-
-  it('gives the downgrade info and shows "Abo verwalten" only with a payment subscription', async () => {
-    stubFetch(clientRoutes());
-    renderProfile();
-
-    const info = await screen.findByTestId('downgrade-info');
-    expect(info).toHaveTextContent('Bereits erstellte Inhalte bleiben erhalten, neue Inhalte richten sich nach den niedrigeren Limits von Basic.');
-    expect(screen.queryByRole('button', { name: /Abo verwalten/ })).not.toBeInTheDocument();
   });
 
   it('offers "Abo verwalten" with a payment subscription', async () => {

@@ -83,7 +83,7 @@ export function ProfilePage() {
 
   return (
     <section aria-labelledby="page-title" className="profile-page">
-      <PageHeading title={t.title} subtitle={t.subtitle} />
+      <PageHeading title={t.title} subtitle={isClient ? t.subtitle : t.staffSubtitle} />
       {content}
     </section>
   );

@@ -1,22 +1,22 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Col, Modal, Row, Typography } from 'antd';
 import { apiErrorMessage } from '../../shared/apiError';
+import type { PlanInfo } from '../../shared/contracts';
 import { formatChf } from '../../shared/format';
 import { useToast } from '../../shared/toast';
 import { useOpenBillingPortalMutation, useRequestPlanMutation } from '../billing/billingApi';
 import { extraFeatures, limitDifferences, signed } from '../plans/planChange';
-import type { Plan } from '../plans/types';
 import { limitLabels } from '../plans/texts';
 import { profileTexts as t } from './texts';
 
-function priceOf(plan: Plan): string {
+function priceOf(plan: PlanInfo): string {
   return plan.priceDisplay || formatChf(plan.price);
 }
 
 export interface UpgradeDialogProps {
   open: boolean;
-  current: Plan;
-  next: Plan;
+  current: PlanInfo;
+  next: PlanInfo;
   /** With a payment subscription the upgrade happens in the provider's portal; otherwise a plan request. */
   viaPortal: boolean;
   onClose: () => void;

@@ -1,14 +1,14 @@
 import { api } from '../../app/api';
 import { apiErrorStatus } from '../../shared/apiError';
-import type { ChangePasswordBody, Profile, UpdateProfileBody } from './types';
+import type { ChangePasswordBody, MyProfile, UpdateProfileBody } from '../../shared/contracts';
 
 const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMyProfile: build.query<Profile, void>({
+    getMyProfile: build.query<MyProfile, void>({
       query: () => '/me/profile',
       providesTags: ['Profile'],
     }),
-    updateMyProfile: build.mutation<Profile, UpdateProfileBody>({
+    updateMyProfile: build.mutation<MyProfile, UpdateProfileBody>({
       query: (body) => ({ url: '/me/profile', method: 'PATCH', body }),
       // The answer is the stored profile: write it into the cache instead of loading it again.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {

@@ -5,6 +5,7 @@
 export const profileTexts = {
   title: 'Mein Profil',
   subtitle: 'Deine Kontodaten, dein Passwort und dein Plan.',
+  staffSubtitle: 'Deine Kontodaten und dein Passwort.',
   loadError: 'Fehler beim Laden des Profils',
   notFound: 'Profil nicht gefunden',
   notFoundText: 'Zu deinem Konto wurde kein Profil gefunden.',

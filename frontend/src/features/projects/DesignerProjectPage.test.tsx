@@ -68,6 +68,23 @@ describe('DesignerProjectPage', () => {
     await screen.findByTestId('client-header');
     expect(posts(fetchMock)).toEqual([]);
     expect(screen.queryByTestId('auto-started')).not.toBeInTheDocument();
+    // No AI draft: no suggestion card.
+    expect(screen.queryByTestId('ai-suggestion')).not.toBeInTheDocument();
+  });
+
+  it("shows the AI's draft for an order without a caption, marked as a suggestion", async () => {
+    renderPage({
+      'GET /api/projects/p-1': {
+        body: inProgress({
+          aiSuggestion: { caption: 'Frühling in Zürich: 20 % auf alles.', cta: 'Jetzt vorbeikommen', hashtags: '#zürich #frühling', offline: true, createdAt: '2025-03-14T09:31:00.000Z' },
+        }),
+      },
+    });
+    const card = await screen.findByTestId('ai-suggestion');
+    expect(within(card).getByText('Frühling in Zürich: 20 % auf alles.')).toBeInTheDocument();
+    expect(within(card).getByText('Jetzt vorbeikommen')).toBeInTheDocument();
+    expect(within(card).getByText('#zürich #frühling')).toBeInTheDocument();
+    expect(within(card).getByText('Offline-Entwurf')).toBeInTheDocument();
   });
 
   it('shows the client, the wishes, notes, hashtags, revisions and files', async () => {

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '../../shared/format';
 import { useToast } from '../../shared/toast';
 import { BriefingDetails, briefingItems, HashtagList } from './components/BriefingDetails';
+import { AiSuggestionCard } from './components/AiSuggestionCard';
 import { CommentsCard } from './components/CommentsCard';
 import { FileGallery } from './components/FileGallery';
 import { FinalDesignUpload } from './components/FinalDesignUpload';
@@ -121,6 +122,7 @@ export function DesignerProjectPage() {
           <Card title={t.aiDescriptionLabel} className="project-card">
             <Typography.Paragraph className="pre-wrap">{project.generatedCaption?.trim() || t.notSpecified}</Typography.Paragraph>
           </Card>
+          <AiSuggestionCard suggestion={project.aiSuggestion} />
           <Card title={t.clientFiles} className="project-card">
             <FileGallery files={clientFiles} emptyText={t.noClientFiles} testId="client-files" />
           </Card>

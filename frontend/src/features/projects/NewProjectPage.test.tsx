@@ -52,6 +52,12 @@ describe('toCreateBody', () => {
     });
   });
 
+  it('sends the caption and CTA (typed or written by the AI) trimmed, and leaves empty ones out', () => {
+    const body = toCreateBody({ title: 'T', description: 'I', contentType: 'post', generatedCaption: ' Grüsse aus Zürich \n', generatedCta: '  ' });
+    expect(body.generatedCaption).toBe('Grüsse aus Zürich');
+    expect(body.generatedCta).toBeUndefined();
+  });
+
   it('numbers carousel slides by their row and drops empty ones', () => {
     const body = toCreateBody({
       title: 'T',

@@ -32,10 +32,13 @@ import type { ContentType, CreateProjectBody, SlideIdea } from './types';
 import { useUploadFiles } from './uploadFiles';
 import './projects.css';
 
-const defaults: NewProjectFormValues = { contentType: 'post', targetPlatforms: [], slideIdeas: [] };
+/** The form's values: the briefing plus the caption and CTA (typed, or written by the AI helpers). */
+type OrderFormValues = NewProjectFormValues & Pick<CreateProjectBody, 'generatedCaption' | 'generatedCta'>;
+
+const defaults: OrderFormValues = { contentType: 'post', targetPlatforms: [], slideIdeas: [] };
 
 /** Every field emptied: discarding a draft must not fall back to the draft as initial values. */
-const blank: Required<Omit<NewProjectFormValues, 'platform'>> & Pick<NewProjectFormValues, 'platform'> = {
+const blank: Required<Omit<OrderFormValues, 'platform'>> & Pick<OrderFormValues, 'platform'> = {
   contentType: 'post',
   title: '',
   description: '',
@@ -49,6 +52,8 @@ const blank: Required<Omit<NewProjectFormValues, 'platform'>> & Pick<NewProjectF
   slideIdeas: [],
   specialNotes: '',
   hashtags: '',
+  generatedCaption: '',
+  generatedCta: '',
 };
 
 function remainingOf(limits: ContentLimits, type: ContentType): number {
@@ -68,7 +73,7 @@ function optional(value: string | undefined): string | undefined {
 }
 
 /** The request body: empty optional texts left out, slide ideas only for carousels and only filled ones. */
-export function toCreateBody(values: NewProjectFormValues): CreateProjectBody {
+export function toCreateBody(values: OrderFormValues): CreateProjectBody {
   const slideIdeas: SlideIdea[] =
     values.contentType === 'carousel'
       ? (values.slideIdeas ?? [])
@@ -91,6 +96,8 @@ export function toCreateBody(values: NewProjectFormValues): CreateProjectBody {
     slideIdeas: slideIdeas.length ? slideIdeas : undefined,
     specialNotes: optional(values.specialNotes),
     hashtags,
+    generatedCaption: optional(values.generatedCaption),
+    generatedCta: optional(values.generatedCta),
   };
 }
 
@@ -102,10 +109,10 @@ export function NewProjectPage() {
   const user = useAppSelector(selectCurrentUser);
   const viewAsClientId = useAppSelector(selectViewAsClientId);
   const draftOwner = viewAsClientId ?? user?.id ?? 'anonymous';
-  const [form] = Form.useForm<NewProjectFormValues>();
+  const [form] = Form.useForm<OrderFormValues>();
   const [initialDraft] = useState(() => readDraft(draftOwner));
   const [draftNotice, setDraftNotice] = useState(() => draftHasInput(initialDraft));
-  const initialValues = useMemo(() => ({ ...defaults, ...initialDraft }), [initialDraft]);
+  const initialValues = useMemo<OrderFormValues>(() => ({ ...defaults, ...initialDraft }), [initialDraft]);
   const [files, setFiles] = useState<UploadFile[]>([]);
   /** Set once the order exists but its files failed: a retry only uploads the files. */
   const [createdId, setCreatedId] = useState<string | null>(null);
@@ -131,7 +138,7 @@ export function NewProjectPage() {
   };
 
   /** The first try creates the order and uploads its files; after a failed upload a retry only uploads. */
-  const submit = async (values: NewProjectFormValues) => {
+  const submit = async (values: OrderFormValues) => {
     if (atLimit) {
       toast.error(t.quotaExceeded);
       return;
@@ -165,6 +172,9 @@ export function NewProjectPage() {
     if (!busy && !atLimit) form.submit();
   };
 
+  /** Text the AI wrote is part of the draft too (programmatic changes do not call onValuesChange). */
+  const saveDraft = () => writeDraft(draftOwner, form.getFieldsValue(true));
+
   const cancel = () => {
     clearDraft(draftOwner);
     navigate('/dashboard');
@@ -176,7 +186,7 @@ export function NewProjectPage() {
       <Card title={t.briefingTitle} className="project-card">
         {draftNotice ? <DraftNotice onClose={() => setDraftNotice(false)} onDiscard={discardDraft} /> : null}
         {locked ? <Alert type="info" showIcon className="project-alert" title={t.alreadyCreated} /> : null}
-        <Form<NewProjectFormValues>
+        <Form<OrderFormValues>
           form={form}
           layout="vertical"
           initialValues={initialValues}
@@ -189,9 +199,9 @@ export function NewProjectPage() {
         >
           <ContentTypeField locked={locked} />
           <QuotaNotice limits={limits} contentType={contentType} remaining={remaining} atLimit={atLimit} />
-          <BriefingFields locked={locked} />
+          <BriefingFields locked={locked} onAiFilled={saveDraft} />
           {contentType === 'carousel' ? <SlideIdeasField disabled={busy} /> : null}
-          <NotesFields />
+          <NotesFields onAiFilled={saveDraft} />
           <ReferenceFilesField files={files} onFilesChange={setFiles} busy={busy} />
           <SubmitBar isCreating={isCreating} isUploading={isUploading} progress={progress} atLimit={atLimit} onCancel={cancel} />
         </Form>

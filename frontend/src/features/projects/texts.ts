@@ -6,6 +6,11 @@ import type { ClientTab } from './status';
  * kept verbatim; the rest is ours where the spec only describes.
  */
 export const projectTexts = {
+  aiSuggestionTitle: 'KI-Vorschlag',
+  aiSuggestionTag: 'KI-Vorschlag',
+  aiSuggestionOffline: 'Offline-Entwurf',
+  aiSuggestionHint: 'Ein Entwurf der KI für Caption, CTA und Hashtags: der Auftrag kam ohne Caption. Vom Kunden nicht geschrieben.',
+  aiSuggestionCta: 'CTA:',
   // Headings
   clientProjectsTitle: 'Meine Aufträge',
   clientProjectsSubtitle: 'Deine Aufträge nach Review, aktiv und abgeschlossen.',
@@ -128,6 +133,21 @@ export const projectTexts = {
   aiDescription: 'Mit KI beschreiben',
   aiHashtags: 'Hashtags generieren',
   aiComingSoon: 'Die KI-Unterstützung folgt in Kürze.',
+  aiGenerateDescription: 'Beschreibung generieren',
+  aiStop: 'Stoppen',
+  aiOffline: 'Offline-Entwurf',
+  aiOfflineHint: 'Ohne KI-Anbieter aus deinem Briefing erstellt. Bitte prüfen und anpassen.',
+  aiFillInFirst: 'Bitte fülle Titel und Inhalt aus',
+  aiDescriptionDone: 'Beschreibung erfolgreich generiert!',
+  aiHashtagsDone: 'Hashtags erfolgreich generiert!',
+  aiDescriptionError: 'Fehler beim Generieren der Beschreibung',
+  aiHashtagsError: 'Fehler beim Generieren der Hashtags',
+  aiReplaceTitle: 'Deinen Text ersetzen?',
+  aiReplaceContent: (fields: string) => `${fields} enthält bereits deinen Text. Soll die KI ihn ersetzen?`,
+  aiReplace: 'Ersetzen',
+  aiKeep: 'Behalten',
+  generatedCaptionPrompt: 'Die Caption zum Beitrag – selbst schreiben oder generieren lassen',
+  generatedCtaPrompt: 'z. B. Jetzt vorbeikommen und probieren',
   filesLabel: 'Bilder & Videos',
   filesHint: 'PNG, JPG oder MP4',
   filesDrop: 'Dateien auswählen',

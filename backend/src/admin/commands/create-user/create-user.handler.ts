@@ -16,7 +16,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
   async execute({ user }: CreateUserCommand) {
     if (await this.em.count(Account, { email: Account.normalizeEmail(user.email) })) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
     try {
-      const created = await this.accounts.create(user);
+      const created = await this.accounts.create(user, { byAdmin: true, actorId: null });
       return { ...created, status: 'active', createdAt: new Date().toISOString() };
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);

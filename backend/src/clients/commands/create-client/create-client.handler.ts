@@ -28,7 +28,7 @@ export class CreateClientHandler implements ICommandHandler<CreateClientCommand>
     let id: string;
     try {
       id = await this.em.transactional(async (em) => {
-        const created = await this.accounts.create({ name: client.name, email: client.email, password: client.password, role: 'client' });
+        const created = await this.accounts.create({ name: client.name, email: client.email, password: client.password, role: 'client' }, { byAdmin: true, actorId: null });
         em.create(Branding, {
           client: created.id,
           brandName: orNull(client.brandName) ?? created.name,

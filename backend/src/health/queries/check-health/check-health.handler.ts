@@ -1,12 +1,19 @@
 import { once } from 'node:events';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { getQueueToken } from '@nestjs/bullmq';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { QUEUES, type QueueName } from '../../../contracts/jobs.js';
 import { REDIS } from '../../../queues/redis.provider.js';
-import { CheckHealthQuery, type HealthReport, type ServiceState } from './check-health.query.js';
+import { CheckHealthQuery, type HealthDetails, type HealthReport, type QueueCounts, type ServiceState } from './check-health.query.js';
 
 const TIMEOUT_MS = 1500;
+/** The job states counted per queue, by BullMQ's names. */
+const NO_JOBS: QueueCounts = { waiting: 0, active: 0, delayed: 0, failed: 0, completed: 0 };
+const COUNTED = Object.keys(NO_JOBS) as (keyof QueueCounts)[];
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
@@ -21,14 +28,23 @@ async function probe(check: () => Promise<unknown>): Promise<ServiceState> {
   }
 }
 
+async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await within(read(), TIMEOUT_MS);
+  } catch {
+    return null;
+  }
+}
+
 @QueryHandler(CheckHealthQuery)
 export class CheckHealthHandler implements IQueryHandler<CheckHealthQuery> {
   constructor(
     private readonly em: EntityManager,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly modules: ModuleRef,
   ) {}
 
-  async execute(): Promise<HealthReport> {
+  async execute(query: CheckHealthQuery): Promise<HealthReport> {
     const [db, redis] = await Promise.all([
       probe(() => this.em.getConnection().execute('select 1')),
       probe(async () => {
@@ -37,6 +53,31 @@ export class CheckHealthHandler implements IQueryHandler<CheckHealthQuery> {
         return this.redis.ping();
       }),
     ]);
-    return { status: db === 'up' && redis === 'up' ? 'ok' : 'degraded', db, redis };
+    const report: HealthReport = { status: db === 'up' && redis === 'up' ? 'ok' : 'degraded', db, redis };
+    if (query.withDetails) report.details = await this.details(db === 'up', redis === 'up');
+    return report;
+  }
+
+  /** Asks only the stores that just answered: a command to a Redis that is away would wait for its return. */
+  private async details(dbUp: boolean, redisUp: boolean): Promise<HealthDetails> {
+    const [outboxBacklog, ...counts] = await Promise.all([
+      dbUp ? orNull(() => this.outboxBacklog()) : null,
+      ...QUEUES.map((name) => (redisUp ? orNull(() => this.queueCounts(name)) : null)),
+    ]);
+    const queues = Object.fromEntries(QUEUES.map((name, index) => [name, counts[index]])) as HealthDetails['queues'];
+    return { queues, outboxBacklog };
+  }
+
+  private async outboxBacklog(): Promise<number> {
+    const rows = await this.em.getConnection().execute<{ backlog: string }[]>(`select count(*) as backlog from outbox_event where sent_at is null`);
+    return Number(rows[0].backlog);
+  }
+
+  private async queueCounts(name: QueueName): Promise<QueueCounts> {
+    const queue = this.modules.get<Queue>(getQueueToken(name), { strict: false });
+    const counts = await queue.getJobCounts(...COUNTED);
+    const result = { ...NO_JOBS };
+    for (const state of COUNTED) result[state] = counts[state] ?? 0;
+    return result;
   }
 }

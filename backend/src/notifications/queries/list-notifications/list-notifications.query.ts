@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Query } from '@nestjs/cqrs';
+import type { NotificationItem, NotificationPage } from '../../../contracts/notifications.js';
 
-export class NotificationView {
+export class NotificationView implements NotificationItem {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'status_changed' }) type!: string;
   @ApiProperty() message!: string;
@@ -10,9 +11,21 @@ export class NotificationView {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
-/** The caller's latest notifications, newest first. */
-export class ListNotificationsQuery extends Query<NotificationView[]> {
-  constructor(readonly userId: string) {
+export class NotificationPageView implements NotificationPage {
+  @ApiProperty({ type: [NotificationView] }) items!: NotificationView[];
+  @ApiProperty({ description: 'Unread notifications of the account, all pages' }) unread!: number;
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
+}
+
+/** The caller's notifications, newest first, a page at a time, with its unread count. */
+export class ListNotificationsQuery extends Query<NotificationPage> {
+  constructor(
+    readonly userId: string,
+    readonly page = 1,
+    readonly pageSize = 20,
+  ) {
     super();
   }
 }

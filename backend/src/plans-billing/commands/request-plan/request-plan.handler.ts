@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { recordDomainEvent } from '../../../outbox/domain-events.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { requirePlan } from '../../plan-admin.js';
 import { PlanRequest } from '../../plan-request.entity.js';
@@ -26,6 +27,7 @@ export class RequestPlanHandler implements ICommandHandler<RequestPlanCommand> {
       if (open?.plan.id === plan.id) return MyPlanRequestView.of(open);
       await closeOpenPlanRequests(em, clientId, 'replaced');
       const request = em.create(PlanRequest, { client: clientId, plan, status: 'open', closedAt: null });
+      recordDomainEvent(em, 'PlanRequested', { requestId: request.id, clientId, planId: plan.id }, { actorId: clientId });
       await em.flush();
       return MyPlanRequestView.of(request);
     });

@@ -1,7 +1,7 @@
-import type { Plan, Subscription } from '../types';
+import type { MySubscription, PlanInfo } from '../../../shared/contracts';
 
 /** A plan as GET /api/plans answers it. */
-function plan(overrides: Partial<Plan> & Pick<Plan, 'id' | 'name' | 'price'>): Plan {
+function plan(overrides: Partial<PlanInfo> & Pick<PlanInfo, 'id' | 'name' | 'price'>): PlanInfo {
   return {
     priceDisplay: `CHF ${overrides.price.toFixed(2)} / Monat`,
     description: `${overrides.name} für dein Business`,
@@ -37,7 +37,7 @@ export const premium = plan({
   features: ['30 Posts pro Monat', 'E-Mail-Support', 'Content-Ideen mit AI', 'Persönlicher Ansprechpartner'],
 });
 
-export function subscription(of: Plan, overrides: Partial<Subscription> = {}): Subscription {
+export function subscription(of: PlanInfo, overrides: Partial<MySubscription> = {}): MySubscription {
   return {
     id: 'subscription-1',
     status: 'active',

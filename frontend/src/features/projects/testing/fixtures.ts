@@ -68,6 +68,7 @@ export function projectDetail(overrides: Partial<ProjectDetail> = {}): ProjectDe
     designer: { id: 'designer-1', name: 'Dana Design', email: 'dana@design.ch' },
     attachments: [],
     allowedActions: [],
+    aiSuggestion: null,
     ...overrides,
   };
 }

@@ -1,16 +1,21 @@
 import { Checkbox, Form, Input, Select } from 'antd';
 import { platformOptions, projectTexts as t } from '../../texts';
-import { AiButton } from './AiButton';
+import { AiCaptionFields } from './AiCaptionFields';
 
 const platformChoices = platformOptions.map((platform) => ({ value: platform, label: platform }));
 
 export interface BriefingFieldsProps {
   /** The order exists already (only its files are missing): title and content are sent. */
   locked: boolean;
+  /** The AI wrote into the form. */
+  onAiFilled: () => void;
 }
 
-/** The briefing's texts from title to visual idea (spec 000 section 2); only title and content are required. */
-export function BriefingFields({ locked }: BriefingFieldsProps) {
+/**
+ * The briefing's texts from title to visual idea (spec 000 section 2), with the caption and CTA the
+ * AI can write; only title and content are required.
+ */
+export function BriefingFields({ locked, onAiFilled }: BriefingFieldsProps) {
   return (
     <>
       <Form.Item name="title" label={t.title} rules={[{ required: true, whitespace: true, message: t.titleRequired }]}>
@@ -19,9 +24,10 @@ export function BriefingFields({ locked }: BriefingFieldsProps) {
       <Form.Item name="description" label={t.content} rules={[{ required: true, whitespace: true, message: t.contentRequired }]}>
         <Input.TextArea rows={4} placeholder={t.contentPrompt} maxLength={5000} disabled={locked} />
       </Form.Item>
-      <Form.Item name="contentDescription" label={t.contentDescription} extra={<AiButton label={t.aiDescription} />}>
+      <Form.Item name="contentDescription" label={t.contentDescription}>
         <Input.TextArea rows={3} placeholder={t.contentDescriptionPrompt} maxLength={5000} />
       </Form.Item>
+      <AiCaptionFields locked={locked} onFilled={onAiFilled} />
 
       <div className="form-grid">
         <Form.Item name="platform" label={t.platform}>

@@ -1,9 +1,14 @@
 import { Form, Input } from 'antd';
 import { projectTexts as t } from '../../texts';
-import { AiButton } from './AiButton';
+import { AiHashtagsButton } from './AiHashtagsButton';
 
-/** The briefing's closing texts after the slide ideas: special notes and hashtags. */
-export function NotesFields() {
+export interface NotesFieldsProps {
+  /** The AI wrote into the form. */
+  onAiFilled: () => void;
+}
+
+/** The briefing's closing texts after the slide ideas: special notes and hashtags (the AI can suggest them). */
+export function NotesFields({ onAiFilled }: NotesFieldsProps) {
   return (
     <>
       <Form.Item name="specialNotes" label={t.specialNotes}>
@@ -15,7 +20,7 @@ export function NotesFields() {
         extra={
           <span className="field-extra">
             {t.hashtagsHint}
-            <AiButton label={t.aiHashtags} />
+            <AiHashtagsButton onFilled={onAiFilled} />
           </span>
         }
       >

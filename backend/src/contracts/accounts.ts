@@ -1,24 +1,22 @@
-/*
- * Local until the contract (backend/src/contracts) has them and shared/contracts.ts passes them on.
- */
+import type { AccountStatus } from './admin.js';
 
-/** GET and PATCH /api/me/profile. */
-export interface Profile {
+/** GET and PATCH /api/me/profile: the signed-in account's own profile. */
+export interface MyProfile {
   id: string;
   name: string;
   email: string;
-  status: 'active' | 'inactive';
+  status: AccountStatus;
   createdAt: string;
 }
 
 /** PATCH /api/me/profile: `currentPassword` is required when the e-mail changes. */
 export interface UpdateProfileBody {
-  name: string;
-  email: string;
+  name?: string;
+  email?: string;
   currentPassword?: string;
 }
 
-/** POST /api/auth/password (204). */
+/** POST /api/auth/password (204): every other session of the account ends. */
 export interface ChangePasswordBody {
   currentPassword: string;
   password: string;

@@ -1,0 +1,15 @@
+/**
+ * German texts of the AI helpers: the spec's where it names one (spec 000 section 8), ours where it
+ * only describes (see docs/ai.md).
+ */
+export const AI_TEXTS = {
+  titleAndContent: 'Bitte fülle Titel und Inhalt aus',
+  rateLimited: 'Zu viele Anfragen. Bitte warte einen Moment.',
+  credits: 'AI-Credits aufgebraucht. Bitte Credits hinzufügen.',
+  timeout: 'Die KI hat nicht rechtzeitig geantwortet. Bitte versuche es erneut.',
+  unreachable: 'Der KI-Dienst ist nicht erreichbar. Bitte versuche es später erneut.',
+  emptyAnswer: 'Die KI hat keinen Text geliefert. Bitte versuche es erneut.',
+  contentType: 'Bitte wähle einen Content-Typ (Post, Carousel oder Reel)',
+  tooLong: (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein`,
+  notText: (label: string) => `${label} muss ein Text sein`,
+} as const;

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { RedisModule } from '../queues/redis.provider.js';
+import { AiController } from './ai.controller.js';
+import { AiRequestLimit } from './ai-request-limit.js';
+import { CaptionWriter } from './caption-writer.js';
+import { WriteDescriptionHandler } from './commands/write-description/write-description.handler.js';
+import { WriteHashtagsHandler } from './commands/write-hashtags/write-hashtags.handler.js';
+
+/**
+ * The AI helpers of the order form (POST /api/ai/description, POST /api/ai/hashtags). CaptionWriter
+ * needs nothing but the configuration, so the `ai` worker can provide it the same way.
+ */
+@Module({
+  imports: [RedisModule],
+  controllers: [AiController],
+  providers: [CaptionWriter, AiRequestLimit, WriteDescriptionHandler, WriteHashtagsHandler],
+  exports: [CaptionWriter],
+})
+export class AiModule {}

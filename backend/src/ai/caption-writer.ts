@@ -1,0 +1,134 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Inject, Injectable } from '@nestjs/common';
+import OpenAI from 'openai';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { AiCaption, AiDelta, AiHashtags } from '../contracts/ai.js';
+import { AppError } from '../common/errors/app-error.js';
+import { captionPrompt, hashtagPrompt, type Briefing } from './ai-prompts.js';
+import { AI_TEXTS } from './ai-texts.js';
+import { CaptionStream, splitCaption } from './caption-format.js';
+import { normalizeHashtags } from './hashtags.js';
+import { offlineCaption, offlineHashtags } from './offline-writer.js';
+import { AiAbortedError, aiTimeout, fromProviderError } from './provider-errors.js';
+import { toSwissSpelling } from './swiss-spelling.js';
+
+export interface WriteOptions {
+  /** Aborts the provider's request (the browser closed the connection, a job was cancelled). */
+  signal?: AbortSignal;
+  /** Called with each piece of text as it is written; without it the provider answers in one piece. */
+  onDelta?: (delta: AiDelta) => void;
+}
+
+/** The offline draft streams word by word at this pace, so the form behaves as with a provider. */
+const OFFLINE_WORD_MS = 15;
+
+/**
+ * Writes captions (with a call to action) and hashtags from a briefing: with the OpenAI SDK against
+ * OPENAI_BASE_URL (any server of the chat-completions wire format), or, without OPENAI_API_KEY, with
+ * the offline generator. Every text comes out in Swiss spelling. Knows nothing of HTTP: the API's
+ * order form and the `ai` worker both use it.
+ *
+ * Failures are AppErrors with the spec's texts (provider-errors.ts), or AiAbortedError when the
+ * caller's signal ended the request. Each call is bounded by AI_TIMEOUT_MS from start to last word
+ * (the SDK's own timeout only covers the wait for the answer's headers).
+ */
+@Injectable()
+export class CaptionWriter {
+  private readonly client: OpenAI | null;
+  private readonly model: string;
+  private readonly timeoutMs: number;
+
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'ai'>) {
+    const { apiKey, baseUrl, model, timeoutMs } = config.ai;
+    this.model = model;
+    this.timeoutMs = timeoutMs;
+    // One retry at most: a person is waiting, and the deadline below bounds the retry's wait too.
+    this.client = apiKey ? new OpenAI({ apiKey, baseURL: baseUrl, timeout: timeoutMs, maxRetries: 1, logLevel: 'off' }) : null;
+  }
+
+  /** True when no provider is configured and the drafts come from the offline generator. */
+  get offline(): boolean {
+    return this.client === null;
+  }
+
+  async writeCaption(briefing: Briefing, options: WriteOptions = {}): Promise<AiCaption> {
+    if (!this.client) return this.offlineCaption(briefing, options);
+    const client = this.client;
+    const text = await this.withDeadline(options.signal, async (signal) => {
+      if (!options.onDelta) {
+        const answer = await client.chat.completions.create({ model: this.model, messages: captionPrompt(briefing) }, { signal });
+        return answer.choices[0]?.message?.content ?? '';
+      }
+      const stream = await client.chat.completions.create({ model: this.model, messages: captionPrompt(briefing), stream: true }, { signal });
+      const splitter = new CaptionStream();
+      for await (const chunk of stream) {
+        const piece = chunk.choices[0]?.delta?.content;
+        if (piece) for (const delta of splitter.push(toSwissSpelling(piece))) options.onDelta(delta);
+      }
+      for (const delta of splitter.end()) options.onDelta(delta);
+      return splitter.full;
+    });
+    const { caption, cta } = splitCaption(toSwissSpelling(text));
+    if (!caption) throw new AppError(502, 'INTERNAL', AI_TEXTS.emptyAnswer);
+    return { caption, cta, offline: false };
+  }
+
+  async writeHashtags(briefing: Briefing, options: Pick<WriteOptions, 'signal'> = {}): Promise<AiHashtags> {
+    if (!this.client) {
+      if (options.signal?.aborted) throw new AiAbortedError();
+      return { hashtags: offlineHashtags(briefing), offline: true };
+    }
+    const client = this.client;
+    const text = await this.withDeadline(options.signal, async (signal) => {
+      const answer = await client.chat.completions.create({ model: this.model, messages: hashtagPrompt(briefing) }, { signal });
+      return answer.choices[0]?.message?.content ?? '';
+    });
+    const hashtags = normalizeHashtags(text);
+    if (!hashtags) throw new AppError(502, 'INTERNAL', AI_TEXTS.emptyAnswer);
+    return { hashtags, offline: false };
+  }
+
+  /**
+   * Runs a provider call under one signal that ends at the deadline or when the caller's signal
+   * does, and tells the two apart: the deadline is a 504, the caller leaving is AiAbortedError.
+   */
+  private async withDeadline<T>(outer: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    if (outer?.aborted) throw new AiAbortedError();
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.timeoutMs);
+    const abort = () => controller.abort();
+    outer?.addEventListener('abort', abort, { once: true });
+    try {
+      const result = await run(controller.signal);
+      // The SDK ends a stream quietly when its signal aborts: a cut-off text is no answer.
+      if (controller.signal.aborted) throw new AiAbortedError();
+      return result;
+    } catch (error) {
+      if (timedOut) throw aiTimeout();
+      if (outer?.aborted || error instanceof AiAbortedError) throw new AiAbortedError();
+      throw fromProviderError(error);
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', abort);
+    }
+  }
+
+  private async offlineCaption(briefing: Briefing, { signal, onDelta }: WriteOptions): Promise<AiCaption> {
+    const draft = offlineCaption(briefing);
+    if (onDelta) {
+      for (const field of ['caption', 'cta'] as const) {
+        for (const word of draft[field].match(/\S+\s*/g) ?? []) {
+          if (signal?.aborted) throw new AiAbortedError();
+          onDelta({ field, text: word });
+          await sleep(OFFLINE_WORD_MS);
+        }
+      }
+    }
+    if (signal?.aborted) throw new AiAbortedError();
+    return { ...draft, offline: true };
+  }
+}

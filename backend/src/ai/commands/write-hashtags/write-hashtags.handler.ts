@@ -1,0 +1,19 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AiHashtags } from '../../../contracts/ai.js';
+import { AiRequestLimit } from '../../ai-request-limit.js';
+import { CaptionWriter } from '../../caption-writer.js';
+import { WriteHashtagsCommand } from './write-hashtags.command.js';
+
+/** Interactive, like WriteDescriptionHandler: one call to the provider within the client's budget. */
+@CommandHandler(WriteHashtagsCommand)
+export class WriteHashtagsHandler implements ICommandHandler<WriteHashtagsCommand> {
+  constructor(
+    private readonly limit: AiRequestLimit,
+    private readonly writer: CaptionWriter,
+  ) {}
+
+  async execute({ clientId, briefing, signal }: WriteHashtagsCommand): Promise<AiHashtags> {
+    await this.limit.consume(clientId);
+    return this.writer.writeHashtags(briefing, { signal });
+  }
+}

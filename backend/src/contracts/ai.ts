@@ -1,0 +1,57 @@
+import type { ApiErrorBody } from './errors.js';
+import type { ContentType } from './projects.js';
+
+/** Longest texts the AI helpers take (the order form's own limits). */
+export const AI_INPUT_MAX = { title: 200, description: 5000, platform: 100 } as const;
+
+/** POST /api/ai/description: the caption and call to action for the order form. */
+export interface AiDescriptionBody {
+  title: string;
+  /** The briefing's content: what the post is about. */
+  description: string;
+  contentType: ContentType;
+}
+
+/** POST /api/ai/hashtags. */
+export interface AiHashtagsBody {
+  title: string;
+  description: string;
+  /** Where the post appears; "Instagram" when left out. */
+  platform?: string;
+}
+
+/** The answer of POST /api/ai/description (and the `done` event of its stream). */
+export interface AiCaption {
+  caption: string;
+  /** The call to action, one short sentence ('' when the provider wrote none). */
+  cta: string;
+  /** True when no AI provider is configured and the offline generator wrote the draft. */
+  offline: boolean;
+}
+
+/** The answer of POST /api/ai/hashtags. */
+export interface AiHashtags {
+  /** Space-separated, each with '#', lowercase, like an order's `hashtags`. */
+  hashtags: string;
+  offline: boolean;
+}
+
+/** A piece of text to append to a field (the caption or the CTA) while the provider writes. */
+export interface AiDelta {
+  field: 'caption' | 'cta';
+  text: string;
+}
+
+/**
+ * The server-sent events of POST /api/ai/description with `Accept: text/event-stream`:
+ * any number of `delta`, then exactly one `done` (the final, cleaned texts, which replace what the
+ * deltas built up) or one `error`.
+ */
+export const AI_STREAM_EVENTS = ['delta', 'done', 'error'] as const;
+export type AiStreamEventName = (typeof AI_STREAM_EVENTS)[number];
+
+export interface AiStreamEventData {
+  delta: AiDelta;
+  done: AiCaption;
+  error: ApiErrorBody;
+}

@@ -1,0 +1,27 @@
+import type { ProjectEventType } from './projects.js';
+import type { Role } from './roles.js';
+
+/** What an order's event carries besides its type: the order and the event's own facts. */
+interface ProjectEventPayload {
+  projectId: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Every domain event the outbox carries, by type, with its payload. Order events also write the
+ * order's timeline; the others concern accounts, plans and quotas.
+ */
+export type DomainEventPayloads = { [T in ProjectEventType]: ProjectEventPayload } & {
+  /** An account was made: by sign-up (`byAdmin` false) or by an admin (who then sends no password). */
+  AccountCreated: { accountId: string; role: Role | null; byAdmin: boolean };
+  /** A client asked for a plan while payments are off. */
+  PlanRequested: { requestId: string; clientId: string; planId: string };
+  /** A client's monthly quota starts anew (`month` YYYY-MM, Europe/Zurich). */
+  QuotaRenewed: { clientId: string; month: string };
+};
+export type DomainEventType = keyof DomainEventPayloads;
+
+/** A domain event as the outbox stores it and the queues carry it: a discriminated union on `type`. */
+export type DomainEventMessage<T extends DomainEventType = DomainEventType> = {
+  [K in T]: { eventId: string; type: K; actorId: string | null } & DomainEventPayloads[K];
+}[T];

@@ -1,0 +1,191 @@
+import type { EventFacts, MailTemplate } from '../notifications/notification-rules.js';
+
+/** The product's name as the web app shows it (frontend/src/shared/brand.ts). */
+const BRAND_NAME = 'ContentFlow';
+/** The web app's primary colour (frontend/src/app/theme.ts). */
+const BRAND_COLOR = '#0b63ce';
+
+/** A client's monthly limits, from its active plan. */
+export interface MonthlyLimits {
+  planName: string;
+  post: number;
+  carousel: number;
+  reel: number;
+}
+
+/** What a mail is written from: the event's facts plus what only the mail needs. */
+export interface MailData {
+  recipientName: string;
+  recipientEmail: string;
+  facts: EventFacts;
+  /** The client a plan request is from (plan-requested). */
+  clientId: string | null;
+  /** The client's limits this month (quota-renewed). */
+  limits: MonthlyLimits | null;
+  /** The single-use token of the link to set the password (welcome). */
+  setPasswordToken: string | null;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** One mail's content, in plain text; the layout turns it into HTML (escaped) and text. */
+interface MailContent {
+  subject: string;
+  paragraphs: string[];
+  /** Someone's own words (feedback), shown as a quote. */
+  quote?: string;
+  list?: string[];
+  button: { label: string; path: string };
+  /** Small print under the button. */
+  note?: string;
+  /** The footer: why the recipient gets this mail. */
+  reason: string;
+}
+
+const MONTH = new Intl.DateTimeFormat('de-CH', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2026-12" → "Dezember 2026". */
+function monthName(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return year && number ? MONTH.format(new Date(Date.UTC(year, number - 1, 1))) : month;
+}
+
+function required<T>(value: T | null, what: string, template: MailTemplate): T {
+  if (value === null || value === '') throw new Error(`The ${template} mail needs ${what}`);
+  return value;
+}
+
+const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent } = {
+  'order-assigned': ({ facts }) => ({
+    subject: `Neuer Auftrag: ${facts.title}`,
+    paragraphs: [`Dir wurde der Auftrag ${facts.title} zugewiesen. Briefing und Anhänge findest du im Auftrag.`],
+    button: { label: 'Auftrag öffnen', path: `/designer/project/${required(facts.projectId, 'an order', 'order-assigned')}` },
+    reason: `Du erhältst diese E-Mail, weil dir bei ${BRAND_NAME} ein Auftrag zugewiesen wurde.`,
+  }),
+  'design-sent-back': ({ facts }) => ({
+    subject: `Admin-Feedback zu ${facts.title}`,
+    paragraphs: [`Das Admin-Team hat dein Design für ${facts.title} geprüft und zur Überarbeitung zurückgeschickt. Das Feedback:`],
+    quote: facts.feedback,
+    button: { label: 'Auftrag öffnen', path: `/designer/project/${required(facts.projectId, 'an order', 'design-sent-back')}` },
+    reason: `Du erhältst diese E-Mail, weil du diesen Auftrag bei ${BRAND_NAME} gestaltest.`,
+  }),
+  'changes-requested': ({ facts }) => ({
+    subject: `Änderungswunsch zu ${facts.title}`,
+    paragraphs: [`Der Kunde wünscht Änderungen an ${facts.title}. Sein Feedback:`],
+    quote: facts.feedback,
+    button: { label: 'Auftrag öffnen', path: `/designer/project/${required(facts.projectId, 'an order', 'changes-requested')}` },
+    reason: `Du erhältst diese E-Mail, weil du diesen Auftrag bei ${BRAND_NAME} gestaltest.`,
+  }),
+  'design-ready': ({ facts }) => ({
+    subject: `Dein Design ist bereit zur Prüfung: ${facts.title}`,
+    paragraphs: [`Das Design für deinen Auftrag ${facts.title} ist fertig. Sieh es dir an und gib es frei oder wünsche Änderungen.`],
+    button: { label: 'Design ansehen', path: `/client/project/${required(facts.projectId, 'an order', 'design-ready')}` },
+    reason: `Du erhältst diese E-Mail, weil du diesen Auftrag bei ${BRAND_NAME} erteilt hast.`,
+  }),
+  'design-approved': ({ facts }) => ({
+    subject: `${facts.title} wurde vom Kunden freigegeben`,
+    paragraphs: [`Der Kunde hat dein Design für ${facts.title} freigegeben. Der Auftrag ist damit abgeschlossen – danke für deine Arbeit!`],
+    button: { label: 'Auftrag öffnen', path: `/designer/project/${required(facts.projectId, 'an order', 'design-approved')}` },
+    reason: `Du erhältst diese E-Mail, weil du diesen Auftrag bei ${BRAND_NAME} gestaltest.`,
+  }),
+  'quota-renewed': ({ facts, limits }) => {
+    const plan = required(limits, 'the limits', 'quota-renewed');
+    return {
+      subject: 'Dein neues Kontingent ist verfügbar',
+      paragraphs: [`Für ${monthName(facts.month)} steht dir dein Kontingent im Plan ${plan.planName} wieder vollständig zur Verfügung:`],
+      list: [`${plan.post} Posts`, `${plan.carousel} Carousels`, `${plan.reel} Reels`],
+      button: { label: 'Zum Dashboard', path: '/dashboard' },
+      reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} einen aktiven Plan hast.`,
+    };
+  },
+  'plan-requested': ({ facts, clientId }) => ({
+    subject: `Plan-Anfrage von ${facts.clientName}: ${facts.planName}`,
+    paragraphs: [`${facts.clientName} möchte den Plan ${facts.planName} nutzen. Du kannst ihn im Kundenprofil zuweisen.`],
+    button: { label: 'Kunde öffnen', path: `/admin/clients/${required(clientId, 'a client', 'plan-requested')}` },
+    reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} Administrator bist.`,
+  }),
+  welcome: ({ recipientEmail, setPasswordToken }) => ({
+    subject: `Willkommen bei ${BRAND_NAME}`,
+    paragraphs: [`Für dich wurde ein Account bei ${BRAND_NAME} angelegt. Lege jetzt dein Passwort fest; danach meldest du dich mit deiner E-Mail-Adresse ${recipientEmail} an.`],
+    button: { label: 'Passwort festlegen', path: `/passwort-setzen?token=${encodeURIComponent(required(setPasswordToken, 'a token', 'welcome'))}` },
+    note: 'Der Link ist 7 Tage gültig und funktioniert einmal.',
+    reason: `Du erhältst diese E-Mail, weil ein Administrator für diese Adresse einen Account bei ${BRAND_NAME} angelegt hat. Falls du keinen erwartest, kannst du sie ignorieren.`,
+  }),
+};
+
+/** Text for HTML: every character that could open markup or leave an attribute is escaped. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** A subject is one line, whatever a title contains. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/**
+ * A mail in German (de-CH), as HTML in the product's look (inline styles, which mail clients keep)
+ * and as plain text, with its link into the app at `appUrl`. Every value from users is escaped.
+ */
+export function renderMail(template: MailTemplate, data: MailData, appUrl: string): RenderedMail {
+  const content = CONTENT[template](data);
+  const url = `${appUrl}${content.button.path}`;
+  const greeting = `Hallo ${data.recipientName},`;
+  const paragraphs = content.paragraphs;
+  // Someone's own words, shown as they were typed.
+  const quote = content.quote?.trim() || null;
+
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(quote ? [quote.split('\n').map((line) => `> ${line}`).join('\n'), ''] : []),
+    ...(content.list ? [content.list.map((item) => `- ${item}`).join('\n'), ''] : []),
+    `${content.button.label}: ${url}`,
+    ...(content.note ? ['', content.note] : []),
+    '',
+    `Freundliche Grüsse`,
+    `Dein ${BRAND_NAME}-Team`,
+    '',
+    '--',
+    content.reason,
+  ].join('\n');
+
+  const p = (html: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933;">${html}</p>`;
+  const body = [
+    p(escapeHtml(greeting)),
+    ...paragraphs.map((paragraph) => p(escapeHtml(paragraph))),
+    quote
+      ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${BRAND_COLOR};background:#f2f6fc;font-size:15px;line-height:22px;color:#1f2933;white-space:pre-line;">${escapeHtml(quote)}</blockquote>`
+      : '',
+    content.list
+      ? `<ul style="margin:0 0 16px;padding-left:20px;font-size:16px;line-height:24px;color:#1f2933;">${content.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+      : '',
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:6px;background:${BRAND_COLOR};">` +
+      `<a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(content.button.label)}</a>` +
+      `</td></tr></table>`,
+    content.note ? `<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#52606d;">${escapeHtml(content.note)}</p>` : '',
+    p(`Freundliche Grüsse<br>Dein ${BRAND_NAME}-Team`),
+  ].join('\n');
+
+  const html = `<!DOCTYPE html>
+<html lang="de-CH">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(oneLine(content.subject))}</title></head>
+<body style="margin:0;padding:0;background:#f4f5f7;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7;padding:24px 0;"><tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden;">
+<tr><td style="background:${BRAND_COLOR};padding:20px 32px;font-size:22px;font-weight:700;color:#ffffff;">${BRAND_NAME}</td></tr>
+<tr><td style="padding:32px;">
+${body}
+<p style="margin:0;font-size:13px;line-height:20px;color:#52606d;">Falls der Knopf nicht funktioniert, öffne diesen Link: <a href="${escapeHtml(url)}" style="color:${BRAND_COLOR};word-break:break-all;">${escapeHtml(url)}</a></p>
+</td></tr>
+<tr><td style="padding:16px 32px;background:#f4f5f7;font-size:12px;line-height:18px;color:#7b8794;">${escapeHtml(content.reason)}</td></tr>
+</table>
+</td></tr></table>
+</body>
+</html>
+`;
+  return { subject: oneLine(content.subject), html, text };
+}

@@ -1,0 +1,106 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Queue } from 'bullmq';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_SCOPE_PATHS, ScopedSessionCookie } from '../auth/scoped-session-cookie.js';
+import { assertSameOrigin } from '../auth/same-origin.js';
+import { AppError } from '../common/errors/app-error.js';
+import { QUEUES } from '../contracts/jobs.js';
+
+const BASE_PATH = COOKIE_SCOPE_PATHS.queues;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * bull-board actions refused even to admins. Jobs come only from the outbox, with the typed
+ * payloads of contracts/jobs.ts and the outbox id as job id: a job added or edited by hand (an
+ * `email.deliver` naming any address) bypasses both. Emptying or obliterating a queue throws away
+ * events the outbox already counts as delivered. Retry, promote, clean, pause and resume stay.
+ */
+const REFUSED_ROUTES = new Set([
+  `POST ${BASE_PATH}/api/queues/:queueName/add`,
+  `PATCH ${BASE_PATH}/api/queues/:queueName/:jobId/update-data`,
+  `PUT ${BASE_PATH}/api/queues/:queueName/empty`,
+  `PUT ${BASE_PATH}/api/queues/:queueName/obliterate`,
+]);
+const REFUSED_MESSAGE = 'Diese Aktion ist im Queue-Dashboard gesperrt';
+/** The page's one resource from elsewhere (Google Fonts), which our CSP would refuse anyway. */
+const THIRD_PARTY_STYLESHEET = /<link\b[^>]*\bhref="https:\/\/fonts\.googleapis\.com\/[^"]*"[^>]*>/g;
+
+/** Whether a request is for the dashboard: by its path (decoded, any case) or by the route it matched. */
+function isDashboardRequest(request: FastifyRequest): boolean {
+  if (request.routeOptions.url?.startsWith(BASE_PATH)) return true;
+  const rawPath = request.url.split('?', 1)[0];
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    path = rawPath;
+  }
+  path = path.toLowerCase().replace(/\/{2,}/g, '/');
+  return path === BASE_PATH || path.startsWith(`${BASE_PATH}/`);
+}
+
+/** A browser navigating to the page (not bull-board's own API calls). */
+function isPageNavigation(request: FastifyRequest): boolean {
+  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+}
+
+function refuse(reply: FastifyReply, error: AppError): FastifyReply {
+  return reply.status(error.statusCode).header('cache-control', 'no-store').send(error.toBody());
+}
+
+/**
+ * bull-board at /admin/queues, every queue of the contract, for admins only: every request under
+ * that path (page, assets, API, unknown paths) needs the queue-scoped session cookie of an admin
+ * whose session still counts (POST /api/admin/queues/session sets it). Anonymous: 401, or a
+ * redirect to the sign-in page for a page navigation; other roles: 403. Writes also need to come
+ * from our own pages (the cookie is SameSite=Strict already; this is the second lock).
+ *
+ * The app's content security policy already admits the UI (its scripts and styles come from this
+ * origin; its inline styles are admitted app-wide for antd). Its one outside resource, a Google
+ * Fonts stylesheet, is taken out of the page: the policy would refuse it anyway (a violation
+ * report on every load), and an admin's visit is none of Google's business. System fonts stand in.
+ *
+ * Call before the web app's catch-all route is registered.
+ */
+export async function mountQueueDashboard(app: NestFastifyApplication): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  const cookies = app.get(ScopedSessionCookie);
+
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!isDashboardRequest(request)) return;
+    const session = await cookies.verify(request, 'queues');
+    if (!session) {
+      if (isPageNavigation(request)) return reply.header('cache-control', 'no-store').redirect('/auth', 303);
+      return refuse(reply, AppError.unauthenticated());
+    }
+    if (session.role !== 'admin') return refuse(reply, AppError.forbidden());
+    if (!SAFE_METHODS.has(request.method)) {
+      try {
+        assertSameOrigin(request);
+      } catch (error) {
+        return refuse(reply, error as AppError);
+      }
+    }
+    if (REFUSED_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return refuse(reply, AppError.forbidden(REFUSED_MESSAGE));
+    // Nothing of the dashboard is cached anywhere: its answers are only for this session.
+    void reply.header('cache-control', 'no-store');
+  });
+
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html') || !isDashboardRequest(request)) return payload;
+    return payload.replace(THIRD_PARTY_STYLESHEET, '');
+  });
+
+  const serverAdapter = new FastifyAdapter();
+  createBullBoard({
+    queues: QUEUES.map((name) => new BullMQAdapter(app.get<Queue>(getQueueToken(name)))),
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'ContentFlow Queues' } },
+  });
+  serverAdapter.setBasePath(BASE_PATH);
+  await app.register(serverAdapter.registerPlugin(), { prefix: BASE_PATH });
+}

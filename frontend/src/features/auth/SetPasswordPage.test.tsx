@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { AppRoutes } from '../../app/routes';
+import {
+  authState,
+  jsonResponse,
+  LocationDisplay,
+  renderWithProviders,
+  requestedPaths,
+  stubFetch,
+  type FetchRoute,
+} from '../../test/test-utils';
+import { SetPasswordPage } from './SetPasswordPage';
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+const TOKEN = 'Zm9vYmFyLWJhei1xdXV4LTEyMzQ1Njc4OTAtYWJjZGVm';
+const invalidLink = { statusCode: 400, code: 'VALIDATION', message: 'Der Link ist ungültig oder abgelaufen.' };
+
+async function fill(user: User, label: string, value: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(value);
+}
+
+function renderPage(route: string, routes: Record<string, FetchRoute> = {}) {
+  const fetchMock = stubFetch(routes);
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/passwort-setzen" element={<SetPasswordPage />} />
+      <Route path="/auth" element={<LocationDisplay />} />
+    </Routes>,
+    { route, preloadedState: authState(null) },
+  );
+  return { fetchMock, ...view };
+}
+
+describe('setting the password from the welcome mail', () => {
+  it('is a public route of the app', async () => {
+    stubFetch({ 'GET /api/setup': { body: { needed: false } } });
+    renderWithProviders(<AppRoutes />, { route: `/passwort-setzen?token=${TOKEN}`, preloadedState: authState(null) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Passwort festlegen' }, { timeout: 15000 })).toBeInTheDocument();
+  });
+
+  it('checks the sign-up rules and the confirmation before sending anything', async () => {
+    const { user, fetchMock } = renderPage(`/passwort-setzen?token=${TOKEN}`);
+    await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }));
+    expect(await screen.findByText('Bitte gib ein Passwort ein')).toBeInTheDocument();
+    expect(screen.getByText('Bitte bestätige dein Passwort')).toBeInTheDocument();
+
+    await fill(user, 'Passwort', '12345');
+    await fill(user, 'Passwort bestätigen', '54321');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Passwort muss mindestens 6 Zeichen lang sein')).toBeInTheDocument();
+    expect(await screen.findByText('Passwörter stimmen nicht überein')).toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).toEqual([]);
+  });
+
+  it('sends the token with the password, says so and leads to the sign-in', async () => {
+    let sent: unknown;
+    const { user } = renderPage(`/passwort-setzen?token=${TOKEN}`, {
+      'POST /api/auth/set-password': async (request) => {
+        sent = await request.json();
+        return jsonResponse(204);
+      },
+    });
+    await fill(user, 'Passwort', 'geheim123');
+    await fill(user, 'Passwort bestätigen', 'geheim123');
+    await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }));
+
+    expect(await screen.findByText('Passwort gespeichert. Du kannst dich jetzt anmelden.')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth');
+    expect(sent).toEqual({ token: TOKEN, password: 'geheim123' });
+  });
+
+  it('shows the server\'s answer for a used or expired link', async () => {
+    const { user } = renderPage(`/passwort-setzen?token=${TOKEN}`, { 'POST /api/auth/set-password': { status: 400, body: invalidLink } });
+    await fill(user, 'Passwort', 'geheim123');
+    await fill(user, 'Passwort bestätigen', 'geheim123');
+    await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }));
+
+    // In place of the form.
+    expect(await screen.findByText('Der Link ist ungültig oder abgelaufen.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Passwort')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('puts a password the server refuses on its field, and keeps the form', async () => {
+    const refused = { statusCode: 400, code: 'VALIDATION', message: 'Bitte überprüfe deine Eingaben', errors: [{ field: 'password', message: 'Das Passwort darf höchstens 200 Zeichen lang sein' }] };
+    const { user } = renderPage(`/passwort-setzen?token=${TOKEN}`, { 'POST /api/auth/set-password': { status: 400, body: refused } });
+    await fill(user, 'Passwort', 'geheim123');
+    await fill(user, 'Passwort bestätigen', 'geheim123');
+    await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }));
+
+    expect(await screen.findByText('Das Passwort darf höchstens 200 Zeichen lang sein')).toBeInTheDocument();
+    expect(await screen.findByText('Bitte überprüfe deine Eingaben')).toBeInTheDocument();
+    expect(screen.getByLabelText('Passwort')).toHaveValue('geheim123');
+  });
+
+  it('says the link is invalid when it has no token', async () => {
+    const { fetchMock } = renderPage('/passwort-setzen');
+    expect(await screen.findByText('Der Link ist ungültig oder abgelaufen.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Passwort festlegen' })).not.toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { FormInstance } from 'antd';
+import { Modal } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, type ReactElement } from 'react';
+import { useAppStore } from '../../../../app/hooks';
+import { refreshAccessToken } from '../../../../app/session';
+import { sessionStarted } from '../../../auth/authSlice';
+import type { AiCallOptions } from '../../aiAssist';
+import { projectTexts as t } from '../../texts';
+
+/** The session for the AI calls, read from the store at each request, and its renewal after a 401. */
+export function useAiSession(): Omit<AiCallOptions, 'signal'> {
+  const store = useAppStore();
+  return useMemo(
+    () => ({
+      auth: () => {
+        const { accessToken, user, viewAsClientId } = store.getState().auth;
+        // Only an admin may act as a client (as the API slice does).
+        return { accessToken, viewAsClientId: user?.role === 'admin' ? viewAsClientId : null };
+      },
+      renew: async () => {
+        const session = await refreshAccessToken();
+        if (session) store.dispatch(sessionStarted(session));
+        return session !== null;
+      },
+    }),
+    [store],
+  );
+}
+
+/** One abortable AI call at a time per button; a call still running when the form goes away is stopped. */
+export function useAbortOnUnmount() {
+  const current = useRef<AbortController | null>(null);
+  useEffect(() => () => current.current?.abort(), []);
+  return current;
+}
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * Replaces nothing the client typed without asking: what the AI wrote last is remembered per field,
+ * and a field holding anything else asks first (antd's confirm dialog).
+ */
+export function useReplaceGuard(form: FormInstance): {
+  mayReplace: (fields: Record<string, string>) => Promise<boolean>;
+  remember: (values: Record<string, string>) => void;
+  holder: ReactElement;
+} {
+  const [modal, holder] = Modal.useModal();
+  const written = useRef<Record<string, string>>({});
+
+  const mayReplace = useCallback(
+    async (fields: Record<string, string>) => {
+      const typed = Object.entries(fields).filter(([name]) => {
+        const value = trimmed(form.getFieldValue(name));
+        return value !== '' && value !== trimmed(written.current[name]);
+      });
+      if (!typed.length) return true;
+      return new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: t.aiReplaceTitle,
+          content: t.aiReplaceContent(typed.map(([, label]) => label).join(' und ')),
+          okText: t.aiReplace,
+          cancelText: t.aiKeep,
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      });
+    },
+    [form, modal],
+  );
+
+  const remember = useCallback((values: Record<string, string>) => {
+    written.current = { ...written.current, ...values };
+  }, []);
+
+  return { mayReplace, remember, holder };
+}
+
+/** The briefing's title and content, or null when either is empty (the AI needs both). */
+export function briefingOf(form: FormInstance): { title: string; description: string } | null {
+  const title = trimmed(form.getFieldValue('title'));
+  const description = trimmed(form.getFieldValue('description'));
+  return title && description ? { title, description } : null;
+}

@@ -1,0 +1,116 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Account } from '../../backend/src/accounts/account.entity.js';
+import { PasswordSetupToken } from '../../backend/src/auth/password-setup-token.entity.js';
+import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
+import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
+import { Mailer, messageIdOf } from '../../backend/src/mail/mailer.js';
+import { SentMail } from '../../backend/src/mail/sent-mail.entity.js';
+import { renderMail, type MailData, type MonthlyLimits } from '../../backend/src/mail/templates.js';
+import { deliveriesFor, type EventFacts, type MailTemplate } from '../../backend/src/notifications/notification-rules.js';
+import { Subscription } from '../../backend/src/plans-billing/subscription.entity.js';
+import { OnJob } from '../../backend/src/queues/on-job.js';
+
+interface MailDelivery {
+  userId: string;
+  mail: MailTemplate;
+}
+
+type Recipient = Pick<Account, 'id' | 'email' | 'name'>;
+
+const keyOf = (recipientId: string, template: string) => `${recipientId} ${template}`;
+
+@Injectable()
+export class EmailJobs implements OnApplicationShutdown {
+  private readonly logger = new Logger(EmailJobs.name);
+  /** Made here rather than injected: the workers module lists this class as the mail's one provider. */
+  readonly mailer: Mailer;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.mailer = new Mailer(config);
+  }
+
+  onApplicationShutdown(): void {
+    this.mailer.onApplicationShutdown();
+  }
+
+  /**
+   * Sends the mails an event calls for (notification-rules.ts), each at most once per (event,
+   * recipient, template): a mail recorded in sent_mail is skipped, the others are rendered, sent
+   * and recorded one by one right after the server accepted them. When any fails, the job throws
+   * after trying the rest, and its retry sends only what is still missing. The one window for a
+   * duplicate is a crash between the server's accept and the record (docs/decisions.md); the
+   * Message-ID is the same on both, so mail systems can tell.
+   */
+  @OnJob('email.deliver')
+  async deliver(event: DomainEventMessage): Promise<{ sent: number; skipped: number }> {
+    const { facts, deliveries } = await deliveriesFor(this.em, event);
+    const mails = deliveries.flatMap((delivery): MailDelivery[] => (delivery.mail ? [{ userId: delivery.userId, mail: delivery.mail }] : []));
+    if (!mails.length) return { sent: 0, skipped: 0 };
+
+    const recorded = await this.em.find(SentMail, { eventId: event.eventId }, { fields: ['recipient', 'template'] });
+    const done = new Set(recorded.map((row) => keyOf(row.recipient.id, row.template)));
+    const due = mails.filter((delivery) => !done.has(keyOf(delivery.userId, delivery.mail)));
+    if (!due.length) return { sent: 0, skipped: mails.length };
+
+    // Deleted accounts keep their row without an address: they get nothing.
+    const accounts = await this.em.find(Account, { id: { $in: [...new Set(due.map((d) => d.userId))] }, deletedAt: null }, { fields: ['id', 'email', 'name'] });
+    const recipients = new Map<string, Recipient>(accounts.map((account) => [account.id, account]));
+
+    let sent = 0;
+    const failures: string[] = [];
+    for (const delivery of due) {
+      const recipient = recipients.get(delivery.userId);
+      if (!recipient) continue;
+      try {
+        if (await this.sendOne(event, facts, delivery.mail, recipient)) sent += 1;
+      } catch (error) {
+        failures.push(`${delivery.mail} to ${delivery.userId}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (failures.length) throw new Error(`${failures.length} of ${due.length} mails of event ${event.eventId} not sent (a retry sends those): ${failures.join('; ')}`);
+    return { sent, skipped: mails.length - due.length };
+  }
+
+  /** Renders, sends and records one mail; answers false when there is nothing to tell. */
+  private async sendOne(event: DomainEventMessage, facts: EventFacts, template: MailTemplate, recipient: Recipient): Promise<boolean> {
+    const data: MailData = {
+      recipientName: recipient.name,
+      recipientEmail: recipient.email,
+      facts,
+      clientId: event.type === 'PlanRequested' ? event.clientId : null,
+      limits: null,
+      setPasswordToken: null,
+    };
+    if (template === 'quota-renewed') {
+      data.limits = await this.limitsOf(recipient.id);
+      // The plan ended since: no quota to announce.
+      if (!data.limits) return false;
+    }
+    if (template === 'welcome') {
+      // Made now, never carried in the outbox or the queue; a retry makes a new one (the old one
+      // expires unused).
+      data.setPasswordToken = PasswordSetupToken.issue(this.em, recipient.id);
+      await this.em.flush();
+    }
+    const rendered = renderMail(template, data, this.config.appUrl);
+    const messageId = messageIdOf(this.config.appUrl, event.eventId, template, recipient.id);
+    await this.mailer.send({ to: { name: recipient.name, address: recipient.email }, ...rendered, messageId });
+    await this.em.getConnection().execute(
+      `insert into sent_mail (event_id, recipient_id, template, message_id, sent_at) values (?, ?, ?, ?, now()) on conflict do nothing`,
+      [event.eventId, recipient.id, template, messageId],
+    );
+    this.logger.debug(`Sent ${template} for event ${event.eventId} to ${recipient.id} (${this.mailer.destination})`);
+    return true;
+  }
+
+  private async limitsOf(clientId: string): Promise<MonthlyLimits | null> {
+    const subscription = await this.em.findOne(Subscription, { user: clientId, status: 'active' }, { populate: ['plan'] });
+    if (!subscription) return null;
+    const { name, postLimit, carouselLimit, reelLimit } = subscription.plan;
+    return { planName: name, post: postLimit, carousel: carouselLimit, reel: reelLimit };
+  }
+}

@@ -1,0 +1,107 @@
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { Worker, type Job } from 'bullmq';
+import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
+import { JOB_NAMES, JOB_QUEUE, QUEUES, type JobName, type JobPayloads, type QueueName } from '../../backend/src/contracts/jobs.js';
+import { ON_JOB } from '../../backend/src/queues/on-job.js';
+import { redisOptionsFromUrl } from '../../backend/src/queues/redis.provider.js';
+
+type Handler = (payload: JobPayloads[JobName], job: Job) => Promise<unknown>;
+
+/** A handler found on a provider: `Class.method` names it in errors and logs. */
+export interface FoundHandler {
+  job: JobName;
+  name: string;
+  run: Handler;
+}
+
+/** How many jobs of a queue one worker process runs at once. */
+const CONCURRENCY: Record<QueueName, number> = { notifications: 20, email: 5, ai: 3, quota: 1 };
+
+/**
+ * Every job of the contract has exactly one handler: otherwise a job would silently never run, or
+ * run twice. Answers the handlers by job name; throws, naming them, when one is missing or doubled.
+ */
+export function handlersByJob(found: readonly FoundHandler[]): Map<JobName, FoundHandler> {
+  const byJob = new Map<JobName, FoundHandler[]>();
+  for (const handler of found) byJob.set(handler.job, [...(byJob.get(handler.job) ?? []), handler]);
+  const missing = JOB_NAMES.filter((name) => !byJob.has(name));
+  const doubled = [...byJob].filter(([, handlers]) => handlers.length > 1);
+  const unknown = [...byJob.keys()].filter((name) => !JOB_NAMES.includes(name));
+  const problems = [
+    missing.length ? `jobs without a handler: ${missing.join(', ')}` : '',
+    doubled.length ? `jobs with two handlers: ${doubled.map(([name, handlers]) => `${name} (${handlers.map((h) => h.name).join(', ')})`).join('; ')}` : '',
+    unknown.length ? `handlers of unknown jobs: ${unknown.join(', ')}` : '',
+  ].filter(Boolean);
+  if (problems.length) throw new Error(`The workers cannot start: ${problems.join('; ')}`);
+  return new Map([...byJob].map(([name, [handler]]) => [name, handler!]));
+}
+
+/**
+ * The workers' job loop, the way immich's job repository does it: handlers are the providers'
+ * methods marked with @OnJob, found at start; one BullMQ worker per queue dispatches each job by
+ * name to its handler, inside its own MikroORM context. The process refuses to start when the
+ * handlers and the contract disagree (see handlersByJob).
+ */
+@Injectable()
+export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(JobRunner.name);
+  private readonly workers: Worker[] = [];
+  private handlers = new Map<JobName, FoundHandler>();
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+    private readonly orm: MikroORM,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Finds the handlers (before any worker starts: a mismatch stops the process here). */
+  onModuleInit(): void {
+    this.handlers = handlersByJob(this.discover());
+  }
+
+  onApplicationBootstrap(): void {
+    const connection = { ...redisOptionsFromUrl(this.config.redisUrl), maxRetriesPerRequest: null };
+    for (const queue of QUEUES) {
+      if (!JOB_NAMES.some((name) => JOB_QUEUE[name] === queue)) continue;
+      const worker = new Worker(queue, (job) => this.dispatch(job), {
+        connection,
+        concurrency: CONCURRENCY[queue],
+        lockDuration: this.config.jobLockMs,
+        stalledInterval: Math.max(1000, Math.floor(this.config.jobLockMs / 2)),
+      });
+      worker.on('failed', (job, error) => this.logger.warn(`${queue} job ${job?.name ?? '?'} ${job?.id ?? ''} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`));
+      worker.on('error', (error) => this.logger.warn(`${queue} worker: ${error.message}`));
+      this.workers.push(worker);
+    }
+  }
+
+  /** Workers finish their current jobs, then stop. */
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
+  }
+
+  private dispatch(job: Job): Promise<unknown> {
+    const handler = this.handlers.get(job.name as JobName);
+    if (!handler) throw new Error(`No handler for job ${job.name}`);
+    return RequestContext.create(this.orm.em, () => handler.run(job.data as JobPayloads[JobName], job));
+  }
+
+  private discover(): FoundHandler[] {
+    return this.discovery.getProviders().flatMap((wrapper) => {
+      const instance: unknown = wrapper.instance;
+      if (!instance || typeof instance !== 'object') return [];
+      const prototype = Object.getPrototypeOf(instance) as object;
+      return this.scanner.getAllMethodNames(prototype).flatMap((method) => {
+        const fn = (instance as Record<string, unknown>)[method];
+        if (typeof fn !== 'function') return [];
+        const job = this.reflector.get<JobName | undefined>(ON_JOB, fn as (...args: unknown[]) => unknown);
+        if (!job) return [];
+        return [{ job, name: `${instance.constructor.name}.${method}`, run: (fn as Handler).bind(instance) }];
+      });
+    });
+  }
+}
