@@ -115,7 +115,9 @@ describe('foundation: public pages, sign-up and sign-in, dashboards, sidebar', (
   it('shows each role its own dashboard', async () => {
     const { context, page } = await newPage(browser);
     await signInAs(page, DEMO.designer);
-    await page.getByText('Keine Aufträge zugewiesen').first().waitFor();
+    await page.getByText('Designer Dashboard').first().waitFor();
+    // Real numbers: the demo designer's open orders are listed (the seed gives it some).
+    await page.getByText('Offene Aufträge').first().waitFor();
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await page.waitForURL('**/auth');
     await signInAs(page, DEMO.admin);

@@ -1,5 +1,5 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type Type, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Worker, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
@@ -14,6 +14,20 @@ export interface FoundHandler {
   job: JobName;
   name: string;
   run: Handler;
+}
+
+/**
+ * The @OnJob handlers declared on provider classes, read from their prototypes without making
+ * instances: the workers check them before anything connects (see createWorkers).
+ */
+export function declaredHandlers(classes: readonly Type[]): FoundHandler[] {
+  return classes.flatMap((cls) =>
+    Object.getOwnPropertyNames(cls.prototype).flatMap((method) => {
+      const fn = (cls.prototype as Record<string, unknown>)[method];
+      const job = typeof fn === 'function' ? (Reflect.getMetadata(ON_JOB, fn) as JobName | undefined) : undefined;
+      return job ? [{ job, name: `${cls.name}.${method}`, run: fn as Handler }] : [];
+    }),
+  );
 }
 
 /** How many jobs of a queue one worker process runs at once. */

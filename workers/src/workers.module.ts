@@ -1,4 +1,4 @@
-import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
@@ -17,7 +17,7 @@ import { OutboxRelay } from './outbox-relay.js';
 import { QuotaJobs } from './quota.jobs.js';
 
 /** Every provider with @OnJob handlers (a test leaves one out to see the workers refuse to start). */
-export const JOB_HANDLERS: Provider[] = [QuotaJobs, NotificationJobs, EmailJobs, AiJobs];
+export const JOB_HANDLERS: Type[] = [QuotaJobs, NotificationJobs, EmailJobs, AiJobs];
 
 /**
  * The workers: the outbox relay and the job handlers (providers' methods marked @OnJob), run by
@@ -25,7 +25,7 @@ export const JOB_HANDLERS: Provider[] = [QuotaJobs, NotificationJobs, EmailJobs,
  */
 @Module({})
 export class WorkersModule {
-  static forRoot(config: AppConfig, handlers: Provider[] = JOB_HANDLERS): DynamicModule {
+  static forRoot(config: AppConfig, handlers: Type[] = JOB_HANDLERS): DynamicModule {
     return {
       module: WorkersModule,
       imports: [
