@@ -5,6 +5,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
+import { textArray } from '../../backend/src/common/sql-array.js';
 import { JOB_QUEUE, QUEUES, routesOf, type JobName, type QueueName } from '../../backend/src/contracts/jobs.js';
 
 const BATCH = 500;
@@ -22,9 +23,6 @@ interface OutboxRow {
   payload: Record<string, unknown>;
   created_at: Date;
 }
-
-/** A Postgres array literal of uuids (one bound parameter however long the batch). */
-const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /** A job's id: the event's and the job's name, so a re-published event adds each job once. */
 const jobIdOf = (eventId: string, job: JobName) => `${eventId}.${job}`;
@@ -136,11 +134,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     } catch (error) {
       await connection.execute(`update outbox_event set attempts = attempts + 1, last_error = ?, claimed_until = null where id = any(?::uuid[])`, [
         String(error instanceof Error ? error.message : error).slice(0, 1000),
-        uuidArray(ids),
+        textArray(ids),
       ]);
       throw error;
     }
-    await connection.execute(`update outbox_event set sent_at = now(), claimed_until = null where id = any(?::uuid[])`, [uuidArray(ids)]);
+    await connection.execute(`update outbox_event set sent_at = now(), claimed_until = null where id = any(?::uuid[])`, [textArray(ids)]);
     return rows.length;
   }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderWaitingForDesigner, WaitingDesign } from '../contracts/dashboards.js';
 import { statusesWhere, type ContentType, type ProjectEventType } from '../contracts/projects.js';
-import { textArray } from './zurich-month.js';
+import { textArray } from '../common/sql-array.js';
 
 /** At most this many entries per list on the dashboard; the counts are complete. */
 export const DASHBOARD_LIST_MAX = 50;

@@ -22,5 +22,3 @@ export function initialsOf(name: string): string {
   return letters.join('').toLocaleUpperCase('de-CH');
 }
 
-/** A Postgres array literal of simple words (statuses, content types), passed as one parameter. */
-export const textArray = (values: readonly string[]) => `{${values.join(',')}}`;

@@ -83,8 +83,10 @@ interface People {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+const noFacts = (): EventFacts => ({ projectId: null, title: '', feedback: '', clientName: '', planName: '', month: '' });
+
 async function factsAndPeople(em: EntityManager, event: DomainEventMessage): Promise<{ facts: EventFacts; people: People } | null> {
-  const facts: EventFacts = { projectId: null, title: '', feedback: '', clientName: '', planName: '', month: '' };
+  const facts = noFacts();
   const people: People = { client: null, designer: null, previousDesigner: null, account: null };
   switch (event.type) {
     case 'AccountCreated':
@@ -124,9 +126,8 @@ async function factsAndPeople(em: EntityManager, event: DomainEventMessage): Pro
  */
 export async function deliveriesFor(em: EntityManager, event: DomainEventMessage): Promise<{ facts: EventFacts; deliveries: Delivery[] }> {
   const loaded = await factsAndPeople(em, event);
-  const none = { facts: { projectId: null, title: '', feedback: '', clientName: '', planName: '', month: '' }, deliveries: [] };
   const rules = NOTIFICATION_RULES[event.type];
-  if (!loaded || !rules.length) return loaded ? { facts: loaded.facts, deliveries: [] } : none;
+  if (!loaded || !rules.length) return { facts: loaded?.facts ?? noFacts(), deliveries: [] };
   const { facts, people } = loaded;
   const admins = rules.some((rule) => rule.to === 'admins')
     ? (await em.find(UserRole, { role: 'admin' }, { fields: ['user'] })).map((row) => row.user.id)

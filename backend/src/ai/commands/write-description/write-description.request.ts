@@ -1,19 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { AI_INPUT_MAX, type AiDescriptionBody } from '../../../contracts/ai.js';
+import type { AiDescriptionBody } from '../../../contracts/ai.js';
 import { CONTENT_TYPES, type ContentType } from '../../../contracts/projects.js';
 import { AI_TEXTS } from '../../ai-texts.js';
-import { BriefingText } from '../briefing-text.js';
+import { BriefingRequest } from '../briefing-request.js';
 
-export class WriteDescriptionRequest implements AiDescriptionBody {
-  @ApiProperty({ maxLength: AI_INPUT_MAX.title })
-  @BriefingText('Der Titel', AI_INPUT_MAX.title)
-  title!: string;
-
-  @ApiProperty({ description: 'The content: what the post is about', maxLength: AI_INPUT_MAX.description })
-  @BriefingText('Der Inhalt', AI_INPUT_MAX.description)
-  description!: string;
-
+export class WriteDescriptionRequest extends BriefingRequest implements AiDescriptionBody {
   @ApiProperty({ enum: CONTENT_TYPES })
   @IsIn(CONTENT_TYPES, { message: AI_TEXTS.contentType })
   contentType!: ContentType;

@@ -1,19 +1,11 @@
-import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { AI_INPUT_MAX, type AiHashtagsBody } from '../../../contracts/ai.js';
 import { AI_TEXTS } from '../../ai-texts.js';
-import { BriefingText } from '../briefing-text.js';
+import { BriefingRequest } from '../briefing-request.js';
 
-export class WriteHashtagsRequest implements AiHashtagsBody {
-  @ApiProperty({ maxLength: AI_INPUT_MAX.title })
-  @BriefingText('Der Titel', AI_INPUT_MAX.title)
-  title!: string;
-
-  @ApiProperty({ description: 'The content: what the post is about', maxLength: AI_INPUT_MAX.description })
-  @BriefingText('Der Inhalt', AI_INPUT_MAX.description)
-  description!: string;
-
+export class WriteHashtagsRequest extends BriefingRequest implements AiHashtagsBody {
   @ApiPropertyOptional({ maxLength: AI_INPUT_MAX.platform, default: 'Instagram' })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))

@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { SENT_BACK_EVENTS, statusesWhere } from '../../../contracts/projects.js';
+import { textArray } from '../../../common/sql-array.js';
 import { projectScope, scopeSql } from '../../project-access.js';
 import { DesignerBadgeQuery } from './designer-badge.query.js';
 
 const NEW_WORK = statusesWhere((meaning) => meaning.designerBadge);
 /** Where an order sent back waits: the designer's move again. */
 const REWORK = statusesWhere((meaning) => meaning.waitingFor === 'designer' && !meaning.designerBadge);
-const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
 @QueryHandler(DesignerBadgeQuery)
 export class DesignerBadgeHandler implements IQueryHandler<DesignerBadgeQuery> {
