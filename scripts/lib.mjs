@@ -82,9 +82,13 @@ function newestMtime(path) {
 /** Builds the API, the workers and the web app when a source is newer than the last build. */
 export function ensureBuilt({ force = false } = {}) {
   const server = ['backend/src', 'workers/src', 'migrations', 'tsconfig.json', 'tsconfig.build.json'].map((p) => join(ROOT, p));
-  const web = ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/public'].map((p) => join(ROOT, p));
+  const web = [
+    'frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/public', 'frontend/package.json',
+    'scripts/prerender-web.mjs', 'scripts/compress-web.mjs',
+  ].map((p) => join(ROOT, p));
   const serverBuilt = newestMtime(join(ROOT, 'dist', 'workers', 'src', 'main.js'));
-  const webBuilt = newestMtime(join(ROOT, 'frontend', 'dist', 'index.html'));
+  // Written by the web build's prerender step, after Vite's (which empties dist/ first).
+  const webBuilt = newestMtime(join(ROOT, 'frontend', 'dist', 'prerendered', 'pages.json'));
   if (force || !serverBuilt || Math.max(...server.map(newestMtime)) > serverBuilt) {
     log('Building the API and the workers …');
     run('nest', ['build', 'backend']);

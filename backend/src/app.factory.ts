@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -17,9 +16,11 @@ import { AppExceptionFilter } from './common/errors/app-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { registerBodyTimeout } from './http/body-timeout.js';
+import { registerCompression } from './http/compression.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serverTimeoutOptions } from './http/server-timeouts.js';
 import { registerUrlGuard } from './http/url-guard.js';
+import { loadWebPages, sendHtml } from './http/web-pages.js';
 import { mountQueueDashboard } from './queues/queue-dashboard.js';
 import { FileStorage } from './storage/file-storage.js';
 import { FILES_URL_PREFIX, LocalDiskStorage } from './storage/local-disk.storage.js';
@@ -68,6 +69,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   // First, so that every answer has the headers, refusals by later hooks too (see http/).
   await registerSecurityHeaders(fastify, config);
+  // Before any route exists: it marks the API's routes for compression as they are added.
+  await registerCompression(fastify);
   registerUrlGuard(fastify);
   registerBodyTimeout(fastify, config);
   registerBodyParsers(app, config);
@@ -106,7 +109,13 @@ async function serveFiles(app: NestFastifyApplication): Promise<void> {
   await app.register(fileRoutes(storage));
 }
 
-/** The built frontend from WEB_DIST, with index.html for every client-side route. */
+/**
+ * The built frontend from WEB_DIST. Assets come from the static handler, precompressed at build time
+ * (scripts/compress-web.mjs): brotli or gzip by the request's Accept-Encoding, the plain file
+ * otherwise. The public pages prerendered at build time (scripts/prerender-web.mjs) answer their
+ * paths, the app's client-side routes get the app shell (index.html), and any other path the
+ * prerendered 404 page with status 404 (docs/decisions.md, "First load").
+ */
 async function serveWebApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   const root = resolve(config.webDist);
@@ -118,17 +127,19 @@ async function serveWebApp(app: NestFastifyApplication, config: AppConfig): Prom
       root,
       wildcard: false,
       index: false,
+      // file.js.br / file.js.gz beside file.js, chosen by Accept-Encoding, with Vary: Accept-Encoding.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, path) =>
         void res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
-  const indexHtml = hasWebApp ? await readFile(join(root, 'index.html'), 'utf8') : null;
-  // Every path that is not the API's or a file's is a client-side route: the app's index.html.
+  const pages = hasWebApp ? await loadWebPages(root) : null;
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const serverPath = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith(FILES_URL_PREFIX);
-    if (serverPath || !indexHtml) return reply.status(404).send(AppError.notFound(MESSAGES.routeNotFound).toBody());
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    if (serverPath || !pages) return reply.status(404).send(AppError.notFound(MESSAGES.routeNotFound).toBody());
+    const { page, status } = pages.pageFor(request.url);
+    return sendHtml(request, reply, page, status);
   };
   fastify.get('/', serveIndex);
   fastify.get('/*', serveIndex);

@@ -1,19 +1,23 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { makeStore } from './app/store';
-import { restoreSession } from './features/auth/restoreSession';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { RootRoutes } from './app/RootRoutes';
 import './app/global.css';
-
-const store = makeStore();
-// Once per page load, outside React so StrictMode cannot send the single-use refresh cookie twice.
-void restoreSession(store.dispatch);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing');
 
-createRoot(container).render(
+// The store and antd come with the pages that need them (AppShell, AntdLayout), not with the entry.
+const app = (
   <StrictMode>
-    <App store={store} />
-  </StrictMode>,
+    <BrowserRouter>
+      <RootRoutes />
+    </BrowserRouter>
+  </StrictMode>
 );
+// The public pages (/, /auth, 404) arrive prerendered (scripts/prerender-web.mjs): React takes
+// over that HTML instead of drawing it again, in a transition, so that it yields to the browser
+// between pieces of work instead of blocking a phone's main thread for the whole page at once. The
+// app's other routes get an empty shell.
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

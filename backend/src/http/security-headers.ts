@@ -9,6 +9,10 @@ type Directives = Record<string, string[]>;
  * script), inline styles because antd injects them at run time, images and videos from this origin
  * plus data:/blob: URLs (previews of files picked for upload), and no framing by anyone.
  *
+ * The prerendered public pages (/, /auth, 404; scripts/prerender-web.mjs) need nothing more: their
+ * markup is in the HTML, their styles are inline <style> elements (allowed like antd's run-time
+ * ones) and no state is inlined as a script, so script-src stays 'self' without a hash or nonce.
+ *
  * The Swagger UI (/api/docs) runs under the same policy: it loads its scripts from this origin and
  * only its styles are inline. Checked in Chromium with the built web app (docs/security.md).
  */

@@ -1,24 +1,21 @@
-import { ConfigProvider } from 'antd';
-import deDE from 'antd/locale/de_DE';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ToastProvider } from '../shared/toast';
-import './locale';
+import { AntdProviders } from './AntdProviders';
 import type { AppStore } from './store';
-import { theme } from './theme';
 
 export interface AppProvidersProps {
   store: AppStore;
   children: ReactNode;
 }
 
-/** Store, German antd locale and theme, and message toasts. */
+/**
+ * The store and the antd providers around one tree, for the component tests. The browser gets them
+ * route by route instead (AppShell, AntdLayout), so that the public pages load neither.
+ */
 export function AppProviders({ store, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <ConfigProvider locale={deDE} theme={theme}>
-        <ToastProvider>{children}</ToastProvider>
-      </ConfigProvider>
+      <AntdProviders>{children}</AntdProviders>
     </Provider>
   );
 }

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { Role } from '../shared/contracts';
 import { authState, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../test/test-utils';
-import { AppRoutes } from './routes';
+import { setAppStore } from './appStore';
+import { RootRoutes } from './RootRoutes';
+import { appRoutePaths } from './routes';
+import { makeStore } from './store';
 
 /** The first render of a lazy page also compiles its module, which takes a while in Jest on a busy machine. */
 const lazyPage = { timeout: 15_000 };
@@ -27,12 +30,15 @@ function renderApp(route: string, role: Role | null | 'anonymous') {
     'GET /api/designer/badge': { body: { count: 0 } },
     'GET /api/admin/stats': { body: { activeClients: 0, designers: 0, mrr: 0 } },
   });
+  // The browser's tree from the entry down; the app shell takes this store instead of making one.
+  const store = makeStore(authState(role === 'anonymous' ? null : testUser(role)));
+  setAppStore(store);
   return renderWithProviders(
     <>
-      <AppRoutes />
+      <RootRoutes />
       <LocationDisplay />
     </>,
-    { route, preloadedState: authState(role === 'anonymous' ? null : testUser(role)) },
+    { route, store },
   );
 }
 
@@ -96,5 +102,16 @@ describe('route table', () => {
     renderApp('/gibt-es-nicht', 'anonymous');
     expect(await screen.findByText('Oops! Page not found', {}, lazyPage)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('appRoutePaths (the server answers other paths with the 404 page)', () => {
+  it('lists every route of the table, with its parameters, and not the catch-all', () => {
+    const paths = appRoutePaths();
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/auth', '/setup', '/passwort-setzen', '/dashboard', '/client/project/:id', '/designer/client/:clientId/branding', '/admin/plans']),
+    );
+    expect(paths).not.toContain('*');
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

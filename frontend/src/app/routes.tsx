@@ -1,16 +1,12 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RequireRole } from '../features/auth/RequireRole';
 import { RequireSetupDone } from '../features/setup/RequireSetupDone';
 import { FullPageSpinner } from '../shared/FullPageSpinner';
+import { lazyPage } from './lazyPage';
 
-/** Every page is its own chunk, named after its file (e.g. assets/DashboardPage-[hash].js). */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
-
-const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage');
+const AntdLayout = lazyPage(() => import('./AntdLayout'), 'AntdLayout');
 const AuthPage = lazyPage(() => import('../features/auth/AuthPage'), 'AuthPage');
 const SetPasswordPage = lazyPage(() => import('../features/auth/SetPasswordPage'), 'SetPasswordPage');
 const SetupPage = lazyPage(() => import('../features/setup/SetupPage'), 'SetupPage');
@@ -47,75 +43,96 @@ const AdminClientPage = lazyPage(() => import('../features/admin/AdminClientPage
 const AdminDesignersPage = lazyPage(() => import('../features/admin/AdminDesignersPage'), 'AdminDesignersPage');
 const AdminPlansPage = lazyPage(() => import('../features/admin/AdminPlansPage'), 'AdminPlansPage');
 
-/** The route table of both specification documents. */
+/**
+ * The route table of both specification documents, but for the landing page (RootRoutes.tsx). The
+ * sign-in page is plain React and CSS; every other page sits in AntdLayout, whose chunk brings antd.
+ */
 const appRoutes: RouteObject[] = [
   {
-    // While no admin exists, the public entry pages lead to the first-run setup.
+    // While no admin exists, the public entry pages lead to the first-run setup (the landing page
+    // asks on its own, features/landing/useSetupRedirect.ts).
     element: <RequireSetupDone />,
-    children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/passwort-setzen', element: <SetPasswordPage /> },
-    ],
+    children: [{ path: '/auth', element: <AuthPage /> }],
   },
-  { path: '/setup', element: <SetupPage /> },
-  { path: '/app', element: <Navigate to="/dashboard" replace /> },
   {
-    // Everything below needs a session; without one the guard sends to /auth.
-    element: (
-      <RequireAuth>
-        <AppLayout />
-      </RequireAuth>
-    ),
+    element: <AntdLayout />,
     children: [
-      { path: '/dashboard', element: <DashboardPage /> },
       {
-        element: <RequireRole roles={['client']} />,
+        element: <RequireSetupDone />,
+        children: [{ path: '/passwort-setzen', element: <SetPasswordPage /> }],
+      },
+      { path: '/setup', element: <SetupPage /> },
+      { path: '/app', element: <Navigate to="/dashboard" replace /> },
+      {
+        // Everything below needs a session; without one the guard sends to /auth.
+        element: (
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        ),
         children: [
-          { path: '/client/projects', element: <ClientProjectsPage /> },
-          { path: '/client/new-project', element: <NewProjectPage /> },
-          { path: '/client/project/:id', element: <ClientProjectPage /> },
-          { path: '/client/content-ideas', element: <ContentIdeasPage /> },
-          { path: '/client/social-media', element: <SocialMediaPage /> },
-          { path: '/client/subscription', element: <SubscriptionPage /> },
+          { path: '/dashboard', element: <DashboardPage /> },
+          {
+            element: <RequireRole roles={['client']} />,
+            children: [
+              { path: '/client/projects', element: <ClientProjectsPage /> },
+              { path: '/client/new-project', element: <NewProjectPage /> },
+              { path: '/client/project/:id', element: <ClientProjectPage /> },
+              { path: '/client/content-ideas', element: <ContentIdeasPage /> },
+              { path: '/client/social-media', element: <SocialMediaPage /> },
+              { path: '/client/subscription', element: <SubscriptionPage /> },
+            ],
+          },
+          {
+            // "Mein Profil" is every role's; designers and admins see it without the plan parts.
+            element: <RequireRole roles={['client', 'designer', 'admin']} />,
+            children: [{ path: '/client/profile', element: <ProfilePage /> }],
+          },
+          {
+            // Designers reach the branding screen too (they are sent on to their client's branding).
+            element: <RequireRole roles={['client', 'designer']} />,
+            children: [{ path: '/client/branding', element: <BrandingPage /> }],
+          },
+          {
+            element: <RequireRole roles={['designer', 'admin']} />,
+            children: [
+              { path: '/designer/projects', element: <DesignerProjectsPage /> },
+              { path: '/designer/project/:id', element: <DesignerProjectPage /> },
+              { path: '/designer/client/:clientId/branding', element: <ClientBrandingViewerPage /> },
+            ],
+          },
+          {
+            element: <RequireRole roles={['admin']} />,
+            children: [
+              { path: '/admin/review', element: <AdminReviewPage /> },
+              { path: '/admin/users', element: <AdminUsersPage /> },
+              { path: '/admin/add-client', element: <AddClientPage /> },
+              { path: '/admin/projects', element: <AdminProjectsPage /> },
+              { path: '/admin/project/:id', element: <AdminProjectPage /> },
+              { path: '/admin/clients', element: <AdminClientsPage /> },
+              { path: '/admin/clients/:id', element: <AdminClientPage /> },
+              { path: '/admin/designers', element: <AdminDesignersPage /> },
+              { path: '/admin/plans', element: <AdminPlansPage /> },
+            ],
+          },
         ],
       },
-      {
-        // "Mein Profil" is every role's; designers and admins see it without the plan parts.
-        element: <RequireRole roles={['client', 'designer', 'admin']} />,
-        children: [{ path: '/client/profile', element: <ProfilePage /> }],
-      },
-      {
-        // Designers reach the branding screen too (they are sent on to their client's branding).
-        element: <RequireRole roles={['client', 'designer']} />,
-        children: [{ path: '/client/branding', element: <BrandingPage /> }],
-      },
-      {
-        element: <RequireRole roles={['designer', 'admin']} />,
-        children: [
-          { path: '/designer/projects', element: <DesignerProjectsPage /> },
-          { path: '/designer/project/:id', element: <DesignerProjectPage /> },
-          { path: '/designer/client/:clientId/branding', element: <ClientBrandingViewerPage /> },
-        ],
-      },
-      {
-        element: <RequireRole roles={['admin']} />,
-        children: [
-          { path: '/admin/review', element: <AdminReviewPage /> },
-          { path: '/admin/users', element: <AdminUsersPage /> },
-          { path: '/admin/add-client', element: <AddClientPage /> },
-          { path: '/admin/projects', element: <AdminProjectsPage /> },
-          { path: '/admin/project/:id', element: <AdminProjectPage /> },
-          { path: '/admin/clients', element: <AdminClientsPage /> },
-          { path: '/admin/clients/:id', element: <AdminClientPage /> },
-          { path: '/admin/designers', element: <AdminDesignersPage /> },
-          { path: '/admin/plans', element: <AdminPlansPage /> },
-        ],
-      },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
 ];
+
+function routePaths(routes: RouteObject[]): string[] {
+  return routes.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...routePaths(route.children ?? [])]);
+}
+
+/**
+ * The paths of the app's own routes (`/`, `/client/project/:id`, ...), for the server: these get
+ * the app, any other path the 404 page (scripts/prerender-web.mjs writes them to pages.json).
+ */
+export function appRoutePaths(): string[] {
+  return ['/', ...routePaths(appRoutes)];
+}
 
 export function AppRoutes() {
   const element = useRoutes(appRoutes);

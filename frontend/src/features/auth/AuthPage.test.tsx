@@ -1,23 +1,27 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { AntdLayout } from '../../app/AntdLayout';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
 import { AuthPage } from './AuthPage';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
-/** Types a whole value at once: antd re-renders the form per keystroke, which is slow in jsdom. */
+/** Types a whole value at once. */
 async function fill(user: User, label: string, value: string) {
   await user.click(screen.getByLabelText(label));
   await user.paste(value);
 }
 
-function renderAuth(signedIn = false) {
+function renderAuth(signedIn = false, route = '/auth') {
   return renderWithProviders(
     <Routes>
       <Route path="/auth" element={<AuthPage />} />
-      <Route path="/dashboard" element={<LocationDisplay />} />
+      {/* The real layout of the app's pages: it says what the sign-in brought ("Erfolgreich eingeloggt!"). */}
+      <Route element={<AntdLayout />}>
+        <Route path="/dashboard" element={<LocationDisplay />} />
+      </Route>
     </Routes>,
-    { route: '/auth', preloadedState: authState(signedIn ? testUser('client') : null) },
+    { route, preloadedState: authState(signedIn ? testUser('client') : null) },
   );
 }
 
@@ -41,7 +45,7 @@ describe('AuthPage', () => {
 
   it('validates name, e-mail format and password length in sign-up mode', async () => {
     const { user } = renderAuth();
-    await user.click(screen.getByRole('button', { name: 'Noch kein Account? Registrieren' }));
+    await user.click(screen.getByRole('link', { name: 'Noch kein Account? Registrieren' }));
     expect(screen.getByRole('heading', { name: 'Registrieren' })).toBeInTheDocument();
 
     await fill(user, 'E-Mail', 'keine-adresse');
@@ -51,7 +55,7 @@ describe('AuthPage', () => {
     expect(await screen.findByText('Bitte gib deinen Namen ein')).toBeInTheDocument();
     expect(screen.getByText('Bitte gib eine gültige E-Mail-Adresse ein')).toBeInTheDocument();
     expect(screen.getByText('Passwort muss mindestens 6 Zeichen lang sein')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Schon registriert? Anmelden' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Schon registriert? Anmelden' })).toBeInTheDocument();
   });
 
   it('disables the submit button and reads "Lädt..." while signing in, then shows the server message', async () => {
@@ -104,7 +108,7 @@ describe('AuthPage', () => {
     stubFetch({ 'POST /api/auth/sign-up': { status: 201, body: { user: session.user } } });
     const { user } = renderAuth();
 
-    await user.click(screen.getByRole('button', { name: 'Noch kein Account? Registrieren' }));
+    await user.click(screen.getByRole('link', { name: 'Noch kein Account? Registrieren' }));
     await fill(user, 'Name', 'Anna Muster');
     await fill(user, 'E-Mail', 'anna@example.ch');
     await fill(user, 'Passwort', 'geheim123');
@@ -115,6 +119,66 @@ describe('AuthPage', () => {
     expect(screen.getByLabelText('E-Mail')).toHaveValue('anna@example.ch');
     expect(screen.getByLabelText('Passwort')).toHaveValue('');
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+  });
+
+  it('opens in sign-up mode from the landing page\'s "Sign up" link (/auth?mode=sign-up)', () => {
+    renderAuth(false, '/auth?mode=sign-up');
+    expect(screen.getByRole('heading', { name: 'Registrieren' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Registrieren' })).toBeEnabled();
+  });
+
+  it('shows the form while the session is being restored, ready for input', () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/auth" element={<AuthPage />} />
+      </Routes>,
+      { route: '/auth', preloadedState: authState(null, { status: 'restoring' }) },
+    );
+    expect(screen.getByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail')).toBeEnabled();
+  });
+
+  it('says "Erfolgreich ausgeloggt" after "Abmelden"', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/auth" element={<AuthPage />} />
+      </Routes>,
+      { route: '/auth', preloadedState: authState(null, { signedOut: true }) },
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Erfolgreich ausgeloggt');
+    expect(screen.getByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+  });
+
+  it('never sends by GET, so a password cannot end up in an address', () => {
+    renderAuth();
+    const form = screen.getByRole('button', { name: 'Anmelden' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+  });
+
+  it('replaces the error of a failed sign-in with the success of the next one', async () => {
+    let attempts = 0;
+    stubFetch({
+      'POST /api/auth/sign-in': () => {
+        attempts += 1;
+        return attempts === 1
+          ? jsonResponse(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Ungültige E-Mail oder Passwort' })
+          : jsonResponse(200, session);
+      },
+    });
+    const { user } = renderAuth();
+
+    await fill(user, 'E-Mail', 'anna@example.ch');
+    await fill(user, 'Passwort', 'falsch123');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Ungültige E-Mail oder Passwort')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Passwort'));
+    await fill(user, 'Passwort', 'geheim123');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(await screen.findByText('Erfolgreich eingeloggt!')).toBeInTheDocument();
+    expect(screen.queryByText('Ungültige E-Mail oder Passwort')).not.toBeInTheDocument();
   });
 
   it('sends an existing session to /dashboard', () => {

@@ -1,100 +1,191 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { useHydrated } from '../../app/hydration';
 import { apiErrorMessage } from '../../shared/apiError';
-import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { brandName } from '../../shared/brand';
-import { useToast } from '../../shared/toast';
+import { withFlash } from '../../shared/flash';
+import { AuthField } from './AuthField';
+import { SIGN_IN_PATH, SIGN_UP_PATH } from './authPaths';
 import { useSignInMutation, useSignUpMutation } from './authApi';
-import { selectSessionStatus } from './authSlice';
-import { EmailField, PasswordField } from './CredentialFields';
-import { authTexts as t } from './texts';
+import { selectSessionStatus, selectSignedOut } from './authSlice';
+import { authTexts as t, PASSWORD_MIN_LENGTH } from './texts';
 import './auth.css';
 
 export const authModes = ['login', 'sign-up'] as const;
 export type AuthMode = (typeof authModes)[number];
 
-interface AuthFormValues {
-  name?: string;
-  email: string;
-  password: string;
+type FieldName = 'name' | 'email' | 'password';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+interface Notice {
+  kind: 'success' | 'error';
+  text: string;
 }
 
+/** The rules of antd's former form, in the same words: the server checks them again. */
+function fieldError(field: FieldName, rawValue: string): string | undefined {
+  const value = field === 'password' ? rawValue : rawValue.trim();
+  if (field === 'name') return value ? undefined : t.nameRequired;
+  if (field === 'email') {
+    if (!value) return t.emailRequired;
+    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? undefined : t.emailInvalid;
+  }
+  if (!value) return t.passwordRequired;
+  return value.length < PASSWORD_MIN_LENGTH ? t.passwordTooShort : undefined;
+}
+
+function valueOf(form: HTMLFormElement, field: FieldName): string {
+  const input = form.elements.namedItem(field);
+  return input instanceof HTMLInputElement ? input.value : '';
+}
+
+/**
+ * /auth: sign in, or sign up with ?mode=sign-up (the landing page's "Sign up"). Plain React and CSS
+ * on purpose: a visitor's first load carries no antd (docs/decisions.md, "First load"). The answer
+ * of the last attempt shows above the form, replacing the one before: a failed attempt's message is
+ * gone once the next one succeeds.
+ */
 export function AuthPage() {
   const status = useAppSelector(selectSessionStatus);
-  const [mode, setMode] = useState<AuthMode>('login');
-  const [form] = Form.useForm<AuthFormValues>();
+  const [searchParams] = useSearchParams();
+  // The mode is the address's (/auth?mode=sign-up, the landing page's "Sign up"), so that switching
+  // is a link: it works before the scripts have run, as a load of the other prerendered variant.
+  const mode: AuthMode = searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'login';
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const signedOut = useAppSelector(selectSignedOut);
+  const [notice, setNotice] = useState<Notice | null>(() => (signedOut ? { kind: 'success', text: t.signedOut } : null));
+  // From the first send on, this page decides where to go (with "Erfolgreich eingeloggt!").
+  const [submitted, setSubmitted] = useState(false);
   const [signIn, signInState] = useSignInMutation();
   const [signUp, signUpState] = useSignUpMutation();
   const navigate = useNavigate();
-  const toast = useToast();
+  // The prerendered form takes input at once; it is sent once its handlers exist.
+  const interactive = useHydrated();
   const busy = signInState.isLoading || signUpState.isLoading;
   const isSignUp = mode === 'sign-up';
+  const fields: FieldName[] = isSignUp ? ['name', 'email', 'password'] : ['email', 'password'];
 
-  if (status === 'restoring') return <FullPageSpinner />;
-  if (status === 'authenticated' && !busy) return <Navigate to="/dashboard" replace />;
+  // While the session is being restored the form shows (as prerendered); a restored one leaves.
+  if (status === 'authenticated' && !submitted) return <Navigate to="/dashboard" replace />;
 
-  const switchMode = () => {
-    setMode(isSignUp ? 'login' : 'sign-up');
-    form.resetFields(['name', 'password']);
+  const switchMode = (event: MouseEvent) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    setErrors({});
+    setNotice(null);
   };
 
-  const submit = async ({ name, email, password }: AuthFormValues) => {
+  /** A field's message once it was left or the form was sent; updated while it is corrected. */
+  const check = (field: FieldName, value: string, onlyIfShown: boolean) => {
+    if (onlyIfShown && !(field in errors)) return;
+    setErrors((current) => ({ ...current, [field]: fieldError(field, value) }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = Object.fromEntries(fields.map((field) => [field, valueOf(form, field)])) as Record<FieldName, string>;
+    const found = Object.fromEntries(fields.map((field) => [field, fieldError(field, values[field])])) as FieldErrors;
+    setErrors(found);
+    const firstInvalid = fields.find((field) => found[field]);
+    if (firstInvalid) {
+      form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    const email = values.email.trim();
+    setSubmitted(true);
     try {
       if (isSignUp) {
-        await signUp({ name: (name ?? '').trim(), email, password }).unwrap();
-        toast.success(t.signedUp);
-        setMode('login');
-        form.resetFields(['name', 'password']);
+        await signUp({ name: values.name.trim(), email, password: values.password }).unwrap();
+        setNotice({ kind: 'success', text: t.signedUp });
+        // The password field is drawn anew per mode (its key): empty, the e-mail kept.
+        navigate(SIGN_IN_PATH, { replace: true });
+        setSubmitted(false);
       } else {
-        await signIn({ email, password }).unwrap();
-        toast.success(t.signedIn);
-        navigate('/dashboard', { replace: true });
+        await signIn({ email, password: values.password }).unwrap();
+        setNotice(null);
+        navigate('/dashboard', { replace: true, state: withFlash(t.signedIn) });
       }
     } catch (error) {
-      toast.error(apiErrorMessage(error, t.genericError));
+      setNotice({ kind: 'error', text: apiErrorMessage(error, t.genericError) });
+      setSubmitted(false);
     }
   };
 
+  const fieldProps = (field: FieldName) => ({
+    error: errors[field],
+    onBlur: (event: { currentTarget: HTMLInputElement }) => check(field, event.currentTarget.value, false),
+    onChange: (event: { currentTarget: HTMLInputElement }) => check(field, event.currentTarget.value, true),
+  });
+
   return (
     <main className="auth-page">
-      <Card className="auth-card">
+      <section className="auth-card" data-testid="auth-card" aria-labelledby="auth-title">
         <Link to="/" className="auth-card__brand">
           {brandName}
         </Link>
-        <Typography.Title level={1} className="auth-card__title">
+        <h1 id="auth-title" className="auth-card__title">
           {isSignUp ? t.signUpTitle : t.loginTitle}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{isSignUp ? t.signUpSubtitle : t.loginSubtitle}</Typography.Paragraph>
+        </h1>
+        <p className="auth-card__subtitle">{isSignUp ? t.signUpSubtitle : t.loginSubtitle}</p>
 
-        <Form<AuthFormValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
-          {isSignUp ? (
-            <Form.Item
-              name="name"
-              label={t.nameLabel}
-              rules={[{ required: true, whitespace: true, message: t.nameRequired }]}
-            >
-              <Input prefix={<UserOutlined />} placeholder={t.nameHint} autoComplete="name" />
-            </Form.Item>
+        <div className="auth-card__notice" aria-live="polite">
+          {notice ? (
+            <p className={`auth-notice auth-notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+              {notice.text}
+            </p>
           ) : null}
-          <EmailField />
-          <PasswordField autoComplete={isSignUp ? 'new-password' : 'current-password'} />
-          <Button type="primary" htmlType="submit" block size="large" disabled={busy}>
+        </div>
+
+        {/* POST, never GET: even a send before the scripts ran must not put a password in an address. */}
+        <form method="post" noValidate onSubmit={submit} aria-busy={busy}>
+          {isSignUp ? (
+            <AuthField name="name" label={t.nameLabel} icon={UserOutlined} placeholder={t.nameHint} autoComplete="name" {...fieldProps('name')} />
+          ) : null}
+          <AuthField
+            name="email"
+            label={t.emailLabel}
+            icon={MailOutlined}
+            placeholder={t.emailHint}
+            autoComplete="email"
+            inputMode="email"
+            {...fieldProps('email')}
+          />
+          <AuthField
+            key={mode}
+            name="password"
+            label={t.passwordLabel}
+            icon={LockOutlined}
+            placeholder={t.passwordHint}
+            autoComplete={isSignUp ? 'new-password' : 'current-password'}
+            {...fieldProps('password')}
+          />
+          <button type="submit" className="auth-button auth-button--primary" disabled={busy || !interactive}>
             {busy ? t.loading : isSignUp ? t.signUpSubmit : t.loginSubmit}
-          </Button>
-        </Form>
+          </button>
+        </form>
 
         <div className="auth-card__switch">
-          <Button type="link" onClick={switchMode} disabled={busy}>
+          <Link
+            to={isSignUp ? SIGN_IN_PATH : SIGN_UP_PATH}
+            replace
+            className="auth-button auth-button--link"
+            aria-disabled={busy || undefined}
+            onClick={switchMode}
+          >
             {isSignUp ? t.toLogin : t.toSignUp}
-          </Button>
+          </Link>
         </div>
         <div className="auth-card__back">
           <Link to="/">{t.backHome}</Link>
         </div>
-      </Card>
+      </section>
     </main>
   );
 }

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { selectActiveArea, selectRole } from './authSlice';
-import { NoRoleResult } from './NoRoleResult';
 import type { Role } from './types';
+
+// Loaded when needed: antd's Result (with its illustrations) stays out of the entry, which the
+// public pages load too.
+const NoRoleResult = lazy(() => import('./NoRoleResult').then((module) => ({ default: module.NoRoleResult })));
 
 export interface RequireRoleProps {
   /** Roles allowed in; an admin viewing as a client also counts as a client. */
@@ -18,7 +23,13 @@ export interface RequireRoleProps {
 export function RequireRole({ roles }: RequireRoleProps) {
   const role = useAppSelector(selectRole);
   const area = useAppSelector(selectActiveArea);
-  if (role === null) return <NoRoleResult />;
+  if (role === null) {
+    return (
+      <Suspense fallback={<FullPageSpinner fullscreen={false} />}>
+        <NoRoleResult />
+      </Suspense>
+    );
+  }
   const allowed = roles.includes(area) || roles.includes(role);
   return allowed ? <Outlet /> : <Navigate to="/dashboard" replace />;
 }

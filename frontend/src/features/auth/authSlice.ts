@@ -14,6 +14,8 @@ export interface AuthState {
   user: AuthUser | null;
   /** Mirrors session storage `viewAsClientId` while an admin views the app as a client. */
   viewAsClientId: string | null;
+  /** Set by "Abmelden" until the next sign-in: the sign-in page says "Erfolgreich ausgeloggt". */
+  signedOut?: boolean;
 }
 
 /** Any store that holds this slice; lets the API layer read the session without the root type. */
@@ -34,8 +36,11 @@ export const authSlice = createSlice({
       state.accessToken = action.payload.accessToken;
       state.expiresAt = action.payload.expiresAt;
       state.user = action.payload.user;
+      state.signedOut = false;
     },
-    sessionEnded(state) {
+    /** The session is gone: signed out here (`{ signedOut: true }`), expired, or never restored. */
+    sessionEnded(state, action: PayloadAction<{ signedOut: boolean } | undefined>) {
+      state.signedOut = action.payload?.signedOut ?? false;
       state.status = 'anonymous';
       state.accessToken = null;
       state.expiresAt = null;
@@ -48,6 +53,7 @@ export const authSlice = createSlice({
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
+    selectSignedOut: (state) => state.signedOut === true,
     selectCurrentUser: (state) => state.user,
     selectRole: (state): Role | null => state.user?.role ?? null,
     /** The derived flag of the spec: an admin with a stored client id sees the client area. */
@@ -68,6 +74,7 @@ export const authSlice = createSlice({
 export const { sessionStarted, sessionEnded, viewAsClientChanged } = authSlice.actions;
 export const {
   selectSessionStatus,
+  selectSignedOut,
   selectCurrentUser,
   selectRole,
   selectIsViewingAsClient,

@@ -1,17 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { useToast } from '../../shared/toast';
 import { useSignOutMutation } from './authApi';
 import { sessionEnded } from './authSlice';
-import { authTexts } from './texts';
 
 /** "Abmelden": revoke the refresh cookie, forget the session locally, then go to /auth. */
 export function useSignOut() {
   const [signOut, { isLoading }] = useSignOutMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const toast = useToast();
 
   const run = useCallback(async () => {
     try {
@@ -19,10 +16,11 @@ export function useSignOut() {
     } catch {
       // Even if the server cannot be reached, the local session ends.
     }
-    dispatch(sessionEnded());
-    toast.success(authTexts.signedOut);
+    // The sign-in page says "Erfolgreich ausgeloggt" (selectSignedOut): this page and its toasts
+    // are gone by then, and the guard of the signed-in pages may be the first to send it there.
+    dispatch(sessionEnded({ signedOut: true }));
     navigate('/auth', { replace: true });
-  }, [dispatch, toast, navigate, signOut]);
+  }, [dispatch, navigate, signOut]);
 
   return { signOut: run, isSigningOut: isLoading };
 }

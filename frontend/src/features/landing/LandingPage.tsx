@@ -11,9 +11,11 @@ import { LandingHeader } from './sections/LandingHeader';
 import { PricingSection } from './sections/PricingSection';
 import { ProblemSolutionSection } from './sections/ProblemSolutionSection';
 import { ReferencesSection } from './sections/ReferencesSection';
+import { useSetupRedirect } from './useSetupRedirect';
 import './landing.css';
 
 export function LandingPage() {
+  useSetupRedirect();
   return (
     <div className="landing" id="top">
       <LandingHeader />

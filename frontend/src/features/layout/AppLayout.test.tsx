@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { AuthPage } from '../auth/AuthPage';
 import { authState, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser } from '../../test/test-utils';
 import type { AuthUser } from '../auth/types';
 import { VIEW_AS_CLIENT_KEY } from '../auth/viewAsClientStorage';
@@ -28,7 +29,15 @@ async function renderLayout(user: AuthUser, { route = '/dashboard', viewAsClient
           <Route path="/admin/review" element={<ApproveButton />} />
           <Route path="/client/profile" element={<LocationDisplay />} />
         </Route>
-        <Route path="/auth" element={<LocationDisplay />} />
+        <Route
+          path="/auth"
+          element={
+            <>
+              <AuthPage />
+              <LocationDisplay />
+            </>
+          }
+        />
       </Routes>,
     ),
     { route, preloadedState: authState(user, { viewAsClientId }) },

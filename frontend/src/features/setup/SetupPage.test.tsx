@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { AppRoutes } from '../../app/routes';
+import { setAppStore } from '../../app/appStore';
+import { RootRoutes } from '../../app/RootRoutes';
+import { makeStore } from '../../app/store';
 import {
   authState,
   jsonResponse,
@@ -49,15 +51,17 @@ function renderSetup(routes: Record<string, FetchRoute>) {
   return { fetchMock, ...view };
 }
 
-/** The real route table, for the redirects between the entry pages and /setup. */
+/** The browser's route tables from the entry down, for the redirects between the entry pages and /setup. */
 function renderApp(route: string, needed: boolean) {
   stubFetch({ 'GET /api/setup': { body: { needed } }, 'GET /api/plans': { body: [] } });
+  const store = makeStore(authState(null));
+  setAppStore(store);
   return renderWithProviders(
     <>
-      <AppRoutes />
+      <RootRoutes />
       <LocationDisplay />
     </>,
-    { route, preloadedState: authState(null) },
+    { route, store },
   );
 }
 

@@ -1,13 +1,16 @@
-import { CrownOutlined, HighlightOutlined, ShopOutlined } from '@ant-design/icons';
+import CrownOutlined from '@ant-design/icons-svg/es/asn/CrownOutlined';
+import HighlightOutlined from '@ant-design/icons-svg/es/asn/HighlightOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import type { ReactNode } from 'react';
+import { SvgIcon } from '../../../shared/SvgIcon';
 import { audienceTexts as t } from '../texts';
 import { InfoCard } from './InfoCard';
 import { LandingSection } from './LandingSection';
 
 const icons: Record<(typeof t.cards)[number]['key'], ReactNode> = {
-  clients: <ShopOutlined />,
-  designers: <HighlightOutlined />,
-  admins: <CrownOutlined />,
+  clients: <SvgIcon icon={ShopOutlined} />,
+  designers: <SvgIcon icon={HighlightOutlined} />,
+  admins: <SvgIcon icon={CrownOutlined} />,
 };
 
 export function AudienceSection() {

@@ -1,6 +1,8 @@
-import { MailOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import { useNavigate } from 'react-router-dom';
+import { SvgIcon } from '../../../shared/SvgIcon';
+import { SIGN_IN_PATH } from '../../auth/authPaths';
+import { buttonClassName } from '../buttonClassName';
 import { closingTexts as t, footerTexts } from '../texts';
 
 export function ClosingSection() {
@@ -13,12 +15,18 @@ export function ClosingSection() {
         </h2>
         <p className="landing-closing__text">{t.text}</p>
         <div className="landing-hero__actions">
-          <Button type="primary" size="large" onClick={() => navigate('/auth')}>
+          {/* A button, not a link: the hero's "Kostenlos starten" is the page's one link of that name. */}
+          <button
+            type="button"
+            className={buttonClassName({ variant: 'primary', large: true })}
+            onClick={() => navigate(SIGN_IN_PATH)}
+          >
             {t.primaryCta}
-          </Button>
-          <Button size="large" href={t.contactHref} icon={<MailOutlined />}>
-            {t.contactCta}
-          </Button>
+          </button>
+          <a href={t.contactHref} className={buttonClassName({ large: true })}>
+            <SvgIcon icon={MailOutlined} />
+            <span>{t.contactCta}</span>
+          </a>
         </div>
         <p className="landing-closing__contact">
           <a href={t.contactHref}>{footerTexts.email}</a>

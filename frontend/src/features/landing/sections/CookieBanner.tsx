@@ -1,5 +1,5 @@
-import { Button } from 'antd';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { buttonClassName } from '../buttonClassName';
 import { cookieTexts as t } from '../texts';
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
@@ -15,10 +15,17 @@ function readChoice(): CookieChoice | null {
   }
 }
 
-/** Shown until the visitor decides; the decision is remembered in local storage. */
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * Shown until the visitor decides; the decision is remembered in local storage. Storage is read
+ * only after hydration ('unknown' before): the prerendered page (no storage at build time) and the
+ * browser's first render must agree, and a fixed banner that appears later moves nothing.
+ */
 export function CookieBanner() {
-  const [choice, setChoice] = useState<CookieChoice | null>(readChoice);
-  if (choice) return null;
+  const stored = useSyncExternalStore(subscribeToNothing, readChoice, () => 'unknown' as const);
+  const [choice, setChoice] = useState<CookieChoice | null>(null);
+  if (choice ?? stored) return null;
 
   const decide = (value: CookieChoice) => {
     try {
@@ -33,10 +40,12 @@ export function CookieBanner() {
     <section className="cookie-banner" role="region" aria-label={t.label} data-testid="cookie-banner">
       <p className="cookie-banner__text">{t.text}</p>
       <div className="cookie-banner__actions">
-        <Button onClick={() => decide('declined')}>{t.decline}</Button>
-        <Button type="primary" onClick={() => decide('accepted')}>
+        <button type="button" className={buttonClassName()} onClick={() => decide('declined')}>
+          {t.decline}
+        </button>
+        <button type="button" className={buttonClassName({ variant: 'primary' })} onClick={() => decide('accepted')}>
           {t.accept}
-        </Button>
+        </button>
       </div>
     </section>
   );

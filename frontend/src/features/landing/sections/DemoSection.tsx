@@ -1,5 +1,7 @@
-import { CheckCircleOutlined, PlayCircleFilled } from '@ant-design/icons';
-import { Button } from 'antd';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import PlayCircleFilled from '@ant-design/icons-svg/es/asn/PlayCircleFilled';
+import { SvgIcon } from '../../../shared/SvgIcon';
+import { buttonClassName } from '../buttonClassName';
 import { scrollToSection } from '../scrollToSection';
 import { demoTexts as t } from '../texts';
 import { LandingSection } from './LandingSection';
@@ -9,7 +11,7 @@ export function DemoSection() {
     <LandingSection id="demo" name="demo" title={t.title} subtitle={t.subtitle}>
       <div className="landing-demo">
         <div className="landing-demo__video" role="img" aria-label={t.videoLabel}>
-          <PlayCircleFilled className="landing-demo__play" aria-hidden="true" />
+          <SvgIcon icon={PlayCircleFilled} className="landing-demo__play" />
           <span>{t.videoHint}</span>
         </div>
         <div className="landing-demo__content">
@@ -17,14 +19,22 @@ export function DemoSection() {
           <ul className="landing-checklist">
             {t.points.map((point) => (
               <li key={point}>
-                <CheckCircleOutlined aria-hidden="true" className="landing-checklist__icon" />
+                <SvgIcon icon={CheckCircleOutlined} className="landing-checklist__icon" />
                 {point}
               </li>
             ))}
           </ul>
-          <Button type="primary" size="large" onClick={() => scrollToSection('kontakt')}>
+          <a
+            href="#kontakt"
+            className={buttonClassName({ variant: 'primary', large: true })}
+            onClick={(event) => {
+              // Scrolls (smoothly unless reduced motion is asked for) and moves the focus there too.
+              event.preventDefault();
+              scrollToSection('kontakt');
+            }}
+          >
             {t.cta}
-          </Button>
+          </a>
         </div>
       </div>
     </LandingSection>

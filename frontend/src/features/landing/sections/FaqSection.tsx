@@ -1,19 +1,27 @@
-import { Collapse } from 'antd';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { SvgIcon } from '../../../shared/SvgIcon';
 import { faqTexts as t } from '../texts';
 import { LandingSection } from './LandingSection';
 
-const items = t.items.map((item) => ({
-  key: item.key,
-  label: item.question,
-  children: <p className="faq-answer">{item.answer}</p>,
-}));
-
+/**
+ * Native disclosures: they open and close without JavaScript (the page is prerendered) and with the
+ * keyboard. The shared `name` makes them one accordion: opening a question closes the one before.
+ */
 export function FaqSection() {
   return (
     <LandingSection id="faq" name="faq" title={t.title} subtitle={t.subtitle} tone="muted">
       <div className="landing-faq">
-        {/* accordion: opening one question closes the one before */}
-        <Collapse accordion items={items} size="large" />
+        {t.items.map((item) => (
+          <details key={item.key} name="faq" className="faq-item">
+            <summary className="faq-item__question">
+              <SvgIcon icon={RightOutlined} className="faq-item__arrow" />
+              <span>{item.question}</span>
+            </summary>
+            <div className="faq-item__answer">
+              <p className="faq-answer">{item.answer}</p>
+            </div>
+          </details>
+        ))}
       </div>
     </LandingSection>
   );

@@ -1,23 +1,22 @@
-import {
-  BarChartOutlined,
-  CalendarOutlined,
-  CheckSquareOutlined,
-  SafetyOutlined,
-  SendOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import BarChartOutlined from '@ant-design/icons-svg/es/asn/BarChartOutlined';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import CheckSquareOutlined from '@ant-design/icons-svg/es/asn/CheckSquareOutlined';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import type { ReactNode } from 'react';
+import { SvgIcon } from '../../../shared/SvgIcon';
 import { featuresTexts as t, type FeatureKey } from '../texts';
 import { InfoCard } from './InfoCard';
 import { LandingSection } from './LandingSection';
 
 const icons: Record<FeatureKey, ReactNode> = {
-  submission: <CheckSquareOutlined />,
-  oauth: <SendOutlined />,
-  calendar: <CalendarOutlined />,
-  roles: <TeamOutlined />,
-  analytics: <BarChartOutlined />,
-  security: <SafetyOutlined />,
+  submission: <SvgIcon icon={CheckSquareOutlined} />,
+  oauth: <SvgIcon icon={SendOutlined} />,
+  calendar: <SvgIcon icon={CalendarOutlined} />,
+  roles: <SvgIcon icon={TeamOutlined} />,
+  analytics: <SvgIcon icon={BarChartOutlined} />,
+  security: <SvgIcon icon={SafetyOutlined} />,
 };
 
 export function FeaturesSection() {

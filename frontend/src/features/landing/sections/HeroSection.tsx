@@ -1,13 +1,15 @@
-import { SafetyCertificateOutlined, StarFilled } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import { Link } from 'react-router-dom';
+import { SvgIcon } from '../../../shared/SvgIcon';
+import { SIGN_IN_PATH } from '../../auth/authPaths';
+import { buttonClassName } from '../buttonClassName';
 import { scrollToSection } from '../scrollToSection';
 import { heroTexts as t } from '../texts';
 
 const stars = [1, 2, 3, 4, 5];
 
 export function HeroSection() {
-  const navigate = useNavigate();
   return (
     <section className="landing-hero" aria-labelledby="hero-title">
       <div className="landing-container landing-hero__inner">
@@ -20,7 +22,7 @@ export function HeroSection() {
           <span className="landing-hero__rating" role="img" aria-label={`${t.ratingLabel}: ${t.rating} von 5`}>
             <span aria-hidden="true" className="landing-hero__stars">
               {stars.map((star) => (
-                <StarFilled key={star} />
+                <SvgIcon key={star} icon={StarFilled} />
               ))}
             </span>
             <strong aria-hidden="true">{t.rating}</strong>
@@ -28,17 +30,27 @@ export function HeroSection() {
               {t.ratingLabel}
             </span>
           </span>
-          <Tag icon={<SafetyCertificateOutlined />} color="blue" className="landing-hero__badge">
-            {t.badge}
-          </Tag>
+          <span className="landing-tag landing-tag--blue landing-hero__badge">
+            <SvgIcon icon={SafetyCertificateOutlined} />
+            <span>{t.badge}</span>
+          </span>
         </div>
         <div className="landing-hero__actions">
-          <Button type="primary" size="large" onClick={() => navigate('/auth')}>
+          {/* Links, so both work before the scripts have run (the page is prerendered). */}
+          <Link to={SIGN_IN_PATH} className={buttonClassName({ variant: 'primary', large: true })}>
             {t.primaryCta}
-          </Button>
-          <Button size="large" onClick={() => scrollToSection('demo')}>
+          </Link>
+          <a
+            href="#demo"
+            className={buttonClassName({ large: true })}
+            onClick={(event) => {
+              // Scrolls (smoothly unless reduced motion is asked for) and moves the focus there too.
+              event.preventDefault();
+              scrollToSection('demo');
+            }}
+          >
             {t.secondaryCta}
-          </Button>
+          </a>
         </div>
       </div>
     </section>

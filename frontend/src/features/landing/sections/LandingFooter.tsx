@@ -1,5 +1,7 @@
-import { EnvironmentOutlined, MailOutlined } from '@ant-design/icons';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import { brandName } from '../../../shared/brand';
+import { SvgIcon } from '../../../shared/SvgIcon';
 import { footerTexts as t, navLinks } from '../texts';
 
 export function LandingFooter() {
@@ -33,10 +35,10 @@ export function LandingFooter() {
         <address>
           <h2 className="landing-footer__title">{t.contactTitle}</h2>
           <p>
-            <MailOutlined aria-hidden="true" /> <a href={`mailto:${t.email}`}>{t.email}</a>
+            <SvgIcon icon={MailOutlined} /> <a href={`mailto:${t.email}`}>{t.email}</a>
           </p>
           <p>
-            <EnvironmentOutlined aria-hidden="true" /> {t.street}
+            <SvgIcon icon={EnvironmentOutlined} /> {t.street}
             <br />
             {t.city}
             <br />

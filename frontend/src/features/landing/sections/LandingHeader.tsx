@@ -1,14 +1,15 @@
-import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { SvgIcon } from '../../../shared/SvgIcon';
+import { SIGN_IN_PATH, SIGN_UP_PATH } from '../../auth/authPaths';
 import { brandName } from '../../../shared/brand';
+import { buttonClassName } from '../buttonClassName';
 import { headerTexts, navLinks } from '../texts';
 
 export function LandingHeader() {
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  const goToAuth = () => navigate('/auth');
 
   return (
     <header className="landing-header">
@@ -32,21 +33,23 @@ export function LandingHeader() {
           </ul>
         </nav>
         <div className="landing-header__actions">
-          <Button type="text" onClick={goToAuth}>
+          {/* Links: they work before the scripts have run, and inside the app once they have. */}
+          <Link to={SIGN_IN_PATH} className={buttonClassName({ variant: 'text' })}>
             {headerTexts.login}
-          </Button>
-          <Button type="primary" onClick={goToAuth}>
+          </Link>
+          <Link to={SIGN_UP_PATH} className={buttonClassName({ variant: 'primary' })}>
             {headerTexts.signUp}
-          </Button>
-          <Button
-            className="landing-header__menu-toggle"
-            type="text"
-            icon={menuOpen ? <CloseOutlined /> : <MenuOutlined />}
+          </Link>
+          <button
+            type="button"
+            className={buttonClassName({ variant: 'text', iconOnly: true, className: 'landing-header__menu-toggle' })}
             aria-label={menuOpen ? headerTexts.closeMenu : headerTexts.openMenu}
             aria-expanded={menuOpen}
             aria-controls="landing-nav"
             onClick={() => setMenuOpen((open) => !open)}
-          />
+          >
+            <SvgIcon icon={menuOpen ? CloseOutlined : MenuOutlined} />
+          </button>
         </div>
       </div>
     </header>

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { authState, LocationDisplay, renderWithProviders, stubFetch } from '../../../test/test-utils';
+import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch } from '../../../test/test-utils';
 import type { Plan } from '../../plans/types';
 import { PricingSection } from './PricingSection';
 
@@ -74,6 +74,40 @@ describe('PricingSection', () => {
     expect(
       screen.getByText('Detaillierte Preise und alle Leistungen sehen Sie nach dem Login in Ihrem Account.'),
     ).toBeInTheDocument();
+  });
+
+  it("holds the plans' place while they load, then shows them", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch({ 'GET /api/plans': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderPricing();
+
+    const placeholders = screen.getByRole('list', { name: 'Pläne werden geladen' });
+    expect(placeholders).toHaveAttribute('aria-busy', 'true');
+    expect(within(placeholders).getAllByTestId('plan-placeholder')).toHaveLength(3);
+    expect(screen.queryByTestId('plan-fallback')).not.toBeInTheDocument();
+
+    answer(jsonResponse(200, [plan({})]));
+
+    expect(await screen.findByTestId('plan-card')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Pläne werden geladen' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('plan-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('stops the request when the section goes away', async () => {
+    let request: Request | undefined;
+    stubFetch({
+      'GET /api/plans': (received) => {
+        request = received;
+        return new Promise<Response>(() => undefined);
+      },
+    });
+    const { unmount } = renderPricing();
+    await waitFor(() => expect(request).toBeDefined());
+    expect(request?.signal.aborted).toBe(false);
+
+    unmount();
+
+    expect(request?.signal.aborted).toBe(true);
   });
 
   it('sends every plan button to /auth', async () => {

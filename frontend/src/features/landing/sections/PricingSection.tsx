@@ -1,10 +1,12 @@
-import { CheckOutlined } from '@ant-design/icons';
-import { Button, Skeleton, Tag } from 'antd';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import { useNavigate } from 'react-router-dom';
-import { formatChf } from '../../../shared/format';
-import { useGetPlansQuery } from '../../plans/plansApi';
+import { formatChf } from '../../../shared/chf';
+import { SvgIcon } from '../../../shared/SvgIcon';
+import { SIGN_IN_PATH } from '../../auth/authPaths';
 import type { Plan } from '../../plans/types';
+import { buttonClassName } from '../buttonClassName';
 import { MAX_PLAN_FEATURES, pricingTexts as t } from '../texts';
+import { usePublicPlans } from '../usePublicPlans';
 import { LandingSection } from './LandingSection';
 
 interface PlanCardProps {
@@ -19,11 +21,7 @@ function PlanCard({ plan, onChoose }: PlanCardProps) {
       className={plan.isRecommended ? 'landing-card pricing-card pricing-card--recommended' : 'landing-card pricing-card'}
       data-testid="plan-card"
     >
-      {plan.isRecommended ? (
-        <Tag color="blue" className="pricing-card__badge">
-          {t.recommended}
-        </Tag>
-      ) : null}
+      {plan.isRecommended ? <span className="landing-tag landing-tag--blue pricing-card__badge">{t.recommended}</span> : null}
       <h3 className="pricing-card__name">{plan.name}</h3>
       {plan.description ? <p className="landing-card__text">{plan.description}</p> : null}
       <p className="pricing-card__price">{plan.priceDisplay || formatChf(plan.price)}</p>
@@ -31,7 +29,7 @@ function PlanCard({ plan, onChoose }: PlanCardProps) {
         <ul className="pricing-card__features">
           {features.map((feature) => (
             <li key={feature}>
-              <CheckOutlined aria-hidden="true" className="pricing-card__check" />
+              <SvgIcon icon={CheckOutlined} className="pricing-card__check" />
               <span>{feature}</span>
             </li>
           ))}
@@ -39,9 +37,13 @@ function PlanCard({ plan, onChoose }: PlanCardProps) {
       ) : (
         <div className="pricing-card__spacer" />
       )}
-      <Button type={plan.isRecommended ? 'primary' : 'default'} block size="large" onClick={onChoose}>
+      <button
+        type="button"
+        className={buttonClassName({ variant: plan.isRecommended ? 'primary' : 'default', large: true, block: true })}
+        onClick={onChoose}
+      >
         {plan.ctaLabel || t.defaultCta}
-      </Button>
+      </button>
     </article>
   );
 }
@@ -56,39 +58,50 @@ function FallbackPlanCard({ onChoose }: FallbackPlanCardProps) {
       <h3 className="pricing-card__name">{t.fallbackTitle}</h3>
       <p className="landing-card__text">{t.fallbackText}</p>
       <div className="pricing-card__spacer" />
-      <Button type="primary" block size="large" onClick={onChoose}>
+      <button type="button" className={buttonClassName({ variant: 'primary', large: true, block: true })} onClick={onChoose}>
         {t.fallbackCta}
-      </Button>
+      </button>
     </article>
+  );
+}
+
+/** Three placeholders of the plan cards' size: the seed's three plans take their place. */
+function PlanPlaceholders() {
+  return (
+    <ul className="landing-grid landing-grid--3 pricing-grid" aria-busy="true" aria-label={t.loading}>
+      {[1, 2, 3].map((key) => (
+        <li key={key}>
+          <div className="landing-card pricing-card pricing-card--placeholder" data-testid="plan-placeholder">
+            <span className="pricing-placeholder__title" />
+            {[1, 2, 3, 4, 5, 6, 7].map((line) => (
+              <span key={line} className="pricing-placeholder__line" />
+            ))}
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 export function PricingSection() {
   // A failed load is silent on purpose: the fallback card invites to sign in instead.
-  const { data: plans, isLoading, isError } = useGetPlansQuery();
+  const { status, plans } = usePublicPlans();
   const navigate = useNavigate();
-  const goToAuth = () => navigate('/auth');
+  const goToAuth = () => navigate(SIGN_IN_PATH);
 
   let content;
-  if (isLoading) {
+  if (status === 'loading') {
+    // Also what the prerendered page shows: the plans arrive without moving what follows.
+    content = <PlanPlaceholders />;
+  } else if (plans.length === 0) {
     content = (
-      <div className="landing-grid landing-grid--3" aria-busy="true" aria-label={t.loading}>
-        {[1, 2, 3].map((key) => (
-          <div key={key} className="landing-card pricing-card">
-            <Skeleton active paragraph={{ rows: 5 }} />
-          </div>
-        ))}
-      </div>
-    );
-  } else if (isError || !plans || plans.length === 0) {
-    content = (
-      <div className="landing-grid landing-grid--1">
+      <div className="landing-grid landing-grid--1 pricing-grid">
         <FallbackPlanCard onChoose={goToAuth} />
       </div>
     );
   } else {
     content = (
-      <ul className={`landing-grid landing-grid--${Math.min(plans.length, 3)}`}>
+      <ul className={`landing-grid landing-grid--${Math.min(plans.length, 3)} pricing-grid`}>
         {plans.map((plan) => (
           <li key={plan.id}>
             <PlanCard plan={plan} onChoose={goToAuth} />

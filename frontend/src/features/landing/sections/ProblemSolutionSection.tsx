@@ -1,4 +1,7 @@
-import { BulbOutlined, RiseOutlined, WarningOutlined } from '@ant-design/icons';
+import BulbOutlined from '@ant-design/icons-svg/es/asn/BulbOutlined';
+import RiseOutlined from '@ant-design/icons-svg/es/asn/RiseOutlined';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
+import { SvgIcon } from '../../../shared/SvgIcon';
 import { problemSolutionTexts as t } from '../texts';
 import { InfoCard } from './InfoCard';
 import { LandingSection } from './LandingSection';
@@ -7,10 +10,10 @@ export function ProblemSolutionSection() {
   return (
     <LandingSection name="loesung" title={t.title} tone="muted">
       <div className="landing-grid landing-grid--3">
-        <InfoCard icon={<WarningOutlined />} title={t.problemTitle} tone="problem">
+        <InfoCard icon={<SvgIcon icon={WarningOutlined} />} title={t.problemTitle} tone="problem">
           <p className="landing-card__text">{t.problemText}</p>
         </InfoCard>
-        <InfoCard icon={<BulbOutlined />} title={t.solutionTitle}>
+        <InfoCard icon={<SvgIcon icon={BulbOutlined} />} title={t.solutionTitle}>
           <p className="landing-card__text">{t.solutionText}</p>
           <ol className="landing-steps-inline">
             {t.solutionSteps.map((step, index) => (
@@ -23,7 +26,7 @@ export function ProblemSolutionSection() {
             ))}
           </ol>
         </InfoCard>
-        <InfoCard icon={<RiseOutlined />} title={t.benefitTitle} tone="benefit">
+        <InfoCard icon={<SvgIcon icon={RiseOutlined} />} title={t.benefitTitle} tone="benefit">
           <p className="landing-card__text">{t.benefitText}</p>
         </InfoCard>
       </div>

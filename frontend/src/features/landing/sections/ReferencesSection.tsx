@@ -1,5 +1,5 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import { SvgIcon } from '../../../shared/SvgIcon';
 import { referencesTexts as t } from '../texts';
 import { LandingSection } from './LandingSection';
 
@@ -19,9 +19,10 @@ export function ReferencesSection() {
       <ul className="landing-badges" aria-label={t.badgesLabel}>
         {t.badges.map((badge) => (
           <li key={badge}>
-            <Tag icon={<SafetyCertificateOutlined />} color="green" className="landing-badge">
-              {badge}
-            </Tag>
+            <span className="landing-tag landing-tag--green landing-badge">
+              <SvgIcon icon={SafetyCertificateOutlined} />
+              <span>{badge}</span>
+            </span>
           </li>
         ))}
       </ul>
