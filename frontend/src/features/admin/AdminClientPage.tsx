@@ -1,5 +1,6 @@
+import { LoadFailure } from '../../shared/LoadFailure';
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
@@ -185,17 +186,10 @@ export function AdminClientPage() {
     return (
       <>
         <PageHeading title={t.clientTitle} />
-        <Alert
-          type="error"
-          showIcon
-          title={notFound ? t.clientNotFound : t.clientLoadError}
-          action={
-            notFound ? undefined : (
-              <Button size="small" onClick={() => refetch()} loading={isFetching}>
-                {t.retry}
-              </Button>
-            )
-          }
+        <LoadFailure
+          text={notFound ? t.clientNotFound : t.clientLoadError}
+          onRetry={notFound ? undefined : () => void refetch()}
+          retrying={isFetching}
         />
       </>
     );

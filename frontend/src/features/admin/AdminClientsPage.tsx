@@ -1,5 +1,6 @@
+import { LoadFailure } from '../../shared/LoadFailure';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Input, Spin, Tag, Typography } from 'antd';
+import { Card, Empty, Input, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminClientListItem } from '../../shared/contracts';
@@ -58,16 +59,7 @@ export function AdminClientsPage() {
   let body;
   if (isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t.clientsLoadError}
-        action={
-          <Button size="small" onClick={() => refetch()} loading={isFetching}>
-            {t.retry}
-          </Button>
-        }
-      />
+      <LoadFailure text={t.clientsLoadError} onRetry={() => void refetch()} retrying={isFetching} />
     );
   } else if (isLoading || !clients) {
     body = <Spin />;

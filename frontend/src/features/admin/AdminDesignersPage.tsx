@@ -1,5 +1,6 @@
+import { LoadFailure } from '../../shared/LoadFailure';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, DatePicker, Empty, Skeleton, Space, Typography } from 'antd';
+import { Avatar, Button, Card, DatePicker, Empty, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
 import { STATS_BUCKETS, type DesignerStatsRow, type OrderCounts } from '../../shared/contracts';
@@ -120,16 +121,7 @@ export function AdminDesignersPage() {
   let body;
   if (isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t.designerStatsLoadError}
-        action={
-          <Button size="small" onClick={() => refetch()} loading={isFetching}>
-            {t.retry}
-          </Button>
-        }
-      />
+      <LoadFailure text={t.designerStatsLoadError} onRetry={() => void refetch()} retrying={isFetching} />
     );
   } else if (!stats) {
     body = (

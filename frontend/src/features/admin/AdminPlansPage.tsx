@@ -1,5 +1,6 @@
+import { LoadFailure } from '../../shared/LoadFailure';
 import { DeleteOutlined, EditOutlined, PlusOutlined, RollbackOutlined, StopOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Popconfirm, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Popconfirm, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { apiErrorMessage } from '../../shared/apiError';
 import type { AdminPlan } from '../../shared/contracts';
@@ -108,16 +109,7 @@ export function AdminPlansPage() {
   let body;
   if (isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t.plansLoadError}
-        action={
-          <Button size="small" onClick={() => refetch()} loading={isFetching}>
-            {t.retry}
-          </Button>
-        }
-      />
+      <LoadFailure text={t.plansLoadError} onRetry={() => void refetch()} retrying={isFetching} />
     );
   } else if (isLoading) {
     body = <Skeleton active paragraph={{ rows: 6 }} />;

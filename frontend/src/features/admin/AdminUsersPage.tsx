@@ -1,5 +1,6 @@
+import { LoadFailure } from '../../shared/LoadFailure';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/apiError';
 import type { AdminUser } from '../../shared/contracts';
@@ -76,16 +77,7 @@ export function AdminUsersPage() {
         }
       />
       {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t.usersLoadError}
-          action={
-            <Button size="small" onClick={() => refetch()} loading={isFetching}>
-              {t.retry}
-            </Button>
-          }
-        />
+        <LoadFailure text={t.usersLoadError} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <Table<AdminUser>
           rowKey="id"

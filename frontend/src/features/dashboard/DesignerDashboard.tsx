@@ -6,7 +6,7 @@ import { statusesWhere, type DesignerDashboardStats } from '../../shared/contrac
 import { formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
-import { LoadFailure } from '../projects/components/LoadFailure';
+import { LoadFailure } from '../../shared/LoadFailure';
 import { ProjectStatusTag } from '../projects/components/ProjectStatusTag';
 import { useLoadErrorToast } from '../projects/errors';
 import { LIVE, useListProjectsQuery } from '../projects/projectsApi';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../../shared/format';
 import { useMediaQuery } from '../layout/useMediaQuery';
-import { LoadFailure } from '../projects/components/LoadFailure';
+import { LoadFailure } from '../../shared/LoadFailure';
 import { Pager } from '../projects/components/Pager';
 import { ProjectStatusTag } from '../projects/components/ProjectStatusTag';
 import { useLoadErrorToast } from '../projects/errors';

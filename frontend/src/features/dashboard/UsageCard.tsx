@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Progress, Skeleton, Typography } from 'antd';
+import { LoadFailure } from '../../shared/LoadFailure';
+import { Button, Card, Progress, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { NO_PLAN, type ContentLimits } from '../../shared/contracts';
 import { dashboardTexts as t, usageKinds, usageLabels, type UsageKind } from './texts';
@@ -29,16 +30,7 @@ export function UsageCard({ limits, isLoading, isError, onRetry }: UsageCardProp
     body = <Skeleton active paragraph={{ rows: 3 }} />;
   } else if (isError || !limits) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t.limitsUnavailable}
-        action={
-          <Button size="small" onClick={onRetry}>
-            {t.retry}
-          </Button>
-        }
-      />
+      <LoadFailure text={t.limitsUnavailable} onRetry={onRetry} />
     );
   } else if (limits.planName === NO_PLAN) {
     body = (

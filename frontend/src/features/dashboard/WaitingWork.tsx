@@ -6,7 +6,7 @@ import type { AdminPlanRequest, OrderWaitingForDesigner, WaitingDesign } from '.
 import { formatChf } from '../../shared/format';
 import { useToast } from '../../shared/toast';
 import { useAssignClientPlanMutation } from '../admin/adminApi';
-import { LoadFailure } from '../projects/components/LoadFailure';
+import { LoadFailure } from '../../shared/LoadFailure';
 import { actionErrorText } from '../projects/errors';
 import { contentTypeLabel } from '../projects/status';
 import { useGetAdminDashboardQuery } from './dashboardApi';

@@ -6,7 +6,7 @@ import { formatDate } from '../../shared/format';
 import { useToast } from '../../shared/toast';
 import { HashtagList, SlideIdeasList } from './components/BriefingDetails';
 import { FileGallery } from './components/FileGallery';
-import { LoadFailure } from './components/LoadFailure';
+import { LoadFailure } from '../../shared/LoadFailure';
 import { PageLoading } from './components/PageLoading';
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { RejectDialog } from './components/RejectDialog';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { LoadFailure } from './components/LoadFailure';
+import { LoadFailure } from '../../shared/LoadFailure';
 import { PageLoading } from './components/PageLoading';
 import { ProjectNotFound } from './components/ProjectNotFound';
 import { ProjectPageFrame } from './components/ProjectPageFrame';

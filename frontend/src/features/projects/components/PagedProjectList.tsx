@@ -3,7 +3,7 @@ import { useLoadErrorToast } from '../errors';
 import { LIVE, useListProjectsQuery } from '../projectsApi';
 import { projectTexts as t } from '../texts';
 import type { ProjectListItem, ProjectStatus } from '../types';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../../shared/LoadFailure';
 import { Pager } from './Pager';
 import { ProjectListSkeleton } from './ProjectListSkeleton';
 

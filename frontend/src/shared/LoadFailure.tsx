@@ -1,0 +1,31 @@
+import { Alert, Button } from 'antd';
+
+const RETRY = 'Erneut versuchen';
+
+export interface LoadFailureProps {
+  /** What could not be loaded, e.g. "Fehler beim Laden der Benutzer". */
+  text: string;
+  /** Without it (e.g. a record that does not exist) no retry is offered. */
+  onRetry?: () => void;
+  /** The retry is under way: the button spins. */
+  retrying?: boolean;
+}
+
+/** A load that failed: what is missing and a retry button, the same on every screen. */
+export function LoadFailure({ text, onRetry, retrying = false }: LoadFailureProps) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={text}
+      data-testid="load-failure"
+      action={
+        onRetry ? (
+          <Button size="small" onClick={onRetry} loading={retrying}>
+            {RETRY}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
