@@ -8,19 +8,10 @@ import pg from 'pg';
 import { dropDatabase } from '../scripts/test-stores.mjs';
 import { PrivateRedis } from '../backend/test/private-redis.js';
 import { SmtpStandIn } from '../backend/test/smtp-stand-in.js';
+import { waitUntil } from '../backend/test/wait-until.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DATABASE_URL = (process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/contentflow_e2e').replace(/\/[^/]*$/, '/contentflow_e2e_crash');
-
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`no ${what} in time`);
-    await sleep(100);
-  }
-}
 
 /**
  * The built workers process killed (SIGKILL, as a crash or an OOM kill would) while it hands a mail
@@ -88,14 +79,14 @@ describe('a workers process killed while it sends a mail', () => {
       // The SMTP server takes the message but does not answer yet: the mail is in flight when the process dies.
       smtp.hold = true;
       const first = startWorkers();
-      await until('mail in flight', () => (smtp.held.some((raw) => raw.includes(designer.email)) ? true : undefined));
+      await waitUntil('mail in flight', () => smtp.held.some((raw) => raw.includes(designer.email)), { timeoutMs: 30_000 });
       const exited = new Promise((done) => first.once('exit', done));
       first.kill('SIGKILL');
       await exited;
       smtp.hold = false;
 
       startWorkers();
-      const welcome = await until('the welcome mail', () => smtp.to(designer.email).find((mail) => mail.messageId.includes(`${eventId}.welcome.`)));
+      const welcome = await waitUntil('the welcome mail', () => smtp.to(designer.email).find((mail) => mail.messageId.includes(`${eventId}.welcome.`)), { timeoutMs: 30_000 });
       expect(welcome.text).toContain('https://app.contentflow.test/passwort-setzen?token=');
       // Once: nothing more arrives, and it is recorded once.
       await sleep(3000);

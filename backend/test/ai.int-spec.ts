@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createUser, signIn, type TestUser } from './factories.js';
 import { OpenAiStandIn } from './openai-stand-in.js';
 import { createTestApp, uniqueIp, type ApiResponse, type TestApp } from './test-app.js';
+import { waitUntil } from './wait-until.js';
 
 type Auth = Record<string, string>;
 type StreamEvent = { event: string; data: any; at: number }; // eslint-disable-line @typescript-eslint/no-explicit-any -- checked by expect()
@@ -67,15 +67,6 @@ function expectError(response: ApiResponse, statusCode: number, code: string, me
     status: statusCode,
     body: { statusCode, code, message: typeof message === 'string' ? message : expect.stringMatching(message) },
   });
-}
-
-async function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (check()) return true;
-    await sleep(20);
-  }
-  return check();
 }
 
 describe('AI helpers of the order form', () => {
@@ -210,7 +201,7 @@ describe('AI helpers of the order form', () => {
       stop.abort();
       await reading.return(undefined).catch(() => undefined);
       // Well before AI_TIMEOUT_MS (2 s), which would end the upstream request too.
-      expect(await until(() => upstream.closedEarly, 500)).toBe(true);
+      await waitUntil('the upstream request to close', () => upstream.closedEarly, { timeoutMs: 500, intervalMs: 20 });
       expect(upstream.finished).toBe(false);
     });
 

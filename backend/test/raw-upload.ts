@@ -93,12 +93,3 @@ export const filesIn = (folder: string): string[] => {
   }
 };
 
-/** Polls until the check holds (at most `ms`); returns whether it did. */
-export async function eventually(check: () => boolean, ms = 10_000): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
-}

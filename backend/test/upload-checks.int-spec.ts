@@ -3,7 +3,8 @@ import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { form, PNG } from './files.js';
 import { cast, createProject, type Cast } from './projects-fixtures.js';
-import { BODY_TAIL, eventually, filesIn, ownDataDir, partHead, RawUpload } from './raw-upload.js';
+import { BODY_TAIL, filesIn, ownDataDir, partHead, RawUpload } from './raw-upload.js';
+import { waitUntil } from './wait-until.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 const MB = 1024 * 1024;
@@ -121,10 +122,10 @@ describe('uploads: checked before they are read', () => {
     const upload = new RawUpload(app, `/api/projects/${id}/attachments`, people.client.auth, head.length + 6 * MB + BODY_TAIL.length);
     await upload.write(head);
     // The server is writing the file...
-    expect(await eventually(() => temporary().length === 1)).toBe(true);
+    await waitUntil('one temporary file', () => temporary().length === 1, { timeoutMs: 10_000 });
     // ...when the connection drops.
     upload.destroy();
-    expect(await eventually(() => temporary().length === 0)).toBe(true);
+    await waitUntil('no temporary file', () => temporary().length === 0, { timeoutMs: 10_000 });
     expect(storedOf(id)).toEqual([]);
     expect((await app.request('GET', `/api/projects/${id}`, { headers: people.client.auth })).json().attachments).toEqual([]);
   });

@@ -15,20 +15,11 @@ import { createUser, ensurePlans, inContext, linkDesigner, signIn, subscribe, ty
 import { ProjectFactory } from '../../backend/test/project-factory.js';
 import { SmtpStandIn } from '../../backend/test/smtp-stand-in.js';
 import { createTestApp, type TestApp } from '../../backend/test/test-app.js';
+import { waitUntil } from '../../backend/test/wait-until.js';
 import { EmailJobs } from './email.jobs.js';
 import { createWorkers } from './workers.factory.js';
 
 const APP_URL = 'https://app.contentflow.test';
-
-async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 20_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const messageIdOf = (eventId: string, template: string, recipientId: string) => `<${eventId}.${template}.${recipientId}@app.contentflow.test>`;
@@ -78,14 +69,14 @@ describe('e-mail', () => {
     expect(created.statusCode).toBe(201);
     const projectId = created.json<{ id: string }>().id;
 
-    const mail = await until('the order-assigned mail', () => smtp.to(designer.email).find((m) => m.subject === `Neuer Auftrag: „${title}“`));
+    const mail = await waitUntil('the order-assigned mail', () => smtp.to(designer.email).find((m) => m.subject === `Neuer Auftrag: „${title}“`));
     expect(mail.text).toContain(`${APP_URL}/designer/project/${projectId}`);
     expect(mail.html).toContain(`href="${APP_URL}/designer/project/${projectId}"`);
     expect(mail.text).toContain('Hallo Dora Designer,');
     expect(mail.messageId).toMatch(new RegExp(`^<[0-9a-f-]{36}\\.order-assigned\\.${designer.id}@app\\.contentflow\\.test>$`));
     // Recorded (right after the server's accept) with the id it went out with; nothing more arrives for it.
     const eventId = mail.messageId.slice(1).split('.')[0]!;
-    expect(await until('the record', async () => ((await sentRows(eventId)).length ? sentRows(eventId) : null))).toEqual([{ recipient_id: designer.id, template: 'order-assigned', message_id: mail.messageId }]);
+    expect(await waitUntil('the record', async () => ((await sentRows(eventId)).length ? sentRows(eventId) : null))).toEqual([{ recipient_id: designer.id, template: 'order-assigned', message_id: mail.messageId }]);
     await sleep(500);
     expect(smtp.withId(mail.messageId)).toHaveLength(1);
     expect(smtp.to(client.email).filter((m) => m.subject.includes(title))).toEqual([]);
@@ -234,7 +225,7 @@ describe('e-mail', () => {
     try {
       const jobId = `test-${event.eventId}`;
       await queue.add('email.deliver', event, { jobId, attempts: 2, backoff: { type: 'fixed', delay: 100 } });
-      const failed = await until('the failed job', async () => (await queue.getFailed()).find((job) => job.id === jobId));
+      const failed = await waitUntil('the failed job', async () => (await queue.getFailed()).find((job) => job.id === jobId));
       expect(failed.attemptsMade).toBe(2);
       expect(failed.failedReason).toContain(`design-ready to ${client.id}`);
       expect(smtp.refusals.filter((address) => address === client.email)).toHaveLength(2);

@@ -8,19 +8,10 @@ import { SmtpStandIn } from '../../backend/test/smtp-stand-in.js';
 import { ProjectFactory } from '../../backend/test/project-factory.js';
 import { cast, type Cast } from '../../backend/test/projects-fixtures.js';
 import { createTestApp, type TestApp } from '../../backend/test/test-app.js';
+import { waitUntil } from '../../backend/test/wait-until.js';
 import { createWorkers } from './workers.factory.js';
 
 /** Polls until `probe` answers something other than undefined. */
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('not in time');
-    await sleep(100);
-  }
-}
-
 /**
  * The whole pipeline on a Redis of the test's own (stopping it harms no other test): two API
  * replicas and a workers process, as in production.
@@ -59,7 +50,7 @@ describe('the event pipeline', () => {
 
   it('takes a command while Redis is away, holds no transaction open meanwhile, and notifies and mails once when Redis is back', async () => {
     const order = await factory.create({ status: 'review', clientId: people.client.id, designerId: people.designer.id, adminId: people.admin.id, title: 'Während Redis schläft' });
-    await eventually(async () => ((await notificationsOf(people.client.id, order.id)).length ? true : undefined));
+    await waitUntil('the client\'s notification', async () => (await notificationsOf(people.client.id, order.id)).length > 0);
 
     await redis.stop();
     const approved = await api.request('POST', `/api/projects/${order.id}/approve`, { headers: people.client.auth });
@@ -73,7 +64,7 @@ describe('the event pipeline', () => {
           [order.id],
         ),
       );
-    await eventually(async () => ((await outbox())[0]?.attempts ?? 0) >= 1 ? true : undefined);
+    await waitUntil('a failed relay attempt', async () => ((await outbox())[0]?.attempts ?? 0) >= 1);
     for (let sample = 0; sample < 5; sample += 1) {
       const idle = await inContext(api, (em) =>
         em.getConnection().execute<{ count: string }[]>(`select count(*) from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`),
@@ -86,14 +77,14 @@ describe('the event pipeline', () => {
 
     await redis.start();
     const [event] = await outbox();
-    const delivered = await eventually(async () => {
+    const delivered = await waitUntil('the delivery', async () => {
       const rows = (await notificationsOf(people.designer.id, order.id)).filter((n) => n.source_event_id === event.id);
       return rows.length ? rows : undefined;
     });
     expect(delivered.map((row) => row.message)).toEqual(['„Während Redis schläft“ wurde vom Kunden freigegeben']);
     expect((await outbox())[0].sent_at).not.toBeNull();
     const subject = '„Während Redis schläft“ wurde vom Kunden freigegeben';
-    await eventually(async () => (smtp.to(people.designer.email).some((mail) => mail.subject === subject) ? true : undefined));
+    await waitUntil('the designer\'s mail', () => smtp.to(people.designer.email).some((mail) => mail.subject === subject));
     // Once each: nothing more arrives.
     await sleep(1000);
     expect((await notificationsOf(people.designer.id, order.id)).filter((n) => n.source_event_id === event.id)).toHaveLength(1);
@@ -103,7 +94,7 @@ describe('the event pipeline', () => {
   it("pushes a notification to the recipient's stream on another API replica within moments", async () => {
     const order = await factory.create({ status: 'admin_review', clientId: people.client.id, designerId: people.designer.id, adminId: people.admin.id, title: 'Live' });
     // The factory's own events (work started, …) are delivered first.
-    await eventually(async () => ((await notificationsOf(people.client.id, order.id)).length ? true : undefined));
+    await waitUntil('the client\'s notification', async () => (await notificationsOf(people.client.id, order.id)).length > 0);
     const session = await replica.request('POST', '/api/notifications/stream-session', { headers: people.client.auth });
     expect(session.statusCode).toBe(204);
     const [[name, cookie]] = Object.entries(session.cookies);
@@ -139,7 +130,7 @@ describe('the event pipeline', () => {
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: string }>();
-    const drafted = await eventually(async () => {
+    const drafted = await waitUntil('the AI draft', async () => {
       const detail = (await api.request('GET', `/api/projects/${id}`, { headers: people.designer.auth })).json();
       return detail.aiSuggestion ?? undefined;
     });
@@ -160,7 +151,7 @@ describe('the event pipeline', () => {
     try {
       await stream.next((event) => event.event === 'ready');
       await api.request('POST', `/api/projects/${order.id}/admin-approve`, { headers: people.admin.auth });
-      await eventually(async () => ((await notificationsOf(people.client.id, order.id)).some((n) => n.message.includes('Nicht für dich')) ? true : undefined));
+      await waitUntil('the second notification', async () => (await notificationsOf(people.client.id, order.id)).some((n) => n.message.includes('Nicht für dich')));
       await expect(stream.next((event) => event.event === 'notification', 1500)).rejects.toThrow('no such event in time');
     } finally {
       await stream.close();
