@@ -143,6 +143,37 @@ describe('AI helpers of the order form', () => {
       expect(standIn.last!.body.stream).toBeFalsy();
     });
 
+    it("writes from the client's whole brand: tone, personality, claims, hooks, CTAs, pillars, dos and don'ts", async () => {
+      const branded = await session(app, 'client');
+      const brand = {
+        clientName: 'Beck am See',
+        industry: 'Bäckerei',
+        tone: 'warm und bodenständig',
+        brandPersonality: 'herzlich',
+        claims: ['Frisch aus dem Ofen am See'],
+        hooks: ['Schon gewusst?'],
+        ctas: ['Heute noch vorbeikommen'],
+        contentPillars: ['Handwerk'],
+        dos: ['Regionale Zutaten nennen'],
+        donts: ['Keine Preise nennen'],
+      };
+      const saved = await app.request('PUT', `/api/clients/${branded.id}/branding`, { payload: { brandingData: brand }, headers: branded.auth });
+      expect(saved.statusCode).toBe(200);
+
+      for (const path of ['/api/ai/description', '/api/ai/hashtags']) {
+        standIn.answer({ kind: 'text', text: path.endsWith('hashtags') ? '#brot' : 'Feines Brot.\nCTA: Vorbeikommen' });
+        expect((await post(path, BRIEFING, branded.auth)).statusCode).toBe(200);
+        const prompt = standIn.last!.body.messages!.map((m) => m.content).join('\n');
+        for (const line of ['Marke: Beck am See', 'Branche: Bäckerei', 'Tonalität: warm und bodenständig', 'Markenpersönlichkeit: herzlich', 'Claims: Frisch aus dem Ofen am See', 'Hooks: Schon gewusst?', 'Calls to Action: Heute noch vorbeikommen', 'Content-Säulen: Handwerk', 'Das gehört dazu: Regionale Zutaten nennen', 'Das vermeiden: Keine Preise nennen']) {
+          expect(prompt).toContain(line);
+        }
+      }
+      // A client without a brand record gets the briefing alone.
+      standIn.answer({ kind: 'text', text: '#brot' });
+      await post('/api/ai/hashtags', BRIEFING);
+      expect(standIn.last!.body.messages!.map((m) => m.content).join('\n')).not.toContain('Die Marke des Kunden');
+    });
+
     it('writes hashtags as the order keeps them: lowercase, #, Swiss spelling, no duplicates', async () => {
       standIn.answer({ kind: 'text', text: '1. #Herbstbrot, #Zürich #Grüße\n#herbstbrot #Bäckerei' });
       const response = await post('/api/ai/hashtags', { title: BRIEFING.title, description: BRIEFING.description, platform: 'LinkedIn' });
@@ -254,6 +285,13 @@ describe('AI helpers of the order form', () => {
       expect(draft.caption).toMatch(/Slides/);
       expect(draft.cta.length).toBeGreaterThan(5);
       expect(JSON.stringify(draft)).not.toContain('ß');
+    });
+
+    it("takes the brand's own call to action for the offline draft", async () => {
+      const client = await session(app, 'client');
+      await app.request('PUT', `/api/clients/${client.id}/branding`, { payload: { brandingData: { ctas: ['', 'Jetzt Tisch reservieren'] } }, headers: client.auth });
+      const response = await app.request('POST', '/api/ai/description', { payload: briefing, headers: client.auth });
+      expect(response.json()).toMatchObject({ cta: 'Jetzt Tisch reservieren', offline: true });
     });
 
     it('streams the offline draft word by word, the same way as a provider', async () => {

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CaptionWriter } from '../../backend/src/ai/caption-writer.js';
+import { brandOfClient } from '../../backend/src/clients/branding/brand-of-client.js';
 import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
 import { Project } from '../../backend/src/projects/project.entity.js';
 import { OnJob } from '../../backend/src/queues/on-job.js';
@@ -26,6 +27,7 @@ export class AiJobs {
       description: [project.description, project.contentDescription].filter(Boolean).join('\n\n'),
       contentType: project.contentType,
       platform: project.platform ?? undefined,
+      brand: await brandOfClient(this.em, project.client.id),
     };
     const [caption, hashtags] = await Promise.all([this.writer.writeCaption(briefing), this.writer.writeHashtags(briefing)]);
     // A conditional update: two deliveries racing write one draft.

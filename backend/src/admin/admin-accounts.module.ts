@@ -9,17 +9,20 @@ import { UpdateUserHandler } from './commands/update-user/update-user.handler.js
 import { ListUsersHandler } from './queries/list-users/list-users.handler.js';
 import { AdminClientsController } from '../clients/admin-clients.controller.js';
 import { BrandingController } from '../clients/branding/branding.controller.js';
+import { UpdateBrandingHandler } from '../clients/branding/commands/update-branding/update-branding.handler.js';
 import { UploadLogoHandler } from '../clients/branding/commands/upload-logo/upload-logo.handler.js';
 import { GetBrandingHandler } from '../clients/branding/queries/get-branding/get-branding.handler.js';
+import { DesignerClientsController } from '../clients/designer-clients.controller.js';
 import { CreateClientHandler } from '../clients/commands/create-client/create-client.handler.js';
 import { UpdateClientHandler } from '../clients/commands/update-client/update-client.handler.js';
 import { GetClientHandler } from '../clients/queries/get-client/get-client.handler.js';
 import { ListClientsHandler } from '../clients/queries/list-clients/list-clients.handler.js';
+import { ListDesignerClientsHandler } from '../clients/queries/list-designer-clients/list-designer-clients.handler.js';
 
-/** The admin's users and clients: accounts, roles, status, deletion, clients with their branding. */
+/** The admin's users and clients: accounts, roles, status, deletion, clients with their branding, a designer's clients. */
 @Module({
   imports: [AccountsModule, AuthModule],
-  controllers: [AdminUsersController, AdminClientsController, BrandingController],
+  controllers: [AdminUsersController, AdminClientsController, BrandingController, DesignerClientsController],
   providers: [
     AccountSessions,
     AccountRemoval,
@@ -32,6 +35,8 @@ import { ListClientsHandler } from '../clients/queries/list-clients/list-clients
     GetClientHandler,
     GetBrandingHandler,
     UploadLogoHandler,
+    UpdateBrandingHandler,
+    ListDesignerClientsHandler,
   ],
 })
 export class AdminAccountsModule {}

@@ -1,11 +1,13 @@
+import type { BrandingData } from '../contracts/branding.js';
 import type { ContentType } from '../contracts/projects.js';
 
-/** What the writers work from: the order form's briefing (the client's brand joins it later). */
+/** What the writers work from: the order's briefing and the client's brand, when it has one. */
 export interface Briefing {
   title: string;
   description: string;
   contentType?: ContentType;
   platform?: string;
+  brand?: BrandingData;
 }
 
 type Message = { role: 'system' | 'user'; content: string };
@@ -20,10 +22,48 @@ const SYSTEM = [
   'Du schreibst klar, nahbar und ohne Übertreibungen, in der Du-Form.',
 ].join(' ');
 
+const filled = (items: readonly string[]) => items.map((item) => item.trim()).filter(Boolean);
+
+/**
+ * The brand as the writer should know it (spec 000 §3): who the client is, how it speaks and what
+ * it says and avoids. Only what the client filled in; nothing when it filled in nothing.
+ */
+export function brandLines(brand: BrandingData | undefined): string[] {
+  if (!brand) return [];
+  const single: [string, string][] = [
+    ['Marke', brand.clientName],
+    ['Branche', brand.industry],
+    ['Angebot', brand.offer],
+    ['Alleinstellung', brand.usp],
+    ['Zielgruppe', brand.targetAudience],
+    ['Preissegment', brand.priceSegment],
+    ['Markenpersönlichkeit', brand.brandPersonality],
+    ['Tonalität', brand.tone],
+    ['Markenversprechen', brand.brandPromise],
+  ];
+  const lists: [string, string[]][] = [
+    ['Claims', filled(brand.claims)],
+    ['Hooks', filled(brand.hooks)],
+    ['Calls to Action', filled(brand.ctas)],
+    ['Content-Säulen', filled(brand.contentPillars)],
+    ['Das gehört dazu', filled(brand.dos)],
+    ['Das vermeiden', filled(brand.donts)],
+  ];
+  const lines = [
+    ...single.filter(([, value]) => value.trim()).map(([label, value]) => `${label}: ${value.trim()}`),
+    ...lists.filter(([, values]) => values.length > 0).map(([label, values]) => `${label}: ${values.join(' | ')}`),
+  ];
+  if (lines.length === 0) return [];
+  // de-CH is the default and what the system prompt asks for; another language is the brand's choice.
+  const language = brand.language.trim() && brand.language.trim() !== 'de-CH' ? [`Sprache: ${brand.language.trim()}`] : [];
+  return ['', 'Die Marke des Kunden (halte dich an Tonalität, Do\'s und Don\'ts):', ...lines, ...language];
+}
+
 function briefingLines(briefing: Briefing): string {
   const lines = [`Titel: ${briefing.title}`, `Inhalt: ${briefing.description}`];
   if (briefing.contentType) lines.push(`Format: ${CONTENT_TYPE_NAMES[briefing.contentType]}`);
   lines.push(`Plattform: ${briefing.platform || DEFAULT_PLATFORM}`);
+  lines.push(...brandLines(briefing.brand));
   return lines.join('\n');
 }
 

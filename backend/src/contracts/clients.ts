@@ -1,4 +1,5 @@
 /** Clients and their branding, as the admin's and the brand screens see them. */
+import type { BrandingData } from './branding.js';
 
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'linkedin', 'twitter'] as const;
 type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -17,8 +18,8 @@ export interface Branding {
   font: string;
   socialLinks: SocialLinks | null;
   examplePosts: string | null;
-  /** The rich branding object (spec 000 §3); empty until the brand screens fill it. */
-  brandingData: Record<string, unknown>;
+  /** The brand (spec 000 §3, contracts/branding.ts): every field, every list at its size; the defaults until the brand screens fill it. */
+  brandingData: BrandingData;
 }
 
 /** POST /api/clients/:clientId/logo (multipart `file`). */

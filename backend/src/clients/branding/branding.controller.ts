@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,11 +7,12 @@ import { CurrentActor } from '../../common/auth/decorators.js';
 import type { LogoUploaded } from '../../contracts/clients.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { RequestUploads } from '../../storage/read-uploads.js';
-import { BrandingView } from './branding.view.js';
+import { BRANDING_UPDATE_BODY, BrandingView } from './branding.view.js';
+import { UpdateBrandingCommand } from './commands/update-branding/update-branding.command.js';
 import { UploadLogoCommand } from './commands/upload-logo/upload-logo.command.js';
 import { GetBrandingQuery } from './queries/get-branding/get-branding.query.js';
 
-/** A client's branding record and logo (the brand screens' PUT follows with the brand issue). */
+/** A client's branding record, its brand and logo. */
 @ApiTags('clients')
 @ApiBearerAuth()
 @Controller('clients/:clientId')
@@ -26,6 +27,17 @@ export class BrandingController {
   @ApiOkResponse({ type: BrandingView, description: 'The client, its linked designer or an admin; 404 when none exists yet; 403 "Kein Zugriff auf diesen Kunden" otherwise' })
   branding(@CurrentActor() actor: Actor, @Param('clientId') clientId: string): Promise<BrandingView> {
     return this.queries.execute(new GetBrandingQuery(actor, clientId));
+  }
+
+  @Put('branding')
+  @ApiBody({ schema: BRANDING_UPDATE_BODY })
+  @ApiOkResponse({
+    type: BrandingView,
+    description: 'The client itself or an admin (also viewing as the client); creates the record when missing. 400 VALIDATION with field paths such as brandingData.hooks.3; 403 "Kein Zugriff auf diesen Kunden" for anyone else, the linked designer too',
+  })
+  updateBranding(@CurrentActor() actor: Actor, @Param('clientId') clientId: string, @Body() body: unknown): Promise<BrandingView> {
+    // Validated by the handler with the brand's zod schema (contracts/branding.ts), not by the global pipe.
+    return this.commands.execute(new UpdateBrandingCommand(actor, clientId, body));
   }
 
   @Post('logo')

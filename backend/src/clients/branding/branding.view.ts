@@ -1,7 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { BrandingData } from '../../contracts/branding.js';
 import type { Branding as BrandingContract, SocialLinks } from '../../contracts/clients.js';
 import type { FileUrls } from '../../storage/file-storage.js';
+import { storedBrandingData } from './branding-data.js';
 import type { Branding } from './branding.entity.js';
+
+const SOCIAL_LINKS_SCHEMA = { instagram: { type: 'string' }, facebook: { type: 'string' }, linkedin: { type: 'string' }, twitter: { type: 'string' } } as const;
 
 export class BrandingView implements BrandingContract {
   @ApiProperty({ nullable: true, type: String }) brandName!: string | null;
@@ -10,11 +14,27 @@ export class BrandingView implements BrandingContract {
   @ApiProperty() colorPrimary!: string;
   @ApiProperty() colorSecondary!: string;
   @ApiProperty() font!: string;
-  @ApiProperty({ nullable: true, type: 'object', properties: { instagram: { type: 'string' }, facebook: { type: 'string' }, linkedin: { type: 'string' }, twitter: { type: 'string' } } })
+  @ApiProperty({ nullable: true, type: 'object', properties: SOCIAL_LINKS_SCHEMA })
   socialLinks!: SocialLinks | null;
   @ApiProperty({ nullable: true, type: String }) examplePosts!: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true }) brandingData!: Record<string, unknown>;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: '`BrandingData` (backend/src/contracts/branding.ts): every field with its default, every list at its size',
+  })
+  brandingData!: BrandingData;
 }
+
+/** The body of PUT /api/clients/{clientId}/branding, for the OpenAPI document (validated by `brandingUpdateSchema`). */
+export const BRANDING_UPDATE_BODY = {
+  type: 'object',
+  required: ['brandingData'],
+  properties: {
+    brandingData: { type: 'object', additionalProperties: true, description: '`BrandingDataInput`: any field may be left out and takes its default; unknown fields are refused' },
+    website: { type: 'string', nullable: true, maxLength: 500, description: 'Left out: unchanged; empty or null: none' },
+    socialLinks: { type: 'object', properties: SOCIAL_LINKS_SCHEMA, description: 'Left out: unchanged; empty links are dropped, none at all is stored as null' },
+  },
+};
 
 /** The logo's signed URL (named logo.{ext} for the browser). */
 export function logoUrl(key: string, storage: FileUrls): string {
@@ -31,6 +51,6 @@ export function brandingView(branding: Branding, storage: FileUrls): BrandingVie
     font: branding.font,
     socialLinks: branding.socialLinks ?? null,
     examplePosts: branding.examplePosts ?? null,
-    brandingData: branding.brandingData ?? {},
+    brandingData: storedBrandingData(branding.brandingData),
   };
 }

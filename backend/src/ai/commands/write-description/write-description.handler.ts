@@ -1,4 +1,6 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { brandOfClient } from '../../../clients/branding/brand-of-client.js';
 import type { AiCaption } from '../../../contracts/ai.js';
 import { AiRequestLimit } from '../../ai-request-limit.js';
 import { CaptionWriter } from '../../caption-writer.js';
@@ -10,10 +12,12 @@ export class WriteDescriptionHandler implements ICommandHandler<WriteDescription
   constructor(
     private readonly limit: AiRequestLimit,
     private readonly writer: CaptionWriter,
+    private readonly em: EntityManager,
   ) {}
 
   async execute({ clientId, briefing, signal, onDelta }: WriteDescriptionCommand): Promise<AiCaption> {
     await this.limit.consume(clientId);
-    return this.writer.writeCaption(briefing, { signal, onDelta });
+    // The whole brand goes with the briefing: tone, claims, hooks, CTAs, dos and don'ts.
+    return this.writer.writeCaption({ ...briefing, brand: await brandOfClient(this.em, clientId) }, { signal, onDelta });
   }
 }

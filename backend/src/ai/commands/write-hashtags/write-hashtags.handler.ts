@@ -1,4 +1,6 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { brandOfClient } from '../../../clients/branding/brand-of-client.js';
 import type { AiHashtags } from '../../../contracts/ai.js';
 import { AiRequestLimit } from '../../ai-request-limit.js';
 import { CaptionWriter } from '../../caption-writer.js';
@@ -10,10 +12,11 @@ export class WriteHashtagsHandler implements ICommandHandler<WriteHashtagsComman
   constructor(
     private readonly limit: AiRequestLimit,
     private readonly writer: CaptionWriter,
+    private readonly em: EntityManager,
   ) {}
 
   async execute({ clientId, briefing, signal }: WriteHashtagsCommand): Promise<AiHashtags> {
     await this.limit.consume(clientId);
-    return this.writer.writeHashtags(briefing, { signal });
+    return this.writer.writeHashtags({ ...briefing, brand: await brandOfClient(this.em, clientId) }, { signal });
   }
 }

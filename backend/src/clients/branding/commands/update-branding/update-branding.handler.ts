@@ -1,0 +1,45 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Account } from '../../../../accounts/account.entity.js';
+import { AppError, MESSAGES } from '../../../../common/errors/app-error.js';
+import { lockClient } from '../../../../projects/waiting-orders.js';
+import { FileStorage } from '../../../../storage/file-storage.js';
+import { orNull, socialLinksOf } from '../../../commands/create-client/client-fields.js';
+import { Branding, BRANDING_DEFAULTS } from '../../branding.entity.js';
+import { brandingView, type BrandingView } from '../../branding.view.js';
+import { assertClientAccess } from '../../client-access.js';
+import { parseBrandingUpdate } from './branding-input.js';
+import { UpdateBrandingCommand } from './update-branding.command.js';
+
+@CommandHandler(UpdateBrandingCommand)
+export class UpdateBrandingHandler implements ICommandHandler<UpdateBrandingCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /**
+   * Who may first (the linked designer reads the brand but does not write it), then the body;
+   * then one transaction that writes the record, creating it with the defaults when the client
+   * has none. The client's row is locked so two first saves do not both create it.
+   */
+  async execute({ actor, clientId, body }: UpdateBrandingCommand): Promise<BrandingView> {
+    await assertClientAccess(this.em.fork(), actor, clientId, { linkedDesigner: false });
+    const update = parseBrandingUpdate(body);
+    const branding = await this.em.transactional(async (em) => {
+      await lockClient(em, clientId);
+      const client = await em.findOne(Account, { id: clientId, deletedAt: null });
+      if (!client) throw AppError.notFound(MESSAGES.clientNotFound);
+      const record = (await em.findOne(Branding, { client }, { lockMode: LockMode.PESSIMISTIC_WRITE })) ?? em.create(Branding, {
+        client, brandName: client.name, logo: null, website: null, ...BRANDING_DEFAULTS, socialLinks: null, examplePosts: null, brandingData: {},
+      });
+      record.brandingData = update.brandingData;
+      // Left out: unchanged; empty: none (as the admin's client form stores them).
+      if (update.website !== undefined) record.website = orNull(update.website ?? undefined);
+      if (update.socialLinks !== undefined) record.socialLinks = socialLinksOf(update.socialLinks);
+      return record;
+    });
+    return brandingView(branding, this.storage);
+  }
+}
