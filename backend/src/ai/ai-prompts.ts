@@ -28,7 +28,7 @@ const filled = (items: readonly string[]) => items.map((item) => item.trim()).fi
  * The brand as the writer should know it (spec 000 §3): who the client is, how it speaks and what
  * it says and avoids. Only what the client filled in; nothing when it filled in nothing.
  */
-export function brandLines(brand: BrandingData | undefined): string[] {
+function brandLines(brand: BrandingData | undefined): string[] {
   if (!brand) return [];
   const single: [string, string][] = [
     ['Marke', brand.clientName],

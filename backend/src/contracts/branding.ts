@@ -12,7 +12,6 @@ import { z } from 'zod';
 export const BRANDING_TEXT_MAX = { short: 200, long: 2000 } as const;
 
 export const PRICE_SEGMENTS = ['günstig', 'mittel', 'premium'] as const;
-export type PriceSegment = (typeof PRICE_SEGMENTS)[number];
 
 /** The types of the three example posts, in this order. */
 export const EXAMPLE_POST_TYPES = ['Education', 'Proof', 'Community'] as const;
@@ -146,7 +145,7 @@ export const brandingDataSchema = z.strictObject({
 /** The brand as stored and answered: every field present, every list at its size. */
 export type BrandingData = z.output<typeof brandingDataSchema>;
 /** What a client may send: any field may be left out (it takes its default). */
-export type BrandingDataInput = z.input<typeof brandingDataSchema>;
+type BrandingDataInput = z.input<typeof brandingDataSchema>;
 
 /** An empty brand with every default (language de-CH, price segment mittel, the colours, ...). */
 export function defaultBrandingData(): BrandingData {

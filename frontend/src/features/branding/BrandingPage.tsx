@@ -1,6 +1,64 @@
-import { UpcomingScreen } from '../../shared/UpcomingScreen';
+import { Card, Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { apiErrorStatus } from '../../shared/apiError';
+import { LoadFailure } from '../../shared/LoadFailure';
+import { PageHeading } from '../../shared/PageHeading';
+import { useToast } from '../../shared/toast';
+import { selectActiveArea, selectCurrentUser, selectViewAsClientId } from '../auth/authSlice';
+import { useGetBrandingQuery } from './brandingApi';
+import { toFormValues } from './brandingModel';
+import { BrandingForm } from './components/BrandingForm';
+import { DesignerClientList } from './components/DesignerClientList';
 import { brandingTexts as t } from './texts';
+import './branding.css';
 
+/** The client's own brand (or, for an admin viewing as a client, that client's). */
+interface ClientBrandingProps {
+  clientId: string;
+}
+
+function ClientBranding({ clientId }: ClientBrandingProps) {
+  const toast = useToast();
+  const { data, error, isLoading, isFetching, refetch } = useGetBrandingQuery(clientId);
+  // No record yet (404) is no error: the form starts from the defaults and the first save creates it.
+  const status = apiErrorStatus(error);
+  const missing = status === 404;
+  const failed = error !== undefined && !missing;
+
+  useEffect(() => {
+    if (failed) toast.error(t.loadError);
+  }, [failed, toast]);
+
+  if (isLoading) {
+    return (
+      <Card data-testid="branding-loading">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  if (failed) return <LoadFailure text={t.loadError} onRetry={() => void refetch()} retrying={isFetching} />;
+  return <BrandingForm key={clientId} clientId={clientId} initialValues={toFormValues(missing ? null : (data ?? null))} />;
+}
+
+/**
+ * "Branding-System" (/client/branding). A designer reaching it is sent on to the brand of the one
+ * client assigned, or picks one of several (spec 000 §2).
+ */
 export function BrandingPage() {
-  return <UpcomingScreen title={t.title} subtitle={t.subtitle} />;
+  const area = useAppSelector(selectActiveArea);
+  const user = useAppSelector(selectCurrentUser);
+  const viewAsClientId = useAppSelector(selectViewAsClientId);
+  const clientId = viewAsClientId ?? user?.id ?? null;
+
+  let body = null;
+  if (area === 'designer') body = <DesignerClientList />;
+  else if (clientId) body = <ClientBranding clientId={clientId} />;
+
+  return (
+    <>
+      <PageHeading title={t.title} subtitle={area === 'designer' ? undefined : t.subtitle} />
+      {body}
+    </>
+  );
 }

@@ -1,0 +1,95 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { defaultBrandingData, type Branding } from '../../shared/brandingContract';
+import { unstyled } from '../../shared/testing/unstyled';
+import { authState, LocationDisplay, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import { ClientBrandingViewerPage } from './ClientBrandingViewerPage';
+
+configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
+
+const designer = testUser('designer', { id: 'designer-1' });
+const URL = 'GET /api/clients/c-1/branding';
+
+const branding: Branding = {
+  brandName: 'Bäckerei Sonne',
+  logoUrl: null,
+  website: 'https://sonne.ch',
+  colorPrimary: '#00AEEF',
+  colorSecondary: '#FFFFFF',
+  font: 'Inter',
+  socialLinks: { instagram: 'https://instagram.com/sonne' },
+  examplePosts: null,
+  brandingData: {
+    ...defaultBrandingData(),
+    clientName: 'Bäckerei Sonne AG',
+    industry: 'Bäckerei',
+    colorPrimary: '#AA3300',
+    hooks: ['Frisch aus dem Ofen', '', 'Jeden Morgen neu', '', '', '', '', '', '', ''],
+    examplePosts: [
+      { type: 'Education', headline: 'So backen wir', subline: '', body: '', cta: '' },
+      { type: 'Proof', headline: '', subline: '', body: '', cta: '' },
+      { type: 'Community', headline: '', subline: '', body: '', cta: 'Komm vorbei' },
+    ],
+  },
+};
+
+function renderViewer(routes: Record<string, FetchRoute>) {
+  stubFetch(routes);
+  return renderWithProviders(
+    unstyled(
+      <>
+        <Routes>
+          <Route path="/designer/client/:clientId/branding" element={<ClientBrandingViewerPage />} />
+          <Route path="/designer/projects" element={<p>Aufträge</p>} />
+        </Routes>
+        <LocationDisplay />
+      </>,
+    ),
+    { route: '/designer/client/c-1/branding', preloadedState: authState(designer) },
+  );
+}
+
+function openTab(name: string) {
+  fireEvent.click(screen.getByRole('tab', { name }));
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ClientBrandingViewerPage', () => {
+  it('shows the brand read-only in five tabs', async () => {
+    renderViewer({ [URL]: { body: branding } });
+    expect(await screen.findByText('Bäckerei Sonne AG')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Kundendaten', 'Identität', 'Visuell', 'Stimme', 'Social Media']);
+    expect(screen.getByText('Mittel')).toBeInTheDocument();
+    // Empty values show a dash; nothing can be edited.
+    expect(screen.getAllByText('–').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+
+    openTab('Stimme');
+    const hooks = screen.getByText('Frisch aus dem Ofen').closest('ul')!;
+    expect(within(hooks).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Frisch aus dem Ofen', 'Jeden Morgen neu']);
+    expect(screen.getByText('de-CH')).toBeInTheDocument();
+
+    openTab('Visuell');
+    expect(screen.getByText('#AA3300')).toBeInTheDocument();
+    expect(screen.getByText('Arial')).toBeInTheDocument();
+
+    openTab('Social Media');
+    expect(screen.getByText('https://instagram.com/sonne')).toHaveAttribute('href', 'https://instagram.com/sonne');
+    expect(within(screen.getByTestId('example-post-Education')).getByText('So backen wir')).toBeInTheDocument();
+    expect(within(screen.getByTestId('example-post-Community')).getByText('Komm vorbei')).toBeInTheDocument();
+  });
+
+  it('says so when the client has no branding yet', async () => {
+    renderViewer({});
+    expect(await screen.findByText('Keine Branding-Daten verfügbar für diesen Kunden.')).toBeInTheDocument();
+    expect(screen.queryByText('Fehler beim Laden der Branding-Daten')).not.toBeInTheDocument();
+  });
+
+  it('sends a designer without access back to the orders', async () => {
+    renderViewer({ [URL]: { status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: 'Kein Zugriff auf diesen Kunden' } } });
+    expect(await screen.findByText('Kein Zugriff auf diesen Kunden')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/designer/projects'));
+    expect(screen.getByText('Aufträge')).toBeInTheDocument();
+  });
+});

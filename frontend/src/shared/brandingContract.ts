@@ -1,0 +1,18 @@
+/**
+ * The brand's schema and constants (backend/src/contracts/branding.ts): the one contract with a
+ * runtime dependency (zod), so it is not in ./contracts.ts. Import it only from the branding feature,
+ * which keeps zod in the branding chunks. No extension, so that Jest finds the TypeScript source as
+ * Vite and tsc do.
+ */
+export {
+  BRANDING_LIST_SIZES,
+  BRANDING_MARKED_REQUIRED,
+  BRANDING_WORD_HINTS,
+  EXAMPLE_POST_TYPES,
+  PRICE_SEGMENTS,
+  brandingDataSchema,
+  defaultBrandingData,
+} from '../../../backend/src/contracts/branding';
+export type { BrandingData, BrandingUpdate, DesignerClient } from '../../../backend/src/contracts/branding';
+export { SOCIAL_NETWORKS } from '../../../backend/src/contracts/clients';
+export type { Branding, SocialLinks } from '../../../backend/src/contracts/clients';
