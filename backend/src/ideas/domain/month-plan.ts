@@ -1,0 +1,87 @@
+import type { ContentType } from '../../contracts/projects.js';
+
+/**
+ * The calendar of a month plan of content ideas (issue 13): the next calendar month in Zurich, its
+ * working days (Monday to Friday), its weeks ("Woche N" = the Nth Monday-started week of the month,
+ * the first being the one that holds the 1st) and the slots the ideas go into. Pure: dates are
+ * calendar dates (`YYYY-MM-DD`), computed in UTC so no time zone shifts a day.
+ */
+
+/** A calendar month: year and month 1–12. */
+export interface CalendarMonth {
+  year: number;
+  month: number;
+}
+
+export interface IdeaSlot {
+  contentType: ContentType;
+  /** A working day of the month, `YYYY-MM-DD`. */
+  date: string;
+  /** 1 for the week that holds the 1st, then one more per Monday. */
+  weekNumber: number;
+}
+
+export interface MonthlyLimits {
+  post: number;
+  carousel: number;
+  reel: number;
+}
+
+const ZURICH_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit' });
+
+/** The calendar month after the one `now` falls in, in Zurich. */
+export function nextMonth(now: Date): CalendarMonth {
+  const parts = Object.fromEntries(ZURICH_MONTH.formatToParts(now).map((part) => [part.type, part.value]));
+  const year = Number(parts.year);
+  const month = Number(parts.month);
+  return month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+}
+
+/** `YYYY-MM`, the key of a month's plan. */
+export function monthKey({ year, month }: CalendarMonth): string {
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Monday to Friday of the month, in order. */
+export function workingDays({ year, month }: CalendarMonth): string[] {
+  const days: string[] = [];
+  for (let day = new Date(Date.UTC(year, month - 1, 1)); day.getUTCMonth() === month - 1; day = new Date(day.getTime() + 86_400_000)) {
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days.push(isoDate(day));
+  }
+  return days;
+}
+
+/** "Woche N" of a date of the month: the week holding the 1st is 1, each Monday starts the next. */
+export function weekOfMonth(date: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  // Monday = 0 ... Sunday = 6, for the 1st of the month.
+  const firstWeekday = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7;
+  return Math.floor((day - 1 + firstWeekday) / 7) + 1;
+}
+
+/**
+ * One slot per idea: as many posts, carousels and reels as the plan's monthly limits, the types
+ * interleaved (post, carousel, reel, post, ...) and spread evenly over the month's working days.
+ */
+export function ideaSlots(limits: MonthlyLimits, month: CalendarMonth): IdeaSlot[] {
+  const remaining = { ...limits };
+  const order: ContentType[] = [];
+  while (remaining.post + remaining.carousel + remaining.reel > 0) {
+    for (const type of ['post', 'carousel', 'reel'] as const) {
+      if (remaining[type] > 0) {
+        order.push(type);
+        remaining[type] -= 1;
+      }
+    }
+  }
+  const days = workingDays(month);
+  return order.map((contentType, index) => {
+    const date = days[Math.floor((index * days.length) / order.length)];
+    return { contentType, date, weekNumber: weekOfMonth(date) };
+  });
+}
