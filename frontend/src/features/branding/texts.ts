@@ -57,6 +57,11 @@ export const brandingTexts = {
   social: { instagram: 'Instagram', facebook: 'Facebook', linkedin: 'LinkedIn', twitter: 'X (Twitter)' } satisfies Record<keyof SocialLinks, string>,
   priceSegments: { günstig: 'Günstig', mittel: 'Mittel', premium: 'Premium' },
   listEntry: (label: string, index: number) => `${label} ${index + 1}`,
+  // The brand on the designer's order page.
+  brandInfo: 'Branding-Info',
+  logoOf: (name: string) => `Logo von ${name}`,
+  dosShort: 'Dos',
+  dontsShort: 'Don’ts',
 } as const;
 
 type FieldKey = Exclude<keyof BrandingData, 'imageTypes' | 'examplePosts'>;

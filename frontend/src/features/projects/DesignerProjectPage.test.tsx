@@ -5,6 +5,7 @@ import { DesignerProjectPage } from './DesignerProjectPage';
 import { installFakeXhr } from './testing/fakeXhr';
 import { attachment, projectDetail } from './testing/fixtures';
 import type { ProjectDetail } from './types';
+import { defaultBrandingData } from '../../shared/brandingContract';
 
 const designer = testUser('designer', { id: 'designer-1', name: 'Dana Design' });
 
@@ -115,6 +116,42 @@ describe('DesignerProjectPage', () => {
 
     await user.click(within(header).getByText('Branding ansehen').closest('button')!);
     expect(screen.getByTestId('location')).toHaveTextContent('/designer/client/client-1/branding');
+  });
+
+  it("shows the client's logo, palette and fonts in the header and the brand info beside the order", async () => {
+    renderPage({
+      'GET /api/projects/p-1': { body: inProgress() },
+      'GET /api/clients/client-1/branding': {
+        body: {
+          brandName: 'Muster',
+          logoUrl: '/files/logo.png?sig=1',
+          website: null,
+          colorPrimary: '#00AEEF',
+          colorSecondary: '#FFFFFF',
+          font: 'Inter',
+          socialLinks: null,
+          examplePosts: null,
+          brandingData: { ...defaultBrandingData(), colorPrimary: '#AA3300', displayFont: 'Georgia', tone: 'warm und bodenständig', dos: ['Regional', '', '', '', ''] },
+        },
+      },
+    });
+    const header = await screen.findByTestId('client-header');
+    expect(await within(header).findByRole('img', { name: 'Logo von Bäckerei Muster AG' })).toBeInTheDocument();
+    const strip = within(header).getByTestId('order-brand-strip');
+    expect(strip).toHaveTextContent('#AA3300');
+    expect(strip).toHaveTextContent('Georgia');
+    const info = screen.getByTestId('brand-info');
+    expect(info).toHaveTextContent('warm und bodenständig');
+    expect(info).toHaveTextContent('Regional');
+  });
+
+  it('says so when the client has no brand yet, and keeps the initials', async () => {
+    renderPage({
+      'GET /api/projects/p-1': { body: inProgress() },
+      'GET /api/clients/client-1/branding': { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Keine Branding-Daten verfügbar für diesen Kunden.' } },
+    });
+    expect(await within(await screen.findByTestId('brand-info')).findByText('Keine Branding-Daten verfügbar für diesen Kunden.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('client-header')).queryByRole('img', { name: /Logo von/ })).not.toBeInTheDocument();
   });
 
   it('asks for at least one file before uploading', async () => {

@@ -1,8 +1,12 @@
 import { BgColorsOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Tag, Typography } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Alert, Button, Card, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { apiErrorStatus } from '../../shared/apiError';
 import { formatDate } from '../../shared/format';
+import { useGetBrandingQuery } from '../branding/brandingApi';
+import { OrderBrandInfo, OrderBrandMark, OrderBrandStrip } from '../branding/components/OrderBrand';
 import { useToast } from '../../shared/toast';
 import { BriefingDetails, briefingItems, HashtagList } from './components/BriefingDetails';
 import { AiSuggestionCard } from './components/AiSuggestionCard';
@@ -20,11 +24,6 @@ import { designerStatusHints, projectTexts as t } from './texts';
 import type { ProjectDetail } from './types';
 import { useProjectDetail } from './useProjectDetail';
 import './projects.css';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (parts.length > 1 ? parts[0][0] + parts[1][0] : (parts[0] ?? '?').slice(0, 2)).toUpperCase();
-}
 
 /**
  * The assigned designer opening an order in status new starts the work, once per visit
@@ -61,6 +60,8 @@ export function DesignerProjectPage() {
     subtitle: t.designerProjectSubtitle,
   });
   const autoStarted = useAutoStart(project ?? undefined);
+  // The client's brand (its linked designer may read it): logo, palette and fonts in the header.
+  const brand = useGetBrandingQuery(project?.clientId ?? skipToken);
   if (!project) return pending;
 
   const { clientFiles, finals } = projectFiles(project);
@@ -79,9 +80,7 @@ export function DesignerProjectPage() {
       }
     >
       <Card className="project-card client-header" data-testid="client-header">
-        <Avatar size={48} className="client-header__avatar">
-          {initials(project.client.name)}
-        </Avatar>
+        <OrderBrandMark clientName={project.client.name} branding={brand.data} />
         <div className="client-header__text">
           <Typography.Text type="secondary">{t.client}</Typography.Text>
           <Typography.Title level={3} className="client-header__name">
@@ -92,6 +91,7 @@ export function DesignerProjectPage() {
               <MailOutlined /> {project.client.email}
             </a>
           ) : null}
+          <OrderBrandStrip branding={brand.data} />
         </div>
         <Button icon={<BgColorsOutlined />} onClick={() => navigate(`/designer/client/${project.clientId}/branding`)}>
           {t.viewBranding}
@@ -141,6 +141,7 @@ export function DesignerProjectPage() {
           <Card title={t.hashtags} className="project-card">
             <HashtagList hashtags={project.hashtags} emptyText={t.noHashtags} />
           </Card>
+          <OrderBrandInfo branding={brand.data} isLoading={brand.isLoading} missing={apiErrorStatus(brand.error) === 404} />
           <OrderFactsCard project={project} audience="staff" facts={['reviews']} />
           <CommentsCard projectId={project.id} title={t.feedback} />
         </div>
