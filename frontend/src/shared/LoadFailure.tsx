@@ -9,15 +9,20 @@ export interface LoadFailureProps {
   onRetry?: () => void;
   /** The retry is under way: the button spins. */
   retrying?: boolean;
+  /** A second line: what the visitor can still do meanwhile. */
+  description?: string;
+  className?: string;
 }
 
 /** A load that failed: what is missing and a retry button, the same on every screen. */
-export function LoadFailure({ text, onRetry, retrying = false }: LoadFailureProps) {
+export function LoadFailure({ text, onRetry, retrying = false, description, className }: LoadFailureProps) {
   return (
     <Alert
       type="error"
       showIcon
       title={text}
+      description={description}
+      className={className}
       data-testid="load-failure"
       action={
         onRetry ? (

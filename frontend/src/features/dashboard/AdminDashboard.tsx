@@ -1,7 +1,8 @@
 import { FolderOpenOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Skeleton, Statistic, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadFailure } from '../../shared/LoadFailure';
 import { formatChf } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
@@ -40,17 +41,7 @@ export function AdminDashboard() {
     <div className="dashboard">
       <PageHeading title={t.adminTitle} subtitle={t.adminSubtitle} />
       {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          className="dashboard-alert"
-          title={t.statsUnavailable}
-          action={
-            <Button size="small" onClick={refetch}>
-              {t.retry}
-            </Button>
-          }
-        />
+        <LoadFailure className="dashboard-alert" text={t.statsUnavailable} onRetry={() => void refetch()} />
       ) : (
         <div className="dashboard-grid dashboard-grid--stats">
           {cards.map((card) => (

@@ -1,5 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Card, Empty, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { statusesWhere, type DesignerDashboardStats } from '../../shared/contracts';
@@ -97,17 +97,7 @@ export function DesignerDashboard() {
     <div className="dashboard">
       <PageHeading title={t.designerTitle} subtitle={t.designerSubtitle} />
       {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          className="dashboard-alert"
-          title={t.statsUnavailable}
-          action={
-            <Button size="small" onClick={refetch}>
-              {t.retry}
-            </Button>
-          }
-        />
+        <LoadFailure className="dashboard-alert" text={t.statsUnavailable} onRetry={() => void refetch()} />
       ) : (
         <ul className="dashboard-grid dashboard-grid--counters">
           {counters.map(([key, label]) => (

@@ -29,9 +29,7 @@ export function UsageCard({ limits, isLoading, isError, onRetry }: UsageCardProp
   if (isLoading) {
     body = <Skeleton active paragraph={{ rows: 3 }} />;
   } else if (isError || !limits) {
-    body = (
-      <LoadFailure text={t.limitsUnavailable} onRetry={onRetry} />
-    );
+    body = <LoadFailure text={t.limitsUnavailable} onRetry={onRetry} />;
   } else if (limits.planName === NO_PLAN) {
     body = (
       <div className="usage-no-plan">

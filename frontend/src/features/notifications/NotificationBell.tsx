@@ -1,9 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Alert, Badge, Button, Drawer, Empty, Popover, Spin } from 'antd';
+import { Badge, Button, Drawer, Empty, Popover, Spin } from 'antd';
 import { useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { LoadFailure } from '../../shared/LoadFailure';
 import type { NotificationItem, Role } from '../../shared/contracts';
 import { useToast } from '../../shared/toast';
 import { selectRole, selectSessionStatus } from '../auth/authSlice';
@@ -123,17 +124,7 @@ function NotificationPanel({ panelRef, onDone }: NotificationPanelProps) {
   return (
     <section className="notification-panel" aria-label={t.title} ref={panelRef} tabIndex={-1} onKeyDown={onKeyDown}>
       {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t.loadError}
-          className="notification-panel__error"
-          action={
-            <Button size="small" onClick={() => refetch()}>
-              {t.retry}
-            </Button>
-          }
-        />
+        <LoadFailure text={t.loadError} className="notification-panel__error" onRetry={() => void refetch()} />
       ) : null}
       {data ? (
         <div className="notification-panel__toolbar">

@@ -2,6 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Progress, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LoadFailure } from '../../shared/LoadFailure';
 import { apiErrorMessage } from '../../shared/apiError';
 import type { ContentLimits, PlanInfo } from '../../shared/contracts';
 import { formatChf, formatDate } from '../../shared/format';
@@ -84,17 +85,7 @@ export function CurrentPlanCard() {
     body = <Skeleton active paragraph={{ rows: 4 }} />;
   } else if (subscriptionQuery.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t.planLoadError}
-        description={t.planUnavailable}
-        action={
-          <Button size="small" onClick={() => subscriptionQuery.refetch()}>
-            {t.retry}
-          </Button>
-        }
-      />
+      <LoadFailure text={t.planLoadError} description={t.planUnavailable} onRetry={() => void subscriptionQuery.refetch()} />
     );
   } else if (!subscription) {
     body = (

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Empty, Form, Input, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, Skeleton, Typography } from 'antd';
+import { LoadFailure } from '../../../shared/LoadFailure';
 import { formatDate } from '../../../shared/format';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
@@ -37,16 +38,7 @@ export function CommentsCard({ projectId, title = t.communication, canWrite = tr
   if (isLoading) list = <Skeleton active paragraph={{ rows: 2 }} />;
   else if (isError)
     list = (
-      <Alert
-        type="error"
-        showIcon
-        title={t.loadCommentsError}
-        action={
-          <Button size="small" onClick={refetch}>
-            {t.retry}
-          </Button>
-        }
-      />
+      <LoadFailure text={t.loadCommentsError} onRetry={() => void refetch()} />
     );
   else if (!comments?.length) list = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noComments} />;
   else
