@@ -1,11 +1,9 @@
 import { Form, Input } from 'antd';
-import { useState } from 'react';
-import { useToast } from '../../../../shared/toast';
 import { aiErrorText, AiRequestError, streamDescription } from '../../aiAssist';
 import { projectTexts as t } from '../../texts';
 import type { ContentType } from '../../types';
 import { AiButton } from './AiButton';
-import { briefingOf, useAbortOnUnmount, useAiSession, useReplaceGuard } from './useAiAssist';
+import { useAiHelper } from './useAiAssist';
 
 export interface AiCaptionFieldsProps {
   /** The order exists already (only its files are missing): the texts are sent. */
@@ -22,57 +20,41 @@ const FIELDS = { generatedCaption: t.generatedCaption, generatedCta: t.generated
  * puts back what the fields held.
  */
 export function AiCaptionFields({ locked, onFilled }: AiCaptionFieldsProps) {
-  const form = Form.useFormInstance();
-  const toast = useToast();
-  const session = useAiSession();
-  const runningRef = useAbortOnUnmount();
-  const { mayReplace, remember, holder } = useReplaceGuard(form);
-  const [busy, setBusy] = useState(false);
-  const [offline, setOffline] = useState(false);
+  const { form, toast, holder, busy, offline, setOffline, remember, run, stop } = useAiHelper(FIELDS);
 
   const generate = async () => {
-    const briefing = briefingOf(form);
-    if (!briefing) {
-      void toast.error(t.aiFillInFirst);
-      return;
-    }
-    if (!(await mayReplace(FIELDS))) return;
-    const before = { generatedCaption: form.getFieldValue('generatedCaption') as string | undefined, generatedCta: form.getFieldValue('generatedCta') as string | undefined };
-    const contentType = (form.getFieldValue('contentType') as ContentType | undefined) ?? 'post';
-    const abort = new AbortController();
-    runningRef.current = abort;
-    setBusy(true);
-    const written = { generatedCaption: '', generatedCta: '' };
-    form.setFieldsValue(written);
-    try {
-      const result = await streamDescription(
-        { ...briefing, contentType },
-        (delta) => {
-          if (delta.field === 'caption') written.generatedCaption += delta.text;
-          else written.generatedCta += delta.text;
-          form.setFieldsValue(written);
-          remember(written);
-        },
-        { ...session, signal: abort.signal },
-      );
-      const final = { generatedCaption: result.caption, generatedCta: result.cta };
-      form.setFieldsValue(final);
-      remember(final);
-      setOffline(result.offline);
-      void toast.success(t.aiDescriptionDone);
-    } catch (error) {
-      if (abort.signal.aborted) {
-        // Stopped: what was written so far stays, unless nothing was.
-        if (!written.generatedCaption && !written.generatedCta) form.setFieldsValue(before);
-      } else {
-        form.setFieldsValue(before);
-        void toast.error(aiErrorText(error instanceof AiRequestError ? error.message : null, t.aiDescriptionError));
+    const started = await run(async ({ briefing, signal, session }) => {
+      const before = { generatedCaption: form.getFieldValue('generatedCaption') as string | undefined, generatedCta: form.getFieldValue('generatedCta') as string | undefined };
+      const contentType = (form.getFieldValue('contentType') as ContentType | undefined) ?? 'post';
+      const written = { generatedCaption: '', generatedCta: '' };
+      form.setFieldsValue(written);
+      try {
+        const result = await streamDescription(
+          { ...briefing, contentType },
+          (delta) => {
+            if (delta.field === 'caption') written.generatedCaption += delta.text;
+            else written.generatedCta += delta.text;
+            form.setFieldsValue(written);
+            remember(written);
+          },
+          { ...session, signal },
+        );
+        const final = { generatedCaption: result.caption, generatedCta: result.cta };
+        form.setFieldsValue(final);
+        remember(final);
+        setOffline(result.offline);
+        void toast.success(t.aiDescriptionDone);
+      } catch (error) {
+        if (signal.aborted) {
+          // Stopped: what was written so far stays, unless nothing was.
+          if (!written.generatedCaption && !written.generatedCta) form.setFieldsValue(before);
+        } else {
+          form.setFieldsValue(before);
+          void toast.error(aiErrorText(error instanceof AiRequestError ? error.message : null, t.aiDescriptionError));
+        }
       }
-    } finally {
-      if (runningRef.current === abort) runningRef.current = null;
-      setBusy(false);
-      onFilled();
-    }
+    });
+    if (started) onFilled();
   };
 
   return (
@@ -87,7 +69,7 @@ export function AiCaptionFields({ locked, onFilled }: AiCaptionFieldsProps) {
             busy={busy}
             offline={offline}
             onGenerate={() => void generate()}
-            onStop={() => runningRef.current?.abort()}
+            onStop={stop}
           />
         }
       >

@@ -1,8 +1,9 @@
 import type { FormInstance } from 'antd';
-import { Modal } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, type ReactElement } from 'react';
+import { Form, Modal } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useAppStore } from '../../../../app/hooks';
 import { refreshAccessToken } from '../../../../app/session';
+import { useToast } from '../../../../shared/toast';
 import { sessionStarted } from '../../../auth/authSlice';
 import type { AiCallOptions } from '../../aiAssist';
 import { projectTexts as t } from '../../texts';
@@ -81,4 +82,47 @@ export function briefingOf(form: FormInstance): { title: string; description: st
   const title = trimmed(form.getFieldValue('title'));
   const description = trimmed(form.getFieldValue('description'));
   return title && description ? { title, description } : null;
+}
+
+interface AiRun {
+  briefing: { title: string; description: string };
+  signal: AbortSignal;
+  session: Omit<AiCallOptions, 'signal'>;
+}
+
+/**
+ * One AI helper of the order form (caption, hashtags): the briefing checked ("Bitte fülle Titel und
+ * Inhalt aus"), the fields it would overwrite confirmed, one request at a time with its own abort
+ * signal (stopped by the user or by leaving the page), busy while it runs.
+ */
+export function useAiHelper(fields: Record<string, string>) {
+  const form = Form.useFormInstance();
+  const toast = useToast();
+  const session = useAiSession();
+  const runningRef = useAbortOnUnmount();
+  const { mayReplace, remember, holder } = useReplaceGuard(form);
+  const [busy, setBusy] = useState(false);
+  const [offline, setOffline] = useState(false);
+
+  /** Runs `task`; resolves false when it did not start (no briefing, replacing declined). */
+  const run = async (task: (run: AiRun) => Promise<void>): Promise<boolean> => {
+    const briefing = briefingOf(form);
+    if (!briefing) {
+      void toast.error(t.aiFillInFirst);
+      return false;
+    }
+    if (!(await mayReplace(fields))) return false;
+    const abort = new AbortController();
+    runningRef.current = abort;
+    setBusy(true);
+    try {
+      await task({ briefing, signal: abort.signal, session });
+    } finally {
+      if (runningRef.current === abort) runningRef.current = null;
+      setBusy(false);
+    }
+    return true;
+  };
+
+  return { form, toast, holder, busy, offline, setOffline, remember, run, stop: () => runningRef.current?.abort() };
 }
