@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import pg from 'pg';
-import { loadConfig } from '../src/config/app-config.js';
-import { createWorkers } from '../../workers/src/workers.factory.js';
-import { createUser, ensurePlans, inContext, signIn, subscribe } from './factories.js';
-import { form, JPEG, MP4, NOT_AN_IMAGE, PNG, WEBM } from './files.js';
-import { BRIEFING, cast, createProject, type Cast } from './projects-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { loadConfig } from '../../backend/src/config/app-config.js';
+import { createUser, ensurePlans, inContext, signIn, subscribe } from '../../backend/test/factories.js';
+import { form, JPEG, MP4, NOT_AN_IMAGE, PNG, WEBM } from '../../backend/test/files.js';
+import { BRIEFING, cast, createProject, type Cast } from '../../backend/test/projects-fixtures.js';
+import { createTestApp, type TestApp } from '../../backend/test/test-app.js';
+import { createWorkers } from './workers.factory.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
