@@ -9,7 +9,7 @@ import type { AiCallOptions } from '../../aiAssist';
 import { projectTexts as t } from '../../texts';
 
 /** The session for the AI calls, read from the store at each request, and its renewal after a 401. */
-export function useAiSession(): Omit<AiCallOptions, 'signal'> {
+function useAiSession(): Omit<AiCallOptions, 'signal'> {
   const store = useAppStore();
   return useMemo(
     () => ({
@@ -29,7 +29,7 @@ export function useAiSession(): Omit<AiCallOptions, 'signal'> {
 }
 
 /** One abortable AI call at a time per button; a call still running when the form goes away is stopped. */
-export function useAbortOnUnmount() {
+function useAbortOnUnmount() {
   const current = useRef<AbortController | null>(null);
   useEffect(() => () => current.current?.abort(), []);
   return current;
@@ -41,7 +41,7 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
  * Replaces nothing the client typed without asking: what the AI wrote last is remembered per field,
  * and a field holding anything else asks first (antd's confirm dialog).
  */
-export function useReplaceGuard(form: FormInstance): {
+function useReplaceGuard(form: FormInstance): {
   mayReplace: (fields: Record<string, string>) => Promise<boolean>;
   remember: (values: Record<string, string>) => void;
   holder: ReactElement;
@@ -78,7 +78,7 @@ export function useReplaceGuard(form: FormInstance): {
 }
 
 /** The briefing's title and content, or null when either is empty (the AI needs both). */
-export function briefingOf(form: FormInstance): { title: string; description: string } | null {
+function briefingOf(form: FormInstance): { title: string; description: string } | null {
   const title = trimmed(form.getFieldValue('title'));
   const description = trimmed(form.getFieldValue('description'));
   return title && description ? { title, description } : null;
