@@ -8,6 +8,7 @@ import { Migration20261123140000_order_aggregate } from './Migration202611231400
 import { Migration20261123150000_admin_accounts } from './Migration20261123150000_admin_accounts.js';
 import { Migration20261123160000_plan_requests } from './Migration20261123160000_plan_requests.js';
 import { Migration20261123170000_event_pipeline } from './Migration20261123170000_event_pipeline.js';
+import { Migration20261123190000_content_ideas } from './Migration20261123190000_content_ideas.js';
 import { Migration20261123180000_mail } from './Migration20261123180000_mail.js';
 
 /** Every migration in order. New ones are added here (see README "Changing the schema"). */
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123160000_plan_requests', class: Migration20261123160000_plan_requests },
   { name: 'Migration20261123170000_event_pipeline', class: Migration20261123170000_event_pipeline },
   { name: 'Migration20261123180000_mail', class: Migration20261123180000_mail },
+  { name: 'Migration20261123190000_content_ideas', class: Migration20261123190000_content_ideas },
 ];

@@ -11,6 +11,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DashboardsModule } from './dashboards/dashboards.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { IdeasModule } from './ideas/ideas.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PlansBillingModule } from './plans-billing/plans-billing.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
@@ -61,6 +62,7 @@ export class AppModule {
         ProjectsModule,
         NotificationsModule,
         AiModule,
+        IdeasModule,
         AdminModule,
         DashboardsModule,
         AdminAccountsModule,

@@ -11,13 +11,14 @@ import { QueuesModule } from '../../backend/src/queues/queues.module.js';
 import { RedisModule } from '../../backend/src/queues/redis.provider.js';
 import { EmailJobs } from './email.jobs.js';
 import { AiJobs } from './ai.jobs.js';
+import { IdeasJobs } from './ideas.jobs.js';
 import { JobRunner } from './job-runner.js';
 import { NotificationJobs } from './notifications.jobs.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { QuotaJobs } from './quota.jobs.js';
 
 /** Every provider with @OnJob handlers (a test leaves one out to see the workers refuse to start). */
-export const JOB_HANDLERS: Type[] = [QuotaJobs, NotificationJobs, EmailJobs, AiJobs];
+export const JOB_HANDLERS: Type[] = [QuotaJobs, NotificationJobs, EmailJobs, AiJobs, IdeasJobs];
 
 /**
  * The workers: the outbox relay and the job handlers (providers' methods marked @OnJob), run by

@@ -105,3 +105,35 @@ export function hashtagPrompt(briefing: Briefing): Message[] {
     },
   ];
 }
+
+const MONTH_NAMES = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+
+export interface MonthPlanBriefing {
+  /** YYYY-MM. */
+  month: string;
+  /** One entry per idea, in order: its format, day and "Woche N". */
+  slots: { contentType: ContentType; date: string; weekNumber: number }[];
+  brand?: BrandingData;
+}
+
+/** The month plan: exactly the slots' number of ideas per format, as the JSON schema asks. */
+export function monthPlanPrompt({ month, slots, brand }: MonthPlanBriefing): Message[] {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const count = (type: ContentType) => slots.filter((slot) => slot.contentType === type).length;
+  return [
+    { role: 'system', content: SYSTEM },
+    {
+      role: 'user',
+      content: [
+        `Erstelle den Social-Media-Monatsplan für ${MONTH_NAMES[monthNumber - 1]} ${year}.`,
+        `Genau ${count('post')} Posts, ${count('carousel')} Carousels und ${count('reel')} Reels, in dieser Reihenfolge der Termine:`,
+        ...slots.map((slot, index) => `${index + 1}. ${CONTENT_TYPE_NAMES[slot.contentType]} am ${slot.date} (Woche ${slot.weekNumber})`),
+        ...brandLines(brand),
+        '',
+        'Jede Idee mit Titel, Inhalt, Beschreibung, Hook, Call to Action, Bildidee und 5 bis 10 Hashtags;',
+        'Carousels zusätzlich mit 4 bis 6 Slide-Ideen (Nummer und Inhalt), andere Formate mit einer leeren Liste.',
+        'Verteile die Content-Säulen der Marke über den Monat und wiederhole keine Idee.',
+      ].join('\n'),
+    },
+  ];
+}

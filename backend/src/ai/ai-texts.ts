@@ -9,6 +9,7 @@ export const AI_TEXTS = {
   timeout: 'Die KI hat nicht rechtzeitig geantwortet. Bitte versuche es erneut.',
   unreachable: 'Der KI-Dienst ist nicht erreichbar. Bitte versuche es später erneut.',
   emptyAnswer: 'Die KI hat keinen Text geliefert. Bitte versuche es erneut.',
+  malformedPlan: 'Die KI hat keinen gültigen Monatsplan geliefert. Bitte versuche es noch einmal.',
   contentType: 'Bitte wähle einen Content-Typ (Post, Carousel oder Reel)',
   tooLong: (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein`,
   notText: (label: string) => `${label} muss ein Text sein`,

@@ -14,6 +14,6 @@ import { WriteHashtagsHandler } from './commands/write-hashtags/write-hashtags.h
   imports: [RedisModule],
   controllers: [AiController],
   providers: [CaptionWriter, AiRequestLimit, WriteDescriptionHandler, WriteHashtagsHandler],
-  exports: [CaptionWriter],
+  exports: [CaptionWriter, AiRequestLimit],
 })
 export class AiModule {}

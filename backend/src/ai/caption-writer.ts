@@ -1,10 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import OpenAI from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { AiCaption, AiDelta, AiHashtags } from '../contracts/ai.js';
 import { AppError } from '../common/errors/app-error.js';
-import { captionPrompt, hashtagPrompt, type Briefing } from './ai-prompts.js';
+import { monthPlanAnswerSchema, type MonthPlanAnswer } from '../ideas/domain/month-plan-answer.js';
+import { offlineMonthPlan } from '../ideas/domain/offline-month-plan.js';
+import { captionPrompt, hashtagPrompt, monthPlanPrompt, type Briefing, type MonthPlanBriefing } from './ai-prompts.js';
 import { AI_TEXTS } from './ai-texts.js';
 import { CaptionStream, splitCaption } from './caption-format.js';
 import { normalizeHashtags } from './hashtags.js';
@@ -21,6 +24,9 @@ export interface WriteOptions {
 
 /** The offline draft streams word by word at this pace, so the form behaves as with a provider. */
 const OFFLINE_WORD_MS = 15;
+
+/** A month plan is written in the background (the `ai` worker): no person waits on the line. */
+const MONTH_PLAN_TIMEOUT_MS = 180_000;
 
 /**
  * Writes captions (with a call to action) and hashtags from a briefing: with the OpenAI SDK against
@@ -89,17 +95,46 @@ export class CaptionWriter {
   }
 
   /**
+   * A month plan as the JSON schema of `monthPlanAnswerSchema` (OpenAI's structured outputs, strict),
+   * checked again on arrival: an answer that does not parse is an AppError, never a half plan.
+   */
+  async writeMonthPlan(briefing: MonthPlanBriefing, options: Pick<WriteOptions, 'signal'> = {}): Promise<{ answer: MonthPlanAnswer; offline: boolean }> {
+    if (!this.client) return { answer: monthPlanAnswerSchema.parse(offlineMonthPlan(briefing.slots, briefing.brand)), offline: true };
+    const client = this.client;
+    const content = await this.withDeadline(
+      options.signal,
+      async (signal) => {
+        const answer = await client.chat.completions.create(
+          { model: this.model, messages: monthPlanPrompt(briefing), response_format: zodResponseFormat(monthPlanAnswerSchema, 'month_plan') },
+          { signal },
+        );
+        return answer.choices[0]?.message?.content ?? '';
+      },
+      MONTH_PLAN_TIMEOUT_MS,
+    );
+    let json: unknown;
+    try {
+      json = JSON.parse(content);
+    } catch {
+      throw new AppError(502, 'INTERNAL', AI_TEXTS.malformedPlan);
+    }
+    const parsed = monthPlanAnswerSchema.safeParse(json);
+    if (!parsed.success) throw new AppError(502, 'INTERNAL', AI_TEXTS.malformedPlan);
+    return { answer: parsed.data, offline: false };
+  }
+
+  /**
    * Runs a provider call under one signal that ends at the deadline or when the caller's signal
    * does, and tells the two apart: the deadline is a 504, the caller leaving is AiAbortedError.
    */
-  private async withDeadline<T>(outer: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  private async withDeadline<T>(outer: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>, timeoutMs = this.timeoutMs): Promise<T> {
     if (outer?.aborted) throw new AiAbortedError();
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, this.timeoutMs);
+    }, timeoutMs);
     const abort = () => controller.abort();
     outer?.addEventListener('abort', abort, { once: true });
     try {

@@ -18,6 +18,10 @@ export type DomainEventPayloads = { [T in ProjectEventType]: ProjectEventPayload
   PlanRequested: { requestId: string; clientId: string; planId: string };
   /** A client's monthly quota starts anew (`month` YYYY-MM, Europe/Zurich). */
   QuotaRenewed: { clientId: string; month: string };
+  /** A client asked for the month plan of content ideas (`jobId`: its IdeaGeneration). */
+  MonthPlanRequested: { jobId: string; clientId: string; month: string };
+  /** The `ai` worker finished a month plan: written (`ideaCount`) or failed (`error`, German). */
+  MonthPlanFinished: { jobId: string; clientId: string; month: string; ideaCount: number | null; error: string | null };
 };
 export type DomainEventType = keyof DomainEventPayloads;
 

@@ -16,6 +16,8 @@ export interface JobPayloads {
   'email.deliver': DomainEventMessage;
   /** A caption, CTA and hashtags drafted for an order that arrived without a caption. */
   'ai.draft-suggestion': DomainEventMessage<'ProjectCreated'>;
+  /** The month plan of content ideas a client asked for (backend/src/ideas, workers/src/ideas.jobs.ts). */
+  'ai.month-plan': DomainEventMessage<'MonthPlanRequested'>;
   /** Monthly renewal of manually assigned subscriptions (repeatable, 1st of the month, Europe/Zurich). */
   'quota.renew-manual-periods': { scheduledFor?: string };
 }
@@ -25,6 +27,7 @@ export const JOB_QUEUE: { readonly [J in JobName]: QueueName } = {
   'notifications.deliver': 'notifications',
   'email.deliver': 'email',
   'ai.draft-suggestion': 'ai',
+  'ai.month-plan': 'ai',
   'quota.renew-manual-periods': 'quota',
 };
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];
@@ -52,6 +55,8 @@ export const EVENT_ROUTES: { readonly [E in DomainEventType]: readonly JobsFor<E
   AccountCreated: ['email.deliver'],
   PlanRequested: ['notifications.deliver', 'email.deliver'],
   QuotaRenewed: ['email.deliver'],
+  MonthPlanRequested: ['ai.month-plan'],
+  MonthPlanFinished: ['notifications.deliver'],
 };
 
 /** The routes of an event type as the relay reads them (the type's jobs, by queue). */

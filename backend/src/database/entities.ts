@@ -5,6 +5,8 @@ import { PasswordSetupToken } from '../auth/password-setup-token.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { Branding } from '../clients/branding/branding.entity.js';
 import { ClientDesigner } from '../clients/client-designer.entity.js';
+import { ContentIdea } from '../ideas/content-idea.entity.js';
+import { IdeaGeneration } from '../ideas/idea-generation.entity.js';
 import { SentMail } from '../mail/sent-mail.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { OutboxEvent } from '../outbox/outbox-event.entity.js';
@@ -41,4 +43,6 @@ export const ENTITIES = [
   Notification,
   SentMail,
   PasswordSetupToken,
+  ContentIdea,
+  IdeaGeneration,
 ];

@@ -65,6 +65,9 @@ export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rul
   AccountCreated: [{ to: 'account', mail: 'welcome' }],
   PlanRequested: [{ to: 'admins', inApp: (f) => `Plan-Anfrage von ${f.clientName}: ${f.planName}`, mail: 'plan-requested' }],
   QuotaRenewed: [{ to: 'client', mail: 'quota-renewed' }],
+  MonthPlanRequested: [],
+  // The result reaches the content ideas screen over the live stream (type month_plan).
+  MonthPlanFinished: [{ to: 'client', inApp: (f) => (f.feedback ? `Monatsplan ${f.month}: ${f.feedback}` : `Dein Monatsplan ${f.month} ist bereit`) }],
 };
 
 /** One recipient's share of an event: an in-app notification, an e-mail, or both. */
@@ -104,6 +107,14 @@ async function factsAndPeople(em: EntityManager, event: DomainEventMessage): Pro
     case 'QuotaRenewed':
       people.client = event.clientId;
       facts.month = event.month;
+      return { facts, people };
+    case 'MonthPlanRequested':
+      return { facts, people };
+    case 'MonthPlanFinished':
+      people.client = event.clientId;
+      facts.month = event.month;
+      // A failure's reason, in the place of an order's feedback.
+      facts.feedback = event.error ?? '';
       return { facts, people };
     default: {
       const project = await em.findOne(Project, event.projectId, { fields: ['id', 'title', 'client', 'designer'] });

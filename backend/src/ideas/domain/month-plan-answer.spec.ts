@@ -15,7 +15,7 @@ function answered(contentType: 'post' | 'carousel' | 'reel', title: string): Mon
     hook: 'Schon gewusst?',
     cta: 'Jetzt reservieren',
     visualIdea: 'Brot im Gegenlicht',
-    slideIdeas: contentType === 'carousel' ? [{ slide: 1, content: 'Start' }, { slide: 2, content: ' ' }] : [],
+    slideIdeas: contentType === 'carousel' ? [{ number: 1, content: 'Start' }, { number: 2, content: ' ' }] : [],
     hashtags: ['#Brot', 'Zürich', '#brot'],
   };
 }
@@ -34,7 +34,7 @@ describe('the month plan answer', () => {
     ]);
     expect(ideas.map((entry) => entry.date)).toEqual(slots.map((slot) => slot.date));
     expect(ideas[0]).toMatchObject({ content: 'Grosse Freude', slideIdeas: null, hashtags: ['#brot', '#zürich'] });
-    expect(ideas[1].slideIdeas).toEqual([{ slide: 1, content: 'Start' }]);
+    expect(ideas[1].slideIdeas).toEqual([{ number: 1, content: 'Start' }]);
   });
 
   it('refuses an answer with another number of ideas per type than the plan', () => {
@@ -48,7 +48,7 @@ describe('the month plan answer', () => {
     expect(monthPlanAnswerSchema.safeParse({ ideas: [withoutHook] }).success).toBe(false);
     expect(monthPlanAnswerSchema.safeParse({ ideas: [{ ...answered('post', 'A'), extra: 1 }] }).success).toBe(false);
     expect(monthPlanAnswerSchema.safeParse({ ideas: [answered('post', ' ')] }).success).toBe(false);
-    const slides = Array.from({ length: 7 }, (_, index) => ({ slide: Math.min(index + 1, 6), content: 'x' }));
+    const slides = Array.from({ length: 7 }, (_, index) => ({ number: Math.min(index + 1, 6), content: 'x' }));
     expect(monthPlanAnswerSchema.safeParse({ ideas: [{ ...answered('carousel', 'A'), slideIdeas: slides }] }).success).toBe(false);
     expect(monthPlanAnswerSchema.safeParse({ ideas: 'none' }).success).toBe(false);
   });

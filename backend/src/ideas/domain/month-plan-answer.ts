@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizeHashtags } from '../../ai/hashtags.js';
 import { toSwissSpelling } from '../../ai/swiss-spelling.js';
-import type { ContentType } from '../../contracts/projects.js';
+import type { ContentType, SlideIdea } from '../../contracts/projects.js';
 import type { IdeaSlot } from './month-plan.js';
 
 /**
@@ -13,7 +13,7 @@ import type { IdeaSlot } from './month-plan.js';
 const MONTH_PLAN_BOUNDS = { ideas: 100, title: 200, text: 2000, short: 300, slides: 6, hashtags: 15 } as const;
 
 const slideIdea = z.strictObject({
-  slide: z.number().int().min(1).max(MONTH_PLAN_BOUNDS.slides),
+  number: z.number().int().min(1).max(MONTH_PLAN_BOUNDS.slides),
   content: z.string().max(MONTH_PLAN_BOUNDS.short),
 });
 
@@ -43,7 +43,7 @@ export interface PlannedIdea extends IdeaSlot {
   cta: string;
   visualIdea: string;
   /** Carousels only; null for posts and reels. */
-  slideIdeas: { slide: number; content: string }[] | null;
+  slideIdeas: SlideIdea[] | null;
   hashtags: string[];
 }
 
@@ -65,7 +65,7 @@ function swiss(text: string): string {
 }
 
 function planned(slot: IdeaSlot, answer: AnsweredIdea): PlannedIdea {
-  const slides = answer.slideIdeas.filter((entry) => entry.content.trim()).map((entry) => ({ slide: entry.slide, content: swiss(entry.content.trim()) }));
+  const slides = answer.slideIdeas.filter((entry) => entry.content.trim()).map((entry) => ({ number: entry.number, content: swiss(entry.content.trim()) }));
   return {
     ...slot,
     title: swiss(answer.title),

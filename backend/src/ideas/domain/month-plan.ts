@@ -42,6 +42,12 @@ export function monthKey({ year, month }: CalendarMonth): string {
   return `${year}-${String(month).padStart(2, '0')}`;
 }
 
+/** The month a `YYYY-MM` key names. */
+export function parseMonthKey(key: string): CalendarMonth {
+  const [year, month] = key.split('-').map(Number);
+  return { year, month };
+}
+
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }

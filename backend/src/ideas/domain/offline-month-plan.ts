@@ -58,11 +58,11 @@ export function offlineMonthPlan(slots: IdeaSlot[], brand: BrandingData | undefi
         slideIdeas:
           slot.contentType === 'carousel'
             ? [
-                { slide: 1, content: `${nth(hooks, index)} ${pillar}` },
-                { slide: 2, content: 'Das Problem, das eure Kundschaft kennt' },
-                { slide: 3, content: 'Wie ihr es löst' },
-                { slide: 4, content: 'Ein Beispiel aus der Praxis' },
-                { slide: 5, content: nth(ctas, index) },
+                { number: 1, content: `${nth(hooks, index)} ${pillar}` },
+                { number: 2, content: 'Das Problem, das eure Kundschaft kennt' },
+                { number: 3, content: 'Wie ihr es löst' },
+                { number: 4, content: 'Ein Beispiel aus der Praxis' },
+                { number: 5, content: nth(ctas, index) },
               ]
             : [],
         hashtags: hashtagsFor(brand, pillar),

@@ -1,0 +1,35 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AiRequestLimit } from '../../../ai/ai-request-limit.js';
+import { AppError } from '../../../common/errors/app-error.js';
+import { recordDomainEvent } from '../../../outbox/domain-events.js';
+import { contentLimits } from '../../../plans-billing/content-limits.js';
+import { monthKey, nextMonth } from '../../domain/month-plan.js';
+import { IdeaGeneration } from '../../idea-generation.entity.js';
+import { IDEA_TEXTS } from '../../ideas.texts.js';
+import { GenerateMonthPlanCommand } from './generate-month-plan.command.js';
+
+/**
+ * Records the request and answers at once (202 with the job id): the generation row and the
+ * MonthPlanRequested event in one transaction, so the `ai` worker gets it exactly when it is stored.
+ * Counted against the client's AI budget (429 "Zu viele Anfragen") before anything is written.
+ */
+@CommandHandler(GenerateMonthPlanCommand)
+export class GenerateMonthPlanHandler implements ICommandHandler<GenerateMonthPlanCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly limit: AiRequestLimit,
+  ) {}
+
+  async execute({ clientId, actorId, now }: GenerateMonthPlanCommand): Promise<{ jobId: string }> {
+    const em = this.em.fork();
+    const limits = await contentLimits(em, clientId);
+    if (limits.postLimit + limits.carouselLimit + limits.reelLimit === 0) throw AppError.conflict('NO_PLAN', IDEA_TEXTS.noPlan);
+    await this.limit.consume(clientId);
+    const month = monthKey(nextMonth(now));
+    const job = em.create(IdeaGeneration, { client: clientId, month, status: 'queued', ideaCount: null, offline: null, error: null, finishedAt: null });
+    recordDomainEvent(em, 'MonthPlanRequested', { jobId: job.id, clientId, month }, { actorId });
+    await em.flush();
+    return { jobId: job.id };
+  }
+}

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { Account } from '../accounts/account.entity.js';
+import { GENERATION_STATUSES } from '../contracts/ideas.js';
+
+const IdeaGenerationSchema = defineEntity({
+  name: 'IdeaGeneration',
+  tableName: 'idea_generation',
+  indexes: [{ name: 'idea_generation_client_created_index', expression: 'create index "idea_generation_client_created_index" on "idea_generation" ("client_id", "created_at" desc)' }],
+  properties: {
+    /** The job id the client polls (GET /api/jobs/:jobId) and the live notification names. */
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    client: () => p.manyToOne(Account).deleteRule('cascade'),
+    month: p.string().length(7),
+    status: p.enum(GENERATION_STATUSES).default('queued'),
+    ideaCount: p.integer().nullable(),
+    offline: p.boolean().nullable(),
+    error: p.text().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    finishedAt: p.datetime().nullable(),
+  },
+});
+
+/** A month plan being made by the `ai` worker: what the client's "generate" started, and its end. */
+export class IdeaGeneration extends IdeaGenerationSchema.class {}
+IdeaGenerationSchema.setClass(IdeaGeneration);

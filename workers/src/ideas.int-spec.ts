@@ -1,0 +1,134 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { loadConfig } from '../../backend/src/config/app-config.js';
+import { monthKey, nextMonth, workingDays } from '../../backend/src/ideas/domain/month-plan.js';
+import { createUser, ensurePlans, inContext, signIn, subscribe, type TestUser } from '../../backend/test/factories.js';
+import { OpenAiStandIn } from '../../backend/test/openai-stand-in.js';
+import { PrivateRedis } from '../../backend/test/private-redis.js';
+import { createTestApp, type TestApp } from '../../backend/test/test-app.js';
+import { waitUntil } from '../../backend/test/wait-until.js';
+import { createWorkers } from './workers.factory.js';
+
+type Auth = Record<string, string>;
+
+const MONTH = monthKey(nextMonth(new Date()));
+
+function idea(contentType: 'post' | 'carousel' | 'reel', index: number) {
+  return {
+    contentType,
+    title: `Idee ${index}: Große Backstube`,
+    content: 'Einblick in die Backstube',
+    description: 'Kurze Beschreibung',
+    hook: 'Schon gewusst?',
+    cta: 'Jetzt vorbeikommen',
+    visualIdea: 'Hände im Mehl',
+    slideIdeas: contentType === 'carousel' ? [{ number: 1, content: 'Start' }] : [],
+    hashtags: ['#Backstube', '#Zürich'],
+  };
+}
+
+/** Basic: 8 posts, 2 carousels, 1 reel. */
+function basicAnswer() {
+  return { ideas: [...Array.from({ length: 8 }, (_, i) => idea('post', i)), idea('carousel', 8), idea('carousel', 9), idea('reel', 10)] };
+}
+
+/**
+ * The month plan from the button to the ideas: 202 with a job id, the `ai` worker asks the provider
+ * (a local server in the OpenAI wire format) for the structured answer, checks it and writes the
+ * ideas once; a malformed answer or a refusal fails the job and writes nothing.
+ */
+describe('content ideas: the month plan', () => {
+  const standIn = new OpenAiStandIn();
+  let redis: PrivateRedis;
+  let api: TestApp;
+  let workers: INestApplicationContext;
+  let client: TestUser & { auth: Auth };
+  let other: TestUser & { auth: Auth };
+
+  beforeAll(async () => {
+    redis = await PrivateRedis.start();
+    const baseUrl = await standIn.start();
+    const ai = { OPENAI_API_KEY: 'sk-stand-in', OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: 'stand-in-model', AI_RATE_LIMIT_PER_MINUTE: '1000' };
+    ({ app: api } = await createTestApp({ REDIS_URL: redis.url, ...ai }));
+    await inContext(api, (em) => em.getConnection().execute('update outbox_event set sent_at = now() where sent_at is null'));
+    workers = await createWorkers(loadConfig({ ...process.env, REDIS_URL: redis.url, ...ai }));
+    const [basic] = await ensurePlans(api);
+    for (const key of ['client', 'other'] as const) {
+      const user = await createUser(api, 'client');
+      await subscribe(api, user.id, basic);
+      const session = { ...user, auth: (await signIn(api, user)).auth };
+      if (key === 'client') client = session;
+      else other = session;
+    }
+  });
+  afterAll(async () => {
+    await workers?.close();
+    await api?.close();
+    await redis?.stop();
+    await standIn.stop();
+  });
+
+  async function generate(auth: Auth) {
+    const started = await api.request('POST', '/api/content-ideas/generate', { headers: auth });
+    expect(started.statusCode).toBe(202);
+    const { jobId } = started.json() as { jobId: string };
+    const job = await waitUntil('the job to end', async () => {
+      const answer = (await api.request('GET', `/api/jobs/${jobId}`, { headers: auth })).json();
+      return answer.status === 'done' || answer.status === 'failed' ? answer : undefined;
+    });
+    return { jobId, job };
+  }
+
+  const ideasOf = async (auth: Auth) => (await api.request('GET', '/api/content-ideas', { headers: auth })).json();
+
+  it('writes one idea per post, carousel and reel of the plan, on working days of the next month, from the structured answer', async () => {
+    standIn.answer({ kind: 'text', text: JSON.stringify(basicAnswer()) });
+    const { job } = await generate(client.auth);
+    expect(job).toMatchObject({ status: 'done', month: MONTH, ideaCount: 11, offline: false, error: null });
+
+    const sent = standIn.last!.body as { response_format?: { type: string; json_schema?: { strict?: boolean } } };
+    expect(sent.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
+
+    const overview = await ideasOf(client.auth);
+    expect(overview.month).toBe(MONTH);
+    expect(overview.ideas).toHaveLength(11);
+    const days = new Set(workingDays({ year: Number(MONTH.slice(0, 4)), month: Number(MONTH.slice(5)) }));
+    for (const entry of overview.ideas) {
+      expect(days.has(entry.date)).toBe(true);
+      expect(entry.status).toBe('idea');
+      expect(entry.title).not.toContain('ß');
+    }
+    expect(overview.ideas.filter((entry: { contentType: string }) => entry.contentType === 'carousel')[0].slideIdeas).toEqual([{ number: 1, content: 'Start' }]);
+    expect(overview.ideas[0].hashtags).toEqual(['#backstube', '#zürich']);
+  });
+
+  it('fails a malformed answer clearly and keeps the ideas there were', async () => {
+    const before = (await ideasOf(client.auth)).ideas.map((entry: { id: string }) => entry.id);
+    standIn.answer({ kind: 'text', text: JSON.stringify({ ideas: [idea('post', 1)] }) });
+    const { job } = await generate(client.auth);
+    expect(job).toMatchObject({ status: 'failed', ideaCount: null, error: 'Die KI hat keinen gültigen Monatsplan geliefert. Bitte versuche es noch einmal.' });
+    expect((await ideasOf(client.auth)).ideas.map((entry: { id: string }) => entry.id)).toEqual(before);
+  });
+
+  it("ends with the spec's texts when the provider refuses (429, 402)", async () => {
+    standIn.answer({ kind: 'error', status: 429, body: { error: { message: 'Rate limit', type: 'rate_limit_error' } } });
+    expect((await generate(client.auth)).job).toMatchObject({ status: 'failed', error: 'Zu viele Anfragen. Bitte warte einen Moment.' });
+    standIn.answer({ kind: 'error', status: 402, body: { error: { message: 'Payment required', type: 'insufficient_quota' } } });
+    expect((await generate(client.auth)).job).toMatchObject({ status: 'failed', error: 'AI-Credits aufgebraucht. Bitte Credits hinzufügen.' });
+  });
+
+  it("answers a job only to its owner: another client's is not found", async () => {
+    standIn.answer({ kind: 'text', text: JSON.stringify(basicAnswer()) });
+    const { jobId } = await generate(client.auth);
+    expect((await api.request('GET', `/api/jobs/${jobId}`, { headers: other.auth })).statusCode).toBe(404);
+    expect((await api.request('GET', `/api/jobs/${jobId}`)).statusCode).toBe(401);
+  });
+
+  it('tells the client over its notifications when the plan is ready', async () => {
+    const messages = () =>
+      inContext(api, async (em) =>
+        (await em.getConnection().execute<{ message: string }[]>('select message from notification where user_id = ?', [client.id])).map((row) => row.message),
+      );
+    await waitUntil('the "ready" notification', async () => (await messages()).includes(`Dein Monatsplan ${MONTH} ist bereit`));
+    expect(await messages()).toContain(`Monatsplan ${MONTH}: Zu viele Anfragen. Bitte warte einen Moment.`);
+  });
+});

@@ -1,0 +1,102 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { CaptionWriter } from '../../backend/src/ai/caption-writer.js';
+import { AiAbortedError } from '../../backend/src/ai/provider-errors.js';
+import { brandOfClient } from '../../backend/src/clients/branding/brand-of-client.js';
+import { AppError } from '../../backend/src/common/errors/app-error.js';
+import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
+import { ContentIdea } from '../../backend/src/ideas/content-idea.entity.js';
+import { ideaSlots, parseMonthKey } from '../../backend/src/ideas/domain/month-plan.js';
+import { MonthPlanMismatch, placeIdeas, type PlannedIdea } from '../../backend/src/ideas/domain/month-plan-answer.js';
+import { IdeaGeneration } from '../../backend/src/ideas/idea-generation.entity.js';
+import { IDEA_TEXTS } from '../../backend/src/ideas/ideas.texts.js';
+import { recordDomainEvent } from '../../backend/src/outbox/domain-events.js';
+import { contentLimits } from '../../backend/src/plans-billing/content-limits.js';
+import { AI_TEXTS } from '../../backend/src/ai/ai-texts.js';
+import { OnJob } from '../../backend/src/queues/on-job.js';
+
+@Injectable()
+export class IdeasJobs {
+  private readonly logger = new Logger(IdeasJobs.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly writer: CaptionWriter,
+  ) {}
+
+  /**
+   * Writes the month plan a client asked for: one idea per post, carousel and reel of its plan's
+   * monthly limits, on the working days of the month, from its brand. The ideas of that month still
+   * in status idea are replaced, the others (drafts, sent ones) stay. Once per generation: the row's
+   * status moves from queued or running to done or failed in the same transaction that writes the
+   * ideas and the MonthPlanFinished event, so a redelivered job writes nothing twice. A failure
+   * (the provider's 429 or 402, a timeout, an answer that does not fit) ends the generation with
+   * its German reason and writes no idea; the client may ask again.
+   */
+  @OnJob('ai.month-plan')
+  async monthPlan(event: DomainEventMessage<'MonthPlanRequested'>): Promise<{ written: number | null }> {
+    const em = this.em.fork();
+    const job = await em.findOne(IdeaGeneration, event.jobId);
+    if (!job || job.status === 'done' || job.status === 'failed') return { written: null };
+    await em.nativeUpdate(IdeaGeneration, { id: job.id, status: 'queued' }, { status: 'running' });
+
+    let ideas: PlannedIdea[];
+    let offline: boolean;
+    try {
+      const limits = await contentLimits(em, event.clientId);
+      const slots = ideaSlots({ post: limits.postLimit, carousel: limits.carouselLimit, reel: limits.reelLimit }, parseMonthKey(event.month));
+      const brand = await brandOfClient(em, event.clientId);
+      const written = await this.writer.writeMonthPlan({ month: event.month, slots, brand });
+      ideas = placeIdeas(slots, written.answer);
+      offline = written.offline;
+    } catch (error) {
+      if (error instanceof AiAbortedError) throw error;
+      const reason = error instanceof MonthPlanMismatch ? AI_TEXTS.malformedPlan : error instanceof AppError ? error.message : IDEA_TEXTS.failed;
+      this.logger.warn(`Month plan ${job.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+      await this.finish(event, { ideas: null, offline: null, error: reason });
+      return { written: null };
+    }
+    return { written: await this.finish(event, { ideas, offline, error: null }) };
+  }
+
+  /** Ends the generation once: its ideas (or none) and the event that tells the client. */
+  private async finish(
+    event: DomainEventMessage<'MonthPlanRequested'>,
+    { ideas, offline, error }: { ideas: PlannedIdea[] | null; offline: boolean | null; error: string | null },
+  ): Promise<number | null> {
+    return this.em.fork().transactional(async (em) => {
+      const ended = await em.nativeUpdate(
+        IdeaGeneration,
+        { id: event.jobId, status: { $in: ['queued', 'running'] } },
+        { status: error ? 'failed' : 'done', ideaCount: ideas?.length ?? null, offline, error, finishedAt: new Date() },
+      );
+      if (ended === 0) return null;
+      if (ideas) {
+        await em.nativeDelete(ContentIdea, { client: event.clientId, month: event.month, status: 'idea' });
+        for (const idea of ideas) {
+          em.create(ContentIdea, {
+            client: event.clientId,
+            month: event.month,
+            weekNumber: idea.weekNumber,
+            date: idea.date,
+            contentType: idea.contentType,
+            title: idea.title,
+            content: idea.content,
+            description: idea.description,
+            hook: idea.hook,
+            cta: idea.cta,
+            visualIdea: idea.visualIdea,
+            slideIdeas: idea.slideIdeas,
+            hashtags: idea.hashtags,
+            status: 'idea',
+            project: null,
+            offline: offline ?? false,
+          });
+        }
+      }
+      recordDomainEvent(em, 'MonthPlanFinished', { jobId: event.jobId, clientId: event.clientId, month: event.month, ideaCount: ideas?.length ?? null, error });
+      await em.flush();
+      return ideas?.length ?? null;
+    });
+  }
+}
