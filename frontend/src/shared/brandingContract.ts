@@ -4,6 +4,9 @@
  * which keeps zod in the branding chunks. No extension, so that Jest finds the TypeScript source as
  * Vite and tsc do.
  */
+// First: the schemas below are built without eval (the CSP forbids it).
+import './zodJitless';
+
 export {
   BRANDING_LIST_SIZES,
   BRANDING_MARKED_REQUIRED,
