@@ -1,4 +1,4 @@
-import { createUser, signIn, type TestUser } from './factories.js';
+import { createSignedIn, type SignedInUser } from './factories.js';
 import { OpenAiStandIn } from './openai-stand-in.js';
 import { createTestApp, uniqueIp, type ApiResponse, type TestApp } from './test-app.js';
 import { waitUntil } from './wait-until.js';
@@ -14,11 +14,6 @@ const BRIEFING = { title: 'Herbstbrot aus der Backstube', description: 'Unser ne
 
 // The offline tests need no provider, whatever the machine's environment says.
 delete process.env.OPENAI_API_KEY;
-
-async function session(app: TestApp, role: TestUser['role']): Promise<TestUser & { auth: Auth }> {
-  const user = await createUser(app, role);
-  return { ...user, auth: (await signIn(app, user)).auth };
-}
 
 /** POST with `Accept: text/event-stream`; the answer's body is read by `events`. */
 function openStream(app: TestApp, path: string, payload: unknown, auth: Auth, signal?: AbortSignal): Promise<Response> {
@@ -73,7 +68,7 @@ describe('AI helpers of the order form', () => {
   describe('with a provider (a local server in the OpenAI wire format)', () => {
     const standIn = new OpenAiStandIn();
     let app: TestApp;
-    let client: TestUser & { auth: Auth };
+    let client: SignedInUser;
     const post = (path: string, payload: unknown, auth: Auth = client.auth, headers: Auth = {}) =>
       app.request('POST', path, { payload, headers: { ...auth, ...headers } });
 
@@ -86,7 +81,7 @@ describe('AI helpers of the order form', () => {
         AI_TIMEOUT_MS: '2000',
         AI_RATE_LIMIT_PER_MINUTE: '1000',
       }));
-      client = await session(app, 'client');
+      client = await createSignedIn(app, 'client');
     });
     afterAll(async () => {
       await app?.close();
@@ -144,7 +139,7 @@ describe('AI helpers of the order form', () => {
     });
 
     it("writes from the client's whole brand: tone, personality, claims, hooks, CTAs, pillars, dos and don'ts", async () => {
-      const branded = await session(app, 'client');
+      const branded = await createSignedIn(app, 'client');
       const brand = {
         clientName: 'Beck am See',
         industry: 'Bäckerei',
@@ -250,7 +245,7 @@ describe('AI helpers of the order form', () => {
 
     it('serves clients and admins viewing as a client; refuses designers, plain admins and anonymous callers', async () => {
       standIn.answer({ kind: 'text', text: '#herbst #brot' });
-      const [designer, admin] = await Promise.all([session(app, 'designer'), session(app, 'admin')]);
+      const [designer, admin] = await Promise.all([createSignedIn(app, 'designer'), createSignedIn(app, 'admin')]);
       expectError(await post('/api/ai/hashtags', BRIEFING, designer.auth), 403, 'FORBIDDEN', /.+/);
       expectError(await post('/api/ai/description', BRIEFING, designer.auth), 403, 'FORBIDDEN', /.+/);
       expectError(await post('/api/ai/hashtags', BRIEFING, admin.auth), 403, 'FORBIDDEN', /.+/);
@@ -276,7 +271,7 @@ describe('AI helpers of the order form', () => {
     const briefing = { title: 'Große Herbst-Aktion in Zürich', description: 'Unser Kaffee aus Zürich: frisch geröstet, fair gehandelt. Grüße an alle Kaffeeliebhaber!', contentType: 'carousel' };
 
     it('writes a German draft from the briefing, marked offline, in Swiss spelling', async () => {
-      const client = await session(app, 'client');
+      const client = await createSignedIn(app, 'client');
       const response = await app.request('POST', '/api/ai/description', { payload: briefing, headers: client.auth });
       expect(response.statusCode).toBe(200);
       const draft = response.json();
@@ -288,14 +283,14 @@ describe('AI helpers of the order form', () => {
     });
 
     it("takes the brand's own call to action for the offline draft", async () => {
-      const client = await session(app, 'client');
+      const client = await createSignedIn(app, 'client');
       await app.request('PUT', `/api/clients/${client.id}/branding`, { payload: { brandingData: { ctas: ['', 'Jetzt Tisch reservieren'] } }, headers: client.auth });
       const response = await app.request('POST', '/api/ai/description', { payload: briefing, headers: client.auth });
       expect(response.json()).toMatchObject({ cta: 'Jetzt Tisch reservieren', offline: true });
     });
 
     it('streams the offline draft word by word, the same way as a provider', async () => {
-      const client = await session(app, 'client');
+      const client = await createSignedIn(app, 'client');
       const response = await openStream(app, '/api/ai/description', briefing, client.auth);
       expect(response.status).toBe(200);
       const list = await allEvents(response);
@@ -308,7 +303,7 @@ describe('AI helpers of the order form', () => {
     });
 
     it('derives 8 to 12 lowercase hashtags from the words of title and content', async () => {
-      const client = await session(app, 'client');
+      const client = await createSignedIn(app, 'client');
       const response = await app.request('POST', '/api/ai/hashtags', { payload: { title: briefing.title, description: briefing.description }, headers: client.auth });
       expect(response.statusCode).toBe(200);
       const { hashtags, offline } = response.json();
@@ -323,7 +318,7 @@ describe('AI helpers of the order form', () => {
     });
 
     it('counts each client on its own, across API replicas: the 4th call in a minute is refused', async () => {
-      const [flooder, bystander] = await Promise.all([session(app, 'client'), session(app, 'client')]);
+      const [flooder, bystander] = await Promise.all([createSignedIn(app, 'client'), createSignedIn(app, 'client')]);
       const call = (target: TestApp, auth: Auth, path = '/api/ai/hashtags') =>
         target.request('POST', path, { payload: path.endsWith('hashtags') ? briefing : briefing, headers: auth });
       expect((await call(app, flooder.auth)).statusCode).toBe(200);

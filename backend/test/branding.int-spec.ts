@@ -1,37 +1,33 @@
 import { Branding } from '../src/clients/branding/branding.entity.js';
 import { BRANDING_LIST_SIZES, defaultBrandingData } from '../src/contracts/branding.js';
-import { createUser, inContext, linkDesigner, signIn, type TestUser } from './factories.js';
+import { createSignedIn, createUser, inContext, linkDesigner, signIn, type SignedInUser } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-type Signed = TestUser & { auth: Record<string, string> };
 const NO_ACCESS = 'Kein Zugriff auf diesen Kunden';
 
 describe('the brand: GET and PUT /api/clients/:clientId/branding, GET /api/designer/clients', () => {
   let app: TestApp;
-  let admin: Signed;
+  let admin: SignedInUser;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = await signedIn(await createUser(app, 'admin', 'Adrian Admin'));
+    admin = await createSignedIn(app, 'admin', 'Adrian Admin');
   });
   afterAll(() => app.close());
 
-  async function signedIn(user: TestUser): Promise<Signed> {
-    return { ...user, auth: (await signIn(app, user)).auth };
-  }
   const path = (clientId: string) => `/api/clients/${clientId}/branding`;
   const read = (clientId: string, headers: Record<string, string>) => app.request('GET', path(clientId), { headers });
   const write = (clientId: string, headers: Record<string, string>, payload: unknown) => app.request('PUT', path(clientId), { headers, payload });
   const storedBrand = (clientId: string) => inContext(app, async (em) => em.findOne(Branding, { client: clientId }));
   /** A client with a branding record (as the admin creates them), signed in. */
-  async function clientWithBranding(name = 'Kundin Kessler'): Promise<Signed> {
-    const client = await signedIn(await createUser(app, 'client', name));
+  async function clientWithBranding(name = 'Kundin Kessler'): Promise<SignedInUser> {
+    const client = await createSignedIn(app, 'client', name);
     expect((await write(client.id, client.auth, { brandingData: {} })).statusCode).toBe(200);
     return client;
   }
 
   describe('who may read and write', () => {
-    let owner: Signed;
+    let owner: SignedInUser;
     let callers: Record<string, Record<string, string>>;
     beforeAll(async () => {
       owner = await clientWithBranding();
@@ -111,7 +107,7 @@ describe('the brand: GET and PUT /api/clients/:clientId/branding, GET /api/desig
   });
 
   it('PUT creates the record of a client that has none, with the defaults of the simple fields', async () => {
-    const client = await signedIn(await createUser(app, 'client', 'Neue Kundin'));
+    const client = await createSignedIn(app, 'client', 'Neue Kundin');
     expect((await read(client.id, client.auth)).statusCode).toBe(404);
     const saved = await write(client.id, client.auth, { brandingData: { industry: 'Bäckerei' } });
     expect(saved.statusCode).toBe(200);
@@ -171,7 +167,7 @@ describe('the brand: GET and PUT /api/clients/:clientId/branding, GET /api/desig
 
   describe('GET /api/designer/clients', () => {
     it('answers the linked clients by name with their brand names: none, one, two', async () => {
-      const designer = await signedIn(await createUser(app, 'designer', 'Dora Designer'));
+      const designer = await createSignedIn(app, 'designer', 'Dora Designer');
       const list = async () => {
         const response = await app.request('GET', '/api/designer/clients', { headers: designer.auth });
         expect(response.statusCode).toBe(200);
@@ -195,7 +191,7 @@ describe('the brand: GET and PUT /api/clients/:clientId/branding, GET /api/desig
     });
 
     it('is for designers only: a client or an admin gets 403, nobody signed in 401', async () => {
-      const client = await signedIn(await createUser(app, 'client'));
+      const client = await createSignedIn(app, 'client');
       for (const headers of [client.auth, admin.auth]) {
         expect((await app.request('GET', '/api/designer/clients', { headers })).json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN', message: 'Keine Berechtigung für diese Aktion' });
       }

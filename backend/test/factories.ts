@@ -30,6 +30,14 @@ export async function createUser(app: TestApp, role: Role | null, name = `Test $
   return { ...user, password: TEST_PASSWORD };
 }
 
+export type SignedInUser = TestUser & { auth: Record<string, string> };
+
+/** A new account of the role, signed in: the user and its bearer header. */
+export async function createSignedIn(app: TestApp, role: Role | null, name?: string): Promise<SignedInUser> {
+  const user = await createUser(app, role, name);
+  return { ...user, auth: (await signIn(app, user)).auth };
+}
+
 /** Signs in through the API and returns the bearer header and the refresh cookie. */
 export async function signIn(app: TestApp, user: Pick<TestUser, 'email' | 'password'>) {
   const response = await app.request('POST', '/api/auth/sign-in', { payload: { email: user.email, password: user.password } });

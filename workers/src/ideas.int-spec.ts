@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { loadConfig } from '../../backend/src/config/app-config.js';
 import { monthKey, nextMonth, workingDays } from '../../backend/src/ideas/domain/month-plan.js';
-import { createUser, ensurePlans, inContext, signIn, subscribe, type TestUser } from '../../backend/test/factories.js';
+import { createSignedIn, ensurePlans, inContext, subscribe, type SignedInUser } from '../../backend/test/factories.js';
 import { OpenAiStandIn } from '../../backend/test/openai-stand-in.js';
 import { PrivateRedis } from '../../backend/test/private-redis.js';
 import { createTestApp, type TestApp } from '../../backend/test/test-app.js';
@@ -41,8 +41,8 @@ describe('content ideas: the month plan', () => {
   let redis: PrivateRedis;
   let api: TestApp;
   let workers: INestApplicationContext;
-  let client: TestUser & { auth: Auth };
-  let other: TestUser & { auth: Auth };
+  let client: SignedInUser;
+  let other: SignedInUser;
 
   beforeAll(async () => {
     redis = await PrivateRedis.start();
@@ -52,13 +52,8 @@ describe('content ideas: the month plan', () => {
     await inContext(api, (em) => em.getConnection().execute('update outbox_event set sent_at = now() where sent_at is null'));
     workers = await createWorkers(loadConfig({ ...process.env, REDIS_URL: redis.url, ...ai }));
     const [basic] = await ensurePlans(api);
-    for (const key of ['client', 'other'] as const) {
-      const user = await createUser(api, 'client');
-      await subscribe(api, user.id, basic);
-      const session = { ...user, auth: (await signIn(api, user)).auth };
-      if (key === 'client') client = session;
-      else other = session;
-    }
+    [client, other] = await Promise.all([createSignedIn(api, 'client'), createSignedIn(api, 'client')]);
+    for (const user of [client, other]) await subscribe(api, user.id, basic);
   });
   afterAll(async () => {
     await workers?.close();
@@ -109,11 +104,11 @@ describe('content ideas: the month plan', () => {
     expect((await ideasOf(client.auth)).ideas.map((entry: { id: string }) => entry.id)).toEqual(before);
   });
 
-  it("ends with the spec's texts when the provider refuses (429, 402)", async () => {
+  it("ends with the spec's texts for content ideas when the provider refuses (429, 402)", async () => {
     standIn.answer({ kind: 'error', status: 429, body: { error: { message: 'Rate limit', type: 'rate_limit_error' } } });
-    expect((await generate(client.auth)).job).toMatchObject({ status: 'failed', error: 'Zu viele Anfragen. Bitte warte einen Moment.' });
+    expect((await generate(client.auth)).job).toMatchObject({ status: 'failed', error: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.' });
     standIn.answer({ kind: 'error', status: 402, body: { error: { message: 'Payment required', type: 'insufficient_quota' } } });
-    expect((await generate(client.auth)).job).toMatchObject({ status: 'failed', error: 'AI-Credits aufgebraucht. Bitte Credits hinzufügen.' });
+    expect((await generate(client.auth)).job).toMatchObject({ status: 'failed', error: 'AI-Guthaben aufgebraucht. Bitte laden Sie Ihr AI-Guthaben auf.' });
   });
 
   it("answers a job only to its owner: another client's is not found", async () => {
@@ -129,6 +124,6 @@ describe('content ideas: the month plan', () => {
         (await em.getConnection().execute<{ message: string }[]>('select message from notification where user_id = ?', [client.id])).map((row) => row.message),
       );
     await waitUntil('the "ready" notification', async () => (await messages()).includes(`Dein Monatsplan ${MONTH} ist bereit`));
-    expect(await messages()).toContain(`Monatsplan ${MONTH}: Zu viele Anfragen. Bitte warte einen Moment.`);
+    expect(await messages()).toContain(`Monatsplan ${MONTH}: Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.`);
   });
 });

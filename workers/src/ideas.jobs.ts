@@ -15,6 +15,15 @@ import { contentLimits } from '../../backend/src/plans-billing/content-limits.js
 import { AI_TEXTS } from '../../backend/src/ai/ai-texts.js';
 import { OnJob } from '../../backend/src/queues/on-job.js';
 
+/** What a failed generation tells the client, in the spec's words for content ideas (spec 000 §8). */
+function failureText(error: unknown): string {
+  if (error instanceof MonthPlanMismatch) return AI_TEXTS.malformedPlan;
+  if (!(error instanceof AppError)) return IDEA_TEXTS.failed;
+  if (error.code === 'RATE_LIMITED') return IDEA_TEXTS.rateLimited;
+  if (error.code === 'AI_CREDITS') return IDEA_TEXTS.noCredits;
+  return error.message;
+}
+
 @Injectable()
 export class IdeasJobs {
   private readonly logger = new Logger(IdeasJobs.name);
@@ -51,7 +60,7 @@ export class IdeasJobs {
       offline = written.offline;
     } catch (error) {
       if (error instanceof AiAbortedError) throw error;
-      const reason = error instanceof MonthPlanMismatch ? AI_TEXTS.malformedPlan : error instanceof AppError ? error.message : IDEA_TEXTS.failed;
+      const reason = failureText(error);
       this.logger.warn(`Month plan ${job.id} failed: ${error instanceof Error ? error.message : String(error)}`);
       await this.finish(event, { ideas: null, offline: null, error: reason });
       return { written: null };
@@ -74,24 +83,7 @@ export class IdeasJobs {
       if (ideas) {
         await em.nativeDelete(ContentIdea, { client: event.clientId, month: event.month, status: 'idea' });
         for (const idea of ideas) {
-          em.create(ContentIdea, {
-            client: event.clientId,
-            month: event.month,
-            weekNumber: idea.weekNumber,
-            date: idea.date,
-            contentType: idea.contentType,
-            title: idea.title,
-            content: idea.content,
-            description: idea.description,
-            hook: idea.hook,
-            cta: idea.cta,
-            visualIdea: idea.visualIdea,
-            slideIdeas: idea.slideIdeas,
-            hashtags: idea.hashtags,
-            status: 'idea',
-            project: null,
-            offline: offline ?? false,
-          });
+          em.create(ContentIdea, { ...idea, client: event.clientId, month: event.month, status: 'idea', project: null, offline: offline ?? false });
         }
       }
       recordDomainEvent(em, 'MonthPlanFinished', { jobId: event.jobId, clientId: event.clientId, month: event.month, ideaCount: ideas?.length ?? null, error });

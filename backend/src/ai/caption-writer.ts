@@ -29,7 +29,7 @@ const OFFLINE_WORD_MS = 15;
 const MONTH_PLAN_TIMEOUT_MS = 180_000;
 
 /**
- * Writes captions (with a call to action) and hashtags from a briefing: with the OpenAI SDK against
+ * Writes captions (with a call to action), hashtags and month plans of content ideas: with the OpenAI SDK against
  * OPENAI_BASE_URL (any server of the chat-completions wire format), or, without OPENAI_API_KEY, with
  * the offline generator. Every text comes out in Swiss spelling. Knows nothing of HTTP: the API's
  * order form and the `ai` worker both use it.

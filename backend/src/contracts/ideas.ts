@@ -4,8 +4,21 @@ import type { ContentType, SlideIdea } from './projects.js';
 export const IDEA_STATUSES = ['idea', 'draft', 'in_production', 'completed', 'posted'] as const;
 type IdeaStatus = (typeof IDEA_STATUSES)[number];
 
+/** What an idea says: written by the AI (or the offline plan), edited by the client. */
+export interface IdeaTexts {
+  title: string;
+  content: string;
+  description: string;
+  hook: string;
+  cta: string;
+  visualIdea: string;
+  /** Carousels only; null for posts and reels. */
+  slideIdeas: SlideIdea[] | null;
+  hashtags: string[];
+}
+
 /** One idea as the screen shows it. */
-export interface ContentIdea {
+export interface ContentIdea extends IdeaTexts {
   id: string;
   /** YYYY-MM, the plan's month. */
   month: string;
@@ -13,14 +26,6 @@ export interface ContentIdea {
   /** YYYY-MM-DD, a working day of the month. */
   date: string;
   contentType: ContentType;
-  title: string;
-  content: string;
-  description: string;
-  hook: string;
-  cta: string;
-  visualIdea: string;
-  slideIdeas: SlideIdea[] | null;
-  hashtags: string[];
   status: IdeaStatus;
   /** The order it became (after "Senden"), or null. */
   projectId: string | null;

@@ -5,7 +5,7 @@ import { escapeHtml, renderMail, type MailData } from './templates.js';
 const data: MailData = {
   recipientName: 'Kim <Kunde>',
   recipientEmail: 'kim@example.ch',
-  facts: { projectId: 'p-1', title: '„Sommer & <Sonne>“', feedback: 'Bitte <i>grösser</i>', clientName: 'Bäckerei "Brot"', planName: 'Premium', month: '2027-01' },
+  facts: { projectId: 'p-1', title: '„Sommer & <Sonne>“', feedback: 'Bitte <i>grösser</i>', clientName: 'Bäckerei "Brot"', planName: 'Premium', month: '2027-01', failure: '' },
   clientId: 'c-1',
   limits: { planName: 'Premium', post: 30, carousel: 12, reel: 6 },
   setPasswordToken: 'abc_DEF-123',

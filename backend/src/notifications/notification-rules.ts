@@ -31,8 +31,10 @@ export interface EventFacts {
   feedback: string;
   clientName: string;
   planName: string;
-  /** YYYY-MM of a renewed quota, or ''. */
+  /** YYYY-MM of a renewed quota or of a month plan, or ''. */
   month: string;
+  /** Why a month plan could not be written (German), or ''. */
+  failure: string;
 }
 
 interface Rule {
@@ -66,8 +68,8 @@ export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rul
   PlanRequested: [{ to: 'admins', inApp: (f) => `Plan-Anfrage von ${f.clientName}: ${f.planName}`, mail: 'plan-requested' }],
   QuotaRenewed: [{ to: 'client', mail: 'quota-renewed' }],
   MonthPlanRequested: [],
-  // The result reaches the content ideas screen over the live stream (type month_plan).
-  MonthPlanFinished: [{ to: 'client', inApp: (f) => (f.feedback ? `Monatsplan ${f.month}: ${f.feedback}` : `Dein Monatsplan ${f.month} ist bereit`) }],
+  // The result reaches the content ideas screen over the live stream.
+  MonthPlanFinished: [{ to: 'client', inApp: (f) => (f.failure ? `Monatsplan ${f.month}: ${f.failure}` : `Dein Monatsplan ${f.month} ist bereit`) }],
 };
 
 /** One recipient's share of an event: an in-app notification, an e-mail, or both. */
@@ -86,7 +88,7 @@ interface People {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-const noFacts = (): EventFacts => ({ projectId: null, title: '', feedback: '', clientName: '', planName: '', month: '' });
+const noFacts = (): EventFacts => ({ projectId: null, title: '', feedback: '', clientName: '', planName: '', month: '', failure: '' });
 
 async function factsAndPeople(em: EntityManager, event: DomainEventMessage): Promise<{ facts: EventFacts; people: People } | null> {
   const facts = noFacts();
@@ -113,8 +115,7 @@ async function factsAndPeople(em: EntityManager, event: DomainEventMessage): Pro
     case 'MonthPlanFinished':
       people.client = event.clientId;
       facts.month = event.month;
-      // A failure's reason, in the place of an order's feedback.
-      facts.feedback = event.error ?? '';
+      facts.failure = event.error ?? '';
       return { facts, people };
     default: {
       const project = await em.findOne(Project, event.projectId, { fields: ['id', 'title', 'client', 'designer'] });

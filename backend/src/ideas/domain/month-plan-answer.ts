@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { normalizeHashtags } from '../../ai/hashtags.js';
 import { toSwissSpelling } from '../../ai/swiss-spelling.js';
-import type { ContentType, SlideIdea } from '../../contracts/projects.js';
+import type { IdeaTexts } from '../../contracts/ideas.js';
+import type { ContentType } from '../../contracts/projects.js';
 import type { IdeaSlot } from './month-plan.js';
 
 /**
@@ -35,17 +36,7 @@ export type MonthPlanAnswer = z.output<typeof monthPlanAnswerSchema>;
 type AnsweredIdea = MonthPlanAnswer['ideas'][number];
 
 /** An idea ready to be stored: the answer's texts on a slot of the month. */
-export interface PlannedIdea extends IdeaSlot {
-  title: string;
-  content: string;
-  description: string;
-  hook: string;
-  cta: string;
-  visualIdea: string;
-  /** Carousels only; null for posts and reels. */
-  slideIdeas: SlideIdea[] | null;
-  hashtags: string[];
-}
+export interface PlannedIdea extends IdeaSlot, IdeaTexts {}
 
 export class MonthPlanMismatch extends Error {
   constructor(expected: Record<ContentType, number>, got: Record<ContentType, number>) {

@@ -1,6 +1,7 @@
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { useState, type InputHTMLAttributes } from 'react';
 import { SvgIcon } from '../../shared/SvgIcon';
+import { authTexts } from './texts';
 
 export interface AuthFieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'placeholder' | 'onBlur' | 'onChange'> {
   name: 'name' | 'email' | 'password';
@@ -44,7 +45,7 @@ export function AuthField({ name, label, icon, error, defaultValue, ...input }: 
             aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? 'Verbergen' : 'Anzeigen'}
+            {visible ? authTexts.hidePassword : authTexts.showPassword}
           </button>
         ) : null}
       </span>

@@ -10,6 +10,9 @@ export const authTexts = {
   emailHint: 'name@firma.ch',
   passwordLabel: 'Passwort',
   passwordHint: 'Mindestens 6 Zeichen',
+  /** The password field's toggle (ours: the spec names none). */
+  showPassword: 'Anzeigen',
+  hidePassword: 'Verbergen',
   loginSubmit: 'Anmelden',
   signUpSubmit: 'Registrieren',
   loading: 'Lädt...',

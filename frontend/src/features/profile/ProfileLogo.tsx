@@ -1,6 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Avatar, Button, Typography, Upload } from 'antd';
 import { apiErrorMessage } from '../../shared/apiError';
+import { initialsOf } from '../../shared/initials';
 import { useToast } from '../../shared/toast';
 import { useGetProfileLogoQuery, useUploadProfileLogoMutation } from './profileApi';
 import { profileTexts as t } from './texts';
@@ -8,13 +9,6 @@ import { profileTexts as t } from './texts';
 /** The logo rules of the spec (§5, §9); the server checks the bytes again. */
 const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 const LOGO_ACCEPT = 'image/*';
-
-/** Up to two initials of a name ("Anna Muster" → "AM"). */
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => word.charAt(0).toUpperCase()).join('') || '?';
-}
 
 export interface ProfileLogoProps {
   name: string;

@@ -154,6 +154,16 @@ describe('DesignerProjectPage', () => {
     expect(within(screen.getByTestId('client-header')).queryByRole('img', { name: /Logo von/ })).not.toBeInTheDocument();
   });
 
+  it('says so when the brand cannot be loaded, and offers a retry', async () => {
+    renderPage({
+      'GET /api/projects/p-1': { body: inProgress() },
+      'GET /api/clients/client-1/branding': { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Interner Fehler' } },
+    });
+    const info = await screen.findByTestId('brand-info');
+    expect(await within(info).findByText('Fehler beim Laden der Branding-Daten')).toBeInTheDocument();
+    expect(within(info).getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+  });
+
   it('asks for at least one file before uploading', async () => {
     const xhr = installFakeXhr(() => ({ status: 200, body: {} }));
     restoreXhr = xhr.restore;

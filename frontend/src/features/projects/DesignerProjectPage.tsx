@@ -3,7 +3,6 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Alert, Button, Card, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { apiErrorStatus } from '../../shared/apiError';
 import { formatDate } from '../../shared/format';
 import { useGetBrandingQuery } from '../branding/brandingApi';
 import { OrderBrandInfo, OrderBrandMark, OrderBrandStrip } from '../branding/components/OrderBrand';
@@ -141,7 +140,7 @@ export function DesignerProjectPage() {
           <Card title={t.hashtags} className="project-card">
             <HashtagList hashtags={project.hashtags} emptyText={t.noHashtags} />
           </Card>
-          <OrderBrandInfo branding={brand.data} isLoading={brand.isLoading} missing={apiErrorStatus(brand.error) === 404} />
+          <OrderBrandInfo branding={brand.data} isLoading={brand.isLoading} error={brand.error} onRetry={() => void brand.refetch()} />
           <OrderFactsCard project={project} audience="staff" facts={['reviews']} />
           <CommentsCard projectId={project.id} title={t.feedback} />
         </div>

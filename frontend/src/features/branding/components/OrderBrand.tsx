@@ -1,13 +1,11 @@
 import { Avatar, Card, Skeleton, Typography } from 'antd';
+import { apiErrorStatus } from '../../../shared/apiError';
 import type { Branding } from '../../../shared/brandingContract';
+import { initialsOf } from '../../../shared/initials';
+import { LoadFailure } from '../../../shared/LoadFailure';
 import { COLOR_KEYS } from '../brandingFields';
 import { brandingFieldLabels as labels, brandingTexts as t } from '../texts';
 import '../branding.css';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (parts.length > 1 ? parts[0][0] + parts[1][0] : (parts[0] ?? '?').slice(0, 2)).toUpperCase();
-}
 
 export interface OrderBrandMarkProps {
   clientName: string;
@@ -20,7 +18,7 @@ export function OrderBrandMark({ clientName, branding }: OrderBrandMarkProps) {
     <Avatar size={48} shape="square" src={branding.logoUrl} alt={t.logoOf(clientName)} className="order-brand__logo" />
   ) : (
     <Avatar size={48} className="client-header__avatar">
-      {initials(clientName)}
+      {initialsOf(clientName)}
     </Avatar>
   );
 }
@@ -54,15 +52,17 @@ export function OrderBrandStrip({ branding }: OrderBrandStripProps) {
 export interface OrderBrandInfoProps {
   branding: Branding | undefined;
   isLoading: boolean;
-  /** The client has no branding record (404). */
-  missing: boolean;
+  /** The load's error: 404 is a client without a brand yet, anything else a failure to show. */
+  error: unknown;
+  onRetry: () => void;
 }
 
 /** The brand info block of the designer's order page: who the client is and how it speaks. */
-export function OrderBrandInfo({ branding, isLoading, missing }: OrderBrandInfoProps) {
+export function OrderBrandInfo({ branding, isLoading, error, onRetry }: OrderBrandInfoProps) {
   let body;
   if (isLoading) body = <Skeleton active paragraph={{ rows: 3 }} />;
-  else if (missing || !branding) body = <Typography.Text type="secondary">{t.noBranding}</Typography.Text>;
+  else if (error && apiErrorStatus(error) !== 404) body = <LoadFailure text={t.loadError} onRetry={onRetry} />;
+  else if (!branding) body = <Typography.Text type="secondary">{t.noBranding}</Typography.Text>;
   else {
     const data = branding.brandingData;
     const rows: [string, string][] = [
