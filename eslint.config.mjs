@@ -78,7 +78,7 @@ export default defineConfig([
   },
   {
     files: ['backend/src/**/*.ts', 'workers/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
-    ignores: ['backend/src/projects/domain/**', 'backend/src/contracts/**', ...TESTS],
+    ignores: ['backend/src/*/domain/**', 'backend/src/contracts/**', ...TESTS],
     rules: { 'contentflow/no-status-literal': 'error' },
   },
 ]);

@@ -2,10 +2,11 @@
  * `contentflow/no-status-literal`: no order status spelled as a string outside the domain.
  *
  * The lifecycle machine (backend/src/projects/domain) and the contract's table of what each status
- * means (backend/src/contracts/projects.ts) are the only places that name statuses; everything else
+ * means (backend/src/contracts/projects.ts) are the only places that name statuses (another domain
+ * folder, such as the content ideas', names its own, some of which sound alike); everything else
  * asks them (`STATUS_MEANINGS`, `statusesWhere(…)`, the machine's tags), so a new or renamed status
  * changes two files, not every screen and query. eslint.config.mjs limits the rule to
- * backend/src, workers/src and frontend/src and exempts those two folders and the tests.
+ * backend/src, workers/src and frontend/src and exempts the domain folders, the contracts and the tests.
  *
  * Refused: a string literal (also a literal type, or a template without placeholders) whose value
  * is a status. Allowed: object keys and property names (`{ new: 'Neu' }`, label maps keyed by

@@ -68,7 +68,7 @@ describe('content ideas: the month plan', () => {
     const { jobId } = started.json() as { jobId: string };
     const job = await waitUntil('the job to end', async () => {
       const answer = (await api.request('GET', `/api/jobs/${jobId}`, { headers: auth })).json();
-      return answer.status === 'done' || answer.status === 'failed' ? answer : undefined;
+      return answer.state === 'completed' || answer.state === 'failed' ? answer : undefined;
     });
     return { jobId, job };
   }
@@ -78,37 +78,37 @@ describe('content ideas: the month plan', () => {
   it('writes one idea per post, carousel and reel of the plan, on working days of the next month, from the structured answer', async () => {
     standIn.answer({ kind: 'text', text: JSON.stringify(basicAnswer()) });
     const { job } = await generate(client.auth);
-    expect(job).toMatchObject({ status: 'done', month: MONTH, ideaCount: 11, offline: false, error: null });
+    expect(job).toMatchObject({ state: 'completed', progress: 100, result: { month: MONTH, ideaCount: 11, offline: false }, error: null });
 
     const sent = standIn.last!.body as { response_format?: { type: string; json_schema?: { strict?: boolean } } };
     expect(sent.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
 
-    const overview = await ideasOf(client.auth);
-    expect(overview.month).toBe(MONTH);
-    expect(overview.ideas).toHaveLength(11);
+    const ideas = await ideasOf(client.auth);
+    expect(ideas).toHaveLength(11);
     const days = new Set(workingDays({ year: Number(MONTH.slice(0, 4)), month: Number(MONTH.slice(5)) }));
-    for (const entry of overview.ideas) {
+    for (const entry of ideas) {
+      expect(entry.month).toBe(MONTH);
       expect(days.has(entry.date)).toBe(true);
       expect(entry.status).toBe('idea');
       expect(entry.title).not.toContain('ß');
     }
-    expect(overview.ideas.filter((entry: { contentType: string }) => entry.contentType === 'carousel')[0].slideIdeas).toEqual([{ number: 1, content: 'Start' }]);
-    expect(overview.ideas[0].hashtags).toEqual(['#backstube', '#zürich']);
+    expect(ideas.filter((entry: { contentType: string }) => entry.contentType === 'carousel')[0].slideIdeas).toEqual([{ number: 1, content: 'Start' }]);
+    expect(ideas[0].hashtags).toEqual(['#backstube', '#zürich']);
   });
 
   it('fails a malformed answer clearly and keeps the ideas there were', async () => {
-    const before = (await ideasOf(client.auth)).ideas.map((entry: { id: string }) => entry.id);
+    const before = (await ideasOf(client.auth)).map((entry: { id: string }) => entry.id);
     standIn.answer({ kind: 'text', text: JSON.stringify({ ideas: [idea('post', 1)] }) });
     const { job } = await generate(client.auth);
-    expect(job).toMatchObject({ status: 'failed', ideaCount: null, error: 'Die KI hat keinen gültigen Monatsplan geliefert. Bitte versuche es noch einmal.' });
-    expect((await ideasOf(client.auth)).ideas.map((entry: { id: string }) => entry.id)).toEqual(before);
+    expect(job).toMatchObject({ state: 'failed', result: null, error: 'Die KI hat keinen gültigen Monatsplan geliefert. Bitte versuche es noch einmal.' });
+    expect((await ideasOf(client.auth)).map((entry: { id: string }) => entry.id)).toEqual(before);
   });
 
   it("ends with the spec's texts for content ideas when the provider refuses (429, 402)", async () => {
     standIn.answer({ kind: 'error', status: 429, body: { error: { message: 'Rate limit', type: 'rate_limit_error' } } });
-    expect((await generate(client.auth)).job).toMatchObject({ status: 'failed', error: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.' });
+    expect((await generate(client.auth)).job).toMatchObject({ state: 'failed', error: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.' });
     standIn.answer({ kind: 'error', status: 402, body: { error: { message: 'Payment required', type: 'insufficient_quota' } } });
-    expect((await generate(client.auth)).job).toMatchObject({ status: 'failed', error: 'AI-Guthaben aufgebraucht. Bitte laden Sie Ihr AI-Guthaben auf.' });
+    expect((await generate(client.auth)).job).toMatchObject({ state: 'failed', error: 'AI-Guthaben aufgebraucht. Bitte laden Sie Ihr AI-Guthaben auf.' });
   });
 
   it("answers a job only to its owner: another client's is not found", async () => {

@@ -6,6 +6,7 @@ import { brandOfClient } from '../../backend/src/clients/branding/brand-of-clien
 import { AppError } from '../../backend/src/common/errors/app-error.js';
 import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
 import { ContentIdea } from '../../backend/src/ideas/content-idea.entity.js';
+import { ideaStatusAfter } from '../../backend/src/ideas/domain/idea-status.js';
 import { ideaSlots, parseMonthKey } from '../../backend/src/ideas/domain/month-plan.js';
 import { MonthPlanMismatch, placeIdeas, type PlannedIdea } from '../../backend/src/ideas/domain/month-plan-answer.js';
 import { IdeaGeneration } from '../../backend/src/ideas/idea-generation.entity.js';
@@ -66,6 +67,21 @@ export class IdeasJobs {
       return { written: null };
     }
     return { written: await this.finish(event, { ideas, offline, error: null }) };
+  }
+
+  /**
+   * A sent idea follows its order: the client's approval finishes it. Once only, however often the
+   * event comes: the idea moves from in_production to completed and no further.
+   */
+  @OnJob('ideas.follow-order')
+  async followOrder(event: DomainEventMessage<'DesignApprovedByClient'>): Promise<{ completed: boolean }> {
+    const em = this.em.fork();
+    const idea = await em.findOne(ContentIdea, { project: event.projectId });
+    const next = idea && ideaStatusAfter(idea.status, 'orderCompleted');
+    if (!idea || !next) return { completed: false };
+    idea.status = next;
+    await em.flush();
+    return { completed: true };
   }
 
   /** Ends the generation once: its ideas (or none) and the event that tells the client. */

@@ -10,3 +10,4 @@ export * from './clients.js';
 export * from './dashboards.js';
 export * from './accounts.js';
 export * from './ai.js';
+export * from './ideas.js';

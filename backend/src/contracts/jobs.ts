@@ -6,7 +6,7 @@
  */
 import type { DomainEventMessage, DomainEventType } from './events.js';
 
-export const QUEUES = ['notifications', 'email', 'ai', 'quota'] as const;
+export const QUEUES = ['notifications', 'email', 'ai', 'quota', 'ideas'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export interface JobPayloads {
@@ -20,6 +20,8 @@ export interface JobPayloads {
   'ai.month-plan': DomainEventMessage<'MonthPlanRequested'>;
   /** Monthly renewal of manually assigned subscriptions (repeatable, 1st of the month, Europe/Zurich). */
   'quota.renew-manual-periods': { scheduledFor?: string };
+  /** A sent content idea follows its order: the client's approval finishes it (status completed). */
+  'ideas.follow-order': DomainEventMessage<'DesignApprovedByClient'>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -29,6 +31,7 @@ export const JOB_QUEUE: { readonly [J in JobName]: QueueName } = {
   'ai.draft-suggestion': 'ai',
   'ai.month-plan': 'ai',
   'quota.renew-manual-periods': 'quota',
+  'ideas.follow-order': 'ideas',
 };
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];
 
@@ -49,7 +52,7 @@ export const EVENT_ROUTES: { readonly [E in DomainEventType]: readonly JobsFor<E
   DesignApprovedByAdmin: ['notifications.deliver', 'email.deliver'],
   DesignRejectedByAdmin: ['notifications.deliver', 'email.deliver'],
   ChangesRequested: ['notifications.deliver', 'email.deliver'],
-  DesignApprovedByClient: ['notifications.deliver', 'email.deliver'],
+  DesignApprovedByClient: ['notifications.deliver', 'email.deliver', 'ideas.follow-order'],
   AttachmentsUploaded: [],
   CommentAdded: [],
   AccountCreated: ['email.deliver'],

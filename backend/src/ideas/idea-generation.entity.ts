@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { Account } from '../accounts/account.entity.js';
-import { GENERATION_STATUSES } from '../contracts/ideas.js';
+import { GENERATION_STATUSES } from './domain/generation-state.js';
 
 const IdeaGenerationSchema = defineEntity({
   name: 'IdeaGeneration',

@@ -1,12 +1,16 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { AppError } from '../common/errors/app-error.js';
-import type { GenerationJob } from '../contracts/ideas.js';
+import type { ContentIdea, GenerationJob, SentIdea } from '../contracts/ideas.js';
 import { GenerateMonthPlanCommand } from './commands/generate-month-plan/generate-month-plan.command.js';
-import { GetGenerationJobQuery, ListContentIdeasQuery, type ContentIdeasOverview } from './queries/ideas.queries.js';
+import { MarkIdeaPostedCommand } from './commands/mark-idea-posted/mark-idea-posted.command.js';
+import { SendIdeaCommand } from './commands/send-idea/send-idea.command.js';
+import { UpdateIdeaCommand } from './commands/update-idea/update-idea.command.js';
+import { UpdateIdeaRequest } from './commands/update-idea/update-idea.request.js';
+import { GetGenerationJobQuery, ListContentIdeasQuery } from './queries/ideas.queries.js';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -22,9 +26,9 @@ export class IdeasController {
 
   @Get('content-ideas')
   @Roles('client')
-  @ApiQuery({ name: 'month', required: false, description: 'YYYY-MM; the next calendar month (Zurich) when left out' })
-  @ApiOkResponse({ description: 'The month, the plan limits and the ideas, by date' })
-  list(@CurrentActor() actor: Actor, @Query('month') month?: string): Promise<ContentIdeasOverview> {
+  @ApiQuery({ name: 'month', required: false, description: 'YYYY-MM: only that month; every month when left out' })
+  @ApiOkResponse({ description: 'ContentIdea[]: the newest month first, each by weekNumber then date' })
+  list(@CurrentActor() actor: Actor, @Query('month') month?: string): Promise<ContentIdea[]> {
     if (month !== undefined && !MONTH.test(month)) throw AppError.validation('Monat als JJJJ-MM', [{ field: 'month', message: 'Monat als JJJJ-MM' }]);
     return this.queries.execute(new ListContentIdeasQuery(actor.clientId!, month));
   }
@@ -35,6 +39,28 @@ export class IdeasController {
   @ApiAcceptedResponse({ schema: { properties: { jobId: { type: 'string' } } }, description: 'Progress and result over GET /api/jobs/:jobId and the notification stream; 429 RATE_LIMITED; 409 NO_PLAN' })
   generate(@CurrentActor() actor: Actor): Promise<{ jobId: string }> {
     return this.commands.execute(new GenerateMonthPlanCommand(actor.clientId!, actor.userId));
+  }
+
+  @Patch('content-ideas/:id')
+  @Roles('client')
+  @ApiOkResponse({ description: 'The idea, now a draft; 409 INVALID_TRANSITION once it is in production' })
+  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: UpdateIdeaRequest): Promise<ContentIdea> {
+    return this.commands.execute(new UpdateIdeaCommand(actor.clientId!, id, body));
+  }
+
+  @Post('content-ideas/:id/send')
+  @Roles('client')
+  @ApiCreatedResponse({ description: '`{ projectId, idea }`: the order it became; 409 NO_DESIGNER, QUOTA_EXCEEDED or INVALID_TRANSITION (already sent)' })
+  send(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<SentIdea> {
+    return this.commands.execute(new SendIdeaCommand(actor.clientId!, actor.userId, id));
+  }
+
+  @Post('content-ideas/:id/posted')
+  @Roles('client')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The idea, now posted; only a finished one (its order approved), else 409 INVALID_TRANSITION' })
+  markPosted(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ContentIdea> {
+    return this.commands.execute(new MarkIdeaPostedCommand(actor.clientId!, id));
   }
 
   @Get('jobs/:jobId')

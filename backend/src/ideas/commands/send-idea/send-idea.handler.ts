@@ -1,0 +1,30 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { SentIdea } from '../../../contracts/ideas.js';
+import { placeOrder } from '../../../projects/commands/create-project/place-order.js';
+import { briefingOfIdea } from '../../domain/idea-briefing.js';
+import { applyIdeaStep, lockedIdeaOf } from '../../idea-access.js';
+import { contentIdeaView } from '../../idea.view.js';
+import { IDEA_TEXTS } from '../../ideas.texts.js';
+import { SendIdeaCommand } from './send-idea.command.js';
+
+/**
+ * One transaction: the idea locked and moved to in_production, and the order placed exactly as the
+ * form places one (the month's quota and its race guarantee, the lifecycle's start, the timeline and
+ * the outbox event), linked to the idea. Without a designer the send is refused (409 NO_DESIGNER);
+ * a second "Senden" waits for the first's lock and is refused as already sent: never two orders.
+ */
+@CommandHandler(SendIdeaCommand)
+export class SendIdeaHandler implements ICommandHandler<SendIdeaCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ clientId, actorId, ideaId }: SendIdeaCommand): Promise<SentIdea> {
+    return this.em.fork().transactional(async (em) => {
+      const idea = await lockedIdeaOf(em, clientId, ideaId);
+      applyIdeaStep(idea, 'send');
+      const project = await placeOrder(em, { clientId, actorId, briefing: briefingOfIdea(idea, IDEA_TEXTS.fromPlan), requireDesigner: true });
+      idea.project = project;
+      return { projectId: project.id, idea: contentIdeaView(idea) };
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { ContentIdea } from '../../../contracts/ideas.js';
+import type { UpdateIdeaRequest } from './update-idea.request.js';
+
+/** "Idee anpassen" → "Speichern": the client's changes; the idea becomes a draft. */
+export class UpdateIdeaCommand extends Command<ContentIdea> {
+  constructor(
+    readonly clientId: string,
+    readonly ideaId: string,
+    readonly changes: UpdateIdeaRequest,
+  ) {
+    super();
+  }
+}

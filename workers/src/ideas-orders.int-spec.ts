@@ -1,0 +1,189 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { loadConfig } from '../../backend/src/config/app-config.js';
+import type { ContentIdea, GenerationJob } from '../../backend/src/contracts/ideas.js';
+import { createSignedIn, ensurePlans, inContext, linkDesigner, subscribe, type SignedInUser } from '../../backend/test/factories.js';
+import { BRIEFING, createProject } from '../../backend/test/projects-fixtures.js';
+import { PrivateRedis } from '../../backend/test/private-redis.js';
+import { createTestApp, type TestApp } from '../../backend/test/test-app.js';
+import { waitUntil } from '../../backend/test/wait-until.js';
+import { createWorkers } from './workers.factory.js';
+
+type Auth = Record<string, string>;
+
+/**
+ * From the plan to the order and back: without an AI key the offline generator writes the plan;
+ * the client edits an idea (a draft), sends it (the same order placement as the form: designer,
+ * quota, one order per idea), the order's approval finishes it through the `ideas` queue, and the
+ * client marks it posted.
+ */
+describe('content ideas: edit, send, follow the order', () => {
+  let redis: PrivateRedis;
+  let api: TestApp;
+  let workers: INestApplicationContext;
+  let client: SignedInUser;
+  let lonely: SignedInUser;
+  let other: SignedInUser;
+  let designer: SignedInUser;
+
+  beforeAll(async () => {
+    redis = await PrivateRedis.start();
+    // No OPENAI_API_KEY in the tests' environment (backend/test/env.ts): the offline generator writes.
+    ({ app: api } = await createTestApp({ REDIS_URL: redis.url }));
+    await inContext(api, (em) => em.getConnection().execute('update outbox_event set sent_at = now() where sent_at is null'));
+    workers = await createWorkers(loadConfig({ ...process.env, REDIS_URL: redis.url }));
+    const [basic] = await ensurePlans(api);
+    [client, lonely, other, designer] = await Promise.all([
+      createSignedIn(api, 'client', 'Bäckerei Sonne'),
+      createSignedIn(api, 'client'),
+      createSignedIn(api, 'client'),
+      createSignedIn(api, 'designer'),
+    ]);
+    for (const user of [client, lonely, other]) await subscribe(api, user.id, basic);
+    await linkDesigner(api, client.id, designer.id);
+  });
+  afterAll(async () => {
+    await workers?.close();
+    await api?.close();
+    await redis?.stop();
+  });
+
+  async function generate(auth: Auth): Promise<GenerationJob> {
+    const started = await api.request('POST', '/api/content-ideas/generate', { headers: auth });
+    expect(started.statusCode).toBe(202);
+    const { jobId } = started.json() as { jobId: string };
+    return waitUntil('the plan to be written', async () => {
+      const job = (await api.request('GET', `/api/jobs/${jobId}`, { headers: auth })).json() as GenerationJob;
+      return job.state === 'completed' || job.state === 'failed' ? job : undefined;
+    });
+  }
+
+  const ideasOf = async (auth: Auth) => (await api.request('GET', '/api/content-ideas', { headers: auth })).json() as ContentIdea[];
+  const ofType = async (auth: Auth, type: string) => (await ideasOf(auth)).filter((idea) => idea.contentType === type);
+  const send = (auth: Auth, id: string) => api.request('POST', `/api/content-ideas/${id}/send`, { headers: auth });
+  const patch = (auth: Auth, id: string, payload: Record<string, unknown>) => api.request('PATCH', `/api/content-ideas/${id}`, { headers: auth, payload });
+  const ordersOf = (clientId: string) => inContext(api, (em) => em.getConnection().execute<{ id: string }[]>('select id from project where client_id = ?', [clientId]));
+
+  it('writes the plan offline from the brand without an AI key, marked as such, in the api.md job shape', async () => {
+    const job = await generate(client.auth);
+    expect(job).toMatchObject({ state: 'completed', progress: 100, result: { ideaCount: 11, offline: true }, error: null });
+    const ideas = await ideasOf(client.auth);
+    expect(ideas).toHaveLength(11);
+    expect(ideas.every((idea) => idea.offline && idea.status === 'idea')).toBe(true);
+    const order = ideas.map((idea) => `${idea.weekNumber}:${idea.date}`);
+    expect(order).toEqual([...order].sort());
+  });
+
+  it('saves an edit as a draft: hashtags split at commas, trimmed, empties dropped; only the fields sent change', async () => {
+    const [idea] = await ofType(client.auth, 'post');
+    const saved = await patch(client.auth, idea.id, { title: '  Neues Brot  ', hashtags: ' #Brot, #Zürich ,, ,#Brot ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id: idea.id, status: 'draft', title: 'Neues Brot', hashtags: ['#Brot', '#Zürich'], content: idea.content, hook: idea.hook });
+    expect((await ideasOf(client.auth)).find((entry) => entry.id === idea.id)).toMatchObject({ status: 'draft', title: 'Neues Brot' });
+  });
+
+  it('refuses bad edits with field messages and changes nothing', async () => {
+    const [idea] = await ofType(client.auth, 'reel');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: '   ' }, 'title'],
+      [{ content: 'x'.repeat(5001) }, 'content'],
+      [{ hashtags: Array.from({ length: 31 }, (_, i) => `#t${i}`).join(',') }, 'hashtags'],
+      [{ hashtags: 42 }, 'hashtags'],
+      [{ hook: ['a'] }, 'hook'],
+    ];
+    for (const [payload, field] of cases) {
+      const answer = await patch(client.auth, idea.id, payload);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().errors.map((error: { field: string }) => error.field)).toContain(field);
+    }
+    expect((await ideasOf(client.auth)).find((entry) => entry.id === idea.id)).toMatchObject({ status: 'idea', title: idea.title });
+  });
+
+  it("answers another client's idea, and a malformed id, as not found", async () => {
+    const [idea] = await ideasOf(client.auth);
+    expect((await patch(other.auth, idea.id, { title: 'Fremd' })).statusCode).toBe(404);
+    expect((await send(other.auth, idea.id)).statusCode).toBe(404);
+    expect((await send(client.auth, 'not-a-uuid')).statusCode).toBe(404);
+    expect((await api.request('POST', `/api/content-ideas/${idea.id}/send`, { headers: designer.auth })).statusCode).toBe(403);
+    expect((await api.request('POST', `/api/content-ideas/${idea.id}/send`)).statusCode).toBe(401);
+  });
+
+  it('refuses to send without a designer (409 NO_DESIGNER) and takes no slot of the quota', async () => {
+    expect((await generate(lonely.auth)).state).toBe('completed');
+    const [idea] = await ofType(lonely.auth, 'post');
+    const answer = await send(lonely.auth, idea.id);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ code: 'NO_DESIGNER', message: 'Kein Designer zugewiesen' });
+    expect(await ordersOf(lonely.id)).toHaveLength(0);
+    expect((await ideasOf(lonely.auth)).find((entry) => entry.id === idea.id)!.status).toBe('idea');
+    expect((await api.request('GET', '/api/me/limits', { headers: lonely.auth })).json()).toMatchObject({ postsUsed: 0 });
+  });
+
+  it('sends an idea as an order with its fields in the briefing, linked; a second send of it is refused, even at the same time', async () => {
+    const [idea] = (await ofType(client.auth, 'carousel')).filter((entry) => entry.status === 'idea');
+    const answers = await Promise.all([send(client.auth, idea.id), send(client.auth, idea.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!.json();
+    expect(refused).toMatchObject({ code: 'INVALID_TRANSITION', message: 'Diese Idee wurde bereits in Produktion gesendet.' });
+    const { projectId, idea: sent } = answers.find((answer) => answer.statusCode === 201)!.json();
+    expect(sent).toMatchObject({ id: idea.id, status: 'in_production', projectId });
+    expect(await ordersOf(client.id)).toEqual([{ id: projectId }]);
+
+    const order = (await api.request('GET', `/api/projects/${projectId}`, { headers: client.auth })).json();
+    expect(order).toMatchObject({
+      status: 'new',
+      title: idea.title,
+      contentType: 'carousel',
+      description: idea.content,
+      contentDescription: idea.description,
+      hook: idea.hook,
+      cta: idea.cta,
+      visualIdea: idea.visualIdea,
+      slideIdeas: idea.slideIdeas,
+      hashtags: idea.hashtags.join(' '),
+      designer: expect.objectContaining({ id: designer.id }),
+    });
+    expect(order.specialNotes).toContain(`(Woche ${idea.weekNumber})`);
+    expect((await patch(client.auth, idea.id, { title: 'Zu spät' })).json()).toMatchObject({ code: 'INVALID_TRANSITION' });
+  });
+
+  it('counts sent ideas against the month: when one slot is left, of two sent at once one gets it', async () => {
+    const reels = await ofType(client.auth, 'reel');
+    expect(reels).toHaveLength(1); // Basic: one reel a month
+    const posts = (await ofType(client.auth, 'post')).filter((idea) => idea.status === 'idea').slice(0, 2);
+    // 8 posts a month: 7 ordered through the form leave one.
+    for (let i = 0; i < 7; i += 1) await createProject(api, client.auth, { ...BRIEFING, contentType: 'post', slideIdeas: undefined });
+    const answers = await Promise.all(posts.map((idea) => send(client.auth, idea.id)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ code: 'QUOTA_EXCEEDED', message: 'Limit für diesen Content-Typ erreicht' });
+    expect((await api.request('GET', '/api/me/limits', { headers: client.auth })).json()).toMatchObject({ postsUsed: 8, postsRemaining: 0 });
+  });
+
+  it("follows its order: the client's approval finishes the idea (once), then the client marks it posted", async () => {
+    const idea = (await ideasOf(client.auth)).find((entry) => entry.contentType === 'carousel' && entry.status === 'in_production')!;
+    const markPosted = () => api.request('POST', `/api/content-ideas/${idea.id}/posted`, { headers: client.auth });
+    expect((await markPosted()).json()).toMatchObject({ code: 'INVALID_TRANSITION', message: 'Nur eine fertige Idee kann als gepostet markiert werden.' });
+
+    // The order's way through design and the admin's check is the lifecycle's own (tested there).
+    await inContext(api, (em) => em.getConnection().execute(`update project set status = 'review' where id = ?`, [idea.projectId]));
+    const approved = await api.request('POST', `/api/projects/${idea.projectId}/approve`, { headers: client.auth });
+    expect(approved.statusCode).toBeLessThan(300);
+    await waitUntil('the idea to be finished', async () => (await ideasOf(client.auth)).find((entry) => entry.id === idea.id)!.status === 'completed');
+
+    const posted = await markPosted();
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json()).toMatchObject({ id: idea.id, status: 'posted', projectId: idea.projectId });
+    expect((await markPosted()).statusCode).toBe(409);
+  });
+
+  it('generating again replaces only the ideas still in status idea; drafts, sent and finished ones stay', async () => {
+    const before = await ideasOf(client.auth);
+    const kept = before.filter((idea) => idea.status !== 'idea');
+    expect(kept.map((idea) => idea.status).sort()).toEqual(['draft', 'in_production', 'posted']);
+    expect((await generate(client.auth)).state).toBe('completed');
+    const after = await ideasOf(client.auth);
+    for (const idea of kept) expect(after.find((entry) => entry.id === idea.id)).toMatchObject({ status: idea.status, title: idea.title });
+    const replaced = before.filter((idea) => idea.status === 'idea').map((idea) => idea.id);
+    expect(after.some((idea) => replaced.includes(idea.id))).toBe(false);
+    expect(after.filter((idea) => idea.status === 'idea')).toHaveLength(11);
+  });
+});
