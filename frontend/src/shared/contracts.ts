@@ -19,6 +19,8 @@ export type {
   BillingRedirect,
   ChangePasswordBody,
   ClientTab,
+  ContentIdea,
+  IdeaTexts,
   ContentLimits,
   ContentType,
   CreateClientBody,
@@ -29,6 +31,8 @@ export type {
   DesignerDashboardStats,
   DesignerStats,
   DesignerStatsRow,
+  GenerationJob,
+  IdeaStatus,
   LogoUploaded,
   MyPlanRequest,
   MyProfile,
@@ -45,12 +49,14 @@ export type {
   ProjectPage,
   ProjectStatus,
   Role,
+  SentIdea,
   SlideIdea,
   StatsBucket,
   StatusMeaning,
   StreamReady,
   TimelineEntry,
   UpdateClientBody,
+  UpdateIdeaBody,
   UpdatePlanBody,
   UpdateProfileBody,
   UpdateUserBody,
@@ -62,3 +68,4 @@ export type {
 export { CLIENT_TABS, PROJECT_STATUSES, STATS_BUCKETS, STATUS_MEANINGS, statusesWhere } from '../../../backend/src/contracts/projects';
 export { NO_PLAN } from '../../../backend/src/contracts/plans';
 export { PLAN_BOUNDS } from '../../../backend/src/contracts/plans';
+export { IDEA_BOUNDS } from '../../../backend/src/contracts/ideas';

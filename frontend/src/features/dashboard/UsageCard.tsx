@@ -1,6 +1,6 @@
+import { Card, Progress, Skeleton, Typography } from 'antd';
 import { LoadFailure } from '../../shared/LoadFailure';
-import { Button, Card, Progress, Skeleton, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { NoPlanNotice } from '../../shared/NoPlanNotice';
 import { NO_PLAN, type ContentLimits } from '../../shared/contracts';
 import { dashboardTexts as t, usageKinds, usageLabels, type UsageKind } from './texts';
 
@@ -23,22 +23,13 @@ function usageOf(limits: ContentLimits, kind: UsageKind) {
 }
 
 export function UsageCard({ limits, isLoading, isError, onRetry }: UsageCardProps) {
-  const navigate = useNavigate();
-
   let body;
   if (isLoading) {
     body = <Skeleton active paragraph={{ rows: 3 }} />;
   } else if (isError || !limits) {
     body = <LoadFailure text={t.limitsUnavailable} onRetry={onRetry} />;
   } else if (limits.planName === NO_PLAN) {
-    body = (
-      <div className="usage-no-plan">
-        <Typography.Paragraph>{t.noPlan}</Typography.Paragraph>
-        <Button type="primary" onClick={() => navigate('/client/subscription')}>
-          {t.choosePlan}
-        </Button>
-      </div>
-    );
+    body = <NoPlanNotice className="usage-no-plan" />;
   } else {
     body = (
       <ul className="usage-list">

@@ -5,7 +5,6 @@ export const dashboardTexts = {
   upgrade: 'Upgrade',
   usageTitle: 'Nutzung diesen Monat',
   available: 'verfügbar',
-  noPlan: 'Du hast noch kein Abonnement. Wähle einen Plan um Content zu erstellen.',
   choosePlan: 'Plan wählen',
   limitsError: 'Fehler beim Laden der Limits',
   limitsUnavailable: 'Dein Kontingent konnte nicht geladen werden.',

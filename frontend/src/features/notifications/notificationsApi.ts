@@ -25,11 +25,16 @@ function browserEventSource(): EventSourceFactory | null {
  */
 const NEEDS_ACTION = ['DesignerBadge', 'ClientBadge', 'ReviewQueue', 'ReviewQueueCount', { type: 'Projects', id: 'LIST' }] as const;
 
+/** A month plan finished (or failed): the content-ideas screen refreshes its ideas and its running job. */
+const MONTH_PLAN_FINISHED = ['ContentIdeas', 'GenerationJob'] as const;
+
 function needsActionTags(item: NotificationItem) {
   const order = item.projectId;
-  if (!order) return [...NEEDS_ACTION];
+  const plan = item.type === 'MonthPlanFinished' ? MONTH_PLAN_FINISHED : [];
+  if (!order) return [...NEEDS_ACTION, ...plan];
   return [
     ...NEEDS_ACTION,
+    ...plan,
     { type: 'Projects' as const, id: order },
     { type: 'ProjectTimeline' as const, id: order },
     { type: 'ProjectComments' as const, id: order },
@@ -55,7 +60,7 @@ function adjustTotals(data: CachedPages, change: { unread?: (unread: number) => 
  * live stream. The list is the signed-in account's even while an admin views the app as a client.
  */
 const notificationsApi = api
-  .enhanceEndpoints({ addTagTypes: ['ProjectTimeline', 'ProjectComments'] })
+  .enhanceEndpoints({ addTagTypes: ['ProjectTimeline', 'ProjectComments', 'GenerationJob'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getNotifications: build.infiniteQuery<NotificationPage, void, number>({

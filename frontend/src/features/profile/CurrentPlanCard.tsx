@@ -3,6 +3,7 @@ import { Alert, Button, Card, Progress, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadFailure } from '../../shared/LoadFailure';
+import { NoPlanNotice } from '../../shared/NoPlanNotice';
 import { apiErrorMessage } from '../../shared/apiError';
 import type { ContentLimits, PlanInfo } from '../../shared/contracts';
 import { formatChf, formatDate } from '../../shared/format';
@@ -88,14 +89,7 @@ export function CurrentPlanCard() {
       <LoadFailure text={t.planLoadError} description={t.planUnavailable} onRetry={() => void subscriptionQuery.refetch()} />
     );
   } else if (!subscription) {
-    body = (
-      <div className="profile-plan__empty">
-        <Typography.Paragraph>{t.noPlan}</Typography.Paragraph>
-        <Button type="primary" onClick={() => navigate('/client/subscription')}>
-          {t.choosePlan}
-        </Button>
-      </div>
-    );
+    body = <NoPlanNotice className="profile-plan__empty" />;
   } else {
     const plan = subscription.plan;
     // The current plan's own row in the list is fresher than the copy in the subscription.

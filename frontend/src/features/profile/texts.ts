@@ -49,8 +49,6 @@ export const profileTexts = {
   recommended: 'Empfohlen',
   planLoadError: 'Fehler beim Laden der Limits',
   planUnavailable: 'Dein Plan konnte nicht geladen werden.',
-  noPlan: 'Du hast noch kein Abonnement. Wähle einen Plan um Content zu erstellen.',
-  choosePlan: 'Plan wählen',
   allPlans: 'Alle Pläne ansehen',
   periodEnds: (date: string) => `Aktuelle Laufzeit bis ${date}`,
   usedOf: (used: number, limit: number) => `${used} / ${limit} diesen Monat`,

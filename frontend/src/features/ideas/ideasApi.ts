@@ -1,0 +1,57 @@
+import { api } from '../../app/api';
+import type { ContentIdea, GenerationJob, SentIdea, UpdateIdeaBody } from '../../shared/contracts';
+
+/** The list's tag; the live notification "MonthPlanFinished" invalidates it too (notificationsApi). */
+export const IDEAS_TAG = 'ContentIdeas';
+/** The running generation's tag, also invalidated by the live notification. */
+const GENERATION_JOB_TAG = 'GenerationJob';
+
+export interface UpdateIdeaArgs {
+  id: string;
+  body: UpdateIdeaBody;
+}
+
+const ideaPath = (id: string) => `/content-ideas/${encodeURIComponent(id)}`;
+
+/** The client's month plan: the ideas, their generation (a job) and what the client does with each idea. */
+export const ideasApi = api.enhanceEndpoints({ addTagTypes: [GENERATION_JOB_TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** All months, newest month first, then week and date; `month` (YYYY-MM) narrows to one month. */
+    getContentIdeas: build.query<ContentIdea[], string | void>({
+      query: (month) => (month ? { url: '/content-ideas', params: { month } } : '/content-ideas'),
+      providesTags: [IDEAS_TAG],
+    }),
+    /** 202 `{ jobId }`; 409 NO_PLAN, 429 RATE_LIMITED, 402 AI_CREDITS. */
+    generateMonthPlan: build.mutation<{ jobId: string }, void>({
+      query: () => ({ url: '/content-ideas/generate', method: 'POST' }),
+    }),
+    getGenerationJob: build.query<GenerationJob, string>({
+      query: (jobId) => `/jobs/${encodeURIComponent(jobId)}`,
+      providesTags: (_result, _error, jobId) => [{ type: GENERATION_JOB_TAG, id: jobId }],
+    }),
+    /** The idea becomes a draft. 400 VALIDATION with per-field errors; 409 once it can no longer be edited. */
+    updateIdea: build.mutation<ContentIdea, UpdateIdeaArgs>({
+      query: ({ id, body }) => ({ url: ideaPath(id), method: 'PATCH', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [IDEAS_TAG]),
+    }),
+    /** The idea becomes an order (in_production): 409 NO_DESIGNER, QUOTA_EXCEEDED, INVALID_TRANSITION. */
+    sendIdea: build.mutation<SentIdea, string>({
+      query: (id) => ({ url: `${ideaPath(id)}/send`, method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : [IDEAS_TAG, 'Limits', { type: 'Projects', id: 'LIST' }]),
+    }),
+    /** Only from completed. */
+    markIdeaPosted: build.mutation<ContentIdea, string>({
+      query: (id) => ({ url: `${ideaPath(id)}/posted`, method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : [IDEAS_TAG]),
+    }),
+  }),
+});
+
+export const {
+  useGetContentIdeasQuery,
+  useGenerateMonthPlanMutation,
+  useGetGenerationJobQuery,
+  useUpdateIdeaMutation,
+  useSendIdeaMutation,
+  useMarkIdeaPostedMutation,
+} = ideasApi;
