@@ -49,6 +49,34 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.contentflow.ch`;
 }
 
+/** A valid 1×1 PNG: the server decides a file's type from its bytes. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The product's API as a test calls it besides the browser: JSON or a form, with a Bearer token. */
+export async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  const isForm = init.body instanceof FormData;
+  const response = await fetch(`${BASE_URL}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** An access token of the account, signed in over the API. */
+export async function tokenOf(account: { email: string; password: string }): Promise<string> {
+  const { status, body } = await api<{ accessToken: string }>('/auth/sign-in', { method: 'POST', body: account });
+  expect(status).toBe(200);
+  return body.accessToken;
+}
+
 /** Signs in through the /auth screen and waits for the dashboard. */
 export async function signInAs(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/auth');

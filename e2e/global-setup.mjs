@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { dropDatabase, flushRedisDatabase } from '../scripts/test-stores.mjs';
+import { startOpenAiStandIn } from './openai-stand-in.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -35,7 +36,8 @@ async function waitForHealth(url, child, timeoutMs = 30_000) {
 
 /**
  * Starts the built product (API with the web app, and the workers) on a fresh database of its own,
- * migrated and seeded with the demo data exactly as `npm start` does.
+ * migrated and seeded with the demo data exactly as `npm start` does, its AI pointed at a local
+ * server in the OpenAI wire format (openai-stand-in.mjs).
  */
 export default async function globalSetup() {
   if (!existsSync(resolve(ROOT, 'dist/backend/src/main.js')) || !existsSync(resolve(ROOT, 'frontend/dist/index.html'))) {
@@ -47,6 +49,9 @@ export default async function globalSetup() {
   await flushRedisDatabase(redisUrl);
 
   const port = await freePort();
+  // The AI runs its real client path against a local server in OpenAI's wire format.
+  const openAi = await startOpenAiStandIn();
+  globalThis.__E2E_OPENAI__ = openAi.server;
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -57,6 +62,9 @@ export default async function globalSetup() {
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     DATA_DIR: resolve(ROOT, '.tmp/e2e-data'),
+    OPENAI_API_KEY: 'sk-e2e-stand-in',
+    OPENAI_BASE_URL: openAi.baseUrl,
+    OPENAI_MODEL: 'e2e-model',
   };
   for (const script of ['dist/backend/src/cli/migrate.js', 'dist/backend/src/cli/seed.js']) {
     const result = spawnSync(process.execPath, [script], { cwd: ROOT, env, stdio: 'inherit' });

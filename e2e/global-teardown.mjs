@@ -1,4 +1,4 @@
-/** Stops the product the browser tests ran against (SIGTERM: a graceful shutdown). */
+/** Stops the product the browser tests ran against (SIGTERM: a graceful shutdown) and its AI stand-in. */
 export default async function globalTeardown() {
   const processes = globalThis.__E2E_PROCESSES__ ?? [];
   await Promise.all(
@@ -15,4 +15,5 @@ export default async function globalTeardown() {
         }),
     ),
   );
+  await new Promise((resolve) => (globalThis.__E2E_OPENAI__ ? globalThis.__E2E_OPENAI__.close(resolve) : resolve()));
 }

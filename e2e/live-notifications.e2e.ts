@@ -1,31 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { BASE_URL, DEMO, launchBrowser, newPage, signInAs } from './browser.js';
-
-/** A valid 1×1 PNG: the server decides a file's type from its bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
-  const isForm = init.body instanceof FormData;
-  const response = await fetch(`${BASE_URL}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-async function tokenOf(account: { email: string; password: string }): Promise<string> {
-  const { status, body } = await api<{ accessToken: string }>('/auth/sign-in', { method: 'POST', body: account });
-  expect(status).toBe(200);
-  return body.accessToken;
-}
+import { api, BASE_URL, DEMO, launchBrowser, newPage, PNG, signInAs, tokenOf } from './browser.js';
 
 /** The account's unread notifications and its sidebar badge, as the API counts them now. */
 async function countsOf(token: string, badgePath: '/designer/badge' | '/client/badge'): Promise<{ unread: number; badge: number }> {

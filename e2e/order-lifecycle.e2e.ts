@@ -2,34 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DEMO, launchBrowser, newPage, signInAs, uniqueEmail } from './browser.js';
-
-/** A valid 1×1 PNG: the server decides a file's type from its bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { api, DEMO, launchBrowser, newPage, PNG, signInAs, tokenOf, uniqueEmail } from './browser.js';
 
 const LIFECYCLE_TIMEOUT = 240_000;
-
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${BASE_URL}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-async function tokenOf(account: { email: string; password: string }): Promise<string> {
-  const { status, body } = await api<{ accessToken: string }>('/auth/sign-in', { method: 'POST', body: account });
-  expect(status).toBe(200);
-  return body.accessToken;
-}
 
 /** The order's status badge in the page heading. */
 function headingStatus(page: Page) {

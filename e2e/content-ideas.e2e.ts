@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { api, DEMO, launchBrowser, newPage, PNG, signInAs, sql, tokenOf, uniqueEmail } from './browser.js';
+
+const FLOW_TIMEOUT = 180_000;
+
+/** A client of its own (the demo client's quota belongs to the other tests), on Basic, with the demo designer. */
+async function newClient(adminToken: string): Promise<{ id: string; email: string; password: string }> {
+  const account = { email: uniqueEmail('ideen'), password: 'geheim123' };
+  const signedUp = await api<{ user: { id: string } }>('/auth/sign-up', { method: 'POST', body: { name: 'Bäckerei Ideenreich', ...account } });
+  expect(signedUp.status).toBe(201);
+  const id = signedUp.body.user.id;
+  const plans = await api<{ id: string; name: string }[]>('/plans');
+  const basic = plans.body.find((plan) => plan.name === 'Basic')!;
+  expect((await api(`/admin/clients/${id}/plan`, { method: 'PUT', token: adminToken, body: { planId: basic.id } })).status).toBe(200);
+  const [designer] = await sql<{ id: string }>('select id from account where email = $1', [DEMO.designer.email]);
+  expect((await api(`/admin/clients/${id}/designer`, { method: 'PUT', token: adminToken, body: { designerId: designer.id } })).status).toBe(200);
+  return { id, ...account };
+}
+
+/** The order's way from new to approved, as its designer, the admin and the client go it (tested on screen elsewhere). */
+async function approveOrder(projectId: string, clientToken: string, adminToken: string): Promise<void> {
+  const designerToken = await tokenOf(DEMO.designer);
+  expect((await api(`/projects/${projectId}/start`, { method: 'POST', token: designerToken })).status).toBeLessThan(300);
+  const files = new FormData();
+  files.append('files', new Blob([PNG], { type: 'image/png' }), 'final.png');
+  expect((await api(`/projects/${projectId}/final-designs`, { method: 'POST', token: designerToken, body: files })).status).toBeLessThan(300);
+  expect((await api(`/projects/${projectId}/admin-approve`, { method: 'POST', token: adminToken })).status).toBeLessThan(300);
+  expect((await api(`/projects/${projectId}/approve`, { method: 'POST', token: clientToken })).status).toBeLessThan(300);
+}
+
+function card(page: Page, title: string) {
+  return page.getByRole('article', { name: title });
+}
+
+/**
+ * The month plan in the browser: the client generates it (the product's AI runs against a local
+ * server in the OpenAI wire format, e2e/openai-stand-in.mjs, answering the structured result), edits
+ * an idea and sends it; the order is under "Meine Aufträge" and the idea "In Produktion"; once the
+ * order is approved the idea shows "Fertig" and can be marked posted.
+ */
+describe('content ideas: from the month plan to an order', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it(
+    'generates the plan, edits and sends an idea, and follows its order to Fertig',
+    async () => {
+      const adminToken = await tokenOf(DEMO.admin);
+      const client = await newClient(adminToken);
+      const { context, page } = await newPage(browser);
+      await signInAs(page, client);
+      await page.goto('/client/content-ideas');
+      await page.getByText('Basic').first().waitFor();
+
+      await page.getByRole('button', { name: 'Monatsplan generieren' }).first().click();
+      // Basic: 8 posts, 2 carousels and 1 reel, written by the "AI".
+      await card(page, 'KI-Idee 1: Frisch aus der Backstube').waitFor({ timeout: 30_000 });
+      expect(await page.getByRole('article').count()).toBe(11);
+      await page.getByRole('heading', { name: 'Woche 1' }).first().waitFor();
+
+      const first = card(page, 'KI-Idee 1: Frisch aus der Backstube');
+      await first.getByRole('button', { name: 'Bearbeiten' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Idee anpassen' });
+      await dialog.getByLabel('Titel').fill('Unser Sauerteig am Morgen');
+      await dialog.getByLabel('Hashtags').fill(' #sauerteig, #zürich ,, ');
+      await dialog.getByRole('button', { name: 'Speichern & Senden' }).click();
+      await page.getByText('In Produktion gesendet').waitFor();
+
+      const sent = card(page, 'Unser Sauerteig am Morgen');
+      await sent.getByText('In Produktion', { exact: true }).waitFor();
+      const [idea] = await sql<{ project_id: string; hashtags: string[] }>('select project_id, hashtags from content_idea where client_id = $1 and project_id is not null', [client.id]);
+      expect(idea.hashtags).toEqual(['#sauerteig', '#zürich']);
+
+      await page.goto('/client/projects');
+      await page.getByRole('tab', { name: /Aktiv/ }).click();
+      await page.getByText('Unser Sauerteig am Morgen').waitFor();
+
+      await approveOrder(idea.project_id, await tokenOf(client), adminToken);
+      await page.goto('/client/content-ideas');
+      await card(page, 'Unser Sauerteig am Morgen').getByText('Fertig', { exact: true }).waitFor({ timeout: 20_000 });
+      await card(page, 'Unser Sauerteig am Morgen').getByRole('button', { name: 'Als gepostet markieren' }).click();
+      await card(page, 'Unser Sauerteig am Morgen').getByText('Gepostet', { exact: true }).waitFor();
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it('refuses to send without a designer and says whom to ask', async () => {
+    const adminToken = await tokenOf(DEMO.admin);
+    const client = await newClient(adminToken);
+    expect((await api(`/admin/clients/${client.id}/designer`, { method: 'PUT', token: adminToken, body: { designerId: null } })).status).toBe(200);
+    const token = await tokenOf(client);
+    const started = await api<{ jobId: string }>('/content-ideas/generate', { method: 'POST', token });
+    expect(started.status).toBe(202);
+
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await signInAs(page, client);
+    await page.goto('/client/content-ideas');
+    const idea = card(page, 'KI-Idee 2: Frisch aus der Backstube');
+    await idea.waitFor({ timeout: 30_000 });
+    await idea.getByRole('button', { name: 'Senden' }).click();
+    await page.getByRole('button', { name: /^(OK|Senden|Ja)/ }).last().click();
+    await page.getByText('Kein Designer zugewiesen').waitFor();
+    await idea.getByText('Idee', { exact: true }).waitFor();
+    expect(await sql('select id from project where client_id = $1', [client.id])).toHaveLength(0);
+    await context.close();
+  });
+});
