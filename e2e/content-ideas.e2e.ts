@@ -17,10 +17,12 @@ async function newClient(adminToken: string): Promise<{ id: string; email: strin
   return { id, ...account };
 }
 
-/** The order's way from new to approved, as its designer, the admin and the client go it (tested on screen elsewhere). */
+/** The order's way from new (or started) to approved, as its designer, the admin and the client go it (tested on screen elsewhere). */
 async function approveOrder(projectId: string, clientToken: string, adminToken: string): Promise<void> {
   const designerToken = await tokenOf(DEMO.designer);
-  expect((await api(`/projects/${projectId}/start`, { method: 'POST', token: designerToken })).status).toBeLessThan(300);
+  // Opening a new order starts it for its designer; otherwise it is started here.
+  const order = await api<{ status: string }>(`/projects/${projectId}`, { token: designerToken });
+  if (order.body.status === 'new') expect((await api(`/projects/${projectId}/start`, { method: 'POST', token: designerToken })).status).toBeLessThan(300);
   const files = new FormData();
   files.append('files', new Blob([PNG], { type: 'image/png' }), 'final.png');
   expect((await api(`/projects/${projectId}/final-designs`, { method: 'POST', token: designerToken, body: files })).status).toBeLessThan(300);
@@ -35,8 +37,9 @@ function card(page: Page, title: string) {
 /**
  * The month plan in the browser: the client generates it (the product's AI runs against a local
  * server in the OpenAI wire format, e2e/openai-stand-in.mjs, answering the structured result), edits
- * an idea and sends it; the order is under "Meine Aufträge" and the idea "In Produktion"; once the
- * order is approved the idea shows "Fertig" and can be marked posted.
+ * an idea and sends it; the order is under "Meine Aufträge" and the idea "In Produktion"; the linked
+ * designer opens the client's brand from that order; once the order is approved the idea shows
+ * "Fertig" and can be marked posted.
  */
 describe('content ideas: from the month plan to an order', () => {
   let browser: Browser;
@@ -51,6 +54,8 @@ describe('content ideas: from the month plan to an order', () => {
     async () => {
       const adminToken = await tokenOf(DEMO.admin);
       const client = await newClient(adminToken);
+      const brand = { brandingData: { clientName: 'Bäckerei Ideenreich', industry: 'Bäckerei', tone: 'herzlich' } };
+      expect((await api(`/clients/${client.id}/branding`, { method: 'PUT', token: await tokenOf(client), body: brand })).status).toBe(200);
       const { context, page } = await newPage(browser);
       await signInAs(page, client);
       await page.goto('/client/content-ideas');
@@ -78,6 +83,17 @@ describe('content ideas: from the month plan to an order', () => {
       await page.goto('/client/projects');
       await page.getByRole('tab', { name: /Aktiv/ }).click();
       await page.getByText('Unser Sauerteig am Morgen').waitFor();
+
+      // The linked designer opens the order and, from it, the client's brand, read only.
+      const designer = await newPage(browser);
+      await signInAs(designer.page, DEMO.designer);
+      await designer.page.goto(`/designer/project/${idea.project_id}`);
+      await designer.page.getByRole('button', { name: 'Branding ansehen' }).click();
+      await designer.page.waitForURL(`**/designer/client/${client.id}/branding`);
+      await designer.page.getByRole('heading', { level: 2, name: 'Kunden-Branding' }).waitFor();
+      await designer.page.getByText('Bäckerei', { exact: true }).first().waitFor();
+      expect(await designer.page.locator('main input, main textarea').count()).toBe(0);
+      await designer.context.close();
 
       await approveOrder(idea.project_id, await tokenOf(client), adminToken);
       await page.goto('/client/content-ideas');
