@@ -3,8 +3,24 @@ import { api, DEMO, launchBrowser, newPage, PNG, signInAs, sql, tokenOf, uniqueE
 
 const FLOW_TIMEOUT = 180_000;
 
-/** A client of its own (the demo client's quota belongs to the other tests), on Basic, with the demo designer. */
-async function newClient(adminToken: string): Promise<{ id: string; email: string; password: string }> {
+/**
+ * A designer of its own: the demo designer's clients are the branding test's business (one linked
+ * client leads it straight to that client's brand).
+ */
+async function newDesigner(): Promise<{ id: string; email: string; password: string }> {
+  const account = { email: uniqueEmail('ideen-designer'), password: 'geheim123' };
+  const signedUp = await api<{ user: { id: string } }>('/auth/sign-up', { method: 'POST', body: { name: 'Dora Ideen', ...account } });
+  expect(signedUp.status).toBe(201);
+  await sql(
+    `insert into user_role (id, user_id, role, created_at) values (gen_random_uuid(), $1, 'designer', now())
+     on conflict (user_id) do update set role = 'designer'`,
+    [signedUp.body.user.id],
+  );
+  return { id: signedUp.body.user.id, ...account };
+}
+
+/** A client of its own (the demo client's quota belongs to the other tests), on Basic, with the given designer. */
+async function newClient(adminToken: string, designerId: string): Promise<{ id: string; email: string; password: string }> {
   const account = { email: uniqueEmail('ideen'), password: 'geheim123' };
   const signedUp = await api<{ user: { id: string } }>('/auth/sign-up', { method: 'POST', body: { name: 'Bäckerei Ideenreich', ...account } });
   expect(signedUp.status).toBe(201);
@@ -12,14 +28,13 @@ async function newClient(adminToken: string): Promise<{ id: string; email: strin
   const plans = await api<{ id: string; name: string }[]>('/plans');
   const basic = plans.body.find((plan) => plan.name === 'Basic')!;
   expect((await api(`/admin/clients/${id}/plan`, { method: 'PUT', token: adminToken, body: { planId: basic.id } })).status).toBe(200);
-  const [designer] = await sql<{ id: string }>('select id from account where email = $1', [DEMO.designer.email]);
-  expect((await api(`/admin/clients/${id}/designer`, { method: 'PUT', token: adminToken, body: { designerId: designer.id } })).status).toBe(200);
+  expect((await api(`/admin/clients/${id}/designer`, { method: 'PUT', token: adminToken, body: { designerId } })).status).toBe(200);
   return { id, ...account };
 }
 
 /** The order's way from new (or started) to approved, as its designer, the admin and the client go it (tested on screen elsewhere). */
-async function approveOrder(projectId: string, clientToken: string, adminToken: string): Promise<void> {
-  const designerToken = await tokenOf(DEMO.designer);
+async function approveOrder(projectId: string, designer: { email: string; password: string }, clientToken: string, adminToken: string): Promise<void> {
+  const designerToken = await tokenOf(designer);
   // Opening a new order starts it for its designer; otherwise it is started here.
   const order = await api<{ status: string }>(`/projects/${projectId}`, { token: designerToken });
   if (order.body.status === 'new') expect((await api(`/projects/${projectId}/start`, { method: 'POST', token: designerToken })).status).toBeLessThan(300);
@@ -43,9 +58,11 @@ function card(page: Page, title: string) {
  */
 describe('content ideas: from the month plan to an order', () => {
   let browser: Browser;
+  let designer: { id: string; email: string; password: string };
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    designer = await newDesigner();
   });
   afterAll(() => browser.close());
 
@@ -53,7 +70,7 @@ describe('content ideas: from the month plan to an order', () => {
     'generates the plan, edits and sends an idea, and follows its order to Fertig',
     async () => {
       const adminToken = await tokenOf(DEMO.admin);
-      const client = await newClient(adminToken);
+      const client = await newClient(adminToken, designer.id);
       const brand = { brandingData: { clientName: 'Bäckerei Ideenreich', industry: 'Bäckerei', tone: 'herzlich' } };
       expect((await api(`/clients/${client.id}/branding`, { method: 'PUT', token: await tokenOf(client), body: brand })).status).toBe(200);
       const { context, page } = await newPage(browser);
@@ -85,17 +102,17 @@ describe('content ideas: from the month plan to an order', () => {
       await page.getByText('Unser Sauerteig am Morgen').waitFor();
 
       // The linked designer opens the order and, from it, the client's brand, read only.
-      const designer = await newPage(browser);
-      await signInAs(designer.page, DEMO.designer);
-      await designer.page.goto(`/designer/project/${idea.project_id}`);
-      await designer.page.getByRole('button', { name: 'Branding ansehen' }).click();
-      await designer.page.waitForURL(`**/designer/client/${client.id}/branding`);
-      await designer.page.getByRole('heading', { level: 2, name: 'Kunden-Branding' }).waitFor();
-      await designer.page.getByText('Bäckerei', { exact: true }).first().waitFor();
-      expect(await designer.page.locator('main input, main textarea').count()).toBe(0);
-      await designer.context.close();
+      const designerPage = await newPage(browser);
+      await signInAs(designerPage.page, designer);
+      await designerPage.page.goto(`/designer/project/${idea.project_id}`);
+      await designerPage.page.getByRole('button', { name: 'Branding ansehen' }).click();
+      await designerPage.page.waitForURL(`**/designer/client/${client.id}/branding`);
+      await designerPage.page.getByRole('heading', { level: 2, name: 'Kunden-Branding' }).waitFor();
+      await designerPage.page.getByText('Bäckerei', { exact: true }).first().waitFor();
+      expect(await designerPage.page.locator('main input, main textarea').count()).toBe(0);
+      await designerPage.context.close();
 
-      await approveOrder(idea.project_id, await tokenOf(client), adminToken);
+      await approveOrder(idea.project_id, designer, await tokenOf(client), adminToken);
       await page.goto('/client/content-ideas');
       await card(page, 'Unser Sauerteig am Morgen').getByText('Fertig', { exact: true }).waitFor({ timeout: 20_000 });
       await card(page, 'Unser Sauerteig am Morgen').getByRole('button', { name: 'Als gepostet markieren' }).click();
@@ -107,7 +124,7 @@ describe('content ideas: from the month plan to an order', () => {
 
   it('refuses to send without a designer and says whom to ask', async () => {
     const adminToken = await tokenOf(DEMO.admin);
-    const client = await newClient(adminToken);
+    const client = await newClient(adminToken, designer.id);
     expect((await api(`/admin/clients/${client.id}/designer`, { method: 'PUT', token: adminToken, body: { designerId: null } })).status).toBe(200);
     const token = await tokenOf(client);
     const started = await api<{ jobId: string }>('/content-ideas/generate', { method: 'POST', token });
