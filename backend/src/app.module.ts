@@ -6,6 +6,8 @@ import { AdminModule } from './admin/admin.module.js';
 import { AdminAccountsModule } from './admin/admin-accounts.module.js';
 import { AiModule } from './ai/ai.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BillingModule } from './billing/billing.module.js';
+import { StripeModule } from './billing/stripe.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DashboardsModule } from './dashboards/dashboards.module.js';
@@ -58,6 +60,8 @@ export class AppModule {
         AuthModule,
         AccountsModule,
         PlansBillingModule,
+        StripeModule,
+        BillingModule,
         StorageModule,
         ProjectsModule,
         NotificationsModule,

@@ -10,6 +10,7 @@ import { renderMail, type MailData, type MonthlyLimits } from '../../backend/src
 import { deliveriesFor, type EventFacts, type MailTemplate } from '../../backend/src/notifications/notification-rules.js';
 import { Subscription } from '../../backend/src/plans-billing/subscription.entity.js';
 import { OnJob } from '../../backend/src/queues/on-job.js';
+import { CURRENT } from '../../backend/src/plans-billing/current-subscription.js';
 
 interface MailDelivery {
   userId: string;
@@ -108,7 +109,7 @@ export class EmailJobs implements OnApplicationShutdown {
   }
 
   private async limitsOf(clientId: string): Promise<MonthlyLimits | null> {
-    const subscription = await this.em.findOne(Subscription, { user: clientId, status: 'active' }, { populate: ['plan'] });
+    const subscription = await this.em.findOne(Subscription, { user: clientId, status: CURRENT }, { populate: ['plan'] });
     if (!subscription) return null;
     const { name, postLimit, carouselLimit, reelLimit } = subscription.plan;
     return { planName: name, post: postLimit, carousel: carouselLimit, reel: reelLimit };

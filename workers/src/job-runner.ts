@@ -31,7 +31,7 @@ export function declaredHandlers(classes: readonly Type[]): FoundHandler[] {
 }
 
 /** How many jobs of a queue one worker process runs at once. */
-const CONCURRENCY: Record<QueueName, number> = { notifications: 20, email: 5, ai: 3, quota: 1, ideas: 5 };
+const CONCURRENCY: Record<QueueName, number> = { notifications: 20, email: 5, ai: 3, quota: 1, ideas: 5, billing: 5 };
 
 /**
  * Every job of the contract has exactly one handler: otherwise a job would silently never run, or

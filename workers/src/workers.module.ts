@@ -8,7 +8,10 @@ import { DatabaseModule } from '../../backend/src/database/database.module.js';
 import { CaptionWriter } from '../../backend/src/ai/caption-writer.js';
 import { RenewManualPeriods } from '../../backend/src/plans-billing/jobs/renew-manual-periods.js';
 import { QueuesModule } from '../../backend/src/queues/queues.module.js';
+import { ApplyStripeEvent } from '../../backend/src/billing/apply-stripe-event.js';
+import { StripeModule } from '../../backend/src/billing/stripe.module.js';
 import { RedisModule } from '../../backend/src/queues/redis.provider.js';
+import { BillingJobs } from './billing.jobs.js';
 import { EmailJobs } from './email.jobs.js';
 import { AiJobs } from './ai.jobs.js';
 import { IdeasJobs } from './ideas.jobs.js';
@@ -18,7 +21,7 @@ import { OutboxRelay } from './outbox-relay.js';
 import { QuotaJobs } from './quota.jobs.js';
 
 /** Every provider with @OnJob handlers (a test leaves one out to see the workers refuse to start). */
-export const JOB_HANDLERS: Type[] = [QuotaJobs, NotificationJobs, EmailJobs, AiJobs, IdeasJobs];
+export const JOB_HANDLERS: Type[] = [QuotaJobs, NotificationJobs, EmailJobs, AiJobs, IdeasJobs, BillingJobs];
 
 /**
  * The workers: the outbox relay and the job handlers (providers' methods marked @OnJob), run by
@@ -37,8 +40,9 @@ export class WorkersModule {
         DatabaseModule,
         QueuesModule,
         RedisModule,
+        StripeModule,
       ],
-      providers: [JobRunner, OutboxRelay, RenewManualPeriods, CaptionWriter, ...handlers],
+      providers: [JobRunner, OutboxRelay, RenewManualPeriods, CaptionWriter, ApplyStripeEvent, ...handlers],
     };
   }
 }

@@ -5,6 +5,7 @@ import { AdminPlanRequestView } from '../plans-billing/plan-request.views.js';
 import { BrandingView } from './branding/branding.view.js';
 import { IsIn } from 'class-validator';
 import { ADMIN_TEXTS } from '../admin/admin-texts.js';
+import { SUBSCRIPTION_STATUSES, type SubscriptionSource, type SubscriptionStatus } from '../contracts/plans.js';
 
 class ClientDesignerView implements Person {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -20,9 +21,11 @@ class ClientPlanView implements ClientPlan {
 
 class ClientSubscriptionView implements ClientSubscription {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: ['active', 'cancelled'] }) status!: 'active' | 'cancelled';
+  @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status!: SubscriptionStatus;
+  @ApiProperty({ enum: ['manual', 'stripe'] }) source!: SubscriptionSource;
   @ApiProperty({ format: 'date-time' }) currentPeriodStart!: string;
   @ApiProperty({ format: 'date-time' }) currentPeriodEnd!: string;
+  @ApiProperty({ nullable: true, type: String, description: "The customer in Stripe's dashboard" }) stripeDashboardUrl!: string | null;
 }
 
 export class AdminClientListItemView implements AdminClientListItem {

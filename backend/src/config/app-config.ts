@@ -75,12 +75,21 @@ const schema = z
     OPENAI_MODEL: z.string().min(1).max(100).default('gpt-4o-mini'),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    // Payments (docs/decisions.md "Billing"): the secret key and the webhook's signing secret go
+    // together; without them payments are off (plan requests instead, billing endpoints 503).
+    // STRIPE_API_URL points the SDK at a compatible server (the tests' stand-in).
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_API_URL: url(['http:', 'https:'], 'https://api.stripe.com'),
     // How long a worker holds a job before another may take it over (a killed worker's job runs again).
     JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together' });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
@@ -131,6 +140,11 @@ const schema = z
     jobLockMs: env.JOB_LOCK_MS,
     appUrl: env.APP_URL.replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    /** Null: payments are off. */
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
+        : null,
     ai: {
       /** Null: no provider; the offline generator answers. */
       apiKey: env.OPENAI_API_KEY ?? null,

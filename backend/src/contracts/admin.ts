@@ -1,6 +1,6 @@
 /** The admin's users and clients screens (spec 001 §2). */
 import type { Branding, SocialLinks } from './clients.js';
-import type { AdminPlanRequest } from './plans.js';
+import type { AdminPlanRequest, SubscriptionSource, SubscriptionStatus } from './plans.js';
 import type { Person } from './projects.js';
 import type { Role } from './roles.js';
 
@@ -84,9 +84,13 @@ export interface AdminClientListItem {
 
 export interface ClientSubscription {
   id: string;
-  status: 'active' | 'cancelled';
+  status: SubscriptionStatus;
+  /** Stripe's subscriptions are changed in Stripe (the admin's assignment is refused, 409 STRIPE_MANAGED). */
+  source: SubscriptionSource;
   currentPeriodStart: string;
   currentPeriodEnd: string;
+  /** The customer in Stripe's dashboard, for a Stripe subscription. */
+  stripeDashboardUrl: string | null;
 }
 
 /** GET /api/admin/clients/:id, also the answer of POST, PATCH and the status change. */

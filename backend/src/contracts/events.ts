@@ -22,6 +22,12 @@ export type DomainEventPayloads = { [T in ProjectEventType]: ProjectEventPayload
   MonthPlanRequested: { jobId: string; clientId: string; month: string };
   /** The `ai` worker finished a month plan: written (`ideaCount`) or failed (`error`, German). */
   MonthPlanFinished: { jobId: string; clientId: string; month: string; ideaCount: number | null; error: string | null };
+  /** A verified Stripe webhook event was recorded (stripe_event); the `billing` worker applies it. */
+  StripeEventReceived: { stripeEventId: string };
+  /** A subscription paid through Stripe gives the client its plan (from none or another plan). */
+  SubscriptionActivated: { clientId: string; planName: string };
+  /** Stripe could not collect a payment: the subscription is past_due while Stripe retries. */
+  PaymentFailed: { clientId: string; planName: string; stripeEventId: string };
 };
 export type DomainEventType = keyof DomainEventPayloads;
 

@@ -6,7 +6,7 @@
  */
 import type { DomainEventMessage, DomainEventType } from './events.js';
 
-export const QUEUES = ['notifications', 'email', 'ai', 'quota', 'ideas'] as const;
+export const QUEUES = ['notifications', 'email', 'ai', 'quota', 'ideas', 'billing'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export interface JobPayloads {
@@ -22,6 +22,8 @@ export interface JobPayloads {
   'quota.renew-manual-periods': { scheduledFor?: string };
   /** A sent content idea follows its order: the client's approval finishes it (status completed). */
   'ideas.follow-order': DomainEventMessage<'DesignApprovedByClient'>;
+  /** A recorded Stripe event applied to the client's subscription, once and never backwards in time. */
+  'billing.apply-stripe-event': DomainEventMessage<'StripeEventReceived'>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -32,6 +34,7 @@ export const JOB_QUEUE: { readonly [J in JobName]: QueueName } = {
   'ai.month-plan': 'ai',
   'quota.renew-manual-periods': 'quota',
   'ideas.follow-order': 'ideas',
+  'billing.apply-stripe-event': 'billing',
 };
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];
 
@@ -60,6 +63,9 @@ export const EVENT_ROUTES: { readonly [E in DomainEventType]: readonly JobsFor<E
   QuotaRenewed: ['email.deliver'],
   MonthPlanRequested: ['ai.month-plan'],
   MonthPlanFinished: ['notifications.deliver'],
+  StripeEventReceived: ['billing.apply-stripe-event'],
+  SubscriptionActivated: ['notifications.deliver'],
+  PaymentFailed: ['notifications.deliver', 'email.deliver'],
 };
 
 /** The routes of an event type as the relay reads them (the type's jobs, by queue). */

@@ -104,10 +104,23 @@ export interface AdminPlanRequest {
   closedAt: string | null;
 }
 
-/** GET /api/me/subscription: the client's active subscription, or `null` without one. */
+/**
+ * A subscription's state, following Stripe's (canceled and incomplete_expired are `cancelled`); a
+ * manual one is active or cancelled. Only the CURRENT ones give the client its limits: past_due keeps
+ * them while Stripe retries the payment (docs/decisions.md "Billing").
+ */
+export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const CURRENT_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'] as const satisfies readonly SubscriptionStatus[];
+
+/** Who runs a subscription: the admin (assigned by hand, renewed monthly) or Stripe (paid by card). */
+export type SubscriptionSource = 'manual' | 'stripe';
+
+/** GET /api/me/subscription: the client's current subscription, or `null` without one. */
 export interface MySubscription {
   id: string;
-  status: 'active' | 'cancelled';
+  status: SubscriptionStatus;
+  source: SubscriptionSource;
   plan: PlanInfo;
   currentPeriodStart: string;
   currentPeriodEnd: string;
@@ -118,4 +131,14 @@ export interface MySubscription {
 /** POST /api/billing/checkout and POST /api/billing/portal: the payment provider's page to open. */
 export interface BillingRedirect {
   url: string;
+}
+
+/** GET /api/billing/config: whether clients pay by card (Stripe configured) or ask the admin for a plan. */
+export interface BillingConfig {
+  paymentsEnabled: boolean;
+}
+
+/** POST /api/billing/checkout. */
+export interface CheckoutBody {
+  planId: string;
 }

@@ -2,6 +2,8 @@ import { Account } from '../accounts/account.entity.js';
 import { Profile } from '../accounts/profile.entity.js';
 import { UserRole } from '../accounts/user-role.entity.js';
 import { PasswordSetupToken } from '../auth/password-setup-token.entity.js';
+import { StripeCustomer } from '../billing/stripe-customer.entity.js';
+import { StripeEvent } from '../billing/stripe-event.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { Branding } from '../clients/branding/branding.entity.js';
 import { ClientDesigner } from '../clients/client-designer.entity.js';
@@ -45,4 +47,6 @@ export const ENTITIES = [
   PasswordSetupToken,
   ContentIdea,
   IdeaGeneration,
+  StripeCustomer,
+  StripeEvent,
 ];

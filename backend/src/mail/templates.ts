@@ -108,6 +108,15 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
     button: { label: 'Kunde öffnen', path: `/admin/clients/${required(clientId, 'a client', 'plan-requested')}` },
     reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} Administrator bist.`,
   }),
+  'payment-failed': ({ facts }) => ({
+    subject: `Zahlung fehlgeschlagen: dein Plan ${facts.planName}`,
+    paragraphs: [
+      `Die letzte Zahlung für deinen Plan ${facts.planName} konnte nicht eingezogen werden. Stripe versucht es in den nächsten Tagen erneut; bis dahin bleibt dein Plan aktiv.`,
+      'Bitte prüfe deine Zahlungsmethode im Abo-Portal: auf deiner Profilseite unter «Abo verwalten».',
+    ],
+    button: { label: 'Zahlungsmethode prüfen', path: '/client/profile' },
+    reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} einen Plan per Karte bezahlst.`,
+  }),
   welcome: ({ recipientEmail, setPasswordToken }) => ({
     subject: `Willkommen bei ${BRAND_NAME}`,
     paragraphs: [`Für dich wurde ein Account bei ${BRAND_NAME} angelegt. Lege jetzt dein Passwort fest; danach meldest du dich mit deiner E-Mail-Adresse ${recipientEmail} an.`],

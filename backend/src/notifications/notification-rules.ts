@@ -19,6 +19,8 @@ export const MAIL_TEMPLATES = [
   'quota-renewed',
   'plan-requested',
   'welcome',
+  /** To the client: Stripe could not collect the payment; the way to the portal. */
+  'payment-failed',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -70,6 +72,9 @@ export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rul
   MonthPlanRequested: [],
   // The result reaches the content ideas screen over the live stream.
   MonthPlanFinished: [{ to: 'client', inApp: (f) => (f.failure ? `Monatsplan ${f.month}: ${f.failure}` : `Dein Monatsplan ${f.month} ist bereit`) }],
+  StripeEventReceived: [],
+  SubscriptionActivated: [{ to: 'client', inApp: (f) => `Dein Plan ${f.planName} ist aktiv` }],
+  PaymentFailed: [{ to: 'client', inApp: (f) => `Zahlung für den Plan ${f.planName} fehlgeschlagen: bitte Zahlungsmethode aktualisieren`, mail: 'payment-failed' }],
 };
 
 /** One recipient's share of an event: an in-app notification, an e-mail, or both. */
@@ -111,6 +116,12 @@ async function factsAndPeople(em: EntityManager, event: DomainEventMessage): Pro
       facts.month = event.month;
       return { facts, people };
     case 'MonthPlanRequested':
+    case 'StripeEventReceived':
+      return { facts, people };
+    case 'SubscriptionActivated':
+    case 'PaymentFailed':
+      people.client = event.clientId;
+      facts.planName = event.planName;
       return { facts, people };
     case 'MonthPlanFinished':
       people.client = event.clientId;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NO_PLAN, type ContentLimits } from '../contracts/plans.js';
 import type { ContentType } from '../contracts/projects.js';
+import { CURRENT_SQL } from './current-subscription.js';
 
 /** The current calendar month in Europe/Zurich as its first day, as SQL: the key of content_usage. */
 const CURRENT_MONTH_SQL = `(date_trunc('month', now() at time zone 'Europe/Zurich')::date)`;
@@ -20,7 +21,7 @@ export async function contentLimits(em: EntityManager, clientId: string): Promis
                     coalesce(sum(used) filter (where content_type = 'reel'), 0) as reels
                from content_usage
               where client_id = ? and month = ${CURRENT_MONTH_SQL}) u
-       left join subscription s on s.user_id = ? and s.status = 'active'
+       left join subscription s on s.user_id = ? and s.status in ${CURRENT_SQL}
        left join plan pl on pl.id = s.plan_id
       limit 1`,
     [clientId, clientId],
@@ -57,7 +58,7 @@ export async function takeContentSlot(em: EntityManager, clientId: string, conte
     `with quota as (
        select coalesce(case ?::text when 'post' then pl.post_limit when 'carousel' then pl.carousel_limit when 'reel' then pl.reel_limit end, 0) as n
          from subscription s join plan pl on pl.id = s.plan_id
-        where s.user_id = ? and s.status = 'active'
+        where s.user_id = ? and s.status in ${CURRENT_SQL}
         limit 1)
      insert into content_usage as u (client_id, month, content_type, used)
      select ?, ${CURRENT_MONTH_SQL}, ?, 1 from quota where quota.n > 0

@@ -4,6 +4,7 @@ import { isUuid } from '../common/uuid.js';
 import { Plan } from './plan.entity.js';
 import { PLAN_TEXTS } from './plan-texts.js';
 import { AdminPlanView, PlanView } from './plan.view.js';
+import { CURRENT_SQL } from './current-subscription.js';
 
 /** The plan with this id, or 404 "Plan nicht gefunden". */
 export async function requirePlan(em: EntityManager, id: string): Promise<Plan> {
@@ -24,7 +25,7 @@ export async function adminPlanViews(em: EntityManager, plans: Plan[]): Promise<
   if (!plans.length) return [];
   const rows = await em.getConnection().execute<UsageRow[]>(
     `select pl.id as plan_id,
-            (select count(*) from subscription s where s.plan_id = pl.id and s.status = 'active') as active,
+            (select count(*) from subscription s where s.plan_id = pl.id and s.status in ${CURRENT_SQL}) as active,
             (select count(*) from subscription s where s.plan_id = pl.id) as subscriptions,
             (select count(*) from plan_request r where r.plan_id = pl.id and r.status = 'open') as open_requests
        from plan pl where pl.id = any(?::uuid[])`,

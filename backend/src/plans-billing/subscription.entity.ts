@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { Account } from '../accounts/account.entity.js';
+import { SUBSCRIPTION_STATUSES } from '../contracts/plans.js';
 import { Plan } from './plan.entity.js';
-
-export const SUBSCRIPTION_STATUSES = ['active', 'cancelled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 const SubscriptionSchema = defineEntity({
   name: 'Subscription',
@@ -15,8 +13,12 @@ const SubscriptionSchema = defineEntity({
   ],
   uniques: [
     {
-      name: 'subscription_one_active_per_user',
-      expression: `create unique index "subscription_one_active_per_user" on "subscription" ("user_id") where "status" = 'active'`,
+      name: 'subscription_one_current_per_user',
+      expression: `create unique index "subscription_one_current_per_user" on "subscription" ("user_id") where "status" in ('active', 'trialing', 'past_due')`,
+    },
+    {
+      name: 'subscription_stripe_subscription_id_unique',
+      expression: `create unique index "subscription_stripe_subscription_id_unique" on "subscription" ("stripe_subscription_id") where "stripe_subscription_id" is not null`,
     },
   ],
   properties: {
@@ -25,6 +27,8 @@ const SubscriptionSchema = defineEntity({
     plan: () => p.manyToOne(Plan).deleteRule('restrict'),
     status: p.enum(SUBSCRIPTION_STATUSES),
     stripeSubscriptionId: p.string().length(200).nullable(),
+    /** When Stripe made the state this row shows (its event's `created`): an older event never moves it back. */
+    stripeSyncedAt: p.datetime().nullable(),
     currentPeriodStart: p.datetime(),
     currentPeriodEnd: p.datetime(),
     createdAt: p.datetime().onCreate(() => new Date()),
@@ -32,7 +36,10 @@ const SubscriptionSchema = defineEntity({
   },
 });
 
-/** A client's plan. At most one active subscription per account (partial unique index). */
+/**
+ * A client's plan, assigned by an admin or paid through Stripe. At most one current subscription
+ * (active, trialing, past_due) per account (partial unique index); one row per Stripe subscription.
+ */
 export class Subscription extends SubscriptionSchema.class {
   /** Manually assigned subscriptions (no Stripe) run one calendar month from their start. */
   static oneMonthFrom(start: Date): Date {

@@ -6,6 +6,7 @@ import { ClientDesigner } from '../clients/client-designer.entity.js';
 import { Plan } from '../plans-billing/plan.entity.js';
 import { Subscription } from '../plans-billing/subscription.entity.js';
 import { DEMO_ACCOUNTS, PLAN_CATALOGUE } from './plan-catalogue.js';
+import { CURRENT } from '../plans-billing/current-subscription.js';
 
 /**
  * Writes the starting data. Safe to run again: plans are created only when there are none, demo
@@ -57,7 +58,7 @@ export class Seeder {
     if (!(await this.em.count(ClientDesigner, { client: clientId }))) {
       this.em.create(ClientDesigner, { client: clientId, designer: ids.designer!, assignedBy: ids.admin! });
     }
-    if (!(await this.em.count(Subscription, { user: clientId, status: 'active' }))) {
+    if (!(await this.em.count(Subscription, { user: clientId, status: CURRENT }))) {
       const plan = await this.em.findOneOrFail(Plan, { isRecommended: true });
       const start = new Date();
       this.em.create(Subscription, {

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { currentZurichMonth } from '../../dashboards/zurich-month.js';
 import { recordDomainEvent } from '../../outbox/domain-events.js';
 import { Subscription } from '../subscription.entity.js';
+import { CURRENT_SQL } from '../current-subscription.js';
 
 /**
  * The monthly job (1st of the month, Europe/Zurich). Plans an admin assigned by hand (no card
@@ -31,7 +32,7 @@ export class RenewManualPeriods {
       const month = currentZurichMonth(now);
       const announced = await em.getConnection().execute<{ client_id: string }[]>(
         `insert into quota_renewal (client_id, month, created_at)
-         select distinct s.user_id, ?, now() from subscription s where s.status = 'active'
+         select distinct s.user_id, ?, now() from subscription s where s.status in ${CURRENT_SQL}
          on conflict do nothing
          returning client_id`,
         [month],

@@ -13,7 +13,8 @@ export class GetAdminStatsHandler implements IQueryHandler<GetAdminStatsQuery> {
           where r.role = 'client' and p.status = 'active') as active_clients,
         (select count(*) from user_role where role = 'designer') as designers,
         (select coalesce(sum(pl.price), 0) from subscription s join plan pl on pl.id = s.plan_id
-          where s.status = 'active') as mrr`);
+          join profile p on p.id = s.user_id
+          where s.status in ('active', 'past_due') and p.status = 'active') as mrr`);
     return { activeClients: Number(row.active_clients), designers: Number(row.designers), mrr: Number(row.mrr) };
   }
 }

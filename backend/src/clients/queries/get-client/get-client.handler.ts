@@ -4,7 +4,11 @@ import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import { isUuid } from '../../../common/uuid.js';
 import type { AdminClientDetail } from '../../../contracts/admin.js';
 import { openPlanRequestsOf } from '../../../plans-billing/plan-requests.js';
+import { StripeCustomer } from '../../../billing/stripe-customer.entity.js';
+import { StripeGateway } from '../../../billing/stripe-gateway.js';
+import { CURRENT } from '../../../plans-billing/current-subscription.js';
 import { Subscription } from '../../../plans-billing/subscription.entity.js';
+import { sourceOf } from '../../../plans-billing/subscription.view.js';
 import { FileStorage } from '../../../storage/file-storage.js';
 import { Branding } from '../../branding/branding.entity.js';
 import { brandingView } from '../../branding/branding.view.js';
@@ -16,14 +20,16 @@ export class GetClientHandler implements IQueryHandler<GetClientQuery> {
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
+    private readonly stripe: StripeGateway,
   ) {}
 
   async execute({ clientId }: GetClientQuery): Promise<AdminClientDetail> {
     if (!isUuid(clientId)) throw AppError.notFound(MESSAGES.clientNotFound);
     const [client] = await clientRows(this.em, { id: clientId });
     if (!client) throw AppError.notFound(MESSAGES.clientNotFound);
-    const [subscription, branding, openRequests] = await Promise.all([
-      this.em.fork().findOne(Subscription, { user: clientId, status: 'active' }),
+    const [subscription, customer, branding, openRequests] = await Promise.all([
+      this.em.fork().findOne(Subscription, { user: clientId, status: CURRENT }),
+      this.em.fork().findOne(StripeCustomer, { client: clientId }),
       this.em.fork().findOne(Branding, { client: clientId }),
       openPlanRequestsOf(this.em.fork(), clientId),
     ]);
@@ -32,6 +38,8 @@ export class GetClientHandler implements IQueryHandler<GetClientQuery> {
       subscription: subscription && {
         id: subscription.id,
         status: subscription.status,
+        source: sourceOf(subscription),
+        stripeDashboardUrl: subscription.stripeSubscriptionId && customer ? this.stripe.dashboardUrl(customer.customerId) : null,
         currentPeriodStart: subscription.currentPeriodStart.toISOString(),
         currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
       },

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountStatus, AdminClientListItem } from '../../../contracts/admin.js';
+import { CURRENT_SQL } from '../../../plans-billing/current-subscription.js';
 
 interface ClientRow {
   id: string;
@@ -46,7 +47,7 @@ export async function clientRows(em: EntityManager, filter: { search?: string; i
        left join branding b on b.client_id = a.id
        left join client_designer cd on cd.client_id = a.id
        left join account d on d.id = cd.designer_id
-       left join subscription s on s.user_id = a.id and s.status = 'active'
+       left join subscription s on s.user_id = a.id and s.status in ${CURRENT_SQL}
        left join plan pl on pl.id = s.plan_id
       where r.role = 'client' ${conditions.map((condition) => `and ${condition}`).join(' ')}
       order by a.created_at desc, a.id`,

@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { requireClient } from '../../../clients/client-lookup.js';
+import { BILLING_TEXTS } from '../../../billing/billing.texts.js';
 import { AppError } from '../../../common/errors/app-error.js';
+import { CURRENT } from '../../current-subscription.js';
 import { Plan } from '../../plan.entity.js';
 import { closeOpenPlanRequests } from '../../plan-requests.js';
 import { PLAN_TEXTS } from '../../plan-texts.js';
@@ -22,8 +24,12 @@ export class AssignPlanHandler implements ICommandHandler<AssignPlanCommand> {
       if (planId && !plan) throw AppError.notFound(PLAN_TEXTS.notFound);
       // A retired plan stays with the subscriptions that have it, but is given to nobody new.
       if (plan?.retiredAt) throw AppError.conflict('PLAN_RETIRED', PLAN_TEXTS.retired);
-      // The old plan ends before the new one starts: at most one active subscription per client.
-      await em.nativeUpdate(Subscription, { user: client, status: 'active' }, { status: 'cancelled', updatedAt: new Date() });
+      // Stripe runs a paid subscription: the agency changes it there, never over it here.
+      if (await em.count(Subscription, { user: client, status: CURRENT, stripeSubscriptionId: { $ne: null } })) {
+        throw AppError.conflict('STRIPE_MANAGED', BILLING_TEXTS.adminStripeManaged);
+      }
+      // The old plan ends before the new one starts: at most one current subscription per client.
+      await em.nativeUpdate(Subscription, { user: client, status: CURRENT }, { status: 'cancelled', updatedAt: new Date() });
       if (!plan) return null;
       // The client asked for a plan and now has one: its open request is answered.
       await closeOpenPlanRequests(em, client.id, 'granted');

@@ -1,7 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordDomainEvent } from '../../../outbox/domain-events.js';
+import { BILLING_TEXTS } from '../../../billing/billing.texts.js';
+import { StripeGateway } from '../../../billing/stripe-gateway.js';
 import { AppError } from '../../../common/errors/app-error.js';
+import { CURRENT } from '../../current-subscription.js';
 import { requirePlan } from '../../plan-admin.js';
 import { PlanRequest } from '../../plan-request.entity.js';
 import { MyPlanRequestView } from '../../plan-request.views.js';
@@ -12,15 +15,20 @@ import { RequestPlanCommand } from './request-plan.command.js';
 
 @CommandHandler(RequestPlanCommand)
 export class RequestPlanHandler implements ICommandHandler<RequestPlanCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly stripe: StripeGateway,
+  ) {}
 
   async execute({ clientId, planId }: RequestPlanCommand): Promise<MyPlanRequestView> {
+    // With payments on, a plan is bought in Checkout, not asked of the admin.
+    if (this.stripe.enabled) throw AppError.conflict('PAYMENTS_ENABLED', BILLING_TEXTS.enabled);
     return this.em.fork().transactional(async (em) => {
       // The client's row lock queues simultaneous requests of one client (and the admin's assignment).
       await em.getConnection().execute('select 1 from account where id = ? for no key update', [clientId], 'all', em.getTransactionContext());
       const plan = await requirePlan(em, planId);
       if (plan.retiredAt) throw AppError.conflict('PLAN_RETIRED', PLAN_TEXTS.retired);
-      if (await em.count(Subscription, { user: clientId, plan: plan.id, status: 'active' })) {
+      if (await em.count(Subscription, { user: clientId, plan: plan.id, status: CURRENT })) {
         throw AppError.conflict('PLAN_ALREADY_ACTIVE', PLAN_TEXTS.alreadyActive);
       }
       const open = await em.findOne(PlanRequest, { client: clientId, status: 'open' }, { populate: ['plan'] });

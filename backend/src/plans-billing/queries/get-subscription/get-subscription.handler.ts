@@ -3,13 +3,14 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Subscription } from '../../subscription.entity.js';
 import { SubscriptionView } from '../../subscription.view.js';
 import { GetSubscriptionQuery } from './get-subscription.query.js';
+import { CURRENT } from '../../current-subscription.js';
 
 @QueryHandler(GetSubscriptionQuery)
 export class GetSubscriptionHandler implements IQueryHandler<GetSubscriptionQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ clientId }: GetSubscriptionQuery): Promise<SubscriptionView | null> {
-    const subscription = await this.em.findOne(Subscription, { user: clientId, status: 'active' }, { populate: ['plan'] });
+    const subscription = await this.em.findOne(Subscription, { user: clientId, status: CURRENT }, { populate: ['plan'] });
     return subscription ? SubscriptionView.of(subscription) : null;
   }
 }

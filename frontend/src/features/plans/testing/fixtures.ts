@@ -41,6 +41,7 @@ export function subscription(of: PlanInfo, overrides: Partial<MySubscription> = 
   return {
     id: 'subscription-1',
     status: 'active',
+    source: 'manual',
     plan: of,
     currentPeriodStart: '2026-11-01T00:00:00.000Z',
     currentPeriodEnd: '2026-12-01T00:00:00.000Z',

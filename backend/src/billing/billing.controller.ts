@@ -1,0 +1,56 @@
+import { Body, Controller, Get, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiExcludeEndpoint, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Actor } from '../common/auth/actor.js';
+import { CurrentActor, Public, Roles } from '../common/auth/decorators.js';
+import type { BillingConfig, BillingRedirect } from '../contracts/plans.js';
+import { OpenPortalCommand } from './commands/open-portal/open-portal.command.js';
+import { ReceiveStripeEventCommand } from './commands/receive-stripe-event/receive-stripe-event.command.js';
+import { StartCheckoutCommand } from './commands/start-checkout/start-checkout.command.js';
+import { StartCheckoutRequest } from './commands/start-checkout/start-checkout.request.js';
+import { StripeGateway } from './stripe-gateway.js';
+
+/** Card payments through Stripe (docs/billing.md): checkout, the customer portal and the webhook. */
+@ApiTags('billing')
+@Controller('billing')
+export class BillingController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly stripe: StripeGateway,
+  ) {}
+
+  @Get('config')
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '`{ paymentsEnabled }`: false while Stripe is not configured (plan requests instead)' })
+  config(): BillingConfig {
+    return { paymentsEnabled: this.stripe.enabled };
+  }
+
+  @Post('checkout')
+  @Roles('client')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '`{ url }` of the Checkout session; 503 PAYMENTS_DISABLED, 403 for an admin viewing as the client, 409 PLAN_NOT_PURCHASABLE or STRIPE_MANAGED' })
+  checkout(@CurrentActor() actor: Actor, @Body() body: StartCheckoutRequest): Promise<BillingRedirect> {
+    return this.commands.execute(new StartCheckoutCommand(actor, body.planId));
+  }
+
+  @Post('portal')
+  @Roles('client')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '`{ url }` of the customer portal; 503 PAYMENTS_DISABLED, 403 for an admin viewing as the client, 409 NO_STRIPE_CUSTOMER' })
+  portal(@CurrentActor() actor: Actor): Promise<BillingRedirect> {
+    return this.commands.execute(new OpenPortalCommand(actor));
+  }
+
+  /** Stripe's deliveries: the raw body is what the signature covers. */
+  @Post('webhook')
+  @Public()
+  @HttpCode(200)
+  @ApiExcludeEndpoint()
+  webhook(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string): Promise<{ received: true; duplicate: boolean }> {
+    return this.commands.execute(new ReceiveStripeEventCommand(request.rawBody, signature));
+  }
+}

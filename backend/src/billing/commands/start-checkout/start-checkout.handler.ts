@@ -1,0 +1,52 @@
+import { Inject } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { requireClient } from '../../../clients/client-lookup.js';
+import { AppError } from '../../../common/errors/app-error.js';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import type { BillingRedirect } from '../../../contracts/plans.js';
+import { CURRENT } from '../../../plans-billing/current-subscription.js';
+import { Plan } from '../../../plans-billing/plan.entity.js';
+import { PLAN_TEXTS } from '../../../plans-billing/plan-texts.js';
+import { Subscription } from '../../../plans-billing/subscription.entity.js';
+import { BILLING_TEXTS } from '../../billing.texts.js';
+import { StripeGateway } from '../../stripe-gateway.js';
+import { customerOf } from '../../stripe-customers.js';
+import { StartCheckoutCommand } from './start-checkout.command.js';
+
+/**
+ * The Checkout session for a plan with a Stripe price, for the client itself (an admin viewing as
+ * the client does not pay for it: 403). A client whose plan Stripe already runs changes it in the
+ * portal instead: a second subscription would bill twice. Nothing changes here: the webhook does.
+ */
+@CommandHandler(StartCheckoutCommand)
+export class StartCheckoutHandler implements ICommandHandler<StartCheckoutCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly stripe: StripeGateway,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ actor, planId }: StartCheckoutCommand): Promise<BillingRedirect> {
+    if (!this.stripe.enabled) throw new AppError(503, 'PAYMENTS_DISABLED', BILLING_TEXTS.disabled);
+    if (actor.isAdmin) throw AppError.forbidden(BILLING_TEXTS.ownOnly);
+    const em = this.em.fork();
+    const client = await requireClient(em, actor.clientId!);
+    const plan = await em.findOne(Plan, planId);
+    if (!plan) throw AppError.notFound(PLAN_TEXTS.notFound);
+    if (plan.retiredAt || !plan.stripePriceId) throw AppError.conflict('PLAN_NOT_PURCHASABLE', BILLING_TEXTS.notPurchasable);
+    const current = await em.findOne(Subscription, { user: client.id, status: CURRENT });
+    if (current?.stripeSubscriptionId) throw AppError.conflict('STRIPE_MANAGED', BILLING_TEXTS.stripeManaged);
+    const customerId = await customerOf(em, this.stripe, client);
+    const back = `${this.config.appUrl}/client/subscription`;
+    const url = await this.stripe.createCheckout({
+      customerId,
+      priceId: plan.stripePriceId,
+      clientId: client.id,
+      planId: plan.id,
+      successUrl: `${back}?checkout=success&plan=${encodeURIComponent(plan.id)}`,
+      cancelUrl: `${back}?checkout=cancelled`,
+    });
+    return { url };
+  }
+}
