@@ -16,8 +16,10 @@ export type {
   AiSuggestion,
   ApiErrorBody,
   Attachment,
+  BillingConfig,
   BillingRedirect,
   ChangePasswordBody,
+  CheckoutBody,
   ClientTab,
   ContentIdea,
   IdeaTexts,
@@ -54,6 +56,8 @@ export type {
   StatsBucket,
   StatusMeaning,
   StreamReady,
+  SubscriptionSource,
+  SubscriptionStatus,
   TimelineEntry,
   UpdateClientBody,
   UpdateIdeaBody,
@@ -68,4 +72,5 @@ export type {
 export { CLIENT_TABS, PROJECT_STATUSES, STATS_BUCKETS, STATUS_MEANINGS, statusesWhere } from '../../../backend/src/contracts/projects';
 export { NO_PLAN } from '../../../backend/src/contracts/plans';
 export { PLAN_BOUNDS } from '../../../backend/src/contracts/plans';
+export { CURRENT_SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUSES } from '../../../backend/src/contracts/plans';
 export { IDEA_BOUNDS } from '../../../backend/src/contracts/ideas';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { AdminClientDetail } from '../../shared/contracts';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
@@ -16,7 +16,14 @@ const client: AdminClientDetail = {
   brandName: 'Bäckerei Muster',
   designer: null,
   plan: { id: business.id, name: 'Business', price: 390 },
-  subscription: { id: 'sub-1', status: 'active', currentPeriodStart: '2026-03-01T10:00:00.000Z', currentPeriodEnd: '2026-04-01T10:00:00.000Z' },
+  subscription: {
+    id: 'sub-1',
+    status: 'active',
+    source: 'manual',
+    currentPeriodStart: '2026-03-01T10:00:00.000Z',
+    currentPeriodEnd: '2026-04-01T10:00:00.000Z',
+    stripeDashboardUrl: null,
+  },
   branding: null,
   planRequests: [],
 };
@@ -83,6 +90,58 @@ describe('AdminClientPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Plan entfernen' }));
     expect(await screen.findByText('Plan erfolgreich entfernt')).toBeInTheDocument();
     expect(bodies).toEqual([{ planId: null }]);
+  });
+
+  it('shows a manual subscription as "Manuell" without a link to Stripe', async () => {
+    renderClient();
+    const facts = await screen.findByTestId('client-subscription');
+    expect(within(facts).getByText('Manuell')).toBeInTheDocument();
+    expect(within(facts).queryByText('Stripe')).not.toBeInTheDocument();
+    expect(within(facts).getByText('Aktiv')).toBeInTheDocument();
+    expect(within(facts).getByText('Laufzeit: 01.03.2026 – 01.04.2026')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /In Stripe öffnen/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Plan zuweisen' })).toBeEnabled();
+  });
+
+  it('shows a Stripe subscription with its status and dashboard link, and locks the manual assignment', async () => {
+    const stripeClient: AdminClientDetail = {
+      ...client,
+      subscription: {
+        id: 'sub-2',
+        status: 'past_due',
+        source: 'stripe',
+        currentPeriodStart: '2026-03-01T10:00:00.000Z',
+        currentPeriodEnd: '2026-04-01T10:00:00.000Z',
+        stripeDashboardUrl: 'https://dashboard.stripe.com/customers/cus_123',
+      },
+    };
+    const { user } = renderClient({ 'GET /api/admin/clients/client-1': { body: stripeClient } });
+
+    const facts = await screen.findByTestId('client-subscription');
+    expect(within(facts).getByText('Stripe')).toBeInTheDocument();
+    expect(within(facts).queryByText('Manuell')).not.toBeInTheDocument();
+    expect(within(facts).getByText('Zahlung ausstehend')).toBeInTheDocument();
+    const link = within(facts).getByRole('link', { name: /In Stripe öffnen/ });
+    expect(link).toHaveAttribute('href', 'https://dashboard.stripe.com/customers/cus_123');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const assign = screen.getByRole('button', { name: 'Plan zuweisen' });
+    expect(assign).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Plan entfernen' })).toBeDisabled();
+    await user.hover(assign.closest('.locked-hint') ?? assign);
+    expect(await screen.findByText('Dieses Abo wird über Stripe verwaltet.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when it refuses the assignment", async () => {
+    const { user } = renderClient({
+      'PUT /api/admin/clients/client-1/plan': {
+        status: 409,
+        body: { statusCode: 409, code: 'STRIPE_MANAGED', message: 'Dieses Abo wird über Stripe verwaltet und kann hier nicht geändert werden' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Plan zuweisen' }));
+    expect(await screen.findByText('Dieses Abo wird über Stripe verwaltet und kann hier nicht geändert werden')).toBeInTheDocument();
   });
 
   it('deletes the client after confirmation', async () => {

@@ -1,7 +1,7 @@
 import { LoadFailure } from '../../shared/LoadFailure';
-import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { DeleteOutlined, ExportOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { apiErrorMessage, apiErrorStatus } from '../../shared/apiError';
@@ -10,6 +10,8 @@ import { formatChf, formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
 import { viewAsClientChanged } from '../auth/authSlice';
+import { subscriptionSourceLabels } from '../billing/subscriptionStatus';
+import { SubscriptionStatusTag } from '../billing/SubscriptionStatusTag';
 import { useGetPlansQuery } from '../plans/plansApi';
 import {
   useAssignClientDesignerMutation,
@@ -40,6 +42,16 @@ interface DesignerCardProps {
 
 interface PlanCardProps {
   client: AdminClientDetail;
+}
+
+interface LockedHintProps {
+  /** The reason the wrapped control is disabled; without one the control shows as it is. */
+  hint: string | undefined;
+  children: ReactNode;
+}
+
+interface SubscriptionFactsProps {
+  subscription: NonNullable<AdminClientDetail['subscription']>;
 }
 
 function ClientDataCard({ client }: ClientDataCardProps) {
@@ -114,11 +126,45 @@ function DesignerCard({ client }: DesignerCardProps) {
   );
 }
 
+/** A tooltip for a disabled control: a disabled button gets no mouse events, so its wrapper takes them. */
+function LockedHint({ hint, children }: LockedHintProps) {
+  if (!hint) return children;
+  return (
+    <Tooltip title={hint}>
+      <span className="locked-hint">{children}</span>
+    </Tooltip>
+  );
+}
+
+/** Who runs the subscription (the admin or Stripe), its status, its period, and the way to Stripe. */
+function SubscriptionFacts({ subscription }: SubscriptionFactsProps) {
+  const stripe = subscription.source === 'stripe';
+  return (
+    <Space wrap size={[8, 4]} data-testid="client-subscription">
+      <Tag color={stripe ? 'purple' : 'default'} aria-label={`${t.subscriptionSourceAria}: ${subscriptionSourceLabels[subscription.source]}`}>
+        {subscriptionSourceLabels[subscription.source]}
+      </Tag>
+      <SubscriptionStatusTag status={subscription.status} />
+      <Typography.Text type="secondary">
+        {t.subscriptionPeriod(formatDate(subscription.currentPeriodStart), formatDate(subscription.currentPeriodEnd))}
+      </Typography.Text>
+      {stripe && subscription.stripeDashboardUrl ? (
+        <Typography.Link href={subscription.stripeDashboardUrl} target="_blank" rel="noopener noreferrer">
+          <ExportOutlined aria-hidden="true" /> {t.openInStripe}
+        </Typography.Link>
+      ) : null}
+    </Space>
+  );
+}
+
 function PlanCard({ client }: PlanCardProps) {
   const toast = useToast();
   const { data: plans } = useGetPlansQuery();
   const [assign, { isLoading }] = useAssignClientPlanMutation();
   const [planId, setPlanId] = useState<string | undefined>(client.planRequests[0]?.plan.id ?? client.plan?.id);
+  // Stripe's subscriptions change in Stripe; the server refuses an assignment (409 STRIPE_MANAGED).
+  const stripeManaged = client.subscription?.source === 'stripe';
+  const lockedHint = stripeManaged ? t.stripeManaged : undefined;
   const save = async (next: string | null) => {
     try {
       await assign({ id: client.id, planId: next }).unwrap();
@@ -135,6 +181,7 @@ function PlanCard({ client }: PlanCardProps) {
             ? t.currentPlan(`${client.plan.name} · ${formatChf(client.plan.price)} ${t.perMonth}`, formatDate(client.subscription.currentPeriodEnd))
             : t.free}
         </Typography.Text>
+        {client.subscription ? <SubscriptionFacts subscription={client.subscription} /> : null}
         {client.planRequests.map((request) => (
           <Tag key={request.id} color="processing">
             {t.requestedPlan(request.plan.name)}
@@ -146,16 +193,21 @@ function PlanCard({ client }: PlanCardProps) {
           placeholder={t.planLabel}
           value={planId}
           onChange={setPlanId}
+          disabled={stripeManaged}
           options={(plans ?? []).map((plan) => ({ value: plan.id, label: `${plan.name} · ${formatChf(plan.price)}` }))}
         />
         <Space wrap>
-          <Button type="primary" disabled={!planId} loading={isLoading} onClick={() => planId && save(planId)}>
-            {t.assignPlan}
-          </Button>
-          {client.plan ? (
-            <Button onClick={() => save(null)} disabled={isLoading}>
-              {t.removePlan}
+          <LockedHint hint={lockedHint}>
+            <Button type="primary" disabled={!planId || stripeManaged} loading={isLoading} onClick={() => planId && save(planId)}>
+              {t.assignPlan}
             </Button>
+          </LockedHint>
+          {client.plan ? (
+            <LockedHint hint={lockedHint}>
+              <Button onClick={() => save(null)} disabled={isLoading || stripeManaged}>
+                {t.removePlan}
+              </Button>
+            </LockedHint>
           ) : null}
         </Space>
       </Space>

@@ -117,6 +117,10 @@ export const adminTexts = {
   planRemoveError: 'Fehler beim Entfernen des Plans',
   currentPlan: (name: string, until: string) => `Aktueller Plan: ${name} (bis ${until})`,
   requestedPlan: (name: string) => `Angefragter Plan: ${name}`,
+  subscriptionPeriod: (from: string, to: string) => `Laufzeit: ${from} – ${to}`,
+  subscriptionSourceAria: 'Verwaltet von',
+  openInStripe: 'In Stripe öffnen',
+  stripeManaged: 'Dieses Abo wird über Stripe verwaltet.',
 
   // /admin/plans (the spec names no texts here; the field messages mirror the server's)
   createPlan: 'Plan erstellen',

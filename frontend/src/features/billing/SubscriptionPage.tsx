@@ -1,43 +1,51 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { apiErrorMessage } from '../../shared/apiError';
-import type { MyPlanRequest, PlanInfo } from '../../shared/contracts';
+import type { MyPlanRequest, MySubscription, PlanInfo } from '../../shared/contracts';
 import { formatChf, formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
 import { byPrice, limitKinds } from '../plans/planChange';
 import { useGetMySubscriptionQuery, useGetPlansQuery } from '../plans/plansApi';
-import { useGetMyPlanRequestsQuery, useRequestPlanMutation } from './billingApi';
+import { useGetBillingConfigQuery, useGetMyPlanRequestsQuery, useRequestPlanMutation } from './billingApi';
+import { CheckoutReturnNotice } from './CheckoutReturnNotice';
 import { ManageSubscriptionButton } from './ManageSubscriptionButton';
+import { PaymentFailedAlert } from './PaymentFailedAlert';
+import { isStripeManaged } from './subscriptionStatus';
+import { SubscriptionStatusTag } from './SubscriptionStatusTag';
+import { useBillingPortal, useCheckout } from './useBillingRedirects';
 import { limitLabels } from '../plans/texts';
 import { billingTexts as t } from './texts';
 import './billing.css';
 
-interface PlanChoice {
-  isCurrent: boolean;
-  isRequested: boolean;
-  isSending: boolean;
+/** What a plan card's button says and does. */
+interface PlanAction {
+  label: string;
+  primary: boolean;
+  disabled: boolean;
+  loading: boolean;
+  onClick?: () => void;
 }
 
 interface SubscriptionPlanCardProps {
   plan: PlanInfo;
-  choice: PlanChoice;
-  onChoose: (plan: PlanInfo) => void;
+  /** The client's subscription when this is its plan. */
+  current: MySubscription | null;
+  isRequested: boolean;
+  action: PlanAction;
 }
 
 /** One plan: name, price, monthly limits, features and the button to choose it. */
-function SubscriptionPlanCard({ plan, choice, onChoose }: SubscriptionPlanCardProps) {
-  const { isCurrent, isRequested, isSending } = choice;
+function SubscriptionPlanCard({ plan, current, isRequested, action }: SubscriptionPlanCardProps) {
+  const isCurrent = current !== null;
   const marked = isCurrent ? 'subscription-plan subscription-plan--current' : 'subscription-plan';
   const headingId = `plan-${plan.id}-name`;
-  let buttonLabel: string = plan.ctaLabel || t.defaultCta;
-  if (isCurrent) buttonLabel = t.currentPlan;
-  else if (isRequested) buttonLabel = t.requestSent;
 
   return (
     <Card className={marked} data-testid="subscription-plan" aria-labelledby={headingId} aria-current={isCurrent ? 'true' : undefined}>
       <div className="subscription-plan__tags">
-        {isCurrent ? <Tag color="green">{t.currentPlan}</Tag> : null}
+        {current ? <Tag color="green">{t.currentPlan}</Tag> : null}
+        {current && current.status !== 'active' ? <SubscriptionStatusTag status={current.status} /> : null}
         {isRequested && !isCurrent ? <Tag color="gold">{t.requestSent}</Tag> : null}
         {plan.isRecommended ? <Tag color="blue">{t.recommended}</Tag> : null}
       </div>
@@ -63,14 +71,14 @@ function SubscriptionPlanCard({ plan, choice, onChoose }: SubscriptionPlanCardPr
         </ul>
       ) : null}
       <Button
-        type={isCurrent || isRequested ? 'default' : 'primary'}
+        type={action.primary ? 'primary' : 'default'}
         block
         size="large"
-        disabled={isCurrent || isRequested}
-        loading={isSending}
-        onClick={() => onChoose(plan)}
+        disabled={action.disabled}
+        loading={action.loading}
+        onClick={action.onClick}
       >
-        {buttonLabel}
+        {action.label}
       </Button>
     </Card>
   );
@@ -104,22 +112,46 @@ function RequestState({ latest }: RequestStateProps) {
   return null;
 }
 
+function PlansSkeleton() {
+  return (
+    <Row gutter={[16, 16]} aria-busy="true">
+      {[1, 2, 3].map((key) => (
+        <Col key={key} xs={24} md={12} xl={8}>
+          <Card>
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
 /**
- * /client/subscription: the plans by price ascending with the current one marked. While payments are
- * off, choosing a plan sends a plan request that an admin grants (docs/decisions.md).
+ * /client/subscription: the plans by price ascending with the current one marked. With card payments
+ * on, choosing a plan opens Stripe's Checkout (or, with a Stripe subscription, its customer portal:
+ * one Stripe subscription per client). With payments off, it sends a plan request that an admin
+ * grants (docs/decisions.md).
  */
 export function SubscriptionPage() {
   const toast = useToast();
+  const configQuery = useGetBillingConfigQuery();
+  // Without an answer the page stays as before payments: the server refuses what it does not allow.
+  const paymentsEnabled = configQuery.data?.paymentsEnabled ?? false;
   const plansQuery = useGetPlansQuery();
   const subscriptionQuery = useGetMySubscriptionQuery();
-  const requestsQuery = useGetMyPlanRequestsQuery();
+  // Loaded alongside the configuration (no wait); not needed once card payments are on.
+  const requestsQuery = useGetMyPlanRequestsQuery(undefined, { skip: paymentsEnabled });
   const [requestPlan, { isLoading: isSending, originalArgs }] = useRequestPlanMutation();
+  const checkout = useCheckout();
+  const portal = useBillingPortal();
 
   const subscription = subscriptionQuery.data ?? null;
-  const latest = requestsQuery.data?.[0];
-  const openRequest = requestsQuery.data?.find((request) => request.status === 'open');
+  const stripeManaged = isStripeManaged(subscription);
+  const requests = paymentsEnabled ? undefined : requestsQuery.data;
+  const latest = requests?.[0];
+  const openRequest = requests?.find((request) => request.status === 'open');
 
-  const choose = async (plan: PlanInfo) => {
+  const request = async (plan: PlanInfo) => {
     try {
       await requestPlan({ planId: plan.id }).unwrap();
       toast.success(t.requestSent);
@@ -128,19 +160,29 @@ export function SubscriptionPage() {
     }
   };
 
+  const actionFor = (plan: PlanInfo): PlanAction => {
+    const choose = plan.ctaLabel || t.defaultCta;
+    if (subscription?.plan.id === plan.id) return { label: t.currentPlan, primary: false, disabled: true, loading: false };
+    if (paymentsEnabled && stripeManaged) {
+      return { label: t.switchInPortal, primary: false, disabled: false, loading: portal.isLoading, onClick: () => void portal.open() };
+    }
+    if (paymentsEnabled) {
+      const pending = checkout.pendingPlanId;
+      return {
+        label: choose,
+        primary: true,
+        disabled: pending !== null && pending !== plan.id,
+        loading: pending === plan.id,
+        onClick: () => void checkout.start(plan.id),
+      };
+    }
+    if (openRequest?.planId === plan.id) return { label: t.requestSent, primary: false, disabled: true, loading: false };
+    return { label: choose, primary: true, disabled: false, loading: isSending && originalArgs?.planId === plan.id, onClick: () => void request(plan) };
+  };
+
   let content;
-  if (plansQuery.isLoading || subscriptionQuery.isLoading) {
-    content = (
-      <Row gutter={[16, 16]} aria-busy="true">
-        {[1, 2, 3].map((key) => (
-          <Col key={key} xs={24} md={12} xl={8}>
-            <Card>
-              <Skeleton active paragraph={{ rows: 6 }} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    );
+  if (configQuery.isLoading || plansQuery.isLoading || subscriptionQuery.isLoading) {
+    content = <PlansSkeleton />;
   } else if (plansQuery.isError || !plansQuery.data) {
     content = (
       <Result
@@ -166,12 +208,9 @@ export function SubscriptionPage() {
             <li key={plan.id}>
               <SubscriptionPlanCard
                 plan={plan}
-                choice={{
-                  isCurrent: subscription?.plan.id === plan.id,
-                  isRequested: openRequest?.planId === plan.id,
-                  isSending: isSending && originalArgs?.planId === plan.id,
-                }}
-                onChoose={choose}
+                current={subscription?.plan.id === plan.id ? subscription : null}
+                isRequested={openRequest?.planId === plan.id}
+                action={actionFor(plan)}
               />
             </li>
           ))}
@@ -185,9 +224,13 @@ export function SubscriptionPage() {
       <PageHeading
         title={t.title}
         subtitle={subscriptionQuery.isSuccess && !subscription ? t.noSubscription : t.subtitle}
-        extra={subscription?.stripeSubscriptionId ? <ManageSubscriptionButton /> : null}
+        extra={stripeManaged ? <ManageSubscriptionButton /> : null}
       />
-      {subscription?.stripeSubscriptionId ? null : <Typography.Paragraph type="secondary">{t.paymentsHint}</Typography.Paragraph>}
+      {configQuery.isLoading || paymentsEnabled ? null : <Typography.Paragraph type="secondary">{t.paymentsHint}</Typography.Paragraph>}
+      <div className="subscription-page__notices">
+        <CheckoutReturnNotice />
+        <PaymentFailedAlert subscription={subscription} />
+      </div>
       {content}
     </section>
   );

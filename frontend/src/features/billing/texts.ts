@@ -1,3 +1,5 @@
+import type { SubscriptionSource, SubscriptionStatus } from '../../shared/contracts';
+
 /**
  * German texts of the subscription screen (/client/subscription, spec 000 §2, §8, §9). Where the
  * spec names no text, they are our own (listed in docs/decisions.md).
@@ -24,4 +26,27 @@ export const billingTexts = {
   openPortal: 'Abo verwalten',
   portalProvider: 'Stripe',
   portalError: 'Fehler beim Öffnen des Abo-Verwaltungsportals',
+
+  // Card payments (Stripe Checkout and customer portal).
+  checkoutError: 'Fehler beim Erstellen des Checkouts',
+  switchInPortal: 'Im Abo-Portal wechseln',
+  confirming: 'Zahlung wird bestätigt …',
+  confirmed: (plan: string) => `Dein Plan ${plan} ist aktiv.`,
+  confirmSlow: 'Die Bestätigung der Zahlung dauert länger als erwartet. Du erhältst eine Benachrichtigung, sobald dein Plan aktiv ist.',
+  checkAgain: 'Erneut prüfen',
+  checkoutCancelled: 'Der Checkout wurde abgebrochen. Es wurde nichts belastet.',
+  pastDue: 'Die letzte Zahlung ist fehlgeschlagen. Bitte aktualisiere deine Zahlungsmethode im Abo-Portal.',
+
+  /** A subscription's status (the admin's client detail shows them too). */
+  statusLabels: {
+    active: 'Aktiv',
+    trialing: 'Testphase',
+    past_due: 'Zahlung ausstehend',
+    unpaid: 'Unbezahlt',
+    incomplete: 'Unvollständig',
+    paused: 'Pausiert',
+    cancelled: 'Gekündigt',
+  } satisfies Record<SubscriptionStatus, string>,
+  /** Who runs the subscription. */
+  sourceLabels: { manual: 'Manuell', stripe: 'Stripe' } satisfies Record<SubscriptionSource, string>,
 } as const;

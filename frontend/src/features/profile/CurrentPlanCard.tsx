@@ -8,13 +8,17 @@ import { apiErrorMessage } from '../../shared/apiError';
 import type { ContentLimits, PlanInfo } from '../../shared/contracts';
 import { formatChf, formatDate } from '../../shared/format';
 import { useToast } from '../../shared/toast';
-import { useRequestPlanMutation } from '../billing/billingApi';
+import { useGetBillingConfigQuery, useRequestPlanMutation } from '../billing/billingApi';
 import { ManageSubscriptionButton } from '../billing/ManageSubscriptionButton';
+import { PaymentFailedAlert } from '../billing/PaymentFailedAlert';
+import { isStripeManaged } from '../billing/subscriptionStatus';
+import { SubscriptionStatusTag } from '../billing/SubscriptionStatusTag';
+import { useCheckout } from '../billing/useBillingRedirects';
 import { limitKinds, nextCheaperPlan, nextDearerPlan, type LimitKind } from '../plans/planChange';
 import { useGetMyLimitsQuery, useGetMySubscriptionQuery, useGetPlansQuery } from '../plans/plansApi';
 import { limitLabels } from '../plans/texts';
 import { profileTexts as t } from './texts';
-import { UpgradeDialog } from './UpgradeDialog';
+import { UpgradeDialog, type PlanChangeMode } from './UpgradeDialog';
 
 function usageOf(limits: ContentLimits | undefined, kind: LimitKind, plan: PlanInfo) {
   switch (kind) {
@@ -29,13 +33,14 @@ function usageOf(limits: ContentLimits | undefined, kind: LimitKind, plan: PlanI
 
 interface DowngradeInfoProps {
   target: PlanInfo;
-  viaPortal: boolean;
+  mode: PlanChangeMode;
 }
 
 /** The downgrade info of the spec: what stays, what changes, and the way to the lower plan. */
-function DowngradeInfo({ target, viaPortal }: DowngradeInfoProps) {
+function DowngradeInfo({ target, mode }: DowngradeInfoProps) {
   const toast = useToast();
   const [requestPlan, { isLoading }] = useRequestPlanMutation();
+  const checkout = useCheckout();
 
   const request = async () => {
     try {
@@ -55,8 +60,12 @@ function DowngradeInfo({ target, viaPortal }: DowngradeInfoProps) {
       description={t.downgradeText(target.name)}
       data-testid="downgrade-info"
       action={
-        viaPortal ? (
+        mode === 'portal' ? (
           <ManageSubscriptionButton />
+        ) : mode === 'checkout' ? (
+          <Button size="small" onClick={() => void checkout.start(target.id)} loading={checkout.pendingPlanId !== null}>
+            {t.downgradeCheckout(target.name)}
+          </Button>
         ) : (
           <Button size="small" onClick={request} loading={isLoading}>
             {t.downgradeRequest(target.name)}
@@ -77,12 +86,17 @@ export function CurrentPlanCard() {
   const subscriptionQuery = useGetMySubscriptionQuery();
   const limitsQuery = useGetMyLimitsQuery();
   const plansQuery = useGetPlansQuery();
+  const configQuery = useGetBillingConfigQuery();
 
   const subscription = subscriptionQuery.data ?? null;
-  const viaPortal = Boolean(subscription?.stripeSubscriptionId);
+  // Only a Stripe subscription has a customer portal; with payments off a plan request it is.
+  const viaPortal = isStripeManaged(subscription);
+  let mode: PlanChangeMode = 'request';
+  if (viaPortal) mode = 'portal';
+  else if (configQuery.data?.paymentsEnabled) mode = 'checkout';
 
   let body;
-  if (subscriptionQuery.isLoading || plansQuery.isLoading) {
+  if (subscriptionQuery.isLoading || plansQuery.isLoading || configQuery.isLoading) {
     body = <Skeleton active paragraph={{ rows: 4 }} />;
   } else if (subscriptionQuery.isError) {
     body = (
@@ -108,8 +122,12 @@ export function CurrentPlanCard() {
               {current.priceDisplay || formatChf(current.price)} · {t.periodEnds(formatDate(subscription.currentPeriodEnd))}
             </Typography.Text>
           </div>
-          {current.isRecommended ? <Tag color="blue">{t.recommended}</Tag> : null}
+          <div className="profile-plan__tags">
+            {subscription.status !== 'active' ? <SubscriptionStatusTag status={subscription.status} /> : null}
+            {current.isRecommended ? <Tag color="blue">{t.recommended}</Tag> : null}
+          </div>
         </div>
+        <PaymentFailedAlert subscription={subscription} />
         {limitsQuery.isError ? <Alert type="warning" showIcon title={t.planLoadError} /> : null}
         <ul className="profile-plan__usage">
           {limitKinds.map((kind) => {
@@ -139,9 +157,9 @@ export function CurrentPlanCard() {
           <Button onClick={() => navigate('/client/subscription')}>{t.allPlans}</Button>
           {viaPortal ? <ManageSubscriptionButton /> : null}
         </div>
-        {downgrade ? <DowngradeInfo target={downgrade} viaPortal={viaPortal} /> : null}
+        {downgrade ? <DowngradeInfo target={downgrade} mode={mode} /> : null}
         {upgrade ? (
-          <UpgradeDialog open={upgradeOpen} current={current} next={upgrade} viaPortal={viaPortal} onClose={() => setUpgradeOpen(false)} />
+          <UpgradeDialog open={upgradeOpen} current={current} next={upgrade} mode={mode} onClose={() => setUpgradeOpen(false)} />
         ) : null}
       </div>
     );

@@ -2,8 +2,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { unstyled } from '../../shared/testing/unstyled';
 import { basic, business, premium, subscription } from '../plans/testing/fixtures';
-import type { ContentLimits, MyProfile } from '../../shared/contracts';
+import type { ContentLimits, MyProfile, MySubscription, PlanInfo } from '../../shared/contracts';
+import { browserNavigation } from '../billing/browserNavigation';
 import { ProfilePage } from './ProfilePage';
+
+const viaStripe = (plan: PlanInfo, overrides: Partial<MySubscription> = {}) =>
+  subscription(plan, { source: 'stripe', stripeSubscriptionId: 'sub_123', ...overrides });
 
 // On a busy machine antd's forms and dialogs can take a while in jsdom: wait up to 5 s for what appears.
 configure({ asyncUtilTimeout: 5000 });
@@ -392,11 +396,87 @@ describe('ProfilePage: current plan', () => {
   });
 
   it('offers "Abo verwalten" with a payment subscription', async () => {
-    stubFetch(clientRoutes({ 'GET /api/me/subscription': { body: subscription(business, { stripeSubscriptionId: 'sub_123' }) } }));
+    stubFetch(clientRoutes({ 'GET /api/me/subscription': { body: viaStripe(business) } }));
     renderProfile();
 
     expect(await screen.findByTestId('current-plan-name')).toHaveTextContent('Business');
     expect(screen.getAllByRole('button', { name: /Abo verwalten/ }).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('offers no "Abo verwalten" for a subscription the admin assigned', async () => {
+    stubFetch(clientRoutes({ 'GET /api/me/subscription': { body: subscription(business, { source: 'manual' }) } }));
+    renderProfile();
+
+    expect(await screen.findByTestId('current-plan-name')).toHaveTextContent('Business');
+    expect(screen.queryByRole('button', { name: /Abo verwalten/ })).not.toBeInTheDocument();
+  });
+
+  it('warns when the last payment failed, with the way to the portal', async () => {
+    stubFetch(clientRoutes({ 'GET /api/me/subscription': { body: viaStripe(business, { status: 'past_due' }) } }));
+    renderProfile();
+
+    const warning = await screen.findByTestId('payment-failed');
+    expect(warning).toHaveTextContent('Die letzte Zahlung ist fehlgeschlagen. Bitte aktualisiere deine Zahlungsmethode im Abo-Portal.');
+    expect(within(warning).getByRole('button', { name: /Abo verwalten/ })).toBeInTheDocument();
+    expect(within(screen.getByTestId('current-plan-card')).getByText('Zahlung ausstehend')).toBeInTheDocument();
+  });
+
+  it("upgrades through Stripe's Checkout while payments are on", async () => {
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const posted: unknown[] = [];
+    const fetchMock = stubFetch(
+      clientRoutes({
+        'GET /api/billing/config': { body: { paymentsEnabled: true } },
+        'GET /api/me/subscription': { body: subscription(business, { source: 'manual' }) },
+        'POST /api/billing/checkout': async (request) => {
+          posted.push(await request.json());
+          return jsonResponse(201, { url: 'https://checkout.stripe.com/c/pay/cs_test_2' });
+        },
+      }),
+    );
+    const { user } = renderProfile();
+
+    await user.click(await screen.findByRole('button', { name: /Upgrade/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade auf Premium' });
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter zur Zahlung' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_2'));
+    expect(posted).toEqual([{ planId: 'plan-premium' }]);
+    expect(requestedPaths(fetchMock)).not.toContain('POST /api/me/plan-requests');
+  });
+
+  it('upgrades a Stripe subscription in the portal', async () => {
+    const openInNewTab = jest.spyOn(browserNavigation, 'openInNewTab').mockImplementation(() => undefined);
+    const fetchMock = stubFetch(
+      clientRoutes({
+        'GET /api/billing/config': { body: { paymentsEnabled: true } },
+        'GET /api/me/subscription': { body: viaStripe(business) },
+        'POST /api/billing/portal': { body: { url: 'https://billing.stripe.com/p/session/2' } },
+      }),
+    );
+    const { user } = renderProfile();
+
+    await user.click(await screen.findByRole('button', { name: /Upgrade/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade auf Premium' });
+    await user.click(within(dialog).getByRole('button', { name: 'Abo verwalten' }));
+
+    await waitFor(() => expect(openInNewTab).toHaveBeenCalledWith('https://billing.stripe.com/p/session/2'));
+    expect(requestedPaths(fetchMock)).not.toContain('POST /api/billing/checkout');
+  });
+
+  it('says when the portal cannot be opened', async () => {
+    stubFetch(
+      clientRoutes({
+        'GET /api/me/subscription': { body: viaStripe(business) },
+        'POST /api/billing/portal': { status: 409, body: { statusCode: 409, code: 'NO_STRIPE_CUSTOMER', message: 'Kein Kunde bei Stripe' } },
+      }),
+    );
+    const { user } = renderProfile();
+
+    await screen.findByTestId('current-plan-name');
+    await user.click(screen.getAllByRole('button', { name: /Abo verwalten/ })[0]);
+    expect(await screen.findByText('Fehler beim Öffnen des Abo-Verwaltungsportals')).toBeInTheDocument();
+    expect(screen.getByText('Kein Kunde bei Stripe')).toBeInTheDocument();
   });
 
   it('invites a client without a plan to choose one', async () => {

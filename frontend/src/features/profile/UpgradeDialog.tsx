@@ -4,7 +4,8 @@ import { apiErrorMessage } from '../../shared/apiError';
 import type { PlanInfo } from '../../shared/contracts';
 import { formatChf } from '../../shared/format';
 import { useToast } from '../../shared/toast';
-import { useOpenBillingPortalMutation, useRequestPlanMutation } from '../billing/billingApi';
+import { useRequestPlanMutation } from '../billing/billingApi';
+import { useBillingPortal, useCheckout } from '../billing/useBillingRedirects';
 import { extraFeatures, limitDifferences, signed } from '../plans/planChange';
 import { limitLabels } from '../plans/texts';
 import { profileTexts as t } from './texts';
@@ -13,32 +14,40 @@ function priceOf(plan: PlanInfo): string {
   return plan.priceDisplay || formatChf(plan.price);
 }
 
+/**
+ * How the client changes plan: in Stripe's portal (a Stripe subscription), through Stripe's Checkout
+ * (card payments on, no Stripe subscription yet), or by a plan request an admin grants (payments off).
+ */
+export type PlanChangeMode = 'portal' | 'checkout' | 'request';
+
+const okTexts: Record<PlanChangeMode, string> = { portal: t.openPortal, checkout: t.upgradeCheckout, request: t.upgradeRequest };
+const hints: Record<PlanChangeMode, string> = { portal: t.upgradePortalHint, checkout: t.upgradeCheckoutHint, request: t.upgradeRequestHint };
+
 export interface UpgradeDialogProps {
   open: boolean;
   current: PlanInfo;
   next: PlanInfo;
-  /** With a payment subscription the upgrade happens in the provider's portal; otherwise a plan request. */
-  viaPortal: boolean;
+  mode: PlanChangeMode;
   onClose: () => void;
 }
 
 /** The upgrade to the next dearer plan: both plans side by side, the limits' growth as +N, the new features. */
-export function UpgradeDialog({ open, current, next, viaPortal, onClose }: UpgradeDialogProps) {
+export function UpgradeDialog({ open, current, next, mode, onClose }: UpgradeDialogProps) {
   const toast = useToast();
   const [requestPlan, { isLoading: isRequesting }] = useRequestPlanMutation();
-  const [openPortal, { isLoading: isOpening }] = useOpenBillingPortalMutation();
+  const portal = useBillingPortal();
+  const checkout = useCheckout();
   const differences = limitDifferences(current, next);
   const added = extraFeatures(current, next);
 
   const confirm = async () => {
-    if (viaPortal) {
-      try {
-        const { url } = await openPortal().unwrap();
-        window.open(url, '_blank', 'noopener');
-        onClose();
-      } catch (error) {
-        toast.error(apiErrorMessage(error, t.portalError));
-      }
+    if (mode === 'portal') {
+      if (await portal.open()) onClose();
+      return;
+    }
+    if (mode === 'checkout') {
+      // The browser leaves for Stripe's Checkout; on a failure the toast says why and the dialog stays.
+      await checkout.start(next.id);
       return;
     }
     try {
@@ -54,9 +63,9 @@ export function UpgradeDialog({ open, current, next, viaPortal, onClose }: Upgra
     <Modal
       open={open}
       title={t.upgradeTitle(next.name)}
-      okText={viaPortal ? t.openPortal : t.upgradeRequest}
+      okText={okTexts[mode]}
       cancelText={t.cancel}
-      okButtonProps={{ loading: isRequesting || isOpening }}
+      okButtonProps={{ loading: isRequesting || portal.isLoading || checkout.pendingPlanId !== null }}
       onOk={confirm}
       onCancel={onClose}
     >
@@ -100,7 +109,7 @@ export function UpgradeDialog({ open, current, next, viaPortal, onClose }: Upgra
           </ul>
         </>
       ) : null}
-      <Typography.Paragraph type="secondary">{viaPortal ? t.upgradePortalHint : t.upgradeRequestHint}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{hints[mode]}</Typography.Paragraph>
     </Modal>
   );
 }

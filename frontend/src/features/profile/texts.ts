@@ -62,6 +62,8 @@ export const profileTexts = {
   upgradeRequest: 'Upgrade anfragen',
   upgradeRequestHint: 'Ein Admin schaltet den neuen Plan für dich frei.',
   upgradePortalHint: 'Das Upgrade schliesst du im Abo-Portal unseres Zahlungsanbieters ab.',
+  upgradeCheckout: 'Weiter zur Zahlung',
+  upgradeCheckoutHint: 'Die Zahlung schliesst du auf der Seite unseres Zahlungsanbieters Stripe ab.',
   requestSent: 'Anfrage gesendet',
   openPortal: 'Abo verwalten',
   portalError: 'Fehler beim Öffnen des Abo-Verwaltungsportals',
@@ -71,4 +73,5 @@ export const profileTexts = {
   downgradeText: (plan: string) =>
     `Ein Wechsel auf ${plan} ist jederzeit möglich. Bereits erstellte Inhalte bleiben erhalten, neue Inhalte richten sich nach den niedrigeren Limits von ${plan}.`,
   downgradeRequest: (plan: string) => `Wechsel auf ${plan} anfragen`,
+  downgradeCheckout: (plan: string) => `Zu ${plan} wechseln`,
 } as const;
