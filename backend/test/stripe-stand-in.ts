@@ -40,6 +40,13 @@ export class StripeStandIn {
   /** What GET /v1/subscriptions/:id answers, by id. */
   readonly subscriptions = new Map<string, unknown>();
   private readonly byIdempotencyKey = new Map<string, unknown>();
+  /** The Checkout sessions made, by id, with what the hosted page needs. */
+  private readonly sessions = new Map<string, { customer: string; price: string; successUrl: string }>();
+  /**
+   * Where the hosted Checkout page delivers `checkout.session.completed` once "paid" (the product's
+   * webhook URL); without it the page only redirects.
+   */
+  webhookUrl: string | null = null;
   private readonly server: Server;
   private counter = 0;
   private baseUrl = '';
@@ -71,6 +78,7 @@ export class StripeStandIn {
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = (request.url ?? '').split('?')[0];
+    if (request.method === 'GET' && path.startsWith('/pay/')) return this.pay(decodeURIComponent(path.slice('/pay/'.length)), response);
     const params = request.method === 'POST' ? await formOf(request) : {};
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     this.calls.push({ method: request.method ?? '', path, params, idempotencyKey });
@@ -84,6 +92,7 @@ export class StripeStandIn {
       body = { id: this.next('cus'), object: 'customer', email: params.email, name: params.name, metadata: { clientId: params['metadata[clientId]'] } };
     } else if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const id = this.next('cs');
+      this.sessions.set(id, { customer: params.customer, price: params['line_items[0][price]'], successUrl: params.success_url.replace('{CHECKOUT_SESSION_ID}', id) });
       body = { id, object: 'checkout.session', mode: params.mode, customer: params.customer, client_reference_id: params.client_reference_id, url: `${this.baseUrl}/pay/${id}` };
     } else if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
       body = { id: this.next('bps'), object: 'billing_portal.session', customer: params.customer, return_url: params.return_url, url: `${this.baseUrl}/portal/${params.customer}` };
@@ -96,6 +105,26 @@ export class StripeStandIn {
     }
     if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, body);
     send(200, body);
+  }
+
+  /**
+   * The hosted Checkout page, paid at once: the subscription exists at "Stripe", the signed
+   * `checkout.session.completed` goes to the webhook, and the browser returns to the success URL.
+   */
+  private async pay(sessionId: string, response: ServerResponse): Promise<void> {
+    const session = this.sessions.get(sessionId);
+    if (!session) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('No such checkout session');
+      return;
+    }
+    const subscriptionId = `sub_${sessionId}`;
+    this.subscriptions.set(subscriptionId, stripeSubscription(subscriptionId, session.customer, session.price));
+    if (this.webhookUrl) {
+      const delivery = signedEvent('checkout.session.completed', { id: sessionId, object: 'checkout.session', mode: 'subscription', customer: session.customer, subscription: subscriptionId });
+      const answer = await fetch(this.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature }, body: delivery.payload });
+      if (!answer.ok) throw new Error(`the webhook answered ${answer.status}`);
+    }
+    response.writeHead(303, { location: session.successUrl }).end();
   }
 }
 
