@@ -150,6 +150,9 @@ describe('order lifecycle: client, designer and admin in the browser', () => {
       await page.getByText('Änderungen angefordert! Designer wird benachrichtigt.').waitFor();
       await expectHeadingStatus(page, 'In Bearbeitung');
       await page.getByTestId('reviews-used').filter({ hasText: '1 von 2 verwendet' }).waitFor();
+      // Its own feedback is in the communication, the admin's internal one is not.
+      await page.getByTestId('communication').getByText('Kunden-Feedback: Logo bitte grösser').waitFor();
+      expect(await page.getByTestId('communication').getByText('Admin-Feedback: Bitte wärmere Farben').count()).toBe(0);
 
       // The designer uploads again, the admin approves again.
       page = designer.page;

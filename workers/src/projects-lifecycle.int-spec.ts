@@ -111,7 +111,17 @@ describe('the order lifecycle over HTTP', () => {
     expect(existsSync(storagePath(finals[0].fileUrl))).toBe(false);
     expect((await app.request('GET', finals[0].fileUrl)).statusCode).toBe(404);
     const comments = (await get(`/api/projects/${id}/comments`, designer.auth)).json();
-    expect(comments.at(-1)).toMatchObject({ message: 'Admin-Feedback: Logo fehlt', author: { id: admin.id, name: 'Adrian Admin' } });
+    expect(comments.at(-1)).toMatchObject({ message: 'Admin-Feedback: Logo fehlt', internal: true, author: { id: admin.id, name: 'Adrian Admin' } });
+    // Internal stays internal: the client (and an admin in the client's view) sees neither the
+    // feedback nor the send-back in the order's history; the designer and the admin see both.
+    const asClientView = { ...admin.auth, 'x-view-as-client': client.id };
+    for (const auth of [client.auth, asClientView]) {
+      expect((await get(`/api/projects/${id}/comments`, auth)).json().map((c: { message: string }) => c.message)).not.toContain('Admin-Feedback: Logo fehlt');
+      expect((await get(`/api/projects/${id}/timeline`, auth)).json().map((e: { type: string }) => e.type)).not.toContain('DesignRejectedByAdmin');
+    }
+    for (const auth of [designer.auth, admin.auth]) {
+      expect((await get(`/api/projects/${id}/timeline`, auth)).json().map((e: { type: string }) => e.type)).toContain('DesignRejectedByAdmin');
+    }
     expect(await notificationsOf(designer.id, id, 2)).toContainEqual({ type: 'status_changed', message: 'Admin-Feedback zu „Herbst-Aktion Carousel“: Logo fehlt' });
 
     // The designer reads it in its notifications and marks it read.

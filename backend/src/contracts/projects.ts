@@ -196,6 +196,8 @@ export type CreateProjectBody = Pick<ProjectBriefing, 'title' | 'description' | 
 export interface ProjectComment {
   id: string;
   message: string;
+  /** The admin's feedback of its quality check: shown to the designer and admins only. */
+  internal: boolean;
   createdAt: string;
   author: Person | null;
 }

@@ -12,6 +12,8 @@ const CommentSchema = defineEntity({
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     author: () => p.manyToOne(Account).nullable().deleteRule('set null'),
     message: p.text(),
+    /** The admin's quality check: for the designer and the admins, never the client. */
+    internal: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

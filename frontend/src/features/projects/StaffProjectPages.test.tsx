@@ -97,7 +97,7 @@ describe('AdminProjectPage', () => {
           ],
         }),
       },
-      'GET /api/projects/p-1/comments': { body: [comment({ message: 'Admin-Feedback: Bitte heller' })] },
+      'GET /api/projects/p-1/comments': { body: [comment({ message: 'Admin-Feedback: Bitte heller', internal: true })] },
       'GET /api/projects/p-1/timeline': {
         body: [{ type: 'ProjectCreated', at: '2025-03-14T09:30:00.000Z', actor: { id: 'client-1', name: 'Bäckerei Muster AG' }, data: {} }],
       },
@@ -114,6 +114,7 @@ describe('AdminProjectPage', () => {
     expect(within(screen.getByTestId('final-designs')).getByText('final.png')).toBeInTheDocument();
     expect(screen.getAllByText('Kunden-Review').length).toBeGreaterThan(0);
     expect(await screen.findByText('Admin-Feedback: Bitte heller')).toBeInTheDocument();
+    expect(screen.getByText('Intern')).toBeInTheDocument();
     expect(screen.queryByLabelText('Nachricht')).not.toBeInTheDocument();
     expect(await screen.findByText('Auftrag erstellt')).toBeInTheDocument();
   });

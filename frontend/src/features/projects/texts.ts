@@ -180,6 +180,8 @@ export const projectTexts = {
   messageSent: 'Nachricht gesendet',
   messageError: 'Fehler beim Senden der Nachricht',
   unknownAuthor: 'Unbekannt',
+  internal: 'Intern',
+  internalHint: 'Nur für Designer und Admins sichtbar, nie für den Kunden.',
   loadCommentsError: 'Die Nachrichten konnten nicht geladen werden.',
 
   // Files

@@ -15,7 +15,7 @@ export class AdminRejectHandler implements ICommandHandler<AdminRejectCommand> {
       event: { type: 'ADMIN_REJECT', feedback },
       alongside: (em, project) => {
         em.create(AdminReview, { project, admin: actor.userId, approved: false, feedback: text });
-        em.create(Comment, { project, author: actor.userId, message: PROJECT_TEXTS.adminFeedbackComment(text) });
+        em.create(Comment, { project, author: actor.userId, message: PROJECT_TEXTS.adminFeedbackComment(text), internal: true });
         return { feedback: text };
       },
     });

@@ -11,7 +11,9 @@ export class ListCommentsHandler implements IQueryHandler<ListCommentsQuery> {
 
   async execute({ actor, projectId }: ListCommentsQuery): Promise<CommentView[]> {
     const project = await findVisibleProject(this.em, actor, projectId);
-    const comments = await this.em.find(Comment, { project }, { populate: ['author'], orderBy: { createdAt: 'asc', id: 'asc' } });
+    // The client's view (also an admin's viewing as the client) holds no internal feedback.
+    const scope = actor.clientId ? { internal: false } : {};
+    const comments = await this.em.find(Comment, { project, ...scope }, { populate: ['author'], orderBy: { createdAt: 'asc', id: 'asc' } });
     return comments.map((comment) => CommentView.of(comment));
   }
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Form, Input, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { LoadFailure } from '../../../shared/LoadFailure';
 import { formatDate } from '../../../shared/format';
 import { useToast } from '../../../shared/toast';
@@ -48,6 +48,11 @@ export function CommentsCard({ projectId, title = t.communication, canWrite = tr
           <li key={comment.id} className="comment">
             <div className="comment__header">
               <Typography.Text strong>{comment.author?.name ?? t.unknownAuthor}</Typography.Text>
+              {comment.internal ? (
+                <Tooltip title={t.internalHint}>
+                  <Tag color="purple">{t.internal}</Tag>
+                </Tooltip>
+              ) : null}
               <Typography.Text type="secondary">{formatDate(comment.createdAt)}</Typography.Text>
             </div>
             <Typography.Paragraph className="comment__message">{comment.message}</Typography.Paragraph>

@@ -77,6 +77,7 @@ export function comment(overrides: Partial<ProjectComment> = {}): ProjectComment
   return {
     id: 'c-1',
     message: 'Bitte das Logo grösser.',
+    internal: false,
     createdAt: '2025-03-15T10:00:00.000Z',
     author: { id: 'client-1', name: 'Bäckerei Muster AG' },
     ...overrides,
