@@ -171,6 +171,7 @@ describe('order lifecycle: client, designer and admin in the browser', () => {
       await page.goto(`/client/project/${projectId}`);
       await page.getByTestId('design-review').getByTestId('remaining-changes').filter({ hasText: 'Noch 1 von 2 Änderungen möglich' }).waitFor();
       await page.getByTestId('design-review').getByRole('button', { name: 'Freigeben' }).click();
+      await page.getByRole('button', { name: 'Ja, freigeben' }).click();
       await page.getByText('Design freigegeben und abgeschlossen!').waitFor();
       await page.waitForURL('**/client/projects?tab=completed');
       const card = page.getByTestId('project-card').filter({ hasText: title });

@@ -120,7 +120,12 @@ describe('ClientProjectPage', () => {
     expect(within(gallery).getByLabelText('final-1.png herunterladen')).toHaveAttribute('href', '/files/p-1/final_1.png');
     expect(within(gallery).queryByText('referenz.png')).not.toBeInTheDocument();
 
+    // One click asks first, naming what is approved; only the confirmation approves.
     await user.click(button('Freigeben'));
+    expect(await screen.findByText('Design freigeben?')).toBeInTheDocument();
+    expect(screen.getByText(/Du gibst die 2 finalen Designs frei/)).toBeInTheDocument();
+    expect(approved).toBe(false);
+    await user.click(button('Ja, freigeben'));
     expect(await screen.findByText('Design freigegeben und abgeschlossen!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/client/projects'));
   });
@@ -173,6 +178,7 @@ describe('ClientProjectPage', () => {
 
     await screen.findByTestId('design-review');
     await user.click(button('Freigeben'));
+    await user.click(await screen.findByRole('button', { name: 'Ja, freigeben' }));
     expect(await screen.findByText('Fehler beim Freigeben')).toBeInTheDocument();
 
     await user.click(screen.getByLabelText('Feedback'));

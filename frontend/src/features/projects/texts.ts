@@ -198,6 +198,10 @@ export const projectTexts = {
   feedbackLabel: 'Feedback',
   feedbackPrompt: 'Was soll geändert werden?',
   approve: 'Freigeben',
+  approveConfirmTitle: 'Design freigeben?',
+  approveConfirmText: (files: number) =>
+    `Du gibst ${files === 1 ? 'das finale Design' : `die ${files} finalen Designs`} frei, die du hier siehst. Der Auftrag ist damit abgeschlossen; Änderungen sind danach nicht mehr möglich.`,
+  approveConfirmOk: 'Ja, freigeben',
   requestChanges: 'Änderungen anfordern',
   remainingChanges: (remaining: number, max: number) => `Noch ${remaining} von ${max} Änderungen möglich`,
   approved: 'Design freigegeben und abgeschlossen!',

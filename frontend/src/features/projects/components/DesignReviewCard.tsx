@@ -1,5 +1,5 @@
 import { CheckOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Popconfirm, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
@@ -85,9 +85,19 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
           </Typography.Paragraph>
         )}
         <div className="form-actions form-actions--start">
-          <Button type="primary" icon={<CheckOutlined />} onClick={onApprove} loading={isApproving} disabled={!canApprove || busy}>
-            {t.approve}
-          </Button>
+          {/* Approving ends the order and every revision left: one more click, naming what is approved. */}
+          <Popconfirm
+            title={t.approveConfirmTitle}
+            description={t.approveConfirmText(finals.length)}
+            okText={t.approveConfirmOk}
+            cancelText={t.cancel}
+            onConfirm={onApprove}
+            disabled={!canApprove || busy}
+          >
+            <Button type="primary" icon={<CheckOutlined />} loading={isApproving} disabled={!canApprove || busy}>
+              {t.approve}
+            </Button>
+          </Popconfirm>
           <Button icon={<EditOutlined />} onClick={onRequestChanges} loading={isRequesting} disabled={!canRequest || busy}>
             {t.requestChanges}
           </Button>
