@@ -15,7 +15,7 @@ import { Notification } from '../notifications/notification.entity.js';
 import { recordProjectEvent } from '../outbox/domain-events.js';
 import { Attachment } from '../projects/attachment.entity.js';
 import { Project } from '../projects/project.entity.js';
-import { lockClient } from '../projects/waiting-orders.js';
+import { lockClient } from '../clients/client-lock.js';
 import { FileStorage } from '../storage/file-storage.js';
 import { assertAnotherAdminRemains, assertNotSelf, lockAdminRoles } from './account-guards.js';
 import { AccountSessions } from './account-sessions.js';

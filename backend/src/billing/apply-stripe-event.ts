@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
+import { lockClient } from '../clients/client-lock.js';
 import { recordDomainEvent } from '../outbox/domain-events.js';
 import { CURRENT, isCurrent } from '../plans-billing/current-subscription.js';
 import { Plan } from '../plans-billing/plan.entity.js';
@@ -12,12 +13,17 @@ import { StripeGateway } from './stripe-gateway.js';
 import { clientOfCustomer } from './stripe-customers.js';
 
 type StripeObject = Record<string, unknown>;
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string' ? (value as { id: string }).id : null);
+/** A reference in a Stripe object: an id, or the expanded object with its id. */
+function idOf(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  const id = (value as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' ? id : null;
+}
 
 /** The subscription an invoice belongs to (API 2026-10-28: under parent.subscription_details). */
 function subscriptionOfInvoice(invoice: StripeObject): string | null {
   const parent = invoice.parent as { subscription_details?: { subscription?: unknown } | null } | null | undefined;
-  return text(parent?.subscription_details?.subscription) ?? text(invoice.subscription);
+  return idOf(parent?.subscription_details?.subscription) ?? idOf(invoice.subscription);
 }
 
 /** What an event asks of the subscription: a whole snapshot to take, or a payment's outcome. */
@@ -70,14 +76,14 @@ export class ApplyStripeEvent {
       case 'customer.subscription.deleted':
         return { kind: 'snapshot', state: stateOf(object as unknown as StripeSubscriptionSnapshot) };
       case 'checkout.session.completed': {
-        const subscriptionId = text(object.subscription);
+        const subscriptionId = idOf(object.subscription);
         if (object.mode !== 'subscription' || !subscriptionId) return { kind: 'none', outcome: 'not a subscription checkout' };
         return { kind: 'snapshot', state: stateOf((await this.stripe.retrieveSubscription(subscriptionId)) as unknown as StripeSubscriptionSnapshot) };
       }
       case 'invoice.paid':
       case 'invoice.payment_failed': {
         const subscriptionId = subscriptionOfInvoice(object);
-        const customerId = text(object.customer);
+        const customerId = idOf(object.customer);
         if (!subscriptionId || !customerId) return { kind: 'none', outcome: 'not a subscription invoice' };
         return { kind: 'payment', paid: event.type === 'invoice.paid', stripeSubscriptionId: subscriptionId, customerId };
       }
@@ -91,7 +97,7 @@ export class ApplyStripeEvent {
     const clientId = await clientOfCustomer(em, customerId);
     if (!clientId) return `unknown customer ${customerId}`;
     // The client's row lock: the admin's plan assignment and other events of this client wait.
-    await em.getConnection().execute('select 1 from account where id = ? for no key update', [clientId], 'all', em.getTransactionContext());
+    await lockClient(em, clientId);
     return change.kind === 'snapshot' ? this.takeSnapshot(em, clientId, change.state, eventAt) : this.takePayment(em, clientId, change, eventAt, stripeEventId);
   }
 

@@ -5,15 +5,6 @@ import { statusesWhere } from '../contracts/projects.js';
 import { recordProjectEvent } from '../outbox/domain-events.js';
 import { Project } from './project.entity.js';
 
-/**
- * Locks the client's account row for the rest of the transaction. Linking a designer and creating
- * an order both take this lock before they read the link or the waiting orders, so one of them
- * always sees the other: no order is left waiting for a designer the client already has.
- */
-export async function lockClient(em: EntityManager, clientId: string): Promise<void> {
-  await em.getConnection().execute('select 1 from account where id = ? for no key update', [clientId], 'all', em.getTransactionContext());
-}
-
 /** The client's orders that waited for a designer get this one through the machine; how many moved. */
 export async function giveWaitingOrdersTo(em: EntityManager, clientId: string, designer: Account, actor: Actor): Promise<number> {
   const waiting = await em.find(Project, { client: clientId, status: { $in: statusesWhere((meaning) => meaning.waitingFor === 'designerAssignment') } });

@@ -14,6 +14,11 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The contract's error code of an RTK Query error (QUOTA_EXCEEDED, NO_DESIGNER …), when the server sent one. */
+export function apiErrorCode(error: unknown): ApiErrorBody['code'] | null {
+  return isRecord(error) && isRecord(error.data) && typeof error.data.code === 'string' ? (error.data.code as ApiErrorBody['code']) : null;
+}
+
 /** The HTTP status of an RTK Query error when the server answered, otherwise null. */
 export function apiErrorStatus(error: unknown): number | null {
   return isRecord(error) && typeof error.status === 'number' ? error.status : null;

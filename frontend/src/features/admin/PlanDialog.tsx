@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Modal, Row, Switch, type FormInstance, type FormRule } from 'antd';
-import { apiErrorMessage, apiFieldErrors } from '../../shared/apiError';
-import { PLAN_BOUNDS, type AdminPlan, type ApiErrorBody, type CreatePlanBody, type UpdatePlanBody } from '../../shared/contracts';
+import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../shared/apiError';
+import { PLAN_BOUNDS, type AdminPlan, type CreatePlanBody, type UpdatePlanBody } from '../../shared/contracts';
 import { useToast } from '../../shared/toast';
 import { useCreateAdminPlanMutation, useUpdateAdminPlanMutation } from './adminApi';
 import { adminTexts as t } from './texts';
@@ -98,7 +98,7 @@ function isPlanField(field: string): field is PlanField {
 
 /** Puts the server's reasons beside the fields they are about (the toast names them too). */
 function showServerErrors(form: FormInstance<PlanValues>, error: unknown, message: string) {
-  const code = (error as { data?: Partial<ApiErrorBody> } | null)?.data?.code;
+  const code = apiErrorCode(error);
   const fields = apiFieldErrors(error)
     .filter((entry) => isPlanField(entry.field))
     .map((entry) => ({ name: entry.field as PlanField, errors: [entry.message] }));

@@ -1,18 +1,13 @@
 import { useCallback } from 'react';
-import { apiErrorMessage, apiErrorStatus } from '../../shared/apiError';
-import type { ApiErrorBody } from '../../shared/contracts';
+import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '../../shared/apiError';
 import { useToast } from '../../shared/toast';
-import { ToastText } from './components/ToastText';
+import { ToastText } from '../../shared/ToastText';
 import { useMarkIdeaPostedMutation, useSendIdeaMutation } from './ideasApi';
 import { ideasTexts as t } from './texts';
 
-function errorCode(error: unknown): string | undefined {
-  return (error as { data?: Partial<ApiErrorBody> } | null)?.data?.code;
-}
-
 /** What a refused "Senden" shows (spec 000 §8): no designer with the hint, the quota's own message, else the spec's text. */
 function sendFailure(error: unknown): { title: string; description?: string } {
-  const code = errorCode(error);
+  const code = apiErrorCode(error);
   if (code === 'NO_DESIGNER') return { title: t.noDesigner, description: t.noDesignerHint };
   if (code === 'QUOTA_EXCEEDED') return { title: apiErrorMessage(error, t.sendError) };
   const status = apiErrorStatus(error);

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { apiErrorMessage, apiErrorStatus } from '../../shared/apiError';
 import type { GenerationJob } from '../../shared/contracts';
 import { useToast } from '../../shared/toast';
-import { ToastText } from './components/ToastText';
+import { ToastText } from '../../shared/ToastText';
 import { generationFailure, type GenerationFailureInput } from './generationFailure';
 import { IDEAS_TAG, ideasApi, useGenerateMonthPlanMutation, useGetGenerationJobQuery } from './ideasApi';
 import { ideasTexts as t } from './texts';

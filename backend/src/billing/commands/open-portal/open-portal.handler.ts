@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import type { BillingRedirect } from '../../../contracts/plans.js';
 import { BILLING_TEXTS } from '../../billing.texts.js';
 import { StripeCustomer } from '../../stripe-customer.entity.js';
+import { ownBillingClient } from '../../own-billing.js';
 import { StripeGateway } from '../../stripe-gateway.js';
 import { OpenPortalCommand } from './open-portal.command.js';
 
@@ -19,9 +20,8 @@ export class OpenPortalHandler implements ICommandHandler<OpenPortalCommand> {
   ) {}
 
   async execute({ actor }: OpenPortalCommand): Promise<BillingRedirect> {
-    if (!this.stripe.enabled) throw new AppError(503, 'PAYMENTS_DISABLED', BILLING_TEXTS.disabled);
-    if (actor.isAdmin) throw AppError.forbidden(BILLING_TEXTS.ownOnly);
-    const customer = await this.em.fork().findOne(StripeCustomer, { client: actor.clientId! });
+    const clientId = ownBillingClient(this.stripe, actor);
+    const customer = await this.em.fork().findOne(StripeCustomer, { client: clientId });
     if (!customer) throw AppError.conflict('NO_STRIPE_CUSTOMER', BILLING_TEXTS.noCustomer);
     return { url: await this.stripe.createPortal(customer.customerId, `${this.config.appUrl}/client/profile`) };
   }

@@ -10,6 +10,7 @@ import { Plan } from '../../../plans-billing/plan.entity.js';
 import { PLAN_TEXTS } from '../../../plans-billing/plan-texts.js';
 import { Subscription } from '../../../plans-billing/subscription.entity.js';
 import { BILLING_TEXTS } from '../../billing.texts.js';
+import { ownBillingClient } from '../../own-billing.js';
 import { StripeGateway } from '../../stripe-gateway.js';
 import { customerOf } from '../../stripe-customers.js';
 import { StartCheckoutCommand } from './start-checkout.command.js';
@@ -28,10 +29,9 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
   ) {}
 
   async execute({ actor, planId }: StartCheckoutCommand): Promise<BillingRedirect> {
-    if (!this.stripe.enabled) throw new AppError(503, 'PAYMENTS_DISABLED', BILLING_TEXTS.disabled);
-    if (actor.isAdmin) throw AppError.forbidden(BILLING_TEXTS.ownOnly);
+    const clientId = ownBillingClient(this.stripe, actor);
     const em = this.em.fork();
-    const client = await requireClient(em, actor.clientId!);
+    const client = await requireClient(em, clientId);
     const plan = await em.findOne(Plan, planId);
     if (!plan) throw AppError.notFound(PLAN_TEXTS.notFound);
     if (plan.retiredAt || !plan.stripePriceId) throw AppError.conflict('PLAN_NOT_PURCHASABLE', BILLING_TEXTS.notPurchasable);

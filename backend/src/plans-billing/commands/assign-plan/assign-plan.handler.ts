@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { lockClient } from '../../../clients/client-lock.js';
 import { requireClient } from '../../../clients/client-lookup.js';
 import { BILLING_TEXTS } from '../../../billing/billing.texts.js';
 import { AppError } from '../../../common/errors/app-error.js';
@@ -19,7 +20,7 @@ export class AssignPlanHandler implements ICommandHandler<AssignPlanCommand> {
     return this.em.transactional(async (em) => {
       const client = await requireClient(em, clientId);
       // The client's row lock orders this after (or before) a plan request of the same client.
-      await em.getConnection().execute('select 1 from account where id = ? for no key update', [client.id], 'all', em.getTransactionContext());
+      await lockClient(em, client.id);
       const plan = planId ? await em.findOne(Plan, planId) : null;
       if (planId && !plan) throw AppError.notFound(PLAN_TEXTS.notFound);
       // A retired plan stays with the subscriptions that have it, but is given to nobody new.

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { lockClient } from '../../../clients/client-lock.js';
 import { recordDomainEvent } from '../../../outbox/domain-events.js';
 import { BILLING_TEXTS } from '../../../billing/billing.texts.js';
 import { StripeGateway } from '../../../billing/stripe-gateway.js';
@@ -25,7 +26,7 @@ export class RequestPlanHandler implements ICommandHandler<RequestPlanCommand> {
     if (this.stripe.enabled) throw AppError.conflict('PAYMENTS_ENABLED', BILLING_TEXTS.enabled);
     return this.em.fork().transactional(async (em) => {
       // The client's row lock queues simultaneous requests of one client (and the admin's assignment).
-      await em.getConnection().execute('select 1 from account where id = ? for no key update', [clientId], 'all', em.getTransactionContext());
+      await lockClient(em, clientId);
       const plan = await requirePlan(em, planId);
       if (plan.retiredAt) throw AppError.conflict('PLAN_RETIRED', PLAN_TEXTS.retired);
       if (await em.count(Subscription, { user: clientId, plan: plan.id, status: CURRENT })) {

@@ -8,7 +8,7 @@ import { recordProjectEvent } from '../../../outbox/domain-events.js';
 import { takeContentSlot } from '../../../plans-billing/content-limits.js';
 import { Project } from '../../project.entity.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
-import { lockClient } from '../../waiting-orders.js';
+import { lockClient } from '../../../clients/client-lock.js';
 
 export interface OrderPlacement {
   clientId: string;

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Account } from '../../../../accounts/account.entity.js';
 import { AppError, MESSAGES } from '../../../../common/errors/app-error.js';
-import { lockClient } from '../../../../projects/waiting-orders.js';
+import { lockClient } from '../../../client-lock.js';
 import { FileStorage } from '../../../../storage/file-storage.js';
 import { orNull, socialLinksOf } from '../../../commands/create-client/client-fields.js';
 import { Branding, BRANDING_DEFAULTS } from '../../branding.entity.js';

@@ -6,7 +6,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Account } from '../../../../accounts/account.entity.js';
 import { AppError, MESSAGES } from '../../../../common/errors/app-error.js';
 import type { LogoUploaded } from '../../../../contracts/clients.js';
-import { lockClient } from '../../../../projects/waiting-orders.js';
+import { lockClient } from '../../../client-lock.js';
 import { FileStorage } from '../../../../storage/file-storage.js';
 import { discard, type ReceivedFile } from '../../../../storage/read-uploads.js';
 import { LOGO_FILES } from '../../../../storage/upload-policy.js';

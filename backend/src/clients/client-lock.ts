@@ -1,0 +1,12 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * Locks the client's account row for the rest of the transaction: what changes one client's orders,
+ * designer link, plan or subscription takes it first, so such changes of one client run one after
+ * the other. Linking a designer and creating an order both take it before they read the link or the
+ * waiting orders, so one of them always sees the other: no order is left waiting for a designer the
+ * client already has.
+ */
+export async function lockClient(em: EntityManager, clientId: string): Promise<void> {
+  await em.getConnection().execute('select 1 from account where id = ? for no key update', [clientId], 'all', em.getTransactionContext());
+}
