@@ -12,6 +12,7 @@ import { Migration20261123190000_content_ideas } from './Migration20261123190000
 import { Migration20261123180000_mail } from './Migration20261123180000_mail.js';
 import { Migration20261123200000_billing } from './Migration20261123200000_billing.js';
 import { Migration20261123210000_internal_comments } from './Migration20261123210000_internal_comments.js';
+import { Migration20261123222847_versions_and_pins } from './Migration20261123222847_versions_and_pins.js';
 
 /** Every migration in order. New ones are added here (see README "Changing the schema"). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123190000_content_ideas', class: Migration20261123190000_content_ideas },
   { name: 'Migration20261123200000_billing', class: Migration20261123200000_billing },
   { name: 'Migration20261123210000_internal_comments', class: Migration20261123210000_internal_comments },
+  { name: 'Migration20261123222847_versions_and_pins', class: Migration20261123222847_versions_and_pins },
 ];

@@ -93,9 +93,12 @@ describe('admin: deleting accounts and relinking clients', () => {
       const notes = await inAppNotes(event);
       expect(notes).toContainEqual({ userId: admin.id, type: 'status_changed', message: `„Auftrag ${detail.title.replace('Auftrag ', '')}“ wartet auf einen Designer` });
     }
-    // The designs of the designer who left are withdrawn, rows and files.
-    expect((await get(`/api/projects/${open.admin_review}`, admin.auth)).json().attachments).toEqual([]);
-    expect(existsSync(diskPath(withdrawnKeys[0]))).toBe(false);
+    // The designs of the designer who left are withdrawn: no longer current, kept as a version.
+    const withdrawn = (await get(`/api/projects/${open.admin_review}`, admin.auth)).json();
+    expect(withdrawn.attachments).toEqual([]);
+    expect(withdrawn.versions).toMatchObject([{ number: 1, status: 'withdrawn', current: false }]);
+    expect(existsSync(diskPath(withdrawnKeys[0]))).toBe(true);
+    expect((await get(`/api/projects/${open.review}`, admin.auth)).json().versions).toMatchObject([{ number: 1, status: 'withdrawn' }]);
 
     // Completed history keeps a readable name.
     const completed = (await get(`/api/projects/${done.id}`, admin.auth)).json();

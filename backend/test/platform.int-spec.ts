@@ -132,20 +132,6 @@ describe('the HTTP platform', () => {
     });
   });
 
-  describe('admin stats', () => {
-    it('counts active clients and designers and sums the MRR of active subscriptions', async () => {
-      const before = (await app.request('GET', '/api/admin/stats', { headers: adminAuth })).json();
-      const [, business] = await ensurePlans(app);
-      const newClient = await createUser(app, 'client');
-      await createUser(app, 'designer');
-      await subscribe(app, newClient.id, business);
-      const after = (await app.request('GET', '/api/admin/stats', { headers: adminAuth })).json();
-      expect(after.activeClients).toBe(before.activeClients + 1);
-      expect(after.designers).toBe(before.designers + 1);
-      expect(after.mrr).toBeCloseTo(before.mrr + 590, 2);
-    });
-  });
-
   describe('documentation', () => {
     it('serves the OpenAPI document and the Swagger UI', async () => {
       const document = await app.request('GET', '/api/openapi.json');

@@ -9,6 +9,8 @@ import { Actor } from '../src/common/auth/actor.js';
 import { LIFECYCLE_EVENTS, type LifecycleEventType, type ProjectStatus } from '../src/contracts/projects.js';
 import { recordProjectEvent } from '../src/outbox/domain-events.js';
 import { Attachment } from '../src/projects/attachment.entity.js';
+import type { DesignVersion } from '../src/projects/design-version.entity.js';
+import { followVersion, openVersion } from '../src/projects/design-version-store.js';
 import { EVENT_SENDERS, projectLifecycle, SAMPLE_EVENTS } from '../src/projects/domain/project-lifecycle.machine.js';
 import { Project } from '../src/projects/project.entity.js';
 import { FileStorage, randomKey } from '../src/storage/file-storage.js';
@@ -70,12 +72,14 @@ export class ProjectFactory {
         for (const [index, type] of events.entries()) {
           const sender = this.senderOf(type, clientId, designerId, adminId);
           const event = type === 'SUBMIT_FINAL_DESIGN'
-            ? { type, attachmentIds: [await this.finalDesign(tx, project, sender.userId)] } as const
+            ? { type, attachmentIds: [await this.finalDesign(tx, project, sender.userId, await openVersion(tx, project, sender.userId))] } as const
             : type === 'DESIGNER_ASSIGNED'
               ? { type, designerId: designerId! } as const
               : SAMPLE_EVENTS[type];
           const applied = project.apply(event, sender);
-          recordProjectEvent(tx, { type: applied.recordedAs, projectId: project.id, actorId: sender.userId, at: new Date(started + index + 1) });
+          const version = await followVersion(tx, project, event, sender.userId);
+          recordProjectEvent(tx, { type: applied.recordedAs, projectId: project.id, actorId: sender.userId, data: version ? { version: version.number } : {}, at: new Date(started + index + 1) });
+          await tx.flush();
         }
         return project;
       }),
@@ -95,7 +99,7 @@ export class ProjectFactory {
   }
 
   /** A real PNG in the storage and its attachment row, as a designer's upload leaves them. */
-  private async finalDesign(em: EntityManager, project: Project, uploaderId: string): Promise<string> {
+  private async finalDesign(em: EntityManager, project: Project, uploaderId: string, version: DesignVersion): Promise<string> {
     const storage = this.app.get<FileStorage>(FileStorage);
     const temporary = join(mkdtempSync(join(tmpdir(), 'cf-factory-')), 'final.png');
     writeFileSync(temporary, PNG);
@@ -110,6 +114,7 @@ export class ProjectFactory {
       fileType: 'image/png',
       sizeBytes: PNG.length,
       isFinalDesign: true,
+      version,
     });
     return attachment.id;
   }

@@ -97,7 +97,8 @@ describe('the order lifecycle over HTTP', () => {
     const queue = (await get('/api/admin/review-queue', admin.auth)).json();
     expect(queue.map((p: { id: string }) => p.id)).toContain(id);
 
-    // The admin rejects with feedback: finals gone (rows and files), comment written, designer told.
+    // The admin rejects with feedback: the finals are no longer current (kept as V1, sent back),
+    // comment written, designer told.
     const file = await app.request('GET', finals[0].fileUrl);
     expect(file.statusCode).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
@@ -108,8 +109,9 @@ describe('the order lifecycle over HTTP', () => {
     const rejected = await post(`/api/projects/${id}/admin-reject`, admin.auth, { feedback: 'Logo fehlt' });
     expect(rejected.json()).toMatchObject({ status: 'in_progress', imageUrls: [] });
     expect(rejected.json().attachments.filter((a: { isFinalDesign: boolean }) => a.isFinalDesign)).toEqual([]);
-    expect(existsSync(storagePath(finals[0].fileUrl))).toBe(false);
-    expect((await app.request('GET', finals[0].fileUrl)).statusCode).toBe(404);
+    expect(existsSync(storagePath(finals[0].fileUrl))).toBe(true);
+    expect(rejected.json().versions).toMatchObject([{ number: 1, status: 'sent_back', current: false, note: 'Logo fehlt', files: [{ fileName: 'slide-1.png' }, { fileName: 'slide-2.png' }] }]);
+    expect((await get(`/api/projects/${id}`, client.auth)).json().versions).toEqual([]);
     const comments = (await get(`/api/projects/${id}/comments`, designer.auth)).json();
     expect(comments.at(-1)).toMatchObject({ message: 'Admin-Feedback: Logo fehlt', internal: true, author: { id: admin.id, name: 'Adrian Admin' } });
     // Internal stays internal: the client (and an admin in the client's view) sees neither the

@@ -13,7 +13,7 @@ import { statusesWhere } from '../contracts/projects.js';
 import type { Role } from '../contracts/roles.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { recordProjectEvent } from '../outbox/domain-events.js';
-import { Attachment } from '../projects/attachment.entity.js';
+import { followVersion } from '../projects/design-version-store.js';
 import { Project } from '../projects/project.entity.js';
 import { lockClient } from '../clients/client-lock.js';
 import { FileStorage } from '../storage/file-storage.js';
@@ -60,7 +60,9 @@ export class AccountRemoval {
       if (role === 'client' || role === null) await lockClient(em, accountId);
       const account = await em.findOne(Account, { id: accountId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!account) throw AppError.notFound(notFound);
-      return role === 'client' || role === null ? this.removeWithData(em, account) : this.retire(em, account, admin);
+      if (role === 'client' || role === null) return this.removeWithData(em, account);
+      await this.retire(em, account, admin);
+      return [];
     });
     await this.removeFiles(keys);
   }
@@ -78,10 +80,10 @@ export class AccountRemoval {
 
   /**
    * Keeps the row as a nameplate: the e-mail freed, no password, no role, no session; a designer's
-   * open orders wait for a designer again. Returns the storage keys of the designs withdrawn.
+   * open orders wait for a designer again.
    */
-  private async retire(em: EntityManager, account: Account, admin: Actor): Promise<string[]> {
-    const withdrawnKeys = await this.releaseDesigner(em, account.id, admin);
+  private async retire(em: EntityManager, account: Account, admin: Actor): Promise<void> {
+    await this.releaseDesigner(em, account.id, admin);
     await em.nativeDelete(UserRole, { user: account.id });
     await em.nativeDelete(Notification, { user: account.id });
     await em.nativeUpdate(Profile, { account: account.id }, { status: 'inactive' });
@@ -90,33 +92,33 @@ export class AccountRemoval {
     account.deletedAt = new Date();
     await this.sessions.endAll(em, account.id);
     await em.flush();
-    return withdrawnKeys;
   }
 
   /**
    * A designer leaves (deleted, or no longer a designer): each of its open orders goes back to
    * waiting for a designer through the machine (DESIGNER_UNASSIGNED, sent by the admin, on the
-   * timeline), its withdrawn final designs lose their rows, and its client links go, so the admin's
-   * next link moves the orders on. Returns the withdrawn files' keys, to remove after the commit.
+   * timeline), the version it had submitted is withdrawn (kept, no longer current), and its client
+   * links go, so the admin's next link moves the orders on.
    */
-  async releaseDesigner(em: EntityManager, designerId: string, admin: Actor): Promise<string[]> {
+  async releaseDesigner(em: EntityManager, designerId: string, admin: Actor): Promise<void> {
     const openOrders = await em.find(Project, { designer: designerId, status: { $in: OPEN_WITH_DESIGNER } }, { fields: ['id', 'client'] });
     const linked = await em.find(ClientDesigner, { designer: designerId }, { fields: ['client'] });
     // Clients first, in one order (creating an order and linking take the same lock), then their orders.
     const clientIds = [...new Set([...openOrders.map((project) => project.client.id), ...linked.map((link) => link.client.id)])].sort();
     for (const clientId of clientIds) await lockClient(em, clientId);
-    const withdrawnKeys: string[] = [];
     for (const { id } of openOrders) {
       const project = await em.findOneOrFail(Project, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (project.designer?.id !== designerId) continue;
       const applied = project.apply({ type: 'DESIGNER_UNASSIGNED' }, admin);
-      const withdrawn = applied.withdrawnFinalDesignIds.length ? await em.find(Attachment, { id: { $in: applied.withdrawnFinalDesignIds } }) : [];
-      for (const attachment of withdrawn) em.remove(attachment);
-      withdrawnKeys.push(...withdrawn.map((attachment) => attachment.storageKey));
-      recordProjectEvent(em, { type: applied.recordedAs, projectId: project.id, actorId: admin.userId, data: { previousDesignerId: designerId } });
+      const version = await followVersion(em, project, { type: 'DESIGNER_UNASSIGNED' }, admin.userId);
+      recordProjectEvent(em, {
+        type: applied.recordedAs,
+        projectId: project.id,
+        actorId: admin.userId,
+        data: { previousDesignerId: designerId, ...(version ? { version: version.number } : {}) },
+      });
     }
     await em.nativeDelete(ClientDesigner, { designer: designerId });
-    return withdrawnKeys;
   }
 
   /** Files of rows that are gone for good (after the commit); a file that will not go is logged, not fatal. */

@@ -102,6 +102,8 @@ export interface Attachment {
   id: string;
   /** Relative and signed (/files/{key}?e=…&n=…&s=…): usable by whoever holds it for one to two hours. */
   fileUrl: string;
+  /** As fileUrl, but the browser saves the file under its name. */
+  downloadUrl: string;
   fileName: string;
   /** MIME type. */
   fileType: string;
@@ -164,6 +166,98 @@ export interface ProjectDetail extends ProjectBriefing {
   allowedActions: LifecycleEventType[];
   /** The AI's draft for the designer; null for the client and until drafted. */
   aiSuggestion: AiSuggestion | null;
+  /** The versions of final designs the caller may see, oldest first (the client: those the admin passed). */
+  versions: DesignVersion[];
+  /** The pins the caller may see on those versions (the client: its own), oldest first. */
+  pins: Pin[];
+  /** Signed links (one to two hours): the approval record as PDF; the approved version's files as one ZIP once approved. */
+  downloads: OrderDownloads;
+}
+
+/**
+ * Where a version stands: with the admin (`in_check`), sent back by it (`sent_back`, never shown to
+ * the client), with the client (`in_review`), changes asked for (`changes_requested`), approved, or
+ * `withdrawn` when its designer left the order before a decision.
+ */
+export const VERSION_STATUSES = ['in_check', 'sent_back', 'in_review', 'changes_requested', 'approved', 'withdrawn'] as const;
+export type VersionStatus = (typeof VERSION_STATUSES)[number];
+
+/** One submission of final designs (V1, V2, …): kept, whatever happens to it. */
+export interface DesignVersion {
+  id: string;
+  /** 1, 2, … in the order of submission. */
+  number: number;
+  status: VersionStatus;
+  /** The order's current designs: the latest version while it is not sent back, withdrawn or asked to change. */
+  current: boolean;
+  submittedAt: string;
+  submittedBy: Person | null;
+  /** When the admin passed it on to the client; the client sees only passed versions. */
+  passedAt: string | null;
+  /** When it was sent back, asked to change or approved. */
+  decidedAt: string | null;
+  decidedBy: Person | null;
+  /** The general note of the send-back or change request (the admin's only for staff). */
+  note: string | null;
+  /** Its files in upload order: a carousel's slides. */
+  files: Attachment[];
+}
+
+export const PIN_AUTHOR_ROLES = ['client', 'admin'] as const;
+export type PinAuthorRole = (typeof PIN_AUTHOR_ROLES)[number];
+
+/**
+ * A comment on a spot of a version's file: a point of an image (x and y from 0 to 1, from the top
+ * left), a moment of a video (seconds), or both. Placed with a change request (the client) or a
+ * send-back (the admin); the designer marks it done on the next version, optionally answering.
+ */
+export interface Pin {
+  id: string;
+  versionId: string;
+  versionNumber: number;
+  attachmentId: string;
+  x: number | null;
+  y: number | null;
+  atSeconds: number | null;
+  comment: string;
+  author: Person | null;
+  authorRole: PinAuthorRole;
+  /** The admin's pins: the designer's and admins' only. */
+  internal: boolean;
+  createdAt: string;
+  done: boolean;
+  answer: string | null;
+  resolvedAt: string | null;
+  /** The version the designer marked it done for. */
+  resolvedInVersion: number | null;
+}
+
+/** A pin as a change request or a send-back places it. */
+export interface NewPin {
+  attachmentId: string;
+  x?: number | null;
+  y?: number | null;
+  atSeconds?: number | null;
+  comment: string;
+}
+
+/** POST /api/projects/:id/request-changes and /admin-reject: a general note, pins, or both. */
+export interface FeedbackBody {
+  feedback?: string;
+  pins?: NewPin[];
+}
+
+/** PATCH /api/projects/:id/pins/:pinId: the designer's tick, with an optional answer. */
+export interface ResolvePinBody {
+  done: boolean;
+  answer?: string | null;
+}
+
+export interface OrderDownloads {
+  /** The order's history (versions, decisions, pins) with the approved design's thumbnails. */
+  recordUrl: string;
+  /** The approved version's files as one ZIP; null until the client approved. */
+  zipUrl: string | null;
 }
 
 /** One row of GET /api/projects. */

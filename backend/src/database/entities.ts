@@ -20,6 +20,8 @@ import { Subscription } from '../plans-billing/subscription.entity.js';
 import { AdminReview } from '../projects/admin-review.entity.js';
 import { Attachment } from '../projects/attachment.entity.js';
 import { Comment } from '../projects/comment.entity.js';
+import { DesignVersion } from '../projects/design-version.entity.js';
+import { Pin } from '../projects/pin.entity.js';
 import { ProjectEvent } from '../projects/project-event.entity.js';
 import { Project } from '../projects/project.entity.js';
 
@@ -38,6 +40,8 @@ export const ENTITIES = [
   Branding,
   Project,
   Attachment,
+  DesignVersion,
+  Pin,
   Comment,
   AdminReview,
   ProjectEvent,

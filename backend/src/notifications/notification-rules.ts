@@ -4,6 +4,7 @@ import { UserRole } from '../accounts/user-role.entity.js';
 import type { DomainEventMessage, DomainEventType } from '../contracts/events.js';
 import { PlanRequest } from '../plans-billing/plan-request.entity.js';
 import { Project } from '../projects/project.entity.js';
+import { PROJECT_TEXTS } from '../projects/project-texts.js';
 
 /** Who an event can concern. `previousDesigner` is the one an order moved away from. */
 type Recipient = 'client' | 'designer' | 'previousDesigner' | 'admins' | 'account';
@@ -133,7 +134,8 @@ async function factsAndPeople(em: EntityManager, event: DomainEventMessage): Pro
       if (!project) return null;
       facts.projectId = project.id;
       facts.title = `„${project.title}“`;
-      facts.feedback = text(event.data.feedback);
+      // A change request or send-back may be pins only: the feedback then says how many, on which version.
+      facts.feedback = PROJECT_TEXTS.feedbackWithPins(text(event.data.feedback), Number(event.data.pins) || 0, Number(event.data.version) || 0);
       people.client = project.client.id;
       people.designer = project.designer?.id ?? null;
       const previous = text(event.data.previousDesignerId) || null;

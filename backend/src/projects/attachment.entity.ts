@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { Account } from '../accounts/account.entity.js';
+import { DesignVersion } from './design-version.entity.js';
 import { Project } from './project.entity.js';
 
 const AttachmentSchema = defineEntity({
@@ -21,6 +22,8 @@ const AttachmentSchema = defineEntity({
     fileType: p.string().length(100),
     sizeBytes: p.integer(),
     isFinalDesign: p.boolean().default(false),
+    /** The version a final design was submitted with; null for the client's reference files. */
+    version: () => p.manyToOne(DesignVersion).nullable().deleteRule('cascade').index(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -15,5 +15,12 @@ export const PROJECT_TEXTS = {
   tooLong: (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein`,
   slideIdeas: 'Slide-Ideen: höchstens 6, nummeriert von 1 bis 6',
   adminFeedbackComment: (feedback: string) => `Admin-Feedback: ${feedback}`,
+  pinOutsideVersion: 'Pins gehören auf eine Datei der Version, die gerade geprüft wird',
+  pinSpotInvalid: 'Ein Pin braucht eine Stelle im Bild oder einen Zeitpunkt im Video',
+  pinNotFound: 'Pin nicht gefunden',
+  checklistClosed: 'Pins können nur während der Überarbeitung abgehakt werden',
+  /** The communication's line for a change request or send-back, with or without a general note. */
+  feedbackWithPins: (note: string, pins: number, version: number) =>
+    [note, pins ? `${pins} ${pins === 1 ? 'Pin' : 'Pins'} auf V${version}` : ''].filter(Boolean).join(' · '),
   clientFeedbackComment: (feedback: string) => `Kunden-Feedback: ${feedback}`,
 } as const;

@@ -93,7 +93,7 @@ export class Project extends ProjectSchema.class {
   /**
    * Applies a lifecycle event sent by the actor: refused (403/409/400) unless the actor sends such
    * events for this order and the machine takes it now; otherwise the order takes the machine's
-   * next status and context. Returns what to record and which final designs were withdrawn.
+   * next status and context. Returns what to record.
    */
   apply(event: LifecycleEvent, actor: Actor): AppliedEvent {
     if (!this.sentBy(actor).includes(event.type)) throw AppError.forbidden();
@@ -106,10 +106,7 @@ export class Project extends ProjectSchema.class {
     this.finalDesignIds = [...context.finalDesignIds];
     this.completedAt = context.completedAt ? new Date(context.completedAt) : null;
     if (context.designerId !== before.context.designerId) this.designer = context.designerId ? rel(Account, context.designerId) : null;
-    return {
-      recordedAs: RECORDED_AS[event.type],
-      withdrawnFinalDesignIds: before.context.finalDesignIds.filter((id) => !context.finalDesignIds.includes(id)),
-    };
+    return { recordedAs: RECORDED_AS[event.type] };
   }
 
   /**
@@ -139,10 +136,9 @@ export class Project extends ProjectSchema.class {
 }
 ProjectSchema.setClass(Project);
 
-/** What applying an event did, for the handler to record and clean up after. */
+/** What applying an event did, for the handler to record. */
 export interface AppliedEvent {
   recordedAs: ProjectEventType;
-  withdrawnFinalDesignIds: string[];
 }
 
 /** The API's answer to a refusal of the machine. */

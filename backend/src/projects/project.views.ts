@@ -3,11 +3,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../common/auth/actor.js';
 import type { FileUrls } from '../storage/file-storage.js';
 import {
-  CONTENT_TYPES, LIFECYCLE_EVENTS, PROJECT_STATUSES,
-  type AiSuggestion, type Attachment as AttachmentContract, type ContentType, type LifecycleEventType, type Person, type ProjectDetail, type ProjectListItem,
-  type ProjectPage, type ProjectStatus, type SlideIdea,
+  CONTENT_TYPES, LIFECYCLE_EVENTS, PIN_AUTHOR_ROLES, PROJECT_STATUSES, VERSION_STATUSES,
+  type AiSuggestion, type Attachment as AttachmentContract, type ContentType, type DesignVersion as DesignVersionContract, type LifecycleEventType,
+  type OrderDownloads, type Person, type Pin as PinContract, type PinAuthorRole, type ProjectDetail, type ProjectListItem,
+  type ProjectPage, type ProjectStatus, type SlideIdea, type VersionStatus,
 } from '../contracts/projects.js';
 import { Attachment } from './attachment.entity.js';
+import { DesignVersion } from './design-version.entity.js';
+import type { ExportLinks } from './exports/export-links.js';
+import { exportFileNames } from './exports/export-names.js';
+import { Pin } from './pin.entity.js';
 import { briefingOf } from './project-briefing.js';
 import type { Project } from './project.entity.js';
 
@@ -68,6 +73,45 @@ export class AiSuggestionView implements AiSuggestion {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
+export class DesignVersionView implements DesignVersionContract {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ minimum: 1 }) number!: number;
+  @ApiProperty({ enum: VERSION_STATUSES }) status!: VersionStatus;
+  @ApiProperty() current!: boolean;
+  @ApiProperty({ format: 'date-time' }) submittedAt!: string;
+  @ApiProperty({ type: PersonView, nullable: true }) submittedBy!: PersonView | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) passedAt!: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) decidedAt!: string | null;
+  @ApiProperty({ type: PersonView, nullable: true }) decidedBy!: PersonView | null;
+  @ApiProperty({ nullable: true, type: String }) note!: string | null;
+  @ApiProperty({ type: [AttachmentView] }) files!: AttachmentView[];
+}
+
+export class PinView implements PinContract {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) versionId!: string;
+  @ApiProperty() versionNumber!: number;
+  @ApiProperty({ format: 'uuid' }) attachmentId!: string;
+  @ApiProperty({ nullable: true, type: Number }) x!: number | null;
+  @ApiProperty({ nullable: true, type: Number }) y!: number | null;
+  @ApiProperty({ nullable: true, type: Number }) atSeconds!: number | null;
+  @ApiProperty() comment!: string;
+  @ApiProperty({ type: PersonView, nullable: true }) author!: PersonView | null;
+  @ApiProperty({ enum: PIN_AUTHOR_ROLES }) authorRole!: PinAuthorRole;
+  @ApiProperty() internal!: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty() done!: boolean;
+  @ApiProperty({ nullable: true, type: String }) answer!: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) resolvedAt!: string | null;
+  @ApiProperty({ nullable: true, type: Number }) resolvedInVersion!: number | null;
+}
+
+export class OrderDownloadsView implements OrderDownloads {
+  @ApiProperty({ description: 'Signed link to the approval record (PDF)' }) recordUrl!: string;
+  @ApiProperty({ nullable: true, type: String, description: "Signed link to the approved version's files as one ZIP; null until approved" })
+  zipUrl!: string | null;
+}
+
 export class ProjectDetailView implements ProjectDetail {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() title!: string;
@@ -101,6 +145,54 @@ export class ProjectDetailView implements ProjectDetail {
   allowedActions!: LifecycleEventType[];
   @ApiProperty({ type: AiSuggestionView, nullable: true, description: "The AI's draft for the designer; null for the client" })
   aiSuggestion!: AiSuggestionView | null;
+  @ApiProperty({ type: [DesignVersionView], description: 'Oldest first; the client sees the versions the admin passed' })
+  versions!: DesignVersionView[];
+  @ApiProperty({ type: [PinView], description: "Oldest first; the client sees its own, never the admin's" })
+  pins!: PinView[];
+  @ApiProperty({ type: OrderDownloadsView }) downloads!: OrderDownloadsView;
+}
+
+const personOf = (account: { id: string; name: string } | null | undefined): PersonView | null => (account ? { id: account.id, name: account.name } : null);
+
+export function pinView(pin: Pin): PinView {
+  return {
+    id: pin.id,
+    versionId: pin.version.id,
+    versionNumber: pin.version.number,
+    attachmentId: pin.attachment.id,
+    x: pin.x ?? null,
+    y: pin.y ?? null,
+    atSeconds: pin.atSeconds ?? null,
+    comment: pin.comment,
+    author: personOf(pin.author),
+    authorRole: pin.authorRole,
+    internal: pin.isInternal(),
+    createdAt: pin.createdAt.toISOString(),
+    done: pin.resolvedAt !== null && pin.resolvedAt !== undefined,
+    answer: pin.answer ?? null,
+    resolvedAt: pin.resolvedAt?.toISOString() ?? null,
+    resolvedInVersion: pin.resolvedInVersion ?? null,
+  };
+}
+
+/** Who sees which version and pin: staff everything, the client passed versions and its own pins. */
+function versionVisible(actor: Actor, version: DesignVersion): boolean {
+  return actor.clientId === null || version.visibleToClient();
+}
+
+function pinVisible(actor: Actor, pin: Pin): boolean {
+  return actor.clientId === null || (!pin.isInternal() && pin.version.visibleToClient());
+}
+
+function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = groups.get(key);
+    if (list) list.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
 }
 
 /** An attachment with URLs signed for this answer: only ever build it for a caller who may see the file. */
@@ -123,27 +215,37 @@ export function attachmentView(attachment: Attachment, files: FileUrls): Attachm
  * Detail views of orders whose client and designer are loaded, with one query for all attachments.
  * The orders must be ones the actor may see (the scoped queries): the answer carries signed URLs.
  */
-export async function projectDetails(em: EntityManager, actor: Actor, projects: Project[], files: FileUrls): Promise<ProjectDetailView[]> {
+export async function projectDetails(
+  em: EntityManager,
+  actor: Actor,
+  projects: Project[],
+  files: FileUrls,
+  exports: ExportLinks,
+): Promise<ProjectDetailView[]> {
   if (!projects.length) return [];
-  const attachments = await em.find(
-    Attachment,
-    { project: { $in: projects.map((p) => p.id) } },
-    { populate: ['uploadedBy'], orderBy: { createdAt: 'asc', storageKey: 'asc' } },
-  );
-  // Grouped once: a long review queue must not compare every attachment with every order.
-  const byProject = new Map<string, Attachment[]>();
-  for (const attachment of attachments) {
-    const list = byProject.get(attachment.project.id);
-    if (list) list.push(attachment);
-    else byProject.set(attachment.project.id, [attachment]);
-  }
+  const ids = projects.map((p) => p.id);
+  const [attachments, versions, pins] = await Promise.all([
+    em.find(Attachment, { project: { $in: ids } }, { populate: ['uploadedBy'], orderBy: { createdAt: 'asc', storageKey: 'asc' } }),
+    em.find(DesignVersion, { project: { $in: ids } }, { populate: ['submittedBy', 'decidedBy'], orderBy: { number: 'asc' } }),
+    em.find(Pin, { project: { $in: ids } }, { populate: ['author', 'version'], orderBy: { createdAt: 'asc', id: 'asc' } }),
+  ]);
+  // Grouped once: a long review queue must not compare every row with every order.
+  const attachmentsOf = groupBy(attachments, (row) => row.project.id);
+  const versionsOf = groupBy(versions.filter((version) => versionVisible(actor, version)), (row) => row.project.id);
+  const pinsOf = groupBy(pins.filter((pin) => pinVisible(actor, pin)), (row) => row.project.id);
+  const filesOf = groupBy(attachments.filter((row) => row.version), (row) => row.version!.id);
   return projects.map((project) => {
     // The admin checks every design before the client sees it: until then the client gets neither
-    // the final designs nor URLs for them (and file names are random, so none can be guessed).
+    // the current final designs nor URLs for them (and file names are random, so none can be guessed).
+    // Final designs of earlier versions are in `versions`, for those who may see each.
     const hideFinals = actor.clientId !== null && !project.meaning().clientSeesDesigns;
-    const visible = (attachment: Attachment) => !(hideFinals && attachment.isFinalDesign);
+    const current = new Set(project.finalDesignIds);
+    const visible = (attachment: Attachment) => !attachment.isFinalDesign || (current.has(attachment.id) && !hideFinals);
     const person = (account: { id: string; name: string; email: string }) => ({ id: account.id, name: account.name, email: account.email });
-    const shown = (byProject.get(project.id) ?? []).filter(visible).map((a) => ({ row: a, view: attachmentView(a, files) }));
+    const shown = (attachmentsOf.get(project.id) ?? []).filter(visible).map((a) => ({ row: a, view: attachmentView(a, files) }));
+    const projectVersions = versionsOf.get(project.id) ?? [];
+    const approved = projectVersions.find((version) => version.status === 'approved');
+    const names = exportFileNames(project.title, approved?.number ?? null);
     return {
       id: project.id,
       ...briefingOf(project),
@@ -162,13 +264,32 @@ export async function projectDetails(em: EntityManager, actor: Actor, projects: 
       allowedActions: project.allowedActions(actor),
       // A draft for the designer's work: the client's order shows what the client wrote.
       aiSuggestion: actor.clientId === null ? (project.aiSuggestion ?? null) : null,
+      versions: projectVersions.map((version) => ({
+        id: version.id,
+        number: version.number,
+        status: version.status,
+        current: version.isCurrent(),
+        submittedAt: version.submittedAt.toISOString(),
+        submittedBy: personOf(version.submittedBy),
+        passedAt: version.passedAt?.toISOString() ?? null,
+        decidedAt: version.decidedAt?.toISOString() ?? null,
+        decidedBy: personOf(version.decidedBy),
+        // The client sees passed versions only, so never the admin's send-back note.
+        note: version.note ?? null,
+        files: (filesOf.get(version.id) ?? []).map((file) => attachmentView(file, files)),
+      })),
+      pins: (pinsOf.get(project.id) ?? []).map(pinView),
+      downloads: {
+        recordUrl: exports.recordUrl(project.id, actor.clientId === null ? 'staff' : 'client', names.record),
+        zipUrl: project.meaning().final && approved ? exports.zipUrl(project.id, names.zip) : null,
+      },
     };
   });
 }
 
 /** The detail view of one order as the actor sees it (after a command, say). */
-export async function projectDetail(em: EntityManager, actor: Actor, project: Project, files: FileUrls): Promise<ProjectDetailView> {
+export async function projectDetail(em: EntityManager, actor: Actor, project: Project, files: FileUrls, exports: ExportLinks): Promise<ProjectDetailView> {
   await em.populate(project, ['client', 'designer'], { refresh: true });
-  const [view] = await projectDetails(em, actor, [project], files);
+  const [view] = await projectDetails(em, actor, [project], files, exports);
   return view;
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,12 +13,14 @@ import { CreateProjectCommand } from './commands/create-project/create-project.c
 import { CreateProjectRequest } from './commands/create-project/create-project.request.js';
 import { FeedbackRequest } from './commands/feedback.request.js';
 import { RequestChangesCommand } from './commands/request-changes/request-changes.command.js';
+import { ResolvePinCommand } from './commands/resolve-pin/resolve-pin.command.js';
+import { ResolvePinRequest } from './commands/resolve-pin/resolve-pin.request.js';
 import { StartWorkCommand } from './commands/start-work/start-work.command.js';
 import { SubmitFinalDesignsCommand } from './commands/submit-final-designs/submit-final-designs.command.js';
 import { UploadAttachmentsCommand } from './commands/upload-attachments/upload-attachments.command.js';
 import { EVENT_SENDERS } from './domain/project-lifecycle.machine.js';
 import { OrderFiles } from './order-files.js';
-import { AttachmentView, ProjectDetailView, ProjectPageView } from './project.views.js';
+import { AttachmentView, PinView, ProjectDetailView, ProjectPageView } from './project.views.js';
 import { GetProjectQuery } from './queries/get-project/get-project.query.js';
 import { CommentView } from './queries/list-comments/comment.view.js';
 import { ListCommentsQuery } from './queries/list-comments/list-comments.query.js';
@@ -108,7 +110,7 @@ export class ProjectsController {
   @Roles(EVENT_SENDERS.ADMIN_REJECT)
   @ApiOkResponse({ type: ProjectDetailView })
   adminReject(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: FeedbackRequest): Promise<ProjectDetailView> {
-    return this.commands.execute(new AdminRejectCommand(actor, id, body.feedback));
+    return this.commands.execute(new AdminRejectCommand(actor, id, body.feedback ?? '', body.pins ?? []));
   }
 
   @Post(':id/approve')
@@ -124,7 +126,14 @@ export class ProjectsController {
   @Roles(EVENT_SENDERS.REQUEST_CHANGES)
   @ApiOkResponse({ type: ProjectDetailView })
   requestChanges(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: FeedbackRequest): Promise<ProjectDetailView> {
-    return this.commands.execute(new RequestChangesCommand(actor, id, body.feedback));
+    return this.commands.execute(new RequestChangesCommand(actor, id, body.feedback ?? '', body.pins ?? []));
+  }
+
+  @Patch(':id/pins/:pinId')
+  @Roles('designer')
+  @ApiOkResponse({ type: PinView, description: "The designer's tick on a pin of a version sent back or asked to change, while it reworks or the admin checks" })
+  resolvePin(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string, @Body() body: ResolvePinRequest): Promise<PinView> {
+    return this.commands.execute(new ResolvePinCommand(actor, id, pinId, body.done, body.answer ?? null));
   }
 
   @Get(':id/comments')

@@ -5,9 +5,13 @@ import { AdminRejectHandler } from './commands/admin-reject/admin-reject.handler
 import { ClientApproveHandler } from './commands/client-approve/client-approve.handler.js';
 import { CreateProjectHandler } from './commands/create-project/create-project.handler.js';
 import { RequestChangesHandler } from './commands/request-changes/request-changes.handler.js';
+import { ResolvePinHandler } from './commands/resolve-pin/resolve-pin.handler.js';
 import { StartWorkHandler } from './commands/start-work/start-work.handler.js';
 import { SubmitFinalDesignsHandler } from './commands/submit-final-designs/submit-final-designs.handler.js';
 import { UploadAttachmentsHandler } from './commands/upload-attachments/upload-attachments.handler.js';
+import { ExportLinks } from './exports/export-links.js';
+import { ExportsController } from './exports/exports.controller.js';
+import { OrderExports } from './exports/order-exports.js';
 import { OrderFiles } from './order-files.js';
 import { LifecycleCommands } from './lifecycle-commands.js';
 import { ProjectsController } from './projects.controller.js';
@@ -22,9 +26,11 @@ import { ReviewController } from './review.controller.js';
 
 /** Orders: the lifecycle, their files, comments, reviews and timeline. */
 @Module({
-  controllers: [ProjectsController, ReviewController],
+  controllers: [ProjectsController, ReviewController, ExportsController],
   providers: [
     OrderFiles,
+    ExportLinks,
+    OrderExports,
     LifecycleCommands,
     CreateProjectHandler,
     UploadAttachmentsHandler,
@@ -34,6 +40,7 @@ import { ReviewController } from './review.controller.js';
     AdminRejectHandler,
     ClientApproveHandler,
     RequestChangesHandler,
+    ResolvePinHandler,
     AddCommentHandler,
     ListProjectsHandler,
     GetProjectHandler,

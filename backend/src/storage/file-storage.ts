@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { SignedUrlOptions } from './file-url-signer.js';
 
 export type { SignedUrlOptions } from './file-url-signer.js';
@@ -11,6 +12,8 @@ export type { SignedUrlOptions } from './file-url-signer.js';
 export abstract class FileStorage {
   /** Moves a finished upload (a temporary file) to its key. */
   abstract save(key: string, temporaryPath: string, contentType: string): Promise<void>;
+  /** The file's bytes as a stream (for exports that pass them on without holding them). */
+  abstract read(key: string): Readable;
   /** Removes the file at the key; a missing file is not an error. */
   abstract remove(key: string): Promise<void>;
   /**

@@ -37,9 +37,12 @@ export class FileUrlSigner {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The key for file URLs, derived from the installation's signing secret (never the secret itself). */
-  static fromSecret(jwtSecret: string, now?: () => number): FileUrlSigner {
-    return new FileUrlSigner(Buffer.from(hkdfSync('sha256', jwtSecret, '', 'contentflow:file-urls', 32)), now);
+  /**
+   * The key for file URLs, derived from the installation's signing secret (never the secret itself);
+   * another purpose (the order exports) derives another key, so one kind of link never opens another.
+   */
+  static fromSecret(jwtSecret: string, now?: () => number, purpose = 'contentflow:file-urls'): FileUrlSigner {
+    return new FileUrlSigner(Buffer.from(hkdfSync('sha256', jwtSecret, '', purpose, 32)), now);
   }
 
   /** Unix seconds: the end of the next full clock hour. */
@@ -47,10 +50,15 @@ export class FileUrlSigner {
     return (Math.floor(nowMs / 1000 / HOUR_SECONDS) + 2) * HOUR_SECONDS;
   }
 
-  sign(key: string, { fileName, download = false }: SignedUrlOptions): string {
+  sign(key: string, options: SignedUrlOptions): string {
+    return `${FILES_URL_PREFIX}${key}?${this.signedQuery(key, options)}`;
+  }
+
+  /** The query that makes a request for the key valid: for links served elsewhere than /files. */
+  signedQuery(key: string, { fileName, download = false }: SignedUrlOptions): string {
     const expires = this.expiry();
     const query = [`e=${expires}`, `n=${encodeURIComponent(fileName)}`, ...(download ? ['download=1'] : [])];
-    return `${FILES_URL_PREFIX}${key}?${query.join('&')}&s=${this.signature(key, expires, fileName, download)}`;
+    return `${query.join('&')}&s=${this.signature(key, expires, fileName, download)}`;
   }
 
   /** Checks a request's query against its key: the signature first (in constant time), then the expiry. */

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { createReadStream, mkdirSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { FileStorage, SAFE_KEY } from './file-storage.js';
@@ -35,6 +36,10 @@ export class LocalDiskStorage extends FileStorage {
       await copyFile(temporaryPath, target);
       await rm(temporaryPath, { force: true });
     }
+  }
+
+  read(key: string): Readable {
+    return createReadStream(this.pathOf(key));
   }
 
   async remove(key: string): Promise<void> {

@@ -96,6 +96,14 @@ describe('project lifecycle machine', () => {
     expect(decide({ status, context: context(status, { reviewCount }) }, lifecycleEvent)).toEqual({ allowed: false, reason });
   });
 
+  it('takes pins without a note as a change request or send-back, counting one revision either way', () => {
+    const review = { status: 'review' as const, context: context('review', { reviewCount: 0 }) };
+    expect(decide(review, { type: 'REQUEST_CHANGES', feedback: '', pins: 3 })).toMatchObject({ allowed: true, status: 'in_progress', context: { reviewCount: 1 } });
+    expect(decide(review, { type: 'REQUEST_CHANGES', feedback: ' ', pins: 0 })).toEqual({ allowed: false, reason: 'FEEDBACK_REQUIRED' });
+    const check = { status: 'admin_review' as const, context: context('admin_review', { reviewCount: 1 }) };
+    expect(decide(check, { type: 'ADMIN_REJECT', feedback: '', pins: 1 })).toMatchObject({ allowed: true, status: 'in_progress', context: { reviewCount: 1 } });
+  });
+
   it('allows the last revision and then no more', () => {
     const review = (reviewCount: number) => ({ status: 'review' as const, context: context('review', { reviewCount }) });
     expect(decide(review(1), event('REQUEST_CHANGES'))).toMatchObject({ allowed: true, status: 'in_progress', context: { reviewCount: 2 } });

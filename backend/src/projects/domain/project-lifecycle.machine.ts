@@ -28,11 +28,12 @@ export type LifecycleEvent =
   | { type: 'START_WORK' }
   | { type: 'SUBMIT_FINAL_DESIGN'; attachmentIds: readonly string[] }
   | { type: 'ADMIN_APPROVE' }
-  | { type: 'ADMIN_REJECT'; feedback: string }
+  | { type: 'ADMIN_REJECT'; feedback: string; pins?: number }
   | { type: 'CLIENT_APPROVE'; at: string }
-  | { type: 'REQUEST_CHANGES'; feedback: string };
+  | { type: 'REQUEST_CHANGES'; feedback: string; pins?: number };
 
-const hasFeedback = (event: LifecycleEvent) => 'feedback' in event && event.feedback.trim().length > 0;
+/** A send-back or change request says what to change: a general note, pins on the design, or both. */
+const hasFeedback = (event: LifecycleEvent) => 'feedback' in event && (event.feedback.trim().length > 0 || (event.pins ?? 0) > 0);
 const hasRevisionsLeft = (context: LifecycleContext) => context.reviewCount < context.maxReviews;
 
 /** Each status's meaning (contracts/projects.ts) as the state's tags, so a snapshot can be asked. */

@@ -3,10 +3,12 @@ import type {
   CommentArgs,
   CreateProjectBody,
   FeedbackArgs,
+  Pin,
   ProjectComment,
   ProjectDetail,
   ProjectListArgs,
   ProjectPage,
+  ResolvePinArgs,
   TimelineEntry,
 } from './types';
 
@@ -65,10 +67,10 @@ const projectsApi = api
         ],
       }),
       adminReject: build.mutation<ProjectDetail, FeedbackArgs>({
-        query: ({ id, feedback }) => ({
+        query: ({ id, feedback, pins = [] }) => ({
           url: `/projects/${encodeURIComponent(id)}/admin-reject`,
           method: 'POST',
-          body: { feedback },
+          body: { feedback, pins },
         }),
         invalidatesTags: (_result, _error, { id }) => [
           ...orderMoved(id),
@@ -81,15 +83,23 @@ const projectsApi = api
         invalidatesTags: (_result, _error, id) => orderMoved(id),
       }),
       requestChanges: build.mutation<ProjectDetail, FeedbackArgs>({
-        query: ({ id, feedback }) => ({
+        query: ({ id, feedback, pins = [] }) => ({
           url: `/projects/${encodeURIComponent(id)}/request-changes`,
           method: 'POST',
-          body: { feedback },
+          body: { feedback, pins },
         }),
         invalidatesTags: (_result, _error, { id }) => [
           ...orderMoved(id),
           { type: 'ProjectComments', id },
         ],
+      }),
+      resolvePin: build.mutation<Pin, ResolvePinArgs>({
+        query: ({ id, pinId, done, answer = null }) => ({
+          url: `/projects/${encodeURIComponent(id)}/pins/${encodeURIComponent(pinId)}`,
+          method: 'PATCH',
+          body: { done, answer },
+        }),
+        invalidatesTags: (_result, _error, { id }) => [{ type: 'Projects' as const, id }],
       }),
       getComments: build.query<ProjectComment[], string>({
         query: (id) => `/projects/${encodeURIComponent(id)}/comments`,
@@ -126,6 +136,7 @@ export const {
   useAdminRejectMutation,
   useClientApproveMutation,
   useRequestChangesMutation,
+  useResolvePinMutation,
   useGetCommentsQuery,
   useAddCommentMutation,
   useGetTimelineQuery,

@@ -1,9 +1,11 @@
 import type {
-  Attachment, ContentType, CreateProjectBody, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage, ProjectStatus, SlideIdea, TimelineEntry,
+  Attachment, ContentType, CreateProjectBody, DesignVersion, NewPin, OrderDownloads, Pin, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage,
+  ProjectStatus, SlideIdea, TimelineEntry,
 } from '../../shared/contracts';
 
 export type {
-  Attachment, ContentType, CreateProjectBody, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage, ProjectStatus, SlideIdea, TimelineEntry,
+  Attachment, ContentType, CreateProjectBody, DesignVersion, NewPin, OrderDownloads, Pin, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage,
+  ProjectStatus, SlideIdea, TimelineEntry,
 };
 
 export interface ProjectListArgs {
@@ -13,9 +15,19 @@ export interface ProjectListArgs {
   pageSize?: number;
 }
 
+/** A change request or a send-back: a general note, pins on the version under review, or both. */
 export interface FeedbackArgs {
   id: string;
   feedback: string;
+  pins?: NewPin[];
+}
+
+/** The designer's tick on a pin of its checklist. */
+export interface ResolvePinArgs {
+  id: string;
+  pinId: string;
+  done: boolean;
+  answer?: string | null;
 }
 
 export interface CommentArgs {

@@ -31,7 +31,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
   async execute({ caller, accountId, changes, scope }: UpdateUserCommand): Promise<AdminUser> {
     const notFound = scope?.notFound ?? ADMIN_TEXTS.userNotFound;
     if (!isUuid(accountId)) throw AppError.notFound(notFound);
-    const withdrawnKeys = await this.em.transactional(async (em) => {
+    await this.em.transactional(async (em) => {
       const account = await em.findOne(Account, { id: accountId, deletedAt: null });
       const profile = account && (await em.findOne(Profile, { account }));
       if (!account || !profile) throw AppError.notFound(notFound);
@@ -53,19 +53,16 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
       }
 
       if (changes.name !== undefined) account.name = changes.name;
-      let withdrawn: string[] = [];
       if (roleChanges) {
         // A designer no longer: its open orders wait for a designer again, as when it is deleted.
-        if (role === 'designer') withdrawn = await this.removal.releaseDesigner(em, accountId, new Actor(caller.userId, 'admin'));
+        if (role === 'designer') await this.removal.releaseDesigner(em, accountId, new Actor(caller.userId, 'admin'));
         if (roleRow) roleRow.role = changes.role!;
         else em.create(UserRole, { user: account, role: changes.role! });
       }
       if (changes.status !== undefined) profile.status = changes.status;
       if (roleChanges || deactivates) await this.sessions.endAll(em, accountId);
       await em.flush();
-      return withdrawn;
     });
-    await this.removal.removeFiles(withdrawnKeys);
     const [user] = await this.queries.execute(new ListUsersQuery(accountId));
     return user;
   }

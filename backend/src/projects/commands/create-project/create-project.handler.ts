@@ -9,6 +9,7 @@ import { projectDetail, type ProjectDetailView } from '../../project.views.js';
 import { CreateProjectCommand } from './create-project.command.js';
 import { placeOrder } from './place-order.js';
 import type { CreateProjectRequest } from './create-project.request.js';
+import { ExportLinks } from '../../exports/export-links.js';
 
 /** Carousels only; empty ones dropped; one idea per slide number, in order. */
 function slideIdeasOf(briefing: CreateProjectRequest): SlideIdea[] | null {
@@ -24,6 +25,7 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
+    private readonly exports: ExportLinks,
   ) {}
 
   async execute({ actor, briefing }: CreateProjectCommand): Promise<ProjectDetailView> {
@@ -33,6 +35,6 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
       slideIdeas: slideIdeasOf(briefing),
     });
     const project = await this.em.transactional((em) => placeOrder(em, { clientId: actor.clientId!, actorId: actor.userId, briefing: fields }));
-    return projectDetail(this.em, actor, project, this.storage);
+    return projectDetail(this.em, actor, project, this.storage, this.exports);
   }
 }

@@ -1,5 +1,5 @@
 import type { ContentLimits } from '../../plans/types';
-import type { Attachment, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage } from '../types';
+import type { Attachment, DesignVersion, Pin, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage } from '../types';
 
 /** Test data shaped exactly like the API's answers. */
 export function listItem(overrides: Partial<ProjectListItem> = {}): ProjectListItem {
@@ -27,6 +27,7 @@ export function attachment(overrides: Partial<Attachment> = {}): Attachment {
   return {
     id: 'a-1',
     fileUrl: '/files/p-1/referenz.png',
+    downloadUrl: '/files/p-1/referenz.png?download=1',
     fileName: 'referenz.png',
     fileType: 'image/png',
     sizeBytes: 2048,
@@ -69,6 +70,9 @@ export function projectDetail(overrides: Partial<ProjectDetail> = {}): ProjectDe
     attachments: [],
     allowedActions: [],
     aiSuggestion: null,
+    versions: [],
+    pins: [],
+    downloads: { recordUrl: '/api/projects/p-1/record.pdf?e=1&n=Auftrag.pdf&download=1&s=sig', zipUrl: null },
     ...overrides,
   };
 }
@@ -101,3 +105,42 @@ export function limits(overrides: Partial<ContentLimits> = {}): ContentLimits {
 }
 
 export const serverError = { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Interner Fehler' } };
+
+export function version(overrides: Partial<DesignVersion> = {}): DesignVersion {
+  return {
+    id: 'v-1',
+    number: 1,
+    status: 'in_review',
+    current: true,
+    submittedAt: '2025-03-15T10:00:00.000Z',
+    submittedBy: { id: 'designer-1', name: 'Dana Design' },
+    passedAt: '2025-03-15T12:00:00.000Z',
+    decidedAt: null,
+    decidedBy: null,
+    note: null,
+    files: [],
+    ...overrides,
+  };
+}
+
+export function pin(overrides: Partial<Pin> = {}): Pin {
+  return {
+    id: 'pin-1',
+    versionId: 'v-1',
+    versionNumber: 1,
+    attachmentId: 'a-1',
+    x: 0.5,
+    y: 0.25,
+    atSeconds: null,
+    comment: 'Logo grösser',
+    author: { id: 'client-1', name: 'Bäckerei Muster AG' },
+    authorRole: 'client',
+    internal: false,
+    createdAt: '2025-03-15T13:00:00.000Z',
+    done: false,
+    answer: null,
+    resolvedAt: null,
+    resolvedInVersion: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, rel } from '@mikro-orm/core';
+import { Account } from '../accounts/account.entity.js';
+import { VERSION_STATUSES, type LifecycleEventType } from '../contracts/projects.js';
+import { CURRENT_VERSION_STATUSES, VERSION_STEPS } from './domain/design-versions.js';
+import { Project } from './project.entity.js';
+
+const DesignVersionSchema = defineEntity({
+  name: 'DesignVersion',
+  tableName: 'design_version',
+  uniques: [{ properties: ['project', 'number'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    project: () => p.manyToOne(Project).deleteRule('cascade'),
+    /** V1, V2, … in the order of submission. */
+    number: p.integer(),
+    status: p.enum(VERSION_STATUSES),
+    submittedBy: () => p.manyToOne(Account).nullable().deleteRule('set null'),
+    submittedAt: p.datetime().onCreate(() => new Date()),
+    /** When the admin passed it to the client: the client sees passed versions only. */
+    passedAt: p.datetime().nullable(),
+    passedBy: () => p.manyToOne(Account).nullable().deleteRule('set null'),
+    decidedAt: p.datetime().nullable(),
+    decidedBy: () => p.manyToOne(Account).nullable().deleteRule('set null'),
+    /** The general note of the send-back (internal) or of the change request. */
+    note: p.text().nullable(),
+  },
+});
+
+/** One submission of an order's final designs, kept through every decision on it. */
+export class DesignVersion extends DesignVersionSchema.class {
+  /** The event's step for this version, if the event decides on it (see VERSION_STEPS). */
+  follow(event: LifecycleEventType, actorId: string, note: string | null, at = new Date()): boolean {
+    const step = VERSION_STEPS[event];
+    if (!step || !step.from.includes(this.status)) return false;
+    this.status = step.to;
+    if (event === 'ADMIN_APPROVE') {
+      this.passedAt = at;
+      this.passedBy = rel(Account, actorId);
+    } else {
+      this.decidedAt = at;
+      this.decidedBy = rel(Account, actorId);
+      this.note = note;
+    }
+    return true;
+  }
+
+  isCurrent(): boolean {
+    return CURRENT_VERSION_STATUSES.includes(this.status);
+  }
+
+  /** The client sees a version once the admin passed it, never one it sent back. */
+  visibleToClient(): boolean {
+    return this.passedAt !== null;
+  }
+}
+DesignVersionSchema.setClass(DesignVersion);

@@ -1,0 +1,109 @@
+import type { Attachment } from '../attachment.entity.js';
+import type { DesignVersion } from '../design-version.entity.js';
+import type { Pin } from '../pin.entity.js';
+import type { Project } from '../project.entity.js';
+import type { RecordAudience } from './export-links.js';
+
+/** One pin as the record lists it: where, what, and what the designer did. */
+interface RecordPin {
+  label: string;
+  comment: string;
+  outcome: string;
+}
+
+/** One step of the order's history: who did what with which version, when. */
+interface RecordStep {
+  at: Date;
+  text: string;
+  note: string | null;
+  pins: RecordPin[];
+}
+
+/** Everything the approval record shows, in the order it shows it. */
+export interface ApprovalRecord {
+  title: string;
+  facts: [label: string, value: string][];
+  steps: RecordStep[];
+  /** The approved version and its files (for the thumbnails), once approved. */
+  approved: { number: number; files: Attachment[] } | null;
+}
+
+const CONTENT_TYPE_LABELS = { post: 'Post', carousel: 'Carousel', reel: 'Reel' } as const;
+
+const dateTime = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Zurich' });
+export const formatRecordTime = (at: Date) => dateTime.format(at);
+
+const moment = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+const nameOf = (account: { name: string } | null | undefined) => account?.name ?? 'gelöschtes Konto';
+
+/**
+ * An order's approval record for its client or for the agency: every version's submission, the
+ * admin's check, the client's change requests and approval, with their pins and what became of
+ * each. The client's record holds what the client sees: passed versions and its own pins, never
+ * the admin's send-back.
+ */
+export function approvalRecord(
+  project: Project,
+  versions: DesignVersion[],
+  pins: Pin[],
+  files: Attachment[],
+  audience: RecordAudience,
+): ApprovalRecord {
+  const shown = versions.filter((version) => audience === 'staff' || version.visibleToClient());
+  const slideOf = new Map<string, number>();
+  for (const version of shown) {
+    files.filter((file) => file.version?.id === version.id).forEach((file, index) => slideOf.set(file.id, index + 1));
+  }
+  const pinsOf = (version: DesignVersion, role: 'client' | 'admin'): RecordPin[] =>
+    pins
+      .filter((pin) => pin.version.id === version.id && pin.authorRole === role && (audience === 'staff' || !pin.isInternal()))
+      .map((pin, index) => {
+        const where = [
+          `Folie ${slideOf.get(pin.attachment.id) ?? 1}`,
+          ...(pin.atSeconds !== null && pin.atSeconds !== undefined ? [`bei ${moment(pin.atSeconds)}`] : []),
+        ].join(', ');
+        const done = pin.resolvedAt ? `Erledigt in V${pin.resolvedInVersion ?? version.number + 1}${pin.answer ? `: ${pin.answer}` : ''}` : 'Offen';
+        return { label: `Pin ${index + 1} (${where})`, comment: pin.comment, outcome: done };
+      });
+
+  const steps: RecordStep[] = [];
+  for (const version of shown) {
+    const v = `V${version.number}`;
+    steps.push({ at: version.submittedAt, text: `${v} eingereicht von ${nameOf(version.submittedBy)}`, note: null, pins: [] });
+    if (version.passedAt) {
+      steps.push({ at: version.passedAt, text: `${v} geprüft und an den Kunden weitergegeben von ${nameOf(version.passedBy)}`, note: null, pins: [] });
+    }
+    if (!version.decidedAt) continue;
+    const by = nameOf(version.decidedBy);
+    switch (version.status) {
+      case 'sent_back':
+        steps.push({ at: version.decidedAt, text: `${v} zurückgesendet von ${by} (Admin-Prüfung, intern)`, note: version.note ?? null, pins: pinsOf(version, 'admin') });
+        break;
+      case 'changes_requested':
+        steps.push({ at: version.decidedAt, text: `Änderungen an ${v} angefordert von ${by}`, note: version.note ?? null, pins: pinsOf(version, 'client') });
+        break;
+      case 'approved':
+        steps.push({ at: version.decidedAt, text: `${v} freigegeben von ${by}`, note: null, pins: [] });
+        break;
+      case 'withdrawn':
+        steps.push({ at: version.decidedAt, text: `${v} zurückgezogen: der Designer ist nicht mehr zugewiesen`, note: null, pins: [] });
+        break;
+    }
+  }
+  steps.sort((a, b) => a.at.getTime() - b.at.getTime());
+
+  const approved = shown.find((version) => version.status === 'approved');
+  return {
+    title: project.title,
+    facts: [
+      ['Kunde', nameOf(project.client)],
+      ['Designer', project.designer ? nameOf(project.designer) : 'nicht zugewiesen'],
+      ['Content-Typ', CONTENT_TYPE_LABELS[project.contentType]],
+      ['Erstellt', formatRecordTime(project.createdAt)],
+      ['Freigegeben', project.completedAt ? formatRecordTime(project.completedAt) : 'noch nicht'],
+      ['Änderungen', `${project.reviewCount} von ${project.maxReviews}`],
+    ],
+    steps,
+    approved: approved ? { number: approved.number, files: files.filter((file) => file.version?.id === approved.id) } : null,
+  };
+}

@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { FileUrlSigner } from '../../storage/file-url-signer.js';
+
+/** Whose approval record a link opens: the client's leaves out everything internal. */
+export type RecordAudience = 'client' | 'staff';
+
+const EXPORT_TEXTS = {
+  invalidLink: 'Dieser Link ist ungültig',
+  expiredLink: 'Dieser Link ist abgelaufen. Bitte lade die Seite neu.',
+} as const;
+
+/**
+ * Signed links to an order's exports (the finals as ZIP, the approval record as PDF), so a plain
+ * link or `<a download>` fetches them like the files themselves: valid for one to two hours for
+ * whoever holds it, with a key of their own (a file's signature opens no export, and back).
+ */
+@Injectable()
+export class ExportLinks {
+  private readonly signer: FileUrlSigner;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.signer = FileUrlSigner.fromSecret(config.jwtSecret, undefined, 'contentflow:order-exports');
+  }
+
+  zipUrl(projectId: string, fileName: string): string {
+    return `/api/projects/${projectId}/finals.zip?${this.signer.signedQuery(`finals/${projectId}`, { fileName, download: true })}`;
+  }
+
+  recordUrl(projectId: string, audience: RecordAudience, fileName: string): string {
+    const query = this.signer.signedQuery(`record/${projectId}/${audience}`, { fileName, download: true });
+    return `/api/projects/${projectId}/record.pdf?a=${audience}&${query}`;
+  }
+
+  /** The file name the ZIP link was signed with; 403 for a link not signed for this order, or expired. */
+  checkZip(projectId: string, query: Record<string, unknown>): string {
+    return this.check(`finals/${projectId}`, query);
+  }
+
+  /** The audience and file name the record link was signed with. */
+  checkRecord(projectId: string, query: Record<string, unknown>): { audience: RecordAudience; fileName: string } {
+    const audience = query.a === 'client' || query.a === 'staff' ? query.a : null;
+    if (!audience) throw AppError.forbidden(EXPORT_TEXTS.invalidLink);
+    return { audience, fileName: this.check(`record/${projectId}/${audience}`, query) };
+  }
+
+  private check(key: string, query: Record<string, unknown>): string {
+    const result = this.signer.verify(key, query);
+    if (!result.valid) throw AppError.forbidden(result.reason === 'expired' ? EXPORT_TEXTS.expiredLink : EXPORT_TEXTS.invalidLink);
+    return result.request.fileName;
+  }
+}

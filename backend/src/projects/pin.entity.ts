@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { Account } from '../accounts/account.entity.js';
+import { PIN_AUTHOR_ROLES } from '../contracts/projects.js';
+import { Attachment } from './attachment.entity.js';
+import { DesignVersion } from './design-version.entity.js';
+import { Project } from './project.entity.js';
+
+const PinSchema = defineEntity({
+  name: 'Pin',
+  tableName: 'design_pin',
+  indexes: [{ properties: ['project', 'createdAt'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    project: () => p.manyToOne(Project).deleteRule('cascade'),
+    version: () => p.manyToOne(DesignVersion).deleteRule('cascade').index(),
+    attachment: () => p.manyToOne(Attachment).deleteRule('cascade'),
+    /** A point of the image, 0 to 1 from the left and the top; null for a moment of a video only. */
+    x: p.float().nullable(),
+    y: p.float().nullable(),
+    /** A moment of a video, in seconds. */
+    atSeconds: p.float().nullable(),
+    comment: p.text(),
+    author: () => p.manyToOne(Account).nullable().deleteRule('set null'),
+    /** The client's change request or the admin's send-back (internal). */
+    authorRole: p.enum(PIN_AUTHOR_ROLES),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    /** The designer's tick on the next version, with its optional answer. */
+    resolvedAt: p.datetime().nullable(),
+    resolvedBy: () => p.manyToOne(Account).nullable().deleteRule('set null'),
+    resolvedInVersion: p.integer().nullable(),
+    answer: p.text().nullable(),
+  },
+});
+
+/** A comment on a spot of one file of a version: an item of the designer's checklist. */
+export class Pin extends PinSchema.class {
+  isInternal(): boolean {
+    return this.authorRole === 'admin';
+  }
+}
+PinSchema.setClass(Pin);
