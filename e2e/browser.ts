@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { crc32, deflateSync } from 'node:zlib';
 import pg from 'pg';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
@@ -55,6 +56,26 @@ export const PNG = Buffer.from(
   'base64',
 );
 
+/** A PNG of one colour at any size (RGB, 8 bits), for designs big enough to point at. */
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  // Each row: filter byte 0, then its pixels.
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
 /** The product's API as a test calls it besides the browser: JSON or a form, with a Bearer token. */
 export async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
   const isForm = init.body instanceof FormData;
@@ -84,4 +105,52 @@ export async function signInAs(page: Page, account: { email: string; password: s
   await page.getByLabel('Passwort').fill(account.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/** An account of the test's own, made over the API (its name, e-mail and password). */
+export interface TestAccount {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A designer of the test's own: the demo designer's clients are other tests' business (one linked
+ * client leads it straight to that client's brand).
+ */
+export async function newDesigner(name: string, emailPrefix: string): Promise<TestAccount> {
+  const account = { email: uniqueEmail(emailPrefix), password: 'geheim123' };
+  const signedUp = await api<{ user: { id: string } }>('/auth/sign-up', { method: 'POST', body: { name, ...account } });
+  expect(signedUp.status).toBe(201);
+  await sql(
+    `insert into user_role (id, user_id, role, created_at) values (gen_random_uuid(), $1, 'designer', now())
+     on conflict (user_id) do update set role = 'designer'`,
+    [signedUp.body.user.id],
+  );
+  return { id: signedUp.body.user.id, ...account };
+}
+
+/** A client of the test's own (the demo client's quota belongs to the other tests), on the plan, with the designer. */
+export async function newClient(adminToken: string, designerId: string, name: string, emailPrefix: string, planName = 'Basic'): Promise<TestAccount> {
+  const account = { email: uniqueEmail(emailPrefix), password: 'geheim123' };
+  const signedUp = await api<{ user: { id: string } }>('/auth/sign-up', { method: 'POST', body: { name, ...account } });
+  expect(signedUp.status).toBe(201);
+  const id = signedUp.body.user.id;
+  const plans = await api<{ id: string; name: string }[]>('/plans');
+  const plan = plans.body.find((candidate) => candidate.name === planName)!;
+  expect((await api(`/admin/clients/${id}/plan`, { method: 'PUT', token: adminToken, body: { planId: plan.id } })).status).toBe(200);
+  expect((await api(`/admin/clients/${id}/designer`, { method: 'PUT', token: adminToken, body: { designerId } })).status).toBe(200);
+  return { id, ...account };
+}
+
+/** Opens /admin/review and steps through the queue to the order with this title. */
+export async function openInReviewQueue(page: Page, title: string): Promise<Locator> {
+  await page.goto('/admin/review');
+  await page.getByTestId('review-counter').waitFor();
+  for (let step = 0; step < 50; step += 1) {
+    const item = page.getByTestId('review-item');
+    if (await item.getByRole('heading', { name: title }).count()) return item;
+    await page.getByRole('button', { name: /Nächster/ }).click();
+  }
+  throw new Error(`"${title}" is not in the review queue`);
 }

@@ -1,36 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { api, DEMO, launchBrowser, newPage, PNG, signInAs, sql, tokenOf, uniqueEmail } from './browser.js';
+import { api, DEMO, launchBrowser, newClient, newDesigner, newPage, PNG, signInAs, sql, tokenOf } from './browser.js';
 
 const FLOW_TIMEOUT = 180_000;
-
-/**
- * A designer of its own: the demo designer's clients are the branding test's business (one linked
- * client leads it straight to that client's brand).
- */
-async function newDesigner(): Promise<{ id: string; email: string; password: string }> {
-  const account = { email: uniqueEmail('ideen-designer'), password: 'geheim123' };
-  const signedUp = await api<{ user: { id: string } }>('/auth/sign-up', { method: 'POST', body: { name: 'Dora Ideen', ...account } });
-  expect(signedUp.status).toBe(201);
-  await sql(
-    `insert into user_role (id, user_id, role, created_at) values (gen_random_uuid(), $1, 'designer', now())
-     on conflict (user_id) do update set role = 'designer'`,
-    [signedUp.body.user.id],
-  );
-  return { id: signedUp.body.user.id, ...account };
-}
-
-/** A client of its own (the demo client's quota belongs to the other tests), on Basic, with the given designer. */
-async function newClient(adminToken: string, designerId: string): Promise<{ id: string; email: string; password: string }> {
-  const account = { email: uniqueEmail('ideen'), password: 'geheim123' };
-  const signedUp = await api<{ user: { id: string } }>('/auth/sign-up', { method: 'POST', body: { name: 'Bäckerei Ideenreich', ...account } });
-  expect(signedUp.status).toBe(201);
-  const id = signedUp.body.user.id;
-  const plans = await api<{ id: string; name: string }[]>('/plans');
-  const basic = plans.body.find((plan) => plan.name === 'Basic')!;
-  expect((await api(`/admin/clients/${id}/plan`, { method: 'PUT', token: adminToken, body: { planId: basic.id } })).status).toBe(200);
-  expect((await api(`/admin/clients/${id}/designer`, { method: 'PUT', token: adminToken, body: { designerId } })).status).toBe(200);
-  return { id, ...account };
-}
 
 /** The order's way from new (or started) to approved, as its designer, the admin and the client go it (tested on screen elsewhere). */
 async function approveOrder(projectId: string, designer: { email: string; password: string }, clientToken: string, adminToken: string): Promise<void> {
@@ -62,7 +33,7 @@ describe('content ideas: from the month plan to an order', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    designer = await newDesigner();
+    designer = await newDesigner('Dora Ideen', 'ideen-designer');
   });
   afterAll(() => browser.close());
 
@@ -70,7 +41,7 @@ describe('content ideas: from the month plan to an order', () => {
     'generates the plan, edits and sends an idea, and follows its order to Fertig',
     async () => {
       const adminToken = await tokenOf(DEMO.admin);
-      const client = await newClient(adminToken, designer.id);
+      const client = await newClient(adminToken, designer.id, 'Bäckerei Ideenreich', 'ideen');
       const brand = { brandingData: { clientName: 'Bäckerei Ideenreich', industry: 'Bäckerei', tone: 'herzlich' } };
       expect((await api(`/clients/${client.id}/branding`, { method: 'PUT', token: await tokenOf(client), body: brand })).status).toBe(200);
       const { context, page } = await newPage(browser);
@@ -124,7 +95,7 @@ describe('content ideas: from the month plan to an order', () => {
 
   it('refuses to send without a designer and says whom to ask', async () => {
     const adminToken = await tokenOf(DEMO.admin);
-    const client = await newClient(adminToken, designer.id);
+    const client = await newClient(adminToken, designer.id, 'Bäckerei Ideenreich', 'ideen');
     expect((await api(`/admin/clients/${client.id}/designer`, { method: 'PUT', token: adminToken, body: { designerId: null } })).status).toBe(200);
     const token = await tokenOf(client);
     const started = await api<{ jobId: string }>('/content-ideas/generate', { method: 'POST', token });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { api, DEMO, launchBrowser, newPage, PNG, signInAs, tokenOf, uniqueEmail } from './browser.js';
+import { api, DEMO, launchBrowser, newPage, openInReviewQueue, PNG, signInAs, tokenOf, uniqueEmail } from './browser.js';
 
 const LIFECYCLE_TIMEOUT = 240_000;
 
@@ -13,18 +13,6 @@ function headingStatus(page: Page) {
 
 async function expectHeadingStatus(page: Page, label: string) {
   await page.locator('.page-heading').getByTestId('status-badge').filter({ hasText: label }).waitFor();
-}
-
-/** Opens /admin/review and steps through the queue to the order with this title. */
-async function openInReviewQueue(page: Page, title: string) {
-  await page.goto('/admin/review');
-  await page.getByTestId('review-counter').waitFor();
-  for (let step = 0; step < 50; step += 1) {
-    const item = page.getByTestId('review-item');
-    if (await item.getByRole('heading', { name: title }).count()) return item;
-    await page.getByRole('button', { name: /Nächster/ }).click();
-  }
-  throw new Error(`"${title}" is not in the review queue`);
 }
 
 async function uploadFinals(page: Page, projectId: string, files: string[]) {
@@ -117,7 +105,7 @@ describe('order lifecycle: client, designer and admin in the browser', () => {
       await dialog.getByText('Bitte gib Feedback ein').first().waitFor();
       await dialog.getByLabel('Feedback an den Designer').fill('Bitte wärmere Farben');
       await dialog.getByRole('button', { name: 'Ablehnen und zurücksenden' }).click();
-      await page.getByText('Feedback gesendet und zurück an Designer - Bisherige Designs wurden entfernt').waitFor();
+      await page.getByText('Feedback gesendet und zurück an Designer').waitFor();
       await page.goto(`/admin/project/${projectId}`);
       await expectHeadingStatus(page, 'In Bearbeitung');
       await page.getByText('Noch keine finalen Designs').waitFor();
@@ -181,12 +169,14 @@ describe('order lifecycle: client, designer and admin in the browser', () => {
       const finished = page.getByTestId('finished-designs');
       await finished.getByText('final-d.png').waitFor();
       await finished.getByText('final-e.png').waitFor();
-      await expect(finished.getByRole('link', { name: /herunterladen/ }).count()).resolves.toBe(2);
+      // One link per file of the approved version, and one for all of them as a ZIP.
+      await expect(finished.getByRole('link', { name: /\.png herunterladen/ }).count()).resolves.toBe(2);
+      await finished.getByRole('link', { name: 'Alle als ZIP herunterladen' }).waitFor();
       const href = await finished.getByRole('link', { name: 'final-d.png herunterladen' }).getAttribute('href');
       const download = await page.request.get(href!);
       expect(download.status()).toBe(200);
       expect(download.headers()['content-type']).toContain('image/png');
-      // Earlier finals were removed with the rejection and the change request.
+      // Earlier versions are no longer current: the finished designs are the approved version's.
       await expect(finished.getByText('final-a.png').count()).resolves.toBe(0);
       await expect(headingStatus(page).innerText()).resolves.toBe('Abgeschlossen');
 

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authState, jsonResponse, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { AdminReviewPage } from './AdminReviewPage';
-import { attachment, projectDetail } from './testing/fixtures';
+import { attachment, pin, projectDetail, version } from './testing/fixtures';
 import type { ProjectDetail } from './types';
 
 function waiting(id: string, title: string, overrides: Partial<ProjectDetail> = {}) {
@@ -64,7 +64,7 @@ describe('AdminReviewPage', () => {
     expect(screen.getByText('Zweiter Auftrag')).toBeInTheDocument();
   });
 
-  it('rejects only with feedback, and says the designs were removed', async () => {
+  it('rejects only with feedback, and says the feedback went back to the designer', async () => {
     let sent: unknown = null;
     let queue = [waiting('p-1', 'Erster Auftrag')];
     const { user } = renderPage({
@@ -89,10 +89,8 @@ describe('AdminReviewPage', () => {
     await user.paste('Farben passen nicht zum Branding');
     await user.click(within(dialog).getByText('Ablehnen und zurücksenden').closest('button')!);
 
-    expect(
-      await screen.findByText('Feedback gesendet und zurück an Designer - Bisherige Designs wurden entfernt'),
-    ).toBeInTheDocument();
-    expect(sent).toEqual({ feedback: 'Farben passen nicht zum Branding' });
+    expect(await screen.findByText('Feedback gesendet und zurück an Designer')).toBeInTheDocument();
+    expect(sent).toEqual({ feedback: 'Farben passen nicht zum Branding', pins: [] });
     expect(await screen.findByText('Alles erledigt!')).toBeInTheDocument();
   });
 
@@ -116,5 +114,144 @@ describe('AdminReviewPage', () => {
     renderPage({ 'GET /api/admin/review-queue': { body: [] } });
     expect(await screen.findByText('Alles erledigt!')).toBeInTheDocument();
     expect(screen.getByText('Keine Designs warten auf deine Prüfung.')).toBeInTheDocument();
+  });
+
+  describe('the full check', () => {
+    const slide = (id: string, fileName: string) => attachment({ id, fileName, isFinalDesign: true });
+    // V1 was sent back with two admin pins (one done in V2, with an answer, one still open); V2 waits.
+    const v1 = version({ id: 'v-1', number: 1, status: 'sent_back', current: false, passedAt: null, decidedAt: '2025-03-16T08:00:00.000Z', note: 'Wärmer bitte', files: [slide('a-1', 'v1-slide-1.png'), slide('a-2', 'v1-slide-2.png')] });
+    const v2 = version({ id: 'v-2', number: 2, status: 'in_check', current: true, passedAt: null, submittedAt: '2025-03-17T08:00:00.000Z', files: [slide('b-1', 'v2-slide-1.png'), slide('b-2', 'v2-slide-2.png')] });
+    const earlierPins = [
+      pin({ id: 'pin-1', attachmentId: 'a-2', comment: 'Logo grösser', authorRole: 'admin', internal: true, createdAt: '2025-03-16T08:00:00.000Z' }),
+      pin({ id: 'pin-2', attachmentId: 'a-1', comment: 'Schrift dunkler', authorRole: 'admin', internal: true, createdAt: '2025-03-16T08:01:00.000Z', done: true, answer: 'Jetzt #333', resolvedInVersion: 2 }),
+    ];
+    const carousel = (overrides: Partial<ProjectDetail> = {}) =>
+      waiting('p-1', 'Erster Auftrag', { contentType: 'carousel', versions: [v1, v2], pins: earlierPins, attachments: v2.files, ...overrides });
+
+    beforeEach(() => window.sessionStorage.clear());
+
+    async function openCheck(user: ReturnType<typeof renderPage>['user']) {
+      await screen.findByText('Erster Auftrag');
+      await user.click(button('Prüfen'));
+      return screen.findByTestId('admin-check');
+    }
+
+    /** jsdom lays nothing out: give the shown image a size, then click a spot of it. */
+    function clickImage(check: HTMLElement, altText: string, x: number, y: number) {
+      const image = within(check).getByAltText(altText);
+      image.getBoundingClientRect = () => ({ left: 0, top: 0, width: 200, height: 100, right: 200, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
+      fireEvent.click(image, { clientX: x, clientY: y });
+    }
+
+    it('lists the pins of earlier versions, warns about the open ones and asks before passing', async () => {
+      let approved = false;
+      const { user } = renderPage({
+        'GET /api/admin/review-queue': () => jsonResponse(200, approved ? [] : [carousel()]),
+        'POST /api/projects/p-1/admin-approve': () => {
+          approved = true;
+          return jsonResponse(200, projectDetail({ status: 'review' }));
+        },
+      });
+      expect(await screen.findByTestId('open-pins-warning')).toHaveTextContent('1 Pin ist noch offen');
+
+      const check = await openCheck(user);
+      expect(within(check).getByRole('region', { name: 'Design V2' })).toBeInTheDocument();
+      const list = within(check).getByTestId('open-pins');
+      const rows = within(list).getAllByTestId('pin-row');
+      // Open first: the open pin on slide 2 of V1, then the done one with the designer's answer.
+      expect(rows[0]).toHaveTextContent('Logo grösser');
+      expect(rows[0]).toHaveTextContent('Admin');
+      expect(rows[0]).toHaveTextContent('V1');
+      expect(rows[0]).toHaveTextContent('Folie 2');
+      expect(rows[0]).toHaveTextContent('Offen');
+      expect(rows[1]).toHaveTextContent('Schrift dunkler');
+      expect(rows[1]).toHaveTextContent('Erledigt in V2');
+      expect(rows[1]).toHaveTextContent('Antwort des Designers: Jetzt #333');
+      expect(within(check).getByTestId('open-pins-warning')).toHaveTextContent('1 Pin ist noch offen');
+      expect(within(check).getByRole('button', { name: /Versionen vergleichen/ })).toBeInTheDocument();
+
+      await user.click(within(check).getByRole('button', { name: /Freigeben/ }));
+      expect(await screen.findByText('Trotz offener Pins freigeben?')).toBeInTheDocument();
+      expect(approved).toBe(false);
+      await user.click(screen.getByRole('button', { name: 'Ja, freigeben' }));
+      expect(await screen.findByText('Auftrag freigegeben und an Kunden weitergeleitet')).toBeInTheDocument();
+      expect(approved).toBe(true);
+      expect(await screen.findByText('Alles erledigt!')).toBeInTheDocument();
+    });
+
+    it('passes without asking when every pin is done', async () => {
+      let approved = false;
+      const { user } = renderPage({
+        'GET /api/admin/review-queue': { body: [carousel({ pins: [earlierPins[1]] })] },
+        'POST /api/projects/p-1/admin-approve': () => {
+          approved = true;
+          return jsonResponse(200, projectDetail({ status: 'review' }));
+        },
+      });
+      const check = await openCheck(user);
+      expect(within(check).queryByTestId('open-pins-warning')).not.toBeInTheDocument();
+      await user.click(within(check).getByRole('button', { name: /Freigeben/ }));
+      await waitFor(() => expect(approved).toBe(true));
+      expect(screen.queryByText('Trotz offener Pins freigeben?')).not.toBeInTheDocument();
+    });
+
+    it('sends the version back with a pin on slide 2 and a note, keeping drafts while the dialog is closed', async () => {
+      let sent: unknown = null;
+      let queue = [carousel()];
+      const { user } = renderPage({
+        'GET /api/admin/review-queue': () => jsonResponse(200, queue),
+        'POST /api/projects/p-1/admin-reject': async (request) => {
+          sent = await request.json();
+          queue = [];
+          return jsonResponse(200, projectDetail({ status: 'in_progress' }));
+        },
+      });
+      let check = await openCheck(user);
+
+      // Nothing written: nothing sent.
+      await user.click(within(check).getByRole('button', { name: 'Zurücksenden' }));
+      expect(await screen.findAllByText('Setze einen Pin oder schreibe Feedback')).not.toHaveLength(0);
+      expect(sent).toBeNull();
+
+      await user.click(within(check).getByRole('button', { name: 'Nächste Folie' }));
+      clickImage(check, 'v2-slide-2.png', 50, 25);
+      expect(await within(check).findAllByTestId('pin-marker')).toHaveLength(1);
+      await user.type(within(check).getByLabelText('Kommentar zu Pin 1'), 'Preis fehlt');
+      await user.click(within(check).getByLabelText('Feedback an den Designer'));
+      await user.paste('Sonst gut');
+
+      // Closed and opened again: the pin and the note are still there.
+      await user.click(screen.getByRole('button', { name: /Schlie|Close/ }));
+      await waitFor(() => expect(screen.queryByTestId('admin-check')).not.toBeInTheDocument());
+      check = await openCheck(user);
+      expect(within(check).getByLabelText('Kommentar zu Pin 1')).toHaveValue('Preis fehlt');
+      expect(within(check).getByLabelText('Feedback an den Designer')).toHaveValue('Sonst gut');
+
+      await user.click(within(check).getByRole('button', { name: 'Zurücksenden' }));
+      expect(await screen.findByText('Feedback gesendet und zurück an Designer')).toBeInTheDocument();
+      expect(sent).toEqual({
+        feedback: 'Sonst gut',
+        pins: [{ attachmentId: 'b-2', x: 0.25, y: 0.25, atSeconds: null, comment: 'Preis fehlt' }],
+      });
+      expect(await screen.findByText('Alles erledigt!')).toBeInTheDocument();
+      expect(window.sessionStorage.getItem('admin-check:p-1:v-2')).toBeNull();
+    });
+
+    it('asks for a comment on every pin', async () => {
+      let sent = false;
+      const { user } = renderPage({
+        'GET /api/admin/review-queue': { body: [carousel()] },
+        'POST /api/projects/p-1/admin-reject': () => {
+          sent = true;
+          return jsonResponse(200, projectDetail());
+        },
+      });
+      const check = await openCheck(user);
+      clickImage(check, 'v2-slide-1.png', 100, 50);
+      await within(check).findByLabelText('Kommentar zu Pin 1');
+      await user.click(within(check).getByRole('button', { name: 'Zurücksenden' }));
+      expect(await screen.findByText('Bitte beschreibe jeden Pin')).toBeInTheDocument();
+      expect(sent).toBe(false);
+    });
   });
 });

@@ -1,25 +1,285 @@
-import { CheckOutlined, CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Result, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { AuditOutlined, CheckOutlined, CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Descriptions, Divider, Grid, Modal, Popconfirm, Result, Row, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../shared/format';
 import { useToast } from '../../shared/toast';
+import { DesignViewer, type DraftPin, type PinSpot } from '../review/DesignViewer';
+import { PinFeedbackForm } from '../review/PinFeedbackForm';
 import { HashtagList, SlideIdeasList } from './components/BriefingDetails';
 import { FileGallery } from './components/FileGallery';
+import { PinChecklist } from './components/PinChecklist';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { PageLoading } from './components/PageLoading';
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { RejectDialog } from './components/RejectDialog';
+import { CompareVersionsButton } from './components/VersionList';
 import { actionErrorText, useLoadErrorToast } from './errors';
 import { projectFiles } from './projectFiles';
-import { LIVE, useAdminApproveMutation, useGetReviewQueueQuery } from './projectsApi';
+import { LIVE, useAdminApproveMutation, useAdminRejectMutation, useGetReviewQueueQuery } from './projectsApi';
 import { contentTypeLabel } from './status';
 import { projectTexts as t } from './texts';
-import type { ProjectDetail } from './types';
+import type { DesignVersion, ProjectDetail } from './types';
 import './projects.css';
 
 function text(value: string | null): string {
   return value?.trim() ? value : t.notSpecified;
+}
+
+/** What the admin writes in its check of one version: pins and a general note. */
+interface CheckDraft {
+  drafts: DraftPin[];
+  note: string;
+}
+
+const EMPTY_DRAFT: CheckDraft = { drafts: [], note: '' };
+
+function checkStorageKey(projectId: string, versionId: string): string {
+  return `admin-check:${projectId}:${versionId}`;
+}
+
+function readCheckDraft(key: string | null): CheckDraft {
+  if (!key) return EMPTY_DRAFT;
+  try {
+    const parsed = JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as Partial<CheckDraft> | null;
+    return {
+      drafts: Array.isArray(parsed?.drafts) ? parsed.drafts : [],
+      note: typeof parsed?.note === 'string' ? parsed.note : '',
+    };
+  } catch {
+    return EMPTY_DRAFT;
+  }
+}
+
+/**
+ * The check's pins and note, kept per order and version in sessionStorage: closing the dialog,
+ * moving through the queue or reloading the tab loses nothing until it is sent.
+ */
+function useCheckDraft(projectId: string, versionId: string | undefined) {
+  const key = versionId ? checkStorageKey(projectId, versionId) : null;
+  const [state, setState] = useState(() => ({ key, draft: readCheckDraft(key) }));
+  // Another version to check (a new submission): its own draft.
+  if (state.key !== key) setState({ key, draft: readCheckDraft(key) });
+  const draft = state.key === key ? state.draft : readCheckDraft(key);
+
+  useEffect(() => {
+    if (!state.key) return;
+    try {
+      if (state.draft.drafts.length || state.draft.note) window.sessionStorage.setItem(state.key, JSON.stringify(state.draft));
+      else window.sessionStorage.removeItem(state.key);
+    } catch {
+      // Storage full or blocked: the draft lives in memory only.
+    }
+  }, [state]);
+
+  const update = (change: (previous: CheckDraft) => CheckDraft) =>
+    setState((previous) => ({ key: previous.key, draft: change(previous.draft) }));
+  return { draft, update, clear: () => update(() => EMPTY_DRAFT) };
+}
+
+/** The version the admin checks: the current one, waiting in the check. */
+function versionToCheck(project: ProjectDetail): DesignVersion | undefined {
+  return project.versions.find((version) => version.current && version.status === 'in_check');
+}
+
+/** The pins of the versions before the one in the check: what the designer had to do. */
+function earlierPinsOf(project: ProjectDetail, version = versionToCheck(project)) {
+  return project.pins.filter((pin) => !version || pin.versionNumber < version.number);
+}
+
+interface ApproveButtonProps {
+  openPins: number;
+  onApprove: () => Promise<void>;
+  loading: boolean;
+  disabled: boolean;
+}
+
+interface OpenPinsWarningProps {
+  openPins: number;
+}
+
+/** "{n} Pins sind noch offen": said before "Freigeben" while the designer left pins open. */
+function OpenPinsWarning({ openPins }: OpenPinsWarningProps) {
+  if (openPins === 0) return null;
+  return <Alert type="warning" showIcon className="project-alert" title={t.openPinsWarning(openPins)} data-testid="open-pins-warning" />;
+}
+
+/** "Freigeben"; while pins are open it asks first (passing stays possible). */
+function ApproveButton({ openPins, onApprove, loading, disabled }: ApproveButtonProps) {
+  const button = (
+    <Button
+      type="primary"
+      icon={<CheckOutlined />}
+      onClick={openPins > 0 ? undefined : () => void onApprove()}
+      loading={loading}
+      disabled={disabled}
+    >
+      {t.approve}
+    </Button>
+  );
+  if (openPins === 0) return button;
+  return (
+    <Popconfirm title={t.approveDespiteOpenPins} okText={t.approveDespiteOk} cancelText={t.cancel} onConfirm={onApprove} disabled={disabled}>
+      {button}
+    </Popconfirm>
+  );
+}
+
+interface AdminCheckProps {
+  project: ProjectDetail;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The full check of the version waiting: the designs with pin placing, the pins of earlier versions
+ * and whether the designer did them, then pass it on or send it back with pins and a note.
+ */
+function AdminCheck({ project, open, onClose }: AdminCheckProps) {
+  const toast = useToast();
+  const screens = Grid.useBreakpoint();
+  const phone = !screens.md;
+  const [approve, { isLoading: isApproving }] = useAdminApproveMutation();
+  const [reject, { isLoading: isRejecting }] = useAdminRejectMutation();
+  const version = versionToCheck(project);
+  const { draft, update, clear } = useCheckDraft(project.id, version?.id);
+  const [activeKey, setActiveKey] = useState<string | undefined>(undefined);
+  // After a refused send-back: what is missing, marked until written.
+  const [missing, setMissing] = useState<{ keys: string[]; note: boolean }>({ keys: [], note: false });
+  const nextKey = useRef(0);
+  const canApprove = project.allowedActions.includes('ADMIN_APPROVE');
+  const canReject = project.allowedActions.includes('ADMIN_REJECT');
+
+  const earlierPins = earlierPinsOf(project, version);
+  const openPins = earlierPins.filter((pin) => !pin.done).length;
+
+  const place = (spot: PinSpot) => {
+    nextKey.current += 1;
+    const key = `draft-${Date.now().toString(36)}-${nextKey.current}`;
+    update((previous) => ({ ...previous, drafts: [...previous.drafts, { ...spot, key, comment: '' }] }));
+    setActiveKey(key);
+  };
+
+  const onApprove = async () => {
+    try {
+      await approve(project.id).unwrap();
+      clear();
+      toast.success(t.adminApproved);
+      onClose();
+    } catch (error) {
+      toast.error(actionErrorText(error, t.adminApproveError));
+    }
+  };
+
+  const onSendBack = async () => {
+    const note = draft.note.trim();
+    if (!note && !draft.drafts.length) {
+      setMissing({ keys: [], note: true });
+      toast.error(t.sendBackRequired);
+      return;
+    }
+    const uncommented = draft.drafts.filter((pin) => !pin.comment.trim()).map((pin) => pin.key);
+    if (uncommented.length) {
+      setMissing({ keys: uncommented, note: false });
+      setActiveKey(uncommented[0]);
+      toast.error(t.pinCommentRequired);
+      return;
+    }
+    setMissing({ keys: [], note: false });
+    try {
+      await reject({
+        id: project.id,
+        feedback: note,
+        pins: draft.drafts.map((pin) => ({
+          attachmentId: pin.attachmentId,
+          x: pin.x,
+          y: pin.y,
+          atSeconds: pin.atSeconds,
+          comment: pin.comment.trim(),
+        })),
+      }).unwrap();
+      clear();
+      toast.success(t.rejected);
+      onClose();
+    } catch (error) {
+      toast.error(actionErrorText(error, t.rejectError));
+    }
+  };
+
+
+  return (
+    <Modal
+      open={open}
+      title={t.checkTitle(project.title)}
+      footer={null}
+      onCancel={onClose}
+      width={phone ? '100%' : 1200}
+      style={phone ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : undefined}
+      destroyOnHidden
+    >
+      <div data-testid="admin-check">
+        {version ? (
+          <Row gutter={[24, 16]}>
+            <Col xs={24} lg={14}>
+              <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 8 }}>
+                <Typography.Text type="secondary">{t.checkHint}</Typography.Text>
+                <CompareVersionsButton versions={project.versions} />
+              </div>
+              <DesignViewer
+                files={version.files}
+                drafts={draft.drafts}
+                onPlacePin={canReject ? place : undefined}
+                activeKey={activeKey}
+                onPinClick={setActiveKey}
+                label={t.versionLabel(version.number)}
+              />
+            </Col>
+            <Col xs={24} lg={10}>
+              <section aria-labelledby={`open-pins-${project.id}`}>
+                <Typography.Title level={5} id={`open-pins-${project.id}`}>
+                  {t.openPins}
+                </Typography.Title>
+                <PinChecklist
+                  projectId={project.id}
+                  pins={earlierPins}
+                  versions={project.versions}
+                  editable={false}
+                  openFirst
+                  testId="open-pins"
+                  emptyText={t.noOpenPins}
+                />
+              </section>
+              <Divider />
+              <PinFeedbackForm
+                drafts={draft.drafts}
+                onChangeDraft={(key, comment) =>
+                  update((previous) => ({ ...previous, drafts: previous.drafts.map((pin) => (pin.key === key ? { ...pin, comment } : pin)) }))
+                }
+                onRemoveDraft={(key) => update((previous) => ({ ...previous, drafts: previous.drafts.filter((pin) => pin.key !== key) }))}
+                note={draft.note}
+                onNoteChange={(note) => update((previous) => ({ ...previous, note }))}
+                noteLabel={t.rejectFeedbackLabel}
+                noteError={missing.note && !draft.note.trim() && !draft.drafts.length ? t.sendBackRequired : undefined}
+                files={version.files}
+                missingKeys={missing.keys}
+                onFocusDraft={setActiveKey}
+                idPrefix={`check-${project.id}`}
+                submitLabel={t.sendBack}
+                submitting={isRejecting}
+                onSubmit={() => void onSendBack()}
+                disabled={!canReject || isApproving}
+              />
+              <Divider />
+              <OpenPinsWarning openPins={openPins} />
+              <ApproveButton openPins={openPins} onApprove={onApprove} loading={isApproving} disabled={!canApprove || isRejecting} />
+            </Col>
+          </Row>
+        ) : (
+          <Result status="info" title={t.noVersionToCheck} />
+        )}
+      </div>
+    </Modal>
+  );
 }
 
 interface ReviewItemProps {
@@ -31,9 +291,11 @@ function ReviewItem({ project }: ReviewItemProps) {
   const toast = useToast();
   const [approve, { isLoading: isApproving }] = useAdminApproveMutation();
   const [rejecting, setRejecting] = useState(false);
+  const [checking, setChecking] = useState(false);
   const { finals } = projectFiles(project);
   const canApprove = project.allowedActions.includes('ADMIN_APPROVE');
   const canReject = project.allowedActions.includes('ADMIN_REJECT');
+  const openPins = earlierPinsOf(project).filter((pin) => !pin.done).length;
 
   const onApprove = async () => {
     try {
@@ -49,10 +311,12 @@ function ReviewItem({ project }: ReviewItemProps) {
       <div className="detail-layout__main">
         <Card title={t.finalDesigns} className="project-card project-card--highlight">
           <FileGallery files={finals} emptyText={t.noFinalDesigns} testId="final-designs" />
+          <OpenPinsWarning openPins={openPins} />
           <div className="form-actions form-actions--start">
-            <Button type="primary" icon={<CheckOutlined />} onClick={onApprove} loading={isApproving} disabled={!canApprove}>
-              {t.approve}
+            <Button icon={<AuditOutlined />} onClick={() => setChecking(true)}>
+              {t.check}
             </Button>
+            <ApproveButton openPins={openPins} onApprove={onApprove} loading={isApproving} disabled={!canApprove} />
             <Button danger icon={<CloseOutlined />} onClick={() => setRejecting(true)} disabled={!canReject || isApproving}>
               {t.reject}
             </Button>
@@ -93,6 +357,7 @@ function ReviewItem({ project }: ReviewItemProps) {
           />
         </Card>
       </div>
+      <AdminCheck project={project} open={checking} onClose={() => setChecking(false)} />
       <RejectDialog
         projectId={project.id}
         projectTitle={project.title}

@@ -1,23 +1,33 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { ClientProjectPage } from './ClientProjectPage';
-import { attachment, comment, projectDetail } from './testing/fixtures';
+import { attachment, comment, pin, projectDetail, version } from './testing/fixtures';
 import type { ProjectDetail } from './types';
 
 const finals = [
-  attachment({ id: 'f-1', fileName: 'final-1.png', fileUrl: '/files/p-1/final_1.png', isFinalDesign: true }),
-  attachment({ id: 'f-2', fileName: 'final-2.mp4', fileUrl: '/files/p-1/final_2.mp4', fileType: 'video/mp4', isFinalDesign: true }),
+  attachment({ id: 'f-1', fileName: 'final-1.png', fileUrl: '/files/p-1/final_1.png', downloadUrl: '/files/p-1/final_1.png?download=1', isFinalDesign: true }),
+  attachment({ id: 'f-2', fileName: 'final-2.mp4', fileUrl: '/files/p-1/final_2.mp4', downloadUrl: '/files/p-1/final_2.mp4?download=1', fileType: 'video/mp4', isFinalDesign: true }),
 ];
+const earlierFinal = attachment({ id: 'e-1', fileName: 'erste.png', fileUrl: '/files/p-1/erste.png', isFinalDesign: true });
 const reference = attachment({ id: 'r-1', fileName: 'referenz.png' });
+const v1 = version({ id: 'v-1', number: 1, status: 'changes_requested', current: false, passedAt: '2025-03-15T12:00:00.000Z', files: [earlierFinal] });
+const v2 = version({ id: 'v-2', number: 2, status: 'in_review', current: true, passedAt: '2025-03-18T12:00:00.000Z', files: finals });
 
 function inReview(overrides: Partial<ProjectDetail> = {}) {
   return projectDetail({
     status: 'review',
     attachments: [reference, ...finals],
     allowedActions: ['CLIENT_APPROVE', 'REQUEST_CHANGES'],
+    versions: [v2],
     ...overrides,
   });
+}
+
+/** jsdom has no layout: the image gets a box of 400×200 at (100, 50). */
+function layOut(image: HTMLElement) {
+  const rect = { left: 100, top: 50, width: 400, height: 200 };
+  image.getBoundingClientRect = () => ({ ...rect, right: 500, bottom: 250, x: 100, y: 50, toJSON: () => rect }) as DOMRect;
 }
 
 function renderPage(routes: Record<string, FetchRoute>) {
@@ -116,13 +126,17 @@ describe('ClientProjectPage', () => {
     const review = await screen.findByTestId('design-review');
     const gallery = within(review).getByTestId('final-designs');
     expect(within(gallery).getByAltText('final-1.png')).toHaveAttribute('src', '/files/p-1/final_1.png');
-    expect(gallery.querySelector('video')).toHaveAttribute('src', '/files/p-1/final_2.mp4');
-    expect(within(gallery).getByLabelText('final-1.png herunterladen')).toHaveAttribute('href', '/files/p-1/final_1.png');
+    expect(within(gallery).getByText('final-2.mp4')).toBeInTheDocument();
+    expect(within(gallery).getByLabelText('final-1.png herunterladen')).toHaveAttribute('href', '/files/p-1/final_1.png?download=1');
     expect(within(gallery).queryByText('referenz.png')).not.toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Nächste Folie' }));
+    expect(gallery.querySelector('video')).toHaveAttribute('src', '/files/p-1/final_2.mp4');
+    // Only one version: nothing to compare.
+    expect(screen.queryByText('Versionen vergleichen')).not.toBeInTheDocument();
 
     // One click asks first, naming what is approved; only the confirmation approves.
     await user.click(button('Freigeben'));
-    expect(await screen.findByText('Design freigeben?')).toBeInTheDocument();
+    expect(await screen.findByText('Version V2 freigeben?')).toBeInTheDocument();
     expect(screen.getByText(/Du gibst die 2 finalen Designs frei/)).toBeInTheDocument();
     expect(approved).toBe(false);
     await user.click(button('Ja, freigeben'));
@@ -152,7 +166,7 @@ describe('ClientProjectPage', () => {
     await user.paste('  Bitte wärmere Farben  ');
     await user.click(button('Änderungen anfordern'));
     expect(await screen.findByText('Änderungen angefordert! Designer wird benachrichtigt.')).toBeInTheDocument();
-    expect(sent).toEqual({ feedback: 'Bitte wärmere Farben' });
+    expect(sent).toEqual({ feedback: 'Bitte wärmere Farben', pins: [] });
     // The order is loaded again: no longer in review.
     await waitFor(() => expect(screen.queryByTestId('design-review')).not.toBeInTheDocument());
     expect(screen.getByTestId('reviews-used')).toHaveTextContent('1 von 2 verwendet (1 verbleibend)');
@@ -189,16 +203,168 @@ describe('ClientProjectPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists the finished designs with downloads once completed', async () => {
-    renderPage({
-      'GET /api/projects/p-1': {
-        body: projectDetail({ status: 'completed', completedAt: '2025-04-01T10:00:00.000Z', attachments: [reference, ...finals] }),
+  it('requests changes with pins on the design, each needing a comment', async () => {
+    let sent: unknown = null;
+    const { user } = renderPage({
+      'GET /api/projects/p-1': () => jsonResponse(200, inReview()),
+      'POST /api/projects/p-1/request-changes': async (request) => {
+        sent = await request.json();
+        return jsonResponse(200, inReview({ reviewCount: 1 }));
       },
     });
 
+    const review = await screen.findByTestId('design-review');
+    expect(within(review).getByText('Klicke auf das Design, um einen Pin zu setzen.')).toBeInTheDocument();
+    const image = within(review).getByAltText('final-1.png');
+    layOut(image);
+    fireEvent.click(image, { clientX: 300, clientY: 100 });
+    const marker = await within(review).findByTestId('pin-marker');
+    expect(marker).toHaveAccessibleName('Pin 1');
+    expect(marker).toHaveStyle({ left: '50%', top: '25%' });
+
+    // A pin on the video, at its current moment.
+    await user.click(within(review).getByRole('button', { name: 'Nächste Folie' }));
+    await user.click(within(review).getByRole('button', { name: /Pin bei 0:00 setzen/ }));
+    expect(within(review).getAllByTestId('pin-draft')).toHaveLength(2);
+    expect(within(review).getAllByTestId('pin-draft')[1]).toHaveTextContent('Folie 2, bei 0:00');
+
+    // Without a comment on each pin nothing is sent.
+    await user.click(within(review).getByLabelText('Kommentar zu Pin 1'));
+    await user.paste('Logo grösser');
+    await user.click(button('Änderungen anfordern'));
+    expect(await within(review).findByText('Bitte schreibe zu jedem Pin einen Kommentar')).toBeInTheDocument();
+    expect(sent).toBeNull();
+
+    await user.click(within(review).getByLabelText('Kommentar zu Pin 2'));
+    await user.paste('Musik leiser');
+    await user.click(button('Änderungen anfordern'));
+    expect(await screen.findByText('Änderungen angefordert! Designer wird benachrichtigt.')).toBeInTheDocument();
+    // No general note needed with pins.
+    expect(sent).toEqual({
+      feedback: '',
+      pins: [
+        { attachmentId: 'f-1', x: 0.5, y: 0.25, atSeconds: null, comment: 'Logo grösser' },
+        { attachmentId: 'f-2', x: null, y: null, atSeconds: 0, comment: 'Musik leiser' },
+      ],
+    });
+    await waitFor(() => expect(within(review).queryAllByTestId('pin-draft')).toHaveLength(0));
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('keeps the pins and the note written on a version across a reload', async () => {
+    const first = renderPage({ 'GET /api/projects/p-1': { body: inReview() } });
+    const review = await screen.findByTestId('design-review');
+    layOut(within(review).getByAltText('final-1.png'));
+    fireEvent.click(within(review).getByAltText('final-1.png'), { clientX: 200, clientY: 150 });
+    await first.user.click(await within(review).findByLabelText('Kommentar zu Pin 1'));
+    await first.user.paste('Schrift dunkler');
+    await first.user.click(within(review).getByLabelText('Feedback'));
+    await first.user.paste('Sonst super');
+    first.unmount();
+
+    renderPage({ 'GET /api/projects/p-1': { body: inReview() } });
+    const again = await screen.findByTestId('design-review');
+    expect(within(again).getByLabelText('Kommentar zu Pin 1')).toHaveValue('Schrift dunkler');
+    expect(within(again).getByLabelText('Feedback')).toHaveValue('Sonst super');
+    expect(within(again).getByTestId('pin-marker')).toHaveStyle({ left: '25%', top: '50%' });
+  });
+
+  it('compares the passed versions and lists the pins placed on earlier ones', async () => {
+    const { user } = renderPage({
+      'GET /api/projects/p-1': {
+        body: inReview({
+          reviewCount: 1,
+          versions: [v1, v2],
+          pins: [
+            pin({ id: 'pin-1', versionId: 'v-1', attachmentId: 'e-1', comment: 'Logo grösser', done: true, answer: 'Auf 120 % vergrössert', resolvedInVersion: 2 }),
+            pin({ id: 'pin-2', versionId: 'v-1', attachmentId: 'e-1', comment: 'Hintergrund heller', createdAt: '2025-03-15T13:05:00.000Z' }),
+          ],
+        }),
+      },
+    });
+
+    const review = await screen.findByTestId('design-review');
+    expect(screen.getByTestId('remaining-changes')).toHaveTextContent('Noch 1 von 2 Änderungen möglich');
+    const earlier = within(review).getByTestId('earlier-pins');
+    expect(earlier).toHaveTextContent('Pins zu V1');
+    const [done, open] = within(earlier).getAllByTestId('earlier-pin');
+    expect(done).toHaveTextContent('Pin 1');
+    expect(done).toHaveTextContent('Logo grösser');
+    expect(done).toHaveTextContent('Erledigt in V2');
+    expect(done).toHaveTextContent('Antwort des Designers: Auf 120 % vergrössert');
+    expect(open).toHaveTextContent('Pin 2');
+    expect(open).toHaveTextContent('Offen');
+    // The pins of V1 are not drawn on V2.
+    expect(within(review).queryByTestId('pin-marker')).not.toBeInTheDocument();
+
+    await user.click(button('Versionen vergleichen'));
+    const compare = await screen.findByTestId('version-compare');
+    expect(within(compare).getByTestId('compare-left')).toHaveTextContent('V1 · 15.03.2025');
+    expect(within(compare).getByTestId('compare-right')).toHaveTextContent('V2 · 18.03.2025');
+  });
+
+  it('shows the approved version with its downloads and the texts to copy once completed', async () => {
+    const { user } = renderPage({
+      'GET /api/projects/p-1': {
+        body: projectDetail({
+          status: 'completed',
+          completedAt: '2025-04-01T10:00:00.000Z',
+          attachments: [reference, ...finals],
+          versions: [v1, { ...v2, status: 'approved', decidedAt: '2025-04-01T10:00:00.000Z' }],
+          generatedCaption: 'Frische Brötchen für alle!',
+          downloads: { recordUrl: '/api/projects/p-1/record.pdf?s=1', zipUrl: '/api/projects/p-1/finals.zip?s=1' },
+        }),
+      },
+    });
+
+    // After user-event's set-up, which brings a clipboard of its own.
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     const finished = await screen.findByTestId('finished-designs');
     expect(within(finished).getByText('Fertige Designs')).toBeInTheDocument();
-    expect(within(finished).getByLabelText('final-2.mp4 herunterladen')).toHaveAttribute('download', 'final-2.mp4');
+    expect(within(finished).getByTestId('design-viewer')).toHaveTextContent('V2');
+    expect(within(finished).getByAltText('final-1.png')).toBeInTheDocument();
+    // No pins on finished designs.
+    layOut(within(finished).getByAltText('final-1.png'));
+    fireEvent.click(within(finished).getByAltText('final-1.png'), { clientX: 200, clientY: 100 });
+    expect(within(finished).queryByTestId('pin-marker')).not.toBeInTheDocument();
+
+    const zip = within(finished).getByRole('link', { name: /Alle als ZIP herunterladen/ });
+    expect(zip).toHaveAttribute('href', '/api/projects/p-1/finals.zip?s=1');
+    expect(zip).toHaveAttribute('download');
+    expect(within(finished).getByRole('link', { name: /Freigaberecord \(PDF\)/ })).toHaveAttribute('href', '/api/projects/p-1/record.pdf?s=1');
+    const files = within(finished).getByTestId('final-designs');
+    expect(within(files).getByLabelText('final-2.mp4 herunterladen')).toHaveAttribute('download', 'final-2.mp4');
+    expect(within(files).getByLabelText('final-2.mp4 herunterladen')).toHaveAttribute('href', '/files/p-1/final_2.mp4?download=1');
     expect(within(finished).getAllByText('Herunterladen')).toHaveLength(2);
+    expect(within(finished).queryByText('erste.png')).not.toBeInTheDocument();
+
+    await user.click(button('Caption kopieren'));
+    expect(writeText).toHaveBeenCalledWith('Frische Brötchen für alle!');
+    expect(await screen.findByText('Kopiert')).toBeInTheDocument();
+    await user.click(button('CTA kopieren'));
+    expect(writeText).toHaveBeenLastCalledWith('Jetzt vorbeikommen');
+    await user.click(button('Hashtags kopieren'));
+    expect(writeText).toHaveBeenLastCalledWith('#bäckerei #zürich');
+
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    await user.click(button('Caption kopieren'));
+    expect(await screen.findByText('Kopieren hat nicht geklappt. Bitte markiere den Text und kopiere ihn von Hand.')).toBeInTheDocument();
+  });
+
+  it('shows no ZIP before it exists and no copy button for a missing text', async () => {
+    renderPage({
+      'GET /api/projects/p-1': {
+        body: projectDetail({ status: 'completed', attachments: [reference, ...finals], hashtags: null, cta: null, generatedCta: null }),
+      },
+    });
+    const finished = await screen.findByTestId('finished-designs');
+    // Without versions (an older order) the final files are shown.
+    expect(within(finished).getByText('final-1.png')).toBeInTheDocument();
+    expect(within(finished).queryByText('Alle als ZIP herunterladen')).not.toBeInTheDocument();
+    expect(within(finished).getByText('Freigaberecord (PDF)')).toBeInTheDocument();
+    expect(screen.queryByText('Caption kopieren')).not.toBeInTheDocument();
+    expect(screen.queryByText('CTA kopieren')).not.toBeInTheDocument();
+    expect(screen.queryByText('Hashtags kopieren')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { DesignerProjectPage } from './DesignerProjectPage';
 import { installFakeXhr } from './testing/fakeXhr';
-import { attachment, projectDetail } from './testing/fixtures';
+import { attachment, pin, projectDetail, version } from './testing/fixtures';
 import type { ProjectDetail } from './types';
 import { defaultBrandingData } from '../../shared/brandingContract';
 
@@ -220,5 +220,137 @@ describe('DesignerProjectPage', () => {
     await user.click(within(upload).getByText('Designs hochladen').closest('button')!);
     expect(await screen.findByText('Fehler beim Hochladen: Nur Bild- oder Videodateien sind erlaubt')).toBeInTheDocument();
     expect(within(upload).getByText('design.png')).toBeInTheDocument();
+  });
+
+  describe('rework', () => {
+    const slide = (id: string, fileName: string) => attachment({ id, fileName, isFinalDesign: true });
+    const v1 = (overrides: Partial<Parameters<typeof version>[0]> = {}) =>
+      version({
+        id: 'v-1',
+        number: 1,
+        status: 'sent_back',
+        current: false,
+        passedAt: null,
+        decidedAt: '2025-03-16T08:00:00.000Z',
+        decidedBy: { id: 'admin-1', name: 'Ada Admin' },
+        note: 'Insgesamt wärmer bitte',
+        files: [slide('a-1', 'v1-slide-1.png'), slide('a-2', 'v1-slide-2.png')],
+        ...overrides,
+      });
+    const adminPin = pin({ id: 'pin-1', attachmentId: 'a-2', comment: 'Preis fehlt', authorRole: 'admin', internal: true, author: { id: 'admin-1', name: 'Ada Admin' } });
+    const sentBack = (overrides: Partial<ProjectDetail> = {}) =>
+      inProgress({ contentType: 'carousel', versions: [v1()], pins: [adminPin], ...overrides });
+
+    it('shows who sent it back, the note and the open pins at the top, and opens the version', async () => {
+      const { user } = renderPage({ 'GET /api/projects/p-1': { body: sentBack() } });
+      const banner = await screen.findByTestId('rework-banner');
+      expect(banner).toHaveTextContent('Zurückgesendet von der Admin-Prüfung · 16.03.2025');
+      expect(banner).toHaveTextContent('Insgesamt wärmer bitte');
+      expect(banner).toHaveTextContent('1 offener Pin');
+      // Above everything else on the page.
+      expect(banner.compareDocumentPosition(screen.getByTestId('client-header')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+      const versions = screen.getByTestId('design-versions');
+      expect(within(versions).getByRole('button', { name: 'V1 · Zurückgesendet · 16.03.2025' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(versions).getByRole('region', { name: 'Design V1' })).toBeInTheDocument();
+      await user.click(within(banner).getByRole('button', { name: /V1 ansehen/ }));
+      expect(within(versions).getByRole('region', { name: 'Design V1' })).toBeInTheDocument();
+
+      // The checklist row: comment, who, where; its marker is on slide 2.
+      const row = within(screen.getByTestId('pin-checklist')).getByTestId('pin-row');
+      expect(row).toHaveTextContent('Preis fehlt');
+      expect(row).toHaveTextContent('Admin');
+      expect(row).toHaveTextContent('Folie 2');
+      await user.click(within(row).getByRole('button', { name: 'Stelle von #1 zeigen' }));
+      expect(await within(versions).findByTestId('pin-marker')).toHaveAttribute('aria-pressed', 'true');
+      expect(within(versions).getByTestId('slide-counter')).toHaveTextContent('2 / 2');
+    });
+
+    it("names the client for a change request", async () => {
+      renderPage({
+        'GET /api/projects/p-1': {
+          body: sentBack({
+            versions: [v1({ status: 'changes_requested', note: null, decidedBy: { id: 'client-1', name: 'Bäckerei Muster AG' } })],
+            pins: [{ ...adminPin, authorRole: 'client', internal: false }],
+          }),
+        },
+      });
+      const banner = await screen.findByTestId('rework-banner');
+      expect(banner).toHaveTextContent('Änderungswunsch von Bäckerei Muster AG · 16.03.2025');
+      expect(within(banner).queryByTestId('rework-note')).not.toBeInTheDocument();
+      expect(screen.getByTestId('pin-row')).toHaveTextContent('Kunde');
+    });
+
+    it('ticks a pin with an answer', async () => {
+      const patches: unknown[] = [];
+      const { user } = renderPage({
+        'GET /api/projects/p-1': { body: sentBack() },
+        'PATCH /api/projects/p-1/pins/pin-1': async (request) => {
+          patches.push(await request.json());
+          return jsonResponse(200, { ...adminPin, done: true });
+        },
+      });
+      await screen.findByTestId('pin-checklist');
+      await user.type(screen.getByLabelText('Antwort zu Pin 1'), 'Preis unten rechts');
+      await user.click(screen.getByRole('checkbox', { name: 'Pin 1 erledigt' }));
+      await waitFor(() => expect(patches.at(-1)).toEqual({ done: true, answer: 'Preis unten rechts' }));
+      expect(screen.getByRole('checkbox', { name: 'Pin 1 erledigt' })).toBeChecked();
+      // Nothing new to send: leaving the field sends nothing more.
+      const sent = patches.length;
+      await user.click(screen.getByLabelText('Antwort zu Pin 1'));
+      await user.tab();
+      expect(patches).toHaveLength(sent);
+    });
+
+    it('saves an answer on its own and keeps the tick when saving fails', async () => {
+      const { user } = renderPage({
+        'GET /api/projects/p-1': { body: sentBack() },
+        'PATCH /api/projects/p-1/pins/pin-1': { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } },
+      });
+      await screen.findByTestId('pin-checklist');
+      await user.click(screen.getByRole('checkbox', { name: 'Pin 1 erledigt' }));
+      expect(await screen.findByText('Fehler beim Speichern des Pins')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Pin 1 erledigt' })).not.toBeChecked());
+      await user.type(screen.getByLabelText('Antwort zu Pin 1'), 'Erledigt');
+      expect(screen.getByLabelText('Antwort zu Pin 1')).toHaveValue('Erledigt');
+      expect(screen.getByRole('button', { name: 'Speichern' })).toBeInTheDocument();
+    });
+
+    it('keeps the banner and the checklist while the new version is in the check', async () => {
+      const v2 = version({ id: 'v-2', number: 2, status: 'in_check', current: true, passedAt: null, files: [slide('b-1', 'v2.png')] });
+      renderPage({
+        'GET /api/projects/p-1': {
+          body: sentBack({ status: 'admin_review', allowedActions: [], versions: [v1(), v2], pins: [{ ...adminPin, done: true, answer: 'Ok', resolvedInVersion: 2 }] }),
+        },
+      });
+      const banner = await screen.findByTestId('rework-banner');
+      expect(banner).toHaveTextContent('0 offene Pins');
+      expect(screen.getByRole('checkbox', { name: 'Pin 1 erledigt' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Pin 1 erledigt' })).toBeEnabled();
+      expect(screen.getByLabelText('Antwort zu Pin 1')).toHaveValue('Ok');
+      // The current version is shown first; V1 is in the list.
+      const versions = screen.getByTestId('design-versions');
+      expect(within(versions).getByRole('region', { name: 'Design V2' })).toBeInTheDocument();
+      expect(within(versions).getByRole('button', { name: 'V2 · In Prüfung · 15.03.2025' })).toBeInTheDocument();
+    });
+
+    it('shows the checklist read-only once the client has the designs, and no banner', async () => {
+      const v2 = version({ id: 'v-2', number: 2, status: 'in_review', current: true, files: [slide('b-1', 'v2.png')] });
+      const { user } = renderPage({
+        'GET /api/projects/p-1': {
+          body: sentBack({ status: 'review', allowedActions: [], versions: [v1(), v2], pins: [{ ...adminPin, done: true, answer: 'Ok', resolvedInVersion: 2 }] }),
+        },
+      });
+      const checklist = await screen.findByTestId('pin-checklist');
+      expect(screen.queryByTestId('rework-banner')).not.toBeInTheDocument();
+      expect(within(checklist).getByRole('checkbox', { name: 'Pin 1 erledigt' })).toBeDisabled();
+      expect(within(checklist).queryByLabelText('Antwort zu Pin 1')).not.toBeInTheDocument();
+      expect(checklist).toHaveTextContent('Antwort des Designers: Ok');
+
+      const versions = screen.getByTestId('design-versions');
+      await user.click(within(versions).getByRole('button', { name: /^V1 · Zurückgesendet/ }));
+      expect(within(versions).getByRole('region', { name: 'Design V1' })).toBeInTheDocument();
+      expect(within(versions).getByTestId('version-note')).toHaveTextContent('Insgesamt wärmer bitte');
+    });
   });
 });

@@ -13,14 +13,17 @@ import { CommentsCard } from './components/CommentsCard';
 import { FileGallery } from './components/FileGallery';
 import { FinalDesignUpload } from './components/FinalDesignUpload';
 import { OrderFactsCard } from './components/OrderFactsCard';
+import { PinChecklist } from './components/PinChecklist';
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { ProjectStatusTag } from './components/ProjectStatusTag';
+import { checklistPins, pinsEditable, ReworkBanner, reworkOf } from './components/ReworkBanner';
+import { CompareVersionsButton, VersionList, VersionShown } from './components/VersionList';
 import { actionErrorText } from './errors';
 import { projectFiles } from './projectFiles';
 import { useStartWorkMutation } from './projectsApi';
 import { contentTypeLabel } from './status';
 import { designerStatusHints, projectTexts as t } from './texts';
-import type { ProjectDetail } from './types';
+import type { Pin, ProjectDetail } from './types';
 import { useProjectDetail } from './useProjectDetail';
 import './projects.css';
 
@@ -61,10 +64,29 @@ export function DesignerProjectPage() {
   const autoStarted = useAutoStart(project ?? undefined);
   // The client's brand (its linked designer may read it): logo, palette and fonts in the header.
   const brand = useGetBrandingQuery(project?.clientId ?? skipToken);
+  // The version in the viewer (none chosen: the current one, else the latest) and the pin
+  // highlighted on it.
+  const [chosenVersion, setChosenVersion] = useState<number | undefined>(undefined);
+  const [activePin, setActivePin] = useState<string | undefined>(undefined);
+  const viewerCard = useRef<HTMLDivElement>(null);
   if (!project) return pending;
 
   const { clientFiles, finals } = projectFiles(project);
   const canUpload = project.allowedActions.includes('SUBMIT_FINAL_DESIGN');
+  const rework = reworkOf(project);
+  const checklist = checklistPins(project);
+  const { versions } = project;
+  // A version that came back is the latest and not current: it shows until the next one is submitted.
+  const fallbackVersion = versions.find((version) => version.current) ?? versions.at(-1);
+  const shown = versions.find((version) => version.number === chosenVersion) ?? fallbackVersion;
+  const shownPins = shown ? project.pins.filter((pin) => pin.versionId === shown.id) : [];
+
+  const showVersion = (versionNumber: number, pinId?: string) => {
+    setChosenVersion(versionNumber);
+    setActivePin(pinId);
+    viewerCard.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+  const showPin = (pin: Pin) => showVersion(pin.versionNumber, pin.id);
 
   return (
     <ProjectPageFrame
@@ -78,6 +100,14 @@ export function DesignerProjectPage() {
         </>
       }
     >
+      {rework ? (
+        <ReworkBanner
+          version={rework.version}
+          clientName={project.client.name}
+          openPins={rework.openPins}
+          onShowVersion={() => showVersion(rework.version.number)}
+        />
+      ) : null}
       <Card className="project-card client-header" data-testid="client-header">
         <OrderBrandMark clientName={project.client.name} branding={brand.data} />
         <div className="client-header__text">
@@ -111,6 +141,32 @@ export function DesignerProjectPage() {
 
       <div className="detail-layout">
         <div className="detail-layout__main">
+          {shown ? (
+            <div ref={viewerCard}>
+              <Card
+                title={t.versions}
+                extra={<CompareVersionsButton versions={versions} />}
+                className="project-card"
+                data-testid="design-versions"
+              >
+                <VersionList versions={versions} selected={shown.number} onSelect={(n) => showVersion(n)} />
+                <VersionShown version={shown} pins={shownPins} activePin={activePin} onPinClick={setActivePin} />
+              </Card>
+            </div>
+          ) : null}
+          {checklist.length ? (
+            <Card title={t.pinChecklist} className="project-card">
+              {pinsEditable(project) ? <Typography.Paragraph type="secondary">{t.pinChecklistHint}</Typography.Paragraph> : null}
+              <PinChecklist
+                projectId={project.id}
+                pins={checklist}
+                versions={versions}
+                editable={pinsEditable(project)}
+                activeId={activePin}
+                onSelect={showPin}
+              />
+            </Card>
+          ) : null}
           {canUpload ? <FinalDesignUpload projectId={project.id} /> : null}
           <Card title={t.clientWishes} className="project-card">
             <BriefingDetails

@@ -4,7 +4,7 @@ import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetc
 import { AdminProjectPage } from './AdminProjectPage';
 import { AdminProjectsPage } from './AdminProjectsPage';
 import { DesignerProjectsPage } from './DesignerProjectsPage';
-import { attachment, comment, listItem, page, projectDetail } from './testing/fixtures';
+import { attachment, comment, listItem, page, pin, projectDetail, version } from './testing/fixtures';
 import type { ProjectListItem } from './types';
 
 function serveProjects(projects: ProjectListItem[]) {
@@ -117,5 +117,75 @@ describe('AdminProjectPage', () => {
     expect(screen.getByText('Intern')).toBeInTheDocument();
     expect(screen.queryByLabelText('Nachricht')).not.toBeInTheDocument();
     expect(await screen.findByText('Auftrag erstellt')).toBeInTheDocument();
+  });
+
+  it('lists every version with its status, shows the chosen one with its pins, compares and links the record', async () => {
+    const file = (id: string) => attachment({ id, fileName: `${id}.png`, isFinalDesign: true });
+    stubFetch({
+      'GET /api/projects/p-1': {
+        body: projectDetail({
+          status: 'review',
+          versions: [
+            version({ id: 'v-1', number: 1, status: 'sent_back', current: false, passedAt: null, decidedAt: '2025-03-16T08:00:00.000Z', note: 'Wärmer', files: [file('a-1')] }),
+            version({ id: 'v-2', number: 2, status: 'in_review', current: true, files: [file('b-1')] }),
+          ],
+          pins: [pin({ id: 'pin-1', versionId: 'v-1', attachmentId: 'a-1', comment: 'Logo grösser', authorRole: 'admin', internal: true, done: true, answer: 'Vergrössert', resolvedInVersion: 2 })],
+        }),
+      },
+      'GET /api/projects/p-1/comments': { body: [] },
+      'GET /api/projects/p-1/timeline': { body: [] },
+    });
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/admin/project/:id" element={<AdminProjectPage />} />
+      </Routes>,
+      { route: '/admin/project/p-1', preloadedState: authState(testUser('admin')) },
+    );
+
+    const card = await screen.findByTestId('versions');
+    expect(within(card).getByRole('button', { name: 'V1 · Zurückgesendet · 16.03.2025' })).toBeInTheDocument();
+    const current = within(card).getByRole('button', { name: 'V2 · Beim Kunden · 15.03.2025' });
+    expect(current).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card).getByRole('region', { name: 'Design V2' })).toBeInTheDocument();
+    expect(within(card).queryByTestId('pin-marker')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Freigaberecord \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/api/projects/p-1/record.pdf?e=1&n=Auftrag.pdf&download=1&s=sig',
+    );
+    expect(within(card).getByRole('link', { name: /Freigaberecord/ })).toHaveAttribute('download');
+
+    await user.click(within(card).getByRole('button', { name: /^V1 · / }));
+    expect(within(card).getByRole('region', { name: 'Design V1' })).toBeInTheDocument();
+    expect(within(card).getByTestId('pin-marker')).toBeInTheDocument();
+    expect(within(card).getByTestId('version-note')).toHaveTextContent('Wärmer');
+    const row = within(within(card).getByTestId('version-pins')).getByTestId('pin-row');
+    expect(row).toHaveTextContent('Logo grösser');
+    expect(row).toHaveTextContent('Erledigt in V2');
+    expect(row).toHaveTextContent('Antwort des Designers: Vergrössert');
+    // A click on the row highlights its marker.
+    expect(within(card).getByTestId('pin-marker')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(row).getByText('Logo grösser'));
+    expect(within(card).getByTestId('pin-marker')).toHaveAttribute('aria-pressed', 'true');
+    expect(row).toHaveAttribute('aria-current', 'true');
+
+    await user.click(within(card).getByRole('button', { name: /Versionen vergleichen/ }));
+    expect(await screen.findByTestId('version-compare-dialog')).toBeInTheDocument();
+  });
+
+  it('says when there are no versions yet', async () => {
+    stubFetch({
+      'GET /api/projects/p-1': { body: projectDetail() },
+      'GET /api/projects/p-1/comments': { body: [] },
+      'GET /api/projects/p-1/timeline': { body: [] },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/project/:id" element={<AdminProjectPage />} />
+      </Routes>,
+      { route: '/admin/project/p-1', preloadedState: authState(testUser('admin')) },
+    );
+    const card = await screen.findByTestId('versions');
+    expect(card).toHaveTextContent('Noch keine Versionen');
+    expect(within(card).queryByRole('button', { name: /Versionen vergleichen/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { ContentType, ProjectEventType, ProjectStatus } from '../../shared/contracts';
+import type { ContentType, PinAuthorRole, ProjectEventType, ProjectStatus, VersionStatus } from '../../shared/contracts';
 import type { ClientTab } from './status';
 
 /**
@@ -210,6 +210,31 @@ export const projectTexts = {
   changesError: 'Fehler beim Anfordern der Änderungen',
   changesRequired: 'Bitte beschreibe, was geändert werden soll',
   revisionsExhausted: (max: number) => `Maximale Anzahl an Änderungen erreicht (${max})`,
+  approveVersionTitle: (version: number) => `Version V${version} freigeben?`,
+  approveDiscardsDrafts: (pins: number) =>
+    pins === 1 ? 'Dein noch nicht gesendeter Pin wird dabei verworfen.' : `Deine ${pins} noch nicht gesendeten Pins werden dabei verworfen.`,
+  pinCommentsMissing: 'Bitte schreibe zu jedem Pin einen Kommentar',
+  feedbackOptionalPrompt: 'Was soll allgemein geändert werden? (optional, wenn du Pins gesetzt hast)',
+  compareVersions: 'Versionen vergleichen',
+  earlierPins: 'Deine Pins zu früheren Versionen',
+  earlierVersionPins: (version: number) => `Pins zu V${version}`,
+  pinNumber: (label: string) => `Pin ${label}`,
+  pinDoneIn: (version: number) => `Erledigt in V${version}`,
+  pinDone: 'Erledigt',
+  pinOpen: 'Offen',
+  designerAnswer: 'Antwort des Designers:',
+  versionFiles: 'Dateien dieser Version',
+
+  // Finished designs
+  downloadZip: 'Alle als ZIP herunterladen',
+  approvalRecord: 'Freigaberecord (PDF)',
+  postTexts: 'Texte für deinen Beitrag',
+  caption: 'Caption',
+  copyCaption: 'Caption kopieren',
+  copyCta: 'CTA kopieren',
+  copyHashtags: 'Hashtags kopieren',
+  copied: 'Kopiert',
+  copyError: 'Kopieren hat nicht geklappt. Bitte markiere den Text und kopiere ihn von Hand.',
 
   // Designer order
   contactClient: (name: string) => `E-Mail an ${name}`,
@@ -247,10 +272,10 @@ export const projectTexts = {
   adminApproved: 'Auftrag freigegeben und an Kunden weitergeleitet',
   adminApproveError: 'Fehler beim Freigeben',
   rejectTitle: 'Design ablehnen',
-  rejectText: 'Beschreibe, was der Designer ändern soll. Die bisherigen Designs werden entfernt.',
+  rejectText: 'Beschreibe, was der Designer ändern soll. Die bisherigen Designs bleiben als Version erhalten.',
   rejectFeedbackLabel: 'Feedback an den Designer',
   rejectRequired: 'Bitte gib Feedback ein',
-  rejected: 'Feedback gesendet und zurück an Designer - Bisherige Designs wurden entfernt',
+  rejected: 'Feedback gesendet und zurück an Designer',
   rejectError: 'Fehler beim Ablehnen',
   rejectSubmit: 'Ablehnen und zurücksenden',
   openOrder: 'Auftrag öffnen',
@@ -259,6 +284,49 @@ export const projectTexts = {
   timeline: 'Verlauf',
   noTimeline: 'Noch keine Ereignisse',
   system: 'System',
+
+  // Versions and pins (issue "review experience")
+  versionStatus: {
+    in_check: 'In Prüfung',
+    sent_back: 'Zurückgesendet',
+    in_review: 'Beim Kunden',
+    changes_requested: 'Änderungen angefordert',
+    approved: 'Freigegeben',
+    withdrawn: 'Zurückgezogen',
+  } satisfies Record<VersionStatus, string>,
+  versions: 'Versionen',
+  noVersions: 'Noch keine Versionen',
+  versionLabel: (n: number) => `V${n}`,
+  versionRow: (n: number, status: string, date: string) => `V${n} · ${status} · ${date}`,
+  showVersion: (n: number) => `V${n} ansehen`,
+  pinAuthorRoles: { client: 'Kunde', admin: 'Admin' } satisfies Record<PinAuthorRole, string>,
+  pinDoneLabel: (label: string) => `Pin ${label} erledigt`,
+  pinAnswer: (label: string) => `Antwort zu Pin ${label}`,
+  pinAnswerPrompt: 'Optional: was du geändert hast',
+  pinAnswerTitle: 'Antwort des Designers',
+  pinSave: 'Speichern',
+  pinSaved: 'Pin gespeichert',
+  pinSaveError: 'Fehler beim Speichern des Pins',
+  noPins: 'Keine Pins',
+  pinChecklist: 'Pins zum Abarbeiten',
+  pinChecklistHint: 'Hake jeden Pin ab, sobald er in der neuen Version umgesetzt ist.',
+  openPinsCount: (n: number) => (n === 1 ? '1 offener Pin' : `${n} offene Pins`),
+  reworkFromAdmin: 'Zurückgesendet von der Admin-Prüfung',
+  reworkFromClient: (name: string) => `Änderungswunsch von ${name}`,
+  reworkNote: 'Notiz',
+  check: 'Prüfen',
+  checkTitle: (title: string) => `Prüfen: ${title}`,
+  checkHint: 'Klicke ins Design, um einen Pin zu setzen. Pins und Feedback sind intern: nur Designer und Admins sehen sie.',
+  noVersionToCheck: 'Keine Version zur Prüfung vorhanden.',
+  openPins: 'Offene Pins',
+  noOpenPins: 'Keine Pins aus früheren Versionen.',
+  openPinsWarning: (n: number) => (n === 1 ? '1 Pin ist noch offen' : `${n} Pins sind noch offen`),
+  approveDespiteOpenPins: 'Trotz offener Pins freigeben?',
+  approveDespiteOk: 'Ja, freigeben',
+  sendBack: 'Zurücksenden',
+  sendBackRequired: 'Setze einen Pin oder schreibe Feedback',
+  pinCommentRequired: 'Bitte beschreibe jeden Pin',
+  pinShow: (label: string) => `Stelle von #${label} zeigen`,
 } as const;
 
 /** "Limit für Posts/Carousels/Reels erreicht": the plural per content type. */

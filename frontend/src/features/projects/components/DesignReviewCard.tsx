@@ -1,40 +1,193 @@
-import { CheckOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Popconfirm, Typography } from 'antd';
+import { CheckCircleFilled, CheckOutlined, ClockCircleOutlined, DownloadOutlined, EditOutlined, SwapOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Modal, Popconfirm, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../shared/toast';
+import { DesignViewer, pinLabels, type DraftPin, type PinSpot } from '../../review/DesignViewer';
+import { PinFeedbackForm, pinPlace } from '../../review/PinFeedbackForm';
+import { VersionCompare } from '../../review/VersionCompare';
 import { actionErrorText } from '../errors';
 import { projectFiles } from '../projectFiles';
-import { useRequiredText } from '../useRequiredText';
 import { useClientApproveMutation, useRequestChangesMutation } from '../projectsApi';
 import { projectTexts as t } from '../texts';
-import type { ProjectDetail } from '../types';
-import { FileGallery } from './FileGallery';
+import type { Attachment, DesignVersion, NewPin, Pin, ProjectDetail } from '../types';
 
 export interface DesignReviewCardProps {
   project: ProjectDetail;
 }
 
+/** The versions the client was shown (the server sends only those; the filter keeps it so). */
+export function passedVersions(project: ProjectDetail): DesignVersion[] {
+  return project.versions.filter((version) => version.passedAt !== null).sort((a, b) => a.number - b.number);
+}
+
+/** The version under review: the current one, else the latest passed. */
+function currentVersion(project: ProjectDetail): DesignVersion | undefined {
+  const passed = passedVersions(project);
+  return passed.find((version) => version.current) ?? passed.at(-1);
+}
+
+export interface FinalFileListProps {
+  files: Attachment[];
+}
+
+/** The version's files by name, each with a download link (the browser saves it under its name). */
+export function FinalFileList({ files }: FinalFileListProps) {
+  return (
+    <ul className="final-file-list" aria-label={t.versionFiles}>
+      {files.map((file) => (
+        <li key={file.id} className="final-file-list__item">
+          <Typography.Text ellipsis={{ tooltip: file.fileName }} className="final-file-list__name">
+            {file.fileName}
+          </Typography.Text>
+          <Button href={file.downloadUrl} download={file.fileName} icon={<DownloadOutlined />} aria-label={t.downloadFile(file.fileName)} size="small">
+            {t.download}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface StoredReview {
+  drafts: DraftPin[];
+  note: string;
+}
+
+function storageKey(projectId: string, versionId: string): string {
+  return `review-draft:${projectId}:${versionId}`;
+}
+
+/** What the client had written on this version before a reload; nothing if unreadable. */
+function loadStored(key: string): StoredReview {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    const value = raw ? (JSON.parse(raw) as Partial<StoredReview>) : null;
+    return {
+      drafts: Array.isArray(value?.drafts) ? value.drafts.filter((draft) => typeof draft?.key === 'string' && typeof draft.attachmentId === 'string') : [],
+      note: typeof value?.note === 'string' ? value.note : '',
+    };
+  } catch {
+    return { drafts: [], note: '' };
+  }
+}
+
+function saveStored(key: string, value: StoredReview) {
+  try {
+    if (!value.drafts.length && !value.note) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked (private mode): the drafts live on in the page's state.
+  }
+}
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+interface EarlierPinsProps {
+  versions: DesignVersion[];
+  pins: Pin[];
+}
+
+/** The client's pins on earlier versions and what became of each. */
+function EarlierPins({ versions, pins }: EarlierPinsProps) {
+  const labels = new Map(pinLabels(pins).map((pin) => [pin.id, pin.label]));
+  const groups = versions
+    .map((version) => ({ version, pins: pins.filter((pin) => pin.versionId === version.id) }))
+    .filter((group) => group.pins.length > 0);
+  if (!groups.length) return null;
+  return (
+    <section className="earlier-pins" data-testid="earlier-pins">
+      <Typography.Title level={5}>{t.earlierPins}</Typography.Title>
+      {groups.map(({ version, pins: versionPins }) => (
+        <div key={version.id} className="earlier-pins__version">
+          <Typography.Text strong>{t.earlierVersionPins(version.number)}</Typography.Text>
+          <ul className="earlier-pins__list">
+            {[...versionPins]
+              .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+              .map((pin) => {
+                const place = pinPlace(pin, version.files);
+                return (
+                  <li key={pin.id} className="earlier-pins__item" data-testid="earlier-pin">
+                    <div className="earlier-pins__head">
+                      <span className="earlier-pins__number">{t.pinNumber(labels.get(pin.id) ?? '')}</span>
+                      {place ? <Typography.Text type="secondary">{place}</Typography.Text> : null}
+                      {pin.done ? (
+                        <Tag color="success" icon={<CheckCircleFilled />}>
+                          {pin.resolvedInVersion ? t.pinDoneIn(pin.resolvedInVersion) : t.pinDone}
+                        </Tag>
+                      ) : (
+                        <Tag icon={<ClockCircleOutlined />}>{t.pinOpen}</Tag>
+                      )}
+                    </div>
+                    <Typography.Paragraph className="earlier-pins__comment">{pin.comment}</Typography.Paragraph>
+                    {pin.done && pin.answer ? (
+                      <Typography.Paragraph type="secondary" className="earlier-pins__answer">
+                        {t.designerAnswer} {pin.answer}
+                      </Typography.Paragraph>
+                    ) : null}
+                  </li>
+                );
+              })}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
 /**
- * The client's review of the final designs (status review): preview and download, then approve or
- * request changes while revisions remain (spec 000 sections 2, 4 and 5).
+ * The client's review of the current version (status review): the designs full size, pins placed on
+ * them with a comment each and a general note as one change request, or the approval of the version.
+ * What is written stays in the session's storage per order and version until sent.
  */
 export function DesignReviewCard({ project }: DesignReviewCardProps) {
   const navigate = useNavigate();
   const toast = useToast();
-  const feedback = useRequiredText();
   const [approve, { isLoading: isApproving }] = useClientApproveMutation();
   const [requestChanges, { isLoading: isRequesting }] = useRequestChangesMutation();
   const busy = isApproving || isRequesting;
 
-  const { finals } = projectFiles(project);
+  const passed = passedVersions(project);
+  const version = currentVersion(project);
+  // Before versions existed (or from an older server) the order's final files are the designs.
+  const files = version?.files ?? projectFiles(project).finals;
+  const key = storageKey(project.id, version?.id ?? 'finals');
+
+  const [stored, setStored] = useState<{ key: string; value: StoredReview }>(() => ({ key, value: loadStored(key) }));
+  // Another version under review: its own drafts.
+  if (stored.key !== key) setStored({ key, value: loadStored(key) });
+  const { drafts, note } = stored.value;
+  const [missingKeys, setMissingKeys] = useState<string[]>([]);
+  const [noteMissing, setNoteMissing] = useState(false);
+  const [activeKey, setActiveKey] = useState<string | undefined>(undefined);
+  const [slide, setSlide] = useState(0);
+  const [comparing, setComparing] = useState(false);
+
+  const update = (next: StoredReview) => {
+    saveStored(key, next);
+    setStored({ key, value: next });
+  };
+
   const remaining = Math.max(0, project.maxReviews - project.reviewCount);
   const exhausted = remaining <= 0;
   const canApprove = project.allowedActions.includes('CLIENT_APPROVE');
   const canRequest = !exhausted && project.allowedActions.includes('REQUEST_CHANGES');
 
+  const versionPins = version ? pinLabels(project.pins.filter((pin) => pin.versionId === version.id)) : [];
+  const earlier = passed.filter((v) => v.id !== version?.id);
+
+  const placePin = (spot: PinSpot) => {
+    const draft: DraftPin = { ...spot, key: newKey(), comment: '' };
+    update({ drafts: [...drafts, draft], note });
+    setActiveKey(draft.key);
+  };
+
   const onApprove = async () => {
     try {
       await approve(project.id).unwrap();
+      saveStored(key, { drafts: [], note: '' });
       toast.success(t.approved);
       navigate('/client/projects?tab=completed');
     } catch (error) {
@@ -43,52 +196,104 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
   };
 
   const onRequestChanges = async () => {
-    const text = feedback.take();
-    if (!text) {
+    const text = note.trim();
+    const empty = drafts.filter((draft) => !draft.comment.trim()).map((draft) => draft.key);
+    setMissingKeys(empty);
+    if (empty.length) {
+      setActiveKey(empty[0]);
+      return;
+    }
+    if (!text && !drafts.length) {
+      setNoteMissing(true);
       toast.error(t.changesRequired);
       return;
     }
+    setNoteMissing(false);
     try {
-      await requestChanges({ id: project.id, feedback: text }).unwrap();
-      feedback.reset();
+      await requestChanges({
+        id: project.id,
+        feedback: text,
+        pins: drafts.map(({ attachmentId, x, y, atSeconds, comment }): NewPin => ({ attachmentId, x, y, atSeconds, comment: comment.trim() })),
+      }).unwrap();
+      update({ drafts: [], note: '' });
+      setActiveKey(undefined);
       toast.success(t.changesRequested);
     } catch (error) {
       toast.error(actionErrorText(error, t.changesError));
     }
   };
 
+  const approveText = `${t.approveConfirmText(files.length)}${drafts.length ? ` ${t.approveDiscardsDrafts(drafts.length)}` : ''}`;
+
   return (
-    <Card title={t.designReview} className="project-card project-card--highlight" data-testid="design-review">
+    <Card
+      title={t.designReview}
+      className="project-card project-card--highlight"
+      data-testid="design-review"
+    >
       <Typography.Paragraph type="secondary">{t.designReviewText}</Typography.Paragraph>
-      <FileGallery files={finals} emptyText={t.noFinalDesigns} testId="final-designs" />
-      <Form layout="vertical" className="review-form" disabled={busy}>
-        <Form.Item
-          label={t.feedbackLabel}
-          htmlFor="review-feedback"
-          validateStatus={feedback.missing ? 'error' : undefined}
-          help={feedback.missing ? t.changesRequired : undefined}
-        >
-          <Input.TextArea
-            id="review-feedback"
-            rows={4}
-            value={feedback.value}
-            maxLength={5000}
-            placeholder={t.feedbackPrompt}
-            onChange={feedback.onChange}
-          />
-        </Form.Item>
-        {exhausted ? (
-          <Alert type="warning" showIcon className="project-alert" title={t.revisionsExhausted(project.maxReviews)} data-testid="revisions-exhausted" />
-        ) : (
-          <Typography.Paragraph type="secondary" data-testid="remaining-changes">
-            {t.remainingChanges(remaining, project.maxReviews)}
-          </Typography.Paragraph>
-        )}
-        <div className="form-actions form-actions--start">
-          {/* Approving ends the order and every revision left: one more click, naming what is approved. */}
+      {earlier.length ? (
+        // In the body, not the card's header: there it would squeeze the title on a phone.
+        <div className="review-compare">
+          <Button icon={<SwapOutlined />} onClick={() => setComparing(true)}>
+            {t.compareVersions}
+          </Button>
+        </div>
+      ) : null}
+      <div className="final-designs" data-testid="final-designs">
+        <DesignViewer
+          files={files}
+          pins={versionPins}
+          drafts={drafts}
+          onPlacePin={canRequest && !busy ? placePin : undefined}
+          activeKey={activeKey}
+          index={slide}
+          onIndexChange={setSlide}
+          onPinClick={setActiveKey}
+          label={version ? `V${version.number}` : undefined}
+        />
+        <FinalFileList files={files} />
+      </div>
+      <PinFeedbackForm
+        idPrefix="client-feedback"
+        files={files}
+        drafts={drafts}
+        firstNumber={versionPins.length + 1}
+        missingKeys={missingKeys}
+        draftsError={missingKeys.some((k) => drafts.some((draft) => draft.key === k && !draft.comment.trim())) ? t.pinCommentsMissing : undefined}
+        onFocusDraft={setActiveKey}
+        onChangeDraft={(draftKey, comment) => update({ drafts: drafts.map((draft) => (draft.key === draftKey ? { ...draft, comment } : draft)), note })}
+        onRemoveDraft={(draftKey) => {
+          update({ drafts: drafts.filter((draft) => draft.key !== draftKey), note });
+          setMissingKeys((keys) => keys.filter((k) => k !== draftKey));
+        }}
+        note={note}
+        onNoteChange={(value) => {
+          update({ drafts, note: value });
+          if (value.trim()) setNoteMissing(false);
+        }}
+        noteLabel={t.feedbackLabel}
+        notePlaceholder={drafts.length ? t.feedbackOptionalPrompt : t.feedbackPrompt}
+        noteError={noteMissing && !note.trim() && !drafts.length ? t.changesRequired : undefined}
+        submitLabel={t.requestChanges}
+        submitIcon={<EditOutlined />}
+        submitting={isRequesting}
+        onSubmit={onRequestChanges}
+        disabled={!canRequest || isApproving}
+        extra={
+          exhausted ? (
+            <Alert type="warning" showIcon className="project-alert" title={t.revisionsExhausted(project.maxReviews)} data-testid="revisions-exhausted" />
+          ) : (
+            <Typography.Paragraph type="secondary" data-testid="remaining-changes">
+              {t.remainingChanges(remaining, project.maxReviews)}
+            </Typography.Paragraph>
+          )
+        }
+        actions={
+          // Approving ends the order and every revision left: one more click, naming what is approved.
           <Popconfirm
-            title={t.approveConfirmTitle}
-            description={t.approveConfirmText(finals.length)}
+            title={version ? t.approveVersionTitle(version.number) : t.approveConfirmTitle}
+            description={approveText}
             okText={t.approveConfirmOk}
             cancelText={t.cancel}
             onConfirm={onApprove}
@@ -98,11 +303,22 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
               {t.approve}
             </Button>
           </Popconfirm>
-          <Button icon={<EditOutlined />} onClick={onRequestChanges} loading={isRequesting} disabled={!canRequest || busy}>
-            {t.requestChanges}
-          </Button>
-        </div>
-      </Form>
+        }
+      />
+      <EarlierPins versions={earlier} pins={project.pins} />
+      {earlier.length ? (
+        <Modal
+          open={comparing}
+          title={t.compareVersions}
+          onCancel={() => setComparing(false)}
+          footer={null}
+          width={{ xs: '100%', sm: '100%', md: '90%', lg: 1100 }}
+          className="compare-modal"
+          destroyOnHidden
+        >
+          <VersionCompare versions={passed} />
+        </Modal>
+      ) : null}
     </Card>
   );
 }
