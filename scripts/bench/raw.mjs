@@ -48,14 +48,28 @@ async function list(db, scope, statuses, page, pageSize) {
   if (!rows.length) await db.query(`select count(*) as total from project p ${filter}`);
 }
 
-/** projectDetail: the client and designer (populate with refresh), then the attachments with their uploaders. */
+/** projectDetail: the client and designer (populate with refresh), then the attachments, versions and pins (at once). */
 async function detailOf(db, project) {
   await db.query(`select ${ACCOUNT_COLUMNS} from "account" as "a0" where "a0"."id" in (${lit(project.client_id)})`);
   if (project.designer_id) await db.query(`select ${ACCOUNT_COLUMNS} from "account" as "a0" where "a0"."id" in (${lit(project.designer_id)})`);
   await attachmentsOf(db, [project.id]);
 }
 
-const attachmentsOf = (db, ids) => db.query(`select "a0".*, ${PERSON('u1')} from "attachment" as "a0" left join "account" as "u1" on "a0"."uploaded_by_id" = "u1"."id" where "a0"."project_id" in (${ids.map(lit).join(', ')}) order by "a0"."created_at" asc, "a0"."storage_key" asc`);
+/** The three reads of projectDetails, one after the other here (one connection per request). */
+async function attachmentsOf(db, ids) {
+  const list = ids.map(lit).join(', ');
+  await db.query(`select "a0".*, ${PERSON('u1')} from "attachment" as "a0" left join "account" as "u1" on "a0"."uploaded_by_id" = "u1"."id" where "a0"."project_id" in (${list}) order by "a0"."created_at" asc, "a0"."storage_key" asc`);
+  await db.query(`select "d0".*, ${PERSON('u1')}, ${PERSON('u2')} from "design_version" as "d0" left join "account" as "u1" on "d0"."submitted_by_id" = "u1"."id" left join "account" as "u2" on "d0"."decided_by_id" = "u2"."id" where "d0"."project_id" in (${list}) order by "d0"."number" asc`);
+  await db.query(`select "p0".*, ${PERSON('u1')}, "d2"."number" as "d2__number" from "design_pin" as "p0" left join "account" as "u1" on "p0"."author_id" = "u1"."id" left join "design_version" as "d2" on "p0"."version_id" = "d2"."id" where "p0"."project_id" in (${list}) order by "p0"."created_at" asc, "p0"."id" asc`);
+}
+
+/** followVersion: the order's latest version, moved to the event's step. */
+async function followVersion(db, projectId, actorId, step) {
+  const { rows: [version] } = await db.query(`select "d0".* from "design_version" as "d0" where "d0"."project_id" = ${lit(projectId)} order by "d0"."number" desc limit 1`);
+  if (!version) return;
+  const set = step === 'in_review' ? `"passed_at" = ${lit(now())}, "passed_by_id" = ${lit(actorId)}` : `"decided_at" = ${lit(now())}, "decided_by_id" = ${lit(actorId)}`;
+  await db.query(`update "design_version" set "status" = ${lit(step)}, ${set} where "id" = ${lit(version.id)}`);
+}
 
 /** recordProjectEvent: the outbox row, then the timeline row (MikroORM's flush order). */
 function eventStatements(type, projectId, actorId, data, at = now()) {
@@ -71,20 +85,18 @@ const commentInsert = (projectId, authorId, message) =>
   `insert into "comment" ("id", "project_id", "author_id", "message", "created_at") values (${lit(randomUUID())}, ${lit(projectId)}, ${lit(authorId)}, ${lit(message)}, ${lit(now())})`;
 
 /**
- * LifecycleCommands.run: lock the order in the caller's scope, apply the event (the withdrawn final
- * designs are read, then deleted), add the command's rows, record the event, commit; then the detail.
+ * LifecycleCommands.run: lock the order in the caller's scope, apply the event, move the latest
+ * version (kept, whatever the decision), add the command's rows, record the event, commit; then the detail.
  */
-async function lifecycle(db, { actorId, projectId, scope, type, data = {}, rows = () => [], update, withdraw = false }) {
+async function lifecycle(db, { actorId, projectId, scope, type, data = {}, rows = () => [], update, versionStep = null }) {
   await db.query(AUTH(actorId));
   await db.query('begin');
   try {
     const { rows: [project] } = await db.query(findProject(projectId, scope, true));
     if (!project) throw new Error(`order ${projectId} not found`);
-    const withdrawn = withdraw && project.final_design_ids.length ? project.final_design_ids : [];
-    if (withdrawn.length) await db.query(`select "a0".* from "attachment" as "a0" where "a0"."id" in (${withdrawn.map(lit).join(', ')})`);
+    if (versionStep) await followVersion(db, projectId, actorId, versionStep);
     for (const statement of [...eventStatements(type, projectId, actorId, data), ...rows(project)]) await db.query(statement);
     await db.query(`update "project" set ${update(project)}, "updated_at" = ${lit(now())} where "id" = ${lit(projectId)}`);
-    if (withdrawn.length) await db.query(`delete from "attachment" where "id" in (${withdrawn.map(lit).join(', ')})`);
     await db.query('commit');
     await detailOf(db, project);
   } catch (error) {
@@ -205,8 +217,13 @@ const RAW = {
     try {
       const { rows: [project] } = await db.query(findProject(item.id, scope, true));
       await db.query(`select count(*) as "count" from "attachment" as "a0" where "a0"."project_id" = ${lit(item.id)}`);
-      for (const statement of eventStatements('FinalDesignsSubmitted', item.id, item.designerId, { files: ['entwurf.png'] })) await db.query(statement);
-      await db.query(`insert into "attachment" ("id", "project_id", "uploaded_by_id", "storage_key", "file_name", "file_type", "size_bytes", "is_final_design", "created_at") values (${lit(attachmentId)}, ${lit(item.id)}, ${lit(item.designerId)}, ${lit(`${item.id}/${randomUUID()}.png`)}, 'entwurf.png', 'image/png', 220, true, ${lit(now())})`);
+      // openVersion: the next number, then the version, its file, the event.
+      const { rows: [latest] } = await db.query(`select "d0".* from "design_version" as "d0" where "d0"."project_id" = ${lit(item.id)} order by "d0"."number" desc limit 1`);
+      const versionId = randomUUID();
+      const number = (latest?.number ?? 0) + 1;
+      for (const statement of eventStatements('FinalDesignsSubmitted', item.id, item.designerId, { version: number, files: ['entwurf.png'] })) await db.query(statement);
+      await db.query(`insert into "design_version" ("id", "project_id", "number", "status", "submitted_by_id", "submitted_at", "passed_at", "decided_at", "note") values (${lit(versionId)}, ${lit(item.id)}, ${number}, 'in_check', ${lit(item.designerId)}, ${lit(now())}, null, null, null)`);
+      await db.query(`insert into "attachment" ("id", "project_id", "uploaded_by_id", "storage_key", "file_name", "file_type", "size_bytes", "is_final_design", "version_id", "created_at") values (${lit(attachmentId)}, ${lit(item.id)}, ${lit(item.designerId)}, ${lit(`${item.id}/${randomUUID()}.png`)}, 'entwurf.png', 'image/png', 220, true, ${lit(versionId)}, ${lit(now())})`);
       await db.query(`update "project" set "status" = 'admin_review', "final_design_ids" = ${lit(JSON.stringify([attachmentId]))}, "updated_at" = ${lit(now())} where "id" = ${lit(item.id)}`);
       await db.query('commit');
       await detailOf(db, project);
@@ -216,12 +233,12 @@ const RAW = {
     }
   },
   'admin-approve': (db, item) => lifecycle(db, {
-    actorId: item.adminId, projectId: item.id, scope: null, type: 'DesignApprovedByAdmin',
+    actorId: item.adminId, projectId: item.id, scope: null, type: 'DesignApprovedByAdmin', versionStep: 'in_review',
     rows: (project) => [`insert into "admin_review" ("id", "project_id", "admin_id", "approved", "feedback", "created_at") values (${lit(randomUUID())}, ${lit(project.id)}, ${lit(item.adminId)}, true, null, ${lit(now())})`],
     update: () => `"status" = 'review'`,
   }),
   'admin-reject': (db, item) => lifecycle(db, {
-    actorId: item.adminId, projectId: item.id, scope: null, type: 'DesignRejectedByAdmin', data: { feedback: item.feedback }, withdraw: true,
+    actorId: item.adminId, projectId: item.id, scope: null, type: 'DesignRejectedByAdmin', data: { feedback: item.feedback, pins: 0 }, versionStep: 'sent_back',
     rows: (project) => [
       commentInsert(project.id, item.adminId, `Admin-Feedback: ${item.feedback}`),
       `insert into "admin_review" ("id", "project_id", "admin_id", "approved", "feedback", "created_at") values (${lit(randomUUID())}, ${lit(project.id)}, ${lit(item.adminId)}, false, ${lit(item.feedback)}, ${lit(now())})`,
@@ -229,12 +246,12 @@ const RAW = {
     update: () => `"status" = 'in_progress', "final_design_ids" = '[]'`,
   }),
   approve: (db, item) => lifecycle(db, {
-    actorId: item.clientId, projectId: item.id, scope: { column: 'client_id', id: item.clientId }, type: 'DesignApprovedByClient',
+    actorId: item.clientId, projectId: item.id, scope: { column: 'client_id', id: item.clientId }, type: 'DesignApprovedByClient', versionStep: 'approved',
     update: () => `"status" = 'completed', "completed_at" = ${lit(now())}`,
   }),
   'request-changes': (db, item) => lifecycle(db, {
     actorId: item.clientId, projectId: item.id, scope: { column: 'client_id', id: item.clientId }, type: 'ChangesRequested',
-    data: { feedback: item.feedback, reviewCount: item.reviewCount + 1 }, withdraw: true,
+    data: { feedback: item.feedback, pins: 0, reviewCount: item.reviewCount + 1 }, versionStep: 'changes_requested',
     rows: (project) => [commentInsert(project.id, item.clientId, `Kunden-Feedback: ${item.feedback}`)],
     update: () => `"status" = 'in_progress', "final_design_ids" = '[]', "review_count" = ${item.reviewCount + 1}`,
   }),

@@ -4,7 +4,7 @@
 // designs are attachment rows named in the order's lifecycle context, the timeline has its events.
 
 /** Everything that changes the seeded data changes this key, so `--reuse-data` never reuses a stale set. */
-const DATASET_VERSION = 3;
+const DATASET_VERSION = 4;
 
 /** The full agency and the small one the list's scaling is compared against (the same shape, 1/100). */
 export const DATASETS = {
@@ -53,7 +53,7 @@ export async function seedDataset(db, dataset, hash, log) {
   await db.query(`set synchronous_commit = off`);
   await db.query(`set maintenance_work_mem = '512MB'`);
   await db.query(`set work_mem = '256MB'`);
-  const tables = ['account', 'user_role', 'profile', 'client_designer', 'subscription', 'project', 'attachment', 'comment', 'project_event', 'content_usage'];
+  const tables = ['account', 'user_role', 'profile', 'client_designer', 'subscription', 'project', 'design_version', 'attachment', 'comment', 'project_event', 'content_usage'];
   const { rows: secondary } = await db.query(
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
        from pg_index i join pg_class t on t.oid = i.indrelid
@@ -154,12 +154,23 @@ export async function seedDataset(db, dataset, hash, log) {
       cross join lateral (select ${STATUS_BY_AGE} as status) s`,
   [clients, orders, perClient, spanDays]);
 
-  // Files: each final design named in an order's context, and a reference file on every fourth order.
+  // Versions: the current final designs of an order are its latest version (V1 for the orders
+  // without revisions), checked, passed or approved as its status says.
+  await step('design versions', `
+    insert into design_version (id, project_id, number, status, submitted_by_id, submitted_at, passed_at, passed_by_id, decided_at, decided_by_id, note)
+    select gen_random_uuid(), p.id, 1 + p.review_count,
+           case p.status when 'admin_review' then 'in_check' when 'review' then 'in_review' else 'approved' end,
+           p.designer_id, p.created_at + (p.updated_at - p.created_at) * 0.6,
+           case when p.status in ('review', 'completed') then p.created_at + (p.updated_at - p.created_at) * 0.7 end, null,
+           p.completed_at, case when p.status = 'completed' then p.client_id end, null
+      from project p where jsonb_array_length(p.final_design_ids) > 0`);
+  // Files: each final design named in an order's context, of its version, and a reference file on every fourth order.
   await step('final designs', `
-    insert into attachment (id, project_id, uploaded_by_id, storage_key, file_name, file_type, size_bytes, is_final_design, created_at)
+    insert into attachment (id, project_id, uploaded_by_id, storage_key, file_name, file_type, size_bytes, is_final_design, created_at, version_id)
     select e.id::uuid, p.id, p.designer_id, p.id || '/' || e.id || '.png', 'entwurf-' || e.i || '.png', 'image/png', 150000 + (e.i * 7919) % 90000, true,
-           p.created_at + (p.updated_at - p.created_at) * 0.6 + e.i * interval '1 millisecond'
-      from project p cross join lateral jsonb_array_elements_text(p.final_design_ids) with ordinality e(id, i)`);
+           p.created_at + (p.updated_at - p.created_at) * 0.6 + e.i * interval '1 millisecond', v.id
+      from project p cross join lateral jsonb_array_elements_text(p.final_design_ids) with ordinality e(id, i)
+      join design_version v on v.project_id = p.id`);
   await step('reference files', `
     insert into attachment (id, project_id, uploaded_by_id, storage_key, file_name, file_type, size_bytes, is_final_design, created_at)
     select gen_random_uuid(), p.id, p.client_id, p.id || '/' || gen_random_uuid() || '.jpg', 'referenz.jpg', 'image/jpeg', 420000, false, p.created_at
