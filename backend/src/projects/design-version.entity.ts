@@ -30,9 +30,10 @@ const DesignVersionSchema = defineEntity({
 /** One submission of an order's final designs, kept through every decision on it. */
 export class DesignVersion extends DesignVersionSchema.class {
   /** The event's step for this version, if the event decides on it (see VERSION_STEPS). */
-  follow(event: LifecycleEventType, actorId: string, note: string | null, at = new Date()): boolean {
+  follow(event: LifecycleEventType, actorId: string, note: string | null): boolean {
     const step = VERSION_STEPS[event];
     if (!step || !step.from.includes(this.status)) return false;
+    const at = new Date();
     this.status = step.to;
     if (event === 'ADMIN_APPROVE') {
       this.passedAt = at;

@@ -2,14 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../common/auth/actor.js';
 import { recordProjectEvent } from '../outbox/domain-events.js';
-import { FileStorage } from '../storage/file-storage.js';
 import type { DesignVersion } from './design-version.entity.js';
 import { followVersion } from './design-version-store.js';
 import type { LifecycleEvent } from './domain/project-lifecycle.machine.js';
 import { findVisibleProject } from './project-access.js';
 import type { Project } from './project.entity.js';
-import { projectDetail, type ProjectDetailView } from './project.views.js';
-import { ExportLinks } from './exports/export-links.js';
+import { ProjectViews, type ProjectDetailView } from './project.views.js';
 
 /** One lifecycle command: its event, and what it adds to the same unit of work. */
 export interface LifecycleStep {
@@ -32,8 +30,7 @@ export interface LifecycleStep {
 export class LifecycleCommands {
   constructor(
     private readonly em: EntityManager,
-    private readonly storage: FileStorage,
-    private readonly exports: ExportLinks,
+    private readonly views: ProjectViews,
   ) {}
 
   async run(actor: Actor, projectId: string, { event, alongside }: LifecycleStep): Promise<ProjectDetailView> {
@@ -46,6 +43,6 @@ export class LifecycleCommands {
       recordProjectEvent(em, { type: applied.recordedAs, projectId, actorId: actor.userId, data: { ...(version ? { version: version.number } : {}), ...data } });
       return project;
     });
-    return projectDetail(this.em, actor, project, this.storage, this.exports);
+    return this.views.detail(this.em, actor, project);
   }
 }

@@ -38,5 +38,10 @@ export class Pin extends PinSchema.class {
   isInternal(): boolean {
     return this.authorRole === 'admin';
   }
+
+  /** The client sees its own pins on the versions it was shown, never the admin's. Needs its version loaded. */
+  visibleToClient(): boolean {
+    return !this.isInternal() && this.version.visibleToClient();
+  }
 }
 PinSchema.setClass(Pin);

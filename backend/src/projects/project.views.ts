@@ -1,7 +1,8 @@
+import { Injectable } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../common/auth/actor.js';
-import type { FileUrls } from '../storage/file-storage.js';
+import { FileStorage, type FileUrls } from '../storage/file-storage.js';
 import {
   CONTENT_TYPES, LIFECYCLE_EVENTS, PIN_AUTHOR_ROLES, PROJECT_STATUSES, VERSION_STATUSES,
   type AiSuggestion, type Attachment as AttachmentContract, type ContentType, type DesignVersion as DesignVersionContract, type LifecycleEventType,
@@ -10,7 +11,7 @@ import {
 } from '../contracts/projects.js';
 import { Attachment } from './attachment.entity.js';
 import { DesignVersion } from './design-version.entity.js';
-import type { ExportLinks } from './exports/export-links.js';
+import { ExportLinks } from './exports/export-links.js';
 import { exportFileNames } from './exports/export-names.js';
 import { Pin } from './pin.entity.js';
 import { briefingOf } from './project-briefing.js';
@@ -153,6 +154,8 @@ export class ProjectDetailView implements ProjectDetail {
 }
 
 const personOf = (account: { id: string; name: string } | null | undefined): PersonView | null => (account ? { id: account.id, name: account.name } : null);
+/** The order's client and designer are named with their e-mail. */
+const contactOf = (account: { id: string; name: string; email: string }): PersonView => ({ id: account.id, name: account.name, email: account.email });
 
 export function pinView(pin: Pin): PinView {
   return {
@@ -168,20 +171,11 @@ export function pinView(pin: Pin): PinView {
     authorRole: pin.authorRole,
     internal: pin.isInternal(),
     createdAt: pin.createdAt.toISOString(),
-    done: pin.resolvedAt !== null && pin.resolvedAt !== undefined,
+    done: Boolean(pin.resolvedAt),
     answer: pin.answer ?? null,
     resolvedAt: pin.resolvedAt?.toISOString() ?? null,
     resolvedInVersion: pin.resolvedInVersion ?? null,
   };
-}
-
-/** Who sees which version and pin: staff everything, the client passed versions and its own pins. */
-function versionVisible(actor: Actor, version: DesignVersion): boolean {
-  return actor.clientId === null || version.visibleToClient();
-}
-
-function pinVisible(actor: Actor, pin: Pin): boolean {
-  return actor.clientId === null || (!pin.isInternal() && pin.version.visibleToClient());
 }
 
 function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
@@ -197,7 +191,6 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
 
 /** An attachment with URLs signed for this answer: only ever build it for a caller who may see the file. */
 export function attachmentView(attachment: Attachment, files: FileUrls): AttachmentView {
-  const uploader = attachment.uploadedBy;
   return {
     id: attachment.id,
     fileUrl: files.signedUrl(attachment.storageKey, { fileName: attachment.fileName }),
@@ -207,7 +200,7 @@ export function attachmentView(attachment: Attachment, files: FileUrls): Attachm
     sizeBytes: attachment.sizeBytes,
     isFinalDesign: attachment.isFinalDesign,
     createdAt: attachment.createdAt.toISOString(),
-    uploadedBy: uploader ? { id: uploader.id, name: uploader.name } : null,
+    uploadedBy: personOf(attachment.uploadedBy),
   };
 }
 
@@ -215,7 +208,7 @@ export function attachmentView(attachment: Attachment, files: FileUrls): Attachm
  * Detail views of orders whose client and designer are loaded, with one query for all attachments.
  * The orders must be ones the actor may see (the scoped queries): the answer carries signed URLs.
  */
-export async function projectDetails(
+async function projectDetails(
   em: EntityManager,
   actor: Actor,
   projects: Project[],
@@ -229,20 +222,28 @@ export async function projectDetails(
     em.find(DesignVersion, { project: { $in: ids } }, { populate: ['submittedBy', 'decidedBy'], orderBy: { number: 'asc' } }),
     em.find(Pin, { project: { $in: ids } }, { populate: ['author', 'version'], orderBy: { createdAt: 'asc', id: 'asc' } }),
   ]);
+  // Who sees which version and pin: staff everything, the client passed versions and its own pins.
+  const clientView = actor.clientId !== null;
   // Grouped once: a long review queue must not compare every row with every order.
   const attachmentsOf = groupBy(attachments, (row) => row.project.id);
-  const versionsOf = groupBy(versions.filter((version) => versionVisible(actor, version)), (row) => row.project.id);
-  const pinsOf = groupBy(pins.filter((pin) => pinVisible(actor, pin)), (row) => row.project.id);
+  const versionsOf = groupBy(versions.filter((version) => !clientView || version.visibleToClient()), (row) => row.project.id);
+  const pinsOf = groupBy(pins.filter((pin) => !clientView || pin.visibleToClient()), (row) => row.project.id);
   const filesOf = groupBy(attachments.filter((row) => row.version), (row) => row.version!.id);
+  // A current final design is shown twice (with the order and in its version): signed once.
+  const signed = new Map<string, AttachmentView>();
+  const viewOf = (attachment: Attachment) => {
+    let view = signed.get(attachment.id);
+    if (!view) signed.set(attachment.id, (view = attachmentView(attachment, files)));
+    return view;
+  };
   return projects.map((project) => {
     // The admin checks every design before the client sees it: until then the client gets neither
     // the current final designs nor URLs for them (and file names are random, so none can be guessed).
     // Final designs of earlier versions are in `versions`, for those who may see each.
-    const hideFinals = actor.clientId !== null && !project.meaning().clientSeesDesigns;
+    const hideFinals = clientView && !project.meaning().clientSeesDesigns;
     const current = new Set(project.finalDesignIds);
     const visible = (attachment: Attachment) => !attachment.isFinalDesign || (current.has(attachment.id) && !hideFinals);
-    const person = (account: { id: string; name: string; email: string }) => ({ id: account.id, name: account.name, email: account.email });
-    const shown = (attachmentsOf.get(project.id) ?? []).filter(visible).map((a) => ({ row: a, view: attachmentView(a, files) }));
+    const shown = (attachmentsOf.get(project.id) ?? []).filter(visible).map((a) => ({ row: a, view: viewOf(a) }));
     const projectVersions = versionsOf.get(project.id) ?? [];
     const approved = projectVersions.find((version) => version.status === 'approved');
     const names = exportFileNames(project.title, approved?.number ?? null);
@@ -258,12 +259,12 @@ export async function projectDetails(
       completedAt: project.completedAt?.toISOString() ?? null,
       clientId: project.client.id,
       designerId: project.designer?.id ?? null,
-      client: person(project.client),
-      designer: project.designer ? person(project.designer) : null,
+      client: contactOf(project.client),
+      designer: project.designer ? contactOf(project.designer) : null,
       attachments: shown.map(({ view }) => view),
       allowedActions: project.allowedActions(actor),
       // A draft for the designer's work: the client's order shows what the client wrote.
-      aiSuggestion: actor.clientId === null ? (project.aiSuggestion ?? null) : null,
+      aiSuggestion: clientView ? null : (project.aiSuggestion ?? null),
       versions: projectVersions.map((version) => ({
         id: version.id,
         number: version.number,
@@ -276,20 +277,37 @@ export async function projectDetails(
         decidedBy: personOf(version.decidedBy),
         // The client sees passed versions only, so never the admin's send-back note.
         note: version.note ?? null,
-        files: (filesOf.get(version.id) ?? []).map((file) => attachmentView(file, files)),
+        files: (filesOf.get(version.id) ?? []).map(viewOf),
       })),
       pins: (pinsOf.get(project.id) ?? []).map(pinView),
       downloads: {
-        recordUrl: exports.recordUrl(project.id, actor.clientId === null ? 'staff' : 'client', names.record),
+        recordUrl: exports.recordUrl(project.id, clientView ? 'client' : 'staff', names.record),
         zipUrl: project.meaning().final && approved ? exports.zipUrl(project.id, names.zip) : null,
       },
     };
   });
 }
 
-/** The detail view of one order as the actor sees it (after a command, say). */
-export async function projectDetail(em: EntityManager, actor: Actor, project: Project, files: FileUrls, exports: ExportLinks): Promise<ProjectDetailView> {
-  await em.populate(project, ['client', 'designer'], { refresh: true });
-  const [view] = await projectDetails(em, actor, [project], files, exports);
-  return view;
+/**
+ * The order detail views with what they sign: file URLs (the storage's) and export links. Every
+ * command and query that answers with an order asks this one.
+ */
+@Injectable()
+export class ProjectViews {
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly exports: ExportLinks,
+  ) {}
+
+  /** Views of orders the actor may see whose client and designer are loaded (the review queue). */
+  details(em: EntityManager, actor: Actor, projects: Project[]): Promise<ProjectDetailView[]> {
+    return projectDetails(em, actor, projects, this.storage, this.exports);
+  }
+
+  /** The view of one order as the actor sees it (after a command, say). */
+  async detail(em: EntityManager, actor: Actor, project: Project): Promise<ProjectDetailView> {
+    await em.populate(project, ['client', 'designer'], { refresh: true });
+    const [view] = await projectDetails(em, actor, [project], this.storage, this.exports);
+    return view;
+  }
 }

@@ -15,6 +15,7 @@ import { OrderExports } from './exports/order-exports.js';
 import { OrderFiles } from './order-files.js';
 import { LifecycleCommands } from './lifecycle-commands.js';
 import { ProjectsController } from './projects.controller.js';
+import { ProjectViews } from './project.views.js';
 import { ClientBadgeHandler } from './queries/client-badge/client-badge.handler.js';
 import { DesignerBadgeHandler } from './queries/designer-badge/designer-badge.handler.js';
 import { GetProjectHandler } from './queries/get-project/get-project.handler.js';
@@ -30,6 +31,7 @@ import { ReviewController } from './review.controller.js';
   providers: [
     OrderFiles,
     ExportLinks,
+    ProjectViews,
     OrderExports,
     LifecycleCommands,
     CreateProjectHandler,

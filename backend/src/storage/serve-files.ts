@@ -11,6 +11,11 @@ const FILE_TEXTS = {
   notFound: 'Datei nicht gefunden',
 } as const;
 
+/** The answer to a signed link that does not check out (a file's or an export's). */
+export function refusedLink(reason: 'invalid' | 'expired'): AppError {
+  return AppError.forbidden(reason === 'expired' ? FILE_TEXTS.expiredLink : FILE_TEXTS.invalidLink);
+}
+
 /** Nothing in a stored file runs: no scripts, no plugins, no same-origin access, whatever its bytes claim. */
 const FILE_CSP = "default-src 'none'; sandbox";
 
@@ -43,7 +48,7 @@ export function fileRoutes(storage: LocalDiskStorage) {
       const key = (request.params as { '*'?: string })['*'] ?? '';
       if (!SAFE_KEY.test(key)) return refuse(reply, AppError.notFound(FILE_TEXTS.notFound));
       const check = storage.signer.verify(key, request.query as Record<string, unknown>);
-      if (!check.valid) return refuse(reply, AppError.forbidden(check.reason === 'expired' ? FILE_TEXTS.expiredLink : FILE_TEXTS.invalidLink));
+      if (!check.valid) return refuse(reply, refusedLink(check.reason));
       const found = await stat(storage.pathOf(key)).catch(() => null);
       if (!found?.isFile()) return refuse(reply, AppError.notFound(FILE_TEXTS.notFound));
       // Set here, on the reply: these win over anything a global hook put on the raw response (helmet).

@@ -49,14 +49,15 @@ export function approvalRecord(
   files: Attachment[],
   audience: RecordAudience,
 ): ApprovalRecord {
-  const shown = versions.filter((version) => audience === 'staff' || version.visibleToClient());
+  const clientView = audience === 'client';
+  const shown = versions.filter((version) => !clientView || version.visibleToClient());
   const slideOf = new Map<string, number>();
   for (const version of shown) {
     files.filter((file) => file.version?.id === version.id).forEach((file, index) => slideOf.set(file.id, index + 1));
   }
   const pinsOf = (version: DesignVersion, role: 'client' | 'admin'): RecordPin[] =>
     pins
-      .filter((pin) => pin.version.id === version.id && pin.authorRole === role && (audience === 'staff' || !pin.isInternal()))
+      .filter((pin) => pin.version.id === version.id && pin.authorRole === role && (!clientView || pin.visibleToClient()))
       .map((pin, index) => {
         const where = [
           `Folie ${slideOf.get(pin.attachment.id) ?? 1}`,

@@ -1,15 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError } from '../../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { FileUrlSigner } from '../../storage/file-url-signer.js';
+import { refusedLink } from '../../storage/serve-files.js';
 
 /** Whose approval record a link opens: the client's leaves out everything internal. */
 export type RecordAudience = 'client' | 'staff';
-
-const EXPORT_TEXTS = {
-  invalidLink: 'Dieser Link ist ungültig',
-  expiredLink: 'Dieser Link ist abgelaufen. Bitte lade die Seite neu.',
-} as const;
 
 /**
  * Signed links to an order's exports (the finals as ZIP, the approval record as PDF), so a plain
@@ -41,13 +36,13 @@ export class ExportLinks {
   /** The audience and file name the record link was signed with. */
   checkRecord(projectId: string, query: Record<string, unknown>): { audience: RecordAudience; fileName: string } {
     const audience = query.a === 'client' || query.a === 'staff' ? query.a : null;
-    if (!audience) throw AppError.forbidden(EXPORT_TEXTS.invalidLink);
+    if (!audience) throw refusedLink('invalid');
     return { audience, fileName: this.check(`record/${projectId}/${audience}`, query) };
   }
 
   private check(key: string, query: Record<string, unknown>): string {
     const result = this.signer.verify(key, query);
-    if (!result.valid) throw AppError.forbidden(result.reason === 'expired' ? EXPORT_TEXTS.expiredLink : EXPORT_TEXTS.invalidLink);
+    if (!result.valid) throw refusedLink(result.reason);
     return result.request.fileName;
   }
 }

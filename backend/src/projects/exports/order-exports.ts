@@ -61,7 +61,8 @@ export class OrderExports {
     await em.populate(project, ['client', 'designer']);
     const [versions, pins, files] = await Promise.all([
       em.find(DesignVersion, { project }, { populate: ['submittedBy', 'passedBy', 'decidedBy'], orderBy: { number: 'asc' } }),
-      em.find(Pin, { project }, { populate: ['version', 'attachment'], orderBy: { createdAt: 'asc', id: 'asc' } }),
+      // The pins' versions and files are among the rows above: the identity map links them.
+      em.find(Pin, { project }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
       em.find(Attachment, { project, version: { $ne: null } }, { orderBy: { createdAt: 'asc', storageKey: 'asc' } }),
     ]);
     const record = approvalRecord(project, versions, pins, files, audience);

@@ -2,14 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../common/errors/app-error.js';
 import type { SlideIdea } from '../../../contracts/projects.js';
-import { FileStorage } from '../../../storage/file-storage.js';
 import { briefingOf } from '../../project-briefing.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
-import { projectDetail, type ProjectDetailView } from '../../project.views.js';
+import { ProjectViews, type ProjectDetailView } from '../../project.views.js';
 import { CreateProjectCommand } from './create-project.command.js';
 import { placeOrder } from './place-order.js';
 import type { CreateProjectRequest } from './create-project.request.js';
-import { ExportLinks } from '../../exports/export-links.js';
 
 /** Carousels only; empty ones dropped; one idea per slide number, in order. */
 function slideIdeasOf(briefing: CreateProjectRequest): SlideIdea[] | null {
@@ -24,8 +22,7 @@ function slideIdeasOf(briefing: CreateProjectRequest): SlideIdea[] | null {
 export class CreateProjectHandler implements ICommandHandler<CreateProjectCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly storage: FileStorage,
-    private readonly exports: ExportLinks,
+    private readonly views: ProjectViews,
   ) {}
 
   async execute({ actor, briefing }: CreateProjectCommand): Promise<ProjectDetailView> {
@@ -35,6 +32,6 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
       slideIdeas: slideIdeasOf(briefing),
     });
     const project = await this.em.transactional((em) => placeOrder(em, { clientId: actor.clientId!, actorId: actor.userId, briefing: fields }));
-    return projectDetail(this.em, actor, project, this.storage, this.exports);
+    return this.views.detail(this.em, actor, project);
   }
 }

@@ -1,20 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { FileStorage } from '../../../storage/file-storage.js';
 import { findVisibleProject } from '../../project-access.js';
-import { projectDetail } from '../../project.views.js';
+import { ProjectViews } from '../../project.views.js';
 import { GetProjectQuery } from './get-project.query.js';
-import { ExportLinks } from '../../exports/export-links.js';
 
 @QueryHandler(GetProjectQuery)
 export class GetProjectHandler implements IQueryHandler<GetProjectQuery> {
   constructor(
     private readonly em: EntityManager,
-    private readonly storage: FileStorage,
-    private readonly exports: ExportLinks,
+    private readonly views: ProjectViews,
   ) {}
 
   async execute({ actor, projectId }: GetProjectQuery) {
-    return projectDetail(this.em, actor, await findVisibleProject(this.em, actor, projectId), this.storage, this.exports);
+    return this.views.detail(this.em, actor, await findVisibleProject(this.em, actor, projectId));
   }
 }
