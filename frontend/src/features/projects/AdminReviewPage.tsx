@@ -1,11 +1,12 @@
 import { AuditOutlined, CheckOutlined, CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Descriptions, Divider, Grid, Modal, Popconfirm, Result, Row, Tag, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../shared/format';
 import { useToast } from '../../shared/toast';
-import { DesignViewer, type DraftPin, type PinSpot } from '../review/DesignViewer';
+import { DesignViewer, type PinSpot } from '../review/DesignViewer';
 import { PinFeedbackForm } from '../review/PinFeedbackForm';
+import { usePinDrafts } from '../review/usePinDrafts';
 import { HashtagList, SlideIdeasList } from './components/BriefingDetails';
 import { FileGallery } from './components/FileGallery';
 import { PinChecklist } from './components/PinChecklist';
@@ -27,56 +28,6 @@ function text(value: string | null): string {
 }
 
 /** What the admin writes in its check of one version: pins and a general note. */
-interface CheckDraft {
-  drafts: DraftPin[];
-  note: string;
-}
-
-const EMPTY_DRAFT: CheckDraft = { drafts: [], note: '' };
-
-function checkStorageKey(projectId: string, versionId: string): string {
-  return `admin-check:${projectId}:${versionId}`;
-}
-
-function readCheckDraft(key: string | null): CheckDraft {
-  if (!key) return EMPTY_DRAFT;
-  try {
-    const parsed = JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as Partial<CheckDraft> | null;
-    return {
-      drafts: Array.isArray(parsed?.drafts) ? parsed.drafts : [],
-      note: typeof parsed?.note === 'string' ? parsed.note : '',
-    };
-  } catch {
-    return EMPTY_DRAFT;
-  }
-}
-
-/**
- * The check's pins and note, kept per order and version in sessionStorage: closing the dialog,
- * moving through the queue or reloading the tab loses nothing until it is sent.
- */
-function useCheckDraft(projectId: string, versionId: string | undefined) {
-  const key = versionId ? checkStorageKey(projectId, versionId) : null;
-  const [state, setState] = useState(() => ({ key, draft: readCheckDraft(key) }));
-  // Another version to check (a new submission): its own draft.
-  if (state.key !== key) setState({ key, draft: readCheckDraft(key) });
-  const draft = state.key === key ? state.draft : readCheckDraft(key);
-
-  useEffect(() => {
-    if (!state.key) return;
-    try {
-      if (state.draft.drafts.length || state.draft.note) window.sessionStorage.setItem(state.key, JSON.stringify(state.draft));
-      else window.sessionStorage.removeItem(state.key);
-    } catch {
-      // Storage full or blocked: the draft lives in memory only.
-    }
-  }, [state]);
-
-  const update = (change: (previous: CheckDraft) => CheckDraft) =>
-    setState((previous) => ({ key: previous.key, draft: change(previous.draft) }));
-  return { draft, update, clear: () => update(() => EMPTY_DRAFT) };
-}
-
 /** The version the admin checks: the current one, waiting in the check. */
 function versionToCheck(project: ProjectDetail): DesignVersion | undefined {
   return project.versions.find((version) => version.current && version.status === 'in_check');
@@ -142,28 +93,22 @@ function AdminCheck({ project, open, onClose }: AdminCheckProps) {
   const [approve, { isLoading: isApproving }] = useAdminApproveMutation();
   const [reject, { isLoading: isRejecting }] = useAdminRejectMutation();
   const version = versionToCheck(project);
-  const { draft, update, clear } = useCheckDraft(project.id, version?.id);
+  const draft = usePinDrafts(version ? `admin-check:${project.id}:${version.id}` : null);
   const [activeKey, setActiveKey] = useState<string | undefined>(undefined);
   // After a refused send-back: what is missing, marked until written.
   const [missing, setMissing] = useState<{ keys: string[]; note: boolean }>({ keys: [], note: false });
-  const nextKey = useRef(0);
   const canApprove = project.allowedActions.includes('ADMIN_APPROVE');
   const canReject = project.allowedActions.includes('ADMIN_REJECT');
 
   const earlierPins = earlierPinsOf(project, version);
   const openPins = earlierPins.filter((pin) => !pin.done).length;
 
-  const place = (spot: PinSpot) => {
-    nextKey.current += 1;
-    const key = `draft-${Date.now().toString(36)}-${nextKey.current}`;
-    update((previous) => ({ ...previous, drafts: [...previous.drafts, { ...spot, key, comment: '' }] }));
-    setActiveKey(key);
-  };
+  const place = (spot: PinSpot) => setActiveKey(draft.place(spot));
 
   const onApprove = async () => {
     try {
       await approve(project.id).unwrap();
-      clear();
+      draft.clear();
       toast.success(t.adminApproved);
       onClose();
     } catch (error) {
@@ -198,7 +143,7 @@ function AdminCheck({ project, open, onClose }: AdminCheckProps) {
           comment: pin.comment.trim(),
         })),
       }).unwrap();
-      clear();
+      draft.clear();
       toast.success(t.rejected);
       onClose();
     } catch (error) {
@@ -253,11 +198,11 @@ function AdminCheck({ project, open, onClose }: AdminCheckProps) {
               <PinFeedbackForm
                 drafts={draft.drafts}
                 onChangeDraft={(key, comment) =>
-                  update((previous) => ({ ...previous, drafts: previous.drafts.map((pin) => (pin.key === key ? { ...pin, comment } : pin)) }))
+                  draft.setComment(key, comment)
                 }
-                onRemoveDraft={(key) => update((previous) => ({ ...previous, drafts: previous.drafts.filter((pin) => pin.key !== key) }))}
+                onRemoveDraft={draft.remove}
                 note={draft.note}
-                onNoteChange={(note) => update((previous) => ({ ...previous, note }))}
+                onNoteChange={draft.setNote}
                 noteLabel={t.rejectFeedbackLabel}
                 noteError={missing.note && !draft.note.trim() && !draft.drafts.length ? t.sendBackRequired : undefined}
                 files={version.files}

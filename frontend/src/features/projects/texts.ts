@@ -305,7 +305,6 @@ export const projectTexts = {
   pinAnswerPrompt: 'Optional: was du geändert hast',
   pinAnswerTitle: 'Antwort des Designers',
   pinSave: 'Speichern',
-  pinSaved: 'Pin gespeichert',
   pinSaveError: 'Fehler beim Speichern des Pins',
   noPins: 'Keine Pins',
   pinChecklist: 'Pins zum Abarbeiten',

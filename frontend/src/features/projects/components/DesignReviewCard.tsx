@@ -3,8 +3,9 @@ import { Alert, Button, Card, Modal, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../shared/toast';
-import { DesignViewer, pinLabels, type DraftPin, type PinSpot } from '../../review/DesignViewer';
+import { DesignViewer, pinLabels, type PinSpot } from '../../review/DesignViewer';
 import { PinFeedbackForm, pinPlace } from '../../review/PinFeedbackForm';
+import { usePinDrafts } from '../../review/usePinDrafts';
 import { VersionCompare } from '../../review/VersionCompare';
 import { actionErrorText } from '../errors';
 import { projectFiles } from '../projectFiles';
@@ -47,42 +48,6 @@ export function FinalFileList({ files }: FinalFileListProps) {
       ))}
     </ul>
   );
-}
-
-interface StoredReview {
-  drafts: DraftPin[];
-  note: string;
-}
-
-function storageKey(projectId: string, versionId: string): string {
-  return `review-draft:${projectId}:${versionId}`;
-}
-
-/** What the client had written on this version before a reload; nothing if unreadable. */
-function loadStored(key: string): StoredReview {
-  try {
-    const raw = window.sessionStorage.getItem(key);
-    const value = raw ? (JSON.parse(raw) as Partial<StoredReview>) : null;
-    return {
-      drafts: Array.isArray(value?.drafts) ? value.drafts.filter((draft) => typeof draft?.key === 'string' && typeof draft.attachmentId === 'string') : [],
-      note: typeof value?.note === 'string' ? value.note : '',
-    };
-  } catch {
-    return { drafts: [], note: '' };
-  }
-}
-
-function saveStored(key: string, value: StoredReview) {
-  try {
-    if (!value.drafts.length && !value.note) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or blocked (private mode): the drafts live on in the page's state.
-  }
-}
-
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 interface EarlierPinsProps {
@@ -153,22 +118,13 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
   const version = currentVersion(project);
   // Before versions existed (or from an older server) the order's final files are the designs.
   const files = version?.files ?? projectFiles(project).finals;
-  const key = storageKey(project.id, version?.id ?? 'finals');
-
-  const [stored, setStored] = useState<{ key: string; value: StoredReview }>(() => ({ key, value: loadStored(key) }));
-  // Another version under review: its own drafts.
-  if (stored.key !== key) setStored({ key, value: loadStored(key) });
-  const { drafts, note } = stored.value;
+  const pinDrafts = usePinDrafts(`review-draft:${project.id}:${version?.id ?? 'finals'}`);
+  const { drafts, note } = pinDrafts;
   const [missingKeys, setMissingKeys] = useState<string[]>([]);
   const [noteMissing, setNoteMissing] = useState(false);
   const [activeKey, setActiveKey] = useState<string | undefined>(undefined);
   const [slide, setSlide] = useState(0);
   const [comparing, setComparing] = useState(false);
-
-  const update = (next: StoredReview) => {
-    saveStored(key, next);
-    setStored({ key, value: next });
-  };
 
   const remaining = Math.max(0, project.maxReviews - project.reviewCount);
   const exhausted = remaining <= 0;
@@ -179,15 +135,13 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
   const earlier = passed.filter((v) => v.id !== version?.id);
 
   const placePin = (spot: PinSpot) => {
-    const draft: DraftPin = { ...spot, key: newKey(), comment: '' };
-    update({ drafts: [...drafts, draft], note });
-    setActiveKey(draft.key);
+    setActiveKey(pinDrafts.place(spot));
   };
 
   const onApprove = async () => {
     try {
       await approve(project.id).unwrap();
-      saveStored(key, { drafts: [], note: '' });
+      pinDrafts.clear();
       toast.success(t.approved);
       navigate('/client/projects?tab=completed');
     } catch (error) {
@@ -215,7 +169,7 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
         feedback: text,
         pins: drafts.map(({ attachmentId, x, y, atSeconds, comment }): NewPin => ({ attachmentId, x, y, atSeconds, comment: comment.trim() })),
       }).unwrap();
-      update({ drafts: [], note: '' });
+      pinDrafts.clear();
       setActiveKey(undefined);
       toast.success(t.changesRequested);
     } catch (error) {
@@ -262,14 +216,14 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
         missingKeys={missingKeys}
         draftsError={missingKeys.some((k) => drafts.some((draft) => draft.key === k && !draft.comment.trim())) ? t.pinCommentsMissing : undefined}
         onFocusDraft={setActiveKey}
-        onChangeDraft={(draftKey, comment) => update({ drafts: drafts.map((draft) => (draft.key === draftKey ? { ...draft, comment } : draft)), note })}
+        onChangeDraft={pinDrafts.setComment}
         onRemoveDraft={(draftKey) => {
-          update({ drafts: drafts.filter((draft) => draft.key !== draftKey), note });
+          pinDrafts.remove(draftKey);
           setMissingKeys((keys) => keys.filter((k) => k !== draftKey));
         }}
         note={note}
         onNoteChange={(value) => {
-          update({ drafts, note: value });
+          pinDrafts.setNote(value);
           if (value.trim()) setNoteMissing(false);
         }}
         noteLabel={t.feedbackLabel}
