@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { AppError, MESSAGES } from '../common/errors/app-error.js';
 import type { AppConfig } from '../config/app-config.js';
-import { assertCleanJsonText, containsNul } from './input-guard.js';
+import { assertCleanJsonText, containsNul, MAX_BODY_MEMBERS } from './input-guard.js';
 
 type Done = (error: Error | null, body?: unknown) => void;
 
@@ -11,7 +11,8 @@ type Done = (error: Error | null, body?: unknown) => void;
  * characters and nesting depth in one pass over the text before it is parsed, then parsed by
  * Fastify's own parser (secure-json-parse: `__proto__` and `constructor.prototype` are refused,
  * malformed and empty bodies keep their errors). Form bodies are parsed flat and checked for NUL too.
- * Both keep BODY_LIMIT_BYTES (413 beyond it).
+ * Both keep BODY_LIMIT_BYTES (413 beyond it) and MAX_BODY_MEMBERS (400 beyond it), each in time
+ * linear in the body's size.
  */
 export function registerBodyParsers(app: NestFastifyApplication, config: AppConfig): void {
   const fastify = app.getHttpAdapter().getInstance();
@@ -32,7 +33,9 @@ export function registerBodyParsers(app: NestFastifyApplication, config: AppConf
 /** `a=1&a=2&b=x` as `{ a: ['1', '2'], b: 'x' }`, on an object without a prototype. */
 export function parseForm(text: string): Record<string, string | string[]> {
   const form: Record<string, string | string[]> = Object.create(null);
+  let entries = 0;
   for (const [key, value] of new URLSearchParams(text)) {
+    if (++entries > MAX_BODY_MEMBERS) throw AppError.validation(MESSAGES.tooManyFields);
     // Copied onto an ordinary object, this key would replace that object's prototype.
     if (key === '__proto__') throw AppError.validation(MESSAGES.validation);
     const previous = form[key];

@@ -1,6 +1,6 @@
 import { AppError, MESSAGES } from '../common/errors/app-error.js';
 import { parseForm } from './body-parsers.js';
-import { assertCleanJsonText, containsNul, MAX_JSON_DEPTH } from './input-guard.js';
+import { assertCleanJsonText, containsNul, MAX_BODY_MEMBERS, MAX_JSON_DEPTH } from './input-guard.js';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
@@ -33,6 +33,18 @@ describe('assertCleanJsonText', () => {
     expect(refusal(JSON.stringify({ title: 'a "[[[[[[[[[[" b' }))).toBeNull();
   });
 
+  it('refuses more members than the maximum, keys and list entries counted together', () => {
+    const keys = (n: number) => JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i])));
+    expect(refusal(keys(MAX_BODY_MEMBERS))).toBeNull();
+    expect(refusal(keys(MAX_BODY_MEMBERS + 1))).toBe(MESSAGES.tooManyFields);
+    expect(refusal(JSON.stringify({ a: Array.from({ length: MAX_BODY_MEMBERS / 2 }, () => 0), b: keys(10), c: Array.from({ length: MAX_BODY_MEMBERS / 2 }, () => ({})) }))).toBe(MESSAGES.tooManyFields);
+    expect(refusal(keys(60_000))).toBe(MESSAGES.tooManyFields);
+  });
+
+  it('does not count commas inside strings', () => {
+    expect(refusal(JSON.stringify({ text: ','.repeat(10 * MAX_BODY_MEMBERS) }))).toBeNull();
+  });
+
   it('refuses a NUL character in a value or a key, escaped or raw', () => {
     expect(refusal(JSON.stringify({ name: 'Anna\u0000' }))).toBe(MESSAGES.invalidCharacters);
     expect(refusal(JSON.stringify({ ['na\u0000me']: 'Anna' }))).toBe(MESSAGES.invalidCharacters);
@@ -60,6 +72,12 @@ describe('containsNul', () => {
 describe('parseForm', () => {
   it('parses a form body flat, repeated keys as a list', () => {
     expect({ ...parseForm('name=Anna+Muster&tag=a&tag=b&tag=c&email=a%40b.ch') }).toEqual({ name: 'Anna Muster', tag: ['a', 'b', 'c'], email: 'a@b.ch' });
+  });
+
+  it('refuses more entries than a JSON body may have members', () => {
+    const form = (n: number) => Array.from({ length: n }, (_, i) => `k${i}=1`).join('&');
+    expect(Object.keys(parseForm(form(MAX_BODY_MEMBERS)))).toHaveLength(MAX_BODY_MEMBERS);
+    expect(() => parseForm(form(MAX_BODY_MEMBERS + 1))).toThrow(MESSAGES.tooManyFields);
   });
 
   it('refuses __proto__ and NUL characters', () => {

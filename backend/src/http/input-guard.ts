@@ -7,6 +7,19 @@ import { AppError, MESSAGES } from '../common/errors/app-error.js';
  */
 export const MAX_JSON_DEPTH = 8;
 
+/**
+ * The most members (object keys and list entries, counted together over the whole body) a body may
+ * have. Mapping a body onto a request class (class-transformer, then class-validator) costs time
+ * that grows with the square of its keys, so a 649 KB body of 60,000 keys held the API's one thread
+ * for 8.5 s. Our widest body, the brand, has a few hundred members at its fullest (contracts/
+ * branding.ts bounds each list); 2,000 leaves room and caps what mapping can cost at a few
+ * milliseconds. Form bodies and query strings have the same bound.
+ */
+export const MAX_BODY_MEMBERS = 2_000;
+
+/** Query strings: our widest query (the order list) has a handful of parameters. */
+export const MAX_QUERY_PARAMETERS = 50;
+
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const OPEN_BRACE = 0x7b;
@@ -14,16 +27,19 @@ const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACE = 0x7d;
 const CLOSE_BRACKET = 0x5d;
 const LOWER_U = 0x75;
+const COMMA = 0x2c;
 
 /**
  * Checks a JSON text in one pass, before it is parsed: no NUL character in any string or key
- * (Postgres cannot store one in text: it would answer 500), and no nesting deeper than `maxDepth`.
- * In JSON a NUL can only appear as the escape `\u0000` (a raw one is invalid JSON and also refused
- * here); an escaped backslash followed by "u0000" is ordinary text. Malformed JSON is left to the
- * parser that runs next.
+ * (Postgres cannot store one in text: it would answer 500), no nesting deeper than `maxDepth`, and
+ * no more than `maxMembers` members. In JSON a NUL can only appear as the escape `\u0000` (a raw one
+ * is invalid JSON and also refused here); an escaped backslash followed by "u0000" is ordinary text.
+ * Every member but a container's first follows a comma outside a string, so counting those commas
+ * bounds the members without parsing. Malformed JSON is left to the parser that runs next.
  */
-export function assertCleanJsonText(text: string, maxDepth = MAX_JSON_DEPTH): void {
+export function assertCleanJsonText(text: string, maxDepth = MAX_JSON_DEPTH, maxMembers = MAX_BODY_MEMBERS): void {
   let depth = 0;
+  let commas = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -41,6 +57,8 @@ export function assertCleanJsonText(text: string, maxDepth = MAX_JSON_DEPTH): vo
       if (++depth > maxDepth) throw AppError.validation(MESSAGES.tooDeeplyNested);
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       depth--;
+    } else if (c === COMMA && ++commas >= maxMembers) {
+      throw AppError.validation(MESSAGES.tooManyFields);
     }
   }
 }

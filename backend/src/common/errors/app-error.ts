@@ -78,6 +78,7 @@ export const MESSAGES = {
   routeNotFound: 'Diese Adresse gibt es nicht',
   invalidCharacters: 'Die Anfrage enthält ungültige Zeichen',
   tooDeeplyNested: 'Die Anfrage ist zu tief verschachtelt',
+  tooManyFields: 'Die Anfrage enthält zu viele Felder',
   bodyTimeout: 'Die Anfrage wurde zu langsam gesendet',
   internal: 'Ein Fehler ist aufgetreten',
   emailTaken: 'Diese E-Mail-Adresse ist bereits registriert',
@@ -86,4 +87,5 @@ export const MESSAGES = {
   tooManyRequests: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
   busy: 'Der Server ist gerade ausgelastet. Bitte versuche es in einem Moment erneut.',
   accountInactive: 'Dein Konto ist deaktiviert. Bitte wende dich an den Administrator.',
+  mfaSetupRequired: 'Richte zuerst einen zweiten Faktor ein (Mein Profil → Sicherheit).',
 } as const;
