@@ -78,7 +78,7 @@ describe('admin accounts: users, clients, plans, view-as-client and plan request
       const designerName = `Dora Designerin ${suffix}`;
       const clientName = `Alpenblick Café ${suffix}`;
       const brandName = `Alpenblick ${suffix}`;
-      const client = { email: uniqueEmail('alpenblick'), password: 'geheim123' };
+      const client = { email: uniqueEmail('alpenblick'), password: 'Sonnen-Blumen-Feld-42' };
       const admin = await newPage(browser);
       const own = await newPage(browser);
       const page = admin.page;
@@ -94,7 +94,7 @@ describe('admin accounts: users, clients, plans, view-as-client and plan request
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Name').fill(designerName);
       await dialog.getByLabel('E-Mail').fill(uniqueEmail('dora'));
-      await dialog.getByLabel('Passwort').fill('geheim123');
+      await dialog.getByLabel('Passwort').fill('Sonnen-Blumen-Feld-42');
       await choose(page, dialog.getByLabel('Rolle'), 'Designer');
       await dialog.getByRole('button', { name: 'Erstellen' }).click();
       await page.getByText('Benutzer erfolgreich erstellt').waitFor();
@@ -211,7 +211,7 @@ describe('admin accounts: users, clients, plans, view-as-client and plan request
 
   it('grants a self-signed-up client the plan it requested from the admin dashboard', async () => {
     const name = `Seeblick Bistro ${Date.now().toString(36)}`;
-    const account = { email: uniqueEmail('seeblick'), password: 'geheim123' };
+    const account = { email: uniqueEmail('seeblick'), password: 'Sonnen-Blumen-Feld-42' };
     const own = await newPage(browser);
     const admin = await newPage(browser);
 

@@ -94,7 +94,7 @@ describe('billing: a client pays its plan by card', () => {
   });
 
   it('checks out the Business plan and finds it, with its limits, on the dashboard', async () => {
-    const account = { email: uniqueEmail('karte'), password: 'geheim123' };
+    const account = { email: uniqueEmail('karte'), password: 'Sonnen-Blumen-Feld-42' };
     const signedUp = await fetch(`${baseUrl}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Café Karte', ...account }) });
     expect(signedUp.status).toBe(201);
 

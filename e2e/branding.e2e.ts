@@ -73,7 +73,7 @@ describe('brand: the client writes it, its designer reads it, no one else does',
     await linked.context.close();
 
     // A designer of another agency client: signed up, made designer, linked to no one.
-    const stranger = { email: uniqueEmail('fremd'), password: 'geheim123' };
+    const stranger = { email: uniqueEmail('fremd'), password: 'Sonnen-Blumen-Feld-42' };
     const own = await newPage(browser);
     const signedUp = await own.page.request.post('/api/auth/sign-up', { data: { name: 'Fremde Designerin', ...stranger } });
     expect(signedUp.status()).toBe(201);

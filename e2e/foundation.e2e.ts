@@ -65,12 +65,12 @@ describe('foundation: public pages, sign-up and sign-in, dashboards, sidebar', (
     await page.getByText('Noch kein Account? Registrieren').click();
     await page.getByLabel('Name').fill('Muster Beck AG');
     await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort').fill('geheim123');
+    await page.getByLabel('Passwort').fill('Sonnen-Blumen-Feld-42');
     await page.getByRole('button', { name: 'Registrieren' }).click();
     await page.getByText('Account erstellt! Du kannst dich jetzt einloggen.').waitFor();
 
     await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort').fill('geheim123');
+    await page.getByLabel('Passwort').fill('Sonnen-Blumen-Feld-42');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText('Erfolgreich eingeloggt!').waitFor();
@@ -103,10 +103,10 @@ describe('foundation: public pages, sign-up and sign-in, dashboards, sidebar', (
   it('shows the role-less account its message', async () => {
     const { context, page } = await newPage(browser);
     const email = uniqueEmail('norole');
-    const response = await page.request.post('/api/auth/sign-up', { data: { name: 'Ohne Rolle', email, password: 'geheim123' } });
+    const response = await page.request.post('/api/auth/sign-up', { data: { name: 'Ohne Rolle', email, password: 'Sonnen-Blumen-Feld-42' } });
     expect(response.status()).toBe(201);
     await sql('delete from user_role where user_id = (select id from account where email = $1)', [email]);
-    await signInAs(page, { email, password: 'geheim123' });
+    await signInAs(page, { email, password: 'Sonnen-Blumen-Feld-42' });
     await page.getByText('Keine Rolle gefunden').waitFor();
     await page.getByText('Deinem Konto ist noch keine Rolle zugewiesen. Bitte wende dich an einen Administrator.').waitFor();
     await context.close();

@@ -191,7 +191,7 @@ describe('order lifecycle: client, designer and admin in the browser', () => {
 
   it('shows a client at its limit the notice and keeps submit disabled', async () => {
     const adminToken = await tokenOf(DEMO.admin);
-    const account = { email: uniqueEmail('limit'), password: 'geheim123' };
+    const account = { email: uniqueEmail('limit'), password: 'Sonnen-Blumen-Feld-42' };
     const created = await api<{ id: string }>('/admin/users', {
       method: 'POST',
       token: adminToken,

@@ -108,7 +108,7 @@ describe('admin: deleting accounts and relinking clients', () => {
     expect(await inContext(app, (em) => em.count(ClientDesigner, { client: client.id }))).toBe(0);
     // Gone from the users list and from sign-in; its e-mail is free again.
     expect((await get('/api/admin/users', admin.auth)).json().map((u: { id: string }) => u.id)).not.toContain(designer.id);
-    expect((await app.request('POST', '/api/admin/users', { headers: admin.auth, payload: { name: 'Neu', email: designer.email, password: 'geheim1', role: 'designer' } })).statusCode).toBe(201);
+    expect((await app.request('POST', '/api/admin/users', { headers: admin.auth, payload: { name: 'Neu', email: designer.email, password: 'Sonnen-Blumen-Feld-42', role: 'designer' } })).statusCode).toBe(201);
 
     const next = await signedIn(await createUser(app, 'designer', 'Nora Nachfolgerin'));
     const linked = await app.request('PUT', `/api/admin/clients/${client.id}/designer`, { headers: admin.auth, payload: { designerId: next.id } });

@@ -49,7 +49,7 @@ const ROWS: Row[] = [
   { name: 'content limits', method: 'GET', path: () => '/api/me/limits', expected: all(200, { designer: 403, otherDesigner: 403, admin: 403 }) },
   {
     name: 'create a user', method: 'POST', path: () => '/api/admin/users',
-    body: () => ({ name: 'Matrix', email: `matrix-${Math.random().toString(36).slice(2)}@example.ch`, password: 'geheim1', role: 'client' }),
+    body: () => ({ name: 'Matrix', email: `matrix-${Math.random().toString(36).slice(2)}@example.ch`, password: 'Sonnen-Blumen-Feld-42', role: 'client' }),
     expected: all(403, { admin: 201, adminAsOwner: 201 }),
   },
   { name: 'assign a designer', method: 'PUT', path: (_, client) => `/api/admin/clients/${client}/designer`, body: (p) => ({ designerId: p.designer.id }), expected: all(403, { admin: 200, adminAsOwner: 200 }) },

@@ -118,9 +118,9 @@ describe('malformed request input', () => {
       ['name: ["Anna"]', { name: ['Anna'] }, 'name', 'Bitte gib deinen Namen ein'],
       ['name: {}', { name: { first: 'Anna' } }, 'name', 'Bitte gib deinen Namen ein'],
       ['email: ["…"]', { email: ['a@b.ch'] }, 'email', 'Bitte gib eine gültige E-Mail-Adresse ein'],
-      ['password: ["…"]', { password: ['geheim123'] }, 'password', 'Passwort muss mindestens 6 Zeichen lang sein'],
+      ['password: ["…"]', { password: ['Sonnen-Blumen-Feld-42'] }, 'password', 'Das Passwort muss mindestens 10 Zeichen lang sein'],
     ])('a sign-up with %s', async (_, change, field, message) => {
-      const body = { name: 'Anna', email: uniqueEmail(), password: 'geheim123', ...change };
+      const body = { name: 'Anna', email: uniqueEmail(), password: 'Sonnen-Blumen-Feld-42', ...change };
       expectRefused(await app.request('POST', '/api/auth/sign-up', { payload: body }), message, field);
     });
 

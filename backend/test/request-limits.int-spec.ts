@@ -16,7 +16,7 @@ describe('request limits: one caller cannot slow the others', () => {
     });
     afterAll(() => app.close());
     const signUp = (ip: string) =>
-      app.request('POST', '/api/auth/sign-up', { payload: { name: 'Flut AG', email: uniqueEmail('flood'), password: 'sechs6' }, ip });
+      app.request('POST', '/api/auth/sign-up', { payload: { name: 'Flut AG', email: uniqueEmail('flood'), password: 'Sonnen-Blumen-Feld-42' }, ip });
 
     it('refuses a flood from one address with 429 and Retry-After, while another address still signs up', async () => {
       const flooder = uniqueIp();
@@ -38,7 +38,7 @@ describe('request limits: one caller cannot slow the others', () => {
       const prober = uniqueIp();
       const taken = (await createUser(app, 'client')).email;
       for (let i = 0; i < 3; i += 1) {
-        const response = await app.request('POST', '/api/auth/sign-up', { payload: { name: 'Probe', email: taken, password: 'sechs6' }, ip: prober });
+        const response = await app.request('POST', '/api/auth/sign-up', { payload: { name: 'Probe', email: taken, password: 'Sonnen-Blumen-Feld-42' }, ip: prober });
         expect(response.statusCode).toBe(409);
       }
       expect((await signUp(prober)).statusCode).toBe(429);
@@ -91,7 +91,7 @@ describe('request limits: one caller cannot slow the others', () => {
     it('answers 503 BUSY with Retry-After: 1 instead of queueing without end', async () => {
       const answers = await Promise.all(
         Array.from({ length: 8 }, () =>
-          app.request('POST', '/api/auth/sign-up', { payload: { name: 'Parallel', email: uniqueEmail('busy'), password: 'sechs6' }, ip: uniqueIp() }),
+          app.request('POST', '/api/auth/sign-up', { payload: { name: 'Parallel', email: uniqueEmail('busy'), password: 'Sonnen-Blumen-Feld-42' }, ip: uniqueIp() }),
         ),
       );
       const codes = answers.map((r) => r.statusCode);

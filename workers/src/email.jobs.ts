@@ -84,7 +84,7 @@ export class EmailJobs implements OnApplicationShutdown {
       facts,
       clientId: event.type === 'PlanRequested' ? event.clientId : null,
       limits: null,
-      setPasswordToken: null,
+      setPassword: null,
     };
     if (template === 'quota-renewed') {
       data.limits = await this.limitsOf(recipient.id);
@@ -92,10 +92,12 @@ export class EmailJobs implements OnApplicationShutdown {
       if (!data.limits) return false;
     }
     if (template === 'welcome') {
-      // Made now, never carried in the outbox or the queue; a retry makes a new one (the old one
-      // expires unused).
-      data.setPasswordToken = PasswordSetupToken.issue(this.em, recipient.id);
+      // Made now, never carried in the outbox or the queue, and bound to the account as it is now;
+      // a retry makes a new one, which ends the earlier one. An inactive account gets no link.
+      const token = await PasswordSetupToken.issue(this.em, recipient.id, this.config.passwordLinkTtlHours);
+      if (!token) return false;
       await this.em.flush();
+      data.setPassword = { token, validHours: this.config.passwordLinkTtlHours };
     }
     const rendered = renderMail(template, data, this.config.appUrl);
     const messageId = messageIdOf(this.config.appUrl, event.eventId, template, recipient.id);

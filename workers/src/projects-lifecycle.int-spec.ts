@@ -407,7 +407,7 @@ describe('orders: lists, limits, badge and admin endpoints', () => {
 
   it('lets an admin create users and assign and cancel plans', async () => {
     const { admin } = people;
-    const created = await app.request('POST', '/api/admin/users', { headers: admin.auth, payload: { name: 'Neue Designerin', email: `neu-${Date.now()}@example.ch`, password: 'geheim1', role: 'designer' } });
+    const created = await app.request('POST', '/api/admin/users', { headers: admin.auth, payload: { name: 'Neue Designerin', email: `neu-${Date.now()}@example.ch`, password: 'Sonnen-Blumen-Feld-42', role: 'designer' } });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Neue Designerin', role: 'designer', status: 'active' });
     const incomplete = await app.request('POST', '/api/admin/users', { headers: admin.auth, payload: { name: '', email: '', password: '' } });

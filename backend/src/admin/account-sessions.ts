@@ -1,12 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AccessTokens } from '../auth/access-tokens.js';
+import { PasswordSetupToken } from '../auth/password-setup-token.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
 
 /**
  * Ends every session of an account at once, inside the caller's transaction: its access tokens stop
- * counting (the session version) and its refresh tokens are revoked, so no device renews. Used for a
- * role change, a deactivation and a deletion.
+ * counting (the session version), its refresh tokens are revoked, so no device renews, and its open
+ * set-password links end. Used for a role change, a deactivation and a deletion.
  */
 @Injectable()
 export class AccountSessions {
@@ -15,5 +16,6 @@ export class AccountSessions {
   async endAll(em: EntityManager, accountId: string): Promise<void> {
     await em.nativeUpdate(RefreshToken, { account: accountId, revokedAt: null }, { revokedAt: new Date() });
     await this.accessTokens.endAll(em, accountId);
+    await PasswordSetupToken.endOpen(em, accountId);
   }
 }

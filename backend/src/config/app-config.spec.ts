@@ -16,6 +16,7 @@ describe('configuration', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       seedDemo: false,
       bootstrapAdmin: null,
+      passwordLinkTtlHours: 24,
     });
   });
 
@@ -27,6 +28,8 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'kurz' }, 'JWT_SECRET'],
     [{ ADMIN_EMAIL: 'admin@example.ch' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'kein-mail', ADMIN_PASSWORD: 'geheim1' }, 'ADMIN_EMAIL'],
+    [{ PASSWORD_LINK_TTL_HOURS: '0' }, 'PASSWORD_LINK_TTL_HOURS'],
+    [{ PASSWORD_LINK_TTL_HOURS: '73' }, 'PASSWORD_LINK_TTL_HOURS'],
   ])('stops with a message naming the variable for %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n(.|\\n)*${variable}`));

@@ -31,6 +31,8 @@ const schema = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // How long the link of a welcome mail sets the password (docs/security.md "Links in e-mails").
+    PASSWORD_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(72).default(24),
     COOKIE_SECURE: bool(false),
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
@@ -59,6 +61,15 @@ const schema = z
     PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
     PASSWORD_HASH_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
+    // Costly work (docs/security.md "Costly work"): approval records rendered at once per process,
+    // waiting, longest wait; ZIPs streaming at once per process; fetches per export link and per
+    // address a minute.
+    RECORD_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+    RECORD_RENDER_QUEUE: z.coerce.number().int().min(0).default(8),
+    RECORD_RENDER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(15_000),
+    EXPORT_ZIP_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
+    EXPORT_LINK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    EXPORT_ADDRESS_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     // The public address of the app, for links in e-mails.
     APP_URL: url(['http:', 'https:'], 'http://127.0.0.1:3000'),
     // E-mail: nodemailer over SMTP_URL (smtp:// or smtps://); without it, mails are written as .eml
@@ -75,6 +86,8 @@ const schema = z
     OPENAI_MODEL: z.string().min(1).max(100).default('gpt-4o-mini'),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    // AI calls per client and calendar month (Europe/Zurich), all helpers and month plans together.
+    AI_MONTHLY_CALLS_PER_CLIENT: z.coerce.number().int().min(1).default(300),
     // Payments (docs/decisions.md "Billing"): the secret key and the webhook's signing secret go
     // together; without them payments are off (plan requests instead, billing endpoints 503).
     // STRIPE_API_URL points the SDK at a compatible server (the tests' stand-in).
@@ -106,6 +119,7 @@ const schema = z
     jwtSecret: env.JWT_SECRET ?? installationSecret(env.DATA_DIR),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    passwordLinkTtlHours: env.PASSWORD_LINK_TTL_HOURS,
     cookieSecure: env.COOKIE_SECURE,
     /** Demo accounts (with their known passwords) only when asked for. */
     seedDemo: env.SEED_DEMO === 'true',
@@ -137,6 +151,14 @@ const schema = z
       queue: env.PASSWORD_HASH_QUEUE,
       queueTimeoutMs: env.PASSWORD_HASH_QUEUE_TIMEOUT_MS,
     },
+    exports: {
+      renderConcurrency: env.RECORD_RENDER_CONCURRENCY,
+      renderQueue: env.RECORD_RENDER_QUEUE,
+      renderQueueTimeoutMs: env.RECORD_RENDER_QUEUE_TIMEOUT_MS,
+      zipConcurrency: env.EXPORT_ZIP_CONCURRENCY,
+      perLinkPerMinute: env.EXPORT_LINK_LIMIT_PER_MINUTE,
+      perAddressPerMinute: env.EXPORT_ADDRESS_LIMIT_PER_MINUTE,
+    },
     jobLockMs: env.JOB_LOCK_MS,
     appUrl: env.APP_URL.replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
@@ -152,6 +174,7 @@ const schema = z
       model: env.OPENAI_MODEL,
       timeoutMs: env.AI_TIMEOUT_MS,
       perClientPerMinute: env.AI_RATE_LIMIT_PER_MINUTE,
+      perClientPerMonth: env.AI_MONTHLY_CALLS_PER_CLIENT,
     },
   }));
 

@@ -59,6 +59,7 @@ export const EVENT_ROUTES: { readonly [E in DomainEventType]: readonly JobsFor<E
   AttachmentsUploaded: [],
   CommentAdded: [],
   AccountCreated: ['email.deliver'],
+  PasswordLinkRequested: ['email.deliver'],
   PlanRequested: ['notifications.deliver', 'email.deliver'],
   QuotaRenewed: ['email.deliver'],
   MonthPlanRequested: ['ai.month-plan'],

@@ -8,7 +8,7 @@ const data: MailData = {
   facts: { projectId: 'p-1', title: '„Sommer & <Sonne>“', feedback: 'Bitte <i>grösser</i>', clientName: 'Bäckerei "Brot"', planName: 'Premium', month: '2027-01', failure: '' },
   clientId: 'c-1',
   limits: { planName: 'Premium', post: 30, carousel: 12, reel: 6 },
-  setPasswordToken: 'abc_DEF-123',
+  setPassword: { token: 'abc_DEF-123', validHours: 24 },
 };
 
 describe('mail templates', () => {
@@ -37,6 +37,12 @@ describe('mail templates', () => {
     expect(link('welcome')).toBe('https://app.example.ch/passwort-setzen?token=abc_DEF-123');
   });
 
+  it('says how long the link of the welcome mail works', () => {
+    expect(renderMail('welcome', data, 'https://app.example.ch').text).toContain('Der Link ist 24 Stunden gültig und funktioniert einmal.');
+    const oneHour = renderMail('welcome', { ...data, setPassword: { token: 'abc', validHours: 1 } }, 'https://app.example.ch');
+    expect(oneHour.text).toContain('Der Link ist 1 Stunde gültig');
+  });
+
   it('names the quota mail exactly and lists the month\'s limits', () => {
     const mail = renderMail('quota-renewed', data, 'https://app.example.ch');
     expect(mail.subject).toBe('Dein neues Kontingent ist verfügbar');
@@ -52,7 +58,7 @@ describe('mail templates', () => {
   });
 
   it('refuses to write a mail without what it needs', () => {
-    expect(() => renderMail('welcome', { ...data, setPasswordToken: null }, 'https://app.example.ch')).toThrow('The welcome mail needs a token');
+    expect(() => renderMail('welcome', { ...data, setPassword: null }, 'https://app.example.ch')).toThrow('The welcome mail needs a token');
     expect(() => renderMail('quota-renewed', { ...data, limits: null }, 'https://app.example.ch')).toThrow('needs the limits');
   });
 

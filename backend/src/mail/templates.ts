@@ -22,8 +22,8 @@ export interface MailData {
   clientId: string | null;
   /** The client's limits this month (quota-renewed). */
   limits: MonthlyLimits | null;
-  /** The single-use token of the link to set the password (welcome). */
-  setPasswordToken: string | null;
+  /** The single-use token of the link to set the password and how long it works (welcome). */
+  setPassword: { token: string; validHours: number } | null;
 }
 
 export interface RenderedMail {
@@ -117,13 +117,16 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
     button: { label: 'Zahlungsmethode prüfen', path: '/client/profile' },
     reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} einen Plan per Karte bezahlst.`,
   }),
-  welcome: ({ recipientEmail, setPasswordToken }) => ({
-    subject: `Willkommen bei ${BRAND_NAME}`,
-    paragraphs: [`Für dich wurde ein Account bei ${BRAND_NAME} angelegt. Lege jetzt dein Passwort fest; danach meldest du dich mit deiner E-Mail-Adresse ${recipientEmail} an.`],
-    button: { label: 'Passwort festlegen', path: `/passwort-setzen?token=${encodeURIComponent(required(setPasswordToken, 'a token', 'welcome'))}` },
-    note: 'Der Link ist 7 Tage gültig und funktioniert einmal.',
-    reason: `Du erhältst diese E-Mail, weil ein Administrator für diese Adresse einen Account bei ${BRAND_NAME} angelegt hat. Falls du keinen erwartest, kannst du sie ignorieren.`,
-  }),
+  welcome: ({ recipientEmail, setPassword }) => {
+    const { token, validHours } = required(setPassword, 'a token', 'welcome');
+    return {
+      subject: `Willkommen bei ${BRAND_NAME}`,
+      paragraphs: [`Für dich wurde ein Account bei ${BRAND_NAME} angelegt. Lege jetzt dein Passwort fest; danach meldest du dich mit deiner E-Mail-Adresse ${recipientEmail} an.`],
+      button: { label: 'Passwort festlegen', path: `/passwort-setzen?token=${encodeURIComponent(token)}` },
+      note: `Der Link ist ${validHours === 1 ? '1 Stunde' : `${validHours} Stunden`} gültig und funktioniert einmal. Ist er abgelaufen, kann dir ein Administrator einen neuen schicken.`,
+      reason: `Du erhältst diese E-Mail, weil ein Administrator für diese Adresse einen Account bei ${BRAND_NAME} angelegt hat. Falls du keinen erwartest, kannst du sie ignorieren.`,
+    };
+  },
 };
 
 /** Text for HTML: every character that could open markup or leave an attribute is escaped. */

@@ -4,9 +4,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Account } from '../accounts/account.entity.js';
 import { AccountRegistry } from '../accounts/account-registry.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { passwordProblem } from '../accounts/password-policy.js';
+import { APP_CONFIG, ConfigError, type AppConfig } from '../config/app-config.js';
 
-/** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when that account does not exist yet. */
+/**
+ * Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when that account does not exist yet.
+ * The password follows the rule of every chosen password; a weak one stops the start with the
+ * reason (once the account exists, the variable is not read any more).
+ */
 @Injectable()
 export class BootstrapAdmin {
   private readonly logger = new Logger(BootstrapAdmin.name);
@@ -23,8 +28,11 @@ export class BootstrapAdmin {
     const admin = this.config.bootstrapAdmin;
     if (!admin) return;
     if (await this.em.count(Account, { email: Account.normalizeEmail(admin.email) })) return;
+    const name = 'Administrator';
+    const problem = passwordProblem(admin.password, { email: admin.email, name });
+    if (problem) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${problem}`);
     try {
-      await this.accounts.create({ name: 'Administrator', email: admin.email, password: admin.password, role: 'admin' });
+      await this.accounts.create({ name, email: admin.email, password: admin.password, role: 'admin' });
       this.logger.log(`Created the first admin ${admin.email}`);
     } catch (error) {
       // Another replica starting at the same moment created it.

@@ -47,7 +47,7 @@ async function type(user: User, label: string, value: string) {
 async function fillAccount(user: User) {
   await type(user, 'Name', 'Anna Muster');
   await type(user, 'E-Mail', 'anna@example.ch');
-  await type(user, 'Passwort', 'geheim123');
+  await type(user, 'Passwort', 'Sonnen-Blumen-Feld-42');
 }
 
 function logoInput(): HTMLInputElement {
@@ -62,11 +62,11 @@ describe('AddClientPage', () => {
     await user.click(screen.getByRole('button', { name: 'Kunde erstellen' }));
     expect((await screen.findAllByText('Bitte alle Felder ausfüllen')).length).toBe(3);
 
-    await type(user, 'Passwort', '12345');
+    await type(user, 'Passwort', '123456789');
     await type(user, 'Website', 'keine-url');
     await type(user, 'Primärfarbe', 'blau');
     await user.click(screen.getByRole('button', { name: 'Kunde erstellen' }));
-    expect(await screen.findByText('Passwort muss mindestens 6 Zeichen lang sein')).toBeInTheDocument();
+    expect(await screen.findByText('Das Passwort muss mindestens 10 Zeichen lang sein')).toBeInTheDocument();
     expect(screen.getByText('Bitte gib eine gültige URL ein')).toBeInTheDocument();
     expect(screen.getByText('Bitte gib eine Farbe im Format #RRGGBB ein')).toBeInTheDocument();
     expect(requestedPaths(fetchMock)).toEqual([]);
@@ -103,7 +103,7 @@ describe('AddClientPage', () => {
       {
         name: 'Anna Muster',
         email: 'anna@example.ch',
-        password: 'geheim123',
+        password: 'Sonnen-Blumen-Feld-42',
         website: 'https://muster.ch',
         colorPrimary: '#00AEEF',
         colorSecondary: '#FFFFFF',

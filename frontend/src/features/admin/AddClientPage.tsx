@@ -26,7 +26,8 @@ interface AddClientValues {
 }
 
 const DEFAULTS = { colorPrimary: '#00AEEF', colorSecondary: '#FFFFFF', font: 'Inter' } as const;
-const MIN_PASSWORD = 6;
+/** The length of a chosen password; the server's rule refuses easy guesses too and says why. */
+const MIN_PASSWORD = 10;
 const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 const formFields = ['name', 'email', 'password', 'brandName', 'website', 'colorPrimary', 'colorSecondary', 'font'] as const;

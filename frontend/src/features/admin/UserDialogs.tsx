@@ -5,6 +5,9 @@ import { useToast } from '../../shared/toast';
 import { useCreateAdminUserMutation, useUpdateAdminUserMutation } from './adminApi';
 import { accountStatusLabels, adminTexts as t, roleLabels } from './texts';
 
+/** The length of a chosen password; the server's rule refuses easy guesses too and says why. */
+const MIN_PASSWORD = 10;
+
 const roleOptions = (Object.keys(roleLabels) as Role[]).map((role) => ({ value: role, label: roleLabels[role] }));
 const statusOptions = (Object.keys(accountStatusLabels) as AccountStatus[]).map((status) => ({
   value: status,
@@ -58,7 +61,7 @@ export function CreateUserDialog({ open, onClose }: CreateUserDialogProps) {
         <Form.Item name="email" label={t.emailLabel} rules={required}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="password" label={t.passwordLabel} rules={required}>
+        <Form.Item name="password" label={t.passwordLabel} rules={[...required, { min: MIN_PASSWORD, message: t.passwordTooShort }]}>
           <Input.Password placeholder={t.passwordPlaceholder} autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="role" label={t.roleLabel}>

@@ -30,7 +30,10 @@ export interface PasswordFieldProps {
   requiredMessage?: string;
 }
 
-/** The password field of the sign-in, sign-up and first-run forms: at least six characters. */
+/**
+ * The field of a password being chosen (first run, the welcome mail's link): at least ten
+ * characters; the server's further rule answers with its reason.
+ */
 export function PasswordField({ autoComplete, requiredMessage = authTexts.passwordRequired }: PasswordFieldProps) {
   return (
     <Form.Item

@@ -41,16 +41,16 @@ describe('setting the password from the welcome mail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Passwort festlegen' }, { timeout: 15000 })).toBeInTheDocument();
   });
 
-  it('checks the sign-up rules and the confirmation before sending anything', async () => {
+  it('checks the length and the confirmation before sending anything', async () => {
     const { user, fetchMock } = renderPage(`/passwort-setzen?token=${TOKEN}`);
     await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }));
     expect(await screen.findByText('Bitte gib ein Passwort ein')).toBeInTheDocument();
     expect(screen.getByText('Bitte bestätige dein Passwort')).toBeInTheDocument();
 
-    await fill(user, 'Passwort', '12345');
+    await fill(user, 'Passwort', '123456789');
     await fill(user, 'Passwort bestätigen', '54321');
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Passwort muss mindestens 6 Zeichen lang sein')).toBeInTheDocument();
+    expect(await screen.findByText('Das Passwort muss mindestens 10 Zeichen lang sein')).toBeInTheDocument();
     expect(await screen.findByText('Passwörter stimmen nicht überein')).toBeInTheDocument();
     expect(requestedPaths(fetchMock)).toEqual([]);
   });
@@ -63,19 +63,19 @@ describe('setting the password from the welcome mail', () => {
         return jsonResponse(204);
       },
     });
-    await fill(user, 'Passwort', 'geheim123');
-    await fill(user, 'Passwort bestätigen', 'geheim123');
+    await fill(user, 'Passwort', 'Sonnen-Blumen-Feld-42');
+    await fill(user, 'Passwort bestätigen', 'Sonnen-Blumen-Feld-42');
     await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }));
 
     expect(await screen.findByText('Passwort gespeichert. Du kannst dich jetzt anmelden.')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/auth');
-    expect(sent).toEqual({ token: TOKEN, password: 'geheim123' });
+    expect(sent).toEqual({ token: TOKEN, password: 'Sonnen-Blumen-Feld-42' });
   });
 
   it('shows the server\'s answer for a used or expired link', async () => {
     const { user } = renderPage(`/passwort-setzen?token=${TOKEN}`, { 'POST /api/auth/set-password': { status: 400, body: invalidLink } });
-    await fill(user, 'Passwort', 'geheim123');
-    await fill(user, 'Passwort bestätigen', 'geheim123');
+    await fill(user, 'Passwort', 'Sonnen-Blumen-Feld-42');
+    await fill(user, 'Passwort bestätigen', 'Sonnen-Blumen-Feld-42');
     await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }));
 
     // In place of the form.
@@ -85,15 +85,15 @@ describe('setting the password from the welcome mail', () => {
   });
 
   it('puts a password the server refuses on its field, and keeps the form', async () => {
-    const refused = { statusCode: 400, code: 'VALIDATION', message: 'Bitte überprüfe deine Eingaben', errors: [{ field: 'password', message: 'Das Passwort darf höchstens 200 Zeichen lang sein' }] };
+    const refused = { statusCode: 400, code: 'VALIDATION', message: 'Dieses Passwort ist zu leicht zu erraten: Dies weist Ähnlichkeit zu anderen oft verwendeten Passwörtern auf. Wähle eine längere Passphrase aus mehreren Wörtern.', errors: [{ field: 'password', message: 'Dieses Passwort ist zu leicht zu erraten: Dies weist Ähnlichkeit zu anderen oft verwendeten Passwörtern auf. Wähle eine längere Passphrase aus mehreren Wörtern.' }] };
     const { user } = renderPage(`/passwort-setzen?token=${TOKEN}`, { 'POST /api/auth/set-password': { status: 400, body: refused } });
-    await fill(user, 'Passwort', 'geheim123');
-    await fill(user, 'Passwort bestätigen', 'geheim123');
+    await fill(user, 'Passwort', 'Sonnen-Blumen-Feld-42');
+    await fill(user, 'Passwort bestätigen', 'Sonnen-Blumen-Feld-42');
     await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }));
 
-    expect(await screen.findByText('Das Passwort darf höchstens 200 Zeichen lang sein')).toBeInTheDocument();
-    expect(await screen.findByText('Bitte überprüfe deine Eingaben')).toBeInTheDocument();
-    expect(screen.getByLabelText('Passwort')).toHaveValue('geheim123');
+    // At the field, and in the toast.
+    expect(await screen.findAllByText(refused.message)).toHaveLength(2);
+    expect(screen.getByLabelText('Passwort')).toHaveValue('Sonnen-Blumen-Feld-42');
   });
 
   it('says the link is invalid when it has no token', async () => {

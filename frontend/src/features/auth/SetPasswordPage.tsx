@@ -22,7 +22,7 @@ const texts = {
   loading: 'Lädt...',
   saved: 'Passwort gespeichert. Du kannst dich jetzt anmelden.',
   invalidLink: 'Der Link ist ungültig oder abgelaufen.',
-  invalidLinkHint: 'Bitte wende dich an den Administrator, der deinen Account angelegt hat.',
+  invalidLinkHint: 'Bitte wende dich an einen Administrator: Er kann dir einen neuen Link senden.',
   toLogin: 'Zur Anmeldung',
   genericError: 'Ein Fehler ist aufgetreten',
 } as const;

@@ -30,8 +30,8 @@ async function fill(user: User, label: string, value: string) {
 async function fillForm(user: User) {
   await fill(user, 'Name', 'Ada Admin');
   await fill(user, 'E-Mail', 'ada@firma.ch');
-  await fill(user, 'Passwort', 'geheim123');
-  await fill(user, 'Passwort bestätigen', 'geheim123');
+  await fill(user, 'Passwort', 'Sonnen-Blumen-Feld-42');
+  await fill(user, 'Passwort bestätigen', 'Sonnen-Blumen-Feld-42');
 }
 
 const admin = testUser('admin', { id: 'admin-1', email: 'ada@firma.ch', name: 'Ada Admin' });
@@ -128,12 +128,12 @@ describe('first-run setup', () => {
     expect(screen.getByText('Bitte bestätige dein Passwort')).toBeInTheDocument();
 
     await fill(user, 'E-Mail', 'keine-adresse');
-    await fill(user, 'Passwort', '12345');
+    await fill(user, 'Passwort', '123456789');
     await fill(user, 'Passwort bestätigen', '54321');
     await user.keyboard('{Enter}');
 
     expect(await screen.findByText('Bitte gib eine gültige E-Mail-Adresse ein')).toBeInTheDocument();
-    expect(screen.getByText('Passwort muss mindestens 6 Zeichen lang sein')).toBeInTheDocument();
+    expect(screen.getByText('Das Passwort muss mindestens 10 Zeichen lang sein')).toBeInTheDocument();
     expect(await screen.findByText('Passwörter stimmen nicht überein')).toBeInTheDocument();
     expect(requestedPaths(fetchMock)).toEqual(['GET /api/setup']);
   });
@@ -153,8 +153,8 @@ describe('first-run setup', () => {
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     expect(screen.getByLabelText('Name')).toHaveValue('Ada Admin');
     expect(screen.getByLabelText('E-Mail')).toHaveValue('ada@firma.ch');
-    expect(screen.getByLabelText('Passwort')).toHaveValue('geheim123');
-    expect(screen.getByLabelText('Passwort bestätigen')).toHaveValue('geheim123');
+    expect(screen.getByLabelText('Passwort')).toHaveValue('Sonnen-Blumen-Feld-42');
+    expect(screen.getByLabelText('Passwort bestätigen')).toHaveValue('Sonnen-Blumen-Feld-42');
     expect(screen.getByRole('button', { name: 'Administrator erstellen' })).toBeEnabled();
 
     // The way on to the sign-in page, which the stale "needed" answer no longer sends back here.
@@ -206,9 +206,9 @@ describe('first-run setup', () => {
 
     const requests = fetchMock.mock.calls.map(([input]) => input as Request);
     const create = requests.find((request) => new URL(request.url).pathname === '/api/setup/admin');
-    expect(await create?.json()).toEqual({ name: 'Ada Admin', email: 'ada@firma.ch', password: 'geheim123' });
+    expect(await create?.json()).toEqual({ name: 'Ada Admin', email: 'ada@firma.ch', password: 'Sonnen-Blumen-Feld-42' });
     const signIn = requests.find((request) => new URL(request.url).pathname === '/api/auth/sign-in');
-    expect(await signIn?.json()).toEqual({ email: 'ada@firma.ch', password: 'geheim123' });
+    expect(await signIn?.json()).toEqual({ email: 'ada@firma.ch', password: 'Sonnen-Blumen-Feld-42' });
     expect(setupApi.endpoints.getSetupStatus.select()(store.getState()).data).toEqual({ needed: false });
   });
 

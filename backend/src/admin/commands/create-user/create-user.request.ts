@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { PASSWORD_RULES } from '../../../accounts/password-policy.js';
 import { AUTH_TEXTS } from '../../../auth/auth.dto.js';
 import type { CreateUserBody } from '../../../contracts/admin.js';
 import { ROLES, type Role } from '../../../contracts/roles.js';
@@ -20,9 +21,9 @@ export class CreateUserRequest implements CreateUserBody {
   @IsString({ message: ALL_FIELDS })
   email!: string;
 
-  @ApiProperty({ minLength: 6, maxLength: 200 })
-  @MaxLength(200, { message: AUTH_TEXTS.passwordTooLong })
-  @MinLength(6, { message: AUTH_TEXTS.passwordTooShort })
+  @ApiProperty({ minLength: PASSWORD_RULES.minLength, maxLength: PASSWORD_RULES.maxLength })
+  @MaxLength(PASSWORD_RULES.maxLength, { message: AUTH_TEXTS.passwordTooLong })
+  @MinLength(PASSWORD_RULES.minLength, { message: AUTH_TEXTS.passwordTooShort })
   @IsNotEmpty({ message: ALL_FIELDS })
   @IsString({ message: ALL_FIELDS })
   password!: string;

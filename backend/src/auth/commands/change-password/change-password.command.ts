@@ -3,7 +3,7 @@ import type { PasswordProof } from '../../../accounts/current-password.js';
 
 /**
  * The signed-in user sets a new password, proving it knows the current one; every access token of
- * the account and every other session end.
+ * the account, every other session and every open set-password link end.
  */
 export class ChangePasswordCommand extends Command<void> {
   constructor(

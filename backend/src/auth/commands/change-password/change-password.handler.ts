@@ -2,8 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Account } from '../../../accounts/account.entity.js';
 import { PasswordHasher } from '../../../accounts/password-hasher.js';
+import { assertPasswordAcceptable } from '../../../accounts/password-policy.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { AccessTokens } from '../../access-tokens.js';
+import { PasswordSetupToken } from '../../password-setup-token.entity.js';
 import { CurrentPassword } from '../../../accounts/current-password.js';
 import { RefreshToken } from '../../refresh-token.entity.js';
 import { TokenService } from '../../token.service.js';
@@ -22,6 +24,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     const accountId = proof.accountId;
     const account = await this.em.findOne(Account, accountId);
     if (!account) throw AppError.unauthenticated();
+    // The rule first: a refused choice costs no guess against the sign-in throttle.
+    assertPasswordAcceptable(password, account);
     await this.currentPassword.assert(proof);
     // Hashed before the transaction: no connection is held while argon2 works.
     const passwordHash = await this.hasher.hash(password);
@@ -38,6 +42,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       // The caller's own session renews its access token with its refresh cookie; a copied access
       // token has nothing to renew it with.
       await this.accessTokens.endAll(em, accountId);
+      await PasswordSetupToken.endOpen(em, accountId);
     });
   }
 }

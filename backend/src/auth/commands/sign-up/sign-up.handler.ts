@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Account } from '../../../accounts/account.entity.js';
 import { AccountRegistry } from '../../../accounts/account-registry.js';
+import { assertPasswordAcceptable } from '../../../accounts/password-policy.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import { RequestLimits } from '../../request-limits.js';
 import { SignUpCommand } from './sign-up.command.js';
@@ -19,6 +20,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
     // Every attempt counts, taken e-mails too: before any password is hashed, and no address can
     // probe many e-mails this way.
     await this.limits.consumeSignUp(ip);
+    assertPasswordAcceptable(password, { email, name });
     const normalized = Account.normalizeEmail(email);
     if (await this.em.count(Account, { email: normalized })) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
     try {

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { Account } from '../../../accounts/account.entity.js';
 import { AccountRegistry } from '../../../accounts/account-registry.js';
+import { assertPasswordAcceptable } from '../../../accounts/password-policy.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import type { AdminClientDetail } from '../../../contracts/admin.js';
 import { Branding, BRANDING_DEFAULTS } from '../../branding/branding.entity.js';
@@ -24,6 +25,7 @@ export class CreateClientHandler implements ICommandHandler<CreateClientCommand>
    * happen; see docs/decisions.md).
    */
   async execute({ client }: CreateClientCommand): Promise<AdminClientDetail> {
+    assertPasswordAcceptable(client.password, client);
     if (await this.em.count(Account, { email: Account.normalizeEmail(client.email) })) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
     let id: string;
     try {

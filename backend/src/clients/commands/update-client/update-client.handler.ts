@@ -2,6 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { Account } from '../../../accounts/account.entity.js';
+import { PasswordSetupToken } from '../../../auth/password-setup-token.entity.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import type { AdminClientDetail } from '../../../contracts/admin.js';
 import { Branding, BRANDING_DEFAULTS } from '../../branding/branding.entity.js';
@@ -26,7 +27,11 @@ export class UpdateClientHandler implements ICommandHandler<UpdateClientCommand>
         const client = await em.findOne(Account, { id: found.id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!client) throw AppError.notFound(MESSAGES.clientNotFound);
         if (changes.name !== undefined) client.name = changes.name;
-        if (changes.email !== undefined) client.email = Account.normalizeEmail(changes.email);
+        if (changes.email !== undefined && Account.normalizeEmail(changes.email) !== client.email) {
+          client.email = Account.normalizeEmail(changes.email);
+          // A link sent to the old address must not set the password of the new one.
+          await PasswordSetupToken.endOpen(em, client.id);
+        }
         if (!BRAND_FIELDS.some((field) => changes[field] !== undefined)) return;
 
         // A client without a record (signed up itself) gets one with the defaults.

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Account } from '../../../accounts/account.entity.js';
 import { AccountRegistry } from '../../../accounts/account-registry.js';
+import { assertPasswordAcceptable } from '../../../accounts/password-policy.js';
 import { UserRole } from '../../../accounts/user-role.entity.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import { CreateFirstAdminCommand } from './create-first-admin.command.js';
@@ -26,6 +27,7 @@ export class CreateFirstAdminHandler implements ICommandHandler<CreateFirstAdmin
     const alreadyDone = () => AppError.conflict('ALREADY_SET_UP', SETUP_TEXTS.alreadyDone);
     // Answered before any password is hashed once the first run is over.
     if (await this.em.count(UserRole, { role: 'admin' })) throw alreadyDone();
+    assertPasswordAcceptable(password, { email, name });
     try {
       return await this.em.transactional(async (em) => {
         await em.execute(`select pg_advisory_xact_lock(hashtext('contentflow:first-admin'))`);
