@@ -1,4 +1,6 @@
-import { createSignedIn, type SignedInUser } from './factories.js';
+import { currentZurichMonth } from '../src/dashboards/zurich-month.js';
+import { IdeaGeneration } from '../src/ideas/idea-generation.entity.js';
+import { createSignedIn, ensurePlans, inContext, subscribe, type SignedInUser } from './factories.js';
 import { OpenAiStandIn } from './openai-stand-in.js';
 import { createTestApp, uniqueIp, type ApiResponse, type TestApp } from './test-app.js';
 import { waitUntil } from './wait-until.js';
@@ -9,6 +11,8 @@ type StreamEvent = { event: string; data: any; at: number }; // eslint-disable-l
 const RATE_LIMITED = 'Zu viele Anfragen. Bitte warte einen Moment.';
 const NO_CREDITS = 'AI-Credits aufgebraucht. Bitte Credits hinzufügen.';
 const FILL_IN = 'Bitte fülle Titel und Inhalt aus';
+const NEEDS_PLAN = 'Die KI-Hilfe ist in deinem Abo enthalten. Wähle zuerst einen Plan.';
+const NO_PLAN_FOR_MONTH_PLAN = 'Für einen Monatsplan brauchst du einen aktiven Plan mit Inhalten.';
 
 const BRIEFING = { title: 'Herbstbrot aus der Backstube', description: 'Unser neues Herbstbrot mit Kürbiskernen, gebacken in Zürich.', contentType: 'post' };
 
@@ -57,6 +61,14 @@ function joined(list: StreamEvent[], field: 'caption' | 'cta'): string {
   return list.filter((e) => e.event === 'delta' && e.data.field === field).map((e) => e.data.text).join('');
 }
 
+/** A signed-in client on the Basic plan: the AI is part of every plan, and only of a plan. */
+async function clientWithPlan(app: TestApp): Promise<SignedInUser> {
+  const [basic] = await ensurePlans(app);
+  const client = await createSignedIn(app, 'client');
+  await subscribe(app, client.id, basic);
+  return client;
+}
+
 function expectError(response: ApiResponse, statusCode: number, code: string, message: string | RegExp) {
   expect({ status: response.statusCode, body: response.json() }).toEqual({
     status: statusCode,
@@ -81,7 +93,7 @@ describe('AI helpers of the order form', () => {
         AI_TIMEOUT_MS: '2000',
         AI_RATE_LIMIT_PER_MINUTE: '1000',
       }));
-      client = await createSignedIn(app, 'client');
+      client = await clientWithPlan(app);
     });
     afterAll(async () => {
       await app?.close();
@@ -139,7 +151,7 @@ describe('AI helpers of the order form', () => {
     });
 
     it("writes from the client's whole brand: tone, personality, claims, hooks, CTAs, pillars, dos and don'ts", async () => {
-      const branded = await createSignedIn(app, 'client');
+      const branded = await clientWithPlan(app);
       const brand = {
         clientName: 'Beck am See',
         industry: 'Bäckerei',
@@ -255,6 +267,30 @@ describe('AI helpers of the order form', () => {
       expect(viewing.statusCode).toBe(200);
       expect(viewing.json()).toEqual({ hashtags: '#herbst #brot', offline: false });
     });
+
+    it('calls the provider only for a client with a current plan: 403 before anything else without one', async () => {
+      standIn.answer({ kind: 'text', text: '#herbst #brot' });
+      const [planless, admin] = await Promise.all([createSignedIn(app, 'client'), createSignedIn(app, 'admin')]);
+      const before = standIn.requests.length;
+      expectError(await post('/api/ai/hashtags', BRIEFING, planless.auth), 403, 'FORBIDDEN', NEEDS_PLAN);
+      expectError(await post('/api/ai/description', BRIEFING, planless.auth), 403, 'FORBIDDEN', NEEDS_PLAN);
+      const streamed = await openStream(app, '/api/ai/description', BRIEFING, planless.auth);
+      expect(streamed.status).toBe(403);
+      expect(await streamed.json()).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: NEEDS_PLAN });
+      // An admin viewing as that client acts as the client: its plan is needed too.
+      expectError(await post('/api/ai/hashtags', BRIEFING, admin.auth, { 'x-view-as-client': planless.id }), 403, 'FORBIDDEN', NEEDS_PLAN);
+      // A plan that ended counts as none.
+      await inContext(app, (em) => em.getConnection().execute(`update subscription set status = 'cancelled' where user_id = ?`, [client.id]));
+      expectError(await post('/api/ai/hashtags', BRIEFING), 403, 'FORBIDDEN', NEEDS_PLAN);
+      expect(standIn.requests.length).toBe(before);
+
+      // With a plan, the same call reaches the provider.
+      const [basic] = await ensurePlans(app);
+      await subscribe(app, planless.id, basic);
+      await subscribe(app, client.id, basic);
+      expect((await post('/api/ai/hashtags', BRIEFING, planless.auth)).statusCode).toBe(200);
+      expect(standIn.requests.length).toBe(before + 1);
+    });
   });
 
   describe('without a provider: the offline generator', () => {
@@ -271,7 +307,7 @@ describe('AI helpers of the order form', () => {
     const briefing = { title: 'Große Herbst-Aktion in Zürich', description: 'Unser Kaffee aus Zürich: frisch geröstet, fair gehandelt. Grüße an alle Kaffeeliebhaber!', contentType: 'carousel' };
 
     it('writes a German draft from the briefing, marked offline, in Swiss spelling', async () => {
-      const client = await createSignedIn(app, 'client');
+      const client = await clientWithPlan(app);
       const response = await app.request('POST', '/api/ai/description', { payload: briefing, headers: client.auth });
       expect(response.statusCode).toBe(200);
       const draft = response.json();
@@ -283,14 +319,14 @@ describe('AI helpers of the order form', () => {
     });
 
     it("takes the brand's own call to action for the offline draft", async () => {
-      const client = await createSignedIn(app, 'client');
+      const client = await clientWithPlan(app);
       await app.request('PUT', `/api/clients/${client.id}/branding`, { payload: { brandingData: { ctas: ['', 'Jetzt Tisch reservieren'] } }, headers: client.auth });
       const response = await app.request('POST', '/api/ai/description', { payload: briefing, headers: client.auth });
       expect(response.json()).toMatchObject({ cta: 'Jetzt Tisch reservieren', offline: true });
     });
 
     it('streams the offline draft word by word, the same way as a provider', async () => {
-      const client = await createSignedIn(app, 'client');
+      const client = await clientWithPlan(app);
       const response = await openStream(app, '/api/ai/description', briefing, client.auth);
       expect(response.status).toBe(200);
       const list = await allEvents(response);
@@ -303,7 +339,7 @@ describe('AI helpers of the order form', () => {
     });
 
     it('derives 8 to 12 lowercase hashtags from the words of title and content', async () => {
-      const client = await createSignedIn(app, 'client');
+      const client = await clientWithPlan(app);
       const response = await app.request('POST', '/api/ai/hashtags', { payload: { title: briefing.title, description: briefing.description }, headers: client.auth });
       expect(response.statusCode).toBe(200);
       const { hashtags, offline } = response.json();
@@ -318,7 +354,7 @@ describe('AI helpers of the order form', () => {
     });
 
     it('counts each client on its own, across API replicas: the 4th call in a minute is refused', async () => {
-      const [flooder, bystander] = await Promise.all([createSignedIn(app, 'client'), createSignedIn(app, 'client')]);
+      const [flooder, bystander] = await Promise.all([clientWithPlan(app), clientWithPlan(app)]);
       const call = (target: TestApp, auth: Auth, path = '/api/ai/hashtags') =>
         target.request('POST', path, { payload: path.endsWith('hashtags') ? briefing : briefing, headers: auth });
       expect((await call(app, flooder.auth)).statusCode).toBe(200);
@@ -334,6 +370,64 @@ describe('AI helpers of the order form', () => {
       expect((await streamed.json()).message).toBe(RATE_LIMITED);
       // Another client keeps its whole budget.
       for (let i = 0; i < 3; i += 1) expect((await call(app, bystander.auth)).statusCode).toBe(200);
+    });
+  });
+
+  describe("the month plan and the client's monthly budget", () => {
+    let app: TestApp;
+    let replica: TestApp;
+    beforeAll(async () => {
+      const env = { AI_RATE_LIMIT_PER_MINUTE: '100', AI_MONTHLY_CALLS_PER_CLIENT: '4' };
+      ({ app } = await createTestApp(env));
+      ({ app: replica } = await createTestApp(env));
+    });
+    afterAll(async () => {
+      await app?.close();
+      await replica?.close();
+    });
+    const generations = (clientId: string) => inContext(app, (em) => em.count(IdeaGeneration, { client: clientId }));
+
+    it('asks for a plan with content before a month plan is recorded (409 NO_PLAN), and takes one with it (202)', async () => {
+      const planless = await createSignedIn(app, 'client');
+      expectError(await app.request('POST', '/api/content-ideas/generate', { headers: planless.auth }), 409, 'NO_PLAN', NO_PLAN_FOR_MONTH_PLAN);
+      expect(await generations(planless.id)).toBe(0);
+      const [basic] = await ensurePlans(app);
+      await subscribe(app, planless.id, basic);
+      const started = await app.request('POST', '/api/content-ideas/generate', { headers: planless.auth });
+      expect(started.statusCode).toBe(202);
+      expect(await generations(planless.id)).toBe(1);
+    });
+
+    it('counts every AI call of a client in the month across replicas: beyond the budget 429 with the day it resets', async () => {
+      const [spender, bystander] = await Promise.all([clientWithPlan(app), clientWithPlan(app)]);
+      const briefing = { title: 'Herbst', description: 'Neues Brot', contentType: 'post' };
+      const calls = [
+        () => app.request('POST', '/api/ai/hashtags', { payload: briefing, headers: spender.auth }),
+        () => replica.request('POST', '/api/ai/description', { payload: briefing, headers: spender.auth }),
+        () => app.request('POST', '/api/content-ideas/generate', { headers: spender.auth }),
+        () => replica.request('POST', '/api/ai/hashtags', { payload: briefing, headers: spender.auth }),
+      ];
+      for (const callAi of calls) expect((await callAi()).statusCode).toBeLessThan(300);
+
+      // The 1st of the month after the current one in Zurich (noon UTC of that day is that day in Zurich).
+      const [year, month] = currentZurichMonth().split('-').map(Number);
+      const resetsOn = new Intl.DateTimeFormat('de-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' }).format(Date.UTC(year, month, 1, 12));
+      const budgetUsed = `Das KI-Kontingent dieses Monats (4 Anfragen) ist aufgebraucht. Ab dem ${resetsOn} steht es wieder zur Verfügung.`;
+      for (const refused of [
+        await app.request('POST', '/api/ai/hashtags', { payload: briefing, headers: spender.auth }),
+        await replica.request('POST', '/api/ai/description', { payload: briefing, headers: spender.auth }),
+        await app.request('POST', '/api/content-ideas/generate', { headers: spender.auth }),
+      ]) {
+        expectError(refused, 429, 'RATE_LIMITED', budgetUsed);
+        // Until the month ends: more than a minute, at most a month.
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
+        expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(31 * 86_400);
+      }
+      expect(await generations(spender.id)).toBe(1);
+      // The message is not the per-minute one, so the web app shows it as it is (it never says "Zu viele").
+      expect(budgetUsed).not.toMatch(/zu viele|rate limit/i);
+      // Another client keeps its whole month.
+      expect((await replica.request('POST', '/api/ai/hashtags', { payload: briefing, headers: bystander.auth })).statusCode).toBe(200);
     });
   });
 });

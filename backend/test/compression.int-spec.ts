@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { createUser, signIn } from './factories.js';
+import { createUser, ensurePlans, signIn, subscribe } from './factories.js';
 import { createTestApp, uniqueIp, type TestApp } from './test-app.js';
 
 // The offline AI generator, whatever the machine's environment says.
@@ -114,6 +114,8 @@ describe('compression and the web app pages', () => {
 
   it('leaves the AI event stream uncompressed, so each event goes out as it is written', async () => {
     const user = await createUser(app, 'client');
+    // The AI comes with a plan (docs/ai.md).
+    await subscribe(app, user.id, (await ensurePlans(app))[0]);
     const { auth } = await signIn(app, user);
     const response = await fetch(`${app.baseUrl}/api/ai/description`, {
       method: 'POST',

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CaptionWriter } from '../../backend/src/ai/caption-writer.js';
 import { brandOfClient } from '../../backend/src/clients/branding/brand-of-client.js';
+import { hasCurrentPlan } from '../../backend/src/plans-billing/current-subscription.js';
 import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
 import { Project } from '../../backend/src/projects/project.entity.js';
 import { OnJob } from '../../backend/src/queues/on-job.js';
@@ -16,12 +17,16 @@ export class AiJobs {
   /**
    * Drafts caption, call to action and hashtags for an order that arrived without a caption, as a
    * suggestion for its designer. Once per order: an order with a caption or a draft is left alone,
-   * so a redelivered job writes nothing twice. A provider error fails the job (BullMQ retries).
+   * so a redelivered job writes nothing twice; so is an order whose client has no current plan any
+   * more. Not counted against the client's monthly AI budget: at most one draft per order, and the
+   * orders are what the plan limits. A provider error fails the job (BullMQ retries).
    */
   @OnJob('ai.draft-suggestion')
   async draftSuggestion(event: DomainEventMessage<'ProjectCreated'>): Promise<{ drafted: boolean }> {
     const project = await this.em.findOne(Project, event.projectId);
     if (!project || project.generatedCaption?.trim() || project.aiSuggestion) return { drafted: false };
+    // The provider works on the client's behalf only while it has a plan (docs/ai.md "Who may call the AI").
+    if (!(await hasCurrentPlan(this.em, project.client.id))) return { drafted: false };
     const briefing = {
       title: project.title,
       description: [project.description, project.contentDescription].filter(Boolean).join('\n\n'),

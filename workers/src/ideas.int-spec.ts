@@ -1,6 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { loadConfig } from '../../backend/src/config/app-config.js';
 import { monthKey, nextMonth, workingDays } from '../../backend/src/ideas/domain/month-plan.js';
+import { IdeaGeneration } from '../../backend/src/ideas/idea-generation.entity.js';
+import { recordDomainEvent } from '../../backend/src/outbox/domain-events.js';
 import { createSignedIn, ensurePlans, inContext, subscribe, type SignedInUser } from '../../backend/test/factories.js';
 import { OpenAiStandIn } from '../../backend/test/openai-stand-in.js';
 import { PrivateRedis } from '../../backend/test/private-redis.js';
@@ -116,6 +118,24 @@ describe('content ideas: the month plan', () => {
     const { jobId } = await generate(client.auth);
     expect((await api.request('GET', `/api/jobs/${jobId}`, { headers: other.auth })).statusCode).toBe(404);
     expect((await api.request('GET', `/api/jobs/${jobId}`)).statusCode).toBe(401);
+  });
+
+  it('asks the provider for nothing when the plan ended before the job ran: the generation fails with the plan text', async () => {
+    const lapsed = await createSignedIn(api, 'client');
+    const before = standIn.requests.length;
+    // As if it had asked while it still had a plan: the request is recorded, the plan is gone.
+    const jobId = await inContext(api, async (em) => {
+      const generation = em.create(IdeaGeneration, { client: lapsed.id, month: MONTH, status: 'queued', ideaCount: null, offline: null, error: null, finishedAt: null });
+      recordDomainEvent(em, 'MonthPlanRequested', { jobId: generation.id, clientId: lapsed.id, month: MONTH }, { actorId: lapsed.id });
+      await em.flush();
+      return generation.id;
+    });
+    const job = await waitUntil('the job to end', async () => {
+      const answer = (await api.request('GET', `/api/jobs/${jobId}`, { headers: lapsed.auth })).json();
+      return answer.state === 'completed' || answer.state === 'failed' ? answer : undefined;
+    });
+    expect(job).toMatchObject({ state: 'failed', error: 'Für einen Monatsplan brauchst du einen aktiven Plan mit Inhalten.' });
+    expect(standIn.requests.length).toBe(before);
   });
 
   it('tells the client over its notifications when the plan is ready', async () => {

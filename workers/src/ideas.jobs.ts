@@ -54,6 +54,8 @@ export class IdeasJobs {
     let offline: boolean;
     try {
       const limits = await contentLimits(em, event.clientId);
+      // The plan may have ended since the request was counted: no plan, no call to the provider.
+      if (limits.postLimit + limits.carouselLimit + limits.reelLimit === 0) throw AppError.conflict('NO_PLAN', IDEA_TEXTS.noPlan);
       const slots = ideaSlots({ post: limits.postLimit, carousel: limits.carouselLimit, reel: limits.reelLimit }, parseMonthKey(event.month));
       const brand = await brandOfClient(em, event.clientId);
       const written = await this.writer.writeMonthPlan({ month: event.month, slots, brand });

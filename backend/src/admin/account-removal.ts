@@ -4,6 +4,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Account } from '../accounts/account.entity.js';
 import { Profile } from '../accounts/profile.entity.js';
 import { UserRole } from '../accounts/user-role.entity.js';
+import { SecondFactors } from '../auth/mfa/second-factors.js';
 import { ClientDesigner } from '../clients/client-designer.entity.js';
 import { Branding } from '../clients/branding/branding.entity.js';
 import { Actor } from '../common/auth/actor.js';
@@ -42,6 +43,7 @@ export class AccountRemoval {
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
     private readonly sessions: AccountSessions,
+    private readonly factors: SecondFactors,
   ) {}
 
   /** Deletes the account; `expectRole` limits it to accounts of that role (404 otherwise). */
@@ -69,9 +71,12 @@ export class AccountRemoval {
 
   /** Deletes the account row; its orders, files' rows, branding and the rest go by cascade. Returns the storage keys. */
   private async removeWithData(em: EntityManager, account: Account): Promise<string[]> {
+    // The orders' files and their stored approval records (projects/exports/approval-records.ts).
     const attachments = await em.getConnection().execute<{ storage_key: string }[]>(
-      `select a.storage_key from attachment a join project p on p.id = a.project_id where p.client_id = ?`,
-      [account.id], 'all', em.getTransactionContext(),
+      `select a.storage_key from attachment a join project p on p.id = a.project_id where p.client_id = ?
+       union all
+       select r.storage_key from approval_record_file r join project p on p.id = r.project_id where p.client_id = ?`,
+      [account.id, account.id], 'all', em.getTransactionContext(),
     );
     const branding = await em.findOne(Branding, { client: account.id }, { fields: ['logo'] });
     await em.nativeDelete(Account, { id: account.id });
@@ -79,8 +84,8 @@ export class AccountRemoval {
   }
 
   /**
-   * Keeps the row as a nameplate: the e-mail freed, no password, no role, no session; a designer's
-   * open orders wait for a designer again.
+   * Keeps the row as a nameplate: the e-mail freed, no password, no second factor, no role, no
+   * session; a designer's open orders wait for a designer again.
    */
   private async retire(em: EntityManager, account: Account, admin: Actor): Promise<void> {
     await this.releaseDesigner(em, account.id, admin);
@@ -90,6 +95,7 @@ export class AccountRemoval {
     account.email = `deleted-${account.id}@deleted.invalid`;
     account.passwordHash = '!deleted';
     account.deletedAt = new Date();
+    await this.factors.removeAll(em, account.id);
     await this.sessions.endAll(em, account.id);
     await em.flush();
   }

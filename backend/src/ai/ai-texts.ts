@@ -5,6 +5,11 @@
 export const AI_TEXTS = {
   titleAndContent: 'Bitte fülle Titel und Inhalt aus',
   rateLimited: 'Zu viele Anfragen. Bitte warte einen Moment.',
+  // Ours (the spec has no text for these). The monthly one must not contain "Zu viele" or "Rate
+  // limit": the form would then show the per-minute text instead (spec 000 section 8).
+  needsPlan: 'Die KI-Hilfe ist in deinem Abo enthalten. Wähle zuerst einen Plan.',
+  monthlyBudgetUsed: (calls: number, resetsOn: string) =>
+    `Das KI-Kontingent dieses Monats (${calls} Anfragen) ist aufgebraucht. Ab dem ${resetsOn} steht es wieder zur Verfügung.`,
   credits: 'AI-Credits aufgebraucht. Bitte Credits hinzufügen.',
   timeout: 'Die KI hat nicht rechtzeitig geantwortet. Bitte versuche es erneut.',
   unreachable: 'Der KI-Dienst ist nicht erreichbar. Bitte versuche es später erneut.',

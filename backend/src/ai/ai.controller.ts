@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Logger, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
-  ApiBadRequestResponse, ApiBearerAuth, ApiGatewayTimeoutResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags,
+  ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiGatewayTimeoutResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,13 +23,17 @@ const STREAM_DESCRIPTION =
 
 /**
  * The order form's AI helpers (docs/ai.md). Interactive: the provider is called during the request
- * (not through the `ai` queue), within AI_TIMEOUT_MS and the client's AI_RATE_LIMIT_PER_MINUTE;
- * closing the connection cancels the provider's request.
+ * (not through the `ai` queue), for a client with a current plan, within AI_TIMEOUT_MS and the
+ * client's AI_RATE_LIMIT_PER_MINUTE and AI_MONTHLY_CALLS_PER_CLIENT; closing the connection cancels
+ * the provider's request.
  */
 @ApiTags('ai')
 @ApiBearerAuth()
 @ApiBadRequestResponse({ description: 'VALIDATION: "Bitte fülle Titel und Inhalt aus" when title or content is empty' })
-@ApiTooManyRequestsResponse({ description: 'RATE_LIMITED "Zu viele Anfragen. Bitte warte einen Moment." (ours or the provider\'s), with Retry-After' })
+@ApiTooManyRequestsResponse({
+  description: 'RATE_LIMITED "Zu viele Anfragen. Bitte warte einen Moment." (ours per minute or the provider\'s), or the monthly budget used up with the day it resets; with Retry-After',
+})
+@ApiForbiddenResponse({ description: 'FORBIDDEN "Die KI-Hilfe ist in deinem Abo enthalten. Wähle zuerst einen Plan." for a client without a current plan' })
 @ApiResponse({ status: 402, description: 'AI_CREDITS "AI-Credits aufgebraucht. Bitte Credits hinzufügen."' })
 @ApiResponse({ status: 502, description: "The provider refused: its own message text" })
 @ApiGatewayTimeoutResponse({ description: 'The provider did not answer within AI_TIMEOUT_MS' })

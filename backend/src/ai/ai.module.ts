@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RedisModule } from '../queues/redis.provider.js';
+import { AiAccess } from './ai-access.js';
 import { AiController } from './ai.controller.js';
 import { AiRequestLimit } from './ai-request-limit.js';
 import { CaptionWriter } from './caption-writer.js';
@@ -13,7 +14,7 @@ import { WriteHashtagsHandler } from './commands/write-hashtags/write-hashtags.h
 @Module({
   imports: [RedisModule],
   controllers: [AiController],
-  providers: [CaptionWriter, AiRequestLimit, WriteDescriptionHandler, WriteHashtagsHandler],
+  providers: [CaptionWriter, AiRequestLimit, AiAccess, WriteDescriptionHandler, WriteHashtagsHandler],
   exports: [CaptionWriter, AiRequestLimit],
 })
 export class AiModule {}

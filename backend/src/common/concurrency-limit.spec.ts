@@ -44,6 +44,19 @@ describe('ConcurrencyLimit', () => {
     expect(await next).toBe('next');
   });
 
+  it('holds a slot until it is released, once however often release is called', async () => {
+    const limit = new ConcurrencyLimit(1, 0, 1000);
+    const release = await limit.hold();
+    await expect(limit.hold()).rejects.toThrow(AtCapacity);
+    release();
+    release();
+    const again = await limit.hold();
+    // The second release above gave back no slot it did not hold: the limit is full again.
+    await expect(limit.run(async () => 'third')).rejects.toThrow(AtCapacity);
+    again();
+    expect(await limit.run(async () => 'ok')).toBe('ok');
+  });
+
   it('frees the slot when a task fails', async () => {
     const limit = new ConcurrencyLimit(1, 0, 1000);
     await expect(limit.run(() => Promise.reject(new Error('kaputt')))).rejects.toThrow('kaputt');

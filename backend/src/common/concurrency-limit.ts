@@ -35,6 +35,20 @@ export class ConcurrencyLimit {
     }
   }
 
+  /**
+   * A slot held until the returned function is called (for work that outlives one promise, like a
+   * download that streams for minutes); refused with AtCapacity like `run`. Releasing twice is harmless.
+   */
+  async hold(): Promise<() => void> {
+    await this.acquire();
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.release();
+    };
+  }
+
   private acquire(): Promise<void> {
     if (this.running < this.slots) {
       this.running += 1;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RedisModule } from '../queues/redis.provider.js';
 import { AddCommentHandler } from './commands/add-comment/add-comment.handler.js';
 import { AdminApproveHandler } from './commands/admin-approve/admin-approve.handler.js';
 import { AdminRejectHandler } from './commands/admin-reject/admin-reject.handler.js';
@@ -9,6 +10,8 @@ import { ResolvePinHandler } from './commands/resolve-pin/resolve-pin.handler.js
 import { StartWorkHandler } from './commands/start-work/start-work.handler.js';
 import { SubmitFinalDesignsHandler } from './commands/submit-final-designs/submit-final-designs.handler.js';
 import { UploadAttachmentsHandler } from './commands/upload-attachments/upload-attachments.handler.js';
+import { ApprovalRecords } from './exports/approval-records.js';
+import { ExportLimits } from './exports/export-limits.js';
 import { ExportLinks } from './exports/export-links.js';
 import { ExportsController } from './exports/exports.controller.js';
 import { OrderExports } from './exports/order-exports.js';
@@ -27,12 +30,15 @@ import { ReviewController } from './review.controller.js';
 
 /** Orders: the lifecycle, their files, comments, reviews and timeline. */
 @Module({
+  imports: [RedisModule],
   controllers: [ProjectsController, ReviewController, ExportsController],
   providers: [
     OrderFiles,
     ExportLinks,
+    ExportLimits,
     ProjectViews,
     OrderExports,
+    ApprovalRecords,
     LifecycleCommands,
     CreateProjectHandler,
     UploadAttachmentsHandler,

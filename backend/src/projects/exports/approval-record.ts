@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Attachment } from '../attachment.entity.js';
 import type { DesignVersion } from '../design-version.entity.js';
 import type { Pin } from '../pin.entity.js';
@@ -107,4 +108,31 @@ export function approvalRecord(
     steps,
     approved: approved ? { number: approved.number, files: files.filter((file) => file.version?.id === approved.id) } : null,
   };
+}
+
+/**
+ * Raised whenever the PDF's layout changes (record-pdf.ts, the thumbnails): records stored by an
+ * older version then no longer match and are rendered anew.
+ */
+const RECORD_LAYOUT = 1;
+
+/**
+ * What a stored record must match to be served: a hash over everything the PDF shows (title, facts
+ * with the names as they are now, every step with its note and pins, the approved files). Whatever
+ * changes after the record was first built (an account renamed or deleted, a pin answered, the
+ * order moving on) gives another fingerprint, so a stale record is never sent. The thumbnails come
+ * from the files' storage keys, whose bytes never change.
+ */
+export function recordFingerprint(record: ApprovalRecord): string {
+  const content = {
+    layout: RECORD_LAYOUT,
+    title: record.title,
+    facts: record.facts,
+    steps: record.steps.map((step) => ({ ...step, at: step.at.toISOString() })),
+    approved: record.approved && {
+      number: record.approved.number,
+      files: record.approved.files.map((file) => [file.storageKey, file.fileName, file.fileType]),
+    },
+  };
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }

@@ -4,7 +4,15 @@ import { FileUrlSigner } from '../../storage/file-url-signer.js';
 import { refusedLink } from '../../storage/serve-files.js';
 
 /** Whose approval record a link opens: the client's leaves out everything internal. */
-export type RecordAudience = 'client' | 'staff';
+export const RECORD_AUDIENCES = ['client', 'staff'] as const;
+export type RecordAudience = (typeof RECORD_AUDIENCES)[number];
+
+/** A signed export link that checked out. */
+interface CheckedLink {
+  fileName: string;
+  /** The signature: one per order, kind and hour, so it names the link for the download limits. */
+  link: string;
+}
 
 /**
  * Signed links to an order's exports (the finals as ZIP, the approval record as PDF), so a plain
@@ -28,21 +36,24 @@ export class ExportLinks {
     return `/api/projects/${projectId}/record.pdf?a=${audience}&${query}`;
   }
 
-  /** The file name the ZIP link was signed with; 403 for a link not signed for this order, or expired. */
-  checkZip(projectId: string, query: Record<string, unknown>): string {
+  /**
+   * The file name the ZIP link was signed with, and the link's name for the download limits (its
+   * signature); 403 for a link not signed for this order, or expired.
+   */
+  checkZip(projectId: string, query: Record<string, unknown>): CheckedLink {
     return this.check(`finals/${projectId}`, query);
   }
 
-  /** The audience and file name the record link was signed with. */
-  checkRecord(projectId: string, query: Record<string, unknown>): { audience: RecordAudience; fileName: string } {
+  /** The audience and file name the record link was signed with, and the link's name. */
+  checkRecord(projectId: string, query: Record<string, unknown>): CheckedLink & { audience: RecordAudience } {
     const audience = query.a === 'client' || query.a === 'staff' ? query.a : null;
     if (!audience) throw refusedLink('invalid');
-    return { audience, fileName: this.check(`record/${projectId}/${audience}`, query) };
+    return { audience, ...this.check(`record/${projectId}/${audience}`, query) };
   }
 
-  private check(key: string, query: Record<string, unknown>): string {
+  private check(key: string, query: Record<string, unknown>): CheckedLink {
     const result = this.signer.verify(key, query);
     if (!result.valid) throw refusedLink(result.reason);
-    return result.request.fileName;
+    return { fileName: result.request.fileName, link: String(query.s) };
   }
 }

@@ -1,22 +1,20 @@
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ZipArchive, type ArchiverError } from 'archiver';
-import sharp from 'sharp';
+import { AtCapacity, ConcurrencyLimit } from '../../common/concurrency-limit.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { isUuid } from '../../common/uuid.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { Attachment } from '../attachment.entity.js';
 import { DesignVersion } from '../design-version.entity.js';
-import { Pin } from '../pin.entity.js';
 import { Project } from '../project.entity.js';
 import { PROJECT_TEXTS } from '../project-texts.js';
-import { approvalRecord } from './approval-record.js';
-import type { RecordAudience } from './export-links.js';
-import { renderRecordPdf, type RecordThumbnail } from './record-pdf.js';
 
-const THUMBNAIL_PX = 400;
 const APPROVED_MISSING = 'Dieser Auftrag hat noch keine freigegebene Version';
+/** Seconds a ZIP refused for want of a slot waits: the ZIPs streaming now take a while. */
+const ZIP_RETRY_AFTER_SECONDS = 10;
 
 /** "03 name.png": the slide's place first, so the files sort as the carousel does; no folders. */
 function zipEntryName(index: number, fileName: string): string {
@@ -26,66 +24,64 @@ function zipEntryName(index: number, fileName: string): string {
 }
 
 /**
- * An order's exports, for holders of a signed link (the link is the permission, as for a file):
- * the approved version's files as one ZIP, written while it is sent, and the approval record.
+ * The approved version's files as one ZIP, for holders of a signed link (the link is the
+ * permission, as for a file), written while it is sent. The approval record is ApprovalRecords'.
+ *
+ * A ZIP is I/O, not CPU, but each one streaming holds a connection and a file open for as long as
+ * the download takes: at most EXPORT_ZIP_CONCURRENCY stream at once in this process, the next one
+ * is refused at once with 503 BUSY and Retry-After (waiting in a queue would mean waiting for whole
+ * downloads). Each ZIP opens its files one after the other, and whatever way it ends (done, the
+ * caller went away, an error) its slot and its open file are given back.
  */
 @Injectable()
 export class OrderExports {
   private readonly logger = new Logger(OrderExports.name);
+  private readonly zips: ConcurrencyLimit;
 
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.zips = new ConcurrencyLimit(config.exports.zipConcurrency, 0, 1);
+  }
 
   /** The approved version's files as a ZIP stream (stored, not compressed: images and videos are already). */
   async finalsZip(projectId: string): Promise<Readable> {
     const em = this.em.fork();
-    const project = await this.find(em, projectId);
+    const project = isUuid(projectId) ? await em.findOne(Project, projectId) : null;
+    if (!project) throw AppError.notFound(PROJECT_TEXTS.notFound);
     const approved = project.meaning().final ? await em.findOne(DesignVersion, { project, status: 'approved' }) : null;
     if (!approved) throw AppError.conflict('INVALID_TRANSITION', APPROVED_MISSING);
     const files = await em.find(Attachment, { version: approved }, { orderBy: { createdAt: 'asc', storageKey: 'asc' } });
+    const release = await this.zips.hold().catch((error: unknown) => {
+      throw error instanceof AtCapacity ? AppError.busy(ZIP_RETRY_AFTER_SECONDS) : error;
+    });
+
     const archive = new ZipArchive({ store: true });
     archive.on('warning', (error: ArchiverError) => this.logger.warn(`zip of order ${projectId}: ${String(error)}`));
     archive.on('error', (error: ArchiverError) => this.logger.error(`zip of order ${projectId} failed: ${String(error)}`));
-    // One file after the other: each is read only when the archive gets to it.
-    files.forEach((file, index) => archive.append(this.storage.read(file.storageKey), { name: zipEntryName(index, file.fileName), date: file.createdAt }));
-    void archive.finalize();
+    let reading: Readable | null = null;
+    // One file after the other: the next is opened only once the archive wrote the one before.
+    // (archiver pipes a stream as soon as it is appended, which would open every file at once.)
+    let next = 0;
+    const appendNext = () => {
+      const file = files[next];
+      if (!file) {
+        reading = null;
+        archive.finalize().catch(() => undefined); // its error is the archive's 'error' above
+        return;
+      }
+      reading = this.storage.read(file.storageKey);
+      archive.append(reading, { name: zipEntryName(next, file.fileName), date: file.createdAt });
+      next += 1;
+    };
+    archive.on('entry', appendNext);
+    finished(archive, { writable: false }, () => {
+      release();
+      reading?.destroy();
+    });
+    appendNext();
     return archive;
-  }
-
-  /** The approval record for the client or the agency, as a PDF stream. */
-  async recordPdf(projectId: string, audience: RecordAudience): Promise<Readable> {
-    const em = this.em.fork();
-    const project = await this.find(em, projectId);
-    await em.populate(project, ['client', 'designer']);
-    const [versions, pins, files] = await Promise.all([
-      em.find(DesignVersion, { project }, { populate: ['submittedBy', 'passedBy', 'decidedBy'], orderBy: { number: 'asc' } }),
-      // The pins' versions and files are among the rows above: the identity map links them.
-      em.find(Pin, { project }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
-      em.find(Attachment, { project, version: { $ne: null } }, { orderBy: { createdAt: 'asc', storageKey: 'asc' } }),
-    ]);
-    const record = approvalRecord(project, versions, pins, files, audience);
-    const thumbnails = await Promise.all((record.approved?.files ?? []).map((file) => this.thumbnail(file)));
-    return renderRecordPdf(record, thumbnails);
-  }
-
-  private async find(em: EntityManager, projectId: string): Promise<Project> {
-    const project = isUuid(projectId) ? await em.findOne(Project, projectId) : null;
-    if (!project) throw AppError.notFound(PROJECT_TEXTS.notFound);
-    return project;
-  }
-
-  /** A small JPEG of an image (any format sharp reads, first frame of a GIF); null for a video or an unreadable file. */
-  private async thumbnail(file: Attachment): Promise<RecordThumbnail> {
-    if (!file.fileType.startsWith('image/')) return { fileName: file.fileName, jpeg: null };
-    try {
-      const resize = sharp({ failOn: 'error' }).rotate().resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 });
-      const jpeg = await this.storage.read(file.storageKey).pipe(resize).toBuffer();
-      return { fileName: file.fileName, jpeg };
-    } catch (error) {
-      this.logger.warn(`no thumbnail for ${file.storageKey}: ${String(error)}`);
-      return { fileName: file.fileName, jpeg: null };
-    }
   }
 }

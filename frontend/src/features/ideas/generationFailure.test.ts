@@ -8,6 +8,11 @@ describe('generationFailure', () => {
     [{ message: 'Provider answered 402' }, 'AI-Guthaben aufgebraucht', 'Bitte laden Sie Ihr AI-Guthaben auf.'],
     [{ message: 'Kein Guthaben mehr' }, 'AI-Guthaben aufgebraucht', 'Bitte laden Sie Ihr AI-Guthaben auf.'],
     [{ status: 409, message: 'Kein aktiver Plan' }, 'Fehler', 'Kein aktiver Plan'],
+    [
+      { status: 429, message: 'Das KI-Kontingent dieses Monats (300 Anfragen) ist aufgebraucht. Ab dem 1. Dezember 2026 steht es wieder zur Verfügung.' },
+      'KI-Kontingent aufgebraucht',
+      'Das KI-Kontingent dieses Monats (300 Anfragen) ist aufgebraucht. Ab dem 1. Dezember 2026 steht es wieder zur Verfügung.',
+    ],
     [{ message: null }, 'Fehler', 'Content-Ideen konnten nicht generiert werden'],
     [{ message: '   ' }, 'Fehler', 'Content-Ideen konnten nicht generiert werden'],
   ])('maps %j to %s', (input, title, description) => {

@@ -18,6 +18,9 @@ export interface GenerationFailureText {
 export function generationFailure({ message, status = null }: GenerationFailureInput): GenerationFailureText {
   const text = message?.trim() ?? '';
   if (status === 401) return { title: t.unauthenticatedTitle };
+  // The month's AI budget (a 429 too): the server's text says when it resets, which the
+  // per-minute text would hide.
+  if (/KI-Kontingent/i.test(text)) return { title: t.budgetTitle, description: text };
   if (status === 429 || text.includes('429') || text.includes('Zu viele Anfragen')) {
     return { title: t.rateLimitedTitle, description: t.rateLimitedText };
   }

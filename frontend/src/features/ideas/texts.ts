@@ -69,6 +69,7 @@ export const ideasTexts = {
     rateLimitedText: 'Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     creditsTitle: 'AI-Guthaben aufgebraucht',
     creditsText: 'Bitte laden Sie Ihr AI-Guthaben auf.',
+    budgetTitle: 'KI-Kontingent aufgebraucht',
     unauthenticatedTitle: 'Nicht angemeldet',
     otherTitle: 'Fehler',
     otherText: 'Content-Ideen konnten nicht generiert werden',

@@ -138,6 +138,8 @@ export const projectTexts = {
   aiOffline: 'Offline-Entwurf',
   aiOfflineHint: 'Ohne KI-Anbieter aus deinem Briefing erstellt. Bitte prüfen und anpassen.',
   aiFillInFirst: 'Bitte fülle Titel und Inhalt aus',
+  /** The server's text for a client without a plan (docs/ai.md "Who may call the AI"). */
+  aiNeedsPlan: 'Die KI-Hilfe ist in deinem Abo enthalten. Wähle zuerst einen Plan.',
   aiDescriptionDone: 'Beschreibung erfolgreich generiert!',
   aiHashtagsDone: 'Hashtags erfolgreich generiert!',
   aiDescriptionError: 'Fehler beim Generieren der Beschreibung',

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { brandOfClient } from '../../../clients/branding/brand-of-client.js';
 import type { AiHashtags } from '../../../contracts/ai.js';
-import { AiRequestLimit } from '../../ai-request-limit.js';
+import { AiAccess } from '../../ai-access.js';
 import { CaptionWriter } from '../../caption-writer.js';
 import { WriteHashtagsCommand } from './write-hashtags.command.js';
 
@@ -10,13 +10,13 @@ import { WriteHashtagsCommand } from './write-hashtags.command.js';
 @CommandHandler(WriteHashtagsCommand)
 export class WriteHashtagsHandler implements ICommandHandler<WriteHashtagsCommand> {
   constructor(
-    private readonly limit: AiRequestLimit,
+    private readonly access: AiAccess,
     private readonly writer: CaptionWriter,
     private readonly em: EntityManager,
   ) {}
 
   async execute({ clientId, briefing, signal }: WriteHashtagsCommand): Promise<AiHashtags> {
-    await this.limit.consume(clientId);
+    await this.access.admit(clientId);
     return this.writer.writeHashtags({ ...briefing, brand: await brandOfClient(this.em, clientId) }, { signal });
   }
 }

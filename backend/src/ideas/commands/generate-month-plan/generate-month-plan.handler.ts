@@ -12,7 +12,8 @@ import { GenerateMonthPlanCommand } from './generate-month-plan.command.js';
 /**
  * Records the request and answers at once (202 with the job id): the generation row and the
  * MonthPlanRequested event in one transaction, so the `ai` worker gets it exactly when it is stored.
- * Counted against the client's AI budget (429 "Zu viele Anfragen") before anything is written.
+ * Only with a current plan that has content (409 NO_PLAN otherwise: there would be nothing to plan),
+ * then counted against the client's AI budget per minute and per month (429) before anything is written.
  */
 @CommandHandler(GenerateMonthPlanCommand)
 export class GenerateMonthPlanHandler implements ICommandHandler<GenerateMonthPlanCommand> {

@@ -20,7 +20,7 @@ const FIELDS = { generatedCaption: t.generatedCaption, generatedCta: t.generated
  * puts back what the fields held.
  */
 export function AiCaptionFields({ locked, onFilled }: AiCaptionFieldsProps) {
-  const { form, toast, holder, busy, offline, setOffline, remember, run, stop } = useAiHelper(FIELDS);
+  const { form, toast, holder, busy, offline, unavailable, setOffline, remember, run, stop } = useAiHelper(FIELDS);
 
   const generate = async () => {
     const started = await run(async ({ briefing, signal, session }) => {
@@ -68,6 +68,7 @@ export function AiCaptionFields({ locked, onFilled }: AiCaptionFieldsProps) {
             label={t.aiGenerateDescription}
             busy={busy}
             offline={offline}
+            unavailable={unavailable}
             onGenerate={() => void generate()}
             onStop={stop}
           />

@@ -10,7 +10,7 @@ export interface AiHashtagsButtonProps {
 
 /** "Hashtags generieren": hashtags for title, content and platform into the hashtags field. */
 export function AiHashtagsButton({ onFilled }: AiHashtagsButtonProps) {
-  const { form, toast, holder, busy, offline, setOffline, remember, run, stop } = useAiHelper({ hashtags: t.hashtags });
+  const { form, toast, holder, busy, offline, unavailable, setOffline, remember, run, stop } = useAiHelper({ hashtags: t.hashtags });
 
   const generate = () =>
     run(async ({ briefing, signal, session }) => {
@@ -30,7 +30,7 @@ export function AiHashtagsButton({ onFilled }: AiHashtagsButtonProps) {
   return (
     <>
       {holder}
-      <AiButton label={t.aiHashtags} busy={busy} offline={offline} onGenerate={() => void generate()} onStop={stop} />
+      <AiButton label={t.aiHashtags} busy={busy} offline={offline} unavailable={unavailable} onGenerate={() => void generate()} onStop={stop} />
     </>
   );
 }

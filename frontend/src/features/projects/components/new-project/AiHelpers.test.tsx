@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
-import { authState, jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../../test/test-utils';
+import { authState, jsonResponse, requestedPaths, renderWithProviders, stubFetch, testUser } from '../../../../test/test-utils';
+import { limits } from '../../testing/fixtures';
 import { AiCaptionFields } from './AiCaptionFields';
 import { NotesFields } from './NotesFields';
 
@@ -152,6 +153,30 @@ describe('AI helpers of the order form', () => {
     stream.close();
     await waitFor(() => expect(caption().value).toBe('Entwurf aus dem Briefing'));
     expect(await screen.findByText('Offline-Entwurf')).toBeInTheDocument();
+  });
+
+  it('says that the AI comes with a plan instead of asking the server, for a client without one', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/me/limits': { body: limits({ planName: 'Kein Plan', postLimit: 0, carouselLimit: 0, reelLimit: 0, postsRemaining: 0, carouselsRemaining: 0, reelsRemaining: 0 }) },
+    });
+    renderPage();
+    const needsPlan = 'Die KI-Hilfe ist in deinem Abo enthalten. Wähle zuerst einen Plan.';
+    await waitFor(() => expect(screen.getAllByText(needsPlan)).toHaveLength(2));
+    expect(button('Beschreibung generieren')).toBeDisabled();
+    expect(button('Hashtags generieren')).toBeDisabled();
+    expect(requestedPaths(fetchMock).filter((path) => path.includes('/api/ai/'))).toEqual([]);
+  });
+
+  it("shows the server's refusal when the plan ended meanwhile", async () => {
+    stubFetch({
+      'GET /api/me/limits': { body: limits() },
+      'POST /api/ai/hashtags': { status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: 'Die KI-Hilfe ist in deinem Abo enthalten. Wähle zuerst einen Plan.' } },
+    });
+    const { user } = renderPage();
+    await fillBriefing(user);
+    expect(button('Hashtags generieren')).toBeEnabled();
+    await user.click(button('Hashtags generieren'));
+    expect(await screen.findByText('Die KI-Hilfe ist in deinem Abo enthalten. Wähle zuerst einen Plan.')).toBeInTheDocument();
   });
 
   it("shows the server's error texts and never loses the client's input", async () => {

@@ -5,6 +5,8 @@ import { useAppStore } from '../../../../app/hooks';
 import { refreshAccessToken } from '../../../../app/session';
 import { useToast } from '../../../../shared/toast';
 import { sessionStarted } from '../../../auth/authSlice';
+import { useGetMyLimitsQuery } from '../../../plans/plansApi';
+import { NO_PLAN_NAME } from '../../../plans/types';
 import type { AiCallOptions } from '../../aiAssist';
 import { projectTexts as t } from '../../texts';
 
@@ -93,7 +95,9 @@ interface AiRun {
 /**
  * One AI helper of the order form (caption, hashtags): the briefing checked ("Bitte fülle Titel und
  * Inhalt aus"), the fields it would overwrite confirmed, one request at a time with its own abort
- * signal (stopped by the user or by leaving the page), busy while it runs.
+ * signal (stopped by the user or by leaving the page), busy while it runs. The AI comes with a plan:
+ * without one (the form's own limits say so) the helper says that instead of asking the server,
+ * which would refuse with the same text.
  */
 export function useAiHelper(fields: Record<string, string>) {
   const form = Form.useFormInstance();
@@ -103,9 +107,15 @@ export function useAiHelper(fields: Record<string, string>) {
   const { mayReplace, remember, holder } = useReplaceGuard(form);
   const [busy, setBusy] = useState(false);
   const [offline, setOffline] = useState(false);
+  const { data: limits } = useGetMyLimitsQuery();
+  const unavailable = limits?.planName === NO_PLAN_NAME ? t.aiNeedsPlan : null;
 
-  /** Runs `task`; resolves false when it did not start (no briefing, replacing declined). */
+  /** Runs `task`; resolves false when it did not start (no plan, no briefing, replacing declined). */
   const run = async (task: (run: AiRun) => Promise<void>): Promise<boolean> => {
+    if (unavailable) {
+      void toast.error(unavailable);
+      return false;
+    }
     const briefing = briefingOf(form);
     if (!briefing) {
       void toast.error(t.aiFillInFirst);
@@ -124,5 +134,5 @@ export function useAiHelper(fields: Record<string, string>) {
     return true;
   };
 
-  return { form, toast, holder, busy, offline, setOffline, remember, run, stop: () => runningRef.current?.abort() };
+  return { form, toast, holder, busy, offline, unavailable, setOffline, remember, run, stop: () => runningRef.current?.abort() };
 }

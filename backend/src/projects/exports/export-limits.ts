@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { addressKey } from '../../common/client-address.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { REDIS } from '../../queues/redis.provider.js';
+
+const TOO_MANY_DOWNLOADS = 'Zu viele Downloads. Bitte warte einen Moment und versuche es dann erneut.';
+
+/**
+ * How often the exports (ZIP, approval record) may be fetched, beside the general per-address limit
+ * of requests without an account: a signed link EXPORT_LINK_LIMIT_PER_MINUTE times a minute, and
+ * EXPORT_ADDRESS_LIMIT_PER_MINUTE exports a minute per address, whatever links it holds. A link
+ * needs no account, so these keep one holder from keeping the server busy with it. Counted in Redis
+ * like auth/request-limits.ts (all replicas share them; while Redis is away each process counts on
+ * its own); refusals are 429 RATE_LIMITED with Retry-After.
+ */
+@Injectable()
+export class ExportLimits {
+  private readonly perLink: RateLimiterRedis;
+  private readonly perAddress: RateLimiterRedis;
+
+  constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
+    const limiter = (keyPrefix: string, points: number) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix,
+        points,
+        duration: 60,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: 60 }),
+      });
+    this.perLink = limiter('limit:export:link', config.exports.perLinkPerMinute);
+    this.perAddress = limiter('limit:export:address', config.exports.perAddressPerMinute);
+  }
+
+  /** One fetch of the link (its signature names it) from the address; 429 beyond either budget. */
+  async consume(link: string, ip: string): Promise<void> {
+    try {
+      await this.perAddress.consume(addressKey(ip));
+      await this.perLink.consume(link);
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) throw AppError.rateLimited(TOO_MANY_DOWNLOADS, refusal.msBeforeNext / 1000);
+      throw refusal;
+    }
+  }
+}
