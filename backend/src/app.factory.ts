@@ -10,6 +10,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { AppError, MESSAGES, type FieldError } from './common/errors/app-error.js';
 import { AppExceptionFilter } from './common/errors/app-exception.filter.js';
@@ -48,11 +49,12 @@ const validationPipe = new ValidationPipe({
 
 /**
  * Builds the whole HTTP application: API under /api, Swagger, and the built web app with its
- * client-side routes. Used by main.ts and by the integration tests alike.
+ * client-side routes. Used by main.ts and by the integration tests alike (which may read the log
+ * through a stream of their own instead of stdout).
  */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, options: { logStream?: DestinationStream } = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy, ...serverTimeoutOptions(config) });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true, rawBody: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.logStream), adapter, { bufferLogs: true, rawBody: true });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);

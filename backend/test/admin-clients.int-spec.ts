@@ -26,7 +26,7 @@ describe('admin: clients, branding and logo', () => {
   }
   const call = (method: string, path: string, payload?: unknown, headers: Record<string, string> = admin.auth) => app.request(method, path, { headers, payload });
   const newClient = (fields: Record<string, unknown> = {}) =>
-    call('POST', '/api/admin/clients', { name: 'Bäckerei Brot', email: uniqueEmail('kunde'), password: 'geheim1', ...fields });
+    call('POST', '/api/admin/clients', { name: 'Bäckerei Brot', email: uniqueEmail('kunde'), password: 'Sonnen-Blumen-Feld-42', ...fields });
   const diskPath = (key: string) => (app.get<FileStorage>(FileStorage) as LocalDiskStorage).pathOf(key);
   const logoKey = (clientId: string) => inContext(app, async (em) => (await em.findOne(Branding, { client: clientId }))?.logo ?? null);
   const logo = (clientId: string, bytes: Buffer, auth: Record<string, string>, name = 'logo.png') =>
@@ -35,10 +35,10 @@ describe('admin: clients, branding and logo', () => {
   describe('every admin endpoint of users and clients refuses clients and designers (403) and anonymous callers (401)', () => {
     const ENDPOINTS: [string, string, unknown?][] = [
       ['GET', '/api/admin/users'],
-      ['POST', '/api/admin/users', { name: 'X', email: 'x@example.ch', password: 'geheim1' }],
+      ['POST', '/api/admin/users', { name: 'X', email: 'x@example.ch', password: 'Sonnen-Blumen-Feld-42' }],
       ['PATCH', `/api/admin/users/${UUID}`, { name: 'X' }],
       ['DELETE', `/api/admin/users/${UUID}`],
-      ['POST', '/api/admin/clients', { name: 'X', email: 'x@example.ch', password: 'geheim1' }],
+      ['POST', '/api/admin/clients', { name: 'X', email: 'x@example.ch', password: 'Sonnen-Blumen-Feld-42' }],
       ['GET', '/api/admin/clients'],
       ['GET', `/api/admin/clients/${UUID}`],
       ['PATCH', `/api/admin/clients/${UUID}`, { name: 'X' }],
@@ -63,7 +63,7 @@ describe('admin: clients, branding and logo', () => {
   it('creates a client with its account, role and branding: defaults, brand name from the name, empty social links as null', async () => {
     const email = uniqueEmail('kunde');
     const created = await call('POST', '/api/admin/clients', {
-      name: ' Bäckerei Brot ', email, password: 'geheim1', brandName: '', website: '', socialLinks: { instagram: '', facebook: '  ' },
+      name: ' Bäckerei Brot ', email, password: 'Sonnen-Blumen-Feld-42', brandName: '', website: '', socialLinks: { instagram: '', facebook: '  ' },
     });
     expect(created.statusCode).toBe(201);
     const client = created.json();
@@ -72,7 +72,7 @@ describe('admin: clients, branding and logo', () => {
       branding: { brandName: 'Bäckerei Brot', logoUrl: null, website: null, colorPrimary: '#00AEEF', colorSecondary: '#FFFFFF', font: 'Inter', socialLinks: null, examplePosts: null, brandingData: {} },
     });
     // A real client account: it signs in and reads its own branding.
-    const session = await signIn(app, { email, password: 'geheim1' });
+    const session = await signIn(app, { email, password: 'Sonnen-Blumen-Feld-42' });
     expect((await app.request('GET', '/api/auth/me', { headers: session.auth })).json()).toMatchObject({ user: { role: 'client' } });
     expect((await call('GET', `/api/clients/${client.id}/branding`, undefined, session.auth)).json()).toMatchObject({ brandName: 'Bäckerei Brot', colorPrimary: '#00AEEF' });
 
@@ -90,10 +90,16 @@ describe('admin: clients, branding and logo', () => {
     [{ name: '' }, 'Bitte alle Felder ausfüllen', 'name'],
     [{ email: undefined }, 'Bitte alle Felder ausfüllen', 'email'],
     [{ password: '' }, 'Bitte alle Felder ausfüllen', 'password'],
-    [{ password: '12345' }, 'Passwort muss mindestens 6 Zeichen lang sein', 'password'],
+    [{ password: '12345' }, 'Das Passwort muss mindestens 10 Zeichen lang sein', 'password'],
+    [{ password: 'Bäckereibrot2024' }, 'Dieses Passwort ist zu leicht zu erraten: Es sollten keine persönlichen oder Seiten relevanten Daten vorkommen. Wähle eine längere Passphrase aus mehreren Wörtern.', 'password'],
     [{ email: 'kein-at' }, 'Bitte gib eine gültige E-Mail-Adresse ein', 'email'],
-    [{ website: 'brotwerk' }, 'Bitte gib eine gültige URL ein', 'website'],
-    [{ website: 'ftp://brotwerk.ch' }, 'Bitte gib eine gültige URL ein', 'website'],
+    [{ website: 'brotwerk' }, 'Bitte gib eine Adresse mit http:// oder https:// ein', 'website'],
+    [{ website: 'ftp://brotwerk.ch' }, 'Bitte gib eine Adresse mit http:// oder https:// ein', 'website'],
+    [{ website: 'javascript:alert(1)' }, 'Bitte gib eine Adresse mit http:// oder https:// ein', 'website'],
+    [{ socialLinks: { instagram: 'javascript:alert(document.cookie)' } }, 'Bitte gib eine Adresse mit http:// oder https:// ein', 'socialLinks.instagram'],
+    [{ socialLinks: { facebook: 'data:text/html,<script>alert(1)</script>' } }, 'Bitte gib eine Adresse mit http:// oder https:// ein', 'socialLinks.facebook'],
+    [{ socialLinks: { linkedin: 'JavaScript:alert(1)' } }, 'Bitte gib eine Adresse mit http:// oder https:// ein', 'socialLinks.linkedin'],
+    [{ socialLinks: { twitter: '//evil.example' } }, 'Bitte gib eine Adresse mit http:// oder https:// ein', 'socialLinks.twitter'],
     [{ colorPrimary: 'blau' }, 'Bitte gib eine Farbe im Format #RRGGBB ein', 'colorPrimary'],
     [{ brandName: 'x'.repeat(201) }, 'Höchstens 200 Zeichen', 'brandName'],
     [{ font: 'x'.repeat(101) }, 'Höchstens 100 Zeichen', 'font'],
@@ -150,7 +156,14 @@ describe('admin: clients, branding and logo', () => {
   it('edits a client: name, e-mail and brand fields; the name must not be empty', async () => {
     const client = (await newClient()).json();
     expect((await call('PATCH', `/api/admin/clients/${client.id}`, { name: '  ' })).json()).toMatchObject({ statusCode: 400, message: 'Name darf nicht leer sein' });
-    expect((await call('PATCH', `/api/admin/clients/${client.id}`, { website: 'nein' })).json()).toMatchObject({ statusCode: 400, message: 'Bitte gib eine gültige URL ein' });
+    expect((await call('PATCH', `/api/admin/clients/${client.id}`, { website: 'nein' })).json()).toMatchObject({ statusCode: 400, message: 'Bitte gib eine Adresse mit http:// oder https:// ein' });
+    for (const body of [{ website: 'javascript:alert(1)' }, { socialLinks: { instagram: 'data:text/html,x' } }, { socialLinks: { twitter: 'javascript:alert(1)' } }]) {
+      expect((await call('PATCH', `/api/admin/clients/${client.id}`, body)).json()).toMatchObject({ statusCode: 400, message: 'Bitte gib eine Adresse mit http:// oder https:// ein' });
+    }
+    expect((await call('GET', `/api/admin/clients/${client.id}`)).json().branding).toMatchObject({ website: null, socialLinks: null });
+    // A bare domain is taken as https://.
+    const bare = await call('PATCH', `/api/admin/clients/${client.id}`, { website: 'brotwerk.ch', socialLinks: { instagram: 'instagram.com/brotwerk' } });
+    expect(bare.json().branding).toMatchObject({ website: 'https://brotwerk.ch', socialLinks: { instagram: 'https://instagram.com/brotwerk' } });
     const email = uniqueEmail('neu');
     const edited = await call('PATCH', `/api/admin/clients/${client.id}`, { name: 'Brot & Co', email, brandName: '', colorPrimary: '#000000', socialLinks: { linkedin: 'https://linkedin.com/brot' } });
     expect(edited.statusCode).toBe(200);

@@ -141,6 +141,25 @@ describe('the brand: GET and PUT /api/clients/:clientId/branding, GET /api/desig
     expect((await storedBrand(client.id))?.brandingData).toEqual(before);
   });
 
+  it('takes only http(s) addresses as website and social links, a bare domain with https://', async () => {
+    const client = await clientWithBranding();
+    const message = 'Bitte gib eine Adresse mit http:// oder https:// ein';
+    const hostile = ['javascript:alert(document.cookie)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example', 'ftp://brotwerk.ch'];
+    const fields = ['website', 'socialLinks.instagram', 'socialLinks.facebook', 'socialLinks.linkedin', 'socialLinks.twitter'];
+    const payloadOf = (field: string, value: string) =>
+      field === 'website' ? { brandingData: {}, website: value } : { brandingData: {}, socialLinks: { [field.split('.')[1]]: value } };
+    for (const field of fields) {
+      for (const value of hostile) {
+        const response = await write(client.id, client.auth, payloadOf(field, value));
+        expect({ field, value, status: response.statusCode, errors: response.json().errors }).toEqual({ field, value, status: 400, errors: [{ field, message }] });
+      }
+    }
+    expect((await read(client.id, client.auth)).json()).toMatchObject({ website: null, socialLinks: null });
+    // What the form sends keeps working: full addresses as they are, a bare domain made https://.
+    const saved = await write(client.id, client.auth, { brandingData: {}, website: 'brotwerk.ch', socialLinks: { instagram: 'http://instagram.com/brotwerk', facebook: 'www.facebook.com/brotwerk' } });
+    expect(saved.json()).toMatchObject({ website: 'https://brotwerk.ch', socialLinks: { instagram: 'http://instagram.com/brotwerk', facebook: 'https://www.facebook.com/brotwerk' } });
+  });
+
   it('lists every field that is wrong at once', async () => {
     const client = await clientWithBranding();
     const response = await write(client.id, client.auth, { brandingData: { colorPrimary: 'rot', hooks: ['x'.repeat(201)], extra: 1 } });

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import { JwtService } from '@nestjs/jwt';
-import type { Queue } from 'bullmq';
+import { Worker, type Queue } from 'bullmq';
 import type { FastifyReply } from 'fastify';
 import { ScopedSessionCookie, type CookieScope } from '../src/auth/scoped-session-cookie.js';
 import { QUEUES } from '../src/contracts/jobs.js';
+import { redisOptionsFromUrl } from '../src/queues/redis.provider.js';
 import { createUser, inContext, signIn, TEST_PASSWORD, type TestUser } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -75,14 +77,26 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
       expect((await board(response.cookies[QUEUES_COOKIE].value)).statusCode).toBe(200);
     });
 
-    it('sets a Secure cookie when COOKIE_SECURE is on', async () => {
+    it('sets a Secure cookie named __Secure-… when COOKIE_SECURE is on, and reads only that name', async () => {
       const { app: secureApp } = await createTestApp({ COOKIE_SECURE: 'true' });
       try {
         const admin = await createUser(secureApp, 'admin');
         const { auth } = await signIn(secureApp, admin);
         const response = await secureApp.request('POST', '/api/admin/queues/session', { headers: auth });
         expect(response.statusCode).toBe(204);
-        expect(response.cookies[QUEUES_COOKIE].attributes.toLowerCase().split(';').map((part) => part.trim())).toContain('secure');
+        expect(response.cookies[QUEUES_COOKIE]).toBeUndefined();
+        const cookie = response.cookies[`__Secure-${QUEUES_COOKIE}`];
+        expect(cookie.attributes.toLowerCase().split(';').map((part) => part.trim())).toEqual(expect.arrayContaining(['secure', 'path=/admin/queues']));
+        const boardWith = (name: string) => secureApp.request('GET', BOARD_API, { cookies: { [name]: cookie.value } });
+        expect((await boardWith(`__Secure-${QUEUES_COOKIE}`)).statusCode).toBe(200);
+        expect((await boardWith(QUEUES_COOKIE)).statusCode).toBe(401);
+
+        // The stream's cookie alike.
+        const stream = await secureApp.request('POST', '/api/notifications/stream-session', { headers: auth });
+        expect(Object.keys(stream.cookies)).toEqual([`__Secure-${STREAM_COOKIE}`]);
+        expect(stream.cookies[`__Secure-${STREAM_COOKIE}`].attributes.toLowerCase()).toContain('secure');
+        const streamWith = (name: string) => secureApp.request('GET', '/api/notifications/stream', { cookies: { [name]: stream.cookies[`__Secure-${STREAM_COOKIE}`].value } });
+        expect((await streamWith(STREAM_COOKIE)).statusCode).toBe(401);
       } finally {
         await secureApp.close();
       }
@@ -133,6 +147,65 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
       const retry = `${BOARD_API}/email/retry/failed`;
       expect((await board(cookie, retry, { method: 'PUT', headers: { origin: 'https://boese.example' } })).statusCode).toBe(403);
       expect((await board(cookie, retry, { method: 'PUT', headers: { origin } })).statusCode).toBe(200);
+    });
+
+    it('takes no clean, remove, promote, pause or scheduler change: only a retry of failed jobs', async () => {
+      const admin = await createUser(app, 'admin');
+      const { cookie } = await queueCookie(admin);
+      const email = app.get<Queue>(getQueueToken('email'));
+      const quota = app.get<Queue>(getQueueToken('quota'));
+      // The monthly renewal's scheduler (as the workers set it up), a delayed job and a failed one.
+      await quota.upsertJobScheduler('monthly-renewal', { pattern: '0 0 1 * *', tz: 'Europe/Zurich' }, { name: 'quota.renew-manual-periods', data: {} });
+      const delayed = await email.add('email.deliver', {}, { jobId: `test-delayed-${randomUUID()}`, delay: 3_600_000 });
+      const failedId = `test-failed-${randomUUID()}`;
+      // Taken by hand (first in line, lifo) and failed, as a worker whose handler threw would.
+      await email.add('email.deliver', {}, { jobId: failedId, lifo: true, attempts: 1 });
+      const worker = new Worker('email', null, { connection: redisOptionsFromUrl(app.config.redisUrl), autorun: false });
+      try {
+        const taken = await worker.getNextJob('test-token');
+        expect(taken?.id).toBe(failedId);
+        await taken!.moveToFailed(new Error('absichtlich'), 'test-token');
+        expect(await email.getJobState(failedId)).toBe('failed');
+
+        const put = (path: string) => board(cookie, `${BOARD_API}/${path}`, { method: 'PUT', headers: { origin } });
+        const refused = [
+          'email/clean/delayed',
+          'email/clean/wait',
+          'email/clean/failed',
+          `email/${delayed.id}/clean`,
+          `email/${failedId}/clean`,
+          `email/${delayed.id}/promote`,
+          'email/promote',
+          'email/empty',
+          'email/pause',
+          'email/resume',
+          'pause',
+          'email/retry/completed',
+          `email/${delayed.id}/retry`,
+          'quota/job-schedulers/monthly-renewal/remove',
+          'quota/job-schedulers/monthly-renewal/run',
+        ];
+        for (const path of refused) {
+          const response = await put(path);
+          expect({ path, status: response.statusCode, message: response.json().message }).toEqual({ path, status: 403, message: 'Diese Aktion ist im Queue-Dashboard gesperrt' });
+        }
+        const patched = await board(cookie, `${BOARD_API}/quota/job-schedulers/monthly-renewal`, { method: 'PATCH', headers: { origin, 'content-type': 'application/json' } });
+        expect(patched.statusCode).toBe(403);
+        // The board offers retries of failed jobs only.
+        const listed = (await board(cookie)).json<{ queues: { allowRetries: boolean; allowCompletedRetries: boolean }[] }>().queues;
+        expect(listed.map((queue) => [queue.allowRetries, queue.allowCompletedRetries])).toEqual(listed.map(() => [true, false]));
+        // Everything is still there, as it was.
+        expect(await email.getJobState(delayed.id!)).toBe('delayed');
+        expect(await email.isPaused()).toBe(false);
+        expect(await quota.getJobScheduler('monthly-renewal')).toMatchObject({ key: 'monthly-renewal', pattern: '0 0 1 * *' });
+
+        // A failed job runs again: at-least-once work the handlers are idempotent for.
+        expect((await put(`email/${failedId}/retry`)).statusCode).toBe(204);
+        expect(await email.getJobState(failedId)).toBe('waiting');
+      } finally {
+        await worker.close();
+        await Promise.all([email.remove(delayed.id!), email.remove(failedId)]);
+      }
     });
   });
 

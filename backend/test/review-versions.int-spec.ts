@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
+import { createSignedIn, ensurePlans, linkDesigner, subscribe } from './factories.js';
 import { form, MP4, PNG } from './files.js';
 import { pdfText } from './pdf-text.js';
 import { cast, createProject, type Cast } from './projects-fixtures.js';
@@ -236,6 +237,63 @@ describe('review: versions kept, pins as the checklist, the exports', () => {
     expect(final.versions.map((version) => version.status)).toEqual(['sent_back', 'changes_requested', 'changes_requested', 'in_review']);
     // The refused third request left no pins behind.
     expect(final.pins.map((pin) => pin.comment)).toEqual(['Kontrast', 'Pin 1', 'Pin 2', 'Noch einer']);
+  });
+
+  it("names on the client's timeline only the versions the admin passed, with their files", async () => {
+    const { client, designer, admin } = people;
+    const { id } = await createProject(app, client.auth, { title: 'Zeitachse', description: 'Inhalt', contentType: 'post' });
+    await call('POST', `/api/projects/${id}/start`, designer.auth);
+    const timeline = async (auth: Auth) => {
+      const response = await call('GET', `/api/projects/${id}/timeline`, auth);
+      expect(response.statusCode).toBe(200);
+      return { entries: response.json<{ type: string; data: Record<string, unknown> }[]>(), text: response.body };
+    };
+    const asClient = async () => [await timeline(client.auth), await timeline(asClientView())];
+
+    await submit(id, [{ name: 'geheim-v1.png', bytes: await slide(11) }]);
+    // In the admin's check: neither the submission nor its file name.
+    for (const seen of await asClient()) {
+      expect(seen.entries.map((entry) => entry.type)).toEqual(['ProjectCreated', 'WorkStarted']);
+      expect(seen.text).not.toContain('geheim-v1.png');
+    }
+    await call('POST', `/api/projects/${id}/admin-reject`, admin.auth, { feedback: 'Nochmals' });
+    await submit(id, [{ name: 'entwurf-v2.png', bytes: await slide(22) }]);
+    await call('POST', `/api/projects/${id}/admin-approve`, admin.auth);
+
+    // Passed: V2 is there; V1 (sent back) is not, nor anything of it.
+    for (const seen of await asClient()) {
+      expect(seen.entries.map((entry) => [entry.type, entry.data.version ?? null])).toEqual([
+        ['ProjectCreated', null],
+        ['WorkStarted', null],
+        ['FinalDesignsSubmitted', 2],
+        ['DesignApprovedByAdmin', 2],
+      ]);
+      expect(seen.text).toContain('entwurf-v2.png');
+      expect(seen.text).not.toContain('geheim-v1.png');
+    }
+    // Staff keep seeing everything.
+    for (const auth of [admin.auth, designer.auth]) {
+      const seen = await timeline(auth);
+      expect(seen.entries.filter((entry) => entry.type === 'FinalDesignsSubmitted').map((entry) => entry.data.files)).toEqual([['geheim-v1.png'], ['entwurf-v2.png']]);
+      expect(seen.entries.map((entry) => entry.type)).toContain('DesignRejectedByAdmin');
+    }
+  });
+
+  it("tells the client that its designer left, but not the version still in the admin's check that went along", async () => {
+    const { admin } = people;
+    const [client, designer] = await Promise.all([createSignedIn(app, 'client', 'Kundin Weg'), createSignedIn(app, 'designer', 'Designer Weg')]);
+    await subscribe(app, client.id, (await ensurePlans(app)).find((plan) => plan.name === 'Business')!);
+    await linkDesigner(app, client.id, designer.id);
+    const { id } = await createProject(app, client.auth, { title: 'Verlassen', description: 'Inhalt', contentType: 'post' });
+    await call('POST', `/api/projects/${id}/start`, designer.auth);
+    expect((await app.request('POST', `/api/projects/${id}/final-designs`, { headers: designer.auth, form: form([{ name: 'halbfertig.png', bytes: await slide(33) }]) })).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/users/${designer.id}`, admin.auth)).statusCode).toBe(204);
+
+    const entries = (await call('GET', `/api/projects/${id}/timeline`, client.auth)).json<{ type: string; data: Record<string, unknown> }[]>();
+    expect(entries.map((entry) => entry.type)).toEqual(['ProjectCreated', 'WorkStarted', 'DesignerUnassigned']);
+    expect(entries[2].data).not.toHaveProperty('version');
+    const staff = (await call('GET', `/api/projects/${id}/timeline`, admin.auth)).json<{ type: string; data: Record<string, unknown> }[]>();
+    expect(staff.find((entry) => entry.type === 'DesignerUnassigned')?.data).toMatchObject({ version: 1 });
   });
 
   it('pins a moment of a reel, and refuses a video pin without one', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createUser, signIn } from './factories.js';
 import { createTestApp, type ApiResponse, type TestApp } from './test-app.js';
 
 const CSP =
@@ -45,6 +46,22 @@ describe('security headers', () => {
     ]) {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expectSecurityHeaders(response);
+    }
+  });
+
+  it('are on the notification stream, which is written past the reply', async () => {
+    const user = await createUser(app, 'client');
+    const { auth } = await signIn(app, user);
+    const session = await app.request('POST', '/api/notifications/stream-session', { headers: auth });
+    const [[name, cookie]] = Object.entries(session.cookies);
+    const controller = new AbortController();
+    try {
+      const response = await fetch(`${app.baseUrl}/api/notifications/stream`, { headers: { cookie: `${name}=${cookie.value}` }, signal: controller.signal });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      expectSecurityHeaders({ statusCode: response.status, headers: response.headers } as ApiResponse);
+    } finally {
+      controller.abort();
     }
   });
 

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../src/config/app-config.js';
 import { migrate } from '../src/database/migrate.js';
@@ -72,13 +73,13 @@ export class TestApp {
  */
 const TEST_DEFAULTS = { PASSWORD_HASH_QUEUE: '1000', PASSWORD_HASH_QUEUE_TIMEOUT_MS: '120000', SHUTDOWN_GRACE_MS: '1000' };
 
-/** The real application (real Postgres, real Redis) with some environment overridden. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<{ app: TestApp; config: AppConfig }> {
+/** The real application (real Postgres, real Redis) with some environment overridden; `logStream` receives the log instead of stdout. */
+export async function createTestApp(env: Record<string, string> = {}, { logStream }: { logStream?: DestinationStream } = {}): Promise<{ app: TestApp; config: AppConfig }> {
   // The tests speak from loopback and name the caller's address in X-Forwarded-For, as a proxy would.
   const config = loadConfig({ ...process.env, ...TEST_DEFAULTS, TRUST_PROXY: 'loopback', ...env });
   migrated ??= migrate(config.databaseUrl);
   await migrated;
-  const nest = await createApp(config);
+  const nest = await createApp(config, { logStream });
   await nest.listen({ port: 0, host: '127.0.0.1' });
   const address = nest.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;

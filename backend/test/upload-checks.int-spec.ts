@@ -130,6 +130,39 @@ describe('uploads: checked before they are read', () => {
     expect((await app.request('GET', `/api/projects/${id}`, { headers: people.client.auth })).json().attachments).toEqual([]);
   });
 
+  it('answers a malformed multipart body with 400 and a German message on every kind of upload, and stores nothing', async () => {
+    const { client, designer } = people;
+    const { id } = await createProject(app, client.auth, { title: 'Kaputt', description: 'Inhalt', contentType: 'post' });
+    expect((await app.request('POST', `/api/projects/${id}/start`, { headers: designer.auth })).statusCode).toBe(200);
+    const part = (field: string) => `--B0undary\r\nContent-Disposition: form-data; name="${field}"; filename="bild.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const bodies = (field: string) => [
+      { what: 'no boundary', type: 'multipart/form-data', body: `${part(field)}Inhalt\r\n--B0undary--\r\n` },
+      { what: 'another boundary than the body uses', type: 'multipart/form-data; boundary=Andere', body: `${part(field)}Inhalt\r\n--B0undary--\r\n` },
+      { what: 'a boundary longer than any allowed', type: `multipart/form-data; boundary=${'x'.repeat(300)}`, body: `--${'x'.repeat(300)}\r\n` },
+      { what: 'a part cut off', type: 'multipart/form-data; boundary=B0undary', body: `${part(field)}${'Inhalt ohne Ende '.repeat(50)}` },
+      { what: 'a part header cut off', type: 'multipart/form-data; boundary=B0undary', body: '--B0undary\r\nContent-Disposition: form-data; name="' },
+      { what: 'a broken part header', type: 'multipart/form-data; boundary=B0undary', body: '--B0undary\r\nkein Header\r\n\r\nInhalt\r\n--B0undary--\r\n' },
+      { what: 'garbage', type: 'multipart/form-data; boundary=B0undary', body: '\u0001\u0002 das ist kein Formular \u00ff'.repeat(40) },
+      { what: 'nothing', type: 'multipart/form-data; boundary=B0undary', body: '' },
+    ];
+    const uploads = [
+      { kind: 'reference files', path: `/api/projects/${id}/attachments`, auth: client.auth, field: 'files' },
+      { kind: 'final designs', path: `/api/projects/${id}/final-designs`, auth: designer.auth, field: 'files' },
+      { kind: 'a logo', path: `/api/clients/${client.id}/logo`, auth: client.auth, field: 'file' },
+    ];
+    for (const { kind, path, auth, field } of uploads) {
+      for (const { what, type, body } of bodies(field)) {
+        const answer = await app.request('POST', path, { headers: { ...auth, 'content-type': type }, rawBody: body });
+        expect({ kind, what, status: answer.statusCode, code: answer.json().code }).toEqual({ kind, what, status: 400, code: 'VALIDATION' });
+        expect(answer.json().message).toMatch(/Datei/i);
+      }
+    }
+    expect(storedOf(id)).toEqual([]);
+    expect(filesIn(join(dataDir, 'files', 'logos', client.id))).toEqual([]);
+    expect((await app.request('GET', `/api/projects/${id}`, { headers: client.auth })).json()).toMatchObject({ status: 'in_progress', attachments: [] });
+    await waitUntil('no temporary file', () => temporary().length === 0, { timeoutMs: 10_000 });
+  });
+
   it('takes at most 50 files per order, counting the ones on their way in', async () => {
     const { client } = people;
     const { id } = await createProject(app, client.auth, { title: 'Viele', description: 'Inhalt', contentType: 'carousel' });

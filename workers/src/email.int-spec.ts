@@ -150,6 +150,47 @@ describe('e-mail', () => {
     expect(request.html).toContain(`href="${APP_URL}/admin/clients/${client.id}"`);
   });
 
+  it('mails the admins once per client while a plan request is open: switching plans updates the bell only', async () => {
+    const client = await createUser(api, 'client', `Wechselhafte ${randomUUID().slice(0, 8)}`);
+    const admin = await createUser(api, 'admin', 'Adrian Admin');
+    const plans = await ensurePlans(api);
+    const [basic, business, premium] = ['Basic', 'Business', 'Premium'].map((name) => plans.find((plan) => plan.name === name)!);
+    const { auth } = await signIn(api, client);
+    const ask = async (planId: string) => {
+      const answer = await api.request('POST', '/api/me/plan-requests', { headers: auth, payload: { planId } });
+      expect(answer.statusCode).toBe(201);
+      return answer.json<{ id: string }>().id;
+    };
+    const requestIds = [await ask(premium.id), await ask(business.id), await ask(premium.id)];
+    const events = await inContext(api, (em) =>
+      em.getConnection().execute<{ id: string }[]>(`select id from outbox_event where type = 'PlanRequested' and payload->>'clientId' = ? order by created_at`, [client.id]),
+    );
+    expect(events).toHaveLength(3);
+
+    // Every event was delivered (in-app and e-mail jobs done) ...
+    const queue = new Queue('email', { connection: redisOptionsFromUrl(config.redisUrl) });
+    try {
+      await waitUntil('the three mail jobs', async () => {
+        const states = await Promise.all(events.map((event) => queue.getJobState(`${event.id}.email.deliver`)));
+        return states.every((state) => state === 'completed');
+      });
+    } finally {
+      await queue.close();
+    }
+    const bell = () =>
+      inContext(api, (em) => em.getConnection().execute<{ message: string }[]>(`select message from notification where user_id = ? and message like ? order by created_at`, [admin.id, `Plan-Anfrage von ${client.name}%`]));
+    const messages = await waitUntil('three in-app notifications', async () => ((await bell()).length === 3 ? bell() : null));
+    expect(messages.map((row) => row.message)).toEqual([`Plan-Anfrage von ${client.name}: Premium`, `Plan-Anfrage von ${client.name}: Business`, `Plan-Anfrage von ${client.name}: Premium`]);
+    // ... but only the first one mailed.
+    const mails = smtp.to(admin.email).filter((mail) => mail.subject.startsWith(`Plan-Anfrage von ${client.name}`));
+    expect(mails.map((mail) => mail.messageId)).toEqual([messageIdOf(events[0]!.id, 'plan-requested', admin.id)]);
+
+    // Once an admin granted it (the plan assigned), the next request is news again: one more mail.
+    await inContext(api, (em) => em.nativeUpdate(PlanRequest, { id: requestIds[2] }, { status: 'granted', closedAt: new Date() }));
+    await ask(basic.id);
+    await waitUntil('the mail of the new request', () => smtp.to(admin.email).filter((mail) => mail.subject === `Plan-Anfrage von ${client.name}: Basic`).length === 1);
+  });
+
   async function planRequestEvent(client: TestUser): Promise<DomainEventMessage<'PlanRequested'>> {
     const plans = await ensurePlans(api);
     const premium = plans.find((plan) => plan.name === 'Premium')!;
@@ -281,17 +322,19 @@ describe('e-mail', () => {
       expect(link).not.toBeNull();
       const token = link![1]!;
       expect(mail.html).toContain(`href="${APP_URL}/passwort-setzen?token=${token}"`);
-      // Only the token's SHA-256 is stored, valid seven days.
+      // Only the token's SHA-256 is stored, valid 24 hours, as the mail says.
       const stored = await inContext(api, (em) =>
-        em.getConnection().execute<{ token_hash: string; days: number }[]>(
-          `select token_hash, round(extract(epoch from expires_at - now()) / 86400)::int as days from password_setup_token where account_id = ?`,
+        em.getConnection().execute<{ token_hash: string; hours: number }[]>(
+          `select token_hash, round(extract(epoch from expires_at - now()) / 3600)::int as hours from password_setup_token where account_id = ?`,
           [account.id],
         ),
       );
-      expect(stored).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex'), days: 7 }]);
+      expect(stored).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex'), hours: 24 }]);
+      expect(mail.text).toContain('Der Link ist 24 Stunden gültig und funktioniert einmal.');
 
       const set = (payload: unknown) => api.request('POST', '/api/auth/set-password', { payload });
-      expect((await set({ token, password: '12345' })).json()).toMatchObject({ statusCode: 400, message: 'Passwort muss mindestens 6 Zeichen lang sein' });
+      expect((await set({ token, password: '12345' })).json()).toMatchObject({ statusCode: 400, message: 'Das Passwort muss mindestens 10 Zeichen lang sein' });
+      expect((await set({ token, password: 'passwort123' })).json()).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^Dieses Passwort ist zu leicht zu erraten/) });
       const first = await set({ token, password: 'ganz-neu-123' });
       expect(first.statusCode).toBe(204);
       const second = await set({ token, password: 'noch-einmal-1' });
@@ -358,6 +401,31 @@ describe('e-mail', () => {
       const toDeleted = welcome(deleted.id);
       expect(await deliver(toDeleted)).toEqual({ sent: 0, skipped: 0 });
       expect(smtp.received.filter((mail) => mail.messageId.startsWith(`<${toDeleted.eventId}.`))).toEqual([]);
+    });
+
+    it('sends a new link when an admin asks for one: the earlier link ends, the new one works; an inactive account gets none', async () => {
+      const admin = await createUser(api, 'admin', 'Adrian Admin');
+      const { auth } = await signIn(api, admin);
+      const account = await createUser(api, 'designer', 'Verlorene Designerin');
+      const first = welcome(account.id);
+      await deliver(first);
+      const linkOf = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+      const firstToken = linkOf(smtp.withId(messageIdOf(first.eventId, 'welcome', account.id))[0]!.text);
+
+      expect((await api.request('POST', `/api/admin/users/${account.id}/password-link`, { headers: auth })).statusCode).toBe(204);
+      // Through the outbox and the email queue, like every mail.
+      const again = await waitUntil('the new welcome mail', () => smtp.to(account.email).find((mail) => mail.subject === 'Willkommen bei ContentFlow' && !mail.messageId.startsWith(`<${first.eventId}.`)));
+      expect(again.text).toContain('Der Link ist 24 Stunden gültig');
+      const set = (token: string) => api.request('POST', '/api/auth/set-password', { payload: { token, password: 'Neue-Leiter-Wolke-5' } });
+      expect((await set(firstToken)).json()).toMatchObject({ statusCode: 400, message: 'Der Link ist ungültig oder abgelaufen.' });
+      expect((await set(linkOf(again.text))).statusCode).toBe(204);
+      await expect(signIn(api, { email: account.email, password: 'Neue-Leiter-Wolke-5' })).resolves.toHaveProperty('accessToken');
+
+      const inactive = await createUser(api, 'designer');
+      await inContext(api, (em) => em.getConnection().execute(`update profile set status = 'inactive' where id = ?`, [inactive.id]));
+      const toInactive = welcome(inactive.id);
+      expect(await deliver(toInactive)).toEqual({ sent: 0, skipped: 0 });
+      expect(smtp.to(inactive.email)).toEqual([]);
     });
   });
 });

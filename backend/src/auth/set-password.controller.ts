@@ -1,14 +1,17 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../common/auth/decorators.js';
 import { SetPasswordCommand } from './commands/set-password/set-password.command.js';
 import { SetPasswordRequest } from './commands/set-password/set-password.request.js';
+import { assertSameOrigin } from './same-origin.js';
 
 /**
  * The link of the welcome mail leads to /passwort-setzen, which sends its token here with the
  * chosen password. Public, so counted in the per-address budget of anonymous requests
- * (AnonymousRequestLimitGuard); the token is 256 random bits, so guessing is no way in.
+ * (AnonymousRequestLimitGuard); the token is 256 random bits, so guessing is no way in. Only from
+ * our own pages (assertSameOrigin), like every endpoint that signs in or chooses a password.
  */
 @ApiTags('auth')
 @Controller('auth')
@@ -20,7 +23,8 @@ export class SetPasswordController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The password is set; the link is used up and every session of the account ended.' })
   @ApiBadRequestResponse({ description: 'Der Link ist ungültig oder abgelaufen. (or a password against the rules)' })
-  async setPassword(@Body() body: SetPasswordRequest): Promise<void> {
+  async setPassword(@Body() body: SetPasswordRequest, @Req() request: FastifyRequest): Promise<void> {
+    assertSameOrigin(request);
     await this.commands.execute(new SetPasswordCommand(body.token, body.password));
   }
 }

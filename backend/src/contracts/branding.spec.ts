@@ -1,4 +1,4 @@
-import { BRANDING_COLOR_DEFAULTS, BRANDING_LIST_SIZES, BRANDING_TEXT_MAX, brandingDataSchema, brandingUpdateSchema, defaultBrandingData, EXAMPLE_POST_TYPES } from './branding.js';
+import { BRANDING_COLOR_DEFAULTS, BRANDING_LIST_SIZES, BRANDING_TEXT_MAX, brandingDataSchema, brandingUpdateSchema, defaultBrandingData, EXAMPLE_POST_TYPES, webAddress } from './branding.js';
 
 describe('the brand schema', () => {
   it('fills every default into an empty brand', () => {
@@ -79,5 +79,39 @@ describe('the brand schema', () => {
   it('parses its own output again to the same value (a stored brand reads back unchanged)', () => {
     const brand = brandingDataSchema.parse({ hooks: ['a'], colorPrimary: '#abcdef', examplePosts: [{ type: 'Proof', body: 'b' }] });
     expect(brandingDataSchema.parse(brand)).toEqual(brand);
+  });
+});
+
+describe('webAddress: http: and https: only', () => {
+  it.each([
+    ['https://brotwerk.ch', 'https://brotwerk.ch'],
+    ['  http://brotwerk.ch/angebot?x=1#oben ', 'http://brotwerk.ch/angebot?x=1#oben'],
+    ['HTTPS://Instagram.com/brotwerk', 'HTTPS://Instagram.com/brotwerk'],
+    ['firma.ch', 'https://firma.ch'],
+    ['www.bäckerei-müller.ch/über-uns', 'https://www.bäckerei-müller.ch/über-uns'],
+    ['www.firma.ch:8080/x', 'https://www.firma.ch:8080/x'],
+  ])('takes %j as %j', (input, stored) => {
+    expect(webAddress(input)).toBe(stored);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'ftp://brotwerk.ch',
+    'mailto:info@brotwerk.ch',
+    '//evil.example/x',
+    '/relativ',
+    'brotwerk',
+    'http://localhost',
+    'https://',
+    'https://brot werk.ch',
+    '@brotwerk',
+    '',
+  ])('refuses %j', (input) => {
+    expect(webAddress(input)).toBeNull();
   });
 });

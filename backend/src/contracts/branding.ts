@@ -152,16 +152,59 @@ export function defaultBrandingData(): BrandingData {
   return brandingDataSchema.parse({});
 }
 
+/**
+ * The one rule for every address a user enters that is later shown as a link (a brand's website
+ * and social links, the admin's client fields): http: or https: only, so a stored value can never
+ * be a `javascript:` or `data:` link. A bare domain ("firma.ch", "www.firma.ch/angebot") is taken
+ * as https://; anything else (another scheme, "//host", spaces, control characters) is refused.
+ */
+export const WEB_ADDRESS_MESSAGE = 'Bitte gib eine Adresse mit http:// oder https:// ein';
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** A host name with at least one dot (letters of any script, digits, hyphens), then optionally a port and a path. */
+const BARE_DOMAIN = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/u;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const SPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f]/;
+
+/** The address as it is stored (a bare domain with https:// in front), or null when it is none the rule takes. */
+export function webAddress(input: string): string | null {
+  const value = input.trim();
+  if (!value || SPACE_OR_CONTROL.test(value)) return null;
+  // First: "www.firma.ch:8080" is a domain with a port, not the scheme "www.firma.ch".
+  if (BARE_DOMAIN.test(value)) return `https://${value}`;
+  if (!SCHEME.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') ? value : null;
+}
+
+/** A link of the Social tab: empty for none, else http(s) only (webAddress), a bare domain stored with https://. */
+const webLink = z
+  .string()
+  .trim()
+  .max(500)
+  .transform((value, context) => {
+    if (!value) return value;
+    const address = webAddress(value);
+    if (address !== null && address.length <= 500) return address;
+    context.addIssue({ code: 'custom', message: WEB_ADDRESS_MESSAGE });
+    return z.NEVER;
+  });
+
 /** PUT /api/clients/:clientId/branding: the brand, and the links of the Social tab. */
 export const brandingUpdateSchema = z.strictObject({
   brandingData: brandingDataSchema,
-  website: z.string().trim().max(500).nullable().optional(),
+  website: webLink.nullable().optional(),
   socialLinks: z
     .strictObject({
-      instagram: z.string().trim().max(500).optional(),
-      facebook: z.string().trim().max(500).optional(),
-      linkedin: z.string().trim().max(500).optional(),
-      twitter: z.string().trim().max(500).optional(),
+      instagram: webLink.optional(),
+      facebook: webLink.optional(),
+      linkedin: webLink.optional(),
+      twitter: webLink.optional(),
     })
     .optional(),
 });

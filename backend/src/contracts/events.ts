@@ -14,8 +14,13 @@ interface ProjectEventPayload {
 export type DomainEventPayloads = { [T in ProjectEventType]: ProjectEventPayload } & {
   /** An account was made: by sign-up (`byAdmin` false) or by an admin (who then sends no password). */
   AccountCreated: { accountId: string; role: Role | null; byAdmin: boolean };
-  /** A client asked for a plan while payments are off. */
-  PlanRequested: { requestId: string; clientId: string; planId: string };
+  /** An admin sends an account a new link to set its password (the welcome mail again; earlier links ended). */
+  PasswordLinkRequested: { accountId: string };
+  /**
+   * A client asked for a plan while payments are off. `replacesOpen`: it replaced the client's open
+   * request (another plan), so the admins were mailed already (absent in events written before it).
+   */
+  PlanRequested: { requestId: string; clientId: string; planId: string; replacesOpen?: boolean };
   /** A client's monthly quota starts anew (`month` YYYY-MM, Europe/Zurich). */
   QuotaRenewed: { clientId: string; month: string };
   /** A client asked for the month plan of content ideas (`jobId`: its IdeaGeneration). */

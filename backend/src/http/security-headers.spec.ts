@@ -11,6 +11,12 @@ async function server(cookieSecure: boolean) {
     return 'file';
   });
   fastify.get('/own-frame-options', async (_request, reply) => reply.header('x-frame-options', 'SAMEORIGIN').send('x'));
+  // Written past the reply (hijacked), as the notification stream does: no onSend hook runs.
+  fastify.get('/hijacked', (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+    reply.raw.end('event: ready\n\n');
+  });
   await fastify.listen({ port: 0, host: '127.0.0.1' });
   const address = fastify.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -26,8 +32,9 @@ describe('registerSecurityHeaders', () => {
     expect(headers['content-security-policy']).toBe(cspHeader(CSP_DIRECTIVES));
     expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'same-origin' });
     expect(headers['strict-transport-security']).toBeUndefined();
-    // Also on an unknown path (Fastify's own 404).
+    // Also on an unknown path (Fastify's own 404), and on an answer written past the reply.
     expect((await headersOf('/nope'))['content-security-policy']).toBe(cspHeader(CSP_DIRECTIVES));
+    expect(await headersOf('/hijacked')).toMatchObject({ 'content-security-policy': cspHeader(CSP_DIRECTIVES), 'x-frame-options': 'DENY' });
     await fastify.close();
   });
 

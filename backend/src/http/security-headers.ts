@@ -39,10 +39,11 @@ export function cspHeader(directives: Directives): string {
 /**
  * Security headers on every answer (API, web app, Swagger UI, uploaded files, errors).
  *
- * helmet sets its headers on the raw response in `onRequest`; a header that a route or a later hook
- * sets through the reply wins over them (Fastify writes reply headers last). The CSP is added in
- * `onSend` instead, and only when the answer has none yet: a route with its own, stricter policy
- * (the uploaded files under /files/) keeps it.
+ * helmet sets its headers on the raw response in `onRequest`, and so does the CSP here: a header
+ * that a route or a later hook sets through the reply wins over them (Fastify writes reply headers
+ * last), as does one set on the raw response later, so a route with its own, stricter policy (the
+ * uploaded files under /files/) keeps it. On the raw response, they are also on answers a handler
+ * writes itself past Fastify's reply and its `onSend` hooks (the notification stream).
  */
 export async function registerSecurityHeaders(fastify: FastifyInstance, config: Pick<AppConfig, 'cookieSecure'>): Promise<void> {
   await fastify.register(fastifyHelmet, {
@@ -57,9 +58,7 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, config: 
   });
 
   const policy = cspHeader(CSP_DIRECTIVES);
-  fastify.addHook('onSend', async (_request, reply, payload) => {
-    // getHeader also sees headers set on the raw response (e.g. by @fastify/static's setHeaders).
-    if (reply.getHeader('content-security-policy') === undefined) void reply.header('content-security-policy', policy);
-    return payload;
+  fastify.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('content-security-policy', policy);
   });
 }

@@ -46,6 +46,8 @@ interface Rule {
   inApp?: (facts: EventFacts) => string;
   /** The e-mail; none: no e-mail. */
   mail?: MailTemplate;
+  /** Whether this event's e-mail is due (default: always); the in-app notification is sent either way. */
+  mailIf?: (event: DomainEventMessage) => boolean;
 }
 
 const orderAssigned: Rule = { to: 'designer', inApp: (f) => `Neuer Auftrag: ${f.title}`, mail: 'order-assigned' };
@@ -68,7 +70,16 @@ export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rul
   AttachmentsUploaded: [],
   CommentAdded: [],
   AccountCreated: [{ to: 'account', mail: 'welcome' }],
-  PlanRequested: [{ to: 'admins', inApp: (f) => `Plan-Anfrage von ${f.clientName}: ${f.planName}`, mail: 'plan-requested' }],
+  PasswordLinkRequested: [{ to: 'account', mail: 'welcome' }],
+  // One mail per client while a request is open: switching plans back and forth updates the bell only.
+  PlanRequested: [
+    {
+      to: 'admins',
+      inApp: (f) => `Plan-Anfrage von ${f.clientName}: ${f.planName}`,
+      mail: 'plan-requested',
+      mailIf: (event) => !(event.type === 'PlanRequested' && event.replacesOpen),
+    },
+  ],
   QuotaRenewed: [{ to: 'client', mail: 'quota-renewed' }],
   MonthPlanRequested: [],
   // The result reaches the content ideas screen over the live stream.
@@ -102,6 +113,9 @@ async function factsAndPeople(em: EntityManager, event: DomainEventMessage): Pro
   switch (event.type) {
     case 'AccountCreated':
       if (!event.byAdmin) return { facts, people };
+      people.account = event.accountId;
+      return { facts, people };
+    case 'PasswordLinkRequested':
       people.account = event.accountId;
       return { facts, people };
     case 'PlanRequested': {
@@ -145,6 +159,8 @@ async function factsAndPeople(em: EntityManager, event: DomainEventMessage): Pro
   }
 }
 
+const mailOf = (rule: Rule, event: DomainEventMessage): MailTemplate | null => (rule.mail && (rule.mailIf?.(event) ?? true) ? rule.mail : null);
+
 /**
  * Who hears of an event and how, by NOTIFICATION_RULES. Answers nothing for a recipient that is gone
  * (a deleted account, an order without a designer) and for an event whose subject no longer exists.
@@ -159,7 +175,7 @@ export async function deliveriesFor(em: EntityManager, event: DomainEventMessage
     : [];
   const deliveries = rules.flatMap((rule) =>
     (rule.to === 'admins' ? admins : [people[rule.to]]).flatMap((userId) =>
-      userId ? [{ userId, inApp: rule.inApp ? { type: 'status_changed', message: rule.inApp(facts) } : null, mail: rule.mail ?? null }] : [],
+      userId ? [{ userId, inApp: rule.inApp ? { type: 'status_changed', message: rule.inApp(facts) } : null, mail: mailOf(rule, event) }] : [],
     ),
   );
   if (!deliveries.length) return { facts, deliveries };

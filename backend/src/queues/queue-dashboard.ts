@@ -1,5 +1,6 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import type { QueueAdapterOptions } from '@bull-board/api/typings/app';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -14,18 +15,25 @@ const BASE_PATH = COOKIE_SCOPE_PATHS.queues;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * bull-board actions refused even to admins. Jobs come only from the outbox, with the typed
- * payloads of contracts/jobs.ts and the outbox id as job id: a job added or edited by hand (an
- * `email.deliver` naming any address) bypasses both. Emptying or obliterating a queue throws away
- * events the outbox already counts as delivered. Retry, promote, clean, pause and resume stay.
+ * The one kind of write the dashboard takes: running a failed job again (one, or all failed jobs of
+ * a queue). That is at-least-once work the handlers are made idempotent for (a mail recorded in
+ * sent_mail is not sent again, a notification is unique per event and account). Everything else
+ * is refused, even to admins: jobs come only from the outbox, with the typed payloads of
+ * contracts/jobs.ts and the outbox id as job id, so a job added or edited by hand (an
+ * `email.deliver` naming any address) bypasses both; cleaning, removing, emptying or obliterating
+ * waiting, delayed or failed jobs throws away events the outbox already counts as delivered;
+ * promoting, pausing, changing a delay, a priority, a rate limit or a job scheduler (the monthly
+ * renewal's) runs work at another time than its owner decided, or never. Running a completed job
+ * again is refused too: it was delivered.
  */
-const REFUSED_ROUTES = new Set([
-  `POST ${BASE_PATH}/api/queues/:queueName/add`,
-  `PATCH ${BASE_PATH}/api/queues/:queueName/:jobId/update-data`,
-  `PUT ${BASE_PATH}/api/queues/:queueName/empty`,
-  `PUT ${BASE_PATH}/api/queues/:queueName/obliterate`,
-]);
+const RETRY_ONE = `PUT ${BASE_PATH}/api/queues/:queueName/:jobId/retry`;
+const RETRY_ALL = `PUT ${BASE_PATH}/api/queues/:queueName/retry/:queueStatus`;
 const REFUSED_MESSAGE = 'Diese Aktion ist im Queue-Dashboard gesperrt';
+/**
+ * The board offers no retry of completed jobs (the server refuses it as well, isRetryOfFailedJobs).
+ * bull-board's base adapter reads the option, though BullMQAdapter's constructor type leaves it out.
+ */
+const ADAPTER_OPTIONS: Partial<QueueAdapterOptions> & { allowCompletedRetries: boolean } = { allowCompletedRetries: false };
 /** The page's one resource from elsewhere (Google Fonts), which our CSP would refuse anyway. */
 const THIRD_PARTY_STYLESHEET = /<link\b[^>]*\bhref="https:\/\/fonts\.googleapis\.com\/[^"]*"[^>]*>/g;
 
@@ -48,6 +56,16 @@ function isPageNavigation(request: FastifyRequest): boolean {
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
 
+/** A retry of one failed job, or of every failed job of a queue: the only write the dashboard takes. */
+async function isRetryOfFailedJobs(request: FastifyRequest, queues: ReadonlyMap<string, Queue>): Promise<boolean> {
+  const route = `${request.method} ${request.routeOptions.url}`;
+  const params = request.params as Record<string, string | undefined>;
+  if (route === RETRY_ALL) return params.queueStatus === 'failed';
+  if (route !== RETRY_ONE) return false;
+  const queue = queues.get(params.queueName ?? '');
+  return queue !== undefined && params.jobId !== undefined && (await queue.getJobState(params.jobId)) === 'failed';
+}
+
 function refuse(reply: FastifyReply, error: AppError): FastifyReply {
   return reply.status(error.statusCode).header('cache-control', 'no-store').send(error.toBody());
 }
@@ -57,7 +75,8 @@ function refuse(reply: FastifyReply, error: AppError): FastifyReply {
  * that path (page, assets, API, unknown paths) needs the queue-scoped session cookie of an admin
  * whose session still counts (POST /api/admin/queues/session sets it). Anonymous: 401, or a
  * redirect to the sign-in page for a page navigation; other roles: 403. Writes also need to come
- * from our own pages (the cookie is SameSite=Strict already; this is the second lock).
+ * from our own pages (the cookie is SameSite=Strict already; this is the second lock), and the only
+ * write is a retry of failed jobs (see RETRY_ONE).
  *
  * The app's content security policy already admits the UI (its scripts and styles come from this
  * origin; its inline styles are admitted app-wide for antd). Its one outside resource, a Google
@@ -69,6 +88,7 @@ function refuse(reply: FastifyReply, error: AppError): FastifyReply {
 export async function mountQueueDashboard(app: NestFastifyApplication): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   const cookies = app.get(ScopedSessionCookie);
+  const queues = new Map(QUEUES.map((name) => [name as string, app.get<Queue>(getQueueToken(name))]));
 
   fastify.addHook('onRequest', async (request, reply) => {
     if (!isDashboardRequest(request)) return;
@@ -85,7 +105,7 @@ export async function mountQueueDashboard(app: NestFastifyApplication): Promise<
         return refuse(reply, error as AppError);
       }
     }
-    if (REFUSED_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return refuse(reply, AppError.forbidden(REFUSED_MESSAGE));
+    if (!SAFE_METHODS.has(request.method) && !(await isRetryOfFailedJobs(request, queues))) return refuse(reply, AppError.forbidden(REFUSED_MESSAGE));
     // Nothing of the dashboard is cached anywhere: its answers are only for this session.
     void reply.header('cache-control', 'no-store');
   });
@@ -97,7 +117,7 @@ export async function mountQueueDashboard(app: NestFastifyApplication): Promise<
 
   const serverAdapter = new FastifyAdapter();
   createBullBoard({
-    queues: QUEUES.map((name) => new BullMQAdapter(app.get<Queue>(getQueueToken(name)))),
+    queues: [...queues.values()].map((queue) => new BullMQAdapter(queue, ADAPTER_OPTIONS)),
     serverAdapter,
     options: { uiConfig: { boardTitle: 'ContentFlow Queues' } },
   });

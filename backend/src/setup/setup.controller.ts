@@ -1,7 +1,9 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { SignUpRequest, type UserView } from '../auth/auth.dto.js';
+import { assertSameOrigin } from '../auth/same-origin.js';
 import { Public } from '../common/auth/decorators.js';
 import { CreateFirstAdminCommand } from './commands/create-first-admin/create-first-admin.command.js';
 import { GetSetupStatusQuery, SetupStatusView } from './queries/get-setup-status/get-setup-status.query.js';
@@ -26,7 +28,9 @@ export class SetupController {
   @Post('admin')
   @ApiCreatedResponse({ schema: { properties: { user: { $ref: '#/components/schemas/UserView' } } } })
   @ApiConflictResponse({ description: 'An admin exists already (ALREADY_SET_UP) or the e-mail is taken (EMAIL_TAKEN)' })
-  createFirstAdmin(@Body() body: SignUpRequest): Promise<{ user: UserView }> {
+  createFirstAdmin(@Body() body: SignUpRequest, @Req() request: FastifyRequest): Promise<{ user: UserView }> {
+    // Another site must not claim a fresh installation through the browser of whoever opens it.
+    assertSameOrigin(request);
     return this.commands.execute(new CreateFirstAdminCommand(body.name, body.email, body.password));
   }
 }

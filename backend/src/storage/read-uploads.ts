@@ -107,8 +107,9 @@ function closed(stream: WriteStream | null): Promise<void> {
 /**
  * Streams the request's files to temporary files. Refuses the whole request on the first file that
  * is of a type the policy does not take (415) or larger than its kind allows (413), as soon as that
- * shows; a Content-Length no allowed request can have is refused before anything is read. Every
- * temporary file of a refused or broken request (the client went away) is removed.
+ * shows; a Content-Length no allowed request can have is refused before anything is read; a body
+ * that is no readable multipart form is refused with 400. Every temporary file of a refused or
+ * broken request (the client went away) is removed.
  */
 async function readUploads(
   request: FastifyRequest,
@@ -146,9 +147,20 @@ async function readUploads(
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw AppError.validation(tooManyMessage, [{ field: 'files', message: tooManyMessage }]);
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE', tooLargeMessage(largestFile(policy)));
-    throw error;
+    // Our own disk failing is a fault of ours (500); anything else here is the body's.
+    if (isSystemError(error)) throw error;
+    throw AppError.validation(UPLOAD_TEXTS.malformed);
   }
   return received;
+}
+
+/**
+ * An error of the operating system (the temporary file could not be written: a full disk, lost
+ * permissions), as opposed to one of the multipart parser: a missing or wrong boundary, a part cut
+ * off or with a broken header, garbage, too many parts. Those are the sender's, answered with 400.
+ */
+function isSystemError(error: unknown): boolean {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
 }
 
 /** After an early answer: how long and how much of the rest of the body is read and dropped before the connection closes. */

@@ -73,4 +73,5 @@ export const UPLOAD_TEXTS = {
   tooManyPerOrder: `Höchstens ${MAX_FILES_PER_ORDER} Dateien pro Auftrag`,
   requestTooLarge: (files: number, maxBytes: number) => `Zu viele Daten auf einmal: höchstens ${files} Dateien zu je ${Math.round(maxBytes / MB)}MB`,
   aborted: 'Die Übertragung wurde abgebrochen',
+  malformed: 'Die Dateien kamen nicht lesbar an. Bitte wähle sie noch einmal aus und lade sie erneut hoch.',
 } as const;

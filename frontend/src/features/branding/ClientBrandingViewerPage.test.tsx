@@ -80,6 +80,20 @@ describe('ClientBrandingViewerPage', () => {
     expect(within(screen.getByTestId('example-post-Community')).getByText('Komm vorbei')).toBeInTheDocument();
   });
 
+  it('links only http(s) addresses, in a new tab without opener or referrer; an old stored javascript: or data: value is plain text', async () => {
+    const old = { ...branding, website: 'javascript:alert(document.cookie)', socialLinks: { instagram: 'https://instagram.com/sonne', facebook: 'data:text/html,<script>alert(1)</script>', linkedin: ' JavaScript:alert(1)' } };
+    renderViewer({ [URL]: { body: old } });
+    expect(await screen.findByText('Bäckerei Sonne AG')).toBeInTheDocument();
+    openTab('Social Media');
+    const link = screen.getByText('https://instagram.com/sonne');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const value of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'JavaScript:alert(1)']) {
+      expect(screen.getByText(value).closest('a')).toBeNull();
+    }
+    expect(document.querySelectorAll('a[href]')).toHaveLength(1);
+  });
+
   it('says so when the client has no branding yet', async () => {
     renderViewer({});
     expect(await screen.findByText('Keine Branding-Daten verfügbar für diesen Kunden.')).toBeInTheDocument();

@@ -84,20 +84,21 @@ export function ProfileForm({ profile }: ProfileFormProps) {
       <Form.Item
         name="email"
         label={t.emailLabel}
+        // The login is the client's own: an admin viewing as the client cannot change it (the server refuses too).
+        extra={viewingAsClient ? t.emailClientOnly : undefined}
         normalize={(value: string) => value.trim()}
         rules={[
           { required: true, message: t.emailRequired },
           { type: 'email', message: t.emailInvalid },
         ]}
       >
-        <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" maxLength={320} />
+        <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" maxLength={320} disabled={viewingAsClient} />
       </Form.Item>
       {emailChanged ? (
         <Form.Item
           name="currentPassword"
           label={t.currentPasswordLabel}
-          // Viewing as a client, the admin proves who is at the keyboard with its own password.
-          extra={viewingAsClient ? t.currentPasswordAdminHint : t.currentPasswordEmailHint}
+          extra={t.currentPasswordEmailHint}
           rules={[{ required: true, message: t.currentPasswordRequired }]}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />

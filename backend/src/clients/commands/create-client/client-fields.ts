@@ -1,24 +1,39 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsObject, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { IsObject, IsOptional, IsString, Matches, MaxLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { ADMIN_TEXTS } from '../../../admin/admin-texts.js';
 import { SOCIAL_NETWORKS, type SocialLinks } from '../../../contracts/clients.js';
+import { WEB_ADDRESS_MESSAGE, webAddress } from '../../../contracts/branding.js';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 const present = (_: unknown, value: unknown) => value !== undefined && value !== null && value !== '';
 
+/**
+ * An address that is shown as a link later (contracts/branding.ts `webAddress`, the rule the brand's PUT
+ * follows too): empty for none; a bare domain is stored with https://; anything but http(s) is
+ * refused. The length is checked first.
+ */
+const webLink = () =>
+  applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? (webAddress(value) ?? value.trim()) : value)),
+    ValidateIf(present),
+    MaxLength(500, { message: ADMIN_TEXTS.tooLong(500) }),
+    ValidateBy({ name: 'isWebAddress', validator: { validate: (value) => typeof value === 'string' && webAddress(value) !== null, defaultMessage: () => WEB_ADDRESS_MESSAGE } }),
+  );
+
 export class SocialLinksRequest implements SocialLinks {
-  @ApiPropertyOptional({ maxLength: 500 }) @IsOptional() @trim() @MaxLength(500, { message: ADMIN_TEXTS.tooLong(500) }) @IsString({ message: ADMIN_TEXTS.socialLinkInvalid })
+  @ApiPropertyOptional({ maxLength: 500, description: 'http(s) address; empty for none' }) @webLink()
   instagram?: string;
 
-  @ApiPropertyOptional({ maxLength: 500 }) @IsOptional() @trim() @MaxLength(500, { message: ADMIN_TEXTS.tooLong(500) }) @IsString({ message: ADMIN_TEXTS.socialLinkInvalid })
+  @ApiPropertyOptional({ maxLength: 500, description: 'http(s) address; empty for none' }) @webLink()
   facebook?: string;
 
-  @ApiPropertyOptional({ maxLength: 500 }) @IsOptional() @trim() @MaxLength(500, { message: ADMIN_TEXTS.tooLong(500) }) @IsString({ message: ADMIN_TEXTS.socialLinkInvalid })
+  @ApiPropertyOptional({ maxLength: 500, description: 'http(s) address; empty for none' }) @webLink()
   linkedin?: string;
 
-  @ApiPropertyOptional({ maxLength: 500 }) @IsOptional() @trim() @MaxLength(500, { message: ADMIN_TEXTS.tooLong(500) }) @IsString({ message: ADMIN_TEXTS.socialLinkInvalid })
+  @ApiPropertyOptional({ maxLength: 500, description: 'http(s) address; empty for none' }) @webLink()
   twitter?: string;
 }
 
@@ -28,11 +43,8 @@ export class BrandFieldsRequest {
   @IsOptional() @trim() @MaxLength(200, { message: ADMIN_TEXTS.tooLong(200) }) @IsString({ message: ADMIN_TEXTS.tooLong(200) })
   brandName?: string;
 
-  @ApiPropertyOptional({ maxLength: 500, description: 'http(s) URL; empty for none' })
-  @trim()
-  @ValidateIf(present)
-  @MaxLength(500, { message: ADMIN_TEXTS.websiteInvalid })
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: ADMIN_TEXTS.websiteInvalid })
+  @ApiPropertyOptional({ maxLength: 500, description: 'http(s) address (a bare domain gets https://); empty for none' })
+  @webLink()
   website?: string;
 
   @ApiPropertyOptional({ example: '#00AEEF' }) @ValidateIf(present) @Matches(COLOR, { message: ADMIN_TEXTS.colorInvalid })

@@ -34,9 +34,10 @@ export class RequestPlanHandler implements ICommandHandler<RequestPlanCommand> {
       }
       const open = await em.findOne(PlanRequest, { client: clientId, status: 'open' }, { populate: ['plan'] });
       if (open?.plan.id === plan.id) return MyPlanRequestView.of(open);
-      await closeOpenPlanRequests(em, clientId, 'replaced');
+      const replacesOpen = (await closeOpenPlanRequests(em, clientId, 'replaced')) > 0;
       const request = em.create(PlanRequest, { client: clientId, plan, status: 'open', closedAt: null });
-      recordDomainEvent(em, 'PlanRequested', { requestId: request.id, clientId, planId: plan.id }, { actorId: clientId });
+      // Switching plans while the admins have not answered yet mails them no second time (notification-rules.ts).
+      recordDomainEvent(em, 'PlanRequested', { requestId: request.id, clientId, planId: plan.id, replacesOpen }, { actorId: clientId });
       await em.flush();
       return MyPlanRequestView.of(request);
     });

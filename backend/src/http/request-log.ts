@@ -1,0 +1,48 @@
+import type { DestinationStream } from 'pino';
+import type { Params } from 'nestjs-pino';
+import type { AppConfig } from '../config/app-config.js';
+
+interface LoggedRequest {
+  id?: unknown;
+  method?: string;
+  url?: string;
+  originalUrl?: string;
+}
+
+/**
+ * Query parameters that make a URL a credential: the signature of a file or export link (`s`) and
+ * the set-password link's token. Whoever reads the log must not be able to open what the URL opens.
+ */
+const CREDENTIAL_PARAMS = new Set(['s', 'token']);
+
+/**
+ * The URL as the request log writes it: a signed or token-bearing link (a file under /files/, an
+ * export, the set-password page) loses its whole query (signature, expiry and file name belong
+ * together and are worth nothing without the signature); any other URL is logged as it came.
+ */
+function loggedUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return url;
+  const path = url.slice(0, queryAt);
+  if (path.startsWith('/files/')) return path;
+  const names = [...new URLSearchParams(url.slice(queryAt + 1)).keys()];
+  return names.some((name) => CREDENTIAL_PARAMS.has(name.toLowerCase())) ? path : url;
+}
+
+/** The request's path and query as logged; inside the middleware req.url is relative to where Nest mounted it, originalUrl is the path. */
+const pathOf = (req: LoggedRequest) => loggedUrl(req.originalUrl ?? req.url ?? '');
+
+/**
+ * The request log (pino-http through nestjs-pino): one line per request by id, method and URL; no
+ * headers, so no tokens or cookies to redact, and a request's logger is cheap to make even when
+ * nothing is logged. `stream` replaces stdout (the tests read the log through it).
+ */
+export function requestLogParams(config: AppConfig, stream?: DestinationStream): Params {
+  const options = {
+    level: config.logLevel,
+    serializers: { req: (req: LoggedRequest) => ({ id: req.id, method: req.method, url: pathOf(req) }) },
+    redact: ['res.headers["set-cookie"]'],
+    autoLogging: { ignore: (req: LoggedRequest) => pathOf(req) === '/api/health' },
+  };
+  return { pinoHttp: stream ? [options, stream] : options };
+}
