@@ -1,13 +1,17 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { crc32, deflateSync } from 'node:zlib';
 import pg from 'pg';
+import { totpCode } from './totp.js';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The seeded demo accounts (see backend/src/seed/plan-catalogue.ts and the README). */
+/**
+ * The seeded demo accounts (see backend/src/seed/plan-catalogue.ts and the README); the admin's
+ * authenticator app has the public demo secret, so its sign-ins complete the second step.
+ */
 export const DEMO = {
-  admin: { email: 'admin@demo.contentflow.ch', password: 'admin123' },
+  admin: { email: 'admin@demo.contentflow.ch', password: 'admin123', totpSecret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD' },
   designer: { email: 'designer@demo.contentflow.ch', password: 'designer123' },
   client: { email: 'kunde@demo.contentflow.ch', password: 'kunde123' },
 } as const;
@@ -91,19 +95,51 @@ export async function api<T>(path: string, init: { method?: string; token?: stri
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-/** An access token of the account, signed in over the API. */
-export async function tokenOf(account: { email: string; password: string }): Promise<string> {
-  const { status, body } = await api<{ accessToken: string }>('/auth/sign-in', { method: 'POST', body: account });
-  expect(status).toBe(200);
-  return body.accessToken;
+/** An account as a test signs in with it: with the secret of its authenticator app, if it has one. */
+export interface Credentials {
+  email: string;
+  password: string;
+  totpSecret?: string;
 }
 
-/** Signs in through the /auth screen and waits for the dashboard. */
-export async function signInAs(page: Page, account: { email: string; password: string }): Promise<void> {
+/**
+ * Tokens of accounts with an authenticator app, per test process: each of their sign-ins takes a
+ * 30 s step of the codes (totp.ts), so the API's sign-ins reuse one token while it is young.
+ */
+const secondFactorTokens = new Map<string, { token: string; at: number }>();
+const TOKEN_REUSE_MS = 10 * 60_000;
+
+/** An access token of the account, signed in over the API (with its second step where it has one). */
+export async function tokenOf(account: Credentials): Promise<string> {
+  const reusable = secondFactorTokens.get(account.email);
+  if (reusable && Date.now() - reusable.at < TOKEN_REUSE_MS) return reusable.token;
+  const { status, body } = await api<{ accessToken?: string; mfaToken?: string }>('/auth/sign-in', {
+    method: 'POST',
+    body: { email: account.email, password: account.password },
+  });
+  expect(status).toBe(200);
+  if (!account.totpSecret) return body.accessToken!;
+  const verified = await api<{ accessToken: string }>('/auth/mfa/verify', {
+    method: 'POST',
+    body: { mfaToken: body.mfaToken, code: await totpCode(account.totpSecret) },
+  });
+  expect(verified.status).toBe(200);
+  secondFactorTokens.set(account.email, { token: verified.body.accessToken, at: Date.now() });
+  return verified.body.accessToken;
+}
+
+/** Signs in through the /auth screen (the code step too, where the account has one) and waits for the dashboard. */
+export async function signInAs(page: Page, account: Credentials): Promise<void> {
   await page.goto('/auth');
   await page.getByLabel('E-Mail').fill(account.email);
   await page.getByLabel('Passwort').fill(account.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
+  if (account.totpSecret) {
+    const code = page.getByLabel('Bestätigungscode');
+    await code.waitFor();
+    await code.fill(await totpCode(account.totpSecret));
+    await code.press('Enter');
+  }
   await page.waitForURL('**/dashboard');
 }
 
@@ -119,7 +155,7 @@ export interface TestAccount {
  * client leads it straight to that client's brand).
  */
 export async function newDesigner(name: string, emailPrefix: string): Promise<TestAccount> {
-  const account = { email: uniqueEmail(emailPrefix), password: 'geheim123' };
+  const account = { email: uniqueEmail(emailPrefix), password: 'Sonnen-Blumen-Feld-42' };
   const signedUp = await api<{ user: { id: string } }>('/auth/sign-up', { method: 'POST', body: { name, ...account } });
   expect(signedUp.status).toBe(201);
   await sql(
@@ -132,7 +168,7 @@ export async function newDesigner(name: string, emailPrefix: string): Promise<Te
 
 /** A client of the test's own (the demo client's quota belongs to the other tests), on the plan, with the designer. */
 export async function newClient(adminToken: string, designerId: string, name: string, emailPrefix: string, planName = 'Basic'): Promise<TestAccount> {
-  const account = { email: uniqueEmail(emailPrefix), password: 'geheim123' };
+  const account = { email: uniqueEmail(emailPrefix), password: 'Sonnen-Blumen-Feld-42' };
   const signedUp = await api<{ user: { id: string } }>('/auth/sign-up', { method: 'POST', body: { name, ...account } });
   expect(signedUp.status).toBe(201);
   const id = signedUp.body.user.id;

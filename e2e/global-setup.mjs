@@ -59,6 +59,9 @@ export default async function globalSetup() {
     REDIS_URL: redisUrl,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Passkeys need a host name as relying party (browsers refuse IP addresses): the passkey tests
+    // open the product as http://localhost:<port>, every other test as E2E_BASE_URL (127.0.0.1).
+    APP_URL: `http://localhost:${port}`,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     DATA_DIR: resolve(ROOT, '.tmp/e2e-data'),

@@ -13,6 +13,9 @@ import { Migration20261123180000_mail } from './Migration20261123180000_mail.js'
 import { Migration20261123200000_billing } from './Migration20261123200000_billing.js';
 import { Migration20261123210000_internal_comments } from './Migration20261123210000_internal_comments.js';
 import { Migration20261123222847_versions_and_pins } from './Migration20261123222847_versions_and_pins.js';
+import { Migration20261126180000_approval_record_files } from './Migration20261126180000_approval_record_files.js';
+import { Migration20261126160000_second_factor } from './Migration20261126160000_second_factor.js';
+import { Migration20261126170000_password_links } from './Migration20261126170000_password_links.js';
 
 /** Every migration in order. New ones are added here (see README "Changing the schema"). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -30,4 +33,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123200000_billing', class: Migration20261123200000_billing },
   { name: 'Migration20261123210000_internal_comments', class: Migration20261123210000_internal_comments },
   { name: 'Migration20261123222847_versions_and_pins', class: Migration20261123222847_versions_and_pins },
+  { name: 'Migration20261126180000_approval_record_files', class: Migration20261126180000_approval_record_files },
+  { name: 'Migration20261126160000_second_factor', class: Migration20261126160000_second_factor },
+  { name: 'Migration20261126170000_password_links', class: Migration20261126170000_password_links },
 ];

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AdminAccountsModule } from './admin/admin-accounts.module.js';
@@ -13,6 +14,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DashboardsModule } from './dashboards/dashboards.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { requestLogParams } from './http/request-log.js';
 import { IdeasModule } from './ideas/ideas.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PlansBillingModule } from './plans-billing/plans-billing.module.js';
@@ -22,38 +24,16 @@ import { QueuesModule } from './queues/queues.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SetupModule } from './setup/setup.module.js';
 
-interface LoggedRequest {
-  id?: unknown;
-  method?: string;
-  url?: string;
-  originalUrl?: string;
-}
-
-/** The request's path and query, without the signature of a file URL (a credential for two hours). */
-const pathOf = (req: LoggedRequest) => {
-  const url = req.originalUrl ?? req.url ?? '';
-  return url.startsWith('/files/') ? url.split('?')[0] : url;
-};
-
 /** The HTTP API: every bounded context behind /api. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, logStream?: DestinationStream): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // Requests are logged by id, method and URL: no headers, so no tokens or cookies to
-            // redact, and a request's logger is cheap to make even when nothing is logged.
-            serializers: { req: (req: LoggedRequest) => ({ id: req.id, method: req.method, url: pathOf(req) }) },
-            redact: ['res.headers["set-cookie"]'],
-            // Inside the middleware req.url is relative to where Nest mounted it; originalUrl is the path.
-            autoLogging: { ignore: (req) => pathOf(req) === '/api/health' },
-          },
-        }),
+        // One line per request, signed and token-bearing links cut (http/request-log.ts).
+        LoggerModule.forRoot(requestLogParams(config, logStream)),
         CqrsModule.forRoot(),
         DatabaseModule,
         QueuesModule,

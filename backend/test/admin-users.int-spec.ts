@@ -17,13 +17,13 @@ describe('admin: users', () => {
 
   it('lists, creates, renames, changes the role of and deletes a user', async () => {
     const email = uniqueEmail('neu');
-    const created = await call('POST', '/api/admin/users', { name: '  Nina Neu ', email, password: 'geheim1', role: 'designer' });
+    const created = await call('POST', '/api/admin/users', { name: '  Nina Neu ', email, password: 'Sonnen-Blumen-Feld-42', role: 'designer' });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
 
     const list = await call('GET', '/api/admin/users');
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toContainEqual({ id, name: 'Nina Neu', email, role: 'designer', status: 'active', createdAt: expect.any(String) });
+    expect(list.json()).toContainEqual({ id, name: 'Nina Neu', email, role: 'designer', status: 'active', createdAt: expect.any(String), mfaEnabled: false });
 
     const renamed = await call('PATCH', `/api/admin/users/${id}`, { name: 'Nina Neumann', role: 'admin' });
     expect(renamed.statusCode).toBe(200);
@@ -34,17 +34,18 @@ describe('admin: users', () => {
     expect((await call('DELETE', `/api/admin/users/${id}`)).statusCode).toBe(404);
     expect((await call('PATCH', `/api/admin/users/${id}`, { name: 'X' })).statusCode).toBe(404);
     // The e-mail is free again.
-    expect((await call('POST', '/api/admin/users', { name: 'Nina', email, password: 'geheim1', role: 'client' })).statusCode).toBe(201);
+    expect((await call('POST', '/api/admin/users', { name: 'Nina', email, password: 'Sonnen-Blumen-Feld-42', role: 'client' })).statusCode).toBe(201);
   });
 
   it.each([
-    [{ email: uniqueEmail(), password: 'geheim1', role: 'client' }, 'Bitte alle Felder ausfüllen', 'name'],
-    [{ name: 'A', password: 'geheim1' }, 'Bitte alle Felder ausfüllen', 'email'],
+    [{ email: uniqueEmail(), password: 'Sonnen-Blumen-Feld-42', role: 'client' }, 'Bitte alle Felder ausfüllen', 'name'],
+    [{ name: 'A', password: 'Sonnen-Blumen-Feld-42' }, 'Bitte alle Felder ausfüllen', 'email'],
     [{ name: 'A', email: uniqueEmail() }, 'Bitte alle Felder ausfüllen', 'password'],
-    [{ name: 'A', email: uniqueEmail(), password: '12345' }, 'Passwort muss mindestens 6 Zeichen lang sein', 'password'],
-    [{ name: 'A', email: 'keine-adresse', password: 'geheim1' }, 'Bitte gib eine gültige E-Mail-Adresse ein', 'email'],
-    [{ name: 'A', email: uniqueEmail(), password: 'geheim1', role: 'chef' }, 'Unbekannte Rolle', 'role'],
-    [{ name: 'x'.repeat(201), email: uniqueEmail(), password: 'geheim1' }, 'Der Name darf höchstens 200 Zeichen lang sein', 'name'],
+    [{ name: 'A', email: uniqueEmail(), password: '12345' }, 'Das Passwort muss mindestens 10 Zeichen lang sein', 'password'],
+    [{ name: 'A', email: uniqueEmail(), password: 'qwertzuiop' }, 'Dieses Passwort ist zu leicht zu erraten: Gerade Linien von Tasten auf der Tastatur sind leicht zu erraten. Wähle eine längere Passphrase aus mehreren Wörtern.', 'password'],
+    [{ name: 'A', email: 'keine-adresse', password: 'Sonnen-Blumen-Feld-42' }, 'Bitte gib eine gültige E-Mail-Adresse ein', 'email'],
+    [{ name: 'A', email: uniqueEmail(), password: 'Sonnen-Blumen-Feld-42', role: 'chef' }, 'Unbekannte Rolle', 'role'],
+    [{ name: 'x'.repeat(201), email: uniqueEmail(), password: 'Sonnen-Blumen-Feld-42' }, 'Der Name darf höchstens 200 Zeichen lang sein', 'name'],
   ])('refuses creating %j: %s', async (payload, message, field) => {
     const response = await call('POST', '/api/admin/users', payload);
     expect(response.statusCode).toBe(400);
@@ -66,7 +67,7 @@ describe('admin: users', () => {
 
   it('refuses a duplicate e-mail with 409', async () => {
     const user = await createUser(app, 'client');
-    const response = await call('POST', '/api/admin/users', { name: 'Doppelt', email: user.email.toUpperCase(), password: 'geheim1' });
+    const response = await call('POST', '/api/admin/users', { name: 'Doppelt', email: user.email.toUpperCase(), password: 'Sonnen-Blumen-Feld-42' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: 'Diese E-Mail-Adresse ist bereits registriert' });
   });

@@ -16,24 +16,26 @@ describe('auth', () => {
   describe('POST /api/auth/sign-up', () => {
     it('creates a client account', async () => {
       const email = uniqueEmail('signup');
-      const response = await post('/api/auth/sign-up', { name: 'Muster GmbH', email, password: 'sechs6' });
+      const response = await post('/api/auth/sign-up', { name: 'Muster GmbH', email, password: 'Sonnen-Blumen-Feld-42' });
       expect(response.statusCode).toBe(201);
-      expect(response.json().user).toEqual({ id: expect.any(String), email, name: 'Muster GmbH', role: 'client' });
+      expect(response.json().user).toEqual({ id: expect.any(String), email, name: 'Muster GmbH', role: 'client', mfa: { enabled: false, setupRequired: false } });
     });
 
     it('refuses an e-mail that is already registered, whatever its case', async () => {
       const email = uniqueEmail('dupe');
-      await post('/api/auth/sign-up', { name: 'A', email, password: 'secret1' });
-      const response = await post('/api/auth/sign-up', { name: 'B', email: email.toUpperCase(), password: 'secret1' });
+      await post('/api/auth/sign-up', { name: 'A', email, password: 'Sonnen-Blumen-Feld-42' });
+      const response = await post('/api/auth/sign-up', { name: 'B', email: email.toUpperCase(), password: 'Sonnen-Blumen-Feld-42' });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ statusCode: 409, code: 'EMAIL_TAKEN', message: 'Diese E-Mail-Adresse ist bereits registriert' });
     });
 
     it.each([
-      [{ email: 'a@b.ch', password: 'secret1' }, 'name', 'Bitte gib deinen Namen ein'],
-      [{ name: '   ', email: 'a@b.ch', password: 'secret1' }, 'name', 'Bitte gib deinen Namen ein'],
-      [{ name: 'A', email: 'kein-mail', password: 'secret1' }, 'email', 'Bitte gib eine gültige E-Mail-Adresse ein'],
-      [{ name: 'A', email: 'a@b.ch', password: '12345' }, 'password', 'Passwort muss mindestens 6 Zeichen lang sein'],
+      [{ email: 'a@b.ch', password: 'Sonnen-Blumen-Feld-42' }, 'name', 'Bitte gib deinen Namen ein'],
+      [{ name: '   ', email: 'a@b.ch', password: 'Sonnen-Blumen-Feld-42' }, 'name', 'Bitte gib deinen Namen ein'],
+      [{ name: 'A', email: 'kein-mail', password: 'Sonnen-Blumen-Feld-42' }, 'email', 'Bitte gib eine gültige E-Mail-Adresse ein'],
+      [{ name: 'A', email: 'a@b.ch', password: '123456789' }, 'password', 'Das Passwort muss mindestens 10 Zeichen lang sein'],
+      [{ name: 'A', email: 'a@b.ch', password: 'passwort123' }, 'password', 'Dieses Passwort ist zu leicht zu erraten: Dies weist Ähnlichkeit zu anderen oft verwendeten Passwörtern auf. Wähle eine längere Passphrase aus mehreren Wörtern.'],
+      [{ name: 'Max Muster', email: 'max.muster@firma.ch', password: 'max.muster@firma.ch' }, 'password', 'Dieses Passwort ist zu leicht zu erraten: Es sollten keine persönlichen oder Seiten relevanten Daten vorkommen. Wähle eine längere Passphrase aus mehreren Wörtern.'],
     ])('answers 400 with a German message for %j', async (payload, field, message) => {
       const response = await post('/api/auth/sign-up', payload);
       expect(response.statusCode).toBe(400);
@@ -51,7 +53,7 @@ describe('auth', () => {
       const response = await post('/api/auth/sign-in', { email: client.email, password: TEST_PASSWORD });
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body.user).toEqual({ id: client.id, email: client.email, name: 'Anmelde Test', role: 'client' });
+      expect(body.user).toEqual({ id: client.id, email: client.email, name: 'Anmelde Test', role: 'client', mfa: { enabled: false, setupRequired: false } });
       expect(body.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
       expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
       expect(body).not.toHaveProperty('refreshToken');
@@ -210,7 +212,7 @@ describe('auth', () => {
       const response = await app.request('GET', '/api/auth/me', { headers: auth });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        user: { id: user.id, email: user.email, name: 'Ada Admin', role: 'admin' },
+        user: { id: user.id, email: user.email, name: 'Ada Admin', role: 'admin', mfa: { enabled: true, setupRequired: false } },
         profile: { id: user.id, email: user.email, name: 'Ada Admin', status: 'active', createdAt: expect.any(String) },
       });
     });
@@ -253,14 +255,113 @@ describe('auth', () => {
       expect((await refresh(current.refreshCookie)).statusCode).toBe(200);
     });
 
-    it('refuses fewer than 6 characters and an anonymous caller', async () => {
+    it('refuses fewer than 10 characters, an easy guess and an anonymous caller', async () => {
       const user = await createUser(app, 'client');
       const { auth } = await signIn(app, user);
       const short = await app.request('POST', '/api/auth/password', { headers: auth, payload: { currentPassword: TEST_PASSWORD, password: '123' } });
       expect(short.statusCode).toBe(400);
-      expect(short.json().message).toBe('Passwort muss mindestens 6 Zeichen lang sein');
+      expect(short.json().message).toBe('Das Passwort muss mindestens 10 Zeichen lang sein');
+      const guessable = await app.request('POST', '/api/auth/password', { headers: auth, payload: { currentPassword: TEST_PASSWORD, password: 'qwertzuiop' } });
+      expect(guessable.json()).toMatchObject({ statusCode: 400, message: 'Dieses Passwort ist zu leicht zu erraten: Gerade Linien von Tasten auf der Tastatur sind leicht zu erraten. Wähle eine längere Passphrase aus mehreren Wörtern.' });
       const anonymous = await app.request('POST', '/api/auth/password', { payload: { currentPassword: TEST_PASSWORD, password: '123456' } });
       expect(anonymous.statusCode).toBe(401);
+    });
+  });
+
+  describe('the refresh cookie behind HTTPS (COOKIE_SECURE)', () => {
+    const refresh = (target: TestApp, cookies: Record<string, string>) => target.request('POST', '/api/auth/refresh', { cookies });
+
+    it('is __Secure-cf_refresh (Secure, path /api/auth) and only that name is read', async () => {
+      const { app: secureApp } = await createTestApp({ COOKIE_SECURE: 'true' });
+      try {
+        const user = await createUser(secureApp, 'client');
+        const signedIn = await secureApp.request('POST', '/api/auth/sign-in', { payload: { email: user.email, password: TEST_PASSWORD } });
+        expect(signedIn.statusCode).toBe(200);
+        expect(signedIn.cookies.cf_refresh).toBeUndefined();
+        const cookie = signedIn.cookies['__Secure-cf_refresh'];
+        expect(cookie.attributes.split(';').map((part) => part.trim())).toEqual(expect.arrayContaining(['Path=/api/auth', 'HttpOnly', 'Secure', 'SameSite=Strict']));
+        // The same token under the plain name (as a page over HTTP could plant it) counts for nothing.
+        expect((await refresh(secureApp, { cf_refresh: cookie.value })).statusCode).toBe(401);
+        const renewed = await refresh(secureApp, { '__Secure-cf_refresh': cookie.value });
+        expect(renewed.statusCode).toBe(200);
+        const next = renewed.cookies['__Secure-cf_refresh'].value;
+        const signedOut = await secureApp.request('POST', '/api/auth/sign-out', { cookies: { '__Secure-cf_refresh': next } });
+        expect(signedOut.statusCode).toBe(204);
+        expect(signedOut.cookies['__Secure-cf_refresh']).toMatchObject({ value: '' });
+        expect((await refresh(secureApp, { '__Secure-cf_refresh': next })).statusCode).toBe(401);
+      } finally {
+        await secureApp.close();
+      }
+    });
+
+    it('keeps the plain name cf_refresh without COOKIE_SECURE (a browser refuses a prefixed cookie that is not Secure)', async () => {
+      const user = await createUser(app, 'client');
+      const signedIn = await post('/api/auth/sign-in', { email: user.email, password: TEST_PASSWORD });
+      expect(Object.keys(signedIn.cookies)).toEqual(['cf_refresh']);
+      expect(signedIn.cookies.cf_refresh.attributes).not.toContain('Secure');
+      expect((await refresh(app, { '__Secure-cf_refresh': signedIn.cookies.cf_refresh.value })).statusCode).toBe(401);
+      expect((await refresh(app, { cf_refresh: signedIn.cookies.cf_refresh.value })).statusCode).toBe(200);
+    });
+  });
+
+  describe('another site cannot sign a browser in, sign up or set a password (login CSRF)', () => {
+    const FOREIGN: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }];
+    const formPost = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      app.request('POST', url, { rawBody: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+
+    it('refuses a sign-in from another site, as JSON or as a plain form, and sets no cookie', async () => {
+      const user = await createUser(app, 'client');
+      const fields = { email: user.email, password: TEST_PASSWORD };
+      for (const headers of FOREIGN) {
+        for (const answer of [await post('/api/auth/sign-in', fields, headers), await formPost('/api/auth/sign-in', fields, headers)]) {
+          expect(answer.statusCode).toBe(403);
+          expect(answer.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Diese Anfrage ist nur von ContentFlow selbst aus erlaubt' });
+          expect(answer.cookies.cf_refresh).toBeUndefined();
+        }
+      }
+      // Our own page, with the script or as a plain form post; and callers that are no browser page.
+      const own = { origin: new URL(app.baseUrl).origin, 'sec-fetch-site': 'same-origin' };
+      for (const answer of [await post('/api/auth/sign-in', fields, own), await formPost('/api/auth/sign-in', fields, own), await formPost('/api/auth/sign-in', fields)]) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.cookies.cf_refresh.value.length).toBeGreaterThan(30);
+      }
+    });
+
+    it('refuses a sign-up from another site and creates nothing', async () => {
+      const email = uniqueEmail('csrf');
+      const fields = { name: 'Fremd', email, password: 'Zitronen-Falter-1987-Wolke' };
+      for (const headers of FOREIGN) expect((await formPost('/api/auth/sign-up', fields, headers)).statusCode).toBe(403);
+      const own = await formPost('/api/auth/sign-up', fields, { origin: new URL(app.baseUrl).origin });
+      expect(own.statusCode).toBe(201);
+    });
+
+    it('refuses the second step of a sign-in (code or passkey) from another site', async () => {
+      const steps: [string, object][] = [
+        ['/api/auth/mfa/verify', { mfaToken: 'a'.repeat(43), code: '123456' }],
+        ['/api/auth/passkey/options', { mfaToken: 'a'.repeat(43) }],
+        [
+          '/api/auth/passkey/verify',
+          {
+            mfaToken: 'a'.repeat(43),
+            // Shaped like an assertion, so that only the origin decides.
+            response: { id: 'abc', rawId: 'abc', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } },
+          },
+        ],
+      ];
+      for (const [url, payload] of steps) {
+        for (const headers of FOREIGN) expect({ url, headers, status: (await post(url, payload, headers)).statusCode }).toEqual({ url, headers, status: 403 });
+        // From our own page it gets as far as the token (which is none).
+        const own = await post(url, payload, { origin: new URL(app.baseUrl).origin });
+        expect({ url, status: own.statusCode }).not.toEqual({ url, status: 403 });
+      }
+    });
+
+    it('refuses a set-password from another site before it looks at the token', async () => {
+      const fields = { token: 'a'.repeat(43), password: 'Zitronen-Falter-1987-Wolke' };
+      for (const headers of FOREIGN) expect((await post('/api/auth/set-password', fields, headers)).statusCode).toBe(403);
+      const own = await post('/api/auth/set-password', fields, { origin: new URL(app.baseUrl).origin });
+      expect(own.statusCode).toBe(400);
+      expect(own.json().message).toBe('Der Link ist ungültig oder abgelaufen.');
     });
   });
 });

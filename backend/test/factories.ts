@@ -1,6 +1,11 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { generate } from 'otplib';
+import { Account } from '../src/accounts/account.entity.js';
 import { AccountRegistry } from '../src/accounts/account-registry.js';
+import { UserRole } from '../src/accounts/user-role.entity.js';
+import { SecondFactors } from '../src/auth/mfa/second-factors.js';
+import { newTotpSecret } from '../src/auth/mfa/totp-codes.js';
 import { ClientDesigner } from '../src/clients/client-designer.entity.js';
 import type { Role } from '../src/contracts/roles.js';
 import { Plan } from '../src/plans-billing/plan.entity.js';
@@ -38,12 +43,51 @@ export async function createSignedIn(app: TestApp, role: Role | null, name?: str
   return { ...user, auth: (await signIn(app, user)).auth };
 }
 
-/** Signs in through the API and returns the bearer header and the refresh cookie. */
+/** The authenticator-app secrets the factories gave test admins, by account id. */
+const totpSecrets = new Map<string, string>();
+
+/**
+ * Admins must have a second factor: an admin without one gets its authenticator app set up directly
+ * (as the demo seed does), with a secret of its own that signIn then makes codes of. signIn does
+ * this by itself; a test that makes its own tokens for an admin calls it first.
+ */
+export async function ensureSecondFactor(app: TestApp, email: string): Promise<void> {
+  await inContext(app, async (em) => {
+    const account = await em.findOne(Account, { email: Account.normalizeEmail(email) });
+    if (!account || account.mfaEnabled || (await em.findOne(UserRole, { user: account.id }))?.role !== 'admin') return;
+    const secret = newTotpSecret();
+    await app.get<SecondFactors>(SecondFactors).enrollTotp(em, account.id, secret);
+    totpSecrets.set(account.id, secret);
+  });
+}
+
+/** The second step of a sign-in with a code of the app the factories set up. */
+async function secondStep(app: TestApp, email: string, mfaToken: string) {
+  const code = await inContext(app, async (em) => {
+    const account = await em.findOneOrFail(Account, { email: Account.normalizeEmail(email) });
+    const secret = totpSecrets.get(account.id);
+    if (!secret) throw new Error(`${email} has a second factor the factories did not set up: sign it in through the API`);
+    // Test admins sign in many times a minute: the code of the current step counts again here (the
+    // replay rule has its own tests, backend/test/mfa.int-spec.ts).
+    await em.getConnection().execute('update totp_factor set last_used_step = null where account_id = ?', [account.id]);
+    return generate({ secret });
+  });
+  return app.request('POST', '/api/auth/mfa/verify', { payload: { mfaToken, code } });
+}
+
+/**
+ * Signs in through the API and returns the bearer header and the refresh cookie. An admin takes the
+ * second step with its authenticator app (set up here when it has none), so it is a working admin.
+ */
 export async function signIn(app: TestApp, user: Pick<TestUser, 'email' | 'password'>) {
-  const response = await app.request('POST', '/api/auth/sign-in', { payload: { email: user.email, password: user.password } });
+  await ensureSecondFactor(app, user.email);
+  let response = await app.request('POST', '/api/auth/sign-in', { payload: { email: user.email, password: user.password } });
+  if (response.statusCode === 200 && response.json<{ mfaRequired?: boolean }>().mfaRequired) {
+    response = await secondStep(app, user.email, response.json<{ mfaToken: string }>().mfaToken);
+  }
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const accessToken = response.json<{ accessToken: string }>().accessToken;
-  return { accessToken, auth: { authorization: `Bearer ${accessToken}` }, refreshCookie: response.cookies.cf_refresh.value };
+  return { accessToken, auth: { authorization: `Bearer ${accessToken}` }, refreshCookie: (response.cookies.cf_refresh ?? response.cookies['__Secure-cf_refresh']).value };
 }
 
 /** The seeded plan catalogue (Basic, Business, Premium), written once per test database. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JwtService } from '@nestjs/jwt';
-import { createUser, inContext, signIn, TEST_PASSWORD } from './factories.js';
+import { createUser, ensureSecondFactor, inContext, signIn, TEST_PASSWORD } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -46,6 +46,8 @@ describe('sessions that end when they should', () => {
   describe('forged tokens', () => {
     it('refuses a token signed with any secret found in the repository, and accepts one signed with the installation secret', async () => {
       const admin = await createUser(app, 'admin');
+      // An admin's token counts only once the admin has a second factor.
+      await ensureSecondFactor(app, admin.email);
       const candidates = secretsInTheRepository();
       expect(candidates.length).toBeGreaterThan(1);
       for (const secret of candidates) {
@@ -174,6 +176,21 @@ describe('sessions that end when they should', () => {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('In der Kundenansicht nicht möglich');
+    });
+
+    it("refuses an e-mail change while an admin views as a client, and still takes the client's name", async () => {
+      const [admin, client] = [await createUser(app, 'admin'), await createUser(app, 'client')];
+      const { auth } = await signIn(app, admin);
+      const asClient = { ...auth, 'x-view-as-client': client.id };
+      const taken = await app.request('PATCH', '/api/me/profile', { headers: asClient, payload: { email: `uebernommen-${client.email}`, currentPassword: TEST_PASSWORD } });
+      expect(taken.statusCode).toBe(403);
+      expect(taken.json()).toMatchObject({ code: 'FORBIDDEN', message: 'In der Kundenansicht nicht möglich' });
+      // The name may be edited as today; the e-mail sent along unchanged is no change.
+      const renamed = await app.request('PATCH', '/api/me/profile', { headers: asClient, payload: { name: 'Kunde Neu', email: client.email } });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toMatchObject({ name: 'Kunde Neu', email: client.email });
+      // The client still signs in with its own e-mail.
+      await signIn(app, client);
     });
   });
 

@@ -42,6 +42,7 @@ export class AccountRegistry {
     if (role) this.em.create(UserRole, { user: account, role });
     recordDomainEvent(this.em, 'AccountCreated', { accountId: account.id, role, byAdmin }, { actorId });
     await this.em.flush();
-    return { id: account.id, email: account.email, name: account.name, role };
+    // A new account has no second factor yet: an admin is led to set one up at its first sign-in.
+    return { id: account.id, email: account.email, name: account.name, role, mfa: { enabled: false, setupRequired: role === 'admin' } };
   }
 }

@@ -16,6 +16,12 @@ const AccountSchema = defineEntity({
      * change, refresh-token reuse, deactivation, role change). Raised only by `AccessTokens.endAll`.
      */
     sessionVersion: p.integer().default(0),
+    /**
+     * Whether a second factor is set up (a confirmed authenticator app or a passkey): kept in step by
+     * `SecondFactors.keepInStep` in the transaction of every change, so that the per-request session
+     * check reads it from this row instead of asking a second table.
+     */
+    mfaEnabled: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     /**

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { SecondFactorsModule } from '../auth/mfa/second-factors.module.js';
 import { AccountRemoval } from './account-removal.js';
 import { AccountSessions } from './account-sessions.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { DeleteUserHandler } from './commands/delete-user/delete-user.handler.js';
+import { SendPasswordLinkHandler } from './commands/send-password-link/send-password-link.handler.js';
+import { ResetMfaHandler } from './commands/reset-mfa/reset-mfa.handler.js';
 import { UpdateUserHandler } from './commands/update-user/update-user.handler.js';
 import { ListUsersHandler } from './queries/list-users/list-users.handler.js';
 import { AdminClientsController } from '../clients/admin-clients.controller.js';
@@ -21,7 +24,7 @@ import { ListDesignerClientsHandler } from '../clients/queries/list-designer-cli
 
 /** The admin's users and clients: accounts, roles, status, deletion, clients with their branding, a designer's clients. */
 @Module({
-  imports: [AccountsModule, AuthModule],
+  imports: [AccountsModule, AuthModule, SecondFactorsModule],
   controllers: [AdminUsersController, AdminClientsController, BrandingController, DesignerClientsController],
   providers: [
     AccountSessions,
@@ -29,6 +32,8 @@ import { ListDesignerClientsHandler } from '../clients/queries/list-designer-cli
     ListUsersHandler,
     UpdateUserHandler,
     DeleteUserHandler,
+    SendPasswordLinkHandler,
+    ResetMfaHandler,
     CreateClientHandler,
     UpdateClientHandler,
     ListClientsHandler,

@@ -9,11 +9,12 @@ export const ADMIN_TEXTS = {
     delete: 'Du kannst dein eigenes Konto nicht löschen',
     demote: 'Du kannst dir die Administratorrolle nicht selbst entziehen',
     deactivate: 'Du kannst dein eigenes Konto nicht deaktivieren',
+    resetMfa: 'Deinen eigenen zweiten Faktor kann nur ein anderer Administrator zurücksetzen',
   },
   lastAdmin: 'Der letzte Administrator kann nicht gelöscht, herabgestuft oder deaktiviert werden',
-  websiteInvalid: 'Bitte gib eine gültige URL ein',
   colorInvalid: 'Bitte gib eine Farbe im Format #RRGGBB ein',
   socialLinkInvalid: 'Bitte gib einen gültigen Link ein',
   tooLong: (max: number) => `Höchstens ${max} Zeichen`,
   emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein',
+  passwordLinkInactive: 'Das Konto ist deaktiviert. Aktiviere es, bevor du einen Link zum Passwort setzen sendest.',
 } as const;

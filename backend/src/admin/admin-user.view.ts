@@ -9,4 +9,5 @@ export class AdminUserView implements AdminUser {
   @ApiProperty({ enum: ROLES, nullable: true, type: String }) role!: Role | null;
   @ApiProperty({ enum: ACCOUNT_STATUSES }) status!: AccountStatus;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ description: 'A second factor is set up (an authenticator app or a passkey)' }) mfaEnabled!: boolean;
 }

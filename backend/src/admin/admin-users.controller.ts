@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import type { AdminUser } from '../contracts/admin.js';
@@ -8,6 +8,8 @@ import { AdminUserView } from './admin-user.view.js';
 import { CreateUserCommand } from './commands/create-user/create-user.command.js';
 import { CreateUserRequest } from './commands/create-user/create-user.request.js';
 import { DeleteUserCommand } from './commands/delete-user/delete-user.command.js';
+import { SendPasswordLinkCommand } from './commands/send-password-link/send-password-link.command.js';
+import { ResetMfaCommand } from './commands/reset-mfa/reset-mfa.command.js';
 import { UpdateUserCommand } from './commands/update-user/update-user.command.js';
 import { UpdateUserRequest } from './commands/update-user/update-user.request.js';
 import { ListUsersQuery } from './queries/list-users/list-users.query.js';
@@ -41,10 +43,25 @@ export class AdminUsersController {
     return this.commands.execute(new UpdateUserCommand(actor, id, body));
   }
 
+  @Post(':id/password-link')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The welcome mail with a new link to set the password goes out; every earlier link of the account ends at once' })
+  @ApiConflictResponse({ description: 'ACCOUNT_INACTIVE: the account is deactivated' })
+  async sendPasswordLink(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<void> {
+    await this.commands.execute(new SendPasswordLinkCommand(actor, id));
+  }
+
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted by the deletion policy of its role (docs/decisions.md); not the caller itself or the last admin' })
   async remove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<void> {
     await this.commands.execute(new DeleteUserCommand(actor, id));
+  }
+
+  @Post(':id/mfa/reset')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: "Removes the account's authenticator app, recovery codes and passkeys and ends its sessions; written to the audit record. Not for the caller itself (403)" })
+  async resetMfa(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<void> {
+    await this.commands.execute(new ResetMfaCommand(actor, id));
   }
 }

@@ -7,9 +7,16 @@ import type { AccessTokenClaims } from './token.service.js';
 
 interface AccountState {
   session_version: number;
+  mfa_enabled: boolean;
   status: string;
   role: Role | null;
 }
+
+/**
+ * What a token's session is worth now: it counts; it ended; or it counts but belongs to an admin
+ * without a second factor, who may only set one up (docs/security.md "Second factor").
+ */
+export type SessionCheck = 'valid' | 'ended' | 'second-factor-missing';
 
 /**
  * Whether an access token still counts, asked of Postgres on every request: the account exists, is
@@ -21,9 +28,9 @@ interface AccountState {
 export class AccessTokens {
   constructor(private readonly em: EntityManager) {}
 
-  async stillValid(claims: AccessTokenClaims): Promise<boolean> {
+  async check(claims: AccessTokenClaims): Promise<SessionCheck> {
     const rows = await this.em.getConnection().execute<AccountState[]>(
-      `select a.session_version, p.status, r.role
+      `select a.session_version, a.mfa_enabled, p.status, r.role
          from account a
          join profile p on p.id = a.id
          left join user_role r on r.user_id = a.id
@@ -31,7 +38,17 @@ export class AccessTokens {
       [claims.sub],
     );
     const state = rows[0];
-    return state !== undefined && state.status === 'active' && state.session_version === claims.sv && (state.role ?? null) === claims.role;
+    const counts = state !== undefined && state.status === 'active' && state.session_version === claims.sv && (state.role ?? null) === claims.role;
+    if (!counts) return 'ended';
+    return state.role === 'admin' && !state.mfa_enabled ? 'second-factor-missing' : 'valid';
+  }
+
+  /**
+   * The session counts with all its rights: for the cookies of the queue dashboard and the event
+   * stream, and the admin details of the health check (an admin without a second factor gets none).
+   */
+  async stillValid(claims: AccessTokenClaims): Promise<boolean> {
+    return (await this.check(claims)) === 'valid';
   }
 
   /**

@@ -11,5 +11,6 @@ export async function roleOf(em: EntityManager, accountId: string): Promise<Role
 }
 
 export function toUserView(account: Account, role: Role | null): UserView {
-  return { id: account.id, email: account.email, name: account.name, role };
+  const mfa = { enabled: account.mfaEnabled, setupRequired: role === 'admin' && !account.mfaEnabled };
+  return { id: account.id, email: account.email, name: account.name, role, mfa };
 }

@@ -1,47 +1,83 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor } from '../common/auth/actor.js';
-import { CurrentActor, Public } from '../common/auth/decorators.js';
+import { AllowWithoutSecondFactor, CurrentActor, Public } from '../common/auth/decorators.js';
 import { AppError, MESSAGES } from '../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { ChangePasswordRequest, SessionView, SignInRequest, SignUpRequest, UserView } from './auth.dto.js';
+import { ChangePasswordRequest, MfaChallengeView, SessionView, SignInRequest, SignUpRequest, UserView } from './auth.dto.js';
 import { ChangePasswordCommand } from './commands/change-password/change-password.command.js';
 import { RefreshSessionCommand } from './commands/refresh-session/refresh-session.command.js';
 import { SignInCommand } from './commands/sign-in/sign-in.command.js';
 import { SignOutCommand } from './commands/sign-out/sign-out.command.js';
 import { SignUpCommand } from './commands/sign-up/sign-up.command.js';
+import { cookieName } from './cookie-name.js';
+import { VerifyMfaCodeCommand } from './mfa/commands/verify-mfa-code/verify-mfa-code.command.js';
+import { VerifyPasskeyCommand } from './mfa/commands/verify-passkey/verify-passkey.command.js';
+import { MfaVerifyRequest, PasskeyVerifyRequest } from './mfa/mfa.dto.js';
 import { MeView } from './queries/get-me/me.view.js';
 import { GetMeQuery } from './queries/get-me/get-me.query.js';
 import type { IssuedSession } from './session-issuer.js';
 import { assertSameOrigin } from './same-origin.js';
 
-const REFRESH_COOKIE = 'cf_refresh';
 const COOKIE_PATH = '/api/auth';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
+  /** `__Secure-cf_refresh` behind HTTPS (its path is /api/auth, so __Host- does not fit), `cf_refresh` otherwise. */
+  private readonly refreshCookie: string;
+
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.refreshCookie = cookieName('cf_refresh', { secure: config.cookieSecure, path: COOKIE_PATH });
+  }
 
   @Public()
   @Post('sign-up')
   @ApiCreatedResponse({ schema: { properties: { user: { $ref: '#/components/schemas/UserView' } } } })
   signUp(@Body() body: SignUpRequest, @Req() request: FastifyRequest): Promise<{ user: UserView }> {
+    assertSameOrigin(request);
     return this.commands.execute(new SignUpCommand(body.name, body.email, body.password, request.ip));
   }
 
   @Public()
   @Post('sign-in')
   @HttpCode(200)
-  @ApiOkResponse({ type: SessionView })
+  @ApiExtraModels(SessionView, MfaChallengeView)
+  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(SessionView) }, { $ref: getSchemaPath(MfaChallengeView) }] }, description: 'The session, or for an account with a second factor the challenge of the second step' })
   async signIn(@Body() body: SignInRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    // No login CSRF: another site's form must not sign the browser in to an account of its choosing.
+    assertSameOrigin(request);
     const session = await this.commands.execute(new SignInCommand(body.email, body.password, request.ip));
+    // A second factor is due: no cookie and no access token until POST mfa/verify or passkey/verify.
+    if ('mfaRequired' in session) return session;
+    return this.answerWithCookie(session, reply);
+  }
+
+  @Public()
+  @Post('mfa/verify')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionView, description: 'The second step with a code of the app or a recovery code; 401 for a wrong code or an expired sign-in' })
+  async verifyMfa(@Body() body: MfaVerifyRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    assertSameOrigin(request);
+    const session = await this.commands.execute(new VerifyMfaCodeCommand(body.mfaToken, body.code, request.ip));
+    return this.answerWithCookie(session, reply);
+  }
+
+  @Public()
+  @Post('passkey/verify')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionView, description: 'The second step with a passkey (after POST passkey/options); 401 when it is not confirmed' })
+  async verifyPasskey(@Body() body: PasskeyVerifyRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    assertSameOrigin(request);
+    const response = body.response as unknown as AuthenticationResponseJSON;
+    const session = await this.commands.execute(new VerifyPasskeyCommand(body.mfaToken, response, request.ip));
     return this.answerWithCookie(session, reply);
   }
 
@@ -52,7 +88,7 @@ export class AuthController {
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     assertSameOrigin(request);
     try {
-      const session = await this.commands.execute(new RefreshSessionCommand(request.cookies[REFRESH_COOKIE]));
+      const session = await this.commands.execute(new RefreshSessionCommand(request.cookies[this.refreshCookie]));
       return this.answerWithCookie(session, reply);
     } catch (error) {
       this.clearCookie(reply);
@@ -66,11 +102,12 @@ export class AuthController {
   @ApiNoContentResponse()
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     assertSameOrigin(request);
-    await this.commands.execute(new SignOutCommand(request.cookies[REFRESH_COOKIE]));
+    await this.commands.execute(new SignOutCommand(request.cookies[this.refreshCookie]));
     this.clearCookie(reply);
   }
 
   @Get('me')
+  @AllowWithoutSecondFactor()
   @ApiBearerAuth()
   @ApiOkResponse({ type: MeView })
   me(@CurrentActor() actor: Actor): Promise<MeView> {
@@ -85,11 +122,11 @@ export class AuthController {
     // An admin viewing as a client changes nobody's password from there.
     if (actor.viewAsClientId) throw AppError.forbidden(MESSAGES.notWhileViewingAsClient);
     const proof = { accountId: actor.userId, password: body.currentPassword, ip: request.ip };
-    await this.commands.execute(new ChangePasswordCommand(proof, body.password, request.cookies[REFRESH_COOKIE]));
+    await this.commands.execute(new ChangePasswordCommand(proof, body.password, request.cookies[this.refreshCookie]));
   }
 
   private answerWithCookie({ refreshToken, ...session }: IssuedSession, reply: FastifyReply): SessionView {
-    reply.setCookie(REFRESH_COOKIE, refreshToken.token, {
+    reply.setCookie(this.refreshCookie, refreshToken.token, {
       httpOnly: true,
       sameSite: 'strict',
       secure: this.config.cookieSecure,
@@ -100,6 +137,6 @@ export class AuthController {
   }
 
   private clearCookie(reply: FastifyReply): void {
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: this.config.cookieSecure });
+    reply.clearCookie(this.refreshCookie, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: this.config.cookieSecure });
   }
 }

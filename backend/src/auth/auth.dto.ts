@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { PASSWORD_RULES, PASSWORD_TEXTS } from '../accounts/password-policy.js';
+import { MFA_METHODS, type MfaChallenge, type MfaMethod, type UserMfa } from '../contracts/mfa.js';
 import { ROLES, type Role } from '../contracts/roles.js';
 
 /**
@@ -10,8 +12,11 @@ import { ROLES, type Role } from '../contracts/roles.js';
 export const AUTH_TEXTS = {
   nameRequired: 'Bitte gib deinen Namen ein',
   emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein',
-  passwordTooShort: 'Passwort muss mindestens 6 Zeichen lang sein',
-  passwordTooLong: 'Das Passwort darf höchstens 200 Zeichen lang sein',
+  /** A chosen password's length (the whole rule: accounts/password-policy.ts). */
+  passwordTooShort: PASSWORD_TEXTS.tooShort,
+  passwordTooLong: PASSWORD_TEXTS.tooLong,
+  /** Sign-in asks for no length: passwords chosen under older rules keep signing in. */
+  passwordRequired: 'Bitte gib dein Passwort ein',
   nameTooLong: 'Der Name darf höchstens 200 Zeichen lang sein',
 } as const;
 
@@ -24,9 +29,9 @@ class EmailPasswordRequest {
   @MaxLength(320, { message: AUTH_TEXTS.emailInvalid })
   email!: string;
 
-  @ApiProperty({ minLength: 6, maxLength: 200, example: 'geheim123' })
-  @MaxLength(200, { message: AUTH_TEXTS.passwordTooLong })
-  @MinLength(6, { message: AUTH_TEXTS.passwordTooShort })
+  @ApiProperty({ minLength: PASSWORD_RULES.minLength, maxLength: PASSWORD_RULES.maxLength, example: 'Sonnen-Blumen-Feld-42', description: 'Not too easy to guess (docs/security.md "Passwords")' })
+  @MaxLength(PASSWORD_RULES.maxLength, { message: AUTH_TEXTS.passwordTooLong })
+  @MinLength(PASSWORD_RULES.minLength, { message: AUTH_TEXTS.passwordTooShort })
   @IsString({ message: AUTH_TEXTS.passwordTooShort })
   password!: string;
 }
@@ -49,8 +54,8 @@ export class SignInRequest {
 
   @ApiProperty({ maxLength: 200 })
   @MaxLength(200, { message: AUTH_TEXTS.passwordTooLong })
-  @IsNotEmpty({ message: AUTH_TEXTS.passwordTooShort })
-  @IsString({ message: AUTH_TEXTS.passwordTooShort })
+  @IsNotEmpty({ message: AUTH_TEXTS.passwordRequired })
+  @IsString({ message: AUTH_TEXTS.passwordRequired })
   password!: string;
 }
 
@@ -61,11 +66,16 @@ export class ChangePasswordRequest {
   @IsString({ message: 'Bitte gib dein aktuelles Passwort ein' })
   currentPassword!: string;
 
-  @ApiProperty({ minLength: 6, maxLength: 200 })
-  @MaxLength(200, { message: AUTH_TEXTS.passwordTooLong })
-  @MinLength(6, { message: AUTH_TEXTS.passwordTooShort })
+  @ApiProperty({ minLength: PASSWORD_RULES.minLength, maxLength: PASSWORD_RULES.maxLength, description: 'Not too easy to guess (docs/security.md "Passwords")' })
+  @MaxLength(PASSWORD_RULES.maxLength, { message: AUTH_TEXTS.passwordTooLong })
+  @MinLength(PASSWORD_RULES.minLength, { message: AUTH_TEXTS.passwordTooShort })
   @IsString({ message: AUTH_TEXTS.passwordTooShort })
   password!: string;
+}
+
+export class UserMfaView implements UserMfa {
+  @ApiProperty({ description: 'An authenticator app or a passkey is set up' }) enabled!: boolean;
+  @ApiProperty({ description: 'An admin without a second factor: only the security endpoints answer it until one is set up' }) setupRequired!: boolean;
 }
 
 export class UserView {
@@ -73,10 +83,18 @@ export class UserView {
   @ApiProperty() email!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ enum: ROLES, nullable: true, type: String }) role!: Role | null;
+  @ApiProperty({ type: UserMfaView }) mfa!: UserMfaView;
 }
 
 export class SessionView {
   @ApiProperty() accessToken!: string;
   @ApiProperty({ format: 'date-time' }) expiresAt!: string;
   @ApiProperty({ type: UserView }) user!: UserView;
+}
+
+/** The sign-in's answer for an account with a second factor: no session yet. */
+export class MfaChallengeView implements MfaChallenge {
+  @ApiProperty({ enum: [true] }) mfaRequired!: true;
+  @ApiProperty({ description: 'For POST /api/auth/mfa/verify or the passkey step: 5 minutes, once, at most 5 wrong codes' }) mfaToken!: string;
+  @ApiProperty({ enum: MFA_METHODS, isArray: true }) methods!: MfaMethod[];
 }

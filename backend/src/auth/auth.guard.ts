@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { UserRole } from '../accounts/user-role.entity.js';
 import { Actor } from '../common/auth/actor.js';
-import { IS_PUBLIC, ROLES_KEY } from '../common/auth/decorators.js';
+import { IS_PUBLIC, ROLES_KEY, WITHOUT_SECOND_FACTOR } from '../common/auth/decorators.js';
 import { AppError, MESSAGES } from '../common/errors/app-error.js';
 import { isUuid } from '../common/uuid.js';
 import type { Role } from '../contracts/roles.js';
@@ -17,9 +17,9 @@ const VIEW_AS_HEADER = 'x-view-as-client';
 type AuthenticatedRequest = FastifyRequest & { actor?: Actor };
 
 /**
- * Guards every endpoint: a valid bearer token of a session that still counts unless @Public(), the
- * roles of @Roles(), and the X-View-As-Client header for admins only. The resulting Actor is the
- * request's scope.
+ * Guards every endpoint: a valid bearer token of a session that still counts unless @Public(), an
+ * admin's second factor unless @AllowWithoutSecondFactor(), the roles of @Roles(), and the
+ * X-View-As-Client header for admins only. The resulting Actor is the request's scope.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -41,11 +41,15 @@ export class AuthGuard implements CanActivate {
     const claims = await this.tokens.verifyAccessToken(token);
     if (!claims) throw AppError.unauthenticated(MESSAGES.sessionExpired);
     // The account's budget (Redis) and whether its session still counts (Postgres), side by side.
-    const [stillValid] = await Promise.all([this.accessTokens.stillValid(claims), this.limits.consumeAccount(claims.sub)]);
-    if (!stillValid) throw AppError.unauthenticated(MESSAGES.sessionExpired);
+    const [session] = await Promise.all([this.accessTokens.check(claims), this.limits.consumeAccount(claims.sub)]);
+    if (session === 'ended') throw AppError.unauthenticated(MESSAGES.sessionExpired);
+    // An admin without a second factor may only set one up (and read who it is).
+    if (session === 'second-factor-missing' && !this.reflector.getAllAndOverride<boolean>(WITHOUT_SECOND_FACTOR, targets)) {
+      throw new AppError(403, 'MFA_SETUP_REQUIRED', MESSAGES.mfaSetupRequired);
+    }
 
     const viewAs = await this.viewAsClientId(request, claims.role);
-    const actor = new Actor(claims.sub, claims.role, viewAs);
+    const actor = new Actor(claims.sub, claims.role, viewAs, claims.sid ?? null);
     request.actor = actor;
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);

@@ -8,11 +8,13 @@ import { isUuid } from '../common/uuid.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Role } from '../contracts/roles.js';
 import { AccessTokens } from './access-tokens.js';
+import { cookieName } from './cookie-name.js';
 
 export type CookieScope = 'queues' | 'notifications';
 
 export const COOKIE_SCOPE_PATHS: Record<CookieScope, string> = { queues: '/admin/queues', notifications: '/api/notifications/stream' };
 
+/** The names without COOKIE_SECURE; behind HTTPS `__Secure-` in front (neither path is `/`, see cookieName). */
 const COOKIE_NAMES: Record<CookieScope, string> = { queues: 'cf_queues_session', notifications: 'cf_stream_session' };
 
 const TTL_SECONDS = 3600;
@@ -42,6 +44,7 @@ interface ScopedClaims {
 @Injectable()
 export class ScopedSessionCookie {
   private readonly key: string;
+  private readonly names: Record<CookieScope, string>;
 
   constructor(
     private readonly jwt: JwtService,
@@ -50,6 +53,8 @@ export class ScopedSessionCookie {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.key = createHmac('sha256', config.jwtSecret).update('contentflow scoped session cookie v1').digest('base64url');
+    const nameOf = (scope: CookieScope) => cookieName(COOKIE_NAMES[scope], { secure: config.cookieSecure, path: COOKIE_SCOPE_PATHS[scope] });
+    this.names = { queues: nameOf('queues'), notifications: nameOf('notifications') };
   }
 
   /** Sets an httpOnly, SameSite=Strict, Secure-when-configured cookie on the scope's path, carrying a signed token of the actor's session (sub, role, sv, scope), valid 1 hour. */
@@ -64,12 +69,12 @@ export class ScopedSessionCookie {
       audience: audienceOf(scope),
       expiresIn: TTL_SECONDS,
     });
-    reply.setCookie(COOKIE_NAMES[scope], token, { ...this.cookieOptions(scope), maxAge: TTL_SECONDS });
+    reply.setCookie(this.names[scope], token, { ...this.cookieOptions(scope), maxAge: TTL_SECONDS });
   }
 
-  /** The session's account if the cookie of this scope is present, signed by us, unexpired, of this scope, and the session still counts (AccessTokens.stillValid: active, same role, same session version); otherwise null. */
+  /** The session's account if the cookie of this scope is present, signed by us, unexpired, of this scope, and the session still counts (AccessTokens.stillValid: active, same role, same session version, an admin's second factor set up); otherwise null. */
   async verify(request: FastifyRequest, scope: CookieScope): Promise<{ accountId: string; role: Role | null } | null> {
-    const token = request.cookies?.[COOKIE_NAMES[scope]];
+    const token = request.cookies?.[this.names[scope]];
     if (!token) return null;
     let claims: ScopedClaims;
     try {
@@ -84,7 +89,7 @@ export class ScopedSessionCookie {
   }
 
   clear(reply: FastifyReply, scope: CookieScope): void {
-    reply.clearCookie(COOKIE_NAMES[scope], this.cookieOptions(scope));
+    reply.clearCookie(this.names[scope], this.cookieOptions(scope));
   }
 
   private cookieOptions(scope: CookieScope) {

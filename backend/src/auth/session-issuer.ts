@@ -38,7 +38,7 @@ export class SessionIssuer {
     const refresh = this.tokens.newRefreshToken(family.startedAt);
     this.em.create(RefreshToken, { account, familyId: family.id, sessionStartedAt: family.startedAt, tokenHash: refresh.hash, expiresAt: refresh.expiresAt });
     await this.em.flush();
-    const access = await this.tokens.issueAccessToken({ sub: account.id, role, sv: account.sessionVersion });
+    const access = await this.tokens.issueAccessToken({ sub: account.id, role, sv: account.sessionVersion, sid: family.id });
     return { ...access, user: toUserView(account, role), refreshToken: { token: refresh.token, expiresAt: refresh.expiresAt } };
   }
 }

@@ -10,6 +10,11 @@ export interface AccessTokenClaims {
   role: Role | null;
   /** The account's session version when the token was issued (see AccessTokens). */
   sv: number;
+  /**
+   * The session (refresh-token family) it was issued for, so that a change can end every session
+   * of the account but the caller's own (a second factor set up or removed). Older tokens lack it.
+   */
+  sid?: string;
 }
 
 export interface IssuedAccessToken {
@@ -36,7 +41,7 @@ export class TokenService {
 
   async issueAccessToken(claims: AccessTokenClaims): Promise<IssuedAccessToken> {
     const ttl = this.config.accessTokenTtlSeconds;
-    const accessToken = await this.jwt.signAsync({ role: claims.role, sv: claims.sv }, { subject: claims.sub, expiresIn: ttl });
+    const accessToken = await this.jwt.signAsync({ role: claims.role, sv: claims.sv, ...(claims.sid ? { sid: claims.sid } : {}) }, { subject: claims.sub, expiresIn: ttl });
     return { accessToken, expiresAt: new Date(Date.now() + ttl * 1000).toISOString() };
   }
 
@@ -47,14 +52,15 @@ export class TokenService {
   async verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
     const cached = this.verified.get(token);
     if (cached) {
-      if (cached.expiresAtMs > Date.now()) return { sub: cached.sub, role: cached.role, sv: cached.sv };
+      if (cached.expiresAtMs > Date.now()) return { sub: cached.sub, role: cached.role, sv: cached.sv, ...(cached.sid ? { sid: cached.sid } : {}) };
       this.verified.delete(token);
       return null;
     }
     try {
-      const payload = await this.jwt.verifyAsync<{ sub: string; role: Role | null; sv: unknown; exp: number }>(token);
+      const payload = await this.jwt.verifyAsync<{ sub: string; role: Role | null; sv: unknown; sid?: unknown; exp: number }>(token);
       if (!isUuid(payload.sub) || !Number.isInteger(payload.sv)) return null;
-      const claims = { sub: payload.sub, role: payload.role ?? null, sv: payload.sv as number };
+      const sid = typeof payload.sid === 'string' && isUuid(payload.sid) ? payload.sid : undefined;
+      const claims: AccessTokenClaims = { sub: payload.sub, role: payload.role ?? null, sv: payload.sv as number, ...(sid ? { sid } : {}) };
       if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
       this.verified.set(token, { ...claims, expiresAtMs: payload.exp * 1000 });
       return claims;

@@ -16,6 +16,8 @@ export interface AdminUser {
   role: Role | null;
   status: AccountStatus;
   createdAt: string;
+  /** A second factor is set up (an authenticator app or a passkey). */
+  mfaEnabled: boolean;
 }
 
 /** POST /api/admin/users. */

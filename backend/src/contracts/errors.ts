@@ -33,6 +33,11 @@ export const ERROR_CODES = [
   'PLAN_ALREADY_ACTIVE',
   'LAST_ADMIN',
   'ROLE_IN_USE',
+  'ACCOUNT_INACTIVE',
+  'MFA_SETUP_REQUIRED',
+  'MFA_REQUIRED',
+  'TOTP_ALREADY_SET_UP',
+  'TOTP_NOT_SET_UP',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

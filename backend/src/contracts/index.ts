@@ -11,3 +11,4 @@ export * from './dashboards.js';
 export * from './accounts.js';
 export * from './ai.js';
 export * from './ideas.js';
+export * from './mfa.js';

@@ -2,6 +2,12 @@ import { Account } from '../accounts/account.entity.js';
 import { Profile } from '../accounts/profile.entity.js';
 import { UserRole } from '../accounts/user-role.entity.js';
 import { PasswordSetupToken } from '../auth/password-setup-token.entity.js';
+import { MfaSignIn } from '../auth/mfa/mfa-sign-in.entity.js';
+import { Passkey } from '../auth/mfa/passkey.entity.js';
+import { PasskeyRegistration } from '../auth/mfa/passkey-registration.entity.js';
+import { RecoveryCode } from '../auth/mfa/recovery-code.entity.js';
+import { TotpFactor } from '../auth/mfa/totp-factor.entity.js';
+import { AuditRecord } from '../admin/audit-record.entity.js';
 import { StripeCustomer } from '../billing/stripe-customer.entity.js';
 import { StripeEvent } from '../billing/stripe-event.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
@@ -19,6 +25,7 @@ import { QuotaRenewal } from '../plans-billing/quota-renewal.entity.js';
 import { Subscription } from '../plans-billing/subscription.entity.js';
 import { AdminReview } from '../projects/admin-review.entity.js';
 import { Attachment } from '../projects/attachment.entity.js';
+import { ApprovalRecordFile } from '../projects/exports/approval-record-file.entity.js';
 import { Comment } from '../projects/comment.entity.js';
 import { DesignVersion } from '../projects/design-version.entity.js';
 import { Pin } from '../projects/pin.entity.js';
@@ -40,6 +47,7 @@ export const ENTITIES = [
   Branding,
   Project,
   Attachment,
+  ApprovalRecordFile,
   DesignVersion,
   Pin,
   Comment,
@@ -53,4 +61,10 @@ export const ENTITIES = [
   IdeaGeneration,
   StripeCustomer,
   StripeEvent,
+  TotpFactor,
+  RecoveryCode,
+  Passkey,
+  MfaSignIn,
+  PasskeyRegistration,
+  AuditRecord,
 ];

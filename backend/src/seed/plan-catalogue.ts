@@ -38,6 +38,12 @@ export const PLAN_CATALOGUE = [
   },
 ] as const;
 
+/**
+ * The demo admin's authenticator-app secret (base32), as public as the demo passwords: the demo
+ * admin signs in with a code of it (any TOTP app, or the browser tests, compute them). Demo only.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
+
 /** Demo accounts for the local default only (SEED_DEMO); listed in the README. */
 export const DEMO_ACCOUNTS = {
   admin: { name: 'Anna Admin', email: 'admin@demo.contentflow.ch', password: 'admin123', role: 'admin' },

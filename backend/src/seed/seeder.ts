@@ -2,10 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Account } from '../accounts/account.entity.js';
 import { AccountRegistry } from '../accounts/account-registry.js';
+import { SecondFactors } from '../auth/mfa/second-factors.js';
 import { ClientDesigner } from '../clients/client-designer.entity.js';
 import { Plan } from '../plans-billing/plan.entity.js';
 import { Subscription } from '../plans-billing/subscription.entity.js';
-import { DEMO_ACCOUNTS, PLAN_CATALOGUE } from './plan-catalogue.js';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, PLAN_CATALOGUE } from './plan-catalogue.js';
 import { CURRENT } from '../plans-billing/current-subscription.js';
 
 /**
@@ -19,6 +20,7 @@ export class Seeder {
   constructor(
     private readonly em: EntityManager,
     private readonly accounts: AccountRegistry,
+    private readonly factors: SecondFactors,
   ) {}
 
   async seed({ demo }: { demo: boolean }): Promise<void> {
@@ -54,6 +56,9 @@ export class Seeder {
       ids[key] = existing?.id ?? (await this.accounts.create({ ...demo })).id;
       if (!existing) this.logger.log(`Seeded demo ${demo.role} ${demo.email}`);
     }
+    // Admins must have a second factor: the demo admin's app is set up with the public demo secret.
+    // The designer and the client have none (it is optional for them).
+    if (!(await this.em.findOneOrFail(Account, ids.admin!)).mfaEnabled) await this.factors.enrollTotp(this.em, ids.admin!, DEMO_ADMIN_TOTP_SECRET);
     const clientId = ids.client!;
     if (!(await this.em.count(ClientDesigner, { client: clientId }))) {
       this.em.create(ClientDesigner, { client: clientId, designer: ids.designer!, assignedBy: ids.admin! });

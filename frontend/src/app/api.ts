@@ -5,7 +5,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { sessionEnded, sessionStarted, type StateWithAuth } from '../features/auth/authSlice';
+import { secondFactorSetupDemanded, sessionEnded, sessionStarted, type StateWithAuth } from '../features/auth/authSlice';
+import { apiErrorCode, apiErrorStatus } from '../shared/apiError';
 import { API_BASE, refreshAccessToken } from './session';
 
 const tagTypes = [
@@ -27,6 +28,8 @@ const tagTypes = [
   'Clients',
   'Notifications',
   'Setup',
+  /** The account's second factors (/security) and with them GET /api/auth/me's `mfa`. */
+  'SecondFactors',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({
@@ -41,8 +44,24 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** These answer 401 for their own reasons (bad credentials, no cookie); a refresh would not help. */
-const sessionEndpoints = ['/auth/sign-in', '/auth/sign-up', '/auth/refresh', '/auth/sign-out'];
+/**
+ * These answer 401 for their own reasons (bad credentials or code, an expired second step, no
+ * cookie); a refresh would not help.
+ */
+const sessionEndpoints = [
+  '/auth/sign-in',
+  '/auth/sign-up',
+  '/auth/refresh',
+  '/auth/sign-out',
+  '/auth/mfa/verify',
+  '/auth/passkey/options',
+  '/auth/passkey/verify',
+];
+
+/** An admin without a second factor: the server refuses everything but setting one up. */
+function demandsSecondFactor(error: FetchBaseQueryError | undefined): boolean {
+  return apiErrorStatus(error) === 403 && apiErrorCode(error) === 'MFA_SETUP_REQUIRED';
+}
 
 function requestUrl(args: string | FetchArgs): string {
   return typeof args === 'string' ? args : args.url;
@@ -74,10 +93,17 @@ const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
   return result;
 };
 
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  const result = await baseQueryWithReauth(args, api, extraOptions);
+  // The app leads the admin to /security (features/layout/AppLayout.tsx).
+  if (demandsSecondFactor(result.error)) api.dispatch(secondFactorSetupDemanded());
+  return result;
+};
+
 /** The one API slice; features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: baseQueryWithReauth,
+  baseQuery,
   tagTypes,
   endpoints: () => ({}),
 });

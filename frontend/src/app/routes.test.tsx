@@ -29,6 +29,7 @@ function renderApp(route: string, role: Role | null | 'anonymous') {
     },
     'GET /api/designer/badge': { body: { count: 0 } },
     'GET /api/admin/stats': { body: { activeClients: 0, designers: 0, mrr: 0 } },
+    'GET /api/me/mfa': { body: { totp: false, recoveryCodesLeft: 0, passkeys: [], required: false } },
   });
   // The browser's tree from the entry down; the app shell takes this store instead of making one.
   const store = makeStore(authState(role === 'anonymous' ? null : testUser(role)));
@@ -52,6 +53,9 @@ describe('route table', () => {
     ['/client/branding', 'client', 'Branding-System'],
     ['/client/profile', 'client', 'Mein Profil'],
     ['/client/subscription', 'client', 'Abonnement'],
+    ['/security', 'client', 'Sicherheit'],
+    ['/security', 'designer', 'Sicherheit'],
+    ['/security', 'admin', 'Sicherheit'],
     ['/designer/projects', 'designer', 'Meine Aufträge'],
     ['/designer/project/p-1', 'designer', 'Auftragsdetails'],
     ['/designer/client/c-1/branding', 'designer', 'Kunden-Branding'],
@@ -109,7 +113,7 @@ describe('appRoutePaths (the server answers other paths with the 404 page)', () 
   it('lists every route of the table, with its parameters, and not the catch-all', () => {
     const paths = appRoutePaths();
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/auth', '/setup', '/passwort-setzen', '/dashboard', '/client/project/:id', '/designer/client/:clientId/branding', '/admin/plans']),
+      expect.arrayContaining(['/', '/auth', '/setup', '/passwort-setzen', '/dashboard', '/security', '/client/project/:id', '/designer/client/:clientId/branding', '/admin/plans']),
     );
     expect(paths).not.toContain('*');
     expect(new Set(paths).size).toBe(paths.length);

@@ -22,6 +22,7 @@ const SocialMediaPage = lazyPage(() => import('../features/social/SocialMediaPag
 const BrandingPage = lazyPage(() => import('../features/branding/BrandingPage'), 'BrandingPage');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const SubscriptionPage = lazyPage(() => import('../features/billing/SubscriptionPage'), 'SubscriptionPage');
+const SecurityPage = lazyPage(() => import('../features/security/SecurityPage'), 'SecurityPage');
 
 const DesignerProjectsPage = lazyPage(
   () => import('../features/projects/DesignerProjectsPage'),
@@ -87,6 +88,11 @@ const appRoutes: RouteObject[] = [
             // "Mein Profil" is every role's; designers and admins see it without the plan parts.
             element: <RequireRole roles={['client', 'designer', 'admin']} />,
             children: [{ path: '/client/profile', element: <ProfilePage /> }],
+          },
+          {
+            // The second factor, every role's too; an admin without one is led here (AppLayout).
+            element: <RequireRole roles={['client', 'designer', 'admin']} />,
+            children: [{ path: '/security', element: <SecurityPage /> }],
           },
           {
             // Designers reach the branding screen too (they are sent on to their client's branding).

@@ -44,7 +44,14 @@ export function LocationDisplay() {
 }
 
 export function testUser(role: Role | null, overrides: Partial<AuthUser> = {}): AuthUser {
-  return { id: `user-${role ?? 'none'}`, email: `${role ?? 'none'}@example.ch`, name: 'Test Person', role, ...overrides };
+  return {
+    id: `user-${role ?? 'none'}`,
+    email: `${role ?? 'none'}@example.ch`,
+    name: 'Test Person',
+    role,
+    mfa: { enabled: false, setupRequired: false },
+    ...overrides,
+  };
 }
 
 /** A preloaded auth state: signed in with the given role, or anonymous with `null` user. */

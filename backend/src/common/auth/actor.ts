@@ -9,6 +9,8 @@ export class Actor {
     readonly userId: string,
     readonly role: Role | null,
     readonly viewAsClientId: string | null = null,
+    /** The session (refresh-token family) the access token belongs to; null for tokens without one. */
+    readonly sessionId: string | null = null,
   ) {}
 
   get isAdmin(): boolean {

@@ -4,9 +4,16 @@ import type { Actor } from './actor.js';
 
 export const IS_PUBLIC = 'auth:public';
 export const ROLES_KEY = 'auth:roles';
+export const WITHOUT_SECOND_FACTOR = 'auth:without-second-factor';
 
 /** The endpoint needs no session. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/**
+ * An admin who has not set up its second factor yet may call the endpoint (its profile, its
+ * security settings); every other endpoint answers it 403 MFA_SETUP_REQUIRED.
+ */
+export const AllowWithoutSecondFactor = () => SetMetadata(WITHOUT_SECOND_FACTOR, true);
 
 /** Only these roles may call the endpoint ('client' admits an admin viewing as a client). */
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);

@@ -8,8 +8,9 @@ type User = ReturnType<typeof renderWithProviders>['user'];
 const admin = testUser('admin', { id: 'admin-1', name: 'Ada Admin' });
 
 const users: AdminUser[] = [
-  { id: 'admin-1', name: 'Ada Admin', email: 'ada@example.ch', role: 'admin', status: 'active', createdAt: '2026-01-15T09:00:00.000Z' },
-  { id: 'designer-1', name: 'Dora Design', email: 'dora@example.ch', role: 'designer', status: 'inactive', createdAt: '2026-03-02T12:00:00.000Z' },
+  { id: 'admin-1', name: 'Ada Admin', email: 'ada@example.ch', role: 'admin', status: 'active', createdAt: '2026-01-15T09:00:00.000Z', mfaEnabled: true },
+  { id: 'designer-1', name: 'Dora Design', email: 'dora@example.ch', role: 'designer', status: 'inactive', createdAt: '2026-03-02T12:00:00.000Z', mfaEnabled: true },
+  { id: 'client-1', name: 'Karl Kunde', email: 'karl@example.ch', role: 'client', status: 'active', createdAt: '2026-04-01T08:00:00.000Z', mfaEnabled: false },
 ];
 
 function renderUsers(routes: Record<string, FetchRoute> = {}) {
@@ -36,6 +37,8 @@ describe('AdminUsersPage', () => {
     expect(within(row).getByText('Designer')).toBeInTheDocument();
     expect(within(row).getByText('Inaktiv')).toBeInTheDocument();
     expect(within(row).getByText('02.03.2026')).toBeInTheDocument();
+    expect(within(row).getByText('Aktiv')).toBeInTheDocument();
+    expect(within(screen.getByText('Karl Kunde').closest('tr')!).getByText('Aus')).toBeInTheDocument();
   });
 
   it('keeps name, role and actions on a phone', async () => {
@@ -68,10 +71,14 @@ describe('AdminUsersPage', () => {
 
     await type(user, 'Name', 'Neu Person');
     await type(user, 'E-Mail', 'neu@example.ch');
-    await type(user, 'Passwort', 'geheim123');
+    await type(user, 'Passwort', '123456789');
+    await user.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
+    expect(await within(dialog).findByText('Das Passwort muss mindestens 10 Zeichen lang sein')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await type(user, 'Passwort', 'Sonnen-Blumen-Feld-42');
     await user.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
     expect(await screen.findByText('Benutzer erfolgreich erstellt')).toBeInTheDocument();
-    expect(bodies).toEqual([{ name: 'Neu Person', email: 'neu@example.ch', password: 'geheim123', role: 'client' }]);
+    expect(bodies).toEqual([{ name: 'Neu Person', email: 'neu@example.ch', password: 'Sonnen-Blumen-Feld-42', role: 'client' }]);
   });
 
   it('shows the server message and keeps the entries when creating fails', async () => {
@@ -86,7 +93,7 @@ describe('AdminUsersPage', () => {
     await screen.findByRole('dialog');
     await type(user, 'Name', 'Neu Person');
     await type(user, 'E-Mail', 'ada@example.ch');
-    await type(user, 'Passwort', 'geheim123');
+    await type(user, 'Passwort', 'Sonnen-Blumen-Feld-42');
     await user.click(screen.getByRole('button', { name: 'Erstellen' }));
     expect(await screen.findByText('Diese E-Mail-Adresse ist bereits registriert')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Neu Person');
@@ -135,5 +142,55 @@ describe('AdminUsersPage', () => {
     const confirms = await screen.findAllByRole('button', { name: 'Löschen' });
     await user.click(confirms[confirms.length - 1]);
     expect(await screen.findByText('Du kannst dich nicht selbst löschen')).toBeInTheDocument();
+  });
+
+  it('resets the second factor of another account after a confirmation naming it, never the own', async () => {
+    const { user, fetchMock } = renderUsers({ 'POST /api/admin/users/designer-1/mfa/reset': { status: 204 } });
+    await screen.findByText('Dora Design');
+    // Not offered for oneself, nor for an account without a factor.
+    expect(screen.queryByRole('button', { name: 'Zweiten Faktor von Ada Admin zurücksetzen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zweiten Faktor von Karl Kunde zurücksetzen' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Zweiten Faktor von Dora Design zurücksetzen' }));
+    expect(await screen.findByText('Zweiten Faktor zurücksetzen?')).toBeInTheDocument();
+    expect(screen.getByText(/Passkeys von Dora Design werden entfernt/)).toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).not.toContain('POST /api/admin/users/designer-1/mfa/reset');
+    await user.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+
+    expect(await screen.findByText('Zweiter Faktor zurückgesetzt')).toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).toContain('POST /api/admin/users/designer-1/mfa/reset');
+    // The list is read again (its "2. Faktor" column follows the server).
+    await waitFor(() => expect(requestedPaths(fetchMock).filter((path) => path === 'GET /api/admin/users')).toHaveLength(2));
+  });
+
+  it('shows the server refusal of a reset', async () => {
+    const { user } = renderUsers({
+      'POST /api/admin/users/designer-1/mfa/reset': { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Benutzer nicht gefunden' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Zweiten Faktor von Dora Design zurücksetzen' }));
+    await user.click(await screen.findByRole('button', { name: 'Zurücksetzen' }));
+    expect(await screen.findByText('Benutzer nicht gefunden')).toBeInTheDocument();
+  });
+
+  it('sends an active account a new link to set its password, and says so', async () => {
+    const { user, fetchMock } = renderUsers({ 'POST /api/admin/users/client-1/password-link': { status: 204 } });
+    await screen.findByText('Karl Kunde');
+    // Not for a deactivated account (the server refuses it too), nor for oneself.
+    expect(screen.queryByRole('button', { name: 'Link zum Passwort setzen an Dora Design senden' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Link zum Passwort setzen an Ada Admin senden' })).not.toBeInTheDocument();
+
+    const send = screen.getByRole('button', { name: 'Link zum Passwort setzen an Karl Kunde senden' });
+    expect(send).toHaveAttribute('title', 'Link zum Passwort setzen senden');
+    await user.click(send);
+    expect(await screen.findByText('Link zum Passwort setzen an karl@example.ch gesendet')).toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).toContain('POST /api/admin/users/client-1/password-link');
+  });
+
+  it('shows the server refusal of a new link', async () => {
+    const { user } = renderUsers({
+      'POST /api/admin/users/client-1/password-link': { status: 409, body: { statusCode: 409, code: 'ACCOUNT_INACTIVE', message: 'Das Konto ist deaktiviert. Aktiviere es, bevor du einen Link zum Passwort setzen sendest.' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Link zum Passwort setzen an Karl Kunde senden' }));
+    expect(await screen.findByText('Das Konto ist deaktiviert. Aktiviere es, bevor du einen Link zum Passwort setzen sendest.')).toBeInTheDocument();
   });
 });

@@ -1,21 +1,30 @@
 import { LoadFailure } from '../../shared/LoadFailure';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, MailOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
 import { apiErrorMessage } from '../../shared/apiError';
 import type { AdminUser } from '../../shared/contracts';
 import { formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
-import { useDeleteAdminUserMutation, useGetAdminUsersQuery } from './adminApi';
+import { selectCurrentUser } from '../auth/authSlice';
+import { useDeleteAdminUserMutation, useGetAdminUsersQuery, useResetAdminUserMfaMutation, useSendPasswordLinkMutation } from './adminApi';
 import { accountStatusLabels, adminTexts as t, roleLabels } from './texts';
 import { CreateUserDialog, EditUserDialog } from './UserDialogs';
 
-/** /admin/users: every account with its role and status; create, edit and delete (spec 001 §2). */
+/**
+ * /admin/users: every account with its role, status and second factor; create, edit and delete
+ * (spec 001 §2), reset the second factor of an account that lost it, and send an account a new
+ * link to set its password (issue 22).
+ */
 export function AdminUsersPage() {
   const toast = useToast();
+  const me = useAppSelector(selectCurrentUser);
   const { data: users, isLoading, isError, isFetching, refetch } = useGetAdminUsersQuery();
   const [deleteUser] = useDeleteAdminUserMutation();
+  const [resetMfa] = useResetAdminUserMfaMutation();
+  const [sendPasswordLink] = useSendPasswordLinkMutation();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
 
@@ -26,6 +35,24 @@ export function AdminUsersPage() {
     } catch (error) {
       // The server names why (the own account, the last admin).
       toast.error(apiErrorMessage(error, t.userDeleteError));
+    }
+  };
+
+  const reset = async (user: AdminUser) => {
+    try {
+      await resetMfa(user.id).unwrap();
+      toast.success(t.mfaReset);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, t.mfaResetError));
+    }
+  };
+
+  const sendLink = async (user: AdminUser) => {
+    try {
+      await sendPasswordLink(user.id).unwrap();
+      toast.success(t.passwordLinkSent(user.email));
+    } catch (error) {
+      toast.error(apiErrorMessage(error, t.passwordLinkError));
     }
   };
 
@@ -43,6 +70,16 @@ export function AdminUsersPage() {
       responsive: ['sm'],
       render: (_, user) => <Tag color={user.status === 'active' ? 'success' : 'default'}>{accountStatusLabels[user.status]}</Tag>,
     },
+    {
+      title: t.colSecondFactor,
+      key: 'mfa',
+      responsive: ['sm'],
+      render: (_, user) => (
+        <Tag color={user.mfaEnabled ? 'success' : 'default'} icon={user.mfaEnabled ? <SafetyOutlined /> : undefined} data-testid="second-factor-tag">
+          {user.mfaEnabled ? t.secondFactorOn : t.secondFactorOff}
+        </Tag>
+      ),
+    },
     { title: t.colCreated, key: 'created', responsive: ['lg'], render: (_, user) => formatDate(user.createdAt) },
     {
       title: t.colActions,
@@ -50,6 +87,23 @@ export function AdminUsersPage() {
       render: (_, user) => (
         <Space>
           <Button icon={<EditOutlined />} aria-label={t.editUserAria(user.name)} onClick={() => setEditing(user)} />
+          {/* A new welcome mail, e.g. when the first link expired; a deactivated account gets none. */}
+          {user.status === 'active' && user.id !== me?.id ? (
+            <Button icon={<MailOutlined />} aria-label={t.sendPasswordLinkAria(user.name)} title={t.sendPasswordLink} onClick={() => void sendLink(user)} />
+          ) : null}
+          {/* Not for oneself: the own factors are managed on /security (the server refuses it too). */}
+          {user.mfaEnabled && user.id !== me?.id ? (
+            <Popconfirm
+              title={t.resetMfaTitle}
+              description={t.resetMfaText(user.name)}
+              okText={t.resetMfaOk}
+              cancelText={t.cancel}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => reset(user)}
+            >
+              <Button icon={<SafetyOutlined />} aria-label={t.resetMfaAria(user.name)} title={t.resetMfa} />
+            </Popconfirm>
+          ) : null}
           <Popconfirm
             title={t.deleteUserTitle}
             description={t.deleteUserText(user.name)}

@@ -53,6 +53,15 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminPlans', 'Desi
       query: (id) => ({ url: `/admin/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Users', 'Clients', 'AdminStats', 'DesignerStats'],
     }),
+    /** 204: the account's authenticator app, recovery codes and passkeys are gone, its sessions ended. */
+    resetAdminUserMfa: build.mutation<void, string>({
+      query: (id) => ({ url: `/admin/users/${encodeURIComponent(id)}/mfa/reset`, method: 'POST' }),
+      invalidatesTags: ['Users'],
+    }),
+    /** 204: the welcome mail with a new link to set the password goes out; earlier links end. */
+    sendPasswordLink: build.mutation<void, string>({
+      query: (id) => ({ url: `/admin/users/${encodeURIComponent(id)}/password-link`, method: 'POST' }),
+    }),
     /** The search matches name, e-mail and brand name on the server. */
     getAdminClients: build.query<AdminClientListItem[], string>({
       query: (search) => ({ url: '/admin/clients', params: search ? { search } : undefined }),
@@ -129,6 +138,8 @@ export const {
   useCreateAdminUserMutation,
   useUpdateAdminUserMutation,
   useDeleteAdminUserMutation,
+  useResetAdminUserMfaMutation,
+  useSendPasswordLinkMutation,
   useGetAdminClientsQuery,
   useCreateAdminClientMutation,
   useUploadClientLogoMutation,

@@ -1,19 +1,24 @@
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useHydrated } from '../../app/hydration';
 import { apiErrorMessage } from '../../shared/apiError';
 import { brandName } from '../../shared/brand';
+import type { MfaChallenge } from '../../shared/contracts';
 import { withFlash } from '../../shared/flash';
 import { AuthField } from './AuthField';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from './authPaths';
-import { useSignInMutation, useSignUpMutation } from './authApi';
+import { isMfaChallenge, useSignInMutation, useSignUpMutation } from './authApi';
 import { selectSessionStatus, selectSignedOut } from './authSlice';
 import { authTexts as t, PASSWORD_MIN_LENGTH } from './texts';
 import './auth.css';
+
+// Only for accounts with a second factor, and with it @simplewebauthn/browser (when a passkey is
+// used): the page's first load does not carry them.
+const SecondFactorStep = lazy(() => import('./SecondFactorStep').then((module) => ({ default: module.SecondFactorStep })));
 
 export const authModes = ['login', 'sign-up'] as const;
 export type AuthMode = (typeof authModes)[number];
@@ -26,8 +31,11 @@ interface Notice {
   text: string;
 }
 
-/** The rules of antd's former form, in the same words: the server checks them again. */
-function fieldError(field: FieldName, rawValue: string): string | undefined {
+/**
+ * The rules of antd's former form, in the same words: the server checks them again. The length
+ * only where a password is chosen: older, shorter passwords keep signing in.
+ */
+function fieldError(field: FieldName, rawValue: string, isSignUp: boolean): string | undefined {
   const value = field === 'password' ? rawValue : rawValue.trim();
   if (field === 'name') return value ? undefined : t.nameRequired;
   if (field === 'email') {
@@ -35,7 +43,7 @@ function fieldError(field: FieldName, rawValue: string): string | undefined {
     return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? undefined : t.emailInvalid;
   }
   if (!value) return t.passwordRequired;
-  return value.length < PASSWORD_MIN_LENGTH ? t.passwordTooShort : undefined;
+  return isSignUp && value.length < PASSWORD_MIN_LENGTH ? t.passwordTooShort : undefined;
 }
 
 function valueOf(form: HTMLFormElement, field: FieldName): string {
@@ -60,6 +68,10 @@ export function AuthPage() {
   const [notice, setNotice] = useState<Notice | null>(() => (signedOut ? { kind: 'success', text: t.signedOut } : null));
   // From the first send on, this page decides where to go (with "Erfolgreich eingeloggt!").
   const [submitted, setSubmitted] = useState(false);
+  // The password was right and the account has a second factor: the card asks for it.
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  // The e-mail, kept for the form when "Zurück" leaves the second step.
+  const [keptEmail, setKeptEmail] = useState<string | undefined>();
   const [signIn, signInState] = useSignInMutation();
   const [signUp, signUpState] = useSignUpMutation();
   const navigate = useNavigate();
@@ -84,14 +96,21 @@ export function AuthPage() {
   /** A field's message once it was left or the form was sent; updated while it is corrected. */
   const check = (field: FieldName, value: string, onlyIfShown: boolean) => {
     if (onlyIfShown && !(field in errors)) return;
-    setErrors((current) => ({ ...current, [field]: fieldError(field, value) }));
+    setErrors((current) => ({ ...current, [field]: fieldError(field, value, isSignUp) }));
+  };
+
+  const enterApp = () => navigate('/dashboard', { replace: true, state: withFlash(t.signedIn) });
+
+  const leaveSecondFactor = () => {
+    setChallenge(null);
+    setSubmitted(false);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const values = Object.fromEntries(fields.map((field) => [field, valueOf(form, field)])) as Record<FieldName, string>;
-    const found = Object.fromEntries(fields.map((field) => [field, fieldError(field, values[field])])) as FieldErrors;
+    const found = Object.fromEntries(fields.map((field) => [field, fieldError(field, values[field], isSignUp)])) as FieldErrors;
     setErrors(found);
     const firstInvalid = fields.find((field) => found[field]);
     if (firstInvalid) {
@@ -108,15 +127,36 @@ export function AuthPage() {
         navigate(SIGN_IN_PATH, { replace: true });
         setSubmitted(false);
       } else {
-        await signIn({ email, password: values.password }).unwrap();
+        const answer = await signIn({ email, password: values.password }).unwrap();
         setNotice(null);
-        navigate('/dashboard', { replace: true, state: withFlash(t.signedIn) });
+        if (isMfaChallenge(answer)) {
+          // `submitted` stays: the second step's session must not send the page off on its own.
+          setKeptEmail(email);
+          setChallenge(answer);
+          return;
+        }
+        enterApp();
       }
     } catch (error) {
       setNotice({ kind: 'error', text: apiErrorMessage(error, t.genericError) });
       setSubmitted(false);
     }
   };
+
+  if (challenge) {
+    return (
+      <main className="auth-page">
+        <section className="auth-card" data-testid="auth-card" aria-labelledby="auth-title">
+          <Link to="/" className="auth-card__brand">
+            {brandName}
+          </Link>
+          <Suspense fallback={<p className="auth-card__subtitle">{t.loading}</p>}>
+            <SecondFactorStep challenge={challenge} onBack={leaveSecondFactor} onSignedIn={enterApp} />
+          </Suspense>
+        </section>
+      </main>
+    );
+  }
 
   const fieldProps = (field: FieldName) => ({
     error: errors[field],
@@ -155,6 +195,7 @@ export function AuthPage() {
             placeholder={t.emailHint}
             autoComplete="email"
             inputMode="email"
+            defaultValue={keptEmail}
             {...fieldProps('email')}
           />
           <AuthField
@@ -162,7 +203,7 @@ export function AuthPage() {
             name="password"
             label={t.passwordLabel}
             icon={LockOutlined}
-            placeholder={t.passwordHint}
+            placeholder={isSignUp ? t.passwordHint : undefined}
             autoComplete={isSignUp ? 'new-password' : 'current-password'}
             {...fieldProps('password')}
           />

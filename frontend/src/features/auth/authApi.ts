@@ -1,15 +1,21 @@
 import { api } from '../../app/api';
 import { sessionStarted } from './authSlice';
-import type { AuthUser, Session, SignInRequest, SignUpRequest } from './types';
+import type { MfaChallenge } from '../../shared/contracts';
+import type { AuthUser, SignInAnswer, SignInRequest, SignUpRequest } from './types';
+
+/** Sign-in's answer for an account with a second factor: the second step follows, no session yet. */
+export function isMfaChallenge(answer: SignInAnswer): answer is MfaChallenge {
+  return 'mfaRequired' in answer && answer.mfaRequired;
+}
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<Session, SignInRequest>({
+    signIn: build.mutation<SignInAnswer, SignInRequest>({
       query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(sessionStarted(data));
+          if (!isMfaChallenge(data)) dispatch(sessionStarted(data));
         } catch {
           // The form shows the error from the mutation result.
         }

@@ -50,6 +50,17 @@ export const authSlice = createSlice({
     viewAsClientChanged(state, action: PayloadAction<string | null>) {
       state.viewAsClientId = action.payload;
     },
+    /** The account as GET /api/auth/me reports it now (e.g. after a second factor was set up). */
+    userRefreshed(state, action: PayloadAction<AuthUser>) {
+      if (state.user?.id === action.payload.id) state.user = action.payload;
+    },
+    /**
+     * The server answered 403 MFA_SETUP_REQUIRED: this admin has no second factor (any more), so
+     * the app leads it to /security as the sign-in's `setupRequired` would have.
+     */
+    secondFactorSetupDemanded(state) {
+      if (state.user) state.user.mfa = { enabled: false, setupRequired: true };
+    },
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
@@ -57,6 +68,7 @@ export const authSlice = createSlice({
     selectCurrentUser: (state) => state.user,
     selectRole: (state): Role | null => state.user?.role ?? null,
     /** The derived flag of the spec: an admin with a stored client id sees the client area. */
+    selectSecondFactorSetupRequired: (state) => state.user?.mfa?.setupRequired === true,
     selectIsViewingAsClient: (state) => state.user?.role === 'admin' && state.viewAsClientId !== null,
     selectViewAsClientId: (state) => (state.user?.role === 'admin' ? state.viewAsClientId : null),
     /**
@@ -71,12 +83,13 @@ export const authSlice = createSlice({
   },
 });
 
-export const { sessionStarted, sessionEnded, viewAsClientChanged } = authSlice.actions;
+export const { sessionStarted, sessionEnded, viewAsClientChanged, userRefreshed, secondFactorSetupDemanded } = authSlice.actions;
 export const {
   selectSessionStatus,
   selectSignedOut,
   selectCurrentUser,
   selectRole,
+  selectSecondFactorSetupRequired,
   selectIsViewingAsClient,
   selectViewAsClientId,
   selectActiveArea,

@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/contracts';
+import type { MfaChallenge, Role, UserMfa } from '../../shared/contracts';
 
 export type { Role };
 
@@ -7,6 +7,8 @@ export interface AuthUser {
   email: string;
   name: string;
   role: Role | null;
+  /** `setupRequired`: an admin without a second factor, led to /security from every page. */
+  mfa: UserMfa;
 }
 
 /** What sign-in and refresh answer; the refresh token itself stays in an httpOnly cookie. */
@@ -15,6 +17,12 @@ export interface Session {
   expiresAt: string;
   user: AuthUser;
 }
+
+/**
+ * What sign-in answers: a session, or for an account with a second factor no token and no cookie
+ * yet, only a short-lived token for the second step.
+ */
+export type SignInAnswer = Session | MfaChallenge;
 
 export interface SignInRequest {
   email: string;

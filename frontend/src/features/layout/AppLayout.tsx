@@ -1,10 +1,10 @@
-import { UserOutlined } from '@ant-design/icons';
+import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Layout, Typography } from 'antd';
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
-import { selectCurrentUser, selectIsViewingAsClient } from '../auth/authSlice';
+import { selectCurrentUser, selectIsViewingAsClient, selectSecondFactorSetupRequired } from '../auth/authSlice';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { AppSidebar } from './AppSidebar';
 import { SidebarProvider } from './SidebarProvider';
@@ -13,10 +13,18 @@ import { layoutTexts, roleLabels } from './texts';
 import { ViewAsClientBanner } from './ViewAsClientBanner';
 import './layout.css';
 
+/** Where an admin without a second factor is led, from every page, until it has set one up. */
+const SECURITY_PATH = '/security';
+
 /** The signed-in shell: the role's sidebar, a top bar with the trigger, and the page. */
 export function AppLayout() {
   const user = useAppSelector(selectCurrentUser);
   const viewingAsClient = useAppSelector(selectIsViewingAsClient);
+  const secondFactorMissing = useAppSelector(selectSecondFactorSetupRequired);
+  const { pathname } = useLocation();
+
+  // The server refuses such an admin everything else (403 MFA_SETUP_REQUIRED, which sets the flag too).
+  if (secondFactorMissing && pathname !== SECURITY_PATH) return <Navigate to={SECURITY_PATH} replace />;
 
   return (
     <SidebarProvider>
@@ -30,7 +38,8 @@ export function AppLayout() {
             <SidebarTrigger />
             {user ? (
               <div className="app-topbar__account">
-                <NotificationBell />
+                {/* Its requests would be refused until the admin has a second factor. */}
+                {secondFactorMissing ? null : <NotificationBell />}
                 <Typography.Text className="app-topbar__user" type="secondary">
                   {layoutTexts.signedInAs} <strong>{user.name || user.email}</strong>
                   {user.role ? ` · ${roleLabels[user.role]}` : null}
@@ -40,9 +49,14 @@ export function AppLayout() {
                   not while an admin views as a client, where /client/profile is the client's.
                 */}
                 {user.role && !viewingAsClient ? (
-                  <Link to="/client/profile" className="app-topbar__profile" data-testid="my-profile-link">
-                    <UserOutlined aria-hidden="true" /> {layoutTexts.myProfile}
-                  </Link>
+                  <>
+                    <Link to="/client/profile" className="app-topbar__profile" data-testid="my-profile-link">
+                      <UserOutlined aria-hidden="true" /> <span className="app-topbar__link-text">{layoutTexts.myProfile}</span>
+                    </Link>
+                    <Link to={SECURITY_PATH} className="app-topbar__profile" data-testid="security-link">
+                      <SafetyOutlined aria-hidden="true" /> <span className="app-topbar__link-text">{layoutTexts.security}</span>
+                    </Link>
+                  </>
                 ) : null}
               </div>
             ) : null}

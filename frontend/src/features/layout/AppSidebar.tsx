@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { brandName } from '../../shared/brand';
-import { selectActiveArea, selectRole } from '../auth/authSlice';
+import { selectActiveArea, selectRole, selectSecondFactorSetupRequired } from '../auth/authSlice';
 import { useSignOut } from '../auth/useSignOut';
 import { useGetReviewQueueCountQuery } from '../dashboard/dashboardApi';
 import { useOpenQueueDashboard } from '../admin-queues/openQueueDashboard';
@@ -33,8 +33,10 @@ function SidebarContent({ collapsed }: SidebarContentProps) {
   const role = useAppSelector(selectRole);
   const { pathname } = useLocation();
   const { signOut, isSigningOut } = useSignOut();
+  // An admin without a second factor is refused every count until it has set one up.
+  const secondFactorMissing = useAppSelector(selectSecondFactorSetupRequired);
   const { data: designerBadge } = useGetDesignerBadgeQuery(undefined, { skip: area !== 'designer', ...BADGE_POLLING });
-  const { data: reviewBadge } = useGetReviewQueueCountQuery(undefined, { skip: area !== 'admin', ...BADGE_POLLING });
+  const { data: reviewBadge } = useGetReviewQueueCountQuery(undefined, { skip: area !== 'admin' || secondFactorMissing, ...BADGE_POLLING });
   const { data: clientBadge } = useGetClientBadgeQuery(undefined, { skip: area !== 'client' || role === null, ...BADGE_POLLING });
   const openQueues = useOpenQueueDashboard();
   const designerCount = designerBadge?.count ?? 0;

@@ -8,6 +8,7 @@ export const layoutTexts = {
   skipToContent: 'Zum Inhalt springen',
   signedInAs: 'Angemeldet als',
   myProfile: 'Mein Profil',
+  security: 'Sicherheit',
   viewAsClientTitle: 'Kundenansicht aktiv',
   viewAsClientText: 'Du siehst die App so, wie dieser Kunde sie sieht.',
   viewAsClientBack: 'Zurück zur Admin-Ansicht',

@@ -86,6 +86,8 @@ describe('ProfilePage: name and e-mail', () => {
     expect(await screen.findByTestId('profile-initials')).toHaveTextContent('AM');
     // Same e-mail: no password asked.
     expect(screen.queryByLabelText('Aktuelles Passwort')).not.toBeInTheDocument();
+    // The way to the second factor.
+    expect(screen.getByTestId('profile-security-link')).toHaveAttribute('href', '/security');
 
     await replace(user, 'Name', 'Anna Beispiel');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -272,9 +274,9 @@ describe('ProfilePage: change password', () => {
 
     await user.clear(within(dialog).getByLabelText('Neues Passwort'));
     await user.clear(within(dialog).getByLabelText('Neues Passwort bestätigen'));
-    await fillDialog(user, dialog, { password: '12345', confirm: '12345' });
+    await fillDialog(user, dialog, { password: '123456789', confirm: '123456789' });
     await user.click(submitButton(dialog));
-    expect(await within(dialog).findByText('Passwort muss mindestens 6 Zeichen lang sein')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Das Passwort muss mindestens 10 Zeichen lang sein')).toBeInTheDocument();
 
     expect(requestedPaths(fetchMock)).not.toContain('POST /api/auth/password');
   });
@@ -333,6 +335,18 @@ describe('ProfilePage: change password', () => {
     expect(screen.getByRole('dialog', { name: 'Passwort ändern' })).toBeInTheDocument();
   });
 
+  it('shows at the new password why the server refuses it', async () => {
+    stubFetch(clientRoutes({ 'POST /api/auth/password': () => validationError('password', 'Dieses Passwort ist zu leicht zu erraten: Gerade Linien von Tasten auf der Tastatur sind leicht zu erraten. Wähle eine längere Passphrase aus mehreren Wörtern.') }));
+    const { user } = renderProfile();
+    const dialog = await openDialog(user);
+
+    await fillDialog(user, dialog, { current: 'altes-passwort', password: 'qwertzuiop', confirm: 'qwertzuiop' });
+    await user.click(submitButton(dialog));
+
+    expect(await within(dialog).findByText('Dieses Passwort ist zu leicht zu erraten: Gerade Linien von Tasten auf der Tastatur sind leicht zu erraten. Wähle eine längere Passphrase aus mehreren Wörtern.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mindestens 10 Zeichen, am besten mehrere Wörter. Leicht zu erratende Passwörter werden abgelehnt.')).toBeInTheDocument();
+  });
+
   it('is not offered while an admin views as a client', async () => {
     const admin = testUser('admin', { id: 'admin-1' });
     const fetchMock = stubFetch(clientRoutes());
@@ -340,6 +354,11 @@ describe('ProfilePage: change password', () => {
 
     expect(await screen.findByLabelText('Name')).toHaveValue('Anna Muster');
     expect(screen.queryByRole('button', { name: /Passwort ändern/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('profile-security-link')).not.toBeInTheDocument();
+    // Nor is the client's login e-mail: the name may still be edited.
+    expect(screen.getByLabelText('E-Mail')).toBeDisabled();
+    expect(screen.getByText('Die E-Mail-Adresse ändert nur der Kunde selbst.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toBeEnabled();
     // It is the client's page: with the plan card, asked for with the view-as header.
     expect(await screen.findByTestId('current-plan-name')).toHaveTextContent('Business');
     const profileCall = fetchMock.mock.calls.find(([input]) => input instanceof Request && input.url.endsWith('/api/me/profile'));

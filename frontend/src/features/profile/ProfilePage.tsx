@@ -1,6 +1,7 @@
-import { KeyOutlined } from '@ant-design/icons';
+import { KeyOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Result, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { apiErrorStatus } from '../../shared/apiError';
 import { formatDate } from '../../shared/format';
@@ -68,6 +69,12 @@ export function ProfilePage() {
                   {t.changePassword}
                 </Button>
                 {passwordOpen ? <ChangePasswordDialog onClose={() => setPasswordOpen(false)} /> : null}
+                <Typography.Paragraph type="secondary" className="profile-security">
+                  {t.securityHint}{' '}
+                  <Link to="/security" data-testid="profile-security-link">
+                    <SafetyOutlined aria-hidden="true" /> {t.securityLink}
+                  </Link>
+                </Typography.Paragraph>
               </div>
             )}
           </Card>

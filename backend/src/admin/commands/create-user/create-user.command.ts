@@ -1,9 +1,9 @@
 import { Command } from '@nestjs/cqrs';
-import type { UserView } from '../../../auth/auth.dto.js';
+import type { AdminUser } from '../../../contracts/admin.js';
 import type { CreateUserRequest } from './create-user.request.js';
 
 /** An admin creates an account with a role (without signing itself out, unlike the original). */
-export class CreateUserCommand extends Command<UserView & { status: string; createdAt: string }> {
+export class CreateUserCommand extends Command<AdminUser> {
   constructor(readonly user: CreateUserRequest) {
     super();
   }

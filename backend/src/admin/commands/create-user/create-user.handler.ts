@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Account } from '../../../accounts/account.entity.js';
 import { AccountRegistry } from '../../../accounts/account-registry.js';
+import { assertPasswordAcceptable } from '../../../accounts/password-policy.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import { CreateUserCommand } from './create-user.command.js';
 
@@ -14,10 +15,11 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
   ) {}
 
   async execute({ user }: CreateUserCommand) {
+    assertPasswordAcceptable(user.password, user);
     if (await this.em.count(Account, { email: Account.normalizeEmail(user.email) })) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
     try {
-      const created = await this.accounts.create(user, { byAdmin: true, actorId: null });
-      return { ...created, status: 'active', createdAt: new Date().toISOString() };
+      const { id, name, email, role } = await this.accounts.create(user, { byAdmin: true, actorId: null });
+      return { id, name, email, role, status: 'active' as const, createdAt: new Date().toISOString(), mfaEnabled: false };
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
       throw error;

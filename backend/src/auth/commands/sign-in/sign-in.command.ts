@@ -1,7 +1,9 @@
 import { Command } from '@nestjs/cqrs';
+import type { MfaChallenge } from '../../../contracts/mfa.js';
 import type { IssuedSession } from '../../session-issuer.js';
 
-export class SignInCommand extends Command<IssuedSession> {
+/** The session, or for an account with a second factor the challenge of the second step. */
+export class SignInCommand extends Command<IssuedSession | MfaChallenge> {
   constructor(
     readonly email: string,
     readonly password: string,

@@ -4,6 +4,8 @@ import { Account } from '../../../accounts/account.entity.js';
 import { Profile } from '../../../accounts/profile.entity.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import { PasswordHasher } from '../../../accounts/password-hasher.js';
+import { MfaSignIns } from '../../mfa/mfa-sign-ins.js';
+import { PasswordSetupToken } from '../../password-setup-token.entity.js';
 import { SessionIssuer } from '../../session-issuer.js';
 import { SignInThrottle } from '../../../accounts/sign-in-throttle.js';
 import { SignInCommand } from './sign-in.command.js';
@@ -15,6 +17,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
     private readonly hasher: PasswordHasher,
     private readonly throttle: SignInThrottle,
     private readonly sessions: SessionIssuer,
+    private readonly mfaSignIns: MfaSignIns,
   ) {}
 
   async execute({ email, password, ip }: SignInCommand) {
@@ -36,10 +39,17 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
       await attempt.failed();
       throw AppError.unauthenticated(MESSAGES.badCredentials);
     }
-    await attempt.succeeded();
+    // With a second factor the sign-in is not done yet: the password step counts as no failure, but
+    // clears none either (only the second step does), so signing in again buys no fresh guesses.
+    if (account.mfaEnabled) await attempt.cancelled();
+    else await attempt.succeeded();
+    // The right password ends the account's open set-password links (docs/security.md "Links in e-mails").
+    await PasswordSetupToken.endOpen(this.em, account.id);
     // Only now, with the right password: a guesser learns nothing about the account's state.
     const profile = await this.em.findOne(Profile, { account: account.id });
     if (profile?.status === 'inactive') throw AppError.forbidden(MESSAGES.accountInactive);
+    // No session and no cookie yet: the second step issues them (POST /api/auth/mfa/verify, /passkey/verify).
+    if (account.mfaEnabled) return this.mfaSignIns.open(account);
     return this.sessions.issue(account);
   }
 }
