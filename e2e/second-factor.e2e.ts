@@ -27,9 +27,13 @@ async function passwordStep(page: Page, account: Credentials): Promise<void> {
 /**
  * Sets up the authenticator app on /security as a person does: the secret read off the page (as
  * typed into an app by hand), the app's code, then the recovery codes shown once. Returns both.
+ * Adding a factor first asks for the account's password.
  */
-async function setUpAuthenticatorApp(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {
+async function setUpAuthenticatorApp(page: Page, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   await page.getByRole('button', { name: 'Authenticator-App einrichten' }).click();
+  const proof = page.getByRole('dialog', { name: 'Authenticator-App einrichten' });
+  await proof.getByLabel('Aktuelles Passwort').fill(password);
+  await proof.getByLabel('Aktuelles Passwort').press('Enter');
   await page.getByRole('img', { name: 'QR-Code für die Authenticator-App' }).waitFor();
   const secret = (await page.getByTestId('totp-secret').locator('code').innerText()).replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -76,7 +80,7 @@ describe('the second factor in the browser: authenticator app, recovery codes, p
       await page.getByTestId('security-link').click();
       await page.waitForURL('**/security');
       await page.getByRole('heading', { name: 'Sicherheit' }).waitFor();
-      ({ secret, recoveryCodes } = await setUpAuthenticatorApp(page));
+      ({ secret, recoveryCodes } = await setUpAuthenticatorApp(page, designer.password));
 
       // Once: the page shows how many are left, never the codes again.
       await page.reload();
@@ -133,7 +137,8 @@ describe('the second factor in the browser: authenticator app, recovery codes, p
       await passkeys.getByRole('button', { name: 'Passkey hinzufügen' }).click();
       const dialog = page.getByRole('dialog', { name: 'Passkey hinzufügen' });
       await dialog.getByLabel('Name').fill('Arbeitslaptop');
-      await dialog.getByLabel('Name').press('Enter');
+      await dialog.getByLabel('Aktuelles Passwort').fill(designer.password);
+      await dialog.getByLabel('Aktuelles Passwort').press('Enter');
       await page.getByText('Passkey hinzugefügt').waitFor();
       const passkey = passkeys.getByTestId('passkey').filter({ hasText: 'Arbeitslaptop' });
       await passkey.getByText('Noch nie verwendet').waitFor();
@@ -178,7 +183,7 @@ describe('the second factor in the browser: authenticator app, recovery codes, p
       await page.waitForURL('**/security');
       await page.getByText(/^Als Administrator brauchst du einen zweiten Faktor/).waitFor();
 
-      await setUpAuthenticatorApp(page);
+      await setUpAuthenticatorApp(page, admin.password);
       // Nothing wider than the phone on the way.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.goto('/admin/users');

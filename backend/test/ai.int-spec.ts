@@ -84,11 +84,13 @@ describe('AI helpers of the order form', () => {
     const post = (path: string, payload: unknown, auth: Auth = client.auth, headers: Auth = {}) =>
       app.request('POST', path, { payload, headers: { ...auth, ...headers } });
 
+    let providerUrl: string;
+
     beforeAll(async () => {
-      const baseUrl = await standIn.start();
+      providerUrl = await standIn.start();
       ({ app } = await createTestApp({
         OPENAI_API_KEY: 'sk-stand-in',
-        OPENAI_BASE_URL: baseUrl,
+        OPENAI_BASE_URL: providerUrl,
         OPENAI_MODEL: 'stand-in-model',
         AI_TIMEOUT_MS: '2000',
         AI_RATE_LIMIT_PER_MINUTE: '1000',
@@ -241,6 +243,34 @@ describe('AI helpers of the order form', () => {
       // Well before AI_TIMEOUT_MS (2 s), which would end the upstream request too.
       await waitUntil('the upstream request to close', () => upstream.closedEarly, { timeoutMs: 500, intervalMs: 20 });
       expect(upstream.finished).toBe(false);
+    });
+
+    it('holds at most AI_CONCURRENCY provider calls open per process: one more answers 503 BUSY at once, and the slot comes back', async () => {
+      const { app: capped } = await createTestApp({
+        OPENAI_API_KEY: 'sk-stand-in',
+        OPENAI_BASE_URL: providerUrl,
+        OPENAI_MODEL: 'stand-in-model',
+        AI_TIMEOUT_MS: '5000',
+        AI_RATE_LIMIT_PER_MINUTE: '1000',
+        AI_CONCURRENCY: '1',
+      });
+      try {
+        const cappedClient = await clientWithPlan(capped);
+        standIn.answer({ kind: 'slow', delayMs: 1500, text: '#herbst #brot' });
+        const before = standIn.requests.length;
+        const first = capped.request('POST', '/api/ai/hashtags', { payload: BRIEFING, headers: cappedClient.auth });
+        await waitUntil('the first call to reach the provider', () => standIn.requests.length > before, { timeoutMs: 3000, intervalMs: 20 });
+        const started = Date.now();
+        const second = await capped.request('POST', '/api/ai/hashtags', { payload: BRIEFING, headers: cappedClient.auth });
+        expect(Date.now() - started).toBeLessThan(1000);
+        expectError(second, 503, 'BUSY', 'Der Server ist gerade ausgelastet. Bitte versuche es in einem Moment erneut.');
+        expect(second.headers.get('retry-after')).toBe('5');
+        expect((await first).statusCode).toBe(200);
+        standIn.answer({ kind: 'text', text: '#herbst #brot' });
+        expect((await capped.request('POST', '/api/ai/hashtags', { payload: BRIEFING, headers: cappedClient.auth })).statusCode).toBe(200);
+      } finally {
+        await capped.close();
+      }
     });
 
     it('refuses an empty title or content before calling the provider', async () => {

@@ -21,6 +21,7 @@ const TEXTS = {
   setupRequired: 'Richte zuerst einen zweiten Faktor ein (Mein Profil → Sicherheit).',
   mfaRequired: 'Administratoren brauchen einen zweiten Faktor.',
   wrongPassword: 'Das aktuelle Passwort ist nicht korrekt',
+  passwordToAddFactor: 'Bitte bestätige mit deinem aktuellen Passwort: Deine Anmeldung liegt mehr als 10 Minuten zurück.',
 };
 
 const RECOVERY_CODE = /^[0-9abcdefghjkmnpqrstvwxyz]{5}-[0-9abcdefghjkmnpqrstvwxyz]{5}$/;
@@ -219,6 +220,28 @@ describe('the second factor', () => {
       expect(delayed.statusCode).toBe(429);
       expect(delayed.json().code).toBe('RATE_LIMITED');
       expect(Number(delayed.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    });
+
+    it('is added without the password only within ten minutes of the sign-in; later only with it (a copied token adds none)', async () => {
+      const user = await createUser(app, 'designer', 'Designerin Spät');
+      const session = await plainSession(user);
+      // The session signed in eleven minutes ago (its refresh-token family says when).
+      const sid = JSON.parse(Buffer.from(session.auth.authorization.split('.')[1], 'base64url').toString()).sid as string;
+      await sql(`update refresh_token set session_started_at = now() - interval '11 minutes' where family_id = ?`, [sid]);
+
+      for (const path of ['/api/me/mfa/totp', '/api/me/passkeys/options']) {
+        const bare = await post(path, {}, session.auth);
+        expect(bare.statusCode).toBe(400);
+        expect(bare.json()).toMatchObject({ code: 'VALIDATION', message: TEXTS.passwordToAddFactor, errors: [{ field: 'currentPassword', message: TEXTS.passwordToAddFactor }] });
+        const wrong = await post(path, { currentPassword: 'falsch-falsch' }, session.auth);
+        expect(wrong.statusCode).toBe(400);
+        expect(wrong.json().message).toBe(TEXTS.wrongPassword);
+        expect((await post(path, { currentPassword: TEST_PASSWORD }, session.auth)).statusCode).toBe(200);
+      }
+      // Nothing was stored by the refused attempts: no factor, the pending secret only of the proven one.
+      expect((await get('/api/me/mfa', session.auth)).json()).toMatchObject({ totp: false, passkeys: [] });
+      // A fresh sign-in needs no password again.
+      expect((await post('/api/me/passkeys/options', {}, (await plainSession(user)).auth)).statusCode).toBe(200);
     });
 
     it('bounds every field', async () => {

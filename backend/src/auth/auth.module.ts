@@ -26,6 +26,7 @@ import { StartTotpSetupHandler } from './mfa/commands/start-totp-setup/start-tot
 import { VerifyMfaCodeHandler } from './mfa/commands/verify-mfa-code/verify-mfa-code.handler.js';
 import { VerifyPasskeyHandler } from './mfa/commands/verify-passkey/verify-passkey.handler.js';
 import { MfaController } from './mfa/mfa.controller.js';
+import { FreshSignIn } from './mfa/fresh-sign-in.js';
 import { MfaSignIns } from './mfa/mfa-sign-ins.js';
 import { OtherSessions } from './mfa/other-sessions.js';
 import { PasskeySignInController } from './mfa/passkey-sign-in.controller.js';
@@ -67,6 +68,7 @@ import { TokenService } from './token.service.js';
     // The second factor (docs/security.md "Second factor").
     MfaSignIns,
     OtherSessions,
+    FreshSignIn,
     VerifyMfaCodeHandler,
     StartPasskeySignInHandler,
     VerifyPasskeyHandler,

@@ -70,8 +70,9 @@ const schema = z
     EXPORT_ZIP_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
     EXPORT_LINK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     EXPORT_ADDRESS_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-    // The public address of the app, for links in e-mails.
-    APP_URL: url(['http:', 'https:'], 'http://127.0.0.1:3000'),
+    // The public address of the app: links in e-mails, and the passkeys' relying party (a host name:
+    // browsers refuse an IP address there, hence localhost rather than 127.0.0.1).
+    APP_URL: url(['http:', 'https:'], 'http://localhost:3000'),
     // E-mail: nodemailer over SMTP_URL (smtp:// or smtps://); without it, mails are written as .eml
     // files under DATA_DIR/mail/.
     SMTP_URL: z
@@ -88,6 +89,9 @@ const schema = z
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     // AI calls per client and calendar month (Europe/Zurich), all helpers and month plans together.
     AI_MONTHLY_CALLS_PER_CLIENT: z.coerce.number().int().min(1).default(300),
+    // Interactive provider calls open at once per API process (each holds a socket and a stream for
+    // up to AI_TIMEOUT_MS); beyond it 503 BUSY at once.
+    AI_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
     // Payments (docs/decisions.md "Billing"): the secret key and the webhook's signing secret go
     // together; without them payments are off (plan requests instead, billing endpoints 503).
     // STRIPE_API_URL points the SDK at a compatible server (the tests' stand-in).
@@ -175,6 +179,7 @@ const schema = z
       timeoutMs: env.AI_TIMEOUT_MS,
       perClientPerMinute: env.AI_RATE_LIMIT_PER_MINUTE,
       perClientPerMonth: env.AI_MONTHLY_CALLS_PER_CLIENT,
+      concurrency: env.AI_CONCURRENCY,
     },
   }));
 

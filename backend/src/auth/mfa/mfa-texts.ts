@@ -13,4 +13,5 @@ export const MFA_TEXTS = {
   codeRequired: 'Bitte gib den Code ein',
   nameRequired: 'Bitte gib dem Passkey einen Namen',
   nameTooLong: 'Der Name darf höchstens 100 Zeichen lang sein',
+  passwordToAddFactor: 'Bitte bestätige mit deinem aktuellen Passwort: Deine Anmeldung liegt mehr als 10 Minuten zurück.',
 } as const;

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Actor } from '../../common/auth/actor.js';
 import { AllowWithoutSecondFactor, CurrentActor } from '../../common/auth/decorators.js';
@@ -9,7 +9,7 @@ import { ConfirmTotpCommand } from './commands/confirm-totp/confirm-totp.command
 import { RemoveTotpCommand } from './commands/remove-totp/remove-totp.command.js';
 import { RenewRecoveryCodesCommand } from './commands/renew-recovery-codes/renew-recovery-codes.command.js';
 import { StartTotpSetupCommand } from './commands/start-totp-setup/start-totp-setup.command.js';
-import { ConfirmTotpRequest, CurrentPasswordRequest, MfaStatusView, RecoveryCodesView, TotpSetupView } from './mfa.dto.js';
+import { AddFactorRequest, ConfirmTotpRequest, CurrentPasswordRequest, MfaStatusView, RecoveryCodesView, TotpSetupView } from './mfa.dto.js';
 import { ownAccount } from './own-account.js';
 import { GetMfaStatusQuery } from './queries/get-mfa-status/get-mfa-status.query.js';
 
@@ -36,9 +36,11 @@ export class MfaController {
   @Post('totp')
   @HttpCode(200)
   @ApiOkResponse({ type: TotpSetupView, description: 'A pending secret, replacing an earlier pending one' })
+  @ApiBadRequestResponse({ description: 'currentPassword missing or wrong while the sign-in lies more than 10 minutes back' })
   @ApiConflictResponse({ description: 'TOTP_ALREADY_SET_UP' })
-  startTotp(@CurrentActor() actor: Actor): Promise<TotpSetup> {
-    return this.commands.execute(new StartTotpSetupCommand(ownAccount(actor)));
+  startTotp(@CurrentActor() actor: Actor, @Body() body: AddFactorRequest = {}, @Req() request: FastifyRequest): Promise<TotpSetup> {
+    const proof = { accountId: ownAccount(actor), password: body?.currentPassword, ip: request.ip };
+    return this.commands.execute(new StartTotpSetupCommand(proof, actor.sessionId));
   }
 
   @Post('totp/confirm')

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsNotEmpty, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import type { MfaStatus, MfaVerifyBody, PasskeySummary, RecoveryCodes, TotpSetup } from '../../contracts/mfa.js';
 import { AUTH_TEXTS } from '../auth.dto.js';
 import { MFA_TEXTS } from './mfa-texts.js';
@@ -52,6 +52,15 @@ export class CurrentPasswordRequest {
   @IsNotEmpty({ message: CURRENT_PASSWORD_REQUIRED })
   @IsString({ message: CURRENT_PASSWORD_REQUIRED })
   currentPassword!: string;
+}
+
+/** Adding a factor: the current password, which a session signed in within the last ten minutes may leave out. */
+export class AddFactorRequest {
+  @ApiProperty({ required: false, description: 'The password the account has now; needed when the sign-in lies more than 10 minutes back', maxLength: 200 })
+  @IsOptional()
+  @MaxLength(200, { message: AUTH_TEXTS.passwordTooLong })
+  @IsString({ message: CURRENT_PASSWORD_REQUIRED })
+  currentPassword?: string;
 }
 
 export class RegisterPasskeyRequest {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
 import { Actor } from '../../common/auth/actor.js';
@@ -9,7 +9,7 @@ import type { PasskeySummary } from '../../contracts/mfa.js';
 import { RegisterPasskeyCommand } from './commands/register-passkey/register-passkey.command.js';
 import { RemovePasskeyCommand } from './commands/remove-passkey/remove-passkey.command.js';
 import { StartPasskeyRegistrationCommand } from './commands/start-passkey-registration/start-passkey-registration.command.js';
-import { CurrentPasswordRequest, PasskeyView, RegisterPasskeyRequest } from './mfa.dto.js';
+import { AddFactorRequest, CurrentPasswordRequest, PasskeyView, RegisterPasskeyRequest } from './mfa.dto.js';
 import { ownAccount } from './own-account.js';
 
 /** "Mein Profil → Sicherheit": the account's passkeys (WebAuthn). */
@@ -23,8 +23,10 @@ export class PasskeysController {
   @Post('options')
   @HttpCode(200)
   @ApiOkResponse({ description: "PublicKeyCredentialCreationOptionsJSON for @simplewebauthn/browser's startRegistration() (its challenge works once, 5 minutes)", schema: { type: 'object' } })
-  options(@CurrentActor() actor: Actor): Promise<PublicKeyCredentialCreationOptionsJSON> {
-    return this.commands.execute(new StartPasskeyRegistrationCommand(ownAccount(actor)));
+  @ApiBadRequestResponse({ description: 'currentPassword missing or wrong while the sign-in lies more than 10 minutes back' })
+  options(@CurrentActor() actor: Actor, @Body() body: AddFactorRequest = {}, @Req() request: FastifyRequest): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    const proof = { accountId: ownAccount(actor), password: body?.currentPassword, ip: request.ip };
+    return this.commands.execute(new StartPasskeyRegistrationCommand(proof, actor.sessionId));
   }
 
   @Post()

@@ -94,7 +94,7 @@ export interface AuthenticatorAppCardProps {
   onRecoveryCodes: (codes: string[]) => void;
 }
 
-type Dialog = 'remove' | 'renew' | null;
+type Dialog = 'start' | 'remove' | 'renew' | null;
 
 /**
  * The authenticator app (TOTP): set up (QR code or the secret by hand, then the app's first code),
@@ -109,14 +109,6 @@ export function AuthenticatorAppCard({ factors, onRecoveryCodes }: Authenticator
   const [dialog, setDialog] = useState<Dialog>(null);
   const lastFactor = factors.required && factors.passkeys.length === 0;
 
-  const start = async () => {
-    try {
-      setSetup(await startSetup().unwrap());
-    } catch (error) {
-      toast.error(apiErrorMessage(error, t.genericError));
-    }
-  };
-
   const confirmed = (codes: string[]) => {
     setSetup(null);
     toast.success(t.totpConfirmed);
@@ -130,7 +122,7 @@ export function AuthenticatorAppCard({ factors, onRecoveryCodes }: Authenticator
     body = (
       <>
         <Typography.Paragraph type="secondary">{t.totpOff}</Typography.Paragraph>
-        <Button type="primary" icon={<MobileOutlined />} onClick={() => void start()} loading={startState.isLoading}>
+        <Button type="primary" icon={<MobileOutlined />} onClick={() => setDialog('start')} loading={startState.isLoading}>
           {t.totpStart}
         </Button>
       </>
@@ -171,6 +163,16 @@ export function AuthenticatorAppCard({ factors, onRecoveryCodes }: Authenticator
       data-testid="totp-card"
     >
       {body}
+      {dialog === 'start' ? (
+        // Adding a factor asks for the password like removing one: a copied session adds none.
+        <PasswordConfirmDialog
+          title={t.totpStart}
+          text={t.totpStartText}
+          okText={t.next}
+          onConfirm={async (currentPassword) => setSetup(await startSetup({ currentPassword }).unwrap())}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       {dialog === 'remove' ? (
         <PasswordConfirmDialog
           title={t.totpRemoveTitle}

@@ -1,4 +1,4 @@
-import { DeleteOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, KeyOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/apiError';
@@ -14,6 +14,7 @@ const NAME_MAX_LENGTH = 100;
 
 interface NameValues {
   name: string;
+  currentPassword: string;
 }
 
 interface AddPasskeyDialogProps {
@@ -21,7 +22,7 @@ interface AddPasskeyDialogProps {
 }
 
 /**
- * A name, then the browser's own passkey dialog (@simplewebauthn/browser, loaded only now), then
+ * A name and the current password (a copied session adds no passkey), then the browser's own passkey dialog (@simplewebauthn/browser, loaded only now), then
  * the server checks and stores the new passkey. Mounted only while open.
  */
 function AddPasskeyDialog({ onClose }: AddPasskeyDialogProps) {
@@ -32,14 +33,15 @@ function AddPasskeyDialog({ onClose }: AddPasskeyDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const name = Form.useWatch('name', form) ?? '';
+  const password = Form.useWatch('currentPassword', form) ?? '';
 
   /** The ceremony; null once the passkey is stored, otherwise what to say. */
-  const register = async (passkeyName: string): Promise<string | null> => {
+  const register = async (passkeyName: string, currentPassword: string): Promise<string | null> => {
     const webAuthn = await import('@simplewebauthn/browser');
     if (!webAuthn.browserSupportsWebAuthn()) return t.passkeyUnsupported;
     let optionsJSON;
     try {
-      optionsJSON = await getOptions().unwrap();
+      optionsJSON = await getOptions({ currentPassword }).unwrap();
     } catch (failure) {
       return apiErrorMessage(failure, t.genericError);
     }
@@ -58,10 +60,10 @@ function AddPasskeyDialog({ onClose }: AddPasskeyDialogProps) {
     return null;
   };
 
-  const submit = async ({ name: typed }: NameValues) => {
+  const submit = async ({ name: typed, currentPassword }: NameValues) => {
     setBusy(true);
     setError(null);
-    const problem = await register(typed.trim()).catch(() => t.genericError);
+    const problem = await register(typed.trim(), currentPassword).catch(() => t.genericError);
     setBusy(false);
     if (problem) {
       setError(problem);
@@ -77,7 +79,7 @@ function AddPasskeyDialog({ onClose }: AddPasskeyDialogProps) {
       title={t.passkeyAdd}
       okText={t.passkeyAddOk}
       cancelText={t.cancel}
-      okButtonProps={{ disabled: !name.trim(), loading: busy }}
+      okButtonProps={{ disabled: !name.trim() || !password, loading: busy }}
       cancelButtonProps={{ disabled: busy }}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -92,6 +94,9 @@ function AddPasskeyDialog({ onClose }: AddPasskeyDialogProps) {
           ]}
         >
           <Input prefix={<KeyOutlined />} placeholder={t.passkeyNameHint} autoComplete="off" maxLength={NAME_MAX_LENGTH} autoFocus />
+        </Form.Item>
+        <Form.Item name="currentPassword" label={t.currentPasswordLabel} rules={[{ required: true, message: t.currentPasswordRequired }]}>
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
         </Form.Item>
         {error ? <Alert type="error" showIcon title={error} /> : null}
         {/* Enter in the field submits, as the dialog's button does. */}

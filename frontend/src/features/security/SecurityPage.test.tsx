@@ -46,9 +46,13 @@ describe('SecurityPage: the authenticator app', () => {
   it('sets it up: QR code and the secret by hand, a wrong code refused, then the recovery codes shown once', async () => {
     const server = serverOf(designer, none);
     const confirmed: unknown[] = [];
+    const started: unknown[] = [];
     const { user, fetchMock } = renderSecurity(designer, {
       ...server.routes,
-      'POST /api/me/mfa/totp': { body: setup },
+      'POST /api/me/mfa/totp': async (request) => {
+        started.push(await request.json());
+        return jsonResponse(200, setup);
+      },
       'POST /api/me/mfa/totp/confirm': async (request) => {
         const body = (await request.json()) as { code: string };
         confirmed.push(body);
@@ -61,6 +65,10 @@ describe('SecurityPage: the authenticator app', () => {
     const card = await screen.findByTestId('totp-card');
     expect(within(card).getByText('Nicht eingerichtet')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: /Authenticator-App einrichten/ }));
+    // Adding a factor asks for the password first; it goes with the start of the set-up.
+    const proof = await screen.findByRole('dialog', { name: 'Authenticator-App einrichten' });
+    await typeInto(user, within(proof).getByLabelText('Aktuelles Passwort'), 'richtig123');
+    await user.keyboard('{Enter}');
 
     // The QR code of the otpauth address, and the same secret to type in, in groups of four.
     expect(await screen.findByRole('img', { name: 'QR-Code für die Authenticator-App' })).toBeInTheDocument();
@@ -85,6 +93,7 @@ describe('SecurityPage: the authenticator app', () => {
     expect(within(dialog).getByText('Diese Codes werden nur jetzt angezeigt.')).toBeInTheDocument();
     expect(within(within(dialog).getByTestId('recovery-codes')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
     expect(confirmed).toEqual([{ code: '654321' }, { code: '123456' }]);
+    expect(started).toEqual([{ currentPassword: 'richtig123' }]);
 
     // Copy and download, both with all ten codes.
     const clipboard = { writeText: jest.fn(() => Promise.resolve()) };
@@ -195,6 +204,8 @@ describe('SecurityPage: an admin without a second factor', () => {
 
     expect(await screen.findByText(/Als Administrator brauchst du einen zweiten Faktor/)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Authenticator-App einrichten/ }));
+    await typeInto(user, within(await screen.findByRole('dialog', { name: 'Authenticator-App einrichten' })).getByLabelText('Aktuelles Passwort'), 'richtig123');
+    await user.keyboard('{Enter}');
     await typeInto(user, await screen.findByLabelText('Bestätigungscode'), '123456');
     await user.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: 'Deine Wiederherstellungscodes' });
@@ -217,9 +228,13 @@ describe('SecurityPage: passkeys', () => {
     const server = serverOf(designer, { ...none, passkeys: [macbook] });
     const added: unknown[] = [];
     const removed: unknown[] = [];
+    const proofs: unknown[] = [];
     const { user } = renderSecurity(designer, {
       ...server.routes,
-      'POST /api/me/passkeys/options': { body: passkeyCreationOptions },
+      'POST /api/me/passkeys/options': async (request) => {
+        proofs.push(await request.json());
+        return jsonResponse(200, passkeyCreationOptions);
+      },
       'POST /api/me/passkeys': async (request) => {
         added.push(await request.json());
         const passkey = { id: 'pk-2', name: 'iPhone', createdAt: '2026-05-01T10:00:00.000Z', lastUsedAt: null };
@@ -242,6 +257,7 @@ describe('SecurityPage: passkeys', () => {
     await user.click(within(card).getByRole('button', { name: /Passkey hinzufügen/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Passkey hinzufügen' });
     await typeInto(user, within(dialog).getByLabelText('Name'), 'iPhone');
+    await typeInto(user, within(dialog).getByLabelText('Aktuelles Passwort'), 'richtig123');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Passkey hinzugefügt', {}, { timeout: 15_000 })).toBeInTheDocument();
     const newRow = (await within(card).findByText('iPhone')).closest('li')!;
@@ -249,6 +265,7 @@ describe('SecurityPage: passkeys', () => {
     // The browser made the passkey for the server's challenge; its answer went to the server.
     const asked = browser.create.mock.calls[0][0].publicKey!;
     expect(new TextDecoder().decode(asked.challenge as ArrayBuffer)).toBe('challenge');
+    expect(proofs).toEqual([{ currentPassword: 'richtig123' }]);
     expect(added).toEqual([
       {
         name: 'iPhone',
@@ -273,6 +290,7 @@ describe('SecurityPage: passkeys', () => {
     await user.click(screen.getByRole('button', { name: /Passkey hinzufügen/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Passkey hinzufügen' });
     await typeInto(user, within(dialog).getByLabelText('Name'), 'iPhone');
+    await typeInto(user, within(dialog).getByLabelText('Aktuelles Passwort'), 'richtig123');
     await user.keyboard('{Enter}');
     expect(await within(dialog).findByText('Der Passkey wurde nicht erstellt. Versuche es erneut.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(requestedPaths(fetchMock)).not.toContain('POST /api/me/passkeys');

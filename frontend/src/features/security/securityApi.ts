@@ -35,8 +35,8 @@ const securityApi = api.injectEndpoints({
         }
       },
     }),
-    startTotpSetup: build.mutation<TotpSetup, void>({
-      query: () => ({ url: '/me/mfa/totp', method: 'POST' }),
+    startTotpSetup: build.mutation<TotpSetup, PasswordProof>({
+      query: (body) => ({ url: '/me/mfa/totp', method: 'POST', body }),
     }),
     confirmTotp: build.mutation<RecoveryCodes, { code: string }>({
       query: (body) => ({ url: '/me/mfa/totp/confirm', method: 'POST', body }),
@@ -50,8 +50,8 @@ const securityApi = api.injectEndpoints({
       query: (body) => ({ url: '/me/mfa/recovery-codes', method: 'POST', body }),
       invalidatesTags: ['SecondFactors', 'Users'],
     }),
-    getPasskeyRegistrationOptions: build.mutation<PublicKeyCredentialCreationOptionsJSON, void>({
-      query: () => ({ url: '/me/passkeys/options', method: 'POST' }),
+    getPasskeyRegistrationOptions: build.mutation<PublicKeyCredentialCreationOptionsJSON, PasswordProof>({
+      query: (body) => ({ url: '/me/passkeys/options', method: 'POST', body }),
     }),
     addPasskey: build.mutation<PasskeySummary, NewPasskey>({
       query: (body) => ({ url: '/me/passkeys', method: 'POST', body }),

@@ -24,6 +24,8 @@ export const securityTexts = {
     'Mit einer App wie Google Authenticator, Microsoft Authenticator oder 1Password bestätigst du jede Anmeldung mit einem Code, der alle 30 Sekunden wechselt.',
   totpOn: 'Bei der Anmeldung fragen wir nach dem Code aus deiner Authenticator-App.',
   totpStart: 'Authenticator-App einrichten',
+  totpStartText: 'Bestätige zuerst mit deinem aktuellen Passwort, dass du es bist.',
+  next: 'Weiter',
   totpScan: '1. Scanne den QR-Code mit deiner Authenticator-App.',
   totpQrLabel: 'QR-Code für die Authenticator-App',
   totpManual: 'Oder gib diesen Schlüssel von Hand ein:',

@@ -16,8 +16,7 @@ export class WriteDescriptionHandler implements ICommandHandler<WriteDescription
   ) {}
 
   async execute({ clientId, briefing, signal, onDelta }: WriteDescriptionCommand): Promise<AiCaption> {
-    await this.access.admit(clientId);
     // The whole brand goes with the briefing: tone, claims, hooks, CTAs, dos and don'ts.
-    return this.writer.writeCaption({ ...briefing, brand: await brandOfClient(this.em, clientId) }, { signal, onDelta });
+    return this.access.run(clientId, async () => this.writer.writeCaption({ ...briefing, brand: await brandOfClient(this.em, clientId) }, { signal, onDelta }));
   }
 }

@@ -16,7 +16,6 @@ export class WriteHashtagsHandler implements ICommandHandler<WriteHashtagsComman
   ) {}
 
   async execute({ clientId, briefing, signal }: WriteHashtagsCommand): Promise<AiHashtags> {
-    await this.access.admit(clientId);
-    return this.writer.writeHashtags({ ...briefing, brand: await brandOfClient(this.em, clientId) }, { signal });
+    return this.access.run(clientId, async () => this.writer.writeHashtags({ ...briefing, brand: await brandOfClient(this.em, clientId) }, { signal }));
   }
 }

@@ -5,6 +5,7 @@ import { generateRegistrationOptions } from '@simplewebauthn/server';
 import { Account } from '../../../../accounts/account.entity.js';
 import { AppError } from '../../../../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../../../config/app-config.js';
+import { FreshSignIn } from '../../fresh-sign-in.js';
 import { Passkey } from '../../passkey.entity.js';
 import { userHandleOf } from '../../passkey-keys.js';
 import { PasskeyRegistration } from '../../passkey-registration.entity.js';
@@ -23,10 +24,13 @@ const REGISTRATION_VALID_MS = 5 * 60 * 1000;
 export class StartPasskeyRegistrationHandler implements ICommandHandler<StartPasskeyRegistrationCommand> {
   constructor(
     private readonly em: EntityManager,
+    private readonly freshSignIn: FreshSignIn,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ accountId }: StartPasskeyRegistrationCommand) {
+  async execute({ proof, sessionId }: StartPasskeyRegistrationCommand) {
+    const accountId = proof.accountId;
+    await this.freshSignIn.assert(proof, sessionId);
     const account = await this.em.findOne(Account, { id: accountId, deletedAt: null });
     if (!account) throw AppError.unauthenticated();
     const passkeys = await this.em.find(Passkey, { account: accountId }, { fields: ['credentialId', 'transports'] });

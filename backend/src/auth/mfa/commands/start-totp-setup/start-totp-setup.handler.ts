@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../../common/errors/app-error.js';
+import { FreshSignIn } from '../../fresh-sign-in.js';
 import { MFA_TEXTS } from '../../mfa-texts.js';
 import { SecondFactors } from '../../second-factors.js';
 import { newTotpSecret, totpUri } from '../../totp-codes.js';
@@ -12,9 +13,12 @@ export class StartTotpSetupHandler implements ICommandHandler<StartTotpSetupComm
   constructor(
     private readonly em: EntityManager,
     private readonly factors: SecondFactors,
+    private readonly freshSignIn: FreshSignIn,
   ) {}
 
-  async execute({ accountId }: StartTotpSetupCommand) {
+  async execute({ proof, sessionId }: StartTotpSetupCommand) {
+    const accountId = proof.accountId;
+    await this.freshSignIn.assert(proof, sessionId);
     const secret = newTotpSecret();
     const email = await this.em.transactional(async (em) => {
       const account = await this.factors.lock(em, accountId);
