@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterRedis } from 'rate-limiter-flexible';
 import { AppError } from '../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { currentZurichMonth } from '../dashboards/zurich-month.js';
 import { REDIS } from '../queues/redis.provider.js';
+import { sharedRateLimiter } from '../queues/shared-rate-limiter.js';
 import { AI_TEXTS } from './ai-texts.js';
 
 const MINUTE_PREFIX = 'limit:ai:client';
@@ -43,17 +44,8 @@ export class AiRequestLimit {
   private readonly perMonth: RateLimiterRedis;
 
   constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) private readonly config: AppConfig) {
-    const limiter = (keyPrefix: string, points: number, duration: number) =>
-      new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix,
-        points,
-        duration,
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
-      });
-    this.perMinute = limiter(MINUTE_PREFIX, config.ai.perClientPerMinute, 60);
-    this.perMonth = limiter(MONTH_PREFIX, config.ai.perClientPerMonth, LONGEST_MONTH_SECONDS);
+    this.perMinute = sharedRateLimiter(redis, MINUTE_PREFIX, config.ai.perClientPerMinute, 60);
+    this.perMonth = sharedRateLimiter(redis, MONTH_PREFIX, config.ai.perClientPerMonth, LONGEST_MONTH_SECONDS);
   }
 
   /**

@@ -1,10 +1,11 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterRedis } from 'rate-limiter-flexible';
 import { addressKey } from '../common/client-address.js';
 import { AppError, MESSAGES } from '../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { REDIS } from '../queues/redis.provider.js';
+import { sharedRateLimiter } from '../queues/shared-rate-limiter.js';
 
 /**
  * Request budgets that keep one caller from slowing everybody else, counted in Redis so that all
@@ -22,16 +23,7 @@ export class RequestLimits implements OnApplicationBootstrap {
   private readonly signUps: RateLimiterRedis;
 
   constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
-    const limiter = (keyPrefix: string, points: number, duration: number) =>
-      new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix,
-        points,
-        duration,
-        // Straight to the in-process counter while the connection is down, no waiting on Redis.
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
-      });
+    const limiter = (keyPrefix: string, points: number, duration: number) => sharedRateLimiter(redis, keyPrefix, points, duration);
     const { perAccountPerMinute, anonymousPerAddressPerMinute, signUpsPerAddressPerHour } = config.requestLimits;
     this.perAccount = limiter('limit:api:account', perAccountPerMinute, 60);
     this.perAddress = limiter('limit:api:address', anonymousPerAddressPerMinute, 60);

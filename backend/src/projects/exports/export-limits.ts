@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterRedis } from 'rate-limiter-flexible';
 import { addressKey } from '../../common/client-address.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { REDIS } from '../../queues/redis.provider.js';
+import { sharedRateLimiter } from '../../queues/shared-rate-limiter.js';
 
 const TOO_MANY_DOWNLOADS = 'Zu viele Downloads. Bitte warte einen Moment und versuche es dann erneut.';
 
@@ -22,17 +23,8 @@ export class ExportLimits {
   private readonly perAddress: RateLimiterRedis;
 
   constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
-    const limiter = (keyPrefix: string, points: number) =>
-      new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix,
-        points,
-        duration: 60,
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: 60 }),
-      });
-    this.perLink = limiter('limit:export:link', config.exports.perLinkPerMinute);
-    this.perAddress = limiter('limit:export:address', config.exports.perAddressPerMinute);
+    this.perLink = sharedRateLimiter(redis, 'limit:export:link', config.exports.perLinkPerMinute, 60);
+    this.perAddress = sharedRateLimiter(redis, 'limit:export:address', config.exports.perAddressPerMinute, 60);
   }
 
   /** One fetch of the link (its signature names it) from the address; 429 beyond either budget. */
