@@ -48,6 +48,8 @@ describe('mail templates', () => {
     expect(mail.subject).toBe('Dein neues Kontingent ist verfügbar');
     expect(mail.text).toContain('Januar 2027');
     expect(mail.text).toContain('- 30 Posts\n- 12 Carousels\n- 6 Reels');
+    const single = renderMail('quota-renewed', { ...data, limits: { planName: 'Mini', post: 1, carousel: 0, reel: 1 } }, 'https://app.example.ch');
+    expect(single.text).toContain('- 1 Post\n- 0 Carousels\n- 1 Reel');
   });
 
   it('quotes feedback as typed in the text and escaped in the HTML', () => {

@@ -5,6 +5,11 @@ const BRAND_NAME = 'ContentFlow';
 /** The web app's primary colour (frontend/src/app/theme.ts). */
 const BRAND_COLOR = '#0b63ce';
 
+/** "1 Reel", "6 Reels". */
+function counted(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 /** A client's monthly limits, from its active plan. */
 export interface MonthlyLimits {
   planName: string;
@@ -97,7 +102,7 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
     return {
       subject: 'Dein neues Kontingent ist verfügbar',
       paragraphs: [`Für ${monthName(facts.month)} steht dir dein Kontingent im Plan ${plan.planName} wieder vollständig zur Verfügung:`],
-      list: [`${plan.post} Posts`, `${plan.carousel} Carousels`, `${plan.reel} Reels`],
+      list: [counted(plan.post, 'Post', 'Posts'), counted(plan.carousel, 'Carousel', 'Carousels'), counted(plan.reel, 'Reel', 'Reels')],
       button: { label: 'Zum Dashboard', path: '/dashboard' },
       reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} einen aktiven Plan hast.`,
     };

@@ -144,7 +144,7 @@ describe('AdminPlansPage', () => {
     expect(await screen.findByText('Plan gespeichert')).toBeInTheDocument();
     expect(patches).toEqual([{ name: 'Basic Neu' }]);
 
-    fireEvent.click(within(row('Basic')).getByText('Außer Verkauf nehmen'));
+    fireEvent.click(within(row('Basic')).getByText('Ausser Verkauf nehmen'));
     expect(await screen.findByText('Plan aus dem Angebot genommen')).toBeInTheDocument();
     expect(patches).toEqual([{ name: 'Basic Neu' }, { retired: true }]);
 

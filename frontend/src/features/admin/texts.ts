@@ -151,7 +151,8 @@ export const adminTexts = {
   colRequests: 'Offene Anfragen',
   recommended: 'Empfohlen',
   retiredTag: 'Nicht im Angebot',
-  retire: 'Außer Verkauf nehmen',
+  // de-CH writes ss for ß.
+  retire: 'Ausser Verkauf nehmen',
   unretire: 'Wieder anbieten',
   planRetired: 'Plan aus dem Angebot genommen',
   planUnretired: 'Plan wird wieder angeboten',

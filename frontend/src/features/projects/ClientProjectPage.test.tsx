@@ -137,7 +137,7 @@ describe('ClientProjectPage', () => {
     // One click asks first, naming what is approved; only the confirmation approves.
     await user.click(button('Freigeben'));
     expect(await screen.findByText('Version V2 freigeben?')).toBeInTheDocument();
-    expect(screen.getByText(/Du gibst die 2 finalen Designs frei/)).toBeInTheDocument();
+    expect(screen.getByText(/^Du gibst die 2 finalen Designs frei, die du hier siehst\./)).toBeInTheDocument();
     expect(approved).toBe(false);
     await user.click(button('Ja, freigeben'));
     expect(await screen.findByText('Design freigegeben und abgeschlossen!')).toBeInTheDocument();

@@ -202,7 +202,7 @@ export const projectTexts = {
   approve: 'Freigeben',
   approveConfirmTitle: 'Design freigeben?',
   approveConfirmText: (files: number) =>
-    `Du gibst ${files === 1 ? 'das finale Design' : `die ${files} finalen Designs`} frei, die du hier siehst. Der Auftrag ist damit abgeschlossen; Änderungen sind danach nicht mehr möglich.`,
+    `${files === 1 ? 'Du gibst das finale Design frei, das du hier siehst.' : `Du gibst die ${files} finalen Designs frei, die du hier siehst.`} Der Auftrag ist damit abgeschlossen; Änderungen sind danach nicht mehr möglich.`,
   approveConfirmOk: 'Ja, freigeben',
   requestChanges: 'Änderungen anfordern',
   remainingChanges: (remaining: number, max: number) => `Noch ${remaining} von ${max} Änderungen möglich`,
