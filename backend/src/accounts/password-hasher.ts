@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
-import { AppError } from '../common/errors/app-error.js';
-import { AtCapacity, ConcurrencyLimit } from '../common/concurrency-limit.js';
+import { ConcurrencyLimit } from '../common/concurrency-limit.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 /**
@@ -23,11 +22,11 @@ export class PasswordHasher {
   }
 
   hash(password: string): Promise<string> {
-    return this.limited(() => argon2.hash(password, { type: argon2.argon2id }));
+    return this.limit.run(() => argon2.hash(password, { type: argon2.argon2id }));
   }
 
   verify(hash: string | null, password: string): Promise<boolean> {
-    return this.limited(async () => {
+    return this.limit.run(async () => {
       if (hash === null) {
         this.dummyHash ??= argon2.hash('dummy-password-for-timing', { type: argon2.argon2id });
         await argon2.verify(await this.dummyHash, password);
@@ -39,14 +38,5 @@ export class PasswordHasher {
         return false;
       }
     });
-  }
-
-  private async limited<T>(task: () => Promise<T>): Promise<T> {
-    try {
-      return await this.limit.run(task);
-    } catch (error) {
-      if (error instanceof AtCapacity) throw AppError.busy();
-      throw error;
-    }
   }
 }

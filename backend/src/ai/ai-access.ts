@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { AtCapacity, ConcurrencyLimit } from '../common/concurrency-limit.js';
+import { ConcurrencyLimit } from '../common/concurrency-limit.js';
 import { AppError } from '../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { hasCurrentPlan } from '../plans-billing/current-subscription.js';
@@ -31,18 +31,12 @@ export class AiAccess {
     private readonly limit: AiRequestLimit,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.calls = new ConcurrencyLimit(config.ai.concurrency, 0, 1);
+    this.calls = new ConcurrencyLimit(config.ai.concurrency, 0, 1, RETRY_AFTER_SECONDS);
   }
 
   /** The provider's call for this client, once it is admitted and a slot of this process is free. */
   async run<T>(clientId: string, call: () => Promise<T>): Promise<T> {
-    let release: () => void;
-    try {
-      release = await this.calls.hold();
-    } catch (error) {
-      if (error instanceof AtCapacity) throw AppError.busy(RETRY_AFTER_SECONDS);
-      throw error;
-    }
+    const release = await this.calls.hold();
     try {
       await this.admit(clientId);
       return await call();

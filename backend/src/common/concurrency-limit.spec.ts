@@ -57,6 +57,15 @@ describe('ConcurrencyLimit', () => {
     expect(await limit.run(async () => 'ok')).toBe('ok');
   });
 
+  it('refuses as the API error 503 BUSY, with the Retry-After the limit was given', async () => {
+    const limit = new ConcurrencyLimit(1, 0, 1000, 7);
+    const release = await limit.hold();
+    const refusal = await limit.hold().catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AtCapacity);
+    expect(refusal).toMatchObject({ statusCode: 503, code: 'BUSY', retryAfterSeconds: 7, reason: 'queue full' });
+    release();
+  });
+
   it('frees the slot when a task fails', async () => {
     const limit = new ConcurrencyLimit(1, 0, 1000);
     await expect(limit.run(() => Promise.reject(new Error('kaputt')))).rejects.toThrow('kaputt');

@@ -1,7 +1,15 @@
-/** Thrown when a ConcurrencyLimit has no slot and no room (or no time) left to wait for one. */
-export class AtCapacity extends Error {
-  constructor(reason: 'queue full' | 'waited too long') {
-    super(`at capacity: ${reason}`);
+import { AppError, MESSAGES } from './errors/app-error.js';
+
+/**
+ * Thrown when a ConcurrencyLimit has no slot and no room (or no time) left to wait for one: the API
+ * answers it as 503 BUSY with the limit's Retry-After, so no caller has to translate it.
+ */
+export class AtCapacity extends AppError {
+  constructor(
+    readonly reason: 'queue full' | 'waited too long',
+    retryAfterSeconds: number,
+  ) {
+    super(503, 'BUSY', MESSAGES.busy, undefined, retryAfterSeconds);
     this.name = 'AtCapacity';
   }
 }
@@ -14,7 +22,7 @@ interface Waiter {
 /**
  * At most `slots` tasks at once in this process, at most `queue` more waiting (first come, first
  * served), each waiting no longer than `waitMs`. Beyond that a task is refused at once with
- * AtCapacity, so an overload answers fast instead of piling up requests that time out anyway.
+ * AtCapacity (503 BUSY), so an overload answers fast instead of piling up requests that time out anyway.
  */
 export class ConcurrencyLimit {
   private running = 0;
@@ -24,6 +32,8 @@ export class ConcurrencyLimit {
     readonly slots: number,
     readonly queue: number,
     readonly waitMs: number,
+    /** What a refused caller is told to wait before trying again (the Retry-After header). */
+    readonly retryAfterSeconds = 1,
   ) {}
 
   async run<T>(task: () => Promise<T>): Promise<T> {
@@ -54,13 +64,13 @@ export class ConcurrencyLimit {
       this.running += 1;
       return Promise.resolve();
     }
-    if (this.waiting.length >= this.queue) return Promise.reject(new AtCapacity('queue full'));
+    if (this.waiting.length >= this.queue) return Promise.reject(new AtCapacity('queue full', this.retryAfterSeconds));
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         resolve,
         timer: setTimeout(() => {
           this.waiting.splice(this.waiting.indexOf(waiter), 1);
-          reject(new AtCapacity('waited too long'));
+          reject(new AtCapacity('waited too long', this.retryAfterSeconds));
         }, this.waitMs),
       };
       this.waiting.push(waiter);

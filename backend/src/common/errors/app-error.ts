@@ -47,10 +47,6 @@ export class AppError extends Error {
   static rateLimited(message: string, retryAfterSeconds: number) {
     return new AppError(429, 'RATE_LIMITED', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
   }
-  /** The server is at capacity for this kind of work (password hashing); a moment later works. */
-  static busy(retryAfterSeconds = 1) {
-    return new AppError(503, 'BUSY', MESSAGES.busy, undefined, retryAfterSeconds);
-  }
 }
 
 /** "30 Sekunden", "1 Minute", "15 Minuten": a wait in words, rounded up to whole minutes from a minute on. */

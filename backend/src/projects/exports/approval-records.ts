@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import sharp from 'sharp';
-import { AtCapacity, ConcurrencyLimit } from '../../common/concurrency-limit.js';
+import { ConcurrencyLimit } from '../../common/concurrency-limit.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { isUuid } from '../../common/uuid.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -70,7 +70,7 @@ export class ApprovalRecords {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const { renderConcurrency, renderQueue, renderQueueTimeoutMs } = config.exports;
-    this.rendering = new ConcurrencyLimit(renderConcurrency, renderQueue, renderQueueTimeoutMs);
+    this.rendering = new ConcurrencyLimit(renderConcurrency, renderQueue, renderQueueTimeoutMs, RENDER_RETRY_AFTER_SECONDS);
     // libvips threads per image (glibc builds default to 1 already, others to one per core): the
     // render limit above then bounds image decoding to that many threads in all.
     sharp.concurrency(1);
@@ -117,7 +117,7 @@ export class ApprovalRecords {
   private async build(projectId: string, audience: RecordAudience, fingerprint: string, record: ApprovalRecord): Promise<StoredRecord> {
     const temporaryPath = join(this.storage.temporaryDirectory(), `record-${randomUUID()}.pdf`);
     try {
-      const sizeBytes = await this.limited(() => this.render(record, temporaryPath));
+      const sizeBytes = await this.rendering.run(() => this.render(record, temporaryPath));
       const storageKey = randomKey(projectId, 'pdf');
       await this.storage.save(storageKey, temporaryPath, 'application/pdf');
       return await this.publish(projectId, audience, fingerprint, { storageKey, sizeBytes });
@@ -172,15 +172,6 @@ export class ApprovalRecords {
     );
     await this.remove(stale.map((row) => row.storageKey));
     return mine;
-  }
-
-  private async limited<T>(task: () => Promise<T>): Promise<T> {
-    try {
-      return await this.rendering.run(task);
-    } catch (error) {
-      if (error instanceof AtCapacity) throw AppError.busy(RENDER_RETRY_AFTER_SECONDS);
-      throw error;
-    }
   }
 
   private async remove(keys: string[]): Promise<void> {

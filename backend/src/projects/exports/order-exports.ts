@@ -2,7 +2,7 @@ import { finished, type Readable } from 'node:stream';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ZipArchive, type ArchiverError } from 'archiver';
-import { AtCapacity, ConcurrencyLimit } from '../../common/concurrency-limit.js';
+import { ConcurrencyLimit } from '../../common/concurrency-limit.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { isUuid } from '../../common/uuid.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -43,7 +43,7 @@ export class OrderExports {
     private readonly storage: FileStorage,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.zips = new ConcurrencyLimit(config.exports.zipConcurrency, 0, 1);
+    this.zips = new ConcurrencyLimit(config.exports.zipConcurrency, 0, 1, ZIP_RETRY_AFTER_SECONDS);
   }
 
   /** The approved version's files as a ZIP stream (stored, not compressed: images and videos are already). */
@@ -54,9 +54,7 @@ export class OrderExports {
     const approved = project.meaning().final ? await em.findOne(DesignVersion, { project, status: 'approved' }) : null;
     if (!approved) throw AppError.conflict('INVALID_TRANSITION', APPROVED_MISSING);
     const files = await em.find(Attachment, { version: approved }, { orderBy: { createdAt: 'asc', storageKey: 'asc' } });
-    const release = await this.zips.hold().catch((error: unknown) => {
-      throw error instanceof AtCapacity ? AppError.busy(ZIP_RETRY_AFTER_SECONDS) : error;
-    });
+    const release = await this.zips.hold();
 
     const archive = new ZipArchive({ store: true });
     archive.on('warning', (error: ArchiverError) => this.logger.warn(`zip of order ${projectId}: ${String(error)}`));
