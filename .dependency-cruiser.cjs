@@ -1,4 +1,4 @@
-/** Layer rules, checked in `npm test` (see shared/conventions.md §10). */
+/** Layer rules, checked in `npm test`: each layer imports only the layers below it. */
 module.exports = {
   forbidden: [
     {

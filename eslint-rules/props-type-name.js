@@ -4,8 +4,8 @@
  * A component is a PascalCase function (declaration, expression or arrow, also inside `memo(…)` or
  * `forwardRef(…)`) that returns JSX. When its first parameter carries a type, that type must be a
  * reference to `${ComponentName}Props` (type arguments allowed): no inline type literal, no other
- * name. The name then says at a glance which type to read or extend (twenty's style guide, see
- * shared/conventions.md). Components without props, or with an untyped first parameter, pass.
+ * name. The name then says at a glance which type to read or extend (as in twenty's style guide).
+ * Components without props, or with an untyped first parameter, pass.
  */
 
 const PASCAL_CASE = /^[A-Z][A-Za-z0-9]*$/;

@@ -88,7 +88,7 @@ export async function createApp(config: AppConfig, options: { logStream?: Destin
     app,
     new DocumentBuilder()
       .setTitle('ContentFlow API')
-      .setDescription('Social-media content orders: clients, designers, admins. See shared/api.md.')
+      .setDescription('Social-media content orders: clients, designers, admins.')
       .setVersion('1.0')
       .addBearerAuth()
       .build(),

@@ -1,6 +1,6 @@
 /**
- * Machine-readable error codes of the HTTP contract (see shared/api.md).
- * @public the union's values beside the union (shared/conventions.md, 8.), read only here so far
+ * Machine-readable error codes of the HTTP contract.
+ * @public the union's values beside the union (a union's values are exported beside it), read only here so far
  */
 export const ERROR_CODES = [
   'VALIDATION',

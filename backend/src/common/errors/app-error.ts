@@ -4,7 +4,7 @@ export type FieldError = { field: string; message: string };
 
 /**
  * An error the API answers on purpose: a status, a machine code and the German text the UI shows.
- * Handlers throw these; the exception filter turns them into the error shape of shared/api.md.
+ * Handlers throw these; the exception filter turns them into the error shape of the HTTP contract.
  */
 export class AppError extends Error {
   constructor(

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUser, Role, Session } from './types';
 import { readViewAsClientId } from './viewAsClientStorage';
 
-/** @public the union's values beside the union (shared/conventions.md, 8.), read only here so far */
+/** @public the union's values beside the union (a union's values are exported beside it), read only here so far */
 export const sessionStatuses = ['restoring', 'authenticated', 'anonymous'] as const;
 type SessionStatus = (typeof sessionStatuses)[number];
 

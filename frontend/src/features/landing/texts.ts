@@ -2,7 +2,7 @@ import { brandName, contactEmail } from '../../shared/brand';
 
 /**
  * Section ids: the header's anchor links point at these.
- * @public the union's values beside the union (shared/conventions.md, 8.), read only here so far
+ * @public the union's values beside the union (a union's values are exported beside it), read only here so far
  */
 export const sectionIds = ['features', 'preise', 'referenzen', 'faq', 'kontakt'] as const;
 export type SectionId = (typeof sectionIds)[number] | 'demo';
@@ -71,7 +71,7 @@ export const problemSolutionTexts = {
     'Weniger Abstimmung, schnellere Freigaben und ein Auftritt, der zu Ihrer Marke passt – planbar Monat für Monat.',
 } as const;
 
-/** @public the union's values beside the union (shared/conventions.md, 8.), read only here so far */
+/** @public the union's values beside the union (a union's values are exported beside it), read only here so far */
 export const featureKeys = ['submission', 'oauth', 'calendar', 'roles', 'analytics', 'security'] as const;
 export type FeatureKey = (typeof featureKeys)[number];
 

@@ -7,7 +7,7 @@ export const SIDEBAR_WIDTH_COLLAPSED = '3rem';
 export const SIDEBAR_SHORTCUT_KEY = 'b';
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
-/** @public the union's values beside the union (shared/conventions.md, 8.), read only here so far */
+/** @public the union's values beside the union (a union's values are exported beside it), read only here so far */
 export const sidebarDataStates = ['expanded', 'collapsed'] as const;
 export type SidebarDataState = (typeof sidebarDataStates)[number];
 
