@@ -123,7 +123,7 @@ describe('review: versions, pins, the viewer and the approval record', () => {
       item = await openInReviewQueue(adminPage, title);
       await item.getByRole('button', { name: 'Prüfen' }).click();
       check = adminPage.getByTestId('admin-check');
-      await check.getByTestId('open-pins').getByText(ADMIN_PIN).waitFor();
+      await check.getByTestId('done-pins').getByText(ADMIN_PIN).waitFor();
       expect(await check.getByTestId('open-pins-warning').count()).toBe(0);
       await check.getByRole('button', { name: 'Freigeben' }).click();
       await adminPage.getByText(/Auftrag freigegeben/).first().waitFor();

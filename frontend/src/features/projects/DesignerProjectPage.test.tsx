@@ -316,15 +316,17 @@ describe('DesignerProjectPage', () => {
       expect(screen.getByRole('button', { name: 'Speichern' })).toBeInTheDocument();
     });
 
-    it('keeps the banner and the checklist while the new version is in the check', async () => {
+    it('drops the banner once the new version is in the check, and keeps the checklist to tick', async () => {
       const v2 = version({ id: 'v-2', number: 2, status: 'in_check', current: true, passedAt: null, files: [slide('b-1', 'v2.png')] });
       renderPage({
         'GET /api/projects/p-1': {
           body: sentBack({ status: 'admin_review', allowedActions: [], versions: [v1(), v2], pins: [{ ...adminPin, done: true, answer: 'Ok', resolvedInVersion: 2 }] }),
         },
       });
-      const banner = await screen.findByTestId('rework-banner');
-      expect(banner).toHaveTextContent('0 offene Pins');
+      await screen.findByTestId('pin-checklist');
+      // "Zurückgesendet … 1 offener Pin" was answered by V2: no banner about it any more.
+      expect(screen.queryByTestId('rework-banner')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Zurückgesendet von der Admin-Prüfung/)).not.toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: 'Pin 1 erledigt' })).toBeChecked();
       expect(screen.getByRole('checkbox', { name: 'Pin 1 erledigt' })).toBeEnabled();
       expect(screen.getByLabelText('Antwort zu Pin 1')).toHaveValue('Ok');

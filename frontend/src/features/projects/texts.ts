@@ -321,6 +321,8 @@ export const projectTexts = {
   noVersionToCheck: 'Keine Version zur Prüfung vorhanden.',
   openPins: 'Offene Pins',
   noOpenPins: 'Keine Pins aus früheren Versionen.',
+  allPinsDone: 'Alle Pins früherer Versionen sind erledigt.',
+  donePins: 'Erledigte Pins',
   openPinsWarning: (n: number) => (n === 1 ? '1 Pin ist noch offen' : `${n} Pins sind noch offen`),
   approveDespiteOpenPins: 'Trotz offener Pins freigeben?',
   approveDespiteOk: 'Ja, freigeben',
