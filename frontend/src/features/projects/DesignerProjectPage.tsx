@@ -116,7 +116,7 @@ export function DesignerProjectPage() {
             {project.client.name}
           </Typography.Title>
           {project.client.email ? (
-            <a href={`mailto:${project.client.email}`} aria-label={t.contactClient(project.client.name)}>
+            <a href={`mailto:${project.client.email}`} aria-label={t.contactClient(project.client.name, project.client.email)}>
               <MailOutlined /> {project.client.email}
             </a>
           ) : null}

@@ -239,7 +239,8 @@ export const projectTexts = {
   copyError: 'Kopieren hat nicht geklappt. Bitte markiere den Text und kopiere ihn von Hand.',
 
   // Designer order
-  contactClient: (name: string) => `E-Mail an ${name}`,
+  // The address shown is part of the name (WCAG 2.5.3, label in name).
+  contactClient: (name: string, email: string) => `E-Mail an ${name}: ${email}`,
   viewBranding: 'Branding ansehen',
   clientWishes: 'Kundenwünsche',
   aiDescriptionLabel: 'KI-Beschreibung',
