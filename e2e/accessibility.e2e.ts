@@ -81,12 +81,13 @@ describe('accessibility: WCAG 2.1 AA on every role\'s screens', () => {
   let browser: Browser;
   let reviewedId: string;
   let checkedId: string;
+  let revisedId: string;
   let clientId: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    // Two orders of the demo client, made by its designer: one waits for the admin's check, the
-    // other the admin passed on to the client for its review.
+    // Orders of the demo client, made by its designer: one waits for the admin's check, one the
+    // admin passed on to the client for its review, one the client asked to change.
     const [adminToken, designerToken, clientToken] = await Promise.all([tokenOf(DEMO.admin), tokenOf(DEMO.designer), tokenOf(DEMO.client)]);
     const order = async (title: string) => {
       const created = await api<{ id: string }>('/projects', {
@@ -103,7 +104,11 @@ describe('accessibility: WCAG 2.1 AA on every role\'s screens', () => {
     };
     reviewedId = await order('Saisoneröffnung Seeterrasse');
     checkedId = await order('Herbstmenü Ankündigung');
-    expect((await api(`/projects/${reviewedId}/admin-approve`, { method: 'POST', token: adminToken })).status).toBe(200);
+    revisedId = await order('Wintermarkt Plakat');
+    for (const id of [reviewedId, revisedId]) expect((await api(`/projects/${id}/admin-approve`, { method: 'POST', token: adminToken })).status).toBe(200);
+    // The third one the client asked to change: it stays in view, "in Überarbeitung".
+    const asked = await api(`/projects/${revisedId}/request-changes`, { method: 'POST', token: clientToken, body: { feedback: 'Bitte wärmere Farben' } });
+    expect(asked.status).toBe(200);
     [{ id: clientId }] = await sql<{ id: string }>('select id from account where email = $1', [DEMO.client.email]);
   });
   afterAll(() => browser.close());
@@ -140,6 +145,7 @@ describe('accessibility: WCAG 2.1 AA on every role\'s screens', () => {
           ['/client/new-project', null],
           [`/client/project/${reviewedId}`, 'Saisoneröffnung Seeterrasse'],
           [`/client/project/${checkedId}`, 'Herbstmenü Ankündigung'],
+          [`/client/project/${revisedId}`, 'V1 · in Überarbeitung'],
           ['/client/content-ideas', null],
           ['/client/social-media', null],
           ['/client/branding', null],

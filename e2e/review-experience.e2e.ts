@@ -143,6 +143,11 @@ describe('review: versions, pins, the viewer and the approval record', () => {
       await review.getByLabel('Kommentar zu Pin 2').fill('Adresse ergänzen');
       await review.getByRole('button', { name: 'Änderungen anfordern' }).click();
       await clientPage.getByText('Änderungen angefordert! Designer wird benachrichtigt.').waitFor();
+      // Until V3 arrives the client keeps V2 in view, with its two pins, marked "in Überarbeitung".
+      const inRevision = clientPage.getByTestId('version-in-revision');
+      await inRevision.getByText('V2 · in Überarbeitung').waitFor();
+      expect(await inRevision.getByTestId('earlier-pin').count()).toBe(2);
+      await expectNoAdminTraces(clientPage);
 
       // V3 arrives with both pins done (the designer ticks them while the admin checks).
       await designerPage.goto(`/designer/project/${projectId}`);
