@@ -154,6 +154,12 @@ describe('accessibility: WCAG 2.1 AA on every role\'s screens', () => {
           ['/security', null],
         ])),
       );
+      // The decision is in reach on a desktop: the review's buttons are in the window unscrolled.
+      await client.page.goto(`/client/project/${reviewedId}`);
+      const approve = client.page.getByTestId('design-review').getByRole('button', { name: 'Freigeben' });
+      await approve.waitFor();
+      const box = (await approve.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(900);
       await client.context.close();
 
       const designer = await newPage(browser);

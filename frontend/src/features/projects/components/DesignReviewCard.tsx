@@ -184,7 +184,8 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
   return (
     <Card
       title={t.designReview}
-      className="project-card project-card--highlight"
+      // design-review-card: its decision bar sticks to the window's bottom (projects.css).
+      className="project-card project-card--highlight design-review-card"
       data-testid="design-review"
     >
       <Typography.Paragraph type="secondary">{t.designReviewText}</Typography.Paragraph>
