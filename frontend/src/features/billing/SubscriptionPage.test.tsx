@@ -101,6 +101,8 @@ describe('SubscriptionPage', () => {
     expect(within(card).getAllByText(/Reels?\b/)).toHaveLength(1);
     expect(within(card).getByText('E-Mail-Support')).toBeInTheDocument();
     expect(within(cardOf('Basic')).getAllByText(/Posts/)).toHaveLength(1);
+    // One Reel is one Reel.
+    expect(within(cardOf('Basic')).getByText('Reel pro Monat', { exact: false }).closest('li')).toHaveTextContent(/^1 Reel pro Monat$/);
   });
 
   it('sets four plans two by two (or four in a row), not three and a lone fourth', async () => {

@@ -14,7 +14,7 @@ import { PaymentFailedAlert } from './PaymentFailedAlert';
 import { isStripeManaged } from './subscriptionStatus';
 import { SubscriptionStatusTag } from './SubscriptionStatusTag';
 import { useBillingPortal, useCheckout } from './useBillingRedirects';
-import { limitLabels } from '../plans/texts';
+import { countedLimitLabel } from '../plans/texts';
 import { billingTexts as t } from './texts';
 import './billing.css';
 
@@ -59,7 +59,7 @@ function SubscriptionPlanCard({ plan, current, isRequested, action }: Subscripti
       <ul className="subscription-plan__limits">
         {limitKinds.map((kind) => (
           <li key={kind}>
-            <strong>{plan[kind]}</strong> {limitLabels[kind]} {t.perMonth}
+            <strong>{plan[kind]}</strong> {countedLimitLabel(kind, plan[kind])} {t.perMonth}
           </li>
         ))}
       </ul>
