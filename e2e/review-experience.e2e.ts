@@ -123,7 +123,7 @@ describe('review: versions, pins, the viewer and the approval record', () => {
       item = await openInReviewQueue(adminPage, title);
       await item.getByRole('button', { name: 'Prüfen' }).click();
       check = adminPage.getByTestId('admin-check');
-      await check.getByTestId('open-pins').getByText(ADMIN_PIN).waitFor();
+      await check.getByTestId('done-pins').getByText(ADMIN_PIN).waitFor();
       expect(await check.getByTestId('open-pins-warning').count()).toBe(0);
       await check.getByRole('button', { name: 'Freigeben' }).click();
       await adminPage.getByText(/Auftrag freigegeben/).first().waitFor();
@@ -143,6 +143,11 @@ describe('review: versions, pins, the viewer and the approval record', () => {
       await review.getByLabel('Kommentar zu Pin 2').fill('Adresse ergänzen');
       await review.getByRole('button', { name: 'Änderungen anfordern' }).click();
       await clientPage.getByText('Änderungen angefordert! Designer wird benachrichtigt.').waitFor();
+      // Until V3 arrives the client keeps V2 in view, with its two pins, marked "in Überarbeitung".
+      const inRevision = clientPage.getByTestId('version-in-revision');
+      await inRevision.getByText('V2 · in Überarbeitung').waitFor();
+      expect(await inRevision.getByTestId('earlier-pin').count()).toBe(2);
+      await expectNoAdminTraces(clientPage);
 
       // V3 arrives with both pins done (the designer ticks them while the admin checks).
       await designerPage.goto(`/designer/project/${projectId}`);

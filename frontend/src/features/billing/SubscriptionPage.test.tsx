@@ -87,6 +87,35 @@ describe('SubscriptionPage', () => {
     expect(screen.queryByRole('button', { name: /Abo verwalten/ })).not.toBeInTheDocument();
   });
 
+  it('lists each monthly limit once: features repeating a limit are left out', async () => {
+    stubFetch({
+      'GET /api/plans': { body: [basic, { ...business, features: ['16 Posts pro Monat', '6 Carousels pro Monat', '1 Reel pro Monat', 'E-Mail-Support'] }] },
+      'GET /api/me/subscription': { body: subscription(basic) },
+      'GET /api/me/plan-requests': { body: [] },
+    });
+    renderPage();
+    await screen.findAllByTestId('subscription-plan');
+    const card = cardOf('Business');
+    expect(within(card).getAllByText(/Posts/)).toHaveLength(1);
+    expect(within(card).getAllByText(/Carousels/)).toHaveLength(1);
+    expect(within(card).getAllByText(/Reels?\b/)).toHaveLength(1);
+    expect(within(card).getByText('E-Mail-Support')).toBeInTheDocument();
+    expect(within(cardOf('Basic')).getAllByText(/Posts/)).toHaveLength(1);
+    // One Reel is one Reel.
+    expect(within(cardOf('Basic')).getByText('Reel pro Monat', { exact: false }).closest('li')).toHaveTextContent(/^1 Reel pro Monat$/);
+  });
+
+  it('sets four plans two by two (or four in a row), not three and a lone fourth', async () => {
+    stubFetch({
+      'GET /api/plans': { body: [basic, business, premium, { ...premium, id: 'plan-agentur', name: 'Agentur', price: 2000 }] },
+      'GET /api/me/subscription': { body: subscription(basic) },
+      'GET /api/me/plan-requests': { body: [] },
+    });
+    renderPage();
+    expect(await screen.findAllByTestId('subscription-plan')).toHaveLength(4);
+    expect(screen.getByRole('list', { name: 'Abonnement' })).toHaveClass('subscription-plans--four');
+  });
+
   it('sends a plan request for a new client and shows "Anfrage gesendet"', async () => {
     let requests: MyPlanRequest[] = [];
     const posted: unknown[] = [];

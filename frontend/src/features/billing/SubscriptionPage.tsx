@@ -5,7 +5,7 @@ import type { MyPlanRequest, MySubscription, PlanInfo } from '../../shared/contr
 import { formatChf, formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
-import { byPrice, limitKinds } from '../plans/planChange';
+import { byPrice, featuresBesideLimits, limitKinds } from '../plans/planChange';
 import { useGetMySubscriptionQuery, useGetPlansQuery } from '../plans/plansApi';
 import { useGetBillingConfigQuery, useGetMyPlanRequestsQuery, useRequestPlanMutation } from './billingApi';
 import { CheckoutReturnNotice } from './CheckoutReturnNotice';
@@ -14,7 +14,7 @@ import { PaymentFailedAlert } from './PaymentFailedAlert';
 import { isStripeManaged } from './subscriptionStatus';
 import { SubscriptionStatusTag } from './SubscriptionStatusTag';
 import { useBillingPortal, useCheckout } from './useBillingRedirects';
-import { limitLabels } from '../plans/texts';
+import { countedLimitLabel } from '../plans/texts';
 import { billingTexts as t } from './texts';
 import './billing.css';
 
@@ -40,6 +40,8 @@ function SubscriptionPlanCard({ plan, current, isRequested, action }: Subscripti
   const isCurrent = current !== null;
   const marked = isCurrent ? 'subscription-plan subscription-plan--current' : 'subscription-plan';
   const headingId = `plan-${plan.id}-name`;
+  // The limits have their own list above: features repeating them would show each twice.
+  const features = featuresBesideLimits(plan);
 
   return (
     <Card className={marked} data-testid="subscription-plan" aria-labelledby={headingId} aria-current={isCurrent ? 'true' : undefined}>
@@ -57,13 +59,13 @@ function SubscriptionPlanCard({ plan, current, isRequested, action }: Subscripti
       <ul className="subscription-plan__limits">
         {limitKinds.map((kind) => (
           <li key={kind}>
-            <strong>{plan[kind]}</strong> {limitLabels[kind]} {t.perMonth}
+            <strong>{plan[kind]}</strong> {countedLimitLabel(kind, plan[kind])} {t.perMonth}
           </li>
         ))}
       </ul>
-      {plan.features.length > 0 ? (
+      {features.length > 0 ? (
         <ul className="subscription-plan__features">
-          {plan.features.map((feature) => (
+          {features.map((feature) => (
             <li key={feature}>
               <CheckOutlined aria-hidden="true" /> {feature}
             </li>
@@ -203,7 +205,7 @@ export function SubscriptionPage() {
     content = (
       <>
         <RequestState latest={latest} />
-        <ul className="subscription-plans" aria-label={t.title}>
+        <ul className={plans.length === 4 ? 'subscription-plans subscription-plans--four' : 'subscription-plans'} aria-label={t.title}>
           {plans.map((plan) => (
             <li key={plan.id}>
               <SubscriptionPlanCard

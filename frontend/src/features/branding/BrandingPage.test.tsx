@@ -187,7 +187,7 @@ describe('BrandingPage (designer)', () => {
     expect(await screen.findByText('Clara')).toBeInTheDocument();
     expect(screen.getByText('Sonne')).toBeInTheDocument();
     expect(screen.getAllByText('Branding ansehen')).toHaveLength(2);
-    await user.click(screen.getByLabelText('Branding von Bruno ansehen'));
+    await user.click(screen.getByLabelText('Branding ansehen: Bruno'));
     expect(screen.getByTestId('location')).toHaveTextContent('/designer/client/c-2/branding');
   });
 });

@@ -32,7 +32,8 @@ export const brandingTexts = {
   clientsTitle: 'Deine Kunden',
   clientsLoadError: 'Fehler beim Laden der Kunden',
   viewBranding: 'Branding ansehen',
-  viewBrandingAria: (name: string) => `Branding von ${name} ansehen`,
+  // The visible label first (WCAG 2.5.3, label in name), then whose.
+  viewBrandingAria: (name: string) => `Branding ansehen: ${name}`,
   empty: '–',
 
   sections: {

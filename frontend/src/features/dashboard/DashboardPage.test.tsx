@@ -150,11 +150,12 @@ describe('DashboardPage: designer', () => {
       expect(within(card).getByText(value)).toBeInTheDocument();
     }
 
-    const link = await screen.findByRole('link', { name: 'Auftrag «Reel Sommer» öffnen' });
+    // Named by what it shows (WCAG 2.5.3, label in name): the title first.
+    const link = await screen.findByRole('link', { name: /^Reel Sommer/ });
     expect(link).toHaveAttribute('href', '/designer/project/p-7');
     expect(within(link).getByText('Neu')).toBeInTheDocument();
     expect(within(link).getByText(/Muster AG/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Auftrag «Carousel Herbst» öffnen' })).toHaveAttribute('href', '/designer/project/p-6');
+    expect(screen.getByRole('link', { name: /^Carousel Herbst/ })).toHaveAttribute('href', '/designer/project/p-6');
     expect(screen.getByRole('link', { name: 'Alle Aufträge' })).toHaveAttribute('href', '/designer/projects');
 
     // The open ones: assigned and not completed, the newest few.

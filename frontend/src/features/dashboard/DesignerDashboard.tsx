@@ -51,7 +51,6 @@ function OpenOrdersCard() {
             <Link
               to={`/designer/project/${project.id}`}
               className="dashboard-list__item"
-              aria-label={t.openOrder(project.title)}
             >
               <span className="dashboard-list__main">
                 <Typography.Text strong className="dashboard-list__title">

@@ -24,7 +24,6 @@ export const dashboardTexts = {
   designerOrders: 'Offene Aufträge',
   designerEmpty: 'Keine Aufträge zugewiesen',
   designerAllOrders: 'Alle Aufträge',
-  openOrder: (title: string) => `Auftrag «${title}» öffnen`,
 
   adminTitle: 'Admin Dashboard',
   adminSubtitle: 'Kunden, Umsatz und Designer im Überblick.',

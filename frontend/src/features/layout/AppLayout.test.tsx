@@ -28,6 +28,9 @@ async function renderLayout(user: AuthUser, { route = '/dashboard', viewAsClient
           <Route path="/client/projects" element={<LocationDisplay />} />
           <Route path="/admin/review" element={<ApproveButton />} />
           <Route path="/client/profile" element={<LocationDisplay />} />
+          <Route path="/client/subscription" element={<LocationDisplay />} />
+          <Route path="/designer/project/:id" element={<LocationDisplay />} />
+          <Route path="/designer/client/:clientId/branding" element={<LocationDisplay />} />
         </Route>
         <Route
           path="/auth"
@@ -73,6 +76,26 @@ describe('AppLayout sidebar', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: /Abmelden/ })).toBeInTheDocument();
+  });
+
+  it('highlights no entry on pages without one of their own, and the orders on an order of the designer', async () => {
+    stubFetch({});
+    const highlighted = () =>
+      within(screen.getByTestId('sidebar'))
+        .queryAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page' || link.closest('.ant-menu-item-selected'))
+        .map((link) => link.textContent);
+
+    const client = await renderLayout(testUser('client'), { route: '/client/subscription' });
+    expect(highlighted()).toEqual([]);
+    client.unmount();
+
+    const brand = await renderLayout(testUser('designer'), { route: '/designer/client/c-1/branding' });
+    expect(highlighted()).toEqual([]);
+    brand.unmount();
+
+    await renderLayout(testUser('designer'), { route: '/designer/project/p-1' });
+    expect(highlighted()).toEqual(['Meine Aufträge']);
   });
 
   it('shows the admin entries', async () => {

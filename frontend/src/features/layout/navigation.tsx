@@ -48,7 +48,8 @@ export const navigationByArea: Record<Role, NavItem[]> = {
     { path: '/client/content-ideas', label: navLabels.contentIdeas, icon: <BulbOutlined /> },
     { path: '/client/social-media', label: navLabels.socialMedia, icon: <ShareAltOutlined /> },
     { path: '/client/branding', label: navLabels.branding, icon: <BgColorsOutlined /> },
-    { path: '/client/profile', label: navLabels.profile, icon: <UserOutlined />, alsoActiveOn: ['/client/subscription'] },
+    // The subscription page has no entry of its own: nothing is highlighted there (it is not the profile).
+    { path: '/client/profile', label: navLabels.profile, icon: <UserOutlined /> },
   ],
   designer: [
     { path: '/dashboard', label: navLabels.dashboard, icon: <DashboardOutlined /> },
@@ -56,7 +57,8 @@ export const navigationByArea: Record<Role, NavItem[]> = {
       path: '/designer/projects',
       label: navLabels.designerProjects,
       icon: <FolderOpenOutlined />,
-      alsoActiveOn: ['/designer/project/', '/designer/client/', '/client/branding'],
+      // An order's page is one of "Meine Aufträge"; a client's brand is not an order: no entry lit there.
+      alsoActiveOn: ['/designer/project/'],
       badge: 'designerProjects',
     },
   ],

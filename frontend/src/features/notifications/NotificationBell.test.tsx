@@ -124,6 +124,10 @@ describe('NotificationBell', () => {
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('region', { name: 'Benachrichtigungen' })).toBeInTheDocument();
     expect(await within(drawer).findByText('Design wurde freigegeben')).toBeInTheDocument();
+    // The screen reader's prefix is there, but clipped away on the screen, whatever CSS is loaded.
+    const prefixes = within(drawer).getAllByText('Ungelesen:');
+    expect(prefixes).toHaveLength(2);
+    for (const prefix of prefixes) expect(prefix).toHaveStyle({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' });
   });
 
   it('shows nothing for a signed-out visitor and asks the server nothing', () => {

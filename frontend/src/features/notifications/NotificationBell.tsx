@@ -7,6 +7,7 @@ import { useAppSelector } from '../../app/hooks';
 import { LoadFailure } from '../../shared/LoadFailure';
 import type { NotificationItem, Role } from '../../shared/contracts';
 import { useToast } from '../../shared/toast';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import { selectRole, selectSessionStatus } from '../auth/authSlice';
 import { useMediaQuery } from '../layout/useMediaQuery';
 import {
@@ -108,7 +109,7 @@ function NotificationPanel({ panelRef, onDone }: NotificationPanelProps) {
             >
               <span className="notification-item__dot" aria-hidden="true" />
               <span className="notification-item__body">
-                {item.readAt ? null : <span className="visually-hidden">{`${t.unread}: `}</span>}
+                {item.readAt ? null : <VisuallyHidden>{`${t.unread}: `}</VisuallyHidden>}
                 <span className="notification-item__message">{item.message}</span>
                 <time className="notification-item__time" dateTime={item.createdAt}>
                   {timeAgo(item.createdAt, now)}

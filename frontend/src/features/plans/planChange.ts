@@ -42,3 +42,14 @@ export function extraFeatures(current: PlanInfo, next: PlanInfo): string[] {
   const had = new Set(current.features.map((feature) => feature.trim().toLowerCase()));
   return next.features.filter((feature) => !had.has(feature.trim().toLowerCase()));
 }
+
+/** A feature that states a monthly limit in words: "8 Posts pro Monat", "1 Reel pro Monat". */
+const LIMIT_FEATURE = /^\s*\d+\s+(posts?|carousels?|reels?)\b/i;
+
+/**
+ * The plan's features without those that repeat its monthly limits, for cards that list the
+ * limits themselves (else each limit shows twice).
+ */
+export function featuresBesideLimits(plan: Pick<PlanInfo, 'features'>): string[] {
+  return plan.features.filter((feature) => !LIMIT_FEATURE.test(feature));
+}

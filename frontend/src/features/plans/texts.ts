@@ -6,3 +6,14 @@ export const limitLabels: Record<LimitKind, string> = {
   carouselLimit: 'Carousels',
   reelLimit: 'Reels',
 };
+
+const limitSingulars: Record<LimitKind, string> = {
+  postLimit: 'Post',
+  carouselLimit: 'Carousel',
+  reelLimit: 'Reel',
+};
+
+/** A count's name: "1 Reel", "0 Reels", "6 Reels". */
+export function countedLimitLabel(kind: LimitKind, count: number): string {
+  return count === 1 ? limitSingulars[kind] : limitLabels[kind];
+}

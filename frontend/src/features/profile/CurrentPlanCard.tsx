@@ -51,27 +51,38 @@ function DowngradeInfo({ target, mode }: DowngradeInfoProps) {
     }
   };
 
+  let action;
+  if (mode === 'portal') action = <ManageSubscriptionButton />;
+  else if (mode === 'checkout') {
+    action = (
+      <Button size="small" onClick={() => void checkout.start(target.id)} loading={checkout.pendingPlanId !== null}>
+        {t.downgradeCheckout(target.name)}
+      </Button>
+    );
+  } else {
+    action = (
+      <Button size="small" onClick={request} loading={isLoading}>
+        {t.downgradeRequest(target.name)}
+      </Button>
+    );
+  }
+
+  // The button under the text, not beside it: beside it, it left the text a narrow column.
   return (
     <Alert
       type="info"
       showIcon
       icon={<ArrowDownOutlined />}
       title={t.downgradeTitle}
-      description={t.downgradeText(target.name)}
-      data-testid="downgrade-info"
-      action={
-        mode === 'portal' ? (
-          <ManageSubscriptionButton />
-        ) : mode === 'checkout' ? (
-          <Button size="small" onClick={() => void checkout.start(target.id)} loading={checkout.pendingPlanId !== null}>
-            {t.downgradeCheckout(target.name)}
-          </Button>
-        ) : (
-          <Button size="small" onClick={request} loading={isLoading}>
-            {t.downgradeRequest(target.name)}
-          </Button>
-        )
+      description={
+        <>
+          <p className="profile-downgrade__text">{t.downgradeText(target.name)}</p>
+          <div className="profile-downgrade__action" data-testid="downgrade-action">
+            {action}
+          </div>
+        </>
       }
+      data-testid="downgrade-info"
     />
   );
 }

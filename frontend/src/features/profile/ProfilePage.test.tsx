@@ -379,6 +379,11 @@ describe('ProfilePage: current plan', () => {
       'Bereits erstellte Inhalte bleiben erhalten, neue Inhalte richten sich nach den niedrigeren Limits von Basic.',
     );
     expect(screen.queryByRole('button', { name: /Abo verwalten/ })).not.toBeInTheDocument();
+    // Its button sits under the text (in the description), not in a column beside it.
+    const downgrade = screen.getByTestId('downgrade-info');
+    const description = downgrade.querySelector('.ant-alert-description');
+    expect(within(description as HTMLElement).getByRole('button', { name: 'Wechsel auf Basic anfragen' })).toBeInTheDocument();
+    expect(downgrade.querySelector('.ant-alert-actions, .ant-alert-action')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: /Upgrade/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade auf Premium' });

@@ -156,17 +156,23 @@ describe('AdminReviewPage', () => {
 
       const check = await openCheck(user);
       expect(within(check).getByRole('region', { name: 'Design V2' })).toBeInTheDocument();
+      // Under "Offene Pins" only the open pin on slide 2 of V1; the done one, with the designer's
+      // answer, under "Erledigte Pins".
       const list = within(check).getByTestId('open-pins');
       const rows = within(list).getAllByTestId('pin-row');
-      // Open first: the open pin on slide 2 of V1, then the done one with the designer's answer.
+      expect(rows).toHaveLength(1);
       expect(rows[0]).toHaveTextContent('Logo grösser');
       expect(rows[0]).toHaveTextContent('Admin');
       expect(rows[0]).toHaveTextContent('V1');
       expect(rows[0]).toHaveTextContent('Folie 2');
       expect(rows[0]).toHaveTextContent('Offen');
-      expect(rows[1]).toHaveTextContent('Schrift dunkler');
-      expect(rows[1]).toHaveTextContent('Erledigt in V2');
-      expect(rows[1]).toHaveTextContent('Antwort des Designers: Jetzt #333');
+      expect(within(check).getByRole('heading', { name: 'Offene Pins' })).toBeInTheDocument();
+      expect(within(check).getByRole('heading', { name: 'Erledigte Pins' })).toBeInTheDocument();
+      const done = within(within(check).getByTestId('done-pins')).getAllByTestId('pin-row');
+      expect(done).toHaveLength(1);
+      expect(done[0]).toHaveTextContent('Schrift dunkler');
+      expect(done[0]).toHaveTextContent('Erledigt in V2');
+      expect(done[0]).toHaveTextContent('Antwort des Designers: Jetzt #333');
       expect(within(check).getByTestId('open-pins-warning')).toHaveTextContent('1 Pin ist noch offen');
       expect(within(check).getByRole('button', { name: /Versionen vergleichen/ })).toBeInTheDocument();
 
@@ -190,6 +196,10 @@ describe('AdminReviewPage', () => {
       });
       const check = await openCheck(user);
       expect(within(check).queryByTestId('open-pins-warning')).not.toBeInTheDocument();
+      // The finished pin is not listed as open.
+      expect(within(within(check).getByTestId('open-pins')).queryByTestId('pin-row')).not.toBeInTheDocument();
+      expect(within(check).getByTestId('open-pins')).toHaveTextContent('Alle Pins früherer Versionen sind erledigt.');
+      expect(within(check).getByTestId('done-pins')).toHaveTextContent('Schrift dunkler');
       await user.click(within(check).getByRole('button', { name: /Freigeben/ }));
       await waitFor(() => expect(approved).toBe(true));
       expect(screen.queryByText('Trotz offener Pins freigeben?')).not.toBeInTheDocument();

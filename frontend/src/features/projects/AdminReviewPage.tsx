@@ -189,11 +189,27 @@ function AdminCheck({ project, open, onClose }: AdminCheckProps) {
                   pins={earlierPins}
                   versions={project.versions}
                   editable={false}
-                  openFirst
+                  only="open"
                   testId="open-pins"
-                  emptyText={t.noOpenPins}
+                  emptyText={earlierPins.length ? t.allPinsDone : t.noOpenPins}
                 />
               </section>
+              {earlierPins.some((pin) => pin.done) ? (
+                <section aria-labelledby={`done-pins-${project.id}`}>
+                  <Typography.Title level={5} id={`done-pins-${project.id}`}>
+                    {t.donePins}
+                  </Typography.Title>
+                  <PinChecklist
+                    projectId={project.id}
+                    pins={earlierPins}
+                    versions={project.versions}
+                    editable={false}
+                    only="done"
+                    testId="done-pins"
+                    emptyText={t.noPins}
+                  />
+                </section>
+              ) : null}
               <Divider />
               <PinFeedbackForm
                 drafts={draft.drafts}

@@ -269,6 +269,45 @@ describe('ClientProjectPage', () => {
     expect(within(again).getByTestId('pin-marker')).toHaveStyle({ left: '25%', top: '50%' });
   });
 
+  it('keeps showing the version asked to change, with its pins and note, "in Überarbeitung", until the next one arrives', async () => {
+    const askedAbout = { ...v1, note: 'Insgesamt wärmer, bitte' };
+    renderPage({
+      'GET /api/projects/p-1': {
+        body: projectDetail({
+          status: 'in_progress',
+          reviewCount: 1,
+          allowedActions: [],
+          attachments: [reference],
+          versions: [askedAbout],
+          pins: [
+            pin({ id: 'pin-1', versionId: 'v-1', attachmentId: 'e-1', comment: 'Logo grösser' }),
+            pin({ id: 'pin-2', versionId: 'v-1', attachmentId: 'e-1', comment: 'Hintergrund heller', createdAt: '2025-03-15T13:05:00.000Z' }),
+          ],
+        }),
+      },
+    });
+
+    const card = await screen.findByTestId('version-in-revision');
+    expect(within(card).getByText('V1 · in Überarbeitung')).toBeInTheDocument();
+    expect(within(card).getByText('in Überarbeitung')).toBeInTheDocument();
+    expect(within(card).getByRole('region', { name: 'Design V1' })).toBeInTheDocument();
+    expect(within(card).getByAltText('erste.png')).toBeInTheDocument();
+    // Its own pins, drawn on the design and listed with their comments; the note too.
+    expect(within(card).getAllByTestId('pin-marker')).toHaveLength(2);
+    const pins = within(card).getAllByTestId('earlier-pin');
+    expect(pins.map((item) => item.textContent)).toEqual([expect.stringContaining('Logo grösser'), expect.stringContaining('Hintergrund heller')]);
+    expect(within(card).getByTestId('revision-note')).toHaveTextContent('Insgesamt wärmer, bitte');
+    // Nothing to decide while the designer works: no review card, no buttons.
+    expect(screen.queryByTestId('design-review')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Freigeben|Änderungen anfordern/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no version "in Überarbeitung" once the next one is in the review', async () => {
+    renderPage({ 'GET /api/projects/p-1': { body: inReview({ reviewCount: 1, versions: [v1, v2] }) } });
+    await screen.findByTestId('design-review');
+    expect(screen.queryByTestId('version-in-revision')).not.toBeInTheDocument();
+  });
+
   it('compares the passed versions and lists the pins placed on earlier ones', async () => {
     const { user } = renderPage({
       'GET /api/projects/p-1': {

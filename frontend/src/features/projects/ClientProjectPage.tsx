@@ -12,6 +12,7 @@ import { FileGallery } from './components/FileGallery';
 import { OrderFactsCard } from './components/OrderFactsCard';
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { ProjectStatusTag } from './components/ProjectStatusTag';
+import { RevisionCard, versionInRevision } from './components/RevisionCard';
 import { contentTypeLabel, statusMeaning } from './status';
 import { projectTexts as t } from './texts';
 import { useProjectDetail } from './useProjectDetail';
@@ -114,6 +115,7 @@ export function ClientProjectPage() {
 
   const { clientFiles } = projectFiles(project);
   const meaning = statusMeaning(project.status);
+  const inRevision = versionInRevision(project);
 
   return (
     <PageFrame
@@ -130,6 +132,7 @@ export function ClientProjectPage() {
         <div className="detail-layout__main">
           {meaning?.waitingFor === 'clientReview' ? <DesignReviewCard project={project} /> : null}
           {meaning?.final ? <FinishedDesignsCard project={project} /> : null}
+          {inRevision ? <RevisionCard project={project} version={inRevision} /> : null}
           <Card title={t.briefingTitle} className="project-card">
             <BriefingDetails items={briefingItems(project)} />
           </Card>

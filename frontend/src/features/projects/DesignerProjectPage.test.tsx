@@ -205,6 +205,43 @@ describe('DesignerProjectPage', () => {
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Admin-Review');
   });
 
+  it('leads to the new version after an upload, not leaving the page where the upload box was', async () => {
+    let submitted = false;
+    const xhr = installFakeXhr(() => {
+      submitted = true;
+      return { status: 200, body: projectDetail({ status: 'admin_review' }) };
+    });
+    restoreXhr = xhr.restore;
+    const uploadedVersion = version({
+      id: 'v-1',
+      number: 1,
+      status: 'in_check',
+      current: true,
+      passedAt: null,
+      files: [attachment({ id: 'd-1', fileName: 'design-1.png', isFinalDesign: true })],
+    });
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scrollIntoView });
+    try {
+      const { user } = renderPage({
+        'GET /api/projects/p-1': () =>
+          jsonResponse(200, submitted ? projectDetail({ status: 'admin_review', versions: [uploadedVersion] }) : inProgress()),
+      });
+      const upload = await screen.findByTestId('final-design-upload');
+      await user.upload(upload.querySelector<HTMLInputElement>('input[type="file"]')!, [new File(['a'], 'design-1.png', { type: 'image/png' })]);
+      await user.click(within(upload).getByText('Designs hochladen').closest('button')!);
+
+      const versions = await screen.findByTestId('design-versions');
+      await waitFor(() => expect(scrolled.some((element) => element.contains(versions))).toBe(true));
+      expect(within(versions).getByRole('region', { name: 'Design V1' })).toBeInTheDocument();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('reports a failed upload with the reason', async () => {
     const xhr = installFakeXhr(() => ({
       status: 415,
@@ -316,15 +353,17 @@ describe('DesignerProjectPage', () => {
       expect(screen.getByRole('button', { name: 'Speichern' })).toBeInTheDocument();
     });
 
-    it('keeps the banner and the checklist while the new version is in the check', async () => {
+    it('drops the banner once the new version is in the check, and keeps the checklist to tick', async () => {
       const v2 = version({ id: 'v-2', number: 2, status: 'in_check', current: true, passedAt: null, files: [slide('b-1', 'v2.png')] });
       renderPage({
         'GET /api/projects/p-1': {
           body: sentBack({ status: 'admin_review', allowedActions: [], versions: [v1(), v2], pins: [{ ...adminPin, done: true, answer: 'Ok', resolvedInVersion: 2 }] }),
         },
       });
-      const banner = await screen.findByTestId('rework-banner');
-      expect(banner).toHaveTextContent('0 offene Pins');
+      await screen.findByTestId('pin-checklist');
+      // "Zurückgesendet … 1 offener Pin" was answered by V2: no banner about it any more.
+      expect(screen.queryByTestId('rework-banner')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Zurückgesendet von der Admin-Prüfung/)).not.toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: 'Pin 1 erledigt' })).toBeChecked();
       expect(screen.getByRole('checkbox', { name: 'Pin 1 erledigt' })).toBeEnabled();
       expect(screen.getByLabelText('Antwort zu Pin 1')).toHaveValue('Ok');

@@ -69,6 +69,15 @@ export function DesignerProjectPage() {
   const [chosenVersion, setChosenVersion] = useState<number | undefined>(undefined);
   const [activePin, setActivePin] = useState<string | undefined>(undefined);
   const viewerCard = useRef<HTMLDivElement>(null);
+  // After an upload the upload box goes away: the page leads to the new version once it is shown,
+  // instead of staying scrolled where the box was.
+  const [toNewVersion, setToNewVersion] = useState(false);
+  const versionCount = project?.versions.length ?? 0;
+  useEffect(() => {
+    if (!toNewVersion || !viewerCard.current) return;
+    viewerCard.current.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    setToNewVersion(false);
+  }, [toNewVersion, versionCount]);
   if (!project) return pending;
 
   const { clientFiles, finals } = projectFiles(project);
@@ -116,7 +125,7 @@ export function DesignerProjectPage() {
             {project.client.name}
           </Typography.Title>
           {project.client.email ? (
-            <a href={`mailto:${project.client.email}`} aria-label={t.contactClient(project.client.name)}>
+            <a href={`mailto:${project.client.email}`} aria-label={t.contactClient(project.client.name, project.client.email)}>
               <MailOutlined /> {project.client.email}
             </a>
           ) : null}
@@ -167,7 +176,15 @@ export function DesignerProjectPage() {
               />
             </Card>
           ) : null}
-          {canUpload ? <FinalDesignUpload projectId={project.id} /> : null}
+          {canUpload ? (
+            <FinalDesignUpload
+              projectId={project.id}
+              onUploaded={() => {
+                setChosenVersion(undefined);
+                setToNewVersion(true);
+              }}
+            />
+          ) : null}
           <Card title={t.clientWishes} className="project-card">
             <BriefingDetails
               items={briefingItems(project, ['specialNotes', 'hashtags', 'generatedCaption'])}

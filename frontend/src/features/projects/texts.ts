@@ -219,6 +219,11 @@ export const projectTexts = {
   feedbackOptionalPrompt: 'Was soll allgemein geändert werden? (optional, wenn du Pins gesetzt hast)',
   compareVersions: 'Versionen vergleichen',
   earlierPins: 'Deine Pins zu früheren Versionen',
+  inRevision: 'in Überarbeitung',
+  inRevisionTitle: (version: number) => `V${version} · in Überarbeitung`,
+  inRevisionText: 'Dein Designer arbeitet deine Änderungswünsche ein. Hier siehst du die Version, zu der du sie geschickt hast, mit deinen Pins. Die neue Version erscheint hier, sobald sie bereit ist.',
+  inRevisionNote: 'Deine Notiz',
+  inRevisionPins: 'Deine Pins',
   earlierVersionPins: (version: number) => `Pins zu V${version}`,
   pinNumber: (label: string) => `Pin ${label}`,
   pinDoneIn: (version: number) => `Erledigt in V${version}`,
@@ -239,7 +244,8 @@ export const projectTexts = {
   copyError: 'Kopieren hat nicht geklappt. Bitte markiere den Text und kopiere ihn von Hand.',
 
   // Designer order
-  contactClient: (name: string) => `E-Mail an ${name}`,
+  // The address shown is part of the name (WCAG 2.5.3, label in name).
+  contactClient: (name: string, email: string) => `E-Mail an ${name}: ${email}`,
   viewBranding: 'Branding ansehen',
   clientWishes: 'Kundenwünsche',
   aiDescriptionLabel: 'KI-Beschreibung',
@@ -321,6 +327,8 @@ export const projectTexts = {
   noVersionToCheck: 'Keine Version zur Prüfung vorhanden.',
   openPins: 'Offene Pins',
   noOpenPins: 'Keine Pins aus früheren Versionen.',
+  allPinsDone: 'Alle Pins früherer Versionen sind erledigt.',
+  donePins: 'Erledigte Pins',
   openPinsWarning: (n: number) => (n === 1 ? '1 Pin ist noch offen' : `${n} Pins sind noch offen`),
   approveDespiteOpenPins: 'Trotz offener Pins freigeben?',
   approveDespiteOk: 'Ja, freigeben',

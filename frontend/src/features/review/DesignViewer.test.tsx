@@ -169,16 +169,16 @@ describe('DesignViewer', () => {
     expect(screen.getByRole('button', { name: 'Verkleinern' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Vergrössern' }));
     await user.click(screen.getByRole('button', { name: 'Vergrössern' }));
-    expect(screen.getByRole('button', { name: 'Zoom zurücksetzen' })).toHaveTextContent('200%');
+    expect(screen.getByRole('button', { name: '200% – Zoom zurücksetzen' })).toHaveTextContent('200%');
     expect(screen.getByTestId('viewer-stage')).toHaveClass('dv-stage--zoomed');
     layOut(image, { left: -200, top: -100, width: 800, height: 400 });
     fireEvent.click(image, { clientX: 400, clientY: 200 });
     expect(placed[1]).toEqual({ attachmentId: 's-1', x: 0.75, y: 0.75, atSeconds: null });
 
-    await user.click(screen.getByRole('button', { name: 'Zoom zurücksetzen' }));
-    expect(screen.getByRole('button', { name: 'Zoom zurücksetzen' })).toHaveTextContent('100%');
+    await user.click(screen.getByRole('button', { name: '200% – Zoom zurücksetzen' }));
+    expect(screen.getByRole('button', { name: '100% – Zoom zurücksetzen' })).toHaveTextContent('100%');
     for (let i = 0; i < 8; i += 1) fireEvent.click(screen.getByRole('button', { name: 'Vergrössern' }));
-    expect(screen.getByRole('button', { name: 'Zoom zurücksetzen' })).toHaveTextContent('400%');
+    expect(screen.getByRole('button', { name: '400% – Zoom zurücksetzen' })).toHaveTextContent('400%');
     expect(screen.getByRole('button', { name: 'Vergrössern' })).toBeDisabled();
   });
 

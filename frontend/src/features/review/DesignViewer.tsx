@@ -477,7 +477,7 @@ export function DesignViewer({ files, pins = [], drafts = [], onPlacePin, active
         {image ? (
           <div className="dv-toolbar__zoom">
             <Button className="dv-touch" icon={<ZoomOutOutlined />} aria-label={t.zoomOut} disabled={zoom <= MIN_ZOOM} onClick={() => changeZoom(zoom - ZOOM_STEP)} />
-            <Button className="dv-touch dv-toolbar__zoom-level" aria-label={t.zoomReset} disabled={zoom === MIN_ZOOM} onClick={() => changeZoom(MIN_ZOOM)}>
+            <Button className="dv-touch dv-toolbar__zoom-level" aria-label={t.zoomReset(Math.round(zoom * 100))} disabled={zoom === MIN_ZOOM} onClick={() => changeZoom(MIN_ZOOM)}>
               {Math.round(zoom * 100)}%
             </Button>
             <Button className="dv-touch" icon={<ZoomInOutlined />} aria-label={t.zoomIn} disabled={zoom >= MAX_ZOOM} onClick={() => changeZoom(zoom + ZOOM_STEP)} />

@@ -9,7 +9,8 @@ export const reviewTexts = {
   slides: 'Folien',
   zoomIn: 'Vergrössern',
   zoomOut: 'Verkleinern',
-  zoomReset: 'Zoom zurücksetzen',
+  // The visible percentage is part of the name (WCAG 2.5.3, label in name).
+  zoomReset: (percent: number) => `${percent}% – Zoom zurücksetzen`,
   pin: (label: string) => `Pin ${label}`,
   done: 'erledigt',
   pinAt: (label: string, moment: string) => `Pin ${label} bei ${moment}`,

@@ -76,6 +76,22 @@ describe('PricingSection', () => {
     ).toBeInTheDocument();
   });
 
+  it('sets four plans side by side (two by two on a tablet), not three and a lone fourth', async () => {
+    stubFetch({
+      'GET /api/plans': { body: ['Basic', 'Plus', 'Pro', 'Agentur'].map((name, index) => plan({ id: `plan-${index}`, name, price: 100 * (index + 1) })) },
+    });
+    renderPricing();
+    expect(await screen.findAllByTestId('plan-card')).toHaveLength(4);
+    expect(screen.getByTestId('pricing-grid')).toHaveClass('landing-grid--4');
+  });
+
+  it('keeps three plans in one row of three', async () => {
+    stubFetch({ 'GET /api/plans': { body: ['Basic', 'Plus', 'Pro'].map((name, index) => plan({ id: `plan-${index}`, name })) } });
+    renderPricing();
+    expect(await screen.findAllByTestId('plan-card')).toHaveLength(3);
+    expect(screen.getByTestId('pricing-grid')).toHaveClass('landing-grid--3');
+  });
+
   it("holds the plans' place while they load, then shows them", async () => {
     let answer: (response: Response) => void = () => undefined;
     stubFetch({ 'GET /api/plans': () => new Promise<Response>((resolve) => (answer = resolve)) });

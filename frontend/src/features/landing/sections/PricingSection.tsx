@@ -83,6 +83,15 @@ function PlanPlaceholders() {
   );
 }
 
+/**
+ * Columns for the plans: up to three in a row; four side by side (two by two on a tablet), so that
+ * no plan sits alone on a row of its own (a fourth under three, a seventh under six).
+ */
+function pricingColumns(count: number): number {
+  if (count <= 3) return count;
+  return count % 3 === 1 ? 4 : 3;
+}
+
 export function PricingSection() {
   // A failed load is silent on purpose: the fallback card invites to sign in instead.
   const { status, plans } = usePublicPlans();
@@ -101,7 +110,7 @@ export function PricingSection() {
     );
   } else {
     content = (
-      <ul className={`landing-grid landing-grid--${Math.min(plans.length, 3)} pricing-grid`}>
+      <ul className={`landing-grid landing-grid--${pricingColumns(plans.length)} pricing-grid`} data-testid="pricing-grid">
         {plans.map((plan) => (
           <li key={plan.id}>
             <PlanCard plan={plan} onChoose={goToAuth} />

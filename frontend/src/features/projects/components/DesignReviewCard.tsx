@@ -50,13 +50,15 @@ export function FinalFileList({ files }: FinalFileListProps) {
   );
 }
 
-interface EarlierPinsProps {
+export interface EarlierPinsProps {
   versions: DesignVersion[];
   pins: Pin[];
+  /** The list's heading (default "Deine Pins zu früheren Versionen"). */
+  title?: string;
 }
 
 /** The client's pins on earlier versions and what became of each. */
-function EarlierPins({ versions, pins }: EarlierPinsProps) {
+export function EarlierPins({ versions, pins, title = t.earlierPins }: EarlierPinsProps) {
   const labels = new Map(pinLabels(pins).map((pin) => [pin.id, pin.label]));
   const groups = versions
     .map((version) => ({ version, pins: pins.filter((pin) => pin.versionId === version.id) }))
@@ -64,7 +66,7 @@ function EarlierPins({ versions, pins }: EarlierPinsProps) {
   if (!groups.length) return null;
   return (
     <section className="earlier-pins" data-testid="earlier-pins">
-      <Typography.Title level={5}>{t.earlierPins}</Typography.Title>
+      <Typography.Title level={5}>{title}</Typography.Title>
       {groups.map(({ version, pins: versionPins }) => (
         <div key={version.id} className="earlier-pins__version">
           <Typography.Text strong>{t.earlierVersionPins(version.number)}</Typography.Text>
@@ -182,7 +184,8 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
   return (
     <Card
       title={t.designReview}
-      className="project-card project-card--highlight"
+      // design-review-card: its decision bar sticks to the window's bottom (projects.css).
+      className="project-card project-card--highlight design-review-card"
       data-testid="design-review"
     >
       <Typography.Paragraph type="secondary">{t.designReviewText}</Typography.Paragraph>

@@ -11,10 +11,12 @@ import { useUploadFiles } from '../uploadFiles';
 
 export interface FinalDesignUploadProps {
   projectId: string;
+  /** Called once the designs are in (the page leads to them: this box goes away). */
+  onUploaded?: () => void;
 }
 
 /** The designer's upload of final designs (images or videos, several at once) with its progress. */
-export function FinalDesignUpload({ projectId }: FinalDesignUploadProps) {
+export function FinalDesignUpload({ projectId, onUploaded }: FinalDesignUploadProps) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [files, setFiles] = useState<UploadFile[]>([]);
@@ -33,6 +35,7 @@ export function FinalDesignUpload({ projectId }: FinalDesignUploadProps) {
       setFiles([]);
       toast.success(t.uploaded);
       dispatch(uploadedTags(projectId));
+      onUploaded?.();
     } catch (error) {
       toast.error(actionErrorText(error, t.uploadError));
     }

@@ -33,6 +33,8 @@ export interface PinChecklistProps {
   editable: boolean;
   /** Open pins above the done ones (the admin's view of what is left). */
   openFirst?: boolean;
+  /** Lists only the open or only the done pins (labelled as among all of them). */
+  only?: 'open' | 'done';
   /** The pin highlighted in the viewer. */
   activeId?: string;
   /** Shows the pin in the viewer; without it the rows have no "Zeigen" button. */
@@ -185,12 +187,14 @@ export function PinChecklist({
   versions,
   editable,
   openFirst = false,
+  only,
   activeId,
   onSelect,
   testId = 'pin-checklist',
   emptyText = t.noPins,
 }: PinChecklistProps) {
-  if (!pins.length) {
+  const shown = only ? pins.filter((pin) => pin.done === (only === 'done')) : pins;
+  if (!shown.length) {
     return (
       <div data-testid={testId}>
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
@@ -198,7 +202,7 @@ export function PinChecklist({
     );
   }
   const labels = pinLabelMap(pins);
-  const rows = openFirst ? [...pins.filter((pin) => !pin.done), ...pins.filter((pin) => pin.done)] : pins;
+  const rows = openFirst ? [...shown.filter((pin) => !pin.done), ...shown.filter((pin) => pin.done)] : shown;
   return (
     <ul data-testid={testId} style={{ display: 'grid', gap: 8, margin: 0, padding: 0, listStyle: 'none' }}>
       {rows.map((pin) => (

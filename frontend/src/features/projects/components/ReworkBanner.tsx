@@ -72,19 +72,14 @@ export function checklistPins(project: ProjectDetail): Pin[] {
 }
 
 /**
- * Rework shows while the order is with the designer or in the admin's check and either its latest
- * version came back, or the version in the check answers pins of earlier versions.
+ * Rework shows while the order is with the designer and its latest version came back. Once the next
+ * version is in (the admin's check), the banner goes: what came back is answered, and the checklist
+ * (below) still lets the designer tick what the new version did.
  */
 export function reworkOf(project: ProjectDetail): Rework | null {
   if (!pinsEditable(project)) return null;
   const latest = project.versions.at(-1);
-  if (!latest) return null;
+  if (!latest || !CAME_BACK.includes(latest.status)) return null;
   const checklist = checklistPins(project);
-  let version: DesignVersion | undefined;
-  if (CAME_BACK.includes(latest.status)) version = latest;
-  else if (latest.status === 'in_check' && checklist.length) {
-    version = project.versions.filter((v) => v.number < latest.number && CAME_BACK.includes(v.status)).at(-1);
-  }
-  if (!version) return null;
-  return { version, checklist, openPins: checklist.filter((pin) => !pin.done).length };
+  return { version: latest, checklist, openPins: checklist.filter((pin) => !pin.done).length };
 }
