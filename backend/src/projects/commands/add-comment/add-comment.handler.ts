@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordProjectEvent } from '../../../outbox/domain-events.js';
@@ -13,8 +14,9 @@ export class AddCommentHandler implements ICommandHandler<AddCommentCommand> {
   async execute({ actor, projectId, message }: AddCommentCommand): Promise<CommentView> {
     const comment = await this.em.transactional(async (em) => {
       const project = await findVisibleProject(em, actor, projectId);
-      const comment = em.create(Comment, { project, author: actor.userId, message });
-      recordProjectEvent(em, { type: 'CommentAdded', projectId, actorId: actor.userId });
+      const comment = em.create(Comment, { id: randomUUID(), project, author: actor.userId, message });
+      // The comment's id: the worker tells its recipients (and the people it mentions) of it.
+      recordProjectEvent(em, { type: 'CommentAdded', projectId, actorId: actor.userId, data: { commentId: comment.id } });
       return comment;
     });
     await this.em.populate(comment, ['author']);
