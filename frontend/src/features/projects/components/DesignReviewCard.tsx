@@ -12,6 +12,7 @@ import { projectFiles } from '../projectFiles';
 import { useClientApproveMutation, useRequestChangesMutation } from '../projectsApi';
 import { projectTexts as t } from '../texts';
 import type { Attachment, DesignVersion, NewPin, Pin, ProjectDetail } from '../types';
+import { PinThread } from './PinThread';
 
 export interface DesignReviewCardProps {
   project: ProjectDetail;
@@ -51,12 +52,13 @@ export function FinalFileList({ files }: FinalFileListProps) {
 }
 
 interface EarlierPinsProps {
+  projectId: string;
   versions: DesignVersion[];
   pins: Pin[];
 }
 
 /** The client's pins on earlier versions and what became of each. */
-function EarlierPins({ versions, pins }: EarlierPinsProps) {
+function EarlierPins({ projectId, versions, pins }: EarlierPinsProps) {
   const labels = new Map(pinLabels(pins).map((pin) => [pin.id, pin.label]));
   const groups = versions
     .map((version) => ({ version, pins: pins.filter((pin) => pin.versionId === version.id) }))
@@ -92,6 +94,7 @@ function EarlierPins({ versions, pins }: EarlierPinsProps) {
                         {t.designerAnswer} {pin.answer}
                       </Typography.Paragraph>
                     ) : null}
+                    <PinThread projectId={projectId} pinId={pin.id} label={labels.get(pin.id) ?? ''} />
                   </li>
                 );
               })}
@@ -259,7 +262,7 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
           </Popconfirm>
         }
       />
-      <EarlierPins versions={earlier} pins={project.pins} />
+      <EarlierPins projectId={project.id} versions={earlier} pins={project.pins} />
       {earlier.length ? (
         <Modal
           open={comparing}
