@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RedisModule } from '../queues/redis.provider.js';
 import { AddCommentHandler } from './commands/add-comment/add-comment.handler.js';
+import { MessageLimits } from './message-limits.js';
 import { AddPinReplyHandler } from './commands/add-pin-reply/add-pin-reply.handler.js';
 import { ReadMessagesHandler } from './commands/read-messages/read-messages.handler.js';
 import { MentionablePeopleHandler } from './queries/mentionable-people/mentionable-people.handler.js';
@@ -65,6 +66,7 @@ import { ReviewController } from './review.controller.js';
     AddPinReplyHandler,
     MentionablePeopleHandler,
     ReadMessagesHandler,
+    MessageLimits,
   ],
 })
 export class ProjectsModule {}

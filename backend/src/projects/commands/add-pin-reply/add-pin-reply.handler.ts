@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../common/errors/app-error.js';
 import { recordDomainEvent } from '../../../outbox/domain-events.js';
+import { MessageLimits } from '../../message-limits.js';
 import { PinReply } from '../../pin-reply.entity.js';
 import { findVisiblePin, PIN_THREAD_BOUNDS } from '../../pin-threads.js';
 import { PinReplyView } from '../../queries/pin-replies/pin-reply.view.js';
@@ -15,9 +16,13 @@ import { AddPinReplyCommand } from './add-pin-reply.command.js';
  */
 @CommandHandler(AddPinReplyCommand)
 export class AddPinReplyHandler implements ICommandHandler<AddPinReplyCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly limits: MessageLimits,
+  ) {}
 
   async execute({ actor, projectId, pinId, message }: AddPinReplyCommand): Promise<PinReplyView> {
+    await this.limits.consume(actor.userId);
     const reply = await this.em.transactional(async (em) => {
       const pin = await findVisiblePin(em, actor, projectId, pinId, { forUpdate: true });
       if ((await em.count(PinReply, { pin })) >= PIN_THREAD_BOUNDS.replies) {
