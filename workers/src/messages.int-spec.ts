@@ -3,6 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { loadConfig } from '../../backend/src/config/app-config.js';
+import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
 import type { UnreadMessagesMail } from '../../backend/src/contracts/jobs.js';
 import { inContext } from '../../backend/test/factories.js';
 import { form, PNG } from '../../backend/test/files.js';
@@ -12,6 +13,7 @@ import { createTestApp, type TestApp } from '../../backend/test/test-app.js';
 import { waitUntil } from '../../backend/test/wait-until.js';
 import { EmailJobs } from './email.jobs.js';
 import { unreadMessagesJobId } from './message-mail.js';
+import { NotificationJobs } from './notifications.jobs.js';
 import { createWorkers } from './workers.factory.js';
 
 const APP_URL = 'https://app.contentflow.test';
@@ -110,6 +112,14 @@ describe('messages: notifications, the bundled mail, pin threads and mentions', 
     const anchor = await anchorOf(client.id, id);
     expect(await mailJobsOf(client.id, id)).toHaveLength(1);
     expect(smtp.to(client.email)).toEqual([]);
+
+    // A notifications job that runs again (a worker killed after its insert) writes and schedules nothing more.
+    const [{ payload }] = await inContext(app, (em) =>
+      em.getConnection().execute<{ payload: DomainEventMessage }[]>(`select payload from outbox_event where type = 'CommentAdded' and payload->>'projectId' = ? order by created_at limit 1`, [id]),
+    );
+    await RequestContext.create(workers.get(MikroORM).em, () => workers.get(NotificationJobs).deliver(payload));
+    expect(await notifications(id)).toHaveLength(before + 10);
+    expect(await mailJobsOf(client.id, id)).toHaveLength(1);
 
     // Fifteen minutes on: one mail with all ten, linking the client's order page.
     expect(await dueNow(anchor)).toEqual({ sent: 1 });
