@@ -6,6 +6,7 @@ import { formatDate } from '../../shared/format';
 import { useToast } from '../../shared/toast';
 import { DesignViewer } from '../review/DesignViewer';
 import { BriefingDetails, briefingItems } from './components/BriefingDetails';
+import { ClientPinThreads } from './components/ClientPinThreads';
 import { CommentsCard } from './components/CommentsCard';
 import { DesignReviewCard, FinalFileList, passedVersions } from './components/DesignReviewCard';
 import { FileGallery } from './components/FileGallery';
@@ -130,6 +131,7 @@ export function ClientProjectPage() {
         <div className="detail-layout__main">
           {meaning?.waitingFor === 'clientReview' ? <DesignReviewCard project={project} /> : null}
           {meaning?.final ? <FinishedDesignsCard project={project} /> : null}
+          {meaning?.waitingFor !== 'clientReview' && !meaning?.final ? <ClientPinThreads project={project} /> : null}
           <Card title={t.briefingTitle} className="project-card">
             <BriefingDetails items={briefingItems(project)} />
           </Card>

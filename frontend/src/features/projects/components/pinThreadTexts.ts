@@ -14,5 +14,6 @@ export const pinThreadTexts = {
   sendError: 'Die Antwort konnte nicht gesendet werden',
   unknownAuthor: 'Unbekannt',
   mentionHint: 'Mit @ erwähnst du jemanden aus dem Auftrag; die Person wird benachrichtigt.',
+  clientTitle: 'Gespräche zu deinen Pins',
   unread: (count: number) => (count === 1 ? '1 ungelesene Nachricht' : `${count} ungelesene Nachrichten`),
 };
