@@ -68,6 +68,8 @@ export default async function globalSetup() {
     OPENAI_API_KEY: 'sk-e2e-stand-in',
     OPENAI_BASE_URL: openAi.baseUrl,
     OPENAI_MODEL: 'e2e-model',
+    // A message left unread goes out by e-mail after a few seconds, not 15 minutes (messages.e2e.ts).
+    MESSAGE_MAIL_DELAY_SECONDS: '3',
   };
   for (const script of ['dist/backend/src/cli/migrate.js', 'dist/backend/src/cli/seed.js']) {
     const result = spawnSync(process.execPath, [script], { cwd: ROOT, env, stdio: 'inherit' });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
 import { simpleParser } from 'mailparser';
 import { loadConfig, type AppConfig } from '../../backend/src/config/app-config.js';
@@ -283,7 +284,7 @@ describe('e-mail', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'contentflow-mail-'));
     try {
       const fileConfig = loadConfig({ ...process.env, APP_URL, DATA_DIR: dataDir, SMTP_URL: undefined });
-      const jobs = new EmailJobs(workers.get(EntityManager), fileConfig);
+      const jobs = new EmailJobs(workers.get(EntityManager), fileConfig, workers.get<Queue>(getQueueToken('email'), { strict: false }));
       expect(jobs.mailer.destination).toBe('files');
       const event = orderEvent('DesignApprovedByAdmin', project.id);
       expect(await deliver(event, jobs)).toEqual({ sent: 1, skipped: 0 });

@@ -1,9 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { InjectQueue } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Account } from '../../backend/src/accounts/account.entity.js';
 import { PasswordSetupToken } from '../../backend/src/auth/password-setup-token.entity.js';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
+import { textArray } from '../../backend/src/common/sql-array.js';
 import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
+import type { UnreadMessagesMail } from '../../backend/src/contracts/jobs.js';
 import { Mailer, messageIdOf } from '../../backend/src/mail/mailer.js';
 import { SentMail } from '../../backend/src/mail/sent-mail.entity.js';
 import { renderMail, type MailData, type MonthlyLimits } from '../../backend/src/mail/templates.js';
@@ -11,6 +15,7 @@ import { deliveriesFor, type EventFacts, type MailTemplate } from '../../backend
 import { Subscription } from '../../backend/src/plans-billing/subscription.entity.js';
 import { OnJob } from '../../backend/src/queues/on-job.js';
 import { CURRENT } from '../../backend/src/plans-billing/current-subscription.js';
+import { scheduleUnreadMessagesMail, unreadMessagesOf } from './message-mail.js';
 
 interface MailDelivery {
   userId: string;
@@ -30,6 +35,7 @@ export class EmailJobs implements OnApplicationShutdown {
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectQueue('email') private readonly queue: Queue,
   ) {
     this.mailer = new Mailer(config);
   }
@@ -74,6 +80,46 @@ export class EmailJobs implements OnApplicationShutdown {
     }
     if (failures.length) throw new Error(`${failures.length} of ${due.length} mails of event ${event.eventId} not sent (a retry sends those): ${failures.join('; ')}`);
     return { sent, skipped: mails.length - due.length };
+  }
+
+  /**
+   * The one mail of a recipient's messages on an order still unread after the delay (message-mail.ts):
+   * what is unread at send time, from the anchor's window; nothing when all was read meanwhile. The
+   * messages are marked mailed with the record, in one transaction, so a retry sends nothing twice
+   * (except after a crash between the server's accept and the record: the same Message-ID again).
+   * Messages that came in since get their own mail, keyed by the oldest of them.
+   */
+  @OnJob('email.unread-messages')
+  async unreadMessages(job: UnreadMessagesMail): Promise<{ sent: number }> {
+    const delayMs = this.config.messageMailDelayMs;
+    const due = await unreadMessagesOf(this.em, job, delayMs);
+    let sent = 0;
+    if (due) {
+      const recorded = await this.em.count(SentMail, { eventId: job.anchorId, recipient: job.userId, template: 'unread-messages' });
+      if (!recorded) {
+        const data: MailData = {
+          recipientName: due.recipient.name,
+          recipientEmail: due.recipient.email,
+          facts: { projectId: job.projectId, title: due.title, feedback: '', clientName: '', planName: '', month: '', failure: '' },
+          clientId: null,
+          limits: null,
+          setPassword: null,
+          messages: { lines: due.lines, path: due.path, minutes: Math.max(1, Math.round(delayMs / 60_000)) },
+        };
+        const rendered = renderMail('unread-messages', data, this.config.appUrl);
+        const messageId = messageIdOf(this.config.appUrl, job.anchorId, 'unread-messages', job.userId);
+        await this.mailer.send({ to: { name: due.recipient.name, address: due.recipient.email }, ...rendered, messageId });
+        sent = 1;
+      }
+      // One statement: the messages marked mailed and the mail recorded together, or neither.
+      await this.em.getConnection().execute(
+        `with marked as (update notification set mailed_at = now() where id = any(?::uuid[]) and mailed_at is null)
+         insert into sent_mail (event_id, recipient_id, template, message_id, sent_at) values (?, ?, 'unread-messages', ?, now()) on conflict do nothing`,
+        [textArray(due.ids), job.anchorId, job.userId, messageIdOf(this.config.appUrl, job.anchorId, 'unread-messages', job.userId)],
+      );
+    }
+    await scheduleUnreadMessagesMail(this.em, this.queue, delayMs, job.userId, job.projectId);
+    return { sent };
   }
 
   /** Renders, sends and records one mail; answers false when there is nothing to tell. */

@@ -100,6 +100,10 @@ const schema = z
     STRIPE_API_URL: url(['http:', 'https:'], 'https://api.stripe.com'),
     // How long a worker holds a job before another may take it over (a killed worker's job runs again).
     JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    // How long a message may stay unread before it goes out by e-mail (bundled per recipient and order).
+    MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    // Messages (comments and pin answers) one account may write a minute.
+    MESSAGE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -164,6 +168,8 @@ const schema = z
       perAddressPerMinute: env.EXPORT_ADDRESS_LIMIT_PER_MINUTE,
     },
     jobLockMs: env.JOB_LOCK_MS,
+    messageMailDelayMs: env.MESSAGE_MAIL_DELAY_SECONDS * 1000,
+    messageLimitPerMinute: env.MESSAGE_LIMIT_PER_MINUTE,
     appUrl: env.APP_URL.replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     /** Null: payments are off. */

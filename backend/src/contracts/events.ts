@@ -33,6 +33,8 @@ export type DomainEventPayloads = { [T in ProjectEventType]: ProjectEventPayload
   SubscriptionActivated: { clientId: string; planName: string };
   /** Stripe could not collect a payment: the subscription is past_due while Stripe retries. */
   PaymentFailed: { clientId: string; planName: string; stripeEventId: string };
+  /** Someone answered in a pin's thread (not on the order's timeline: the pin may be internal). */
+  PinReplyAdded: { projectId: string; pinId: string; replyId: string };
 };
 export type DomainEventType = keyof DomainEventPayloads;
 

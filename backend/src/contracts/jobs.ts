@@ -24,6 +24,18 @@ export interface JobPayloads {
   'ideas.follow-order': DomainEventMessage<'DesignApprovedByClient'>;
   /** A recorded Stripe event applied to the client's subscription, once and never backwards in time. */
   'billing.apply-stripe-event': DomainEventMessage<'StripeEventReceived'>;
+  /**
+   * The one e-mail of a recipient's messages on an order still unread after MESSAGE_MAIL_DELAY_SECONDS:
+   * delayed, keyed by the oldest of them (`anchorId`, a notification), so a burst makes one mail.
+   */
+  'email.unread-messages': UnreadMessagesMail;
+}
+
+/** Whose unread messages on which order, from which notification on. */
+export interface UnreadMessagesMail {
+  userId: string;
+  projectId: string;
+  anchorId: string;
 }
 export type JobName = keyof JobPayloads;
 
@@ -35,6 +47,7 @@ export const JOB_QUEUE: { readonly [J in JobName]: QueueName } = {
   'quota.renew-manual-periods': 'quota',
   'ideas.follow-order': 'ideas',
   'billing.apply-stripe-event': 'billing',
+  'email.unread-messages': 'email',
 };
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];
 
@@ -57,7 +70,7 @@ export const EVENT_ROUTES: { readonly [E in DomainEventType]: readonly JobsFor<E
   ChangesRequested: ['notifications.deliver', 'email.deliver'],
   DesignApprovedByClient: ['notifications.deliver', 'email.deliver', 'ideas.follow-order'],
   AttachmentsUploaded: [],
-  CommentAdded: [],
+  CommentAdded: ['notifications.deliver'],
   AccountCreated: ['email.deliver'],
   PasswordLinkRequested: ['email.deliver'],
   PlanRequested: ['notifications.deliver', 'email.deliver'],
@@ -67,6 +80,7 @@ export const EVENT_ROUTES: { readonly [E in DomainEventType]: readonly JobsFor<E
   StripeEventReceived: ['billing.apply-stripe-event'],
   SubscriptionActivated: ['notifications.deliver'],
   PaymentFailed: ['notifications.deliver', 'email.deliver'],
+  PinReplyAdded: ['notifications.deliver'],
 };
 
 /** The routes of an event type as the relay reads them (the type's jobs, by queue). */

@@ -4,6 +4,8 @@ export interface NotificationItem {
   type: string;
   message: string;
   projectId: string | null;
+  /** The pin whose thread it opens (a reply or a mention there), or null. */
+  pinId: string | null;
   readAt: string | null;
   createdAt: string;
 }

@@ -273,6 +273,8 @@ export interface ProjectListItem {
   contentDescription: string | null;
   hashtags: string | null;
   completedAt: string | null;
+  /** The caller's unread messages on the order (comments, pin replies, mentions). */
+  unreadMessages: number;
 }
 
 export interface ProjectPage {
@@ -294,6 +296,20 @@ export interface ProjectComment {
   internal: boolean;
   createdAt: string;
   author: Person | null;
+}
+
+/** One message of a pin's thread (GET, POST /api/projects/:id/pins/:pinId/replies). */
+export interface PinReply {
+  id: string;
+  message: string;
+  author: Person | null;
+  createdAt: string;
+}
+
+/** GET /api/projects/:id/people: whom the caller may name with `@Name` (in a pin's thread: `?pinId=`). */
+export interface MentionablePerson {
+  id: string;
+  name: string;
 }
 
 export interface TimelineEntry {

@@ -29,6 +29,7 @@ import { ApprovalRecordFile } from '../projects/exports/approval-record-file.ent
 import { Comment } from '../projects/comment.entity.js';
 import { DesignVersion } from '../projects/design-version.entity.js';
 import { Pin } from '../projects/pin.entity.js';
+import { PinReply } from '../projects/pin-reply.entity.js';
 import { ProjectEvent } from '../projects/project-event.entity.js';
 import { Project } from '../projects/project.entity.js';
 
@@ -50,6 +51,7 @@ export const ENTITIES = [
   ApprovalRecordFile,
   DesignVersion,
   Pin,
+  PinReply,
   Comment,
   AdminReview,
   ProjectEvent,

@@ -9,6 +9,7 @@ const data: MailData = {
   clientId: 'c-1',
   limits: { planName: 'Premium', post: 30, carousel: 12, reel: 6 },
   setPassword: { token: 'abc_DEF-123', validHours: 24 },
+  messages: { lines: ['Neue Nachricht von Dora zu „Sommer & <Sonne>“: Passt <b>das</b>?'], path: '/client/project/p-1?pin=pin-1', minutes: 15 },
 };
 
 describe('mail templates', () => {
@@ -35,6 +36,19 @@ describe('mail templates', () => {
     expect(link('quota-renewed')).toBe('https://app.example.ch/dashboard');
     expect(link('plan-requested')).toBe('https://app.example.ch/admin/clients/c-1');
     expect(link('welcome')).toBe('https://app.example.ch/passwort-setzen?token=abc_DEF-123');
+    expect(link('unread-messages')).toBe('https://app.example.ch/client/project/p-1?pin=pin-1');
+  });
+
+  it('bundles the unread messages of an order in one mail, counted', () => {
+    const one = renderMail('unread-messages', data, 'https://app.example.ch');
+    expect(one.subject).toBe('Neue Nachricht zu „Sommer & <Sonne>“');
+    expect(one.text).toContain('Zu „Sommer & <Sonne>“ wartet eine Nachricht auf dich:\n\n- Neue Nachricht von Dora zu „Sommer & <Sonne>“: Passt <b>das</b>?');
+    expect(one.html).toContain('Passt &lt;b&gt;das&lt;/b&gt;?');
+    expect(one.text).toContain('seit 15 Minuten ungelesen');
+    const three = renderMail('unread-messages', { ...data, messages: { lines: ['a', 'b', 'c'], path: '/designer/project/p-1', minutes: 1 } }, 'https://app.example.ch');
+    expect(three.subject).toBe('3 neue Nachrichten zu „Sommer & <Sonne>“');
+    expect(three.text).toContain('warten 3 Nachrichten auf dich:\n\n- a\n- b\n- c');
+    expect(three.text).toContain('seit 1 Minute ungelesen');
   });
 
   it('says how long the link of the welcome mail works', () => {

@@ -29,6 +29,8 @@ export interface MailData {
   limits: MonthlyLimits | null;
   /** The single-use token of the link to set the password and how long it works (welcome). */
   setPassword: { token: string; validHours: number } | null;
+  /** The unread messages on an order, their page in the recipient's area, and since when unread (unread-messages). */
+  messages?: { lines: string[]; path: string; minutes: number } | null;
 }
 
 export interface RenderedMail {
@@ -122,6 +124,16 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
     button: { label: 'Zahlungsmethode prüfen', path: '/client/profile' },
     reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} einen Plan per Karte bezahlst.`,
   }),
+  'unread-messages': ({ facts, messages }) => {
+    const { lines, path, minutes } = required(messages ?? null, 'the messages', 'unread-messages');
+    return {
+      subject: lines.length === 1 ? `Neue Nachricht zu ${facts.title}` : `${lines.length} neue Nachrichten zu ${facts.title}`,
+      paragraphs: [lines.length === 1 ? `Zu ${facts.title} wartet eine Nachricht auf dich:` : `Zu ${facts.title} warten ${lines.length} Nachrichten auf dich:`],
+      list: lines,
+      button: { label: 'Nachrichten lesen', path },
+      reason: `Du erhältst diese E-Mail, weil du an diesem Auftrag bei ${BRAND_NAME} beteiligt bist und die Nachrichten seit ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`} ungelesen sind.`,
+    };
+  },
   welcome: ({ recipientEmail, setPassword }) => {
     const { token, validHours } = required(setPassword, 'a token', 'welcome');
     return {

@@ -17,12 +17,13 @@ interface NotificationRow {
   type: string;
   message: string;
   project_id: string | null;
+  pin_id: string | null;
   read_at: Date | null;
   created_at: Date;
 }
 
 /** The columns a NotificationItem is read from, for `returning` and `select` alike. */
-export const NOTIFICATION_COLUMNS = 'id, user_id, type, message, project_id, read_at, created_at';
+export const NOTIFICATION_COLUMNS = 'id, user_id, type, message, project_id, pin_id, read_at, created_at';
 
 export const liveNotificationOf = (row: NotificationRow): LiveNotification => ({
   userId: row.user_id,
@@ -31,6 +32,7 @@ export const liveNotificationOf = (row: NotificationRow): LiveNotification => ({
     type: row.type,
     message: row.message,
     projectId: row.project_id,
+    pinId: row.pin_id ?? null,
     readAt: row.read_at ? new Date(row.read_at).toISOString() : null,
     createdAt: new Date(row.created_at).toISOString(),
   },

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Account } from '../accounts/account.entity.js';
 import { UserRole } from '../accounts/user-role.entity.js';
 import type { DomainEventMessage, DomainEventType } from '../contracts/events.js';
+import { MESSAGE_EVENTS, messageDeliveries } from './message-notifications.js';
 import { PlanRequest } from '../plans-billing/plan-request.entity.js';
 import { Project } from '../projects/project.entity.js';
 import { PROJECT_TEXTS } from '../projects/project-texts.js';
@@ -22,6 +23,8 @@ export const MAIL_TEMPLATES = [
   'welcome',
   /** To the client: Stripe could not collect the payment; the way to the portal. */
   'payment-failed',
+  /** The messages on an order still unread after a while, bundled (workers/src/message-mail.jobs.ts). */
+  'unread-messages',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -68,6 +71,7 @@ export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rul
   ChangesRequested: [{ to: 'designer', inApp: (f) => `Kunden-Feedback zu ${f.title}: ${f.feedback}`, mail: 'changes-requested' }],
   DesignApprovedByClient: [{ to: 'designer', inApp: (f) => `${f.title} wurde vom Kunden freigegeben`, mail: 'design-approved' }],
   AttachmentsUploaded: [],
+  // Messages (comments, pin replies, mentions): message-notifications.ts, each to the order's other side.
   CommentAdded: [],
   AccountCreated: [{ to: 'account', mail: 'welcome' }],
   PasswordLinkRequested: [{ to: 'account', mail: 'welcome' }],
@@ -87,6 +91,7 @@ export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rul
   StripeEventReceived: [],
   SubscriptionActivated: [{ to: 'client', inApp: (f) => `Dein Plan ${f.planName} ist aktiv` }],
   PaymentFailed: [{ to: 'client', inApp: (f) => `Zahlung für den Plan ${f.planName} fehlgeschlagen: bitte Zahlungsmethode aktualisieren`, mail: 'payment-failed' }],
+  PinReplyAdded: [],
 };
 
 /** One recipient's share of an event: an in-app notification, an e-mail, or both. */
@@ -94,6 +99,8 @@ export interface Delivery {
   userId: string;
   inApp: { type: string; message: string } | null;
   mail: MailTemplate | null;
+  /** The pin whose thread the notification opens. */
+  pinId?: string | null;
 }
 
 interface People {
@@ -132,6 +139,7 @@ async function factsAndPeople(em: EntityManager, event: DomainEventMessage): Pro
       return { facts, people };
     case 'MonthPlanRequested':
     case 'StripeEventReceived':
+    case 'PinReplyAdded':
       return { facts, people };
     case 'SubscriptionActivated':
     case 'PaymentFailed':
@@ -161,11 +169,19 @@ async function factsAndPeople(em: EntityManager, event: DomainEventMessage): Pro
 
 const mailOf = (rule: Rule, event: DomainEventMessage): MailTemplate | null => (rule.mail && (rule.mailIf?.(event) ?? true) ? rule.mail : null);
 
+const isMessageEvent = (event: DomainEventMessage): event is DomainEventMessage<(typeof MESSAGE_EVENTS)[number]> =>
+  (MESSAGE_EVENTS as readonly string[]).includes(event.type);
+
 /**
  * Who hears of an event and how, by NOTIFICATION_RULES. Answers nothing for a recipient that is gone
  * (a deleted account, an order without a designer) and for an event whose subject no longer exists.
  */
 export async function deliveriesFor(em: EntityManager, event: DomainEventMessage): Promise<{ facts: EventFacts; deliveries: Delivery[] }> {
+  if (isMessageEvent(event)) {
+    // Mailed bundled and later, when still unread (workers/src/message-mail.jobs.ts), not per event.
+    const { projectId, deliveries } = await messageDeliveries(em, event);
+    return { facts: { ...noFacts(), projectId }, deliveries: deliveries.map(({ userId, type, message, pinId }) => ({ userId, inApp: { type, message }, mail: null, pinId })) };
+  }
   const loaded = await factsAndPeople(em, event);
   const rules = NOTIFICATION_RULES[event.type];
   if (!loaded || !rules.length) return { facts: loaded?.facts ?? noFacts(), deliveries: [] };

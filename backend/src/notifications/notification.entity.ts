@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { Account } from '../accounts/account.entity.js';
+import { Pin } from '../projects/pin.entity.js';
 import { Project } from '../projects/project.entity.js';
 
 const NotificationSchema = defineEntity({
   name: 'Notification',
   tableName: 'notification',
-  indexes: [{ properties: ['user', 'createdAt'] }],
+  indexes: [
+    { properties: ['user', 'createdAt'] },
+    // The unread messages of one order per account (the order cards' count).
+    { name: 'notification_unread_by_project_index', expression: 'create index "notification_unread_by_project_index" on "notification" ("user_id", "project_id") where "read_at" is null' },
+  ],
   uniques: [{ properties: ['sourceEventId', 'user'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
@@ -14,7 +19,11 @@ const NotificationSchema = defineEntity({
     type: p.string().length(50),
     message: p.text(),
     project: () => p.manyToOne(Project).nullable().deleteRule('cascade'),
+    /** The pin whose thread the notification opens (a reply or a mention on it). */
+    pin: () => p.manyToOne(Pin).nullable().deleteRule('cascade').index(),
     readAt: p.datetime().nullable(),
+    /** When a still unread message went out in the bundled e-mail (workers/src/message-mail.jobs.ts). */
+    mailedAt: p.datetime().nullable(),
     /** The outbox event that caused it: a redelivered job finds its row and writes none. */
     sourceEventId: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -57,6 +57,7 @@ export class ProjectListItemView implements ProjectListItem {
   @ApiProperty({ nullable: true, type: String }) contentDescription!: string | null;
   @ApiProperty({ nullable: true, type: String }) hashtags!: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) completedAt!: string | null;
+  @ApiProperty({ description: "The caller's unread messages on the order (comments, pin replies, mentions)" }) unreadMessages!: number;
 }
 
 export class ProjectPageView implements ProjectPage {

@@ -1,11 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MentionablePerson } from '../contracts/projects.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { AddCommentCommand } from './commands/add-comment/add-comment.command.js';
 import { AddCommentRequest } from './commands/add-comment/add-comment.request.js';
+import { AddPinReplyCommand } from './commands/add-pin-reply/add-pin-reply.command.js';
+import { AddPinReplyRequest } from './commands/add-pin-reply/add-pin-reply.request.js';
+import { ReadMessagesCommand } from './commands/read-messages/read-messages.command.js';
+import { MentionablePeopleQuery } from './queries/mentionable-people/mentionable-people.query.js';
+import { PinRepliesQuery } from './queries/pin-replies/pin-replies.query.js';
+import { PinReplyView } from './queries/pin-replies/pin-reply.view.js';
 import { AdminApproveCommand } from './commands/admin-approve/admin-approve.command.js';
 import { AdminRejectCommand } from './commands/admin-reject/admin-reject.command.js';
 import { ClientApproveCommand } from './commands/client-approve/client-approve.command.js';
@@ -146,6 +153,32 @@ export class ProjectsController {
   @ApiCreatedResponse({ type: CommentView })
   addComment(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: AddCommentRequest): Promise<CommentView> {
     return this.commands.execute(new AddCommentCommand(actor, id, body.message));
+  }
+
+  @Get(':id/pins/:pinId/replies')
+  @ApiOkResponse({ type: [PinReplyView], description: "The pin's thread, oldest first, for whoever sees the pin" })
+  pinReplies(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string): Promise<PinReplyView[]> {
+    return this.queries.execute(new PinRepliesQuery(actor, id, pinId));
+  }
+
+  @Post(':id/pins/:pinId/replies')
+  @ApiCreatedResponse({ type: PinReplyView, description: "`@Name` of the order's people notifies them" })
+  addPinReply(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string, @Body() body: AddPinReplyRequest): Promise<PinReplyView> {
+    return this.commands.execute(new AddPinReplyCommand(actor, id, pinId, body.message));
+  }
+
+  @Get(':id/people')
+  @ApiQuery({ name: 'pinId', required: false, description: "In a pin's thread: whoever may see that pin" })
+  @ApiOkResponse({ schema: { type: 'array', items: { properties: { id: { type: 'string' }, name: { type: 'string' } } } }, description: 'Whom the caller may name with @Name' })
+  people(@CurrentActor() actor: Actor, @Param('id') id: string, @Query('pinId') pinId?: string): Promise<MentionablePerson[]> {
+    return this.queries.execute(new MentionablePeopleQuery(actor, id, typeof pinId === 'string' && pinId ? pinId : null));
+  }
+
+  @Post(':id/messages/read')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: "The caller's unread messages of the order are read (no longer counted, nor mailed)" })
+  async readMessages(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<void> {
+    await this.commands.execute(new ReadMessagesCommand(actor, id));
   }
 
   @Get(':id/timeline')

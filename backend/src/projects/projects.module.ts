@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { RedisModule } from '../queues/redis.provider.js';
 import { AddCommentHandler } from './commands/add-comment/add-comment.handler.js';
+import { MessageLimits } from './message-limits.js';
+import { AddPinReplyHandler } from './commands/add-pin-reply/add-pin-reply.handler.js';
+import { ReadMessagesHandler } from './commands/read-messages/read-messages.handler.js';
+import { MentionablePeopleHandler } from './queries/mentionable-people/mentionable-people.handler.js';
+import { PinRepliesHandler } from './queries/pin-replies/pin-replies.handler.js';
 import { AdminApproveHandler } from './commands/admin-approve/admin-approve.handler.js';
 import { AdminRejectHandler } from './commands/admin-reject/admin-reject.handler.js';
 import { ClientApproveHandler } from './commands/client-approve/client-approve.handler.js';
@@ -57,6 +62,11 @@ import { ReviewController } from './review.controller.js';
     ClientBadgeHandler,
     TimelineHandler,
     ListCommentsHandler,
+    PinRepliesHandler,
+    AddPinReplyHandler,
+    MentionablePeopleHandler,
+    ReadMessagesHandler,
+    MessageLimits,
   ],
 })
 export class ProjectsModule {}

@@ -30,6 +30,8 @@ const tagTypes = [
   'Setup',
   /** The account's second factors (/security) and with them GET /api/auth/me's `mfa`. */
   'SecondFactors',
+  /** A pin's thread (projectsApi); a live notification of an answer refreshes it. */
+  'PinReplies',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

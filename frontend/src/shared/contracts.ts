@@ -51,6 +51,8 @@ export type {
   OrderDownloads,
   Pin,
   PinAuthorRole,
+  PinReply,
+  MentionablePerson,
   OrderWaitingForDesigner,
   PasskeySummary,
   PlanInfo,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { requestedPaths } from '../../test/test-utils';
 import { bellLabel, openBell, renderBell, stubNotificationRoutes as routes } from './testing/bell';
-import { FakeEventSource } from './testing/fixtures';
+import { FakeEventSource, notification, notificationPage } from './testing/fixtures';
 
 let uninstall: () => void;
 beforeEach(() => {
@@ -57,4 +57,30 @@ describe('NotificationBell: reading', () => {
     expect(within(panel).getByRole('button', { name: 'Alle als gelesen markieren' })).toBeDisabled();
   });
 
+});
+
+describe('NotificationBell: answering a message', () => {
+  it.each([
+    ['an answer on a pin', { type: 'pin_reply', pinId: 'pin-4' }, '/designer/project/p-1?pin=pin-4'],
+    ['a mention in a comment', { type: 'mention', pinId: null }, '/designer/project/p-1?messages=1'],
+    ['a comment', { type: 'message', pinId: null }, '/designer/project/p-1?messages=1'],
+  ] as const)('%s opens the order where to answer it, and says so', async (_what, item, path) => {
+    routes({
+      'GET /api/notifications': { body: notificationPage([notification({ id: 'n-9', message: 'Kundin Kessler hat dich erwähnt', ...item })]) },
+      'POST /api/notifications/n-9/read': { status: 204 },
+    });
+    const { user } = renderBell('designer');
+    const panel = await openBell(user);
+    const entry = within(panel).getByRole('button', { name: /Kundin Kessler hat dich erwähnt/ });
+    expect(entry).toHaveTextContent('Antworten');
+    await user.click(entry);
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+  });
+
+  it('says nothing of answering a status notification', async () => {
+    routes();
+    const { user } = renderBell('designer');
+    const panel = await openBell(user);
+    expect(within(panel).getByText('Design wurde freigegeben').closest('button')).not.toHaveTextContent('Antworten');
+  });
 });

@@ -36,6 +36,14 @@ const projectRouteByRole: Record<Role, string> = {
   admin: '/admin/project/',
 };
 
+/** Notifications of messages: they open the order where to answer (the pin's thread, or the communication). */
+const MESSAGE_TYPES = new Set(['message', 'pin_reply', 'mention']);
+
+function answerQuery(item: NotificationItem): string {
+  if (item.pinId) return `?pin=${encodeURIComponent(item.pinId)}`;
+  return MESSAGE_TYPES.has(item.type) ? '?messages=1' : '';
+}
+
 /** New items pushed onto page 1 shift the later pages by as many: an item may come twice. */
 function uniqueById(items: NotificationItem[]): NotificationItem[] {
   const seen = new Set<string>();
@@ -72,7 +80,7 @@ function NotificationPanel({ panelRef, onDone }: NotificationPanelProps) {
         .catch(() => toast.error(t.markReadError));
     }
     if (item.projectId) {
-      navigate(`${projectRouteByRole[role ?? 'client']}${encodeURIComponent(item.projectId)}`);
+      navigate(`${projectRouteByRole[role ?? 'client']}${encodeURIComponent(item.projectId)}${answerQuery(item)}`);
       onDone();
     }
   };
@@ -114,6 +122,11 @@ function NotificationPanel({ panelRef, onDone }: NotificationPanelProps) {
                 <time className="notification-item__time" dateTime={item.createdAt}>
                   {timeAgo(item.createdAt, now)}
                 </time>
+                {item.projectId && (item.pinId || MESSAGE_TYPES.has(item.type)) ? (
+                  <span className="notification-item__answer">
+                    {t.answer}
+                  </span>
+                ) : null}
               </span>
             </button>
           </li>

@@ -38,6 +38,7 @@ function needsActionTags(item: NotificationItem) {
     { type: 'Projects' as const, id: order },
     { type: 'ProjectTimeline' as const, id: order },
     { type: 'ProjectComments' as const, id: order },
+    ...(item.pinId ? [{ type: 'PinReplies' as const, id: item.pinId }] : []),
   ];
 }
 

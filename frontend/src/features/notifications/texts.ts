@@ -13,4 +13,6 @@ export const notificationTexts = {
   markReadError: 'Die Benachrichtigung konnte nicht als gelesen markiert werden.',
   markAllReadError: 'Die Benachrichtigungen konnten nicht als gelesen markiert werden.',
   justNow: 'gerade eben',
+  /** A message's notification opens the order where to answer it. */
+  answer: 'Antworten',
 };

@@ -407,3 +407,26 @@ describe('ClientProjectPage', () => {
     expect(screen.queryByText('Hashtags kopieren')).not.toBeInTheDocument();
   });
 });
+
+describe('ClientProjectPage: the threads of its pins while the order is reworked', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("lists the client's pins with their threads outside its review, and none in it", async () => {
+    const { user } = renderPage({
+      'GET /api/projects/p-1': { body: projectDetail({ status: 'in_progress', versions: [v1], pins: [pin({ id: 'pin-1', comment: 'Logo grösser' })] }) },
+      'GET /api/projects/p-1/pins/pin-1/replies': { body: [{ id: 'r-1', message: 'Ist jetzt doppelt so gross.', author: { id: 'designer-1', name: 'Dora Designer' }, createdAt: '2025-03-16T09:00:00.000Z' }] },
+      'GET /api/projects/p-1/people': { body: [{ id: 'designer-1', name: 'Dora Designer' }] },
+    });
+    // The pins are those of the version in revision: listed there, each with its thread.
+    const threads = await screen.findByTestId('version-in-revision');
+    expect(within(threads).getByText('Logo grösser')).toBeInTheDocument();
+    await user.click(within(threads).getByRole('button', { name: 'Antworten' }));
+    expect(await within(threads).findByText('Ist jetzt doppelt so gross.')).toBeInTheDocument();
+  });
+
+  it('shows no thread list while the client reviews (the pins are on the design there)', async () => {
+    renderPage({ 'GET /api/projects/p-1': { body: inReview({ pins: [pin({ id: 'pin-1', versionId: 'v-2', versionNumber: 2 })] }) } });
+    await screen.findByTestId('design-review');
+    expect(screen.queryByTestId('version-in-revision')).not.toBeInTheDocument();
+  });
+});

@@ -3,7 +3,11 @@ import type {
   CommentArgs,
   CreateProjectBody,
   FeedbackArgs,
+  MentionablePerson,
+  PeopleArgs,
   Pin,
+  PinReply,
+  PinThreadArgs,
   ProjectComment,
   ProjectDetail,
   ProjectListArgs,
@@ -116,6 +120,26 @@ const projectsApi = api
           { type: 'ProjectTimeline', id },
         ],
       }),
+      getPinReplies: build.query<PinReply[], PinThreadArgs>({
+        query: ({ id, pinId }) => `/projects/${encodeURIComponent(id)}/pins/${encodeURIComponent(pinId)}/replies`,
+        providesTags: (_result, _error, { pinId }) => [{ type: 'PinReplies', id: pinId }],
+      }),
+      addPinReply: build.mutation<PinReply, PinThreadArgs & { message: string }>({
+        query: ({ id, pinId, message }) => ({
+          url: `/projects/${encodeURIComponent(id)}/pins/${encodeURIComponent(pinId)}/replies`,
+          method: 'POST',
+          body: { message },
+        }),
+        invalidatesTags: (_result, _error, { pinId }) => [{ type: 'PinReplies', id: pinId }],
+      }),
+      getMentionablePeople: build.query<MentionablePerson[], PeopleArgs>({
+        query: ({ id, pinId }) => ({ url: `/projects/${encodeURIComponent(id)}/people`, params: pinId ? { pinId } : {} }),
+      }),
+      /** The caller opened the order's messages: its unread ones are read (the cards' count, the bell). */
+      readMessages: build.mutation<void, string>({
+        query: (id) => ({ url: `/projects/${encodeURIComponent(id)}/messages/read`, method: 'POST' }),
+        invalidatesTags: [{ type: 'Projects', id: LIST }, 'Notifications'],
+      }),
       getTimeline: build.query<TimelineEntry[], string>({
         query: (id) => `/projects/${encodeURIComponent(id)}/timeline`,
         providesTags: (_result, _error, id) => [{ type: 'ProjectTimeline', id }],
@@ -140,6 +164,10 @@ export const {
   useGetCommentsQuery,
   useAddCommentMutation,
   useGetTimelineQuery,
+  useGetPinRepliesQuery,
+  useAddPinReplyMutation,
+  useGetMentionablePeopleQuery,
+  useReadMessagesMutation,
   useGetReviewQueueQuery,
 } = projectsApi;
 

@@ -30,6 +30,20 @@ export interface ResolvePinArgs {
   answer?: string | null;
 }
 
+export type { MentionablePerson, PinReply } from '../../shared/contracts';
+
+/** A pin's thread: the order and the pin. */
+export interface PinThreadArgs {
+  id: string;
+  pinId: string;
+}
+
+/** Whom to offer for `@Name`: on the order, or in a pin's thread. */
+export interface PeopleArgs {
+  id: string;
+  pinId?: string;
+}
+
 export interface CommentArgs {
   id: string;
   message: string;

@@ -19,6 +19,7 @@ export class ListNotificationsHandler implements IQueryHandler<ListNotifications
         type: row.type,
         message: row.message,
         projectId: row.project?.id ?? null,
+        pinId: row.pin?.id ?? null,
         readAt: row.readAt?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
       })),

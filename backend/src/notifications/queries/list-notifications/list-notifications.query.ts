@@ -7,6 +7,7 @@ export class NotificationView implements NotificationItem {
   @ApiProperty({ example: 'status_changed' }) type!: string;
   @ApiProperty() message!: string;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) projectId!: string | null;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The pin whose thread it opens' }) pinId!: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) readAt!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }

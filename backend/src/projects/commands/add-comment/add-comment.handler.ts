@@ -1,20 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordProjectEvent } from '../../../outbox/domain-events.js';
 import { Comment } from '../../comment.entity.js';
+import { MessageLimits } from '../../message-limits.js';
 import { findVisibleProject } from '../../project-access.js';
 import { CommentView } from '../../queries/list-comments/comment.view.js';
 import { AddCommentCommand } from './add-comment.command.js';
 
 @CommandHandler(AddCommentCommand)
 export class AddCommentHandler implements ICommandHandler<AddCommentCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly limits: MessageLimits,
+  ) {}
 
   async execute({ actor, projectId, message }: AddCommentCommand): Promise<CommentView> {
+    await this.limits.consume(actor.userId);
     const comment = await this.em.transactional(async (em) => {
       const project = await findVisibleProject(em, actor, projectId);
-      const comment = em.create(Comment, { project, author: actor.userId, message });
-      recordProjectEvent(em, { type: 'CommentAdded', projectId, actorId: actor.userId });
+      const comment = em.create(Comment, { id: randomUUID(), project, author: actor.userId, message });
+      // The comment's id: the worker tells its recipients (and the people it mentions) of it.
+      recordProjectEvent(em, { type: 'CommentAdded', projectId, actorId: actor.userId, data: { commentId: comment.id } });
       return comment;
     });
     await this.em.populate(comment, ['author']);

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ContentType, ProjectStatus } from '../../../contracts/projects.js';
+import { MESSAGE_TYPES_SQL } from '../../../notifications/message-notifications.js';
 import { projectScope, scopeSql } from '../../project-access.js';
 import type { ProjectPageView } from '../../project.views.js';
 import { ListProjectsQuery } from './list-projects.query.js';
@@ -17,6 +18,7 @@ interface Row {
   content_description: string | null;
   hashtags: string | null;
   completed_at: Date | null;
+  unread_messages: string;
 }
 
 /**
@@ -43,12 +45,14 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
     const rows = await connection.execute<(Row & { total: string })[]>(
       `select p.id, p.title, p.content_type, p.status, p.created_at, p.client_id, a.name as client_name,
               p.designer_id, p.content_description, p.hashtags, p.completed_at,
+              (select count(*) from notification n
+                where n.user_id = ? and n.project_id = p.id and n.read_at is null and n.type in ${MESSAGE_TYPES_SQL}) as unread_messages,
               (select count(*) from project p ${filter}) as total
          from project p join account a on a.id = p.client_id
          ${filter}
         order by p.created_at desc, p.id desc
         limit ? offset ?`,
-      [...params, ...params, pageSize, (page - 1) * pageSize],
+      [actor.userId, ...params, ...params, pageSize, (page - 1) * pageSize],
     );
     // A page past the end has no row to carry the count.
     const total = rows.length
@@ -67,6 +71,7 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
         contentDescription: row.content_description,
         hashtags: row.hashtags,
         completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+        unreadMessages: Number(row.unread_messages),
       })),
       total: Number(total),
       page,

@@ -9,6 +9,7 @@ export function notification(overrides: Partial<NotificationItem> = {}): Notific
     type: 'design_ready',
     message: 'Dein Design ist bereit zur Prüfung',
     projectId: 'p-1',
+    pinId: null,
     readAt: null,
     createdAt: new Date(Date.now() - 5 * MINUTE).toISOString(),
     ...overrides,

@@ -1,10 +1,14 @@
-import { Button, Card, Empty, Form, Input, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Form, Mentions, Skeleton, Tag, Tooltip, Typography, type GetRef } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { LoadFailure } from '../../../shared/LoadFailure';
 import { formatDate } from '../../../shared/format';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
-import { LIVE, useAddCommentMutation, useGetCommentsQuery } from '../projectsApi';
+import { LIVE, useAddCommentMutation, useGetCommentsQuery, useGetMentionablePeopleQuery, useReadMessagesMutation } from '../projectsApi';
 import { projectTexts as t } from '../texts';
+import { mentionOptions } from './PinThread';
+import { pinThreadTexts } from './pinThreadTexts';
 
 export interface CommentsCardProps {
   projectId: string;
@@ -17,12 +21,37 @@ interface CommentFormValues {
   message?: string;
 }
 
-/** The order's communication: author, date and message, oldest first, and a box to write. */
+/**
+ * The order's communication: author, date and message, oldest first, and a box to write (with
+ * `@Name` suggestions of the order's people). Seeing it reads the caller's unread messages of the
+ * order (the cards' count and the bell drop); a notification's link (`?messages=1`) focuses the box.
+ */
 export function CommentsCard({ projectId, title = t.communication, canWrite = true }: CommentsCardProps) {
   const toast = useToast();
   const [form] = Form.useForm<CommentFormValues>();
   const { data: comments, isLoading, isError, refetch } = useGetCommentsQuery(projectId, LIVE);
   const [addComment, { isLoading: isSending }] = useAddCommentMutation();
+  const { data: people = [] } = useGetMentionablePeopleQuery({ id: projectId }, { skip: !canWrite });
+  const [readMessages] = useReadMessagesMutation();
+  const [params] = useSearchParams();
+  const focus = canWrite && params.get('messages') === '1';
+  const card = useRef<HTMLDivElement>(null);
+  const box = useRef<GetRef<typeof Mentions>>(null);
+  const seen = comments?.length;
+
+  // Each time the list shows more (opened, or a new message came in), it has been read.
+  useEffect(() => {
+    if (seen === undefined) return;
+    readMessages(projectId)
+      .unwrap()
+      .catch(() => undefined);
+  }, [seen, projectId, readMessages]);
+
+  useEffect(() => {
+    if (!focus) return;
+    card.current?.scrollIntoView?.({ block: 'center' });
+    box.current?.focus();
+  }, [focus]);
 
   const send = async ({ message }: CommentFormValues) => {
     try {
@@ -62,7 +91,7 @@ export function CommentsCard({ projectId, title = t.communication, canWrite = tr
     );
 
   return (
-    <Card title={title} className="project-card" data-testid="communication">
+    <Card title={title} className="project-card" data-testid="communication" ref={card}>
       {list}
       {canWrite ? (
         <Form<CommentFormValues> form={form} name="comment" layout="vertical" requiredMark={false} onFinish={send} className="comment-form">
@@ -71,7 +100,15 @@ export function CommentsCard({ projectId, title = t.communication, canWrite = tr
             label={t.messageLabel}
             rules={[{ required: true, whitespace: true, message: t.messageRequired }]}
           >
-            <Input.TextArea rows={3} placeholder={t.messagePrompt} maxLength={5000} />
+            <Mentions
+              ref={box}
+              rows={3}
+              placeholder={t.messagePrompt}
+              maxLength={5000}
+              options={mentionOptions(people)}
+              aria-description={pinThreadTexts.mentionHint}
+              data-testid="comment-box"
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={isSending}>
             {t.send}

@@ -12,6 +12,7 @@ import { projectFiles } from '../projectFiles';
 import { useClientApproveMutation, useRequestChangesMutation } from '../projectsApi';
 import { projectTexts as t } from '../texts';
 import type { Attachment, DesignVersion, NewPin, Pin, ProjectDetail } from '../types';
+import { PinThread } from './PinThread';
 
 export interface DesignReviewCardProps {
   project: ProjectDetail;
@@ -51,6 +52,7 @@ export function FinalFileList({ files }: FinalFileListProps) {
 }
 
 export interface EarlierPinsProps {
+  projectId: string;
   versions: DesignVersion[];
   pins: Pin[];
   /** The list's heading (default "Deine Pins zu früheren Versionen"). */
@@ -58,7 +60,7 @@ export interface EarlierPinsProps {
 }
 
 /** The client's pins on earlier versions and what became of each. */
-export function EarlierPins({ versions, pins, title = t.earlierPins }: EarlierPinsProps) {
+export function EarlierPins({ projectId, versions, pins, title = t.earlierPins }: EarlierPinsProps) {
   const labels = new Map(pinLabels(pins).map((pin) => [pin.id, pin.label]));
   const groups = versions
     .map((version) => ({ version, pins: pins.filter((pin) => pin.versionId === version.id) }))
@@ -94,6 +96,7 @@ export function EarlierPins({ versions, pins, title = t.earlierPins }: EarlierPi
                         {t.designerAnswer} {pin.answer}
                       </Typography.Paragraph>
                     ) : null}
+                    <PinThread projectId={projectId} pinId={pin.id} label={labels.get(pin.id) ?? ''} />
                   </li>
                 );
               })}
@@ -262,7 +265,7 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
           </Popconfirm>
         }
       />
-      <EarlierPins versions={earlier} pins={project.pins} />
+      <EarlierPins projectId={project.id} versions={earlier} pins={project.pins} />
       {earlier.length ? (
         <Modal
           open={comparing}

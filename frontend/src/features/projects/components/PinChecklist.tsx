@@ -8,6 +8,7 @@ import { actionErrorText } from '../errors';
 import { useResolvePinMutation } from '../projectsApi';
 import { projectTexts as t } from '../texts';
 import type { DesignVersion, Pin } from '../types';
+import { PinThread } from './PinThread';
 
 /**
  * The pins' labels as the viewer numbers them (per version), keyed by pin id. Pins of several
@@ -172,6 +173,7 @@ function PinRow({ projectId, pin, label, place, editable, active, onSelect }: Pi
             {`${t.pinAnswerTitle}: ${pin.answer}`}
           </Typography.Paragraph>
         ) : null}
+        <PinThread projectId={projectId} pinId={pin.id} label={label} />
       </div>
     </li>
   );

@@ -1,3 +1,4 @@
+import { MessageOutlined } from '@ant-design/icons';
 import { Card, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format';
@@ -6,6 +7,7 @@ import { projectTexts as t } from '../texts';
 import type { ProjectListItem } from '../types';
 import { HashtagList } from './BriefingDetails';
 import { ProjectStatusTag } from './ProjectStatusTag';
+import { pinThreadTexts } from './pinThreadTexts';
 
 interface ProjectCardProps {
   project: ProjectListItem;
@@ -24,6 +26,11 @@ function ProjectCard({ project, to, audience = 'client', detailed = false, showC
         <div className="project-list-card__tags">
           <Tag>{contentTypeLabel(project.contentType)}</Tag>
           <ProjectStatusTag status={project.status} audience={audience} />
+          {project.unreadMessages > 0 ? (
+            <Tag color="blue" icon={<MessageOutlined aria-hidden="true" />} className="project-list-card__unread" data-testid="unread-messages">
+              {pinThreadTexts.unread(project.unreadMessages)}
+            </Tag>
+          ) : null}
         </div>
         <Typography.Title level={4} className="project-list-card__title">
           {project.title}

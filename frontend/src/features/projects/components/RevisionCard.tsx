@@ -51,7 +51,8 @@ export function RevisionCard({ project, version }: RevisionCardProps) {
           <Typography.Paragraph className="pre-wrap">{version.note}</Typography.Paragraph>
         </section>
       ) : null}
-      <EarlierPins versions={[version]} pins={pins} title={t.inRevisionPins} />
+      {/* Every pin of the client with its thread, so an answer it is told of (`?pin=`) is here too. */}
+      <EarlierPins projectId={project.id} versions={passedVersions(project)} pins={project.pins} title={t.inRevisionPins} />
     </Card>
   );
 }

@@ -15,6 +15,7 @@ export function listItem(overrides: Partial<ProjectListItem> = {}): ProjectListI
     contentDescription: null,
     hashtags: null,
     completedAt: null,
+    unreadMessages: 0,
     ...overrides,
   };
 }

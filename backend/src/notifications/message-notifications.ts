@@ -1,0 +1,117 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DomainEventMessage } from '../contracts/events.js';
+import { Comment } from '../projects/comment.entity.js';
+import { mentionedIn, orderPeople, type OrderPerson } from '../projects/order-people.js';
+import { PinReply } from '../projects/pin-reply.entity.js';
+import { Pin } from '../projects/pin.entity.js';
+
+/** The events of messages: told by messageDeliveries, not by the rules' table; mailed bundled, later. */
+export const MESSAGE_EVENTS = ['CommentAdded', 'PinReplyAdded'] as const;
+
+/** The notifications of messages: unread ones count on the order cards and go out in the bundled mail. */
+export const MESSAGE_NOTIFICATION_TYPES = ['message', 'pin_reply', 'mention'] as const;
+type MessageNotificationType = (typeof MESSAGE_NOTIFICATION_TYPES)[number];
+
+/** The types as an SQL list, for the read models and the mail job. */
+export const MESSAGE_TYPES_SQL = `(${MESSAGE_NOTIFICATION_TYPES.map((type) => `'${type}'`).join(', ')})`;
+
+const EXCERPT_LENGTH = 120;
+
+/** The start of a message on one line, for the bell and the mail. */
+function excerpt(message: string): string {
+  const line = message.replace(/\s+/g, ' ').trim();
+  return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : line;
+}
+
+const TEXTS: { readonly [T in MessageNotificationType]: (author: string, title: string, message: string) => string } = {
+  message: (author, title, message) => `Neue Nachricht von ${author} zu ${title}: ${excerpt(message)}`,
+  pin_reply: (author, title, message) => `${author} hat auf einen Pin zu ${title} geantwortet: ${excerpt(message)}`,
+  mention: (author, title, message) => `${author} hat dich in ${title} erwähnt: ${excerpt(message)}`,
+};
+
+/** One recipient of a message: its notification, and the pin it opens. */
+export interface MessageDelivery {
+  userId: string;
+  type: MessageNotificationType;
+  message: string;
+  pinId: string | null;
+}
+
+interface Written {
+  projectId: string;
+  title: string;
+  authorId: string | null;
+  authorName: string;
+  message: string;
+  pinId: string | null;
+  /** The order's other side, told of every message. */
+  told: (string | null)[];
+  /** Who may be named: told with a mention instead. */
+  people: OrderPerson[];
+}
+
+/** A comment in the order's communication: its client and designer hear of it, an admin when named. */
+async function commentWritten(em: EntityManager, event: DomainEventMessage<'CommentAdded'>): Promise<Written | null> {
+  const commentId = typeof event.data.commentId === 'string' ? event.data.commentId : null;
+  if (!commentId) return null;
+  const comment = await em.findOne(Comment, { id: commentId, project: event.projectId }, { populate: ['project', 'author'] });
+  // The admin's internal feedback is told by its own event (DesignRejectedByAdmin), to the designer only.
+  if (!comment || comment.internal) return null;
+  const project = comment.project;
+  return {
+    projectId: project.id,
+    title: `„${project.title}“`,
+    authorId: comment.author?.id ?? event.actorId,
+    authorName: comment.author?.name ?? 'Jemand',
+    message: comment.message,
+    pinId: null,
+    told: [project.client.id, project.designer?.id ?? null],
+    people: await orderPeople(em, project.id, { withClient: true, staff: comment.author?.id !== project.client.id }),
+  };
+}
+
+/**
+ * An answer in a pin's thread: the designer, the pin's author and whoever answered before hear of it;
+ * the client only on a pin it may see (never an admin's internal pin, never a version not passed).
+ */
+async function replyWritten(em: EntityManager, event: DomainEventMessage<'PinReplyAdded'>): Promise<Written | null> {
+  const reply = await em.findOne(PinReply, { id: event.replyId, pin: { id: event.pinId, project: event.projectId } }, { populate: ['author'] });
+  if (!reply) return null;
+  const pin = await em.findOneOrFail(Pin, event.pinId, { populate: ['version', 'project'] });
+  const withClient = pin.visibleToClient();
+  const project = pin.project;
+  const earlier = await em.find(PinReply, { pin, id: { $ne: reply.id } }, { fields: ['author'] });
+  const told = [project.designer?.id ?? null, pin.author?.id ?? null, ...earlier.map((row) => row.author?.id ?? null), withClient ? project.client.id : null];
+  const people = await orderPeople(em, project.id, { pinId: pin.id, withClient, staff: reply.author?.id !== project.client.id });
+  // Only people of the order who may see the pin are told: a client never hears of an internal pin.
+  const allowed = new Set(people.map((person) => person.id));
+  return {
+    projectId: project.id,
+    title: `„${project.title}“`,
+    authorId: reply.author?.id ?? event.actorId,
+    authorName: reply.author?.name ?? 'Jemand',
+    message: reply.message,
+    pinId: pin.id,
+    told: told.filter((id) => id && allowed.has(id)),
+    people,
+  };
+}
+
+/**
+ * Who hears of a message and with which text: the named people (a mention) and the order's other
+ * side, never its author, each once; nobody outside the order's people, nobody deleted.
+ */
+export async function messageDeliveries(em: EntityManager, event: DomainEventMessage<'CommentAdded' | 'PinReplyAdded'>): Promise<{ projectId: string | null; deliveries: MessageDelivery[] }> {
+  const written = event.type === 'CommentAdded' ? await commentWritten(em, event) : await replyWritten(em, event);
+  if (!written) return { projectId: null, deliveries: [] };
+  const plain: MessageNotificationType = written.pinId ? 'pin_reply' : 'message';
+  const living = new Set(written.people.map((person) => person.id));
+  const byUser = new Map<string, MessageNotificationType>();
+  for (const person of mentionedIn(written.message, written.people)) byUser.set(person.id, 'mention');
+  for (const id of written.told) if (id && living.has(id) && !byUser.has(id)) byUser.set(id, plain);
+  if (written.authorId) byUser.delete(written.authorId);
+  return {
+    projectId: written.projectId,
+    deliveries: [...byUser].map(([userId, type]) => ({ userId, type, message: TEXTS[type](written.authorName, written.title, written.message), pinId: written.pinId })),
+  };
+}

@@ -1,0 +1,17 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { PinReply } from '../../pin-reply.entity.js';
+import { findVisiblePin } from '../../pin-threads.js';
+import { PinRepliesQuery } from './pin-replies.query.js';
+import { PinReplyView } from './pin-reply.view.js';
+
+@QueryHandler(PinRepliesQuery)
+export class PinRepliesHandler implements IQueryHandler<PinRepliesQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ actor, projectId, pinId }: PinRepliesQuery): Promise<PinReplyView[]> {
+    const pin = await findVisiblePin(this.em, actor, projectId, pinId);
+    const replies = await this.em.find(PinReply, { pin }, { populate: ['author'], orderBy: { createdAt: 'asc', id: 'asc' } });
+    return replies.map((reply) => PinReplyView.of(reply));
+  }
+}
