@@ -7,6 +7,7 @@ import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { AddCommentCommand } from './commands/add-comment/add-comment.command.js';
 import { AddCommentRequest } from './commands/add-comment/add-comment.request.js';
 import { AdminApproveCommand } from './commands/admin-approve/admin-approve.command.js';
+import { AdminApproveRequest } from './commands/admin-approve/admin-approve.request.js';
 import { AdminRejectCommand } from './commands/admin-reject/admin-reject.command.js';
 import { ClientApproveCommand } from './commands/client-approve/client-approve.command.js';
 import { CreateProjectCommand } from './commands/create-project/create-project.command.js';
@@ -101,8 +102,8 @@ export class ProjectsController {
   @HttpCode(200)
   @Roles(EVENT_SENDERS.ADMIN_APPROVE)
   @ApiOkResponse({ type: ProjectDetailView })
-  adminApprove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectDetailView> {
-    return this.commands.execute(new AdminApproveCommand(actor, id));
+  adminApprove(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: AdminApproveRequest = {}): Promise<ProjectDetailView> {
+    return this.commands.execute(new AdminApproveCommand(actor, id, body?.version ?? null));
   }
 
   @Post(':id/admin-reject')

@@ -59,9 +59,10 @@ const projectsApi = api
           'DesignerBadge',
         ],
       }),
-      adminApprove: build.mutation<ProjectDetail, string>({
-        query: (id) => ({ url: `/projects/${encodeURIComponent(id)}/admin-approve`, method: 'POST' }),
-        invalidatesTags: (_result, _error, id) => [
+      adminApprove: build.mutation<ProjectDetail, { id: string; version?: number }>({
+        // The version the admin looked at: the server refuses the release when another one waits.
+        query: ({ id, version }) => ({ url: `/projects/${encodeURIComponent(id)}/admin-approve`, method: 'POST', body: version ? { version } : {} }),
+        invalidatesTags: (_result, _error, { id }) => [
           ...orderMoved(id),
           'ReviewQueue',
         ],

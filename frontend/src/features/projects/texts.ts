@@ -324,6 +324,8 @@ export const projectTexts = {
   openPinsWarning: (n: number) => (n === 1 ? '1 Pin ist noch offen' : `${n} Pins sind noch offen`),
   approveDespiteOpenPins: 'Trotz offener Pins freigeben?',
   approveDespiteOk: 'Ja, freigeben',
+  releaseQuestion: (title: string, version: number | null) => `«${title}»${version ? ` V${version}` : ''} freigeben?`,
+  releaseText: (client: string) => `Das Design geht danach an ${client} zur Freigabe.`,
   sendBack: 'Zurücksenden',
   sendBackRequired: 'Setze einen Pin oder schreibe Feedback',
   pinCommentRequired: 'Bitte beschreibe jeden Pin',
