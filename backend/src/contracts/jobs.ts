@@ -67,6 +67,7 @@ export const EVENT_ROUTES: { readonly [E in DomainEventType]: readonly JobsFor<E
   StripeEventReceived: ['billing.apply-stripe-event'],
   SubscriptionActivated: ['notifications.deliver'],
   PaymentFailed: ['notifications.deliver', 'email.deliver'],
+  PlanAssigned: ['notifications.deliver'],
 };
 
 /** The routes of an event type as the relay reads them (the type's jobs, by queue). */
