@@ -109,6 +109,8 @@ export const adminTexts = {
   deactivate: 'Deaktivieren',
   clientActivated: 'Kunde aktiviert',
   clientDeactivated: 'Kunde deaktiviert',
+  deactivateClientTitle: (name: string) => `${name} deaktivieren?`,
+  deactivateClientText: 'Der Kunde wird abgemeldet und kann sich nicht mehr anmelden. Aufträge, Dateien und Branding bleiben erhalten; du kannst ihn jederzeit wieder aktivieren.',
   statusError: 'Fehler beim Ändern des Status',
   deleteClient: 'Kunde löschen',
   deleteClientTitle: 'Kunde löschen?',
