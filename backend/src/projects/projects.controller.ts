@@ -44,7 +44,7 @@ export class ProjectsController {
   @Get()
   @ApiOkResponse({ type: ProjectPageView })
   list(@CurrentActor() actor: Actor, @Query() query: ListProjectsRequest): Promise<ProjectPageView> {
-    return this.queries.execute(new ListProjectsQuery(actor, query.status, query.page ?? 1, query.pageSize ?? 10));
+    return this.queries.execute(new ListProjectsQuery(actor, query.status, query.page ?? 1, query.pageSize ?? 10, query.search));
   }
 
   @Post()

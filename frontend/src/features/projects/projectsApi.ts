@@ -35,9 +35,9 @@ const projectsApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       listProjects: build.query<ProjectPage, ProjectListArgs>({
-        query: ({ status, page = 1, pageSize = 10 }) => ({
+        query: ({ status, page = 1, pageSize = 10, search }) => ({
           url: '/projects',
-          params: { ...(status?.length ? { status: status.join(',') } : {}), page, pageSize },
+          params: { ...(status?.length ? { status: status.join(',') } : {}), ...(search ? { search } : {}), page, pageSize },
         }),
         providesTags: (result) => [
           { type: 'Projects', id: LIST },
