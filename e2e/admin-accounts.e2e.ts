@@ -177,7 +177,7 @@ describe('admin accounts: users, clients, plans, view-as-client and plan request
       await question.getByRole('button', { name: 'Deaktivieren' }).click();
       await page.getByText('Kunde deaktiviert').waitFor();
       await heading.getByText('Inaktiv', { exact: true }).waitFor();
-      await page.getByRole('button', { name: 'Aktivieren' }).waitFor();
+      await page.getByRole('button', { name: 'Aktivieren', exact: true }).waitFor();
 
       await own.page.getByTestId('sidebar').getByRole('link', { name: 'Meine Aufträge' }).click();
       await own.page.waitForURL('**/auth');
@@ -192,7 +192,7 @@ describe('admin accounts: users, clients, plans, view-as-client and plan request
 
       // Reactivated: the client signs in again.
       await page.goto(clientUrl);
-      await page.getByRole('button', { name: 'Aktivieren' }).click();
+      await page.getByRole('button', { name: 'Aktivieren', exact: true }).click();
       await page.getByText('Kunde aktiviert').waitFor();
       await heading.getByText('Aktiv', { exact: true }).waitFor();
       await signInAs(own.page, client);
