@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { SEARCH_MAX_LENGTH } from '../contracts/admin.js';
 
-/** A search text as a lists takes it: trimmed, empty meaning none, at most SEARCH_MAX_LENGTH characters. */
+/** A search text as the lists take it: trimmed, empty meaning none, at most SEARCH_MAX_LENGTH characters. */
 export function SearchText(description: string): PropertyDecorator {
   return (target, key) => {
     ApiPropertyOptional({ maxLength: SEARCH_MAX_LENGTH, description })(target, key);
