@@ -155,7 +155,7 @@ describe('admin accounts: users, clients, plans, view-as-client and plan request
       await page.getByText('Du siehst jetzt die Kundenansicht').waitFor();
       await page.waitForURL('**/dashboard');
       const banner = page.getByTestId('view-as-client-banner');
-      await banner.getByText('Kundenansicht aktiv').waitFor();
+      await banner.getByText(`Kundenansicht: ${clientName}`).waitFor();
       await page.getByRole('heading', { name: 'Willkommen zurück' }).waitFor();
       await page.getByTestId('plan-badge').filter({ hasText: BUSINESS.name }).waitFor();
       await expectLimits(page, BUSINESS.limits);
@@ -173,9 +173,11 @@ describe('admin accounts: users, clients, plans, view-as-client and plan request
       // Deactivated: the client's open session ends and it cannot sign in again.
       await page.goto(clientUrl);
       await page.getByRole('button', { name: 'Deaktivieren' }).click();
+      const question = page.getByRole('tooltip').filter({ hasText: `${clientName} deaktivieren?` });
+      await question.getByRole('button', { name: 'Deaktivieren' }).click();
       await page.getByText('Kunde deaktiviert').waitFor();
       await heading.getByText('Inaktiv', { exact: true }).waitFor();
-      await page.getByRole('button', { name: 'Aktivieren' }).waitFor();
+      await page.getByRole('button', { name: 'Aktivieren', exact: true }).waitFor();
 
       await own.page.getByTestId('sidebar').getByRole('link', { name: 'Meine Aufträge' }).click();
       await own.page.waitForURL('**/auth');
@@ -190,7 +192,7 @@ describe('admin accounts: users, clients, plans, view-as-client and plan request
 
       // Reactivated: the client signs in again.
       await page.goto(clientUrl);
-      await page.getByRole('button', { name: 'Aktivieren' }).click();
+      await page.getByRole('button', { name: 'Aktivieren', exact: true }).click();
       await page.getByText('Kunde aktiviert').waitFor();
       await heading.getByText('Aktiv', { exact: true }).waitFor();
       await signInAs(own.page, client);

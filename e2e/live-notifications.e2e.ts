@@ -149,6 +149,10 @@ describe('live notifications, badges and the queue dashboard in the browser', ()
     await admin.waitForURL('**/admin/queues');
     await admin.getByText('ContentFlow Queues').first().waitFor();
     for (const queue of ['notifications', 'email']) await admin.getByText(queue, { exact: true }).first().waitFor();
+    // The way back to ContentFlow, in view over the board.
+    await admin.getByRole('link', { name: '← Zurück zu ContentFlow' }).click();
+    await admin.waitForURL('**/dashboard');
+    await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 
     // A client gets no dashboard cookie, and its navigation there is turned away by the server.
     const client = await open();

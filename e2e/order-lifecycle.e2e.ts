@@ -123,6 +123,7 @@ describe('order lifecycle: client, designer and admin in the browser', () => {
       item = await openInReviewQueue(page, title);
       await item.getByTestId('final-designs').getByText('final-c.png').waitFor();
       await item.getByRole('button', { name: 'Freigeben' }).click();
+      await page.getByRole('dialog', { name: new RegExp(`«${title}» V\\d freigeben\\?`) }).getByRole('button', { name: 'Ja, freigeben' }).click();
       await page.getByText('Auftrag freigegeben und an Kunden weitergeleitet').waitFor();
 
       // The client asks for changes.
@@ -152,6 +153,7 @@ describe('order lifecycle: client, designer and admin in the browser', () => {
       page = admin.page;
       item = await openInReviewQueue(page, title);
       await item.getByRole('button', { name: 'Freigeben' }).click();
+      await page.getByRole('dialog', { name: new RegExp(`«${title}» V\\d freigeben\\?`) }).getByRole('button', { name: 'Ja, freigeben' }).click();
       await page.getByText('Auftrag freigegeben und an Kunden weitergeleitet').waitFor();
 
       // The client approves: the order is completed, with its downloads.

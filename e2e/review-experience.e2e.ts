@@ -126,6 +126,8 @@ describe('review: versions, pins, the viewer and the approval record', () => {
       await check.getByTestId('done-pins').getByText(ADMIN_PIN).waitFor();
       expect(await check.getByTestId('open-pins-warning').count()).toBe(0);
       await check.getByRole('button', { name: 'Freigeben' }).click();
+      await adminPage.getByText(`«${title}» V2 freigeben?`).waitFor();
+      await adminPage.getByRole('button', { name: 'Ja, freigeben' }).click();
       await adminPage.getByText(/Auftrag freigegeben/).first().waitFor();
 
       // The client sees V2 only, never the admin's pin or note; it pins slide 3 and a second spot.
@@ -161,6 +163,7 @@ describe('review: versions, pins, the viewer and the approval record', () => {
       await expectDone(designerPage, 2);
       item = await openInReviewQueue(adminPage, title);
       await item.getByRole('button', { name: 'Freigeben' }).click();
+      await adminPage.getByRole('dialog', { name: `«${title}» V3 freigeben?` }).getByRole('button', { name: 'Ja, freigeben' }).click();
       await adminPage.getByText(/Auftrag freigegeben/).first().waitFor();
 
       // The client sees per pin what was done, compares V2 and V3 side by side, approves V3.

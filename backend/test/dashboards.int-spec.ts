@@ -80,17 +80,17 @@ describe('designer statistics, dashboards and MRR', () => {
       const november = await statsOf('2026-11');
       expect(november.month).toBe('2026-11');
       expect(november.designers.find((row) => row.id === busy.id)).toEqual({
-        id: busy.id, name: 'Bruno  Beispiel', initials: 'BB', total: 4,
+        id: busy.id, name: 'Bruno  Beispiel', email: busy.email, initials: 'BB', total: 4,
         byStatus: { new: 1, in_progress: 0, review: 2, completed: 1 },
         byContentType: { post: 2, carousel: 1, reel: 1 },
         approved: 2, rejected: 1,
       });
       // Designers without orders appear with zeros.
-      expect(november.designers.find((row) => row.id === idle.id)).toEqual({ id: idle.id, name: 'Ida', initials: 'ID', ...zeros, approved: 0, rejected: 0 });
+      expect(november.designers.find((row) => row.id === idle.id)).toEqual({ id: idle.id, name: 'Ida', email: idle.email, initials: 'ID', ...zeros, approved: 0, rejected: 0 });
 
       const october = await statsOf('2026-10');
       expect(october.designers.find((row) => row.id === busy.id)).toEqual({
-        id: busy.id, name: 'Bruno  Beispiel', initials: 'BB', total: 1,
+        id: busy.id, name: 'Bruno  Beispiel', email: busy.email, initials: 'BB', total: 1,
         byStatus: { new: 0, in_progress: 1, review: 0, completed: 0 }, byContentType: { post: 1, carousel: 0, reel: 0 },
         approved: 1, rejected: 0,
       });

@@ -126,6 +126,13 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
         expect((await board(undefined, `/admin/queues/${asset}`)).statusCode).toBe(401);
       }
 
+      // A way back to ContentFlow: a link always in view, and in the board's own menu of links (its UI config).
+      const back = page.body.match(/<a href="([^"]+)" id="contentflow-back"[^>]*>([^<]+)<\/a>/);
+      expect(back?.slice(1)).toEqual(['/dashboard', '← Zurück zu ContentFlow']);
+      expect(page.body.indexOf(back![0])).toBeGreaterThan(page.body.indexOf('<body'));
+      const uiConfig = JSON.parse(page.body.match(/<script id="__UI_CONFIG__" type="application\/json">(.*?)<\/script>/s)![1]) as { boardTitle: string; miscLinks: unknown };
+      expect(uiConfig).toMatchObject({ boardTitle: 'ContentFlow Queues', miscLinks: [{ text: 'Zurück zu ContentFlow', url: '/dashboard' }] });
+
       const api = await board(cookie);
       expect(api.statusCode).toBe(200);
       expect(api.json().queues.map((queue: { name: string }) => queue.name).sort()).toEqual([...QUEUES].sort());

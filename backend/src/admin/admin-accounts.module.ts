@@ -9,7 +9,7 @@ import { DeleteUserHandler } from './commands/delete-user/delete-user.handler.js
 import { SendPasswordLinkHandler } from './commands/send-password-link/send-password-link.handler.js';
 import { ResetMfaHandler } from './commands/reset-mfa/reset-mfa.handler.js';
 import { UpdateUserHandler } from './commands/update-user/update-user.handler.js';
-import { ListUsersHandler } from './queries/list-users/list-users.handler.js';
+import { ListUsersHandler, ListUsersPageHandler } from './queries/list-users/list-users.handler.js';
 import { AdminClientsController } from '../clients/admin-clients.controller.js';
 import { BrandingController } from '../clients/branding/branding.controller.js';
 import { UpdateBrandingHandler } from '../clients/branding/commands/update-branding/update-branding.handler.js';
@@ -30,6 +30,7 @@ import { ListDesignerClientsHandler } from '../clients/queries/list-designer-cli
     AccountSessions,
     AccountRemoval,
     ListUsersHandler,
+    ListUsersPageHandler,
     UpdateUserHandler,
     DeleteUserHandler,
     SendPasswordLinkHandler,

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ACCOUNT_STATUSES, type AccountStatus, type AdminUser } from '../contracts/admin.js';
+import { ACCOUNT_STATUSES, type AccountStatus, type AdminUser, type AdminUserPage } from '../contracts/admin.js';
 import { ROLES, type Role } from '../contracts/roles.js';
 
 export class AdminUserView implements AdminUser {
@@ -10,4 +10,11 @@ export class AdminUserView implements AdminUser {
   @ApiProperty({ enum: ACCOUNT_STATUSES }) status!: AccountStatus;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ description: 'A second factor is set up (an authenticator app or a passkey)' }) mfaEnabled!: boolean;
+}
+
+export class AdminUserPageView implements AdminUserPage {
+  @ApiProperty({ type: [AdminUserView] }) items!: AdminUserView[];
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
 }

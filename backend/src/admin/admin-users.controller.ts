@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
-import type { AdminUser } from '../contracts/admin.js';
-import { AdminUserView } from './admin-user.view.js';
+import type { AdminUser, AdminUserPage } from '../contracts/admin.js';
+import { AdminUserPageView, AdminUserView } from './admin-user.view.js';
 import { CreateUserCommand } from './commands/create-user/create-user.command.js';
 import { CreateUserRequest } from './commands/create-user/create-user.request.js';
 import { DeleteUserCommand } from './commands/delete-user/delete-user.command.js';
@@ -12,12 +12,15 @@ import { SendPasswordLinkCommand } from './commands/send-password-link/send-pass
 import { ResetMfaCommand } from './commands/reset-mfa/reset-mfa.command.js';
 import { UpdateUserCommand } from './commands/update-user/update-user.command.js';
 import { UpdateUserRequest } from './commands/update-user/update-user.request.js';
+import { ListUsersPageQuery } from './queries/list-users/list-users-page.query.js';
 import { ListUsersQuery } from './queries/list-users/list-users.query.js';
+import { ListUsersRequest } from './queries/list-users/list-users.request.js';
 
 /** /admin/users: every account, its role and status (spec 001 §2). */
 @ApiTags('admin')
 @ApiBearerAuth()
 @Roles('admin')
+@ApiExtraModels(AdminUserView, AdminUserPageView)
 @Controller('admin/users')
 export class AdminUsersController {
   constructor(
@@ -26,9 +29,13 @@ export class AdminUsersController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: [AdminUserView] })
-  list(): Promise<AdminUser[]> {
-    return this.queries.execute(new ListUsersQuery());
+  @ApiOkResponse({
+    schema: { oneOf: [{ type: 'array', items: { $ref: getSchemaPath(AdminUserView) } }, { $ref: getSchemaPath(AdminUserPageView) }] },
+    description: 'Every account (no parameters), or with `search`, `page` or `pageSize` a page of them (20 by default)',
+  })
+  list(@Query() query: ListUsersRequest): Promise<AdminUser[] | AdminUserPage> {
+    if (query.search === undefined && query.page === undefined && query.pageSize === undefined) return this.queries.execute(new ListUsersQuery());
+    return this.queries.execute(new ListUsersPageQuery(query.search, query.page ?? 1, query.pageSize ?? 20));
   }
 
   @Post()

@@ -34,7 +34,7 @@ export class AdminController {
 
   @Put('clients/:id/plan')
   @ApiOkResponse({ type: SubscriptionView, description: 'The new active subscription, or null when cancelled' })
-  assignPlan(@Param('id') id: string, @Body() body: AssignPlanRequest): Promise<SubscriptionView | null> {
-    return this.commands.execute(new AssignPlanCommand(id, body.planId));
+  assignPlan(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: AssignPlanRequest): Promise<SubscriptionView | null> {
+    return this.commands.execute(new AssignPlanCommand(id, body.planId, actor.userId));
   }
 }

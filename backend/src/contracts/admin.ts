@@ -20,6 +20,17 @@ export interface AdminUser {
   mfaEnabled: boolean;
 }
 
+/** GET /api/admin/users with `search`, `page` or `pageSize`: a page of the accounts, newest first. */
+export interface AdminUserPage {
+  items: AdminUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The longest search text of the searchable lists (users, orders). */
+export const SEARCH_MAX_LENGTH = 100;
+
 /** POST /api/admin/users. */
 export interface CreateUserBody {
   name: string;

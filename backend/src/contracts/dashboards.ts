@@ -12,6 +12,8 @@ export interface OrderCounts {
 export interface DesignerStatsRow extends OrderCounts {
   id: string;
   name: string;
+  /** Tells designers of the same name (or initials) apart. */
+  email: string;
   /** Two capital letters: first and last word of the name ("Dora Designer" → "DD"), or the first two letters of a single word. */
   initials: string;
   /** The admin's review decisions made in the month on the designer's orders. */

@@ -31,6 +31,8 @@ export type DomainEventPayloads = { [T in ProjectEventType]: ProjectEventPayload
   StripeEventReceived: { stripeEventId: string };
   /** A subscription paid through Stripe gives the client its plan (from none or another plan). */
   SubscriptionActivated: { clientId: string; planName: string };
+  /** An admin gave a client a plan by hand (PUT /api/admin/clients/:id/plan): the new subscription. */
+  PlanAssigned: { clientId: string; planName: string; subscriptionId: string };
   /** Stripe could not collect a payment: the subscription is past_due while Stripe retries. */
   PaymentFailed: { clientId: string; planName: string; stripeEventId: string };
   /** Someone answered in a pin's thread (not on the order's timeline: the pin may be internal). */

@@ -81,6 +81,7 @@ export const EVENT_ROUTES: { readonly [E in DomainEventType]: readonly JobsFor<E
   SubscriptionActivated: ['notifications.deliver'],
   PaymentFailed: ['notifications.deliver', 'email.deliver'],
   PinReplyAdded: ['notifications.deliver'],
+  PlanAssigned: ['notifications.deliver'],
 };
 
 /** The routes of an event type as the relay reads them (the type's jobs, by queue). */

@@ -247,6 +247,11 @@ export interface FeedbackBody {
   pins?: NewPin[];
 }
 
+/** POST /api/projects/:id/admin-approve: the version the admin looked at (optional; another one waiting → 409). */
+export interface AdminApproveBody {
+  version?: number;
+}
+
 /** PATCH /api/projects/:id/pins/:pinId: the designer's tick, with an optional answer. */
 export interface ResolvePinBody {
   done: boolean;

@@ -20,6 +20,7 @@ class OrderCountsView implements OrderCounts {
 class DesignerStatsRowView extends OrderCountsView implements DesignerStatsRow {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
+  @ApiProperty({ description: 'Tells designers of the same name apart' }) email!: string;
   @ApiProperty({ example: 'DD' }) initials!: string;
   @ApiProperty({ description: 'Admin approvals made in the month on the designer’s orders' }) approved!: number;
   @ApiProperty({ description: 'Admin rejections made in the month on the designer’s orders' }) rejected!: number;

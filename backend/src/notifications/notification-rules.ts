@@ -92,6 +92,8 @@ export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rul
   SubscriptionActivated: [{ to: 'client', inApp: (f) => `Dein Plan ${f.planName} ist aktiv` }],
   PaymentFailed: [{ to: 'client', inApp: (f) => `Zahlung für den Plan ${f.planName} fehlgeschlagen: bitte Zahlungsmethode aktualisieren`, mail: 'payment-failed' }],
   PinReplyAdded: [],
+  // In-app only, as the plan a payment activates (SubscriptionActivated).
+  PlanAssigned: [{ to: 'client', inApp: (f) => `Dein Plan ist jetzt ${f.planName}: deine neuen Limits gelten ab sofort` }],
 };
 
 /** One recipient's share of an event: an in-app notification, an e-mail, or both. */
@@ -143,6 +145,7 @@ async function factsAndPeople(em: EntityManager, event: DomainEventMessage): Pro
       return { facts, people };
     case 'SubscriptionActivated':
     case 'PaymentFailed':
+    case 'PlanAssigned':
       people.client = event.clientId;
       facts.planName = event.planName;
       return { facts, people };

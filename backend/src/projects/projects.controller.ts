@@ -14,6 +14,7 @@ import { MentionablePeopleQuery } from './queries/mentionable-people/mentionable
 import { PinRepliesQuery } from './queries/pin-replies/pin-replies.query.js';
 import { PinReplyView } from './queries/pin-replies/pin-reply.view.js';
 import { AdminApproveCommand } from './commands/admin-approve/admin-approve.command.js';
+import { AdminApproveRequest } from './commands/admin-approve/admin-approve.request.js';
 import { AdminRejectCommand } from './commands/admin-reject/admin-reject.command.js';
 import { ClientApproveCommand } from './commands/client-approve/client-approve.command.js';
 import { CreateProjectCommand } from './commands/create-project/create-project.command.js';
@@ -50,7 +51,7 @@ export class ProjectsController {
   @Get()
   @ApiOkResponse({ type: ProjectPageView })
   list(@CurrentActor() actor: Actor, @Query() query: ListProjectsRequest): Promise<ProjectPageView> {
-    return this.queries.execute(new ListProjectsQuery(actor, query.status, query.page ?? 1, query.pageSize ?? 10));
+    return this.queries.execute(new ListProjectsQuery(actor, query.status, query.page ?? 1, query.pageSize ?? 10, query.search));
   }
 
   @Post()
@@ -108,8 +109,8 @@ export class ProjectsController {
   @HttpCode(200)
   @Roles(EVENT_SENDERS.ADMIN_APPROVE)
   @ApiOkResponse({ type: ProjectDetailView })
-  adminApprove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectDetailView> {
-    return this.commands.execute(new AdminApproveCommand(actor, id));
+  adminApprove(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: AdminApproveRequest = {}): Promise<ProjectDetailView> {
+    return this.commands.execute(new AdminApproveCommand(actor, id, body?.version ?? null));
   }
 
   @Post(':id/admin-reject')

@@ -34,6 +34,17 @@ const REFUSED_MESSAGE = 'Diese Aktion ist im Queue-Dashboard gesperrt';
  * bull-board's base adapter reads the option, though BullMQAdapter's constructor type leaves it out.
  */
 const ADAPTER_OPTIONS: Partial<QueueAdapterOptions> & { allowCompletedRetries: boolean } = { allowCompletedRetries: false };
+/** The way back to the web app: the admin's dashboard. */
+const BACK_TO_APP = { text: 'Zurück zu ContentFlow', url: '/dashboard' } as const;
+/**
+ * The same link, always in view (bull-board shows its own links in a menu behind an icon): fixed
+ * at the bottom left, above the board, in the board's own dark colours. Inline styles are admitted
+ * by the app's policy (style-src 'unsafe-inline').
+ */
+const BACK_LINK_HTML =
+  `<a href="${BACK_TO_APP.url}" id="contentflow-back" style="position:fixed;left:12px;bottom:12px;z-index:2147483647;` +
+  `padding:8px 14px;border-radius:6px;background:#151a21;color:#fff;font:500 14px/1.4 system-ui,sans-serif;` +
+  `text-decoration:none;box-shadow:0 2px 8px rgba(0,0,0,.3)">← ${BACK_TO_APP.text}</a>`;
 /** The page's one resource from elsewhere (Google Fonts), which our CSP would refuse anyway. */
 const THIRD_PARTY_STYLESHEET = /<link\b[^>]*\bhref="https:\/\/fonts\.googleapis\.com\/[^"]*"[^>]*>/g;
 
@@ -82,6 +93,8 @@ function refuse(reply: FastifyReply, error: AppError): FastifyReply {
  * origin; its inline styles are admitted app-wide for antd). Its one outside resource, a Google
  * Fonts stylesheet, is taken out of the page: the policy would refuse it anyway (a violation
  * report on every load), and an admin's visit is none of Google's business. System fonts stand in.
+ * A link back to the web app's dashboard is added to the page, always in view, and to bull-board's
+ * own menu of links.
  *
  * Call before the web app's catch-all route is registered.
  */
@@ -112,14 +125,14 @@ export async function mountQueueDashboard(app: NestFastifyApplication): Promise<
 
   fastify.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html') || !isDashboardRequest(request)) return payload;
-    return payload.replace(THIRD_PARTY_STYLESHEET, '');
+    return payload.replace(THIRD_PARTY_STYLESHEET, '').replace(/<body\b[^>]*>/, (body) => `${body}${BACK_LINK_HTML}`);
   });
 
   const serverAdapter = new FastifyAdapter();
   createBullBoard({
     queues: [...queues.values()].map((queue) => new BullMQAdapter(queue, ADAPTER_OPTIONS)),
     serverAdapter,
-    options: { uiConfig: { boardTitle: 'ContentFlow Queues' } },
+    options: { uiConfig: { boardTitle: 'ContentFlow Queues', miscLinks: [BACK_TO_APP] } },
   });
   serverAdapter.setBasePath(BASE_PATH);
   await app.register(serverAdapter.registerPlugin(), { prefix: BASE_PATH });

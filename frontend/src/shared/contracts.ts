@@ -10,6 +10,7 @@ export type {
   AdminClientListItem,
   AdminDashboard,
   AdminPlan,
+  AdminUserPage,
   AdminPlanRequest,
   AdminStats,
   AdminUser,
@@ -90,3 +91,4 @@ export { NO_PLAN } from '../../../backend/src/contracts/plans';
 export { PLAN_BOUNDS } from '../../../backend/src/contracts/plans';
 export { CURRENT_SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUSES } from '../../../backend/src/contracts/plans';
 export { IDEA_BOUNDS } from '../../../backend/src/contracts/ideas';
+export { SEARCH_MAX_LENGTH } from '../../../backend/src/contracts/admin';

@@ -28,9 +28,9 @@ const client: AdminClientDetail = {
   planRequests: [],
 };
 
-function renderClient(routes: Record<string, FetchRoute> = {}) {
+function renderClient(routes: Record<string, FetchRoute> = {}, detail: AdminClientDetail = client) {
   const fetchMock = stubFetch({
-    'GET /api/admin/clients/client-1': { body: client },
+    'GET /api/admin/clients/client-1': { body: detail },
     'GET /api/admin/users': { body: [] },
     'GET /api/plans': { body: [basic, business] },
     ...routes,
@@ -66,7 +66,7 @@ describe('AdminClientPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
   });
 
-  it('deactivates the client', async () => {
+  it('asks before deactivating the client, and deactivates only when confirmed', async () => {
     const bodies: unknown[] = [];
     const { user } = renderClient({
       'POST /api/admin/clients/client-1/status': async (request) => {
@@ -75,8 +75,35 @@ describe('AdminClientPage', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Deaktivieren' }));
+    const question = await screen.findByRole('tooltip');
+    expect(within(question).getByText(`${client.name} deaktivieren?`)).toBeInTheDocument();
+    expect(within(question).getByText(/kann sich nicht mehr anmelden/)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.click(within(question).getByRole('button', { name: 'Abbrechen' }));
+    expect(bodies).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Deaktivieren' }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Deaktivieren' }));
     expect(await screen.findByText('Kunde deaktiviert')).toBeInTheDocument();
     expect(bodies).toEqual([{ status: 'inactive' }]);
+  });
+
+  it('activates an inactive client without asking', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderClient(
+      {
+        'POST /api/admin/clients/client-1/status': async (request) => {
+          bodies.push(await request.json());
+          return jsonResponse(200, { ...client, status: 'active' });
+        },
+      },
+      { ...client, status: 'inactive' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Aktivieren' }));
+    expect(await screen.findByText('Kunde aktiviert')).toBeInTheDocument();
+    expect(bodies).toEqual([{ status: 'active' }]);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('removes the plan', async () => {

@@ -285,9 +285,20 @@ export function AdminClientPage() {
             <Button icon={<EyeOutlined />} onClick={viewAsClient}>
               {t.viewAsClient}
             </Button>
-            <Button onClick={toggle} loading={switching}>
-              {active ? t.deactivate : t.activate}
-            </Button>
+            {/* Deactivating signs the client out and locks it out: asked first. Activating is not. */}
+            <Popconfirm
+              title={t.deactivateClientTitle(client.name)}
+              description={t.deactivateClientText}
+              okText={t.deactivate}
+              cancelText={t.cancel}
+              okButtonProps={{ danger: true }}
+              onConfirm={toggle}
+              disabled={!active}
+            >
+              <Button onClick={active ? undefined : toggle} loading={switching}>
+                {active ? t.deactivate : t.activate}
+              </Button>
+            </Popconfirm>
             <Popconfirm
               title={t.deleteClientTitle}
               description={t.deleteClientText}

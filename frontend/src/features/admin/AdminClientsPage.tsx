@@ -1,26 +1,15 @@
 import { LoadFailure } from '../../shared/LoadFailure';
 import { PlusOutlined } from '@ant-design/icons';
 import { Card, Empty, Input, Spin, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminClientListItem } from '../../shared/contracts';
 import { formatChf } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
+import { SEARCH_DELAY_MS, useDebounced } from '../../shared/useDebounced';
 import { useGetAdminClientsQuery } from './adminApi';
 import { accountStatusLabels, adminTexts as t } from './texts';
 import './admin.css';
-
-/** Typing pauses this long before the server is asked. */
-const SEARCH_DELAY_MS = 300;
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 interface ClientCardProps {
   client: AdminClientListItem;

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DesignerStats, DesignerStatsRow, OrderCounts } from '../../shared/contracts';
 import { authState, jsonResponse, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
 import { AdminDesignersPage } from './AdminDesignersPage';
@@ -17,6 +17,7 @@ function counts(byStatus: OrderCounts['byStatus'], byContentType: OrderCounts['b
 const dora: DesignerStatsRow = {
   id: 'designer-1',
   name: 'Dora Designer',
+  email: 'dora@agentur.ch',
   initials: 'DD',
   approved: 4,
   rejected: 1,
@@ -25,6 +26,7 @@ const dora: DesignerStatsRow = {
 const max: DesignerStatsRow = {
   id: 'designer-2',
   name: 'Max',
+  email: 'max@agentur.ch',
   initials: 'MA',
   approved: 0,
   rejected: 0,
@@ -69,6 +71,7 @@ describe('AdminDesignersPage', () => {
     const card = (await screen.findByText('Dora Designer')).closest('li')!;
     expect(months).toEqual([thisMonth]);
     expect(card).toHaveTextContent('DD');
+    expect(within(card).getByTestId('designer-email')).toHaveTextContent('dora@agentur.ch');
     expect(card).toHaveTextContent('17 Aufträge');
     expect(countIn(card, 'Neu')).toBe('2');
     expect(countIn(card, 'In Bearbeitung')).toBe('3');
@@ -85,6 +88,13 @@ describe('AdminDesignersPage', () => {
     expect(countIn(unassigned, 'Neu')).toBe('3');
     // No month after this one.
     expect(screen.getByLabelText('Nächster Monat')).toBeDisabled();
+  });
+
+  it('tells two designers of the same name apart by their e-mail', async () => {
+    const twin = { ...dora, id: 'designer-3', email: 'dora.b@agentur.ch', total: 0 };
+    renderDesigners((month) => jsonResponse(200, stats(month, { designers: [dora, twin] })));
+    const cards = (await screen.findAllByText('Dora Designer')).map((name) => name.closest('li')!);
+    expect(cards.map((card) => within(card).getByTestId('designer-email').textContent)).toEqual(['dora@agentur.ch', 'dora.b@agentur.ch']);
   });
 
   it('asks again with ?month= when the month changes', async () => {

@@ -60,10 +60,14 @@ function DesignerCard({ designer }: DesignerCardProps) {
         <Avatar size={48} className="designer-card__avatar" aria-hidden="true">
           {designer.initials}
         </Avatar>
-        <div>
+        <div className="designer-card__who">
           <Typography.Title level={4} className="client-card__title">
             {designer.name}
           </Typography.Title>
+          {/* Tells designers of the same name or initials apart. */}
+          <Typography.Text className="designer-card__email" data-testid="designer-email" ellipsis={{ tooltip: designer.email }}>
+            {designer.email}
+          </Typography.Text>
           <Typography.Text type="secondary">{t.ordersTotal(designer.total)}</Typography.Text>
         </div>
       </div>

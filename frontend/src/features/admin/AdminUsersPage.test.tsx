@@ -13,8 +13,21 @@ const users: AdminUser[] = [
   { id: 'client-1', name: 'Karl Kunde', email: 'karl@example.ch', role: 'client', status: 'active', createdAt: '2026-04-01T08:00:00.000Z', mfaEnabled: false },
 ];
 
+/** The server's paged answer: the accounts whose name or e-mail contains `search`, one page of them. */
+function servePage(all: AdminUser[], asked: string[] = []): FetchRoute {
+  return (request) => {
+    const params = new URL(request.url).searchParams;
+    asked.push(params.toString());
+    const search = (params.get('search') ?? '').toLowerCase();
+    const page = Number(params.get('page') ?? 1);
+    const pageSize = Number(params.get('pageSize') ?? 20);
+    const found = all.filter((user) => `${user.name} ${user.email}`.toLowerCase().includes(search));
+    return jsonResponse(200, { items: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize });
+  };
+}
+
 function renderUsers(routes: Record<string, FetchRoute> = {}) {
-  const fetchMock = stubFetch({ 'GET /api/admin/users': { body: users }, ...routes });
+  const fetchMock = stubFetch({ 'GET /api/admin/users': servePage(users), ...routes });
   return { fetchMock, ...renderWithProviders(<AdminUsersPage />, { route: '/admin/users', preloadedState: authState(admin) }) };
 }
 
@@ -47,6 +60,41 @@ describe('AdminUsersPage', () => {
     expect(within(row).getByText('Designer')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Dora Design bearbeiten' })).toBeInTheDocument();
     expect(within(row).queryByText('02.03.2026')).not.toBeInTheDocument();
+  });
+
+  it('searches by name or e-mail on the server and pages through the accounts', async () => {
+    const many: AdminUser[] = Array.from({ length: 45 }, (_, i) => ({
+      id: `user-${i}`,
+      name: `Person ${String(i).padStart(2, '0')}`,
+      email: i === 44 ? 'gesucht@velo.ch' : `person${i}@example.ch`,
+      role: 'client',
+      status: 'active',
+      createdAt: '2026-04-01T08:00:00.000Z',
+      mfaEnabled: false,
+    }));
+    const asked: string[] = [];
+    const { user } = renderUsers({ 'GET /api/admin/users': servePage(many, asked) });
+
+    expect(await screen.findByText('Person 00')).toBeInTheDocument();
+    expect(screen.queryByText('Person 20')).not.toBeInTheDocument();
+    expect(screen.getByText('45 Benutzer')).toBeInTheDocument();
+    expect(asked).toEqual(['page=1&pageSize=20']);
+
+    await user.click(screen.getByTitle('3'));
+    expect(await screen.findByText('Person 40')).toBeInTheDocument();
+    expect(screen.queryByText('Person 00')).not.toBeInTheDocument();
+
+    // A search by part of the e-mail starts again at page 1, asked once typing paused.
+    const box = screen.getByRole('searchbox', { name: 'Benutzer suchen' });
+    expect(box).toHaveAttribute('maxlength', '100');
+    await user.type(box, 'VELO');
+    expect(await screen.findByText('Person 44')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Person 40')).not.toBeInTheDocument());
+    expect(asked.slice(2)).toEqual(['search=VELO&page=1&pageSize=20']);
+
+    await user.clear(box);
+    await user.type(box, 'niemand');
+    expect(await screen.findByText('Keine Benutzer zu «niemand» gefunden')).toBeInTheDocument();
   });
 
   it('shows the load error with a retry', async () => {

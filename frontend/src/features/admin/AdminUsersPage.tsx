@@ -1,15 +1,17 @@
 import { LoadFailure } from '../../shared/LoadFailure';
 import { DeleteOutlined, EditOutlined, MailOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Input, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { apiErrorMessage } from '../../shared/apiError';
 import type { AdminUser } from '../../shared/contracts';
 import { formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
+import { SEARCH_MAX_LENGTH } from '../../shared/contracts';
+import { useDebounced } from '../../shared/useDebounced';
 import { useToast } from '../../shared/toast';
 import { selectCurrentUser } from '../auth/authSlice';
-import { useDeleteAdminUserMutation, useGetAdminUsersQuery, useResetAdminUserMfaMutation, useSendPasswordLinkMutation } from './adminApi';
+import { useDeleteAdminUserMutation, useGetAdminUserPageQuery, useResetAdminUserMfaMutation, useSendPasswordLinkMutation } from './adminApi';
 import { accountStatusLabels, adminTexts as t, roleLabels } from './texts';
 import { CreateUserDialog, EditUserDialog } from './UserDialogs';
 
@@ -18,10 +20,17 @@ import { CreateUserDialog, EditUserDialog } from './UserDialogs';
  * (spec 001 §2), reset the second factor of an account that lost it, and send an account a new
  * link to set its password (issue 22).
  */
+const USERS_PAGE_SIZE = 20;
+
 export function AdminUsersPage() {
   const toast = useToast();
   const me = useAppSelector(selectCurrentUser);
-  const { data: users, isLoading, isError, isFetching, refetch } = useGetAdminUsersQuery();
+  const [text, setText] = useState('');
+  const search = useDebounced(text.trim().slice(0, SEARCH_MAX_LENGTH));
+  // A new search starts at page 1.
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const { data, isLoading, isError, isFetching, refetch } = useGetAdminUserPageQuery({ search, page, pageSize: USERS_PAGE_SIZE });
   const [deleteUser] = useDeleteAdminUserMutation();
   const [resetMfa] = useResetAdminUserMfaMutation();
   const [sendPasswordLink] = useSendPasswordLinkMutation();
@@ -130,16 +139,34 @@ export function AdminUsersPage() {
           </Button>
         }
       />
+      <Input.Search
+        className="client-search users-search"
+        aria-label={t.searchUsers}
+        placeholder={t.searchUsersPlaceholder}
+        allowClear
+        maxLength={SEARCH_MAX_LENGTH}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        loading={isFetching && !isLoading}
+      />
       {isError ? (
         <LoadFailure text={t.usersLoadError} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <Table<AdminUser>
           rowKey="id"
           columns={columns}
-          dataSource={users ?? []}
+          dataSource={data?.items ?? []}
           loading={isLoading}
-          pagination={false}
-          locale={{ emptyText: t.noUsers }}
+          pagination={{
+            current: page,
+            pageSize: USERS_PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            showTotal: t.usersPageTotal,
+            onChange: (next) => setPaging({ search, page: next }),
+          }}
+          locale={{ emptyText: search ? t.noUsersFound(search) : t.noUsers }}
         />
       )}
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />

@@ -6,6 +6,7 @@ import type {
   AdminPlan,
   AdminStats,
   AdminUser,
+  AdminUserPage,
   CreateClientBody,
   CreatePlanBody,
   CreateUserBody,
@@ -38,6 +39,11 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminPlans', 'Desi
     }),
     getAdminUsers: build.query<AdminUser[], void>({
       query: () => '/admin/users',
+      providesTags: ['Users'],
+    }),
+    /** /admin/users' table: a page of the accounts, found by part of the name or e-mail. */
+    getAdminUserPage: build.query<AdminUserPage, { search: string; page: number; pageSize: number }>({
+      query: ({ search, page, pageSize }) => ({ url: '/admin/users', params: { ...(search ? { search } : {}), page, pageSize } }),
       providesTags: ['Users'],
     }),
     // A new, changed or deleted account changes the counts and the client list too.
@@ -135,6 +141,7 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminPlans', 'Desi
 export const {
   useGetAdminStatsQuery,
   useGetAdminUsersQuery,
+  useGetAdminUserPageQuery,
   useCreateAdminUserMutation,
   useUpdateAdminUserMutation,
   useDeleteAdminUserMutation,

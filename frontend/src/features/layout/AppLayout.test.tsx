@@ -13,7 +13,7 @@ import { MOBILE_QUERY } from './sidebarState';
 function ApproveButton() {
   const [approve] = useAdminApproveMutation();
   return (
-    <button type="button" onClick={() => void approve('p-1')}>
+    <button type="button" onClick={() => void approve({ id: 'p-1' })}>
       freigeben
     </button>
   );
@@ -240,11 +240,14 @@ describe('AppLayout sidebar', () => {
     expect(callsTo(fetchMock, '/api/auth/sign-out')).toBe(1);
   });
 
-  it('shows the view-as-client banner whose button returns to the admin view', async () => {
+  it('shows the view-as-client banner naming the client, whose button returns to the admin view', async () => {
     window.sessionStorage.setItem(VIEW_AS_CLIENT_KEY, 'client-42');
+    stubFetch({ 'GET /api/admin/clients/client-42': { body: { id: 'client-42', name: 'Bäckerei Muster AG', email: 'muster@example.ch' } } });
     const { user, store } = await renderLayout(testUser('admin'), { route: '/client/projects', viewAsClientId: 'client-42' });
 
     const banner = screen.getByTestId('view-as-client-banner');
+    expect(await within(banner).findByText('Kundenansicht: Bäckerei Muster AG')).toBeInTheDocument();
+    expect(within(banner).getByText('Du siehst ContentFlow so, wie Bäckerei Muster AG es sieht.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Content Ideen' })).toBeInTheDocument();
     // "Mein Profil" would be the client's profile here.
     expect(screen.queryByTestId('my-profile-link')).not.toBeInTheDocument();

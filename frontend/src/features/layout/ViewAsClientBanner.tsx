@@ -1,13 +1,17 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { viewAsClientChanged } from '../auth/authSlice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectViewAsClientId, viewAsClientChanged } from '../auth/authSlice';
+import { useGetViewedClientQuery } from './badgesApi';
 import { layoutTexts } from './texts';
 
-/** While an admin views the app as a client; the button leaves client mode. */
+/** While an admin views the app as a client, naming it (generic until its name is loaded); the button leaves client mode. */
 export function ViewAsClientBanner() {
   const dispatch = useAppDispatch();
+  const clientId = useAppSelector(selectViewAsClientId);
+  const { data: client } = useGetViewedClientQuery(clientId ?? '', { skip: !clientId });
+  const name = client?.name;
   const navigate = useNavigate();
   const leave = () => {
     dispatch(viewAsClientChanged(null));
@@ -19,8 +23,8 @@ export function ViewAsClientBanner() {
       showIcon
       className="view-as-client-banner"
       data-testid="view-as-client-banner"
-      title={layoutTexts.viewAsClientTitle}
-      description={layoutTexts.viewAsClientText}
+      title={name ? layoutTexts.viewAsClientTitleNamed(name) : layoutTexts.viewAsClientTitle}
+      description={name ? layoutTexts.viewAsClientTextNamed(name) : layoutTexts.viewAsClientText}
       action={
         <Button icon={<ArrowLeftOutlined />} onClick={leave}>
           {layoutTexts.viewAsClientBack}

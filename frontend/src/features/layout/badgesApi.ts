@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import type { AdminClientListItem } from '../../shared/contracts';
 
 const badgesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +8,12 @@ const badgesApi = api.injectEndpoints({
       query: () => '/client/badge',
       providesTags: ['ClientBadge'],
     }),
+    /** The client an admin views the app as: its name for the view-as banner. */
+    getViewedClient: build.query<AdminClientListItem, string>({
+      query: (id) => `/admin/clients/${encodeURIComponent(id)}`,
+      providesTags: ['Clients'],
+    }),
   }),
 });
 
-export const { useGetClientBadgeQuery } = badgesApi;
+export const { useGetClientBadgeQuery, useGetViewedClientQuery } = badgesApi;

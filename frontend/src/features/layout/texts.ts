@@ -11,6 +11,8 @@ export const layoutTexts = {
   security: 'Sicherheit',
   viewAsClientTitle: 'Kundenansicht aktiv',
   viewAsClientText: 'Du siehst die App so, wie dieser Kunde sie sieht.',
+  viewAsClientTitleNamed: (name: string) => `Kundenansicht: ${name}`,
+  viewAsClientTextNamed: (name: string) => `Du siehst ContentFlow so, wie ${name} es sieht.`,
   viewAsClientBack: 'Zurück zur Admin-Ansicht',
 } as const;
 

@@ -47,11 +47,16 @@ describe('AdminReviewPage', () => {
     expect(button('Nächster')).toBeDisabled();
   });
 
-  it('approves an order and moves on to the next', async () => {
-    let queue = [waiting('p-1', 'Erster Auftrag'), waiting('p-2', 'Zweiter Auftrag')];
+  it('asks first, naming the order and its version, then releases that version and moves on to the next', async () => {
+    let queue = [
+      waiting('p-1', 'Erster Auftrag', { versions: [version({ id: 'v-1', number: 2, status: 'in_check', current: true })] }),
+      waiting('p-2', 'Zweiter Auftrag'),
+    ];
+    const sent: unknown[] = [];
     const { user } = renderPage({
       'GET /api/admin/review-queue': () => jsonResponse(200, queue),
-      'POST /api/projects/p-1/admin-approve': () => {
+      'POST /api/projects/p-1/admin-approve': async (request) => {
+        sent.push(await request.json());
         queue = queue.slice(1);
         return jsonResponse(200, projectDetail({ status: 'review' }));
       },
@@ -59,9 +64,69 @@ describe('AdminReviewPage', () => {
 
     await screen.findByText('Erster Auftrag');
     await user.click(button('Freigeben'));
+    const question = await screen.findByRole('dialog', { name: '«Erster Auftrag» V2 freigeben?' });
+    expect(within(question).getByText('Das Design geht danach an Bäckerei Muster AG zur Freigabe.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    // Cancelled: nothing sent, the order stays.
+    await user.click(within(question).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+
+    await user.click(button('Freigeben'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja, freigeben' }));
     expect(await screen.findByText('Auftrag freigegeben und an Kunden weitergeleitet')).toBeInTheDocument();
+    expect(sent).toEqual([{ version: 2 }]);
     await waitFor(() => expect(screen.getByTestId('review-counter')).toHaveTextContent('1 / 1'));
     expect(screen.getByText('Zweiter Auftrag')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends one release for a double click on the question\'s button, and none for the next order', async () => {
+    let queue = [waiting('p-1', 'Erster Auftrag'), waiting('p-2', 'Zweiter Auftrag')];
+    let releases = 0;
+    let answer: () => void = () => undefined;
+    const { user } = renderPage({
+      'GET /api/admin/review-queue': () => jsonResponse(200, queue),
+      'POST /api/projects/p-1/admin-approve': () =>
+        new Promise<Response>((resolve) => {
+          releases += 1;
+          answer = () => {
+            queue = queue.slice(1);
+            resolve(jsonResponse(200, projectDetail({ status: 'review' })));
+          };
+        }),
+      'POST /api/projects/p-2/admin-approve': () => {
+        releases += 100;
+        return jsonResponse(200, projectDetail({ status: 'review' }));
+      },
+    });
+
+    await screen.findByText('Erster Auftrag');
+    await user.dblClick(button('Freigeben'));
+    const question = await screen.findByRole('dialog', { name: '«Erster Auftrag» freigeben?' });
+    expect(releases).toBe(0);
+    await user.dblClick(within(question).getByRole('button', { name: 'Ja, freigeben' }));
+    await waitFor(() => expect(releases).toBe(1));
+    answer();
+    expect(await screen.findByText('Auftrag freigegeben und an Kunden weitergeleitet')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('review-counter')).toHaveTextContent('1 / 1'));
+    expect(releases).toBe(1);
+  });
+
+  it('keeps the question open and says why when the release is refused', async () => {
+    const { user } = renderPage({
+      'GET /api/admin/review-queue': { body: [waiting('p-1', 'Erster Auftrag')] },
+      'POST /api/projects/p-1/admin-approve': {
+        status: 409,
+        body: { statusCode: 409, code: 'INVALID_TRANSITION', message: 'Inzwischen wartet V2 auf die Prüfung. Bitte lade die Seite neu und prüfe diese Version.' },
+      },
+    });
+    await screen.findByText('Erster Auftrag');
+    await user.click(button('Freigeben'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja, freigeben' }));
+    expect(await screen.findByText(/Inzwischen wartet V2 auf die Prüfung/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '«Erster Auftrag» freigeben?' })).toBeInTheDocument();
   });
 
   it('rejects only with feedback, and says the feedback went back to the designer', async () => {
@@ -177,15 +242,19 @@ describe('AdminReviewPage', () => {
       expect(within(check).getByRole('button', { name: /Versionen vergleichen/ })).toBeInTheDocument();
 
       await user.click(within(check).getByRole('button', { name: /Freigeben/ }));
-      expect(await screen.findByText('Trotz offener Pins freigeben?')).toBeInTheDocument();
+      // Over the check's own dialog (both carry the test setup's one id, so found by its title and content).
+      expect(await screen.findByText('«Erster Auftrag» V2 freigeben?')).toBeInTheDocument();
+      const question = screen.getByTestId('release-question').closest('.ant-modal') as HTMLElement;
+      expect(within(question).getByText('Trotz offener Pins freigeben?')).toBeInTheDocument();
+      expect(within(question).getByText('1 Pin ist noch offen')).toBeInTheDocument();
       expect(approved).toBe(false);
-      await user.click(screen.getByRole('button', { name: 'Ja, freigeben' }));
+      await user.click(within(question).getByRole('button', { name: 'Ja, freigeben' }));
       expect(await screen.findByText('Auftrag freigegeben und an Kunden weitergeleitet')).toBeInTheDocument();
       expect(approved).toBe(true);
       expect(await screen.findByText('Alles erledigt!')).toBeInTheDocument();
     });
 
-    it('passes without asking when every pin is done', async () => {
+    it('asks without the warning when every pin is done', async () => {
       let approved = false;
       const { user } = renderPage({
         'GET /api/admin/review-queue': { body: [carousel({ pins: [earlierPins[1]] })] },
@@ -201,8 +270,13 @@ describe('AdminReviewPage', () => {
       expect(within(check).getByTestId('open-pins')).toHaveTextContent('Alle Pins früherer Versionen sind erledigt.');
       expect(within(check).getByTestId('done-pins')).toHaveTextContent('Schrift dunkler');
       await user.click(within(check).getByRole('button', { name: /Freigeben/ }));
+      // Over the check's own dialog (both carry the test setup's one id, so found by its title and content).
+      expect(await screen.findByText('«Erster Auftrag» V2 freigeben?')).toBeInTheDocument();
+      const question = screen.getByTestId('release-question').closest('.ant-modal') as HTMLElement;
+      expect(within(question).queryByText('Trotz offener Pins freigeben?')).not.toBeInTheDocument();
+      expect(approved).toBe(false);
+      await user.click(within(question).getByRole('button', { name: 'Ja, freigeben' }));
       await waitFor(() => expect(approved).toBe(true));
-      expect(screen.queryByText('Trotz offener Pins freigeben?')).not.toBeInTheDocument();
     });
 
     it('sends the version back with a pin on slide 2 and a note, keeping drafts while the dialog is closed', async () => {

@@ -1,6 +1,6 @@
 import { AuditOutlined, CheckOutlined, CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Divider, Grid, Modal, Popconfirm, Result, Row, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Col, Descriptions, Divider, Grid, Modal, Result, Row, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../shared/format';
 import { useToast } from '../../shared/toast';
@@ -39,8 +39,11 @@ function earlierPinsOf(project: ProjectDetail, version = versionToCheck(project)
 }
 
 interface ApproveButtonProps {
+  project: ProjectDetail;
+  version: DesignVersion | undefined;
   openPins: number;
-  onApprove: () => Promise<void>;
+  /** Sends the release; resolves whether it went through. */
+  onApprove: () => Promise<boolean>;
   loading: boolean;
   disabled: boolean;
 }
@@ -55,24 +58,47 @@ function OpenPinsWarning({ openPins }: OpenPinsWarningProps) {
   return <Alert type="warning" showIcon className="project-alert" title={t.openPinsWarning(openPins)} data-testid="open-pins-warning" />;
 }
 
-/** "Freigeben"; while pins are open it asks first (passing stays possible). */
-function ApproveButton({ openPins, onApprove, loading, disabled }: ApproveButtonProps) {
-  const button = (
-    <Button
-      type="primary"
-      icon={<CheckOutlined />}
-      onClick={openPins > 0 ? undefined : () => void onApprove()}
-      loading={loading}
-      disabled={disabled}
-    >
-      {t.approve}
-    </Button>
-  );
-  if (openPins === 0) return button;
+/**
+ * "Freigeben" always asks first, naming the order and the version ("«Titel» V2 freigeben?"), and
+ * warns in the question while pins are open. A double click only opens the question (the dialog
+ * lies over the page, so no click reaches the next order moving up); its button sends once and
+ * stays busy until the answer, so a second click there sends nothing either.
+ */
+function ApproveButton({ project, version, openPins, onApprove, loading, disabled }: ApproveButtonProps) {
+  const [asking, setAsking] = useState(false);
+  const sending = useRef(false);
+  const confirm = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      if (await onApprove()) setAsking(false);
+    } finally {
+      sending.current = false;
+    }
+  };
   return (
-    <Popconfirm title={t.approveDespiteOpenPins} okText={t.approveDespiteOk} cancelText={t.cancel} onConfirm={onApprove} disabled={disabled}>
-      {button}
-    </Popconfirm>
+    <>
+      <Button type="primary" icon={<CheckOutlined />} onClick={() => setAsking(true)} loading={loading} disabled={disabled}>
+        {t.approve}
+      </Button>
+      <Modal
+        open={asking}
+        title={t.releaseQuestion(project.title, version?.number ?? null)}
+        okText={t.approveDespiteOk}
+        cancelText={t.cancel}
+        onOk={() => void confirm()}
+        onCancel={() => setAsking(false)}
+        confirmLoading={loading}
+        okButtonProps={{ disabled }}
+        maskClosable={false}
+        destroyOnHidden
+      >
+        <div data-testid="release-question">
+          {openPins > 0 && <Alert type="warning" showIcon className="project-alert" title={t.approveDespiteOpenPins} description={t.openPinsWarning(openPins)} />}
+          <Typography.Paragraph>{t.releaseText(project.client.name)}</Typography.Paragraph>
+        </div>
+      </Modal>
+    </>
   );
 }
 
@@ -107,12 +133,14 @@ function AdminCheck({ project, open, onClose }: AdminCheckProps) {
 
   const onApprove = async () => {
     try {
-      await approve(project.id).unwrap();
+      await approve({ id: project.id, version: version?.number }).unwrap();
       draft.clear();
       toast.success(t.adminApproved);
       onClose();
+      return true;
     } catch (error) {
       toast.error(actionErrorText(error, t.adminApproveError));
+      return false;
     }
   };
 
@@ -232,7 +260,7 @@ function AdminCheck({ project, open, onClose }: AdminCheckProps) {
               />
               <Divider />
               <OpenPinsWarning openPins={openPins} />
-              <ApproveButton openPins={openPins} onApprove={onApprove} loading={isApproving} disabled={!canApprove || isRejecting} />
+              <ApproveButton project={project} version={version} openPins={openPins} onApprove={onApprove} loading={isApproving} disabled={!canApprove || isRejecting} />
             </Col>
           </Row>
         ) : (
@@ -260,10 +288,12 @@ function ReviewItem({ project }: ReviewItemProps) {
 
   const onApprove = async () => {
     try {
-      await approve(project.id).unwrap();
+      await approve({ id: project.id, version: versionToCheck(project)?.number }).unwrap();
       toast.success(t.adminApproved);
+      return true;
     } catch (error) {
       toast.error(actionErrorText(error, t.adminApproveError));
+      return false;
     }
   };
 
@@ -277,7 +307,7 @@ function ReviewItem({ project }: ReviewItemProps) {
             <Button icon={<AuditOutlined />} onClick={() => setChecking(true)}>
               {t.check}
             </Button>
-            <ApproveButton openPins={openPins} onApprove={onApprove} loading={isApproving} disabled={!canApprove} />
+            <ApproveButton project={project} version={versionToCheck(project)} openPins={openPins} onApprove={onApprove} loading={isApproving} disabled={!canApprove} />
             <Button danger icon={<CloseOutlined />} onClick={() => setRejecting(true)} disabled={!canReject || isApproving}>
               {t.reject}
             </Button>

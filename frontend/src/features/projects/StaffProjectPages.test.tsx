@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
 import { AdminProjectPage } from './AdminProjectPage';
@@ -7,11 +7,17 @@ import { DesignerProjectsPage } from './DesignerProjectsPage';
 import { attachment, comment, listItem, page, pin, projectDetail, version } from './testing/fixtures';
 import type { ProjectListItem } from './types';
 
-function serveProjects(projects: ProjectListItem[]) {
+/** The server's list: by status, and by a search in the title or client name (as the server does, any case). */
+function serveProjects(projects: ProjectListItem[], searches: string[] = []) {
   return stubFetch({
     'GET /api/projects': (request) => {
-      const status = new URL(request.url).searchParams.get('status');
-      const matching = status ? projects.filter((p) => status.split(',').includes(p.status)) : projects;
+      const params = new URL(request.url).searchParams;
+      const status = params.get('status');
+      const search = params.get('search');
+      if (search !== null) searches.push(search);
+      const matching = projects
+        .filter((p) => !status || status.split(',').includes(p.status))
+        .filter((p) => !search || `${p.title} ${p.clientName}`.toLowerCase().includes(search.toLowerCase()));
       return jsonResponse(200, page(matching, matching.length, 1, 12));
     },
   });
@@ -82,6 +88,57 @@ describe('AdminProjectsPage', () => {
     expect(within(card).getByText('Kunde: Velo AG')).toBeInTheDocument();
     expect(within(card).getByText('Wartet auf Bestätigung')).toBeInTheDocument();
     expect(button('Wartet auf Bestätigung')).toBeInTheDocument();
+  });
+});
+
+describe('searching the orders by title and client', () => {
+  const orders = [
+    listItem({ id: 'a-1', title: 'Frühlingsaktion', status: 'new', clientName: 'Velo Brunner AG' }),
+    listItem({ id: 'a-2', title: 'Service-Woche', status: 'in_progress', clientName: 'Velo Brunner AG' }),
+    listItem({ id: 'a-3', title: 'Frühlingsbrot', status: 'new', clientName: 'Bäckerei Frisch' }),
+  ];
+
+  it('finds the admin\'s orders by client name, keeps the search in the address, and says when nothing matches', async () => {
+    const searches: string[] = [];
+    serveProjects(orders, searches);
+    const { user } = renderWithProviders(
+      <>
+        <AdminProjectsPage />
+        <LocationDisplay />
+      </>,
+      { route: '/admin/projects', preloadedState: authState(testUser('admin')) },
+    );
+    expect(await screen.findByText('Frühlingsbrot')).toBeInTheDocument();
+
+    const box = screen.getByRole('searchbox', { name: 'Aufträge durchsuchen' });
+    expect(box).toHaveAttribute('maxlength', '100');
+    await user.type(box, '  velo ');
+    await waitFor(() => expect(screen.queryByText('Frühlingsbrot')).not.toBeInTheDocument());
+    expect(await screen.findByText('Frühlingsaktion')).toBeInTheDocument();
+    expect(screen.getByText('Service-Woche')).toBeInTheDocument();
+    // Trimmed, asked once typing paused (not once per letter).
+    expect(searches).toEqual(['velo']);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/projects?q=velo'));
+
+    // With a status: both filters at once.
+    await user.click(button('In Bearbeitung'));
+    expect(await screen.findByText('Service-Woche')).toBeInTheDocument();
+    expect(screen.queryByText('Frühlingsaktion')).not.toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'Pizzeria');
+    expect(await screen.findByText('Keine Aufträge zu «Pizzeria» gefunden')).toBeInTheDocument();
+  });
+
+  it('finds the designer\'s orders by title, starting from the address', async () => {
+    const searches: string[] = [];
+    serveProjects(orders, searches);
+    renderWithProviders(<DesignerProjectsPage />, { route: '/designer/projects?q=fr%C3%BChling', preloadedState: authState(testUser('designer')) });
+    expect(await screen.findByText('Frühlingsaktion')).toBeInTheDocument();
+    expect(screen.getByText('Frühlingsbrot')).toBeInTheDocument();
+    expect(screen.queryByText('Service-Woche')).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Aufträge durchsuchen' })).toHaveValue('frühling');
+    expect(searches).toEqual(['frühling']);
   });
 });
 

@@ -39,9 +39,9 @@ const projectsApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       listProjects: build.query<ProjectPage, ProjectListArgs>({
-        query: ({ status, page = 1, pageSize = 10 }) => ({
+        query: ({ status, page = 1, pageSize = 10, search }) => ({
           url: '/projects',
-          params: { ...(status?.length ? { status: status.join(',') } : {}), page, pageSize },
+          params: { ...(status?.length ? { status: status.join(',') } : {}), ...(search ? { search } : {}), page, pageSize },
         }),
         providesTags: (result) => [
           { type: 'Projects', id: LIST },
@@ -63,9 +63,10 @@ const projectsApi = api
           'DesignerBadge',
         ],
       }),
-      adminApprove: build.mutation<ProjectDetail, string>({
-        query: (id) => ({ url: `/projects/${encodeURIComponent(id)}/admin-approve`, method: 'POST' }),
-        invalidatesTags: (_result, _error, id) => [
+      adminApprove: build.mutation<ProjectDetail, { id: string; version?: number }>({
+        // The version the admin looked at: the server refuses the release when another one waits.
+        query: ({ id, version }) => ({ url: `/projects/${encodeURIComponent(id)}/admin-approve`, method: 'POST', body: version ? { version } : {} }),
+        invalidatesTags: (_result, _error, { id }) => [
           ...orderMoved(id),
           'ReviewQueue',
         ],

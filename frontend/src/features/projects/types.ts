@@ -13,6 +13,8 @@ export interface ProjectListArgs {
   status?: readonly ProjectStatus[];
   page?: number;
   pageSize?: number;
+  /** Part of the title or of the client's name; empty means none. */
+  search?: string;
 }
 
 /** A change request or a send-back: a general note, pins on the version under review, or both. */

@@ -32,17 +32,17 @@ const SQL = `
      where r.created_at >= ${MONTH_START_SQL} and r.created_at < ${MONTH_END_SQL} and p.designer_id is not null
      group by p.designer_id
   ), designers as (
-    select a.id, a.name from account a join user_role ur on ur.user_id = a.id where ur.role = 'designer'
+    select a.id, a.name, a.email from account a join user_role ur on ur.user_id = a.id where ur.role = 'designer'
   )
-  select d.id, d.name, o.*, coalesce(v.approved, 0) as approved, coalesce(v.rejected, 0) as rejected
+  select d.id, d.name, d.email, o.*, coalesce(v.approved, 0) as approved, coalesce(v.rejected, 0) as rejected
     from designers d
     left join orders o on o.designer_id = d.id
     left join reviews v on v.designer_id = d.id
   union all
-  select null, null, o.*, 0, 0 from orders o where o.designer_id is null
+  select null, null, null, o.*, 0, 0 from orders o where o.designer_id is null
   order by 2 nulls last, 1`;
 
-type Row = { id: string | null; name: string | null; total: string | null; approved: string | number; rejected: string | number } & Record<string, string | null>;
+type Row = { id: string | null; name: string | null; email: string | null; total: string | null; approved: string | number; rejected: string | number } & Record<string, string | null>;
 
 function countsOf(row: Row): OrderCounts {
   return {
@@ -67,12 +67,13 @@ export class DesignerStatsHandler implements IQueryHandler<DesignerStatsQuery> {
         .map((row) => ({
           id: row.id!,
           name: row.name!,
+          email: row.email!,
           initials: initialsOf(row.name!),
           ...countsOf(row),
           approved: Number(row.approved),
           rejected: Number(row.rejected),
         })),
-      unassigned: countsOf(unassigned ?? ({ total: null, approved: 0, rejected: 0, id: null, name: null } as Row)),
+      unassigned: countsOf(unassigned ?? ({ total: null, approved: 0, rejected: 0, id: null, name: null, email: null } as Row)),
     };
   }
 }

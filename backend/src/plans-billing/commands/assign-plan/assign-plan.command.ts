@@ -6,6 +6,8 @@ export class AssignPlanCommand extends Command<SubscriptionView | null> {
   constructor(
     readonly clientId: string,
     readonly planId: string | null,
+    /** The admin assigning it (the event's actor). */
+    readonly actorId: string | null = null,
   ) {
     super();
   }

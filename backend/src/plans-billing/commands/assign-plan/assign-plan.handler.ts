@@ -4,6 +4,7 @@ import { lockClient } from '../../../clients/client-lock.js';
 import { requireClient } from '../../../clients/client-lookup.js';
 import { BILLING_TEXTS } from '../../../billing/billing.texts.js';
 import { AppError } from '../../../common/errors/app-error.js';
+import { recordDomainEvent } from '../../../outbox/domain-events.js';
 import { CURRENT } from '../../current-subscription.js';
 import { Plan } from '../../plan.entity.js';
 import { closeOpenPlanRequests } from '../../plan-requests.js';
@@ -16,7 +17,7 @@ import { AssignPlanCommand } from './assign-plan.command.js';
 export class AssignPlanHandler implements ICommandHandler<AssignPlanCommand> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ clientId, planId }: AssignPlanCommand): Promise<SubscriptionView | null> {
+  async execute({ clientId, planId, actorId }: AssignPlanCommand): Promise<SubscriptionView | null> {
     return this.em.transactional(async (em) => {
       const client = await requireClient(em, clientId);
       // The client's row lock orders this after (or before) a plan request of the same client.
@@ -44,6 +45,8 @@ export class AssignPlanHandler implements ICommandHandler<AssignPlanCommand> {
         currentPeriodEnd: Subscription.oneMonthFrom(start),
       });
       await em.flush();
+      // The client hears of it: the outbox row commits with the subscription (the transaction flushes it).
+      recordDomainEvent(em, 'PlanAssigned', { clientId: client.id, planName: plan.name, subscriptionId: subscription.id }, { actorId });
       return SubscriptionView.of(subscription);
     });
   }

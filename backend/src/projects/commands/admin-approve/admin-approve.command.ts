@@ -2,11 +2,12 @@ import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../common/auth/actor.js';
 import type { ProjectDetailView } from '../../project.views.js';
 
-/** An admin passes the design on to the client. */
+/** An admin passes the design on to the client; `version`, when given, is the one it looked at. */
 export class AdminApproveCommand extends Command<ProjectDetailView> {
   constructor(
     readonly actor: Actor,
     readonly projectId: string,
+    readonly version: number | null = null,
   ) {
     super();
   }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ContentType, ProjectStatus } from '../../../contracts/projects.js';
+import { containsPattern } from '../../../common/search-text.js';
 import { MESSAGE_TYPES_SQL } from '../../../notifications/message-notifications.js';
 import { projectScope, scopeSql } from '../../project-access.js';
 import type { ProjectPageView } from '../../project.views.js';
@@ -30,13 +31,18 @@ interface Row {
 export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ actor, statuses, page, pageSize }: ListProjectsQuery): Promise<ProjectPageView> {
+  async execute({ actor, statuses, page, pageSize, search }: ListProjectsQuery): Promise<ProjectPageView> {
     const scope = scopeSql(projectScope(actor), 'p');
     const where: string[] = [scope.condition];
     const params: unknown[] = [...scope.params];
     if (statuses?.length) {
       where.push(`p.status in (${statuses.map(() => '?').join(', ')})`);
       params.push(...statuses);
+    }
+    // Within the caller's scope only: the title or the client's name contains the text.
+    if (search) {
+      where.push(`(p.title ilike ? escape '\\' or a.name ilike ? escape '\\')`);
+      params.push(containsPattern(search), containsPattern(search));
     }
     const filter = where.length ? `where ${where.join(' and ')}` : '';
     const connection = this.em.getConnection();
@@ -47,7 +53,7 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
               p.designer_id, p.content_description, p.hashtags, p.completed_at,
               (select count(*) from notification n
                 where n.user_id = ? and n.project_id = p.id and n.read_at is null and n.type in ${MESSAGE_TYPES_SQL}) as unread_messages,
-              (select count(*) from project p ${filter}) as total
+              (select count(*) from project p join account a on a.id = p.client_id ${filter}) as total
          from project p join account a on a.id = p.client_id
          ${filter}
         order by p.created_at desc, p.id desc
@@ -57,7 +63,7 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
     // A page past the end has no row to carry the count.
     const total = rows.length
       ? rows[0].total
-      : (await connection.execute<{ total: string }[]>(`select count(*) as total from project p ${filter}`, params))[0].total;
+      : (await connection.execute<{ total: string }[]>(`select count(*) as total from project p join account a on a.id = p.client_id ${filter}`, params))[0].total;
     return {
       items: rows.map((row) => ({
         id: row.id,

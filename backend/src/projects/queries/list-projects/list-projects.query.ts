@@ -3,13 +3,15 @@ import type { Actor } from '../../../common/auth/actor.js';
 import type { ProjectStatus } from '../../../contracts/projects.js';
 import type { ProjectPageView } from '../../project.views.js';
 
-/** A page of the orders the caller sees, newest first, optionally of some statuses only. */
+/** A page of the orders the caller sees, newest first, optionally of some statuses only, optionally found by title or client. */
 export class ListProjectsQuery extends Query<ProjectPageView> {
   constructor(
     readonly actor: Actor,
     readonly statuses: ProjectStatus[] | undefined,
     readonly page: number,
     readonly pageSize: number,
+    /** Part of the title or of the client's name (trimmed, bounded by the request). */
+    readonly search?: string,
   ) {
     super();
   }

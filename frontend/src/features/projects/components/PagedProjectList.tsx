@@ -11,15 +11,20 @@ export interface PagedProjectListProps {
   /** None means every status. */
   status?: readonly ProjectStatus[];
   pageSize: number;
-  /** Shown when there are no orders at all with these statuses. */
+  /** Part of the title or of the client's name; empty means none. */
+  search?: string;
+  /** Shown when there are no orders at all with these statuses (and this search). */
   empty: ReactNode;
   children: (items: ProjectListItem[]) => ReactNode;
 }
 
 /** One page of the caller's orders with its loading, failure and empty states and the pager. */
-export function PagedProjectList({ status, pageSize, empty, children }: PagedProjectListProps) {
-  const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery({ status, page, pageSize }, LIVE);
+export function PagedProjectList({ status, pageSize, search, empty, children }: PagedProjectListProps) {
+  // A new search starts at page 1; the last result stays shown (busy) until the new one is in.
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ search, page: next });
+  const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery({ status, page, pageSize, search }, LIVE);
   useLoadErrorToast(isError, t.loadProjectsError);
 
   if (isLoading) return <ProjectListSkeleton />;

@@ -1,5 +1,8 @@
-import { Empty } from 'antd';
+import { Empty, Input } from 'antd';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SEARCH_MAX_LENGTH } from '../../../shared/contracts';
+import { useDebounced } from '../../../shared/useDebounced';
 import { isProjectStatus, type StatusFilter } from '../status';
 import { projectTexts as t } from '../texts';
 import type { ProjectListItem } from '../types';
@@ -12,17 +15,21 @@ const STAFF_PAGE_SIZE = 12;
 
 interface FilteredListProps {
   filter: StatusFilter;
+  search: string;
   emptyAll: string;
   linkTo: (project: ProjectListItem) => string;
   showClient: boolean;
 }
 
-function FilteredList({ filter, emptyAll, linkTo, showClient }: FilteredListProps) {
+function FilteredList({ filter, search, emptyAll, linkTo, showClient }: FilteredListProps) {
+  let emptyText = filter === 'all' ? emptyAll : t.emptyStatus(statusFilterLabel(filter));
+  if (search) emptyText = t.emptySearch(search);
   return (
     <PagedProjectList
       status={filter === 'all' ? undefined : [filter]}
+      search={search}
       pageSize={STAFF_PAGE_SIZE}
-      empty={<Empty description={filter === 'all' ? emptyAll : t.emptyStatus(statusFilterLabel(filter))} data-testid="projects-empty" />}
+      empty={<Empty description={emptyText} data-testid="projects-empty" />}
     >
       {(items) => <ProjectCardGrid projects={items} linkTo={linkTo} audience="staff" showClient={showClient} />}
     </PagedProjectList>
@@ -36,9 +43,21 @@ export interface StaffProjectListProps {
   showClient?: boolean;
 }
 
-/** Orders as cards, newest first, with status filter buttons kept in `?status=`. */
+/**
+ * Orders as cards, newest first, with status filter buttons kept in `?status=` and a search by
+ * title or client kept in `?q=` (asked once typing pauses).
+ */
 export function StaffProjectList({ filters, emptyAll, linkTo, showClient = true }: StaffProjectListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const [text, setText] = useState(() => searchParams.get('q') ?? '');
+  const search = useDebounced(text.trim().slice(0, SEARCH_MAX_LENGTH));
+  useEffect(() => {
+    if ((searchParams.get('q') ?? '') === search) return;
+    const params = new URLSearchParams(searchParams);
+    if (search) params.set('q', search);
+    else params.delete('q');
+    setSearchParams(params, { replace: true });
+  }, [search, searchParams, setSearchParams]);
   const requested = searchParams.get('status') ?? 'all';
   const filter: StatusFilter =
     requested !== 'all' && isProjectStatus(requested) && filters.includes(requested) ? requested : 'all';
@@ -52,8 +71,17 @@ export function StaffProjectList({ filters, emptyAll, linkTo, showClient = true 
 
   return (
     <>
+      <Input.Search
+        className="project-search"
+        aria-label={t.searchOrders}
+        placeholder={t.searchOrdersPlaceholder}
+        allowClear
+        maxLength={SEARCH_MAX_LENGTH}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       <StatusFilterBar filters={filters} value={filter} onChange={change} />
-      <FilteredList key={filter} filter={filter} emptyAll={emptyAll} linkTo={linkTo} showClient={showClient} />
+      <FilteredList key={filter} filter={filter} search={search} emptyAll={emptyAll} linkTo={linkTo} showClient={showClient} />
     </>
   );
 }
