@@ -115,6 +115,7 @@ describe('the event pipeline', () => {
         type: 'status_changed',
         message: 'Dein Design ist bereit zur Prüfung: „Live“',
         projectId: order.id,
+        pinId: null,
         readAt: null,
         createdAt: expect.any(String),
       });
