@@ -16,6 +16,7 @@ import { Migration20261123222847_versions_and_pins } from './Migration2026112322
 import { Migration20261126180000_approval_record_files } from './Migration20261126180000_approval_record_files.js';
 import { Migration20261126160000_second_factor } from './Migration20261126160000_second_factor.js';
 import { Migration20261126170000_password_links } from './Migration20261126170000_password_links.js';
+import { Migration20261126192000_one_brand_record } from './Migration20261126192000_one_brand_record.js';
 
 /** Every migration in order. New ones are added here (see README "Changing the schema"). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126180000_approval_record_files', class: Migration20261126180000_approval_record_files },
   { name: 'Migration20261126160000_second_factor', class: Migration20261126160000_second_factor },
   { name: 'Migration20261126170000_password_links', class: Migration20261126170000_password_links },
+  { name: 'Migration20261126192000_one_brand_record', class: Migration20261126192000_one_brand_record },
 ];
