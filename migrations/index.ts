@@ -17,6 +17,8 @@ import { Migration20261126180000_approval_record_files } from './Migration202611
 import { Migration20261126160000_second_factor } from './Migration20261126160000_second_factor.js';
 import { Migration20261126170000_password_links } from './Migration20261126170000_password_links.js';
 import { Migration20261126191000_message_notifications } from './Migration20261126191000_message_notifications.js';
+import { Migration20261126192000_one_brand_record } from './Migration20261126192000_one_brand_record.js';
+import { Migration20261126192100_idea_position } from './Migration20261126192100_idea_position.js';
 
 /** Every migration in order. New ones are added here (see README "Changing the schema"). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -38,4 +40,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126160000_second_factor', class: Migration20261126160000_second_factor },
   { name: 'Migration20261126170000_password_links', class: Migration20261126170000_password_links },
   { name: 'Migration20261126191000_message_notifications', class: Migration20261126191000_message_notifications },
+  { name: 'Migration20261126192000_one_brand_record', class: Migration20261126192000_one_brand_record },
+  { name: 'Migration20261126192100_idea_position', class: Migration20261126192100_idea_position },
 ];

@@ -69,19 +69,19 @@ describe('admin: clients, branding and logo', () => {
     const client = created.json();
     expect(client).toMatchObject({
       name: 'Bäckerei Brot', email, status: 'active', brandName: 'Bäckerei Brot', designer: null, plan: null, subscription: null,
-      branding: { brandName: 'Bäckerei Brot', logoUrl: null, website: null, colorPrimary: '#00AEEF', colorSecondary: '#FFFFFF', font: 'Inter', socialLinks: null, examplePosts: null, brandingData: {} },
+      branding: { brandName: 'Bäckerei Brot', logoUrl: null, website: null, colorPrimary: '#000000', colorSecondary: '#FFFFFF', font: 'Arial', socialLinks: null, examplePosts: null, brandingData: {} },
     });
     // A real client account: it signs in and reads its own branding.
     const session = await signIn(app, { email, password: 'Sonnen-Blumen-Feld-42' });
     expect((await app.request('GET', '/api/auth/me', { headers: session.auth })).json()).toMatchObject({ user: { role: 'client' } });
-    expect((await call('GET', `/api/clients/${client.id}/branding`, undefined, session.auth)).json()).toMatchObject({ brandName: 'Bäckerei Brot', colorPrimary: '#00AEEF' });
+    expect((await call('GET', `/api/clients/${client.id}/branding`, undefined, session.auth)).json()).toMatchObject({ brandName: 'Bäckerei Brot', colorPrimary: '#000000' });
 
     const branded = await newClient({
       brandName: 'Brotwerk', website: 'https://brotwerk.ch', colorPrimary: '#112233', colorSecondary: '#abcdef', font: 'Roboto',
       socialLinks: { instagram: 'https://instagram.com/brotwerk', twitter: '' }, examplePosts: 'Frisch aus dem Ofen',
     });
     expect(branded.json().branding).toMatchObject({
-      brandName: 'Brotwerk', website: 'https://brotwerk.ch', colorPrimary: '#112233', colorSecondary: '#abcdef', font: 'Roboto',
+      brandName: 'Brotwerk', website: 'https://brotwerk.ch', colorPrimary: '#112233', colorSecondary: '#ABCDEF', font: 'Roboto',
       socialLinks: { instagram: 'https://instagram.com/brotwerk' }, examplePosts: 'Frisch aus dem Ofen',
     });
   });
@@ -172,7 +172,7 @@ describe('admin: clients, branding and logo', () => {
     expect((await call('PATCH', `/api/admin/clients/${client.id}`, { email: taken.email })).json()).toMatchObject({ statusCode: 409, code: 'EMAIL_TAKEN' });
     // A client that signed up itself has no record yet: editing a brand field creates it.
     const selfMade = await createUser(app, 'client', 'Selbst');
-    expect((await call('PATCH', `/api/admin/clients/${selfMade.id}`, { font: 'Lato' })).json().branding).toMatchObject({ brandName: 'Selbst', font: 'Lato', colorPrimary: '#00AEEF' });
+    expect((await call('PATCH', `/api/admin/clients/${selfMade.id}`, { font: 'Lato' })).json().branding).toMatchObject({ brandName: 'Selbst', font: 'Lato', colorPrimary: '#000000' });
   });
 
   it('deactivates a client (its session ends at once, sign-in says why) and activates it again', async () => {
@@ -222,7 +222,7 @@ describe('admin: clients, branding and logo', () => {
       const firstKey = (await logoKey(client.id))!;
 
       // The client had no branding record: the logo created it with the defaults.
-      expect((await call('GET', `/api/clients/${client.id}/branding`, undefined, client.auth)).json()).toMatchObject({ logoUrl, colorPrimary: '#00AEEF', brandName: client.name });
+      expect((await call('GET', `/api/clients/${client.id}/branding`, undefined, client.auth)).json()).toMatchObject({ logoUrl, colorPrimary: '#000000', brandName: client.name });
 
       // An admin may set it too, and the old file goes.
       expect((await logo(client.id, PNG, admin.auth)).statusCode).toBe(201);
@@ -264,7 +264,7 @@ describe('admin: clients, branding and logo', () => {
     await linkDesigner(app, created.id, designer.id);
     const read = async (user: TestUser | null, clientId = created.id) =>
       call('GET', `/api/clients/${clientId}/branding`, undefined, user ? (await signIn(app, user)).auth : {});
-    expect((await read(designer)).json()).toMatchObject({ brandName: 'Käserei', colorPrimary: '#00AEEF' });
+    expect((await read(designer)).json()).toMatchObject({ brandName: 'Käserei', colorPrimary: '#000000' });
     expect((await call('GET', `/api/clients/${created.id}/branding`)).statusCode).toBe(200);
     for (const user of [stranger, otherClient]) expect((await read(user)).json()).toMatchObject({ statusCode: 403, message: 'Kein Zugriff auf diesen Kunden' });
     expect((await read(null)).statusCode).toBe(401);

@@ -191,6 +191,48 @@ describe('AI helpers of the order form', () => {
       expect(standIn.last!.body.messages!.at(-1)!.content).toContain('Plattform: LinkedIn');
     });
 
+    it('asks for {caption, cta} as structured output and streams both fields of the JSON as it arrives', async () => {
+      standIn.answer({
+        kind: 'chunks',
+        pauseMs: 60,
+        chunks: ['{"caption": "Grüße aus', ' der Stadt.\\n\\nKomm vor', 'bei!", "ct', 'a": "Jetzt \\u00', 'fcberraschen \\"lassen\\""}'],
+      });
+      const response = await openStream(app, '/api/ai/description', BRIEFING, client.auth);
+      const list: StreamEvent[] = [];
+      for await (const event of events(response)) list.push(event);
+      const done = list.at(-1)!;
+      expect(done).toMatchObject({ event: 'done', data: { caption: 'Grüsse aus der Stadt.\n\nKomm vorbei!', cta: 'Jetzt überraschen "lassen"', offline: false } });
+      expect(joined(list, 'caption')).toBe(done.data.caption);
+      expect(joined(list, 'cta')).toBe(done.data.cta);
+      const format = (standIn.last!.body as { response_format?: { type: string; json_schema: { name: string } } }).response_format;
+      expect(format).toMatchObject({ type: 'json_schema', json_schema: { name: 'caption' } });
+    });
+
+    it('fills the CTA when the answer has none: the brand\'s first, else one for the format', async () => {
+      standIn.answer({ kind: 'text', text: '{"caption": "Heisse Tage am See.", "cta": ""}' });
+      expect((await post('/api/ai/description', { ...BRIEFING, contentType: 'reel' })).json()).toEqual({ caption: 'Heisse Tage am See.', cta: 'Folge uns für mehr Einblicke.', offline: false });
+      standIn.answer({ kind: 'text', text: 'Nur eine Caption, ganz ohne Aufruf.' });
+      expect((await post('/api/ai/description', BRIEFING)).json()).toMatchObject({ caption: 'Nur eine Caption, ganz ohne Aufruf.', cta: expect.stringMatching(/\S/) });
+    });
+
+    it('keeps only what the model gives as tags: the JSON list, else the words marked with #, never every word of prose', async () => {
+      standIn.answer({ kind: 'text', text: '{"hashtags": ["#Herbstbrot", "Zürich Brot", "#grüße", "#herbstbrot"]}' });
+      const listed = await post('/api/ai/hashtags', BRIEFING);
+      expect(listed.json()).toEqual({ hashtags: '#herbstbrot #zürichbrot #grüsse', offline: false });
+      const format = (standIn.last!.body as { response_format?: { type: string; json_schema: { name: string } } }).response_format;
+      expect(format).toMatchObject({ type: 'json_schema', json_schema: { name: 'hashtags' } });
+
+      standIn.answer({ kind: 'text', text: 'Gerne! Für den Herbst passen #herbst und #brot gut.' });
+      expect((await post('/api/ai/hashtags', BRIEFING)).json()).toEqual({ hashtags: '#herbst #brot', offline: false });
+
+      // Prose without a single tag: the drafted tags of the briefing, marked as a draft.
+      standIn.answer({ kind: 'text', text: 'Der Herbst ist da und das Brot ist aus dem Ofen.' });
+      const prose = (await post('/api/ai/hashtags', BRIEFING)).json();
+      expect(prose.offline).toBe(true);
+      expect(prose.hashtags.split(' ')).not.toEqual(expect.arrayContaining(['#ist']));
+      expect(prose.hashtags).not.toMatch(/#(aus|da|der|und)\b/);
+    });
+
     it("maps the provider's 429 to the spec's text, streaming or not", async () => {
       standIn.answer({ kind: 'error', status: 429, body: { error: { message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' } } });
       const plain = await post('/api/ai/hashtags', BRIEFING);

@@ -111,8 +111,9 @@ describe('the brand: GET and PUT /api/clients/:clientId/branding, GET /api/desig
     expect((await read(client.id, client.auth)).statusCode).toBe(404);
     const saved = await write(client.id, client.auth, { brandingData: { industry: 'Bäckerei' } });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ brandName: 'Neue Kundin', logoUrl: null, website: null, colorPrimary: '#00AEEF', font: 'Inter', socialLinks: null, examplePosts: null });
-    expect(saved.json().brandingData).toEqual({ ...defaultBrandingData(), industry: 'Bäckerei' });
+    expect(saved.json()).toMatchObject({ brandName: 'Neue Kundin', logoUrl: null, website: null, colorPrimary: '#000000', font: 'Arial', socialLinks: null, examplePosts: null });
+    // The brand's name left empty is the client's name.
+    expect(saved.json().brandingData).toEqual({ ...defaultBrandingData(), clientName: 'Neue Kundin', industry: 'Bäckerei' });
     expect((await read(client.id, client.auth)).json()).toEqual(saved.json());
   });
 
@@ -182,6 +183,54 @@ describe('the brand: GET and PUT /api/clients/:clientId/branding, GET /api/desig
     const response = await read(client.id, client.auth);
     expect(response.statusCode).toBe(200);
     expect(response.json().brandingData).toEqual({ ...defaultBrandingData(), clientName: 'Alt', industry: 'Käse' });
+  });
+
+  describe('one brand record for both forms', () => {
+    const adminCall = (method: string, url: string, payload?: unknown) => app.request(method, url, { headers: admin.auth, payload });
+
+    it("what the admin enters in \"Kunde hinzufügen\" is the client's brand in its Branding-System", async () => {
+      const created = await adminCall('POST', '/api/admin/clients', {
+        name: 'Rosa Rösterei', email: `rosa-${Date.now()}@example.ch`, password: 'Kaffee-Bohnen-Duft-77',
+        brandName: 'Röstwerk', colorPrimary: '#7a3e1d', colorSecondary: '#f4e9dc', font: 'Lora',
+        website: 'roestwerk.ch', socialLinks: { instagram: 'https://instagram.com/roestwerk' },
+      });
+      expect(created.statusCode).toBe(201);
+      const { id } = created.json();
+      const brand = (await read(id, admin.auth)).json();
+      expect(brand.brandingData).toMatchObject({ clientName: 'Röstwerk', colorPrimary: '#7A3E1D', colorSecondary1: '#F4E9DC', displayFont: 'Lora', textFont: 'Lora' });
+      expect(brand).toMatchObject({ brandName: 'Röstwerk', colorPrimary: '#7A3E1D', colorSecondary: '#F4E9DC', font: 'Lora', website: 'https://roestwerk.ch', socialLinks: { instagram: 'https://instagram.com/roestwerk' } });
+      expect((await storedBrand(id))?.brandingData).toMatchObject({ clientName: 'Röstwerk' });
+    });
+
+    it("the client's changes show on the admin's client page and list; the admin's edit keeps the rest of the brand", async () => {
+      const client = await clientWithBranding('Lena Lädeli');
+      const saved = await write(client.id, client.auth, { brandingData: { clientName: 'Lädeli Lena', industry: 'Mode', colorPrimary: '#123456' } });
+      expect(saved.statusCode).toBe(200);
+      const detail = (await adminCall('GET', `/api/admin/clients/${client.id}`)).json();
+      expect(detail).toMatchObject({ brandName: 'Lädeli Lena', branding: { brandName: 'Lädeli Lena', colorPrimary: '#123456', brandingData: { industry: 'Mode' } } });
+      const listed = (await adminCall('GET', `/api/admin/clients?search=${encodeURIComponent('Lädeli Lena')}`)).json();
+      expect(JSON.stringify(listed)).toContain(client.id);
+
+      const edited = await adminCall('PATCH', `/api/admin/clients/${client.id}`, { brandName: 'Lena Mode', font: 'Lato' });
+      expect(edited.statusCode).toBe(200);
+      expect((await read(client.id, client.auth)).json().brandingData).toMatchObject({ clientName: 'Lena Mode', industry: 'Mode', colorPrimary: '#123456', displayFont: 'Lato', textFont: 'Lato' });
+    });
+
+    it('PUT takes back what the GET answered: its read-only members are accepted and ignored', async () => {
+      const client = await clientWithBranding('Theo Tischler');
+      await write(client.id, client.auth, { brandingData: { industry: 'Holz' }, website: 'https://tischler.ch' });
+      const answered = (await read(client.id, client.auth)).json();
+      const back = await write(client.id, client.auth, answered);
+      expect(back.statusCode).toBe(200);
+      expect(back.json()).toEqual(answered);
+      // Read-only means ignored: the brand's own fields decide.
+      const ignored = await write(client.id, client.auth, { ...answered, brandName: 'Anders', colorPrimary: '#FF0000', font: 'Comic', logoUrl: 'https://evil.example/x.png' });
+      expect(ignored.json()).toEqual(answered);
+      // The admin's notes on example posts can be written back too; still no unknown member.
+      expect((await write(client.id, client.auth, { ...answered, examplePosts: 'Karussell mit Werkstattbildern' })).json().examplePosts).toBe('Karussell mit Werkstattbildern');
+      expect((await write(client.id, client.auth, { ...answered, slogan: 'x' })).json()).toMatchObject({ statusCode: 400, errors: [{ field: 'slogan', message: 'Dieses Feld gibt es nicht' }] });
+      expect((await write(client.id, client.auth, { ...answered, examplePosts: 'x'.repeat(5001) })).statusCode).toBe(400);
+    });
   });
 
   describe('GET /api/designer/clients', () => {

@@ -7,6 +7,10 @@ import { PrivateRedis } from '../../backend/test/private-redis.js';
 import { createTestApp, type TestApp } from '../../backend/test/test-app.js';
 import { waitUntil } from '../../backend/test/wait-until.js';
 import { createWorkers } from './workers.factory.js';
+import { ContentIdea as ContentIdeaEntity } from '../../backend/src/ideas/content-idea.entity.js';
+import { currentMonth, monthKey, parseMonthKey, workingDays, zurichDay } from '../../backend/src/ideas/domain/month-plan.js';
+
+const planMonthKey = (now: Date) => monthKey(currentMonth(now));
 
 type Auth = Record<string, string>;
 
@@ -71,6 +75,46 @@ describe('content ideas: edit, send, follow the order', () => {
     expect(ideas.every((idea) => idea.offline && idea.status === 'idea')).toBe(true);
     const order = ideas.map((idea) => `${idea.weekNumber}:${idea.date}`);
     expect(order).toEqual([...order].sort());
+  });
+
+  it('generates this month when chosen, its ideas from today on; refuses any month but this one and the next', async () => {
+    const month = planMonthKey(new Date());
+    const started = await api.request('POST', '/api/content-ideas/generate', { headers: other.auth, payload: { month } });
+    expect(started.statusCode).toBe(202);
+    const { jobId } = started.json() as { jobId: string };
+    const job = await waitUntil('the plan to be written', async () => {
+      const found = (await api.request('GET', `/api/jobs/${jobId}`, { headers: other.auth })).json() as GenerationJob;
+      return found.state === 'completed' || found.state === 'failed' ? found : undefined;
+    });
+    expect(job).toMatchObject({ state: 'completed', result: { month } });
+    const ideas = await ideasOf(other.auth);
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.every((idea) => idea.month === month)).toBe(true);
+    const today = zurichDay(new Date());
+    // When no working day is left this month, the plan takes the month's working days.
+    if (workingDays(parseMonthKey(month)).some((day) => day >= today)) expect(ideas.every((idea) => idea.date >= today)).toBe(true);
+
+    for (const wrong of ['2020-01', '2026-13', 12]) {
+      const refused = await api.request('POST', '/api/content-ideas/generate', { headers: other.auth, payload: { month: wrong } });
+      expect(refused.statusCode).toBe(400);
+    }
+    const far = await api.request('POST', '/api/content-ideas/generate', { headers: other.auth, payload: { month: '2099-01' } });
+    expect(far.json()).toMatchObject({ statusCode: 400, message: 'Wähle diesen oder den nächsten Monat.' });
+  });
+
+  it('lists ideas of the same day in the order of the plan', async () => {
+    const solo = await createSignedIn(api, 'client');
+    const month = '2031-03';
+    await inContext(api, async (em) => {
+      for (const [position, title] of [[2, 'Drittens'], [0, 'Erstens'], [1, 'Zweitens']] as const) {
+        em.create(ContentIdeaEntity, {
+          client: solo.id, month, weekNumber: 1, date: '2031-03-03', position, contentType: 'post', title, content: 'x', description: 'x',
+          hook: 'x', cta: 'x', visualIdea: 'x', slideIdeas: null, hashtags: [], status: 'idea', project: null, offline: true,
+        });
+        await em.flush();
+      }
+    });
+    expect((await ideasOf(solo.auth)).map((idea) => idea.title)).toEqual(['Erstens', 'Zweitens', 'Drittens']);
   });
 
   it('saves an edit as a draft: hashtags split at commas, trimmed, empties dropped; only the fields sent change', async () => {
@@ -146,16 +190,25 @@ describe('content ideas: edit, send, follow the order', () => {
     expect((await patch(client.auth, idea.id, { title: 'Zu spät' })).json()).toMatchObject({ code: 'INVALID_TRANSITION' });
   });
 
-  it('counts sent ideas against the month: when one slot is left, of two sent at once one gets it', async () => {
+  it("counts a sent idea against the quota of its plan's month: when one slot of that month is left, of two sent at once one gets it", async () => {
     const reels = await ofType(client.auth, 'reel');
     expect(reels).toHaveLength(1); // Basic: one reel a month
     const posts = (await ofType(client.auth, 'post')).filter((idea) => idea.status === 'idea').slice(0, 2);
-    // 8 posts a month: 7 ordered through the form leave one.
+    const planMonth = posts[0]!.month;
+    // 8 posts a month. This month: 7 ordered through the form. The plan's (next) month: 7 taken already.
     for (let i = 0; i < 7; i += 1) await createProject(api, client.auth, { ...BRIEFING, contentType: 'post', slideIdeas: undefined });
+    await inContext(api, (em) =>
+      em.getConnection().execute(`insert into content_usage (client_id, month, content_type, used) values (?, ?::date, 'post', 7)`, [client.id, `${planMonth}-01`]),
+    );
     const answers = await Promise.all(posts.map((idea) => send(client.auth, idea.id)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ code: 'QUOTA_EXCEEDED', message: 'Limit für diesen Content-Typ erreicht' });
-    expect((await api.request('GET', '/api/me/limits', { headers: client.auth })).json()).toMatchObject({ postsUsed: 8, postsRemaining: 0 });
+    // The plan's month took the slot; this month's last post is still free.
+    const used = await inContext(api, (em) =>
+      em.getConnection().execute<{ used: number }[]>(`select used from content_usage where client_id = ? and month = ?::date and content_type = 'post'`, [client.id, `${planMonth}-01`]),
+    );
+    expect(used).toEqual([{ used: 8 }]);
+    expect((await api.request('GET', '/api/me/limits', { headers: client.auth })).json()).toMatchObject({ postsUsed: 7, postsRemaining: 1 });
   });
 
   it("follows its order: the client's approval finishes the idea (once), then the client marks it posted", async () => {

@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { loadConfig } from '../../backend/src/config/app-config.js';
 import { monthKey, nextMonth, workingDays } from '../../backend/src/ideas/domain/month-plan.js';
+import { monthName } from '../../backend/src/common/month-name.js';
 import { IdeaGeneration } from '../../backend/src/ideas/idea-generation.entity.js';
 import { recordDomainEvent } from '../../backend/src/outbox/domain-events.js';
 import { createSignedIn, ensurePlans, inContext, subscribe, type SignedInUser } from '../../backend/test/factories.js';
@@ -143,7 +144,10 @@ describe('content ideas: the month plan', () => {
       inContext(api, async (em) =>
         (await em.getConnection().execute<{ message: string }[]>('select message from notification where user_id = ?', [client.id])).map((row) => row.message),
       );
-    await waitUntil('the "ready" notification', async () => (await messages()).includes(`Dein Monatsplan ${MONTH} ist bereit`));
-    expect(await messages()).toContain(`Monatsplan ${MONTH}: Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.`);
+    // The month by its de-CH name ("Dezember 2026"), never its key ("2026-12").
+    const named = monthName(MONTH);
+    expect(named).toMatch(/^[A-Z][a-zä]+ \d{4}$/);
+    await waitUntil('the "ready" notification', async () => (await messages()).includes(`Dein Monatsplan ${named} ist bereit`));
+    expect(await messages()).toContain(`Monatsplan ${named}: Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.`);
   });
 });

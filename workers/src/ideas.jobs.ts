@@ -7,7 +7,7 @@ import { AppError } from '../../backend/src/common/errors/app-error.js';
 import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
 import { ContentIdea } from '../../backend/src/ideas/content-idea.entity.js';
 import { ideaStatusAfter } from '../../backend/src/ideas/domain/idea-status.js';
-import { ideaSlots, parseMonthKey } from '../../backend/src/ideas/domain/month-plan.js';
+import { ideaSlots, parseMonthKey, zurichDay } from '../../backend/src/ideas/domain/month-plan.js';
 import { MonthPlanMismatch, placeIdeas, type PlannedIdea } from '../../backend/src/ideas/domain/month-plan-answer.js';
 import { IdeaGeneration } from '../../backend/src/ideas/idea-generation.entity.js';
 import { IDEA_TEXTS } from '../../backend/src/ideas/ideas.texts.js';
@@ -56,7 +56,9 @@ export class IdeasJobs {
       const limits = await contentLimits(em, event.clientId);
       // The plan may have ended since the request was counted: no plan, no call to the provider.
       if (limits.postLimit + limits.carouselLimit + limits.reelLimit === 0) throw AppError.conflict('NO_PLAN', IDEA_TEXTS.noPlan);
-      const slots = ideaSlots({ post: limits.postLimit, carousel: limits.carouselLimit, reel: limits.reelLimit }, parseMonthKey(event.month));
+      // This month's plan starts today: no idea for a day gone by.
+      const today = zurichDay(new Date());
+      const slots = ideaSlots({ post: limits.postLimit, carousel: limits.carouselLimit, reel: limits.reelLimit }, parseMonthKey(event.month), today.startsWith(event.month) ? today : undefined);
       const brand = await brandOfClient(em, event.clientId);
       const written = await this.writer.writeMonthPlan({ month: event.month, slots, brand });
       ideas = placeIdeas(slots, written.answer);
@@ -100,8 +102,8 @@ export class IdeasJobs {
       if (ended === 0) return null;
       if (ideas) {
         await em.nativeDelete(ContentIdea, { client: event.clientId, month: event.month, status: 'idea' });
-        for (const idea of ideas) {
-          em.create(ContentIdea, { ...idea, client: event.clientId, month: event.month, status: 'idea', project: null, offline: offline ?? false });
+        for (const [position, idea] of ideas.entries()) {
+          em.create(ContentIdea, { ...idea, position, client: event.clientId, month: event.month, status: 'idea', project: null, offline: offline ?? false });
         }
       }
       recordDomainEvent(em, 'MonthPlanFinished', { jobId: event.jobId, clientId: event.clientId, month: event.month, ideaCount: ideas?.length ?? null, error });

@@ -68,8 +68,8 @@ function briefingLines(briefing: Briefing): string {
 }
 
 /**
- * The caption first, then one line "CTA: …": the stream shows the caption as it is written and the
- * CTA is split off at the end (caption-format.ts).
+ * A JSON object {caption, cta} (the request also names the schema: structured outputs); the stream
+ * shows both fields as they are written (structured-answers.ts).
  */
 export function captionPrompt(briefing: Briefing): Message[] {
   return [
@@ -81,9 +81,9 @@ export function captionPrompt(briefing: Briefing): Message[] {
         '',
         briefingLines(briefing),
         '',
-        'Antworte genau in diesem Format und mit nichts anderem:',
-        'Zuerst die Caption: ein starker erster Satz, dann 2 bis 4 kurze Absätze, Emojis sparsam, keine Hashtags.',
-        'Danach als letzte, eigene Zeile: «CTA: » gefolgt von einem Call to Action mit höchstens 8 Wörtern.',
+        'Antworte nur mit einem JSON-Objekt mit genau zwei Feldern:',
+        '"caption": die Caption, ein starker erster Satz, dann 2 bis 4 kurze Absätze (getrennt durch Leerzeilen), Emojis sparsam, keine Hashtags, kein Call to Action;',
+        '"cta": ein Call to Action mit höchstens 8 Wörtern.',
       ].join('\n'),
     },
   ];
@@ -99,8 +99,8 @@ export function hashtagPrompt(briefing: Briefing): Message[] {
         '',
         briefingLines(briefing),
         '',
-        'Antworte nur mit 8 bis 12 Hashtags in einer Zeile, durch Leerzeichen getrennt, jeder mit #,',
-        'kleingeschrieben, ohne «ß», ohne Erklärung. Mische spezifische und einige breitere Hashtags, gerne mit Bezug zur Schweiz.',
+        'Antworte nur mit einem JSON-Objekt {"hashtags": [...]}: eine Liste von 8 bis 12 Hashtags, jeder ein Eintrag mit #,',
+        'ein Wort ohne Leerzeichen, kleingeschrieben, ohne «ß», ohne Erklärung. Mische spezifische und einige breitere Hashtags, gerne mit Bezug zur Schweiz.',
       ].join('\n'),
     },
   ];

@@ -9,11 +9,9 @@ import { monthPlanAnswerSchema, type MonthPlanAnswer } from '../ideas/domain/mon
 import { offlineMonthPlan } from '../ideas/domain/offline-month-plan.js';
 import { captionPrompt, hashtagPrompt, monthPlanPrompt, type Briefing, type MonthPlanBriefing } from './ai-prompts.js';
 import { AI_TEXTS } from './ai-texts.js';
-import { CaptionStream, splitCaption } from './caption-format.js';
-import { normalizeHashtags } from './hashtags.js';
-import { offlineCaption, offlineHashtags } from './offline-writer.js';
+import { fallbackCta, offlineCaption, offlineHashtags } from './offline-writer.js';
 import { AiAbortedError, aiTimeout, fromProviderError } from './provider-errors.js';
-import { toSwissSpelling } from './swiss-spelling.js';
+import { captionAnswerSchema, hashtagAnswerSchema, parseCaptionAnswer, parseHashtagAnswer, StructuredCaptionStream } from './structured-answers.js';
 
 export interface WriteOptions {
   /** Aborts the provider's request (the browser closed the connection, a job was cancelled). */
@@ -60,22 +58,30 @@ export class CaptionWriter {
   async writeCaption(briefing: Briefing, options: WriteOptions = {}): Promise<AiCaption> {
     if (!this.client) return this.offlineCaption(briefing, options);
     const client = this.client;
+    // A structured answer, {caption, cta}: the call to action is a field of its own (structured-answers.ts).
+    const request = { model: this.model, messages: captionPrompt(briefing), response_format: zodResponseFormat(captionAnswerSchema, 'caption') };
     const text = await this.withDeadline(options.signal, async (signal) => {
       if (!options.onDelta) {
-        const answer = await client.chat.completions.create({ model: this.model, messages: captionPrompt(briefing) }, { signal });
+        const answer = await client.chat.completions.create(request, { signal });
         return answer.choices[0]?.message?.content ?? '';
       }
-      const stream = await client.chat.completions.create({ model: this.model, messages: captionPrompt(briefing), stream: true }, { signal });
-      const splitter = new CaptionStream();
+      const stream = await client.chat.completions.create({ ...request, stream: true }, { signal });
+      const splitter = new StructuredCaptionStream();
       for await (const chunk of stream) {
         const piece = chunk.choices[0]?.delta?.content;
-        if (piece) for (const delta of splitter.push(toSwissSpelling(piece))) options.onDelta(delta);
+        if (piece) for (const delta of splitter.push(piece)) options.onDelta(delta);
       }
       for (const delta of splitter.end()) options.onDelta(delta);
       return splitter.full;
     });
-    const { caption, cta } = splitCaption(toSwissSpelling(text));
+    const { caption, cta } = parseCaptionAnswer(text);
     if (!caption) throw new AppError(502, 'INTERNAL', AI_TEXTS.emptyAnswer);
+    // No call to action in the answer: the brand's own first one, else one for the format.
+    if (!cta) {
+      const fallback = fallbackCta(briefing);
+      options.onDelta?.({ field: 'cta', text: fallback });
+      return { caption, cta: fallback, offline: false };
+    }
     return { caption, cta, offline: false };
   }
 
@@ -86,11 +92,15 @@ export class CaptionWriter {
     }
     const client = this.client;
     const text = await this.withDeadline(options.signal, async (signal) => {
-      const answer = await client.chat.completions.create({ model: this.model, messages: hashtagPrompt(briefing) }, { signal });
+      const answer = await client.chat.completions.create(
+        { model: this.model, messages: hashtagPrompt(briefing), response_format: zodResponseFormat(hashtagAnswerSchema, 'hashtags') },
+        { signal },
+      );
       return answer.choices[0]?.message?.content ?? '';
     });
-    const hashtags = normalizeHashtags(text);
-    if (!hashtags) throw new AppError(502, 'INTERNAL', AI_TEXTS.emptyAnswer);
+    // Only what the model gave as tags; an answer without any gets the drafted ones, marked as such.
+    const hashtags = parseHashtagAnswer(text);
+    if (!hashtags) return { hashtags: offlineHashtags(briefing), offline: true };
     return { hashtags, offline: false };
   }
 

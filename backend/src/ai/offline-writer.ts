@@ -51,9 +51,13 @@ export function offlineCaption(briefing: Briefing): { caption: string; cta: stri
   const type = briefing.contentType ?? 'post';
   const title = briefing.title.replace(/\s+/g, ' ').trim();
   const caption = [`✨ ${title}`, sentences(briefing.description, 320), CLOSING[type]].join('\n\n');
-  // The brand's own first call to action, where it has one.
-  const cta = briefing.brand?.ctas.map((entry) => entry.trim()).find(Boolean) ?? CTA[type];
-  return { caption: toSwissSpelling(caption), cta: toSwissSpelling(cta) };
+  return { caption: toSwissSpelling(caption), cta: fallbackCta(briefing) };
+}
+
+/** The brand's own first call to action, where it has one, else one for the format. */
+export function fallbackCta(briefing: Briefing): string {
+  const cta = briefing.brand?.ctas.map((entry) => entry.trim()).find(Boolean) ?? CTA[briefing.contentType ?? 'post'];
+  return toSwissSpelling(cta);
 }
 
 /** 8 to 12 hashtags from the words of title and content (title first, frequent words before rare ones). */

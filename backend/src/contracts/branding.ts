@@ -195,7 +195,13 @@ const webLink = z
     return z.NEVER;
   });
 
-/** PUT /api/clients/:clientId/branding: the brand, and the links of the Social tab. */
+/** A member the GET answers that the PUT takes back unchanged and ignores (it is set elsewhere or read from the brand). */
+const readOnly = z.unknown().optional();
+
+/**
+ * PUT /api/clients/:clientId/branding: the brand, and the links of the Social tab. What the GET
+ * answered can be sent back as it is: its read-only members are accepted and ignored.
+ */
 export const brandingUpdateSchema = z.strictObject({
   brandingData: brandingDataSchema,
   website: webLink.nullable().optional(),
@@ -206,7 +212,14 @@ export const brandingUpdateSchema = z.strictObject({
       linkedin: webLink.optional(),
       twitter: webLink.optional(),
     })
+    .nullable()
     .optional(),
+  examplePosts: z.string().trim().max(5000).nullable().optional(),
+  brandName: readOnly,
+  logoUrl: readOnly,
+  colorPrimary: readOnly,
+  colorSecondary: readOnly,
+  font: readOnly,
 });
 
 /** The body of the PUT. Its links are typed from the schema (the same as `SocialLinks` of ./clients.ts), so this module imports nothing of ./clients.ts, which imports `BrandingData` from here. */
@@ -214,6 +227,7 @@ export interface BrandingUpdate {
   brandingData: BrandingDataInput;
   website?: string | null;
   socialLinks?: z.input<typeof brandingUpdateSchema>['socialLinks'];
+  examplePosts?: string | null;
 }
 
 /** GET /api/designer/clients: the clients linked to the signed-in designer. */

@@ -19,6 +19,8 @@ const ContentIdeaSchema = defineEntity({
     weekNumber: p.smallint(),
     /** A working day of the month. */
     date: p.string().columnType('date'),
+    /** Its place in the month's plan (the slot's index): ideas of the same day keep the plan's order. */
+    position: p.smallint().default(0),
     contentType: p.enum(CONTENT_TYPES),
     title: p.string().length(200),
     content: p.text(),

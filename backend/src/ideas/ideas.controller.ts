@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { AppError } from '../common/errors/app-error.js';
@@ -37,8 +37,11 @@ export class IdeasController {
   @Roles('client')
   @HttpCode(202)
   @ApiAcceptedResponse({ schema: { properties: { jobId: { type: 'string' } } }, description: 'Progress and result over GET /api/jobs/:jobId and the notification stream; 429 RATE_LIMITED; 409 NO_PLAN' })
-  generate(@CurrentActor() actor: Actor): Promise<{ jobId: string }> {
-    return this.commands.execute(new GenerateMonthPlanCommand(actor.clientId!, actor.userId));
+  @ApiBody({ required: false, schema: { type: 'object', properties: { month: { type: 'string', example: '2026-12', description: 'This month or the next (Europe/Zurich); the next when left out. 400 otherwise' } } } })
+  generate(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<{ jobId: string }> {
+    const month = body && typeof body === 'object' && 'month' in body ? (body as { month: unknown }).month : undefined;
+    if (month !== undefined && (typeof month !== 'string' || !MONTH.test(month))) throw AppError.validation('Monat als JJJJ-MM', [{ field: 'month', message: 'Monat als JJJJ-MM' }]);
+    return this.commands.execute(new GenerateMonthPlanCommand(actor.clientId!, actor.userId, month));
   }
 
   @Patch('content-ideas/:id')

@@ -2,6 +2,7 @@
 export const IDEA_TEXTS = {
   noPlan: 'Für einen Monatsplan brauchst du einen aktiven Plan mit Inhalten.',
   jobNotFound: 'Auftrag nicht gefunden',
+  monthChoice: 'Wähle diesen oder den nächsten Monat.',
   notFound: 'Idee nicht gefunden',
   notEditable: 'Diese Idee ist bereits in Produktion und kann nicht mehr geändert werden.',
   alreadySent: 'Diese Idee wurde bereits in Produktion gesendet.',

@@ -1,4 +1,5 @@
 import type { EventFacts, MailTemplate } from '../notifications/notification-rules.js';
+import { monthName } from '../common/month-name.js';
 
 /** The product's name as the web app shows it (frontend/src/shared/brand.ts). */
 const BRAND_NAME = 'ContentFlow';
@@ -51,14 +52,6 @@ interface MailContent {
   note?: string;
   /** The footer: why the recipient gets this mail. */
   reason: string;
-}
-
-const MONTH = new Intl.DateTimeFormat('de-CH', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "2026-12" → "Dezember 2026". */
-function monthName(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return year && number ? MONTH.format(new Date(Date.UTC(year, number - 1, 1))) : month;
 }
 
 function required<T>(value: T | null, what: string, template: MailTemplate): T {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { monthName } from '../common/month-name.js';
 import { Account } from '../accounts/account.entity.js';
 import { UserRole } from '../accounts/user-role.entity.js';
 import type { DomainEventMessage, DomainEventType } from '../contracts/events.js';
@@ -87,7 +88,7 @@ export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rul
   QuotaRenewed: [{ to: 'client', mail: 'quota-renewed' }],
   MonthPlanRequested: [],
   // The result reaches the content ideas screen over the live stream.
-  MonthPlanFinished: [{ to: 'client', inApp: (f) => (f.failure ? `Monatsplan ${f.month}: ${f.failure}` : `Dein Monatsplan ${f.month} ist bereit`) }],
+  MonthPlanFinished: [{ to: 'client', inApp: (f) => (f.failure ? `Monatsplan ${monthName(f.month)}: ${f.failure}` : `Dein Monatsplan ${monthName(f.month)} ist bereit`) }],
   StripeEventReceived: [],
   SubscriptionActivated: [{ to: 'client', inApp: (f) => `Dein Plan ${f.planName} ist aktiv` }],
   PaymentFailed: [{ to: 'client', inApp: (f) => `Zahlung für den Plan ${f.planName} fehlgeschlagen: bitte Zahlungsmethode aktualisieren`, mail: 'payment-failed' }],

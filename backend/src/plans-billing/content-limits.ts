@@ -51,9 +51,11 @@ export async function contentLimits(em: EntityManager, clientId: string): Promis
  * transaction; false when the month's quota is used up (or there is no active plan). The upsert is
  * what makes simultaneous orders safe: they queue on the counter row, and each re-checks
  * `used < quota` against the row as the one before it committed it, so for the last free slot
- * exactly one of them gets it.
+ * exactly one of them gets it. `month` (YYYY-MM, a content idea's plan month) counts the slot against
+ * that month's quota instead, when it lies ahead; a month gone by counts against the current one.
  */
-export async function takeContentSlot(em: EntityManager, clientId: string, contentType: ContentType): Promise<boolean> {
+export async function takeContentSlot(em: EntityManager, clientId: string, contentType: ContentType, month?: string): Promise<boolean> {
+  const slotMonth = month && /^\d{4}-\d{2}$/.test(month) ? `greatest(${CURRENT_MONTH_SQL}, ?::date)` : CURRENT_MONTH_SQL;
   const rows = await em.getConnection().execute<{ used: number }[]>(
     `with quota as (
        select coalesce(case ?::text when 'post' then pl.post_limit when 'carousel' then pl.carousel_limit when 'reel' then pl.reel_limit end, 0) as n
@@ -61,11 +63,11 @@ export async function takeContentSlot(em: EntityManager, clientId: string, conte
         where s.user_id = ? and s.status in ${CURRENT_SQL}
         limit 1)
      insert into content_usage as u (client_id, month, content_type, used)
-     select ?, ${CURRENT_MONTH_SQL}, ?, 1 from quota where quota.n > 0
+     select ?, ${slotMonth}, ?, 1 from quota where quota.n > 0
          on conflict (client_id, month, content_type)
          do update set used = u.used + 1 where u.used < (select n from quota)
      returning u.used`,
-    [contentType, clientId, clientId, contentType],
+    slotMonth === CURRENT_MONTH_SQL ? [contentType, clientId, clientId, contentType] : [contentType, clientId, clientId, `${month}-01`, contentType],
     'all',
     em.getTransactionContext(),
   );

@@ -3,17 +3,18 @@ import type { BrandingData } from '../../contracts/branding.js';
 import type { Branding as BrandingContract, SocialLinks } from '../../contracts/clients.js';
 import type { FileUrls } from '../../storage/file-storage.js';
 import { storedBrandingData } from './branding-data.js';
+import { simpleBrandFields } from './brand-record.js';
 import type { Branding } from './branding.entity.js';
 
 const SOCIAL_LINKS_SCHEMA = { instagram: { type: 'string' }, facebook: { type: 'string' }, linkedin: { type: 'string' }, twitter: { type: 'string' } } as const;
 
 export class BrandingView implements BrandingContract {
-  @ApiProperty({ nullable: true, type: String }) brandName!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'brandingData.clientName (read-only here; accepted and ignored by the PUT)' }) brandName!: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Signed, valid for one to two hours' }) logoUrl!: string | null;
   @ApiProperty({ nullable: true, type: String }) website!: string | null;
-  @ApiProperty() colorPrimary!: string;
-  @ApiProperty() colorSecondary!: string;
-  @ApiProperty() font!: string;
+  @ApiProperty({ description: 'brandingData.colorPrimary (read-only here)' }) colorPrimary!: string;
+  @ApiProperty({ description: 'brandingData.colorSecondary1 (read-only here)' }) colorSecondary!: string;
+  @ApiProperty({ description: 'brandingData.displayFont (read-only here)' }) font!: string;
   @ApiProperty({ nullable: true, type: 'object', properties: SOCIAL_LINKS_SCHEMA })
   socialLinks!: SocialLinks | null;
   @ApiProperty({ nullable: true, type: String }) examplePosts!: string | null;
@@ -32,7 +33,13 @@ export const BRANDING_UPDATE_BODY = {
   properties: {
     brandingData: { type: 'object', additionalProperties: true, description: '`BrandingDataInput`: any field may be left out and takes its default; unknown fields are refused' },
     website: { type: 'string', nullable: true, maxLength: 500, description: 'Left out: unchanged; empty or null: none' },
-    socialLinks: { type: 'object', properties: SOCIAL_LINKS_SCHEMA, description: 'Left out: unchanged; empty links are dropped, none at all is stored as null' },
+    socialLinks: { type: 'object', nullable: true, properties: SOCIAL_LINKS_SCHEMA, description: 'Left out: unchanged; null, or empty links only: none' },
+    examplePosts: { type: 'string', nullable: true, maxLength: 5000, description: "The admin's notes on example posts. Left out: unchanged; empty or null: none" },
+    brandName: { description: 'Read-only (as the GET answers it): accepted and ignored' },
+    logoUrl: { description: 'Read-only: accepted and ignored (the logo is set by POST …/logo)' },
+    colorPrimary: { description: 'Read-only: accepted and ignored (brandingData.colorPrimary)' },
+    colorSecondary: { description: 'Read-only: accepted and ignored (brandingData.colorSecondary1)' },
+    font: { description: 'Read-only: accepted and ignored (brandingData.displayFont)' },
   },
 };
 
@@ -42,15 +49,17 @@ export function logoUrl(key: string, storage: FileUrls): string {
 }
 
 export function brandingView(branding: Branding, storage: FileUrls): BrandingView {
+  const brandingData = storedBrandingData(branding.brandingData);
+  const { brandName, colorPrimary, colorSecondary, font } = simpleBrandFields(brandingData);
   return {
-    brandName: branding.brandName ?? null,
+    brandName,
     logoUrl: branding.logo ? logoUrl(branding.logo, storage) : null,
     website: branding.website ?? null,
-    colorPrimary: branding.colorPrimary,
-    colorSecondary: branding.colorSecondary,
-    font: branding.font,
+    colorPrimary,
+    colorSecondary,
+    font,
     socialLinks: branding.socialLinks ?? null,
     examplePosts: branding.examplePosts ?? null,
-    brandingData: storedBrandingData(branding.brandingData),
+    brandingData,
   };
 }

@@ -1,4 +1,4 @@
-import { ideaSlots, monthKey, nextMonth, weekOfMonth, workingDays } from './month-plan.js';
+import { currentMonth, ideaSlots, monthKey, nextMonth, weekOfMonth, workingDays, zurichDay } from './month-plan.js';
 
 describe('the month plan calendar', () => {
   it('plans the next calendar month in Zurich, across the turn of the year and of the day', () => {
@@ -51,5 +51,17 @@ describe('the month plan calendar', () => {
 
   it('has no slot without limits', () => {
     expect(ideaSlots({ post: 0, carousel: 0, reel: 0 }, { year: 2026, month: 12 })).toEqual([]);
+  });
+
+  it("plans this month from today on, and takes the whole month when no working day is left", () => {
+    const slots = ideaSlots({ post: 4, carousel: 0, reel: 0 }, { year: 2026, month: 12 }, '2026-12-21');
+    expect(slots.map((slot) => slot.date)).toEqual(['2026-12-21', '2026-12-23', '2026-12-25', '2026-12-29']);
+    expect(ideaSlots({ post: 1, carousel: 0, reel: 0 }, { year: 2026, month: 12 }, '2027-01-01')[0]!.date).toBe('2026-12-01');
+  });
+
+  it("names Zurich's month and day, not UTC's", () => {
+    const newYearInZurich = new Date('2026-12-31T23:30:00Z');
+    expect(monthKey(currentMonth(newYearInZurich))).toBe('2027-01');
+    expect(zurichDay(newYearInZurich)).toBe('2027-01-01');
   });
 });

@@ -29,12 +29,23 @@ export interface MonthlyLimits {
 
 const ZURICH_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit' });
 
+/** The calendar month `now` falls in, in Zurich. */
+export function currentMonth(now: Date): CalendarMonth {
+  const parts = Object.fromEntries(ZURICH_MONTH.formatToParts(now).map((part) => [part.type, part.value]));
+  return { year: Number(parts.year), month: Number(parts.month) };
+}
+
 /** The calendar month after the one `now` falls in, in Zurich. */
 export function nextMonth(now: Date): CalendarMonth {
-  const parts = Object.fromEntries(ZURICH_MONTH.formatToParts(now).map((part) => [part.type, part.value]));
-  const year = Number(parts.year);
-  const month = Number(parts.month);
+  const { year, month } = currentMonth(now);
   return month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+}
+
+const ZURICH_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** `YYYY-MM-DD`: the calendar day `now` falls on, in Zurich. */
+export function zurichDay(now: Date): string {
+  return ZURICH_DAY.format(now);
 }
 
 /** `YYYY-MM`, the key of a month's plan. */
@@ -72,9 +83,10 @@ export function weekOfMonth(date: string): number {
 
 /**
  * One slot per idea: as many posts, carousels and reels as the plan's monthly limits, the types
- * interleaved (post, carousel, reel, post, ...) and spread evenly over the month's working days.
+ * interleaved (post, carousel, reel, post, ...) and spread evenly over the month's working days;
+ * from `from` on (`YYYY-MM-DD`, the current month's today), when some working day is left then.
  */
-export function ideaSlots(limits: MonthlyLimits, month: CalendarMonth): IdeaSlot[] {
+export function ideaSlots(limits: MonthlyLimits, month: CalendarMonth, from?: string): IdeaSlot[] {
   const remaining = { ...limits };
   const order: ContentType[] = [];
   while (remaining.post + remaining.carousel + remaining.reel > 0) {
@@ -85,7 +97,9 @@ export function ideaSlots(limits: MonthlyLimits, month: CalendarMonth): IdeaSlot
       }
     }
   }
-  const days = workingDays(month);
+  const all = workingDays(month);
+  const ahead = from ? all.filter((day) => day >= from) : all;
+  const days = ahead.length > 0 ? ahead : all;
   return order.map((contentType, index) => {
     const date = days[Math.floor((index * days.length) / order.length)];
     return { contentType, date, weekNumber: weekOfMonth(date) };

@@ -60,7 +60,7 @@ export class ListContentIdeasHandler implements IQueryHandler<ListContentIdeasQu
     const ideas = await this.em.fork().find(
       ContentIdea,
       { client: clientId, ...(month ? { month } : {}) },
-      { orderBy: { month: 'desc', weekNumber: 'asc', date: 'asc', id: 'asc' }, limit: LIST_MAX },
+      { orderBy: { month: 'desc', weekNumber: 'asc', date: 'asc', position: 'asc', id: 'asc' }, limit: LIST_MAX },
     );
     return ideas.map(contentIdeaView);
   }

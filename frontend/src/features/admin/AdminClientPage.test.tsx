@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { defaultBrandingData, type BrandingUpdate } from '../../shared/brandingContract';
 import { Route, Routes } from 'react-router-dom';
 import type { AdminClientDetail } from '../../shared/contracts';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
@@ -54,6 +55,30 @@ afterEach(() => {
 });
 
 describe('AdminClientPage', () => {
+  it("shows the client's brand in the Branding-System's form and saves it to the one brand record", async () => {
+    const branding = {
+      brandName: 'Bäckerei Muster', logoUrl: null, website: 'https://muster.ch', colorPrimary: '#7A3E1D', colorSecondary: '#FFFFFF', font: 'Lora',
+      socialLinks: null, examplePosts: null, brandingData: { ...defaultBrandingData(), clientName: 'Bäckerei Muster', colorPrimary: '#7A3E1D', displayFont: 'Lora' },
+    };
+    const bodies: BrandingUpdate[] = [];
+    const { user } = renderClient({
+      'GET /api/admin/clients/client-1': { body: { ...client, branding } },
+      'PUT /api/clients/client-1/branding': async (request) => {
+        const body = (await request.json()) as BrandingUpdate;
+        bodies.push(body);
+        return jsonResponse(200, { ...branding, brandingData: body.brandingData });
+      },
+    });
+    const card = await screen.findByTestId('admin-client-brand');
+    expect(within(card).getByLabelText('Firmenname')).toHaveValue('Bäckerei Muster');
+    fireEvent.change(within(card).getByLabelText('Branche'), { target: { value: 'Bäckerei' } });
+    await user.click(within(card).getByText('Speichern'));
+    expect(await screen.findByText('Branding erfolgreich gespeichert')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]?.brandingData).toMatchObject({ clientName: 'Bäckerei Muster', industry: 'Bäckerei', colorPrimary: '#7A3E1D', displayFont: 'Lora' });
+    expect(bodies[0]?.website).toBe('https://muster.ch');
+  });
+
   it('shows the client with its plan and views the app as that client', async () => {
     const { user, store } = renderClient();
     expect(await screen.findByText('Bäckerei Muster')).toBeInTheDocument();

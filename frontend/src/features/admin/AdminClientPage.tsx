@@ -8,6 +8,9 @@ import { apiErrorMessage, apiErrorStatus } from '../../shared/apiError';
 import type { AdminClientDetail } from '../../shared/contracts';
 import { formatChf, formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
+import { toFormValues } from '../branding/brandingModel';
+import { BrandingForm } from '../branding/components/BrandingForm';
+import '../branding/branding.css';
 import { useToast } from '../../shared/toast';
 import { viewAsClientChanged } from '../auth/authSlice';
 import { subscriptionSourceLabels } from '../billing/subscriptionStatus';
@@ -28,11 +31,13 @@ import './admin.css';
 interface ClientDataValues {
   name: string;
   email: string;
-  brandName?: string;
-  website?: string;
 }
 
 interface ClientDataCardProps {
+  client: AdminClientDetail;
+}
+
+interface BrandCardProps {
   client: AdminClientDetail;
 }
 
@@ -61,7 +66,7 @@ function ClientDataCard({ client }: ClientDataCardProps) {
     try {
       await update({
         id: client.id,
-        body: { name: values.name.trim(), email: values.email.trim(), brandName: values.brandName?.trim() ?? '', website: values.website?.trim() ?? '' },
+        body: { name: values.name.trim(), email: values.email.trim() },
       }).unwrap();
       toast.success(t.clientSaved);
     } catch (error) {
@@ -74,7 +79,7 @@ function ClientDataCard({ client }: ClientDataCardProps) {
       <Form<ClientDataValues>
         layout="vertical"
         requiredMark={false}
-        initialValues={{ name: client.name, email: client.email, brandName: client.brandName ?? '', website: client.branding?.website ?? '' }}
+        initialValues={{ name: client.name, email: client.email }}
         onFinish={submit}
       >
         <Form.Item name="name" label={t.nameLabel} rules={[required]}>
@@ -83,16 +88,23 @@ function ClientDataCard({ client }: ClientDataCardProps) {
         <Form.Item name="email" label={t.emailLabel} rules={[required]}>
           <Input type="email" />
         </Form.Item>
-        <Form.Item name="brandName" label={t.brandNameLabel}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="website" label={t.websiteLabel}>
-          <Input type="url" placeholder={t.websitePlaceholder} />
-        </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           {t.save}
         </Button>
       </Form>
+    </Card>
+  );
+}
+
+/**
+ * The client's brand, the one record its Branding-System shows: the same form, filled from the
+ * brand the client page has loaded (no record yet: the defaults; the first save creates it).
+ */
+function BrandCard({ client }: BrandCardProps) {
+  return (
+    <Card title={t.brandSection} data-testid="admin-client-brand">
+      <Typography.Paragraph type="secondary">{t.brandSectionHint}</Typography.Paragraph>
+      <BrandingForm clientId={client.id} initialValues={toFormValues(client.branding)} />
     </Card>
   );
 }
@@ -323,6 +335,9 @@ export function AdminClientPage() {
             <DesignerCard client={client} />
             <PlanCard key={client.id} client={client} />
           </Space>
+        </Col>
+        <Col xs={24}>
+          <BrandCard key={client.id} client={client} />
         </Col>
       </Row>
     </>

@@ -122,6 +122,8 @@ export const adminTexts = {
   clientDeleted: 'Kunde erfolgreich gelöscht',
   clientDeleteError: 'Fehler beim Löschen des Kunden',
   clientDataSection: 'Kundendaten',
+  brandSection: 'Branding-System',
+  brandSectionHint: 'Die Marke des Kunden: dieselben Angaben, die der Kunde in seinem Branding-System sieht und bearbeitet.',
   clientSaved: 'Kundendaten erfolgreich aktualisiert',
   clientUpdateError: 'Fehler beim Aktualisieren der Kundendaten',
   clientNotFound: 'Kunde nicht gefunden',

@@ -7,7 +7,7 @@ import { authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch
 import { NotificationBell } from '../notifications/NotificationBell';
 import { FakeEventSource, notification, notificationPage } from '../notifications/testing/fixtures';
 import { ContentIdeasPage } from './ContentIdeasPage';
-import { nextPlanMonth } from './ideaFormat';
+import { monthLabel, planMonths } from './ideaFormat';
 
 // Speed: role queries skip the hidden check (jsdom computes styles slowly).
 configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
@@ -357,9 +357,32 @@ describe('ContentIdeasPage', () => {
     expect(await screen.findByRole('article', { name: 'Brot am Morgen' })).toBeInTheDocument();
   });
 
+  it('generates the plan for the month chosen: the next one unless this one is picked', async () => {
+    const bodies: unknown[] = [];
+    const [current, next] = planMonths();
+    const { user } = renderPage({
+      [IDEAS]: { body: [] },
+      'POST /api/content-ideas/generate': async (request) => {
+        bodies.push(await request.json());
+        return jsonResponse(202, { jobId: `job-${bodies.length + 10}` });
+      },
+      'GET /api/jobs/job-11': { body: { id: 'job-11', state: 'completed', progress: 100, result: { month: next, ideaCount: 0, offline: true }, error: null } },
+      'GET /api/jobs/job-12': { body: { id: 'job-12', state: 'active', progress: 50, result: null, error: null } },
+    });
+    await screen.findByTestId('ideas-plan-name');
+    const chooser = screen.getByRole('radiogroup', { name: 'Monat für den Plan' });
+    expect(within(chooser).getByRole('radio', { name: monthLabel(next) })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Monatsplan generieren' }));
+    await waitFor(() => expect(bodies).toEqual([{ month: next }]));
+    await screen.findByText(/Monatsplan erstellt/);
+    await user.click(within(chooser).getByText(monthLabel(current)));
+    await user.click(screen.getByRole('button', { name: 'Monatsplan generieren' }));
+    await waitFor(() => expect(bodies).toEqual([{ month: next }, { month: current }]));
+  });
+
   it('asks before generating again when the month to be planned already has ideas', async () => {
     const { user, count } = renderPage({
-      [IDEAS]: { body: [idea({ month: nextPlanMonth() })] },
+      [IDEAS]: { body: [idea({ month: planMonths()[1] })] },
       'POST /api/content-ideas/generate': { status: 202, body: { jobId: 'job-3' } },
       'GET /api/jobs/job-3': { body: { id: 'job-3', state: 'active', progress: 50, result: null, error: null } },
     });

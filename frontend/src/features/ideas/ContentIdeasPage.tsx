@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Popconfirm, Progress, Skeleton, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Popconfirm, Progress, Segmented, Skeleton, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { LoadFailure } from '../../shared/LoadFailure';
@@ -9,7 +9,7 @@ import { useGetMyLimitsQuery } from '../plans/plansApi';
 import { IdeaCard } from './components/IdeaCard';
 import { IdeaDialog } from './components/IdeaDialog';
 import { hasNoPlan, PlanCard } from './components/PlanCard';
-import { groupIdeas, monthLabel, nextPlanMonth } from './ideaFormat';
+import { groupIdeas, monthLabel, planMonths } from './ideaFormat';
 import { useGetContentIdeasQuery } from './ideasApi';
 import { ideasTexts as t } from './texts';
 import { useIdeaActions } from './useIdeaActions';
@@ -109,11 +109,25 @@ export function ContentIdeasPage() {
   const limits = limitsQuery.data;
   const noPlan = limits !== undefined && hasNoPlan(limits);
   const ideas = ideasQuery.data;
-  const planMonth = nextPlanMonth();
+  const [currentMonth, nextMonth] = planMonths();
+  // The next month unless the client picks this one (the rest of it, from today on).
+  const [planMonth, setPlanMonth] = useState(nextMonth);
   const replaces = (ideas ?? []).some((idea) => idea.month === planMonth);
 
   const generateButton = (
-    <GenerateButton disabled={noPlan || limitsQuery.isLoading} running={running} replaces={replaces} onGenerate={() => void generate()} />
+    <Space wrap>
+      <Segmented
+        aria-label={t.monthChoice}
+        value={planMonth}
+        disabled={running}
+        onChange={(value) => setPlanMonth(String(value))}
+        options={[
+          { value: currentMonth, label: monthLabel(currentMonth) },
+          { value: nextMonth, label: monthLabel(nextMonth) },
+        ]}
+      />
+      <GenerateButton disabled={noPlan || limitsQuery.isLoading} running={running} replaces={replaces} onGenerate={() => void generate(planMonth)} />
+    </Space>
   );
 
   // The empty state carries the one generate button; otherwise the heading does.

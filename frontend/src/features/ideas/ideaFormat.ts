@@ -20,10 +20,11 @@ export function dayLabel(date: string): string {
   return parts.map((part) => (part.type === 'weekday' ? part.value.replace(/\.$/, '') : part.value)).join('');
 }
 
-/** The month the server plans when asked to generate: the next calendar month in Zurich. */
-export function nextPlanMonth(now: Date = new Date()): string {
+/** The months a plan can be generated for: this calendar month and the next, in Zurich (YYYY-MM). */
+export function planMonths(now: Date = new Date()): [current: string, next: string] {
   const [year, month] = zurichDate.format(now).split('-').map(Number);
-  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  return [`${year}-${String(month).padStart(2, '0')}`, next];
 }
 
 interface IdeaWeek {

@@ -21,9 +21,9 @@ export const ideasApi = api.enhanceEndpoints({ addTagTypes: [GENERATION_JOB_TAG]
       query: (month) => (month ? { url: '/content-ideas', params: { month } } : '/content-ideas'),
       providesTags: [IDEAS_TAG],
     }),
-    /** 202 `{ jobId }`; 409 NO_PLAN, 429 RATE_LIMITED, 402 AI_CREDITS. */
-    generateMonthPlan: build.mutation<{ jobId: string }, void>({
-      query: () => ({ url: '/content-ideas/generate', method: 'POST' }),
+    /** The month (YYYY-MM): this one or the next. 202 `{ jobId }`; 409 NO_PLAN, 429 RATE_LIMITED, 402 AI_CREDITS. */
+    generateMonthPlan: build.mutation<{ jobId: string }, string>({
+      query: (month) => ({ url: '/content-ideas/generate', method: 'POST', body: { month } }),
     }),
     getGenerationJob: build.query<GenerationJob, string>({
       query: (jobId) => `/jobs/${encodeURIComponent(jobId)}`,

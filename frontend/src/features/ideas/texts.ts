@@ -13,6 +13,7 @@ export const ideasTexts = {
   noPlan: 'Für deinen Monatsplan brauchst du ein Abonnement. Wähle einen Plan um Content zu erstellen.',
 
   generate: 'Monatsplan generieren',
+  monthChoice: 'Monat für den Plan',
   generating: 'Monatsplan wird erstellt …',
   replaceConfirm: 'Ideen im Status Idee werden ersetzt; Entwürfe und gesendete Ideen bleiben.',
   replaceOk: 'Generieren',

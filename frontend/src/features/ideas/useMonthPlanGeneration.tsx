@@ -80,9 +80,9 @@ export function useMonthPlanGeneration(owner: string) {
     dispatch(ideasApi.util.invalidateTags([IDEAS_TAG]));
   }, [dispatch, ended, job, jobId, owner, phase, showFailure, toast]);
 
-  const generate = useCallback(async () => {
+  const generate = useCallback(async (month: string) => {
     try {
-      const { jobId: started } = await startGeneration().unwrap();
+      const { jobId: started } = await startGeneration(month).unwrap();
       writeJob(owner, started);
       setJobId(started);
     } catch (error) {

@@ -6,7 +6,8 @@ import { AccountRegistry } from '../../../accounts/account-registry.js';
 import { assertPasswordAcceptable } from '../../../accounts/password-policy.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import type { AdminClientDetail } from '../../../contracts/admin.js';
-import { Branding, BRANDING_DEFAULTS } from '../../branding/branding.entity.js';
+import { Branding } from '../../branding/branding.entity.js';
+import { withAdminBrandFields } from '../../branding/brand-record.js';
 import { GetClientQuery } from '../../queries/get-client/get-client.query.js';
 import { orNull, socialLinksOf } from './client-fields.js';
 import { CreateClientCommand } from './create-client.command.js';
@@ -33,15 +34,12 @@ export class CreateClientHandler implements ICommandHandler<CreateClientCommand>
         const created = await this.accounts.create({ name: client.name, email: client.email, password: client.password, role: 'client' }, { byAdmin: true, actorId: null });
         em.create(Branding, {
           client: created.id,
-          brandName: orNull(client.brandName) ?? created.name,
           logo: null,
           website: orNull(client.website),
-          colorPrimary: orNull(client.colorPrimary) ?? BRANDING_DEFAULTS.colorPrimary,
-          colorSecondary: orNull(client.colorSecondary) ?? BRANDING_DEFAULTS.colorSecondary,
-          font: orNull(client.font) ?? BRANDING_DEFAULTS.font,
           socialLinks: socialLinksOf(client.socialLinks),
           examplePosts: orNull(client.examplePosts),
-          brandingData: {},
+          // What the admin enters is the client's brand, the one its Branding-System shows.
+          brandingData: withAdminBrandFields({}, { ...client, brandName: client.brandName ?? '' }, created.name),
         });
         return created.id;
       });

@@ -5,7 +5,8 @@ import { Account } from '../../../accounts/account.entity.js';
 import { PasswordSetupToken } from '../../../auth/password-setup-token.entity.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import type { AdminClientDetail } from '../../../contracts/admin.js';
-import { Branding, BRANDING_DEFAULTS } from '../../branding/branding.entity.js';
+import { Branding } from '../../branding/branding.entity.js';
+import { newBrandRecord, withAdminBrandFields } from '../../branding/brand-record.js';
 import { requireClient } from '../../client-lookup.js';
 import { GetClientQuery } from '../../queries/get-client/get-client.query.js';
 import { orNull, socialLinksOf } from '../create-client/client-fields.js';
@@ -35,14 +36,11 @@ export class UpdateClientHandler implements ICommandHandler<UpdateClientCommand>
         if (!BRAND_FIELDS.some((field) => changes[field] !== undefined)) return;
 
         // A client without a record (signed up itself) gets one with the defaults.
-        const branding = (await em.findOne(Branding, { client })) ?? em.create(Branding, {
-          client, brandName: client.name, logo: null, website: null, ...BRANDING_DEFAULTS, socialLinks: null, examplePosts: null, brandingData: {},
-        });
-        if (changes.brandName !== undefined) branding.brandName = orNull(changes.brandName) ?? client.name;
+        // A client without a record (signed up itself) gets one with the defaults. The brand's name,
+        // colours and font are fields of the one brand the client's Branding-System edits too.
+        const branding = (await em.findOne(Branding, { client }, { lockMode: LockMode.PESSIMISTIC_WRITE })) ?? newBrandRecord(em, client);
+        branding.brandingData = withAdminBrandFields(branding.brandingData, changes, client.name);
         if (changes.website !== undefined) branding.website = orNull(changes.website);
-        if (changes.colorPrimary !== undefined) branding.colorPrimary = orNull(changes.colorPrimary) ?? BRANDING_DEFAULTS.colorPrimary;
-        if (changes.colorSecondary !== undefined) branding.colorSecondary = orNull(changes.colorSecondary) ?? BRANDING_DEFAULTS.colorSecondary;
-        if (changes.font !== undefined) branding.font = orNull(changes.font) ?? BRANDING_DEFAULTS.font;
         if (changes.socialLinks !== undefined) branding.socialLinks = socialLinksOf(changes.socialLinks);
         if (changes.examplePosts !== undefined) branding.examplePosts = orNull(changes.examplePosts);
       });

@@ -4,7 +4,7 @@ import { AiRequestLimit } from '../../../ai/ai-request-limit.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { recordDomainEvent } from '../../../outbox/domain-events.js';
 import { contentLimits } from '../../../plans-billing/content-limits.js';
-import { monthKey, nextMonth } from '../../domain/month-plan.js';
+import { currentMonth, monthKey, nextMonth } from '../../domain/month-plan.js';
 import { IdeaGeneration } from '../../idea-generation.entity.js';
 import { IDEA_TEXTS } from '../../ideas.texts.js';
 import { GenerateMonthPlanCommand } from './generate-month-plan.command.js';
@@ -22,12 +22,14 @@ export class GenerateMonthPlanHandler implements ICommandHandler<GenerateMonthPl
     private readonly limit: AiRequestLimit,
   ) {}
 
-  async execute({ clientId, actorId, now }: GenerateMonthPlanCommand): Promise<{ jobId: string }> {
+  async execute({ clientId, actorId, month: chosen, now }: GenerateMonthPlanCommand): Promise<{ jobId: string }> {
+    const choices = [monthKey(currentMonth(now)), monthKey(nextMonth(now))];
+    if (chosen !== undefined && !choices.includes(chosen)) throw AppError.validation(IDEA_TEXTS.monthChoice, [{ field: 'month', message: IDEA_TEXTS.monthChoice }]);
     const em = this.em.fork();
     const limits = await contentLimits(em, clientId);
     if (limits.postLimit + limits.carouselLimit + limits.reelLimit === 0) throw AppError.conflict('NO_PLAN', IDEA_TEXTS.noPlan);
     await this.limit.consume(clientId);
-    const month = monthKey(nextMonth(now));
+    const month = chosen ?? choices[1]!;
     const job = em.create(IdeaGeneration, { client: clientId, month, status: 'queued', ideaCount: null, offline: null, error: null, finishedAt: null });
     recordDomainEvent(em, 'MonthPlanRequested', { jobId: job.id, clientId, month }, { actorId });
     await em.flush();

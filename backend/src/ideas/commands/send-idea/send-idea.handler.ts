@@ -22,7 +22,8 @@ export class SendIdeaHandler implements ICommandHandler<SendIdeaCommand> {
     return this.em.fork().transactional(async (em) => {
       const idea = await lockedIdeaOf(em, clientId, ideaId);
       applyIdeaStep(idea, 'send');
-      const project = await placeOrder(em, { clientId, actorId, briefing: briefingOfIdea(idea, IDEA_TEXTS.fromPlan), requireDesigner: true });
+      // An idea planned for a later month counts against that month's quota, not the current one.
+      const project = await placeOrder(em, { clientId, actorId, briefing: briefingOfIdea(idea, IDEA_TEXTS.fromPlan), requireDesigner: true, quotaMonth: idea.month });
       idea.project = project;
       return { projectId: project.id, idea: contentIdeaView(idea) };
     });

@@ -19,6 +19,8 @@ export interface OrderPlacement {
    * sent only to a designer who is there (docs/decisions.md "Content ideas: edit, send, follow").
    */
   requireDesigner?: boolean;
+  /** YYYY-MM: the quota month of a content idea planned ahead (takeContentSlot); the current month otherwise. */
+  quotaMonth?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface OrderPlacement {
  * event. The form's command and a sent content idea both order through here, so the quota and its
  * race guarantee are one and the same; the caller flushes once with whatever else it changed.
  */
-export async function placeOrder(em: EntityManager, { clientId, actorId, briefing, requireDesigner = false }: OrderPlacement): Promise<Project> {
+export async function placeOrder(em: EntityManager, { clientId, actorId, briefing, requireDesigner = false, quotaMonth }: OrderPlacement): Promise<Project> {
   // Linking a designer takes this lock too: either this order sees the link, or the link sees
   // this order among the waiting ones (waiting-orders.ts).
   await lockClient(em, clientId);
@@ -35,7 +37,7 @@ export async function placeOrder(em: EntityManager, { clientId, actorId, briefin
   if (!client) throw AppError.notFound(MESSAGES.clientNotFound);
   const designer = (await em.findOne(ClientDesigner, { client: clientId }, { populate: ['designer'] }))?.designer ?? null;
   if (!designer && requireDesigner) throw AppError.conflict('NO_DESIGNER', PROJECT_TEXTS.noDesigner);
-  if (!(await takeContentSlot(em, clientId, briefing.contentType))) throw AppError.conflict('QUOTA_EXCEEDED', PROJECT_TEXTS.quotaExceeded);
+  if (!(await takeContentSlot(em, clientId, briefing.contentType, quotaMonth))) throw AppError.conflict('QUOTA_EXCEEDED', PROJECT_TEXTS.quotaExceeded);
   const project = em.create(Project, { id: randomUUID(), client, designer, ...briefing, ...Project.start(designer?.id ?? null) });
   recordProjectEvent(em, {
     type: 'ProjectCreated',

@@ -6,7 +6,8 @@ import { AppError, MESSAGES } from '../../../../common/errors/app-error.js';
 import { lockClient } from '../../../client-lock.js';
 import { FileStorage } from '../../../../storage/file-storage.js';
 import { orNull, socialLinksOf } from '../../../commands/create-client/client-fields.js';
-import { Branding, BRANDING_DEFAULTS } from '../../branding.entity.js';
+import { Branding } from '../../branding.entity.js';
+import { newBrandRecord } from '../../brand-record.js';
 import { brandingView, type BrandingView } from '../../branding.view.js';
 import { assertClientAccess } from '../../client-access.js';
 import { parseBrandingUpdate } from './branding-input.js';
@@ -31,13 +32,14 @@ export class UpdateBrandingHandler implements ICommandHandler<UpdateBrandingComm
       await lockClient(em, clientId);
       const client = await em.findOne(Account, { id: clientId, deletedAt: null });
       if (!client) throw AppError.notFound(MESSAGES.clientNotFound);
-      const record = (await em.findOne(Branding, { client }, { lockMode: LockMode.PESSIMISTIC_WRITE })) ?? em.create(Branding, {
-        client, brandName: client.name, logo: null, website: null, ...BRANDING_DEFAULTS, socialLinks: null, examplePosts: null, brandingData: {},
-      });
-      record.brandingData = update.brandingData;
+      const record = (await em.findOne(Branding, { client }, { lockMode: LockMode.PESSIMISTIC_WRITE })) ?? newBrandRecord(em, client);
+      // The brand's name left empty is the client's name, as in the admin's client form.
+      record.brandingData = { ...update.brandingData, clientName: update.brandingData.clientName || client.name.slice(0, 200) };
       // Left out: unchanged; empty: none (as the admin's client form stores them).
       if (update.website !== undefined) record.website = orNull(update.website ?? undefined);
-      if (update.socialLinks !== undefined) record.socialLinks = socialLinksOf(update.socialLinks);
+      if (update.socialLinks !== undefined) record.socialLinks = socialLinksOf(update.socialLinks ?? undefined);
+      if (update.examplePosts !== undefined) record.examplePosts = orNull(update.examplePosts ?? undefined);
+      // The GET's read-only members (brandName, logoUrl, colorPrimary, colorSecondary, font) are ignored.
       return record;
     });
     return brandingView(branding, this.storage);

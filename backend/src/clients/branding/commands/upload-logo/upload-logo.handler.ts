@@ -10,7 +10,8 @@ import { lockClient } from '../../../client-lock.js';
 import { FileStorage } from '../../../../storage/file-storage.js';
 import { discard, type ReceivedFile } from '../../../../storage/read-uploads.js';
 import { LOGO_FILES } from '../../../../storage/upload-policy.js';
-import { Branding, BRANDING_DEFAULTS } from '../../branding.entity.js';
+import { Branding } from '../../branding.entity.js';
+import { newBrandRecord } from '../../brand-record.js';
 import { logoUrl } from '../../branding.view.js';
 import { assertClientAccess } from '../../client-access.js';
 import { UploadLogoCommand } from './upload-logo.command.js';
@@ -56,9 +57,7 @@ export class UploadLogoHandler implements ICommandHandler<UploadLogoCommand> {
           branding.logo = key;
           return old;
         }
-        em.create(Branding, {
-          client, brandName: client.name, logo: key, website: null, ...BRANDING_DEFAULTS, socialLinks: null, examplePosts: null, brandingData: {},
-        });
+        newBrandRecord(em, client, { logo: key });
         return null;
       });
       stored = null;
