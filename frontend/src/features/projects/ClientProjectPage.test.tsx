@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { ClientProjectPage } from './ClientProjectPage';
-import { attachment, comment, pin, projectDetail, version } from './testing/fixtures';
+import { NewProjectPage } from './NewProjectPage';
+import { attachment, comment, limits, pin, projectDetail, version } from './testing/fixtures';
 import type { ProjectDetail } from './types';
 
 const finals = [
@@ -50,6 +51,30 @@ function button(name: string) {
 }
 
 describe('ClientProjectPage', () => {
+  it('"Erneut bestellen" opens the new-order form with the briefing copied, and says the files were not', async () => {
+    const past = projectDetail({ status: 'completed', attachments: [reference, ...finals], slideIdeas: null, hashtags: '#fruehling #rabatt', versions: [] });
+    stubFetch({ 'GET /api/projects/p-1/comments': { body: [] }, 'GET /api/projects/p-1': { body: past }, 'GET /api/me/limits': { body: limits() } });
+    const { user } = renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/client/project/:id" element={<ClientProjectPage />} />
+          <Route path="/client/new-project" element={<NewProjectPage />} />
+        </Routes>
+        <LocationDisplay />
+      </>,
+      { route: '/client/project/p-1', preloadedState: authState(testUser('client')) },
+    );
+    await user.click(await screen.findByRole('button', { name: /Erneut bestellen/ }));
+    expect(await screen.findByTestId('reorder-notice')).toHaveTextContent(`Das Briefing von «${past.title}» ist kopiert.`);
+    // One reference file; the final designs are the designer's, no part of a briefing.
+    expect(screen.getByTestId('reorder-notice')).toHaveTextContent('Die Datei des alten Auftrags wird nicht kopiert');
+    expect(screen.getByTestId('location')).toHaveTextContent('/client/new-project');
+    expect(screen.getByDisplayValue(past.title)).toBeInTheDocument();
+    expect(screen.getByDisplayValue(past.description)).toBeInTheDocument();
+    expect(screen.getByDisplayValue('#fruehling #rabatt')).toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem('contentflow:new-project-draft:user-client')!)).toMatchObject({ title: past.title, hook: past.hook, contentType: past.contentType });
+  });
+
   it('shows "Lädt..." while loading and "Auftrag nicht gefunden" for a missing order', async () => {
     renderPage({
       'GET /api/projects/p-1': { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Auftrag nicht gefunden' } },

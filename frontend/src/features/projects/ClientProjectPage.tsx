@@ -12,6 +12,7 @@ import { FileGallery } from './components/FileGallery';
 import { OrderFactsCard } from './components/OrderFactsCard';
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { ProjectStatusTag } from './components/ProjectStatusTag';
+import { ReorderButton } from './components/ReorderButton';
 import { RevisionCard, versionInRevision } from './components/RevisionCard';
 import { contentTypeLabel, statusMeaning } from './status';
 import { projectTexts as t } from './texts';
@@ -125,6 +126,7 @@ export function ClientProjectPage() {
         <>
           <Tag>{contentTypeLabel(project.contentType)}</Tag>
           <ProjectStatusTag status={project.status} />
+          <ReorderButton project={project} />
         </>
       }
     >

@@ -1,6 +1,6 @@
 import { Alert, Card, Form, type UploadFile } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { apiErrorMessage } from '../../shared/apiError';
 import { PageHeading } from '../../shared/PageHeading';
@@ -25,6 +25,7 @@ import {
   readDraft,
   writeDraft,
   type NewProjectFormValues,
+  type ReorderState,
 } from './newProjectDraft';
 import { uploadedTags, useCreateProjectMutation } from './projectsApi';
 import { projectTexts as t } from './texts';
@@ -111,7 +112,9 @@ export function NewProjectPage() {
   const draftOwner = viewAsClientId ?? user?.id ?? 'anonymous';
   const [form] = Form.useForm<OrderFormValues>();
   const [initialDraft] = useState(() => readDraft(draftOwner));
-  const [draftNotice, setDraftNotice] = useState(() => draftHasInput(initialDraft));
+  // Opened by "Erneut bestellen": the copied briefing is the draft; the page says what was not copied.
+  const reorder = (useLocation().state as ReorderState | null) ?? null;
+  const [draftNotice, setDraftNotice] = useState(() => !reorder && draftHasInput(initialDraft));
   const initialValues = useMemo<OrderFormValues>(() => ({ ...defaults, ...initialDraft }), [initialDraft]);
   const [files, setFiles] = useState<UploadFile[]>([]);
   /** Set once the order exists but its files failed: a retry only uploads the files. */
@@ -185,6 +188,16 @@ export function NewProjectPage() {
       <PageHeading title={t.newProjectTitle} subtitle={t.newProjectSubtitle} />
       <Card title={t.briefingTitle} className="project-card">
         {draftNotice ? <DraftNotice onClose={() => setDraftNotice(false)} onDiscard={discardDraft} /> : null}
+        {reorder?.reorderOf ? (
+          <Alert
+            type="info"
+            showIcon
+            className="project-alert"
+            data-testid="reorder-notice"
+            title={t.reorderCopied(reorder.reorderOf)}
+            description={reorder.filesLeftOut > 0 ? t.reorderFilesLeftOut(reorder.filesLeftOut) : undefined}
+          />
+        ) : null}
         {locked ? <Alert type="info" showIcon className="project-alert" title={t.alreadyCreated} /> : null}
         <Form<OrderFormValues>
           form={form}

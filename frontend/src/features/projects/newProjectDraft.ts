@@ -1,4 +1,4 @@
-import type { ContentType, CreateProjectBody } from './types';
+import type { ContentType, CreateProjectBody, ProjectDetail } from './types';
 
 /** Up to 6 slide ideas per carousel (spec 000 section 9). */
 export const MAX_SLIDES = 6;
@@ -48,6 +48,34 @@ export function clearDraft(owner: string): void {
   } catch {
     // see writeDraft
   }
+}
+
+/** The new-order form filled with a past order's briefing ("Erneut bestellen"); its files are not part of it. */
+export function reorderDraft(project: ProjectDetail): Partial<NewProjectFormValues> & Pick<Partial<CreateProjectBody>, 'generatedCaption' | 'generatedCta'> {
+  const text = (value: string | null) => value ?? '';
+  return {
+    contentType: project.contentType,
+    title: project.title,
+    description: project.description,
+    contentDescription: text(project.contentDescription),
+    platform: project.platform ?? undefined,
+    targetPlatforms: [...project.targetPlatforms],
+    contentGoal: text(project.contentGoal),
+    hook: text(project.hook),
+    cta: text(project.cta),
+    visualIdea: text(project.visualIdea),
+    slideIdeas: (project.slideIdeas ?? []).slice(0, MAX_SLIDES).map((slide) => ({ content: slide.content })),
+    specialNotes: text(project.specialNotes),
+    hashtags: text(project.hashtags),
+    generatedCaption: text(project.generatedCaption),
+    generatedCta: text(project.generatedCta),
+  };
+}
+
+/** What the new-order page is told when it opens as a copy: the order's title and whether it had files that were not copied. */
+export interface ReorderState {
+  reorderOf: string;
+  filesLeftOut: number;
 }
 
 /** Whether a draft holds anything the user typed (a chosen content type alone is no draft). */

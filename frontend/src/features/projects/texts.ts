@@ -16,6 +16,12 @@ export const projectTexts = {
   clientProjectsSubtitle: 'Deine Aufträge nach Review, aktiv und abgeschlossen.',
   newProjectButton: 'Neuer Auftrag',
   newProjectTitle: 'Neuer Auftrag',
+  reorder: 'Erneut bestellen',
+  reorderReplaceDraft: 'Dein angefangener Auftrag wird durch diese Kopie ersetzt.',
+  reorderReplaceOk: 'Ersetzen',
+  reorderCopied: (title: string) => `Das Briefing von «${title}» ist kopiert. Prüfe es und sende den neuen Auftrag ab.`,
+  reorderFilesLeftOut: (count: number) =>
+    count === 1 ? 'Die Datei des alten Auftrags wird nicht kopiert: Wähle sie bei Bedarf neu aus.' : `Die ${count} Dateien des alten Auftrags werden nicht kopiert: Wähle sie bei Bedarf neu aus.`,
   newProjectSubtitle: 'Content-Briefing',
   projectDetailTitle: 'Auftragsdetails',
   projectDetailSubtitle: 'Briefing, Kommunikation und Design-Review deines Auftrags.',
