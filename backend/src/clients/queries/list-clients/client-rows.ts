@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { containsPattern } from '../../../common/search-text.js';
 import type { AccountStatus, AdminClientListItem } from '../../../contracts/admin.js';
 import { CURRENT_SQL } from '../../../plans-billing/current-subscription.js';
 
@@ -18,7 +19,6 @@ interface ClientRow {
 }
 
 /** Escapes LIKE's wildcards, so a search for "50%" looks for that text. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * The client cards straight from SQL: each client account (not deleted) with its status, brand
@@ -33,7 +33,7 @@ export async function clientRows(em: EntityManager, filter: { search?: string; i
     params.push(filter.id);
   }
   if (filter.search?.trim()) {
-    const pattern = likePattern(filter.search.trim());
+    const pattern = containsPattern(filter.search.trim());
     conditions.push(`(a.name ilike ? or a.email ilike ? or b.brand_name ilike ?)`);
     params.push(pattern, pattern, pattern);
   }
