@@ -16,7 +16,7 @@ const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), '
 
 const ClientProjectsPage = lazyPage(() => import('../features/projects/ClientProjectsPage'), 'ClientProjectsPage');
 const NewProjectPage = lazyPage(() => import('../features/projects/NewProjectPage'), 'NewProjectPage');
-const ClientProjectPage = lazyPage(() => import('../features/projects/ClientProjectPage'), 'ClientProjectPage');
+const ClientProjectPage = lazyPage(() => import('../features/projects/workspace/OrderPages'), 'ClientProjectPage');
 const ContentIdeasPage = lazyPage(() => import('../features/ideas/ContentIdeasPage'), 'ContentIdeasPage');
 const SocialMediaPage = lazyPage(() => import('../features/social/SocialMediaPage'), 'SocialMediaPage');
 const BrandingPage = lazyPage(() => import('../features/branding/BrandingPage'), 'BrandingPage');
@@ -28,7 +28,7 @@ const DesignerProjectsPage = lazyPage(
   () => import('../features/projects/DesignerProjectsPage'),
   'DesignerProjectsPage',
 );
-const DesignerProjectPage = lazyPage(() => import('../features/projects/DesignerProjectPage'), 'DesignerProjectPage');
+const DesignerProjectPage = lazyPage(() => import('../features/projects/workspace/OrderPages'), 'DesignerProjectPage');
 const ClientBrandingViewerPage = lazyPage(
   () => import('../features/branding/ClientBrandingViewerPage'),
   'ClientBrandingViewerPage',
@@ -38,7 +38,7 @@ const AdminReviewPage = lazyPage(() => import('../features/projects/AdminReviewP
 const AdminUsersPage = lazyPage(() => import('../features/admin/AdminUsersPage'), 'AdminUsersPage');
 const AddClientPage = lazyPage(() => import('../features/admin/AddClientPage'), 'AddClientPage');
 const AdminProjectsPage = lazyPage(() => import('../features/projects/AdminProjectsPage'), 'AdminProjectsPage');
-const AdminProjectPage = lazyPage(() => import('../features/projects/AdminProjectPage'), 'AdminProjectPage');
+const AdminProjectPage = lazyPage(() => import('../features/projects/workspace/OrderPages'), 'AdminProjectPage');
 const AdminClientsPage = lazyPage(() => import('../features/admin/AdminClientsPage'), 'AdminClientsPage');
 const AdminClientPage = lazyPage(() => import('../features/admin/AdminClientPage'), 'AdminClientPage');
 const AdminDesignersPage = lazyPage(() => import('../features/admin/AdminDesignersPage'), 'AdminDesignersPage');

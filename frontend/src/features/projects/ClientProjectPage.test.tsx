@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
-import { ClientProjectPage } from './ClientProjectPage';
+import { ClientProjectPage } from './workspace/OrderPages';
 import { NewProjectPage } from './NewProjectPage';
 import { attachment, comment, limits, pin, projectDetail, version } from './testing/fixtures';
 import type { ProjectDetail } from './types';

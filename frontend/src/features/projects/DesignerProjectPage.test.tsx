@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
-import { DesignerProjectPage } from './DesignerProjectPage';
+import { DesignerProjectPage } from './workspace/OrderPages';
 import { installFakeXhr } from './testing/fakeXhr';
 import { attachment, pin, projectDetail, version } from './testing/fixtures';
 import type { ProjectDetail } from './types';

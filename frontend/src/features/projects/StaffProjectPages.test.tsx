@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
-import { AdminProjectPage } from './AdminProjectPage';
+import { AdminProjectPage } from './workspace/OrderPages';
 import { AdminProjectsPage } from './AdminProjectsPage';
 import { DesignerProjectsPage } from './DesignerProjectsPage';
 import { attachment, comment, listItem, page, pin, projectDetail, version } from './testing/fixtures';

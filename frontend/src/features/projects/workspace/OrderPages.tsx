@@ -1,0 +1,94 @@
+import { useParams } from 'react-router-dom';
+import { projectTexts as t } from '../texts';
+import {
+  AdminFactsPart,
+  ReadOnlyCommunicationPart,
+  ReviewQueueActionPart,
+  StaffClientFilesPart,
+  TimelinePart,
+  VersionsPart,
+} from './adminParts';
+import {
+  ClientFactsPart,
+  CommunicationPart,
+  DesignReviewPart,
+  FinishedDesignsPart,
+  OwnFilesPart,
+  ReorderPart,
+  RevisionPart,
+} from './clientParts';
+import {
+  AiTextsPart,
+  AutoStartPart,
+  BrandInfoPart,
+  ClientFilesPart,
+  ClientHeaderPart,
+  ClientWishesPart,
+  DesignerFactsPart,
+  DesignVersionsPart,
+  FeedbackPart,
+  HashtagsPart,
+  ImportantNotesPart,
+  PinChecklistPart,
+  ReworkPart,
+  StatusHintPart,
+  UploadPart,
+} from './designerParts';
+import { OrderWorkspace, type WorkspaceConfig } from './OrderWorkspace';
+import { BriefingPart, FinalDesignsPart } from './sharedParts';
+
+/** The client: its review of the designs, the finished designs, its order and the communication. */
+const CLIENT_WORKSPACE: WorkspaceConfig = {
+  pending: { backTo: '/client/projects', title: t.projectDetailTitle, subtitle: t.projectDetailSubtitle },
+  audience: 'client',
+  actions: { reorder: ReorderPart },
+  top: {},
+  main: { review: DesignReviewPart, finished: FinishedDesignsPart, revision: RevisionPart, briefing: BriefingPart, files: OwnFilesPart },
+  side: { facts: ClientFactsPart, communication: CommunicationPart },
+};
+
+/** The designer: what the client wants, the versions with their pins, the upload, the client's brand. */
+const DESIGNER_WORKSPACE: WorkspaceConfig = {
+  pending: { backTo: '/designer/projects', title: t.designerProjectTitle, subtitle: t.designerProjectSubtitle },
+  audience: 'staff',
+  actions: {},
+  top: { rework: ReworkPart, client: ClientHeaderPart, autoStart: AutoStartPart, statusHint: StatusHintPart },
+  main: {
+    versions: DesignVersionsPart,
+    pins: PinChecklistPart,
+    upload: UploadPart,
+    wishes: ClientWishesPart,
+    ai: AiTextsPart,
+    clientFiles: ClientFilesPart,
+    finals: FinalDesignsPart,
+  },
+  side: { notes: ImportantNotesPart, hashtags: HashtagsPart, brand: BrandInfoPart, facts: DesignerFactsPart, feedback: FeedbackPart },
+};
+
+/** The admin: the order read-only, with all its versions, files, messages and events. */
+const ADMIN_WORKSPACE: WorkspaceConfig = {
+  pending: { backTo: '/admin/projects', title: t.adminProjectTitle, subtitle: t.adminProjectSubtitle },
+  audience: 'staff',
+  actions: { reviewQueue: ReviewQueueActionPart },
+  top: {},
+  main: { versions: VersionsPart, briefing: BriefingPart, clientFiles: StaffClientFilesPart, finals: FinalDesignsPart },
+  side: { facts: AdminFactsPart, communication: ReadOnlyCommunicationPart, timeline: TimelinePart },
+};
+
+/** /client/project/{id}: the whole order, its communication and, in status review, the design review. */
+export function ClientProjectPage() {
+  const { id = '' } = useParams();
+  return <OrderWorkspace id={id} config={CLIENT_WORKSPACE} />;
+}
+
+/** /designer/project/{id}: what the client wants, their files, the final designs and the upload. */
+export function DesignerProjectPage() {
+  const { id = '' } = useParams();
+  return <OrderWorkspace id={id} config={DESIGNER_WORKSPACE} />;
+}
+
+/** /admin/project/{id}: the order read-only, with all its files, messages and events (spec 001). */
+export function AdminProjectPage() {
+  const { id = '' } = useParams();
+  return <OrderWorkspace id={id} config={ADMIN_WORKSPACE} />;
+}

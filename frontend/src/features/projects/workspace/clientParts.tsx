@@ -1,0 +1,116 @@
+import { CopyOutlined, FileZipOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Button, Card, Typography } from 'antd';
+import { useToast } from '../../../shared/toast';
+import { DesignViewer } from '../../review/DesignViewer';
+import { CommentsCard } from '../components/CommentsCard';
+import { DesignReviewCard, FinalFileList, passedVersions } from '../components/DesignReviewCard';
+import { FileGallery } from '../components/FileGallery';
+import { OrderFactsCard } from '../components/OrderFactsCard';
+import { ReorderButton } from '../components/ReorderButton';
+import { RevisionCard, versionInRevision } from '../components/RevisionCard';
+import { projectFiles } from '../projectFiles';
+import { statusMeaning } from '../status';
+import { projectTexts as t } from '../texts';
+import type { OrderDownloads } from '../types';
+import type { WorkspacePart } from './OrderWorkspace';
+
+interface CopyTextProps {
+  label: string;
+  text: string;
+  buttonLabel: string;
+  testId: string;
+}
+
+/** A text of the post, with a button that copies it for pasting into the platform. */
+function CopyText({ label, text, buttonLabel, testId }: CopyTextProps) {
+  const toast = useToast();
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(text);
+      toast.success(t.copied);
+    } catch {
+      toast.error(t.copyError);
+    }
+  };
+  return (
+    <div className="post-text" data-testid={testId}>
+      <div className="post-text__head">
+        <Typography.Text strong>{label}</Typography.Text>
+        <Button size="small" icon={<CopyOutlined />} onClick={copy} className="post-text__copy">
+          {buttonLabel}
+        </Button>
+      </div>
+      <Typography.Paragraph className="post-text__body">{text}</Typography.Paragraph>
+    </div>
+  );
+}
+
+/** The approved version once the order is done: to look at, download (one by one or as ZIP) and post. */
+export const FinishedDesignsPart: WorkspacePart = ({ project }) => {
+  if (!statusMeaning(project.status)?.final) return null;
+  const passed = passedVersions(project);
+  const approved = [...passed].reverse().find((version) => version.status === 'approved') ?? passed.find((version) => version.current) ?? passed.at(-1);
+  const files = approved?.files ?? projectFiles(project).finals;
+  const cta = project.cta ?? project.generatedCta;
+  const { zipUrl, recordUrl }: OrderDownloads = project.downloads;
+
+  return (
+    <Card title={t.finishedDesigns} className="project-card project-card--highlight" data-testid="finished-designs">
+      {files.length ? <DesignViewer files={files} label={approved ? `V${approved.number}` : undefined} /> : null}
+      <div className="finished-downloads">
+        {zipUrl ? (
+          <Button type="primary" href={zipUrl} download icon={<FileZipOutlined />} data-testid="download-zip">
+            {t.downloadZip}
+          </Button>
+        ) : null}
+        <Button href={recordUrl} download icon={<FilePdfOutlined />} data-testid="download-record">
+          {t.approvalRecord}
+        </Button>
+      </div>
+      <div data-testid="final-designs">
+        {files.length ? <FinalFileList files={files} /> : <Typography.Text type="secondary">{t.noFinalDesigns}</Typography.Text>}
+      </div>
+      {project.generatedCaption || cta || project.hashtags ? (
+        <section className="post-texts" data-testid="post-texts">
+          <Typography.Title level={5}>{t.postTexts}</Typography.Title>
+          {project.generatedCaption ? <CopyText label={t.caption} text={project.generatedCaption} buttonLabel={t.copyCaption} testId="copy-caption" /> : null}
+          {cta ? <CopyText label={t.cta} text={cta} buttonLabel={t.copyCta} testId="copy-cta" /> : null}
+          {project.hashtags ? <CopyText label={t.hashtags} text={project.hashtags} buttonLabel={t.copyHashtags} testId="copy-hashtags" /> : null}
+        </section>
+      ) : null}
+    </Card>
+  );
+};
+
+/** In the client's review: the designs to approve or to ask changes for, with pins. */
+export const DesignReviewPart: WorkspacePart = ({ project }) => {
+  return statusMeaning(project.status)?.waitingFor === 'clientReview' ? <DesignReviewCard project={project} /> : null;
+};
+
+/** The version the client asked changes for, while the designer works on it. */
+export const RevisionPart: WorkspacePart = ({ project }) => {
+  const inRevision = versionInRevision(project);
+  return inRevision ? <RevisionCard project={project} version={inRevision} /> : null;
+};
+
+/** The files the client attached to its order. */
+export const OwnFilesPart: WorkspacePart = ({ project }) => {
+  return (
+    <Card title={t.files} className="project-card">
+      <FileGallery files={projectFiles(project).clientFiles} emptyText={t.noFiles} testId="client-files" />
+    </Card>
+  );
+};
+
+export const ReorderPart: WorkspacePart = ({ project }) => {
+  return <ReorderButton project={project} />;
+};
+
+export const ClientFactsPart: WorkspacePart = ({ project }) => {
+  return <OrderFactsCard project={project} audience="client" facts={['status', 'createdAt', 'completedAt', 'reviews']} />;
+};
+
+export const CommunicationPart: WorkspacePart = ({ project }) => {
+  return <CommentsCard projectId={project.id} />;
+};

@@ -1,0 +1,24 @@
+import { Card } from 'antd';
+import { BriefingDetails, briefingItems } from '../components/BriefingDetails';
+import { FileGallery } from '../components/FileGallery';
+import { projectFiles } from '../projectFiles';
+import { projectTexts as t } from '../texts';
+import type { WorkspacePart } from './OrderWorkspace';
+
+/** The order as the client wrote it. */
+export const BriefingPart: WorkspacePart = ({ project }) => {
+  return (
+    <Card title={t.briefingTitle} className="project-card">
+      <BriefingDetails items={briefingItems(project)} />
+    </Card>
+  );
+};
+
+/** The final designs' files, every version's. */
+export const FinalDesignsPart: WorkspacePart = ({ project }) => {
+  return (
+    <Card title={t.finalDesigns} className="project-card">
+      <FileGallery files={projectFiles(project).finals} emptyText={t.noFinalDesigns} testId="final-designs" />
+    </Card>
+  );
+};
