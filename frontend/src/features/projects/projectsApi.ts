@@ -18,10 +18,6 @@ import type {
 } from './types';
 
 /**
- * Orders change through other people (designer, admin, client): a screen showing one asks the server
- * again whenever it opens or the tab regains focus, showing the cached answer meanwhile.
- */
-/**
  * What a lifecycle action changes beyond the order it answers with: every order list and the
  * order's timeline (the answer is written into the cache, see writeOrderAnswer).
  */
@@ -46,6 +42,10 @@ function appendOnce<T extends { id: string }>(list: T[], item: T): void {
   if (!list.some((existing) => existing.id === item.id)) list.push(item);
 }
 
+/**
+ * Orders change through other people (designer, admin, client): a screen showing one asks the server
+ * again whenever it opens or the tab regains focus, showing the cached answer meanwhile.
+ */
 export const LIVE = { refetchOnMountOrArgChange: true, refetchOnFocus: true } as const;
 
 /**
