@@ -1,4 +1,4 @@
-import { currentZurichMonth } from '../src/dashboards/zurich-month.js';
+import { currentZurichMonth } from '../src/common/zurich-month.js';
 import { IdeaGeneration } from '../src/ideas/idea-generation.entity.js';
 import { createSignedIn, ensurePlans, inContext, subscribe, type SignedInUser } from './factories.js';
 import { OpenAiStandIn } from './openai-stand-in.js';

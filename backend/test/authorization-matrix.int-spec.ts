@@ -1,5 +1,5 @@
-import { Plan } from '../src/plans-billing/plan.entity.js';
-import { Subscription } from '../src/plans-billing/subscription.entity.js';
+import { Plan } from '../src/billing/plan.entity.js';
+import { Subscription } from '../src/billing/subscription.entity.js';
 import { inContext } from './factories.js';
 import { form, PNG } from './files.js';
 import { ProjectFactory } from './project-factory.js';

@@ -1,5 +1,5 @@
-import { Plan } from '../src/plans-billing/plan.entity.js';
-import { currentZurichMonth } from '../src/dashboards/zurich-month.js';
+import { Plan } from '../src/billing/plan.entity.js';
+import { currentZurichMonth } from '../src/common/zurich-month.js';
 import { createUser, ensurePlans, inContext, signIn, subscribe, type TestUser } from './factories.js';
 import { ProjectFactory } from './project-factory.js';
 import { createTestApp, type TestApp } from './test-app.js';

@@ -4,12 +4,12 @@ import { generate } from 'otplib';
 import { Account } from '../src/accounts/account.entity.js';
 import { AccountRegistry } from '../src/accounts/account-registry.js';
 import { UserRole } from '../src/accounts/user-role.entity.js';
-import { SecondFactors } from '../src/auth/mfa/second-factors.js';
-import { newTotpSecret } from '../src/auth/mfa/totp-codes.js';
+import { SecondFactors } from '../src/accounts/mfa/second-factors.js';
+import { newTotpSecret } from '../src/accounts/mfa/totp-codes.js';
 import { ClientDesigner } from '../src/clients/client-designer.entity.js';
 import type { Role } from '../src/contracts/roles.js';
-import { Plan } from '../src/plans-billing/plan.entity.js';
-import { Subscription } from '../src/plans-billing/subscription.entity.js';
+import { Plan } from '../src/billing/plan.entity.js';
+import { Subscription } from '../src/billing/subscription.entity.js';
 import { PLAN_CATALOGUE } from '../src/seed/plan-catalogue.js';
 import { uniqueEmail, type TestApp } from './test-app.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { generate } from 'otplib';
-import { ScopedSessionCookie } from '../src/auth/scoped-session-cookie.js';
+import { ScopedSessionCookie } from '../src/accounts/scoped-session-cookie.js';
 import { migrate } from '../src/database/migrate.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET } from '../src/seed/plan-catalogue.js';
 import { Seeder } from '../src/seed/seeder.js';

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormConfig } from '../src/config/mikro-orm.config.js';
+import { ormConfig } from '../src/database/mikro-orm.config.js';
 import { ensureDatabase } from '../src/database/ensure-database.js';
 import { dropDatabase as drop, ownDatabaseUrl } from './databases.js';
 

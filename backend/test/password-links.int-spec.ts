@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PasswordSetupToken } from '../src/auth/password-setup-token.entity.js';
+import { PasswordSetupToken } from '../src/accounts/password-setup-token.entity.js';
 import { createSignedIn, createUser, inContext, signIn, type SignedInUser } from './factories.js';
 import { createTestApp, uniqueEmail, type TestApp } from './test-app.js';
 

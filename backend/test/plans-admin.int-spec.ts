@@ -1,4 +1,4 @@
-import { Plan } from '../src/plans-billing/plan.entity.js';
+import { Plan } from '../src/billing/plan.entity.js';
 import { createUser, ensurePlans, inContext, signIn, subscribe, type TestUser } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { MIGRATIONS } from '../../migrations/index.js';
-import { ormConfig } from '../src/config/mikro-orm.config.js';
+import { ormConfig } from '../src/database/mikro-orm.config.js';
 import { ensureDatabase } from '../src/database/ensure-database.js';
 import { dropDatabase, ownDatabaseUrl } from './databases.js';
 

@@ -3,7 +3,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { JwtService } from '@nestjs/jwt';
 import { Worker, type Queue } from 'bullmq';
 import type { FastifyReply } from 'fastify';
-import { ScopedSessionCookie, type CookieScope } from '../src/auth/scoped-session-cookie.js';
+import { ScopedSessionCookie, type CookieScope } from '../src/accounts/scoped-session-cookie.js';
 import { QUEUES } from '../src/contracts/jobs.js';
 import { redisOptionsFromUrl } from '../src/queues/redis.provider.js';
 import { createUser, inContext, signIn, TEST_PASSWORD, type TestUser } from './factories.js';

@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { CaptionWriter } from '../../backend/src/ai/caption-writer.js';
-import { brandOfClient } from '../../backend/src/clients/branding/brand-of-client.js';
-import { hasCurrentPlan } from '../../backend/src/plans-billing/current-subscription.js';
+import { CaptionWriter } from '../../backend/src/ai/index.js';
+import { brandOfClient } from '../../backend/src/clients/index.js';
+import { hasCurrentPlan } from '../../backend/src/billing/index.js';
 import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
-import { Project } from '../../backend/src/projects/project.entity.js';
-import { OnJob } from '../../backend/src/queues/on-job.js';
+import { Project } from '../../backend/src/projects/index.js';
+import { OnJob } from '../../backend/src/queues/index.js';
 
 @Injectable()
 export class AiJobs {

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { loadConfig } from '../../backend/src/config/app-config.js';
-import type { Plan } from '../../backend/src/plans-billing/plan.entity.js';
+import type { Plan } from '../../backend/src/billing/plan.entity.js';
 import { createSignedIn, ensurePlans, inContext, subscribe, type SignedInUser } from '../../backend/test/factories.js';
 import { PrivateRedis } from '../../backend/test/private-redis.js';
 import { signedEvent, stripeSubscription, StripeStandIn, WEBHOOK_SECRET } from '../../backend/test/stripe-stand-in.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { ApplyStripeEvent } from '../../backend/src/billing/apply-stripe-event.js';
+import { ApplyStripeEvent } from '../../backend/src/billing/index.js';
 import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
-import { OnJob } from '../../backend/src/queues/on-job.js';
+import { OnJob } from '../../backend/src/queues/index.js';
 
 @Injectable()
 export class BillingJobs {

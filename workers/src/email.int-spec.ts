@@ -10,7 +10,7 @@ import { Queue } from 'bullmq';
 import { simpleParser } from 'mailparser';
 import { loadConfig, type AppConfig } from '../../backend/src/config/app-config.js';
 import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
-import { PlanRequest } from '../../backend/src/plans-billing/plan-request.entity.js';
+import { PlanRequest } from '../../backend/src/billing/plan-request.entity.js';
 import { redisOptionsFromUrl } from '../../backend/src/queues/redis.provider.js';
 import { createUser, ensurePlans, inContext, linkDesigner, signIn, subscribe, type TestUser } from '../../backend/test/factories.js';
 import { ProjectFactory } from '../../backend/test/project-factory.js';

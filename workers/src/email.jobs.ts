@@ -2,19 +2,15 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Account } from '../../backend/src/accounts/account.entity.js';
-import { PasswordSetupToken } from '../../backend/src/auth/password-setup-token.entity.js';
+import { Account, PasswordSetupToken } from '../../backend/src/accounts/index.js';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
 import { textArray } from '../../backend/src/common/sql-array.js';
 import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
 import type { UnreadMessagesMail } from '../../backend/src/contracts/jobs.js';
-import { Mailer, messageIdOf } from '../../backend/src/mail/mailer.js';
-import { SentMail } from '../../backend/src/mail/sent-mail.entity.js';
-import { renderMail, type MailData, type MonthlyLimits } from '../../backend/src/mail/templates.js';
-import { deliveriesFor, type EventFacts, type MailTemplate } from '../../backend/src/notifications/notification-rules.js';
-import { Subscription } from '../../backend/src/plans-billing/subscription.entity.js';
-import { OnJob } from '../../backend/src/queues/on-job.js';
-import { CURRENT } from '../../backend/src/plans-billing/current-subscription.js';
+import { type MailData, Mailer, messageIdOf, type MonthlyLimits, renderMail, SentMail } from '../../backend/src/mail/index.js';
+import { deliveriesFor, type EventFacts, type MailTemplate } from '../../backend/src/notifications/index.js';
+import { CURRENT, Subscription } from '../../backend/src/billing/index.js';
+import { OnJob } from '../../backend/src/queues/index.js';
 import { scheduleUnreadMessagesMail, unreadMessagesOf } from './message-mail.js';
 
 interface MailDelivery {

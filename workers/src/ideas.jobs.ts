@@ -1,20 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { CaptionWriter } from '../../backend/src/ai/caption-writer.js';
-import { AiAbortedError } from '../../backend/src/ai/provider-errors.js';
-import { brandOfClient } from '../../backend/src/clients/branding/brand-of-client.js';
+import { AI_TEXTS, AiAbortedError, CaptionWriter, MonthPlanMismatch, placeIdeas, type PlannedIdea } from '../../backend/src/ai/index.js';
+import { brandOfClient } from '../../backend/src/clients/index.js';
 import { AppError } from '../../backend/src/common/errors/app-error.js';
 import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
-import { ContentIdea } from '../../backend/src/ideas/content-idea.entity.js';
-import { ideaStatusAfter } from '../../backend/src/ideas/domain/idea-status.js';
-import { ideaSlots, parseMonthKey, zurichDay } from '../../backend/src/ideas/domain/month-plan.js';
-import { MonthPlanMismatch, placeIdeas, type PlannedIdea } from '../../backend/src/ideas/domain/month-plan-answer.js';
-import { IdeaGeneration } from '../../backend/src/ideas/idea-generation.entity.js';
-import { IDEA_TEXTS } from '../../backend/src/ideas/ideas.texts.js';
-import { recordDomainEvent } from '../../backend/src/outbox/domain-events.js';
-import { contentLimits } from '../../backend/src/plans-billing/content-limits.js';
-import { AI_TEXTS } from '../../backend/src/ai/ai-texts.js';
-import { OnJob } from '../../backend/src/queues/on-job.js';
+import { ContentIdea, IDEA_TEXTS, IdeaGeneration, ideaSlots, ideaStatusAfter, parseMonthKey, zurichDay } from '../../backend/src/ideas/index.js';
+import { recordDomainEvent } from '../../backend/src/outbox/index.js';
+import { contentLimits } from '../../backend/src/billing/index.js';
+import { OnJob } from '../../backend/src/queues/index.js';
 
 /** What a failed generation tells the client, in the spec's words for content ideas (spec 000 §8). */
 function failureText(error: unknown): string {

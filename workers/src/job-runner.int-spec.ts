@@ -8,7 +8,7 @@ import { loadConfig } from '../../backend/src/config/app-config.js';
 import { EVENT_ROUTES, JOB_NAMES } from '../../backend/src/contracts/jobs.js';
 import { MESSAGE_EVENTS } from '../../backend/src/notifications/message-notifications.js';
 import { NOTIFICATION_RULES } from '../../backend/src/notifications/notification-rules.js';
-import { Subscription } from '../../backend/src/plans-billing/subscription.entity.js';
+import { Subscription } from '../../backend/src/billing/subscription.entity.js';
 import { redisOptionsFromUrl } from '../../backend/src/queues/redis.provider.js';
 import { createUser, ensurePlans, inContext, subscribe } from '../../backend/test/factories.js';
 import { createTestApp, type TestApp } from '../../backend/test/test-app.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import type { UnreadMessagesMail } from '../../backend/src/contracts/jobs.js';
-import { MESSAGE_TYPES_SQL } from '../../backend/src/notifications/message-notifications.js';
+import { MESSAGE_TYPES_SQL } from '../../backend/src/projects/index.js';
 
 /** The order's page in each role's own area (as the bell opens it). */
 const PROJECT_PATH = { client: '/client/project/', designer: '/designer/project/', admin: '/admin/project/' } as const;

@@ -5,11 +5,9 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
 import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
-import { LIVE_NOTIFICATIONS_CHANNEL, NOTIFICATION_COLUMNS, liveNotificationOf } from '../../backend/src/notifications/live-notifications.js';
-import { MESSAGE_NOTIFICATION_TYPES } from '../../backend/src/notifications/message-notifications.js';
-import { deliveriesFor } from '../../backend/src/notifications/notification-rules.js';
-import { OnJob } from '../../backend/src/queues/on-job.js';
-import { REDIS } from '../../backend/src/queues/redis.provider.js';
+import { deliveriesFor, LIVE_NOTIFICATIONS_CHANNEL, liveNotificationOf, NOTIFICATION_COLUMNS } from '../../backend/src/notifications/index.js';
+import { MESSAGE_NOTIFICATION_TYPES } from '../../backend/src/projects/index.js';
+import { OnJob, REDIS } from '../../backend/src/queues/index.js';
 import { scheduleUnreadMessagesMail } from './message-mail.js';
 
 type NotificationRow = Parameters<typeof liveNotificationOf>[0];

@@ -2,8 +2,8 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { JobPayloads } from '../../backend/src/contracts/jobs.js';
-import { RenewManualPeriods } from '../../backend/src/plans-billing/jobs/renew-manual-periods.js';
-import { OnJob } from '../../backend/src/queues/on-job.js';
+import { RenewManualPeriods } from '../../backend/src/billing/index.js';
+import { OnJob } from '../../backend/src/queues/index.js';
 
 /** Cron: at midnight on the 1st of every month, Swiss time. */
 const MONTHLY_RENEWAL = { pattern: '0 0 1 * *', tz: 'Europe/Zurich' } as const;

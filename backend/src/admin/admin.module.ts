@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
-import { AssignDesignerHandler } from '../clients/commands/assign-designer/assign-designer.handler.js';
-import { AssignPlanHandler } from '../plans-billing/commands/assign-plan/assign-plan.handler.js';
+import { AccountsModule } from '../accounts/index.js';
+import { AssignDesignerHandler } from './commands/assign-designer/assign-designer.handler.js';
+import { AssignPlanHandler } from '../billing/index.js';
 import { CreateUserHandler } from './commands/create-user/create-user.handler.js';
 import { AdminController } from './admin.controller.js';
 import { GetAdminStatsHandler } from './queries/get-stats/get-stats.handler.js';

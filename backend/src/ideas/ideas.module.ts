@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AiModule } from '../ai/ai.module.js';
+import { AiModule } from '../ai/index.js';
 import { GenerateMonthPlanHandler } from './commands/generate-month-plan/generate-month-plan.handler.js';
 import { MarkIdeaPostedHandler } from './commands/mark-idea-posted/mark-idea-posted.handler.js';
 import { SendIdeaHandler } from './commands/send-idea/send-idea.handler.js';

@@ -1,12 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { monthName } from '../common/month-name.js';
-import { Account } from '../accounts/account.entity.js';
-import { UserRole } from '../accounts/user-role.entity.js';
+import { Account, UserRole } from '../accounts/index.js';
 import type { DomainEventMessage, DomainEventType } from '../contracts/events.js';
 import { MESSAGE_EVENTS, messageDeliveries } from './message-notifications.js';
-import { PlanRequest } from '../plans-billing/plan-request.entity.js';
-import { Project } from '../projects/project.entity.js';
-import { PROJECT_TEXTS } from '../projects/project-texts.js';
+import { PlanRequest } from '../billing/index.js';
+import { Project, PROJECT_TEXTS } from '../projects/index.js';
 
 /** Who an event can concern. `previousDesigner` is the one an order moved away from. */
 type Recipient = 'client' | 'designer' | 'previousDesigner' | 'admins' | 'account';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { Account } from '../accounts/account.entity.js';
-import { Pin } from '../projects/pin.entity.js';
-import { Project } from '../projects/project.entity.js';
+import { Account } from '../accounts/index.js';
+import { Pin, Project } from '../projects/index.js';
 
 const NotificationSchema = defineEntity({
   name: 'Notification',
