@@ -68,7 +68,7 @@ async function secondStep(app: TestApp, email: string, mfaToken: string) {
     const secret = totpSecrets.get(account.id);
     if (!secret) throw new Error(`${email} has a second factor the factories did not set up: sign it in through the API`);
     // Test admins sign in many times a minute: the code of the current step counts again here (the
-    // replay rule has its own tests, backend/test/mfa.int-spec.ts).
+    // replay rule has its own tests, backend/test/accounts/mfa.int-spec.ts).
     await em.getConnection().execute('update totp_factor set last_used_step = null where account_id = ?', [account.id]);
     return generate({ secret });
   });

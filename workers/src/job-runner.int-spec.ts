@@ -13,7 +13,7 @@ import { redisOptionsFromUrl } from '../../backend/src/queues/redis.provider.js'
 import { createUser, ensurePlans, inContext, subscribe } from '../../backend/test/factories.js';
 import { createTestApp, type TestApp } from '../../backend/test/test-app.js';
 import { handlersByJob, type FoundHandler } from './job-runner.js';
-import { QuotaJobs } from './quota.jobs.js';
+import { QuotaJobs } from '../../backend/src/billing/jobs/quota.jobs.js';
 import { createWorkers } from './workers.factory.js';
 import { JOB_HANDLERS } from './workers.module.js';
 

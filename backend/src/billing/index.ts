@@ -6,6 +6,8 @@ export { AssignPlanRequest } from './commands/assign-plan/assign-plan.request.js
 export { contentLimits, takeContentSlot } from './content-limits.js';
 export { ContentUsage } from './content-usage.entity.js';
 export { CURRENT, CURRENT_SQL, hasCurrentPlan } from './current-subscription.js';
+export { BillingJobs } from './jobs/billing.jobs.js';
+export { QuotaJobs } from './jobs/quota.jobs.js';
 export { RenewManualPeriods } from './jobs/renew-manual-periods.js';
 export { PlanRequest } from './plan-request.entity.js';
 export { AdminPlanRequestView } from './plan-request.views.js';

@@ -16,7 +16,7 @@ export interface JobPayloads {
   'email.deliver': DomainEventMessage;
   /** A caption, CTA and hashtags drafted for an order that arrived without a caption. */
   'ai.draft-suggestion': DomainEventMessage<'ProjectCreated'>;
-  /** The month plan of content ideas a client asked for (backend/src/ideas, workers/src/ideas.jobs.ts). */
+  /** The month plan of content ideas a client asked for (backend/src/ideas, backend/src/ideas/jobs/ideas.jobs.ts). */
   'ai.month-plan': DomainEventMessage<'MonthPlanRequested'>;
   /** Monthly renewal of manually assigned subscriptions (repeatable, 1st of the month, Europe/Zurich). */
   'quota.renew-manual-periods': { scheduledFor?: string };

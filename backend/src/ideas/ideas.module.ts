@@ -7,7 +7,7 @@ import { UpdateIdeaHandler } from './commands/update-idea/update-idea.handler.js
 import { IdeasController } from './ideas.controller.js';
 import { GetGenerationJobHandler, ListContentIdeasHandler } from './queries/ideas.queries.js';
 
-/** Content ideas: the month plan the `ai` worker writes (workers/src/ideas.jobs.ts), its ideas, edited and sent as orders. */
+/** Content ideas: the month plan the `ai` worker writes (backend/src/ideas/jobs/ideas.jobs.ts), its ideas, edited and sent as orders. */
 @Module({
   imports: [AiModule],
   controllers: [IdeasController],

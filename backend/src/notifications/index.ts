@@ -1,5 +1,6 @@
 /** The notifications context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
-export { LIVE_NOTIFICATIONS_CHANNEL, NOTIFICATION_COLUMNS, liveNotificationOf } from './live-notifications.js';
+export { scheduleUnreadMessagesMail, unreadMessagesOf } from './jobs/message-mail.js';
+export { NotificationJobs } from './jobs/notifications.jobs.js';
 export { deliveriesFor } from './notification-rules.js';
 export type { EventFacts, MailTemplate } from './notification-rules.js';
 export { Notification } from './notification.entity.js';

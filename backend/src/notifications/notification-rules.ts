@@ -22,7 +22,7 @@ export const MAIL_TEMPLATES = [
   'welcome',
   /** To the client: Stripe could not collect the payment; the way to the portal. */
   'payment-failed',
-  /** The messages on an order still unread after a while, bundled (workers/src/message-mail.jobs.ts). */
+  /** The messages on an order still unread after a while, bundled (backend/src/notifications/jobs/message-mail.ts). */
   'unread-messages',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
@@ -180,7 +180,7 @@ const isMessageEvent = (event: DomainEventMessage): event is DomainEventMessage<
  */
 export async function deliveriesFor(em: EntityManager, event: DomainEventMessage): Promise<{ facts: EventFacts; deliveries: Delivery[] }> {
   if (isMessageEvent(event)) {
-    // Mailed bundled and later, when still unread (workers/src/message-mail.jobs.ts), not per event.
+    // Mailed bundled and later, when still unread (backend/src/notifications/jobs/message-mail.ts), not per event.
     const { projectId, deliveries } = await messageDeliveries(em, event);
     return { facts: { ...noFacts(), projectId }, deliveries: deliveries.map(({ userId, type, message, pinId }) => ({ userId, inApp: { type, message }, mail: null, pinId })) };
   }

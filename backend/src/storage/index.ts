@@ -1,8 +1,8 @@
 /** The storage context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
 export { FileStorage, randomKey } from './file-storage.js';
 export type { FileUrls } from './file-storage.js';
-export { FileUrlSigner } from './file-url-signer.js';
-export { FILES_URL_PREFIX, LocalDiskStorage } from './local-disk.storage.js';
+export { FILES_URL_PREFIX, FileUrlSigner } from './file-url-signer.js';
+export { LocalDiskStorage } from './local-disk.storage.js';
 export { RequestUploads, discard } from './read-uploads.js';
 export type { IncomingUploads, ReceivedFile } from './read-uploads.js';
 export { contentDisposition, fileRoutes, refusedLink } from './serve-files.js';
