@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Typing pauses this long before a search asks the server. */
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 /** The value once it stopped changing for `delay` ms (a search box's text, before it asks the server). */
 export function useDebounced<T>(value: T, delay: number = SEARCH_DELAY_MS): T {

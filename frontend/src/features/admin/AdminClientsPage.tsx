@@ -1,12 +1,11 @@
 import { LoadFailure } from '../../shared/LoadFailure';
 import { PlusOutlined } from '@ant-design/icons';
-import { Card, Empty, Input, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Card, Empty, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { AdminClientListItem } from '../../shared/contracts';
 import { formatChf } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
-import { SEARCH_DELAY_MS, useDebounced } from '../../shared/useDebounced';
+import { ListSearch, useListSearch } from '../../shared/ListSearch';
 import { useGetAdminClientsQuery } from './adminApi';
 import { accountStatusLabels, adminTexts as t } from './texts';
 import './admin.css';
@@ -41,8 +40,7 @@ function ClientCard({ client }: ClientCardProps) {
 
 /** /admin/clients: the clients as cards in 1 to 4 columns, searched on the server (spec 001 §2). */
 export function AdminClientsPage() {
-  const [search, setSearch] = useState('');
-  const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const { text, setText, search: query } = useListSearch();
   const { data: clients, isLoading, isFetching, isError, refetch } = useGetAdminClientsQuery(query);
 
   let body;
@@ -81,15 +79,7 @@ export function AdminClientsPage() {
   return (
     <>
       <PageHeading title={t.clientsTitle} subtitle={t.clientsSubtitle} />
-      <Input.Search
-        className="client-search"
-        aria-label={t.searchClients}
-        placeholder={t.searchPlaceholder}
-        allowClear
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        loading={isFetching && !isLoading}
-      />
+      <ListSearch className="client-search" label={t.searchClients} placeholder={t.searchPlaceholder} value={text} onChange={setText} loading={isFetching && !isLoading} />
       {body}
     </>
   );

@@ -1,15 +1,14 @@
 import { LoadFailure } from '../../shared/LoadFailure';
 import { DeleteOutlined, EditOutlined, MailOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Input, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { apiErrorMessage } from '../../shared/apiError';
 import type { AdminUser } from '../../shared/contracts';
 import { formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
-import { SEARCH_MAX_LENGTH } from '../../shared/contracts';
-import { useDebounced } from '../../shared/useDebounced';
 import { useToast } from '../../shared/toast';
+import { ListSearch, useListSearch } from '../../shared/ListSearch';
 import { selectCurrentUser } from '../auth/authSlice';
 import { useDeleteAdminUserMutation, useGetAdminUserPageQuery, useResetAdminUserMfaMutation, useSendPasswordLinkMutation } from './adminApi';
 import { accountStatusLabels, adminTexts as t, roleLabels } from './texts';
@@ -25,8 +24,7 @@ const USERS_PAGE_SIZE = 20;
 export function AdminUsersPage() {
   const toast = useToast();
   const me = useAppSelector(selectCurrentUser);
-  const [text, setText] = useState('');
-  const search = useDebounced(text.trim().slice(0, SEARCH_MAX_LENGTH));
+  const { text, setText, search } = useListSearch();
   // A new search starts at page 1.
   const [paging, setPaging] = useState({ search, page: 1 });
   const page = paging.search === search ? paging.page : 1;
@@ -139,14 +137,12 @@ export function AdminUsersPage() {
           </Button>
         }
       />
-      <Input.Search
+      <ListSearch
         className="client-search users-search"
-        aria-label={t.searchUsers}
+        label={t.searchUsers}
         placeholder={t.searchUsersPlaceholder}
-        allowClear
-        maxLength={SEARCH_MAX_LENGTH}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
         loading={isFetching && !isLoading}
       />
       {isError ? (

@@ -1,7 +1,7 @@
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
-import { lazy, Suspense, useState, type FormEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useHydrated } from '../../app/hydration';
@@ -57,6 +57,24 @@ function valueOf(form: HTMLFormElement, field: FieldName): string {
  * of the last attempt shows above the form, replacing the one before: a failed attempt's message is
  * gone once the next one succeeds.
  */
+interface AuthCardProps {
+  children: ReactNode;
+}
+
+/** The sign-in and sign-up card on its page, with the brand linking home; its heading is #auth-title. */
+function AuthCard({ children }: AuthCardProps) {
+  return (
+    <main className="auth-page">
+      <section className="auth-card" data-testid="auth-card" aria-labelledby="auth-title">
+        <Link to="/" className="auth-card__brand">
+          {brandName}
+        </Link>
+        {children}
+      </section>
+    </main>
+  );
+}
+
 export function AuthPage() {
   const status = useAppSelector(selectSessionStatus);
   const [searchParams] = useSearchParams();
@@ -145,16 +163,11 @@ export function AuthPage() {
 
   if (challenge) {
     return (
-      <main className="auth-page">
-        <section className="auth-card" data-testid="auth-card" aria-labelledby="auth-title">
-          <Link to="/" className="auth-card__brand">
-            {brandName}
-          </Link>
-          <Suspense fallback={<p className="auth-card__subtitle">{t.loading}</p>}>
-            <SecondFactorStep challenge={challenge} onBack={leaveSecondFactor} onSignedIn={enterApp} />
-          </Suspense>
-        </section>
-      </main>
+      <AuthCard>
+        <Suspense fallback={<p className="auth-card__subtitle">{t.loading}</p>}>
+          <SecondFactorStep challenge={challenge} onBack={leaveSecondFactor} onSignedIn={enterApp} />
+        </Suspense>
+      </AuthCard>
     );
   }
 
@@ -165,68 +178,63 @@ export function AuthPage() {
   });
 
   return (
-    <main className="auth-page">
-      <section className="auth-card" data-testid="auth-card" aria-labelledby="auth-title">
-        <Link to="/" className="auth-card__brand">
-          {brandName}
+    <AuthCard>
+      <h1 id="auth-title" className="auth-card__title">
+        {isSignUp ? t.signUpTitle : t.loginTitle}
+      </h1>
+      <p className="auth-card__subtitle">{isSignUp ? t.signUpSubtitle : t.loginSubtitle}</p>
+
+      <div className="auth-card__notice" aria-live="polite">
+        {notice ? (
+          <p className={`auth-notice auth-notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
+
+      {/* POST, never GET: even a send before the scripts ran must not put a password in an address. */}
+      <form method="post" noValidate onSubmit={submit} aria-busy={busy}>
+        {isSignUp ? (
+          <AuthField name="name" label={t.nameLabel} icon={UserOutlined} placeholder={t.nameHint} autoComplete="name" {...fieldProps('name')} />
+        ) : null}
+        <AuthField
+          name="email"
+          label={t.emailLabel}
+          icon={MailOutlined}
+          placeholder={t.emailHint}
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={keptEmail}
+          {...fieldProps('email')}
+        />
+        <AuthField
+          key={mode}
+          name="password"
+          label={t.passwordLabel}
+          icon={LockOutlined}
+          placeholder={isSignUp ? t.passwordHint : undefined}
+          autoComplete={isSignUp ? 'new-password' : 'current-password'}
+          {...fieldProps('password')}
+        />
+        <button type="submit" className="auth-button auth-button--primary" disabled={busy || !interactive}>
+          {busy ? t.loading : isSignUp ? t.signUpSubmit : t.loginSubmit}
+        </button>
+      </form>
+
+      <div className="auth-card__switch">
+        <Link
+          to={isSignUp ? SIGN_IN_PATH : SIGN_UP_PATH}
+          replace
+          className="auth-button auth-button--link"
+          aria-disabled={busy || undefined}
+          onClick={switchMode}
+        >
+          {isSignUp ? t.toLogin : t.toSignUp}
         </Link>
-        <h1 id="auth-title" className="auth-card__title">
-          {isSignUp ? t.signUpTitle : t.loginTitle}
-        </h1>
-        <p className="auth-card__subtitle">{isSignUp ? t.signUpSubtitle : t.loginSubtitle}</p>
-
-        <div className="auth-card__notice" aria-live="polite">
-          {notice ? (
-            <p className={`auth-notice auth-notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-              {notice.text}
-            </p>
-          ) : null}
-        </div>
-
-        {/* POST, never GET: even a send before the scripts ran must not put a password in an address. */}
-        <form method="post" noValidate onSubmit={submit} aria-busy={busy}>
-          {isSignUp ? (
-            <AuthField name="name" label={t.nameLabel} icon={UserOutlined} placeholder={t.nameHint} autoComplete="name" {...fieldProps('name')} />
-          ) : null}
-          <AuthField
-            name="email"
-            label={t.emailLabel}
-            icon={MailOutlined}
-            placeholder={t.emailHint}
-            autoComplete="email"
-            inputMode="email"
-            defaultValue={keptEmail}
-            {...fieldProps('email')}
-          />
-          <AuthField
-            key={mode}
-            name="password"
-            label={t.passwordLabel}
-            icon={LockOutlined}
-            placeholder={isSignUp ? t.passwordHint : undefined}
-            autoComplete={isSignUp ? 'new-password' : 'current-password'}
-            {...fieldProps('password')}
-          />
-          <button type="submit" className="auth-button auth-button--primary" disabled={busy || !interactive}>
-            {busy ? t.loading : isSignUp ? t.signUpSubmit : t.loginSubmit}
-          </button>
-        </form>
-
-        <div className="auth-card__switch">
-          <Link
-            to={isSignUp ? SIGN_IN_PATH : SIGN_UP_PATH}
-            replace
-            className="auth-button auth-button--link"
-            aria-disabled={busy || undefined}
-            onClick={switchMode}
-          >
-            {isSignUp ? t.toLogin : t.toSignUp}
-          </Link>
-        </div>
-        <div className="auth-card__back">
-          <Link to="/">{t.backHome}</Link>
-        </div>
-      </section>
-    </main>
+      </div>
+      <div className="auth-card__back">
+        <Link to="/">{t.backHome}</Link>
+      </div>
+    </AuthCard>
   );
 }

@@ -14,6 +14,26 @@ function priceOf(plan: PlanInfo): string {
   return plan.priceDisplay || formatChf(plan.price);
 }
 
+interface PlanColumnProps {
+  label: string;
+  plan: PlanInfo;
+  className: string;
+  testId: string;
+}
+
+/** One side of the comparison: which plan, its name and its price. */
+function PlanColumn({ label, plan, className, testId }: PlanColumnProps) {
+  return (
+    <Col xs={24} sm={12}>
+      <div className={className} data-testid={testId}>
+        <Typography.Text type="secondary">{label}</Typography.Text>
+        <Typography.Title level={4}>{plan.name}</Typography.Title>
+        <Typography.Text>{priceOf(plan)}</Typography.Text>
+      </div>
+    </Col>
+  );
+}
+
 /**
  * How the client changes plan: in Stripe's portal (a Stripe subscription), through Stripe's Checkout
  * (card payments on, no Stripe subscription yet), or by a plan request an admin grants (payments off).
@@ -70,20 +90,8 @@ export function UpgradeDialog({ open, current, next, mode, onClose }: UpgradeDia
       onCancel={onClose}
     >
       <Row gutter={[16, 16]} className="upgrade-compare">
-        <Col xs={24} sm={12}>
-          <div className="upgrade-plan" data-testid="upgrade-current">
-            <Typography.Text type="secondary">{t.upgradeCurrent}</Typography.Text>
-            <Typography.Title level={4}>{current.name}</Typography.Title>
-            <Typography.Text>{priceOf(current)}</Typography.Text>
-          </div>
-        </Col>
-        <Col xs={24} sm={12}>
-          <div className="upgrade-plan upgrade-plan--new" data-testid="upgrade-new">
-            <Typography.Text type="secondary">{t.upgradeNew}</Typography.Text>
-            <Typography.Title level={4}>{next.name}</Typography.Title>
-            <Typography.Text>{priceOf(next)}</Typography.Text>
-          </div>
-        </Col>
+        <PlanColumn label={t.upgradeCurrent} plan={current} className="upgrade-plan" testId="upgrade-current" />
+        <PlanColumn label={t.upgradeNew} plan={next} className="upgrade-plan upgrade-plan--new" testId="upgrade-new" />
       </Row>
       <Typography.Title level={5}>{t.upgradeLimits}</Typography.Title>
       <ul className="upgrade-limits">

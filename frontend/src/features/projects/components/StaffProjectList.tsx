@@ -1,8 +1,7 @@
-import { Empty, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { Empty } from 'antd';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SEARCH_MAX_LENGTH } from '../../../shared/contracts';
-import { useDebounced } from '../../../shared/useDebounced';
+import { ListSearch, useListSearch } from '../../../shared/ListSearch';
 import { isProjectStatus, type StatusFilter } from '../status';
 import { projectTexts as t } from '../texts';
 import type { ProjectListItem } from '../types';
@@ -49,8 +48,7 @@ export interface StaffProjectListProps {
  */
 export function StaffProjectList({ filters, emptyAll, linkTo, showClient = true }: StaffProjectListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [text, setText] = useState(() => searchParams.get('q') ?? '');
-  const search = useDebounced(text.trim().slice(0, SEARCH_MAX_LENGTH));
+  const { text, setText, search } = useListSearch(searchParams.get('q') ?? '');
   useEffect(() => {
     if ((searchParams.get('q') ?? '') === search) return;
     const params = new URLSearchParams(searchParams);
@@ -71,15 +69,7 @@ export function StaffProjectList({ filters, emptyAll, linkTo, showClient = true 
 
   return (
     <>
-      <Input.Search
-        className="project-search"
-        aria-label={t.searchOrders}
-        placeholder={t.searchOrdersPlaceholder}
-        allowClear
-        maxLength={SEARCH_MAX_LENGTH}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <ListSearch className="project-search" label={t.searchOrders} placeholder={t.searchOrdersPlaceholder} value={text} onChange={setText} />
       <StatusFilterBar filters={filters} value={filter} onChange={change} />
       <FilteredList key={filter} filter={filter} search={search} emptyAll={emptyAll} linkTo={linkTo} showClient={showClient} />
     </>
