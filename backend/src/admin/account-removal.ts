@@ -14,7 +14,7 @@ import { statusesWhere } from '../contracts/projects.js';
 import type { Role } from '../contracts/roles.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { recordProjectEvent } from '../outbox/domain-events.js';
-import { followVersion } from '../projects/design-version-store.js';
+import { applyLifecycleEvent } from '../projects/design-version-store.js';
 import { Project } from '../projects/project.entity.js';
 import { lockClient } from '../clients/client-lock.js';
 import { FileStorage } from '../storage/file-storage.js';
@@ -115,10 +115,9 @@ export class AccountRemoval {
     for (const { id } of openOrders) {
       const project = await em.findOneOrFail(Project, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (project.designer?.id !== designerId) continue;
-      const applied = project.apply({ type: 'DESIGNER_UNASSIGNED' }, admin);
-      const version = await followVersion(em, project, { type: 'DESIGNER_UNASSIGNED' }, admin.userId);
+      const { recordedAs, version } = await applyLifecycleEvent(em, project, { type: 'DESIGNER_UNASSIGNED' }, admin);
       recordProjectEvent(em, {
-        type: applied.recordedAs,
+        type: recordedAs,
         projectId: project.id,
         actorId: admin.userId,
         data: { previousDesignerId: designerId, ...(version ? { version: version.number } : {}) },

@@ -8,7 +8,6 @@ import { FileStorage, randomKey } from '../storage/file-storage.js';
 import { discard, RequestUploads, type IncomingUploads, type ReceivedFile } from '../storage/read-uploads.js';
 import { FINAL_DESIGNS, MAX_FILES_PER_ORDER, ORDER_FILES, UPLOAD_TEXTS, type UploadPolicy } from '../storage/upload-policy.js';
 import { Attachment } from './attachment.entity.js';
-import type { DesignVersion } from './design-version.entity.js';
 import { decide, restore } from './domain/project-lifecycle.machine.js';
 import { findVisibleProject } from './project-access.js';
 import type { Project } from './project.entity.js';
@@ -95,10 +94,10 @@ export class OrderFiles {
 
   /**
    * Moves the files to {projectId}/{random uuid}.{ext} (nothing in the name says when or what) and
-   * adds their attachment rows to the unit of work: final designs of the version given, reference
-   * files without one.
+   * adds their attachment rows to the unit of work, as final designs or reference files. Final designs
+   * get their version once the submission opened it (no version yet).
    */
-  async store(em: EntityManager, project: Project, uploaderId: string, files: ReceivedFile[], version: DesignVersion | null): Promise<StoredUpload> {
+  async store(em: EntityManager, project: Project, uploaderId: string, files: ReceivedFile[], upload: OrderUpload): Promise<StoredUpload> {
     const keys: string[] = [];
     const attachments: Attachment[] = [];
     try {
@@ -118,8 +117,8 @@ export class OrderFiles {
             fileName: file.originalName,
             fileType: file.contentType,
             sizeBytes: file.sizeBytes,
-            isFinalDesign: version !== null,
-            version,
+            isFinalDesign: upload.isFinalDesign,
+            version: null,
             createdAt: new Date(batch + index),
           }),
         );

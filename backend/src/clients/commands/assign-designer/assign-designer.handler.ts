@@ -4,6 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Actor } from '../../../common/auth/actor.js';
 import { statusesWhere } from '../../../contracts/projects.js';
 import { recordProjectEvent } from '../../../outbox/domain-events.js';
+import { applyLifecycleEvent } from '../../../projects/design-version-store.js';
 import { Project } from '../../../projects/project.entity.js';
 import { giveWaitingOrdersTo } from '../../../projects/waiting-orders.js';
 import { lockClient } from '../../client-lock.js';
@@ -43,8 +44,8 @@ export class AssignDesignerHandler implements ICommandHandler<AssignDesignerComm
       );
       for (const project of open) {
         const previousDesignerId = project.designer?.id ?? null;
-        const applied = project.apply({ type: 'DESIGNER_CHANGED', designerId: designer.id }, admin);
-        recordProjectEvent(em, { type: applied.recordedAs, projectId: project.id, actorId: actor.userId, data: { designerId: designer.id, previousDesignerId } });
+        const { recordedAs } = await applyLifecycleEvent(em, project, { type: 'DESIGNER_CHANGED', designerId: designer.id }, admin);
+        recordProjectEvent(em, { type: recordedAs, projectId: project.id, actorId: actor.userId, data: { designerId: designer.id, previousDesignerId } });
       }
       return { clientId, designer: { id: designer.id, name: designer.name, email: designer.email }, movedProjects, relinkedProjects: open.length };
     });
