@@ -24,8 +24,9 @@ module.exports = {
     },
     {
       name: 'backend-does-not-import-workers',
+      comment: 'Job handlers live in their context (jobs/); workers/ only boots them. The tests of jobs start the workers.',
       severity: 'error',
-      from: { path: '^backend/' },
+      from: { path: '^backend/src/' },
       to: { path: '^workers/' },
     },
     {
@@ -37,10 +38,29 @@ module.exports = {
       to: { pathNot: '^backend/src/contracts/|(^|/)node_modules/zod/' },
     },
     {
+      name: 'context-borders',
+      comment:
+        'A context imports another only through its public surface (its index.ts); the shared kernel (common, config, contracts, http) is open to all. Tests may reach inside. See docs/architecture.md.',
+      severity: 'error',
+      from: { path: '^backend/src/([^/]+)/', pathNot: '\\.(spec|int-spec)\\.ts$' },
+      to: {
+        path: '^backend/src/[^/]+/',
+        pathNot: ['^backend/src/$1/', '^backend/src/(common|config|contracts|http)/', '^backend/src/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'roots-use-the-surfaces',
+      comment: 'The API and worker bootstraps compose the contexts through their public surfaces too.',
+      severity: 'error',
+      from: { path: '^(backend/src/[^/]+\\.ts|workers/src/.+)$', pathNot: '\\.(spec|int-spec)\\.ts$' },
+      to: { path: '^backend/src/[^/]+/', pathNot: ['^backend/src/(common|config|contracts|http)/', '^backend/src/[^/]+/index\\.ts$'] },
+    },
+    {
       name: 'no-circular',
-      severity: 'warn',
-      from: { pathNot: '\\.entity\\.ts$' },
-      to: { circular: true, pathNot: '\\.entity\\.ts$' },
+      comment: 'No cycles, entities included: contexts form a graph with one direction (docs/architecture.md).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
   ],
   options: {

@@ -22,11 +22,8 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { serverTimeoutOptions } from './http/server-timeouts.js';
 import { registerUrlGuard } from './http/url-guard.js';
 import { loadWebPages, sendHtml } from './http/web-pages.js';
-import { mountQueueDashboard } from './queues/queue-dashboard.js';
-import { FileStorage } from './storage/file-storage.js';
-import { FILES_URL_PREFIX, LocalDiskStorage } from './storage/local-disk.storage.js';
-import { fileRoutes } from './storage/serve-files.js';
-import { LARGEST_UPLOAD_BYTES } from './storage/upload-policy.js';
+import { mountQueueDashboard } from './admin/index.js';
+import { fileRoutes, FILES_URL_PREFIX, FileStorage, LARGEST_UPLOAD_BYTES, LocalDiskStorage } from './storage/index.js';
 
 function fieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {

@@ -2,27 +2,24 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
-import { AccountsModule } from './accounts/accounts.module.js';
-import { AdminModule } from './admin/admin.module.js';
-import { AdminAccountsModule } from './admin/admin-accounts.module.js';
-import { AiModule } from './ai/ai.module.js';
-import { AuthModule } from './auth/auth.module.js';
-import { BillingModule } from './billing/billing.module.js';
-import { StripeModule } from './billing/stripe.module.js';
+import { AccountsModule, AuthModule } from './accounts/index.js';
+import { AdminModule } from './admin/index.js';
+import { AiModule } from './ai/index.js';
+import { BillingModule, StripeModule } from './billing/index.js';
+import { ClientsModule } from './clients/index.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
-import { DashboardsModule } from './dashboards/dashboards.module.js';
-import { DatabaseModule } from './database/database.module.js';
-import { HealthModule } from './health/health.module.js';
+import { DashboardsModule } from './dashboards/index.js';
+import { DatabaseModule } from './database/index.js';
+import { HealthModule } from './health/index.js';
 import { requestLogParams } from './http/request-log.js';
-import { IdeasModule } from './ideas/ideas.module.js';
-import { NotificationsModule } from './notifications/notifications.module.js';
-import { PlansBillingModule } from './plans-billing/plans-billing.module.js';
-import { ProjectsModule } from './projects/projects.module.js';
-import { StorageModule } from './storage/storage.module.js';
-import { QueuesModule } from './queues/queues.module.js';
-import { SeedModule } from './seed/seed.module.js';
-import { SetupModule } from './setup/setup.module.js';
+import { IdeasModule } from './ideas/index.js';
+import { NotificationsModule } from './notifications/index.js';
+import { ProjectsModule } from './projects/index.js';
+import { StorageModule } from './storage/index.js';
+import { QueuesModule } from './queues/index.js';
+import { SeedModule } from './seed/index.js';
+import { SetupModule } from './setup/index.js';
 
 /** The HTTP API: every bounded context behind /api. */
 @Module({})
@@ -39,9 +36,9 @@ export class AppModule {
         QueuesModule,
         AuthModule,
         AccountsModule,
-        PlansBillingModule,
         StripeModule,
         BillingModule,
+        ClientsModule,
         StorageModule,
         ProjectsModule,
         NotificationsModule,
@@ -49,7 +46,6 @@ export class AppModule {
         IdeasModule,
         AdminModule,
         DashboardsModule,
-        AdminAccountsModule,
         HealthModule,
         SeedModule,
         SetupModule,

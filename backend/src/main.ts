@@ -2,7 +2,7 @@
 import './config/thread-pool.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './app.factory.js';
-import { BootstrapAdmin } from './seed/bootstrap-admin.js';
+import { BootstrapAdmin } from './seed/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();

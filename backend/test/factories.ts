@@ -4,12 +4,12 @@ import { generate } from 'otplib';
 import { Account } from '../src/accounts/account.entity.js';
 import { AccountRegistry } from '../src/accounts/account-registry.js';
 import { UserRole } from '../src/accounts/user-role.entity.js';
-import { SecondFactors } from '../src/auth/mfa/second-factors.js';
-import { newTotpSecret } from '../src/auth/mfa/totp-codes.js';
+import { SecondFactors } from '../src/accounts/mfa/second-factors.js';
+import { newTotpSecret } from '../src/accounts/mfa/totp-codes.js';
 import { ClientDesigner } from '../src/clients/client-designer.entity.js';
 import type { Role } from '../src/contracts/roles.js';
-import { Plan } from '../src/plans-billing/plan.entity.js';
-import { Subscription } from '../src/plans-billing/subscription.entity.js';
+import { Plan } from '../src/billing/plan.entity.js';
+import { Subscription } from '../src/billing/subscription.entity.js';
 import { PLAN_CATALOGUE } from '../src/seed/plan-catalogue.js';
 import { uniqueEmail, type TestApp } from './test-app.js';
 
@@ -68,7 +68,7 @@ async function secondStep(app: TestApp, email: string, mfaToken: string) {
     const secret = totpSecrets.get(account.id);
     if (!secret) throw new Error(`${email} has a second factor the factories did not set up: sign it in through the API`);
     // Test admins sign in many times a minute: the code of the current step counts again here (the
-    // replay rule has its own tests, backend/test/mfa.int-spec.ts).
+    // replay rule has its own tests, backend/test/accounts/mfa.int-spec.ts).
     await em.getConnection().execute('update totp_factor set last_used_step = null where account_id = ?', [account.id]);
     return generate({ secret });
   });

@@ -7,7 +7,7 @@ import { getShortestPaths } from '@xstate/graph';
 import { Account } from '../src/accounts/account.entity.js';
 import { Actor } from '../src/common/auth/actor.js';
 import { LIFECYCLE_EVENTS, type LifecycleEventType, type ProjectStatus } from '../src/contracts/projects.js';
-import { recordProjectEvent } from '../src/outbox/domain-events.js';
+import { recordProjectEvent } from '../src/projects/project-events.js';
 import { Attachment } from '../src/projects/attachment.entity.js';
 import { applyLifecycleEvent } from '../src/projects/design-version-store.js';
 import { EVENT_SENDERS, projectLifecycle, SAMPLE_EVENTS } from '../src/projects/domain/project-lifecycle.machine.js';

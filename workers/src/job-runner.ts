@@ -4,8 +4,7 @@ import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Worker, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
 import { JOB_NAMES, JOB_QUEUE, QUEUES, type JobName, type JobPayloads, type QueueName } from '../../backend/src/contracts/jobs.js';
-import { ON_JOB } from '../../backend/src/queues/on-job.js';
-import { redisOptionsFromUrl } from '../../backend/src/queues/redis.provider.js';
+import { ON_JOB, redisOptionsFromUrl } from '../../backend/src/queues/index.js';
 
 type Handler = (payload: JobPayloads[JobName], job: Job) => Promise<unknown>;
 

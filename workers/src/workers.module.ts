@@ -4,21 +4,15 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '../../backend/src/config/app-config.js';
 import { ConfigModule } from '../../backend/src/config/config.module.js';
-import { DatabaseModule } from '../../backend/src/database/database.module.js';
-import { CaptionWriter } from '../../backend/src/ai/caption-writer.js';
-import { RenewManualPeriods } from '../../backend/src/plans-billing/jobs/renew-manual-periods.js';
-import { QueuesModule } from '../../backend/src/queues/queues.module.js';
-import { ApplyStripeEvent } from '../../backend/src/billing/apply-stripe-event.js';
-import { StripeModule } from '../../backend/src/billing/stripe.module.js';
-import { RedisModule } from '../../backend/src/queues/redis.provider.js';
-import { BillingJobs } from './billing.jobs.js';
-import { EmailJobs } from './email.jobs.js';
-import { AiJobs } from './ai.jobs.js';
-import { IdeasJobs } from './ideas.jobs.js';
+import { DatabaseModule } from '../../backend/src/database/index.js';
+import { AiJobs, CaptionWriter } from '../../backend/src/ai/index.js';
+import { ApplyStripeEvent, BillingJobs, QuotaJobs, RenewManualPeriods, StripeModule } from '../../backend/src/billing/index.js';
+import { QueuesModule, RedisModule } from '../../backend/src/queues/index.js';
+import { EmailJobs } from '../../backend/src/mail/index.js';
+import { IdeasJobs } from '../../backend/src/ideas/index.js';
 import { JobRunner } from './job-runner.js';
-import { NotificationJobs } from './notifications.jobs.js';
+import { NotificationJobs } from '../../backend/src/notifications/index.js';
 import { OutboxRelay } from './outbox-relay.js';
-import { QuotaJobs } from './quota.jobs.js';
 
 /** Every provider with @OnJob handlers (a test leaves one out to see the workers refuse to start). */
 export const JOB_HANDLERS: Type[] = [QuotaJobs, NotificationJobs, EmailJobs, AiJobs, IdeasJobs, BillingJobs];

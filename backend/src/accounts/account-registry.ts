@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { recordDomainEvent } from '../outbox/domain-events.js';
+import { recordDomainEvent } from '../outbox/index.js';
 import { PasswordHasher } from './password-hasher.js';
 import type { Role } from '../contracts/roles.js';
 import { Account } from './account.entity.js';

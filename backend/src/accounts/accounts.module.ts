@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RedisModule } from '../queues/redis.provider.js';
+import { RedisModule } from '../queues/index.js';
 import { AccountRegistry } from './account-registry.js';
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
 import { CurrentPassword } from './current-password.js';

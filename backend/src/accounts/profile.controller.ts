@@ -2,7 +2,7 @@ import { Body, Controller, Get, Patch, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ProfileView } from '../auth/queries/get-me/me.view.js';
+import { ProfileView } from './queries/get-me/me.view.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor } from '../common/auth/decorators.js';
 import { UpdateProfileCommand } from './commands/update-profile/update-profile.command.js';

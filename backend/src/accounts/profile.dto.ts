@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AUTH_TEXTS } from '../auth/auth.dto.js';
+import { AUTH_TEXTS } from './auth.dto.js';
 
 export class UpdateProfileRequest {
   @ApiPropertyOptional({ maxLength: 200 })

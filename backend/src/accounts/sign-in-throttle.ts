@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { REDIS } from '../queues/redis.provider.js';
+import { REDIS } from '../queues/index.js';
 import { addressKey } from '../common/client-address.js';
 import { AppError, MESSAGES } from '../common/errors/app-error.js';
 

@@ -1,8 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AccessTokens } from '../auth/access-tokens.js';
-import { PasswordSetupToken } from '../auth/password-setup-token.entity.js';
-import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { AccessTokens, PasswordSetupToken, RefreshToken } from '../accounts/index.js';
 
 /**
  * Ends every session of an account at once, inside the caller's transaction: its access tokens stop

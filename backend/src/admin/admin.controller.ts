@@ -1,13 +1,11 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AssignDesignerCommand, type DesignerAssignment } from '../clients/commands/assign-designer/assign-designer.command.js';
-import { AssignDesignerRequest } from '../clients/commands/assign-designer/assign-designer.request.js';
+import { AssignDesignerCommand, type DesignerAssignment } from './commands/assign-designer/assign-designer.command.js';
+import { AssignDesignerRequest } from './commands/assign-designer/assign-designer.request.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
-import { AssignPlanCommand } from '../plans-billing/commands/assign-plan/assign-plan.command.js';
-import { AssignPlanRequest } from '../plans-billing/commands/assign-plan/assign-plan.request.js';
-import { SubscriptionView } from '../plans-billing/subscription.view.js';
+import { AssignPlanCommand, AssignPlanRequest, SubscriptionView } from '../billing/index.js';
 import { GetAdminStatsQuery, type AdminStats } from './queries/get-stats/get-stats.query.js';
 
 @ApiTags('admin')

@@ -3,13 +3,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConcurrencyLimit } from '../common/concurrency-limit.js';
 import { AppError } from '../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { hasCurrentPlan } from '../plans-billing/current-subscription.js';
+import { hasCurrentPlan } from '../billing/index.js';
 import { AiRequestLimit } from './ai-request-limit.js';
 import { AI_TEXTS } from './ai-texts.js';
 
 /**
  * Who may make the paid provider work, asked before every interactive AI call: a client with a
- * current plan (active, trialing, past_due: plans-billing/current-subscription.ts), within its
+ * current plan (active, trialing, past_due: billing/current-subscription.ts), within its
  * budget (AiRequestLimit). An admin viewing as a client acts as that client: the client's plan is
  * required and the client's budget spent, because the call writes in that client's brand for its
  * order, and the admin sees what the client would see. Without a plan: 403 FORBIDDEN "Die KI-Hilfe

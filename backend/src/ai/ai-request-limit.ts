@@ -3,9 +3,8 @@ import type { Redis } from 'ioredis';
 import { RateLimiterRes, type RateLimiterRedis } from 'rate-limiter-flexible';
 import { AppError } from '../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { currentZurichMonth } from '../dashboards/zurich-month.js';
-import { REDIS } from '../queues/redis.provider.js';
-import { sharedRateLimiter } from '../queues/shared-rate-limiter.js';
+import { currentZurichMonth } from '../common/zurich-month.js';
+import { REDIS, sharedRateLimiter } from '../queues/index.js';
 import { AI_TEXTS } from './ai-texts.js';
 
 const MINUTE_PREFIX = 'limit:ai:client';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RedisModule } from '../queues/redis.provider.js';
+import { RedisModule } from '../queues/index.js';
 import { AiAccess } from './ai-access.js';
 import { AiController } from './ai.controller.js';
 import { AiRequestLimit } from './ai-request-limit.js';

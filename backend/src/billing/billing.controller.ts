@@ -9,7 +9,7 @@ import { OpenPortalCommand } from './commands/open-portal/open-portal.command.js
 import { ReceiveStripeEventCommand } from './commands/receive-stripe-event/receive-stripe-event.command.js';
 import { StartCheckoutCommand } from './commands/start-checkout/start-checkout.command.js';
 import { StartCheckoutRequest } from './commands/start-checkout/start-checkout.request.js';
-import { StripeGateway } from './stripe-gateway.js';
+import { StripeGateway } from './stripe/stripe-gateway.js';
 
 /** Card payments through Stripe (docs/billing.md): checkout, the customer portal and the webhook. */
 @ApiTags('billing')

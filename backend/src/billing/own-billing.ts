@@ -1,7 +1,7 @@
 import type { Actor } from '../common/auth/actor.js';
 import { AppError } from '../common/errors/app-error.js';
 import { BILLING_TEXTS } from './billing.texts.js';
-import type { StripeGateway } from './stripe-gateway.js';
+import type { StripeGateway } from './stripe/stripe-gateway.js';
 
 /**
  * Checkout and portal: payments must be on (503), and it is the client itself, not an admin in the

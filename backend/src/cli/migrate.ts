@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../config/app-config.js';
-import { migrate } from '../database/migrate.js';
+import { migrate } from '../database/index.js';
 
 try {
   const config = loadConfig();

@@ -1,7 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ConfigError, loadConfig } from '../config/app-config.js';
-import { ormConfig } from '../config/mikro-orm.config.js';
-import { migrate } from '../database/migrate.js';
+import { migrate, ormConfig } from '../database/index.js';
 
 /**
  * Writes a migration with the difference between the entities and the migrated database

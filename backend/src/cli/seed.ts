@@ -5,10 +5,8 @@ import { NestFactory } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ConfigError, loadConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
-import { DatabaseModule } from '../database/database.module.js';
-import { BootstrapAdmin } from '../seed/bootstrap-admin.js';
-import { SeedModule } from '../seed/seed.module.js';
-import { Seeder } from '../seed/seeder.js';
+import { DatabaseModule } from '../database/index.js';
+import { BootstrapAdmin, Seeder, SeedModule } from '../seed/index.js';
 
 try {
   const config = loadConfig();

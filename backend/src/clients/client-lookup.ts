@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Account } from '../accounts/account.entity.js';
-import { UserRole } from '../accounts/user-role.entity.js';
+import { Account, UserRole } from '../accounts/index.js';
 import { AppError, MESSAGES } from '../common/errors/app-error.js';
 import type { Role } from '../contracts/roles.js';
 

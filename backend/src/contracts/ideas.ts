@@ -53,6 +53,15 @@ export interface UpdateIdeaBody {
 export const IDEA_BOUNDS = { title: 200, text: 5000, hashtags: 30, hashtag: 100 } as const;
 
 /** POST /api/content-ideas/:id/send → 201: the order it became. */
+/** A place in a month plan the AI fills with an idea: what kind, on which working day, in which week. */
+export interface IdeaSlot {
+  contentType: ContentType;
+  /** A working day of the month, `YYYY-MM-DD`. */
+  date: string;
+  /** 1 for the week that holds the 1st, then one more per Monday. */
+  weekNumber: number;
+}
+
 export interface SentIdea {
   projectId: string;
   idea: ContentIdea;

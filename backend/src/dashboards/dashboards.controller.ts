@@ -9,7 +9,7 @@ import { DesignerDashboardQuery } from './queries/designer-dashboard/designer-da
 import { DesignerStatsQuery } from './queries/designer-stats/designer-stats.query.js';
 import { DesignerStatsRequest } from './queries/designer-stats/designer-stats.request.js';
 import { ReviewQueueCountQuery } from './queries/review-queue-count/review-queue-count.query.js';
-import { currentZurichMonth } from './zurich-month.js';
+import { currentZurichMonth } from '../common/zurich-month.js';
 
 /** The numbers of the dashboards: the admin's waiting work and designer statistics, the designer's counters. */
 @ApiTags('dashboards')

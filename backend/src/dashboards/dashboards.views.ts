@@ -3,7 +3,7 @@ import type {
   AdminDashboard, DesignerDashboardStats, DesignerStats, DesignerStatsRow, OrderCounts, OrderWaitingForDesigner, PersonRef, WaitingDesign,
 } from '../contracts/dashboards.js';
 import { CONTENT_TYPES, STATS_BUCKETS, type ContentType, type StatsBucket } from '../contracts/projects.js';
-import { AdminPlanRequestView } from '../plans-billing/plan-request.views.js';
+import { AdminPlanRequestView } from '../billing/index.js';
 
 const countsBy = (keys: readonly string[]) => ({
   type: 'object' as const,

@@ -2,7 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { ormConfig } from '../config/mikro-orm.config.js';
+import { ormConfig } from './mikro-orm.config.js';
 
 @Module({
   imports: [

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { ormConfig } from '../config/mikro-orm.config.js';
+import { ormConfig } from './mikro-orm.config.js';
 import { ensureDatabase } from './ensure-database.js';
 
 /** Any fixed number: the key of the advisory lock that lets one migrator run at a time. */

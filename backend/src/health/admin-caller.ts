@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AccessTokens } from '../auth/access-tokens.js';
-import { TokenService } from '../auth/token.service.js';
+import { AccessTokens, TokenService } from '../accounts/index.js';
 
 /**
  * Whether the caller of a public endpoint is an admin: a Bearer access token of an admin whose

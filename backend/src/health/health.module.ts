@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { RedisModule } from '../queues/redis.provider.js';
+import { AuthModule } from '../accounts/index.js';
+import { RedisModule } from '../queues/index.js';
 import { AdminCaller } from './admin-caller.js';
 import { HealthController } from './health.controller.js';
 import { CheckHealthHandler } from './queries/check-health/check-health.handler.js';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { Account } from '../accounts/account.entity.js';
+import { Account } from '../accounts/index.js';
 import { IDEA_STATUSES } from '../contracts/ideas.js';
 import { CONTENT_TYPES, type SlideIdea } from '../contracts/projects.js';
-import { Project } from '../projects/project.entity.js';
+import { Project } from '../projects/index.js';
 
 const ContentIdeaSchema = defineEntity({
   name: 'ContentIdea',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { Account } from '../accounts/account.entity.js';
+import { Account } from '../accounts/index.js';
 import { GENERATION_STATUSES } from './domain/generation-state.js';
 
 const IdeaGenerationSchema = defineEntity({

@@ -1,19 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEventMessage } from '../contracts/events.js';
-import { Comment } from '../projects/comment.entity.js';
-import { mentionedIn, orderPeople, type OrderPerson } from '../projects/order-people.js';
-import { PinReply } from '../projects/pin-reply.entity.js';
-import { Pin } from '../projects/pin.entity.js';
+import { Comment, mentionedIn, type MessageNotificationType, orderPeople, type OrderPerson, Pin, PinReply } from '../projects/index.js';
 
 /** The events of messages: told by messageDeliveries, not by the rules' table; mailed bundled, later. */
 export const MESSAGE_EVENTS = ['CommentAdded', 'PinReplyAdded'] as const;
 
-/** The notifications of messages: unread ones count on the order cards and go out in the bundled mail. */
-export const MESSAGE_NOTIFICATION_TYPES = ['message', 'pin_reply', 'mention'] as const;
-type MessageNotificationType = (typeof MESSAGE_NOTIFICATION_TYPES)[number];
-
-/** The types as an SQL list, for the read models and the mail job. */
-export const MESSAGE_TYPES_SQL = `(${MESSAGE_NOTIFICATION_TYPES.map((type) => `'${type}'`).join(', ')})`;
 
 const EXCERPT_LENGTH = 120;
 

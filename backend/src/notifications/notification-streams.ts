@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { AppError } from '../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { NotificationItem } from '../contracts/notifications.js';
-import { REDIS, redisOptionsFromUrl } from '../queues/redis.provider.js';
+import { REDIS, redisOptionsFromUrl } from '../queues/index.js';
 import { LIVE_NOTIFICATIONS_CHANNEL, type LiveNotification } from './live-notifications.js';
 
 /** Open streams one account may hold (tabs, devices), counted across replicas. */

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { Account } from '../accounts/account.entity.js';
-import { Pin } from '../projects/pin.entity.js';
-import { Project } from '../projects/project.entity.js';
+import { Account } from '../accounts/index.js';
+import { Pin, Project } from '../projects/index.js';
 
 const NotificationSchema = defineEntity({
   name: 'Notification',
@@ -22,7 +21,7 @@ const NotificationSchema = defineEntity({
     /** The pin whose thread the notification opens (a reply or a mention on it). */
     pin: () => p.manyToOne(Pin).nullable().deleteRule('cascade').index(),
     readAt: p.datetime().nullable(),
-    /** When a still unread message went out in the bundled e-mail (workers/src/message-mail.jobs.ts). */
+    /** When a still unread message went out in the bundled e-mail (backend/src/notifications/jobs/message-mail.ts). */
     mailedAt: p.datetime().nullable(),
     /** The outbox event that caused it: a redelivered job finds its row and writes none. */
     sourceEventId: p.uuid().nullable(),

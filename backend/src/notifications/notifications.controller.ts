@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ScopedSessionCookie } from '../auth/scoped-session-cookie.js';
+import { ScopedSessionCookie } from '../accounts/index.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Public } from '../common/auth/decorators.js';
 import { AppError } from '../common/errors/app-error.js';

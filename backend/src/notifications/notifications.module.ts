@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { RedisModule } from '../queues/redis.provider.js';
+import { AuthModule } from '../accounts/index.js';
+import { RedisModule } from '../queues/index.js';
 import { MarkAllNotificationsReadHandler } from './commands/mark-all-read/mark-all-read.handler.js';
 import { MarkNotificationReadHandler } from './commands/mark-read/mark-read.handler.js';
 import { NotificationStreams } from './notification-streams.js';

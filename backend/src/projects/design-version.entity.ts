@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, rel } from '@mikro-orm/core';
-import { Account } from '../accounts/account.entity.js';
+import { Account } from '../accounts/index.js';
 import { VERSION_STATUSES, type LifecycleEventType, type VersionStatus } from '../contracts/projects.js';
 import { CURRENT_VERSION_STATUSES } from './domain/design-versions.js';
 import { Project } from './project.entity.js';

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../common/auth/actor.js';
-import { recordProjectEvent } from '../outbox/domain-events.js';
+import { recordProjectEvent } from './project-events.js';
 import type { DesignVersion } from './design-version.entity.js';
 import { applyLifecycleEvent } from './design-version-store.js';
 import type { LifecycleEvent } from './domain/project-lifecycle.machine.js';

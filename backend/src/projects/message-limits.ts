@@ -3,8 +3,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterRes, type RateLimiterRedis } from 'rate-limiter-flexible';
 import { AppError } from '../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { REDIS } from '../queues/redis.provider.js';
-import { sharedRateLimiter } from '../queues/shared-rate-limiter.js';
+import { REDIS, sharedRateLimiter } from '../queues/index.js';
 
 const TOO_MANY_MESSAGES = 'Zu viele Nachrichten in kurzer Zeit. Bitte warte einen Moment und versuche es dann erneut.';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { Account } from '../accounts/account.entity.js';
+import { Account } from '../accounts/index.js';
 import { PIN_AUTHOR_ROLES } from '../contracts/projects.js';
 import { Attachment } from './attachment.entity.js';
 import { DesignVersion } from './design-version.entity.js';

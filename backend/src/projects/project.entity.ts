@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, rel } from '@mikro-orm/core';
-import { Account } from '../accounts/account.entity.js';
+import { Account } from '../accounts/index.js';
 import type { Actor } from '../common/auth/actor.js';
 import { AppError } from '../common/errors/app-error.js';
 import {

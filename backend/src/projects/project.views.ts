@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../common/auth/actor.js';
-import { FileStorage, type FileUrls } from '../storage/file-storage.js';
+import { FileStorage, type FileUrls } from '../storage/index.js';
 import {
   CONTENT_TYPES, LIFECYCLE_EVENTS, PIN_AUTHOR_ROLES, PROJECT_STATUSES, VERSION_STATUSES,
   type AiSuggestion, type Attachment as AttachmentContract, type ContentType, type DesignVersion as DesignVersionContract, type LifecycleEventType,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RedisModule } from '../queues/redis.provider.js';
+import { RedisModule } from '../queues/index.js';
 import { AddCommentHandler } from './commands/add-comment/add-comment.handler.js';
 import { MessageLimits } from './message-limits.js';
 import { AddPinReplyHandler } from './commands/add-pin-reply/add-pin-reply.handler.js';

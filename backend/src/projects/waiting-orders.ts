@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Account } from '../accounts/account.entity.js';
+import type { Account } from '../accounts/index.js';
 import type { Actor } from '../common/auth/actor.js';
 import { statusesWhere } from '../contracts/projects.js';
-import { recordProjectEvent } from '../outbox/domain-events.js';
 import { applyLifecycleEvent } from './design-version-store.js';
+import { recordProjectEvent } from './project-events.js';
 import { Project } from './project.entity.js';
 
 /** The client's orders that waited for a designer get this one through the machine; how many moved. */

@@ -2,9 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Account } from '../accounts/account.entity.js';
-import { AccountRegistry } from '../accounts/account-registry.js';
-import { passwordProblem } from '../accounts/password-policy.js';
+import { Account, AccountRegistry, passwordProblem } from '../accounts/index.js';
 import { APP_CONFIG, ConfigError, type AppConfig } from '../config/app-config.js';
 
 /**

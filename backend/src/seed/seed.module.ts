@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
-import { SecondFactorsModule } from '../auth/mfa/second-factors.module.js';
+import { AccountsModule, SecondFactorsModule } from '../accounts/index.js';
 import { BootstrapAdmin } from './bootstrap-admin.js';
 import { Seeder } from './seeder.js';
 

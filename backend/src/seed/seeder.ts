@@ -1,13 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { Account } from '../accounts/account.entity.js';
-import { AccountRegistry } from '../accounts/account-registry.js';
-import { SecondFactors } from '../auth/mfa/second-factors.js';
-import { ClientDesigner } from '../clients/client-designer.entity.js';
-import { Plan } from '../plans-billing/plan.entity.js';
-import { Subscription } from '../plans-billing/subscription.entity.js';
+import { Account, AccountRegistry, SecondFactors } from '../accounts/index.js';
+import { ClientDesigner } from '../clients/index.js';
+import { CURRENT, Plan, Subscription } from '../billing/index.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, PLAN_CATALOGUE } from './plan-catalogue.js';
-import { CURRENT } from '../plans-billing/current-subscription.js';
 
 /**
  * Writes the starting data. Safe to run again: plans are created only when there are none, demo

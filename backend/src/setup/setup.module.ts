@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
+import { AccountsModule } from '../accounts/index.js';
 import { CreateFirstAdminHandler } from './commands/create-first-admin/create-first-admin.handler.js';
 import { GetSetupStatusHandler } from './queries/get-setup-status/get-setup-status.handler.js';
 import { SetupController } from './setup.controller.js';

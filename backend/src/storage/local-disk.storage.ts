@@ -5,8 +5,6 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { FileStorage, SAFE_KEY } from './file-storage.js';
 import type { FileUrlSigner, SignedUrlOptions } from './file-url-signer.js';
 
-export { FILES_URL_PREFIX } from './file-url-signer.js';
-
 /**
  * Files on the local disk under DATA_DIR/files, served by the API under /files/ to holders of a
  * URL this driver signed (see serve-files.ts).

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Account } from '../../accounts/account.entity.js';
+import type { Account } from '../../accounts/index.js';
 import { brandingDataSchema, type BrandingData } from '../../contracts/branding.js';
 import { storedBrandingData } from './branding-data.js';
 import { Branding } from './branding.entity.js';

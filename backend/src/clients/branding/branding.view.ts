@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { BrandingData } from '../../contracts/branding.js';
 import type { Branding as BrandingContract, SocialLinks } from '../../contracts/clients.js';
-import type { FileUrls } from '../../storage/file-storage.js';
+import type { FileUrls } from '../../storage/index.js';
 import { storedBrandingData } from './branding-data.js';
 import { simpleBrandFields } from './brand-record.js';
 import type { Branding } from './branding.entity.js';

@@ -1,4 +1,7 @@
+import type { IdeaSlot } from '../../contracts/ideas.js';
 import type { ContentType } from '../../contracts/projects.js';
+
+export type { IdeaSlot };
 
 /**
  * The calendar of a month plan of content ideas (issue 13): the next calendar month in Zurich, its
@@ -13,13 +16,6 @@ export interface CalendarMonth {
   month: number;
 }
 
-export interface IdeaSlot {
-  contentType: ContentType;
-  /** A working day of the month, `YYYY-MM-DD`. */
-  date: string;
-  /** 1 for the week that holds the 1st, then one more per Monday. */
-  weekNumber: number;
-}
 
 export interface MonthlyLimits {
   post: number;

@@ -11,7 +11,7 @@ import { ConcurrencyLimit } from '../../common/concurrency-limit.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { isUuid } from '../../common/uuid.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { FileStorage, randomKey } from '../../storage/file-storage.js';
+import { FileStorage, randomKey } from '../../storage/index.js';
 import { Attachment } from '../attachment.entity.js';
 import { DesignVersion } from '../design-version.entity.js';
 import { Pin } from '../pin.entity.js';

@@ -4,8 +4,7 @@ import { RateLimiterRes, type RateLimiterRedis } from 'rate-limiter-flexible';
 import { addressKey } from '../../common/client-address.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { REDIS } from '../../queues/redis.provider.js';
-import { sharedRateLimiter } from '../../queues/shared-rate-limiter.js';
+import { REDIS, sharedRateLimiter } from '../../queues/index.js';
 
 const TOO_MANY_DOWNLOADS = 'Zu viele Downloads. Bitte warte einen Moment und versuche es dann erneut.';
 

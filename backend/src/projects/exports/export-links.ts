@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { FileUrlSigner } from '../../storage/file-url-signer.js';
-import { refusedLink } from '../../storage/serve-files.js';
+import { FileUrlSigner, refusedLink } from '../../storage/index.js';
 
 /** Whose approval record a link opens: the client's leaves out everything internal. */
 export const RECORD_AUDIENCES = ['client', 'staff'] as const;

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/decorators.js';
-import { contentDisposition } from '../../storage/serve-files.js';
+import { contentDisposition } from '../../storage/index.js';
 import { ApprovalRecords } from './approval-records.js';
 import { ExportLimits } from './export-limits.js';
 import { ExportLinks } from './export-links.js';

@@ -6,7 +6,7 @@ import { ConcurrencyLimit } from '../../common/concurrency-limit.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { isUuid } from '../../common/uuid.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { FileStorage } from '../../storage/file-storage.js';
+import { FileStorage } from '../../storage/index.js';
 import { Attachment } from '../attachment.entity.js';
 import { DesignVersion } from '../design-version.entity.js';
 import { Project } from '../project.entity.js';

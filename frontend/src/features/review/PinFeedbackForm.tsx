@@ -2,7 +2,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Typography } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Attachment } from '../projects/types';
-import { formatMoment, type DraftPin, type PinSpot } from './DesignViewer';
+import type { DraftPin, PinSpot } from './viewer/pins';
+import { formatMoment } from './viewer/VideoSlide';
 import { reviewTexts as t } from './texts';
 import './review.css';
 

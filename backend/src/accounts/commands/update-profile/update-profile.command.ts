@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { ProfileView } from '../../../auth/queries/get-me/me.view.js';
+import type { ProfileView } from '../../queries/get-me/me.view.js';
 import type { PasswordProof } from '../../current-password.js';
 
 export class UpdateProfileCommand extends Command<ProfileView> {

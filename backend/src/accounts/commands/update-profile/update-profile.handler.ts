@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { PasswordSetupToken } from '../../../auth/password-setup-token.entity.js';
+import { PasswordSetupToken } from '../../password-setup-token.entity.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import { Account } from '../../account.entity.js';
 import { CurrentPassword } from '../../current-password.js';

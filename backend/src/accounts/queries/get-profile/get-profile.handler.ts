@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ProfileView } from '../../../auth/queries/get-me/me.view.js';
+import type { ProfileView } from '../get-me/me.view.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { Profile } from '../../profile.entity.js';
 import { GetProfileQuery } from './get-profile.query.js';

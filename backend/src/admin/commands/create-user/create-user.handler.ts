@@ -1,9 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Account } from '../../../accounts/account.entity.js';
-import { AccountRegistry } from '../../../accounts/account-registry.js';
-import { assertPasswordAcceptable } from '../../../accounts/password-policy.js';
+import { Account, AccountRegistry, assertPasswordAcceptable } from '../../../accounts/index.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import { CreateUserCommand } from './create-user.command.js';
 

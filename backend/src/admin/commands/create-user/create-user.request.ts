@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { PASSWORD_RULES } from '../../../accounts/password-policy.js';
-import { AUTH_TEXTS } from '../../../auth/auth.dto.js';
+import { AUTH_TEXTS, PASSWORD_RULES } from '../../../accounts/index.js';
 import type { CreateUserBody } from '../../../contracts/admin.js';
 import { ROLES, type Role } from '../../../contracts/roles.js';
 

@@ -1,8 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Account } from '../../../accounts/account.entity.js';
-import { SecondFactors } from '../../../auth/mfa/second-factors.js';
+import { Account, SecondFactors } from '../../../accounts/index.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { isUuid } from '../../../common/uuid.js';
 import { assertNotSelf } from '../../account-guards.js';

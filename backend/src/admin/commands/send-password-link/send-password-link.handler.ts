@@ -1,12 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Account } from '../../../accounts/account.entity.js';
-import { Profile } from '../../../accounts/profile.entity.js';
-import { PasswordSetupToken } from '../../../auth/password-setup-token.entity.js';
+import { Account, PasswordSetupToken, Profile } from '../../../accounts/index.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { isUuid } from '../../../common/uuid.js';
-import { recordDomainEvent } from '../../../outbox/domain-events.js';
+import { recordDomainEvent } from '../../../outbox/index.js';
 import { ADMIN_TEXTS } from '../../admin-texts.js';
 import { SendPasswordLinkCommand } from './send-password-link.command.js';
 

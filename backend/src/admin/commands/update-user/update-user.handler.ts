@@ -1,13 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { Account } from '../../../accounts/account.entity.js';
-import { Profile } from '../../../accounts/profile.entity.js';
-import { UserRole } from '../../../accounts/user-role.entity.js';
+import { Account, Profile, UserRole } from '../../../accounts/index.js';
 import { Actor } from '../../../common/auth/actor.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { isUuid } from '../../../common/uuid.js';
 import type { AdminUser } from '../../../contracts/admin.js';
-import { Project } from '../../../projects/project.entity.js';
+import { Project } from '../../../projects/index.js';
 import { assertAnotherAdminRemains, assertNotSelf, lockAdminRoles } from '../../account-guards.js';
 import { AccountRemoval } from '../../account-removal.js';
 import { AccountSessions } from '../../account-sessions.js';

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { brandOfClient } from '../../../clients/branding/brand-of-client.js';
+import { brandOfClient } from '../../../clients/index.js';
 import type { AiCaption } from '../../../contracts/ai.js';
 import { AiAccess } from '../../ai-access.js';
 import { CaptionWriter } from '../../caption-writer.js';

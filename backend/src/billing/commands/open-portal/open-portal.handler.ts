@@ -5,9 +5,9 @@ import { AppError } from '../../../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import type { BillingRedirect } from '../../../contracts/plans.js';
 import { BILLING_TEXTS } from '../../billing.texts.js';
-import { StripeCustomer } from '../../stripe-customer.entity.js';
+import { StripeCustomer } from '../../stripe/stripe-customer.entity.js';
 import { ownBillingClient } from '../../own-billing.js';
-import { StripeGateway } from '../../stripe-gateway.js';
+import { StripeGateway } from '../../stripe/stripe-gateway.js';
 import { OpenPortalCommand } from './open-portal.command.js';
 
 /** The client's own portal session (not an admin's in the client's view: 403); only for a Stripe customer. */

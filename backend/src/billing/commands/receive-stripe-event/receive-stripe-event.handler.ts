@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { recordDomainEvent } from '../../../outbox/domain-events.js';
-import { StripeGateway } from '../../stripe-gateway.js';
+import { recordDomainEvent } from '../../../outbox/index.js';
+import { StripeGateway } from '../../stripe/stripe-gateway.js';
 import { ReceiveStripeEventCommand } from './receive-stripe-event.command.js';
 
 /**

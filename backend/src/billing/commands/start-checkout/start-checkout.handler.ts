@@ -1,18 +1,18 @@
 import { Inject } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { requireClient } from '../../../clients/client-lookup.js';
+import { requireClient } from '../../../clients/index.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import type { BillingRedirect } from '../../../contracts/plans.js';
-import { CURRENT } from '../../../plans-billing/current-subscription.js';
-import { Plan } from '../../../plans-billing/plan.entity.js';
-import { PLAN_TEXTS } from '../../../plans-billing/plan-texts.js';
-import { Subscription } from '../../../plans-billing/subscription.entity.js';
+import { CURRENT } from '../../current-subscription.js';
+import { Plan } from '../../plan.entity.js';
+import { PLAN_TEXTS } from '../../plan-texts.js';
+import { Subscription } from '../../subscription.entity.js';
 import { BILLING_TEXTS } from '../../billing.texts.js';
 import { ownBillingClient } from '../../own-billing.js';
-import { StripeGateway } from '../../stripe-gateway.js';
-import { customerOf } from '../../stripe-customers.js';
+import { StripeGateway } from '../../stripe/stripe-gateway.js';
+import { customerOf } from '../../stripe/stripe-customers.js';
 import { StartCheckoutCommand } from './start-checkout.command.js';
 
 /**

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminDashboard } from '../../../contracts/dashboards.js';
-import { adminPlanRequests } from '../../../plans-billing/plan-requests.js';
+import { adminPlanRequests } from '../../../billing/index.js';
 import { DASHBOARD_LIST_MAX, designsWaitingForReview, ordersWaitingForDesigner } from '../../waiting-orders.sql.js';
 import { AdminDashboardQuery } from './admin-dashboard.query.js';
 

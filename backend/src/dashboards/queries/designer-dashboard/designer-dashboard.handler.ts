@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DesignerDashboardStats } from '../../../contracts/dashboards.js';
 import { STATS_BUCKETS, STATUS_MEANINGS, type ProjectStatus, type StatsBucket } from '../../../contracts/projects.js';
-import { projectScope, scopeSql } from '../../../projects/project-access.js';
+import { projectScope, scopeSql } from '../../../projects/index.js';
 import { DesignerDashboardQuery } from './designer-dashboard.query.js';
 
 @QueryHandler(DesignerDashboardQuery)

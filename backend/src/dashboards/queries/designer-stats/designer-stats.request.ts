@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches } from 'class-validator';
-import { MONTH_PATTERN } from '../../zurich-month.js';
+import { MONTH_PATTERN } from '../../../common/zurich-month.js';
 
 const MONTH_INVALID = 'Bitte wähle einen gültigen Monat (JJJJ-MM)';
 

@@ -7,7 +7,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES, type QueueName } from '../../../contracts/jobs.js';
-import { REDIS } from '../../../queues/redis.provider.js';
+import { REDIS } from '../../../queues/index.js';
 import { CheckHealthQuery, type HealthDetails, type HealthReport, type QueueCounts, type ServiceState } from './check-health.query.js';
 
 const TIMEOUT_MS = 1500;

@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AiRequestLimit } from '../../../ai/ai-request-limit.js';
+import { AiRequestLimit } from '../../../ai/index.js';
 import { AppError } from '../../../common/errors/app-error.js';
-import { recordDomainEvent } from '../../../outbox/domain-events.js';
-import { contentLimits } from '../../../plans-billing/content-limits.js';
+import { recordDomainEvent } from '../../../outbox/index.js';
+import { contentLimits } from '../../../billing/index.js';
 import { currentMonth, monthKey, nextMonth } from '../../domain/month-plan.js';
 import { IdeaGeneration } from '../../idea-generation.entity.js';
 import { IDEA_TEXTS } from '../../ideas.texts.js';

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SentIdea } from '../../../contracts/ideas.js';
-import { placeOrder } from '../../../projects/commands/create-project/place-order.js';
+import { placeOrder } from '../../../projects/index.js';
 import { briefingOfIdea } from '../../domain/idea-briefing.js';
 import { applyIdeaStep, lockedIdeaOf } from '../../idea-access.js';
 import { contentIdeaView } from '../../idea.view.js';

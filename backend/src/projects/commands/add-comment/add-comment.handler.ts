@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { recordProjectEvent } from '../../../outbox/domain-events.js';
+import { recordProjectEvent } from '../../project-events.js';
 import { Comment } from '../../comment.entity.js';
 import { MessageLimits } from '../../message-limits.js';
 import { findVisibleProject } from '../../project-access.js';

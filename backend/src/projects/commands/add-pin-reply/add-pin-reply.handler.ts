@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../common/errors/app-error.js';
-import { recordDomainEvent } from '../../../outbox/domain-events.js';
+import { recordDomainEvent } from '../../../outbox/index.js';
 import { MessageLimits } from '../../message-limits.js';
 import { PinReply } from '../../pin-reply.entity.js';
 import { findVisiblePin, PIN_THREAD_BOUNDS } from '../../pin-threads.js';

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Account } from '../../../accounts/account.entity.js';
-import { ClientDesigner } from '../../../clients/client-designer.entity.js';
+import { Account } from '../../../accounts/index.js';
+import { ClientDesigner, lockClient } from '../../../clients/index.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import type { ProjectBriefing } from '../../../contracts/projects.js';
-import { recordProjectEvent } from '../../../outbox/domain-events.js';
-import { takeContentSlot } from '../../../plans-billing/content-limits.js';
+import { recordProjectEvent } from '../../project-events.js';
+import { takeContentSlot } from '../../../billing/index.js';
 import { Project } from '../../project.entity.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
-import { lockClient } from '../../../clients/client-lock.js';
 
 export interface OrderPlacement {
   clientId: string;

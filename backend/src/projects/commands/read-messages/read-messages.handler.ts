@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MESSAGE_TYPES_SQL } from '../../../notifications/message-notifications.js';
+import { MESSAGE_TYPES_SQL } from '../../message-types.js';
 import { findVisibleProject } from '../../project-access.js';
 import { ReadMessagesCommand } from './read-messages.command.js';
 

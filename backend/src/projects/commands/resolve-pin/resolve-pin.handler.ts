@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { rel } from '@mikro-orm/core';
-import { Account } from '../../../accounts/account.entity.js';
+import { Account } from '../../../accounts/index.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { isUuid } from '../../../common/uuid.js';
 import { latestVersion } from '../../design-version-store.js';

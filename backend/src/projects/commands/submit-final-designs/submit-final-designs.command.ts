@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../common/auth/actor.js';
-import type { IncomingUploads } from '../../../storage/read-uploads.js';
+import type { IncomingUploads } from '../../../storage/index.js';
 import type { ProjectDetailView } from '../../project.views.js';
 
 /** The assigned designer uploads the final designs: the order goes to the admin's review. */

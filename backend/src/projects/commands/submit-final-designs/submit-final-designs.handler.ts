@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { discard, type ReceivedFile } from '../../../storage/read-uploads.js';
+import { discard, type ReceivedFile } from '../../../storage/index.js';
 import type { Attachment } from '../../attachment.entity.js';
 import { LifecycleCommands } from '../../lifecycle-commands.js';
 import { FINAL_DESIGN_FILES, OrderFiles } from '../../order-files.js';

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../common/auth/actor.js';
-import type { IncomingUploads } from '../../../storage/read-uploads.js';
+import type { IncomingUploads } from '../../../storage/index.js';
 import type { AttachmentView } from '../../project.views.js';
 
 /** The client adds reference files (images, MP4) to its order. */

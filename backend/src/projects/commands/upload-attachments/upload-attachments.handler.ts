@@ -1,8 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { recordProjectEvent } from '../../../outbox/domain-events.js';
-import { FileStorage } from '../../../storage/file-storage.js';
-import { discard, type ReceivedFile } from '../../../storage/read-uploads.js';
+import { recordProjectEvent } from '../../project-events.js';
+import { discard, FileStorage, type ReceivedFile } from '../../../storage/index.js';
 import { CLIENT_FILES, OrderFiles } from '../../order-files.js';
 import { findVisibleProject } from '../../project-access.js';
 import { attachmentView, type AttachmentView } from '../../project.views.js';

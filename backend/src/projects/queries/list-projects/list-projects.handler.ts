@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ContentType, ProjectStatus } from '../../../contracts/projects.js';
 import { containsPattern } from '../../../common/search-text.js';
-import { MESSAGE_TYPES_SQL } from '../../../notifications/message-notifications.js';
+import { MESSAGE_TYPES_SQL } from '../../message-types.js';
 import { projectScope, scopeSql } from '../../project-access.js';
 import type { ProjectPageView } from '../../project.views.js';
 import { ListProjectsQuery } from './list-projects.query.js';

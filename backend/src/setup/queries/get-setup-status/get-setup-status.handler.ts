@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { UserRole } from '../../../accounts/user-role.entity.js';
+import { UserRole } from '../../../accounts/index.js';
 import { GetSetupStatusQuery, type SetupStatusView } from './get-setup-status.query.js';
 
 @QueryHandler(GetSetupStatusQuery)

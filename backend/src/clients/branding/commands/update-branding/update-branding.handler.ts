@@ -1,11 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Account } from '../../../../accounts/account.entity.js';
+import { Account } from '../../../../accounts/index.js';
 import { AppError, MESSAGES } from '../../../../common/errors/app-error.js';
 import { lockClient } from '../../../client-lock.js';
-import { FileStorage } from '../../../../storage/file-storage.js';
-import { orNull, socialLinksOf } from '../../../commands/create-client/client-fields.js';
+import { FileStorage } from '../../../../storage/index.js';
+import { orNull, socialLinksOf } from '../../brand-fields.js';
 import { Branding } from '../../branding.entity.js';
 import { newBrandRecord } from '../../brand-record.js';
 import { brandingView, type BrandingView } from '../../branding.view.js';

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../../common/auth/actor.js';
 import type { LogoUploaded } from '../../../../contracts/clients.js';
-import type { IncomingUploads } from '../../../../storage/read-uploads.js';
+import type { IncomingUploads } from '../../../../storage/index.js';
 
 /** The client (or an admin) sets the client's logo: one image, at most 5 MB, kept private. */
 export class UploadLogoCommand extends Command<LogoUploaded> {

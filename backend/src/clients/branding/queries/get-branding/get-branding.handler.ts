@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../../common/errors/app-error.js';
-import { FileStorage } from '../../../../storage/file-storage.js';
+import { FileStorage } from '../../../../storage/index.js';
 import { Branding } from '../../branding.entity.js';
 import { brandingView, type BrandingView } from '../../branding.view.js';
 import { assertClientAccess, CLIENT_ACCESS_TEXTS } from '../../client-access.js';

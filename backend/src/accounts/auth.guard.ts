@@ -1,0 +1,70 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { UserRole } from './user-role.entity.js';
+import { Actor } from '../common/auth/actor.js';
+import { IS_PUBLIC, ROLES_KEY, WITHOUT_SECOND_FACTOR } from '../common/auth/decorators.js';
+import { AppError, MESSAGES } from '../common/errors/app-error.js';
+import { isUuid } from '../common/uuid.js';
+import type { Role } from '../contracts/roles.js';
+import { AccessTokens } from './access-tokens.js';
+import { RequestLimits } from './request-limits.js';
+import { TokenService } from './token.service.js';
+
+const VIEW_AS_HEADER = 'x-view-as-client';
+
+type AuthenticatedRequest = FastifyRequest & { actor?: Actor };
+
+/**
+ * Guards every endpoint: a valid bearer token of a session that still counts unless @Public(), an
+ * admin's second factor unless @AllowWithoutSecondFactor(), the roles of @Roles(), and the
+ * X-View-As-Client header for admins only. The resulting Actor is the request's scope.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    private readonly accessTokens: AccessTokens,
+    private readonly limits: RequestLimits,
+    private readonly em: EntityManager,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw AppError.unauthenticated();
+    const claims = await this.tokens.verifyAccessToken(token);
+    if (!claims) throw AppError.unauthenticated(MESSAGES.sessionExpired);
+    // The account's budget (Redis) and whether its session still counts (Postgres), side by side.
+    const [session] = await Promise.all([this.accessTokens.check(claims), this.limits.consumeAccount(claims.sub)]);
+    if (session === 'ended') throw AppError.unauthenticated(MESSAGES.sessionExpired);
+    // An admin without a second factor may only set one up (and read who it is).
+    if (session === 'second-factor-missing' && !this.reflector.getAllAndOverride<boolean>(WITHOUT_SECOND_FACTOR, targets)) {
+      throw new AppError(403, 'MFA_SETUP_REQUIRED', MESSAGES.mfaSetupRequired);
+    }
+
+    const viewAs = await this.viewAsClientId(request, claims.role);
+    const actor = new Actor(claims.sub, claims.role, viewAs, claims.sid ?? null);
+    request.actor = actor;
+
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    if (roles && !actor.hasRole(roles)) throw AppError.forbidden();
+    return true;
+  }
+
+  private async viewAsClientId(request: FastifyRequest, role: Role | null): Promise<string | null> {
+    const header = request.headers[VIEW_AS_HEADER];
+    if (header === undefined || header === '') return null;
+    if (role !== 'admin') throw AppError.forbidden(MESSAGES.viewAsAdminsOnly);
+    const clientId = Array.isArray(header) ? header[0] : header;
+    if (!isUuid(clientId)) throw AppError.notFound(MESSAGES.clientNotFound);
+    const isClient = await this.em.count(UserRole, { user: clientId, role: 'client' });
+    if (!isClient) throw AppError.notFound(MESSAGES.clientNotFound);
+    return clientId;
+  }
+}

@@ -1,0 +1,70 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { DeleteUserCommand } from './commands/delete-user/delete-user.command.js';
+import { UpdateUserCommand } from './commands/update-user/update-user.command.js';
+import { Actor } from '../common/auth/actor.js';
+import { CurrentActor, Roles } from '../common/auth/decorators.js';
+import { MESSAGES } from '../common/errors/app-error.js';
+import type { AdminClientDetail, AdminClientListItem } from '../contracts/admin.js';
+import { AdminClientDetailView, AdminClientListItemView, ClientStatusRequest } from './admin-client.views.js';
+import { CreateClientCommand } from './commands/create-client/create-client.command.js';
+import { CreateClientRequest } from './commands/create-client/create-client.request.js';
+import { UpdateClientCommand } from './commands/update-client/update-client.command.js';
+import { UpdateClientRequest } from './commands/update-client/update-client.request.js';
+import { GetClientQuery } from './queries/get-client/get-client.query.js';
+import { ListClientsQuery } from './queries/list-clients/list-clients.query.js';
+import { ListClientsRequest } from './queries/list-clients/list-clients.request.js';
+
+const CLIENTS_ONLY = { role: 'client', notFound: MESSAGES.clientNotFound } as const;
+
+/** /admin/clients and /admin/clients/{id} (spec 001 §2); designer and plan assignment live beside them. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/clients')
+export class AdminClientsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post()
+  @ApiCreatedResponse({ type: AdminClientDetailView, description: 'Account, role client and branding in one transaction' })
+  create(@Body() body: CreateClientRequest): Promise<AdminClientDetail> {
+    return this.commands.execute(new CreateClientCommand(body));
+  }
+
+  @Get()
+  @ApiOkResponse({ type: [AdminClientListItemView] })
+  list(@Query() query: ListClientsRequest): Promise<AdminClientListItem[]> {
+    return this.queries.execute(new ListClientsQuery(query.search));
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: AdminClientDetailView })
+  get(@Param('id') id: string): Promise<AdminClientDetail> {
+    return this.queries.execute(new GetClientQuery(id));
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: AdminClientDetailView })
+  update(@Param('id') id: string, @Body() body: UpdateClientRequest): Promise<AdminClientDetail> {
+    return this.commands.execute(new UpdateClientCommand(id, body));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The client with its orders, files, branding and subscriptions' })
+  async remove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<void> {
+    await this.commands.execute(new DeleteUserCommand(actor, id, CLIENTS_ONLY));
+  }
+
+  @Post(':id/status')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AdminClientDetailView, description: 'inactive: cannot sign in, its open sessions end at once' })
+  async setStatus(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: ClientStatusRequest): Promise<AdminClientDetail> {
+    await this.commands.execute(new UpdateUserCommand(actor, id, { status: body.status }, CLIENTS_ONLY));
+    return this.queries.execute(new GetClientQuery(id));
+  }
+}

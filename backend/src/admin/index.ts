@@ -1,0 +1,4 @@
+/** The admin context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
+export { AdminModule } from './admin.module.js';
+export { AuditRecord } from './audit-record.entity.js';
+export { mountQueueDashboard } from './queue-dashboard.js';

@@ -1,0 +1,46 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { CaptionWriter } from '../caption-writer.js';
+import { brandOfClient } from '../../clients/index.js';
+import { hasCurrentPlan } from '../../billing/index.js';
+import type { DomainEventMessage } from '../../contracts/events.js';
+import { Project } from '../../projects/index.js';
+import { OnJob } from '../../queues/index.js';
+
+@Injectable()
+export class AiJobs {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly writer: CaptionWriter,
+  ) {}
+
+  /**
+   * Drafts caption, call to action and hashtags for an order that arrived without a caption, as a
+   * suggestion for its designer. Once per order: an order with a caption or a draft is left alone,
+   * so a redelivered job writes nothing twice; so is an order whose client has no current plan any
+   * more. Not counted against the client's monthly AI budget: at most one draft per order, and the
+   * orders are what the plan limits. A provider error fails the job (BullMQ retries).
+   */
+  @OnJob('ai.draft-suggestion')
+  async draftSuggestion(event: DomainEventMessage<'ProjectCreated'>): Promise<{ drafted: boolean }> {
+    const project = await this.em.findOne(Project, event.projectId);
+    if (!project || project.generatedCaption?.trim() || project.aiSuggestion) return { drafted: false };
+    // The provider works on the client's behalf only while it has a plan (docs/ai.md "Who may call the AI").
+    if (!(await hasCurrentPlan(this.em, project.client.id))) return { drafted: false };
+    const briefing = {
+      title: project.title,
+      description: [project.description, project.contentDescription].filter(Boolean).join('\n\n'),
+      contentType: project.contentType,
+      platform: project.platform ?? undefined,
+      brand: await brandOfClient(this.em, project.client.id),
+    };
+    const [caption, hashtags] = await Promise.all([this.writer.writeCaption(briefing), this.writer.writeHashtags(briefing)]);
+    // A conditional update: two deliveries racing write one draft.
+    const written = await this.em.nativeUpdate(
+      Project,
+      { id: project.id, aiSuggestion: null },
+      { aiSuggestion: { caption: caption.caption, cta: caption.cta, hashtags: hashtags.hashtags, offline: caption.offline, createdAt: new Date().toISOString() } },
+    );
+    return { drafted: written === 1 };
+  }
+}

@@ -1,0 +1,22 @@
+/** The billing context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
+export { BillingModule } from './billing.module.js';
+export { AssignPlanCommand } from './commands/assign-plan/assign-plan.command.js';
+export { AssignPlanRequest } from './commands/assign-plan/assign-plan.request.js';
+export { contentLimits, takeContentSlot } from './content-limits.js';
+export { ContentUsage } from './content-usage.entity.js';
+export { CURRENT, CURRENT_SQL, hasCurrentPlan } from './current-subscription.js';
+export { BillingJobs } from './jobs/billing.jobs.js';
+export { QuotaJobs } from './jobs/quota.jobs.js';
+export { RenewManualPeriods } from './jobs/renew-manual-periods.js';
+export { PlanRequest } from './plan-request.entity.js';
+export { AdminPlanRequestView } from './plan-request.views.js';
+export { adminPlanRequests, openPlanRequestsOf } from './plan-requests.js';
+export { Plan } from './plan.entity.js';
+export { QuotaRenewal } from './quota-renewal.entity.js';
+export { ApplyStripeEvent } from './stripe/apply-stripe-event.js';
+export { StripeCustomer } from './stripe/stripe-customer.entity.js';
+export { StripeEvent } from './stripe/stripe-event.entity.js';
+export { StripeGateway } from './stripe/stripe-gateway.js';
+export { StripeModule } from './stripe/stripe.module.js';
+export { Subscription } from './subscription.entity.js';
+export { SubscriptionView, sourceOf } from './subscription.view.js';

@@ -1,0 +1,5 @@
+/** The ideas context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
+export { ContentIdea } from './content-idea.entity.js';
+export { IdeaGeneration } from './idea-generation.entity.js';
+export { IdeasModule } from './ideas.module.js';
+export { IdeasJobs } from './jobs/ideas.jobs.js';

@@ -1,0 +1,154 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { InjectQueue } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Account, PasswordSetupToken } from '../../accounts/index.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { textArray } from '../../common/sql-array.js';
+import type { DomainEventMessage } from '../../contracts/events.js';
+import type { EventFacts, EventMails, MailTemplate, UnreadMessagesMail } from '../../contracts/jobs.js';
+import { type MailData, type MonthlyLimits, renderMail } from '../templates.js';
+import { Mailer, messageIdOf } from '../mailer.js';
+import { SentMail } from '../sent-mail.entity.js';
+import { scheduleUnreadMessagesMail, unreadMessagesOf } from '../../notifications/index.js';
+import { CURRENT, Subscription } from '../../billing/index.js';
+import { OnJob } from '../../queues/index.js';
+
+type Recipient = Pick<Account, 'id' | 'email' | 'name'>;
+
+const keyOf = (recipientId: string, template: string) => `${recipientId} ${template}`;
+
+@Injectable()
+export class EmailJobs implements OnApplicationShutdown {
+  private readonly logger = new Logger(EmailJobs.name);
+  /** Made here rather than injected: the workers module lists this class as the mail's one provider. */
+  readonly mailer: Mailer;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectQueue('email') private readonly queue: Queue,
+  ) {
+    this.mailer = new Mailer(config);
+  }
+
+  onApplicationShutdown(): void {
+    this.mailer.onApplicationShutdown();
+  }
+
+  /**
+   * Sends the mails an event calls for (handed over by `notifications.deliver`, which worked them
+   * out with notification-rules.ts from the facts it loaded), each at most once per (event,
+   * recipient, template): a mail recorded in sent_mail is skipped, the others are rendered, sent
+   * and recorded one by one right after the server accepted them. When any fails, the job throws
+   * after trying the rest, and its retry sends only what is still missing. The one window for a
+   * duplicate is a crash between the server's accept and the record (docs/decisions.md); the
+   * Message-ID is the same on both, so mail systems can tell.
+   */
+  @OnJob('email.deliver')
+  async deliver({ event, facts, mails }: EventMails): Promise<{ sent: number; skipped: number }> {
+    const recorded = await this.em.find(SentMail, { eventId: event.eventId }, { fields: ['recipient', 'template'] });
+    const done = new Set(recorded.map((row) => keyOf(row.recipient.id, row.template)));
+    const due = mails.filter((delivery) => !done.has(keyOf(delivery.userId, delivery.template)));
+    if (!due.length) return { sent: 0, skipped: mails.length };
+
+    // Deleted accounts keep their row without an address: they get nothing.
+    const accounts = await this.em.find(Account, { id: { $in: [...new Set(due.map((d) => d.userId))] }, deletedAt: null }, { fields: ['id', 'email', 'name'] });
+    const recipients = new Map<string, Recipient>(accounts.map((account) => [account.id, account]));
+
+    let sent = 0;
+    const failures: string[] = [];
+    for (const delivery of due) {
+      const recipient = recipients.get(delivery.userId);
+      if (!recipient) continue;
+      try {
+        if (await this.sendOne(event, facts, delivery.template, recipient)) sent += 1;
+      } catch (error) {
+        failures.push(`${delivery.template} to ${delivery.userId}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (failures.length) throw new Error(`${failures.length} of ${due.length} mails of event ${event.eventId} not sent (a retry sends those): ${failures.join('; ')}`);
+    return { sent, skipped: mails.length - due.length };
+  }
+
+  /**
+   * The one mail of a recipient's messages on an order still unread after the delay (message-mail.ts):
+   * what is unread at send time, from the anchor's window; nothing when all was read meanwhile. The
+   * messages are marked mailed with the record, in one transaction, so a retry sends nothing twice
+   * (except after a crash between the server's accept and the record: the same Message-ID again).
+   * Messages that came in since get their own mail, keyed by the oldest of them.
+   */
+  @OnJob('email.unread-messages')
+  async unreadMessages(job: UnreadMessagesMail): Promise<{ sent: number }> {
+    const delayMs = this.config.messageMailDelayMs;
+    const due = await unreadMessagesOf(this.em, job, delayMs);
+    let sent = 0;
+    if (due) {
+      const recorded = await this.em.count(SentMail, { eventId: job.anchorId, recipient: job.userId, template: 'unread-messages' });
+      if (!recorded) {
+        const data: MailData = {
+          recipientName: due.recipient.name,
+          recipientEmail: due.recipient.email,
+          facts: { projectId: job.projectId, title: due.title, feedback: '', clientName: '', planName: '', month: '', failure: '' },
+          clientId: null,
+          limits: null,
+          setPassword: null,
+          messages: { lines: due.lines, path: due.path, minutes: Math.max(1, Math.round(delayMs / 60_000)) },
+        };
+        const rendered = renderMail('unread-messages', data, this.config.appUrl);
+        const messageId = messageIdOf(this.config.appUrl, job.anchorId, 'unread-messages', job.userId);
+        await this.mailer.send({ to: { name: due.recipient.name, address: due.recipient.email }, ...rendered, messageId });
+        sent = 1;
+      }
+      // One statement: the messages marked mailed and the mail recorded together, or neither.
+      await this.em.getConnection().execute(
+        `with marked as (update notification set mailed_at = now() where id = any(?::uuid[]) and mailed_at is null)
+         insert into sent_mail (event_id, recipient_id, template, message_id, sent_at) values (?, ?, 'unread-messages', ?, now()) on conflict do nothing`,
+        [textArray(due.ids), job.anchorId, job.userId, messageIdOf(this.config.appUrl, job.anchorId, 'unread-messages', job.userId)],
+      );
+    }
+    await scheduleUnreadMessagesMail(this.em, this.queue, delayMs, job.userId, job.projectId);
+    return { sent };
+  }
+
+  /** Renders, sends and records one mail; answers false when there is nothing to tell. */
+  private async sendOne(event: DomainEventMessage, facts: EventFacts, template: MailTemplate, recipient: Recipient): Promise<boolean> {
+    const data: MailData = {
+      recipientName: recipient.name,
+      recipientEmail: recipient.email,
+      facts,
+      clientId: event.type === 'PlanRequested' ? event.clientId : null,
+      limits: null,
+      setPassword: null,
+    };
+    if (template === 'quota-renewed') {
+      data.limits = await this.limitsOf(recipient.id);
+      // The plan ended since: no quota to announce.
+      if (!data.limits) return false;
+    }
+    if (template === 'welcome') {
+      // Made now, never carried in the outbox or the queue, and bound to the account as it is now;
+      // a retry makes a new one, which ends the earlier one. An inactive account gets no link.
+      const token = await PasswordSetupToken.issue(this.em, recipient.id, this.config.passwordLinkTtlHours);
+      if (!token) return false;
+      await this.em.flush();
+      data.setPassword = { token, validHours: this.config.passwordLinkTtlHours };
+    }
+    const rendered = renderMail(template, data, this.config.appUrl);
+    const messageId = messageIdOf(this.config.appUrl, event.eventId, template, recipient.id);
+    await this.mailer.send({ to: { name: recipient.name, address: recipient.email }, ...rendered, messageId });
+    await this.em.getConnection().execute(
+      `insert into sent_mail (event_id, recipient_id, template, message_id, sent_at) values (?, ?, ?, ?, now()) on conflict do nothing`,
+      [event.eventId, recipient.id, template, messageId],
+    );
+    this.logger.debug(`Sent ${template} for event ${event.eventId} to ${recipient.id} (${this.mailer.destination})`);
+    return true;
+  }
+
+  private async limitsOf(clientId: string): Promise<MonthlyLimits | null> {
+    const subscription = await this.em.findOne(Subscription, { user: clientId, status: CURRENT }, { populate: ['plan'] });
+    if (!subscription) return null;
+    const { name, postLimit, carouselLimit, reelLimit } = subscription.plan;
+    return { planName: name, post: postLimit, carousel: carouselLimit, reel: reelLimit };
+  }
+}

@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Queue } from 'bullmq';
+import type { UnreadMessagesMail } from '../../contracts/jobs.js';
+import { MESSAGE_TYPES_SQL } from '../../projects/index.js';
+
+/** The order's page in each role's own area (as the bell opens it). */
+const PROJECT_PATH = { client: '/client/project/', designer: '/designer/project/', admin: '/admin/project/' } as const;
+
+interface UnreadRow {
+  id: string;
+  message: string;
+  pin_id: string | null;
+  created_at: Date;
+}
+
+/** The job's id: its anchor, the oldest of the messages it mails, so a burst adds it once. */
+export const unreadMessagesJobId = (anchorId: string) => `unread-messages.${anchorId}`;
+
+/**
+ * Makes sure the recipient's unread, not yet mailed messages on an order have their delayed mail:
+ * keyed by the oldest of them, and due `delayMs` after it. Called after each message notification
+ * and after each mail (for messages that came in while it was being sent); adding it again is a no-op.
+ */
+export async function scheduleUnreadMessagesMail(em: EntityManager, queue: Queue, delayMs: number, userId: string, projectId: string): Promise<string | null> {
+  const [oldest] = await em.getConnection().execute<{ id: string; created_at: Date }[]>(
+    `select id, created_at from notification
+      where user_id = ? and project_id = ? and type in ${MESSAGE_TYPES_SQL} and read_at is null and mailed_at is null
+      order by created_at, id limit 1`,
+    [userId, projectId],
+  );
+  if (!oldest) return null;
+  const data: UnreadMessagesMail = { userId, projectId, anchorId: oldest.id };
+  const delay = Math.max(0, new Date(oldest.created_at).getTime() + delayMs - Date.now());
+  await queue.add('email.unread-messages', data, { jobId: unreadMessagesJobId(oldest.id), delay });
+  return oldest.id;
+}
+
+/** What the mail holds: the messages of the window, still unread and not mailed, and the recipient's link. */
+export interface UnreadMessages {
+  title: string;
+  recipient: { id: string; name: string; email: string };
+  lines: string[];
+  ids: string[];
+  path: string;
+}
+
+/**
+ * The messages the anchor's mail is for, read at send time: those of the window (from the anchor
+ * to `delayMs` after it) that are still unread and not mailed; null when there is none (read
+ * meanwhile), when the recipient is deleted or the order gone.
+ */
+export async function unreadMessagesOf(em: EntityManager, { userId, projectId, anchorId }: UnreadMessagesMail, delayMs: number): Promise<UnreadMessages | null> {
+  const connection = em.getConnection();
+  const [anchor] = await connection.execute<{ created_at: Date }[]>('select created_at from notification where id = ? and user_id = ? and project_id = ?', [anchorId, userId, projectId]);
+  if (!anchor) return null;
+  const until = new Date(new Date(anchor.created_at).getTime() + delayMs);
+  const rows = await connection.execute<UnreadRow[]>(
+    `select id, message, pin_id, created_at from notification
+      where user_id = ? and project_id = ? and type in ${MESSAGE_TYPES_SQL} and read_at is null and mailed_at is null and created_at <= ?
+      order by created_at, id`,
+    [userId, projectId, until],
+  );
+  if (!rows.length) return null;
+  const [who] = await connection.execute<{ id: string; name: string; email: string; role: keyof typeof PROJECT_PATH | null; title: string }[]>(
+    `select a.id, a.name, a.email, r.role, p.title
+       from account a left join user_role r on r.user_id = a.id, project p
+      where a.id = ? and a.deleted_at is null and p.id = ?`,
+    [userId, projectId],
+  );
+  if (!who?.role) return null;
+  // One pin's thread only: the link opens that pin's reply box.
+  const pins = new Set(rows.map((row) => row.pin_id));
+  const pin = pins.size === 1 ? [...pins][0] : null;
+  return {
+    title: `„${who.title}“`,
+    recipient: { id: who.id, name: who.name, email: who.email },
+    lines: rows.map((row) => row.message),
+    ids: rows.map((row) => row.id),
+    path: `${PROJECT_PATH[who.role]}${projectId}${pin ? `?pin=${pin}` : ''}`,
+  };
+}

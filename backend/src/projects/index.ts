@@ -1,0 +1,21 @@
+/** The projects context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
+export { AdminReview } from './admin-review.entity.js';
+export { Attachment } from './attachment.entity.js';
+export { placeOrder } from './commands/create-project/place-order.js';
+export { Comment } from './comment.entity.js';
+export { applyLifecycleEvent } from './design-version-store.js';
+export { DesignVersion } from './design-version.entity.js';
+export { ApprovalRecordFile } from './exports/approval-record-file.entity.js';
+export { MESSAGE_NOTIFICATION_TYPES, MESSAGE_TYPES_SQL } from './message-types.js';
+export type { MessageNotificationType } from './message-types.js';
+export { mentionedIn, orderPeople } from './order-people.js';
+export type { OrderPerson } from './order-people.js';
+export { PinReply } from './pin-reply.entity.js';
+export { Pin } from './pin.entity.js';
+export { projectScope, scopeSql } from './project-access.js';
+export { ProjectEvent } from './project-event.entity.js';
+export { recordProjectEvent } from './project-events.js';
+export { PROJECT_TEXTS } from './project-texts.js';
+export { Project } from './project.entity.js';
+export { ProjectsModule } from './projects.module.js';
+export { giveWaitingOrdersTo } from './waiting-orders.js';

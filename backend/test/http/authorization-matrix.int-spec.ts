@@ -1,0 +1,108 @@
+import { Plan } from '../../src/billing/plan.entity.js';
+import { Subscription } from '../../src/billing/subscription.entity.js';
+import { inContext } from '../factories.js';
+import { form, PNG } from '../files.js';
+import { ProjectFactory } from '../project-factory.js';
+import { cast, type Cast } from '../projects-fixtures.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+
+const CALLERS = ['owner', 'otherClient', 'designer', 'otherDesigner', 'admin', 'adminAsOwner', 'anonymous'] as const;
+type Caller = (typeof CALLERS)[number];
+type Stage = 'new' | 'in_progress' | 'admin_review' | 'review';
+
+interface Row {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT';
+  /** The path for a project id (and the owner's client id). */
+  path: (projectId: string, clientId: string) => string;
+  /** The order's status the call needs to succeed. */
+  stage?: Stage;
+  body?: (people: Cast) => unknown;
+  upload?: boolean;
+  expected: Record<Caller, number>;
+}
+
+const all = (status: number, overrides: Partial<Record<Caller, number>> = {}): Record<Caller, number> => ({
+  owner: status, otherClient: status, designer: status, otherDesigner: status, admin: status, adminAsOwner: status, anonymous: 401, ...overrides,
+});
+
+/** A plan large enough for the dozens of orders this matrix creates. */
+let matrixPlanId = '';
+
+const ROWS: Row[] = [
+  { name: 'read an order', method: 'GET', path: (id) => `/api/projects/${id}`, expected: all(200, { otherClient: 404, otherDesigner: 404 }) },
+  { name: 'list orders', method: 'GET', path: () => '/api/projects', expected: all(200) },
+  { name: 'create an order', method: 'POST', path: () => '/api/projects', body: () => ({ title: 'Matrix', description: 'x', contentType: 'post' }), expected: all(201, { designer: 403, otherDesigner: 403, admin: 403 }) },
+  { name: 'upload order files', method: 'POST', path: (id) => `/api/projects/${id}/attachments`, upload: true, expected: all(201, { otherClient: 404, designer: 403, otherDesigner: 403, admin: 403 }) },
+  { name: 'start work', method: 'POST', path: (id) => `/api/projects/${id}/start`, stage: 'new', expected: all(403, { designer: 200, otherDesigner: 404 }) },
+  { name: 'submit final designs', method: 'POST', path: (id) => `/api/projects/${id}/final-designs`, stage: 'in_progress', upload: true, expected: all(403, { designer: 200, otherDesigner: 404 }) },
+  { name: 'admin approve', method: 'POST', path: (id) => `/api/projects/${id}/admin-approve`, stage: 'admin_review', expected: all(403, { admin: 200, adminAsOwner: 200 }) },
+  { name: 'admin reject', method: 'POST', path: (id) => `/api/projects/${id}/admin-reject`, stage: 'admin_review', body: () => ({ feedback: 'Nein' }), expected: all(403, { admin: 200, adminAsOwner: 200 }) },
+  { name: 'client approve', method: 'POST', path: (id) => `/api/projects/${id}/approve`, stage: 'review', expected: all(403, { owner: 200, adminAsOwner: 200, otherClient: 404 }) },
+  { name: 'request changes', method: 'POST', path: (id) => `/api/projects/${id}/request-changes`, stage: 'review', body: () => ({ feedback: 'Anders' }), expected: all(403, { owner: 200, adminAsOwner: 200, otherClient: 404 }) },
+  { name: 'read comments', method: 'GET', path: (id) => `/api/projects/${id}/comments`, expected: all(200, { otherClient: 404, otherDesigner: 404 }) },
+  { name: 'write a comment', method: 'POST', path: (id) => `/api/projects/${id}/comments`, body: () => ({ message: 'Hallo' }), expected: all(201, { otherClient: 404, otherDesigner: 404 }) },
+  { name: 'read the timeline', method: 'GET', path: (id) => `/api/projects/${id}/timeline`, expected: all(200, { otherClient: 404, otherDesigner: 404 }) },
+  { name: 'review queue', method: 'GET', path: () => '/api/admin/review-queue', expected: all(403, { admin: 200, adminAsOwner: 200 }) },
+  { name: 'designer badge', method: 'GET', path: () => '/api/designer/badge', expected: all(403, { designer: 200, otherDesigner: 200 }) },
+  { name: 'client badge', method: 'GET', path: () => '/api/client/badge', expected: all(200, { designer: 403, otherDesigner: 403, admin: 403 }) },
+  { name: 'content limits', method: 'GET', path: () => '/api/me/limits', expected: all(200, { designer: 403, otherDesigner: 403, admin: 403 }) },
+  {
+    name: 'create a user', method: 'POST', path: () => '/api/admin/users',
+    body: () => ({ name: 'Matrix', email: `matrix-${Math.random().toString(36).slice(2)}@example.ch`, password: 'Sonnen-Blumen-Feld-42', role: 'client' }),
+    expected: all(403, { admin: 201, adminAsOwner: 201 }),
+  },
+  { name: 'assign a designer', method: 'PUT', path: (_, client) => `/api/admin/clients/${client}/designer`, body: (p) => ({ designerId: p.designer.id }), expected: all(403, { admin: 200, adminAsOwner: 200 }) },
+  { name: 'assign a plan', method: 'PUT', path: (_, client) => `/api/admin/clients/${client}/plan`, body: () => ({ planId: matrixPlanId }), expected: all(403, { admin: 200, adminAsOwner: 200 }) },
+];
+
+describe('authorization: every caller x every order endpoint', () => {
+  let app: TestApp;
+  let people: Cast;
+
+  beforeAll(async () => {
+    ({ app } = await createTestApp());
+    people = await cast(app);
+    await inContext(app, async (em) => {
+      const plan = em.create(Plan, {
+        name: `Matrix ${Date.now()}`, price: 1, priceDisplay: 'CHF 1.00', description: '', postLimit: 10_000, carouselLimit: 10_000, reelLimit: 10_000,
+        features: [], isRecommended: false, ctaLabel: 'Plan wählen', stripePriceId: null,
+      });
+      await em.flush();
+      matrixPlanId = plan.id;
+      await em.nativeUpdate(Subscription, { user: { $in: [people.client.id, people.otherClient.id] }, status: 'active' }, { plan: plan.id });
+    });
+  });
+  afterAll(() => app.close());
+
+  function headersOf(caller: Caller): Record<string, string> {
+    switch (caller) {
+      case 'owner': return people.client.auth;
+      case 'otherClient': return people.otherClient.auth;
+      case 'designer': return people.designer.auth;
+      case 'otherDesigner': return people.otherDesigner.auth;
+      case 'admin': return people.admin.auth;
+      case 'adminAsOwner': return { ...people.admin.auth, 'x-view-as-client': people.client.id };
+      case 'anonymous': return {};
+    }
+  }
+
+  /** A fresh order of the owner in the stage, built through the domain by the factory. */
+  async function orderAt(stage: Stage = 'new'): Promise<string> {
+    const project = await new ProjectFactory(app).create({ status: stage, clientId: people.client.id, designerId: people.designer.id, adminId: people.admin.id });
+    return project.id;
+  }
+
+  const cases = ROWS.flatMap((row) => CALLERS.map((caller) => [row.name, caller, row.expected[caller], row] as const));
+
+  it.each(cases)('%s as %s answers %i', async (_, caller, expected, row) => {
+    const id = await orderAt(row.stage);
+    const response = await app.request(row.method, row.path(id, people.client.id), {
+      headers: headersOf(caller),
+      payload: row.body?.(people),
+      form: row.upload ? form([{ name: 'datei.png', bytes: PNG }]) : undefined,
+    });
+    expect(response.statusCode).toBe(expected);
+    if (expected >= 400) expect(response.json()).toMatchObject({ statusCode: expected, code: expect.any(String), message: expect.any(String) });
+  });
+});
