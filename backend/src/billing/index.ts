@@ -10,7 +10,7 @@ export { QuotaJobs } from './jobs/quota.jobs.js';
 export { RenewManualPeriods } from './jobs/renew-manual-periods.js';
 export { PlanRequest } from './plan-request.entity.js';
 export { AdminPlanRequestView } from './plan-request.views.js';
-export { adminPlanRequests, openPlanRequests, openPlanRequestsOf } from './plan-requests.js';
+export { openPlanRequests, openPlanRequestsOf } from './plan-requests.js';
 export { Plan } from './plan.entity.js';
 export { QuotaRenewal } from './quota-renewal.entity.js';
 export { ApplyStripeEvent } from './stripe/apply-stripe-event.js';

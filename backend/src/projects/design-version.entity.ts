@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, rel } from '@mikro-orm/core';
 import { Account } from '../accounts/index.js';
 import { VERSION_STATUSES, type LifecycleEventType, type VersionStatus } from '../contracts/projects.js';
-import { CURRENT_VERSION_STATUSES } from './domain/design-versions.js';
+import { APPROVED_VERSION, CURRENT_VERSION_STATUSES } from './domain/design-versions.js';
 import { Project } from './project.entity.js';
 
 const DesignVersionSchema = defineEntity({
@@ -44,6 +44,10 @@ export class DesignVersion extends DesignVersionSchema.class {
       this.decidedBy = rel(Account, actorId);
       this.note = note;
     }
+  }
+
+  isApproved(): boolean {
+    return this.status === APPROVED_VERSION;
   }
 
   isCurrent(): boolean {

@@ -24,7 +24,7 @@ export const CLIENT_FILES: OrderUpload = {
   policy: ORDER_FILES,
   isFinalDesign: false,
   assertStatusTakes(project) {
-    if (restore(project.lifecycle()).status === 'done') throw AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.completedIsFinal);
+    if (restore(project.lifecycle()).hasTag('final')) throw AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.completedIsFinal);
   },
 };
 

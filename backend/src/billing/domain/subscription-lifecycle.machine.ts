@@ -8,8 +8,6 @@ import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../contracts/
  * plan, or Stripe's subscription replaces the manual one).
  */
 export type SubscriptionEvent = { type: 'SYNC'; status: SubscriptionStatus } | { type: 'PAID' } | { type: 'PAYMENT_FAILED' } | { type: 'END' };
-export type SubscriptionEventType = SubscriptionEvent['type'];
-export const SUBSCRIPTION_EVENTS: readonly SubscriptionEventType[] = ['SYNC', 'PAID', 'PAYMENT_FAILED', 'END'];
 
 /** Stripe's state, whatever it is, as long as the subscription has not ended: one guarded branch per status. */
 const SYNC = SUBSCRIPTION_STATUSES.map((status) => ({ target: status, guard: { type: 'syncsTo' as const, params: { status } } }));

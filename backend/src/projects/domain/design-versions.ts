@@ -3,6 +3,9 @@ import type { ProjectStatus, VersionStatus } from '../../contracts/projects.js';
 /** The version's designs are the order's current ones: it is being checked, reviewed or was approved. */
 export const CURRENT_VERSION_STATUSES: readonly VersionStatus[] = ['in_check', 'in_review', 'approved'];
 
+/** The version the client approved: the order's result (its files, the approval record's end). */
+export const APPROVED_VERSION: VersionStatus = 'approved';
+
 /** Versions whose pins are the designer's checklist: sent back by the admin or asked to change by the client. */
 export const REWORK_VERSION_STATUSES: readonly VersionStatus[] = ['sent_back', 'changes_requested'];
 
