@@ -81,4 +81,18 @@ export default defineConfig([
     ignores: ['backend/src/*/domain/**', 'backend/src/contracts/**', ...TESTS],
     rules: { 'contentflow/no-status-literal': 'error' },
   },
+  {
+    // The server's code also asks the other lifecycles' machines (versions, ideas, generations, plan
+    // requests, subscriptions). The web app's screens still compare some of their statuses: they
+    // move to meanings tables in the contracts next (docs/decisions.md "Lifecycles as machines").
+    files: ['backend/src/**/*.ts', 'workers/src/**/*.ts'],
+    ignores: ['backend/src/*/domain/**', 'backend/src/contracts/**', ...TESTS],
+    rules: { 'contentflow/no-status-literal': ['error', { lifecycles: true }] },
+  },
+  {
+    // An account's own status (active, inactive) shares its word with a subscription's.
+    files: ['backend/src/accounts/**/*.ts', 'backend/src/admin/commands/{create-user,update-user}/*.ts'],
+    ignores: [...TESTS],
+    rules: { 'contentflow/no-status-literal': ['error', { lifecycles: true, accountFiles: true }] },
+  },
 ]);

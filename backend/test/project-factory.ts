@@ -9,8 +9,7 @@ import { Actor } from '../src/common/auth/actor.js';
 import { LIFECYCLE_EVENTS, type LifecycleEventType, type ProjectStatus } from '../src/contracts/projects.js';
 import { recordProjectEvent } from '../src/projects/project-events.js';
 import { Attachment } from '../src/projects/attachment.entity.js';
-import type { DesignVersion } from '../src/projects/design-version.entity.js';
-import { followVersion, openVersion } from '../src/projects/design-version-store.js';
+import { applyLifecycleEvent } from '../src/projects/design-version-store.js';
 import { EVENT_SENDERS, projectLifecycle, SAMPLE_EVENTS } from '../src/projects/domain/project-lifecycle.machine.js';
 import { Project } from '../src/projects/project.entity.js';
 import { FileStorage, randomKey } from '../src/storage/file-storage.js';
@@ -71,14 +70,16 @@ export class ProjectFactory {
         recordProjectEvent(tx, { type: 'ProjectCreated', projectId: project.id, actorId: clientId, data: { status: project.status }, at: new Date(started) });
         for (const [index, type] of events.entries()) {
           const sender = this.senderOf(type, clientId, designerId, adminId);
-          const event = type === 'SUBMIT_FINAL_DESIGN'
-            ? { type, attachmentIds: [await this.finalDesign(tx, project, sender.userId, await openVersion(tx, project, sender.userId))] } as const
+          const design = type === 'SUBMIT_FINAL_DESIGN' ? await this.finalDesign(tx, project, sender.userId) : null;
+          const event = design
+            ? { type: 'SUBMIT_FINAL_DESIGN', attachmentIds: [design.id] } as const
             : type === 'DESIGNER_ASSIGNED'
               ? { type, designerId: designerId! } as const
               : SAMPLE_EVENTS[type];
-          const applied = project.apply(event, sender);
-          const version = await followVersion(tx, project, event, sender.userId);
-          recordProjectEvent(tx, { type: applied.recordedAs, projectId: project.id, actorId: sender.userId, data: version ? { version: version.number } : {}, at: new Date(started + index + 1) });
+          const { recordedAs, version } = await applyLifecycleEvent(tx, project, event, sender);
+          // The submission opened a version: the design is its file.
+          if (design) design.version = version;
+          recordProjectEvent(tx, { type: recordedAs, projectId: project.id, actorId: sender.userId, data: version ? { version: version.number } : {}, at: new Date(started + index + 1) });
           await tx.flush();
         }
         return project;
@@ -99,13 +100,13 @@ export class ProjectFactory {
   }
 
   /** A real PNG in the storage and its attachment row, as a designer's upload leaves them. */
-  private async finalDesign(em: EntityManager, project: Project, uploaderId: string, version: DesignVersion): Promise<string> {
+  private async finalDesign(em: EntityManager, project: Project, uploaderId: string): Promise<Attachment> {
     const storage = this.app.get<FileStorage>(FileStorage);
     const temporary = join(mkdtempSync(join(tmpdir(), 'cf-factory-')), 'final.png');
     writeFileSync(temporary, PNG);
     const key = randomKey(project.id, 'png');
     await storage.save(key, temporary, 'image/png');
-    const attachment = em.create(Attachment, {
+    return em.create(Attachment, {
       id: randomUUID(),
       project,
       uploadedBy: uploaderId,
@@ -114,8 +115,7 @@ export class ProjectFactory {
       fileType: 'image/png',
       sizeBytes: PNG.length,
       isFinalDesign: true,
-      version,
+      version: null,
     });
-    return attachment.id;
   }
 }

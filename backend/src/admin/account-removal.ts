@@ -9,7 +9,7 @@ import { isUuid } from '../common/uuid.js';
 import { statusesWhere } from '../contracts/projects.js';
 import type { Role } from '../contracts/roles.js';
 import { Notification } from '../notifications/index.js';
-import { followVersion, Project, recordProjectEvent } from '../projects/index.js';
+import { applyLifecycleEvent, Project, recordProjectEvent } from '../projects/index.js';
 import { FileStorage } from '../storage/index.js';
 import { assertAnotherAdminRemains, assertNotSelf, lockAdminRoles } from './account-guards.js';
 import { AccountSessions } from './account-sessions.js';
@@ -108,10 +108,9 @@ export class AccountRemoval {
     for (const { id } of openOrders) {
       const project = await em.findOneOrFail(Project, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (project.designer?.id !== designerId) continue;
-      const applied = project.apply({ type: 'DESIGNER_UNASSIGNED' }, admin);
-      const version = await followVersion(em, project, { type: 'DESIGNER_UNASSIGNED' }, admin.userId);
+      const { recordedAs, version } = await applyLifecycleEvent(em, project, { type: 'DESIGNER_UNASSIGNED' }, admin);
       recordProjectEvent(em, {
-        type: applied.recordedAs,
+        type: recordedAs,
         projectId: project.id,
         actorId: admin.userId,
         data: { previousDesignerId: designerId, ...(version ? { version: version.number } : {}) },

@@ -4,13 +4,13 @@ export { AssignPlanCommand } from './commands/assign-plan/assign-plan.command.js
 export { AssignPlanRequest } from './commands/assign-plan/assign-plan.request.js';
 export { contentLimits, takeContentSlot } from './content-limits.js';
 export { ContentUsage } from './content-usage.entity.js';
-export { CURRENT, CURRENT_SQL, hasCurrentPlan } from './current-subscription.js';
+export { CURRENT, CURRENT_SQL, hasCurrentPlan, startManualPlan } from './current-subscription.js';
 export { BillingJobs } from './jobs/billing.jobs.js';
 export { QuotaJobs } from './jobs/quota.jobs.js';
 export { RenewManualPeriods } from './jobs/renew-manual-periods.js';
 export { PlanRequest } from './plan-request.entity.js';
 export { AdminPlanRequestView } from './plan-request.views.js';
-export { adminPlanRequests, openPlanRequestsOf } from './plan-requests.js';
+export { openPlanRequests, openPlanRequestsOf } from './plan-requests.js';
 export { Plan } from './plan.entity.js';
 export { QuotaRenewal } from './quota-renewal.entity.js';
 export { ApplyStripeEvent } from './stripe/apply-stripe-event.js';

@@ -6,6 +6,7 @@ import { Plan } from './plan.entity.js';
 import { PLAN_TEXTS } from './plan-texts.js';
 import { AdminPlanView, PlanView } from './plan.view.js';
 import { CURRENT_SQL } from './current-subscription.js';
+import { PLAN_REQUEST_LIFECYCLE } from './domain/plan-request-lifecycle.machine.js';
 
 /** The plan with this id, or 404 "Plan nicht gefunden". */
 export async function requirePlan(em: EntityManager, id: string): Promise<Plan> {
@@ -39,13 +40,14 @@ interface UsageRow {
 /** The plans as the admin sees them: with their subscriptions and open requests. */
 export async function adminPlanViews(em: EntityManager, plans: Plan[]): Promise<AdminPlanView[]> {
   if (!plans.length) return [];
+  // Open requests: not answered yet, still where their machine starts them.
   const rows = await em.getConnection().execute<UsageRow[]>(
     `select pl.id as plan_id,
             (select count(*) from subscription s where s.plan_id = pl.id and s.status in ${CURRENT_SQL}) as active,
             (select count(*) from subscription s where s.plan_id = pl.id) as subscriptions,
-            (select count(*) from plan_request r where r.plan_id = pl.id and r.status = 'open') as open_requests
+            (select count(*) from plan_request r where r.plan_id = pl.id and r.status = ?) as open_requests
        from plan pl where pl.id = any(?::uuid[])`,
-    [`{${plans.map((plan) => plan.id).join(',')}}`],
+    [PLAN_REQUEST_LIFECYCLE.initial, `{${plans.map((plan) => plan.id).join(',')}}`],
     'all',
     em.getTransactionContext(),
   );

@@ -4,6 +4,7 @@ import { Account } from '../accounts/index.js';
 import { IDEA_STATUSES } from '../contracts/ideas.js';
 import { CONTENT_TYPES, type SlideIdea } from '../contracts/projects.js';
 import { Project } from '../projects/index.js';
+import { IDEA_LIFECYCLE } from './domain/idea-lifecycle.machine.js';
 
 const ContentIdeaSchema = defineEntity({
   name: 'ContentIdea',
@@ -30,7 +31,7 @@ const ContentIdeaSchema = defineEntity({
     visualIdea: p.text(),
     slideIdeas: p.json<SlideIdea[]>().nullable(),
     hashtags: p.json<string[]>(),
-    status: p.enum(IDEA_STATUSES).default('idea'),
+    status: p.enum(IDEA_STATUSES).default(IDEA_LIFECYCLE.initial),
     /** The order "Senden" made of it; it follows that order's lifecycle. */
     project: () => p.oneToOne(Project).owner().nullable().unique().deleteRule('set null'),
     offline: p.boolean().default(false),

@@ -2,8 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/errors/app-error.js';
 import { isUuid } from '../common/uuid.js';
-import type { IdeaStep } from './domain/idea-status.js';
-import { ideaStatusAfter } from './domain/idea-status.js';
+import { IDEA_LIFECYCLE, type IdeaEventType } from './domain/idea-lifecycle.machine.js';
 import { ContentIdea } from './content-idea.entity.js';
 import { IDEA_TEXTS } from './ideas.texts.js';
 
@@ -17,16 +16,16 @@ export async function lockedIdeaOf(em: EntityManager, clientId: string, ideaId: 
   return idea;
 }
 
-const REFUSALS: Record<IdeaStep, string> = {
-  edit: IDEA_TEXTS.notEditable,
-  send: IDEA_TEXTS.alreadySent,
-  orderCompleted: IDEA_TEXTS.notPostable,
-  markPosted: IDEA_TEXTS.notPostable,
+const REFUSALS: Record<IdeaEventType, string> = {
+  EDIT: IDEA_TEXTS.notEditable,
+  SEND: IDEA_TEXTS.alreadySent,
+  ORDER_COMPLETED: IDEA_TEXTS.notPostable,
+  MARK_POSTED: IDEA_TEXTS.notPostable,
 };
 
-/** Moves the idea by `step`, or refuses with 409 INVALID_TRANSITION and why. */
-export function applyIdeaStep(idea: ContentIdea, step: IdeaStep): void {
-  const next = ideaStatusAfter(idea.status, step);
-  if (!next) throw AppError.conflict('INVALID_TRANSITION', REFUSALS[step]);
+/** Moves the idea as its machine says, or refuses with 409 INVALID_TRANSITION and why. */
+export function applyIdeaEvent(idea: ContentIdea, type: IdeaEventType): void {
+  const next = IDEA_LIFECYCLE.next(idea.status, { type });
+  if (!next) throw AppError.conflict('INVALID_TRANSITION', REFUSALS[type]);
   idea.status = next;
 }

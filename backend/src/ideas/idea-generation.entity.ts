@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { Account } from '../accounts/index.js';
+import { GENERATION_LIFECYCLE } from './domain/generation-lifecycle.machine.js';
 import { GENERATION_STATUSES } from './domain/generation-state.js';
 
 const IdeaGenerationSchema = defineEntity({
@@ -12,7 +13,7 @@ const IdeaGenerationSchema = defineEntity({
     id: p.uuid().primary().onCreate(() => randomUUID()),
     client: () => p.manyToOne(Account).deleteRule('cascade'),
     month: p.string().length(7),
-    status: p.enum(GENERATION_STATUSES).default('queued'),
+    status: p.enum(GENERATION_STATUSES).default(GENERATION_LIFECYCLE.initial),
     ideaCount: p.integer().nullable(),
     offline: p.boolean().nullable(),
     error: p.text().nullable(),

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/errors/app-error.js';
-import type { NewPin, PinAuthorRole } from '../contracts/projects.js';
+import type { Actor } from '../common/auth/actor.js';
+import type { NewPin, PinAuthorRole, ProjectEventType } from '../contracts/projects.js';
 import { Attachment } from './attachment.entity.js';
 import { DesignVersion } from './design-version.entity.js';
 import type { LifecycleEvent } from './domain/project-lifecycle.machine.js';
@@ -13,21 +14,28 @@ export function latestVersion(em: EntityManager, project: Project): Promise<Desi
   return em.findOne(DesignVersion, { project }, { orderBy: { number: 'desc' } });
 }
 
-/** A submission's version: the next number, waiting for the admin's check. The order's row lock keeps numbers unique. */
-export async function openVersion(em: EntityManager, project: Project, designerId: string): Promise<DesignVersion> {
-  const number = ((await latestVersion(em, project))?.number ?? 0) + 1;
-  return em.create(DesignVersion, { project, number, status: 'in_check', submittedBy: designerId, passedAt: null, decidedAt: null, note: null });
+/** What applying a lifecycle event did: what to record, and the version it opened or decided on. */
+export interface AppliedLifecycleEvent {
+  recordedAs: ProjectEventType;
+  version: DesignVersion | null;
 }
 
 /**
- * What the lifecycle event (already taken by the machine) does to the latest version: passed,
- * sent back, asked to change, approved or withdrawn. Returns that version when the event decided on it.
+ * Applies the event through the machine with the order's latest version in its context, then
+ * writes the version the machine left: a new row when it opened one (a submission; the order's row
+ * lock keeps numbers unique), the latest row's move when it decided on it. The version is null when
+ * the event left the versions as they were.
  */
-export async function followVersion(em: EntityManager, project: Project, event: LifecycleEvent, actorId: string): Promise<DesignVersion | null> {
-  if (event.type === 'SUBMIT_FINAL_DESIGN') return null;
-  const version = await latestVersion(em, project);
-  const note = 'feedback' in event ? event.feedback.trim() || null : null;
-  return version?.follow(event.type, actorId, note) ? version : null;
+export async function applyLifecycleEvent(em: EntityManager, project: Project, event: LifecycleEvent, actor: Actor): Promise<AppliedLifecycleEvent> {
+  const latest = await latestVersion(em, project);
+  const { recordedAs, version: change } = project.apply(event, actor, latest?.status ?? null);
+  if (change && 'opened' in change) {
+    const number = (latest?.number ?? 0) + 1;
+    return { recordedAs, version: em.create(DesignVersion, { project, number, status: change.opened, submittedBy: actor.userId, passedAt: null, decidedAt: null, note: null }) };
+  }
+  if (!change || !latest) return { recordedAs, version: null };
+  latest.take(change.moved, event.type, actor.userId, 'feedback' in event ? event.feedback.trim() || null : null);
+  return { recordedAs, version: latest };
 }
 
 const invalidPins = (message: string) => AppError.validation(message, [{ field: 'pins', message }]);

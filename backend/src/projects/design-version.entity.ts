@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, rel } from '@mikro-orm/core';
 import { Account } from '../accounts/index.js';
-import { VERSION_STATUSES, type LifecycleEventType } from '../contracts/projects.js';
-import { CURRENT_VERSION_STATUSES, VERSION_STEPS } from './domain/design-versions.js';
+import { VERSION_STATUSES, type LifecycleEventType, type VersionStatus } from '../contracts/projects.js';
+import { APPROVED_VERSION, CURRENT_VERSION_STATUSES } from './domain/design-versions.js';
 import { Project } from './project.entity.js';
 
 const DesignVersionSchema = defineEntity({
@@ -29,12 +29,13 @@ const DesignVersionSchema = defineEntity({
 
 /** One submission of an order's final designs, kept through every decision on it. */
 export class DesignVersion extends DesignVersionSchema.class {
-  /** The event's step for this version, if the event decides on it (see VERSION_STEPS). */
-  follow(event: LifecycleEventType, actorId: string, note: string | null): boolean {
-    const step = VERSION_STEPS[event];
-    if (!step || !step.from.includes(this.status)) return false;
+  /**
+   * Takes the status the lifecycle machine moved it to, and who decided when: passed on by the
+   * admin, or sent back, asked to change, approved or withdrawn (with the decision's note).
+   */
+  take(status: VersionStatus, event: LifecycleEventType, actorId: string, note: string | null): void {
     const at = new Date();
-    this.status = step.to;
+    this.status = status;
     if (event === 'ADMIN_APPROVE') {
       this.passedAt = at;
       this.passedBy = rel(Account, actorId);
@@ -43,7 +44,10 @@ export class DesignVersion extends DesignVersionSchema.class {
       this.decidedBy = rel(Account, actorId);
       this.note = note;
     }
-    return true;
+  }
+
+  isApproved(): boolean {
+    return this.status === APPROVED_VERSION;
   }
 
   isCurrent(): boolean {

@@ -3,7 +3,7 @@ export { AdminReview } from './admin-review.entity.js';
 export { Attachment } from './attachment.entity.js';
 export { placeOrder } from './commands/create-project/place-order.js';
 export { Comment } from './comment.entity.js';
-export { followVersion } from './design-version-store.js';
+export { applyLifecycleEvent } from './design-version-store.js';
 export { DesignVersion } from './design-version.entity.js';
 export { ApprovalRecordFile } from './exports/approval-record-file.entity.js';
 export { MESSAGE_NOTIFICATION_TYPES, MESSAGE_TYPES_SQL } from './message-types.js';

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Actor } from '../common/auth/actor.js';
 import { recordProjectEvent } from './project-events.js';
 import type { DesignVersion } from './design-version.entity.js';
-import { followVersion } from './design-version-store.js';
+import { applyLifecycleEvent } from './design-version-store.js';
 import type { LifecycleEvent } from './domain/project-lifecycle.machine.js';
 import { findVisibleProject } from './project-access.js';
 import type { Project } from './project.entity.js';
@@ -15,15 +15,15 @@ export interface LifecycleStep {
   event: LifecycleEvent | ((em: EntityManager, project: Project) => Promise<LifecycleEvent>);
   /**
    * Rows the command adds once the event was applied (a comment, a review, pins on the version the
-   * event decided on); returns the recorded event's data.
+   * event opened or decided on); returns the recorded event's data.
    */
   alongside?: (em: EntityManager, project: Project, version: DesignVersion | null) => Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
 }
 
 /**
  * The path of every command that moves an order through its lifecycle: load the order the actor may
- * see, under its row lock; apply the event through the machine (Project.apply); move the version it
- * decides on (kept, whatever the decision); add what the command adds; record the event on the
+ * see, under its row lock; apply the event through the machine (Project.apply) and write the version
+ * it opened or decided on (kept, whatever the decision); add what the command adds; record the event on the
  * timeline and in the outbox; commit once.
  */
 @Injectable()
@@ -37,10 +37,9 @@ export class LifecycleCommands {
     const project = await this.em.transactional(async (em) => {
       const project = await findVisibleProject(em, actor, projectId, { forUpdate: true });
       const lifecycleEvent = typeof event === 'function' ? await event(em, project) : event;
-      const applied = project.apply(lifecycleEvent, actor);
-      const version = await followVersion(em, project, lifecycleEvent, actor.userId);
+      const { recordedAs, version } = await applyLifecycleEvent(em, project, lifecycleEvent, actor);
       const data = (await alongside?.(em, project, version)) ?? {};
-      recordProjectEvent(em, { type: applied.recordedAs, projectId, actorId: actor.userId, data: { ...(version ? { version: version.number } : {}), ...data } });
+      recordProjectEvent(em, { type: recordedAs, projectId, actorId: actor.userId, data: { ...(version ? { version: version.number } : {}), ...data } });
       return project;
     });
     return this.views.detail(this.em, actor, project);

@@ -6,7 +6,6 @@ import type { Actor } from '../common/auth/actor.js';
 import { AppError } from '../common/errors/app-error.js';
 import { discard, FileStorage, FINAL_DESIGNS, type IncomingUploads, MAX_FILES_PER_ORDER, ORDER_FILES, randomKey, type ReceivedFile, RequestUploads, UPLOAD_TEXTS, type UploadPolicy } from '../storage/index.js';
 import { Attachment } from './attachment.entity.js';
-import type { DesignVersion } from './design-version.entity.js';
 import { decide, restore } from './domain/project-lifecycle.machine.js';
 import { findVisibleProject } from './project-access.js';
 import type { Project } from './project.entity.js';
@@ -25,7 +24,7 @@ export const CLIENT_FILES: OrderUpload = {
   policy: ORDER_FILES,
   isFinalDesign: false,
   assertStatusTakes(project) {
-    if (restore(project.lifecycle()).status === 'done') throw AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.completedIsFinal);
+    if (restore(project.lifecycle()).hasTag('final')) throw AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.completedIsFinal);
   },
 };
 
@@ -93,10 +92,10 @@ export class OrderFiles {
 
   /**
    * Moves the files to {projectId}/{random uuid}.{ext} (nothing in the name says when or what) and
-   * adds their attachment rows to the unit of work: final designs of the version given, reference
-   * files without one.
+   * adds their attachment rows to the unit of work, as final designs or reference files. Final designs
+   * get their version once the submission opened it (no version yet).
    */
-  async store(em: EntityManager, project: Project, uploaderId: string, files: ReceivedFile[], version: DesignVersion | null): Promise<StoredUpload> {
+  async store(em: EntityManager, project: Project, uploaderId: string, files: ReceivedFile[], upload: OrderUpload): Promise<StoredUpload> {
     const keys: string[] = [];
     const attachments: Attachment[] = [];
     try {
@@ -116,8 +115,8 @@ export class OrderFiles {
             fileName: file.originalName,
             fileType: file.contentType,
             sizeBytes: file.sizeBytes,
-            isFinalDesign: version !== null,
-            version,
+            isFinalDesign: upload.isFinalDesign,
+            version: null,
             createdAt: new Date(batch + index),
           }),
         );

@@ -5,10 +5,11 @@ import type { Actor } from '../common/auth/actor.js';
 import { AppError } from '../common/errors/app-error.js';
 import {
   CONTENT_TYPES, DEFAULT_MAX_REVIEWS, LIFECYCLE_EVENTS, PROJECT_STATUSES, STATUS_MEANINGS,
-  type LifecycleEventType, type ProjectEventType, type SlideIdea, type StatusMeaning, type AiSuggestion } from '../contracts/projects.js';
+  type LifecycleEventType, type ProjectEventType, type SlideIdea, type StatusMeaning, type AiSuggestion, type VersionStatus } from '../contracts/projects.js';
 import type { Role } from '../contracts/roles.js';
 import {
-  decide, EVENT_SENDERS, ORDER_ACTIONS, possibleEvents, RECORDED_AS, start,
+  decide, EVENT_SENDERS, ORDER_ACTIONS, possibleEvents, RECORDED_AS, start, versionChange,
+  type VersionChange,
   type LifecycleEvent, type LifecycleRefusal, type LifecycleState,
 } from './domain/project-lifecycle.machine.js';
 import { PROJECT_TEXTS } from './project-texts.js';
@@ -71,8 +72,11 @@ export class Project extends ProjectSchema.class {
     return { status, reviewCount: context.reviewCount, maxReviews: context.maxReviews, finalDesignIds: [...context.finalDesignIds], completedAt: null };
   }
 
-  /** The order's status and context as the machine sees them. */
-  lifecycle(): LifecycleState {
+  /**
+   * The order's status and context as the machine sees them, with its latest version where the
+   * caller loaded it (to apply an event; asking what is possible needs none).
+   */
+  lifecycle(version: VersionStatus | null = null): LifecycleState {
     return {
       status: this.status,
       context: {
@@ -81,6 +85,7 @@ export class Project extends ProjectSchema.class {
         designerId: this.designer?.id ?? null,
         finalDesignIds: this.finalDesignIds,
         completedAt: this.completedAt?.toISOString() ?? null,
+        version,
       },
     };
   }
@@ -93,11 +98,12 @@ export class Project extends ProjectSchema.class {
   /**
    * Applies a lifecycle event sent by the actor: refused (403/409/400) unless the actor sends such
    * events for this order and the machine takes it now; otherwise the order takes the machine's
-   * next status and context. Returns what to record.
+   * next status and context. Returns what to record, and what the machine did to the versions (for
+   * the store to write).
    */
-  apply(event: LifecycleEvent, actor: Actor): AppliedEvent {
+  apply(event: LifecycleEvent, actor: Actor, version: VersionStatus | null): AppliedEvent {
     if (!this.sentBy(actor).includes(event.type)) throw AppError.forbidden();
-    const before = this.lifecycle();
+    const before = this.lifecycle(version);
     const decision = decide(before, event);
     if (!decision.allowed) throw refusal(decision.reason, event, this.maxReviews);
     const { context } = decision;
@@ -106,7 +112,7 @@ export class Project extends ProjectSchema.class {
     this.finalDesignIds = [...context.finalDesignIds];
     this.completedAt = context.completedAt ? new Date(context.completedAt) : null;
     if (context.designerId !== before.context.designerId) this.designer = context.designerId ? rel(Account, context.designerId) : null;
-    return { recordedAs: RECORDED_AS[event.type] };
+    return { recordedAs: RECORDED_AS[event.type], version: versionChange(version, context.version) };
   }
 
   /**
@@ -139,6 +145,7 @@ ProjectSchema.setClass(Project);
 /** What applying an event did, for the handler to record. */
 export interface AppliedEvent {
   recordedAs: ProjectEventType;
+  version: VersionChange;
 }
 
 /** The API's answer to a refusal of the machine. */

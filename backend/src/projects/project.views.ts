@@ -246,7 +246,7 @@ async function projectDetails(
     const visible = (attachment: Attachment) => !attachment.isFinalDesign || (current.has(attachment.id) && !hideFinals);
     const shown = (attachmentsOf.get(project.id) ?? []).filter(visible).map((a) => ({ row: a, view: viewOf(a) }));
     const projectVersions = versionsOf.get(project.id) ?? [];
-    const approved = projectVersions.find((version) => version.status === 'approved');
+    const approved = projectVersions.find((version) => version.isApproved());
     const names = exportFileNames(project.title, approved?.number ?? null);
     return {
       id: project.id,

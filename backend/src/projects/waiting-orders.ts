@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Account } from '../accounts/index.js';
 import type { Actor } from '../common/auth/actor.js';
 import { statusesWhere } from '../contracts/projects.js';
+import { applyLifecycleEvent } from './design-version-store.js';
 import { recordProjectEvent } from './project-events.js';
 import { Project } from './project.entity.js';
 
@@ -9,8 +10,8 @@ import { Project } from './project.entity.js';
 export async function giveWaitingOrdersTo(em: EntityManager, clientId: string, designer: Account, actor: Actor): Promise<number> {
   const waiting = await em.find(Project, { client: clientId, status: { $in: statusesWhere((meaning) => meaning.waitingFor === 'designerAssignment') } });
   for (const project of waiting) {
-    const applied = project.apply({ type: 'DESIGNER_ASSIGNED', designerId: designer.id }, actor);
-    recordProjectEvent(em, { type: applied.recordedAs, projectId: project.id, actorId: actor.userId, data: { designerId: designer.id } });
+    const { recordedAs } = await applyLifecycleEvent(em, project, { type: 'DESIGNER_ASSIGNED', designerId: designer.id }, actor);
+    recordProjectEvent(em, { type: recordedAs, projectId: project.id, actorId: actor.userId, data: { designerId: designer.id } });
   }
   return waiting.length;
 }

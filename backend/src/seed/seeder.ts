@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Account, AccountRegistry, SecondFactors } from '../accounts/index.js';
 import { ClientDesigner } from '../clients/index.js';
-import { CURRENT, Plan, Subscription } from '../billing/index.js';
+import { CURRENT, Plan, startManualPlan, Subscription } from '../billing/index.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, PLAN_CATALOGUE } from './plan-catalogue.js';
 
 /**
@@ -60,16 +60,7 @@ export class Seeder {
       this.em.create(ClientDesigner, { client: clientId, designer: ids.designer!, assignedBy: ids.admin! });
     }
     if (!(await this.em.count(Subscription, { user: clientId, status: CURRENT }))) {
-      const plan = await this.em.findOneOrFail(Plan, { isRecommended: true });
-      const start = new Date();
-      this.em.create(Subscription, {
-        user: clientId,
-        plan,
-        status: 'active',
-        stripeSubscriptionId: null,
-        currentPeriodStart: start,
-        currentPeriodEnd: Subscription.oneMonthFrom(start),
-      });
+      startManualPlan(this.em, clientId, await this.em.findOneOrFail(Plan, { isRecommended: true }));
     }
     await this.em.flush();
   }

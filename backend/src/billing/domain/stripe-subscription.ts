@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '../../contracts/plans.js';
+import { SUBSCRIPTION_LIFECYCLE } from './subscription-lifecycle.machine.js';
 
 /** Stripe's subscription states as ours (canceled and incomplete_expired both end it). */
 const STATUS_OF: Record<string, SubscriptionStatus> = {
@@ -57,7 +58,7 @@ export function stateOf(snapshot: StripeSubscriptionSnapshot): SubscriptionState
  */
 export function verdictOn(row: { status: SubscriptionStatus; stripeSyncedAt?: Date | null } | null, eventAt: Date): 'apply' | 'older' | 'ended' {
   if (!row) return 'apply';
-  if (row.status === 'cancelled') return 'ended';
+  if (SUBSCRIPTION_LIFECYCLE.isFinal(row.status)) return 'ended';
   if (row.stripeSyncedAt && row.stripeSyncedAt.getTime() > eventAt.getTime()) return 'older';
   return 'apply';
 }

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { currentZurichMonth } from '../../common/zurich-month.js';
 import { recordDomainEvent } from '../../outbox/index.js';
 import { Subscription } from '../subscription.entity.js';
-import { CURRENT_SQL } from '../current-subscription.js';
+import { CURRENT, CURRENT_SQL } from '../current-subscription.js';
 
 /**
  * The monthly job (1st of the month, Europe/Zurich). Plans an admin assigned by hand (no card
@@ -18,7 +18,7 @@ export class RenewManualPeriods {
 
   async run(now = new Date()): Promise<{ renewed: number; announced: number }> {
     return this.em.transactional(async (em) => {
-      const due = await em.find(Subscription, { status: 'active', stripeSubscriptionId: null, currentPeriodEnd: { $lte: now } });
+      const due = await em.find(Subscription, { status: CURRENT, stripeSubscriptionId: null, currentPeriodEnd: { $lte: now } });
       for (const subscription of due) {
         let start = subscription.currentPeriodEnd;
         let end = Subscription.oneMonthFrom(start);

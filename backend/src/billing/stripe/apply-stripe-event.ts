@@ -3,7 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { lockClient } from '../../clients/index.js';
 import { recordDomainEvent } from '../../outbox/index.js';
-import { CURRENT, isCurrent } from '../current-subscription.js';
+import { endCurrentSubscriptions, isCurrent } from '../current-subscription.js';
+import { SUBSCRIPTION_LIFECYCLE } from '../domain/subscription-lifecycle.machine.js';
 import { Plan } from '../plan.entity.js';
 import { closeOpenPlanRequests } from '../plan-requests.js';
 import { Subscription } from '../subscription.entity.js';
@@ -114,13 +115,16 @@ export class ApplyStripeEvent {
     if (isCurrent(state.status)) {
       // At most one current subscription per client: Stripe's replaces the manual one.
       const others = { $or: [{ stripeSubscriptionId: null }, { stripeSubscriptionId: { $ne: state.stripeSubscriptionId } }] };
-      await em.nativeUpdate(Subscription, { user: clientId, status: CURRENT, ...others }, { status: 'cancelled', updatedAt: new Date() });
+      await endCurrentSubscriptions(em, clientId, others);
     }
-    const fields = { plan, status: state.status, currentPeriodStart: state.periodStart, currentPeriodEnd: state.periodEnd, stripeSyncedAt: eventAt };
+    // Stripe's state, taken as the machine takes it (nothing moves a cancelled one, see verdictOn).
+    const status = row ? SUBSCRIPTION_LIFECYCLE.next(row.status, { type: 'SYNC', status: state.status }) : state.status;
+    if (!status) return 'subscription already cancelled';
+    const fields = { plan, status, currentPeriodStart: state.periodStart, currentPeriodEnd: state.periodEnd, stripeSyncedAt: eventAt };
     if (row) em.assign(row, fields);
     else em.create(Subscription, { user: clientId, stripeSubscriptionId: state.stripeSubscriptionId, ...fields });
     if (isCurrent(state.status) && (!wasCurrent || previousPlanId !== plan.id)) {
-      await closeOpenPlanRequests(em, clientId, 'granted');
+      await closeOpenPlanRequests(em, clientId, 'GRANT');
       recordDomainEvent(em, 'SubscriptionActivated', { clientId, planName: plan.name });
     }
     return `${row ? 'updated' : 'created'}: ${state.status}, plan ${plan.name}`;
@@ -137,14 +141,16 @@ export class ApplyStripeEvent {
     if (!row) return 'payment of an unknown subscription';
     const verdict = verdictOn(row, eventAt);
     if (verdict !== 'apply') return verdict === 'older' ? 'older than the subscription' : 'subscription already cancelled';
+    const next = SUBSCRIPTION_LIFECYCLE.next(row.status, { type: change.paid ? 'PAID' : 'PAYMENT_FAILED' });
     if (change.paid) {
-      if (row.status !== 'past_due' && row.status !== 'unpaid' && row.status !== 'incomplete') return 'paid';
-      em.assign(row, { status: 'active', stripeSyncedAt: eventAt });
-      return 'paid: active again';
+      // Only an owing subscription moves on a paid invoice.
+      if (!next) return 'paid';
+      em.assign(row, { status: next, stripeSyncedAt: eventAt });
+      return `paid: ${next} again`;
     }
     // The failure is told once per Stripe event (this event is applied once).
     recordDomainEvent(em, 'PaymentFailed', { clientId, planName: row.plan.name, stripeEventId });
-    if (row.status === 'active' || row.status === 'trialing') em.assign(row, { status: 'past_due', stripeSyncedAt: eventAt });
+    if (next) em.assign(row, { status: next, stripeSyncedAt: eventAt });
     return `payment failed: ${row.status}`;
   }
 }

@@ -8,7 +8,8 @@ import { ContentIdea } from '../content-idea.entity.js';
 import { IDEA_TEXTS } from '../ideas.texts.js';
 import { IdeaGeneration } from '../idea-generation.entity.js';
 import { ideaSlots, parseMonthKey, zurichDay } from '../domain/month-plan.js';
-import { ideaStatusAfter } from '../domain/idea-status.js';
+import { GENERATION_LIFECYCLE } from '../domain/generation-lifecycle.machine.js';
+import { IDEA_LIFECYCLE } from '../domain/idea-lifecycle.machine.js';
 import { recordDomainEvent } from '../../outbox/index.js';
 import { contentLimits } from '../../billing/index.js';
 import { OnJob } from '../../queues/index.js';
@@ -44,8 +45,9 @@ export class IdeasJobs {
   async monthPlan(event: DomainEventMessage<'MonthPlanRequested'>): Promise<{ written: number | null }> {
     const em = this.em.fork();
     const job = await em.findOne(IdeaGeneration, event.jobId);
-    if (!job || job.status === 'done' || job.status === 'failed') return { written: null };
-    await em.nativeUpdate(IdeaGeneration, { id: job.id, status: 'queued' }, { status: 'running' });
+    if (!job || GENERATION_LIFECYCLE.isFinal(job.status)) return { written: null };
+    const start = GENERATION_LIFECYCLE.move('START');
+    await em.nativeUpdate(IdeaGeneration, { id: job.id, status: { $in: start.from } }, { status: start.to });
 
     let ideas: PlannedIdea[];
     let offline: boolean;
@@ -78,7 +80,7 @@ export class IdeasJobs {
   async followOrder(event: DomainEventMessage<'DesignApprovedByClient'>): Promise<{ completed: boolean }> {
     const em = this.em.fork();
     const idea = await em.findOne(ContentIdea, { project: event.projectId });
-    const next = idea && ideaStatusAfter(idea.status, 'orderCompleted');
+    const next = idea && IDEA_LIFECYCLE.next(idea.status, { type: 'ORDER_COMPLETED' });
     if (!idea || !next) return { completed: false };
     idea.status = next;
     await em.flush();
@@ -91,16 +93,18 @@ export class IdeasJobs {
     { ideas, offline, error }: { ideas: PlannedIdea[] | null; offline: boolean | null; error: string | null },
   ): Promise<number | null> {
     return this.em.fork().transactional(async (em) => {
+      const end = GENERATION_LIFECYCLE.move(error ? 'FAIL' : 'SUCCEED');
       const ended = await em.nativeUpdate(
         IdeaGeneration,
-        { id: event.jobId, status: { $in: ['queued', 'running'] } },
-        { status: error ? 'failed' : 'done', ideaCount: ideas?.length ?? null, offline, error, finishedAt: new Date() },
+        { id: event.jobId, status: { $in: end.from } },
+        { status: end.to, ideaCount: ideas?.length ?? null, offline, error, finishedAt: new Date() },
       );
       if (ended === 0) return null;
       if (ideas) {
-        await em.nativeDelete(ContentIdea, { client: event.clientId, month: event.month, status: 'idea' });
+        // The ideas the client has not touched yet: still where the machine starts them.
+        await em.nativeDelete(ContentIdea, { client: event.clientId, month: event.month, status: IDEA_LIFECYCLE.initial });
         for (const [position, idea] of ideas.entries()) {
-          em.create(ContentIdea, { ...idea, position, client: event.clientId, month: event.month, status: 'idea', project: null, offline: offline ?? false });
+          em.create(ContentIdea, { ...idea, position, client: event.clientId, month: event.month, status: IDEA_LIFECYCLE.initial, project: null, offline: offline ?? false });
         }
       }
       recordDomainEvent(em, 'MonthPlanFinished', { jobId: event.jobId, clientId: event.clientId, month: event.month, ideaCount: ideas?.length ?? null, error });

@@ -4,7 +4,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import type { ContentIdea as ContentIdeaView, GenerationJob } from '../../contracts/ideas.js';
 import { isUuid } from '../../common/uuid.js';
 import { ContentIdea } from '../content-idea.entity.js';
-import { jobProgressOf } from '../domain/generation-state.js';
+import { jobProgressOf, wroteIdeas } from '../domain/generation-state.js';
 import { contentIdeaView } from '../idea.view.js';
 import { IdeaGeneration } from '../idea-generation.entity.js';
 import { IDEA_TEXTS } from '../ideas.texts.js';
@@ -33,7 +33,7 @@ function generationJobView(job: IdeaGeneration): GenerationJob {
   return {
     id: job.id,
     ...jobProgressOf(job.status),
-    result: job.status === 'done' ? { month: job.month, ideaCount: job.ideaCount ?? 0, offline: job.offline ?? false } : null,
+    result: wroteIdeas(job.status) ? { month: job.month, ideaCount: job.ideaCount ?? 0, offline: job.offline ?? false } : null,
     error: job.error ?? null,
   };
 }

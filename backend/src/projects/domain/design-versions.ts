@@ -1,21 +1,10 @@
-import type { LifecycleEventType, ProjectStatus, VersionStatus } from '../../contracts/projects.js';
-
-/**
- * What a lifecycle event does to the order's latest version of final designs. A submission opens a
- * new version (`in_check`); the admin passes it to the client or sends it back; the client asks for
- * changes or approves; a designer who leaves takes an undecided version with it. Versions are kept
- * whatever happens: "withdrawn" final designs are no longer current, not deleted.
- */
-export const VERSION_STEPS: Partial<Record<LifecycleEventType, { from: readonly VersionStatus[]; to: VersionStatus }>> = {
-  ADMIN_APPROVE: { from: ['in_check'], to: 'in_review' },
-  ADMIN_REJECT: { from: ['in_check'], to: 'sent_back' },
-  REQUEST_CHANGES: { from: ['in_review'], to: 'changes_requested' },
-  CLIENT_APPROVE: { from: ['in_review'], to: 'approved' },
-  DESIGNER_UNASSIGNED: { from: ['in_check', 'in_review'], to: 'withdrawn' },
-};
+import type { ProjectStatus, VersionStatus } from '../../contracts/projects.js';
 
 /** The version's designs are the order's current ones: it is being checked, reviewed or was approved. */
 export const CURRENT_VERSION_STATUSES: readonly VersionStatus[] = ['in_check', 'in_review', 'approved'];
+
+/** The version the client approved: the order's result (its files, the approval record's end). */
+export const APPROVED_VERSION: VersionStatus = 'approved';
 
 /** Versions whose pins are the designer's checklist: sent back by the admin or asked to change by the client. */
 export const REWORK_VERSION_STATUSES: readonly VersionStatus[] = ['sent_back', 'changes_requested'];

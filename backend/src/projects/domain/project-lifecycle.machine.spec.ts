@@ -1,7 +1,10 @@
 import { getShortestPaths } from '@xstate/graph';
-import { LIFECYCLE_EVENTS, PROJECT_STATUSES, STATUS_MEANINGS, type LifecycleEventType, type ProjectStatus } from '../../contracts/projects.js';
 import {
-  decide, EVENT_SENDERS, possibleEvents, projectLifecycle, RECORDED_AS, restore, start,
+  LIFECYCLE_EVENTS, PROJECT_STATUSES, STATUS_MEANINGS, VERSION_STATUSES,
+  type LifecycleEventType, type ProjectStatus, type VersionStatus,
+} from '../../contracts/projects.js';
+import {
+  decide, EVENT_SENDERS, possibleEvents, projectLifecycle, RECORDED_AS, restore, start, versionChange,
   type LifecycleContext, type LifecycleEvent, type LifecycleRefusal,
 } from './project-lifecycle.machine.js';
 
@@ -24,15 +27,28 @@ const event = (type: LifecycleEventType, feedback = 'Bitte Logo grösser'): Life
   }
 };
 
-/** An order in some status with a designer, one revision used and final designs (where it can have them). */
+/** The latest version an order in each status has here: V1, sent back while the designer reworks it. */
+const VERSION_IN: Record<ProjectStatus, VersionStatus | null> = {
+  pending_approval: null,
+  new: null,
+  in_progress: 'sent_back',
+  admin_review: 'in_check',
+  review: 'in_review',
+  completed: 'approved',
+};
+
+/** An order in some status with a designer, one revision used and final designs and a version (where it can have them). */
 const context = (status: ProjectStatus, overrides: Partial<LifecycleContext> = {}): LifecycleContext => ({
   reviewCount: 1,
   maxReviews: 2,
   designerId: status === 'pending_approval' ? null : 'designer-alt',
   finalDesignIds: ['admin_review', 'review', 'completed'].includes(status) ? ['final-alt'] : [],
   completedAt: status === 'completed' ? '2026-11-01T09:00:00.000Z' : null,
+  version: VERSION_IN[status],
   ...overrides,
 });
+
+const v1 = (version: VersionStatus) => ({ version });
 
 /**
  * Every status × every event, with revisions left and feedback given: the next status and exactly
@@ -48,19 +64,19 @@ const TABLE: Record<ProjectStatus, Partial<Record<LifecycleEventType, { to: Proj
   in_progress: {
     DESIGNER_CHANGED: { to: 'in_progress', changes: { designerId: 'designer-neu' } },
     DESIGNER_UNASSIGNED: { to: 'pending_approval', changes: { designerId: null } },
-    SUBMIT_FINAL_DESIGN: { to: 'admin_review', changes: { finalDesignIds: ['final-neu-1', 'final-neu-2'] } },
+    SUBMIT_FINAL_DESIGN: { to: 'admin_review', changes: { finalDesignIds: ['final-neu-1', 'final-neu-2'], version: 'in_check' } },
   },
   admin_review: {
     DESIGNER_CHANGED: { to: 'admin_review', changes: { designerId: 'designer-neu' } },
-    DESIGNER_UNASSIGNED: { to: 'pending_approval', changes: { designerId: null, finalDesignIds: [] } },
-    ADMIN_APPROVE: { to: 'review', changes: {} },
-    ADMIN_REJECT: { to: 'in_progress', changes: { finalDesignIds: [] } },
+    DESIGNER_UNASSIGNED: { to: 'pending_approval', changes: { designerId: null, finalDesignIds: [], ...v1('withdrawn') } },
+    ADMIN_APPROVE: { to: 'review', changes: v1('in_review') },
+    ADMIN_REJECT: { to: 'in_progress', changes: { finalDesignIds: [], ...v1('sent_back') } },
   },
   review: {
     DESIGNER_CHANGED: { to: 'review', changes: { designerId: 'designer-neu' } },
-    DESIGNER_UNASSIGNED: { to: 'pending_approval', changes: { designerId: null, finalDesignIds: [] } },
-    CLIENT_APPROVE: { to: 'completed', changes: { completedAt: AT } },
-    REQUEST_CHANGES: { to: 'in_progress', changes: { reviewCount: 2, finalDesignIds: [] } },
+    DESIGNER_UNASSIGNED: { to: 'pending_approval', changes: { designerId: null, finalDesignIds: [], ...v1('withdrawn') } },
+    CLIENT_APPROVE: { to: 'completed', changes: { completedAt: AT, ...v1('approved') } },
+    REQUEST_CHANGES: { to: 'in_progress', changes: { reviewCount: 2, finalDesignIds: [], ...v1('changes_requested') } },
   },
   completed: {},
 };
@@ -77,14 +93,43 @@ describe('project lifecycle machine', () => {
     );
   });
 
+  /**
+   * Every version status (and none yet) × every event, taken where the order's status allows the
+   * event: where the latest version goes. Events that do not decide on it, or find it already
+   * decided on, leave it as it was.
+   */
+  const VERSION_TABLE: Partial<Record<LifecycleEventType, Partial<Record<VersionStatus, VersionStatus>>>> = {
+    ADMIN_APPROVE: { in_check: 'in_review' },
+    ADMIN_REJECT: { in_check: 'sent_back' },
+    REQUEST_CHANGES: { in_review: 'changes_requested' },
+    CLIENT_APPROVE: { in_review: 'approved' },
+    DESIGNER_UNASSIGNED: { in_check: 'withdrawn', in_review: 'withdrawn' },
+  };
+  const versionCases = [null, ...VERSION_STATUSES].flatMap((version) => LIFECYCLE_EVENTS.map((type) => [version, type] as const));
+
+  it.each(versionCases)('version %s + %s: where the latest version goes', (version, type) => {
+    const status = PROJECT_STATUSES.find((candidate) => TABLE[candidate][type])!;
+    const decision = decide({ status, context: context(status, { version }) }, event(type));
+    const expected = type === 'SUBMIT_FINAL_DESIGN' ? 'in_check' : version && (VERSION_TABLE[type]?.[version] ?? version);
+    expect(decision).toMatchObject({ allowed: true, context: { version: expected } });
+  });
+
+  it('tells a new version from a decision on the latest one', () => {
+    expect(versionChange('sent_back', 'in_check')).toEqual({ opened: 'in_check' });
+    expect(versionChange(null, 'in_check')).toEqual({ opened: 'in_check' });
+    expect(versionChange('in_check', 'in_review')).toEqual({ moved: 'in_review' });
+    expect(versionChange('approved', 'approved')).toBeNull();
+    expect(versionChange(null, null)).toBeNull();
+  });
+
   it('starts a new order in new with a designer, and waiting for one without', () => {
     expect(start({ designerId: 'd-1', maxReviews: 2 })).toEqual({
       status: 'new',
-      context: { reviewCount: 0, maxReviews: 2, designerId: 'd-1', finalDesignIds: [], completedAt: null },
+      context: { reviewCount: 0, maxReviews: 2, designerId: 'd-1', finalDesignIds: [], completedAt: null, version: null },
     });
     expect(start({ designerId: null, maxReviews: 3 })).toEqual({
       status: 'pending_approval',
-      context: { reviewCount: 0, maxReviews: 3, designerId: null, finalDesignIds: [], completedAt: null },
+      context: { reviewCount: 0, maxReviews: 3, designerId: null, finalDesignIds: [], completedAt: null, version: null },
     });
   });
 

@@ -1,8 +1,11 @@
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
 import {
   LIFECYCLE_EVENTS, STATUS_MEANINGS,
-  type LifecycleEventType, type ProjectEventType, type ProjectStatus, type Role, type StatusMeaning,
+  type LifecycleEventType, type ProjectEventType, type ProjectStatus, type Role, type StatusMeaning, type VersionStatus,
 } from '../../contracts/index.js';
+
+/** Where a submission's new version starts: with the admin. No decision leads back to it. */
+const OPENED: VersionStatus = 'in_check';
 
 /** Everything about an order the lifecycle decides on or changes, besides its status. */
 export interface LifecycleContext {
@@ -13,6 +16,12 @@ export interface LifecycleContext {
   finalDesignIds: readonly string[];
   /** ISO time of the client's approval. */
   completedAt: string | null;
+  /**
+   * The status of the latest version, moved by the events that decide on it; null before the first
+   * submission. No guard reads it: asking what an order may do next needs no version. (Its number
+   * is the store's: a count in the context would make the machine's graph endless.)
+   */
+  version: VersionStatus | null;
 }
 
 /** What a new order starts from: the client's designer (if any) and its revisions. */
@@ -40,10 +49,17 @@ const hasRevisionsLeft = (context: LifecycleContext) => context.reviewCount < co
 const tagsOf = (status: ProjectStatus) =>
   (Object.entries(STATUS_MEANINGS[status]) as [keyof StatusMeaning, unknown][]).filter(([, value]) => value === true).map(([key]) => key);
 
+/**
+ * A decision on the latest version: it moves to `to` when it stands in one of `from`, otherwise it
+ * stays as it is (an order that never had one, or whose version was already decided on).
+ */
+const moveVersion = (version: VersionStatus | null, from: readonly VersionStatus[], to: VersionStatus): VersionStatus | null =>
+  version && from.includes(version) ? to : version;
+
 /** An open order whose designer is relinked (DESIGNER_CHANGED) or leaves (DESIGNER_UNASSIGNED). */
 const designerMoves = {
   DESIGNER_CHANGED: { actions: 'takeDesigner' },
-  DESIGNER_UNASSIGNED: { target: 'pending_approval', actions: ['dropDesigner', 'withdrawFinalDesigns'] },
+  DESIGNER_UNASSIGNED: { target: 'pending_approval', actions: ['dropDesigner', 'withdrawFinalDesigns', 'withdrawVersion'] },
 } as const;
 
 /**
@@ -55,6 +71,11 @@ const designerMoves = {
  * waits until an admin links one (DESIGNER_ASSIGNED). While it is open, relinking the client moves
  * it to the new designer where it stands (DESIGNER_CHANGED); losing the designer (deleted) sends it
  * back to wait for one, without the designs of the one who left (DESIGNER_UNASSIGNED).
+ *
+ * The versions of final designs move with it: a submission opens the next version, in the admin's
+ * check; the admin passes it to the client or sends it back; the client asks for changes or
+ * approves; a designer who leaves takes an undecided version with it (withdrawn: kept, no longer
+ * current). The store writes the version the machine's context names (design-version-store.ts).
  */
 export const projectLifecycle = setup({
   types: { context: {} as LifecycleContext, events: {} as LifecycleEvent, input: {} as LifecycleInput },
@@ -70,30 +91,36 @@ export const projectLifecycle = setup({
     withdrawFinalDesigns: assign({ finalDesignIds: () => [] }),
     countRevision: assign({ reviewCount: ({ context }) => context.reviewCount + 1 }),
     complete: assign({ completedAt: ({ event }) => (event.type === 'CLIENT_APPROVE' ? event.at : null) }),
+    openVersion: assign({ version: () => OPENED }),
+    passVersion: assign({ version: ({ context }) => moveVersion(context.version, ['in_check'], 'in_review') }),
+    sendBackVersion: assign({ version: ({ context }) => moveVersion(context.version, ['in_check'], 'sent_back') }),
+    askChangesOnVersion: assign({ version: ({ context }) => moveVersion(context.version, ['in_review'], 'changes_requested') }),
+    approveVersion: assign({ version: ({ context }) => moveVersion(context.version, ['in_review'], 'approved') }),
+    withdrawVersion: assign({ version: ({ context }) => moveVersion(context.version, ['in_check', 'in_review'], 'withdrawn') }),
   },
 }).createMachine({
   id: 'project',
   initial: 'created',
-  context: ({ input }) => ({ reviewCount: 0, maxReviews: input.maxReviews, designerId: input.designerId, finalDesignIds: [], completedAt: null }),
+  context: ({ input }) => ({ reviewCount: 0, maxReviews: input.maxReviews, designerId: input.designerId, finalDesignIds: [], completedAt: null, version: null }),
   states: {
     created: { always: [{ guard: 'hasDesigner', target: 'new' }, { target: 'pending_approval' }] },
     pending_approval: { tags: tagsOf('pending_approval'), on: { DESIGNER_ASSIGNED: { target: 'new', actions: 'takeDesigner' } } },
     new: { tags: tagsOf('new'), on: { START_WORK: 'in_progress', ...designerMoves } },
-    in_progress: { tags: tagsOf('in_progress'), on: { SUBMIT_FINAL_DESIGN: { target: 'admin_review', actions: 'keepFinalDesigns' }, ...designerMoves } },
+    in_progress: { tags: tagsOf('in_progress'), on: { SUBMIT_FINAL_DESIGN: { target: 'admin_review', actions: ['keepFinalDesigns', 'openVersion'] }, ...designerMoves } },
     admin_review: {
       tags: tagsOf('admin_review'),
       on: {
         ...designerMoves,
-        ADMIN_APPROVE: 'review',
-        ADMIN_REJECT: { target: 'in_progress', guard: 'hasFeedback', actions: 'withdrawFinalDesigns' },
+        ADMIN_APPROVE: { target: 'review', actions: 'passVersion' },
+        ADMIN_REJECT: { target: 'in_progress', guard: 'hasFeedback', actions: ['withdrawFinalDesigns', 'sendBackVersion'] },
       },
     },
     review: {
       tags: tagsOf('review'),
       on: {
         ...designerMoves,
-        CLIENT_APPROVE: { target: 'completed', actions: 'complete' },
-        REQUEST_CHANGES: { target: 'in_progress', guard: 'canRequestChanges', actions: ['countRevision', 'withdrawFinalDesigns'] },
+        CLIENT_APPROVE: { target: 'completed', actions: ['complete', 'approveVersion'] },
+        REQUEST_CHANGES: { target: 'in_progress', guard: 'canRequestChanges', actions: ['countRevision', 'withdrawFinalDesigns', 'askChangesOnVersion'] },
       },
     },
     completed: { tags: tagsOf('completed'), type: 'final' },
@@ -101,6 +128,17 @@ export const projectLifecycle = setup({
 });
 
 export type LifecycleSnapshot = SnapshotFrom<typeof projectLifecycle>;
+
+/**
+ * What a decision did to the versions: opened the next one, moved the latest one to a status, or
+ * left them as they were.
+ */
+export type VersionChange = { opened: VersionStatus } | { moved: VersionStatus } | null;
+
+export function versionChange(before: VersionStatus | null, after: VersionStatus | null): VersionChange {
+  if (after === null || after === before) return null;
+  return after === OPENED ? { opened: after } : { moved: after };
+}
 
 /** The status and context of an order, as the entity stores them. */
 export interface LifecycleState {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Attachment } from '../attachment.entity.js';
+import type { VersionStatus } from '../../contracts/projects.js';
 import type { DesignVersion } from '../design-version.entity.js';
 import type { Pin } from '../pin.entity.js';
 import type { Project } from '../project.entity.js';
@@ -77,24 +78,19 @@ export function approvalRecord(
     }
     if (!version.decidedAt) continue;
     const by = nameOf(version.decidedBy);
-    switch (version.status) {
-      case 'sent_back':
-        steps.push({ at: version.decidedAt, text: `${v} zurückgesendet von ${by} (Admin-Prüfung, intern)`, note: version.note ?? null, pins: pinsOf(version, 'admin') });
-        break;
-      case 'changes_requested':
-        steps.push({ at: version.decidedAt, text: `Änderungen an ${v} angefordert von ${by}`, note: version.note ?? null, pins: pinsOf(version, 'client') });
-        break;
-      case 'approved':
-        steps.push({ at: version.decidedAt, text: `${v} freigegeben von ${by}`, note: null, pins: [] });
-        break;
-      case 'withdrawn':
-        steps.push({ at: version.decidedAt, text: `${v} zurückgezogen: der Designer ist nicht mehr zugewiesen`, note: null, pins: [] });
-        break;
-    }
+    // The decision's line, by the status it left the version in (checked and reviewed are no decisions).
+    const decisions: Partial<Record<VersionStatus, () => Omit<RecordStep, 'at'>>> = {
+      sent_back: () => ({ text: `${v} zurückgesendet von ${by} (Admin-Prüfung, intern)`, note: version.note ?? null, pins: pinsOf(version, 'admin') }),
+      changes_requested: () => ({ text: `Änderungen an ${v} angefordert von ${by}`, note: version.note ?? null, pins: pinsOf(version, 'client') }),
+      approved: () => ({ text: `${v} freigegeben von ${by}`, note: null, pins: [] }),
+      withdrawn: () => ({ text: `${v} zurückgezogen: der Designer ist nicht mehr zugewiesen`, note: null, pins: [] }),
+    };
+    const decision = decisions[version.status]?.();
+    if (decision) steps.push({ at: version.decidedAt, ...decision });
   }
   steps.sort((a, b) => a.at.getTime() - b.at.getTime());
 
-  const approved = shown.find((version) => version.status === 'approved');
+  const approved = shown.find((version) => version.isApproved());
   return {
     title: project.title,
     facts: [

@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { FileStorage } from '../../storage/index.js';
 import { Attachment } from '../attachment.entity.js';
 import { DesignVersion } from '../design-version.entity.js';
+import { APPROVED_VERSION } from '../domain/design-versions.js';
 import { Project } from '../project.entity.js';
 import { PROJECT_TEXTS } from '../project-texts.js';
 
@@ -51,7 +52,7 @@ export class OrderExports {
     const em = this.em.fork();
     const project = isUuid(projectId) ? await em.findOne(Project, projectId) : null;
     if (!project) throw AppError.notFound(PROJECT_TEXTS.notFound);
-    const approved = project.meaning().final ? await em.findOne(DesignVersion, { project, status: 'approved' }) : null;
+    const approved = project.meaning().final ? await em.findOne(DesignVersion, { project, status: APPROVED_VERSION }) : null;
     if (!approved) throw AppError.conflict('INVALID_TRANSITION', APPROVED_MISSING);
     const files = await em.find(Attachment, { version: approved }, { orderBy: { createdAt: 'asc', storageKey: 'asc' } });
     const release = await this.zips.hold();

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Actor } from '../../../common/auth/actor.js';
 import { statusesWhere } from '../../../contracts/projects.js';
-import { giveWaitingOrdersTo, Project, recordProjectEvent } from '../../../projects/index.js';
+import { applyLifecycleEvent, giveWaitingOrdersTo, Project, recordProjectEvent } from '../../../projects/index.js';
 import { ClientDesigner, lockClient, requireClient, requireDesigner } from '../../../clients/index.js';
 import { AssignDesignerCommand, type DesignerAssignment } from './assign-designer.command.js';
 
@@ -39,8 +39,8 @@ export class AssignDesignerHandler implements ICommandHandler<AssignDesignerComm
       );
       for (const project of open) {
         const previousDesignerId = project.designer?.id ?? null;
-        const applied = project.apply({ type: 'DESIGNER_CHANGED', designerId: designer.id }, admin);
-        recordProjectEvent(em, { type: applied.recordedAs, projectId: project.id, actorId: actor.userId, data: { designerId: designer.id, previousDesignerId } });
+        const { recordedAs } = await applyLifecycleEvent(em, project, { type: 'DESIGNER_CHANGED', designerId: designer.id }, admin);
+        recordProjectEvent(em, { type: recordedAs, projectId: project.id, actorId: actor.userId, data: { designerId: designer.id, previousDesignerId } });
       }
       return { clientId, designer: { id: designer.id, name: designer.name, email: designer.email }, movedProjects, relinkedProjects: open.length };
     });

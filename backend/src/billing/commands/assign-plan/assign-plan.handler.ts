@@ -4,7 +4,7 @@ import { lockClient, requireClient } from '../../../clients/index.js';
 import { BILLING_TEXTS } from '../../billing.texts.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { recordDomainEvent } from '../../../outbox/index.js';
-import { CURRENT } from '../../current-subscription.js';
+import { CURRENT, endCurrentSubscriptions, startManualPlan } from '../../current-subscription.js';
 import { Plan } from '../../plan.entity.js';
 import { closeOpenPlanRequests } from '../../plan-requests.js';
 import { PLAN_TEXTS } from '../../plan-texts.js';
@@ -30,19 +30,11 @@ export class AssignPlanHandler implements ICommandHandler<AssignPlanCommand> {
         throw AppError.conflict('STRIPE_MANAGED', BILLING_TEXTS.adminStripeManaged);
       }
       // The old plan ends before the new one starts: at most one current subscription per client.
-      await em.nativeUpdate(Subscription, { user: client, status: CURRENT }, { status: 'cancelled', updatedAt: new Date() });
+      await endCurrentSubscriptions(em, client.id);
       if (!plan) return null;
       // The client asked for a plan and now has one: its open request is answered.
-      await closeOpenPlanRequests(em, client.id, 'granted');
-      const start = new Date();
-      const subscription = em.create(Subscription, {
-        user: client,
-        plan,
-        status: 'active',
-        stripeSubscriptionId: null,
-        currentPeriodStart: start,
-        currentPeriodEnd: Subscription.oneMonthFrom(start),
-      });
+      await closeOpenPlanRequests(em, client.id, 'GRANT');
+      const subscription = startManualPlan(em, client.id, plan);
       await em.flush();
       // The client hears of it: the outbox row commits with the subscription (the transaction flushes it).
       recordDomainEvent(em, 'PlanAssigned', { clientId: client.id, planName: plan.name, subscriptionId: subscription.id }, { actorId });

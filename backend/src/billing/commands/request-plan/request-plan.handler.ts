@@ -7,9 +7,8 @@ import { StripeGateway } from '../../stripe/stripe-gateway.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { CURRENT } from '../../current-subscription.js';
 import { requirePlan } from '../../plan-admin.js';
-import { PlanRequest } from '../../plan-request.entity.js';
 import { MyPlanRequestView } from '../../plan-request.views.js';
-import { closeOpenPlanRequests } from '../../plan-requests.js';
+import { closeOpenPlanRequests, openPlanRequest, openPlanRequestOf } from '../../plan-requests.js';
 import { PLAN_TEXTS } from '../../plan-texts.js';
 import { Subscription } from '../../subscription.entity.js';
 import { RequestPlanCommand } from './request-plan.command.js';
@@ -32,10 +31,10 @@ export class RequestPlanHandler implements ICommandHandler<RequestPlanCommand> {
       if (await em.count(Subscription, { user: clientId, plan: plan.id, status: CURRENT })) {
         throw AppError.conflict('PLAN_ALREADY_ACTIVE', PLAN_TEXTS.alreadyActive);
       }
-      const open = await em.findOne(PlanRequest, { client: clientId, status: 'open' }, { populate: ['plan'] });
+      const open = await openPlanRequestOf(em, clientId);
       if (open?.plan.id === plan.id) return MyPlanRequestView.of(open);
-      const replacesOpen = (await closeOpenPlanRequests(em, clientId, 'replaced')) > 0;
-      const request = em.create(PlanRequest, { client: clientId, plan, status: 'open', closedAt: null });
+      const replacesOpen = (await closeOpenPlanRequests(em, clientId, 'REPLACE')) > 0;
+      const request = openPlanRequest(em, clientId, plan);
       // Switching plans while the admins have not answered yet mails them no second time (notification-rules.ts).
       recordDomainEvent(em, 'PlanRequested', { requestId: request.id, clientId, planId: plan.id, replacesOpen }, { actorId: clientId });
       await em.flush();

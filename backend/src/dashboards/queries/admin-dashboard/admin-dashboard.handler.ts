@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminDashboard } from '../../../contracts/dashboards.js';
-import { adminPlanRequests } from '../../../billing/index.js';
+import { openPlanRequests } from '../../../billing/index.js';
 import { DASHBOARD_LIST_MAX, designsWaitingForReview, ordersWaitingForDesigner } from '../../waiting-orders.sql.js';
 import { AdminDashboardQuery } from './admin-dashboard.query.js';
 
@@ -13,7 +13,7 @@ export class AdminDashboardHandler implements IQueryHandler<AdminDashboardQuery>
     const [reviewQueue, waitingForDesigner, requests] = await Promise.all([
       designsWaitingForReview(this.em),
       ordersWaitingForDesigner(this.em),
-      adminPlanRequests(this.em.fork(), { status: 'open' }),
+      openPlanRequests(this.em.fork()),
     ]);
     // Oldest first, like the other lists: the request that has waited longest on top.
     const open = [...requests].reverse();

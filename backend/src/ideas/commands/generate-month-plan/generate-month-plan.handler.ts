@@ -5,6 +5,7 @@ import { AppError } from '../../../common/errors/app-error.js';
 import { recordDomainEvent } from '../../../outbox/index.js';
 import { contentLimits } from '../../../billing/index.js';
 import { currentMonth, monthKey, nextMonth } from '../../domain/month-plan.js';
+import { GENERATION_LIFECYCLE } from '../../domain/generation-lifecycle.machine.js';
 import { IdeaGeneration } from '../../idea-generation.entity.js';
 import { IDEA_TEXTS } from '../../ideas.texts.js';
 import { GenerateMonthPlanCommand } from './generate-month-plan.command.js';
@@ -30,7 +31,7 @@ export class GenerateMonthPlanHandler implements ICommandHandler<GenerateMonthPl
     if (limits.postLimit + limits.carouselLimit + limits.reelLimit === 0) throw AppError.conflict('NO_PLAN', IDEA_TEXTS.noPlan);
     await this.limit.consume(clientId);
     const month = chosen ?? choices[1]!;
-    const job = em.create(IdeaGeneration, { client: clientId, month, status: 'queued', ideaCount: null, offline: null, error: null, finishedAt: null });
+    const job = em.create(IdeaGeneration, { client: clientId, month, status: GENERATION_LIFECYCLE.initial, ideaCount: null, offline: null, error: null, finishedAt: null });
     recordDomainEvent(em, 'MonthPlanRequested', { jobId: job.id, clientId, month }, { actorId });
     await em.flush();
     return { jobId: job.id };

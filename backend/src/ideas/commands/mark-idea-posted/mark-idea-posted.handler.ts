@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ContentIdea } from '../../../contracts/ideas.js';
-import { applyIdeaStep, lockedIdeaOf } from '../../idea-access.js';
+import { applyIdeaEvent, lockedIdeaOf } from '../../idea-access.js';
 import { contentIdeaView } from '../../idea.view.js';
 import { MarkIdeaPostedCommand } from './mark-idea-posted.command.js';
 
@@ -13,7 +13,7 @@ export class MarkIdeaPostedHandler implements ICommandHandler<MarkIdeaPostedComm
   execute({ clientId, ideaId }: MarkIdeaPostedCommand): Promise<ContentIdea> {
     return this.em.fork().transactional(async (em) => {
       const idea = await lockedIdeaOf(em, clientId, ideaId);
-      applyIdeaStep(idea, 'markPosted');
+      applyIdeaEvent(idea, 'MARK_POSTED');
       return contentIdeaView(idea);
     });
   }

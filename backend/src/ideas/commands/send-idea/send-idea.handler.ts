@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SentIdea } from '../../../contracts/ideas.js';
 import { placeOrder } from '../../../projects/index.js';
 import { briefingOfIdea } from '../../domain/idea-briefing.js';
-import { applyIdeaStep, lockedIdeaOf } from '../../idea-access.js';
+import { applyIdeaEvent, lockedIdeaOf } from '../../idea-access.js';
 import { contentIdeaView } from '../../idea.view.js';
 import { IDEA_TEXTS } from '../../ideas.texts.js';
 import { SendIdeaCommand } from './send-idea.command.js';
@@ -21,7 +21,7 @@ export class SendIdeaHandler implements ICommandHandler<SendIdeaCommand> {
   execute({ clientId, actorId, ideaId }: SendIdeaCommand): Promise<SentIdea> {
     return this.em.fork().transactional(async (em) => {
       const idea = await lockedIdeaOf(em, clientId, ideaId);
-      applyIdeaStep(idea, 'send');
+      applyIdeaEvent(idea, 'SEND');
       // An idea planned for a later month counts against that month's quota, not the current one.
       const project = await placeOrder(em, { clientId, actorId, briefing: briefingOfIdea(idea, IDEA_TEXTS.fromPlan), requireDesigner: true, quotaMonth: idea.month });
       idea.project = project;

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ContentIdea } from '../../../contracts/ideas.js';
-import { applyIdeaStep, lockedIdeaOf } from '../../idea-access.js';
+import { applyIdeaEvent, lockedIdeaOf } from '../../idea-access.js';
 import { contentIdeaView } from '../../idea.view.js';
 import { UpdateIdeaCommand } from './update-idea.command.js';
 
@@ -15,7 +15,7 @@ export class UpdateIdeaHandler implements ICommandHandler<UpdateIdeaCommand> {
   execute({ clientId, ideaId, changes }: UpdateIdeaCommand): Promise<ContentIdea> {
     return this.em.fork().transactional(async (em) => {
       const idea = await lockedIdeaOf(em, clientId, ideaId);
-      applyIdeaStep(idea, 'edit');
+      applyIdeaEvent(idea, 'EDIT');
       for (const field of EDITABLE) {
         const value = changes[field];
         if (value !== undefined) Object.assign(idea, { [field]: value });

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IDEA_BOUNDS, type UpdateIdeaBody } from '../../../contracts/ideas.js';
-import { hashtagsOf } from '../../domain/idea-status.js';
+import { hashtagsOf } from '../../domain/idea-hashtags.js';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const tooLong = (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein`;

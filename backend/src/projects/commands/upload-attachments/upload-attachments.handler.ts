@@ -24,7 +24,7 @@ export class UploadAttachmentsHandler implements ICommandHandler<UploadAttachmen
       const attachments = await this.em.transactional(async (em) => {
         const project = await findVisibleProject(em, actor, projectId, { forUpdate: true });
         await this.files.assertStillTakes(em, project, CLIENT_FILES, files.length);
-        const stored = await this.files.store(em, project, actor.userId, files, null);
+        const stored = await this.files.store(em, project, actor.userId, files, CLIENT_FILES);
         keys = stored.keys;
         recordProjectEvent(em, {
           type: 'AttachmentsUploaded',
