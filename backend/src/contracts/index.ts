@@ -12,3 +12,4 @@ export * from './accounts.js';
 export * from './ai.js';
 export * from './ideas.js';
 export * from './mfa.js';
+export * from './fields.js';

@@ -91,4 +91,4 @@ export { NO_PLAN } from '../../../backend/src/contracts/plans';
 export { PLAN_BOUNDS } from '../../../backend/src/contracts/plans';
 export { CURRENT_SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUSES } from '../../../backend/src/contracts/plans';
 export { IDEA_BOUNDS } from '../../../backend/src/contracts/ideas';
-export { SEARCH_MAX_LENGTH } from '../../../backend/src/contracts/admin';
+export { SEARCH_MAX_LENGTH } from '../../../backend/src/contracts/fields';
