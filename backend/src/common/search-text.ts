@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { SEARCH_MAX_LENGTH } from '../contracts/fields.js';
+import { SEARCH_MAX_LENGTH } from '../contracts/lists.js';
 
 /** A search text as the lists take it: trimmed, empty meaning none, at most SEARCH_MAX_LENGTH characters. */
 export function SearchText(description: string): PropertyDecorator {

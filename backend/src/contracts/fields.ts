@@ -4,6 +4,7 @@
  * document and the web app's forms read them from one place.
  */
 import { z } from 'zod';
+import { MAX_PAGE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from './lists.js';
 
 /** What the web app sends of a body whose optional fields the API also takes as null: no nulls. */
 export type WithoutNulls<Body> = { [Key in keyof Body]: Exclude<Body[Key], null> };
@@ -26,12 +27,6 @@ export function optionalText(max: number, texts: { notText: string; tooLong: str
     .transform((text) => text || undefined);
 }
 
-/** Beyond this the offset would overflow Postgres' bigint (500); no real list has that many pages. */
-const MAX_PAGE = 100_000;
-const MAX_PAGE_SIZE = 100;
-
-/** The longest search text of the searchable lists (users, orders). */
-export const SEARCH_MAX_LENGTH = 100;
 
 /**
  * A whole number (any size: a huge one is refused by its bound, not as "no whole number", which

@@ -13,3 +13,5 @@ export * from './ai.js';
 export * from './ideas.js';
 export * from './mfa.js';
 export * from './fields.js';
+export * from './lists.js';
+export * from './project-requests.js';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/errors/app-error.js';
-import type { NewPin, PinAuthorRole } from '../contracts/projects.js';
+import type { PinAuthorRole } from '../contracts/projects.js';
+import type { NewPin } from '../contracts/project-requests.js';
 import { Attachment } from './attachment.entity.js';
 import { DesignVersion } from './design-version.entity.js';
 import type { LifecycleEvent } from './domain/project-lifecycle.machine.js';

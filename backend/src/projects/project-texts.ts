@@ -1,5 +1,5 @@
 import { tooLong } from '../contracts/fields.js';
-import { PROJECT_FIELD_TEXTS } from '../contracts/projects.js';
+import { PROJECT_FIELD_TEXTS } from '../contracts/project-requests.js';
 
 /** German texts of the order lifecycle (the spec's where it names one, see docs/decisions.md). */
 export const PROJECT_TEXTS = {

@@ -3,16 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import {
-  addCommentBodySchema,
-  addPinReplyBodySchema,
-  adminApproveBodySchema,
-  createProjectBodySchema,
-  feedbackBodySchema,
-  listProjectsQuerySchema,
-  resolvePinBodySchema,
-  type MentionablePerson,
-} from '../contracts/projects.js';
+import { type MentionablePerson } from '../contracts/projects.js';
+import { addCommentBodySchema, addPinReplyBodySchema, adminApproveBodySchema, createProjectBodySchema, feedbackBodySchema, listProjectsQuerySchema, resolvePinBodySchema } from '../contracts/project-requests.js';
 
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';

@@ -7,7 +7,7 @@ import { PROJECT_TEXTS } from '../../project-texts.js';
 import { ProjectViews, type ProjectDetailView } from '../../project.views.js';
 import { CreateProjectCommand } from './create-project.command.js';
 import { placeOrder } from './place-order.js';
-import type { CreateProjectValues } from '../../../contracts/projects.js';
+import type { CreateProjectValues } from '../../../contracts/project-requests.js';
 
 /** Carousels only; empty ones dropped; one idea per slide number, in order. */
 function slideIdeasOf(briefing: CreateProjectValues): SlideIdea[] | null {

@@ -6,6 +6,7 @@ import { formatDate } from '../../../shared/format';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
 import { LIVE, useAddCommentMutation, useGetCommentsQuery, useGetMentionablePeopleQuery, useReadMessagesMutation } from '../projectsApi';
+import { PROJECT_LIMITS } from '../../../shared/contracts';
 import { projectTexts as t } from '../texts';
 import { mentionOptions } from './PinThread';
 import { pinThreadTexts } from './pinThreadTexts';
@@ -104,7 +105,7 @@ export function CommentsCard({ projectId, title = t.communication, canWrite = tr
               ref={box}
               rows={3}
               placeholder={t.messagePrompt}
-              maxLength={5000}
+              maxLength={PROJECT_LIMITS.text}
               options={mentionOptions(people)}
               aria-description={pinThreadTexts.mentionHint}
               data-testid="comment-box"
