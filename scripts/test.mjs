@@ -32,7 +32,7 @@ async function main() {
     run('npm', ['run', '--silent', 'lint:code'], { label: 'Lint (ESLint)' });
     run('npm', ['run', '--silent', 'lint:unused'], { label: 'Unused files, exports and dependencies (knip)' });
     log('Layer rules …');
-    // The tests too (backend/test, the workers' specs): a spec that needs the workers lives with them.
+    // The tests too (backend/test, by context; the workers' own specs): tests may reach inside a context.
     run('npm', ['run', '--silent', 'lint:deps'], { label: 'Layer rules (dependency-cruiser)' });
   }
   ensureBuilt();

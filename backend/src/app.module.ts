@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AccountsModule, AuthModule } from './accounts/index.js';
-import { AdminAccountsModule, AdminModule } from './admin/index.js';
+import { AdminModule } from './admin/index.js';
 import { AiModule } from './ai/index.js';
 import { BillingModule, StripeModule } from './billing/index.js';
 import { ClientsModule } from './clients/index.js';
@@ -46,7 +46,6 @@ export class AppModule {
         IdeasModule,
         AdminModule,
         DashboardsModule,
-        AdminAccountsModule,
         HealthModule,
         SeedModule,
         SetupModule,

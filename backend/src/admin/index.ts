@@ -1,5 +1,4 @@
 /** The admin context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
-export { AdminAccountsModule } from './admin-accounts.module.js';
 export { AdminModule } from './admin.module.js';
 export { AuditRecord } from './audit-record.entity.js';
 export { mountQueueDashboard } from './queue-dashboard.js';

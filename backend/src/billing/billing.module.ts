@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminPlansController } from './admin-plans.controller.js';
 import { BillingController } from './billing.controller.js';
+import { AssignPlanHandler } from './commands/assign-plan/assign-plan.handler.js';
 import { CreatePlanHandler } from './commands/create-plan/create-plan.handler.js';
 import { DeletePlanHandler } from './commands/delete-plan/delete-plan.handler.js';
 import { OpenPortalHandler } from './commands/open-portal/open-portal.handler.js';
@@ -34,6 +35,7 @@ import { ListPlansHandler } from './queries/list-plans/list-plans.handler.js';
     UpdatePlanHandler,
     DeletePlanHandler,
     RequestPlanHandler,
+    AssignPlanHandler,
     ListMyPlanRequestsHandler,
     ListPlanRequestsHandler,
     StartCheckoutHandler,

@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/errors/app-error.js';
 import { isUuid } from '../common/uuid.js';
@@ -11,6 +12,21 @@ export async function requirePlan(em: EntityManager, id: string): Promise<Plan> 
   const plan = isUuid(id) ? await em.findOne(Plan, id) : null;
   if (!plan) throw AppError.notFound(PLAN_TEXTS.notFound);
   return plan;
+}
+
+/**
+ * Saves a created or changed plan and answers it as the admin sees it; a name another plan took
+ * meanwhile (the unique index decides the race the handler's check cannot) is a 409.
+ */
+export async function savePlan(em: EntityManager, plan: Plan): Promise<AdminPlanView> {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw AppError.conflict('PLAN_NAME_TAKEN', PLAN_TEXTS.nameTaken);
+    throw error;
+  }
+  const [view] = await adminPlanViews(em, [plan]);
+  return view;
 }
 
 interface UsageRow {

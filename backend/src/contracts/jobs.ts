@@ -12,8 +12,11 @@ export type QueueName = (typeof QUEUES)[number];
 export interface JobPayloads {
   /** In-app notifications for whoever an event concerns (backend/src/notifications/notification-rules.ts). */
   'notifications.deliver': DomainEventMessage;
-  /** The e-mails an event calls for, each at most once per recipient and template. */
-  'email.deliver': DomainEventMessage;
+  /**
+   * The e-mails an event calls for, each at most once per recipient and template: handed over by
+   * `notifications.deliver`, which loaded the event's facts and worked out who is told what.
+   */
+  'email.deliver': EventMails;
   /** A caption, CTA and hashtags drafted for an order that arrived without a caption. */
   'ai.draft-suggestion': DomainEventMessage<'ProjectCreated'>;
   /** The month plan of content ideas a client asked for (backend/src/ideas, backend/src/ideas/jobs/ideas.jobs.ts). */
@@ -29,6 +32,46 @@ export interface JobPayloads {
    * delayed, keyed by the oldest of them (`anchorId`, a notification), so a burst makes one mail.
    */
   'email.unread-messages': UnreadMessagesMail;
+}
+
+/** The e-mails there are (backend/src/mail/templates.ts writes each in German, HTML and text; backend/src/notifications/notification-rules.ts says who gets which). */
+export const MAIL_TEMPLATES = [
+  'order-assigned',
+  'design-sent-back',
+  'changes-requested',
+  'design-ready',
+  /** To the designer: the client approved the design, the order is completed. */
+  'design-approved',
+  'quota-renewed',
+  'plan-requested',
+  'welcome',
+  /** To the client: Stripe could not collect the payment; the way to the portal. */
+  'payment-failed',
+  /** The messages on an order still unread after a while, bundled (backend/src/notifications/jobs/message-mail.ts). */
+  'unread-messages',
+] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+/** What an event is about, loaded once per event, for the messages and the mails. */
+export interface EventFacts {
+  projectId: string | null;
+  /** The order's title in German quotes, or ''. */
+  title: string;
+  /** The feedback of a send-back or change request, or ''. */
+  feedback: string;
+  clientName: string;
+  planName: string;
+  /** YYYY-MM of a renewed quota or of a month plan, or ''. */
+  month: string;
+  /** Why a month plan could not be written (German), or ''. */
+  failure: string;
+}
+
+/** The mails of one event with the facts they are written from (the `email.deliver` job). */
+export interface EventMails {
+  event: DomainEventMessage;
+  facts: EventFacts;
+  mails: readonly { userId: string; template: MailTemplate }[];
 }
 
 /** Whose unread messages on which order, from which notification on. */
@@ -56,30 +99,32 @@ type JobsFor<E extends DomainEventType> = { [J in JobName]: DomainEventMessage<E
 
 /**
  * Which jobs each domain event starts. Typed: a route to a job whose payload is not that event is a
- * compile error. Every event type is listed, with an empty list where nothing follows.
+ * compile error. Every event type is listed, with an empty list where nothing follows. Whoever is
+ * told or mailed of an event is worked out once, by `notifications.deliver`, which hands the mails
+ * on to `email.deliver`.
  */
 export const EVENT_ROUTES: { readonly [E in DomainEventType]: readonly JobsFor<E>[] } = {
-  ProjectCreated: ['notifications.deliver', 'email.deliver', 'ai.draft-suggestion'],
-  DesignerAssigned: ['notifications.deliver', 'email.deliver'],
-  DesignerChanged: ['notifications.deliver', 'email.deliver'],
+  ProjectCreated: ['notifications.deliver', 'ai.draft-suggestion'],
+  DesignerAssigned: ['notifications.deliver'],
+  DesignerChanged: ['notifications.deliver'],
   DesignerUnassigned: ['notifications.deliver'],
   WorkStarted: ['notifications.deliver'],
   FinalDesignsSubmitted: ['notifications.deliver'],
-  DesignApprovedByAdmin: ['notifications.deliver', 'email.deliver'],
-  DesignRejectedByAdmin: ['notifications.deliver', 'email.deliver'],
-  ChangesRequested: ['notifications.deliver', 'email.deliver'],
-  DesignApprovedByClient: ['notifications.deliver', 'email.deliver', 'ideas.follow-order'],
+  DesignApprovedByAdmin: ['notifications.deliver'],
+  DesignRejectedByAdmin: ['notifications.deliver'],
+  ChangesRequested: ['notifications.deliver'],
+  DesignApprovedByClient: ['notifications.deliver', 'ideas.follow-order'],
   AttachmentsUploaded: [],
   CommentAdded: ['notifications.deliver'],
-  AccountCreated: ['email.deliver'],
-  PasswordLinkRequested: ['email.deliver'],
-  PlanRequested: ['notifications.deliver', 'email.deliver'],
-  QuotaRenewed: ['email.deliver'],
+  AccountCreated: ['notifications.deliver'],
+  PasswordLinkRequested: ['notifications.deliver'],
+  PlanRequested: ['notifications.deliver'],
+  QuotaRenewed: ['notifications.deliver'],
   MonthPlanRequested: ['ai.month-plan'],
   MonthPlanFinished: ['notifications.deliver'],
   StripeEventReceived: ['billing.apply-stripe-event'],
   SubscriptionActivated: ['notifications.deliver'],
-  PaymentFailed: ['notifications.deliver', 'email.deliver'],
+  PaymentFailed: ['notifications.deliver'],
   PinReplyAdded: ['notifications.deliver'],
   PlanAssigned: ['notifications.deliver'],
 };

@@ -51,18 +51,19 @@ async function waiting(em: EntityManager, statuses: string, events: ProjectEvent
   return { count: Number(rows[0]?.total ?? 0), rows };
 }
 
+/** What every waiting order's row says of it: the order, its client and how long it has waited. */
+function waitingOrder(row: Row) {
+  return { id: row.id, title: row.title, contentType: row.content_type, client: { id: row.client_id, name: row.client_name }, waitingSeconds: row.waiting_seconds };
+}
+
 export async function designsWaitingForReview(em: EntityManager): Promise<{ count: number; items: WaitingDesign[] }> {
   const { count, rows } = await waiting(em, WAITING_FOR_REVIEW, [SUBMITTED]);
   return {
     count,
     items: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      contentType: row.content_type,
-      client: { id: row.client_id, name: row.client_name },
+      ...waitingOrder(row),
       designer: row.designer_id ? { id: row.designer_id, name: row.designer_name ?? '' } : null,
       submittedAt: new Date(row.since).toISOString(),
-      waitingSeconds: row.waiting_seconds,
     })),
   };
 }
@@ -71,13 +72,6 @@ export async function ordersWaitingForDesigner(em: EntityManager): Promise<{ cou
   const { count, rows } = await waiting(em, WAITING_FOR_DESIGNER, STARTED_WAITING);
   return {
     count,
-    items: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      contentType: row.content_type,
-      client: { id: row.client_id, name: row.client_name },
-      since: new Date(row.since).toISOString(),
-      waitingSeconds: row.waiting_seconds,
-    })),
+    items: rows.map((row) => ({ ...waitingOrder(row), since: new Date(row.since).toISOString() })),
   };
 }

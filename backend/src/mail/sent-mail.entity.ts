@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Account } from '../accounts/index.js';
-import type { MailTemplate } from '../notifications/index.js';
+import type { MailTemplate } from '../contracts/jobs.js';
 
 const SentMailSchema = defineEntity({
   name: 'SentMail',

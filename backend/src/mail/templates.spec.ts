@@ -1,4 +1,4 @@
-import { MAIL_TEMPLATES } from '../notifications/notification-rules.js';
+import { MAIL_TEMPLATES } from '../contracts/jobs.js';
 import { emlFileName, messageIdOf } from './mailer.js';
 import { escapeHtml, renderMail, type MailData } from './templates.js';
 

@@ -1,4 +1,4 @@
-import type { EventFacts, MailTemplate } from '../notifications/index.js';
+import type { EventFacts, MailTemplate } from '../contracts/jobs.js';
 import { monthName } from '../common/month-name.js';
 
 /** The product's name as the web app shows it (frontend/src/shared/brand.ts). */

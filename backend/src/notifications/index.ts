@@ -1,7 +1,5 @@
 /** The notifications context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
 export { scheduleUnreadMessagesMail, unreadMessagesOf } from './jobs/message-mail.js';
 export { NotificationJobs } from './jobs/notifications.jobs.js';
-export { deliveriesFor } from './notification-rules.js';
-export type { EventFacts, MailTemplate } from './notification-rules.js';
 export { Notification } from './notification.entity.js';
 export { NotificationsModule } from './notifications.module.js';

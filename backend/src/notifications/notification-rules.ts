@@ -2,45 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { monthName } from '../common/month-name.js';
 import { Account, UserRole } from '../accounts/index.js';
 import type { DomainEventMessage, DomainEventType } from '../contracts/events.js';
+import type { EventFacts, EventMails, MailTemplate } from '../contracts/jobs.js';
 import { MESSAGE_EVENTS, messageDeliveries } from './message-notifications.js';
 import { PlanRequest } from '../billing/index.js';
 import { Project, PROJECT_TEXTS } from '../projects/index.js';
 
 /** Who an event can concern. `previousDesigner` is the one an order moved away from. */
 type Recipient = 'client' | 'designer' | 'previousDesigner' | 'admins' | 'account';
-
-/** The e-mails there are (backend/src/mail/templates.ts writes each in German, HTML and text). */
-export const MAIL_TEMPLATES = [
-  'order-assigned',
-  'design-sent-back',
-  'changes-requested',
-  'design-ready',
-  /** To the designer: the client approved the design, the order is completed. */
-  'design-approved',
-  'quota-renewed',
-  'plan-requested',
-  'welcome',
-  /** To the client: Stripe could not collect the payment; the way to the portal. */
-  'payment-failed',
-  /** The messages on an order still unread after a while, bundled (backend/src/notifications/jobs/message-mail.ts). */
-  'unread-messages',
-] as const;
-export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
-
-/** What an event is about, loaded once per event, for the messages and the mails. */
-export interface EventFacts {
-  projectId: string | null;
-  /** The order's title in German quotes, or ''. */
-  title: string;
-  /** The feedback of a send-back or change request, or ''. */
-  feedback: string;
-  clientName: string;
-  planName: string;
-  /** YYYY-MM of a renewed quota or of a month plan, or ''. */
-  month: string;
-  /** Why a month plan could not be written (German), or ''. */
-  failure: string;
-}
 
 interface Rule {
   to: Recipient;
@@ -201,4 +169,10 @@ export async function deliveriesFor(em: EntityManager, event: DomainEventMessage
   const gone = await em.find(Account, { id: { $in: [...new Set(deliveries.map((d) => d.userId))] }, deletedAt: { $ne: null } }, { fields: ['id'] });
   const goneIds = new Set(gone.map((account) => account.id));
   return { facts, deliveries: deliveries.filter((delivery) => !goneIds.has(delivery.userId)) };
+}
+
+/** The mails among an event's deliveries, as `notifications.deliver` hands them to the mail job; null when none. */
+export function eventMails(event: DomainEventMessage, { facts, deliveries }: { facts: EventFacts; deliveries: readonly Delivery[] }): EventMails | null {
+  const mails = deliveries.flatMap((delivery) => (delivery.mail ? [{ userId: delivery.userId, template: delivery.mail }] : []));
+  return mails.length ? { event, facts, mails } : null;
 }

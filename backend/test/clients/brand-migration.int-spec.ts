@@ -1,28 +1,12 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { ormConfig } from '../../src/database/mikro-orm.config.js';
-import { ensureDatabase } from '../../src/database/ensure-database.js';
-import { dropDatabase as drop, ownDatabaseUrl } from '../databases.js';
-
-/** A database of this file's own, migrated up to the brand's merge and then through it. */
-const databaseUrl = ownDatabaseUrl('brand_migration');
-const dropDatabase = () => drop(databaseUrl);
+import { emptyDatabaseOfOwn } from '../databases.js';
 
 describe('the one_brand_record migration', () => {
-  let orm: MikroORM;
-
-  beforeAll(async () => {
-    await dropDatabase();
-    await ensureDatabase(databaseUrl);
-    orm = await MikroORM.init(ormConfig({ databaseUrl, poolMax: 2 }));
-  });
-  afterAll(async () => {
-    await orm.close(true);
-    await dropDatabase();
-  });
+  /** A database of this file's own, migrated up to the brand's merge and then through it. */
+  const orm = emptyDatabaseOfOwn('brand_migration');
 
   it("merges the admin's brand fields into the brand where it has none, keeps what the client set, and generates the brand name", async () => {
-    await orm.migrator.up({ to: 'Migration20261126170000_password_links' });
-    const db = orm.em.getConnection();
+    await orm().migrator.up({ to: 'Migration20261126170000_password_links' });
+    const db = orm().em.getConnection();
     const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
     await db.execute(`insert into account (id, email, password_hash, name, created_at, updated_at)
       values ('${id(1)}', 'a@example.ch', 'x', 'A', now(), now()), ('${id(2)}', 'b@example.ch', 'x', 'B', now(), now()), ('${id(3)}', 'c@example.ch', 'x', 'C', now(), now())`);
@@ -37,7 +21,7 @@ describe('the one_brand_record migration', () => {
     await brand(2, 'Alt', '#00AEEF', 'Inter', { clientName: 'Neu', colorPrimary: '#ABCDEF', displayFont: 'Lora', industry: 'Käse' });
     await brand(3, null, 'kaputt', '', { clientName: '' });
 
-    await orm.migrator.up();
+    await orm().migrator.up();
 
     const rows = await db.execute<{ client_id: string; brand_name: string | null; branding_data: Record<string, unknown> }[]>(
       `select client_id, brand_name, branding_data from branding order by client_id`,

@@ -1,28 +1,12 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { ormConfig } from '../../src/database/mikro-orm.config.js';
-import { ensureDatabase } from '../../src/database/ensure-database.js';
-import { dropDatabase as drop, ownDatabaseUrl } from '../databases.js';
-
-/** A database of this file's own, migrated step by step. */
-const databaseUrl = ownDatabaseUrl('migrations');
-const dropDatabase = () => drop(databaseUrl);
+import { emptyDatabaseOfOwn } from '../databases.js';
 
 describe('the content_usage migration', () => {
-  let orm: MikroORM;
-
-  beforeAll(async () => {
-    await dropDatabase();
-    await ensureDatabase(databaseUrl);
-    orm = await MikroORM.init(ormConfig({ databaseUrl, poolMax: 2 }));
-  });
-  afterAll(async () => {
-    await orm.close(true);
-    await dropDatabase();
-  });
+  /** A database of this file's own, migrated step by step. */
+  const orm = emptyDatabaseOfOwn('migrations');
 
   it('counts the orders that exist before it per client, Zurich month and content type', async () => {
-    await orm.migrator.up({ to: 'Migration20261122224834_orders' });
-    const db = orm.em.getConnection();
+    await orm().migrator.up({ to: 'Migration20261122224834_orders' });
+    const db = orm().em.getConnection();
     await db.execute(`insert into account (id, email, password_hash, name, created_at, updated_at)
       values ('00000000-0000-4000-8000-000000000001', 'a@example.ch', 'x', 'A', now(), now()),
              ('00000000-0000-4000-8000-000000000002', 'b@example.ch', 'x', 'B', now(), now())`);
@@ -39,7 +23,7 @@ describe('the content_usage migration', () => {
     await order(1, 'carousel', '2026-11-30T22:59:00Z');
     await order(2, 'reel', '2026-11-15T12:00:00Z');
 
-    await orm.migrator.up();
+    await orm().migrator.up();
 
     const rows = await db.execute<{ client_id: string; month: string; content_type: string; used: number }[]>(
       `select client_id, to_char(month, 'YYYY-MM-DD') as month, content_type, used from content_usage order by client_id, month, content_type`,

@@ -10,6 +10,8 @@ import { Queue } from 'bullmq';
 import { simpleParser } from 'mailparser';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import type { DomainEventMessage } from '../../src/contracts/events.js';
+import type { EventMails } from '../../src/contracts/jobs.js';
+import { deliveriesFor, eventMails } from '../../src/notifications/notification-rules.js';
 import { PlanRequest } from '../../src/billing/plan-request.entity.js';
 import { redisOptionsFromUrl } from '../../src/queues/redis.provider.js';
 import { createUser, ensurePlans, inContext, linkDesigner, signIn, subscribe, type TestUser } from '../factories.js';
@@ -43,9 +45,18 @@ describe('e-mail', () => {
     await smtp.stop();
   });
 
-  /** The handler as the job runner calls it: in a MikroORM context of its own. */
-  function deliver(event: DomainEventMessage, jobs = workers.get(EmailJobs)) {
-    return RequestContext.create(workers.get(MikroORM).em, () => jobs.deliver(event));
+  /** The mails of an event as `notifications.deliver` hands them over (an empty list when none). */
+  function mailsOf(event: DomainEventMessage): Promise<EventMails> {
+    return RequestContext.create(workers.get(MikroORM).em, async () => {
+      const delivery = await deliveriesFor(workers.get(EntityManager), event);
+      return eventMails(event, delivery) ?? { event, facts: delivery.facts, mails: [] };
+    });
+  }
+
+  /** The mail handler as the job runner calls it, in a MikroORM context of its own, with the mails handed over. */
+  async function deliver(event: DomainEventMessage, jobs = workers.get(EmailJobs)) {
+    const mails = await mailsOf(event);
+    return RequestContext.create(workers.get(MikroORM).em, () => jobs.deliver(mails));
   }
 
   const sentRows = (eventId: string) =>
@@ -168,15 +179,18 @@ describe('e-mail', () => {
     );
     expect(events).toHaveLength(3);
 
-    // Every event was delivered (in-app and e-mail jobs done) ...
-    const queue = new Queue('email', { connection: redisOptionsFromUrl(config.redisUrl) });
+    // Every event was delivered (each one's recipients worked out, the first one's mail job done;
+    // the others hand no mail over, so they have none) ...
+    const connection = redisOptionsFromUrl(config.redisUrl);
+    const [notifications, email] = [new Queue('notifications', { connection }), new Queue('email', { connection })];
     try {
-      await waitUntil('the three mail jobs', async () => {
-        const states = await Promise.all(events.map((event) => queue.getJobState(`${event.id}.email.deliver`)));
-        return states.every((state) => state === 'completed');
+      await waitUntil('the three deliveries and the one mail job', async () => {
+        const states = await Promise.all(events.map((event) => notifications.getJobState(`${event.id}.notifications.deliver`)));
+        const mailJobs = await Promise.all(events.map((event) => email.getJobState(`${event.id}.email.deliver`)));
+        return states.every((state) => state === 'completed') && mailJobs.join() === 'completed,unknown,unknown';
       });
     } finally {
-      await queue.close();
+      await Promise.all([notifications.close(), email.close()]);
     }
     const bell = () =>
       inContext(api, (em) => em.getConnection().execute<{ message: string }[]>(`select message from notification where user_id = ? and message like ? order by created_at`, [admin.id, `Plan-Anfrage von ${client.name}%`]));
@@ -266,7 +280,7 @@ describe('e-mail', () => {
     smtp.refuse = (address) => address === client.email;
     try {
       const jobId = `test-${event.eventId}`;
-      await queue.add('email.deliver', event, { jobId, attempts: 2, backoff: { type: 'fixed', delay: 100 } });
+      await queue.add('email.deliver', await mailsOf(event), { jobId, attempts: 2, backoff: { type: 'fixed', delay: 100 } });
       const failed = await waitUntil('the failed job', async () => (await queue.getFailed()).find((job) => job.id === jobId));
       expect(failed.attemptsMade).toBe(2);
       expect(failed.failedReason).toContain(`design-ready to ${client.id}`);

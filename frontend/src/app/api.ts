@@ -7,32 +7,9 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { secondFactorSetupDemanded, sessionEnded, sessionStarted, type StateWithAuth } from '../features/auth/authSlice';
 import { apiErrorCode, apiErrorStatus } from '../shared/apiError';
+import { TAG_TYPES } from './cacheTags';
 import { API_BASE, refreshAccessToken } from './session';
 
-const tagTypes = [
-  'Plans',
-  'Limits',
-  'AdminStats',
-  /** The admin's review queue: its count in the sidebar, the admin dashboard (projectsApi invalidates it). */
-  'ReviewQueue',
-  'DesignerBadge',
-  /** The admin's review-queue count and the client's "Meine Aufträge" badge; the live notifications refresh them. */
-  'ReviewQueueCount',
-  'ClientBadge',
-  'Projects',
-  'Profile',
-  'Subscription',
-  'ContentIdeas',
-  'Branding',
-  'Users',
-  'Clients',
-  'Notifications',
-  'Setup',
-  /** The account's second factors (/security) and with them GET /api/auth/me's `mfa`. */
-  'SecondFactors',
-  /** A pin's thread (projectsApi); a live notification of an answer refreshes it. */
-  'PinReplies',
-] as const;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,
@@ -106,6 +83,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes,
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -6,18 +6,13 @@ import { Account, PasswordSetupToken } from '../../accounts/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { textArray } from '../../common/sql-array.js';
 import type { DomainEventMessage } from '../../contracts/events.js';
-import type { UnreadMessagesMail } from '../../contracts/jobs.js';
+import type { EventFacts, EventMails, MailTemplate, UnreadMessagesMail } from '../../contracts/jobs.js';
 import { type MailData, type MonthlyLimits, renderMail } from '../templates.js';
 import { Mailer, messageIdOf } from '../mailer.js';
 import { SentMail } from '../sent-mail.entity.js';
-import { deliveriesFor, type EventFacts, type MailTemplate, scheduleUnreadMessagesMail, unreadMessagesOf } from '../../notifications/index.js';
+import { scheduleUnreadMessagesMail, unreadMessagesOf } from '../../notifications/index.js';
 import { CURRENT, Subscription } from '../../billing/index.js';
 import { OnJob } from '../../queues/index.js';
-
-interface MailDelivery {
-  userId: string;
-  mail: MailTemplate;
-}
 
 type Recipient = Pick<Account, 'id' | 'email' | 'name'>;
 
@@ -42,7 +37,8 @@ export class EmailJobs implements OnApplicationShutdown {
   }
 
   /**
-   * Sends the mails an event calls for (notification-rules.ts), each at most once per (event,
+   * Sends the mails an event calls for (handed over by `notifications.deliver`, which worked them
+   * out with notification-rules.ts from the facts it loaded), each at most once per (event,
    * recipient, template): a mail recorded in sent_mail is skipped, the others are rendered, sent
    * and recorded one by one right after the server accepted them. When any fails, the job throws
    * after trying the rest, and its retry sends only what is still missing. The one window for a
@@ -50,14 +46,10 @@ export class EmailJobs implements OnApplicationShutdown {
    * Message-ID is the same on both, so mail systems can tell.
    */
   @OnJob('email.deliver')
-  async deliver(event: DomainEventMessage): Promise<{ sent: number; skipped: number }> {
-    const { facts, deliveries } = await deliveriesFor(this.em, event);
-    const mails = deliveries.flatMap((delivery): MailDelivery[] => (delivery.mail ? [{ userId: delivery.userId, mail: delivery.mail }] : []));
-    if (!mails.length) return { sent: 0, skipped: 0 };
-
+  async deliver({ event, facts, mails }: EventMails): Promise<{ sent: number; skipped: number }> {
     const recorded = await this.em.find(SentMail, { eventId: event.eventId }, { fields: ['recipient', 'template'] });
     const done = new Set(recorded.map((row) => keyOf(row.recipient.id, row.template)));
-    const due = mails.filter((delivery) => !done.has(keyOf(delivery.userId, delivery.mail)));
+    const due = mails.filter((delivery) => !done.has(keyOf(delivery.userId, delivery.template)));
     if (!due.length) return { sent: 0, skipped: mails.length };
 
     // Deleted accounts keep their row without an address: they get nothing.
@@ -70,9 +62,9 @@ export class EmailJobs implements OnApplicationShutdown {
       const recipient = recipients.get(delivery.userId);
       if (!recipient) continue;
       try {
-        if (await this.sendOne(event, facts, delivery.mail, recipient)) sent += 1;
+        if (await this.sendOne(event, facts, delivery.template, recipient)) sent += 1;
       } catch (error) {
-        failures.push(`${delivery.mail} to ${delivery.userId}: ${error instanceof Error ? error.message : String(error)}`);
+        failures.push(`${delivery.template} to ${delivery.userId}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
     if (failures.length) throw new Error(`${failures.length} of ${due.length} mails of event ${event.eventId} not sent (a retry sends those): ${failures.join('; ')}`);

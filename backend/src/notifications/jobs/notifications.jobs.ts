@@ -5,7 +5,7 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { DomainEventMessage } from '../../contracts/events.js';
-import { deliveriesFor } from '../notification-rules.js';
+import { deliveriesFor, eventMails } from '../notification-rules.js';
 import { LIVE_NOTIFICATIONS_CHANNEL, liveNotificationOf, NOTIFICATION_COLUMNS } from '../live-notifications.js';
 import { MESSAGE_NOTIFICATION_TYPES } from '../../projects/index.js';
 import { OnJob, REDIS } from '../../queues/index.js';
@@ -23,16 +23,23 @@ export class NotificationJobs {
   ) {}
 
   /**
-   * Writes the in-app notifications an event calls for, keyed by the event id per recipient (a job
-   * that runs twice writes each once), then announces them to the API processes for the open
-   * streams. A retried job announces its rows again; the web app dedupes by id. A message's
-   * recipients then have their bundled mail scheduled, for when it is still unread after a while.
+   * Works out once who is told and mailed of an event (notification-rules.ts, from the facts it
+   * loads), hands the mails to the mail job, and writes the in-app notifications, keyed by the event
+   * id per recipient (a job that runs twice writes each once), then announces them to the API
+   * processes for the open streams. A retried job announces its rows again; the web app dedupes by
+   * id. A message's recipients then have their bundled mail scheduled, for when it is still unread
+   * after a while.
    */
   @OnJob('notifications.deliver')
-  async deliver(event: DomainEventMessage): Promise<{ notified: number }> {
-    const { facts, deliveries } = await deliveriesFor(this.em, event);
-    const inApp = deliveries.filter((delivery) => delivery.inApp);
-    if (!inApp.length) return { notified: 0 };
+  async deliver(event: DomainEventMessage): Promise<{ notified: number; mails: number }> {
+    const delivery = await deliveriesFor(this.em, event);
+    const mails = eventMails(event, delivery);
+    // Keyed as the relay keys its jobs: a retry of this job hands the mails over once (and the mail
+    // job sends each at most once per recipient and template in any case).
+    if (mails) await this.emailQueue.add('email.deliver', mails, { jobId: `${event.eventId}.email.deliver` });
+    const { facts, deliveries } = delivery;
+    const inApp = deliveries.filter((d) => d.inApp);
+    if (!inApp.length) return { notified: 0, mails: mails?.mails.length ?? 0 };
     const connection = this.em.getConnection();
     const values = inApp.map(() => '(gen_random_uuid(), ?, ?, ?, ?, ?, ?, now())').join(', ');
     await connection.execute(
@@ -56,6 +63,6 @@ export class NotificationJobs {
         await scheduleUnreadMessagesMail(this.em, this.emailQueue, this.config.messageMailDelayMs, delivery.userId, projectId);
       }
     }
-    return { notified: rows.length };
+    return { notified: rows.length, mails: mails?.mails.length ?? 0 };
   }
 }

@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import { ORDER_LISTS } from '../../app/cacheTags';
 import type {
   AccountStatus,
   AdminClientDetail,
@@ -22,16 +23,13 @@ interface UpdateUserArgs {
   body: UpdateUserBody;
 }
 
-/** The id under which the order lists are cached (projectsApi): every order change refreshes them. */
-const ORDER_LISTS = { type: 'Projects', id: 'LIST' } as const;
-
 /**
  * What a plan change can alter elsewhere: the public plan list, the client's subscription and limits,
  * the client cards (plan name and price) and the MRR.
  */
 const PLAN_CHANGED = ['AdminPlans', 'Plans', 'Subscription', 'Limits', 'Clients', 'AdminStats'] as const;
 
-export const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminPlans', 'DesignerStats'] }).injectEndpoints({
+export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminStats: build.query<AdminStats, void>({
       query: () => '/admin/stats',

@@ -1,8 +1,6 @@
 import { api } from '../../app/api';
+import { ORDER_LISTS } from '../../app/cacheTags';
 import type { AdminDashboard, DesignerDashboardStats } from '../../shared/contracts';
-
-/** Every order list is cached under this id (projectsApi); its commands invalidate it. */
-const ORDER_LISTS = { type: 'Projects', id: 'LIST' } as const;
 
 /**
  * The dashboards' numbers. They are derived from orders, plan requests and clients, so they hang on

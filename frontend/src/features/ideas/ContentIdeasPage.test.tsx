@@ -413,7 +413,7 @@ describe('ContentIdeasPage', () => {
       const before = count(IDEAS);
 
       ready = true;
-      source.emit('notification', notification({ id: 'n-plan', type: 'MonthPlanFinished', message: 'Dein Monatsplan 2026-12 ist bereit', projectId: null }));
+      source.emit('notification', notification({ id: 'n-plan', type: 'status_changed', message: 'Dein Monatsplan 2026-12 ist bereit', projectId: null }));
       expect(await screen.findByRole('article', { name: 'Brot am Morgen' })).toBeInTheDocument();
       expect(count(IDEAS)).toBe(before + 1);
     } finally {

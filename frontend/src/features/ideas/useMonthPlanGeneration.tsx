@@ -6,7 +6,7 @@ import type { GenerationJob } from '../../shared/contracts';
 import { useToast } from '../../shared/toast';
 import { ToastText } from '../../shared/ToastText';
 import { generationFailure, type GenerationFailureInput } from './generationFailure';
-import { IDEAS_TAG, ideasApi, useGenerateMonthPlanMutation, useGetGenerationJobQuery } from './ideasApi';
+import { ideasApi, useGenerateMonthPlanMutation, useGetGenerationJobQuery } from './ideasApi';
 import { ideasTexts as t } from './texts';
 
 /** How often the running job is asked for its state; the live notification may answer sooner. */
@@ -77,7 +77,7 @@ export function useMonthPlanGeneration(owner: string) {
     } else {
       showFailure({ message: job.error });
     }
-    dispatch(ideasApi.util.invalidateTags([IDEAS_TAG]));
+    dispatch(ideasApi.util.invalidateTags(['ContentIdeas']));
   }, [dispatch, ended, job, jobId, owner, phase, showFailure, toast]);
 
   const generate = useCallback(async (month: string) => {

@@ -1,8 +1,9 @@
 import type { Draft } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
 import { API_BASE } from '../../app/session';
-import type { NotificationItem, NotificationPage } from '../../shared/contracts';
+import type { NotificationPage } from '../../shared/contracts';
 import type { StateWithAuth } from '../auth/authSlice';
+import { AFTER_GAP, liveRefreshTags } from './liveRefresh';
 import { startLiveStream, type EventSourceFactory } from './liveStream';
 
 const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -16,30 +17,6 @@ const STREAM_URL = `${API_BASE}/notifications/stream`;
 function browserEventSource(): EventSourceFactory | null {
   if (typeof window === 'undefined' || typeof window.EventSource !== 'function') return null;
   return (url) => new window.EventSource(url);
-}
-
-/**
- * What a new notification may mean needs the user's action: every badge and order list, and the
- * order it names. Invalidating a tag that no query of this role provides costs nothing, so one list
- * serves all roles.
- */
-const NEEDS_ACTION = ['DesignerBadge', 'ClientBadge', 'ReviewQueue', 'ReviewQueueCount', { type: 'Projects', id: 'LIST' }] as const;
-
-/** A month plan finished (or failed): the content-ideas screen refreshes its ideas and its running job. */
-const MONTH_PLAN_FINISHED = ['ContentIdeas', 'GenerationJob'] as const;
-
-function needsActionTags(item: NotificationItem) {
-  const order = item.projectId;
-  const plan = item.type === 'MonthPlanFinished' ? MONTH_PLAN_FINISHED : [];
-  if (!order) return [...NEEDS_ACTION, ...plan];
-  return [
-    ...NEEDS_ACTION,
-    ...plan,
-    { type: 'Projects' as const, id: order },
-    { type: 'ProjectTimeline' as const, id: order },
-    { type: 'ProjectComments' as const, id: order },
-    ...(item.pinId ? [{ type: 'PinReplies' as const, id: item.pinId }] : []),
-  ];
 }
 
 type CachedPages = Draft<{ pages: NotificationPage[] }>;
@@ -61,7 +38,6 @@ function adjustTotals(data: CachedPages, change: { unread?: (unread: number) => 
  * live stream. The list is the signed-in account's even while an admin views the app as a client.
  */
 const notificationsApi = api
-  .enhanceEndpoints({ addTagTypes: ['ProjectTimeline', 'ProjectComments', 'GenerationJob'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getNotifications: build.infiniteQuery<NotificationPage, void, number>({
@@ -100,7 +76,7 @@ const notificationsApi = api
               readyCount += 1;
               if (readyCount > 1) {
                 // Back after a gap: what arrived meanwhile was not pushed.
-                dispatch(api.util.invalidateTags(['Notifications', ...NEEDS_ACTION]));
+                dispatch(api.util.invalidateTags(AFTER_GAP));
               } else if (getCacheEntry().data?.pages[0]?.unread !== unread) {
                 // Something arrived between the first page and the stream.
                 dispatch(api.util.invalidateTags(['Notifications']));
@@ -116,7 +92,7 @@ const notificationsApi = api
                 adjustTotals(draft, { total: 1, unread: item.readAt ? undefined : (unread) => unread + 1 });
                 added = true;
               });
-              if (added) dispatch(notificationsApi.util.invalidateTags(needsActionTags(item)));
+              if (added) dispatch(notificationsApi.util.invalidateTags(liveRefreshTags(item)));
             },
           });
 

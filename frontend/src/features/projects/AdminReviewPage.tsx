@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../shared/format';
 import { useToast } from '../../shared/toast';
-import { DesignViewer, type PinSpot } from '../review/DesignViewer';
+import { DesignViewer } from '../review/DesignViewer';
+import type { PinSpot } from '../review/viewer/pins';
 import { PinFeedbackForm } from '../review/PinFeedbackForm';
 import { usePinDrafts } from '../review/usePinDrafts';
 import { HashtagList, SlideIdeasList } from './components/BriefingDetails';
@@ -20,14 +21,13 @@ import { projectFiles } from './projectFiles';
 import { LIVE, useAdminApproveMutation, useAdminRejectMutation, useGetReviewQueueQuery } from './projectsApi';
 import { contentTypeLabel } from './status';
 import { projectTexts as t } from './texts';
-import type { DesignVersion, ProjectDetail } from './types';
+import type { DesignVersion, Pin, ProjectDetail } from './types';
 import './projects.css';
 
 function text(value: string | null): string {
   return value?.trim() ? value : t.notSpecified;
 }
 
-/** What the admin writes in its check of one version: pins and a general note. */
 /** The version the admin checks: the current one, waiting in the check. */
 function versionToCheck(project: ProjectDetail): DesignVersion | undefined {
   return project.versions.find((version) => version.current && version.status === 'in_check');
@@ -99,6 +99,27 @@ function ApproveButton({ project, version, openPins, onApprove, loading, disable
         </div>
       </Modal>
     </>
+  );
+}
+
+interface PinSectionProps {
+  project: ProjectDetail;
+  pins: Pin[];
+  /** "Offene Pins" or "Erledigte Pins": which of the pins it lists. */
+  only: 'open' | 'done';
+  emptyText: string;
+}
+
+/** The pins of earlier versions the designer still has open, or those it did, under their heading. */
+function PinSection({ project, pins, only, emptyText }: PinSectionProps) {
+  const headingId = `${only}-pins-${project.id}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography.Title level={5} id={headingId}>
+        {only === 'open' ? t.openPins : t.donePins}
+      </Typography.Title>
+      <PinChecklist projectId={project.id} pins={pins} versions={project.versions} editable={false} only={only} testId={`${only}-pins`} emptyText={emptyText} />
+    </section>
   );
 }
 
@@ -208,36 +229,8 @@ function AdminCheck({ project, open, onClose }: AdminCheckProps) {
               />
             </Col>
             <Col xs={24} lg={10}>
-              <section aria-labelledby={`open-pins-${project.id}`}>
-                <Typography.Title level={5} id={`open-pins-${project.id}`}>
-                  {t.openPins}
-                </Typography.Title>
-                <PinChecklist
-                  projectId={project.id}
-                  pins={earlierPins}
-                  versions={project.versions}
-                  editable={false}
-                  only="open"
-                  testId="open-pins"
-                  emptyText={earlierPins.length ? t.allPinsDone : t.noOpenPins}
-                />
-              </section>
-              {earlierPins.some((pin) => pin.done) ? (
-                <section aria-labelledby={`done-pins-${project.id}`}>
-                  <Typography.Title level={5} id={`done-pins-${project.id}`}>
-                    {t.donePins}
-                  </Typography.Title>
-                  <PinChecklist
-                    projectId={project.id}
-                    pins={earlierPins}
-                    versions={project.versions}
-                    editable={false}
-                    only="done"
-                    testId="done-pins"
-                    emptyText={t.noPins}
-                  />
-                </section>
-              ) : null}
+              <PinSection project={project} pins={earlierPins} only="open" emptyText={earlierPins.length ? t.allPinsDone : t.noOpenPins} />
+              {earlierPins.some((pin) => pin.done) ? <PinSection project={project} pins={earlierPins} only="done" emptyText={t.noPins} /> : null}
               <Divider />
               <PinFeedbackForm
                 drafts={draft.drafts}

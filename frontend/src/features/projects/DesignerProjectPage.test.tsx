@@ -60,9 +60,9 @@ describe('DesignerProjectPage', () => {
     await waitFor(() => expect(screen.getByTestId('status-badge')).toHaveTextContent('In Bearbeitung'));
     // The start once (opening the communication also reads its messages).
     expect(posts(fetchMock).filter((path) => !path.endsWith('/messages/read'))).toEqual(['/api/projects/p-1/start']);
-    // The order and the badge are loaded again after the start.
+    // The start answers with the order: it replaces the cached one, the order is not loaded again.
     const gets = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url).pathname);
-    expect(gets.filter((path) => path === '/api/projects/p-1').length).toBeGreaterThanOrEqual(2);
+    expect(gets.filter((path) => path === '/api/projects/p-1')).toHaveLength(1);
   });
 
   it('does not start an order that is already in progress', async () => {

@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import { ORDER_LISTS, orderTag } from '../../app/cacheTags';
 import type {
   CommentArgs,
   CreateProjectBody,
@@ -16,26 +17,43 @@ import type {
   TimelineEntry,
 } from './types';
 
-/** The id under which every order list is cached, so each command can refresh them all. */
-const LIST = 'LIST';
-
 /**
  * Orders change through other people (designer, admin, client): a screen showing one asks the server
  * again whenever it opens or the tab regains focus, showing the cached answer meanwhile.
  */
-/** What a lifecycle action changes: the order, every order list, and the order's timeline. */
+/**
+ * What a lifecycle action changes beyond the order it answers with: every order list and the
+ * order's timeline (the answer is written into the cache, see writeOrderAnswer).
+ */
 function orderMoved(id: string) {
-  return [{ type: 'Projects' as const, id }, { type: 'Projects' as const, id: LIST }, { type: 'ProjectTimeline' as const, id }];
+  return [ORDER_LISTS, { type: 'ProjectTimeline' as const, id }];
+}
+
+type Dispatch = (action: unknown) => unknown;
+
+/** Lifecycle commands answer with the order as it now is: it replaces the cached one instead of a refetch. */
+async function writeOrderAnswer(dispatch: Dispatch, queryFulfilled: Promise<{ data: ProjectDetail }>): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(projectsApi.util.upsertQueryData('getProject', data.id, data));
+  } catch {
+    // The page shows the error; the cached order stays as it was.
+  }
+}
+
+/** Appends a message the server answered with to a cached thread, once (a live refresh may have brought it already). */
+function appendOnce<T extends { id: string }>(list: T[], item: T): void {
+  if (!list.some((existing) => existing.id === item.id)) list.push(item);
 }
 
 export const LIVE = { refetchOnMountOrArgChange: true, refetchOnFocus: true } as const;
 
 /**
- * The order endpoints. Every command invalidates what it changes: the order, all order lists, the
- * review queue, the designer's badge and the client's limits, so every screen shows the new state.
+ * The order endpoints. A command that answers with what it changed writes that answer into the cache
+ * (the order, a pin, a message) and invalidates only what the answer does not contain: the order
+ * lists, the timeline, the review queue, the designer's badge and the client's limits.
  */
 const projectsApi = api
-  .enhanceEndpoints({ addTagTypes: ['ProjectComments', 'ProjectTimeline', 'ReviewQueue'] })
   .injectEndpoints({
     endpoints: (build) => ({
       listProjects: build.query<ProjectPage, ProjectListArgs>({
@@ -44,20 +62,22 @@ const projectsApi = api
           params: { ...(status?.length ? { status: status.join(',') } : {}), ...(search ? { search } : {}), page, pageSize },
         }),
         providesTags: (result) => [
-          { type: 'Projects', id: LIST },
-          ...(result?.items ?? []).map((item) => ({ type: 'Projects' as const, id: item.id })),
+          ORDER_LISTS,
+          ...(result?.items ?? []).map((item) => orderTag(item.id)),
         ],
       }),
       getProject: build.query<ProjectDetail, string>({
         query: (id) => `/projects/${encodeURIComponent(id)}`,
-        providesTags: (_result, _error, id) => [{ type: 'Projects', id }],
+        providesTags: (_result, _error, id) => [orderTag(id)],
       }),
       createProject: build.mutation<ProjectDetail, CreateProjectBody>({
         query: (body) => ({ url: '/projects', method: 'POST', body }),
-        invalidatesTags: [{ type: 'Projects', id: LIST }, 'Limits'],
+        onQueryStarted: (_body, { dispatch, queryFulfilled }) => writeOrderAnswer(dispatch, queryFulfilled),
+        invalidatesTags: [ORDER_LISTS, 'Limits'],
       }),
       startWork: build.mutation<ProjectDetail, string>({
         query: (id) => ({ url: `/projects/${encodeURIComponent(id)}/start`, method: 'POST' }),
+        onQueryStarted: (_arg, { dispatch, queryFulfilled }) => writeOrderAnswer(dispatch, queryFulfilled),
         invalidatesTags: (_result, _error, id) => [
           ...orderMoved(id),
           'DesignerBadge',
@@ -66,6 +86,7 @@ const projectsApi = api
       adminApprove: build.mutation<ProjectDetail, { id: string; version?: number }>({
         // The version the admin looked at: the server refuses the release when another one waits.
         query: ({ id, version }) => ({ url: `/projects/${encodeURIComponent(id)}/admin-approve`, method: 'POST', body: version ? { version } : {} }),
+        onQueryStarted: (_arg, { dispatch, queryFulfilled }) => writeOrderAnswer(dispatch, queryFulfilled),
         invalidatesTags: (_result, _error, { id }) => [
           ...orderMoved(id),
           'ReviewQueue',
@@ -77,6 +98,7 @@ const projectsApi = api
           method: 'POST',
           body: { feedback, pins },
         }),
+        onQueryStarted: (_arg, { dispatch, queryFulfilled }) => writeOrderAnswer(dispatch, queryFulfilled),
         invalidatesTags: (_result, _error, { id }) => [
           ...orderMoved(id),
           { type: 'ProjectComments', id },
@@ -85,6 +107,7 @@ const projectsApi = api
       }),
       clientApprove: build.mutation<ProjectDetail, string>({
         query: (id) => ({ url: `/projects/${encodeURIComponent(id)}/approve`, method: 'POST' }),
+        onQueryStarted: (_arg, { dispatch, queryFulfilled }) => writeOrderAnswer(dispatch, queryFulfilled),
         invalidatesTags: (_result, _error, id) => orderMoved(id),
       }),
       requestChanges: build.mutation<ProjectDetail, FeedbackArgs>({
@@ -93,6 +116,7 @@ const projectsApi = api
           method: 'POST',
           body: { feedback, pins },
         }),
+        onQueryStarted: (_arg, { dispatch, queryFulfilled }) => writeOrderAnswer(dispatch, queryFulfilled),
         invalidatesTags: (_result, _error, { id }) => [
           ...orderMoved(id),
           { type: 'ProjectComments', id },
@@ -104,7 +128,20 @@ const projectsApi = api
           method: 'PATCH',
           body: { done, answer },
         }),
-        invalidatesTags: (_result, _error, { id }) => [{ type: 'Projects' as const, id }],
+        /** The answer is the pin as it now is: it replaces its copy in the cached order. */
+        async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+          try {
+            const { data: pin } = await queryFulfilled;
+            dispatch(
+              projectsApi.util.updateQueryData('getProject', id, (order) => {
+                const index = order.pins.findIndex((cached) => cached.id === pin.id);
+                if (index >= 0) order.pins[index] = pin;
+              }),
+            );
+          } catch {
+            // The checklist shows the error.
+          }
+        },
       }),
       getComments: build.query<ProjectComment[], string>({
         query: (id) => `/projects/${encodeURIComponent(id)}/comments`,
@@ -116,10 +153,15 @@ const projectsApi = api
           method: 'POST',
           body: { message },
         }),
-        invalidatesTags: (_result, _error, { id }) => [
-          { type: 'ProjectComments', id },
-          { type: 'ProjectTimeline', id },
-        ],
+        async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+          try {
+            const { data: comment } = await queryFulfilled;
+            dispatch(projectsApi.util.updateQueryData('getComments', id, (comments) => appendOnce(comments, comment)));
+          } catch {
+            // The form shows the error and keeps the text.
+          }
+        },
+        invalidatesTags: (_result, _error, { id }) => [{ type: 'ProjectTimeline', id }],
       }),
       getPinReplies: build.query<PinReply[], PinThreadArgs>({
         query: ({ id, pinId }) => `/projects/${encodeURIComponent(id)}/pins/${encodeURIComponent(pinId)}/replies`,
@@ -131,7 +173,14 @@ const projectsApi = api
           method: 'POST',
           body: { message },
         }),
-        invalidatesTags: (_result, _error, { pinId }) => [{ type: 'PinReplies', id: pinId }],
+        async onQueryStarted({ id, pinId }, { dispatch, queryFulfilled }) {
+          try {
+            const { data: reply } = await queryFulfilled;
+            dispatch(projectsApi.util.updateQueryData('getPinReplies', { id, pinId }, (replies) => appendOnce(replies, reply)));
+          } catch {
+            // The form shows the error and keeps the text.
+          }
+        },
       }),
       getMentionablePeople: build.query<MentionablePerson[], PeopleArgs>({
         query: ({ id, pinId }) => ({ url: `/projects/${encodeURIComponent(id)}/people`, params: pinId ? { pinId } : {} }),
@@ -139,7 +188,7 @@ const projectsApi = api
       /** The caller opened the order's messages: its unread ones are read (the cards' count, the bell). */
       readMessages: build.mutation<void, string>({
         query: (id) => ({ url: `/projects/${encodeURIComponent(id)}/messages/read`, method: 'POST' }),
-        invalidatesTags: [{ type: 'Projects', id: LIST }, 'Notifications'],
+        invalidatesTags: [ORDER_LISTS, 'Notifications'],
       }),
       getTimeline: build.query<TimelineEntry[], string>({
         query: (id) => `/projects/${encodeURIComponent(id)}/timeline`,
@@ -175,8 +224,8 @@ export const {
 /** After an upload (sent outside RTK Query for its progress events): refresh what it changed. */
 export function uploadedTags(projectId: string) {
   return projectsApi.util.invalidateTags([
-    { type: 'Projects', id: projectId },
-    { type: 'Projects', id: LIST },
+    orderTag(projectId),
+    ORDER_LISTS,
     { type: 'ProjectTimeline', id: projectId },
     'ReviewQueue',
     'DesignerBadge',

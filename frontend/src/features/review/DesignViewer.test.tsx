@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { unstyled } from '../../shared/testing/unstyled';
 import { attachment, pin } from '../projects/testing/fixtures';
-import { DesignViewer, formatMoment, pinLabels, type DesignViewerProps, type DraftPin, type PinSpot, type ViewerPin } from './DesignViewer';
+import { DesignViewer, type DesignViewerProps } from './DesignViewer';
+import { pinLabels, type DraftPin, type PinSpot, type ViewerPin } from './viewer/pins';
+import { formatMoment } from './viewer/VideoSlide';
 
 const slides = [
   attachment({ id: 's-1', fileName: 'slide-1.png', fileUrl: '/files/s1.png', isFinalDesign: true }),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { unstyled } from '../../shared/testing/unstyled';
 import { attachment } from '../projects/testing/fixtures';
-import type { DraftPin } from './DesignViewer';
+import type { DraftPin } from './viewer/pins';
 import { PinFeedbackForm, pinPlace, type PinFeedbackFormProps } from './PinFeedbackForm';
 
 const files = [attachment({ id: 's-1' }), attachment({ id: 's-2' }), attachment({ id: 'vid', fileType: 'video/mp4' })];

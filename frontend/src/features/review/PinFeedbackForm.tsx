@@ -3,7 +3,8 @@ import { Button, Form, Input, Typography } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Attachment } from '../projects/types';
 import { PROJECT_LIMITS } from '../../shared/contracts';
-import { formatMoment, type DraftPin, type PinSpot } from './DesignViewer';
+import type { DraftPin, PinSpot } from './viewer/pins';
+import { formatMoment } from './viewer/VideoSlide';
 import { reviewTexts as t } from './texts';
 import './review.css';
 

@@ -2,7 +2,8 @@ import { Empty, Segmented, Select } from 'antd';
 import { useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { formatDate } from '../../shared/format';
 import type { DesignVersion } from '../projects/types';
-import { DesignViewer, SlideNav } from './DesignViewer';
+import { DesignViewer } from './DesignViewer';
+import { SlideNav } from './viewer/SlideNav';
 import { reviewTexts as t } from './texts';
 import './review.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DraftPin, PinSpot } from './DesignViewer';
+import type { DraftPin, PinSpot } from './viewer/pins';
 
 /** The pins and the general note being written on one version. */
 export interface PinDrafts {

@@ -1,8 +1,7 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../common/errors/app-error.js';
-import { adminPlanViews } from '../../plan-admin.js';
+import { savePlan } from '../../plan-admin.js';
 import { Plan } from '../../plan.entity.js';
 import { defaultPriceDisplay } from '../../../contracts/plans.js';
 import { PLAN_TEXTS } from '../../plan-texts.js';
@@ -30,13 +29,6 @@ export class CreatePlanHandler implements ICommandHandler<CreatePlanCommand> {
       stripePriceId: body.stripePriceId ?? null,
       retiredAt: null,
     });
-    try {
-      await em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw AppError.conflict('PLAN_NAME_TAKEN', PLAN_TEXTS.nameTaken);
-      throw error;
-    }
-    const [view] = await adminPlanViews(em, [plan]);
-    return view;
+    return savePlan(em, plan);
   }
 }

@@ -1,8 +1,7 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../common/errors/app-error.js';
-import { adminPlanViews, requirePlan } from '../../plan-admin.js';
+import { requirePlan, savePlan } from '../../plan-admin.js';
 import { Plan } from '../../plan.entity.js';
 import { defaultPriceDisplay } from '../../../contracts/plans.js';
 import { PLAN_TEXTS } from '../../plan-texts.js';
@@ -35,13 +34,6 @@ export class UpdatePlanHandler implements ICommandHandler<UpdatePlanCommand> {
     if (changes.priceDisplay) plan.priceDisplay = changes.priceDisplay;
     if (changes.stripePriceId !== undefined) plan.stripePriceId = changes.stripePriceId;
     if (changes.retired != null) plan.retiredAt = changes.retired ? (plan.retiredAt ?? new Date()) : null;
-    try {
-      await em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw AppError.conflict('PLAN_NAME_TAKEN', PLAN_TEXTS.nameTaken);
-      throw error;
-    }
-    const [view] = await adminPlanViews(em, [plan]);
-    return view;
+    return savePlan(em, plan);
   }
 }

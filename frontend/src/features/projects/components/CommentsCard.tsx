@@ -1,13 +1,13 @@
-import { Button, Card, Empty, Form, Mentions, Skeleton, Tag, Tooltip, Typography, type GetRef } from 'antd';
+import { Button, Card, Empty, Form, Mentions, Skeleton, Tag, Tooltip, type GetRef } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailure } from '../../../shared/LoadFailure';
-import { formatDate } from '../../../shared/format';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
 import { LIVE, useAddCommentMutation, useGetCommentsQuery, useGetMentionablePeopleQuery, useReadMessagesMutation } from '../projectsApi';
 import { PROJECT_LIMITS } from '../../../shared/contracts';
 import { projectTexts as t } from '../texts';
+import { MessageItem } from './MessageItem';
 import { mentionOptions } from './PinThread';
 import { pinThreadTexts } from './pinThreadTexts';
 
@@ -75,18 +75,21 @@ export function CommentsCard({ projectId, title = t.communication, canWrite = tr
     list = (
       <ol className="comment-list" data-testid="comments">
         {comments.map((comment) => (
-          <li key={comment.id} className="comment">
-            <div className="comment__header">
-              <Typography.Text strong>{comment.author?.name ?? t.unknownAuthor}</Typography.Text>
-              {comment.internal ? (
+          <MessageItem
+            key={comment.id}
+            author={comment.author?.name ?? t.unknownAuthor}
+            createdAt={comment.createdAt}
+            message={comment.message}
+            className="comment"
+            messageClassName="comment__message"
+            badge={
+              comment.internal ? (
                 <Tooltip title={t.internalHint}>
                   <Tag color="purple">{t.internal}</Tag>
                 </Tooltip>
-              ) : null}
-              <Typography.Text type="secondary">{formatDate(comment.createdAt)}</Typography.Text>
-            </div>
-            <Typography.Paragraph className="comment__message">{comment.message}</Typography.Paragraph>
-          </li>
+              ) : null
+            }
+          />
         ))}
       </ol>
     );

@@ -2,7 +2,7 @@ import { AimOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { Button, Checkbox, Empty, Input, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useToast } from '../../../shared/toast';
-import { pinLabels } from '../../review/DesignViewer';
+import { pinLabels } from '../../review/viewer/pins';
 import { pinPlace } from '../../review/PinFeedbackForm';
 import { actionErrorText } from '../errors';
 import { useResolvePinMutation } from '../projectsApi';

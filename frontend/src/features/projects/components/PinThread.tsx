@@ -3,12 +3,12 @@ import { Button, Mentions, Skeleton, Typography, type GetRef } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailure } from '../../../shared/LoadFailure';
-import { formatDate } from '../../../shared/format';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
 import { LIVE, useAddPinReplyMutation, useGetMentionablePeopleQuery, useGetPinRepliesQuery } from '../projectsApi';
 import { PROJECT_LIMITS } from '../../../shared/contracts';
 import type { MentionablePerson } from '../types';
+import { MessageItem } from './MessageItem';
 import { pinThreadTexts as t } from './pinThreadTexts';
 
 
@@ -65,13 +65,14 @@ function ThreadBody({ regionId, projectId, pinId, label, focus }: ThreadBodyProp
     list = (
       <ol className="pin-thread__list" data-testid="pin-replies">
         {replies.map((reply) => (
-          <li key={reply.id} className="pin-thread__reply">
-            <div className="comment__header">
-              <Typography.Text strong>{reply.author?.name ?? t.unknownAuthor}</Typography.Text>
-              <Typography.Text type="secondary">{formatDate(reply.createdAt)}</Typography.Text>
-            </div>
-            <Typography.Paragraph className="pre-wrap pin-thread__message">{reply.message}</Typography.Paragraph>
-          </li>
+          <MessageItem
+            key={reply.id}
+            author={reply.author?.name ?? t.unknownAuthor}
+            createdAt={reply.createdAt}
+            message={reply.message}
+            className="pin-thread__reply"
+            messageClassName="pre-wrap pin-thread__message"
+          />
         ))}
       </ol>
     );

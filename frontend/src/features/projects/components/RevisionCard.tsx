@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Card, Tag, Typography } from 'antd';
-import { DesignViewer, pinLabels } from '../../review/DesignViewer';
+import { DesignViewer } from '../../review/DesignViewer';
+import { pinLabels } from '../../review/viewer/pins';
 import { statusMeaning } from '../status';
 import { projectTexts as t } from '../texts';
 import type { DesignVersion, ProjectDetail } from '../types';
