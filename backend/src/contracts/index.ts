@@ -15,3 +15,6 @@ export * from './mfa.js';
 export * from './fields.js';
 export * from './lists.js';
 export * from './project-requests.js';
+export * from './ai-requests.js';
+export * from './admin-requests.js';
+export * from './dashboard-requests.js';
