@@ -18,6 +18,7 @@ import type { AppConfig } from './config/app-config.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { registerBodyTimeout } from './http/body-timeout.js';
 import { registerCompression } from './http/compression.js';
+import { SchemaValidationPipe } from './http/schema-validation.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serverTimeoutOptions } from './http/server-timeouts.js';
 import { registerUrlGuard } from './http/url-guard.js';
@@ -54,7 +55,8 @@ export async function createApp(config: AppConfig, options: { logStream?: Destin
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.logStream), adapter, { bufferLogs: true, rawBody: true });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(validationPipe);
+  // The schema's pipe checks what names a schema (the contracts' zod); the class pipe what is still a class.
+  app.useGlobalPipes(new SchemaValidationPipe(), validationPipe);
   app.useGlobalFilters(new AppExceptionFilter());
   app.enableShutdownHooks();
 

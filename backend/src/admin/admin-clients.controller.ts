@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { listClientsQuerySchema } from '../contracts/admin-requests.js';
 import { DeleteUserCommand } from './commands/delete-user/delete-user.command.js';
 import { UpdateUserCommand } from './commands/update-user/update-user.command.js';
 import { Actor } from '../common/auth/actor.js';
@@ -14,7 +16,6 @@ import { UpdateClientCommand } from './commands/update-client/update-client.comm
 import { UpdateClientRequest } from './commands/update-client/update-client.request.js';
 import { GetClientQuery } from './queries/get-client/get-client.query.js';
 import { ListClientsQuery } from './queries/list-clients/list-clients.query.js';
-import { ListClientsRequest } from './queries/list-clients/list-clients.request.js';
 
 const CLIENTS_ONLY = { role: 'client', notFound: MESSAGES.clientNotFound } as const;
 
@@ -37,7 +38,7 @@ export class AdminClientsController {
 
   @Get()
   @ApiOkResponse({ type: [AdminClientListItemView] })
-  list(@Query() query: ListClientsRequest): Promise<AdminClientListItem[]> {
+  list(@Query({ schema: listClientsQuerySchema }) query: z.output<typeof listClientsQuerySchema>): Promise<AdminClientListItem[]> {
     return this.queries.execute(new ListClientsQuery(query.search));
   }
 

@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { listUsersQuerySchema } from '../contracts/admin-requests.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import type { AdminUser, AdminUserPage } from '../contracts/admin.js';
@@ -14,7 +16,6 @@ import { UpdateUserCommand } from './commands/update-user/update-user.command.js
 import { UpdateUserRequest } from './commands/update-user/update-user.request.js';
 import { ListUsersPageQuery } from './queries/list-users/list-users-page.query.js';
 import { ListUsersQuery } from './queries/list-users/list-users.query.js';
-import { ListUsersRequest } from './queries/list-users/list-users.request.js';
 
 /** /admin/users: every account, its role and status (spec 001 §2). */
 @ApiTags('admin')
@@ -33,7 +34,7 @@ export class AdminUsersController {
     schema: { oneOf: [{ type: 'array', items: { $ref: getSchemaPath(AdminUserView) } }, { $ref: getSchemaPath(AdminUserPageView) }] },
     description: 'Every account (no parameters), or with `search`, `page` or `pageSize` a page of them (20 by default)',
   })
-  list(@Query() query: ListUsersRequest): Promise<AdminUser[] | AdminUserPage> {
+  list(@Query({ schema: listUsersQuerySchema }) query: z.output<typeof listUsersQuerySchema>): Promise<AdminUser[] | AdminUserPage> {
     if (query.search === undefined && query.page === undefined && query.pageSize === undefined) return this.queries.execute(new ListUsersQuery());
     return this.queries.execute(new ListUsersPageQuery(query.search, query.page ?? 1, query.pageSize ?? 20));
   }

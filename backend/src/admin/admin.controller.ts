@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { assignDesignerBodySchema } from '../contracts/admin-requests.js';
 import { AssignDesignerCommand, type DesignerAssignment } from './commands/assign-designer/assign-designer.command.js';
-import { AssignDesignerRequest } from './commands/assign-designer/assign-designer.request.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { AssignPlanCommand, AssignPlanRequest, SubscriptionView } from '../billing/index.js';
@@ -26,7 +27,7 @@ export class AdminController {
 
   @Put('clients/:id/designer')
   @ApiOkResponse({ description: 'The client, its designer (or null) and how many waiting orders moved to it' })
-  assignDesigner(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: AssignDesignerRequest): Promise<DesignerAssignment> {
+  assignDesigner(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: assignDesignerBodySchema }) body: z.output<typeof assignDesignerBodySchema>): Promise<DesignerAssignment> {
     return this.commands.execute(new AssignDesignerCommand(actor, id, body.designerId));
   }
 

@@ -3,7 +3,6 @@
  * only describes (see docs/ai.md).
  */
 export const AI_TEXTS = {
-  titleAndContent: 'Bitte fülle Titel und Inhalt aus',
   rateLimited: 'Zu viele Anfragen. Bitte warte einen Moment.',
   // Ours (the spec has no text for these). The monthly one must not contain "Zu viele" or "Rate
   // limit": the form would then show the per-minute text instead (spec 000 section 8).
@@ -15,7 +14,4 @@ export const AI_TEXTS = {
   unreachable: 'Der KI-Dienst ist nicht erreichbar. Bitte versuche es später erneut.',
   emptyAnswer: 'Die KI hat keinen Text geliefert. Bitte versuche es erneut.',
   malformedPlan: 'Die KI hat keinen gültigen Monatsplan geliefert. Bitte versuche es noch einmal.',
-  contentType: 'Bitte wähle einen Content-Typ (Post, Carousel oder Reel)',
-  tooLong: (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein`,
-  notText: (label: string) => `${label} muss ein Text sein`,
 } as const;

@@ -5,14 +5,14 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { aiDescriptionBodySchema, aiHashtagsBodySchema } from '../contracts/ai-requests.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { AppError, MESSAGES } from '../common/errors/app-error.js';
 import { AiCaptionView, AiHashtagsView } from './ai.views.js';
 import { WriteDescriptionCommand } from './commands/write-description/write-description.command.js';
-import { WriteDescriptionRequest } from './commands/write-description/write-description.request.js';
 import { WriteHashtagsCommand } from './commands/write-hashtags/write-hashtags.command.js';
-import { WriteHashtagsRequest } from './commands/write-hashtags/write-hashtags.request.js';
 import { abortedWhenClosed, EventStream, wantsEventStream } from './event-stream.js';
 import { AiAbortedError } from './provider-errors.js';
 
@@ -51,7 +51,7 @@ export class AiController {
   @ApiOkResponse({ type: AiCaptionView })
   async description(
     @CurrentActor() actor: Actor,
-    @Body() body: WriteDescriptionRequest,
+    @Body({ schema: aiDescriptionBodySchema }) body: z.output<typeof aiDescriptionBodySchema>,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
@@ -86,7 +86,7 @@ export class AiController {
   @Roles('client')
   @ApiOperation({ summary: 'Hashtags for a briefing' })
   @ApiOkResponse({ type: AiHashtagsView })
-  async hashtags(@CurrentActor() actor: Actor, @Body() body: WriteHashtagsRequest, @Res() reply: FastifyReply): Promise<void> {
+  async hashtags(@CurrentActor() actor: Actor, @Body({ schema: aiHashtagsBodySchema }) body: z.output<typeof aiHashtagsBodySchema>, @Res() reply: FastifyReply): Promise<void> {
     const briefing = { title: body.title, description: body.description, platform: body.platform };
     const signal = abortedWhenClosed(reply);
     const hashtags = await this.commands.execute(new WriteHashtagsCommand(actor.clientId!, briefing, signal)).catch(gone(reply));

@@ -21,8 +21,3 @@ export const PLAN_TEXTS = {
   choosePlan: 'Bitte wähle einen Plan',
   requestStatus: 'Unbekannter Status einer Plan-Anfrage',
 } as const;
-
-/** "CHF 290.00 / Monat", as the seeded plans show their price. */
-export function defaultPriceDisplay(price: number): string {
-  return `CHF ${price.toFixed(2)} / Monat`;
-}

@@ -1,5 +1,4 @@
-/** Months as YYYY-MM in Europe/Zurich, where the product's calendar months are counted. */
-export const MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
+/** Months as YYYY-MM in Europe/Zurich, where the product's calendar months are counted (their pattern: contracts/dashboards.ts). */
 
 /** The current month in Zurich, e.g. "2026-11" (also just after midnight on the 1st, UTC still the 31st). */
 export function currentZurichMonth(now = new Date()): string {

@@ -28,9 +28,6 @@ export interface AdminUserPage {
   pageSize: number;
 }
 
-/** The longest search text of the searchable lists (users, orders). */
-export const SEARCH_MAX_LENGTH = 100;
-
 /** POST /api/admin/users. */
 export interface CreateUserBody {
   name: string;

@@ -1,24 +1,7 @@
 import type { ApiErrorBody } from './errors.js';
-import type { ContentType } from './projects.js';
 
 /** Longest texts the AI helpers take (the order form's own limits). */
 export const AI_INPUT_MAX = { title: 200, description: 5000, platform: 100 } as const;
-
-/** POST /api/ai/description: the caption and call to action for the order form. */
-export interface AiDescriptionBody {
-  title: string;
-  /** The briefing's content: what the post is about. */
-  description: string;
-  contentType: ContentType;
-}
-
-/** POST /api/ai/hashtags. */
-export interface AiHashtagsBody {
-  title: string;
-  description: string;
-  /** Where the post appears; "Instagram" when left out. */
-  platform?: string;
-}
 
 /** The answer of POST /api/ai/description (and the `done` event of its stream). */
 export interface AiCaption {

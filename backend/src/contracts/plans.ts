@@ -142,3 +142,8 @@ export interface BillingConfig {
 export interface CheckoutBody {
   planId: string;
 }
+
+/** "CHF 290.00 / Monat", as the seeded plans show their price: a plan's display when none is given (the admin's form shows it as empty). */
+export function defaultPriceDisplay(price: number): string {
+  return `CHF ${price.toFixed(2)} / Monat`;
+}

@@ -232,31 +232,21 @@ export interface Pin {
   resolvedInVersion: number | null;
 }
 
-/** A pin as a change request or a send-back places it. */
-export interface NewPin {
-  attachmentId: string;
-  x?: number | null;
-  y?: number | null;
-  atSeconds?: number | null;
-  comment: string;
-}
-
-/** POST /api/projects/:id/request-changes and /admin-reject: a general note, pins, or both. */
-export interface FeedbackBody {
-  feedback?: string;
-  pins?: NewPin[];
-}
-
-/** POST /api/projects/:id/admin-approve: the version the admin looked at (optional; another one waiting → 409). */
-export interface AdminApproveBody {
-  version?: number;
-}
-
-/** PATCH /api/projects/:id/pins/:pinId: the designer's tick, with an optional answer. */
-export interface ResolvePinBody {
-  done: boolean;
-  answer?: string | null;
-}
+/** The limits of an order's requests: the API refuses more, the web app's forms stop at them. */
+export const PROJECT_LIMITS = {
+  title: 200,
+  /** Every longer briefing text, a comment and a pin's thread message. */
+  text: 5000,
+  platform: 100,
+  targetPlatforms: 10,
+  slideIdeas: 6,
+  hashtags: 2000,
+  pinsPerRequest: 50,
+  pinComment: 1000,
+  /** The latest moment of a video a pin may name: a day. */
+  pinSeconds: 24 * 3600,
+  version: 1000,
+} as const;
 
 export interface OrderDownloads {
   /** The order's history (versions, decisions, pins) with the approved design's thumbnails. */
@@ -288,11 +278,6 @@ export interface ProjectPage {
   page: number;
   pageSize: number;
 }
-
-/** POST /api/projects. Optional texts may be left out. */
-export type CreateProjectBody = Pick<ProjectBriefing, 'title' | 'description' | 'contentType'> & {
-  [K in Exclude<keyof ProjectBriefing, 'title' | 'description' | 'contentType'>]?: NonNullable<ProjectBriefing[K]>;
-};
 
 export interface ProjectComment {
   id: string;

@@ -1,13 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { designerStatsQuerySchema } from '../contracts/dashboard-requests.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { AdminDashboardView, DesignerDashboardView, DesignerStatsView } from './dashboards.views.js';
 import { AdminDashboardQuery } from './queries/admin-dashboard/admin-dashboard.query.js';
 import { DesignerDashboardQuery } from './queries/designer-dashboard/designer-dashboard.query.js';
 import { DesignerStatsQuery } from './queries/designer-stats/designer-stats.query.js';
-import { DesignerStatsRequest } from './queries/designer-stats/designer-stats.request.js';
 import { ReviewQueueCountQuery } from './queries/review-queue-count/review-queue-count.query.js';
 import { currentZurichMonth } from '../common/zurich-month.js';
 
@@ -21,7 +22,7 @@ export class DashboardsController {
   @Get('admin/designer-stats')
   @Roles('admin')
   @ApiOkResponse({ type: DesignerStatsView })
-  designerStats(@Query() query: DesignerStatsRequest): Promise<DesignerStatsView> {
+  designerStats(@Query({ schema: designerStatsQuerySchema }) query: z.output<typeof designerStatsQuerySchema>): Promise<DesignerStatsView> {
     return this.queries.execute(new DesignerStatsQuery(query.month ?? currentZurichMonth()));
   }
 

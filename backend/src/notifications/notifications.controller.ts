@@ -1,6 +1,8 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { pageQuerySchema } from '../contracts/fields.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ScopedSessionCookie } from '../accounts/index.js';
 import { Actor } from '../common/auth/actor.js';
@@ -12,7 +14,6 @@ import { MarkNotificationReadCommand } from './commands/mark-read/mark-read.comm
 import { NotificationStreams, type OpenStream } from './notification-streams.js';
 import { ListNotificationsQuery, NotificationPageView } from './queries/list-notifications/list-notifications.query.js';
 import { UnreadCountQuery } from './queries/unread-count/unread-count.query.js';
-import { ListNotificationsRequest } from './queries/list-notifications/list-notifications.request.js';
 
 /** Heartbeat: keeps proxies from closing an idle stream, and checks the session still counts. */
 const HEARTBEAT_MS = 25_000;
@@ -30,7 +31,7 @@ export class NotificationsController {
 
   @Get()
   @ApiOkResponse({ type: NotificationPageView })
-  list(@CurrentActor() actor: Actor, @Query() { page = 1, pageSize = 20 }: ListNotificationsRequest): Promise<NotificationPage> {
+  list(@CurrentActor() actor: Actor, @Query({ schema: pageQuerySchema }) { page = 1, pageSize = 20 }: z.output<typeof pageQuerySchema>): Promise<NotificationPage> {
     return this.queries.execute(new ListNotificationsQuery(actor.userId, page, pageSize));
   }
 

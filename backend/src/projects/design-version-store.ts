@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/errors/app-error.js';
 import type { Actor } from '../common/auth/actor.js';
-import type { NewPin, PinAuthorRole, ProjectEventType } from '../contracts/projects.js';
+import type { PinAuthorRole, ProjectEventType } from '../contracts/projects.js';
+import type { NewPin } from '../contracts/project-requests.js';
 import { Attachment } from './attachment.entity.js';
 import { DesignVersion } from './design-version.entity.js';
 import type { LifecycleEvent } from './domain/project-lifecycle.machine.js';

@@ -2,27 +2,24 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } 
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MentionablePerson } from '../contracts/projects.js';
+import type { z } from 'zod';
+import { type MentionablePerson } from '../contracts/projects.js';
+import { addCommentBodySchema, addPinReplyBodySchema, adminApproveBodySchema, createProjectBodySchema, feedbackBodySchema, listProjectsQuerySchema, resolvePinBodySchema } from '../contracts/project-requests.js';
+
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { AddCommentCommand } from './commands/add-comment/add-comment.command.js';
-import { AddCommentRequest } from './commands/add-comment/add-comment.request.js';
 import { AddPinReplyCommand } from './commands/add-pin-reply/add-pin-reply.command.js';
-import { AddPinReplyRequest } from './commands/add-pin-reply/add-pin-reply.request.js';
 import { ReadMessagesCommand } from './commands/read-messages/read-messages.command.js';
 import { MentionablePeopleQuery } from './queries/mentionable-people/mentionable-people.query.js';
 import { PinRepliesQuery } from './queries/pin-replies/pin-replies.query.js';
 import { PinReplyView } from './queries/pin-replies/pin-reply.view.js';
 import { AdminApproveCommand } from './commands/admin-approve/admin-approve.command.js';
-import { AdminApproveRequest } from './commands/admin-approve/admin-approve.request.js';
 import { AdminRejectCommand } from './commands/admin-reject/admin-reject.command.js';
 import { ClientApproveCommand } from './commands/client-approve/client-approve.command.js';
 import { CreateProjectCommand } from './commands/create-project/create-project.command.js';
-import { CreateProjectRequest } from './commands/create-project/create-project.request.js';
-import { FeedbackRequest } from './commands/feedback.request.js';
 import { RequestChangesCommand } from './commands/request-changes/request-changes.command.js';
 import { ResolvePinCommand } from './commands/resolve-pin/resolve-pin.command.js';
-import { ResolvePinRequest } from './commands/resolve-pin/resolve-pin.request.js';
 import { StartWorkCommand } from './commands/start-work/start-work.command.js';
 import { SubmitFinalDesignsCommand } from './commands/submit-final-designs/submit-final-designs.command.js';
 import { UploadAttachmentsCommand } from './commands/upload-attachments/upload-attachments.command.js';
@@ -33,7 +30,6 @@ import { GetProjectQuery } from './queries/get-project/get-project.query.js';
 import { CommentView } from './queries/list-comments/comment.view.js';
 import { ListCommentsQuery } from './queries/list-comments/list-comments.query.js';
 import { ListProjectsQuery } from './queries/list-projects/list-projects.query.js';
-import { ListProjectsRequest } from './queries/list-projects/list-projects.request.js';
 import { TimelineEntryView, TimelineQuery } from './queries/timeline/timeline.query.js';
 
 const FILES_BODY = { schema: { type: 'object', properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } } } };
@@ -50,14 +46,14 @@ export class ProjectsController {
 
   @Get()
   @ApiOkResponse({ type: ProjectPageView })
-  list(@CurrentActor() actor: Actor, @Query() query: ListProjectsRequest): Promise<ProjectPageView> {
+  list(@CurrentActor() actor: Actor, @Query({ schema: listProjectsQuerySchema }) query: z.output<typeof listProjectsQuerySchema>): Promise<ProjectPageView> {
     return this.queries.execute(new ListProjectsQuery(actor, query.status, query.page ?? 1, query.pageSize ?? 10, query.search));
   }
 
   @Post()
   @Roles('client')
   @ApiCreatedResponse({ type: ProjectDetailView })
-  create(@CurrentActor() actor: Actor, @Body() body: CreateProjectRequest): Promise<ProjectDetailView> {
+  create(@CurrentActor() actor: Actor, @Body({ schema: createProjectBodySchema }) body: z.output<typeof createProjectBodySchema>): Promise<ProjectDetailView> {
     return this.commands.execute(new CreateProjectCommand(actor, body));
   }
 
@@ -109,15 +105,15 @@ export class ProjectsController {
   @HttpCode(200)
   @Roles(EVENT_SENDERS.ADMIN_APPROVE)
   @ApiOkResponse({ type: ProjectDetailView })
-  adminApprove(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: AdminApproveRequest = {}): Promise<ProjectDetailView> {
-    return this.commands.execute(new AdminApproveCommand(actor, id, body?.version ?? null));
+  adminApprove(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: adminApproveBodySchema }) body: z.output<typeof adminApproveBodySchema>): Promise<ProjectDetailView> {
+    return this.commands.execute(new AdminApproveCommand(actor, id, body.version ?? null));
   }
 
   @Post(':id/admin-reject')
   @HttpCode(200)
   @Roles(EVENT_SENDERS.ADMIN_REJECT)
   @ApiOkResponse({ type: ProjectDetailView })
-  adminReject(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: FeedbackRequest): Promise<ProjectDetailView> {
+  adminReject(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: feedbackBodySchema }) body: z.output<typeof feedbackBodySchema>): Promise<ProjectDetailView> {
     return this.commands.execute(new AdminRejectCommand(actor, id, body.feedback ?? '', body.pins ?? []));
   }
 
@@ -133,14 +129,14 @@ export class ProjectsController {
   @HttpCode(200)
   @Roles(EVENT_SENDERS.REQUEST_CHANGES)
   @ApiOkResponse({ type: ProjectDetailView })
-  requestChanges(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: FeedbackRequest): Promise<ProjectDetailView> {
+  requestChanges(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: feedbackBodySchema }) body: z.output<typeof feedbackBodySchema>): Promise<ProjectDetailView> {
     return this.commands.execute(new RequestChangesCommand(actor, id, body.feedback ?? '', body.pins ?? []));
   }
 
   @Patch(':id/pins/:pinId')
   @Roles('designer')
   @ApiOkResponse({ type: PinView, description: "The designer's tick on a pin of a version sent back or asked to change, while it reworks or the admin checks" })
-  resolvePin(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string, @Body() body: ResolvePinRequest): Promise<PinView> {
+  resolvePin(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string, @Body({ schema: resolvePinBodySchema }) body: z.output<typeof resolvePinBodySchema>): Promise<PinView> {
     return this.commands.execute(new ResolvePinCommand(actor, id, pinId, body.done, body.answer ?? null));
   }
 
@@ -152,7 +148,7 @@ export class ProjectsController {
 
   @Post(':id/comments')
   @ApiCreatedResponse({ type: CommentView })
-  addComment(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: AddCommentRequest): Promise<CommentView> {
+  addComment(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: addCommentBodySchema }) body: z.output<typeof addCommentBodySchema>): Promise<CommentView> {
     return this.commands.execute(new AddCommentCommand(actor, id, body.message));
   }
 
@@ -164,7 +160,7 @@ export class ProjectsController {
 
   @Post(':id/pins/:pinId/replies')
   @ApiCreatedResponse({ type: PinReplyView, description: "`@Name` of the order's people notifies them" })
-  addPinReply(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string, @Body() body: AddPinReplyRequest): Promise<PinReplyView> {
+  addPinReply(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string, @Body({ schema: addPinReplyBodySchema }) body: z.output<typeof addPinReplyBodySchema>): Promise<PinReplyView> {
     return this.commands.execute(new AddPinReplyCommand(actor, id, pinId, body.message));
   }
 

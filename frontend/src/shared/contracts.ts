@@ -86,9 +86,9 @@ export type {
 
 // From the one file that defines them (not the index), without an extension so that Jest finds the
 // TypeScript source as Vite and tsc do.
-export { CLIENT_TABS, PROJECT_STATUSES, STATS_BUCKETS, STATUS_MEANINGS, statusesWhere } from '../../../backend/src/contracts/projects';
+export { CLIENT_TABS, PROJECT_LIMITS, PROJECT_STATUSES, STATS_BUCKETS, STATUS_MEANINGS, statusesWhere } from '../../../backend/src/contracts/projects';
 export { NO_PLAN } from '../../../backend/src/contracts/plans';
-export { PLAN_BOUNDS } from '../../../backend/src/contracts/plans';
+export { defaultPriceDisplay, PLAN_BOUNDS } from '../../../backend/src/contracts/plans';
 export { CURRENT_SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUSES } from '../../../backend/src/contracts/plans';
 export { IDEA_BOUNDS } from '../../../backend/src/contracts/ideas';
-export { SEARCH_MAX_LENGTH } from '../../../backend/src/contracts/admin';
+export { SEARCH_MAX_LENGTH } from '../../../backend/src/contracts/lists';

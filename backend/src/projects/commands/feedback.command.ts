@@ -1,9 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../common/auth/actor.js';
-import type { NewPin } from '../../contracts/projects.js';
+import type { NewPin } from '../../contracts/project-requests.js';
 import type { ProjectDetailView } from '../project.views.js';
 
-/** A version sent back with feedback: pins on it and a note, or either (the body of feedback.request.ts). */
+/** A version sent back with feedback: pins on it and a note, or either (the body of feedbackBodySchema). */
 export abstract class FeedbackCommand extends Command<ProjectDetailView> {
   constructor(
     readonly actor: Actor,

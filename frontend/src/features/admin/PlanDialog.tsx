@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Modal, Row, Switch, type FormInstance, type FormRule } from 'antd';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../shared/apiError';
-import { PLAN_BOUNDS, type AdminPlan, type CreatePlanBody, type UpdatePlanBody } from '../../shared/contracts';
+import { defaultPriceDisplay, PLAN_BOUNDS, type AdminPlan, type CreatePlanBody, type UpdatePlanBody } from '../../shared/contracts';
 import { useToast } from '../../shared/toast';
 import { useCreateAdminPlanMutation, useUpdateAdminPlanMutation } from './adminApi';
 import { adminTexts as t } from './texts';
@@ -25,11 +25,6 @@ type PlanField = keyof PlanValues;
 const PLAN_FIELDS: readonly PlanField[] = [
   'name', 'price', 'priceDisplay', 'description', 'postLimit', 'carouselLimit', 'reelLimit', 'features', 'isRecommended', 'ctaLabel', 'stripePriceId',
 ];
-
-/** The server's default price display ("CHF 290.00 / Monat"): an empty field means this. */
-function defaultPriceDisplay(price: number): string {
-  return `CHF ${price.toFixed(2)} / Monat`;
-}
 
 /** A display equal to the default follows the price, so the form shows it as empty. */
 function initialValues(plan: AdminPlan | null): PlanValues {

@@ -1,13 +1,13 @@
 import type {
   AiCaption,
   AiDelta,
-  AiDescriptionBody,
   AiHashtags,
-  AiHashtagsBody,
   AiStreamEventData,
   AiStreamEventName,
 } from '../../../../backend/src/contracts/ai';
 import { AI_STREAM_EVENTS } from '../../../../backend/src/contracts/ai';
+// Types only: the schemas themselves stay on the server.
+import type { AiDescriptionBody, AiHashtagsBody } from '../../../../backend/src/contracts/ai-requests';
 import type { ApiErrorBody } from '../../shared/contracts';
 import { API_BASE } from '../../app/session';
 

@@ -1,7 +1,8 @@
+import { PROJECT_LIMITS } from '../../shared/contracts';
 import type { ContentType, CreateProjectBody, ProjectDetail } from './types';
 
 /** Up to 6 slide ideas per carousel (spec 000 section 9). */
-export const MAX_SLIDES = 6;
+export const MAX_SLIDES = PROJECT_LIMITS.slideIdeas;
 
 interface SlideIdeaValue {
   content?: string;

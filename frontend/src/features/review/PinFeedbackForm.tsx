@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Typography } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Attachment } from '../projects/types';
+import { PROJECT_LIMITS } from '../../shared/contracts';
 import type { DraftPin, PinSpot } from './viewer/pins';
 import { formatMoment } from './viewer/VideoSlide';
 import { reviewTexts as t } from './texts';
@@ -127,7 +128,7 @@ export function PinFeedbackForm({
                         aria-invalid={missing || undefined}
                         disabled={locked}
                         rows={3}
-                        maxLength={1000}
+                        maxLength={PROJECT_LIMITS.pinComment}
                         showCount
                         value={draft.comment}
                         placeholder={t.pinCommentPrompt}
@@ -169,7 +170,7 @@ export function PinFeedbackForm({
         <Input.TextArea
           id={`${idPrefix}-note`}
           rows={4}
-          maxLength={5000}
+          maxLength={PROJECT_LIMITS.text}
           value={note}
           placeholder={notePlaceholder}
           disabled={locked}

@@ -3,7 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../common/errors/app-error.js';
 import { savePlan } from '../../plan-admin.js';
 import { Plan } from '../../plan.entity.js';
-import { defaultPriceDisplay, PLAN_TEXTS } from '../../plan-texts.js';
+import { defaultPriceDisplay } from '../../../contracts/plans.js';
+import { PLAN_TEXTS } from '../../plan-texts.js';
 import type { AdminPlanView } from '../../plan.view.js';
 import { CreatePlanCommand } from './create-plan.command.js';
 

@@ -7,10 +7,10 @@ import { PROJECT_TEXTS } from '../../project-texts.js';
 import { ProjectViews, type ProjectDetailView } from '../../project.views.js';
 import { CreateProjectCommand } from './create-project.command.js';
 import { placeOrder } from './place-order.js';
-import type { CreateProjectRequest } from './create-project.request.js';
+import type { CreateProjectValues } from '../../../contracts/project-requests.js';
 
 /** Carousels only; empty ones dropped; one idea per slide number, in order. */
-function slideIdeasOf(briefing: CreateProjectRequest): SlideIdea[] | null {
+function slideIdeasOf(briefing: CreateProjectValues): SlideIdea[] | null {
   if (briefing.contentType !== 'carousel' || !briefing.slideIdeas) return null;
   const ideas = briefing.slideIdeas.filter((idea) => idea.content.trim().length > 0);
   if (new Set(ideas.map((idea) => idea.number)).size !== ideas.length) throw AppError.validation(PROJECT_TEXTS.slideIdeas);

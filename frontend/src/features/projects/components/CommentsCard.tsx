@@ -5,6 +5,7 @@ import { LoadFailure } from '../../../shared/LoadFailure';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
 import { LIVE, useAddCommentMutation, useGetCommentsQuery, useGetMentionablePeopleQuery, useReadMessagesMutation } from '../projectsApi';
+import { PROJECT_LIMITS } from '../../../shared/contracts';
 import { projectTexts as t } from '../texts';
 import { MessageItem } from './MessageItem';
 import { mentionOptions } from './PinThread';
@@ -107,7 +108,7 @@ export function CommentsCard({ projectId, title = t.communication, canWrite = tr
               ref={box}
               rows={3}
               placeholder={t.messagePrompt}
-              maxLength={5000}
+              maxLength={PROJECT_LIMITS.text}
               options={mentionOptions(people)}
               aria-description={pinThreadTexts.mentionHint}
               data-testid="comment-box"

@@ -7,6 +7,7 @@ import { pinPlace } from '../../review/PinFeedbackForm';
 import { actionErrorText } from '../errors';
 import { useResolvePinMutation } from '../projectsApi';
 import { projectTexts as t } from '../texts';
+import { PROJECT_LIMITS } from '../../../shared/contracts';
 import type { DesignVersion, Pin } from '../types';
 import { PinThread } from './PinThread';
 
@@ -156,7 +157,7 @@ function PinRow({ projectId, pin, label, place, editable, active, onSelect }: Pi
               aria-label={t.pinAnswer(label)}
               placeholder={t.pinAnswerPrompt}
               value={answer}
-              maxLength={1000}
+              maxLength={PROJECT_LIMITS.pinComment}
               autoSize={{ minRows: 1, maxRows: 6 }}
               onChange={(event) => setAnswer(event.target.value)}
               onBlur={() => save({ done, answer })}

@@ -6,11 +6,11 @@ import { LoadFailure } from '../../../shared/LoadFailure';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
 import { LIVE, useAddPinReplyMutation, useGetMentionablePeopleQuery, useGetPinRepliesQuery } from '../projectsApi';
+import { PROJECT_LIMITS } from '../../../shared/contracts';
 import type { MentionablePerson } from '../types';
 import { MessageItem } from './MessageItem';
 import { pinThreadTexts as t } from './pinThreadTexts';
 
-const MAX_LENGTH = 5000;
 
 /** The order's people as antd's Mentions offers them: `@Name` is what the server matches. */
 export const mentionOptions = (people: readonly MentionablePerson[]) => people.map((person) => ({ key: person.id, value: person.name, label: person.name }));
@@ -100,7 +100,7 @@ function ThreadBody({ regionId, projectId, pinId, label, focus }: ThreadBodyProp
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           autoSize={{ minRows: 2, maxRows: 6 }}
-          maxLength={MAX_LENGTH}
+          maxLength={PROJECT_LIMITS.text}
           status={error ? 'error' : undefined}
           data-testid="pin-reply-box"
         />

@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
+import { PROJECT_LIMITS } from '../../../shared/contracts';
 import { useAdminRejectMutation } from '../projectsApi';
 import { projectTexts as t } from '../texts';
 import { useRequiredText } from '../useRequiredText';
@@ -68,7 +69,7 @@ export function RejectDialog({ projectId, projectTitle, open, onClose, onRejecte
             id="reject-feedback"
             rows={5}
             value={feedback.value}
-            maxLength={5000}
+            maxLength={PROJECT_LIMITS.text}
             autoFocus
             onChange={feedback.onChange}
           />

@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { PROJECT_LIMITS } from '../../../../shared/contracts';
 import { aiErrorText, AiRequestError, streamDescription } from '../../aiAssist';
 import { projectTexts as t } from '../../texts';
 import type { ContentType } from '../../types';
@@ -74,10 +75,10 @@ export function AiCaptionFields({ locked, onFilled }: AiCaptionFieldsProps) {
           />
         }
       >
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} placeholder={t.generatedCaptionPrompt} maxLength={5000} disabled={locked} readOnly={busy} />
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} placeholder={t.generatedCaptionPrompt} maxLength={PROJECT_LIMITS.text} disabled={locked} readOnly={busy} />
       </Form.Item>
       <Form.Item name="generatedCta" label={t.generatedCta}>
-        <Input placeholder={t.generatedCtaPrompt} maxLength={5000} disabled={locked} readOnly={busy} />
+        <Input placeholder={t.generatedCtaPrompt} maxLength={PROJECT_LIMITS.text} disabled={locked} readOnly={busy} />
       </Form.Item>
     </>
   );

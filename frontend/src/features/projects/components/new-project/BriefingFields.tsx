@@ -1,4 +1,5 @@
 import { Checkbox, Form, Input, Select } from 'antd';
+import { PROJECT_LIMITS } from '../../../../shared/contracts';
 import { platformOptions, projectTexts as t } from '../../texts';
 import { AiCaptionFields } from './AiCaptionFields';
 
@@ -19,13 +20,13 @@ export function BriefingFields({ locked, onAiFilled }: BriefingFieldsProps) {
   return (
     <>
       <Form.Item name="title" label={t.title} rules={[{ required: true, whitespace: true, message: t.titleRequired }]}>
-        <Input placeholder={t.titlePrompt} maxLength={200} disabled={locked} />
+        <Input placeholder={t.titlePrompt} maxLength={PROJECT_LIMITS.title} disabled={locked} />
       </Form.Item>
       <Form.Item name="description" label={t.content} rules={[{ required: true, whitespace: true, message: t.contentRequired }]}>
-        <Input.TextArea rows={4} placeholder={t.contentPrompt} maxLength={5000} disabled={locked} />
+        <Input.TextArea rows={4} placeholder={t.contentPrompt} maxLength={PROJECT_LIMITS.text} disabled={locked} />
       </Form.Item>
       <Form.Item name="contentDescription" label={t.contentDescription}>
-        <Input.TextArea rows={3} placeholder={t.contentDescriptionPrompt} maxLength={5000} />
+        <Input.TextArea rows={3} placeholder={t.contentDescriptionPrompt} maxLength={PROJECT_LIMITS.text} />
       </Form.Item>
       <AiCaptionFields locked={locked} onFilled={onAiFilled} />
 
@@ -34,7 +35,7 @@ export function BriefingFields({ locked, onAiFilled }: BriefingFieldsProps) {
           <Select allowClear placeholder={t.platformPrompt} options={platformChoices} />
         </Form.Item>
         <Form.Item name="contentGoal" label={t.contentGoal}>
-          <Input placeholder={t.contentGoalPrompt} maxLength={5000} />
+          <Input placeholder={t.contentGoalPrompt} maxLength={PROJECT_LIMITS.text} />
         </Form.Item>
       </div>
       <Form.Item name="targetPlatforms" label={t.targetPlatforms}>
@@ -42,14 +43,14 @@ export function BriefingFields({ locked, onAiFilled }: BriefingFieldsProps) {
       </Form.Item>
       <div className="form-grid">
         <Form.Item name="hook" label={t.hook}>
-          <Input placeholder={t.hookPrompt} maxLength={5000} />
+          <Input placeholder={t.hookPrompt} maxLength={PROJECT_LIMITS.text} />
         </Form.Item>
         <Form.Item name="cta" label={t.cta}>
-          <Input placeholder={t.ctaPrompt} maxLength={5000} />
+          <Input placeholder={t.ctaPrompt} maxLength={PROJECT_LIMITS.text} />
         </Form.Item>
       </div>
       <Form.Item name="visualIdea" label={t.visualIdea}>
-        <Input.TextArea rows={3} placeholder={t.visualIdeaPrompt} maxLength={5000} />
+        <Input.TextArea rows={3} placeholder={t.visualIdeaPrompt} maxLength={PROJECT_LIMITS.text} />
       </Form.Item>
     </>
   );

@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { PROJECT_LIMITS } from '../../../../shared/contracts';
 import { projectTexts as t } from '../../texts';
 import { AiHashtagsButton } from './AiHashtagsButton';
 
@@ -12,7 +13,7 @@ export function NotesFields({ onAiFilled }: NotesFieldsProps) {
   return (
     <>
       <Form.Item name="specialNotes" label={t.specialNotes}>
-        <Input.TextArea rows={3} placeholder={t.specialNotesPrompt} maxLength={5000} />
+        <Input.TextArea rows={3} placeholder={t.specialNotesPrompt} maxLength={PROJECT_LIMITS.text} />
       </Form.Item>
       <Form.Item
         name="hashtags"
@@ -24,7 +25,7 @@ export function NotesFields({ onAiFilled }: NotesFieldsProps) {
           </span>
         }
       >
-        <Input placeholder={t.hashtagsPrompt} maxLength={2000} />
+        <Input placeholder={t.hashtagsPrompt} maxLength={PROJECT_LIMITS.hashtags} />
       </Form.Item>
     </>
   );

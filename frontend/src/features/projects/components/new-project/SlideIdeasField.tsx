@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Typography, type GetRef } from 'antd';
 import { useRef } from 'react';
+import { PROJECT_LIMITS } from '../../../../shared/contracts';
 import { MAX_SLIDES } from '../../newProjectDraft';
 import { projectTexts as t } from '../../texts';
 
@@ -39,7 +40,7 @@ export function SlideIdeasField({ disabled }: SlideIdeasFieldProps) {
                       rows={2}
                       placeholder={t.slideContentPrompt}
                       aria-label={t.slideContent(index + 1)}
-                      maxLength={5000}
+                      maxLength={PROJECT_LIMITS.text}
                     />
                   </Form.Item>
                   <Button

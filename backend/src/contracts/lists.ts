@@ -1,0 +1,8 @@
+/** The bounds of the paged, searchable lists (api.md): what the API refuses beyond, the web app's search boxes stop at. */
+
+/** Beyond this the offset would overflow Postgres' bigint (500); no real list has that many pages. */
+export const MAX_PAGE = 100_000;
+export const MAX_PAGE_SIZE = 100;
+
+/** The longest search text of the searchable lists (users, orders). */
+export const SEARCH_MAX_LENGTH = 100;
