@@ -4,7 +4,6 @@ import {
   AdminFactsPart,
   ReadOnlyCommunicationPart,
   ReviewQueueActionPart,
-  StaffClientFilesPart,
   TimelinePart,
   VersionsPart,
 } from './adminParts';
@@ -13,7 +12,6 @@ import {
   CommunicationPart,
   DesignReviewPart,
   FinishedDesignsPart,
-  OwnFilesPart,
   ReorderPart,
   RevisionPart,
 } from './clientParts';
@@ -21,7 +19,6 @@ import {
   AiTextsPart,
   AutoStartPart,
   BrandInfoPart,
-  ClientFilesPart,
   ClientHeaderPart,
   ClientWishesPart,
   DesignerFactsPart,
@@ -35,7 +32,7 @@ import {
   UploadPart,
 } from './designerParts';
 import { OrderWorkspace, type WorkspaceConfig } from './OrderWorkspace';
-import { BriefingPart, FinalDesignsPart } from './sharedParts';
+import { BriefingPart, clientFilesPart, FinalDesignsPart } from './sharedParts';
 
 /** The client: its review of the designs, the finished designs, its order and the communication. */
 const CLIENT_WORKSPACE: WorkspaceConfig = {
@@ -43,7 +40,7 @@ const CLIENT_WORKSPACE: WorkspaceConfig = {
   audience: 'client',
   actions: { reorder: ReorderPart },
   top: {},
-  main: { review: DesignReviewPart, finished: FinishedDesignsPart, revision: RevisionPart, briefing: BriefingPart, files: OwnFilesPart },
+  main: { review: DesignReviewPart, finished: FinishedDesignsPart, revision: RevisionPart, briefing: BriefingPart, files: clientFilesPart(t.files, t.noFiles) },
   side: { facts: ClientFactsPart, communication: CommunicationPart },
 };
 
@@ -59,7 +56,7 @@ const DESIGNER_WORKSPACE: WorkspaceConfig = {
     upload: UploadPart,
     wishes: ClientWishesPart,
     ai: AiTextsPart,
-    clientFiles: ClientFilesPart,
+    clientFiles: clientFilesPart(t.clientFiles, t.noClientFiles),
     finals: FinalDesignsPart,
   },
   side: { notes: ImportantNotesPart, hashtags: HashtagsPart, brand: BrandInfoPart, facts: DesignerFactsPart, feedback: FeedbackPart },
@@ -71,7 +68,7 @@ const ADMIN_WORKSPACE: WorkspaceConfig = {
   audience: 'staff',
   actions: { reviewQueue: ReviewQueueActionPart },
   top: {},
-  main: { versions: VersionsPart, briefing: BriefingPart, clientFiles: StaffClientFilesPart, finals: FinalDesignsPart },
+  main: { versions: VersionsPart, briefing: BriefingPart, clientFiles: clientFilesPart(t.clientFiles, t.noFiles), finals: FinalDesignsPart },
   side: { facts: AdminFactsPart, communication: ReadOnlyCommunicationPart, timeline: TimelinePart },
 };
 

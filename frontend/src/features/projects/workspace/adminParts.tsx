@@ -2,12 +2,10 @@ import { AuditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Button, Card, Empty } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { CommentsCard } from '../components/CommentsCard';
-import { FileGallery } from '../components/FileGallery';
 import { OrderFactsCard } from '../components/OrderFactsCard';
 import { PinChecklist } from '../components/PinChecklist';
 import { TimelineCard } from '../components/TimelineCard';
 import { CompareVersionsButton, VersionList, VersionShown } from '../components/VersionList';
-import { projectFiles } from '../projectFiles';
 import { statusMeaning } from '../status';
 import { projectTexts as t } from '../texts';
 import type { WorkspacePart } from './OrderWorkspace';
@@ -71,15 +69,6 @@ export const ReviewQueueActionPart: WorkspacePart = ({ project }) => {
     <Button type="primary" icon={<AuditOutlined />} onClick={() => navigate('/admin/review')}>
       {t.adminReviewTitle}
     </Button>
-  );
-};
-
-/** The client's attachments as the admin reads them. */
-export const StaffClientFilesPart: WorkspacePart = ({ project }) => {
-  return (
-    <Card title={t.clientFiles} className="project-card">
-      <FileGallery files={projectFiles(project).clientFiles} emptyText={t.noFiles} testId="client-files" />
-    </Card>
   );
 };
 

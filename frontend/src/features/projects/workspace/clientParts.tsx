@@ -4,7 +4,6 @@ import { useToast } from '../../../shared/toast';
 import { DesignViewer } from '../../review/DesignViewer';
 import { CommentsCard } from '../components/CommentsCard';
 import { DesignReviewCard, FinalFileList, passedVersions } from '../components/DesignReviewCard';
-import { FileGallery } from '../components/FileGallery';
 import { OrderFactsCard } from '../components/OrderFactsCard';
 import { ReorderButton } from '../components/ReorderButton';
 import { RevisionCard, versionInRevision } from '../components/RevisionCard';
@@ -92,15 +91,6 @@ export const DesignReviewPart: WorkspacePart = ({ project }) => {
 export const RevisionPart: WorkspacePart = ({ project }) => {
   const inRevision = versionInRevision(project);
   return inRevision ? <RevisionCard project={project} version={inRevision} /> : null;
-};
-
-/** The files the client attached to its order. */
-export const OwnFilesPart: WorkspacePart = ({ project }) => {
-  return (
-    <Card title={t.files} className="project-card">
-      <FileGallery files={projectFiles(project).clientFiles} emptyText={t.noFiles} testId="client-files" />
-    </Card>
-  );
 };
 
 export const ReorderPart: WorkspacePart = ({ project }) => {

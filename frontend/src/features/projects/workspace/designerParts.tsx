@@ -8,14 +8,12 @@ import { OrderBrandInfo, OrderBrandMark, OrderBrandStrip } from '../../branding/
 import { BriefingDetails, briefingItems, HashtagList } from '../components/BriefingDetails';
 import { AiSuggestionCard } from '../components/AiSuggestionCard';
 import { CommentsCard } from '../components/CommentsCard';
-import { FileGallery } from '../components/FileGallery';
 import { FinalDesignUpload } from '../components/FinalDesignUpload';
 import { OrderFactsCard } from '../components/OrderFactsCard';
 import { PinChecklist } from '../components/PinChecklist';
 import { checklistPins, pinsEditable, ReworkBanner, reworkOf } from '../components/ReworkBanner';
 import { CompareVersionsButton, VersionList, VersionShown } from '../components/VersionList';
 import { actionErrorText } from '../errors';
-import { projectFiles } from '../projectFiles';
 import { useStartWorkMutation } from '../projectsApi';
 import { designerStatusHints, projectTexts as t } from '../texts';
 import type { ProjectDetail } from '../types';
@@ -163,15 +161,6 @@ export const AiTextsPart: WorkspacePart = ({ project }) => {
       </Card>
       <AiSuggestionCard suggestion={project.aiSuggestion} />
     </>
-  );
-};
-
-/** The client's attachments, for the designer or the admin. */
-export const ClientFilesPart: WorkspacePart = ({ project }) => {
-  return (
-    <Card title={t.clientFiles} className="project-card">
-      <FileGallery files={projectFiles(project).clientFiles} emptyText={t.noClientFiles} testId="client-files" />
-    </Card>
   );
 };
 

@@ -22,3 +22,13 @@ export const FinalDesignsPart: WorkspacePart = ({ project }) => {
     </Card>
   );
 };
+
+/** The files the client attached, under each role's own title and empty text. */
+export function clientFilesPart(title: string, emptyText: string): WorkspacePart {
+  const ClientFiles: WorkspacePart = ({ project }) => (
+    <Card title={title} className="project-card">
+      <FileGallery files={projectFiles(project).clientFiles} emptyText={emptyText} testId="client-files" />
+    </Card>
+  );
+  return ClientFiles;
+}
