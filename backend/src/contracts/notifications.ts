@@ -1,7 +1,15 @@
+/**
+ * What a notification is about: a step of an order, a plan or an account (`status_changed`, told by
+ * the server's notification rules), or a message on an order (a comment, an answer in a pin's thread,
+ * a mention). The web app refreshes by these (features/notifications/liveRefresh.ts).
+ */
+export const NOTIFICATION_KINDS = ['status_changed', 'message', 'pin_reply', 'mention'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 /** One notification of the signed-in account (list item and server-sent event alike). */
 export interface NotificationItem {
   id: string;
-  type: string;
+  type: NotificationKind;
   message: string;
   projectId: string | null;
   /** The pin whose thread it opens (a reply or a mention there), or null. */

@@ -1,4 +1,4 @@
-import type { NotificationItem } from '../contracts/notifications.js';
+import type { NotificationItem, NotificationKind } from '../contracts/notifications.js';
 
 /**
  * The Redis channel on which the workers announce each new notification; every API process
@@ -14,7 +14,7 @@ export interface LiveNotification {
 interface NotificationRow {
   id: string;
   user_id: string;
-  type: string;
+  type: NotificationKind;
   message: string;
   project_id: string | null;
   pin_id: string | null;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { Account } from '../accounts/index.js';
+import type { NotificationKind } from '../contracts/notifications.js';
 import { Pin, Project } from '../projects/index.js';
 
 const NotificationSchema = defineEntity({
@@ -15,7 +16,7 @@ const NotificationSchema = defineEntity({
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     user: () => p.manyToOne(Account).deleteRule('cascade'),
-    type: p.string().length(50),
+    type: p.string().length(50).$type<NotificationKind>(),
     message: p.text(),
     project: () => p.manyToOne(Project).nullable().deleteRule('cascade'),
     /** The pin whose thread the notification opens (a reply or a mention on it). */

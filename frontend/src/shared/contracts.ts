@@ -47,6 +47,7 @@ export type {
   MyProfile,
   MySubscription,
   NotificationItem,
+  NotificationKind,
   NotificationPage,
   OrderCounts,
   OrderDownloads,

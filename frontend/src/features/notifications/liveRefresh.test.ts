@@ -1,4 +1,5 @@
 import { ORDER_LISTS } from '../../app/cacheTags';
+import type { NotificationItem } from '../../shared/contracts';
 import { liveRefreshTags } from './liveRefresh';
 import { notification } from './testing/fixtures';
 
@@ -21,8 +22,9 @@ describe('what a live notification refreshes', () => {
     expect(tags).not.toContain('DesignerBadge');
   });
 
-  it('a kind it does not know yet: everything it could mean', () => {
-    const tags = liveRefreshTags(notification({ type: 'something_new', projectId: 'p-1', pinId: 'pin-4' }));
+  it('a kind it does not know yet (a newer server): everything it could mean', () => {
+    const newerKind = 'something_new' as NotificationItem['type'];
+    const tags = liveRefreshTags(notification({ type: newerKind, projectId: 'p-1', pinId: 'pin-4' }));
     expect(tags).toEqual(expect.arrayContaining(['DesignerBadge', { type: 'ProjectComments', id: 'p-1' }, { type: 'PinReplies', id: 'pin-4' }]));
   });
 });

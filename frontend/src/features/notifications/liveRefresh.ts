@@ -1,12 +1,5 @@
 import { ORDER_LISTS, orderTag, type CacheTag as Tag } from '../../app/cacheTags';
-import type { NotificationItem } from '../../shared/contracts';
-
-/**
- * The kinds of notification the stream carries: a step of an order, plan or account told by the
- * server's notification rules, and the three kinds of message. The contract types `type` as a
- * plain string; this is the one place the web app names the kinds, and LIVE_REFRESH must map each.
- */
-type NotificationKind = 'status_changed' | 'message' | 'pin_reply' | 'mention';
+import type { NotificationItem, NotificationKind } from '../../shared/contracts';
 
 /** What may now need the user's action: every badge and order list (a tag no query of this role provides costs nothing). */
 const NEEDS_ACTION: Tag[] = ['DesignerBadge', 'ClientBadge', 'ReviewQueue', ORDER_LISTS];
@@ -30,7 +23,7 @@ function stepViews(item: NotificationItem): Tag[] {
   return [...NEEDS_ACTION, ...(item.projectId ? orderViews(item.projectId) : MONTH_PLAN)];
 }
 
-/** By the notification's kind: what its arrival invalidates. */
+/** By the notification's kind (the contract's NOTIFICATION_KINDS; a new kind fails tsc until mapped): what its arrival invalidates. */
 const LIVE_REFRESH: Record<NotificationKind, (item: NotificationItem) => Tag[]> = {
   status_changed: stepViews,
   message: messageViews,

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Query } from '@nestjs/cqrs';
-import type { NotificationItem, NotificationPage } from '../../../contracts/notifications.js';
+import { NOTIFICATION_KINDS, type NotificationItem, type NotificationKind, type NotificationPage } from '../../../contracts/notifications.js';
 
 export class NotificationView implements NotificationItem {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ example: 'status_changed' }) type!: string;
+  @ApiProperty({ enum: NOTIFICATION_KINDS }) type!: NotificationKind;
   @ApiProperty() message!: string;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) projectId!: string | null;
   @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The pin whose thread it opens' }) pinId!: string | null;

@@ -6,7 +6,7 @@ const MINUTE = 60_000;
 export function notification(overrides: Partial<NotificationItem> = {}): NotificationItem {
   return {
     id: 'n-1',
-    type: 'design_ready',
+    type: 'status_changed',
     message: 'Dein Design ist bereit zur Prüfung',
     projectId: 'p-1',
     pinId: null,
