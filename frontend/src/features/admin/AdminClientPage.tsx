@@ -307,7 +307,10 @@ export function AdminClientPage() {
               onConfirm={toggle}
               disabled={!active}
             >
-              <Button onClick={active ? undefined : toggle} loading={switching}>
+              {/* Keyed by the action it offers: once the status flips, it is another button, so antd's
+                  leaving loading icon (whose leave motion can stall after a quick request and keeps
+                  "loading" in the button's accessible name) goes with the old one. */}
+              <Button key={active ? 'deactivate' : 'activate'} onClick={active ? undefined : toggle} loading={switching}>
                 {active ? t.deactivate : t.activate}
               </Button>
             </Popconfirm>
