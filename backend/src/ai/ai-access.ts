@@ -31,7 +31,7 @@ export class AiAccess {
     private readonly limit: AiRequestLimit,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.calls = new ConcurrencyLimit(config.ai.concurrency, 0, 1, RETRY_AFTER_SECONDS);
+    this.calls = ConcurrencyLimit.withoutQueue(config.ai.concurrency, RETRY_AFTER_SECONDS);
   }
 
   /** The provider's call for this client, once it is admitted and a slot of this process is free. */

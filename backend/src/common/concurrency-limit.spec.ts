@@ -58,7 +58,7 @@ describe('ConcurrencyLimit', () => {
   });
 
   it('refuses as the API error 503 BUSY, with the Retry-After the limit was given', async () => {
-    const limit = new ConcurrencyLimit(1, 0, 1000, 7);
+    const limit = ConcurrencyLimit.withoutQueue(1, 7);
     const release = await limit.hold();
     const refusal = await limit.hold().catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AtCapacity);

@@ -36,6 +36,11 @@ export class ConcurrencyLimit {
     readonly retryAfterSeconds = 1,
   ) {}
 
+  /** At most `slots` at once and nobody waiting: a caller beyond them is refused at once. */
+  static withoutQueue(slots: number, retryAfterSeconds: number): ConcurrencyLimit {
+    return new ConcurrencyLimit(slots, 0, 1, retryAfterSeconds);
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     await this.acquire();
     try {

@@ -15,3 +15,12 @@ export function relyingPartyOf(appUrl: string): RelyingParty {
   const url = new URL(appUrl);
   return { id: url.hostname, origin: url.origin, name: 'ContentFlow' };
 }
+
+/**
+ * What a passkey's answer must have been made for: this sign-in's or registration's challenge, on
+ * our origin and relying party. User verification is "preferred", not required: a security key
+ * without a PIN is still a second factor beside the password.
+ */
+export function expectedCeremony(relyingParty: RelyingParty, challenge: string) {
+  return { expectedChallenge: challenge, expectedOrigin: relyingParty.origin, expectedRPID: relyingParty.id, requireUserVerification: false };
+}

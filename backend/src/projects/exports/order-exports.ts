@@ -44,7 +44,7 @@ export class OrderExports {
     private readonly storage: FileStorage,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.zips = new ConcurrencyLimit(config.exports.zipConcurrency, 0, 1, ZIP_RETRY_AFTER_SECONDS);
+    this.zips = ConcurrencyLimit.withoutQueue(config.exports.zipConcurrency, ZIP_RETRY_AFTER_SECONDS);
   }
 
   /** The approved version's files as a ZIP stream (stored, not compressed: images and videos are already). */

@@ -9,7 +9,7 @@ import { MFA_TEXTS } from '../../mfa-texts.js';
 import { OtherSessions } from '../../other-sessions.js';
 import { Passkey } from '../../passkey.entity.js';
 import { toBase64Url } from '../../passkey-keys.js';
-import { relyingPartyOf, type RelyingParty } from '../../relying-party.js';
+import { expectedCeremony, relyingPartyOf, type RelyingParty } from '../../relying-party.js';
 import { SecondFactors } from '../../second-factors.js';
 import { RegisterPasskeyCommand } from './register-passkey.command.js';
 
@@ -69,13 +69,7 @@ export class RegisterPasskeyHandler implements ICommandHandler<RegisterPasskeyCo
   private async verify(response: RegistrationResponseJSON, challenge: string, relyingParty: RelyingParty) {
     let verification: VerifiedRegistrationResponse;
     try {
-      verification = await verifyRegistrationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: relyingParty.origin,
-        expectedRPID: relyingParty.id,
-        requireUserVerification: false,
-      });
+      verification = await verifyRegistrationResponse({ response, ...expectedCeremony(relyingParty, challenge) });
     } catch {
       // Malformed, another origin or challenge, an algorithm we do not take.
       return null;

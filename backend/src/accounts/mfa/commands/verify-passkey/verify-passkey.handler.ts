@@ -8,7 +8,7 @@ import { MfaSignIns } from '../../mfa-sign-ins.js';
 import { MFA_TEXTS } from '../../mfa-texts.js';
 import { Passkey } from '../../passkey.entity.js';
 import { fromBase64Url } from '../../passkey-keys.js';
-import { relyingPartyOf } from '../../relying-party.js';
+import { expectedCeremony, relyingPartyOf } from '../../relying-party.js';
 import { VerifyPasskeyCommand } from './verify-passkey.command.js';
 
 @CommandHandler(VerifyPasskeyCommand)
@@ -36,12 +36,8 @@ export class VerifyPasskeyHandler implements ICommandHandler<VerifyPasskeyComman
     try {
       verification = await verifyAuthenticationResponse({
         response,
-        expectedChallenge: challenge,
-        expectedOrigin: relyingParty.origin,
-        expectedRPID: relyingParty.id,
+        ...expectedCeremony(relyingParty, challenge),
         credential: { id: passkey.credentialId, publicKey: fromBase64Url(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
-        // "preferred": a security key without a PIN is still a second factor beside the password.
-        requireUserVerification: false,
       });
     } catch {
       // A malformed answer, another origin or challenge, a bad signature, a counter gone back.
