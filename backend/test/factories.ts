@@ -8,6 +8,7 @@ import { SecondFactors } from '../src/accounts/mfa/second-factors.js';
 import { newTotpSecret } from '../src/accounts/mfa/totp-codes.js';
 import { ClientDesigner } from '../src/clients/client-designer.entity.js';
 import type { Role } from '../src/contracts/roles.js';
+import type { SubscriptionStatus } from '../src/contracts/plans.js';
 import { Plan } from '../src/billing/plan.entity.js';
 import { Subscription } from '../src/billing/subscription.entity.js';
 import { PLAN_CATALOGUE } from '../src/seed/plan-catalogue.js';
@@ -101,13 +102,13 @@ export async function ensurePlans(app: TestApp): Promise<Plan[]> {
   });
 }
 
-export async function subscribe(app: TestApp, clientId: string, plan: Plan): Promise<void> {
+export async function subscribe(app: TestApp, clientId: string, plan: Plan, status: SubscriptionStatus = 'active'): Promise<void> {
   await inContext(app, async (em) => {
     const start = new Date();
     em.create(Subscription, {
       user: clientId,
       plan: plan.id,
-      status: 'active',
+      status,
       stripeSubscriptionId: null,
       currentPeriodStart: start,
       currentPeriodEnd: Subscription.oneMonthFrom(start),

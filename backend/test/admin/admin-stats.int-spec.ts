@@ -33,4 +33,14 @@ describe('admin stats', () => {
     expect(after.designers).toBe(before.designers + 1);
     expect(after.mrr).toBeCloseTo(before.mrr + 590, 2);
   });
+
+  it('counts a subscription whose payment Stripe is still collecting, not a trial that pays nothing yet', async () => {
+    const before = (await app.request('GET', '/api/admin/stats', { headers: adminAuth })).json();
+    const [starter, business] = await ensurePlans(app);
+    await subscribe(app, (await createUser(app, 'client')).id, business, 'past_due');
+    await subscribe(app, (await createUser(app, 'client')).id, starter, 'trialing');
+    const after = (await app.request('GET', '/api/admin/stats', { headers: adminAuth })).json();
+    expect(after.activeClients).toBe(before.activeClients + 2);
+    expect(after.mrr).toBeCloseTo(before.mrr + 590, 2);
+  });
 });

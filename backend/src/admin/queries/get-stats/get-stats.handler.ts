@@ -1,6 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { SubscriptionStatus } from '../../../contracts/plans.js';
 import { GetAdminStatsQuery, type AdminStats } from './get-stats.query.js';
+
+/**
+ * The subscriptions the monthly revenue counts: those billed this month, including one whose payment
+ * Stripe is still collecting (past_due). A trial pays nothing yet, so it is a current plan that does
+ * not count; a cancelled, unpaid or paused one does not either.
+ */
+const BILLED: readonly SubscriptionStatus[] = ['active', 'past_due'];
 
 @QueryHandler(GetAdminStatsQuery)
 export class GetAdminStatsHandler implements IQueryHandler<GetAdminStatsQuery> {
@@ -14,7 +22,7 @@ export class GetAdminStatsHandler implements IQueryHandler<GetAdminStatsQuery> {
         (select count(*) from user_role where role = 'designer') as designers,
         (select coalesce(sum(pl.price), 0) from subscription s join plan pl on pl.id = s.plan_id
           join profile p on p.id = s.user_id
-          where s.status in ('active', 'past_due') and p.status = 'active') as mrr`);
+          where s.status in (${BILLED.map(() => '?').join(', ')}) and p.status = 'active') as mrr`, [...BILLED]);
     return { activeClients: Number(row.active_clients), designers: Number(row.designers), mrr: Number(row.mrr) };
   }
 }
