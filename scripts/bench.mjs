@@ -2,8 +2,8 @@
 // years) in its own database, the built API and workers on it, and a mixed scenario of the three
 // roles sent on a fixed schedule (an open model) by many signed-in users: per endpoint requests/s,
 // p50, p99 and errors at 600 requests/s, the mix's highest sustained rate, the same queries straight
-// on Postgres, and the client's order list at 1,000,000 against 10,000 orders. Prints the table with
-// the three targets met or missed and writes it to docs/benchmarks.md. See that file for how it
+// on Postgres, the client's order list at 1,000,000 against 10,000 orders, and what hostile bodies
+// cost the API (bench/hostile.mjs). Prints the table with the four targets met or missed and writes it to docs/benchmarks.md. See that file for how it
 // measures; `--help` for the options. Loopback only; every loop is bounded.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -71,6 +71,7 @@ async function main() {
   const { makeAgent, merged, openRun } = await import('./bench/http.mjs');
   const { ENDPOINT, ENDPOINTS, loadScenario, poolSizes, requestMaker, signIn } = await import('./bench/scenario.mjs');
   const { rawRates } = await import('./bench/raw.mjs');
+  const { hostileBodies } = await import('./bench/hostile.mjs');
   const { cpuBetween, cpuSnapshot } = await import('./bench/cpu.mjs');
   const { report } = await import('./bench/report.mjs');
   const { startSystem } = await import('./bench/system.mjs');
@@ -220,7 +221,11 @@ async function main() {
     results.listFull = combine(listSides.full.runs);
     results.listSmall = combine(listSides.small.runs);
 
-    // 5. (--costs) Each endpoint alone at a low rate: what one request costs each process. The moves
+    // 5. Hostile bodies against the small dataset's API, with nothing else running beside them.
+    log('Hostile bodies: each sent three times to the public sign-in and sign-up while a poller asks /api/health …');
+    results.hostile = await hostileBodies(SMALL_ORIGIN);
+
+    // 6. (--costs) Each endpoint alone at a low rate: what one request costs each process. The moves
     // go in lifecycle order, so that each finds the orders the one before it moved on.
     if (COSTS) {
       results.costs = {};
