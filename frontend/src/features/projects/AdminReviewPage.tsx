@@ -2,6 +2,7 @@ import { AuditOutlined, CheckOutlined, CloseOutlined, LeftOutlined, RightOutline
 import { Alert, Button, Card, Col, Descriptions, Divider, Grid, Modal, Result, Row, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { VERSION_MEANINGS } from '../../shared/contracts';
 import { formatDate } from '../../shared/format';
 import { useToast } from '../../shared/toast';
 import { DesignViewer } from '../review/DesignViewer';
@@ -30,7 +31,7 @@ function text(value: string | null): string {
 
 /** The version the admin checks: the current one, waiting in the check. */
 function versionToCheck(project: ProjectDetail): DesignVersion | undefined {
-  return project.versions.find((version) => version.current && version.status === 'in_check');
+  return project.versions.find((version) => version.current && VERSION_MEANINGS[version.status].inCheck);
 }
 
 /** The pins of the versions before the one in the check: what the designer had to do. */
