@@ -55,7 +55,7 @@ export function AdminClientsPage() {
     body = (
       <>
         {clients.length === 0 ? <Empty description={query ? t.noClientsFound : t.noClients} /> : null}
-        <ul className="client-grid" aria-busy={isFetching}>
+        <ul className="card-grid client-grid" aria-busy={isFetching}>
           {clients.map((client) => (
             <li key={client.id}>
               <ClientCard client={client} />

@@ -119,7 +119,7 @@ function PinSection({ project, pins, only, emptyText }: PinSectionProps) {
       <Typography.Title level={5} id={headingId}>
         {only === 'open' ? t.openPins : t.donePins}
       </Typography.Title>
-      <PinChecklist projectId={project.id} pins={pins} versions={project.versions} editable={false} only={only} testId={`${only}-pins`} emptyText={emptyText} />
+      <PinChecklist project={project} pins={pins} editable={false} only={only} testId={`${only}-pins`} emptyText={emptyText} />
     </section>
   );
 }
