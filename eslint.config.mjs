@@ -82,10 +82,10 @@ export default defineConfig([
     rules: { 'contentflow/no-status-literal': 'error' },
   },
   {
-    // The server's code also asks the other lifecycles' machines (versions, ideas, generations, plan
-    // requests, subscriptions). The web app's screens still compare some of their statuses: they
-    // move to meanings tables in the contracts next (docs/decisions.md "Lifecycles as machines").
-    files: ['backend/src/**/*.ts', 'workers/src/**/*.ts'],
+    // The code also asks the other lifecycles' machines or their meanings tables (versions, ideas,
+    // generations, plan requests, subscriptions): the server through the machines, the web app
+    // through the contracts' meanings (docs/decisions.md "Lifecycles as machines").
+    files: ['backend/src/**/*.ts', 'workers/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
     ignores: ['backend/src/*/domain/**', 'backend/src/contracts/**', ...TESTS],
     rules: { 'contentflow/no-status-literal': ['error', { lifecycles: true }] },
   },

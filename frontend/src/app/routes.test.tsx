@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { Role } from '../shared/contracts';
-import { authState, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../test/test-utils';
-import { setAppStore } from './appStore';
-import { RootRoutes } from './RootRoutes';
+import { contentLimits } from '../features/plans/testing/fixtures';
+import { renderWholeApp } from '../test/renderWholeApp';
+import { stubFetch, testUser } from '../test/test-utils';
 import { appRoutePaths } from './routes';
-import { makeStore } from './store';
 
 /** The first render of a lazy page also compiles its module, which takes a while in Jest on a busy machine. */
 const lazyPage = { timeout: 15_000 };
@@ -13,34 +12,12 @@ function renderApp(route: string, role: Role | null | 'anonymous') {
   stubFetch({
     'GET /api/setup': { body: { needed: false } },
     'GET /api/plans': { body: [] },
-    'GET /api/me/limits': {
-      body: {
-        planName: 'Kein Plan',
-        postLimit: 0,
-        carouselLimit: 0,
-        reelLimit: 0,
-        postsUsed: 0,
-        carouselsUsed: 0,
-        reelsUsed: 0,
-        postsRemaining: 0,
-        carouselsRemaining: 0,
-        reelsRemaining: 0,
-      },
-    },
+    'GET /api/me/limits': { body: contentLimits(null) },
     'GET /api/designer/badge': { body: { count: 0 } },
     'GET /api/admin/stats': { body: { activeClients: 0, designers: 0, mrr: 0 } },
     'GET /api/me/mfa': { body: { totp: false, recoveryCodesLeft: 0, passkeys: [], required: false } },
   });
-  // The browser's tree from the entry down; the app shell takes this store instead of making one.
-  const store = makeStore(authState(role === 'anonymous' ? null : testUser(role)));
-  setAppStore(store);
-  return renderWithProviders(
-    <>
-      <RootRoutes />
-      <LocationDisplay />
-    </>,
-    { route, store },
-  );
+  return renderWholeApp(route, role === 'anonymous' ? null : testUser(role));
 }
 
 describe('route table', () => {

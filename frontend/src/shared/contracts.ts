@@ -91,5 +91,8 @@ export { CLIENT_TABS, PROJECT_LIMITS, PROJECT_STATUSES, STATS_BUCKETS, STATUS_ME
 export { NO_PLAN } from '../../../backend/src/contracts/plans';
 export { defaultPriceDisplay, PLAN_BOUNDS } from '../../../backend/src/contracts/plans';
 export { CURRENT_SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUSES } from '../../../backend/src/contracts/plans';
+export { PLAN_REQUEST_MEANINGS } from '../../../backend/src/contracts/plan-request-meanings';
+export { SUBSCRIPTION_MEANINGS } from '../../../backend/src/contracts/subscription-meanings';
+export { VERSION_MEANINGS } from '../../../backend/src/contracts/version-meanings';
 export { IDEA_BOUNDS } from '../../../backend/src/contracts/ideas';
 export { SEARCH_MAX_LENGTH } from '../../../backend/src/contracts/lists';

@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import type { AuthState } from '../features/auth/authSlice';
@@ -35,6 +35,23 @@ export function renderWithProviders(
     );
   }
   return { store, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }), ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/**
+ * Renders one page at its route pattern (`/admin/clients/:id`), started at `route`, with every other
+ * path empty and the current path shown (`LocationDisplay`): for a page that navigates away.
+ */
+export function renderAtRoute(path: string, page: ReactElement, options: RenderWithProvidersOptions & { route: string }) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationDisplay />
+    </>,
+    options,
+  );
 }
 
 /** Shows the router's current path, for asserting redirects. */
@@ -103,4 +120,14 @@ export function requestedPaths(fetchMock: ReturnType<typeof stubFetch>): string[
     const request = input instanceof Request ? input : new Request(input, init);
     return `${request.method} ${new URL(request.url).pathname}`;
   });
+}
+
+/**
+ * Makes `matchMedia` answer `matches(query)` for one test (Jest restores it after the test): the
+ * screen's width as antd's Grid and the layout ask it. The rest of the answer is the polyfill's
+ * (test/polyfills.cjs).
+ */
+export function answerMediaQueries(matches: (query: string) => boolean) {
+  const plain = window.matchMedia;
+  return jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...plain(query), media: query, matches: matches(query) }));
 }

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import type { AdminClientDetail } from '../../shared/contracts';
-import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import { authState, jsonResponse, renderAtRoute, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { AddClientPage } from './AddClientPage';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -24,16 +23,7 @@ const created: AdminClientDetail = {
 
 function renderAddClient(routes: Record<string, FetchRoute>) {
   const fetchMock = stubFetch(routes);
-  const result = renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/admin/add-client" element={<AddClientPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationDisplay />
-    </>,
-    { route: '/admin/add-client', preloadedState: authState(admin) },
-  );
+  const result = renderAtRoute('/admin/add-client', <AddClientPage />, { route: '/admin/add-client', preloadedState: authState(admin) });
   return { fetchMock, ...result };
 }
 

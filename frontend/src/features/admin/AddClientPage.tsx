@@ -81,6 +81,7 @@ export function AddClientPage() {
     else if (file.size > MAX_LOGO_BYTES) toast.error(t.fileTooLarge);
     else {
       setLogo(file);
+      // eslint-disable-next-line contentflow/no-status-literal -- antd's UploadFile status, not a lifecycle
       setLogoFiles([{ uid: 'logo', name: file.name, status: 'done' }]);
     }
     // Nothing uploads now: the logo needs the client's id, known after creation.

@@ -1,22 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultBrandingData, type BrandingUpdate } from '../../shared/brandingContract';
-import { Route, Routes } from 'react-router-dom';
 import type { AdminClientDetail } from '../../shared/contracts';
-import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import { authState, jsonResponse, renderAtRoute, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { basic, business } from '../plans/testing/fixtures';
 import { AdminClientPage } from './AdminClientPage';
+import { adminClient } from './testing/fixtures';
 
 const admin = testUser('admin', { id: 'admin-1' });
 
 const client: AdminClientDetail = {
-  id: 'client-1',
-  name: 'Anna Muster',
-  email: 'anna@example.ch',
-  status: 'active',
-  createdAt: '2026-01-15T09:00:00.000Z',
-  brandName: 'Bäckerei Muster',
-  designer: null,
-  plan: { id: business.id, name: 'Business', price: 390 },
+  ...adminClient({ plan: { id: business.id, name: 'Business', price: 390 } }),
   subscription: {
     id: 'sub-1',
     status: 'active',
@@ -36,16 +29,7 @@ function renderClient(routes: Record<string, FetchRoute> = {}, detail: AdminClie
     'GET /api/plans': { body: [basic, business] },
     ...routes,
   });
-  const result = renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/admin/clients/:id" element={<AdminClientPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationDisplay />
-    </>,
-    { route: '/admin/clients/client-1', preloadedState: authState(admin) },
-  );
+  const result = renderAtRoute('/admin/clients/:id', <AdminClientPage />, { route: '/admin/clients/client-1', preloadedState: authState(admin) });
   return { fetchMock, ...result };
 }
 

@@ -25,7 +25,9 @@ import {
   useSetAdminClientStatusMutation,
   useUpdateAdminClientMutation,
 } from './adminApi';
-import { accountStatusLabels, adminTexts as t } from './texts';
+import { accountStatusMeanings } from './accountStatus';
+import { AccountStatusTag } from './AccountStatusTag';
+import { adminTexts as t } from './texts';
 import './admin.css';
 
 interface ClientDataValues {
@@ -259,10 +261,10 @@ export function AdminClientPage() {
     );
   }
 
-  const active = client.status === 'active';
+  const active = accountStatusMeanings[client.status].signsIn;
   const toggle = async () => {
     try {
-      await setStatus({ id: client.id, status: active ? 'inactive' : 'active' }).unwrap();
+      await setStatus({ id: client.id, status: accountStatusMeanings[client.status].switchedTo }).unwrap();
       toast.success(active ? t.clientDeactivated : t.clientActivated);
     } catch (failure) {
       toast.error(apiErrorMessage(failure, t.statusError));
@@ -289,7 +291,7 @@ export function AdminClientPage() {
         title={t.clientTitle}
         subtitle={
           <>
-            <strong>{client.brandName || client.name}</strong> · {client.email} <Tag color={active ? 'success' : 'default'}>{accountStatusLabels[client.status]}</Tag>
+            <strong>{client.brandName || client.name}</strong> · {client.email} <AccountStatusTag status={client.status} />
           </>
         }
         extra={

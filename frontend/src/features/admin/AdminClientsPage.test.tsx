@@ -1,44 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import type { AdminClientListItem } from '../../shared/contracts';
-import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import { authState, jsonResponse, renderAtRoute, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { AdminClientsPage } from './AdminClientsPage';
+import { adminClient } from './testing/fixtures';
 
 const admin = testUser('admin', { id: 'admin-1' });
 
-const withPlan: AdminClientListItem = {
-  id: 'client-1',
-  name: 'Anna Muster',
-  email: 'anna@example.ch',
-  status: 'active',
-  createdAt: '2026-01-15T09:00:00.000Z',
-  brandName: 'Bäckerei Muster',
-  designer: { id: 'designer-1', name: 'Dora Design' },
-  plan: { id: 'plan-1', name: 'Business', price: 290 },
-};
-const withoutPlan: AdminClientListItem = {
-  ...withPlan,
-  id: 'client-2',
-  name: 'Beat Beispiel',
-  email: 'beat@example.ch',
-  brandName: null,
-  designer: null,
-  plan: null,
-  status: 'inactive',
-};
+const withPlan = adminClient({ designer: { id: 'designer-1', name: 'Dora Design' }, plan: { id: 'plan-1', name: 'Business', price: 290 } });
+const withoutPlan = adminClient({ id: 'client-2', name: 'Beat Beispiel', email: 'beat@example.ch', brandName: null, status: 'inactive' });
 
 function renderClients(route: FetchRoute) {
   const fetchMock = stubFetch({ 'GET /api/admin/clients': route });
-  const result = renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/admin/clients" element={<AdminClientsPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationDisplay />
-    </>,
-    { route: '/admin/clients', preloadedState: authState(admin) },
-  );
+  const result = renderAtRoute('/admin/clients', <AdminClientsPage />, { route: '/admin/clients', preloadedState: authState(admin) });
   return { fetchMock, ...result };
 }
 

@@ -1,13 +1,14 @@
 import { LoadFailure } from '../../shared/LoadFailure';
 import { PlusOutlined } from '@ant-design/icons';
-import { Card, Empty, Spin, Tag, Typography } from 'antd';
+import { Card, Empty, Spin, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { AdminClientListItem } from '../../shared/contracts';
 import { formatChf } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { ListSearch, useListSearch } from '../../shared/ListSearch';
 import { useGetAdminClientsQuery } from './adminApi';
-import { accountStatusLabels, adminTexts as t } from './texts';
+import { AccountStatusTag } from './AccountStatusTag';
+import { adminTexts as t } from './texts';
 import './admin.css';
 
 interface ClientCardProps {
@@ -32,7 +33,7 @@ function ClientCard({ client }: ClientCardProps) {
         <Typography.Text className="client-card__price">
           {client.plan ? `${client.plan.name} · ${formatChf(client.plan.price)} ${t.perMonth}` : t.free}
         </Typography.Text>
-        <Tag color={client.status === 'active' ? 'success' : 'default'}>{accountStatusLabels[client.status]}</Tag>
+        <AccountStatusTag status={client.status} />
       </Card>
     </Link>
   );
@@ -54,7 +55,7 @@ export function AdminClientsPage() {
     body = (
       <>
         {clients.length === 0 ? <Empty description={query ? t.noClientsFound : t.noClients} /> : null}
-        <ul className="client-grid" aria-busy={isFetching}>
+        <ul className="card-grid client-grid" aria-busy={isFetching}>
           {clients.map((client) => (
             <li key={client.id}>
               <ClientCard client={client} />

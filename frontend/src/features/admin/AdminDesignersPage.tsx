@@ -2,6 +2,7 @@ import { LoadFailure } from '../../shared/LoadFailure';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, DatePicker, Empty, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { STATS_BUCKETS, type DesignerStatsRow, type OrderCounts } from '../../shared/contracts';
 import { PageHeading } from '../../shared/PageHeading';
@@ -49,6 +50,31 @@ function OrderCountLists({ counts }: OrderCountListsProps) {
   );
 }
 
+interface CardHeadProps {
+  /** The designer's initials, or "?" for the orders without one. */
+  avatar: string;
+  title: string;
+  whoClassName?: string;
+  children: ReactNode;
+}
+
+/** A card's head: the avatar, the name and what follows it (e-mail, the orders' total). */
+function CardHead({ avatar, title, whoClassName, children }: CardHeadProps) {
+  return (
+    <div className="designer-card__head">
+      <Avatar size={48} className="designer-card__avatar" aria-hidden="true">
+        {avatar}
+      </Avatar>
+      <div className={whoClassName}>
+        <Typography.Title level={4} className="client-card__title">
+          {title}
+        </Typography.Title>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 interface DesignerCardProps {
   designer: DesignerStatsRow;
 }
@@ -56,21 +82,13 @@ interface DesignerCardProps {
 function DesignerCard({ designer }: DesignerCardProps) {
   return (
     <Card className="designer-card">
-      <div className="designer-card__head">
-        <Avatar size={48} className="designer-card__avatar" aria-hidden="true">
-          {designer.initials}
-        </Avatar>
-        <div className="designer-card__who">
-          <Typography.Title level={4} className="client-card__title">
-            {designer.name}
-          </Typography.Title>
-          {/* Tells designers of the same name or initials apart. */}
-          <Typography.Text className="designer-card__email" data-testid="designer-email" ellipsis={{ tooltip: designer.email }}>
-            {designer.email}
-          </Typography.Text>
-          <Typography.Text type="secondary">{t.ordersTotal(designer.total)}</Typography.Text>
-        </div>
-      </div>
+      <CardHead avatar={designer.initials} title={designer.name} whoClassName="designer-card__who">
+        {/* Tells designers of the same name or initials apart. */}
+        <Typography.Text className="designer-card__email" data-testid="designer-email" ellipsis={{ tooltip: designer.email }}>
+          {designer.email}
+        </Typography.Text>
+        <Typography.Text type="secondary">{t.ordersTotal(designer.total)}</Typography.Text>
+      </CardHead>
       <OrderCountLists counts={designer} />
       <CountList
         title={t.adminDecisions}
@@ -90,19 +108,11 @@ interface UnassignedCardProps {
 function UnassignedCard({ counts }: UnassignedCardProps) {
   return (
     <Card className="designer-card designer-card--unassigned">
-      <div className="designer-card__head">
-        <Avatar size={48} className="designer-card__avatar" aria-hidden="true">
-          ?
-        </Avatar>
-        <div>
-          <Typography.Title level={4} className="client-card__title">
-            {t.unassignedTitle}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {t.ordersTotal(counts.total)} · {t.unassignedHint}
-          </Typography.Text>
-        </div>
-      </div>
+      <CardHead avatar="?" title={t.unassignedTitle}>
+        <Typography.Text type="secondary">
+          {t.ordersTotal(counts.total)} · {t.unassignedHint}
+        </Typography.Text>
+      </CardHead>
       <OrderCountLists counts={counts} />
     </Card>
   );
@@ -129,7 +139,7 @@ export function AdminDesignersPage() {
     );
   } else if (!stats) {
     body = (
-      <ul className="client-grid" aria-busy="true">
+      <ul className="card-grid client-grid" aria-busy="true">
         {SKELETON_CARDS.map((key) => (
           <li key={key}>
             <Card>
@@ -145,7 +155,7 @@ export function AdminDesignersPage() {
       <>
         {stats.designers.length === 0 ? <Empty description={t.noDesigners} /> : null}
         {stats.designers.length > 0 || showUnassigned ? (
-          <ul className="client-grid">
+          <ul className="card-grid client-grid">
             {stats.designers.map((designer) => (
               <li key={designer.id}>
                 <DesignerCard designer={designer} />

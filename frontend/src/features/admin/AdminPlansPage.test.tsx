@@ -1,7 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminPlan } from '../../shared/contracts';
 import { formatChf } from '../../shared/format';
-import { authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import { answerMediaQueries, authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import { planInfo } from '../plans/testing/fixtures';
 import { AdminPlansPage } from './AdminPlansPage';
 
 // Speed: jsdom computes styles slowly with antd's many style tags, and role queries ask for them on
@@ -13,18 +14,7 @@ const admin = testUser('admin', { id: 'admin-1', name: 'Ada Admin' });
 
 function plan(overrides: Partial<AdminPlan>): AdminPlan {
   return {
-    id: 'plan-basic',
-    name: 'Basic',
-    price: 290,
-    priceDisplay: 'CHF 290.00 / Monat',
-    description: '',
-    postLimit: 8,
-    carouselLimit: 2,
-    reelLimit: 1,
-    features: [],
-    isRecommended: false,
-    ctaLabel: 'Plan wählen',
-    stripePriceId: null,
+    ...planInfo({ id: 'plan-basic', name: 'Basic', price: 290, description: '', postLimit: 8, carouselLimit: 2, reelLimit: 1 }),
     retired: false,
     activeSubscriptions: 0,
     openRequests: 0,
@@ -58,8 +48,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('AdminPlansPage', () => {
   it('lists the plans cheapest first with limits, counts and tags; a plan in use cannot be deleted', async () => {
-    const wide = window.matchMedia('(min-width: 0px)');
-    jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...wide, media: query, matches: true }));
+    answerMediaQueries(() => true);
     renderPlans();
     await screen.findByText('Pro');
     const names = screen.getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('cell')[0].textContent);

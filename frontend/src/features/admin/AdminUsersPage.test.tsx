@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminUser } from '../../shared/contracts';
-import { authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import { answerMediaQueries, authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { AdminUsersPage } from './AdminUsersPage';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -42,8 +42,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('AdminUsersPage', () => {
   it('lists the users with role, status and creation date on a wide screen', async () => {
-    const wide = window.matchMedia('(min-width: 0px)');
-    jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...wide, media: query, matches: true }));
+    answerMediaQueries(() => true);
     renderUsers();
     const row = (await screen.findByText('Dora Design')).closest('tr')!;
     expect(within(row).getByText('dora@example.ch')).toBeInTheDocument();

@@ -11,7 +11,9 @@ import { useToast } from '../../shared/toast';
 import { ListSearch, useListSearch } from '../../shared/ListSearch';
 import { selectCurrentUser } from '../auth/authSlice';
 import { useDeleteAdminUserMutation, useGetAdminUserPageQuery, useResetAdminUserMfaMutation, useSendPasswordLinkMutation } from './adminApi';
-import { accountStatusLabels, adminTexts as t, roleLabels } from './texts';
+import { accountStatusMeanings } from './accountStatus';
+import { AccountStatusTag } from './AccountStatusTag';
+import { adminTexts as t, roleLabels } from './texts';
 import { CreateUserDialog, EditUserDialog } from './UserDialogs';
 
 /**
@@ -75,7 +77,7 @@ export function AdminUsersPage() {
       title: t.colStatus,
       key: 'status',
       responsive: ['sm'],
-      render: (_, user) => <Tag color={user.status === 'active' ? 'success' : 'default'}>{accountStatusLabels[user.status]}</Tag>,
+      render: (_, user) => <AccountStatusTag status={user.status} />,
     },
     {
       title: t.colSecondFactor,
@@ -95,7 +97,7 @@ export function AdminUsersPage() {
         <Space>
           <Button icon={<EditOutlined />} aria-label={t.editUserAria(user.name)} onClick={() => setEditing(user)} />
           {/* A new welcome mail, e.g. when the first link expired; a deactivated account gets none. */}
-          {user.status === 'active' && user.id !== me?.id ? (
+          {accountStatusMeanings[user.status].signsIn && user.id !== me?.id ? (
             <Button icon={<MailOutlined />} aria-label={t.sendPasswordLinkAria(user.name)} title={t.sendPasswordLink} onClick={() => void sendLink(user)} />
           ) : null}
           {/* Not for oneself: the own factors are managed on /security (the server refuses it too). */}

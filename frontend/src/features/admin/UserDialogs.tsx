@@ -1,5 +1,6 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { apiErrorMessage } from '../../shared/apiError';
+import { FormDialog } from '../../shared/FormDialog';
 import type { AccountStatus, AdminUser, Role } from '../../shared/contracts';
 import { useToast } from '../../shared/toast';
 import { useCreateAdminUserMutation, useUpdateAdminUserMutation } from './adminApi';
@@ -45,15 +46,7 @@ export function CreateUserDialog({ open, onClose }: CreateUserDialogProps) {
 
   const required = [{ required: true, whitespace: true, message: t.allFieldsRequired }];
   return (
-    <Modal
-      open={open}
-      title={t.newUser}
-      okText={t.create}
-      cancelText={t.cancel}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={isLoading}
-    >
+    <FormDialog open={open} title={t.newUser} okText={t.create} onOk={() => form.submit()} onCancel={onClose} busy={isLoading} lockCancel={false}>
       <Form<CreateUserValues> form={form} layout="vertical" requiredMark={false} initialValues={{ role: 'client' }} onFinish={submit}>
         <Form.Item name="name" label={t.nameLabel} rules={required}>
           <Input autoComplete="off" />
@@ -68,7 +61,7 @@ export function CreateUserDialog({ open, onClose }: CreateUserDialogProps) {
           <Select options={roleOptions} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -107,15 +100,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   };
 
   return (
-    <Modal
-      open
-      title={t.editUser}
-      okText={t.save}
-      cancelText={t.cancel}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={isLoading}
-    >
+    <FormDialog title={t.editUser} okText={t.save} onOk={() => form.submit()} onCancel={onClose} busy={isLoading} lockCancel={false}>
       <Form<EditUserValues>
         form={form}
         layout="vertical"
@@ -133,6 +118,6 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
           <Select options={statusOptions} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

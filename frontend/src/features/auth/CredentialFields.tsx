@@ -24,27 +24,38 @@ export function EmailField({ label = authTexts.emailLabel }: EmailFieldProps) {
   );
 }
 
-export interface PasswordFieldProps {
-  /** `new-password` where a password is chosen, so browsers offer to generate and save it. */
-  autoComplete: 'new-password' | 'current-password';
-  requiredMessage?: string;
-}
-
 /**
- * The field of a password being chosen (first run, the welcome mail's link): at least ten
- * characters; the server's further rule answers with its reason.
+ * A password being chosen (first run, the welcome mail's link), and once more: at least ten
+ * characters (the server's further rule answers with its reason), and the same twice. The browser
+ * is told it is a new password, so it offers to generate and save one.
  */
-export function PasswordField({ autoComplete, requiredMessage = authTexts.passwordRequired }: PasswordFieldProps) {
+export function NewPasswordFields() {
   return (
-    <Form.Item
-      name="password"
-      label={authTexts.passwordLabel}
-      rules={[
-        { required: true, message: requiredMessage },
-        { min: PASSWORD_MIN_LENGTH, message: authTexts.passwordTooShort },
-      ]}
-    >
-      <Input.Password prefix={<LockOutlined />} placeholder={authTexts.passwordHint} autoComplete={autoComplete} />
-    </Form.Item>
+    <>
+      <Form.Item
+        name="password"
+        label={authTexts.passwordLabel}
+        rules={[
+          { required: true, message: authTexts.newPasswordRequired },
+          { min: PASSWORD_MIN_LENGTH, message: authTexts.passwordTooShort },
+        ]}
+      >
+        <Input.Password prefix={<LockOutlined />} placeholder={authTexts.passwordHint} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="passwordConfirm"
+        label={authTexts.confirmLabel}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: authTexts.confirmRequired },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value?: string) =>
+              !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(authTexts.passwordMismatch)),
+          }),
+        ]}
+      >
+        <Input.Password prefix={<LockOutlined />} placeholder={authTexts.confirmHint} autoComplete="new-password" />
+      </Form.Item>
+    </>
   );
 }

@@ -1,15 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AppRoutes } from '../../app/routes';
-import {
-  authState,
-  jsonResponse,
-  LocationDisplay,
-  renderWithProviders,
-  requestedPaths,
-  stubFetch,
-  type FetchRoute,
-} from '../../test/test-utils';
+import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, type FetchRoute } from '../../test/test-utils';
 import { SetPasswordPage } from './SetPasswordPage';
 
 type User = ReturnType<typeof renderWithProviders>['user'];

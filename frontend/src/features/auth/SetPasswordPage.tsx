@@ -1,23 +1,17 @@
-import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { apiErrorMessage, apiFieldErrors } from '../../shared/apiError';
-import { brandName } from '../../shared/brand';
 import { useToast } from '../../shared/toast';
-import { PasswordField } from './CredentialFields';
+import { AuthCardFrame } from './AuthCardFrame';
+import { NewPasswordFields } from './CredentialFields';
 import './auth.css';
 
 /** German texts of the page the welcome mail links to (not in the spec; see docs/decisions.md). */
 const texts = {
   title: 'Passwort festlegen',
   intro: 'Wähle ein Passwort für deinen Account. Danach meldest du dich mit deiner E-Mail-Adresse an.',
-  passwordRequired: 'Bitte gib ein Passwort ein',
-  confirmLabel: 'Passwort bestätigen',
-  confirmHint: 'Passwort wiederholen',
-  confirmRequired: 'Bitte bestätige dein Passwort',
-  passwordMismatch: 'Passwörter stimmen nicht überein',
   submit: 'Passwort festlegen',
   loading: 'Lädt...',
   saved: 'Passwort gespeichert. Du kannst dich jetzt anmelden.',
@@ -76,47 +70,25 @@ export function SetPasswordPage() {
   };
 
   return (
-    <main className="auth-page">
-      <Card className="auth-card">
-        <Link to="/" className="auth-card__brand">
-          {brandName}
-        </Link>
-        <Typography.Title level={1} className="auth-card__title">
-          {texts.title}
-        </Typography.Title>
-        {linkInvalid ? (
-          <>
-            <Alert type="error" showIcon title={texts.invalidLink} description={texts.invalidLinkHint} />
-            <div className="auth-card__back">
-              <Link to="/auth">{texts.toLogin}</Link>
-            </div>
-          </>
-        ) : (
-          <>
-            <Typography.Paragraph type="secondary">{texts.intro}</Typography.Paragraph>
-            <Form<SetPasswordFormValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
-              <PasswordField autoComplete="new-password" requiredMessage={texts.passwordRequired} />
-              <Form.Item
-                name="passwordConfirm"
-                label={texts.confirmLabel}
-                dependencies={['password']}
-                rules={[
-                  { required: true, message: texts.confirmRequired },
-                  ({ getFieldValue }) => ({
-                    validator: (_rule, value?: string) =>
-                      !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(texts.passwordMismatch)),
-                  }),
-                ]}
-              >
-                <Input.Password prefix={<LockOutlined />} placeholder={texts.confirmHint} autoComplete="new-password" />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" block size="large" disabled={busy}>
-                {busy ? texts.loading : texts.submit}
-              </Button>
-            </Form>
-          </>
-        )}
-      </Card>
-    </main>
+    <AuthCardFrame title={texts.title}>
+      {linkInvalid ? (
+        <>
+          <Alert type="error" showIcon title={texts.invalidLink} description={texts.invalidLinkHint} />
+          <div className="auth-card__back">
+            <Link to="/auth">{texts.toLogin}</Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <Typography.Paragraph type="secondary">{texts.intro}</Typography.Paragraph>
+          <Form<SetPasswordFormValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
+            <NewPasswordFields />
+            <Button type="primary" htmlType="submit" block size="large" disabled={busy}>
+              {busy ? texts.loading : texts.submit}
+            </Button>
+          </Form>
+        </>
+      )}
+    </AuthCardFrame>
   );
 }

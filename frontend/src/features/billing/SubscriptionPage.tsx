@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { apiErrorMessage } from '../../shared/apiError';
-import type { MyPlanRequest, MySubscription, PlanInfo } from '../../shared/contracts';
+import { PLAN_REQUEST_MEANINGS, SUBSCRIPTION_MEANINGS, type MyPlanRequest, type MySubscription, type PlanInfo } from '../../shared/contracts';
 import { formatChf, formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
@@ -47,7 +47,7 @@ function SubscriptionPlanCard({ plan, current, isRequested, action }: Subscripti
     <Card className={marked} data-testid="subscription-plan" aria-labelledby={headingId} aria-current={isCurrent ? 'true' : undefined}>
       <div className="subscription-plan__tags">
         {current ? <Tag color="green">{t.currentPlan}</Tag> : null}
-        {current && current.status !== 'active' ? <SubscriptionStatusTag status={current.status} /> : null}
+        {current && !SUBSCRIPTION_MEANINGS[current.status].plain ? <SubscriptionStatusTag status={current.status} /> : null}
         {isRequested && !isCurrent ? <Tag color="gold">{t.requestSent}</Tag> : null}
         {plan.isRecommended ? <Tag color="blue">{t.recommended}</Tag> : null}
       </div>
@@ -94,12 +94,13 @@ interface RequestStateProps {
 function RequestState({ latest }: RequestStateProps) {
   if (!latest) return null;
   const date = formatDate(latest.createdAt);
-  if (latest.status === 'open') {
+  const meaning = PLAN_REQUEST_MEANINGS[latest.status];
+  if (meaning.waiting) {
     return (
       <Alert type="info" showIcon title={t.requestSent} description={t.requestOpenText(latest.plan.name, date)} data-testid="plan-request-state" />
     );
   }
-  if (latest.status === 'granted') {
+  if (meaning.granted) {
     return (
       <Alert
         type="success"
@@ -151,7 +152,7 @@ export function SubscriptionPage() {
   const stripeManaged = isStripeManaged(subscription);
   const requests = paymentsEnabled ? undefined : requestsQuery.data;
   const latest = requests?.[0];
-  const openRequest = requests?.find((request) => request.status === 'open');
+  const openRequest = requests?.find((request) => PLAN_REQUEST_MEANINGS[request.status].waiting);
 
   const request = async (plan: PlanInfo) => {
     try {

@@ -1,4 +1,4 @@
-import { CURRENT_SUBSCRIPTION_STATUSES, type MySubscription, type SubscriptionSource, type SubscriptionStatus } from '../../shared/contracts';
+import { SUBSCRIPTION_MEANINGS, type MySubscription, type SubscriptionSource, type SubscriptionStatus } from '../../shared/contracts';
 import { billingTexts } from './texts';
 
 /**
@@ -21,12 +21,12 @@ export const subscriptionStatusColors: Readonly<Record<SubscriptionStatus, strin
 
 /** Whether the status gives the client its plan's limits now (past_due too, while Stripe retries). */
 export function isCurrentStatus(status: SubscriptionStatus): boolean {
-  return (CURRENT_SUBSCRIPTION_STATUSES as readonly SubscriptionStatus[]).includes(status);
+  return SUBSCRIPTION_MEANINGS[status].current;
 }
 
 /** The last payment failed: the client should update the payment method in the portal. */
 export function isPaymentFailed(status: SubscriptionStatus): boolean {
-  return status === 'past_due';
+  return SUBSCRIPTION_MEANINGS[status].paymentFailed;
 }
 
 /** Paid through Stripe: plan changes and cancellation go through the customer portal ("Abo verwalten"). */

@@ -1,29 +1,16 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { defaultBrandingData, type Branding, type BrandingUpdate, type DesignerClient } from '../../shared/brandingContract';
+import type { BrandingUpdate, DesignerClient } from '../../shared/brandingContract';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { unstyled } from '../../shared/testing/unstyled';
 import { Route, Routes } from 'react-router-dom';
 import { BrandingPage } from './BrandingPage';
+import { storedBranding } from './testing/fixtures';
 
 // Speed: role queries skip the hidden check (jsdom computes styles slowly); fields are found by label.
 configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 
 const client = testUser('client', { id: 'client-1', name: 'Clara Kundin' });
 const BRANDING_URL = 'GET /api/clients/client-1/branding';
-
-function stored(overrides: Partial<ReturnType<typeof defaultBrandingData>> = {}): Branding {
-  return {
-    brandName: 'Bäckerei Sonne',
-    logoUrl: null,
-    website: 'https://sonne.ch',
-    colorPrimary: '#00AEEF',
-    colorSecondary: '#FFFFFF',
-    font: 'Inter',
-    socialLinks: { instagram: 'https://instagram.com/sonne' },
-    examplePosts: null,
-    brandingData: { ...defaultBrandingData(), clientName: 'Bäckerei Sonne', ...overrides },
-  };
-}
 
 function renderPage(routes: Record<string, FetchRoute>, user = client, viewAsClientId: string | null = null) {
   const fetchMock = stubFetch(routes);
@@ -79,11 +66,11 @@ describe('BrandingPage (client)', () => {
   it('keeps entries across tabs and saves the whole brand', async () => {
     const bodies: BrandingUpdate[] = [];
     const { user } = renderPage({
-      [BRANDING_URL]: { body: stored() },
+      [BRANDING_URL]: { body: storedBranding() },
       'PUT /api/clients/client-1/branding': async (request) => {
         const body = (await request.json()) as BrandingUpdate;
         bodies.push(body);
-        return jsonResponse(200, { ...stored(), brandingData: body.brandingData, website: body.website ?? null, socialLinks: body.socialLinks ?? null });
+        return jsonResponse(200, { ...storedBranding(), brandingData: body.brandingData, website: body.website ?? null, socialLinks: body.socialLinks ?? null });
       },
     });
     expect(await screen.findByLabelText('Firmenname')).toHaveValue('Bäckerei Sonne');
@@ -113,7 +100,7 @@ describe('BrandingPage (client)', () => {
 
   it('says "Fehler beim Speichern" on a refusal and shows the field errors', async () => {
     const { user } = renderPage({
-      [BRANDING_URL]: { body: stored() },
+      [BRANDING_URL]: { body: storedBranding() },
       'PUT /api/clients/client-1/branding': {
         status: 400,
         body: { statusCode: 400, code: 'VALIDATION', message: 'Ungültige Eingabe', errors: [{ field: 'brandingData.hooks.3', message: 'Zu lang' }] },
@@ -147,7 +134,7 @@ describe('BrandingPage (client)', () => {
     const { user } = renderPage({
       [BRANDING_URL]: () => {
         calls += 1;
-        return calls === 1 ? jsonResponse(500, { statusCode: 500, message: 'Kaputt' }) : jsonResponse(200, stored());
+        return calls === 1 ? jsonResponse(500, { statusCode: 500, message: 'Kaputt' }) : jsonResponse(200, storedBranding());
       },
     });
     expect(await screen.findByTestId('load-failure')).toHaveTextContent('Fehler beim Laden der Branding-Daten');
@@ -156,7 +143,7 @@ describe('BrandingPage (client)', () => {
   });
 
   it("uses the viewed client's id while an admin views as a client", async () => {
-    renderPage({ 'GET /api/clients/client-9/branding': { body: stored({ clientName: 'Viewed AG' }) } }, testUser('admin', { id: 'admin-1' }), 'client-9');
+    renderPage({ 'GET /api/clients/client-9/branding': { body: storedBranding({ clientName: 'Viewed AG' }) } }, testUser('admin', { id: 'admin-1' }), 'client-9');
     expect(await screen.findByLabelText('Firmenname')).toHaveValue('Viewed AG');
   });
 });

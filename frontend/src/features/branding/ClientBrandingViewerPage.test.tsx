@@ -1,37 +1,26 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { defaultBrandingData, type Branding } from '../../shared/brandingContract';
 import { unstyled } from '../../shared/testing/unstyled';
 import { authState, LocationDisplay, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { ClientBrandingViewerPage } from './ClientBrandingViewerPage';
+import { storedBranding } from './testing/fixtures';
 
 configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 
 const designer = testUser('designer', { id: 'designer-1' });
 const URL = 'GET /api/clients/c-1/branding';
 
-const branding: Branding = {
-  brandName: 'Bäckerei Sonne',
-  logoUrl: null,
-  website: 'https://sonne.ch',
-  colorPrimary: '#00AEEF',
-  colorSecondary: '#FFFFFF',
-  font: 'Inter',
-  socialLinks: { instagram: 'https://instagram.com/sonne' },
-  examplePosts: null,
-  brandingData: {
-    ...defaultBrandingData(),
-    clientName: 'Bäckerei Sonne AG',
-    industry: 'Bäckerei',
-    colorPrimary: '#AA3300',
-    hooks: ['Frisch aus dem Ofen', '', 'Jeden Morgen neu', '', '', '', '', '', '', ''],
-    examplePosts: [
-      { type: 'Education', headline: 'So backen wir', subline: '', body: '', cta: '' },
-      { type: 'Proof', headline: '', subline: '', body: '', cta: '' },
-      { type: 'Community', headline: '', subline: '', body: '', cta: 'Komm vorbei' },
-    ],
-  },
-};
+const branding = storedBranding({
+  clientName: 'Bäckerei Sonne AG',
+  industry: 'Bäckerei',
+  colorPrimary: '#AA3300',
+  hooks: ['Frisch aus dem Ofen', '', 'Jeden Morgen neu', '', '', '', '', '', '', ''],
+  examplePosts: [
+    { type: 'Education', headline: 'So backen wir', subline: '', body: '', cta: '' },
+    { type: 'Proof', headline: '', subline: '', body: '', cta: '' },
+    { type: 'Community', headline: '', subline: '', body: '', cta: 'Komm vorbei' },
+  ],
+});
 
 function renderViewer(routes: Record<string, FetchRoute>) {
   stubFetch(routes);

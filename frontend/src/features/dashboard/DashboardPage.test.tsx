@@ -1,37 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminDashboard, ContentLimits, DesignerDashboardStats } from '../../shared/contracts';
+import type { AdminDashboard, DesignerDashboardStats } from '../../shared/contracts';
 import { unstyled } from '../../shared/testing/unstyled';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser } from '../../test/test-utils';
 import type { AuthUser } from '../auth/types';
-import { basic, business } from '../plans/testing/fixtures';
+import { basic, business, contentLimits } from '../plans/testing/fixtures';
 import { listItem, page, serverError } from '../projects/testing/fixtures';
 import { DashboardPage } from './DashboardPage';
 
-const limits: ContentLimits = {
-  planName: 'Business',
-  postLimit: 16,
-  carouselLimit: 6,
-  reelLimit: 3,
-  postsUsed: 4,
-  carouselsUsed: 6,
-  reelsUsed: 0,
-  postsRemaining: 12,
-  carouselsRemaining: 0,
-  reelsRemaining: 3,
-};
-
-const noPlan: ContentLimits = {
-  ...limits,
-  planName: 'Kein Plan',
-  postLimit: 0,
-  carouselLimit: 0,
-  reelLimit: 0,
-  postsUsed: 0,
-  carouselsUsed: 0,
-  postsRemaining: 0,
-  carouselsRemaining: 0,
-  reelsRemaining: 0,
-};
+const limits = contentLimits(business, { posts: 4, carousels: 6 });
+const noPlan = contentLimits(null);
 
 function renderDashboard(user: AuthUser, viewAsClientId: string | null = null) {
   return renderWithProviders(

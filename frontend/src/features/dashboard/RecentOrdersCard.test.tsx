@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { authState, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
+import { answerMediaQueries, authState, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
 import { unstyled } from '../../shared/testing/unstyled';
 import { listItem, page, serverError } from '../projects/testing/fixtures';
 import { RecentOrdersCard } from './RecentOrdersCard';
@@ -14,19 +14,6 @@ function renderCard(canOrder = true) {
     ),
     { route: '/dashboard', preloadedState: authState(testUser('client')) },
   );
-}
-
-function setMobile(matches: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: matches && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
 }
 
 describe('RecentOrdersCard ("Aktuelle Aufträge")', () => {
@@ -83,7 +70,7 @@ describe('RecentOrdersCard ("Aktuelle Aufträge")', () => {
   });
 
   it('shows cards instead of the table below 768px', async () => {
-    setMobile(true);
+    answerMediaQueries((query) => query.includes('max-width'));
     stubFetch({ 'GET /api/projects': { body: page([listItem({ title: 'Reel Sommer', contentType: 'reel', status: 'new' })]) } });
     renderCard();
 

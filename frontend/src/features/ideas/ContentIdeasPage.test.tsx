@@ -56,17 +56,7 @@ function idea(overrides: Partial<ContentIdea> = {}): ContentIdea {
 
 const plan: ContentIdea[] = [
   idea(),
-  idea({
-    id: 'idea-2',
-    title: 'Drei Sorten Zopf',
-    contentType: 'carousel',
-    status: 'draft',
-    date: '2026-12-03',
-    slideIdeas: [
-      { number: 1, content: 'Butterzopf' },
-      { number: 2, content: 'Dinkelzopf' },
-    ],
-  }),
+  idea({ id: 'idea-2', title: 'Drei Sorten Zopf', contentType: 'carousel', status: 'draft', date: '2026-12-03', slideIdeas: [{ number: 1, content: 'Butterzopf' }, { number: 2, content: 'Dinkelzopf' }] }),
   idea({ id: 'idea-3', title: 'Hinter den Kulissen', weekNumber: 2, date: '2026-12-08', contentType: 'reel', status: 'in_production', projectId: 'p-7', offline: true }),
   idea({ id: 'idea-4', title: 'Adventsguetzli', weekNumber: 2, date: '2026-12-10', status: 'completed', projectId: 'p-8' }),
 ];

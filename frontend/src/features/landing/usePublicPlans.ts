@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { Plan } from '../plans/types';
 
-type PublicPlansStatus = 'loading' | 'ready' | 'failed';
+/** How far the load is: a phase, as the other loading hooks name it (a status is a lifecycle's). */
+type PublicPlansPhase = 'loading' | 'ready' | 'failed';
 
 interface PublicPlans {
-  status: PublicPlansStatus;
+  phase: PublicPlansPhase;
   /** The plans once 'ready' (possibly none), empty before and after a failure. */
   plans: Plan[];
 }
 
-const loading: PublicPlans = { status: 'loading', plans: [] };
-const failed: PublicPlans = { status: 'failed', plans: [] };
+const loading: PublicPlans = { phase: 'loading', plans: [] };
+const failed: PublicPlans = { phase: 'failed', plans: [] };
 
 /**
  * The public plans (GET /api/plans) for the pricing section, with plain `fetch`: the landing page
@@ -28,7 +29,7 @@ export function usePublicPlans(): PublicPlans {
         if (!response.ok) throw new Error(`GET /api/plans answered ${response.status}`);
         const plans: unknown = await response.json();
         if (!Array.isArray(plans)) throw new Error('GET /api/plans answered no list');
-        setState({ status: 'ready', plans: plans as Plan[] });
+        setState({ phase: 'ready', plans: plans as Plan[] });
       } catch {
         // Left or re-rendered (StrictMode runs effects twice): the next effect or nobody needs it.
         if (!controller.signal.aborted) setState(failed);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AuthPage } from '../auth/AuthPage';
-import { authState, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser } from '../../test/test-utils';
+import { answerMediaQueries, authState, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser } from '../../test/test-utils';
 import type { AuthUser } from '../auth/types';
 import { VIEW_AS_CLIENT_KEY } from '../auth/viewAsClientStorage';
 import { unstyled } from '../../shared/testing/unstyled';
@@ -209,23 +209,18 @@ describe('AppLayout sidebar', () => {
   });
 
   it('is a slide-in panel below 768px', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === MOBILE_QUERY });
-    try {
-      const { user } = await renderLayout(testUser('client'));
-      const sidebar = screen.getByTestId('sidebar');
-      expect(sidebar).toHaveAttribute('data-mobile', 'true');
-      expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    answerMediaQueries((query) => query === MOBILE_QUERY);
+    const { user } = await renderLayout(testUser('client'));
+    const sidebar = screen.getByTestId('sidebar');
+    expect(sidebar).toHaveAttribute('data-mobile', 'true');
+    expect(sidebar).toHaveAttribute('data-state', 'collapsed');
 
-      await user.click(screen.getByTestId('sidebar-trigger'));
-      expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    await user.click(screen.getByTestId('sidebar-trigger'));
+    expect(sidebar).toHaveAttribute('data-state', 'expanded');
 
-      await user.click(within(sidebar).getByRole('link', { name: 'Meine Aufträge' }));
-      expect(screen.getByTestId('location')).toHaveTextContent('/client/projects');
-      expect(sidebar).toHaveAttribute('data-state', 'collapsed');
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    await user.click(within(sidebar).getByRole('link', { name: 'Meine Aufträge' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/client/projects');
+    expect(sidebar).toHaveAttribute('data-state', 'collapsed');
   });
 
   it('signs out with "Abmelden" and goes to /auth', async () => {

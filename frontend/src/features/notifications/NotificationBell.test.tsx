@@ -1,21 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { authState, jsonResponse, renderWithProviders } from '../../test/test-utils';
+import { answerMediaQueries, authState, jsonResponse, renderWithProviders } from '../../test/test-utils';
 import { NotificationBell } from './NotificationBell';
 import { bellLabel, firstPage, openBell, renderBell, stubNotificationRoutes as routes } from './testing/bell';
 import { FakeEventSource, notification, notificationPage } from './testing/fixtures';
-
-function setMobile() {
-  jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 let uninstall: () => void;
 beforeEach(() => {
@@ -117,7 +104,7 @@ describe('NotificationBell', () => {
   });
 
   it('opens the list in a drawer on phones', async () => {
-    setMobile();
+    answerMediaQueries((query) => query.includes('max-width'));
     routes();
     const { user } = renderBell();
     await user.click(await screen.findByRole('button', { name: /^Benachrichtigungen, / }));

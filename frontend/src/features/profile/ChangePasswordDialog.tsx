@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { apiFieldErrors } from '../../shared/apiError';
+import { FormDialog } from '../../shared/FormDialog';
 import { useToast } from '../../shared/toast';
 import { useChangePasswordMutation } from './profileApi';
 import { profileTexts as t } from './texts';
@@ -51,16 +52,7 @@ export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
   };
 
   return (
-    <Modal
-      open
-      title={t.passwordDialogTitle}
-      okText={t.changePassword}
-      cancelText={t.cancel}
-      okButtonProps={{ disabled: incomplete, loading: isLoading }}
-      onOk={() => form.submit()}
-      cancelButtonProps={{ disabled: isLoading }}
-      onCancel={onClose}
-    >
+    <FormDialog title={t.passwordDialogTitle} okText={t.changePassword} onOk={() => form.submit()} onCancel={onClose} busy={isLoading} incomplete={incomplete}>
       <Form<PasswordFormValues>
         form={form}
         layout="vertical"
@@ -97,6 +89,6 @@ export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
         {/* Enter in a field submits, as the dialog's button does. */}
         <button type="submit" hidden disabled={incomplete || isLoading} aria-hidden="true" tabIndex={-1} />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

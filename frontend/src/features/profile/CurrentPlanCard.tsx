@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { NoPlanNotice } from '../../shared/NoPlanNotice';
 import { apiErrorMessage } from '../../shared/apiError';
-import type { ContentLimits, PlanInfo } from '../../shared/contracts';
+import { SUBSCRIPTION_MEANINGS, type ContentLimits, type PlanInfo } from '../../shared/contracts';
 import { formatChf, formatDate } from '../../shared/format';
 import { useToast } from '../../shared/toast';
 import { useGetBillingConfigQuery, useRequestPlanMutation } from '../billing/billingApi';
@@ -134,7 +134,7 @@ export function CurrentPlanCard() {
             </Typography.Text>
           </div>
           <div className="profile-plan__tags">
-            {subscription.status !== 'active' ? <SubscriptionStatusTag status={subscription.status} /> : null}
+            {!SUBSCRIPTION_MEANINGS[subscription.status].plain ? <SubscriptionStatusTag status={subscription.status} /> : null}
             {current.isRecommended ? <Tag color="blue">{t.recommended}</Tag> : null}
           </div>
         </div>

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { unstyled } from '../../shared/testing/unstyled';
-import { basic, business, premium, subscription } from '../plans/testing/fixtures';
-import type { ContentLimits, MyProfile, MySubscription, PlanInfo } from '../../shared/contracts';
+import { basic, business, contentLimits, premium, subscription } from '../plans/testing/fixtures';
+import type { MyProfile, MySubscription, PlanInfo } from '../../shared/contracts';
 import { browserNavigation } from '../billing/browserNavigation';
 import { ProfilePage } from './ProfilePage';
 
@@ -24,18 +24,7 @@ const profile: MyProfile = {
   createdAt: '2026-01-15T09:00:00.000Z',
 };
 
-const limits: ContentLimits = {
-  planName: 'Business',
-  postLimit: 16,
-  carouselLimit: 6,
-  reelLimit: 3,
-  postsUsed: 4,
-  carouselsUsed: 1,
-  reelsUsed: 0,
-  postsRemaining: 12,
-  carouselsRemaining: 5,
-  reelsRemaining: 3,
-};
+const limits = contentLimits(business, { posts: 4, carousels: 1 });
 
 /** The answers of a client with the Business plan, and its profile; `extra` adds or replaces routes. */
 function clientRoutes(extra: Record<string, FetchRoute> = {}): Record<string, FetchRoute> {

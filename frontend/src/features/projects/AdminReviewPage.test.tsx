@@ -20,6 +20,24 @@ function renderPage(routes: Record<string, FetchRoute>) {
   return { fetchMock, ...renderWithProviders(<AdminReviewPage />, { route: '/admin/review', preloadedState: authState(testUser('admin')) }) };
 }
 
+/**
+ * The review queue holding `queued` until the admin sends p-1 back; `sent.body` is what the
+ * send-back sent (null before).
+ */
+function sendBackRoutes(queued: ProjectDetail[]) {
+  const sent: { body: unknown } = { body: null };
+  let queue = queued;
+  const routes: Record<string, FetchRoute> = {
+    'GET /api/admin/review-queue': () => jsonResponse(200, queue),
+    'POST /api/projects/p-1/admin-reject': async (request) => {
+      sent.body = await request.json();
+      queue = [];
+      return jsonResponse(200, projectDetail({ status: 'in_progress' }));
+    },
+  };
+  return { sent, routes };
+}
+
 function button(name: string) {
   return screen.getByText(name).closest('button')!;
 }
@@ -130,16 +148,8 @@ describe('AdminReviewPage', () => {
   });
 
   it('rejects only with feedback, and says the feedback went back to the designer', async () => {
-    let sent: unknown = null;
-    let queue = [waiting('p-1', 'Erster Auftrag')];
-    const { user } = renderPage({
-      'GET /api/admin/review-queue': () => jsonResponse(200, queue),
-      'POST /api/projects/p-1/admin-reject': async (request) => {
-        sent = await request.json();
-        queue = [];
-        return jsonResponse(200, projectDetail({ status: 'in_progress' }));
-      },
-    });
+    const { sent, routes } = sendBackRoutes([waiting('p-1', 'Erster Auftrag')]);
+    const { user } = renderPage(routes);
 
     await screen.findByText('Erster Auftrag');
     await user.click(button('Ablehnen'));
@@ -148,14 +158,14 @@ describe('AdminReviewPage', () => {
 
     await user.click(within(dialog).getByText('Ablehnen und zurücksenden').closest('button')!);
     expect(await within(dialog).findByText('Bitte gib Feedback ein')).toBeInTheDocument();
-    expect(sent).toBeNull();
+    expect(sent.body).toBeNull();
 
     await user.click(within(dialog).getByLabelText('Feedback an den Designer'));
     await user.paste('Farben passen nicht zum Branding');
     await user.click(within(dialog).getByText('Ablehnen und zurücksenden').closest('button')!);
 
     expect(await screen.findByText('Feedback gesendet und zurück an Designer')).toBeInTheDocument();
-    expect(sent).toEqual({ feedback: 'Farben passen nicht zum Branding', pins: [] });
+    expect(sent.body).toEqual({ feedback: 'Farben passen nicht zum Branding', pins: [] });
     expect(await screen.findByText('Alles erledigt!')).toBeInTheDocument();
   });
 
@@ -280,22 +290,14 @@ describe('AdminReviewPage', () => {
     });
 
     it('sends the version back with a pin on slide 2 and a note, keeping drafts while the dialog is closed', async () => {
-      let sent: unknown = null;
-      let queue = [carousel()];
-      const { user } = renderPage({
-        'GET /api/admin/review-queue': () => jsonResponse(200, queue),
-        'POST /api/projects/p-1/admin-reject': async (request) => {
-          sent = await request.json();
-          queue = [];
-          return jsonResponse(200, projectDetail({ status: 'in_progress' }));
-        },
-      });
+      const { sent, routes } = sendBackRoutes([carousel()]);
+      const { user } = renderPage(routes);
       let check = await openCheck(user);
 
       // Nothing written: nothing sent.
       await user.click(within(check).getByRole('button', { name: 'Zurücksenden' }));
       expect(await screen.findAllByText('Setze einen Pin oder schreibe Feedback')).not.toHaveLength(0);
-      expect(sent).toBeNull();
+      expect(sent.body).toBeNull();
 
       await user.click(within(check).getByRole('button', { name: 'Nächste Folie' }));
       clickImage(check, 'v2-slide-2.png', 50, 25);
@@ -313,7 +315,7 @@ describe('AdminReviewPage', () => {
 
       await user.click(within(check).getByRole('button', { name: 'Zurücksenden' }));
       expect(await screen.findByText('Feedback gesendet und zurück an Designer')).toBeInTheDocument();
-      expect(sent).toEqual({
+      expect(sent.body).toEqual({
         feedback: 'Sonst gut',
         pins: [{ attachmentId: 'b-2', x: 0.25, y: 0.25, atSeconds: null, comment: 'Preis fehlt' }],
       });

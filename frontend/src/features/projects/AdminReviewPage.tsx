@@ -2,6 +2,7 @@ import { AuditOutlined, CheckOutlined, CloseOutlined, LeftOutlined, RightOutline
 import { Alert, Button, Card, Col, Descriptions, Divider, Grid, Modal, Result, Row, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { VERSION_MEANINGS } from '../../shared/contracts';
 import { formatDate } from '../../shared/format';
 import { useToast } from '../../shared/toast';
 import { DesignViewer } from '../review/DesignViewer';
@@ -30,7 +31,7 @@ function text(value: string | null): string {
 
 /** The version the admin checks: the current one, waiting in the check. */
 function versionToCheck(project: ProjectDetail): DesignVersion | undefined {
-  return project.versions.find((version) => version.current && version.status === 'in_check');
+  return project.versions.find((version) => version.current && VERSION_MEANINGS[version.status].inCheck);
 }
 
 /** The pins of the versions before the one in the check: what the designer had to do. */
@@ -118,7 +119,7 @@ function PinSection({ project, pins, only, emptyText }: PinSectionProps) {
       <Typography.Title level={5} id={headingId}>
         {only === 'open' ? t.openPins : t.donePins}
       </Typography.Title>
-      <PinChecklist projectId={project.id} pins={pins} versions={project.versions} editable={false} only={only} testId={`${only}-pins`} emptyText={emptyText} />
+      <PinChecklist project={project} pins={pins} editable={false} only={only} testId={`${only}-pins`} emptyText={emptyText} />
     </section>
   );
 }

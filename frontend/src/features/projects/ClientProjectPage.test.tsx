@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import { authState, jsonResponse, LocationDisplay, renderAtRoute, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { ClientProjectPage } from './workspace/OrderPages';
 import { NewProjectPage } from './NewProjectPage';
 import { attachment, comment, limits, pin, projectDetail, version } from './testing/fixtures';
@@ -33,16 +33,7 @@ function layOut(image: HTMLElement) {
 
 function renderPage(routes: Record<string, FetchRoute>) {
   const fetchMock = stubFetch({ 'GET /api/projects/p-1/comments': { body: [] }, ...routes });
-  const view = renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/client/project/:id" element={<ClientProjectPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationDisplay />
-    </>,
-    { route: '/client/project/p-1', preloadedState: authState(testUser('client')) },
-  );
+  const view = renderAtRoute('/client/project/:id', <ClientProjectPage />, { route: '/client/project/p-1', preloadedState: authState(testUser('client')) });
   return { fetchMock, ...view };
 }
 

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import { authState, jsonResponse, renderAtRoute, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { DesignerProjectPage } from './workspace/OrderPages';
 import { installFakeXhr } from './testing/fakeXhr';
 import { attachment, pin, projectDetail, version } from './testing/fixtures';
@@ -15,16 +14,7 @@ function renderPage(routes: Record<string, FetchRoute>) {
     'GET /api/designer/badge': { body: { count: 1 } },
     ...routes,
   });
-  const view = renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/designer/project/:id" element={<DesignerProjectPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationDisplay />
-    </>,
-    { route: '/designer/project/p-1', preloadedState: authState(designer) },
-  );
+  const view = renderAtRoute('/designer/project/:id', <DesignerProjectPage />, { route: '/designer/project/p-1', preloadedState: authState(designer) });
   return { fetchMock, ...view };
 }
 

@@ -25,6 +25,19 @@ function orderMoved(id: string) {
   return [ORDER_LISTS, { type: 'ProjectTimeline' as const, id }];
 }
 
+/**
+ * The two decisions with feedback, the admin's send-back (`admin-reject`) and the client's change
+ * request (`request-changes`): the same body, the general note and the pins.
+ */
+function feedbackRequest(action: 'admin-reject' | 'request-changes') {
+  return ({ id, feedback, pins = [] }: FeedbackArgs) => ({ url: `/projects/${encodeURIComponent(id)}/${action}`, method: 'POST', body: { feedback, pins } });
+}
+
+/** What feedback changes beyond the order: what any move does, and the communication (its note becomes a comment). */
+function feedbackGiven(id: string) {
+  return [...orderMoved(id), { type: 'ProjectComments' as const, id }];
+}
+
 type Dispatch = (action: unknown) => unknown;
 
 /** Lifecycle commands answer with the order as it now is: it replaces the cached one instead of a refetch. */
@@ -93,17 +106,9 @@ const projectsApi = api
         ],
       }),
       adminReject: build.mutation<ProjectDetail, FeedbackArgs>({
-        query: ({ id, feedback, pins = [] }) => ({
-          url: `/projects/${encodeURIComponent(id)}/admin-reject`,
-          method: 'POST',
-          body: { feedback, pins },
-        }),
+        query: feedbackRequest('admin-reject'),
         onQueryStarted: (_arg, { dispatch, queryFulfilled }) => writeOrderAnswer(dispatch, queryFulfilled),
-        invalidatesTags: (_result, _error, { id }) => [
-          ...orderMoved(id),
-          { type: 'ProjectComments', id },
-          'ReviewQueue',
-        ],
+        invalidatesTags: (_result, _error, { id }) => [...feedbackGiven(id), 'ReviewQueue'],
       }),
       clientApprove: build.mutation<ProjectDetail, string>({
         query: (id) => ({ url: `/projects/${encodeURIComponent(id)}/approve`, method: 'POST' }),
@@ -111,16 +116,9 @@ const projectsApi = api
         invalidatesTags: (_result, _error, id) => orderMoved(id),
       }),
       requestChanges: build.mutation<ProjectDetail, FeedbackArgs>({
-        query: ({ id, feedback, pins = [] }) => ({
-          url: `/projects/${encodeURIComponent(id)}/request-changes`,
-          method: 'POST',
-          body: { feedback, pins },
-        }),
+        query: feedbackRequest('request-changes'),
         onQueryStarted: (_arg, { dispatch, queryFulfilled }) => writeOrderAnswer(dispatch, queryFulfilled),
-        invalidatesTags: (_result, _error, { id }) => [
-          ...orderMoved(id),
-          { type: 'ProjectComments', id },
-        ],
+        invalidatesTags: (_result, _error, { id }) => feedbackGiven(id),
       }),
       resolvePin: build.mutation<Pin, ResolvePinArgs>({
         query: ({ id, pinId, done, answer = null }) => ({

@@ -1,10 +1,11 @@
-import { DeleteOutlined, KeyOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Modal, Typography } from 'antd';
+import { DeleteOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/apiError';
 import { formatDate } from '../../shared/format';
+import { FormDialog } from '../../shared/FormDialog';
 import { useToast } from '../../shared/toast';
-import { PasswordConfirmDialog } from './PasswordConfirmDialog';
+import { PasswordConfirmDialog, PasswordConfirmFields } from './PasswordConfirmDialog';
 import { useAddPasskeyMutation, useGetPasskeyRegistrationOptionsMutation, useRemovePasskeyMutation } from './securityApi';
 import { securityTexts as t } from './texts';
 import type { MfaStatus, PasskeySummary } from '../../shared/contracts';
@@ -74,16 +75,7 @@ function AddPasskeyDialog({ onClose }: AddPasskeyDialogProps) {
   };
 
   return (
-    <Modal
-      open
-      title={t.passkeyAdd}
-      okText={t.passkeyAddOk}
-      cancelText={t.cancel}
-      okButtonProps={{ disabled: !name.trim() || !password, loading: busy }}
-      cancelButtonProps={{ disabled: busy }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-    >
+    <FormDialog title={t.passkeyAdd} okText={t.passkeyAddOk} onOk={() => form.submit()} onCancel={onClose} busy={busy} incomplete={!name.trim() || !password}>
       <Form<NameValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} validateTrigger="onSubmit">
         <Form.Item
           name="name"
@@ -95,14 +87,9 @@ function AddPasskeyDialog({ onClose }: AddPasskeyDialogProps) {
         >
           <Input prefix={<KeyOutlined />} placeholder={t.passkeyNameHint} autoComplete="off" maxLength={NAME_MAX_LENGTH} autoFocus />
         </Form.Item>
-        <Form.Item name="currentPassword" label={t.currentPasswordLabel} rules={[{ required: true, message: t.currentPasswordRequired }]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-        </Form.Item>
-        {error ? <Alert type="error" showIcon title={error} /> : null}
-        {/* Enter in the field submits, as the dialog's button does. */}
-        <button type="submit" hidden disabled={busy} aria-hidden="true" tabIndex={-1} />
+        <PasswordConfirmFields error={error} busy={busy} />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 

@@ -1,7 +1,8 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/apiError';
+import { FormDialog } from '../../shared/FormDialog';
 import { securityTexts as t } from './texts';
 
 interface PasswordValues {
@@ -44,25 +45,32 @@ export function PasswordConfirmDialog({ title, text, okText, danger = false, onC
   };
 
   return (
-    <Modal
-      open
-      title={title}
-      okText={okText}
-      cancelText={t.cancel}
-      okButtonProps={{ danger, disabled: !currentPassword, loading: busy }}
-      cancelButtonProps={{ disabled: busy }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-    >
+    <FormDialog title={title} okText={okText} onOk={() => form.submit()} onCancel={onClose} busy={busy} incomplete={!currentPassword} danger={danger}>
       <p>{text}</p>
       <Form<PasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} validateTrigger="onSubmit">
-        <Form.Item name="currentPassword" label={t.currentPasswordLabel} rules={[{ required: true, message: t.currentPasswordRequired }]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" autoFocus />
-        </Form.Item>
-        {error ? <Alert type="error" showIcon title={error} /> : null}
-        {/* Enter in the field submits, as the dialog's button does. */}
-        <button type="submit" hidden disabled={busy} aria-hidden="true" tabIndex={-1} />
+        <PasswordConfirmFields error={error} busy={busy} autoFocus />
       </Form>
-    </Modal>
+    </FormDialog>
+  );
+}
+
+export interface PasswordConfirmFieldsProps {
+  error: string | null;
+  busy: boolean;
+  /** The password is the dialog's first field. */
+  autoFocus?: boolean;
+}
+
+/** The end of a form that a factor change asks: the current password, the server's refusal, and Enter to send. */
+export function PasswordConfirmFields({ error, busy, autoFocus = false }: PasswordConfirmFieldsProps) {
+  return (
+    <>
+      <Form.Item name="currentPassword" label={t.currentPasswordLabel} rules={[{ required: true, message: t.currentPasswordRequired }]}>
+        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" autoFocus={autoFocus} />
+      </Form.Item>
+      {error ? <Alert type="error" showIcon title={error} /> : null}
+      {/* Enter in the field submits, as the dialog's button does. */}
+      <button type="submit" hidden disabled={busy} aria-hidden="true" tabIndex={-1} />
+    </>
   );
 }

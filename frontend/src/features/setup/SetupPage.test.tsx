@@ -1,18 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { setAppStore } from '../../app/appStore';
-import { RootRoutes } from '../../app/RootRoutes';
-import { makeStore } from '../../app/store';
-import {
-  authState,
-  jsonResponse,
-  LocationDisplay,
-  renderWithProviders,
-  requestedPaths,
-  stubFetch,
-  testUser,
-  type FetchRoute,
-} from '../../test/test-utils';
+import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import { renderWholeApp } from '../../test/renderWholeApp';
 import { setupApi } from './setupApi';
 import { SetupPage } from './SetupPage';
 
@@ -54,15 +43,7 @@ function renderSetup(routes: Record<string, FetchRoute>) {
 /** The browser's route tables from the entry down, for the redirects between the entry pages and /setup. */
 function renderApp(route: string, needed: boolean) {
   stubFetch({ 'GET /api/setup': { body: { needed } }, 'GET /api/plans': { body: [] } });
-  const store = makeStore(authState(null));
-  setAppStore(store);
-  return renderWithProviders(
-    <>
-      <RootRoutes />
-      <LocationDisplay />
-    </>,
-    { route, store },
-  );
+  return renderWholeApp(route, null);
 }
 
 describe('first-run setup', () => {

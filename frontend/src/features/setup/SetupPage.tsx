@@ -1,16 +1,15 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '../../shared/apiError';
-import { brandName } from '../../shared/brand';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { useToast } from '../../shared/toast';
 import { useSignInMutation } from '../auth/authApi';
 import { selectSessionStatus } from '../auth/authSlice';
-import { EmailField, PasswordField } from '../auth/CredentialFields';
-import '../auth/auth.css';
+import { AuthCardFrame } from '../auth/AuthCardFrame';
+import { EmailField, NewPasswordFields } from '../auth/CredentialFields';
 import { setupApi, useCreateFirstAdminMutation, useGetSetupStatusQuery } from './setupApi';
 import { setupTexts as t } from './texts';
 import './setup.css';
@@ -47,7 +46,7 @@ export function SetupPage() {
   if (!status.data) {
     if (status.isError) {
       return (
-        <SetupFrame>
+        <AuthCardFrame title={t.title} brandLinksHome={false}>
           <Alert type="error" showIcon title={t.statusErrorTitle} description={t.statusErrorText} />
           <Button
             type="primary"
@@ -59,7 +58,7 @@ export function SetupPage() {
           >
             {t.retry}
           </Button>
-        </SetupFrame>
+        </AuthCardFrame>
       );
     }
     return <FullPageSpinner />;
@@ -109,7 +108,7 @@ export function SetupPage() {
   };
 
   return (
-    <SetupFrame>
+    <AuthCardFrame title={t.title} brandLinksHome={false}>
       <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
       {conflict ? (
         <Alert
@@ -136,46 +135,12 @@ export function SetupPage() {
           <Input prefix={<UserOutlined />} placeholder={t.nameHint} autoComplete="name" />
         </Form.Item>
         <EmailField />
-        <PasswordField autoComplete="new-password" requiredMessage={t.passwordRequired} />
-        <Form.Item
-          name="passwordConfirm"
-          label={t.confirmLabel}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t.confirmRequired },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value?: string) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t.passwordMismatch)),
-            }),
-          ]}
-        >
-          <Input.Password prefix={<LockOutlined />} placeholder={t.confirmHint} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" block size="large" disabled={busy}>
           {busy ? t.loading : t.submit}
         </Button>
       </Form>
-    </SetupFrame>
+    </AuthCardFrame>
   );
 }
 
-interface SetupFrameProps {
-  children: ReactNode;
-}
-
-/** The sign-in page's frame (auth.css), so the first page a newcomer sees looks like the product. */
-function SetupFrame({ children }: SetupFrameProps) {
-  return (
-    <main className="auth-page">
-      <Card className="auth-card">
-        <span className="auth-card__brand">{brandName}</span>
-        <Typography.Title level={1} className="auth-card__title">
-          {t.title}
-        </Typography.Title>
-        {children}
-      </Card>
-    </main>
-  );
-}

@@ -22,7 +22,7 @@ export function DesignerClientList() {
       <Typography.Title level={4} id="branding-clients-title">
         {t.clientsTitle}
       </Typography.Title>
-      <ul className="branding-client-grid">
+      <ul className="card-grid">
         {clients.map((client) => (
           <li key={client.id}>
             <Card size="small" title={client.name}>

@@ -1,25 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch } from '../../../test/test-utils';
+import { planInfo } from '../../plans/testing/fixtures';
 import type { Plan } from '../../plans/types';
 import { PricingSection } from './PricingSection';
 
 function plan(overrides: Partial<Plan>): Plan {
-  return {
-    id: 'plan-basic',
-    name: 'Basic',
-    price: 99,
-    priceDisplay: 'CHF 99.00 / Monat',
-    description: 'Für den Einstieg',
-    postLimit: 4,
-    carouselLimit: 1,
-    reelLimit: 0,
-    features: ['4 Posts pro Monat'],
-    isRecommended: false,
-    ctaLabel: null,
-    stripePriceId: null,
-    ...overrides,
-  };
+  return { ...planInfo({ id: 'plan-basic', name: 'Basic', price: 99, description: 'Für den Einstieg', features: ['4 Posts pro Monat'] }), ctaLabel: null, ...overrides };
 }
 
 function renderPricing() {

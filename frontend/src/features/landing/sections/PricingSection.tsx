@@ -94,12 +94,12 @@ function pricingColumns(count: number): number {
 
 export function PricingSection() {
   // A failed load is silent on purpose: the fallback card invites to sign in instead.
-  const { status, plans } = usePublicPlans();
+  const { phase, plans } = usePublicPlans();
   const navigate = useNavigate();
   const goToAuth = () => navigate(SIGN_IN_PATH);
 
   let content;
-  if (status === 'loading') {
+  if (phase === 'loading') {
     // Also what the prerendered page shows: the plans arrive without moving what follows.
     content = <PlanPlaceholders />;
   } else if (plans.length === 0) {

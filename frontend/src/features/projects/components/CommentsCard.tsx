@@ -1,13 +1,12 @@
 import { Button, Card, Empty, Form, Mentions, Skeleton, Tag, Tooltip, type GetRef } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LoadFailure } from '../../../shared/LoadFailure';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
 import { LIVE, useAddCommentMutation, useGetCommentsQuery, useGetMentionablePeopleQuery, useReadMessagesMutation } from '../projectsApi';
 import { PROJECT_LIMITS } from '../../../shared/contracts';
 import { projectTexts as t } from '../texts';
-import { MessageItem } from './MessageItem';
+import { MessageList } from './MessageList';
 import { mentionOptions } from './PinThread';
 import { pinThreadTexts } from './pinThreadTexts';
 
@@ -64,35 +63,29 @@ export function CommentsCard({ projectId, title = t.communication, canWrite = tr
     }
   };
 
-  let list;
-  if (isLoading) list = <Skeleton active paragraph={{ rows: 2 }} />;
-  else if (isError)
-    list = (
-      <LoadFailure text={t.loadCommentsError} onRetry={() => void refetch()} />
-    );
-  else if (!comments?.length) list = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noComments} />;
-  else
-    list = (
-      <ol className="comment-list" data-testid="comments">
-        {comments.map((comment) => (
-          <MessageItem
-            key={comment.id}
-            author={comment.author?.name ?? t.unknownAuthor}
-            createdAt={comment.createdAt}
-            message={comment.message}
-            className="comment"
-            messageClassName="comment__message"
-            badge={
-              comment.internal ? (
-                <Tooltip title={t.internalHint}>
-                  <Tag color="purple">{t.internal}</Tag>
-                </Tooltip>
-              ) : null
-            }
-          />
-        ))}
-      </ol>
-    );
+  const list = (
+    <MessageList
+      messages={comments}
+      isLoading={isLoading}
+      isError={isError}
+      onRetry={() => void refetch()}
+      loading={<Skeleton active paragraph={{ rows: 2 }} />}
+      failedText={t.loadCommentsError}
+      empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noComments} />}
+      unknownAuthor={t.unknownAuthor}
+      className="comment-list"
+      testId="comments"
+      itemClassName="comment"
+      messageClassName="comment__message"
+      badge={(comment) =>
+        comment.internal ? (
+          <Tooltip title={t.internalHint}>
+            <Tag color="purple">{t.internal}</Tag>
+          </Tooltip>
+        ) : null
+      }
+    />
+  );
 
   return (
     <Card title={title} className="project-card" data-testid="communication" ref={card}>

@@ -8,7 +8,7 @@ import { actionErrorText } from '../errors';
 import { useResolvePinMutation } from '../projectsApi';
 import { projectTexts as t } from '../texts';
 import { PROJECT_LIMITS } from '../../../shared/contracts';
-import type { DesignVersion, Pin } from '../types';
+import type { Pin, ProjectDetail } from '../types';
 import { PinThread } from './PinThread';
 
 /**
@@ -27,10 +27,10 @@ function pinLabelMap(pins: readonly Pin[]): Map<string, string> {
 }
 
 export interface PinChecklistProps {
-  projectId: string;
+  /** The order: its id for the ticks and answers, its versions for where each pin sits. */
+  project: Pick<ProjectDetail, 'id' | 'versions'>;
   /** Every pin of the versions listed (also the done ones), oldest first: labels count them all. */
   pins: readonly Pin[];
-  versions: readonly DesignVersion[];
   /** The designer may tick and answer (the order is with it or in the admin's check). */
   editable: boolean;
   /** Open pins above the done ones (the admin's view of what is left). */
@@ -185,9 +185,8 @@ function PinRow({ projectId, pin, label, place, editable, active, onSelect }: Pi
  * and the designer's tick and answer (read-only outside the designer's work).
  */
 export function PinChecklist({
-  projectId,
+  project,
   pins,
-  versions,
   editable,
   openFirst = false,
   only,
@@ -211,10 +210,10 @@ export function PinChecklist({
       {rows.map((pin) => (
         <PinRow
           key={pin.id}
-          projectId={projectId}
+          projectId={project.id}
           pin={pin}
           label={labels.get(pin.id) ?? '?'}
-          place={pinPlace(pin, versions.find((version) => version.number === pin.versionNumber)?.files)}
+          place={pinPlace(pin, project.versions.find((version) => version.number === pin.versionNumber)?.files)}
           editable={editable}
           active={pin.id === activeId}
           onSelect={onSelect}

@@ -2,13 +2,12 @@ import { MessageOutlined } from '@ant-design/icons';
 import { Button, Mentions, Skeleton, Typography, type GetRef } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LoadFailure } from '../../../shared/LoadFailure';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
 import { LIVE, useAddPinReplyMutation, useGetMentionablePeopleQuery, useGetPinRepliesQuery } from '../projectsApi';
 import { PROJECT_LIMITS } from '../../../shared/contracts';
 import type { MentionablePerson } from '../types';
-import { MessageItem } from './MessageItem';
+import { MessageList } from './MessageList';
 import { pinThreadTexts as t } from './pinThreadTexts';
 
 
@@ -57,25 +56,22 @@ function ThreadBody({ regionId, projectId, pinId, label, focus }: ThreadBodyProp
     }
   };
 
-  let list;
-  if (isLoading) list = <Skeleton active paragraph={{ rows: 1 }} title={false} aria-label={t.loading} />;
-  else if (isError) list = <LoadFailure text={t.loadError} onRetry={() => void refetch()} />;
-  else if (!replies?.length) list = <Typography.Text type="secondary">{t.empty}</Typography.Text>;
-  else
-    list = (
-      <ol className="pin-thread__list" data-testid="pin-replies">
-        {replies.map((reply) => (
-          <MessageItem
-            key={reply.id}
-            author={reply.author?.name ?? t.unknownAuthor}
-            createdAt={reply.createdAt}
-            message={reply.message}
-            className="pin-thread__reply"
-            messageClassName="pre-wrap pin-thread__message"
-          />
-        ))}
-      </ol>
-    );
+  const list = (
+    <MessageList
+      messages={replies}
+      isLoading={isLoading}
+      isError={isError}
+      onRetry={() => void refetch()}
+      loading={<Skeleton active paragraph={{ rows: 1 }} title={false} aria-label={t.loading} />}
+      failedText={t.loadError}
+      empty={<Typography.Text type="secondary">{t.empty}</Typography.Text>}
+      unknownAuthor={t.unknownAuthor}
+      className="pin-thread__list"
+      testId="pin-replies"
+      itemClassName="pin-thread__reply"
+      messageClassName="pre-wrap pin-thread__message"
+    />
+  );
 
   return (
     <section id={regionId} ref={region} className="pin-thread__body" aria-label={t.region(label)}>

@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
+import { FormDialog } from '../../../shared/FormDialog';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
 import { PROJECT_LIMITS } from '../../../shared/contracts';
@@ -42,17 +43,7 @@ export function RejectDialog({ projectId, projectTitle, open, onClose, onRejecte
   };
 
   return (
-    <Modal
-      open={open}
-      title={t.rejectTitle}
-      okText={t.rejectSubmit}
-      cancelText={t.cancel}
-      okButtonProps={{ danger: true, loading: isLoading }}
-      cancelButtonProps={{ disabled: isLoading }}
-      onOk={submit}
-      onCancel={close}
-      destroyOnHidden
-    >
+    <FormDialog open={open} title={t.rejectTitle} okText={t.rejectSubmit} onOk={submit} onCancel={close} busy={isLoading} danger destroyOnHidden>
       <Typography.Paragraph>
         <strong>{projectTitle}</strong>
       </Typography.Paragraph>
@@ -75,6 +66,6 @@ export function RejectDialog({ projectId, projectTitle, open, onClose, onRejecte
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

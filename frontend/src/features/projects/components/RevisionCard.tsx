@@ -1,5 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Card, Tag, Typography } from 'antd';
+import { VERSION_MEANINGS } from '../../../shared/contracts';
 import { DesignViewer } from '../../review/DesignViewer';
 import { pinLabels } from '../../review/viewer/pins';
 import { statusMeaning } from '../status';
@@ -16,7 +17,7 @@ export function versionInRevision(project: ProjectDetail): DesignVersion | undef
   const meaning = statusMeaning(project.status);
   if (meaning?.waitingFor === 'clientReview' || meaning?.final) return undefined;
   const latest = passedVersions(project).at(-1);
-  return latest?.status === 'changes_requested' ? latest : undefined;
+  return latest && VERSION_MEANINGS[latest.status].cameBackFrom === 'client' ? latest : undefined;
 }
 
 export interface RevisionCardProps {

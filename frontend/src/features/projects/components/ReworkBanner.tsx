@@ -1,5 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Alert, Button, Typography } from 'antd';
+import { VERSION_MEANINGS } from '../../../shared/contracts';
 import { versionDate } from './VersionList';
 import { statusMeaning } from '../status';
 import { projectTexts as t } from '../texts';
@@ -16,7 +17,7 @@ export interface ReworkBannerProps {
 
 /** At the top of the designer's order: who sent it back, when, the note and how many pins are left. */
 export function ReworkBanner({ version, clientName, openPins, onShowVersion }: ReworkBannerProps) {
-  const fromAdmin = version.status === 'sent_back';
+  const fromAdmin = VERSION_MEANINGS[version.status].cameBackFrom === 'admin';
   return (
     <Alert
       type={openPins > 0 ? 'warning' : 'info'}
@@ -44,9 +45,6 @@ export function ReworkBanner({ version, clientName, openPins, onShowVersion }: R
     />
   );
 }
-
-/** Version statuses that send the work back to the designer. */
-const CAME_BACK: readonly DesignVersion['status'][] = ['sent_back', 'changes_requested'];
 
 export interface Rework {
   /** The version that came back (the latest such). */
@@ -79,7 +77,7 @@ export function checklistPins(project: ProjectDetail): Pin[] {
 export function reworkOf(project: ProjectDetail): Rework | null {
   if (!pinsEditable(project)) return null;
   const latest = project.versions.at(-1);
-  if (!latest || !CAME_BACK.includes(latest.status)) return null;
+  if (!latest || !VERSION_MEANINGS[latest.status].cameBackFrom) return null;
   const checklist = checklistPins(project);
   return { version: latest, checklist, openPins: checklist.filter((pin) => !pin.done).length };
 }

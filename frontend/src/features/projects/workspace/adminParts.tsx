@@ -43,9 +43,8 @@ export const VersionsPart: WorkspacePart = ({ project, viewer }) => {
           {pins.length ? (
             <div style={{ marginTop: 12 }}>
               <PinChecklist
-                projectId={project.id}
+                project={project}
                 pins={pins}
-                versions={versions}
                 editable={false}
                 activeId={activePin}
                 onSelect={(pin) => setActivePin(pin.id)}

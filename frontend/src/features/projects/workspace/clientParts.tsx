@@ -1,5 +1,6 @@
 import { CopyOutlined, FileZipOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Button, Card, Typography } from 'antd';
+import { VERSION_MEANINGS } from '../../../shared/contracts';
 import { useToast } from '../../../shared/toast';
 import { DesignViewer } from '../../review/DesignViewer';
 import { CommentsCard } from '../components/CommentsCard';
@@ -49,7 +50,7 @@ function CopyText({ label, text, buttonLabel, testId }: CopyTextProps) {
 export const FinishedDesignsPart: WorkspacePart = ({ project }) => {
   if (!statusMeaning(project.status)?.final) return null;
   const passed = passedVersions(project);
-  const approved = [...passed].reverse().find((version) => version.status === 'approved') ?? passed.find((version) => version.current) ?? passed.at(-1);
+  const approved = [...passed].reverse().find((version) => VERSION_MEANINGS[version.status].approved) ?? passed.find((version) => version.current) ?? passed.at(-1);
   const files = approved?.files ?? projectFiles(project).finals;
   const cta = project.cta ?? project.generatedCta;
   const { zipUrl, recordUrl }: OrderDownloads = project.downloads;

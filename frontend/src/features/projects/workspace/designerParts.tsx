@@ -129,9 +129,8 @@ export const PinChecklistPart: WorkspacePart = ({ project, viewer }) => {
     <Card title={t.pinChecklist} className="project-card">
       {pinsEditable(project) ? <Typography.Paragraph type="secondary">{t.pinChecklistHint}</Typography.Paragraph> : null}
       <PinChecklist
-        projectId={project.id}
+        project={project}
         pins={checklist}
-        versions={project.versions}
         editable={pinsEditable(project)}
         activeId={viewer.activePin}
         onSelect={(pin) => viewer.showVersion(pin.versionNumber, pin.id)}

@@ -5,6 +5,21 @@ import { AiCaptionFields } from './AiCaptionFields';
 
 const platformChoices = platformOptions.map((platform) => ({ value: platform, label: platform }));
 
+interface LineFieldProps {
+  name: 'contentGoal' | 'hook' | 'cta';
+  label: string;
+  placeholder: string;
+}
+
+/** One optional line of the briefing (goal, hook, CTA), as long as the order's texts may be. */
+function LineField({ name, label, placeholder }: LineFieldProps) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Input placeholder={placeholder} maxLength={PROJECT_LIMITS.text} />
+    </Form.Item>
+  );
+}
+
 export interface BriefingFieldsProps {
   /** The order exists already (only its files are missing): title and content are sent. */
   locked: boolean;
@@ -34,20 +49,14 @@ export function BriefingFields({ locked, onAiFilled }: BriefingFieldsProps) {
         <Form.Item name="platform" label={t.platform}>
           <Select allowClear placeholder={t.platformPrompt} options={platformChoices} />
         </Form.Item>
-        <Form.Item name="contentGoal" label={t.contentGoal}>
-          <Input placeholder={t.contentGoalPrompt} maxLength={PROJECT_LIMITS.text} />
-        </Form.Item>
+        <LineField name="contentGoal" label={t.contentGoal} placeholder={t.contentGoalPrompt} />
       </div>
       <Form.Item name="targetPlatforms" label={t.targetPlatforms}>
         <Checkbox.Group options={platformChoices} />
       </Form.Item>
       <div className="form-grid">
-        <Form.Item name="hook" label={t.hook}>
-          <Input placeholder={t.hookPrompt} maxLength={PROJECT_LIMITS.text} />
-        </Form.Item>
-        <Form.Item name="cta" label={t.cta}>
-          <Input placeholder={t.ctaPrompt} maxLength={PROJECT_LIMITS.text} />
-        </Form.Item>
+        <LineField name="hook" label={t.hook} placeholder={t.hookPrompt} />
+        <LineField name="cta" label={t.cta} placeholder={t.ctaPrompt} />
       </div>
       <Form.Item name="visualIdea" label={t.visualIdea}>
         <Input.TextArea rows={3} placeholder={t.visualIdeaPrompt} maxLength={PROJECT_LIMITS.text} />
