@@ -93,3 +93,4 @@ export { defaultPriceDisplay, PLAN_BOUNDS } from '../../../backend/src/contracts
 export { CURRENT_SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUSES } from '../../../backend/src/contracts/plans';
 export { IDEA_BOUNDS } from '../../../backend/src/contracts/ideas';
 export { SEARCH_MAX_LENGTH } from '../../../backend/src/contracts/lists';
+export { ACCOUNT_LIMITS } from '../../../backend/src/contracts/accounts';

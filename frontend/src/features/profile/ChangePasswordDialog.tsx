@@ -4,12 +4,13 @@ import { apiFieldErrors } from '../../shared/apiError';
 import { useToast } from '../../shared/toast';
 import { useChangePasswordMutation } from './profileApi';
 import { profileTexts as t } from './texts';
+import { ACCOUNT_LIMITS } from '../../shared/contracts';
 
 /**
  * The length of a chosen password, as at sign-up; the server's rule refuses easy guesses too and
  * its reason shows at the field.
  */
-const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MIN_LENGTH = ACCOUNT_LIMITS.passwordMin;
 
 interface PasswordFormValues {
   currentPassword: string;

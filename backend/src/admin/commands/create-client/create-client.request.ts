@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { AUTH_TEXTS, PASSWORD_RULES } from '../../../accounts/index.js';
+import { PASSWORD_RULES } from '../../../accounts/index.js';
+import { ACCOUNT_FIELD_TEXTS as AUTH_TEXTS } from '../../../contracts/account-requests.js';
 import { ADMIN_TEXTS } from '../../admin-texts.js';
 import type { CreateClientBody } from '../../../contracts/admin.js';
 import { BrandFieldsRequest } from './client-fields.js';

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ADMIN_TEXTS } from '../../admin-texts.js';
-import { AUTH_TEXTS } from '../../../accounts/index.js';
+import { ACCOUNT_FIELD_TEXTS as AUTH_TEXTS } from '../../../contracts/account-requests.js';
 import type { UpdateClientBody } from '../../../contracts/admin.js';
 import { BrandFieldsRequest } from '../create-client/client-fields.js';
 

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AUTH_TEXTS } from '../../../accounts/index.js';
+import { ACCOUNT_FIELD_TEXTS as AUTH_TEXTS } from '../../../contracts/account-requests.js';
 import { ACCOUNT_STATUSES, type AccountStatus, type UpdateUserBody } from '../../../contracts/admin.js';
 import { ROLES, type Role } from '../../../contracts/roles.js';
 import { ADMIN_TEXTS } from '../../admin-texts.js';
