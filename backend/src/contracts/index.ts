@@ -19,4 +19,5 @@ export * from './ai-requests.js';
 export * from './admin-requests.js';
 export * from './account-requests.js';
 export * from './mfa-requests.js';
+export * from './billing-requests.js';
 export * from './dashboard-requests.js';
