@@ -20,4 +20,5 @@ export * from './admin-requests.js';
 export * from './account-requests.js';
 export * from './mfa-requests.js';
 export * from './billing-requests.js';
+export * from './idea-requests.js';
 export * from './dashboard-requests.js';
