@@ -94,5 +94,5 @@ export function emailAddress(message: string) {
 
 /** A field the API has always taken as left out when it is null (class-validator's `IsOptional`). */
 export function leftOutWhenNull<Schema extends z.ZodType>(schema: Schema) {
-  return schema.nullish().transform((value) => value ?? undefined);
+  return schema.nullish().transform((value) => value ?? undefined).optional();
 }
