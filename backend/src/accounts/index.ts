@@ -12,7 +12,7 @@ export { RecoveryCode } from './mfa/recovery-code.entity.js';
 export { SecondFactorsModule } from './mfa/second-factors.module.js';
 export { SecondFactors } from './mfa/second-factors.js';
 export { TotpFactor } from './mfa/totp-factor.entity.js';
-export { PASSWORD_RULES, assertPasswordAcceptable, passwordProblem } from './password-policy.js';
+export { assertPasswordAcceptable, passwordProblem } from './password-policy.js';
 export { PasswordSetupToken } from './password-setup-token.entity.js';
 export { Profile } from './profile.entity.js';
 export { RefreshToken } from './refresh-token.entity.js';

@@ -6,7 +6,7 @@ import { ACCOUNT_FIELD_TEXTS } from '../contracts/account-requests.js';
 import { ACCOUNT_LIMITS } from '../contracts/accounts.js';
 
 /** The password rule (docs/security.md "Passwords"): its numbers, in one place. */
-export const PASSWORD_RULES = {
+const PASSWORD_RULES = {
   minLength: ACCOUNT_LIMITS.passwordMin,
   maxLength: ACCOUNT_LIMITS.passwordMax,
   /** zxcvbn's score 3: about 10^8 guesses or more, beyond an online attack and costly offline against argon2id. */
@@ -24,7 +24,7 @@ const CHECKED_LENGTH = 32;
 /** Words of this site that are a password's weak spot, like the account's own name and e-mail. */
 const SITE_WORDS = ['contentflow', 'content', 'flow'];
 
-export const PASSWORD_TEXTS = {
+const PASSWORD_TEXTS = {
   tooShort: ACCOUNT_FIELD_TEXTS.passwordTooShort,
   tooLong: ACCOUNT_FIELD_TEXTS.passwordTooLong,
   advice: 'Wähle eine längere Passphrase aus mehreren Wörtern.',

@@ -24,7 +24,7 @@ export const ACCOUNT_FIELD_TEXTS = {
 const T = ACCOUNT_FIELD_TEXTS;
 
 /** A password being chosen: its length here, whether it is hard to guess in the handler. */
-export const chosenPassword = z
+const chosenPassword = z
   .string({ error: T.passwordTooShort })
   .min(ACCOUNT_LIMITS.passwordMin, T.passwordTooShort)
   .max(ACCOUNT_LIMITS.passwordMax, T.passwordTooLong)
@@ -47,14 +47,12 @@ export const signUpBodySchema = z.object({
   email: emailAddress(T.emailInvalid).meta({ example: 'kunde@example.ch' }),
   password: chosenPassword.meta({ example: 'Sonnen-Blumen-Feld-42' }),
 });
-export type SignUpBody = z.input<typeof signUpBodySchema>;
 
 /** POST /api/auth/sign-in. */
 export const signInBodySchema = z.object({
   email: emailAddress(T.emailInvalid).meta({ example: 'kunde@example.ch' }),
   password: givenPassword(T.passwordRequired),
 });
-export type SignInBody = z.input<typeof signInBodySchema>;
 
 /** POST /api/auth/password (204): every other session of the account ends. */
 export const changePasswordBodySchema = z.object({

@@ -29,7 +29,7 @@ export const assignDesignerBodySchema = z.object({
 });
 
 /** The German messages of the admin's user and client bodies. */
-export const ADMIN_FIELD_TEXTS = {
+const ADMIN_FIELD_TEXTS = {
   allFields: 'Bitte alle Felder ausfüllen',
   nameEmpty: 'Name darf nicht leer sein',
   unknownRole: 'Unbekannte Rolle',
@@ -69,7 +69,6 @@ export type UpdateUserValues = z.output<typeof updateUserBodySchema>;
 export const clientStatusBodySchema = z.object({
   status: z.enum(ACCOUNT_STATUSES, { error: A.unknownStatus }),
 });
-export type ClientStatusBody = z.input<typeof clientStatusBodySchema>;
 
 const WEB_LINK_MAX = 500;
 

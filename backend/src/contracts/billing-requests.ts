@@ -4,7 +4,7 @@ import { wholeNumber } from './fields.js';
 import { PLAN_BOUNDS, PLAN_REQUEST_STATUSES } from './plans.js';
 
 /** The German messages of the plan's request fields (billing/plan-texts.ts has the rest). */
-export const PLAN_FIELD_TEXTS = {
+const PLAN_FIELD_TEXTS = {
   nameRequired: 'Bitte gib einen Namen ein',
   nameTooLong: `Der Name darf höchstens ${PLAN_BOUNDS.nameMax} Zeichen lang sein`,
   price: `Bitte gib einen Preis zwischen 0 und ${PLAN_BOUNDS.priceMax} CHF mit höchstens 2 Nachkommastellen ein`,
