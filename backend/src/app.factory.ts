@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -12,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
-import { AppError, MESSAGES, type FieldError } from './common/errors/app-error.js';
+import { AppError, MESSAGES } from './common/errors/app-error.js';
 import { AppExceptionFilter } from './common/errors/app-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { registerBodyParsers } from './http/body-parsers.js';
@@ -26,25 +25,6 @@ import { loadWebPages, sendHtml } from './http/web-pages.js';
 import { mountQueueDashboard } from './admin/index.js';
 import { fileRoutes, FILES_URL_PREFIX, FileStorage, LARGEST_UPLOAD_BYTES, LocalDiskStorage } from './storage/index.js';
 
-function fieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
-  return errors.flatMap((error) => {
-    const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).slice(0, 1).map((message) => ({ field, message }));
-    return [...own, ...fieldErrors(error.children ?? [], field)];
-  });
-}
-
-/** Request validation: the first field's German message is the toast, all fields are listed. */
-const validationPipe = new ValidationPipe({
-  transform: true,
-  whitelist: true,
-  stopAtFirstError: true,
-  exceptionFactory: (errors) => {
-    const list = fieldErrors(errors);
-    return AppError.validation(list[0]?.message ?? MESSAGES.validation, list);
-  },
-});
-
 /**
  * Builds the whole HTTP application: API under /api, Swagger, and the built web app with its
  * client-side routes. Used by main.ts and by the integration tests alike (which may read the log
@@ -55,8 +35,8 @@ export async function createApp(config: AppConfig, options: { logStream?: Destin
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.logStream), adapter, { bufferLogs: true, rawBody: true });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
-  // The schema's pipe checks what names a schema (the contracts' zod); the class pipe what is still a class.
-  app.useGlobalPipes(new SchemaValidationPipe(), validationPipe);
+  // Every body and query that is checked names its schema (the contracts' zod).
+  app.useGlobalPipes(new SchemaValidationPipe());
   app.useGlobalFilters(new AppExceptionFilter());
   app.enableShutdownHooks();
 

@@ -9,7 +9,7 @@ const GROUPS = [
   [/^pg(-.*)?$|^postgres-array$/, 'pg (the Postgres driver)'],
   [/^fastify$|^@fastify\/|^find-my-way$|^light-my-request$|^avvio$|^fast-json-stringify|^secure-json-parse$/, 'Fastify'],
   [/^@nestjs\/|^rxjs$|^reflect-metadata$/, 'Nest'],
-  [/^class-validator$|^class-transformer$|^validator$/, 'request validation (class-validator, class-transformer)'],
+  [/^zod$/, 'request validation (zod)'],
   [/^pino|^sonic-boom$|^thread-stream$/, 'logging (pino)'],
   [/^ioredis$|^rate-limiter-flexible$|^redis-parser$|^cluster-key-slot$|^standard-as-callback$/, 'request limits (rate-limiter-flexible, ioredis)'],
   [/^bullmq$|^msgpackr/, 'queues (bullmq)'],

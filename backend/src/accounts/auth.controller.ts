@@ -7,7 +7,10 @@ import { Actor } from '../common/auth/actor.js';
 import { AllowWithoutSecondFactor, CurrentActor, Public } from '../common/auth/decorators.js';
 import { AppError, MESSAGES } from '../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { ChangePasswordRequest, MfaChallengeView, SessionView, SignInRequest, SignUpRequest, UserView } from './auth.dto.js';
+import type { z } from 'zod';
+import { changePasswordBodySchema, signInBodySchema, signUpBodySchema } from '../contracts/account-requests.js';
+import { mfaVerifyBodySchema, passkeyVerifyBodySchema } from '../contracts/mfa-requests.js';
+import { MfaChallengeView, SessionView, UserView } from './auth.dto.js';
 import { ChangePasswordCommand } from './commands/change-password/change-password.command.js';
 import { RefreshSessionCommand } from './commands/refresh-session/refresh-session.command.js';
 import { SignInCommand } from './commands/sign-in/sign-in.command.js';
@@ -16,7 +19,6 @@ import { SignUpCommand } from './commands/sign-up/sign-up.command.js';
 import { cookieName } from './cookie-name.js';
 import { VerifyMfaCodeCommand } from './mfa/commands/verify-mfa-code/verify-mfa-code.command.js';
 import { VerifyPasskeyCommand } from './mfa/commands/verify-passkey/verify-passkey.command.js';
-import { MfaVerifyRequest, PasskeyVerifyRequest } from './mfa/mfa.dto.js';
 import { MeView } from './queries/get-me/me.view.js';
 import { GetMeQuery } from './queries/get-me/get-me.query.js';
 import type { IssuedSession } from './session-issuer.js';
@@ -41,7 +43,7 @@ export class AuthController {
   @Public()
   @Post('sign-up')
   @ApiCreatedResponse({ schema: { properties: { user: { $ref: '#/components/schemas/UserView' } } } })
-  signUp(@Body() body: SignUpRequest, @Req() request: FastifyRequest): Promise<{ user: UserView }> {
+  signUp(@Body({ schema: signUpBodySchema }) body: z.output<typeof signUpBodySchema>, @Req() request: FastifyRequest): Promise<{ user: UserView }> {
     assertSameOrigin(request);
     return this.commands.execute(new SignUpCommand(body.name, body.email, body.password, request.ip));
   }
@@ -51,7 +53,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiExtraModels(SessionView, MfaChallengeView)
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(SessionView) }, { $ref: getSchemaPath(MfaChallengeView) }] }, description: 'The session, or for an account with a second factor the challenge of the second step' })
-  async signIn(@Body() body: SignInRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async signIn(@Body({ schema: signInBodySchema }) body: z.output<typeof signInBodySchema>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     // No login CSRF: another site's form must not sign the browser in to an account of its choosing.
     assertSameOrigin(request);
     const session = await this.commands.execute(new SignInCommand(body.email, body.password, request.ip));
@@ -64,7 +66,7 @@ export class AuthController {
   @Post('mfa/verify')
   @HttpCode(200)
   @ApiOkResponse({ type: SessionView, description: 'The second step with a code of the app or a recovery code; 401 for a wrong code or an expired sign-in' })
-  async verifyMfa(@Body() body: MfaVerifyRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async verifyMfa(@Body({ schema: mfaVerifyBodySchema }) body: z.output<typeof mfaVerifyBodySchema>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     assertSameOrigin(request);
     const session = await this.commands.execute(new VerifyMfaCodeCommand(body.mfaToken, body.code, request.ip));
     return this.answerWithCookie(session, reply);
@@ -74,7 +76,7 @@ export class AuthController {
   @Post('passkey/verify')
   @HttpCode(200)
   @ApiOkResponse({ type: SessionView, description: 'The second step with a passkey (after POST passkey/options); 401 when it is not confirmed' })
-  async verifyPasskey(@Body() body: PasskeyVerifyRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async verifyPasskey(@Body({ schema: passkeyVerifyBodySchema }) body: z.output<typeof passkeyVerifyBodySchema>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     assertSameOrigin(request);
     const response = body.response as unknown as AuthenticationResponseJSON;
     const session = await this.commands.execute(new VerifyPasskeyCommand(body.mfaToken, response, request.ip));
@@ -118,7 +120,7 @@ export class AuthController {
   @HttpCode(204)
   @ApiBearerAuth()
   @ApiNoContentResponse()
-  async changePassword(@CurrentActor() actor: Actor, @Body() body: ChangePasswordRequest, @Req() request: FastifyRequest): Promise<void> {
+  async changePassword(@CurrentActor() actor: Actor, @Body({ schema: changePasswordBodySchema }) body: z.output<typeof changePasswordBodySchema>, @Req() request: FastifyRequest): Promise<void> {
     // An admin viewing as a client changes nobody's password from there.
     if (actor.viewAsClientId) throw AppError.forbidden(MESSAGES.notWhileViewingAsClient);
     const proof = { accountId: actor.userId, password: body.currentPassword, ip: request.ip };

@@ -2,11 +2,13 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as germanDictionary, translations as germanTranslations } from '@zxcvbn-ts/language-de';
 import { AppError } from '../common/errors/app-error.js';
+import { ACCOUNT_FIELD_TEXTS } from '../contracts/account-requests.js';
+import { ACCOUNT_LIMITS } from '../contracts/accounts.js';
 
 /** The password rule (docs/security.md "Passwords"): its numbers, in one place. */
-export const PASSWORD_RULES = {
-  minLength: 10,
-  maxLength: 200,
+const PASSWORD_RULES = {
+  minLength: ACCOUNT_LIMITS.passwordMin,
+  maxLength: ACCOUNT_LIMITS.passwordMax,
   /** zxcvbn's score 3: about 10^8 guesses or more, beyond an online attack and costly offline against argon2id. */
   minScore: 3,
 } as const;
@@ -22,9 +24,9 @@ const CHECKED_LENGTH = 32;
 /** Words of this site that are a password's weak spot, like the account's own name and e-mail. */
 const SITE_WORDS = ['contentflow', 'content', 'flow'];
 
-export const PASSWORD_TEXTS = {
-  tooShort: `Das Passwort muss mindestens ${PASSWORD_RULES.minLength} Zeichen lang sein`,
-  tooLong: `Das Passwort darf höchstens ${PASSWORD_RULES.maxLength} Zeichen lang sein`,
+const PASSWORD_TEXTS = {
+  tooShort: ACCOUNT_FIELD_TEXTS.passwordTooShort,
+  tooLong: ACCOUNT_FIELD_TEXTS.passwordTooLong,
   advice: 'Wähle eine längere Passphrase aus mehreren Wörtern.',
 } as const;
 

@@ -2,11 +2,12 @@ import { Body, Controller, Get, Patch, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { updateProfileBodySchema } from '../contracts/account-requests.js';
 import { ProfileView } from './queries/get-me/me.view.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor } from '../common/auth/decorators.js';
 import { UpdateProfileCommand } from './commands/update-profile/update-profile.command.js';
-import { UpdateProfileRequest } from './profile.dto.js';
 import { GetProfileQuery } from './queries/get-profile/get-profile.query.js';
 
 @ApiTags('profile')
@@ -27,7 +28,7 @@ export class ProfileController {
 
   @Patch()
   @ApiOkResponse({ type: ProfileView })
-  update(@CurrentActor() actor: Actor, @Body() body: UpdateProfileRequest, @Req() request: FastifyRequest): Promise<ProfileView> {
+  update(@CurrentActor() actor: Actor, @Body({ schema: updateProfileBodySchema }) body: z.output<typeof updateProfileBodySchema>, @Req() request: FastifyRequest): Promise<ProfileView> {
     return this.commands.execute(
       new UpdateProfileCommand(
         actor.clientId ?? actor.userId,

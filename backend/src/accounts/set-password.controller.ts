@@ -4,7 +4,8 @@ import { ApiBadRequestResponse, ApiNoContentResponse, ApiTags } from '@nestjs/sw
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../common/auth/decorators.js';
 import { SetPasswordCommand } from './commands/set-password/set-password.command.js';
-import { SetPasswordRequest } from './commands/set-password/set-password.request.js';
+import type { z } from 'zod';
+import { setPasswordBodySchema } from '../contracts/account-requests.js';
 import { assertSameOrigin } from './same-origin.js';
 
 /**
@@ -23,7 +24,7 @@ export class SetPasswordController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The password is set; the link is used up and every session of the account ended.' })
   @ApiBadRequestResponse({ description: 'Der Link ist ungültig oder abgelaufen. (or a password against the rules)' })
-  async setPassword(@Body() body: SetPasswordRequest, @Req() request: FastifyRequest): Promise<void> {
+  async setPassword(@Body({ schema: setPasswordBodySchema }) body: z.output<typeof setPasswordBodySchema>, @Req() request: FastifyRequest): Promise<void> {
     assertSameOrigin(request);
     await this.commands.execute(new SetPasswordCommand(body.token, body.password));
   }

@@ -1,10 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ACCOUNT_STATUSES, type AccountStatus, type AdminClientDetail, type AdminClientListItem, type ClientPlan, type ClientStatusBody, type ClientSubscription } from '../contracts/admin.js';
+import { ACCOUNT_STATUSES, type AccountStatus, type AdminClientDetail, type AdminClientListItem, type ClientPlan, type ClientSubscription } from '../contracts/admin.js';
 import type { Person } from '../contracts/projects.js';
 import { AdminPlanRequestView } from '../billing/index.js';
 import { BrandingView } from '../clients/index.js';
-import { IsIn } from 'class-validator';
-import { ADMIN_TEXTS } from './admin-texts.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionSource, type SubscriptionStatus } from '../contracts/plans.js';
 
 class ClientDesignerView implements Person {
@@ -43,10 +41,4 @@ export class AdminClientDetailView extends AdminClientListItemView implements Ad
   @ApiProperty({ type: ClientSubscriptionView, nullable: true }) subscription!: ClientSubscriptionView | null;
   @ApiProperty({ type: BrandingView, nullable: true }) branding!: BrandingView | null;
   @ApiProperty({ type: [AdminPlanRequestView], description: 'Its open plan requests' }) planRequests!: AdminPlanRequestView[];
-}
-
-export class ClientStatusRequest implements ClientStatusBody {
-  @ApiProperty({ enum: ACCOUNT_STATUSES })
-  @IsIn(ACCOUNT_STATUSES, { message: ADMIN_TEXTS.unknownStatus })
-  status!: AccountStatus;
 }

@@ -2,18 +2,16 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
-import { listClientsQuerySchema } from '../contracts/admin-requests.js';
+import { clientStatusBodySchema, createClientBodySchema, listClientsQuerySchema, updateClientBodySchema } from '../contracts/admin-requests.js';
 import { DeleteUserCommand } from './commands/delete-user/delete-user.command.js';
 import { UpdateUserCommand } from './commands/update-user/update-user.command.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { MESSAGES } from '../common/errors/app-error.js';
 import type { AdminClientDetail, AdminClientListItem } from '../contracts/admin.js';
-import { AdminClientDetailView, AdminClientListItemView, ClientStatusRequest } from './admin-client.views.js';
+import { AdminClientDetailView, AdminClientListItemView } from './admin-client.views.js';
 import { CreateClientCommand } from './commands/create-client/create-client.command.js';
-import { CreateClientRequest } from './commands/create-client/create-client.request.js';
 import { UpdateClientCommand } from './commands/update-client/update-client.command.js';
-import { UpdateClientRequest } from './commands/update-client/update-client.request.js';
 import { GetClientQuery } from './queries/get-client/get-client.query.js';
 import { ListClientsQuery } from './queries/list-clients/list-clients.query.js';
 
@@ -32,7 +30,7 @@ export class AdminClientsController {
 
   @Post()
   @ApiCreatedResponse({ type: AdminClientDetailView, description: 'Account, role client and branding in one transaction' })
-  create(@Body() body: CreateClientRequest): Promise<AdminClientDetail> {
+  create(@Body({ schema: createClientBodySchema }) body: z.output<typeof createClientBodySchema>): Promise<AdminClientDetail> {
     return this.commands.execute(new CreateClientCommand(body));
   }
 
@@ -50,7 +48,7 @@ export class AdminClientsController {
 
   @Patch(':id')
   @ApiOkResponse({ type: AdminClientDetailView })
-  update(@Param('id') id: string, @Body() body: UpdateClientRequest): Promise<AdminClientDetail> {
+  update(@Param('id') id: string, @Body({ schema: updateClientBodySchema }) body: z.output<typeof updateClientBodySchema>): Promise<AdminClientDetail> {
     return this.commands.execute(new UpdateClientCommand(id, body));
   }
 
@@ -64,7 +62,7 @@ export class AdminClientsController {
   @Post(':id/status')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminClientDetailView, description: 'inactive: cannot sign in, its open sessions end at once' })
-  async setStatus(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: ClientStatusRequest): Promise<AdminClientDetail> {
+  async setStatus(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: clientStatusBodySchema }) body: z.output<typeof clientStatusBodySchema>): Promise<AdminClientDetail> {
     await this.commands.execute(new UpdateUserCommand(actor, id, { status: body.status }, CLIENTS_ONLY));
     return this.queries.execute(new GetClientQuery(id));
   }

@@ -2,18 +2,16 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { z } from 'zod';
-import { listUsersQuerySchema } from '../contracts/admin-requests.js';
+import { createUserBodySchema, listUsersQuerySchema, updateUserBodySchema } from '../contracts/admin-requests.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import type { AdminUser, AdminUserPage } from '../contracts/admin.js';
 import { AdminUserPageView, AdminUserView } from './admin-user.view.js';
 import { CreateUserCommand } from './commands/create-user/create-user.command.js';
-import { CreateUserRequest } from './commands/create-user/create-user.request.js';
 import { DeleteUserCommand } from './commands/delete-user/delete-user.command.js';
 import { SendPasswordLinkCommand } from './commands/send-password-link/send-password-link.command.js';
 import { ResetMfaCommand } from './commands/reset-mfa/reset-mfa.command.js';
 import { UpdateUserCommand } from './commands/update-user/update-user.command.js';
-import { UpdateUserRequest } from './commands/update-user/update-user.request.js';
 import { ListUsersPageQuery } from './queries/list-users/list-users-page.query.js';
 import { ListUsersQuery } from './queries/list-users/list-users.query.js';
 
@@ -41,13 +39,13 @@ export class AdminUsersController {
 
   @Post()
   @ApiCreatedResponse({ type: AdminUserView })
-  create(@Body() body: CreateUserRequest) {
+  create(@Body({ schema: createUserBodySchema }) body: z.output<typeof createUserBodySchema>) {
     return this.commands.execute(new CreateUserCommand(body));
   }
 
   @Patch(':id')
   @ApiOkResponse({ type: AdminUserView, description: 'A role change or deactivation ends the account\'s sessions at once; not for the caller itself or the last admin' })
-  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: UpdateUserRequest): Promise<AdminUser> {
+  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: updateUserBodySchema }) body: z.output<typeof updateUserBodySchema>): Promise<AdminUser> {
     return this.commands.execute(new UpdateUserCommand(actor, id, body));
   }
 

@@ -3,10 +3,11 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { assignDesignerBodySchema } from '../contracts/admin-requests.js';
+import { assignPlanBodySchema } from '../contracts/billing-requests.js';
 import { AssignDesignerCommand, type DesignerAssignment } from './commands/assign-designer/assign-designer.command.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
-import { AssignPlanCommand, AssignPlanRequest, SubscriptionView } from '../billing/index.js';
+import { AssignPlanCommand, SubscriptionView } from '../billing/index.js';
 import { GetAdminStatsQuery, type AdminStats } from './queries/get-stats/get-stats.query.js';
 
 @ApiTags('admin')
@@ -33,7 +34,7 @@ export class AdminController {
 
   @Put('clients/:id/plan')
   @ApiOkResponse({ type: SubscriptionView, description: 'The new active subscription, or null when cancelled' })
-  assignPlan(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: AssignPlanRequest): Promise<SubscriptionView | null> {
+  assignPlan(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: assignPlanBodySchema }) body: z.output<typeof assignPlanBodySchema>): Promise<SubscriptionView | null> {
     return this.commands.execute(new AssignPlanCommand(id, body.planId, actor.userId));
   }
 }

@@ -3,10 +3,10 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/auth/decorators.js';
 import { CreatePlanCommand } from './commands/create-plan/create-plan.command.js';
-import { CreatePlanRequest } from './commands/create-plan/create-plan.request.js';
+import type { z } from 'zod';
+import { createPlanBodySchema, updatePlanBodySchema } from '../contracts/billing-requests.js';
 import { DeletePlanCommand } from './commands/delete-plan/delete-plan.command.js';
 import { UpdatePlanCommand } from './commands/update-plan/update-plan.command.js';
-import { UpdatePlanRequest } from './commands/update-plan/update-plan.request.js';
 import { AdminPlanView } from './plan.view.js';
 import { ListAdminPlansQuery } from './queries/list-admin-plans/list-admin-plans.query.js';
 
@@ -29,14 +29,14 @@ export class AdminPlansController {
   @Post()
   @ApiCreatedResponse({ type: AdminPlanView })
   @ApiConflictResponse({ description: 'PLAN_NAME_TAKEN' })
-  create(@Body() body: CreatePlanRequest): Promise<AdminPlanView> {
+  create(@Body({ schema: createPlanBodySchema }) body: z.output<typeof createPlanBodySchema>): Promise<AdminPlanView> {
     return this.commands.execute(new CreatePlanCommand(body));
   }
 
   @Patch(':id')
   @ApiOkResponse({ type: AdminPlanView })
   @ApiConflictResponse({ description: 'PLAN_NAME_TAKEN' })
-  update(@Param('id') id: string, @Body() body: UpdatePlanRequest): Promise<AdminPlanView> {
+  update(@Param('id') id: string, @Body({ schema: updatePlanBodySchema }) body: z.output<typeof updatePlanBodySchema>): Promise<AdminPlanView> {
     return this.commands.execute(new UpdatePlanCommand(id, body));
   }
 

@@ -8,7 +8,8 @@ import type { BillingConfig, BillingRedirect } from '../contracts/plans.js';
 import { OpenPortalCommand } from './commands/open-portal/open-portal.command.js';
 import { ReceiveStripeEventCommand } from './commands/receive-stripe-event/receive-stripe-event.command.js';
 import { StartCheckoutCommand } from './commands/start-checkout/start-checkout.command.js';
-import { StartCheckoutRequest } from './commands/start-checkout/start-checkout.request.js';
+import type { z } from 'zod';
+import { checkoutBodySchema } from '../contracts/billing-requests.js';
 import { StripeGateway } from './stripe/stripe-gateway.js';
 
 /** Card payments through Stripe (docs/billing.md): checkout, the customer portal and the webhook. */
@@ -32,7 +33,7 @@ export class BillingController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '`{ url }` of the Checkout session; 503 PAYMENTS_DISABLED, 403 for an admin viewing as the client, 409 PLAN_NOT_PURCHASABLE or STRIPE_MANAGED' })
-  checkout(@CurrentActor() actor: Actor, @Body() body: StartCheckoutRequest): Promise<BillingRedirect> {
+  checkout(@CurrentActor() actor: Actor, @Body({ schema: checkoutBodySchema }) body: z.output<typeof checkoutBodySchema>): Promise<BillingRedirect> {
     return this.commands.execute(new StartCheckoutCommand(actor, body.planId));
   }
 

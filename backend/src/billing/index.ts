@@ -1,7 +1,6 @@
 /** The billing context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
 export { BillingModule } from './billing.module.js';
 export { AssignPlanCommand } from './commands/assign-plan/assign-plan.command.js';
-export { AssignPlanRequest } from './commands/assign-plan/assign-plan.request.js';
 export { contentLimits, takeContentSlot } from './content-limits.js';
 export { ContentUsage } from './content-usage.entity.js';
 export { CURRENT, CURRENT_SQL, hasCurrentPlan, startManualPlan } from './current-subscription.js';

@@ -9,15 +9,17 @@ export interface MyProfile {
   createdAt: string;
 }
 
-/** PATCH /api/me/profile: `currentPassword` is required when the e-mail changes. */
-export interface UpdateProfileBody {
-  name?: string;
-  email?: string;
-  currentPassword?: string;
-}
-
-/** POST /api/auth/password (204): every other session of the account ends. */
-export interface ChangePasswordBody {
-  currentPassword: string;
-  password: string;
-}
+/**
+ * The bounds of the account's requests (sign-up, sign-in, profile, passwords, the second factor),
+ * which the web app's forms show too. A chosen password must also be hard to guess (the server's
+ * check, docs/security.md "Passwords").
+ */
+export const ACCOUNT_LIMITS = {
+  name: 200,
+  email: 320,
+  passwordMin: 10,
+  passwordMax: 200,
+  /** A password given to prove who one is (sign-in, the current password): no lower bound. */
+  givenPassword: 200,
+  passkeyName: 100,
+} as const;

@@ -1,5 +1,5 @@
 /** The admin's users and clients screens (spec 001 §2). */
-import type { Branding, SocialLinks } from './clients.js';
+import type { Branding } from './clients.js';
 import type { AdminPlanRequest, SubscriptionSource, SubscriptionStatus } from './plans.js';
 import type { Person } from './projects.js';
 import type { Role } from './roles.js';
@@ -26,51 +26,6 @@ export interface AdminUserPage {
   total: number;
   page: number;
   pageSize: number;
-}
-
-/** POST /api/admin/users. */
-export interface CreateUserBody {
-  name: string;
-  email: string;
-  password: string;
-  /** Default client. */
-  role?: Role;
-}
-
-/** PATCH /api/admin/users/:id: what is given changes. */
-export interface UpdateUserBody {
-  name?: string;
-  role?: Role;
-  status?: AccountStatus;
-}
-
-/** POST /api/admin/clients: the account, its role and its branding in one go. */
-export interface CreateClientBody {
-  name: string;
-  email: string;
-  /** At least 6 characters. */
-  password: string;
-  /** Falls back to the name. */
-  brandName?: string;
-  /** A URL (http or https), or empty. */
-  website?: string;
-  /** Default #00AEEF. */
-  colorPrimary?: string;
-  /** Default #FFFFFF. */
-  colorSecondary?: string;
-  /** Default Inter. */
-  font?: string;
-  /** Empty values are left out; no value at all is stored as null. */
-  socialLinks?: SocialLinks;
-  examplePosts?: string;
-}
-
-/** PATCH /api/admin/clients/:id: what is given changes (brand fields change the branding record). */
-export type UpdateClientBody = Partial<Omit<CreateClientBody, 'password'>>;
-
-/** POST /api/admin/clients/:id/status. */
-export interface ClientStatusBody {
-  status: AccountStatus;
 }
 
 export interface ClientPlan {

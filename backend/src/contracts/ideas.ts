@@ -34,21 +34,6 @@ export interface ContentIdea extends IdeaTexts {
   offline: boolean;
 }
 
-/**
- * PATCH /api/content-ideas/:id ("Idee anpassen"): the fields sent are changed, the others kept; the
- * idea becomes a draft. `hashtags` is the dialog's comma-separated text (or a list): each trimmed,
- * empty ones dropped.
- */
-export interface UpdateIdeaBody {
-  title?: string;
-  content?: string;
-  description?: string;
-  hook?: string;
-  cta?: string;
-  visualIdea?: string;
-  hashtags?: string | string[];
-}
-
 /** The bounds PATCH checks (and the dialog shows): the same as an order's briefing. */
 export const IDEA_BOUNDS = { title: 200, text: 5000, hashtags: 30, hashtag: 100 } as const;
 

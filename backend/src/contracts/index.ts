@@ -17,4 +17,8 @@ export * from './lists.js';
 export * from './project-requests.js';
 export * from './ai-requests.js';
 export * from './admin-requests.js';
+export * from './account-requests.js';
+export * from './mfa-requests.js';
+export * from './billing-requests.js';
+export * from './idea-requests.js';
 export * from './dashboard-requests.js';

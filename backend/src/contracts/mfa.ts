@@ -20,11 +20,6 @@ export interface MfaChallenge {
   methods: MfaMethod[];
 }
 
-/** POST /api/auth/mfa/verify: a 6-digit code of the app (spaces allowed) or a recovery code (xxxxx-xxxxx). */
-export interface MfaVerifyBody {
-  mfaToken: string;
-  code: string;
-}
 
 /** One passkey of the account (GET /api/me/mfa, POST /api/me/passkeys). */
 export interface PasskeySummary {

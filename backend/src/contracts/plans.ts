@@ -41,24 +41,6 @@ export interface AdminPlan extends PlanInfo {
   inUse: boolean;
 }
 
-/** POST /api/admin/plans. `priceDisplay` defaults to "CHF 290.00 / Monat". */
-export interface CreatePlanBody {
-  name: string;
-  price: number;
-  priceDisplay?: string;
-  description?: string;
-  postLimit: number;
-  carouselLimit: number;
-  reelLimit: number;
-  features?: string[];
-  isRecommended?: boolean;
-  ctaLabel?: string;
-  stripePriceId?: string | null;
-}
-
-/** PATCH /api/admin/plans/:id: any field of the create body, and `retired` to take it off sale or back. */
-export type UpdatePlanBody = Partial<CreatePlanBody> & { retired?: boolean };
-
 /** Bounds of a plan's fields (checked by the server, shown by the form). */
 export const PLAN_BOUNDS = {
   nameMax: 100,
@@ -78,11 +60,6 @@ export const PLAN_BOUNDS = {
  */
 export const PLAN_REQUEST_STATUSES = ['open', 'granted', 'replaced'] as const;
 export type PlanRequestStatus = (typeof PLAN_REQUEST_STATUSES)[number];
-
-/** POST /api/me/plan-requests. */
-export interface CreatePlanRequestBody {
-  planId: string;
-}
 
 /** One of the client's plan requests (POST and GET /api/me/plan-requests). */
 export interface MyPlanRequest {
@@ -139,9 +116,6 @@ export interface BillingConfig {
 }
 
 /** POST /api/billing/checkout. */
-export interface CheckoutBody {
-  planId: string;
-}
 
 /** "CHF 290.00 / Monat", as the seeded plans show their price: a plan's display when none is given (the admin's form shows it as empty). */
 export function defaultPriceDisplay(price: number): string {

@@ -3,15 +3,15 @@ import { AppError, MESSAGES } from '../common/errors/app-error.js';
 /**
  * The deepest nesting a JSON body may have; the top-level object counts as 1. Our deepest body is 3
  * deep (an order's `slideIdeas: [{ … }]`), so 8 leaves room for new fields without letting a
- * 1,000-deep body reach class-transformer and class-validator, which recurse once per level.
+ * 1,000-deep body reach the request schemas (zod), which recurse once per level.
  */
 export const MAX_JSON_DEPTH = 8;
 
 /**
  * The most members (object keys and list entries, counted together over the whole body) a body may
- * have. Mapping a body onto a request class (class-transformer, then class-validator) costs time
- * that grows with the square of its keys, so a 649 KB body of 60,000 keys held the API's one thread
- * for 8.5 s. Our widest body, the brand, has a few hundred members at its fullest (contracts/
+ * have. Mapping a body onto a request class (class-transformer, then class-validator, before the
+ * request schemas) cost time that grew with the square of its keys, so a 649 KB body of 60,000 keys
+ * held the API's one thread for 8.5 s; the bound stays, whatever checks the body behind it. Our widest body, the brand, has a few hundred members at its fullest (contracts/
  * branding.ts bounds each list); 2,000 leaves room and caps what mapping can cost at a few
  * milliseconds. Form bodies and query strings have the same bound.
  */

@@ -9,7 +9,8 @@ import { GenerateMonthPlanCommand } from './commands/generate-month-plan/generat
 import { MarkIdeaPostedCommand } from './commands/mark-idea-posted/mark-idea-posted.command.js';
 import { SendIdeaCommand } from './commands/send-idea/send-idea.command.js';
 import { UpdateIdeaCommand } from './commands/update-idea/update-idea.command.js';
-import { UpdateIdeaRequest } from './commands/update-idea/update-idea.request.js';
+import type { z } from 'zod';
+import { updateIdeaBodySchema } from '../contracts/idea-requests.js';
 import { GetGenerationJobQuery, ListContentIdeasQuery } from './queries/ideas.queries.js';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -47,7 +48,7 @@ export class IdeasController {
   @Patch('content-ideas/:id')
   @Roles('client')
   @ApiOkResponse({ description: 'The idea, now a draft; 409 INVALID_TRANSITION once it is in production' })
-  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: UpdateIdeaRequest): Promise<ContentIdea> {
+  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: updateIdeaBodySchema }) body: z.output<typeof updateIdeaBodySchema>): Promise<ContentIdea> {
     return this.commands.execute(new UpdateIdeaCommand(actor.clientId!, id, body));
   }
 

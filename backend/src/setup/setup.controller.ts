@@ -2,7 +2,9 @@ import { Body, Controller, Get, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { assertSameOrigin, SignUpRequest, type UserView } from '../accounts/index.js';
+import type { z } from 'zod';
+import { assertSameOrigin, type UserView } from '../accounts/index.js';
+import { signUpBodySchema } from '../contracts/account-requests.js';
 import { Public } from '../common/auth/decorators.js';
 import { CreateFirstAdminCommand } from './commands/create-first-admin/create-first-admin.command.js';
 import { GetSetupStatusQuery, SetupStatusView } from './queries/get-setup-status/get-setup-status.query.js';
@@ -27,7 +29,7 @@ export class SetupController {
   @Post('admin')
   @ApiCreatedResponse({ schema: { properties: { user: { $ref: '#/components/schemas/UserView' } } } })
   @ApiConflictResponse({ description: 'An admin exists already (ALREADY_SET_UP) or the e-mail is taken (EMAIL_TAKEN)' })
-  createFirstAdmin(@Body() body: SignUpRequest, @Req() request: FastifyRequest): Promise<{ user: UserView }> {
+  createFirstAdmin(@Body({ schema: signUpBodySchema }) body: z.output<typeof signUpBodySchema>, @Req() request: FastifyRequest): Promise<{ user: UserView }> {
     // Another site must not claim a fresh installation through the browser of whoever opens it.
     assertSameOrigin(request);
     return this.commands.execute(new CreateFirstAdminCommand(body.name, body.email, body.password));

@@ -96,3 +96,4 @@ export { SUBSCRIPTION_MEANINGS } from '../../../backend/src/contracts/subscripti
 export { VERSION_MEANINGS } from '../../../backend/src/contracts/version-meanings';
 export { IDEA_BOUNDS } from '../../../backend/src/contracts/ideas';
 export { SEARCH_MAX_LENGTH } from '../../../backend/src/contracts/lists';
+export { ACCOUNT_LIMITS } from '../../../backend/src/contracts/accounts';

@@ -9,7 +9,9 @@ import { ConfirmTotpCommand } from './commands/confirm-totp/confirm-totp.command
 import { RemoveTotpCommand } from './commands/remove-totp/remove-totp.command.js';
 import { RenewRecoveryCodesCommand } from './commands/renew-recovery-codes/renew-recovery-codes.command.js';
 import { StartTotpSetupCommand } from './commands/start-totp-setup/start-totp-setup.command.js';
-import { AddFactorRequest, ConfirmTotpRequest, CurrentPasswordRequest, MfaStatusView, RecoveryCodesView, TotpSetupView } from './mfa.dto.js';
+import type { z } from 'zod';
+import { addFactorBodySchema, confirmTotpBodySchema, currentPasswordBodySchema } from '../../contracts/mfa-requests.js';
+import { MfaStatusView, RecoveryCodesView, TotpSetupView } from './mfa.dto.js';
 import { ownAccount } from './own-account.js';
 import { GetMfaStatusQuery } from './queries/get-mfa-status/get-mfa-status.query.js';
 
@@ -38,7 +40,7 @@ export class MfaController {
   @ApiOkResponse({ type: TotpSetupView, description: 'A pending secret, replacing an earlier pending one' })
   @ApiBadRequestResponse({ description: 'currentPassword missing or wrong while the sign-in lies more than 10 minutes back' })
   @ApiConflictResponse({ description: 'TOTP_ALREADY_SET_UP' })
-  startTotp(@CurrentActor() actor: Actor, @Body() body: AddFactorRequest = {}, @Req() request: FastifyRequest): Promise<TotpSetup> {
+  startTotp(@CurrentActor() actor: Actor, @Body({ schema: addFactorBodySchema }) body: z.output<typeof addFactorBodySchema>, @Req() request: FastifyRequest): Promise<TotpSetup> {
     const proof = { accountId: ownAccount(actor), password: body?.currentPassword, ip: request.ip };
     return this.commands.execute(new StartTotpSetupCommand(proof, actor.sessionId));
   }
@@ -46,7 +48,7 @@ export class MfaController {
   @Post('totp/confirm')
   @HttpCode(200)
   @ApiOkResponse({ type: RecoveryCodesView, description: 'The app counts from now on; every other session of the account ends' })
-  confirmTotp(@CurrentActor() actor: Actor, @Body() body: ConfirmTotpRequest): Promise<RecoveryCodes> {
+  confirmTotp(@CurrentActor() actor: Actor, @Body({ schema: confirmTotpBodySchema }) body: z.output<typeof confirmTotpBodySchema>): Promise<RecoveryCodes> {
     return this.commands.execute(new ConfirmTotpCommand(ownAccount(actor), actor.sessionId, body.code));
   }
 
@@ -54,7 +56,7 @@ export class MfaController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The app and its recovery codes go; every other session of the account ends' })
   @ApiConflictResponse({ description: "MFA_REQUIRED: an admin's last factor" })
-  async removeTotp(@CurrentActor() actor: Actor, @Body() body: CurrentPasswordRequest, @Req() request: FastifyRequest): Promise<void> {
+  async removeTotp(@CurrentActor() actor: Actor, @Body({ schema: currentPasswordBodySchema }) body: z.output<typeof currentPasswordBodySchema>, @Req() request: FastifyRequest): Promise<void> {
     const proof = { accountId: ownAccount(actor), password: body.currentPassword, ip: request.ip };
     await this.commands.execute(new RemoveTotpCommand(proof, actor.sessionId));
   }
@@ -63,7 +65,7 @@ export class MfaController {
   @HttpCode(200)
   @ApiOkResponse({ type: RecoveryCodesView, description: 'A new set; the old codes no longer work' })
   @ApiConflictResponse({ description: 'TOTP_NOT_SET_UP' })
-  renewRecoveryCodes(@CurrentActor() actor: Actor, @Body() body: CurrentPasswordRequest, @Req() request: FastifyRequest): Promise<RecoveryCodes> {
+  renewRecoveryCodes(@CurrentActor() actor: Actor, @Body({ schema: currentPasswordBodySchema }) body: z.output<typeof currentPasswordBodySchema>, @Req() request: FastifyRequest): Promise<RecoveryCodes> {
     const proof = { accountId: ownAccount(actor), password: body.currentPassword, ip: request.ip };
     return this.commands.execute(new RenewRecoveryCodesCommand(proof));
   }

@@ -3,7 +3,7 @@ import { Button, Card, Col, Form, Input, Row, Upload, type UploadFile } from 'an
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorMessage, apiFieldErrors } from '../../shared/apiError';
-import type { CreateClientBody } from '../../shared/contracts';
+import { ACCOUNT_LIMITS, type CreateClientBody } from '../../shared/contracts';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
 import { useCreateAdminClientMutation, useUploadClientLogoMutation } from './adminApi';
@@ -27,7 +27,7 @@ interface AddClientValues {
 
 const DEFAULTS = { colorPrimary: '#00AEEF', colorSecondary: '#FFFFFF', font: 'Inter' } as const;
 /** The length of a chosen password; the server's rule refuses easy guesses too and says why. */
-const MIN_PASSWORD = 10;
+const MIN_PASSWORD = ACCOUNT_LIMITS.passwordMin;
 const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 const formFields = ['name', 'email', 'password', 'brandName', 'website', 'colorPrimary', 'colorSecondary', 'font'] as const;

@@ -1,13 +1,13 @@
 import { Form, Input, Select } from 'antd';
 import { apiErrorMessage } from '../../shared/apiError';
 import { FormDialog } from '../../shared/FormDialog';
-import type { AccountStatus, AdminUser, Role } from '../../shared/contracts';
+import { ACCOUNT_LIMITS, type AccountStatus, type AdminUser, type Role } from '../../shared/contracts';
 import { useToast } from '../../shared/toast';
 import { useCreateAdminUserMutation, useUpdateAdminUserMutation } from './adminApi';
 import { accountStatusLabels, adminTexts as t, roleLabels } from './texts';
 
 /** The length of a chosen password; the server's rule refuses easy guesses too and says why. */
-const MIN_PASSWORD = 10;
+const MIN_PASSWORD = ACCOUNT_LIMITS.passwordMin;
 
 const roleOptions = (Object.keys(roleLabels) as Role[]).map((role) => ({ value: role, label: roleLabels[role] }));
 const statusOptions = (Object.keys(accountStatusLabels) as AccountStatus[]).map((status) => ({

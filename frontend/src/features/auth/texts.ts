@@ -1,3 +1,5 @@
+import { ACCOUNT_LIMITS } from '../../shared/contracts';
+
 /** German texts of sign-in, sign-up and sign-out (spec 000, sections 2, 4, 5 and 8). */
 export const authTexts = {
   loginTitle: 'Anmelden',
@@ -64,4 +66,4 @@ export const secondFactorTexts = {
  * The web app checks only the length of a chosen password: the server's rule (zxcvbn with its
  * dictionaries, megabytes) stays on the server, and its German reason is shown as it answers.
  */
-export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MIN_LENGTH = ACCOUNT_LIMITS.passwordMin;

@@ -5,12 +5,13 @@ import { FormDialog } from '../../shared/FormDialog';
 import { useToast } from '../../shared/toast';
 import { useChangePasswordMutation } from './profileApi';
 import { profileTexts as t } from './texts';
+import { ACCOUNT_LIMITS } from '../../shared/contracts';
 
 /**
  * The length of a chosen password, as at sign-up; the server's rule refuses easy guesses too and
  * its reason shows at the field.
  */
-const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MIN_LENGTH = ACCOUNT_LIMITS.passwordMin;
 
 interface PasswordFormValues {
   currentPassword: string;

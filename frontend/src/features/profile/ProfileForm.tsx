@@ -2,7 +2,7 @@ import { MailOutlined, UserOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { apiErrorMessage, apiFieldErrors } from '../../shared/apiError';
-import type { MyProfile } from '../../shared/contracts';
+import { ACCOUNT_LIMITS, type MyProfile } from '../../shared/contracts';
 import { useToast } from '../../shared/toast';
 import { selectIsViewingAsClient, sessionStarted } from '../auth/authSlice';
 import { useUpdateMyProfileMutation } from './profileApi';
@@ -79,7 +79,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
         label={t.nameLabel}
         rules={[{ required: true, whitespace: true, message: t.nameRequired }]}
       >
-        <Input prefix={<UserOutlined />} autoComplete="name" maxLength={200} />
+        <Input prefix={<UserOutlined />} autoComplete="name" maxLength={ACCOUNT_LIMITS.name} />
       </Form.Item>
       <Form.Item
         name="email"
@@ -92,7 +92,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
           { type: 'email', message: t.emailInvalid },
         ]}
       >
-        <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" maxLength={320} disabled={viewingAsClient} />
+        <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" maxLength={ACCOUNT_LIMITS.email} disabled={viewingAsClient} />
       </Form.Item>
       {emailChanged ? (
         <Form.Item

@@ -8,10 +8,10 @@ import { useToast } from '../../shared/toast';
 import { PasswordConfirmDialog, PasswordConfirmFields } from './PasswordConfirmDialog';
 import { useAddPasskeyMutation, useGetPasskeyRegistrationOptionsMutation, useRemovePasskeyMutation } from './securityApi';
 import { securityTexts as t } from './texts';
-import type { MfaStatus, PasskeySummary } from '../../shared/contracts';
+import { ACCOUNT_LIMITS, type MfaStatus, type PasskeySummary } from '../../shared/contracts';
 
 /** The contract's bound of a passkey's name. */
-const NAME_MAX_LENGTH = 100;
+const NAME_MAX_LENGTH = ACCOUNT_LIMITS.passkeyName;
 
 interface NameValues {
   name: string;

@@ -10,7 +10,7 @@ import { accountState } from '../../account-state.js';
 import { PasswordSetupToken } from '../../password-setup-token.entity.js';
 import { RefreshToken } from '../../refresh-token.entity.js';
 import { SetPasswordCommand } from './set-password.command.js';
-import { SET_PASSWORD_TEXTS } from './set-password.request.js';
+import { ACCOUNT_FIELD_TEXTS } from '../../../contracts/account-requests.js';
 
 @CommandHandler(SetPasswordCommand)
 export class SetPasswordHandler implements ICommandHandler<SetPasswordCommand> {
@@ -22,7 +22,7 @@ export class SetPasswordHandler implements ICommandHandler<SetPasswordCommand> {
 
   async execute({ token, password }: SetPasswordCommand): Promise<void> {
     const tokenHash = PasswordSetupToken.hash(token);
-    const invalid = () => AppError.validation(SET_PASSWORD_TEXTS.invalidLink);
+    const invalid = () => AppError.validation(ACCOUNT_FIELD_TEXTS.invalidLink);
     // A cheap look first: an unknown, used, ended or expired link, or one whose account changed
     // since, costs no password hash.
     const found = await this.em.findOne(PasswordSetupToken, { tokenHash }, { populate: ['account'] });

@@ -1,6 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../common/auth/actor.js';
-import type { AdminUser, UpdateUserBody } from '../../../contracts/admin.js';
+import type { AdminUser } from '../../../contracts/admin.js';
+import type { UpdateUserValues } from '../../../contracts/admin-requests.js';
 import type { Role } from '../../../contracts/roles.js';
 
 /**
@@ -11,7 +12,7 @@ export class UpdateUserCommand extends Command<AdminUser> {
   constructor(
     readonly caller: Actor,
     readonly accountId: string,
-    readonly changes: UpdateUserBody,
+    readonly changes: UpdateUserValues,
     /** Only accounts of this role (the clients' endpoints); others answer 404 with `notFound`. */
     readonly scope?: { role: Role; notFound: string },
   ) {

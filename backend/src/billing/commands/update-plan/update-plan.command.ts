@@ -1,12 +1,12 @@
 import { Command } from '@nestjs/cqrs';
 import type { AdminPlanView } from '../../plan.view.js';
-import type { UpdatePlanRequest } from './update-plan.request.js';
+import type { UpdatePlanValues } from '../../../contracts/billing-requests.js';
 
 /** An admin changes a plan, or takes it off sale (`retired`) or back. */
 export class UpdatePlanCommand extends Command<AdminPlanView> {
   constructor(
     readonly planId: string,
-    readonly changes: UpdatePlanRequest,
+    readonly changes: UpdatePlanValues,
   ) {
     super();
   }

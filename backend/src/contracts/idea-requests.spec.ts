@@ -1,4 +1,4 @@
-import { hashtagsOf } from './idea-hashtags.js';
+import { hashtagsOf } from './idea-requests.js';
 
 describe('the dialog’s hashtags', () => {
   it('are split at commas, trimmed, empties dropped and each kept once', () => {
