@@ -17,4 +17,5 @@ export * from './lists.js';
 export * from './project-requests.js';
 export * from './ai-requests.js';
 export * from './admin-requests.js';
+export * from './admin-answers.js';
 export * from './dashboard-requests.js';
