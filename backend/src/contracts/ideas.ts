@@ -1,5 +1,6 @@
 /** Content ideas: the client's month plan (spec 000 §2 "/client/content-ideas", §3 "content idea"). */
-import type { ContentType, SlideIdea } from './projects.js';
+import type { ContentType } from './projects.js';
+import type { SlideIdea } from './project-answers.js';
 
 /** An idea's way: idea → (edited) draft → (sent) in_production → (its order approved) completed → (marked) posted. */
 export const IDEA_STATUSES = ['idea', 'draft', 'in_production', 'completed', 'posted'] as const;
