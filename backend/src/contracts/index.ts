@@ -6,6 +6,7 @@ export * from './notifications.js';
 export * from './projects.js';
 export * from './project-answers.js';
 export * from './plans.js';
+export * from './billing-answers.js';
 export * from './admin.js';
 export * from './clients.js';
 export * from './dashboards.js';

@@ -128,16 +128,6 @@ export interface MySubscription {
   stripeSubscriptionId: string | null;
 }
 
-/** POST /api/billing/checkout and POST /api/billing/portal: the payment provider's page to open. */
-export interface BillingRedirect {
-  url: string;
-}
-
-/** GET /api/billing/config: whether clients pay by card (Stripe configured) or ask the admin for a plan. */
-export interface BillingConfig {
-  paymentsEnabled: boolean;
-}
-
 /** POST /api/billing/checkout. */
 export interface CheckoutBody {
   planId: string;
