@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } 
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiNoContentResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { addCommentBodySchema, addPinReplyBodySchema, adminApproveBodySchema, createProjectBodySchema, feedbackBodySchema, listProjectsQuerySchema, resolvePinBodySchema } from '../contracts/project-requests.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
@@ -64,7 +64,7 @@ export class ProjectsController {
   @Roles('client')
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILES_BODY)
-  @ApiAnswer(z.array(attachmentSchema), 201, 'PNG, JPG, WebP, GIF up to 10 MB, MP4 up to 100 MB; at most 10 per request and 50 per order')
+  @ApiAnswer([attachmentSchema], 201, 'PNG, JPG, WebP, GIF up to 10 MB, MP4 up to 100 MB; at most 10 per request and 50 per order')
   uploadAttachments(
     @CurrentActor() actor: Actor,
     @Param('id') id: string,
@@ -138,7 +138,7 @@ export class ProjectsController {
   }
 
   @Get(':id/comments')
-  @ApiAnswer(z.array(projectCommentSchema))
+  @ApiAnswer([projectCommentSchema])
   comments(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectComment[]> {
     return this.queries.execute(new ListCommentsQuery(actor, id));
   }
@@ -150,7 +150,7 @@ export class ProjectsController {
   }
 
   @Get(':id/pins/:pinId/replies')
-  @ApiAnswer(z.array(pinReplySchema), 200, "The pin's thread, oldest first, for whoever sees the pin")
+  @ApiAnswer([pinReplySchema], 200, "The pin's thread, oldest first, for whoever sees the pin")
   pinReplies(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string): Promise<PinReplyAnswer[]> {
     return this.queries.execute(new PinRepliesQuery(actor, id, pinId));
   }
@@ -163,7 +163,7 @@ export class ProjectsController {
 
   @Get(':id/people')
   @ApiQuery({ name: 'pinId', required: false, description: "In a pin's thread: whoever may see that pin" })
-  @ApiAnswer(z.array(mentionablePersonSchema), 200, 'Whom the caller may name with @Name')
+  @ApiAnswer([mentionablePersonSchema], 200, 'Whom the caller may name with @Name')
   people(@CurrentActor() actor: Actor, @Param('id') id: string, @Query('pinId') pinId?: string): Promise<MentionablePerson[]> {
     return this.queries.execute(new MentionablePeopleQuery(actor, id, typeof pinId === 'string' && pinId ? pinId : null));
   }
@@ -176,7 +176,7 @@ export class ProjectsController {
   }
 
   @Get(':id/timeline')
-  @ApiAnswer(z.array(timelineEntrySchema))
+  @ApiAnswer([timelineEntrySchema])
   timeline(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<TimelineEntry[]> {
     return this.queries.execute(new TimelineQuery(actor, id));
   }

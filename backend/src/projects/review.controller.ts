@@ -1,7 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { badgeSchema, projectDetailSchema, type ProjectDetail } from '../contracts/project-answers.js';
@@ -18,7 +17,7 @@ export class ReviewController {
 
   @Get('admin/review-queue')
   @Roles('admin')
-  @ApiAnswer(z.array(projectDetailSchema))
+  @ApiAnswer([projectDetailSchema])
   reviewQueue(@CurrentActor() actor: Actor): Promise<ProjectDetail[]> {
     return this.queries.execute(new ReviewQueueQuery(actor));
   }
