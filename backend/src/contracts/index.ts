@@ -13,6 +13,7 @@ export * from './dashboards.js';
 export * from './accounts.js';
 export * from './ai.js';
 export * from './ideas.js';
+export * from './idea-answers.js';
 export * from './mfa.js';
 export * from './fields.js';
 export * from './lists.js';

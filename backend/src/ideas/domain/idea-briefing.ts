@@ -1,4 +1,4 @@
-import type { IdeaTexts } from '../../contracts/ideas.js';
+import type { IdeaTexts } from '../../contracts/idea-answers.js';
 import type { ContentType } from '../../contracts/projects.js';
 import type { ProjectBriefing } from '../../contracts/project-answers.js';
 
