@@ -16,7 +16,8 @@ export function answerJsonSchema(schema: z.ZodType): Json {
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
 
 /**
- * OpenAPI 3.0 lets `nullable` add `null` only to the `type` beside it: a nullable reference
+ * OpenAPI 3.0.3 lets `nullable` add `null` only to the `type` beside it: a nullable enumeration
+ * must list `null` too, and a nullable reference
  * (`{ nullable: true, allOf: [{ $ref }] }`, as @nestjs/swagger and zod write it) still refuses
  * `null` for a validator that reads the document to the letter. Written as "the reference, or null"
  * it means what it says.
@@ -26,6 +27,8 @@ function nullableAsAlternative(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const entries = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, nullableAsAlternative(value)])) as Json;
   const { nullable, type, allOf, anyOf, oneOf, ...annotations } = entries;
+  // A nullable enumeration lists null among its values (OpenAPI 3.0.3), or null is still refused.
+  if (nullable === true && Array.isArray(entries.enum) && !entries.enum.includes(null)) entries.enum = [...entries.enum, null];
   const composed = allOf ?? anyOf ?? oneOf;
   if (nullable !== true || !Array.isArray(composed)) return entries;
   const variant = Array.isArray(allOf) && allOf.length === 1 && !anyOf && !oneOf ? (allOf[0] as unknown) : { ...(type ? { type } : {}), ...(allOf ? { allOf } : {}), ...(anyOf ? { anyOf } : {}), ...(oneOf ? { oneOf } : {}) };
