@@ -17,6 +17,7 @@ import type { AppConfig } from './config/app-config.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { registerBodyTimeout } from './http/body-timeout.js';
 import { registerCompression } from './http/compression.js';
+import { completeDocument } from './http/openapi-document.js';
 import { SchemaValidationPipe } from './http/schema-validation.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serverTimeoutOptions } from './http/server-timeouts.js';
@@ -63,14 +64,17 @@ export async function createApp(config: AppConfig, options: { logStream?: Destin
   const orm = app.get(MikroORM);
   fastify.addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('ContentFlow API')
-      .setDescription('Social-media content orders: clients, designers, admins.')
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
+  // Completed with the error body every route may answer and nullable references (http/openapi-document.ts).
+  const document = completeDocument(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('ContentFlow API')
+        .setDescription('Social-media content orders: clients, designers, admins.')
+        .setVersion('1.0')
+        .addBearerAuth()
+        .build(),
+    ),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json' });
 

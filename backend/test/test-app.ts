@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../src/config/app-config.js';
 import { migrate } from '../src/database/migrate.js';
+import { OpenApiAnswers } from './openapi-answers.js';
 
 let migrated: Promise<unknown> | undefined;
 
@@ -26,10 +27,28 @@ export interface RequestOptions {
   cookies?: Record<string, string>;
   /** The caller's address, as a proxy in front of the API reports it (X-Forwarded-For). */
   ip?: string;
+  /**
+   * The test asks for a path or method the API doesn't have, on purpose: the answer is checked as
+   * the API's JSON error, and the route must indeed be missing from the document.
+   */
+  unknownRoute?: boolean;
+}
+
+/**
+ * Paths whose answers are not the API's JSON contract, so not checked against the document: the
+ * document itself and its viewer (/api/openapi.json, /api/docs), and everything outside /api —
+ * the web app's pages, the signed file downloads under /files/ and the queue dashboard's own
+ * screens under /admin/queues (a library's UI).
+ */
+function outsideTheContract(path: string): boolean {
+  const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/api?');
+  return !isApi || path.startsWith('/api/openapi.json') || path === '/api/docs' || path.startsWith('/api/docs/') || path.startsWith('/api/docs-');
 }
 
 /** The real application on a real port, spoken to over HTTP like any client. */
 export class TestApp {
+  private answers?: Promise<OpenApiAnswers>;
+
   constructor(
     readonly nest: NestFastifyApplication,
     readonly config: AppConfig,
@@ -59,7 +78,22 @@ export class TestApp {
       const index = pair.indexOf('=');
       cookies[pair.slice(0, index).trim()] = { value: pair.slice(index + 1), attributes: attributes.join(';').trim() };
     }
+    if (!outsideTheContract(path)) {
+      const problems = (await this.openApiAnswers()).problems(
+        { method, url: path, status: response.status, contentType: response.headers.get('content-type'), body: text },
+        { unknownRoute: options.unknownRoute },
+      );
+      if (problems) throw new Error(`The answer does not conform to the OpenAPI document: ${problems}`);
+    }
     return { statusCode: response.status, headers: response.headers, body: text, json: () => JSON.parse(text), cookies };
+  }
+
+  /** Every answer the tests receive is checked against the document this app serves, fetched once. */
+  private openApiAnswers(): Promise<OpenApiAnswers> {
+    this.answers ??= fetch(`${this.baseUrl}/api/openapi.json`)
+      .then((response) => response.json())
+      .then((document) => new OpenApiAnswers(document));
+    return this.answers;
   }
 
   close(): Promise<void> {

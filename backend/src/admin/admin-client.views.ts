@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ACCOUNT_STATUSES, type AccountStatus, type AdminClientDetail, type AdminClientListItem, type ClientPlan, type ClientSubscription } from '../contracts/admin.js';
-import type { Person } from '../contracts/projects.js';
+import type { Person } from '../contracts/project-answers.js';
 import { AdminPlanRequestView } from '../billing/index.js';
 import { BrandingView } from '../clients/index.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionSource, type SubscriptionStatus } from '../contracts/plans.js';

@@ -1,9 +1,11 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { z } from 'zod';
+import { designerAssignmentSchema } from '../contracts/admin-answers.js';
 import { assignDesignerBodySchema } from '../contracts/admin-requests.js';
 import { assignPlanBodySchema } from '../contracts/billing-requests.js';
+import { ApiAnswer } from '../http/api-answer.js';
 import { AssignDesignerCommand, type DesignerAssignment } from './commands/assign-designer/assign-designer.command.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
@@ -27,13 +29,14 @@ export class AdminController {
   }
 
   @Put('clients/:id/designer')
-  @ApiOkResponse({ description: 'The client, its designer (or null) and how many waiting orders moved to it' })
+  @ApiAnswer(designerAssignmentSchema, 200, 'The client, its designer (or null) and how many waiting orders moved to it')
   assignDesigner(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: assignDesignerBodySchema }) body: z.output<typeof assignDesignerBodySchema>): Promise<DesignerAssignment> {
     return this.commands.execute(new AssignDesignerCommand(actor, id, body.designerId));
   }
 
   @Put('clients/:id/plan')
-  @ApiOkResponse({ type: SubscriptionView, description: 'The new active subscription, or null when cancelled' })
+  @ApiExtraModels(SubscriptionView)
+  @ApiOkResponse({ schema: { nullable: true, allOf: [{ $ref: getSchemaPath(SubscriptionView) }] }, description: 'The new active subscription, or null when cancelled' })
   assignPlan(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: assignPlanBodySchema }) body: z.output<typeof assignPlanBodySchema>): Promise<SubscriptionView | null> {
     return this.commands.execute(new AssignPlanCommand(id, body.planId, actor.userId));
   }

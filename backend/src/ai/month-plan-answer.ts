@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizeHashtags } from './hashtags.js';
 import { toSwissSpelling } from './swiss-spelling.js';
-import type { IdeaTexts } from '../contracts/ideas.js';
+import type { IdeaTexts } from '../contracts/idea-answers.js';
 import type { ContentType } from '../contracts/projects.js';
 import type { IdeaSlot } from '../contracts/ideas.js';
 

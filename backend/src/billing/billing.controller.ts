@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiExcludeEndpoint, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Public, Roles } from '../common/auth/decorators.js';
-import type { BillingConfig, BillingRedirect } from '../contracts/plans.js';
+import { billingConfigSchema, billingRedirectSchema, stripeReceiptSchema, type BillingConfig, type BillingRedirect, type StripeReceipt } from '../contracts/billing-answers.js';
+import { ApiAnswer } from '../http/api-answer.js';
 import { OpenPortalCommand } from './commands/open-portal/open-portal.command.js';
 import { ReceiveStripeEventCommand } from './commands/receive-stripe-event/receive-stripe-event.command.js';
 import { StartCheckoutCommand } from './commands/start-checkout/start-checkout.command.js';
@@ -23,7 +24,7 @@ export class BillingController {
 
   @Get('config')
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '`{ paymentsEnabled }`: false while Stripe is not configured (plan requests instead)' })
+  @ApiAnswer(billingConfigSchema, 200, 'false while Stripe is not configured (plan requests instead)')
   config(): BillingConfig {
     return { paymentsEnabled: this.stripe.enabled };
   }
@@ -32,7 +33,7 @@ export class BillingController {
   @Roles('client')
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '`{ url }` of the Checkout session; 503 PAYMENTS_DISABLED, 403 for an admin viewing as the client, 409 PLAN_NOT_PURCHASABLE or STRIPE_MANAGED' })
+  @ApiAnswer(billingRedirectSchema, 200, 'The Checkout session; 503 PAYMENTS_DISABLED, 403 for an admin viewing as the client, 409 PLAN_NOT_PURCHASABLE or STRIPE_MANAGED')
   checkout(@CurrentActor() actor: Actor, @Body({ schema: checkoutBodySchema }) body: z.output<typeof checkoutBodySchema>): Promise<BillingRedirect> {
     return this.commands.execute(new StartCheckoutCommand(actor, body.planId));
   }
@@ -41,7 +42,7 @@ export class BillingController {
   @Roles('client')
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '`{ url }` of the customer portal; 503 PAYMENTS_DISABLED, 403 for an admin viewing as the client, 409 NO_STRIPE_CUSTOMER' })
+  @ApiAnswer(billingRedirectSchema, 200, 'The customer portal; 503 PAYMENTS_DISABLED, 403 for an admin viewing as the client, 409 NO_STRIPE_CUSTOMER')
   portal(@CurrentActor() actor: Actor): Promise<BillingRedirect> {
     return this.commands.execute(new OpenPortalCommand(actor));
   }
@@ -50,8 +51,8 @@ export class BillingController {
   @Post('webhook')
   @Public()
   @HttpCode(200)
-  @ApiExcludeEndpoint()
-  webhook(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string): Promise<{ received: true; duplicate: boolean }> {
+  @ApiAnswer(stripeReceiptSchema, 200, "Stripe's event deliveries, signed (Stripe-Signature); 400 BAD_SIGNATURE otherwise")
+  webhook(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string): Promise<StripeReceipt> {
     return this.commands.execute(new ReceiveStripeEventCommand(request.rawBody, signature));
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Public, Roles } from '../common/auth/decorators.js';
 import { PlanView } from './plan.view.js';
@@ -32,7 +32,8 @@ export class PlansController {
   @Get('me/subscription')
   @Roles('client')
   @ApiBearerAuth()
-  @ApiOkResponse({ type: SubscriptionView })
+  @ApiExtraModels(SubscriptionView)
+  @ApiOkResponse({ schema: { nullable: true, allOf: [{ $ref: getSchemaPath(SubscriptionView) }] }, description: 'The active subscription, or null when there is none' })
   subscription(@CurrentActor() actor: Actor): Promise<SubscriptionView | null> {
     return this.queries.execute(new GetSubscriptionQuery(actor.clientId!));
   }

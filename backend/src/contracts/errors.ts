@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Machine-readable error codes of the HTTP contract.
  * @public the union's values beside the union (a union's values are exported beside it), read only here so far
@@ -42,9 +44,15 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export interface ApiErrorBody {
-  statusCode: number;
-  code: ErrorCode;
-  message: string;
-  errors?: { field: string; message: string }[];
-}
+/**
+ * Every refusal and failure of the API, 4xx and 5xx alike: the status again, the machine code, the
+ * German text the UI shows and, for a refused body, one message per field. The OpenAPI document
+ * lists it for every route (http/openapi-document.ts).
+ */
+export const apiErrorBodySchema = z.object({
+  statusCode: z.number(),
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;

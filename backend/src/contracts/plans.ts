@@ -105,16 +105,6 @@ export interface MySubscription {
   stripeSubscriptionId: string | null;
 }
 
-/** POST /api/billing/checkout and POST /api/billing/portal: the payment provider's page to open. */
-export interface BillingRedirect {
-  url: string;
-}
-
-/** GET /api/billing/config: whether clients pay by card (Stripe configured) or ask the admin for a plan. */
-export interface BillingConfig {
-  paymentsEnabled: boolean;
-}
-
 /** POST /api/billing/checkout. */
 
 /** "CHF 290.00 / Monat", as the seeded plans show their price: a plan's display when none is given (the admin's form shows it as empty). */

@@ -1,10 +1,11 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../common/auth/decorators.js';
 import { AdminCaller } from './admin-caller.js';
-import { CheckHealthQuery, type HealthReport } from './queries/check-health/check-health.query.js';
+import { ApiAnswer } from '../http/api-answer.js';
+import { CheckHealthQuery, healthReportSchema, type HealthReport } from './queries/check-health/check-health.query.js';
 
 @ApiTags('operations')
 @Controller('health')
@@ -17,8 +18,8 @@ export class HealthController {
   /** Public; an admin's Bearer token adds `details` (queue depths, outbox backlog). */
   @Public()
   @Get()
-  @ApiOkResponse({ description: 'Postgres and Redis are up; with an admin token also `details.queues` and `details.outboxBacklog`' })
-  @ApiServiceUnavailableResponse({ description: 'Postgres or Redis is down' })
+  @ApiAnswer(healthReportSchema, 200, 'Postgres and Redis are up; with an admin token also `details.queues` and `details.outboxBacklog`')
+  @ApiAnswer(healthReportSchema, 503, 'Postgres or Redis is down')
   async check(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const withDetails = await this.adminCaller.isAdmin(request);
     const report = await this.queries.execute(new CheckHealthQuery(withDetails));

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { Account } from '../accounts/index.js';
 import { IDEA_STATUSES } from '../contracts/ideas.js';
-import { CONTENT_TYPES, type SlideIdea } from '../contracts/projects.js';
+import { CONTENT_TYPES } from '../contracts/projects.js';
+import { type SlideIdea } from '../contracts/project-answers.js';
 import { Project } from '../projects/index.js';
 import { IDEA_LIFECYCLE } from './domain/idea-lifecycle.machine.js';
 

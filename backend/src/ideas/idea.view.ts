@@ -1,4 +1,4 @@
-import type { ContentIdea as ContentIdeaView } from '../contracts/ideas.js';
+import type { ContentIdea as ContentIdeaView } from '../contracts/idea-answers.js';
 import type { ContentIdea } from './content-idea.entity.js';
 
 /** An idea as the screen shows it (contracts/ideas.ts). */

@@ -7,7 +7,8 @@ import { applyLifecycleEvent } from './design-version-store.js';
 import type { LifecycleEvent } from './domain/project-lifecycle.machine.js';
 import { findVisibleProject } from './project-access.js';
 import type { Project } from './project.entity.js';
-import { ProjectViews, type ProjectDetailView } from './project.views.js';
+import { ProjectViews } from './project.views.js';
+import type { ProjectDetail } from '../contracts/project-answers.js';
 
 /** One lifecycle command: its event, and what it adds to the same unit of work. */
 export interface LifecycleStep {
@@ -33,7 +34,7 @@ export class LifecycleCommands {
     private readonly views: ProjectViews,
   ) {}
 
-  async run(actor: Actor, projectId: string, { event, alongside }: LifecycleStep): Promise<ProjectDetailView> {
+  async run(actor: Actor, projectId: string, { event, alongside }: LifecycleStep): Promise<ProjectDetail> {
     const project = await this.em.transactional(async (em) => {
       const project = await findVisibleProject(em, actor, projectId, { forUpdate: true });
       const lifecycleEvent = typeof event === 'function' ? await event(em, project) : event;

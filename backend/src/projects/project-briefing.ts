@@ -1,4 +1,4 @@
-import type { ProjectBriefing, SlideIdea } from '../contracts/projects.js';
+import type { ProjectBriefing, SlideIdea } from '../contracts/project-answers.js';
 
 const OPTIONAL_TEXTS = [
   'contentDescription', 'platform', 'contentGoal', 'hook', 'cta', 'visualIdea', 'specialNotes', 'hashtags', 'generatedCaption', 'generatedCta',

@@ -3,9 +3,8 @@ import { defineEntity, p, rel } from '@mikro-orm/core';
 import { Account } from '../accounts/index.js';
 import type { Actor } from '../common/auth/actor.js';
 import { AppError } from '../common/errors/app-error.js';
-import {
-  CONTENT_TYPES, DEFAULT_MAX_REVIEWS, LIFECYCLE_EVENTS, PROJECT_STATUSES, STATUS_MEANINGS,
-  type LifecycleEventType, type ProjectEventType, type SlideIdea, type StatusMeaning, type AiSuggestion, type VersionStatus } from '../contracts/projects.js';
+import { CONTENT_TYPES, DEFAULT_MAX_REVIEWS, LIFECYCLE_EVENTS, PROJECT_STATUSES, STATUS_MEANINGS, type LifecycleEventType, type ProjectEventType, type StatusMeaning, type VersionStatus } from '../contracts/projects.js';
+import { type SlideIdea, type AiSuggestion } from '../contracts/project-answers.js';
 import type { Role } from '../contracts/roles.js';
 import {
   decide, EVENT_SENDERS, ORDER_ACTIONS, possibleEvents, RECORDED_AS, start, versionChange,

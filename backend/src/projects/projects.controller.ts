@@ -1,11 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiNoContentResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type MentionablePerson } from '../contracts/projects.js';
 import { addCommentBodySchema, addPinReplyBodySchema, adminApproveBodySchema, createProjectBodySchema, feedbackBodySchema, listProjectsQuerySchema, resolvePinBodySchema } from '../contracts/project-requests.js';
-
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { AddCommentCommand } from './commands/add-comment/add-comment.command.js';
@@ -13,7 +11,6 @@ import { AddPinReplyCommand } from './commands/add-pin-reply/add-pin-reply.comma
 import { ReadMessagesCommand } from './commands/read-messages/read-messages.command.js';
 import { MentionablePeopleQuery } from './queries/mentionable-people/mentionable-people.query.js';
 import { PinRepliesQuery } from './queries/pin-replies/pin-replies.query.js';
-import { PinReplyView } from './queries/pin-replies/pin-reply.view.js';
 import { AdminApproveCommand } from './commands/admin-approve/admin-approve.command.js';
 import { AdminRejectCommand } from './commands/admin-reject/admin-reject.command.js';
 import { ClientApproveCommand } from './commands/client-approve/client-approve.command.js';
@@ -25,14 +22,14 @@ import { SubmitFinalDesignsCommand } from './commands/submit-final-designs/submi
 import { UploadAttachmentsCommand } from './commands/upload-attachments/upload-attachments.command.js';
 import { EVENT_SENDERS } from './domain/project-lifecycle.machine.js';
 import { OrderFiles } from './order-files.js';
-import { AttachmentView, PinView, ProjectDetailView, ProjectPageView } from './project.views.js';
 import { GetProjectQuery } from './queries/get-project/get-project.query.js';
-import { CommentView } from './queries/list-comments/comment.view.js';
 import { ListCommentsQuery } from './queries/list-comments/list-comments.query.js';
 import { ListProjectsQuery } from './queries/list-projects/list-projects.query.js';
-import { TimelineEntryView, TimelineQuery } from './queries/timeline/timeline.query.js';
-
+import { TimelineQuery } from './queries/timeline/timeline.query.js';
+import { attachmentSchema, mentionablePersonSchema, pinReplySchema, pinSchema, projectCommentSchema, projectDetailSchema, projectPageSchema, timelineEntrySchema, type Attachment as AttachmentAnswer, type MentionablePerson, type Pin as PinAnswer, type PinReply as PinReplyAnswer, type ProjectComment, type ProjectDetail, type ProjectPage, type TimelineEntry } from '../contracts/project-answers.js';
+import { ApiAnswer } from '../http/api-answer.js';
 const FILES_BODY = { schema: { type: 'object', properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } } } };
+
 
 @ApiTags('projects')
 @ApiBearerAuth()
@@ -45,21 +42,21 @@ export class ProjectsController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: ProjectPageView })
-  list(@CurrentActor() actor: Actor, @Query({ schema: listProjectsQuerySchema }) query: z.output<typeof listProjectsQuerySchema>): Promise<ProjectPageView> {
+  @ApiAnswer(projectPageSchema)
+  list(@CurrentActor() actor: Actor, @Query({ schema: listProjectsQuerySchema }) query: z.output<typeof listProjectsQuerySchema>): Promise<ProjectPage> {
     return this.queries.execute(new ListProjectsQuery(actor, query.status, query.page ?? 1, query.pageSize ?? 10, query.search));
   }
 
   @Post()
   @Roles('client')
-  @ApiCreatedResponse({ type: ProjectDetailView })
-  create(@CurrentActor() actor: Actor, @Body({ schema: createProjectBodySchema }) body: z.output<typeof createProjectBodySchema>): Promise<ProjectDetailView> {
+  @ApiAnswer(projectDetailSchema, 201)
+  create(@CurrentActor() actor: Actor, @Body({ schema: createProjectBodySchema }) body: z.output<typeof createProjectBodySchema>): Promise<ProjectDetail> {
     return this.commands.execute(new CreateProjectCommand(actor, body));
   }
 
   @Get(':id')
-  @ApiOkResponse({ type: ProjectDetailView })
-  get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectDetailView> {
+  @ApiAnswer(projectDetailSchema)
+  get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectDetail> {
     return this.queries.execute(new GetProjectQuery(actor, id));
   }
 
@@ -67,13 +64,13 @@ export class ProjectsController {
   @Roles('client')
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILES_BODY)
-  @ApiCreatedResponse({ type: [AttachmentView], description: 'PNG, JPG, WebP, GIF up to 10 MB, MP4 up to 100 MB; at most 10 per request and 50 per order' })
+  @ApiAnswer([attachmentSchema], 201, 'PNG, JPG, WebP, GIF up to 10 MB, MP4 up to 100 MB; at most 10 per request and 50 per order')
   uploadAttachments(
     @CurrentActor() actor: Actor,
     @Param('id') id: string,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AttachmentView[]> {
+  ): Promise<AttachmentAnswer[]> {
     // The body is read by the handler, once it has checked that the upload is allowed.
     return this.commands.execute(new UploadAttachmentsCommand(actor, id, this.files.incoming(request, reply)));
   }
@@ -81,8 +78,8 @@ export class ProjectsController {
   @Post(':id/start')
   @HttpCode(200)
   @Roles(EVENT_SENDERS.START_WORK)
-  @ApiOkResponse({ type: ProjectDetailView })
-  start(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectDetailView> {
+  @ApiAnswer(projectDetailSchema)
+  start(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectDetail> {
     return this.commands.execute(new StartWorkCommand(actor, id));
   }
 
@@ -91,82 +88,82 @@ export class ProjectsController {
   @Roles(EVENT_SENDERS.SUBMIT_FINAL_DESIGN)
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILES_BODY)
-  @ApiOkResponse({ type: ProjectDetailView, description: 'Images up to 20 MB, videos (MP4, MOV, WebM) up to 200 MB; at most 10 per request and 50 per order' })
+  @ApiAnswer(projectDetailSchema, 200, 'Images up to 20 MB, videos (MP4, MOV, WebM) up to 200 MB; at most 10 per request and 50 per order')
   submitFinalDesigns(
     @CurrentActor() actor: Actor,
     @Param('id') id: string,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ProjectDetailView> {
+  ): Promise<ProjectDetail> {
     return this.commands.execute(new SubmitFinalDesignsCommand(actor, id, this.files.incoming(request, reply)));
   }
 
   @Post(':id/admin-approve')
   @HttpCode(200)
   @Roles(EVENT_SENDERS.ADMIN_APPROVE)
-  @ApiOkResponse({ type: ProjectDetailView })
-  adminApprove(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: adminApproveBodySchema }) body: z.output<typeof adminApproveBodySchema>): Promise<ProjectDetailView> {
+  @ApiAnswer(projectDetailSchema)
+  adminApprove(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: adminApproveBodySchema }) body: z.output<typeof adminApproveBodySchema>): Promise<ProjectDetail> {
     return this.commands.execute(new AdminApproveCommand(actor, id, body.version ?? null));
   }
 
   @Post(':id/admin-reject')
   @HttpCode(200)
   @Roles(EVENT_SENDERS.ADMIN_REJECT)
-  @ApiOkResponse({ type: ProjectDetailView })
-  adminReject(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: feedbackBodySchema }) body: z.output<typeof feedbackBodySchema>): Promise<ProjectDetailView> {
+  @ApiAnswer(projectDetailSchema)
+  adminReject(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: feedbackBodySchema }) body: z.output<typeof feedbackBodySchema>): Promise<ProjectDetail> {
     return this.commands.execute(new AdminRejectCommand(actor, id, body.feedback ?? '', body.pins ?? []));
   }
 
   @Post(':id/approve')
   @HttpCode(200)
   @Roles(EVENT_SENDERS.CLIENT_APPROVE)
-  @ApiOkResponse({ type: ProjectDetailView })
-  approve(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectDetailView> {
+  @ApiAnswer(projectDetailSchema)
+  approve(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectDetail> {
     return this.commands.execute(new ClientApproveCommand(actor, id));
   }
 
   @Post(':id/request-changes')
   @HttpCode(200)
   @Roles(EVENT_SENDERS.REQUEST_CHANGES)
-  @ApiOkResponse({ type: ProjectDetailView })
-  requestChanges(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: feedbackBodySchema }) body: z.output<typeof feedbackBodySchema>): Promise<ProjectDetailView> {
+  @ApiAnswer(projectDetailSchema)
+  requestChanges(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: feedbackBodySchema }) body: z.output<typeof feedbackBodySchema>): Promise<ProjectDetail> {
     return this.commands.execute(new RequestChangesCommand(actor, id, body.feedback ?? '', body.pins ?? []));
   }
 
   @Patch(':id/pins/:pinId')
   @Roles('designer')
-  @ApiOkResponse({ type: PinView, description: "The designer's tick on a pin of a version sent back or asked to change, while it reworks or the admin checks" })
-  resolvePin(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string, @Body({ schema: resolvePinBodySchema }) body: z.output<typeof resolvePinBodySchema>): Promise<PinView> {
+  @ApiAnswer(pinSchema, 200, "The designer's tick on a pin of a version sent back or asked to change, while it reworks or the admin checks")
+  resolvePin(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string, @Body({ schema: resolvePinBodySchema }) body: z.output<typeof resolvePinBodySchema>): Promise<PinAnswer> {
     return this.commands.execute(new ResolvePinCommand(actor, id, pinId, body.done, body.answer ?? null));
   }
 
   @Get(':id/comments')
-  @ApiOkResponse({ type: [CommentView] })
-  comments(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<CommentView[]> {
+  @ApiAnswer([projectCommentSchema])
+  comments(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectComment[]> {
     return this.queries.execute(new ListCommentsQuery(actor, id));
   }
 
   @Post(':id/comments')
-  @ApiCreatedResponse({ type: CommentView })
-  addComment(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: addCommentBodySchema }) body: z.output<typeof addCommentBodySchema>): Promise<CommentView> {
+  @ApiAnswer(projectCommentSchema, 201)
+  addComment(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: addCommentBodySchema }) body: z.output<typeof addCommentBodySchema>): Promise<ProjectComment> {
     return this.commands.execute(new AddCommentCommand(actor, id, body.message));
   }
 
   @Get(':id/pins/:pinId/replies')
-  @ApiOkResponse({ type: [PinReplyView], description: "The pin's thread, oldest first, for whoever sees the pin" })
-  pinReplies(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string): Promise<PinReplyView[]> {
+  @ApiAnswer([pinReplySchema], 200, "The pin's thread, oldest first, for whoever sees the pin")
+  pinReplies(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string): Promise<PinReplyAnswer[]> {
     return this.queries.execute(new PinRepliesQuery(actor, id, pinId));
   }
 
   @Post(':id/pins/:pinId/replies')
-  @ApiCreatedResponse({ type: PinReplyView, description: "`@Name` of the order's people notifies them" })
-  addPinReply(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string, @Body({ schema: addPinReplyBodySchema }) body: z.output<typeof addPinReplyBodySchema>): Promise<PinReplyView> {
+  @ApiAnswer(pinReplySchema, 201, "`@Name` of the order's people notifies them")
+  addPinReply(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string, @Body({ schema: addPinReplyBodySchema }) body: z.output<typeof addPinReplyBodySchema>): Promise<PinReplyAnswer> {
     return this.commands.execute(new AddPinReplyCommand(actor, id, pinId, body.message));
   }
 
   @Get(':id/people')
   @ApiQuery({ name: 'pinId', required: false, description: "In a pin's thread: whoever may see that pin" })
-  @ApiOkResponse({ schema: { type: 'array', items: { properties: { id: { type: 'string' }, name: { type: 'string' } } } }, description: 'Whom the caller may name with @Name' })
+  @ApiAnswer([mentionablePersonSchema], 200, 'Whom the caller may name with @Name')
   people(@CurrentActor() actor: Actor, @Param('id') id: string, @Query('pinId') pinId?: string): Promise<MentionablePerson[]> {
     return this.queries.execute(new MentionablePeopleQuery(actor, id, typeof pinId === 'string' && pinId ? pinId : null));
   }
@@ -179,8 +176,8 @@ export class ProjectsController {
   }
 
   @Get(':id/timeline')
-  @ApiOkResponse({ type: [TimelineEntryView] })
-  timeline(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<TimelineEntryView[]> {
+  @ApiAnswer([timelineEntrySchema])
+  timeline(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<TimelineEntry[]> {
     return this.queries.execute(new TimelineQuery(actor, id));
   }
 }

@@ -81,7 +81,7 @@ describe('the HTTP platform', () => {
     });
 
     it('answers an unknown API path with a 404 in the error shape', async () => {
-      const response = await app.request('GET', '/api/gibt-es-nicht');
+      const response = await app.request('GET', '/api/gibt-es-nicht', { unknownRoute: true });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
     });

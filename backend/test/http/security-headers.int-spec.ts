@@ -40,7 +40,7 @@ describe('security headers', () => {
     expectSecurityHeaders(plans);
     expect(plans.headers.get('strict-transport-security')).toBeNull();
     for (const response of [
-      await app.request('GET', '/api/gibt-es-nicht'),
+      await app.request('GET', '/api/gibt-es-nicht', { unknownRoute: true }),
       await app.request('GET', '/api/auth/me'),
       await app.request('POST', '/api/auth/sign-in', { rawBody: '{"email":', headers: { 'content-type': 'application/json' } }),
     ]) {

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { loadConfig } from '../../src/config/app-config.js';
-import type { ContentIdea, GenerationJob } from '../../src/contracts/ideas.js';
+import type { ContentIdea, GenerationJob } from '../../src/contracts/idea-answers.js';
 import { createSignedIn, ensurePlans, inContext, linkDesigner, subscribe, type SignedInUser } from '../factories.js';
 import { BRIEFING, createProject } from '../projects-fixtures.js';
 import { PrivateRedis } from '../private-redis.js';

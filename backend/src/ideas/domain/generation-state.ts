@@ -1,4 +1,4 @@
-import type { GenerationJob } from '../../contracts/ideas.js';
+import type { GenerationJob } from '../../contracts/idea-answers.js';
 
 /** A month plan generation: queued → running → done or failed (the `idea_generation` row). */
 export const GENERATION_STATUSES = ['queued', 'running', 'done', 'failed'] as const;

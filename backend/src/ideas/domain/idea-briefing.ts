@@ -1,5 +1,6 @@
-import type { IdeaTexts } from '../../contracts/ideas.js';
-import type { ContentType, ProjectBriefing } from '../../contracts/projects.js';
+import type { IdeaTexts } from '../../contracts/idea-answers.js';
+import type { ContentType } from '../../contracts/projects.js';
+import type { ProjectBriefing } from '../../contracts/project-answers.js';
 
 /** "Di., 1. Dezember 2026": the idea's planned day as the order's notes name it. */
 const DAY = new Intl.DateTimeFormat('de-CH', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { AppError } from '../../common/errors/app-error.js';
-import type { ContentIdea as ContentIdeaView, GenerationJob } from '../../contracts/ideas.js';
+import type { ContentIdea as ContentIdeaView, GenerationJob } from '../../contracts/idea-answers.js';
 import { isUuid } from '../../common/uuid.js';
 import { ContentIdea } from '../content-idea.entity.js';
 import { jobProgressOf, wroteIdeas } from '../domain/generation-state.js';

@@ -1,14 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../common/auth/actor.js';
+import type { DesignerAssignment } from '../../../contracts/admin-answers.js';
 
-export interface DesignerAssignment {
-  clientId: string;
-  designer: { id: string; name: string; email: string } | null;
-  /** Orders that waited for a designer and now have one. */
-  movedProjects: number;
-  /** Open orders of another designer that moved to this one. */
-  relinkedProjects: number;
-}
+export type { DesignerAssignment };
 
 /** An admin links a client to its one designer (or removes the link). */
 export class AssignDesignerCommand extends Command<DesignerAssignment> {

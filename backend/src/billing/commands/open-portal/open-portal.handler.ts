@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import type { BillingRedirect } from '../../../contracts/plans.js';
+import type { BillingRedirect } from '../../../contracts/billing-answers.js';
 import { BILLING_TEXTS } from '../../billing.texts.js';
 import { StripeCustomer } from '../../stripe/stripe-customer.entity.js';
 import { ownBillingClient } from '../../own-billing.js';

@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { requireClient } from '../../../clients/index.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import type { BillingRedirect } from '../../../contracts/plans.js';
+import type { BillingRedirect } from '../../../contracts/billing-answers.js';
 import { CURRENT } from '../../current-subscription.js';
 import { Plan } from '../../plan.entity.js';
 import { PLAN_TEXTS } from '../../plan-texts.js';

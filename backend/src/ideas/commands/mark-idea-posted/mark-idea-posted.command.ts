@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { ContentIdea } from '../../../contracts/ideas.js';
+import type { ContentIdea } from '../../../contracts/idea-answers.js';
 
 /** "Als gepostet markieren": a finished idea is out on the client's channels. */
 export class MarkIdeaPostedCommand extends Command<ContentIdea> {

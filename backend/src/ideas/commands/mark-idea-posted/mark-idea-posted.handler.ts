@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ContentIdea } from '../../../contracts/ideas.js';
+import type { ContentIdea } from '../../../contracts/idea-answers.js';
 import { applyIdeaEvent, lockedIdeaOf } from '../../idea-access.js';
 import { contentIdeaView } from '../../idea.view.js';
 import { MarkIdeaPostedCommand } from './mark-idea-posted.command.js';

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { SentIdea } from '../../../contracts/ideas.js';
+import type { SentIdea } from '../../../contracts/idea-answers.js';
 
 /** "Senden": the idea becomes an order for the client's designer. */
 export class SendIdeaCommand extends Command<SentIdea> {

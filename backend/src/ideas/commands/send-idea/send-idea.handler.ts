@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { SentIdea } from '../../../contracts/ideas.js';
+import type { SentIdea } from '../../../contracts/idea-answers.js';
 import { placeOrder } from '../../../projects/index.js';
 import { briefingOfIdea } from '../../domain/idea-briefing.js';
 import { applyIdeaEvent, lockedIdeaOf } from '../../idea-access.js';

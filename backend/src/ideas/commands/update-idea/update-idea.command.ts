@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { ContentIdea } from '../../../contracts/ideas.js';
+import type { ContentIdea } from '../../../contracts/idea-answers.js';
 import type { UpdateIdeaValues } from '../../../contracts/idea-requests.js';
 
 /** "Idee anpassen" → "Speichern": the client's changes; the idea becomes a draft. */

@@ -5,8 +5,9 @@ import { recordProjectEvent } from '../../project-events.js';
 import { Comment } from '../../comment.entity.js';
 import { MessageLimits } from '../../message-limits.js';
 import { findVisibleProject } from '../../project-access.js';
-import { CommentView } from '../../queries/list-comments/comment.view.js';
+import { commentOf } from '../../queries/list-comments/comment.view.js';
 import { AddCommentCommand } from './add-comment.command.js';
+import type { ProjectComment } from '../../../contracts/project-answers.js';
 
 @CommandHandler(AddCommentCommand)
 export class AddCommentHandler implements ICommandHandler<AddCommentCommand> {
@@ -15,7 +16,7 @@ export class AddCommentHandler implements ICommandHandler<AddCommentCommand> {
     private readonly limits: MessageLimits,
   ) {}
 
-  async execute({ actor, projectId, message }: AddCommentCommand): Promise<CommentView> {
+  async execute({ actor, projectId, message }: AddCommentCommand): Promise<ProjectComment> {
     await this.limits.consume(actor.userId);
     const comment = await this.em.transactional(async (em) => {
       const project = await findVisibleProject(em, actor, projectId);
@@ -25,6 +26,6 @@ export class AddCommentHandler implements ICommandHandler<AddCommentCommand> {
       return comment;
     });
     await this.em.populate(comment, ['author']);
-    return CommentView.of(comment);
+    return commentOf(comment);
   }
 }

@@ -1,9 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../common/auth/actor.js';
-import type { PinReplyView } from '../../queries/pin-replies/pin-reply.view.js';
+import type { PinReply as PinReplyAnswer } from '../../../contracts/project-answers.js';
 
 /** Whoever sees a pin answers in its thread; the people it names with `@Name` are told. */
-export class AddPinReplyCommand extends Command<PinReplyView> {
+export class AddPinReplyCommand extends Command<PinReplyAnswer> {
   constructor(
     readonly actor: Actor,
     readonly projectId: string,

@@ -6,8 +6,9 @@ import { recordDomainEvent } from '../../../outbox/index.js';
 import { MessageLimits } from '../../message-limits.js';
 import { PinReply } from '../../pin-reply.entity.js';
 import { findVisiblePin, PIN_THREAD_BOUNDS } from '../../pin-threads.js';
-import { PinReplyView } from '../../queries/pin-replies/pin-reply.view.js';
+import { pinReplyOf } from '../../queries/pin-replies/pin-reply.view.js';
 import { AddPinReplyCommand } from './add-pin-reply.command.js';
+import type { PinReply as PinReplyAnswer } from '../../../contracts/project-answers.js';
 
 /**
  * An answer in a pin's thread, with its event in the same unit of work (the worker tells the
@@ -21,7 +22,7 @@ export class AddPinReplyHandler implements ICommandHandler<AddPinReplyCommand> {
     private readonly limits: MessageLimits,
   ) {}
 
-  async execute({ actor, projectId, pinId, message }: AddPinReplyCommand): Promise<PinReplyView> {
+  async execute({ actor, projectId, pinId, message }: AddPinReplyCommand): Promise<PinReplyAnswer> {
     await this.limits.consume(actor.userId);
     const reply = await this.em.transactional(async (em) => {
       const pin = await findVisiblePin(em, actor, projectId, pinId, { forUpdate: true });
@@ -33,6 +34,6 @@ export class AddPinReplyHandler implements ICommandHandler<AddPinReplyCommand> {
       return reply;
     });
     await this.em.populate(reply, ['author']);
-    return PinReplyView.of(reply);
+    return pinReplyOf(reply);
   }
 }

@@ -1,13 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../common/errors/app-error.js';
-import type { SlideIdea } from '../../../contracts/projects.js';
+import type { SlideIdea } from '../../../contracts/project-answers.js';
 import { briefingOf } from '../../project-briefing.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
-import { ProjectViews, type ProjectDetailView } from '../../project.views.js';
+import { ProjectViews } from '../../project.views.js';
 import { CreateProjectCommand } from './create-project.command.js';
 import { placeOrder } from './place-order.js';
 import type { CreateProjectValues } from '../../../contracts/project-requests.js';
+import type { ProjectDetail } from '../../../contracts/project-answers.js';
 
 /** Carousels only; empty ones dropped; one idea per slide number, in order. */
 function slideIdeasOf(briefing: CreateProjectValues): SlideIdea[] | null {
@@ -25,7 +26,7 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
     private readonly views: ProjectViews,
   ) {}
 
-  async execute({ actor, briefing }: CreateProjectCommand): Promise<ProjectDetailView> {
+  async execute({ actor, briefing }: CreateProjectCommand): Promise<ProjectDetail> {
     const fields = briefingOf({
       ...briefing,
       targetPlatforms: (briefing.targetPlatforms ?? []).map((p) => p.trim()).filter(Boolean),

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Account } from '../../../accounts/index.js';
 import { ClientDesigner, lockClient } from '../../../clients/index.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
-import type { ProjectBriefing } from '../../../contracts/projects.js';
+import type { ProjectBriefing } from '../../../contracts/project-answers.js';
 import { recordProjectEvent } from '../../project-events.js';
 import { takeContentSlot } from '../../../billing/index.js';
 import { Project } from '../../project.entity.js';

@@ -1,9 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../common/auth/actor.js';
-import type { PinView } from '../../project.views.js';
+import type { Pin as PinAnswer } from '../../../contracts/project-answers.js';
 
 /** The designer ticks a pin of its checklist done (or not), optionally answering it. */
-export class ResolvePinCommand extends Command<PinView> {
+export class ResolvePinCommand extends Command<PinAnswer> {
   constructor(
     readonly actor: Actor,
     readonly projectId: string,

@@ -9,8 +9,9 @@ import { checklistOpen, resolvedInVersion, REWORK_VERSION_STATUSES } from '../..
 import { Pin } from '../../pin.entity.js';
 import { findVisibleProject } from '../../project-access.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
-import { pinView, type PinView } from '../../project.views.js';
+import { pinView } from '../../project.views.js';
 import { ResolvePinCommand } from './resolve-pin.command.js';
+import type { Pin as PinAnswer } from '../../../contracts/project-answers.js';
 
 /**
  * The designer's checklist: the pins of a version sent back or asked to change, ticked while it
@@ -21,7 +22,7 @@ import { ResolvePinCommand } from './resolve-pin.command.js';
 export class ResolvePinHandler implements ICommandHandler<ResolvePinCommand> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ actor, projectId, pinId, done, answer }: ResolvePinCommand): Promise<PinView> {
+  async execute({ actor, projectId, pinId, done, answer }: ResolvePinCommand): Promise<PinAnswer> {
     if (!isUuid(pinId)) throw AppError.notFound(PROJECT_TEXTS.pinNotFound);
     const pin = await this.em.transactional(async (em) => {
       // The route takes designers only, and a designer's scope holds only the orders assigned to it.

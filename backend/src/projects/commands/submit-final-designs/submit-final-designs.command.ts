@@ -1,10 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../common/auth/actor.js';
 import type { IncomingUploads } from '../../../storage/index.js';
-import type { ProjectDetailView } from '../../project.views.js';
+import type { ProjectDetail } from '../../../contracts/project-answers.js';
 
 /** The assigned designer uploads the final designs: the order goes to the admin's review. */
-export class SubmitFinalDesignsCommand extends Command<ProjectDetailView> {
+export class SubmitFinalDesignsCommand extends Command<ProjectDetail> {
   constructor(
     readonly actor: Actor,
     readonly projectId: string,

@@ -1,10 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../common/auth/actor.js';
 import type { IncomingUploads } from '../../../storage/index.js';
-import type { AttachmentView } from '../../project.views.js';
+import type { Attachment as AttachmentAnswer } from '../../../contracts/project-answers.js';
 
 /** The client adds reference files (images, MP4) to its order. */
-export class UploadAttachmentsCommand extends Command<AttachmentView[]> {
+export class UploadAttachmentsCommand extends Command<AttachmentAnswer[]> {
   constructor(
     readonly actor: Actor,
     readonly projectId: string,

@@ -4,8 +4,9 @@ import { recordProjectEvent } from '../../project-events.js';
 import { discard, FileStorage, type ReceivedFile } from '../../../storage/index.js';
 import { CLIENT_FILES, OrderFiles } from '../../order-files.js';
 import { findVisibleProject } from '../../project-access.js';
-import { attachmentView, type AttachmentView } from '../../project.views.js';
+import { attachmentView } from '../../project.views.js';
 import { UploadAttachmentsCommand } from './upload-attachments.command.js';
+import type { Attachment as AttachmentAnswer } from '../../../contracts/project-answers.js';
 
 @CommandHandler(UploadAttachmentsCommand)
 export class UploadAttachmentsHandler implements ICommandHandler<UploadAttachmentsCommand> {
@@ -15,7 +16,7 @@ export class UploadAttachmentsHandler implements ICommandHandler<UploadAttachmen
     private readonly storage: FileStorage,
   ) {}
 
-  async execute({ actor, projectId, uploads }: UploadAttachmentsCommand): Promise<AttachmentView[]> {
+  async execute({ actor, projectId, uploads }: UploadAttachmentsCommand): Promise<AttachmentAnswer[]> {
     let received: ReceivedFile[] = [];
     let keys: string[] = [];
     try {

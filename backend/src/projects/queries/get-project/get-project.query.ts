@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
 import type { Actor } from '../../../common/auth/actor.js';
-import type { ProjectDetailView } from '../../project.views.js';
+import type { ProjectDetail } from '../../../contracts/project-answers.js';
 
-export class GetProjectQuery extends Query<ProjectDetailView> {
+export class GetProjectQuery extends Query<ProjectDetail> {
   constructor(
     readonly actor: Actor,
     readonly projectId: string,

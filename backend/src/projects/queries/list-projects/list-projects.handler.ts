@@ -4,8 +4,9 @@ import type { ContentType, ProjectStatus } from '../../../contracts/projects.js'
 import { containsPattern } from '../../../common/search-text.js';
 import { MESSAGE_TYPES_SQL } from '../../message-types.js';
 import { projectScope, scopeSql } from '../../project-access.js';
-import type { ProjectPageView } from '../../project.views.js';
+
 import { ListProjectsQuery } from './list-projects.query.js';
+import type { ProjectPage } from '../../../contracts/project-answers.js';
 
 interface Row {
   id: string;
@@ -31,7 +32,7 @@ interface Row {
 export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ actor, statuses, page, pageSize, search }: ListProjectsQuery): Promise<ProjectPageView> {
+  async execute({ actor, statuses, page, pageSize, search }: ListProjectsQuery): Promise<ProjectPage> {
     const scope = scopeSql(projectScope(actor), 'p');
     const where: string[] = [scope.condition];
     const params: unknown[] = [...scope.params];

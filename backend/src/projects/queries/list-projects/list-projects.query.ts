@@ -1,10 +1,10 @@
 import { Query } from '@nestjs/cqrs';
 import type { Actor } from '../../../common/auth/actor.js';
 import type { ProjectStatus } from '../../../contracts/projects.js';
-import type { ProjectPageView } from '../../project.views.js';
+import type { ProjectPage } from '../../../contracts/project-answers.js';
 
 /** A page of the orders the caller sees, newest first, optionally of some statuses only, optionally found by title or client. */
-export class ListProjectsQuery extends Query<ProjectPageView> {
+export class ListProjectsQuery extends Query<ProjectPage> {
   constructor(
     readonly actor: Actor,
     readonly statuses: ProjectStatus[] | undefined,

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { MentionablePerson } from '../../../contracts/projects.js';
+import type { MentionablePerson } from '../../../contracts/project-answers.js';
 import { orderPeople } from '../../order-people.js';
 import { findVisiblePin } from '../../pin-threads.js';
 import { findVisibleProject } from '../../project-access.js';

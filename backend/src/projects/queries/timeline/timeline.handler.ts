@@ -5,7 +5,8 @@ import { DesignVersion } from '../../design-version.entity.js';
 import { findVisibleProject } from '../../project-access.js';
 import { ProjectEvent } from '../../project-event.entity.js';
 import type { Project } from '../../project.entity.js';
-import { TimelineQuery, type TimelineEntryView } from './timeline.query.js';
+import { TimelineQuery } from './timeline.query.js';
+import type { TimelineEntry } from '../../../contracts/project-answers.js';
 
 const INTERNAL_EVENTS: ProjectEventType[] = ['DesignRejectedByAdmin'];
 
@@ -16,7 +17,7 @@ const VERSION_EVENTS: ProjectEventType[] = ['FinalDesignsSubmitted', 'DesignAppr
 export class TimelineHandler implements IQueryHandler<TimelineQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ actor, projectId }: TimelineQuery): Promise<TimelineEntryView[]> {
+  async execute({ actor, projectId }: TimelineQuery): Promise<TimelineEntry[]> {
     const project = await findVisibleProject(this.em, actor, projectId);
     // The admin's send-back is its internal quality check: not the client's history.
     const clientView = actor.clientId !== null;
@@ -36,11 +37,11 @@ export class TimelineHandler implements IQueryHandler<TimelineQuery> {
    * DesignVersion.visibleToClient): a submission still in the admin's check or sent back, with its
    * file names, is left out; an entry about something else (a designer who left) loses the number.
    */
-  private async forClient(project: Project, entries: TimelineEntryView[]): Promise<TimelineEntryView[]> {
+  private async forClient(project: Project, entries: TimelineEntry[]): Promise<TimelineEntry[]> {
     const versions = await this.em.find(DesignVersion, { project }, { fields: ['number', 'passedAt'] });
     const visible = new Set(versions.filter((version) => version.visibleToClient()).map((version) => version.number));
     let submissions = 0;
-    const shown: TimelineEntryView[] = [];
+    const shown: TimelineEntry[] = [];
     for (const entry of entries) {
       if (entry.type === 'FinalDesignsSubmitted') submissions += 1;
       // Submissions recorded before versions existed carry no number: the nth one was V n (as migrated).
