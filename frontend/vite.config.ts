@@ -50,8 +50,14 @@ function reachedFrom(roots: RegExp[], id: string, ctx: ChunkingContext): boolean
   return false;
 }
 
-/** Our own modules, and the icon shapes the public pages draw without antd (shared/SvgIcon.tsx). */
-const ours = (id: string) => /[\\/]frontend[\\/]src[\\/]/.test(id) || /[\\/]node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/.test(id);
+/**
+ * Our own modules (the web app's and the contract's it imports values from), and the icon shapes the
+ * public pages draw without antd (shared/SvgIcon.tsx). A contract module the shell reaches must go
+ * with the shell: left to `app-shared`, it would make that chunk and the shell import each other,
+ * and whichever loads first would read the other's exports before they exist.
+ */
+const ours = (id: string) =>
+  /[\\/]frontend[\\/]src[\\/]/.test(id) || /[\\/]backend[\\/]src[\\/]contracts[\\/]/.test(id) || /[\\/]node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/.test(id);
 
 /**
  * Shared chunks with stable names, so the route-chunk budget can target them by glob. Modules used
