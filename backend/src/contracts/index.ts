@@ -26,3 +26,4 @@ export * from './billing-requests.js';
 export * from './idea-requests.js';
 export * from './admin-answers.js';
 export * from './dashboard-requests.js';
+export * from './ai-answers.js';
