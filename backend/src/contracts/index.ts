@@ -27,3 +27,4 @@ export * from './idea-requests.js';
 export * from './admin-answers.js';
 export * from './dashboard-requests.js';
 export * from './ai-answers.js';
+export * from './notification-answers.js';
