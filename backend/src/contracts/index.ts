@@ -28,3 +28,4 @@ export * from './admin-answers.js';
 export * from './dashboard-requests.js';
 export * from './ai-answers.js';
 export * from './notification-answers.js';
+export * from './client-answers.js';
