@@ -29,3 +29,4 @@ export * from './dashboard-requests.js';
 export * from './ai-answers.js';
 export * from './notification-answers.js';
 export * from './client-answers.js';
+export * from './dashboard-answers.js';
