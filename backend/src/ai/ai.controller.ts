@@ -1,16 +1,17 @@
 import { Body, Controller, HttpCode, Logger, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
-  ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiGatewayTimeoutResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags,
+  ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiGatewayTimeoutResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { aiCaptionSchema, aiHashtagsSchema } from '../contracts/ai-answers.js';
 import { aiDescriptionBodySchema, aiHashtagsBodySchema } from '../contracts/ai-requests.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { AppError, MESSAGES } from '../common/errors/app-error.js';
-import { AiCaptionView, AiHashtagsView } from './ai.views.js';
+import { ApiAnswer } from '../http/api-answer.js';
 import { WriteDescriptionCommand } from './commands/write-description/write-description.command.js';
 import { WriteHashtagsCommand } from './commands/write-hashtags/write-hashtags.command.js';
 import { abortedWhenClosed, EventStream, wantsEventStream } from './event-stream.js';
@@ -48,7 +49,7 @@ export class AiController {
   @Roles('client')
   @ApiOperation({ summary: 'Caption and call to action for a briefing', description: STREAM_DESCRIPTION })
   @ApiProduces('application/json', 'text/event-stream')
-  @ApiOkResponse({ type: AiCaptionView })
+  @ApiAnswer(aiCaptionSchema, 200)
   async description(
     @CurrentActor() actor: Actor,
     @Body({ schema: aiDescriptionBodySchema }) body: z.output<typeof aiDescriptionBodySchema>,
@@ -85,7 +86,7 @@ export class AiController {
   @HttpCode(200)
   @Roles('client')
   @ApiOperation({ summary: 'Hashtags for a briefing' })
-  @ApiOkResponse({ type: AiHashtagsView })
+  @ApiAnswer(aiHashtagsSchema, 200)
   async hashtags(@CurrentActor() actor: Actor, @Body({ schema: aiHashtagsBodySchema }) body: z.output<typeof aiHashtagsBodySchema>, @Res() reply: FastifyReply): Promise<void> {
     const briefing = { title: body.title, description: body.description, platform: body.platform };
     const signal = abortedWhenClosed(reply);

@@ -1,23 +1,8 @@
+import type { AiCaption } from './ai-answers.js';
 import type { ApiErrorBody } from './errors.js';
 
 /** Longest texts the AI helpers take (the order form's own limits). */
 export const AI_INPUT_MAX = { title: 200, description: 5000, platform: 100 } as const;
-
-/** The answer of POST /api/ai/description (and the `done` event of its stream). */
-export interface AiCaption {
-  caption: string;
-  /** The call to action, one short sentence ('' when the provider wrote none). */
-  cta: string;
-  /** True when no AI provider is configured and the offline generator wrote the draft. */
-  offline: boolean;
-}
-
-/** The answer of POST /api/ai/hashtags. */
-export interface AiHashtags {
-  /** Space-separated, each with '#', lowercase, like an order's `hashtags`. */
-  hashtags: string;
-  offline: boolean;
-}
 
 /** A piece of text to append to a field (the caption or the CTA) while the provider writes. */
 export interface AiDelta {

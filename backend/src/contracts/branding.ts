@@ -229,10 +229,3 @@ export interface BrandingUpdate {
   socialLinks?: z.input<typeof brandingUpdateSchema>['socialLinks'];
   examplePosts?: string | null;
 }
-
-/** GET /api/designer/clients: the clients linked to the signed-in designer. */
-export interface DesignerClient {
-  id: string;
-  name: string;
-  brandName: string | null;
-}

@@ -1,36 +1,5 @@
 import type { AdminPlanRequest } from './plans.js';
-import type { ContentType, StatsBucket } from './projects.js';
-
-/** Counts of orders by statistics bucket (see `statsBucket` in STATUS_MEANINGS) and by content type. */
-export interface OrderCounts {
-  total: number;
-  byStatus: Record<StatsBucket, number>;
-  byContentType: Record<ContentType, number>;
-}
-
-/** One designer's card on /admin/designers. */
-export interface DesignerStatsRow extends OrderCounts {
-  id: string;
-  name: string;
-  /** Tells designers of the same name (or initials) apart. */
-  email: string;
-  /** Two capital letters: first and last word of the name ("Dora Designer" → "DD"), or the first two letters of a single word. */
-  initials: string;
-  /** The admin's review decisions made in the month on the designer's orders. */
-  approved: number;
-  rejected: number;
-}
-
-/**
- * GET /api/admin/designer-stats?month=YYYY-MM: the orders created in the month (Europe/Zurich), by
- * their current status and content type, per designer (every designer, with zeros when idle), and
- * those without a designer (waiting for one).
- */
-export interface DesignerStats {
-  month: string;
-  designers: DesignerStatsRow[];
-  unassigned: OrderCounts;
-}
+import type { ContentType } from './projects.js';
 
 export interface PersonRef {
   id: string;
@@ -65,18 +34,6 @@ export interface AdminDashboard {
   reviewQueue: { count: number; items: WaitingDesign[] };
   waitingForDesigner: { count: number; items: OrderWaitingForDesigner[] };
   openPlanRequests: { count: number; items: AdminPlanRequest[] };
-}
-
-/** GET /api/designer/stats: the designer's own orders (an admin's: all orders) by where they stand. */
-export interface DesignerDashboardStats {
-  total: number;
-  new: number;
-  inProgress: number;
-  /** Submitted, waiting for the admin's check. */
-  adminReview: number;
-  /** Passed on to the client, waiting for its approval. */
-  clientReview: number;
-  completed: number;
 }
 
 /** A calendar month as the API names it: 2026-11. */

@@ -26,3 +26,7 @@ export * from './billing-requests.js';
 export * from './idea-requests.js';
 export * from './admin-answers.js';
 export * from './dashboard-requests.js';
+export * from './ai-answers.js';
+export * from './notification-answers.js';
+export * from './client-answers.js';
+export * from './dashboard-answers.js';

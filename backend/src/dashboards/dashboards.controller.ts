@@ -2,10 +2,14 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
+import {
+  designerDashboardStatsSchema, designerStatsSchema, reviewQueueCountSchema, type DesignerDashboardStats, type DesignerStats, type ReviewQueueCount,
+} from '../contracts/dashboard-answers.js';
 import { designerStatsQuerySchema } from '../contracts/dashboard-requests.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
-import { AdminDashboardView, DesignerDashboardView, DesignerStatsView } from './dashboards.views.js';
+import { ApiAnswer } from '../http/api-answer.js';
+import { AdminDashboardView } from './dashboards.views.js';
 import { AdminDashboardQuery } from './queries/admin-dashboard/admin-dashboard.query.js';
 import { DesignerDashboardQuery } from './queries/designer-dashboard/designer-dashboard.query.js';
 import { DesignerStatsQuery } from './queries/designer-stats/designer-stats.query.js';
@@ -21,8 +25,8 @@ export class DashboardsController {
 
   @Get('admin/designer-stats')
   @Roles('admin')
-  @ApiOkResponse({ type: DesignerStatsView })
-  designerStats(@Query({ schema: designerStatsQuerySchema }) query: z.output<typeof designerStatsQuerySchema>): Promise<DesignerStatsView> {
+  @ApiAnswer(designerStatsSchema, 200)
+  designerStats(@Query({ schema: designerStatsQuerySchema }) query: z.output<typeof designerStatsQuerySchema>): Promise<DesignerStats> {
     return this.queries.execute(new DesignerStatsQuery(query.month ?? currentZurichMonth()));
   }
 
@@ -35,15 +39,15 @@ export class DashboardsController {
 
   @Get('admin/review-queue/count')
   @Roles('admin')
-  @ApiOkResponse({ schema: { properties: { count: { type: 'number' } } } })
-  reviewQueueCount(): Promise<{ count: number }> {
+  @ApiAnswer(reviewQueueCountSchema, 200)
+  reviewQueueCount(): Promise<ReviewQueueCount> {
     return this.queries.execute(new ReviewQueueCountQuery());
   }
 
   @Get('designer/stats')
   @Roles('designer', 'admin')
-  @ApiOkResponse({ type: DesignerDashboardView })
-  designerDashboard(@CurrentActor() actor: Actor): Promise<DesignerDashboardView> {
+  @ApiAnswer(designerDashboardStatsSchema, 200)
+  designerDashboard(@CurrentActor() actor: Actor): Promise<DesignerDashboardStats> {
     return this.queries.execute(new DesignerDashboardQuery(actor));
   }
 }

@@ -1,4 +1,5 @@
-import type { NotificationItem, NotificationKind } from '../contracts/notifications.js';
+import type { NotificationItem } from '../contracts/notification-answers.js';
+import type { NotificationKind } from '../contracts/notifications.js';
 
 /**
  * The Redis channel on which the workers announce each new notification; every API process

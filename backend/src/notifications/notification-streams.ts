@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import type { ServerResponse } from 'node:http';
 import { AppError } from '../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { NotificationItem } from '../contracts/notifications.js';
+import type { NotificationItem } from '../contracts/notification-answers.js';
 import { REDIS, redisOptionsFromUrl } from '../queues/index.js';
 import { LIVE_NOTIFICATIONS_CHANNEL, type LiveNotification } from './live-notifications.js';
 

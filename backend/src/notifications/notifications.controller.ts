@@ -8,11 +8,13 @@ import { ScopedSessionCookie } from '../accounts/index.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Public } from '../common/auth/decorators.js';
 import { AppError } from '../common/errors/app-error.js';
-import type { NotificationPage, StreamReady } from '../contracts/notifications.js';
+import { notificationPageSchema, type NotificationPage } from '../contracts/notification-answers.js';
+import type { StreamReady } from '../contracts/notifications.js';
+import { ApiAnswer } from '../http/api-answer.js';
 import { MarkAllNotificationsReadCommand } from './commands/mark-all-read/mark-all-read.command.js';
 import { MarkNotificationReadCommand } from './commands/mark-read/mark-read.command.js';
 import { NotificationStreams, type OpenStream } from './notification-streams.js';
-import { ListNotificationsQuery, NotificationPageView } from './queries/list-notifications/list-notifications.query.js';
+import { ListNotificationsQuery } from './queries/list-notifications/list-notifications.query.js';
 import { UnreadCountQuery } from './queries/unread-count/unread-count.query.js';
 
 /** Heartbeat: keeps proxies from closing an idle stream, and checks the session still counts. */
@@ -30,7 +32,7 @@ export class NotificationsController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: NotificationPageView })
+  @ApiAnswer(notificationPageSchema, 200)
   list(@CurrentActor() actor: Actor, @Query({ schema: pageQuerySchema }) { page = 1, pageSize = 20 }: z.output<typeof pageQuerySchema>): Promise<NotificationPage> {
     return this.queries.execute(new ListNotificationsQuery(actor.userId, page, pageSize));
   }

@@ -16,6 +16,7 @@ export {
   brandingDataSchema,
   defaultBrandingData,
 } from '../../../backend/src/contracts/branding';
-export type { BrandingData, BrandingUpdate, DesignerClient } from '../../../backend/src/contracts/branding';
+export type { BrandingData, BrandingUpdate } from '../../../backend/src/contracts/branding';
 export { SOCIAL_NETWORKS } from '../../../backend/src/contracts/clients';
-export type { Branding, SocialLinks } from '../../../backend/src/contracts/clients';
+export type { SocialLinks } from '../../../backend/src/contracts/clients';
+export type { Branding, DesignerClient } from '../../../backend/src/contracts/client-answers';

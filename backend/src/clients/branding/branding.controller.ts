@@ -1,12 +1,13 @@
 import { Body, Controller, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor } from '../../common/auth/actor.js';
 import { CurrentActor } from '../../common/auth/decorators.js';
-import type { LogoUploaded } from '../../contracts/clients.js';
+import { brandingSchema, logoUploadedSchema, type Branding, type LogoUploaded } from '../../contracts/client-answers.js';
+import { ApiAnswer } from '../../http/api-answer.js';
 import { FileStorage, RequestUploads } from '../../storage/index.js';
-import { BRANDING_UPDATE_BODY, BrandingView } from './branding.view.js';
+import { BRANDING_UPDATE_BODY } from './branding.view.js';
 import { UpdateBrandingCommand } from './commands/update-branding/update-branding.command.js';
 import { UploadLogoCommand } from './commands/upload-logo/upload-logo.command.js';
 import { GetBrandingQuery } from './queries/get-branding/get-branding.query.js';
@@ -23,18 +24,19 @@ export class BrandingController {
   ) {}
 
   @Get('branding')
-  @ApiOkResponse({ type: BrandingView, description: 'The client, its linked designer or an admin; 404 when none exists yet; 403 "Kein Zugriff auf diesen Kunden" otherwise' })
-  branding(@CurrentActor() actor: Actor, @Param('clientId') clientId: string): Promise<BrandingView> {
+  @ApiAnswer(brandingSchema, 200, 'The client, its linked designer or an admin; 404 when none exists yet; 403 "Kein Zugriff auf diesen Kunden" otherwise')
+  branding(@CurrentActor() actor: Actor, @Param('clientId') clientId: string): Promise<Branding> {
     return this.queries.execute(new GetBrandingQuery(actor, clientId));
   }
 
   @Put('branding')
   @ApiBody({ schema: BRANDING_UPDATE_BODY })
-  @ApiOkResponse({
-    type: BrandingView,
-    description: 'The client itself or an admin (also viewing as the client); creates the record when missing. 400 VALIDATION with field paths such as brandingData.hooks.3; 403 "Kein Zugriff auf diesen Kunden" for anyone else, the linked designer too',
-  })
-  updateBranding(@CurrentActor() actor: Actor, @Param('clientId') clientId: string, @Body() body: unknown): Promise<BrandingView> {
+  @ApiAnswer(
+    brandingSchema,
+    200,
+    'The client itself or an admin (also viewing as the client); creates the record when missing. 400 VALIDATION with field paths such as brandingData.hooks.3; 403 "Kein Zugriff auf diesen Kunden" for anyone else, the linked designer too',
+  )
+  updateBranding(@CurrentActor() actor: Actor, @Param('clientId') clientId: string, @Body() body: unknown): Promise<Branding> {
     // Validated by the handler with the brand's zod schema (contracts/branding.ts), not by the global pipe.
     return this.commands.execute(new UpdateBrandingCommand(actor, clientId, body));
   }
@@ -42,7 +44,7 @@ export class BrandingController {
   @Post('logo')
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
-  @ApiCreatedResponse({ schema: { properties: { logoUrl: { type: 'string' } } }, description: 'The client itself or an admin; one image (PNG, JPG, WebP, GIF) up to 5 MB' })
+  @ApiAnswer(logoUploadedSchema, 201, 'The client itself or an admin; one image (PNG, JPG, WebP, GIF) up to 5 MB')
   uploadLogo(
     @CurrentActor() actor: Actor,
     @Param('clientId') clientId: string,

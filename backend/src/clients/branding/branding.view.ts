@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { BrandingData } from '../../contracts/branding.js';
-import type { Branding as BrandingContract, SocialLinks } from '../../contracts/clients.js';
+import type { Branding as BrandingAnswer } from '../../contracts/client-answers.js';
+import type { SocialLinks } from '../../contracts/clients.js';
 import type { FileUrls } from '../../storage/index.js';
 import { storedBrandingData } from './branding-data.js';
 import { simpleBrandFields } from './brand-record.js';
@@ -8,7 +9,12 @@ import type { Branding } from './branding.entity.js';
 
 const SOCIAL_LINKS_SCHEMA = { instagram: { type: 'string' }, facebook: { type: 'string' }, linkedin: { type: 'string' }, twitter: { type: 'string' } } as const;
 
-export class BrandingView implements BrandingContract {
+/**
+ * The branding as a class, for the one answer still described by classes that composes it: the
+ * admin's client detail (admin/admin-client.views.ts). The branding's own routes name
+ * `brandingSchema` (contracts/client-answers.ts); this class goes once the admin's answers do too.
+ */
+export class BrandingView implements BrandingAnswer {
   @ApiProperty({ nullable: true, type: String, description: 'brandingData.clientName (read-only here; accepted and ignored by the PUT)' }) brandName!: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Signed, valid for one to two hours' }) logoUrl!: string | null;
   @ApiProperty({ nullable: true, type: String }) website!: string | null;
@@ -48,7 +54,7 @@ export function logoUrl(key: string, storage: FileUrls): string {
   return storage.signedUrl(key, { fileName: `logo.${key.split('.').pop()}` });
 }
 
-export function brandingView(branding: Branding, storage: FileUrls): BrandingView {
+export function brandingView(branding: Branding, storage: FileUrls): BrandingAnswer {
   const brandingData = storedBrandingData(branding.brandingData);
   const { brandName, colorPrimary, colorSecondary, font } = simpleBrandFields(brandingData);
   return {

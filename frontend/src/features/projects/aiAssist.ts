@@ -1,12 +1,7 @@
-import type {
-  AiCaption,
-  AiDelta,
-  AiHashtags,
-  AiStreamEventData,
-  AiStreamEventName,
-} from '../../../../backend/src/contracts/ai';
+import type { AiDelta, AiStreamEventData, AiStreamEventName } from '../../../../backend/src/contracts/ai';
 import { AI_STREAM_EVENTS } from '../../../../backend/src/contracts/ai';
 // Types only: the schemas themselves stay on the server.
+import type { AiCaption, AiHashtags } from '../../../../backend/src/contracts/ai-answers';
 import type { AiDescriptionBody, AiHashtagsBody } from '../../../../backend/src/contracts/ai-requests';
 import type { ApiErrorBody } from '../../shared/contracts';
 import { API_BASE } from '../../app/session';

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { AiCaption, AiDelta } from '../../../contracts/ai.js';
+import type { AiCaption } from '../../../contracts/ai-answers.js';
+import type { AiDelta } from '../../../contracts/ai.js';
 import type { Briefing } from '../../ai-prompts.js';
 
 /**

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { brandOfClient } from '../../../clients/index.js';
-import type { AiCaption } from '../../../contracts/ai.js';
+import type { AiCaption } from '../../../contracts/ai-answers.js';
 import { AiAccess } from '../../ai-access.js';
 import { CaptionWriter } from '../../caption-writer.js';
 import { WriteDescriptionCommand } from './write-description.command.js';

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { AiHashtags } from '../../../contracts/ai.js';
+import type { AiHashtags } from '../../../contracts/ai-answers.js';
 import type { Briefing } from '../../ai-prompts.js';
 
 /** A client (or an admin viewing as one) has hashtags suggested for its briefing. */

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { DesignerClient } from '../../../contracts/branding.js';
+import type { DesignerClient } from '../../../contracts/client-answers.js';
 import { ListDesignerClientsQuery } from './list-designer-clients.query.js';
 
 interface DesignerClientRow {

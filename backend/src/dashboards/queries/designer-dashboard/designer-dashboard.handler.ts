@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { DesignerDashboardStats } from '../../../contracts/dashboards.js';
+import type { DesignerDashboardStats } from '../../../contracts/dashboard-answers.js';
 import { STATS_BUCKETS, STATUS_MEANINGS, type ProjectStatus, type StatsBucket } from '../../../contracts/projects.js';
 import { projectScope, scopeSql } from '../../../projects/index.js';
 import { DesignerDashboardQuery } from './designer-dashboard.query.js';

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { DesignerStats, OrderCounts } from '../../../contracts/dashboards.js';
+import type { DesignerStats, OrderCounts } from '../../../contracts/dashboard-answers.js';
 import { CONTENT_TYPES, STATS_BUCKETS, statusesWhere, type ContentType, type StatsBucket } from '../../../contracts/projects.js';
 import { initialsOf, MONTH_END_SQL, MONTH_START_SQL, } from '../../../common/zurich-month.js';
 import { textArray } from '../../../common/sql-array.js';

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { NotificationPage } from '../../../contracts/notifications.js';
+import type { NotificationPage } from '../../../contracts/notification-answers.js';
 import { Notification } from '../../notification.entity.js';
 import { ListNotificationsQuery } from './list-notifications.query.js';
 

@@ -1,9 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../../common/auth/actor.js';
-import type { BrandingView } from '../../branding.view.js';
+import type { Branding } from '../../../../contracts/client-answers.js';
 
 /** The client (or an admin) saves the client's brand: the brand object, its website and social links. */
-export class UpdateBrandingCommand extends Command<BrandingView> {
+export class UpdateBrandingCommand extends Command<Branding> {
   constructor(
     readonly actor: Actor,
     readonly clientId: string,

@@ -8,7 +8,8 @@ import { FileStorage } from '../../../../storage/index.js';
 import { orNull, socialLinksOf } from '../../brand-fields.js';
 import { Branding } from '../../branding.entity.js';
 import { newBrandRecord } from '../../brand-record.js';
-import { brandingView, type BrandingView } from '../../branding.view.js';
+import type { Branding as BrandingAnswer } from '../../../../contracts/client-answers.js';
+import { brandingView } from '../../branding.view.js';
 import { assertClientAccess } from '../../client-access.js';
 import { parseBrandingUpdate } from './branding-input.js';
 import { UpdateBrandingCommand } from './update-branding.command.js';
@@ -25,7 +26,7 @@ export class UpdateBrandingHandler implements ICommandHandler<UpdateBrandingComm
    * then one transaction that writes the record, creating it with the defaults when the client
    * has none. The client's row is locked so two first saves do not both create it.
    */
-  async execute({ actor, clientId, body }: UpdateBrandingCommand): Promise<BrandingView> {
+  async execute({ actor, clientId, body }: UpdateBrandingCommand): Promise<BrandingAnswer> {
     await assertClientAccess(this.em.fork(), actor, clientId, { linkedDesigner: false });
     const update = parseBrandingUpdate(body);
     const branding = await this.em.transactional(async (em) => {

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../../common/auth/actor.js';
-import type { LogoUploaded } from '../../../../contracts/clients.js';
+import type { LogoUploaded } from '../../../../contracts/client-answers.js';
 import type { IncomingUploads } from '../../../../storage/index.js';
 
 /** The client (or an admin) sets the client's logo: one image, at most 5 MB, kept private. */

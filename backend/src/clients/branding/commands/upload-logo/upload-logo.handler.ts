@@ -5,7 +5,7 @@ import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Account } from '../../../../accounts/index.js';
 import { AppError, MESSAGES } from '../../../../common/errors/app-error.js';
-import type { LogoUploaded } from '../../../../contracts/clients.js';
+import type { LogoUploaded } from '../../../../contracts/client-answers.js';
 import { lockClient } from '../../../client-lock.js';
 import { discard, FileStorage, LOGO_FILES, type ReceivedFile } from '../../../../storage/index.js';
 import { Branding } from '../../branding.entity.js';

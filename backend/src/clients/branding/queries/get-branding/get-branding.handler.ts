@@ -3,7 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../../common/errors/app-error.js';
 import { FileStorage } from '../../../../storage/index.js';
 import { Branding } from '../../branding.entity.js';
-import { brandingView, type BrandingView } from '../../branding.view.js';
+import type { Branding as BrandingAnswer } from '../../../../contracts/client-answers.js';
+import { brandingView } from '../../branding.view.js';
 import { assertClientAccess, CLIENT_ACCESS_TEXTS } from '../../client-access.js';
 import { GetBrandingQuery } from './get-branding.query.js';
 
@@ -14,7 +15,7 @@ export class GetBrandingHandler implements IQueryHandler<GetBrandingQuery> {
     private readonly storage: FileStorage,
   ) {}
 
-  async execute({ actor, clientId }: GetBrandingQuery): Promise<BrandingView> {
+  async execute({ actor, clientId }: GetBrandingQuery): Promise<BrandingAnswer> {
     await assertClientAccess(this.em, actor, clientId, { linkedDesigner: true });
     const branding = await this.em.findOne(Branding, { client: clientId });
     if (!branding) throw AppError.notFound(CLIENT_ACCESS_TEXTS.noBranding);
