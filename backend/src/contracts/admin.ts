@@ -1,6 +1,7 @@
 /** The admin's users and clients screens (spec 001 §2). */
 import type { Branding } from './clients.js';
-import type { AdminPlanRequest, SubscriptionSource, SubscriptionStatus } from './plans.js';
+import type { AdminPlanRequest } from './billing-answers.js';
+import type { SubscriptionSource, SubscriptionStatus } from './plans.js';
 import type { Person } from './project-answers.js';
 import type { Role } from './roles.js';
 

@@ -1,4 +1,4 @@
-import type { AdminPlanRequest } from './plans.js';
+import type { AdminPlanRequest } from './billing-answers.js';
 import type { ContentType, StatsBucket } from './projects.js';
 
 /** Counts of orders by statistics bucket (see `statsBucket` in STATUS_MEANINGS) and by content type. */
