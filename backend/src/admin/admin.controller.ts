@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
-import { designerAssignmentSchema } from '../contracts/admin-answers.js';
+import { adminStatsSchema, designerAssignmentSchema, type AdminStats } from '../contracts/admin-answers.js';
 import { mySubscriptionSchema, type MySubscription } from '../contracts/billing-answers.js';
 import { assignDesignerBodySchema } from '../contracts/admin-requests.js';
 import { assignPlanBodySchema } from '../contracts/billing-requests.js';
@@ -11,7 +11,7 @@ import { AssignDesignerCommand, type DesignerAssignment } from './commands/assig
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { AssignPlanCommand } from '../billing/index.js';
-import { GetAdminStatsQuery, type AdminStats } from './queries/get-stats/get-stats.query.js';
+import { GetAdminStatsQuery } from './queries/get-stats/get-stats.query.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -24,7 +24,7 @@ export class AdminController {
   ) {}
 
   @Get('stats')
-  @ApiOkResponse({ schema: { properties: { activeClients: { type: 'number' }, designers: { type: 'number' }, mrr: { type: 'number' } } } })
+  @ApiAnswer(adminStatsSchema, 200)
   stats(): Promise<AdminStats> {
     return this.queries.execute(new GetAdminStatsQuery());
   }

@@ -83,7 +83,7 @@ export const adminPlanRequestSchema = z.object({
 export type AdminPlanRequest = z.output<typeof adminPlanRequestSchema>;
 
 /** Who runs a subscription (SubscriptionSource, plans.ts). */
-const subscriptionSourceSchema = z.enum(['manual', 'stripe'] as const satisfies readonly SubscriptionSource[]);
+export const subscriptionSourceSchema = z.enum(['manual', 'stripe'] as const satisfies readonly SubscriptionSource[]);
 
 /** GET /api/me/subscription and PUT /api/admin/clients/:id/plan: a subscription with its plan (the answer is null without one). */
 export const mySubscriptionSchema = z.object({
