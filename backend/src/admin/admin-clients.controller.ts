@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { clientStatusBodySchema, createClientBodySchema, listClientsQuerySchema, updateClientBodySchema } from '../contracts/admin-requests.js';
 import { DeleteUserCommand } from './commands/delete-user/delete-user.command.js';
@@ -8,8 +8,8 @@ import { UpdateUserCommand } from './commands/update-user/update-user.command.js
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { MESSAGES } from '../common/errors/app-error.js';
-import type { AdminClientDetail, AdminClientListItem } from '../contracts/admin.js';
-import { AdminClientDetailView, AdminClientListItemView } from './admin-client.views.js';
+import { adminClientDetailSchema, adminClientListItemSchema, type AdminClientDetail, type AdminClientListItem } from '../contracts/admin-answers.js';
+import { ApiAnswer } from '../http/api-answer.js';
 import { CreateClientCommand } from './commands/create-client/create-client.command.js';
 import { UpdateClientCommand } from './commands/update-client/update-client.command.js';
 import { GetClientQuery } from './queries/get-client/get-client.query.js';
@@ -29,25 +29,25 @@ export class AdminClientsController {
   ) {}
 
   @Post()
-  @ApiCreatedResponse({ type: AdminClientDetailView, description: 'Account, role client and branding in one transaction' })
+  @ApiAnswer(adminClientDetailSchema, 201, 'Account, role client and branding in one transaction')
   create(@Body({ schema: createClientBodySchema }) body: z.output<typeof createClientBodySchema>): Promise<AdminClientDetail> {
     return this.commands.execute(new CreateClientCommand(body));
   }
 
   @Get()
-  @ApiOkResponse({ type: [AdminClientListItemView] })
+  @ApiAnswer([adminClientListItemSchema], 200)
   list(@Query({ schema: listClientsQuerySchema }) query: z.output<typeof listClientsQuerySchema>): Promise<AdminClientListItem[]> {
     return this.queries.execute(new ListClientsQuery(query.search));
   }
 
   @Get(':id')
-  @ApiOkResponse({ type: AdminClientDetailView })
+  @ApiAnswer(adminClientDetailSchema, 200)
   get(@Param('id') id: string): Promise<AdminClientDetail> {
     return this.queries.execute(new GetClientQuery(id));
   }
 
   @Patch(':id')
-  @ApiOkResponse({ type: AdminClientDetailView })
+  @ApiAnswer(adminClientDetailSchema, 200)
   update(@Param('id') id: string, @Body({ schema: updateClientBodySchema }) body: z.output<typeof updateClientBodySchema>): Promise<AdminClientDetail> {
     return this.commands.execute(new UpdateClientCommand(id, body));
   }
@@ -61,7 +61,7 @@ export class AdminClientsController {
 
   @Post(':id/status')
   @HttpCode(200)
-  @ApiOkResponse({ type: AdminClientDetailView, description: 'inactive: cannot sign in, its open sessions end at once' })
+  @ApiAnswer(adminClientDetailSchema, 200, 'inactive: cannot sign in, its open sessions end at once')
   async setStatus(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: clientStatusBodySchema }) body: z.output<typeof clientStatusBodySchema>): Promise<AdminClientDetail> {
     await this.commands.execute(new UpdateUserCommand(actor, id, { status: body.status }, CLIENTS_ONLY));
     return this.queries.execute(new GetClientQuery(id));

@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { createUserBodySchema, listUsersQuerySchema, updateUserBodySchema } from '../contracts/admin-requests.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
-import type { AdminUser, AdminUserPage } from '../contracts/admin.js';
-import { AdminUserPageView, AdminUserView } from './admin-user.view.js';
+import { adminUserListSchema, adminUserSchema, type AdminUser, type AdminUserPage } from '../contracts/admin-answers.js';
+import { ApiAnswer } from '../http/api-answer.js';
 import { CreateUserCommand } from './commands/create-user/create-user.command.js';
 import { DeleteUserCommand } from './commands/delete-user/delete-user.command.js';
 import { SendPasswordLinkCommand } from './commands/send-password-link/send-password-link.command.js';
@@ -19,7 +19,6 @@ import { ListUsersQuery } from './queries/list-users/list-users.query.js';
 @ApiTags('admin')
 @ApiBearerAuth()
 @Roles('admin')
-@ApiExtraModels(AdminUserView, AdminUserPageView)
 @Controller('admin/users')
 export class AdminUsersController {
   constructor(
@@ -28,23 +27,20 @@ export class AdminUsersController {
   ) {}
 
   @Get()
-  @ApiOkResponse({
-    schema: { oneOf: [{ type: 'array', items: { $ref: getSchemaPath(AdminUserView) } }, { $ref: getSchemaPath(AdminUserPageView) }] },
-    description: 'Every account (no parameters), or with `search`, `page` or `pageSize` a page of them (20 by default)',
-  })
+  @ApiAnswer(adminUserListSchema, 200, 'Every account (no parameters), or with `search`, `page` or `pageSize` a page of them (20 by default)')
   list(@Query({ schema: listUsersQuerySchema }) query: z.output<typeof listUsersQuerySchema>): Promise<AdminUser[] | AdminUserPage> {
     if (query.search === undefined && query.page === undefined && query.pageSize === undefined) return this.queries.execute(new ListUsersQuery());
     return this.queries.execute(new ListUsersPageQuery(query.search, query.page ?? 1, query.pageSize ?? 20));
   }
 
   @Post()
-  @ApiCreatedResponse({ type: AdminUserView })
-  create(@Body({ schema: createUserBodySchema }) body: z.output<typeof createUserBodySchema>) {
+  @ApiAnswer(adminUserSchema, 201)
+  create(@Body({ schema: createUserBodySchema }) body: z.output<typeof createUserBodySchema>): Promise<AdminUser> {
     return this.commands.execute(new CreateUserCommand(body));
   }
 
   @Patch(':id')
-  @ApiOkResponse({ type: AdminUserView, description: 'A role change or deactivation ends the account\'s sessions at once; not for the caller itself or the last admin' })
+  @ApiAnswer(adminUserSchema, 200, 'A role change or deactivation ends the account\'s sessions at once; not for the caller itself or the last admin')
   update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: updateUserBodySchema }) body: z.output<typeof updateUserBodySchema>): Promise<AdminUser> {
     return this.commands.execute(new UpdateUserCommand(actor, id, body));
   }

@@ -1,16 +1,17 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
-import { designerAssignmentSchema } from '../contracts/admin-answers.js';
+import { adminStatsSchema, designerAssignmentSchema, type AdminStats } from '../contracts/admin-answers.js';
+import { mySubscriptionSchema, type MySubscription } from '../contracts/billing-answers.js';
 import { assignDesignerBodySchema } from '../contracts/admin-requests.js';
 import { assignPlanBodySchema } from '../contracts/billing-requests.js';
 import { ApiAnswer } from '../http/api-answer.js';
 import { AssignDesignerCommand, type DesignerAssignment } from './commands/assign-designer/assign-designer.command.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
-import { AssignPlanCommand, SubscriptionView } from '../billing/index.js';
-import { GetAdminStatsQuery, type AdminStats } from './queries/get-stats/get-stats.query.js';
+import { AssignPlanCommand } from '../billing/index.js';
+import { GetAdminStatsQuery } from './queries/get-stats/get-stats.query.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -23,7 +24,7 @@ export class AdminController {
   ) {}
 
   @Get('stats')
-  @ApiOkResponse({ schema: { properties: { activeClients: { type: 'number' }, designers: { type: 'number' }, mrr: { type: 'number' } } } })
+  @ApiAnswer(adminStatsSchema, 200)
   stats(): Promise<AdminStats> {
     return this.queries.execute(new GetAdminStatsQuery());
   }
@@ -35,9 +36,8 @@ export class AdminController {
   }
 
   @Put('clients/:id/plan')
-  @ApiExtraModels(SubscriptionView)
-  @ApiOkResponse({ schema: { nullable: true, allOf: [{ $ref: getSchemaPath(SubscriptionView) }] }, description: 'The new active subscription, or null when cancelled' })
-  assignPlan(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: assignPlanBodySchema }) body: z.output<typeof assignPlanBodySchema>): Promise<SubscriptionView | null> {
+  @ApiAnswer(mySubscriptionSchema.nullable(), 200, 'The new active subscription, or null when cancelled')
+  assignPlan(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: assignPlanBodySchema }) body: z.output<typeof assignPlanBodySchema>): Promise<MySubscription | null> {
     return this.commands.execute(new AssignPlanCommand(id, body.planId, actor.userId));
   }
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NO_PLAN, type ContentLimits } from '../contracts/plans.js';
+import type { ContentLimits } from '../contracts/billing-answers.js';
+import { NO_PLAN } from '../contracts/plans.js';
 import type { ContentType } from '../contracts/projects.js';
 import { CURRENT_SQL } from './current-subscription.js';
 

@@ -18,4 +18,4 @@ export { StripeEvent } from './stripe/stripe-event.entity.js';
 export { StripeGateway } from './stripe/stripe-gateway.js';
 export { StripeModule } from './stripe/stripe.module.js';
 export { Subscription } from './subscription.entity.js';
-export { SubscriptionView, sourceOf } from './subscription.view.js';
+export { sourceOf } from './subscription.view.js';

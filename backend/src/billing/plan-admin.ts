@@ -4,7 +4,8 @@ import { AppError } from '../common/errors/app-error.js';
 import { isUuid } from '../common/uuid.js';
 import { Plan } from './plan.entity.js';
 import { PLAN_TEXTS } from './plan-texts.js';
-import { AdminPlanView, PlanView } from './plan.view.js';
+import type { AdminPlan } from '../contracts/billing-answers.js';
+import { planView } from './plan.view.js';
 import { CURRENT_SQL } from './current-subscription.js';
 import { PLAN_REQUEST_LIFECYCLE } from './domain/plan-request-lifecycle.machine.js';
 
@@ -19,7 +20,7 @@ export async function requirePlan(em: EntityManager, id: string): Promise<Plan> 
  * Saves a created or changed plan and answers it as the admin sees it; a name another plan took
  * meanwhile (the unique index decides the race the handler's check cannot) is a 409.
  */
-export async function savePlan(em: EntityManager, plan: Plan): Promise<AdminPlanView> {
+export async function savePlan(em: EntityManager, plan: Plan): Promise<AdminPlan> {
   try {
     await em.flush();
   } catch (error) {
@@ -38,7 +39,7 @@ interface UsageRow {
 }
 
 /** The plans as the admin sees them: with their subscriptions and open requests. */
-export async function adminPlanViews(em: EntityManager, plans: Plan[]): Promise<AdminPlanView[]> {
+export async function adminPlanViews(em: EntityManager, plans: Plan[]): Promise<AdminPlan[]> {
   if (!plans.length) return [];
   // Open requests: not answered yet, still where their machine starts them.
   const rows = await em.getConnection().execute<UsageRow[]>(
@@ -56,7 +57,7 @@ export async function adminPlanViews(em: EntityManager, plans: Plan[]): Promise<
     const row = usage.get(plan.id);
     const openRequests = Number(row?.open_requests ?? 0);
     return {
-      ...PlanView.of(plan),
+      ...planView(plan),
       retired: plan.retiredAt != null,
       activeSubscriptions: Number(row?.active ?? 0),
       openRequests,

@@ -3,7 +3,8 @@ import type { PlanRequestStatus } from '../contracts/plans.js';
 import { PLAN_REQUEST_LIFECYCLE, type PlanRequestEventType } from './domain/plan-request-lifecycle.machine.js';
 import { PlanRequest } from './plan-request.entity.js';
 import type { Plan } from './plan.entity.js';
-import { AdminPlanRequestView } from './plan-request.views.js';
+import type { AdminPlanRequest } from '../contracts/billing-answers.js';
+import { adminPlanRequestView } from './plan-request.views.js';
 
 /** At most this many requests in one answer (a client has few; the admin's list is the newest). */
 export const PLAN_REQUESTS_MAX = 200;
@@ -12,12 +13,12 @@ export const PLAN_REQUESTS_MAX = 200;
 const OPEN = PLAN_REQUEST_LIFECYCLE.initial;
 
 /** The client's open plan requests (at most one), for the admin's client detail. */
-export async function openPlanRequestsOf(em: EntityManager, clientId: string): Promise<AdminPlanRequestView[]> {
+export async function openPlanRequestsOf(em: EntityManager, clientId: string): Promise<AdminPlanRequest[]> {
   return adminPlanRequests(em, { clientId, status: OPEN });
 }
 
 /** Every client's open plan requests, for the admin's dashboard. */
-export async function openPlanRequests(em: EntityManager): Promise<AdminPlanRequestView[]> {
+export async function openPlanRequests(em: EntityManager): Promise<AdminPlanRequest[]> {
   return adminPlanRequests(em, { status: OPEN });
 }
 
@@ -27,13 +28,13 @@ export function openPlanRequestOf(em: EntityManager, clientId: string): Promise<
 }
 
 /** Plan requests as the admins see them, newest first. */
-export async function adminPlanRequests(em: EntityManager, filter: { clientId?: string; status?: PlanRequestStatus }): Promise<AdminPlanRequestView[]> {
+export async function adminPlanRequests(em: EntityManager, filter: { clientId?: string; status?: PlanRequestStatus }): Promise<AdminPlanRequest[]> {
   const requests = await em.find(
     PlanRequest,
     { ...(filter.clientId ? { client: filter.clientId } : {}), ...(filter.status ? { status: filter.status } : {}) },
     { populate: ['client', 'plan'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: PLAN_REQUESTS_MAX },
   );
-  return requests.map((request) => AdminPlanRequestView.of(request));
+  return requests.map((request) => adminPlanRequestView(request));
 }
 
 /**

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { SUBSCRIPTION_STATUSES, type SubscriptionSource, type SubscriptionStatus } from '../contracts/plans.js';
-import { PlanView } from './plan.view.js';
+import type { MySubscription } from '../contracts/billing-answers.js';
+import type { SubscriptionSource } from '../contracts/plans.js';
+import { planView } from './plan.view.js';
 import type { Subscription } from './subscription.entity.js';
 
 /** Stripe runs it when it has a Stripe subscription id; otherwise an admin assigned it. */
@@ -8,24 +8,15 @@ export function sourceOf(subscription: Pick<Subscription, 'stripeSubscriptionId'
   return subscription.stripeSubscriptionId ? 'stripe' : 'manual';
 }
 
-export class SubscriptionView {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status!: SubscriptionStatus;
-  @ApiProperty({ enum: ['manual', 'stripe'] }) source!: SubscriptionSource;
-  @ApiProperty({ type: PlanView }) plan!: PlanView;
-  @ApiProperty({ format: 'date-time' }) currentPeriodStart!: string;
-  @ApiProperty({ format: 'date-time' }) currentPeriodEnd!: string;
-  @ApiProperty({ nullable: true, type: String }) stripeSubscriptionId!: string | null;
-
-  static of(subscription: Subscription): SubscriptionView {
-    return {
-      id: subscription.id,
-      status: subscription.status,
-      source: sourceOf(subscription),
-      plan: PlanView.of(subscription.plan),
-      currentPeriodStart: subscription.currentPeriodStart.toISOString(),
-      currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
-      stripeSubscriptionId: subscription.stripeSubscriptionId ?? null,
-    };
-  }
+/** A subscription with its plan populated, as GET /api/me/subscription answers it (contracts/billing-answers.ts). */
+export function subscriptionView(subscription: Subscription): MySubscription {
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    source: sourceOf(subscription),
+    plan: planView(subscription.plan),
+    currentPeriodStart: subscription.currentPeriodStart.toISOString(),
+    currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+    stripeSubscriptionId: subscription.stripeSubscriptionId ?? null,
+  };
 }

@@ -1,5 +1,16 @@
 /** The admin's answers as zod schemas (apart from admin.ts, whose values the web app imports; see project-requests.ts). */
 import { z } from 'zod';
+import { ACCOUNT_STATUSES } from './admin.js';
+import { adminPlanRequestSchema, subscriptionSourceSchema } from './billing-answers.js';
+import type { BrandingData } from './branding.js';
+import { SOCIAL_NETWORKS } from './clients.js';
+import { SUBSCRIPTION_STATUSES } from './plans.js';
+import { ROLES } from './roles.js';
+
+/** An id the database made (written as the document's `uuid` format, checked no further). */
+const id = () => z.string().meta({ format: 'uuid' });
+/** A moment, as `Date.toISOString()` writes it. */
+const instant = () => z.string().meta({ format: 'date-time' });
 
 /** PUT /api/admin/clients/:id/designer. */
 export const designerAssignmentSchema = z.object({
@@ -9,3 +20,93 @@ export const designerAssignmentSchema = z.object({
   relinkedProjects: z.number().describe('Open orders of another designer that moved to this one'),
 });
 export type DesignerAssignment = z.output<typeof designerAssignmentSchema>;
+
+/** One row of GET /api/admin/users, also the answer of POST and PATCH. */
+export const adminUserSchema = z.object({
+  id: id(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES).nullable().describe('null: an account without a role ("Keine Rolle gefunden")'),
+  status: z.enum(ACCOUNT_STATUSES),
+  createdAt: instant(),
+  mfaEnabled: z.boolean().describe('A second factor is set up (an authenticator app or a passkey)'),
+});
+export type AdminUser = z.output<typeof adminUserSchema>;
+
+/** GET /api/admin/users with `search`, `page` or `pageSize`: a page of the accounts, newest first. */
+const adminUserPageSchema = z.object({
+  items: z.array(adminUserSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminUserPage = z.output<typeof adminUserPageSchema>;
+
+/** GET /api/admin/users: every account (no parameters), or a page of them. */
+export const adminUserListSchema = z.union([z.array(adminUserSchema), adminUserPageSchema]);
+
+const clientPlanSchema = z.object({
+  id: id(),
+  name: z.string(),
+  price: z.number().describe('CHF per month'),
+});
+
+/** One card of GET /api/admin/clients (the UI shows "Kostenlos" when `plan` is null). */
+export const adminClientListItemSchema = z.object({
+  id: id(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(ACCOUNT_STATUSES),
+  createdAt: instant(),
+  brandName: z.string().nullable(),
+  designer: z.object({ id: id(), name: z.string(), email: z.string() }).nullable(),
+  plan: clientPlanSchema.nullable().describe('null: the UI shows "Kostenlos"'),
+});
+export type AdminClientListItem = z.output<typeof adminClientListItemSchema>;
+
+const clientSubscriptionSchema = z.object({
+  id: id(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  source: subscriptionSourceSchema.describe("Stripe's subscriptions are changed in Stripe (the admin's assignment is refused, 409 STRIPE_MANAGED)"),
+  currentPeriodStart: instant(),
+  currentPeriodEnd: instant(),
+  stripeDashboardUrl: z.string().nullable().describe("The customer in Stripe's dashboard"),
+});
+
+/**
+ * The brand as the stored record answers it (`BrandingData`, contracts/branding.ts: every field with
+ * its default, every list at its size). Its schema reads requests with transforms, which JSON Schema
+ * cannot write, so the document says "an object" as it did, and the type is the brand's.
+ */
+const brandingDataAnswerSchema = z
+  .record(z.string(), z.unknown())
+  .describe('`BrandingData` (backend/src/contracts/branding.ts): every field with its default, every list at its size') as unknown as z.ZodType<BrandingData>;
+
+/** The client's branding as GET /api/clients/:clientId/branding answers it (`Branding`, contracts/clients.ts). */
+const clientBrandingSchema = z.object({
+  brandName: z.string().nullable().describe('brandingData.clientName (read-only here; accepted and ignored by the PUT)'),
+  logoUrl: z.string().nullable().describe('Signed, valid for one to two hours'),
+  website: z.string().nullable(),
+  colorPrimary: z.string().describe('brandingData.colorPrimary (read-only here)'),
+  colorSecondary: z.string().describe('brandingData.colorSecondary1 (read-only here)'),
+  font: z.string().describe('brandingData.displayFont (read-only here)'),
+  socialLinks: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, z.string().optional()])) as Record<(typeof SOCIAL_NETWORKS)[number], z.ZodOptional<z.ZodString>>).nullable(),
+  examplePosts: z.string().nullable(),
+  brandingData: brandingDataAnswerSchema,
+});
+
+/** GET /api/admin/clients/:id, also the answer of POST, PATCH and the status change. */
+export const adminClientDetailSchema = adminClientListItemSchema.extend({
+  subscription: clientSubscriptionSchema.nullable().describe('The active subscription, or null'),
+  branding: clientBrandingSchema.nullable().describe('The branding record, or null when none exists'),
+  planRequests: z.array(adminPlanRequestSchema).describe('Its open plan requests'),
+});
+export type AdminClientDetail = z.output<typeof adminClientDetailSchema>;
+
+/** GET /api/admin/stats: the admin dashboard's counters. */
+export const adminStatsSchema = z.object({
+  activeClients: z.number(),
+  designers: z.number(),
+  mrr: z.number().describe('Monthly recurring revenue in CHF: the sum of the prices of active subscriptions'),
+});
+export type AdminStats = z.output<typeof adminStatsSchema>;

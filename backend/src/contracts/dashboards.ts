@@ -1,4 +1,4 @@
-import type { AdminPlanRequest } from './plans.js';
+import type { AdminPlanRequest } from './billing-answers.js';
 import type { ContentType } from './projects.js';
 
 export interface PersonRef {

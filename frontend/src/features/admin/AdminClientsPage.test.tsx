@@ -5,7 +5,7 @@ import { adminClient } from './testing/fixtures';
 
 const admin = testUser('admin', { id: 'admin-1' });
 
-const withPlan = adminClient({ designer: { id: 'designer-1', name: 'Dora Design' }, plan: { id: 'plan-1', name: 'Business', price: 290 } });
+const withPlan = adminClient({ designer: { id: 'designer-1', name: 'Dora Design', email: 'dora@example.ch' }, plan: { id: 'plan-1', name: 'Business', price: 290 } });
 const withoutPlan = adminClient({ id: 'client-2', name: 'Beat Beispiel', email: 'beat@example.ch', brandName: null, status: 'inactive' });
 
 function renderClients(route: FetchRoute) {

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { AdminClientDetail } from '../../../contracts/admin.js';
+import type { AdminClientDetail } from '../../../contracts/admin-answers.js';
 import type { CreateClientValues } from '../../../contracts/admin-requests.js';
 
 /** An admin creates a client: account, profile, role and branding record in one transaction. */

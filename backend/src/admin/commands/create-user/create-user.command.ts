@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { AdminUser } from '../../../contracts/admin.js';
+import type { AdminUser } from '../../../contracts/admin-answers.js';
 import type { CreateUserValues } from '../../../contracts/admin-requests.js';
 
 /** An admin creates an account with a role (without signing itself out, unlike the original). */

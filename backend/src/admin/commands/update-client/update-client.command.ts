@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { AdminClientDetail } from '../../../contracts/admin.js';
+import type { AdminClientDetail } from '../../../contracts/admin-answers.js';
 import type { UpdateClientValues } from '../../../contracts/admin-requests.js';
 
 /** An admin edits a client's name, e-mail and brand fields (what is given changes). */

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { Account, PasswordSetupToken } from '../../../accounts/index.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
-import type { AdminClientDetail } from '../../../contracts/admin.js';
+import type { AdminClientDetail } from '../../../contracts/admin-answers.js';
 import { Branding, newBrandRecord, orNull, requireClient, socialLinksOf, withAdminBrandFields } from '../../../clients/index.js';
 import { GetClientQuery } from '../../queries/get-client/get-client.query.js';
 import { UpdateClientCommand } from './update-client.command.js';

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../common/auth/actor.js';
-import type { AdminUser } from '../../../contracts/admin.js';
+import type { AdminUser } from '../../../contracts/admin-answers.js';
 import type { UpdateUserValues } from '../../../contracts/admin-requests.js';
 import type { Role } from '../../../contracts/roles.js';
 

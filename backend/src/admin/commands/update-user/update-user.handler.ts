@@ -4,7 +4,7 @@ import { Account, Profile, UserRole } from '../../../accounts/index.js';
 import { Actor } from '../../../common/auth/actor.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { isUuid } from '../../../common/uuid.js';
-import type { AdminUser } from '../../../contracts/admin.js';
+import type { AdminUser } from '../../../contracts/admin-answers.js';
 import { Project } from '../../../projects/index.js';
 import { assertAnotherAdminRemains, assertNotSelf, lockAdminRoles } from '../../account-guards.js';
 import { AccountRemoval } from '../../account-removal.js';

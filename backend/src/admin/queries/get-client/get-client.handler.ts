@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import { isUuid } from '../../../common/uuid.js';
-import type { AdminClientDetail } from '../../../contracts/admin.js';
+import type { AdminClientDetail } from '../../../contracts/admin-answers.js';
 import { CURRENT, openPlanRequestsOf, sourceOf, StripeCustomer, StripeGateway, Subscription } from '../../../billing/index.js';
 import { FileStorage } from '../../../storage/index.js';
 import { Branding, brandingView } from '../../../clients/index.js';

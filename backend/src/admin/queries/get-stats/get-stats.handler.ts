@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SubscriptionStatus } from '../../../contracts/plans.js';
-import { GetAdminStatsQuery, type AdminStats } from './get-stats.query.js';
+import type { AdminStats } from '../../../contracts/admin-answers.js';
+import { GetAdminStatsQuery } from './get-stats.query.js';
 
 /**
  * The subscriptions the monthly revenue counts: those billed this month, including one whose payment

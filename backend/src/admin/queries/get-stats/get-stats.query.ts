@@ -1,10 +1,4 @@
 import { Query } from '@nestjs/cqrs';
-
-export interface AdminStats {
-  activeClients: number;
-  designers: number;
-  /** Monthly recurring revenue in CHF: the sum of the plan prices of active subscriptions. */
-  mrr: number;
-}
+import type { AdminStats } from '../../../contracts/admin-answers.js';
 
 export class GetAdminStatsQuery extends Query<AdminStats> {}

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { containsPattern } from '../../../common/search-text.js';
-import type { AccountStatus, AdminClientListItem } from '../../../contracts/admin.js';
+import type { AccountStatus } from '../../../contracts/admin.js';
+import type { AdminClientListItem } from '../../../contracts/admin-answers.js';
 import { CURRENT_SQL } from '../../../billing/index.js';
 
 interface ClientRow {

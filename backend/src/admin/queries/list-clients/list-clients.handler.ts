@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { AdminClientListItem } from '../../../contracts/admin.js';
+import type { AdminClientListItem } from '../../../contracts/admin-answers.js';
 import { clientRows } from './client-rows.js';
 import { ListClientsQuery } from './list-clients.query.js';
 

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { AdminUserPage } from '../../../contracts/admin.js';
+import type { AdminUserPage } from '../../../contracts/admin-answers.js';
 
 /** A page of the accounts that were not deleted, newest first, optionally those whose name or e-mail contains `search`. */
 export class ListUsersPageQuery extends Query<AdminUserPage> {

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { containsPattern } from '../../../common/search-text.js';
-import type { AccountStatus, AdminUser, AdminUserPage } from '../../../contracts/admin.js';
+import type { AccountStatus } from '../../../contracts/admin.js';
+import type { AdminUser, AdminUserPage } from '../../../contracts/admin-answers.js';
 import type { Role } from '../../../contracts/roles.js';
 import { ListUsersPageQuery } from './list-users-page.query.js';
 import { ListUsersQuery } from './list-users.query.js';

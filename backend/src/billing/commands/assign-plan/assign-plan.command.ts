@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
-import type { SubscriptionView } from '../../subscription.view.js';
+import type { MySubscription } from '../../../contracts/billing-answers.js';
 
 /** An admin gives a client a plan for one month from now (renewed monthly), or cancels it. */
-export class AssignPlanCommand extends Command<SubscriptionView | null> {
+export class AssignPlanCommand extends Command<MySubscription | null> {
   constructor(
     readonly clientId: string,
     readonly planId: string | null,

@@ -9,14 +9,15 @@ import { Plan } from '../../plan.entity.js';
 import { closeOpenPlanRequests } from '../../plan-requests.js';
 import { PLAN_TEXTS } from '../../plan-texts.js';
 import { Subscription } from '../../subscription.entity.js';
-import { SubscriptionView } from '../../subscription.view.js';
+import type { MySubscription } from '../../../contracts/billing-answers.js';
+import { subscriptionView } from '../../subscription.view.js';
 import { AssignPlanCommand } from './assign-plan.command.js';
 
 @CommandHandler(AssignPlanCommand)
 export class AssignPlanHandler implements ICommandHandler<AssignPlanCommand> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ clientId, planId, actorId }: AssignPlanCommand): Promise<SubscriptionView | null> {
+  async execute({ clientId, planId, actorId }: AssignPlanCommand): Promise<MySubscription | null> {
     return this.em.transactional(async (em) => {
       const client = await requireClient(em, clientId);
       // The client's row lock orders this after (or before) a plan request of the same client.
@@ -38,7 +39,7 @@ export class AssignPlanHandler implements ICommandHandler<AssignPlanCommand> {
       await em.flush();
       // The client hears of it: the outbox row commits with the subscription (the transaction flushes it).
       recordDomainEvent(em, 'PlanAssigned', { clientId: client.id, planName: plan.name, subscriptionId: subscription.id }, { actorId });
-      return SubscriptionView.of(subscription);
+      return subscriptionView(subscription);
     });
   }
 }

@@ -1,9 +1,9 @@
 import { Command } from '@nestjs/cqrs';
-import type { AdminPlanView } from '../../plan.view.js';
+import type { AdminPlan } from '../../../contracts/billing-answers.js';
 import type { CreatePlanValues } from '../../../contracts/billing-requests.js';
 
 /** An admin adds a plan. */
-export class CreatePlanCommand extends Command<AdminPlanView> {
+export class CreatePlanCommand extends Command<AdminPlan> {
   constructor(readonly plan: CreatePlanValues) {
     super();
   }

@@ -5,14 +5,14 @@ import { savePlan } from '../../plan-admin.js';
 import { Plan } from '../../plan.entity.js';
 import { defaultPriceDisplay } from '../../../contracts/plans.js';
 import { PLAN_TEXTS } from '../../plan-texts.js';
-import type { AdminPlanView } from '../../plan.view.js';
+import type { AdminPlan } from '../../../contracts/billing-answers.js';
 import { CreatePlanCommand } from './create-plan.command.js';
 
 @CommandHandler(CreatePlanCommand)
 export class CreatePlanHandler implements ICommandHandler<CreatePlanCommand> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ plan: body }: CreatePlanCommand): Promise<AdminPlanView> {
+  async execute({ plan: body }: CreatePlanCommand): Promise<AdminPlan> {
     const em = this.em.fork();
     if (await em.count(Plan, { name: body.name })) throw AppError.conflict('PLAN_NAME_TAKEN', PLAN_TEXTS.nameTaken);
     const plan = em.create(Plan, {

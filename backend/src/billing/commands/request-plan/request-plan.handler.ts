@@ -7,7 +7,8 @@ import { StripeGateway } from '../../stripe/stripe-gateway.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { CURRENT } from '../../current-subscription.js';
 import { requirePlan } from '../../plan-admin.js';
-import { MyPlanRequestView } from '../../plan-request.views.js';
+import type { MyPlanRequest } from '../../../contracts/billing-answers.js';
+import { myPlanRequestView } from '../../plan-request.views.js';
 import { closeOpenPlanRequests, openPlanRequest, openPlanRequestOf } from '../../plan-requests.js';
 import { PLAN_TEXTS } from '../../plan-texts.js';
 import { Subscription } from '../../subscription.entity.js';
@@ -20,7 +21,7 @@ export class RequestPlanHandler implements ICommandHandler<RequestPlanCommand> {
     private readonly stripe: StripeGateway,
   ) {}
 
-  async execute({ clientId, planId }: RequestPlanCommand): Promise<MyPlanRequestView> {
+  async execute({ clientId, planId }: RequestPlanCommand): Promise<MyPlanRequest> {
     // With payments on, a plan is bought in Checkout, not asked of the admin.
     if (this.stripe.enabled) throw AppError.conflict('PAYMENTS_ENABLED', BILLING_TEXTS.enabled);
     return this.em.fork().transactional(async (em) => {
@@ -32,13 +33,13 @@ export class RequestPlanHandler implements ICommandHandler<RequestPlanCommand> {
         throw AppError.conflict('PLAN_ALREADY_ACTIVE', PLAN_TEXTS.alreadyActive);
       }
       const open = await openPlanRequestOf(em, clientId);
-      if (open?.plan.id === plan.id) return MyPlanRequestView.of(open);
+      if (open?.plan.id === plan.id) return myPlanRequestView(open);
       const replacesOpen = (await closeOpenPlanRequests(em, clientId, 'REPLACE')) > 0;
       const request = openPlanRequest(em, clientId, plan);
       // Switching plans while the admins have not answered yet mails them no second time (notification-rules.ts).
       recordDomainEvent(em, 'PlanRequested', { requestId: request.id, clientId, planId: plan.id, replacesOpen }, { actorId: clientId });
       await em.flush();
-      return MyPlanRequestView.of(request);
+      return myPlanRequestView(request);
     });
   }
 }

@@ -5,7 +5,7 @@ import { requirePlan, savePlan } from '../../plan-admin.js';
 import { Plan } from '../../plan.entity.js';
 import { defaultPriceDisplay } from '../../../contracts/plans.js';
 import { PLAN_TEXTS } from '../../plan-texts.js';
-import type { AdminPlanView } from '../../plan.view.js';
+import type { AdminPlan } from '../../../contracts/billing-answers.js';
 import { UpdatePlanCommand } from './update-plan.command.js';
 
 /** Fields a PATCH may change, straight from the body (null means "not given" for all of them). */
@@ -15,7 +15,7 @@ const PLAIN_FIELDS = ['name', 'description', 'postLimit', 'carouselLimit', 'reel
 export class UpdatePlanHandler implements ICommandHandler<UpdatePlanCommand> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ planId, changes }: UpdatePlanCommand): Promise<AdminPlanView> {
+  async execute({ planId, changes }: UpdatePlanCommand): Promise<AdminPlan> {
     const em = this.em.fork();
     const plan = await requirePlan(em, planId);
     if (changes.name != null && changes.name !== plan.name && (await em.count(Plan, { name: changes.name }))) {

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Subscription } from '../../subscription.entity.js';
-import { SubscriptionView } from '../../subscription.view.js';
+import type { MySubscription } from '../../../contracts/billing-answers.js';
+import { subscriptionView } from '../../subscription.view.js';
 import { GetSubscriptionQuery } from './get-subscription.query.js';
 import { CURRENT } from '../../current-subscription.js';
 
@@ -9,8 +10,8 @@ import { CURRENT } from '../../current-subscription.js';
 export class GetSubscriptionHandler implements IQueryHandler<GetSubscriptionQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ clientId }: GetSubscriptionQuery): Promise<SubscriptionView | null> {
+  async execute({ clientId }: GetSubscriptionQuery): Promise<MySubscription | null> {
     const subscription = await this.em.findOne(Subscription, { user: clientId, status: CURRENT }, { populate: ['plan'] });
-    return subscription ? SubscriptionView.of(subscription) : null;
+    return subscription ? subscriptionView(subscription) : null;
   }
 }

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { AdminPlanView } from '../../plan.view.js';
+import type { AdminPlan } from '../../../contracts/billing-answers.js';
 
 /** Every plan, retired ones too, cheapest first, with how much it is used. */
-export class ListAdminPlansQuery extends Query<AdminPlanView[]> {}
+export class ListAdminPlansQuery extends Query<AdminPlan[]> {}

@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { MyPlanRequestView } from '../../plan-request.views.js';
+import type { MyPlanRequest } from '../../../contracts/billing-answers.js';
 
 /** The client's plan requests, newest first. */
-export class ListMyPlanRequestsQuery extends Query<MyPlanRequestView[]> {
+export class ListMyPlanRequestsQuery extends Query<MyPlanRequest[]> {
   constructor(readonly clientId: string) {
     super();
   }

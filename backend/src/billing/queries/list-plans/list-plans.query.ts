@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { PlanView } from '../../plan.view.js';
+import type { PlanInfo } from '../../../contracts/billing-answers.js';
 
 /** The plans on sale (not retired), cheapest first (landing page, profile, upgrade). */
-export class ListPlansQuery extends Query<PlanView[]> {}
+export class ListPlansQuery extends Query<PlanInfo[]> {}
