@@ -26,3 +26,6 @@ export * from './billing-requests.js';
 export * from './idea-requests.js';
 export * from './admin-answers.js';
 export * from './dashboard-requests.js';
+export * from './account-answers.js';
+export * from './mfa-answers.js';
+export * from './setup-answers.js';
