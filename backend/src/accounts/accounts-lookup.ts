@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Account } from './account.entity.js';
 import { UserRole } from './user-role.entity.js';
 import type { Role } from '../contracts/roles.js';
-import type { UserView } from './auth.dto.js';
+import type { AuthUser } from '../contracts/account-answers.js';
 
 /** The account's single role, or null when none has been assigned. */
 export async function roleOf(em: EntityManager, accountId: string): Promise<Role | null> {
@@ -10,7 +10,7 @@ export async function roleOf(em: EntityManager, accountId: string): Promise<Role
   return row?.role ?? null;
 }
 
-export function toUserView(account: Account, role: Role | null): UserView {
+export function authUserOf(account: Account, role: Role | null): AuthUser {
   const mfa = { enabled: account.mfaEnabled, setupRequired: role === 'admin' && !account.mfaEnabled };
   return { id: account.id, email: account.email, name: account.name, role, mfa };
 }

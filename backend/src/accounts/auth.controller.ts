@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor } from '../common/auth/actor.js';
@@ -10,7 +10,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { z } from 'zod';
 import { changePasswordBodySchema, signInBodySchema, signUpBodySchema } from '../contracts/account-requests.js';
 import { mfaVerifyBodySchema, passkeyVerifyBodySchema } from '../contracts/mfa-requests.js';
-import { MfaChallengeView, SessionView, UserView } from './auth.dto.js';
+import { meSchema, sessionSchema, signedUpSchema, signInAnswerSchema, type Me, type Session, type SignedUp, type SignInAnswer } from '../contracts/account-answers.js';
+import { ApiAnswer } from '../http/api-answer.js';
 import { ChangePasswordCommand } from './commands/change-password/change-password.command.js';
 import { RefreshSessionCommand } from './commands/refresh-session/refresh-session.command.js';
 import { SignInCommand } from './commands/sign-in/sign-in.command.js';
@@ -19,7 +20,6 @@ import { SignUpCommand } from './commands/sign-up/sign-up.command.js';
 import { cookieName } from './cookie-name.js';
 import { VerifyMfaCodeCommand } from './mfa/commands/verify-mfa-code/verify-mfa-code.command.js';
 import { VerifyPasskeyCommand } from './mfa/commands/verify-passkey/verify-passkey.command.js';
-import { MeView } from './queries/get-me/me.view.js';
 import { GetMeQuery } from './queries/get-me/get-me.query.js';
 import type { IssuedSession } from './session-issuer.js';
 import { assertSameOrigin } from './same-origin.js';
@@ -42,8 +42,8 @@ export class AuthController {
 
   @Public()
   @Post('sign-up')
-  @ApiCreatedResponse({ schema: { properties: { user: { $ref: '#/components/schemas/UserView' } } } })
-  signUp(@Body({ schema: signUpBodySchema }) body: z.output<typeof signUpBodySchema>, @Req() request: FastifyRequest): Promise<{ user: UserView }> {
+  @ApiAnswer(signedUpSchema, 201)
+  signUp(@Body({ schema: signUpBodySchema }) body: z.output<typeof signUpBodySchema>, @Req() request: FastifyRequest): Promise<SignedUp> {
     assertSameOrigin(request);
     return this.commands.execute(new SignUpCommand(body.name, body.email, body.password, request.ip));
   }
@@ -51,9 +51,8 @@ export class AuthController {
   @Public()
   @Post('sign-in')
   @HttpCode(200)
-  @ApiExtraModels(SessionView, MfaChallengeView)
-  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(SessionView) }, { $ref: getSchemaPath(MfaChallengeView) }] }, description: 'The session, or for an account with a second factor the challenge of the second step' })
-  async signIn(@Body({ schema: signInBodySchema }) body: z.output<typeof signInBodySchema>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiAnswer(signInAnswerSchema, 200, 'The session, or for an account with a second factor the challenge of the second step')
+  async signIn(@Body({ schema: signInBodySchema }) body: z.output<typeof signInBodySchema>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignInAnswer> {
     // No login CSRF: another site's form must not sign the browser in to an account of its choosing.
     assertSameOrigin(request);
     const session = await this.commands.execute(new SignInCommand(body.email, body.password, request.ip));
@@ -65,8 +64,8 @@ export class AuthController {
   @Public()
   @Post('mfa/verify')
   @HttpCode(200)
-  @ApiOkResponse({ type: SessionView, description: 'The second step with a code of the app or a recovery code; 401 for a wrong code or an expired sign-in' })
-  async verifyMfa(@Body({ schema: mfaVerifyBodySchema }) body: z.output<typeof mfaVerifyBodySchema>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiAnswer(sessionSchema, 200, 'The second step with a code of the app or a recovery code; 401 for a wrong code or an expired sign-in')
+  async verifyMfa(@Body({ schema: mfaVerifyBodySchema }) body: z.output<typeof mfaVerifyBodySchema>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Session> {
     assertSameOrigin(request);
     const session = await this.commands.execute(new VerifyMfaCodeCommand(body.mfaToken, body.code, request.ip));
     return this.answerWithCookie(session, reply);
@@ -75,8 +74,8 @@ export class AuthController {
   @Public()
   @Post('passkey/verify')
   @HttpCode(200)
-  @ApiOkResponse({ type: SessionView, description: 'The second step with a passkey (after POST passkey/options); 401 when it is not confirmed' })
-  async verifyPasskey(@Body({ schema: passkeyVerifyBodySchema }) body: z.output<typeof passkeyVerifyBodySchema>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiAnswer(sessionSchema, 200, 'The second step with a passkey (after POST passkey/options); 401 when it is not confirmed')
+  async verifyPasskey(@Body({ schema: passkeyVerifyBodySchema }) body: z.output<typeof passkeyVerifyBodySchema>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Session> {
     assertSameOrigin(request);
     const response = body.response as unknown as AuthenticationResponseJSON;
     const session = await this.commands.execute(new VerifyPasskeyCommand(body.mfaToken, response, request.ip));
@@ -86,8 +85,8 @@ export class AuthController {
   @Public()
   @Post('refresh')
   @HttpCode(200)
-  @ApiOkResponse({ type: SessionView })
-  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiAnswer(sessionSchema, 200)
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Session> {
     assertSameOrigin(request);
     try {
       const session = await this.commands.execute(new RefreshSessionCommand(request.cookies[this.refreshCookie]));
@@ -111,8 +110,8 @@ export class AuthController {
   @Get('me')
   @AllowWithoutSecondFactor()
   @ApiBearerAuth()
-  @ApiOkResponse({ type: MeView })
-  me(@CurrentActor() actor: Actor): Promise<MeView> {
+  @ApiAnswer(meSchema, 200)
+  me(@CurrentActor() actor: Actor): Promise<Me> {
     return this.queries.execute(new GetMeQuery(actor.userId));
   }
 
@@ -127,7 +126,7 @@ export class AuthController {
     await this.commands.execute(new ChangePasswordCommand(proof, body.password, request.cookies[this.refreshCookie]));
   }
 
-  private answerWithCookie({ refreshToken, ...session }: IssuedSession, reply: FastifyReply): SessionView {
+  private answerWithCookie({ refreshToken, ...session }: IssuedSession, reply: FastifyReply): Session {
     reply.setCookie(this.refreshCookie, refreshToken.token, {
       httpOnly: true,
       sameSite: 'strict',

@@ -3,7 +3,6 @@ export { AccessTokens } from './access-tokens.js';
 export { AccountRegistry } from './account-registry.js';
 export { Account } from './account.entity.js';
 export { AccountsModule } from './accounts.module.js';
-export { UserView } from './auth.dto.js';
 export { AuthModule } from './auth.module.js';
 export { MfaSignIn } from './mfa/mfa-sign-in.entity.js';
 export { PasskeyRegistration } from './mfa/passkey-registration.entity.js';

@@ -1,8 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { ACCOUNT_STATUSES } from '../contracts/admin.js';
 import { Account } from './account.entity.js';
-
-export const PROFILE_STATUSES = ['active', 'inactive'] as const;
-export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
 const ProfileSchema = defineEntity({
   name: 'Profile',
@@ -10,7 +8,7 @@ const ProfileSchema = defineEntity({
   properties: {
     /** Shares the account's id: one profile per account. Name and e-mail live once, on the account. */
     account: () => p.oneToOne(Account).primary().owner().deleteRule('cascade').fieldName('id'),
-    status: p.enum(PROFILE_STATUSES).default('active'),
+    status: p.enum(ACCOUNT_STATUSES).default('active'),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

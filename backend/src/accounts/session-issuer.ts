@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Account } from './account.entity.js';
-import type { UserView } from './auth.dto.js';
-import { roleOf, toUserView } from './accounts-lookup.js';
+import type { AuthUser } from '../contracts/account-answers.js';
+import { roleOf, authUserOf } from './accounts-lookup.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { TokenService } from './token.service.js';
 
 export interface IssuedSession {
   accessToken: string;
   expiresAt: string;
-  user: UserView;
+  user: AuthUser;
   /** For the httpOnly cookie only; never part of a response body. */
   refreshToken: { token: string; expiresAt: Date };
 }
@@ -39,6 +39,6 @@ export class SessionIssuer {
     this.em.create(RefreshToken, { account, familyId: family.id, sessionStartedAt: family.startedAt, tokenHash: refresh.hash, expiresAt: refresh.expiresAt });
     await this.em.flush();
     const access = await this.tokens.issueAccessToken({ sub: account.id, role, sv: account.sessionVersion, sid: family.id });
-    return { ...access, user: toUserView(account, role), refreshToken: { token: refresh.token, expiresAt: refresh.expiresAt } };
+    return { ...access, user: authUserOf(account, role), refreshToken: { token: refresh.token, expiresAt: refresh.expiresAt } };
   }
 }

@@ -8,7 +8,6 @@ export { BillingJobs } from './jobs/billing.jobs.js';
 export { QuotaJobs } from './jobs/quota.jobs.js';
 export { RenewManualPeriods } from './jobs/renew-manual-periods.js';
 export { PlanRequest } from './plan-request.entity.js';
-export { AdminPlanRequestView } from './plan-request.views.js';
 export { openPlanRequests, openPlanRequestsOf } from './plan-requests.js';
 export { Plan } from './plan.entity.js';
 export { QuotaRenewal } from './quota-renewal.entity.js';

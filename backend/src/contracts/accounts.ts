@@ -1,13 +1,4 @@
-import type { AccountStatus } from './admin.js';
-
-/** GET and PATCH /api/me/profile: the signed-in account's own profile. */
-export interface MyProfile {
-  id: string;
-  name: string;
-  email: string;
-  status: AccountStatus;
-  createdAt: string;
-}
+/** The accounts' bounds, which the web app imports; the answers are zod schemas in account-answers.ts. */
 
 /**
  * The bounds of the account's requests (sign-up, sign-in, profile, passwords, the second factor),

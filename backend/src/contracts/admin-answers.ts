@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES } from './admin.js';
 import { adminPlanRequestSchema, subscriptionSourceSchema } from './billing-answers.js';
-import type { BrandingData } from './branding.js';
-import { SOCIAL_NETWORKS } from './clients.js';
+import { brandingSchema } from './client-answers.js';
 import { SUBSCRIPTION_STATUSES } from './plans.js';
 import { ROLES } from './roles.js';
 
@@ -73,32 +72,10 @@ const clientSubscriptionSchema = z.object({
   stripeDashboardUrl: z.string().nullable().describe("The customer in Stripe's dashboard"),
 });
 
-/**
- * The brand as the stored record answers it (`BrandingData`, contracts/branding.ts: every field with
- * its default, every list at its size). Its schema reads requests with transforms, which JSON Schema
- * cannot write, so the document says "an object" as it did, and the type is the brand's.
- */
-const brandingDataAnswerSchema = z
-  .record(z.string(), z.unknown())
-  .describe('`BrandingData` (backend/src/contracts/branding.ts): every field with its default, every list at its size') as unknown as z.ZodType<BrandingData>;
-
-/** The client's branding as GET /api/clients/:clientId/branding answers it (`Branding`, contracts/clients.ts). */
-const clientBrandingSchema = z.object({
-  brandName: z.string().nullable().describe('brandingData.clientName (read-only here; accepted and ignored by the PUT)'),
-  logoUrl: z.string().nullable().describe('Signed, valid for one to two hours'),
-  website: z.string().nullable(),
-  colorPrimary: z.string().describe('brandingData.colorPrimary (read-only here)'),
-  colorSecondary: z.string().describe('brandingData.colorSecondary1 (read-only here)'),
-  font: z.string().describe('brandingData.displayFont (read-only here)'),
-  socialLinks: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, z.string().optional()])) as Record<(typeof SOCIAL_NETWORKS)[number], z.ZodOptional<z.ZodString>>).nullable(),
-  examplePosts: z.string().nullable(),
-  brandingData: brandingDataAnswerSchema,
-});
-
 /** GET /api/admin/clients/:id, also the answer of POST, PATCH and the status change. */
 export const adminClientDetailSchema = adminClientListItemSchema.extend({
   subscription: clientSubscriptionSchema.nullable().describe('The active subscription, or null'),
-  branding: clientBrandingSchema.nullable().describe('The branding record, or null when none exists'),
+  branding: brandingSchema.nullable().describe('The branding record, or null when none exists'),
   planRequests: z.array(adminPlanRequestSchema).describe('Its open plan requests'),
 });
 export type AdminClientDetail = z.output<typeof adminClientDetailSchema>;

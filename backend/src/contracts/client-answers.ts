@@ -20,13 +20,14 @@ export const brandingSchema = z.object({
   font: z.string().describe('brandingData.displayFont (read-only here)'),
   socialLinks: socialLinksSchema.nullable(),
   examplePosts: z.string().nullable(),
-  // The brand's own schema (branding.ts) transforms what it reads, which JSON Schema cannot say: an object here, `BrandingData` in the type.
+  // The brand's own schema (branding.ts) transforms what it reads, which JSON Schema cannot say: an
+  // object in the document, `BrandingData` in the type (every field, every list at its size).
   brandingData: z
     .record(z.string(), z.unknown())
-    .describe('`BrandingData` (backend/src/contracts/branding.ts): every field with its default, every list at its size'),
+    .describe('`BrandingData` (backend/src/contracts/branding.ts): every field with its default, every list at its size') as unknown as z.ZodType<BrandingData>,
 });
-/** The brand (spec 000 §3, contracts/branding.ts) is `BrandingData`: every field, every list at its size; the defaults until the brand screens fill it. */
-export type Branding = Omit<z.output<typeof brandingSchema>, 'brandingData'> & { brandingData: BrandingData };
+/** The brand (spec 000 §3, contracts/branding.ts): the defaults until the brand screens fill it. */
+export type Branding = z.output<typeof brandingSchema>;
 
 /** POST /api/clients/:clientId/logo (multipart `file`). */
 export const logoUploadedSchema = z.object({ logoUrl: z.string() });

@@ -4,6 +4,3 @@ type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** Links per network; a network left empty is left out (and no link at all is stored as null). */
 export type SocialLinks = Partial<Record<SocialNetwork, string>>;
-
-/** The branding's answer is a zod schema (client-answers.ts); the admin's client detail names it from here. */
-export type { Branding } from './client-answers.js';

@@ -1,9 +1,6 @@
-/**
- * The dashboards' answers as zod schemas (see project-requests.ts on why apart from dashboards.ts).
- * The admin's dashboard is still an interface there: it composes billing's plan requests, which
- * are still a view class.
- */
+/** The dashboards' answers as zod schemas (see project-requests.ts on why apart from dashboards.ts). */
 import { z } from 'zod';
+import { adminPlanRequestSchema } from './billing-answers.js';
 import { CONTENT_TYPES, STATS_BUCKETS } from './projects.js';
 
 /** A count per key, every key present. */
@@ -57,3 +54,39 @@ export const designerDashboardStatsSchema = z.object({
   completed: z.number(),
 });
 export type DesignerDashboardStats = z.output<typeof designerDashboardStatsSchema>;
+
+const personRefSchema = z.object({ id: z.string().meta({ format: 'uuid' }), name: z.string() });
+
+/** A design waiting for the admin's check (oldest submission first). */
+const waitingDesignSchema = z.object({
+  id: z.string().meta({ format: 'uuid' }),
+  title: z.string(),
+  contentType: z.enum(CONTENT_TYPES),
+  client: personRefSchema,
+  designer: personRefSchema.nullable(),
+  submittedAt: z.string().meta({ format: 'date-time' }).describe('When the designer submitted the final designs (the FinalDesignsSubmitted timeline entry)'),
+  waitingSeconds: z.number(),
+});
+export type WaitingDesign = z.output<typeof waitingDesignSchema>;
+
+/** An order waiting for a designer (its client has none linked). */
+const orderWaitingForDesignerSchema = z.object({
+  id: z.string().meta({ format: 'uuid' }),
+  title: z.string(),
+  contentType: z.enum(CONTENT_TYPES),
+  client: personRefSchema,
+  since: z.string().meta({ format: 'date-time' }).describe('When it started waiting: created without a designer, or its designer left'),
+  waitingSeconds: z.number(),
+});
+export type OrderWaitingForDesigner = z.output<typeof orderWaitingForDesignerSchema>;
+
+/** A list of at most 50 entries with the complete count. */
+const section = <T extends z.ZodType>(item: T) => z.object({ count: z.number(), items: z.array(item) });
+
+/** GET /api/admin/dashboard: the admin's "Wartende Aufträge" (each list at most 50 entries, counts complete). */
+export const adminDashboardSchema = z.object({
+  reviewQueue: section(waitingDesignSchema),
+  waitingForDesigner: section(orderWaitingForDesignerSchema),
+  openPlanRequests: section(adminPlanRequestSchema),
+});
+export type AdminDashboard = z.output<typeof adminDashboardSchema>;

@@ -30,3 +30,6 @@ export * from './ai-answers.js';
 export * from './notification-answers.js';
 export * from './client-answers.js';
 export * from './dashboard-answers.js';
+export * from './account-answers.js';
+export * from './mfa-answers.js';
+export * from './setup-answers.js';

@@ -1,15 +1,15 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import {
-  designerDashboardStatsSchema, designerStatsSchema, reviewQueueCountSchema, type DesignerDashboardStats, type DesignerStats, type ReviewQueueCount,
+  adminDashboardSchema, designerDashboardStatsSchema, designerStatsSchema, reviewQueueCountSchema,
+  type AdminDashboard, type DesignerDashboardStats, type DesignerStats, type ReviewQueueCount,
 } from '../contracts/dashboard-answers.js';
 import { designerStatsQuerySchema } from '../contracts/dashboard-requests.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { ApiAnswer } from '../http/api-answer.js';
-import { AdminDashboardView } from './dashboards.views.js';
 import { AdminDashboardQuery } from './queries/admin-dashboard/admin-dashboard.query.js';
 import { DesignerDashboardQuery } from './queries/designer-dashboard/designer-dashboard.query.js';
 import { DesignerStatsQuery } from './queries/designer-stats/designer-stats.query.js';
@@ -32,8 +32,8 @@ export class DashboardsController {
 
   @Get('admin/dashboard')
   @Roles('admin')
-  @ApiOkResponse({ type: AdminDashboardView })
-  adminDashboard(): Promise<AdminDashboardView> {
+  @ApiAnswer(adminDashboardSchema, 200)
+  adminDashboard(): Promise<AdminDashboard> {
     return this.queries.execute(new AdminDashboardQuery());
   }
 

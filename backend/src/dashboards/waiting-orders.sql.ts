@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OrderWaitingForDesigner, WaitingDesign } from '../contracts/dashboards.js';
+import type { OrderWaitingForDesigner, WaitingDesign } from '../contracts/dashboard-answers.js';
 import { statusesWhere, type ContentType, type ProjectEventType } from '../contracts/projects.js';
 import { textArray } from '../common/sql-array.js';
 

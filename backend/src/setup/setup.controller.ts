@@ -1,13 +1,16 @@
 import { Body, Controller, Get, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { assertSameOrigin, type UserView } from '../accounts/index.js';
+import { assertSameOrigin } from '../accounts/index.js';
+import { signedUpSchema, type SignedUp } from '../contracts/account-answers.js';
 import { signUpBodySchema } from '../contracts/account-requests.js';
 import { Public } from '../common/auth/decorators.js';
 import { CreateFirstAdminCommand } from './commands/create-first-admin/create-first-admin.command.js';
-import { GetSetupStatusQuery, SetupStatusView } from './queries/get-setup-status/get-setup-status.query.js';
+import { setupStatusSchema, type SetupStatus } from '../contracts/setup-answers.js';
+import { ApiAnswer } from '../http/api-answer.js';
+import { GetSetupStatusQuery } from './queries/get-setup-status/get-setup-status.query.js';
 
 /** The first run of a new installation: without any admin, the web app leads to /setup. */
 @ApiTags('setup')
@@ -20,16 +23,16 @@ export class SetupController {
 
   @Public()
   @Get()
-  @ApiOkResponse({ type: SetupStatusView })
-  status(): Promise<SetupStatusView> {
+  @ApiAnswer(setupStatusSchema, 200)
+  status(): Promise<SetupStatus> {
     return this.queries.execute(new GetSetupStatusQuery());
   }
 
   @Public()
   @Post('admin')
-  @ApiCreatedResponse({ schema: { properties: { user: { $ref: '#/components/schemas/UserView' } } } })
+  @ApiAnswer(signedUpSchema, 201)
   @ApiConflictResponse({ description: 'An admin exists already (ALREADY_SET_UP) or the e-mail is taken (EMAIL_TAKEN)' })
-  createFirstAdmin(@Body({ schema: signUpBodySchema }) body: z.output<typeof signUpBodySchema>, @Req() request: FastifyRequest): Promise<{ user: UserView }> {
+  createFirstAdmin(@Body({ schema: signUpBodySchema }) body: z.output<typeof signUpBodySchema>, @Req() request: FastifyRequest): Promise<SignedUp> {
     // Another site must not claim a fresh installation through the browser of whoever opens it.
     assertSameOrigin(request);
     return this.commands.execute(new CreateFirstAdminCommand(body.name, body.email, body.password));

@@ -5,7 +5,7 @@ import { Account } from '../account.entity.js';
 import { Profile } from '../profile.entity.js';
 import { SignInThrottle } from '../sign-in-throttle.js';
 import { AppError, MESSAGES } from '../../common/errors/app-error.js';
-import type { MfaChallenge } from '../../contracts/mfa.js';
+import type { MfaChallenge } from '../../contracts/mfa-answers.js';
 import { SessionIssuer, type IssuedSession } from '../session-issuer.js';
 import { MfaSignIn } from './mfa-sign-in.entity.js';
 import { MFA_TEXTS } from './mfa-texts.js';

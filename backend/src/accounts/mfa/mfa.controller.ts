@@ -1,17 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Actor } from '../../common/auth/actor.js';
 import { AllowWithoutSecondFactor, CurrentActor } from '../../common/auth/decorators.js';
-import type { MfaStatus, RecoveryCodes, TotpSetup } from '../../contracts/mfa.js';
+import { mfaStatusSchema, recoveryCodesSchema, totpSetupSchema, type MfaStatus, type RecoveryCodes, type TotpSetup } from '../../contracts/mfa-answers.js';
+import { ApiAnswer } from '../../http/api-answer.js';
 import { ConfirmTotpCommand } from './commands/confirm-totp/confirm-totp.command.js';
 import { RemoveTotpCommand } from './commands/remove-totp/remove-totp.command.js';
 import { RenewRecoveryCodesCommand } from './commands/renew-recovery-codes/renew-recovery-codes.command.js';
 import { StartTotpSetupCommand } from './commands/start-totp-setup/start-totp-setup.command.js';
 import type { z } from 'zod';
 import { addFactorBodySchema, confirmTotpBodySchema, currentPasswordBodySchema } from '../../contracts/mfa-requests.js';
-import { MfaStatusView, RecoveryCodesView, TotpSetupView } from './mfa.dto.js';
 import { ownAccount } from './own-account.js';
 import { GetMfaStatusQuery } from './queries/get-mfa-status/get-mfa-status.query.js';
 
@@ -30,14 +30,14 @@ export class MfaController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: MfaStatusView })
+  @ApiAnswer(mfaStatusSchema, 200)
   status(@CurrentActor() actor: Actor): Promise<MfaStatus> {
     return this.queries.execute(new GetMfaStatusQuery(ownAccount(actor)));
   }
 
   @Post('totp')
   @HttpCode(200)
-  @ApiOkResponse({ type: TotpSetupView, description: 'A pending secret, replacing an earlier pending one' })
+  @ApiAnswer(totpSetupSchema, 200, 'A pending secret, replacing an earlier pending one')
   @ApiBadRequestResponse({ description: 'currentPassword missing or wrong while the sign-in lies more than 10 minutes back' })
   @ApiConflictResponse({ description: 'TOTP_ALREADY_SET_UP' })
   startTotp(@CurrentActor() actor: Actor, @Body({ schema: addFactorBodySchema }) body: z.output<typeof addFactorBodySchema>, @Req() request: FastifyRequest): Promise<TotpSetup> {
@@ -47,7 +47,7 @@ export class MfaController {
 
   @Post('totp/confirm')
   @HttpCode(200)
-  @ApiOkResponse({ type: RecoveryCodesView, description: 'The app counts from now on; every other session of the account ends' })
+  @ApiAnswer(recoveryCodesSchema, 200, 'The app counts from now on; every other session of the account ends')
   confirmTotp(@CurrentActor() actor: Actor, @Body({ schema: confirmTotpBodySchema }) body: z.output<typeof confirmTotpBodySchema>): Promise<RecoveryCodes> {
     return this.commands.execute(new ConfirmTotpCommand(ownAccount(actor), actor.sessionId, body.code));
   }
@@ -63,7 +63,7 @@ export class MfaController {
 
   @Post('recovery-codes')
   @HttpCode(200)
-  @ApiOkResponse({ type: RecoveryCodesView, description: 'A new set; the old codes no longer work' })
+  @ApiAnswer(recoveryCodesSchema, 200, 'A new set; the old codes no longer work')
   @ApiConflictResponse({ description: 'TOTP_NOT_SET_UP' })
   renewRecoveryCodes(@CurrentActor() actor: Actor, @Body({ schema: currentPasswordBodySchema }) body: z.output<typeof currentPasswordBodySchema>, @Req() request: FastifyRequest): Promise<RecoveryCodes> {
     const proof = { accountId: ownAccount(actor), password: body.currentPassword, ip: request.ip };

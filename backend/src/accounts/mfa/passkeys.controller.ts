@@ -1,17 +1,17 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
 import { Actor } from '../../common/auth/actor.js';
 import { AllowWithoutSecondFactor, CurrentActor } from '../../common/auth/decorators.js';
-import type { PasskeySummary } from '../../contracts/mfa.js';
+import { passkeySummarySchema, type PasskeySummary } from '../../contracts/mfa-answers.js';
+import { ApiAnswer } from '../../http/api-answer.js';
 import { RegisterPasskeyCommand } from './commands/register-passkey/register-passkey.command.js';
 import { RemovePasskeyCommand } from './commands/remove-passkey/remove-passkey.command.js';
 import { StartPasskeyRegistrationCommand } from './commands/start-passkey-registration/start-passkey-registration.command.js';
 import type { z } from 'zod';
 import { addFactorBodySchema, currentPasswordBodySchema, registerPasskeyBodySchema } from '../../contracts/mfa-requests.js';
-import { PasskeyView } from './mfa.dto.js';
 import { ownAccount } from './own-account.js';
 
 /** "Mein Profil → Sicherheit": the account's passkeys (WebAuthn). */
@@ -32,7 +32,7 @@ export class PasskeysController {
   }
 
   @Post()
-  @ApiCreatedResponse({ type: PasskeyView, description: 'Every other session of the account ends' })
+  @ApiAnswer(passkeySummarySchema, 201, 'Every other session of the account ends')
   register(@CurrentActor() actor: Actor, @Body({ schema: registerPasskeyBodySchema }) body: z.output<typeof registerPasskeyBodySchema>): Promise<PasskeySummary> {
     const response = body.response as unknown as RegistrationResponseJSON;
     return this.commands.execute(new RegisterPasskeyCommand(ownAccount(actor), actor.sessionId, body.name, response));

@@ -1,36 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
-import type { BrandingData } from '../../contracts/branding.js';
 import type { Branding as BrandingAnswer } from '../../contracts/client-answers.js';
-import type { SocialLinks } from '../../contracts/clients.js';
 import type { FileUrls } from '../../storage/index.js';
 import { storedBrandingData } from './branding-data.js';
 import { simpleBrandFields } from './brand-record.js';
 import type { Branding } from './branding.entity.js';
 
 const SOCIAL_LINKS_SCHEMA = { instagram: { type: 'string' }, facebook: { type: 'string' }, linkedin: { type: 'string' }, twitter: { type: 'string' } } as const;
-
-/**
- * The branding as a class, for the one answer still described by classes that composes it: the
- * admin's client detail (admin/admin-client.views.ts). The branding's own routes name
- * `brandingSchema` (contracts/client-answers.ts); this class goes once the admin's answers do too.
- */
-export class BrandingView implements BrandingAnswer {
-  @ApiProperty({ nullable: true, type: String, description: 'brandingData.clientName (read-only here; accepted and ignored by the PUT)' }) brandName!: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'Signed, valid for one to two hours' }) logoUrl!: string | null;
-  @ApiProperty({ nullable: true, type: String }) website!: string | null;
-  @ApiProperty({ description: 'brandingData.colorPrimary (read-only here)' }) colorPrimary!: string;
-  @ApiProperty({ description: 'brandingData.colorSecondary1 (read-only here)' }) colorSecondary!: string;
-  @ApiProperty({ description: 'brandingData.displayFont (read-only here)' }) font!: string;
-  @ApiProperty({ nullable: true, type: 'object', properties: SOCIAL_LINKS_SCHEMA })
-  socialLinks!: SocialLinks | null;
-  @ApiProperty({ nullable: true, type: String }) examplePosts!: string | null;
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
-    description: '`BrandingData` (backend/src/contracts/branding.ts): every field with its default, every list at its size',
-  })
-  brandingData!: BrandingData;
-}
 
 /** The body of PUT /api/clients/{clientId}/branding, for the OpenAPI document (validated by `brandingUpdateSchema`). */
 export const BRANDING_UPDATE_BODY = {

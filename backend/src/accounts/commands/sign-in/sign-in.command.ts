@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { MfaChallenge } from '../../../contracts/mfa.js';
+import type { MfaChallenge } from '../../../contracts/mfa-answers.js';
 import type { IssuedSession } from '../../session-issuer.js';
 
 /** The session, or for an account with a second factor the challenge of the second step. */

@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
-import type { UserView } from '../../auth.dto.js';
+import type { SignedUp } from '../../../contracts/account-answers.js';
 
 /** A visitor registers; the new account is a client. */
-export class SignUpCommand extends Command<{ user: UserView }> {
+export class SignUpCommand extends Command<SignedUp> {
   constructor(
     readonly name: string,
     readonly email: string,

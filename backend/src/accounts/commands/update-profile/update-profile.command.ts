@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
-import type { ProfileView } from '../../queries/get-me/me.view.js';
+import type { MyProfile } from '../../../contracts/account-answers.js';
 import type { PasswordProof } from '../../current-password.js';
 
-export class UpdateProfileCommand extends Command<ProfileView> {
+export class UpdateProfileCommand extends Command<MyProfile> {
   constructor(
     /** The profile changed: the caller's own, or the client's an admin is viewing as. */
     readonly accountId: string,

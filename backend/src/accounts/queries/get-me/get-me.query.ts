@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { MeView } from './me.view.js';
+import type { Me } from '../../../contracts/account-answers.js';
 
-export class GetMeQuery extends Query<MeView> {
+export class GetMeQuery extends Query<Me> {
   constructor(readonly accountId: string) {
     super();
   }

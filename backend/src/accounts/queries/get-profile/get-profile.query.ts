@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { ProfileView } from '../get-me/me.view.js';
+import type { MyProfile } from '../../../contracts/account-answers.js';
 
-export class GetProfileQuery extends Query<ProfileView> {
+export class GetProfileQuery extends Query<MyProfile> {
   constructor(readonly accountId: string) {
     super();
   }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { AdminDashboard } from '../../../contracts/dashboards.js';
+import type { AdminDashboard } from '../../../contracts/dashboard-answers.js';
 import { openPlanRequests } from '../../../billing/index.js';
 import { DASHBOARD_LIST_MAX, designsWaitingForReview, ordersWaitingForDesigner } from '../../waiting-orders.sql.js';
 import { AdminDashboardQuery } from './admin-dashboard.query.js';

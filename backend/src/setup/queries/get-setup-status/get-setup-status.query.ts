@@ -1,8 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { Query } from '@nestjs/cqrs';
+import type { SetupStatus } from '../../../contracts/setup-answers.js';
 
-export class SetupStatusView {
-  @ApiProperty({ description: 'True only while no admin exists (the first run)' }) needed!: boolean;
-}
-
-export class GetSetupStatusQuery extends Query<SetupStatusView> {}
+export class GetSetupStatusQuery extends Query<SetupStatus> {}

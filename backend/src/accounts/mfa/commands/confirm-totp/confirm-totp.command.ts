@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { RecoveryCodes } from '../../../../contracts/mfa.js';
+import type { RecoveryCodes } from '../../../../contracts/mfa-answers.js';
 
 /**
  * A code of the pending secret confirms the authenticator app: it becomes the account's second

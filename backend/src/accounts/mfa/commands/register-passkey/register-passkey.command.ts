@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { PasskeySummary } from '../../../../contracts/mfa.js';
+import type { PasskeySummary } from '../../../../contracts/mfa-answers.js';
 
 /**
  * The browser's answer to the registration options becomes a passkey of the account, with the

@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { verifyRegistrationResponse, type RegistrationResponseJSON, type VerifiedRegistrationResponse } from '@simplewebauthn/server';
 import { AppError } from '../../../../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../../../config/app-config.js';
-import type { PasskeySummary } from '../../../../contracts/mfa.js';
+import type { PasskeySummary } from '../../../../contracts/mfa-answers.js';
 import { MFA_TEXTS } from '../../mfa-texts.js';
 import { OtherSessions } from '../../other-sessions.js';
 import { Passkey } from '../../passkey.entity.js';

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { PasswordProof } from '../../../current-password.js';
-import type { TotpSetup } from '../../../../contracts/mfa.js';
+import type { TotpSetup } from '../../../../contracts/mfa-answers.js';
 
 /**
  * A new pending secret for the authenticator app, replacing an earlier pending one; it counts only

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { roleOf } from '../../../accounts-lookup.js';
-import type { MfaStatus } from '../../../../contracts/mfa.js';
+import type { MfaStatus } from '../../../../contracts/mfa-answers.js';
 import { SecondFactors } from '../../second-factors.js';
 import { GetMfaStatusQuery } from './get-mfa-status.query.js';
 

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { MfaStatus } from '../../../../contracts/mfa.js';
+import type { MfaStatus } from '../../../../contracts/mfa-answers.js';
 
 /** The account's second factors as "Mein Profil → Sicherheit" shows them. */
 export class GetMfaStatusQuery extends Query<MfaStatus> {
