@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, rel } from '@mikro-orm/core';
 import { Account } from '../accounts/index.js';
 import { VERSION_STATUSES, type LifecycleEventType, type VersionStatus } from '../contracts/projects.js';
-import { APPROVED_VERSION, CURRENT_VERSION_STATUSES } from './domain/design-versions.js';
+import { APPROVED_VERSION, CURRENT_VERSION_STATUSES, versionVisibleToClient } from './domain/design-versions.js';
 import { Project } from './project.entity.js';
 
 const DesignVersionSchema = defineEntity({
@@ -56,7 +56,7 @@ export class DesignVersion extends DesignVersionSchema.class {
 
   /** The client sees a version once the admin passed it, never one it sent back. */
   visibleToClient(): boolean {
-    return this.passedAt !== null;
+    return versionVisibleToClient(this);
   }
 }
 DesignVersionSchema.setClass(DesignVersion);

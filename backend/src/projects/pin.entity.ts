@@ -3,6 +3,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { Account } from '../accounts/index.js';
 import { PIN_AUTHOR_ROLES } from '../contracts/projects.js';
 import { Attachment } from './attachment.entity.js';
+import { pinIsInternal, pinVisibleToClient } from './domain/design-versions.js';
 import { DesignVersion } from './design-version.entity.js';
 import { Project } from './project.entity.js';
 
@@ -36,12 +37,12 @@ const PinSchema = defineEntity({
 /** A comment on a spot of one file of a version: an item of the designer's checklist. */
 export class Pin extends PinSchema.class {
   isInternal(): boolean {
-    return this.authorRole === 'admin';
+    return pinIsInternal(this);
   }
 
   /** The client sees its own pins on the versions it was shown, never the admin's. Needs its version loaded. */
   visibleToClient(): boolean {
-    return !this.isInternal() && this.version.visibleToClient();
+    return pinVisibleToClient(this, this.version);
   }
 }
 PinSchema.setClass(Pin);

@@ -3,11 +3,11 @@ import { defineEntity, p, rel } from '@mikro-orm/core';
 import { Account } from '../accounts/index.js';
 import type { Actor } from '../common/auth/actor.js';
 import { AppError } from '../common/errors/app-error.js';
-import { CONTENT_TYPES, DEFAULT_MAX_REVIEWS, LIFECYCLE_EVENTS, PROJECT_STATUSES, STATUS_MEANINGS, type LifecycleEventType, type ProjectEventType, type StatusMeaning, type VersionStatus } from '../contracts/projects.js';
+import { CONTENT_TYPES, DEFAULT_MAX_REVIEWS, PROJECT_STATUSES, STATUS_MEANINGS, type LifecycleEventType, type ProjectEventType, type StatusMeaning, type VersionStatus } from '../contracts/projects.js';
 import { type SlideIdea, type AiSuggestion } from '../contracts/project-answers.js';
-import type { Role } from '../contracts/roles.js';
+import { allowedActions, eventsSentBy, type OrderParties } from './domain/order-roles.js';
 import {
-  decide, EVENT_SENDERS, ORDER_ACTIONS, possibleEvents, RECORDED_AS, start, versionChange,
+  decide, lifecycleOf, RECORDED_AS, start, versionChange,
   type VersionChange,
   type LifecycleEvent, type LifecycleRefusal, type LifecycleState,
 } from './domain/project-lifecycle.machine.js';
@@ -76,17 +76,8 @@ export class Project extends ProjectSchema.class {
    * caller loaded it (to apply an event; asking what is possible needs none).
    */
   lifecycle(version: VersionStatus | null = null): LifecycleState {
-    return {
-      status: this.status,
-      context: {
-        reviewCount: this.reviewCount,
-        maxReviews: this.maxReviews,
-        designerId: this.designer?.id ?? null,
-        finalDesignIds: this.finalDesignIds,
-        completedAt: this.completedAt?.toISOString() ?? null,
-        version,
-      },
-    };
+    const { status, reviewCount, maxReviews, finalDesignIds } = this;
+    return lifecycleOf({ status, reviewCount, maxReviews, finalDesignIds, designerId: this.designer?.id ?? null, completedAt: this.completedAt ?? null }, version);
   }
 
   /** What its status means (which tab, whose move, …), for whoever must not compare status strings. */
@@ -101,7 +92,7 @@ export class Project extends ProjectSchema.class {
    * the store to write).
    */
   apply(event: LifecycleEvent, actor: Actor, version: VersionStatus | null): AppliedEvent {
-    if (!this.sentBy(actor).includes(event.type)) throw AppError.forbidden();
+    if (!eventsSentBy(actor, this.parties()).includes(event.type)) throw AppError.forbidden();
     const before = this.lifecycle(version);
     const decision = decide(before, event);
     if (!decision.allowed) throw refusal(decision.reason, event, this.maxReviews);
@@ -119,24 +110,12 @@ export class Project extends ProjectSchema.class {
    * acts in here first (an admin viewing as the client sees the client's).
    */
   allowedActions(actor: Actor): LifecycleEventType[] {
-    const [role] = this.rolesOf(actor);
-    return possibleEvents(this.lifecycle()).filter((type) => ORDER_ACTIONS.includes(type) && EVENT_SENDERS[type] === role);
+    return allowedActions(actor, this.parties(), this.lifecycle());
   }
 
-  /** The events the actor may send for this order, in any of its roles here. */
-  private sentBy(actor: Actor): LifecycleEventType[] {
-    const roles = this.rolesOf(actor);
-    return LIFECYCLE_EVENTS.filter((type) => roles.includes(EVENT_SENDERS[type]));
-  }
-
-  /** The roles the actor has on this order, the one it acts in first: its client, its designer, an admin. */
-  private rolesOf(actor: Actor): Role[] {
-    const roles: Role[] = [];
-    // An admin viewing as the client acts as the client, and stays an admin.
-    if (actor.clientId === this.client.id) roles.push('client');
-    if (actor.isAdmin) roles.push('admin');
-    if (actor.role === 'designer' && this.designer?.id === actor.userId) roles.push('designer');
-    return roles;
+  /** Who the order is between. */
+  parties(): OrderParties {
+    return { clientId: this.client.id, designerId: this.designer?.id ?? null };
   }
 }
 ProjectSchema.setClass(Project);

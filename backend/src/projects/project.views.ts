@@ -3,37 +3,66 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../common/auth/actor.js';
 import { FileStorage, type FileUrls } from '../storage/index.js';
 import type { Attachment as AttachmentAnswer, Person, Pin as PinAnswer, ProjectDetail } from '../contracts/project-answers.js';
-import { Attachment } from './attachment.entity.js';
-import { DesignVersion } from './design-version.entity.js';
+import { AppError } from '../common/errors/app-error.js';
+import { isUuid } from '../common/uuid.js';
+import { STATUS_MEANINGS } from '../contracts/projects.js';
+import type { Attachment } from './attachment.entity.js';
+import { APPROVED_VERSION, CURRENT_VERSION_STATUSES, pinIsInternal, pinVisibleToClient, versionVisibleToClient } from './domain/design-versions.js';
+import { allowedActions } from './domain/order-roles.js';
+import { lifecycleOf } from './domain/project-lifecycle.machine.js';
 import { ExportLinks } from './exports/export-links.js';
 import { exportFileNames } from './exports/export-names.js';
-import { Pin } from './pin.entity.js';
+import { loadOrderFacts, type AttachmentFacts, type OrderFacts, type PinFacts } from './order-details.js';
+import type { Pin } from './pin.entity.js';
+import { projectScope } from './project-access.js';
 import { briefingOf } from './project-briefing.js';
 import type { Project } from './project.entity.js';
+import { PROJECT_TEXTS } from './project-texts.js';
 
 const personOf = (account: { id: string; name: string } | null | undefined): Person | null => (account ? { id: account.id, name: account.name } : null);
-/** The order's client and designer are named with their e-mail. */
-const contactOf = (account: { id: string; name: string; email: string }): Person => ({ id: account.id, name: account.name, email: account.email });
 
-export function pinView(pin: Pin): PinAnswer {
+/** A pin as the API answers it; `versionNumber` is its version's. */
+function pinAnswer(pin: PinFacts, versionNumber: number): PinAnswer {
   return {
     id: pin.id,
-    versionId: pin.version.id,
-    versionNumber: pin.version.number,
-    attachmentId: pin.attachment.id,
+    versionId: pin.versionId,
+    versionNumber,
+    attachmentId: pin.attachmentId,
     x: pin.x ?? null,
     y: pin.y ?? null,
     atSeconds: pin.atSeconds ?? null,
     comment: pin.comment,
-    author: personOf(pin.author),
+    author: pin.author,
     authorRole: pin.authorRole,
-    internal: pin.isInternal(),
+    internal: pinIsInternal(pin),
     createdAt: pin.createdAt.toISOString(),
     done: Boolean(pin.resolvedAt),
     answer: pin.answer ?? null,
     resolvedAt: pin.resolvedAt?.toISOString() ?? null,
     resolvedInVersion: pin.resolvedInVersion ?? null,
   };
+}
+
+/** A pin entity (with its version and author loaded) as the API answers it. */
+export function pinView(pin: Pin): PinAnswer {
+  return pinAnswer(
+    {
+      id: pin.id,
+      versionId: pin.version.id,
+      attachmentId: pin.attachment.id,
+      x: pin.x ?? null,
+      y: pin.y ?? null,
+      atSeconds: pin.atSeconds ?? null,
+      comment: pin.comment,
+      author: personOf(pin.author),
+      authorRole: pin.authorRole,
+      createdAt: pin.createdAt,
+      answer: pin.answer ?? null,
+      resolvedAt: pin.resolvedAt ?? null,
+      resolvedInVersion: pin.resolvedInVersion ?? null,
+    },
+    pin.version.number,
+  );
 }
 
 function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
@@ -47,8 +76,8 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
   return groups;
 }
 
-/** An attachment with URLs signed for this answer: only ever build it for a caller who may see the file. */
-export function attachmentView(attachment: Attachment, files: FileUrls): AttachmentAnswer {
+/** A file with URLs signed for this answer: only ever build it for a caller who may see the file. */
+function attachmentAnswer(attachment: AttachmentFacts, files: FileUrls): AttachmentAnswer {
   return {
     id: attachment.id,
     fileUrl: files.signedUrl(attachment.storageKey, { fileName: attachment.fileName }),
@@ -58,97 +87,102 @@ export function attachmentView(attachment: Attachment, files: FileUrls): Attachm
     sizeBytes: attachment.sizeBytes,
     isFinalDesign: attachment.isFinalDesign,
     createdAt: attachment.createdAt.toISOString(),
-    uploadedBy: personOf(attachment.uploadedBy),
+    uploadedBy: attachment.uploadedBy,
   };
 }
 
+/** An attachment entity (its uploader loaded) with URLs signed for this answer. */
+export function attachmentView(attachment: Attachment, files: FileUrls): AttachmentAnswer {
+  return attachmentAnswer(
+    {
+      id: attachment.id,
+      storageKey: attachment.storageKey,
+      fileName: attachment.fileName,
+      fileType: attachment.fileType,
+      sizeBytes: attachment.sizeBytes,
+      isFinalDesign: attachment.isFinalDesign,
+      versionId: attachment.version?.id ?? null,
+      createdAt: attachment.createdAt,
+      uploadedBy: personOf(attachment.uploadedBy),
+    },
+    files,
+  );
+}
+
 /**
- * Detail views of orders whose client and designer are loaded, with one query for all attachments.
- * The orders must be ones the actor may see (the scoped queries): the answer carries signed URLs.
+ * The detail view of an order as this actor sees it. The order must be one the actor may see (the
+ * facts are loaded within its scope): the answer carries signed URLs.
  */
-async function projectDetails(
-  em: EntityManager,
-  actor: Actor,
-  projects: Project[],
-  files: FileUrls,
-  exports: ExportLinks,
-): Promise<ProjectDetail[]> {
-  if (!projects.length) return [];
-  const ids = projects.map((p) => p.id);
-  const [attachments, versions, pins] = await Promise.all([
-    em.find(Attachment, { project: { $in: ids } }, { populate: ['uploadedBy'], orderBy: { createdAt: 'asc', storageKey: 'asc' } }),
-    em.find(DesignVersion, { project: { $in: ids } }, { populate: ['submittedBy', 'decidedBy'], orderBy: { number: 'asc' } }),
-    em.find(Pin, { project: { $in: ids } }, { populate: ['author', 'version'], orderBy: { createdAt: 'asc', id: 'asc' } }),
-  ]);
+function detailOf(actor: Actor, order: OrderFacts, files: FileUrls, exports: ExportLinks): ProjectDetail {
   // Who sees which version and pin: staff everything, the client passed versions and its own pins.
   const clientView = actor.clientId !== null;
-  // Grouped once: a long review queue must not compare every row with every order.
-  const attachmentsOf = groupBy(attachments, (row) => row.project.id);
-  const versionsOf = groupBy(versions.filter((version) => !clientView || version.visibleToClient()), (row) => row.project.id);
-  const pinsOf = groupBy(pins.filter((pin) => !clientView || pin.visibleToClient()), (row) => row.project.id);
-  const filesOf = groupBy(attachments.filter((row) => row.version), (row) => row.version!.id);
+  const versionById = new Map(order.versions.map((version) => [version.id, version]));
+  const versions = order.versions.filter((version) => !clientView || versionVisibleToClient(version));
+  const pins = order.pins.filter((pin) => !clientView || pinVisibleToClient(pin, versionById.get(pin.versionId)!));
+  const filesOf = groupBy(order.attachments.filter((file) => file.versionId), (file) => file.versionId!);
   // A current final design is shown twice (with the order and in its version): signed once.
   const signed = new Map<string, AttachmentAnswer>();
-  const viewOf = (attachment: Attachment) => {
+  const viewOf = (attachment: AttachmentFacts) => {
     let view = signed.get(attachment.id);
-    if (!view) signed.set(attachment.id, (view = attachmentView(attachment, files)));
+    if (!view) signed.set(attachment.id, (view = attachmentAnswer(attachment, files)));
     return view;
   };
-  return projects.map((project) => {
-    // The admin checks every design before the client sees it: until then the client gets neither
-    // the current final designs nor URLs for them (and file names are random, so none can be guessed).
-    // Final designs of earlier versions are in `versions`, for those who may see each.
-    const hideFinals = clientView && !project.meaning().clientSeesDesigns;
-    const current = new Set(project.finalDesignIds);
-    const visible = (attachment: Attachment) => !attachment.isFinalDesign || (current.has(attachment.id) && !hideFinals);
-    const shown = (attachmentsOf.get(project.id) ?? []).filter(visible).map((a) => ({ row: a, view: viewOf(a) }));
-    const projectVersions = versionsOf.get(project.id) ?? [];
-    const approved = projectVersions.find((version) => version.isApproved());
-    const names = exportFileNames(project.title, approved?.number ?? null);
-    return {
-      id: project.id,
-      ...briefingOf(project),
-      status: project.status,
-      imageUrls: shown.filter(({ row }) => row.isFinalDesign).map(({ view }) => view.fileUrl),
-      reviewCount: project.reviewCount,
-      maxReviews: project.maxReviews,
-      createdAt: project.createdAt.toISOString(),
-      updatedAt: project.updatedAt.toISOString(),
-      completedAt: project.completedAt?.toISOString() ?? null,
-      clientId: project.client.id,
-      designerId: project.designer?.id ?? null,
-      client: contactOf(project.client),
-      designer: project.designer ? contactOf(project.designer) : null,
-      attachments: shown.map(({ view }) => view),
-      allowedActions: project.allowedActions(actor),
-      // A draft for the designer's work: the client's order shows what the client wrote.
-      aiSuggestion: clientView ? null : (project.aiSuggestion ?? null),
-      versions: projectVersions.map((version) => ({
-        id: version.id,
-        number: version.number,
-        status: version.status,
-        current: version.isCurrent(),
-        submittedAt: version.submittedAt.toISOString(),
-        submittedBy: personOf(version.submittedBy),
-        passedAt: version.passedAt?.toISOString() ?? null,
-        decidedAt: version.decidedAt?.toISOString() ?? null,
-        decidedBy: personOf(version.decidedBy),
-        // The client sees passed versions only, so never the admin's send-back note.
-        note: version.note ?? null,
-        files: (filesOf.get(version.id) ?? []).map(viewOf),
-      })),
-      pins: (pinsOf.get(project.id) ?? []).map(pinView),
-      downloads: {
-        recordUrl: exports.recordUrl(project.id, clientView ? 'client' : 'staff', names.record),
-        zipUrl: project.meaning().final && approved ? exports.zipUrl(project.id, names.zip) : null,
-      },
-    };
-  });
+  // The admin checks every design before the client sees it: until then the client gets neither
+  // the current final designs nor URLs for them (and file names are random, so none can be guessed).
+  // Final designs of earlier versions are in `versions`, for those who may see each.
+  const meaning = STATUS_MEANINGS[order.status];
+  const hideFinals = clientView && !meaning.clientSeesDesigns;
+  const current = new Set(order.finalDesignIds);
+  const shown = order.attachments
+    .filter((attachment) => !attachment.isFinalDesign || (current.has(attachment.id) && !hideFinals))
+    .map((attachment) => ({ row: attachment, view: viewOf(attachment) }));
+  const approved = versions.find((version) => version.status === APPROVED_VERSION);
+  const names = exportFileNames(order.title, approved?.number ?? null);
+  const parties = { clientId: order.client.id, designerId: order.designer?.id ?? null };
+  return {
+    id: order.id,
+    ...briefingOf(order),
+    status: order.status,
+    imageUrls: shown.filter(({ row }) => row.isFinalDesign).map(({ view }) => view.fileUrl),
+    reviewCount: order.reviewCount,
+    maxReviews: order.maxReviews,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    completedAt: order.completedAt?.toISOString() ?? null,
+    clientId: order.client.id,
+    designerId: order.designer?.id ?? null,
+    client: order.client,
+    designer: order.designer,
+    attachments: shown.map(({ view }) => view),
+    allowedActions: allowedActions(actor, parties, lifecycleOf({ ...order, designerId: parties.designerId })),
+    // A draft for the designer's work: the client's order shows what the client wrote.
+    aiSuggestion: clientView ? null : order.aiSuggestion,
+    versions: versions.map((version) => ({
+      id: version.id,
+      number: version.number,
+      status: version.status,
+      current: CURRENT_VERSION_STATUSES.includes(version.status),
+      submittedAt: version.submittedAt.toISOString(),
+      submittedBy: version.submittedBy,
+      passedAt: version.passedAt?.toISOString() ?? null,
+      decidedAt: version.decidedAt?.toISOString() ?? null,
+      decidedBy: version.decidedBy,
+      // The client sees passed versions only, so never the admin's send-back note.
+      note: version.note ?? null,
+      files: (filesOf.get(version.id) ?? []).map(viewOf),
+    })),
+    pins: pins.map((pin) => pinAnswer(pin, versionById.get(pin.versionId)!.number)),
+    downloads: {
+      recordUrl: exports.recordUrl(order.id, clientView ? 'client' : 'staff', names.record),
+      zipUrl: meaning.final && approved ? exports.zipUrl(order.id, names.zip) : null,
+    },
+  };
 }
 
 /**
  * The order detail views with what they sign: file URLs (the storage's) and export links. Every
- * command and query that answers with an order asks this one.
+ * command and query that answers with an order asks this one; the facts come from one statement
+ * (order-details.ts), whatever the number of orders.
  */
 @Injectable()
 export class ProjectViews {
@@ -157,15 +191,22 @@ export class ProjectViews {
     private readonly exports: ExportLinks,
   ) {}
 
-  /** Views of orders the actor may see whose client and designer are loaded (the review queue). */
-  details(em: EntityManager, actor: Actor, projects: Project[]): Promise<ProjectDetail[]> {
-    return projectDetails(em, actor, projects, this.storage, this.exports);
+  /** Views of orders the actor may see (the review queue), in their order. */
+  async details(em: EntityManager, actor: Actor, projects: readonly Pick<Project, 'id'>[]): Promise<ProjectDetail[]> {
+    const orders = await loadOrderFacts(em, projects.map((project) => project.id), projectScope(actor));
+    return orders.map((order) => detailOf(actor, order, this.storage, this.exports));
   }
 
-  /** The view of one order as the actor sees it (after a command, say). */
-  async detail(em: EntityManager, actor: Actor, project: Project): Promise<ProjectDetail> {
-    await em.populate(project, ['client', 'designer'], { refresh: true });
-    const [view] = await projectDetails(em, actor, [project], this.storage, this.exports);
-    return view;
+  /** The view of one order the actor may see (after a command, say), as it is now. */
+  async detail(em: EntityManager, actor: Actor, project: Pick<Project, 'id'>): Promise<ProjectDetail> {
+    return this.find(em, actor, project.id);
+  }
+
+  /** The view of the order with this id, if the actor may see it; 404 otherwise. */
+  async find(em: EntityManager, actor: Actor, projectId: string): Promise<ProjectDetail> {
+    if (!isUuid(projectId)) throw AppError.notFound(PROJECT_TEXTS.notFound);
+    const [order] = await loadOrderFacts(em, [projectId], projectScope(actor));
+    if (!order) throw AppError.notFound(PROJECT_TEXTS.notFound);
+    return detailOf(actor, order, this.storage, this.exports);
   }
 }

@@ -1,4 +1,4 @@
-import type { ProjectStatus, VersionStatus } from '../../contracts/projects.js';
+import type { PinAuthorRole, ProjectStatus, VersionStatus } from '../../contracts/projects.js';
 
 /** The version's designs are the order's current ones: it is being checked, reviewed or was approved. */
 export const CURRENT_VERSION_STATUSES: readonly VersionStatus[] = ['in_check', 'in_review', 'approved'];
@@ -22,4 +22,19 @@ export function checklistOpen(status: ProjectStatus): boolean {
  */
 export function resolvedInVersion(status: ProjectStatus, latestNumber: number): number {
   return status === 'admin_review' ? latestNumber : latestNumber + 1;
+}
+
+/** The client sees a version once the admin passed it, never one it sent back. */
+export function versionVisibleToClient(version: { passedAt?: Date | string | null }): boolean {
+  return version.passedAt !== null && version.passedAt !== undefined;
+}
+
+/** The admin's pins are its internal send-back: for the designer and the admins only. */
+export function pinIsInternal(pin: { authorRole: PinAuthorRole }): boolean {
+  return pin.authorRole === 'admin';
+}
+
+/** The client sees its own pins on the versions it was shown, never the admin's. */
+export function pinVisibleToClient(pin: { authorRole: PinAuthorRole }, version: { passedAt?: Date | string | null }): boolean {
+  return !pinIsInternal(pin) && versionVisibleToClient(version);
 }

@@ -146,6 +146,34 @@ export interface LifecycleState {
   context: LifecycleContext;
 }
 
+/** What an order stores of its lifecycle, from the entity or a read model. */
+export interface StoredLifecycle {
+  status: ProjectStatus;
+  reviewCount: number;
+  maxReviews: number;
+  designerId: string | null;
+  finalDesignIds: readonly string[];
+  completedAt: Date | null;
+}
+
+/**
+ * The order's status and context as the machine sees them, with its latest version where the
+ * caller loaded it (to apply an event; asking what is possible needs none).
+ */
+export function lifecycleOf(order: StoredLifecycle, version: VersionStatus | null = null): LifecycleState {
+  return {
+    status: order.status,
+    context: {
+      reviewCount: order.reviewCount,
+      maxReviews: order.maxReviews,
+      designerId: order.designerId,
+      finalDesignIds: order.finalDesignIds,
+      completedAt: order.completedAt?.toISOString() ?? null,
+      version,
+    },
+  };
+}
+
 /** Why an event was refused: not allowed in this status, no revisions left, or no feedback text. */
 export type LifecycleRefusal = 'INVALID_TRANSITION' | 'REVISIONS_EXHAUSTED' | 'FEEDBACK_REQUIRED';
 

@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { findVisibleProject } from '../../project-access.js';
 import { ProjectViews } from '../../project.views.js';
 import { GetProjectQuery } from './get-project.query.js';
 
@@ -12,6 +11,6 @@ export class GetProjectHandler implements IQueryHandler<GetProjectQuery> {
   ) {}
 
   async execute({ actor, projectId }: GetProjectQuery) {
-    return this.views.detail(this.em, actor, await findVisibleProject(this.em, actor, projectId));
+    return this.views.find(this.em, actor, projectId);
   }
 }

@@ -1,20 +1,45 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { Comment } from '../../comment.entity.js';
-import { findVisibleProject } from '../../project-access.js';
-import { commentOf } from './comment.view.js';
-import { ListCommentsQuery } from './list-comments.query.js';
+import { AppError } from '../../../common/errors/app-error.js';
+import { isUuid } from '../../../common/uuid.js';
 import type { ProjectComment } from '../../../contracts/project-answers.js';
+import { projectScope, scopeSql } from '../../project-access.js';
+import { PROJECT_TEXTS } from '../../project-texts.js';
+import { ListCommentsQuery } from './list-comments.query.js';
 
+interface CommentRow {
+  id: string;
+  message: string;
+  internal: boolean;
+  createdAt: string;
+  author: { id: string; name: string } | null;
+}
+
+/**
+ * Straight from SQL (a read model, like the order list): the order within the caller's scope and its
+ * comments, aggregated by Postgres, in one round trip. No row: the order is not the caller's (404).
+ */
 @QueryHandler(ListCommentsQuery)
 export class ListCommentsHandler implements IQueryHandler<ListCommentsQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ actor, projectId }: ListCommentsQuery): Promise<ProjectComment[]> {
-    const project = await findVisibleProject(this.em, actor, projectId);
+    if (!isUuid(projectId)) throw AppError.notFound(PROJECT_TEXTS.notFound);
+    const scope = scopeSql(projectScope(actor), 'p');
     // The client's view (also an admin's viewing as the client) holds no internal feedback.
-    const scope = actor.clientId ? { internal: false } : {};
-    const comments = await this.em.find(Comment, { project, ...scope }, { populate: ['author'], orderBy: { createdAt: 'asc', id: 'asc' } });
-    return comments.map((comment) => commentOf(comment));
+    const internal = actor.clientId ? 'and not c.internal' : '';
+    const [row] = await this.em.getConnection().execute<{ comments: CommentRow[] }[]>(
+      `select (select coalesce(json_agg(json_build_object(
+                        'id', c.id, 'message', c.message, 'internal', c.internal, 'createdAt', c.created_at,
+                        'author', case when a.id is null then null else json_build_object('id', a.id, 'name', a.name) end)
+                      order by c.created_at, c.id), '[]')
+                 from comment c left join account a on a.id = c.author_id
+                where c.project_id = p.id ${internal}) as comments
+         from project p
+        where p.id = ? and ${scope.condition}`,
+      [projectId, ...scope.params],
+    );
+    if (!row) throw AppError.notFound(PROJECT_TEXTS.notFound);
+    return row.comments.map((comment) => ({ ...comment, createdAt: new Date(comment.createdAt).toISOString() }));
   }
 }

@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ProjectEventType } from '../../../contracts/projects.js';
-import { DesignVersion } from '../../design-version.entity.js';
-import { findVisibleProject } from '../../project-access.js';
-import { ProjectEvent } from '../../project-event.entity.js';
-import type { Project } from '../../project.entity.js';
+import { AppError } from '../../../common/errors/app-error.js';
+import { isUuid } from '../../../common/uuid.js';
+import { versionVisibleToClient } from '../../domain/design-versions.js';
+import { projectScope, scopeSql } from '../../project-access.js';
+import { PROJECT_TEXTS } from '../../project-texts.js';
 import { TimelineQuery } from './timeline.query.js';
 import type { TimelineEntry } from '../../../contracts/project-answers.js';
 
@@ -13,33 +14,52 @@ const INTERNAL_EVENTS: ProjectEventType[] = ['DesignRejectedByAdmin'];
 /** Entries that are about one version: a client who may not see that version does not see them at all. */
 const VERSION_EVENTS: ProjectEventType[] = ['FinalDesignsSubmitted', 'DesignApprovedByAdmin', 'DesignRejectedByAdmin', 'DesignApprovedByClient', 'ChangesRequested'];
 
+interface TimelineRow {
+  events: (Omit<TimelineEntry, 'at'> & { at: string })[];
+  /** The client's view only: what it needs to know of each version. */
+  versions: { number: number; passedAt: string | null }[] | null;
+}
+
+/**
+ * Straight from SQL (a read model, like the order list): the order within the caller's scope, its
+ * events and, for the client, its versions, aggregated by Postgres in one round trip. No row: the
+ * order is not the caller's (404).
+ */
 @QueryHandler(TimelineQuery)
 export class TimelineHandler implements IQueryHandler<TimelineQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ actor, projectId }: TimelineQuery): Promise<TimelineEntry[]> {
-    const project = await findVisibleProject(this.em, actor, projectId);
+    if (!isUuid(projectId)) throw AppError.notFound(PROJECT_TEXTS.notFound);
+    const scope = scopeSql(projectScope(actor), 'p');
     // The admin's send-back is its internal quality check: not the client's history.
     const clientView = actor.clientId !== null;
-    const scope = clientView ? { type: { $nin: INTERNAL_EVENTS } } : {};
-    const events = await this.em.find(ProjectEvent, { project, ...scope }, { populate: ['actor'], orderBy: { at: 'asc', id: 'asc' } });
-    const entries = events.map((event) => ({
-      type: event.type as ProjectEventType,
-      at: event.at.toISOString(),
-      actor: event.actor ? { id: event.actor.id, name: event.actor.name } : null,
-      data: event.data,
-    }));
-    return clientView ? this.forClient(project, entries) : entries;
+    const hidden = clientView ? INTERNAL_EVENTS : [];
+    const [row] = await this.em.getConnection().execute<TimelineRow[]>(
+      `select (select coalesce(json_agg(json_build_object(
+                        'type', e.type, 'at', e.at,
+                        'actor', case when a.id is null then null else json_build_object('id', a.id, 'name', a.name) end,
+                        'data', e.data)
+                      order by e.at, e.id), '[]')
+                 from project_event e left join account a on a.id = e.actor_id
+                where e.project_id = p.id ${hidden.length ? `and e.type not in (${hidden.map(() => '?').join(', ')})` : ''}) as events,
+              ${clientView ? `(select coalesce(json_agg(json_build_object('number', v.number, 'passedAt', v.passed_at)), '[]') from design_version v where v.project_id = p.id)` : 'null'} as versions
+         from project p
+        where p.id = ? and ${scope.condition}`,
+      [...hidden, projectId, ...scope.params],
+    );
+    if (!row) throw AppError.notFound(PROJECT_TEXTS.notFound);
+    const entries = row.events.map((event) => ({ ...event, at: new Date(event.at).toISOString() }));
+    return row.versions ? this.forClient(row.versions, entries) : entries;
   }
 
   /**
    * The client's timeline names only the versions it may see (the one rule,
-   * DesignVersion.visibleToClient): a submission still in the admin's check or sent back, with its
+   * versionVisibleToClient): a submission still in the admin's check or sent back, with its
    * file names, is left out; an entry about something else (a designer who left) loses the number.
    */
-  private async forClient(project: Project, entries: TimelineEntry[]): Promise<TimelineEntry[]> {
-    const versions = await this.em.find(DesignVersion, { project }, { fields: ['number', 'passedAt'] });
-    const visible = new Set(versions.filter((version) => version.visibleToClient()).map((version) => version.number));
+  private forClient(versions: TimelineRow['versions'] & object, entries: TimelineEntry[]): TimelineEntry[] {
+    const visible = new Set(versions.filter((version) => versionVisibleToClient(version)).map((version) => version.number));
     let submissions = 0;
     const shown: TimelineEntry[] = [];
     for (const entry of entries) {
