@@ -48,11 +48,42 @@ async function list(db, scope, statuses, page, pageSize) {
   if (!rows.length) await db.query(`select count(*) as total from project p ${filter}`);
 }
 
-/** projectDetail: the client and designer (populate with refresh), then the attachments, versions and pins (at once). */
-async function detailOf(db, project) {
-  await db.query(`select ${ACCOUNT_COLUMNS} from "account" as "a0" where "a0"."id" in (${lit(project.client_id)})`);
-  if (project.designer_id) await db.query(`select ${ACCOUNT_COLUMNS} from "account" as "a0" where "a0"."id" in (${lit(project.designer_id)})`);
-  await attachmentsOf(db, [project.id]);
+const PERSON_JSON = (alias) => `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name) end`;
+
+/**
+ * ProjectViews.find / detail (projects/order-details.ts): the order within the caller's scope, its
+ * client and designer, and its files, versions and pins aggregated to JSON, in one statement.
+ */
+async function detailOf(db, id, scope) {
+  await db.query(`select p.id, p.title, p.description, p.content_type, p.content_description, p.platform, p.target_platforms,
+         p.content_goal, p.hook, p.cta, p.visual_idea, p.slide_ideas, p.special_notes, p.hashtags,
+         p.generated_caption, p.generated_cta, p.ai_suggestion, p.status, p.final_design_ids, p.review_count,
+         p.max_reviews, p.created_at, p.updated_at, p.completed_at,
+         json_build_object('id', c.id, 'name', c.name, 'email', c.email) as client,
+         case when d.id is null then null else json_build_object('id', d.id, 'name', d.name, 'email', d.email) end as designer,
+         (select coalesce(json_agg(json_build_object(
+                   'id', a.id, 'storageKey', a.storage_key, 'fileName', a.file_name, 'fileType', a.file_type,
+                   'sizeBytes', a.size_bytes, 'isFinalDesign', a.is_final_design, 'versionId', a.version_id,
+                   'createdAt', a.created_at, 'uploadedBy', ${PERSON_JSON('u')}) order by a.created_at, a.storage_key), '[]')
+            from attachment a left join account u on u.id = a.uploaded_by_id
+           where a.project_id = p.id) as attachments,
+         (select coalesce(json_agg(json_build_object(
+                   'id', v.id, 'number', v.number, 'status', v.status, 'submittedAt', v.submitted_at,
+                   'submittedBy', ${PERSON_JSON('s')}, 'passedAt', v.passed_at, 'decidedAt', v.decided_at,
+                   'decidedBy', ${PERSON_JSON('x')}, 'note', v.note) order by v.number), '[]')
+            from design_version v left join account s on s.id = v.submitted_by_id left join account x on x.id = v.decided_by_id
+           where v.project_id = p.id) as versions,
+         (select coalesce(json_agg(json_build_object(
+                   'id', n.id, 'versionId', n.version_id, 'attachmentId', n.attachment_id, 'x', n.x, 'y', n.y,
+                   'atSeconds', n.at_seconds, 'comment', n.comment, 'author', ${PERSON_JSON('w')}, 'authorRole', n.author_role,
+                   'createdAt', n.created_at, 'answer', n.answer, 'resolvedAt', n.resolved_at,
+                   'resolvedInVersion', n.resolved_in_version) order by n.created_at, n.id), '[]')
+            from design_pin n left join account w on w.id = n.author_id
+           where n.project_id = p.id) as pins
+    from project p
+    join account c on c.id = p.client_id
+    left join account d on d.id = p.designer_id
+   where p.id in (${lit(id)}) and ${scope ? `p.${scope.column} = ${lit(scope.id)}` : 'true'}`);
 }
 
 /** The three reads of projectDetails, one after the other here (one connection per request). */
@@ -98,7 +129,7 @@ async function lifecycle(db, { actorId, projectId, scope, type, data = {}, rows 
     for (const statement of [...eventStatements(type, projectId, actorId, data), ...rows(project)]) await db.query(statement);
     await db.query(`update "project" set ${update(project)}, "updated_at" = ${lit(now())} where "id" = ${lit(projectId)}`);
     await db.query('commit');
-    await detailOf(db, project);
+    await detailOf(db, projectId, scope);
   } catch (error) {
     await db.query('rollback').catch(() => undefined);
     throw error;
@@ -126,28 +157,37 @@ const RAW = {
   },
   async 'client-detail'(db, { client, order }) {
     await db.query(AUTH(client.id));
-    const { rows: [project] } = await db.query(findProject(order.id, { column: 'client_id', id: client.id }));
-    await detailOf(db, project);
+    await detailOf(db, order.id, { column: 'client_id', id: client.id });
   },
   async 'designer-detail'(db, { designer, id }) {
     await db.query(AUTH(designer.id));
-    const { rows: [project] } = await db.query(findProject(id, { column: 'designer_id', id: designer.id }));
-    await detailOf(db, project);
+    await detailOf(db, id, { column: 'designer_id', id: designer.id });
   },
   async 'admin-detail'(db, { admin, id }) {
     await db.query(AUTH(admin.id));
-    const { rows: [project] } = await db.query(findProject(id, null));
-    await detailOf(db, project);
+    await detailOf(db, id, null);
   },
+  // ListCommentsHandler and TimelineHandler: the order in scope and its rows as JSON, one statement each.
   async comments(db, { client, order }) {
     await db.query(AUTH(client.id));
-    await db.query(findProject(order.id, { column: 'client_id', id: client.id }));
-    await db.query(`select "c0".*, ${PERSON('a1')} from "comment" as "c0" left join "account" as "a1" on "c0"."author_id" = "a1"."id" where "c0"."project_id" = ${lit(order.id)} order by "c0"."created_at" asc, "c0"."id" asc`);
+    await db.query(`select (select coalesce(json_agg(json_build_object(
+                        'id', c.id, 'message', c.message, 'internal', c.internal, 'createdAt', c.created_at,
+                        'author', ${PERSON_JSON('a')}) order by c.created_at, c.id), '[]')
+                 from comment c left join account a on a.id = c.author_id
+                where c.project_id = p.id and not c.internal) as comments
+         from project p
+        where p.id = ${lit(order.id)} and p.client_id = ${lit(client.id)}`);
   },
   async timeline(db, { client, order }) {
     await db.query(AUTH(client.id));
-    await db.query(findProject(order.id, { column: 'client_id', id: client.id }));
-    await db.query(`select "p0".*, ${PERSON('a1')} from "project_event" as "p0" left join "account" as "a1" on "p0"."actor_id" = "a1"."id" where "p0"."project_id" = ${lit(order.id)} order by "p0"."at" asc, "p0"."id" asc`);
+    await db.query(`select (select coalesce(json_agg(json_build_object(
+                        'type', e.type, 'at', e.at, 'actor', ${PERSON_JSON('a')}, 'data', e.data)
+                      order by e.at, e.id), '[]')
+                 from project_event e left join account a on a.id = e.actor_id
+                where e.project_id = p.id and e.type not in ('DesignRejectedByAdmin')) as events,
+              (select coalesce(json_agg(json_build_object('number', v.number, 'passedAt', v.passed_at)), '[]') from design_version v where v.project_id = p.id) as versions
+         from project p
+        where p.id = ${lit(order.id)} and p.client_id = ${lit(client.id)}`);
   },
   async 'comment-post'(db, { client, order, message }) {
     await db.query(AUTH(client.id));
@@ -200,7 +240,7 @@ const RAW = {
       await db.query('rollback').catch(() => undefined);
       throw error;
     }
-    await detailOf(db, { id, client_id: client.id, designer_id: designerId });
+    await detailOf(db, id, { column: 'client_id', id: client.id });
   },
   start: (db, item) => lifecycle(db, {
     actorId: item.designerId, projectId: item.id, scope: { column: 'designer_id', id: item.designerId }, type: 'WorkStarted',
@@ -215,7 +255,7 @@ const RAW = {
     const attachmentId = randomUUID();
     await db.query('begin');
     try {
-      const { rows: [project] } = await db.query(findProject(item.id, scope, true));
+      await db.query(findProject(item.id, scope, true));
       await db.query(`select count(*) as "count" from "attachment" as "a0" where "a0"."project_id" = ${lit(item.id)}`);
       // openVersion: the next number, then the version, its file, the event.
       const { rows: [latest] } = await db.query(`select "d0".* from "design_version" as "d0" where "d0"."project_id" = ${lit(item.id)} order by "d0"."number" desc limit 1`);
@@ -226,7 +266,7 @@ const RAW = {
       await db.query(`insert into "attachment" ("id", "project_id", "uploaded_by_id", "storage_key", "file_name", "file_type", "size_bytes", "is_final_design", "version_id", "created_at") values (${lit(attachmentId)}, ${lit(item.id)}, ${lit(item.designerId)}, ${lit(`${item.id}/${randomUUID()}.png`)}, 'entwurf.png', 'image/png', 220, true, ${lit(versionId)}, ${lit(now())})`);
       await db.query(`update "project" set "status" = 'admin_review', "final_design_ids" = ${lit(JSON.stringify([attachmentId]))}, "updated_at" = ${lit(now())} where "id" = ${lit(item.id)}`);
       await db.query('commit');
-      await detailOf(db, project);
+      await detailOf(db, item.id, scope);
     } catch (error) {
       await db.query('rollback').catch(() => undefined);
       throw error;
