@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
-import { noChunkCycles } from './chunkCycles';
+// With its extension, as Node's own loader of this file (Vite's `configLoader: 'native'`) needs it.
+import { noChunkCycles } from './chunkCycles.ts';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
