@@ -6,7 +6,8 @@ module.exports = {
   displayName: 'frontend',
   rootDir: __dirname,
   testEnvironment: path.join(__dirname, 'src/test/jsdom-environment.cjs'),
-  testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/src/**/*.test.ts'],
+  // chunkCycles.test.ts: the build's check (vite.config.ts) beside it.
+  testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/src/**/*.test.ts', '<rootDir>/*.test.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
+// With its extension, as Node's own loader of this file (Vite's `configLoader: 'native'`) needs it.
+import { noChunkCycles } from './chunkCycles.ts';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -111,7 +113,8 @@ const prerenderBuild = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  // A cycle between chunks broke the sign-in page once (app-shell ↔ app-shared); it fails the build now.
+  plugins: [react(), noChunkCycles()],
   resolve: {
     // antd/locale/* are CommonJS re-exports of antd/lib; the ES build keeps one copy of antd.
     alias: [{ find: /^antd\/locale\/(.*)$/, replacement: 'antd/es/locale/$1' }],
