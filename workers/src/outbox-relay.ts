@@ -3,12 +3,20 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
 import { textArray } from '../../backend/src/common/sql-array.js';
-import { JOB_QUEUE, QUEUES, routesOf, type JobName, type QueueName } from '../../backend/src/contracts/jobs.js';
+import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
+import { EVENT_BATCH_JOBS, isEventBatchJob, JOB_QUEUE, QUEUES, routesOf, type EventBatchJobName, type JobName, type QueueName } from '../../backend/src/contracts/jobs.js';
 
-const BATCH = 500;
+/**
+ * Events claimed at once. A claim's statements and its addBulk cost a round trip each whatever their
+ * size, and the batched jobs take up to EVENT_BATCH_JOBS' maxEvents each: 2,000 drained a backlog
+ * about twice as fast as 500 (docs/benchmarks.md, "Event pipeline"), and a batch's jobs still fit
+ * the notifications worker's concurrency.
+ */
+const BATCH = 2000;
 /** The fallback poll: a committed insert wakes the relay at once through LISTEN/NOTIFY. */
 const IDLE_MS = 1000;
 const BACKOFF_MS = 2000;
@@ -20,12 +28,55 @@ const PUBLISH_TIMEOUT_MS = 5000;
 interface OutboxRow {
   id: string;
   type: string;
-  payload: Record<string, unknown>;
+  payload: DomainEventMessage;
   created_at: Date;
+}
+
+interface BulkJob {
+  name: JobName;
+  data: unknown;
+  opts: { jobId: string };
 }
 
 /** A job's id: the event's and the job's name, so a re-published event adds each job once. */
 const jobIdOf = (eventId: string, job: JobName) => `${eventId}.${job}`;
+
+/**
+ * A batch job's id: a digest of its events' ids, so the same events published again (a relay that
+ * died before marking them sent) add the job once. Events re-claimed in another grouping make
+ * another job: its handler writes what the first one wrote once more as nothing new (each
+ * notification is keyed by event and recipient, each event's mail job by the event).
+ */
+const batchJobIdOf = (eventIds: readonly string[], job: EventBatchJobName) => `${createHash('sha256').update(eventIds.join(',')).digest('base64url')}.${job}`;
+
+/** The claimed events as jobs: a job per event and route, and the batched routes' events in jobs of at most `maxEvents`. */
+function jobsOf(rows: readonly OutboxRow[]): Map<QueueName, BulkJob[]> {
+  const jobsByQueue = new Map<QueueName, BulkJob[]>();
+  const add = (job: BulkJob) => {
+    const queue = JOB_QUEUE[job.name];
+    const jobs = jobsByQueue.get(queue);
+    if (jobs) jobs.push(job);
+    else jobsByQueue.set(queue, [job]);
+  };
+  const batched = new Map<EventBatchJobName, OutboxRow[]>();
+  for (const row of rows) {
+    for (const job of routesOf(row.type)) {
+      if (isEventBatchJob(job)) {
+        const events = batched.get(job);
+        if (events) events.push(row);
+        else batched.set(job, [row]);
+      } else add({ name: job, data: row.payload, opts: { jobId: jobIdOf(row.id, job) } });
+    }
+  }
+  for (const [job, events] of batched) {
+    const { maxEvents } = EVENT_BATCH_JOBS[job];
+    for (let at = 0; at < events.length; at += maxEvents) {
+      const chunk = events.slice(at, at + maxEvents);
+      add({ name: job, data: { events: chunk.map((row) => row.payload) }, opts: { jobId: batchJobIdOf(chunk.map((row) => row.id), job) } });
+    }
+  }
+  return jobsByQueue;
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -122,13 +173,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     if (!rows.length) return 0;
     rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
     const ids = rows.map((row) => row.id);
-    const jobsByQueue = new Map<QueueName, { name: JobName; data: Record<string, unknown>; opts: { jobId: string } }[]>();
-    for (const row of rows) {
-      for (const job of routesOf(row.type)) {
-        const queue = JOB_QUEUE[job];
-        jobsByQueue.set(queue, [...(jobsByQueue.get(queue) ?? []), { name: job, data: row.payload, opts: { jobId: jobIdOf(row.id, job) } }]);
-      }
-    }
+    const jobsByQueue = jobsOf(rows);
     try {
       await withTimeout(Promise.all([...jobsByQueue].map(([queue, jobs]) => this.queues[queue].addBulk(jobs))), PUBLISH_TIMEOUT_MS);
     } catch (error) {
