@@ -1,4 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { getQueueToken } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
@@ -6,7 +5,6 @@ import type { Queue } from 'bullmq';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
-import { textArray } from '../../backend/src/common/sql-array.js';
 import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
 import { EVENT_BATCH_JOBS, isEventBatchJob, JOB_QUEUE, QUEUES, routesOf, type EventBatchJobName, type JobName, type QueueName } from '../../backend/src/contracts/jobs.js';
 
@@ -97,7 +95,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
-  private readonly queues: Record<QueueName, Queue>;
+  private queues!: Record<QueueName, Queue>;
   private running = false;
   private loop?: Promise<void>;
   private wake?: () => void;
@@ -105,16 +103,25 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private woken = false;
   private backingOff = false;
   private listener?: pg.Client;
+  /**
+   * The relay's statements go over a connection of their own, not the ORM's pool: during a drain the
+   * notification jobs keep that pool busy, and a claim queued behind their statements starved the
+   * relay (docs/benchmarks.md, "Event pipeline").
+   */
+  private readonly db: pg.Pool;
 
   constructor(
-    private readonly orm: MikroORM,
-    modules: ModuleRef,
+    private readonly modules: ModuleRef,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.queues = Object.fromEntries(QUEUES.map((name) => [name, modules.get<Queue>(getQueueToken(name), { strict: false })])) as Record<QueueName, Queue>;
+    this.db = new pg.Pool({ connectionString: config.databaseUrl, max: 1, connectionTimeoutMillis: 3000 });
+    // A dropped idle connection is replaced at the next statement; the error must not end the process.
+    this.db.on('error', (error) => this.logger.warn(`Outbox relay's connection: ${error.message}`));
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    // Looked up once every provider is made: in the constructor a queue may not exist yet.
+    this.queues = Object.fromEntries(QUEUES.map((name) => [name, this.modules.get<Queue>(getQueueToken(name), { strict: false })])) as Record<QueueName, Queue>;
     this.running = true;
     await this.listen();
     this.loop = this.run();
@@ -125,6 +132,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.wake?.();
     await this.loop;
     await this.listener?.end().catch(() => undefined);
+    await this.db.end().catch(() => undefined);
   }
 
   /**
@@ -160,12 +168,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    * thrown on.
    */
   async publishBatch(): Promise<number> {
-    const connection = this.orm.em.getConnection();
-    const rows = await connection.execute<OutboxRow[]>(
+    const { rows } = await this.db.query<OutboxRow>(
       `update outbox_event o set claimed_until = now() + interval '${LEASE}'
          from (select id from outbox_event
                 where sent_at is null and (claimed_until is null or claimed_until < now())
-                order by created_at limit ? for update skip locked) claimed
+                order by created_at limit $1 for update skip locked) claimed
         where o.id = claimed.id
         returning o.id, o.type, o.payload, o.created_at`,
       [BATCH],
@@ -177,13 +184,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     try {
       await withTimeout(Promise.all([...jobsByQueue].map(([queue, jobs]) => this.queues[queue].addBulk(jobs))), PUBLISH_TIMEOUT_MS);
     } catch (error) {
-      await connection.execute(`update outbox_event set attempts = attempts + 1, last_error = ?, claimed_until = null where id = any(?::uuid[])`, [
+      await this.db.query(`update outbox_event set attempts = attempts + 1, last_error = $1, claimed_until = null where id = any($2::uuid[])`, [
         String(error instanceof Error ? error.message : error).slice(0, 1000),
-        textArray(ids),
+        ids,
       ]);
       throw error;
     }
-    await connection.execute(`update outbox_event set sent_at = now(), claimed_until = null where id = any(?::uuid[])`, [textArray(ids)]);
+    await this.db.query(`update outbox_event set sent_at = now(), claimed_until = null where id = any($1::uuid[])`, [ids]);
     return rows.length;
   }
 
