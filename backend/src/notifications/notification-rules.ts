@@ -91,7 +91,7 @@ interface LoadedFacts {
   admins: readonly string[];
 }
 
-/** Whether an event is told from its order (the order events' type names no subject of their own). */
+/** Whether an event is about an order: told from the order's title and people. */
 const isOrderEvent = (event: DomainEventMessage): event is DomainEventMessage<ProjectEventType> => (PROJECT_EVENT_TYPES as readonly string[]).includes(event.type);
 
 /**
