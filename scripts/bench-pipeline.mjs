@@ -57,12 +57,15 @@ const PLAN = {
   // alone, and at 25/s the commands already queued for seconds, so the API was measured, not the pipeline).
   live: { rate: Number(option('rate', 100)), commandRate: Number(option('command-rate', 10)), warmup: QUICK ? 2 : 3, measured: QUICK ? 8 : 20, grace: 5 },
   // The relay's statements and addBulk timed outside the workers, on a scratch table and queue.
-  relayCost: { batch: 500, batches: 10 },
+  // BATCH of workers/src/outbox-relay.ts: a claim as the relay makes it.
+  relayCost: { batch: 2000, batches: 10 },
 };
 /** The small agency of `npm run bench` (100 clients, 3 designers, 10,000 orders) in a database of its own. */
 const DATASET = { database: 'contentflow_bench_pipeline', clients: 100, designers: 3, admins: 2, orders: 10_000, spanDays: 730 };
 const TARGETS = { drainPerSecond: 5000, p99Ms: 100 };
 const QUEUE_NAMES = ['notifications', 'email', 'ai', 'quota'];
+/** EVENT_BATCH_JOBS' maxEvents of notifications.deliver (backend/src/contracts/jobs.ts), for the relay's cost alone. */
+const EVENTS_PER_JOB = 100;
 
 ensureInstalled();
 if (!reexecUnderNode22IfNeeded()) await main();
@@ -277,6 +280,8 @@ async function drain({ db, redis, redisUrl, pids, cpuSnapshot, cpuBetween }, { c
   }
   if (!doneAt) await discardBacklog(db, redis, redisUrl, pendingBefore);
   const cpu = cpuBetween(before, await cpuSnapshot(pids, db, DATASET.database));
+  // Resident memory right after the drain: what the backlog left the processes holding.
+  const rss = { workers: residentMiB(pids.workers), api: residentMiB(pids.api) };
   // The relay's own clock: each batch is marked sent with one statement, so sent_at tells the batches apart.
   const { rows: [relay] } = await db.query(`
     select extract(epoch from max(sent_at)) * 1000 as last_ms, count(distinct sent_at)::int as batches, count(sent_at)::int as sent from outbox_event`);
@@ -287,8 +292,18 @@ async function drain({ db, redis, redisUrl, pids, cpuSnapshot, cpuBetween }, { c
   const processed = doneAt ? count : Math.max(0, last.sent - last.pending);
   return {
     count, type, sent: relay.sent, batches: relay.batches, done: Boolean(doneAt), processed, failed: last.failed, notifications: notified.n,
-    relaySeconds, relayRate: relay.sent / relaySeconds, endSeconds, endRate: processed / endSeconds, cpu,
+    relaySeconds, relayRate: relay.sent / relaySeconds, endSeconds, endRate: processed / endSeconds, cpu, rss,
   };
+}
+
+/** A process's resident set size in MiB, from /proc (null when it is gone). */
+function residentMiB(pid) {
+  try {
+    const kib = Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kib) ? kib / 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The product's BullMQ, as the backend resolves it (the scripts declare no dependency of their own on it). */
@@ -479,7 +494,13 @@ async function relayCost(db, redisUrl) {
          where o.id = claimed.id returning o.id, o.type, o.payload, o.created_at`, [batch]);
       claim.push(performance.now() - t);
       t = performance.now();
-      await queue.addBulk(rows.map((row) => ({ name: 'notifications.deliver', data: row.payload, opts: { jobId: `${row.id}.notifications.deliver`, removeOnComplete: true } })));
+      // As the relay hands them over: the batch's events in jobs of at most EVENT_BATCH_JOBS' maxEvents.
+      const jobs = [];
+      for (let at = 0; at < rows.length; at += EVENTS_PER_JOB) {
+        const chunk = rows.slice(at, at + EVENTS_PER_JOB);
+        jobs.push({ name: 'notifications.deliver', data: { events: chunk.map((row) => row.payload) }, opts: { jobId: `${chunk[0].id}.${chunk.length}.notifications.deliver`, removeOnComplete: true } });
+      }
+      await queue.addBulk(jobs);
       addBulk.push(performance.now() - t);
       t = performance.now();
       await db.query(`update bench_outbox set sent_at = now(), claimed_until = null where id = any($1::uuid[])`, [rows.map((r) => r.id)]);
@@ -501,6 +522,10 @@ function int(n) {
 
 function ms(n) {
   return Number.isFinite(n) ? (Math.abs(n) < 10 ? n.toFixed(1) : n.toFixed(0)) : '–';
+}
+
+function mib(n) {
+  return Number.isFinite(n) ? `${Math.round(n)} MiB` : '–';
 }
 
 function summaryLine(run) {
@@ -533,6 +558,7 @@ function report(results) {
     `|---|--:|--:|---|`,
     `| relay: every row sent (published to BullMQ) | ${int(d.relayRate)} | ${d.relaySeconds.toFixed(1)} | ${int(d.batches)} batches of ≤ ${rc.batch} |`,
     `| end to end: every job done | ${int(d.endRate)}${d.endRate >= TARGETS.drainPerSecond ? '' : ' ✖'} | ${d.endSeconds.toFixed(1)} | ${d.done ? 'all done' : `given up: ${int(d.processed)} done`}, ${int(d.notifications)} notifications, ${d.failed} failed jobs |`,
+    `| resident memory (RSS) right after the drain | | | workers ${mib(d.rss.workers)}, API ${mib(d.rss.api)} |`,
     '',
     `| live, ${plan.live.measured} s: commit → notification on the stream | events/s | arrived | p50 ms | p99 ms | max ms | relay: commit → sent min / p50 / p99 | job: sent → notification row p50 / p99 | push: row → stream p50 / p99 |`,
     `|---|--:|--:|--:|--:|--:|--:|--:|--:|`,

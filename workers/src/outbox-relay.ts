@@ -1,14 +1,20 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { getQueueToken } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
-import { textArray } from '../../backend/src/common/sql-array.js';
-import { JOB_QUEUE, QUEUES, routesOf, type JobName, type QueueName } from '../../backend/src/contracts/jobs.js';
+import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
+import { EVENT_BATCH_JOBS, isEventBatchJob, JOB_QUEUE, QUEUES, routesOf, type EventBatchJobName, type JobName, type QueueName } from '../../backend/src/contracts/jobs.js';
 
-const BATCH = 500;
+/**
+ * Events claimed at once. A claim's statements and its addBulk cost a round trip each whatever their
+ * size, and the batched jobs take up to EVENT_BATCH_JOBS' maxEvents each: 2,000 drained a backlog
+ * about twice as fast as 500 (docs/benchmarks.md, "Event pipeline"), and a batch's jobs still fit
+ * the notifications worker's concurrency.
+ */
+const BATCH = 2000;
 /** The fallback poll: a committed insert wakes the relay at once through LISTEN/NOTIFY. */
 const IDLE_MS = 1000;
 const BACKOFF_MS = 2000;
@@ -20,12 +26,55 @@ const PUBLISH_TIMEOUT_MS = 5000;
 interface OutboxRow {
   id: string;
   type: string;
-  payload: Record<string, unknown>;
+  payload: DomainEventMessage;
   created_at: Date;
+}
+
+interface BulkJob {
+  name: JobName;
+  data: unknown;
+  opts: { jobId: string };
 }
 
 /** A job's id: the event's and the job's name, so a re-published event adds each job once. */
 const jobIdOf = (eventId: string, job: JobName) => `${eventId}.${job}`;
+
+/**
+ * A batch job's id: a digest of its events' ids, so the same events published again (a relay that
+ * died before marking them sent) add the job once. Events re-claimed in another grouping make
+ * another job: its handler writes what the first one wrote once more as nothing new (each
+ * notification is keyed by event and recipient, each event's mail job by the event).
+ */
+const batchJobIdOf = (eventIds: readonly string[], job: EventBatchJobName) => `${createHash('sha256').update(eventIds.join(',')).digest('base64url')}.${job}`;
+
+/** The claimed events as jobs: a job per event and route, and the batched routes' events in jobs of at most `maxEvents`. */
+function jobsOf(rows: readonly OutboxRow[]): Map<QueueName, BulkJob[]> {
+  const jobsByQueue = new Map<QueueName, BulkJob[]>();
+  const add = (job: BulkJob) => {
+    const queue = JOB_QUEUE[job.name];
+    const jobs = jobsByQueue.get(queue);
+    if (jobs) jobs.push(job);
+    else jobsByQueue.set(queue, [job]);
+  };
+  const batched = new Map<EventBatchJobName, OutboxRow[]>();
+  for (const row of rows) {
+    for (const job of routesOf(row.type)) {
+      if (isEventBatchJob(job)) {
+        const events = batched.get(job);
+        if (events) events.push(row);
+        else batched.set(job, [row]);
+      } else add({ name: job, data: row.payload, opts: { jobId: jobIdOf(row.id, job) } });
+    }
+  }
+  for (const [job, events] of batched) {
+    const { maxEvents } = EVENT_BATCH_JOBS[job];
+    for (let at = 0; at < events.length; at += maxEvents) {
+      const chunk = events.slice(at, at + maxEvents);
+      add({ name: job, data: { events: chunk.map((row) => row.payload) }, opts: { jobId: batchJobIdOf(chunk.map((row) => row.id), job) } });
+    }
+  }
+  return jobsByQueue;
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -46,7 +95,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
-  private readonly queues: Record<QueueName, Queue>;
+  private queues!: Record<QueueName, Queue>;
   private running = false;
   private loop?: Promise<void>;
   private wake?: () => void;
@@ -54,16 +103,25 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private woken = false;
   private backingOff = false;
   private listener?: pg.Client;
+  /**
+   * The relay's statements go over a connection of their own, not the ORM's pool: during a drain the
+   * notification jobs keep that pool busy, and a claim queued behind their statements starved the
+   * relay (docs/benchmarks.md, "Event pipeline").
+   */
+  private readonly db: pg.Pool;
 
   constructor(
-    private readonly orm: MikroORM,
-    modules: ModuleRef,
+    private readonly modules: ModuleRef,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.queues = Object.fromEntries(QUEUES.map((name) => [name, modules.get<Queue>(getQueueToken(name), { strict: false })])) as Record<QueueName, Queue>;
+    this.db = new pg.Pool({ connectionString: config.databaseUrl, max: 1, connectionTimeoutMillis: 3000 });
+    // A dropped idle connection is replaced at the next statement; the error must not end the process.
+    this.db.on('error', (error) => this.logger.warn(`Outbox relay's connection: ${error.message}`));
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    // Looked up once every provider is made: in the constructor a queue may not exist yet.
+    this.queues = Object.fromEntries(QUEUES.map((name) => [name, this.modules.get<Queue>(getQueueToken(name), { strict: false })])) as Record<QueueName, Queue>;
     this.running = true;
     await this.listen();
     this.loop = this.run();
@@ -74,6 +132,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.wake?.();
     await this.loop;
     await this.listener?.end().catch(() => undefined);
+    await this.db.end().catch(() => undefined);
   }
 
   /**
@@ -109,12 +168,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    * thrown on.
    */
   async publishBatch(): Promise<number> {
-    const connection = this.orm.em.getConnection();
-    const rows = await connection.execute<OutboxRow[]>(
+    const { rows } = await this.db.query<OutboxRow>(
       `update outbox_event o set claimed_until = now() + interval '${LEASE}'
          from (select id from outbox_event
                 where sent_at is null and (claimed_until is null or claimed_until < now())
-                order by created_at limit ? for update skip locked) claimed
+                order by created_at limit $1 for update skip locked) claimed
         where o.id = claimed.id
         returning o.id, o.type, o.payload, o.created_at`,
       [BATCH],
@@ -122,23 +180,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     if (!rows.length) return 0;
     rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
     const ids = rows.map((row) => row.id);
-    const jobsByQueue = new Map<QueueName, { name: JobName; data: Record<string, unknown>; opts: { jobId: string } }[]>();
-    for (const row of rows) {
-      for (const job of routesOf(row.type)) {
-        const queue = JOB_QUEUE[job];
-        jobsByQueue.set(queue, [...(jobsByQueue.get(queue) ?? []), { name: job, data: row.payload, opts: { jobId: jobIdOf(row.id, job) } }]);
-      }
-    }
+    const jobsByQueue = jobsOf(rows);
     try {
       await withTimeout(Promise.all([...jobsByQueue].map(([queue, jobs]) => this.queues[queue].addBulk(jobs))), PUBLISH_TIMEOUT_MS);
     } catch (error) {
-      await connection.execute(`update outbox_event set attempts = attempts + 1, last_error = ?, claimed_until = null where id = any(?::uuid[])`, [
+      await this.db.query(`update outbox_event set attempts = attempts + 1, last_error = $1, claimed_until = null where id = any($2::uuid[])`, [
         String(error instanceof Error ? error.message : error).slice(0, 1000),
-        textArray(ids),
+        ids,
       ]);
       throw error;
     }
-    await connection.execute(`update outbox_event set sent_at = now(), claimed_until = null where id = any(?::uuid[])`, [textArray(ids)]);
+    await this.db.query(`update outbox_event set sent_at = now(), claimed_until = null where id = any($1::uuid[])`, [ids]);
     return rows.length;
   }
 

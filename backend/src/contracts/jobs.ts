@@ -10,8 +10,11 @@ export const QUEUES = ['notifications', 'email', 'ai', 'quota', 'ideas', 'billin
 export type QueueName = (typeof QUEUES)[number];
 
 export interface JobPayloads {
-  /** In-app notifications for whoever an event concerns (backend/src/notifications/notification-rules.ts). */
-  'notifications.deliver': DomainEventMessage;
+  /**
+   * In-app notifications and mails for whoever the events concern (backend/src/notifications/notification-rules.ts):
+   * the events of a relay batch together, their facts loaded set-based (see EVENT_BATCH_JOBS).
+   */
+  'notifications.deliver': EventBatch;
   /**
    * The e-mails an event calls for, each at most once per recipient and template: handed over by
    * `notifications.deliver`, which loaded the event's facts and worked out who is told what.
@@ -74,6 +77,11 @@ export interface EventMails {
   mails: readonly { userId: string; template: MailTemplate }[];
 }
 
+/** Events handed to one job together, in the order they were committed. */
+export interface EventBatch<E extends DomainEventType = DomainEventType> {
+  events: readonly DomainEventMessage<E>[];
+}
+
 /** Whose unread messages on which order, from which notification on. */
 export interface UnreadMessagesMail {
   userId: string;
@@ -94,8 +102,25 @@ export const JOB_QUEUE: { readonly [J in JobName]: QueueName } = {
 };
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];
 
-/** The jobs whose payload an event of type E is. */
-type JobsFor<E extends DomainEventType> = { [J in JobName]: DomainEventMessage<E> extends JobPayloads[J] ? J : never }[JobName];
+/** The jobs whose payload an event of type E is, or a batch of such events. */
+type JobsFor<E extends DomainEventType> = {
+  [J in JobName]: DomainEventMessage<E> extends JobPayloads[J] ? J : EventBatch<E> extends JobPayloads[J] ? J : never;
+}[JobName];
+
+/** The jobs that take a batch of events (EventBatch) rather than one. */
+export type EventBatchJobName = { [J in JobName]: JobPayloads[J] extends EventBatch ? J : never }[JobName];
+
+/**
+ * How the relay hands the batched jobs over: the events of one claimed batch that route to such a
+ * job go out as jobs of at most `maxEvents` events each (typed: every batch job is listed). A job
+ * pays BullMQ's take and finish, an ORM context and its statements once for all its events; several
+ * jobs per claimed batch let the workers overlap one job's round trips with another's work.
+ */
+export const EVENT_BATCH_JOBS: { readonly [J in EventBatchJobName]: { maxEvents: number } } = {
+  'notifications.deliver': { maxEvents: 100 },
+};
+
+export const isEventBatchJob = (job: JobName): job is EventBatchJobName => Object.hasOwn(EVENT_BATCH_JOBS, job);
 
 /**
  * Which jobs each domain event starts. Typed: a route to a job whose payload is not that event is a

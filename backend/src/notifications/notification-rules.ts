@@ -6,6 +6,7 @@ import type { EventFacts, EventMails, MailTemplate } from '../contracts/jobs.js'
 import { MESSAGE_EVENTS, messageDeliveries } from './message-notifications.js';
 import { PlanRequest } from '../billing/index.js';
 import { Project, PROJECT_TEXTS } from '../projects/index.js';
+import { PROJECT_EVENT_TYPES, type ProjectEventType } from '../contracts/projects.js';
 
 /** Who an event can concern. `previousDesigner` is the one an order moved away from. */
 type Recipient = 'client' | 'designer' | 'previousDesigner' | 'admins' | 'account';
@@ -83,7 +84,38 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 const noFacts = (): EventFacts => ({ projectId: null, title: '', feedback: '', clientName: '', planName: '', month: '', failure: '' });
 
-async function factsAndPeople(em: EntityManager, event: DomainEventMessage): Promise<{ facts: EventFacts; people: People } | null> {
+/** The facts a set of events is told from, each kind loaded with one statement for all the events. */
+interface LoadedFacts {
+  projects: Map<string, { title: string; clientId: string; designerId: string | null }>;
+  planRequests: Map<string, { clientId: string; clientName: string; planName: string }>;
+  admins: readonly string[];
+}
+
+/** Whether an event is about an order: told from the order's title and people. */
+const isOrderEvent = (event: DomainEventMessage): event is DomainEventMessage<ProjectEventType> => (PROJECT_EVENT_TYPES as readonly string[]).includes(event.type);
+
+/**
+ * Loads what the events are told from: their orders in one statement, their plan requests in one,
+ * the admins in one when any event tells them. An event whose subject is gone finds nothing.
+ */
+async function loadFacts(em: EntityManager, events: readonly DomainEventMessage[]): Promise<LoadedFacts> {
+  const projectIds = [...new Set(events.filter(isOrderEvent).map((event) => event.projectId))];
+  const requestIds = [...new Set(events.flatMap((event) => (event.type === 'PlanRequested' ? [event.requestId] : [])))];
+  const tellsAdmins = events.some((event) => NOTIFICATION_RULES[event.type].some((rule) => rule.to === 'admins'));
+  const [projects, requests, admins] = await Promise.all([
+    projectIds.length ? em.find(Project, { id: { $in: projectIds } }, { fields: ['id', 'title', 'client', 'designer'] }) : [],
+    requestIds.length ? em.find(PlanRequest, { id: { $in: requestIds } }, { populate: ['client', 'plan'] }) : [],
+    tellsAdmins ? em.find(UserRole, { role: 'admin' }, { fields: ['user'] }) : [],
+  ]);
+  return {
+    projects: new Map(projects.map((project) => [project.id, { title: project.title, clientId: project.client.id, designerId: project.designer?.id ?? null }])),
+    planRequests: new Map(requests.map((request) => [request.id, { clientId: request.client.id, clientName: request.client.name, planName: request.plan.name }])),
+    admins: admins.map((row) => row.user.id),
+  };
+}
+
+/** An event's facts and the people its rules name, from the loaded facts; null when its subject is gone. */
+function factsAndPeople(event: DomainEventMessage, loaded: LoadedFacts): { facts: EventFacts; people: People } | null {
   const facts = noFacts();
   const people: People = { client: null, designer: null, previousDesigner: null, account: null };
   switch (event.type) {
@@ -95,11 +127,11 @@ async function factsAndPeople(em: EntityManager, event: DomainEventMessage): Pro
       people.account = event.accountId;
       return { facts, people };
     case 'PlanRequested': {
-      const request = await em.findOne(PlanRequest, event.requestId, { populate: ['client', 'plan'] });
+      const request = loaded.planRequests.get(event.requestId);
       if (!request) return null;
-      facts.clientName = request.client.name;
-      facts.planName = request.plan.name;
-      people.client = request.client.id;
+      facts.clientName = request.clientName;
+      facts.planName = request.planName;
+      people.client = request.clientId;
       return { facts, people };
     }
     case 'QuotaRenewed':
@@ -122,14 +154,14 @@ async function factsAndPeople(em: EntityManager, event: DomainEventMessage): Pro
       facts.failure = event.error ?? '';
       return { facts, people };
     default: {
-      const project = await em.findOne(Project, event.projectId, { fields: ['id', 'title', 'client', 'designer'] });
+      const project = loaded.projects.get(event.projectId);
       if (!project) return null;
-      facts.projectId = project.id;
+      facts.projectId = event.projectId;
       facts.title = `„${project.title}“`;
       // A change request or send-back may be pins only: the feedback then says how many, on which version.
       facts.feedback = PROJECT_TEXTS.feedbackWithPins(text(event.data.feedback), Number(event.data.pins) || 0, Number(event.data.version) || 0);
-      people.client = project.client.id;
-      people.designer = project.designer?.id ?? null;
+      people.client = project.clientId;
+      people.designer = project.designerId;
       const previous = text(event.data.previousDesignerId) || null;
       people.previousDesigner = previous !== people.designer ? previous : null;
       return { facts, people };
@@ -142,33 +174,56 @@ const mailOf = (rule: Rule, event: DomainEventMessage): MailTemplate | null => (
 const isMessageEvent = (event: DomainEventMessage): event is DomainEventMessage<(typeof MESSAGE_EVENTS)[number]> =>
   (MESSAGE_EVENTS as readonly string[]).includes(event.type);
 
+/** Who hears of one event and how, with the facts its texts and mails are written from. */
+export interface EventDeliveries {
+  facts: EventFacts;
+  deliveries: Delivery[];
+}
+
 /**
- * Who hears of an event and how, by NOTIFICATION_RULES. Answers nothing for a recipient that is gone
- * (a deleted account, an order without a designer) and for an event whose subject no longer exists.
+ * Who hears of each event and how, by NOTIFICATION_RULES, worked out once per event from facts
+ * loaded once for all of them (a statement per kind of fact, not per event; a message's recipients
+ * are read per message, message-notifications.ts). Answers nothing for a recipient that is gone (a
+ * deleted account, an order without a designer) and for an event whose subject no longer exists.
+ * Keyed by event id.
  */
-export async function deliveriesFor(em: EntityManager, event: DomainEventMessage): Promise<{ facts: EventFacts; deliveries: Delivery[] }> {
-  if (isMessageEvent(event)) {
+export async function deliveriesOf(em: EntityManager, events: readonly DomainEventMessage[]): Promise<Map<string, EventDeliveries>> {
+  const answers = new Map<string, EventDeliveries>();
+  const ruled = events.filter((event) => !isMessageEvent(event));
+  const loaded = await loadFacts(em, ruled);
+  for (const event of ruled) {
+    const found = factsAndPeople(event, loaded);
+    const rules = NOTIFICATION_RULES[event.type];
+    if (!found || !rules.length) {
+      answers.set(event.eventId, { facts: found?.facts ?? noFacts(), deliveries: [] });
+      continue;
+    }
+    const { facts, people } = found;
+    const deliveries = rules.flatMap((rule) =>
+      (rule.to === 'admins' ? loaded.admins : [people[rule.to]]).flatMap((userId) =>
+        userId ? [{ userId, inApp: rule.inApp ? { type: 'status_changed', message: rule.inApp(facts) } : null, mail: mailOf(rule, event) }] : [],
+      ),
+    );
+    answers.set(event.eventId, { facts, deliveries });
+  }
+  // Deleted accounts keep their row for history but hear nothing: one look for all recipients.
+  const recipients = [...new Set([...answers.values()].flatMap(({ deliveries }) => deliveries.map((delivery) => delivery.userId)))];
+  if (recipients.length) {
+    const gone = await em.find(Account, { id: { $in: recipients }, deletedAt: { $ne: null } }, { fields: ['id'] });
+    const goneIds = new Set(gone.map((account) => account.id));
+    if (goneIds.size) for (const answer of answers.values()) answer.deliveries = answer.deliveries.filter((delivery) => !goneIds.has(delivery.userId));
+  }
+  for (const event of events.filter(isMessageEvent)) {
     // Mailed bundled and later, when still unread (backend/src/notifications/jobs/message-mail.ts), not per event.
     const { projectId, deliveries } = await messageDeliveries(em, event);
-    return { facts: { ...noFacts(), projectId }, deliveries: deliveries.map(({ userId, type, message, pinId }) => ({ userId, inApp: { type, message }, mail: null, pinId })) };
+    answers.set(event.eventId, { facts: { ...noFacts(), projectId }, deliveries: deliveries.map(({ userId, type, message, pinId }) => ({ userId, inApp: { type, message }, mail: null, pinId })) });
   }
-  const loaded = await factsAndPeople(em, event);
-  const rules = NOTIFICATION_RULES[event.type];
-  if (!loaded || !rules.length) return { facts: loaded?.facts ?? noFacts(), deliveries: [] };
-  const { facts, people } = loaded;
-  const admins = rules.some((rule) => rule.to === 'admins')
-    ? (await em.find(UserRole, { role: 'admin' }, { fields: ['user'] })).map((row) => row.user.id)
-    : [];
-  const deliveries = rules.flatMap((rule) =>
-    (rule.to === 'admins' ? admins : [people[rule.to]]).flatMap((userId) =>
-      userId ? [{ userId, inApp: rule.inApp ? { type: 'status_changed', message: rule.inApp(facts) } : null, mail: mailOf(rule, event) }] : [],
-    ),
-  );
-  if (!deliveries.length) return { facts, deliveries };
-  // Deleted accounts keep their row for history but hear nothing.
-  const gone = await em.find(Account, { id: { $in: [...new Set(deliveries.map((d) => d.userId))] }, deletedAt: { $ne: null } }, { fields: ['id'] });
-  const goneIds = new Set(gone.map((account) => account.id));
-  return { facts, deliveries: deliveries.filter((delivery) => !goneIds.has(delivery.userId)) };
+  return answers;
+}
+
+/** Who hears of one event and how (deliveriesOf for a single event). */
+export async function deliveriesFor(em: EntityManager, event: DomainEventMessage): Promise<EventDeliveries> {
+  return (await deliveriesOf(em, [event])).get(event.eventId)!;
 }
 
 /** The mails among an event's deliveries, as `notifications.deliver` hands them to the mail job; null when none. */

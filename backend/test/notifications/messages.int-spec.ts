@@ -117,7 +117,7 @@ describe('messages: notifications, the bundled mail, pin threads and mentions', 
     const [{ payload }] = await inContext(app, (em) =>
       em.getConnection().execute<{ payload: DomainEventMessage }[]>(`select payload from outbox_event where type = 'CommentAdded' and payload->>'projectId' = ? order by created_at limit 1`, [id]),
     );
-    await RequestContext.create(workers.get(MikroORM).em, () => workers.get(NotificationJobs).deliver(payload));
+    await RequestContext.create(workers.get(MikroORM).em, () => workers.get(NotificationJobs).deliver({ events: [payload] }));
     expect(await notifications(id)).toHaveLength(before + 10);
     expect(await mailJobsOf(client.id, id)).toHaveLength(1);
 
