@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { MAX_PAGE_SIZE } from '../../../contracts/lists.js';
+import type { ProjectDetail, ReviewQueuePage } from '../../../contracts/project-answers.js';
 import { statusesWhere } from '../../../contracts/projects.js';
 import { Project } from '../../project.entity.js';
 import { ProjectViews } from '../../project.views.js';
@@ -8,6 +10,13 @@ import { ReviewQueueQuery } from './review-queue.query.js';
 /** The designs waiting for an admin's check. */
 const WAITING_FOR_REVIEW = statusesWhere((meaning) => meaning.waitingFor === 'adminReview');
 
+/**
+ * Asked without a page, the queue answers a list as it always did, but of its oldest orders only
+ * (as many as the largest page): every order's detail with signed URLs, versions and pins is too
+ * much to build for a queue of hundreds on each view.
+ */
+export const REVIEW_QUEUE_LIST_LIMIT = MAX_PAGE_SIZE;
+
 @QueryHandler(ReviewQueueQuery)
 export class ReviewQueueHandler implements IQueryHandler<ReviewQueueQuery> {
   constructor(
@@ -15,12 +24,16 @@ export class ReviewQueueHandler implements IQueryHandler<ReviewQueueQuery> {
     private readonly views: ProjectViews,
   ) {}
 
-  async execute({ actor }: ReviewQueueQuery) {
-    const projects = await this.em.find(
-      Project,
-      { status: { $in: WAITING_FOR_REVIEW } },
-      { populate: ['client', 'designer'], orderBy: { createdAt: 'asc', id: 'asc' } },
-    );
-    return this.views.details(this.em, actor, projects);
+  async execute({ actor, part }: ReviewQueueQuery): Promise<ReviewQueuePage | ProjectDetail[]> {
+    // The (status, created_at) index gives the oldest first; the id settles equal times.
+    const waiting = { status: { $in: WAITING_FOR_REVIEW } };
+    const order = { populate: ['client', 'designer'] as const, orderBy: { createdAt: 'asc', id: 'asc' } as const };
+    if (part === 'oldest') {
+      const projects = await this.em.find(Project, waiting, { ...order, limit: REVIEW_QUEUE_LIST_LIMIT });
+      return this.views.details(this.em, actor, projects);
+    }
+    const { page, pageSize } = part;
+    const [projects, total] = await this.em.findAndCount(Project, waiting, { ...order, limit: pageSize, offset: (page - 1) * pageSize });
+    return { items: await this.views.details(this.em, actor, projects), total, page, pageSize };
   }
 }
