@@ -12,3 +12,10 @@ export const SEARCH_MAX_LENGTH = 100;
  * an exact count of 1,000,000 orders would read them all on every page view.
  */
 export const ORDER_COUNT_CAP = 10_000;
+
+/**
+ * Asked without a page, the review queue answers a list as it always did, but of its oldest orders
+ * only (as many as the largest page): every order's detail with signed URLs, versions and pins is
+ * too much to build for a queue of hundreds on each view.
+ */
+export const REVIEW_QUEUE_LIST_LIMIT = 100;

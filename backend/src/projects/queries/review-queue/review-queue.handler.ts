@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MAX_PAGE_SIZE } from '../../../contracts/lists.js';
+import { REVIEW_QUEUE_LIST_LIMIT } from '../../../contracts/lists.js';
 import type { ProjectDetail, ReviewQueuePage } from '../../../contracts/project-answers.js';
 import { statusesWhere } from '../../../contracts/projects.js';
 import { Project } from '../../project.entity.js';
@@ -9,13 +9,6 @@ import { ReviewQueueQuery } from './review-queue.query.js';
 
 /** The designs waiting for an admin's check. */
 const WAITING_FOR_REVIEW = statusesWhere((meaning) => meaning.waitingFor === 'adminReview');
-
-/**
- * Asked without a page, the queue answers a list as it always did, but of its oldest orders only
- * (as many as the largest page): every order's detail with signed URLs, versions and pins is too
- * much to build for a queue of hundreds on each view.
- */
-export const REVIEW_QUEUE_LIST_LIMIT = MAX_PAGE_SIZE;
 
 @QueryHandler(ReviewQueueQuery)
 export class ReviewQueueHandler implements IQueryHandler<ReviewQueueQuery> {
