@@ -292,7 +292,10 @@ function residentMemory(pids) {
   return { api: vmRss(pids.api), workers: vmRss(pids.workers) };
 }
 
-const mib = (kib) => (kib ? `${(kib / 1024).toFixed(0)} MiB` : '–');
+/** KiB as whole MiB for the log. */
+function mib(kib) {
+  return kib ? `${(kib / 1024).toFixed(0)} MiB` : '–';
+}
 
 /** Waits (at most a minute) until the API uses less than a tenth of a core: nothing left over from the last run. */
 async function apiIdle(pid) {
