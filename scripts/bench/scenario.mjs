@@ -449,17 +449,18 @@ export async function signIn(agent, origin, s, concurrency = 4) {
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (next < people.length) {
       const person = people[next++];
-      const { status, body } = await send(agent, origin, {
-        method: 'POST', path: '/api/auth/sign-in', headers: { 'content-type': 'application/json' },
+      const response = await agent.request({
+        origin, method: 'POST', path: '/api/auth/sign-in', headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: person.email, password: BENCH_PASSWORD }),
       });
-      if (status !== 200) {
-        failures.push(`${person.email}: ${status} ${body.subarray(0, 200)}`);
+      const body = Buffer.from(await response.body.arrayBuffer());
+      if (response.statusCode !== 200) {
+        failures.push(`${person.email}: ${response.statusCode} ${body.subarray(0, 200)}`);
         continue;
       }
       const session = JSON.parse(body);
       person.token = session.accessToken;
-      if (session.user?.mfa?.setupRequired) await setUpTotp(agent, origin, person.token);
+      if (session.user?.mfa?.setupRequired) person.token = await setUpTotp(agent, origin, person.token, refreshCookie(response.headers['set-cookie']));
     }
   }));
   if (failures.length) throw new Error(`sign-in failed for ${failures.length} accounts, e.g. ${failures[0]}`);
@@ -474,14 +475,28 @@ async function dropSecondFactors(db, accountIds) {
   await db.query(`update account set mfa_enabled = false where id = any($1)`, [accountIds]);
 }
 
-/** An admin's first sign-in: an authenticator app through the API, as /security does; the session then counts. */
-async function setUpTotp(agent, origin, token) {
+/** The refresh cookie (`name=value`) of a sign-in's answer. */
+function refreshCookie(setCookie) {
+  const cookie = [setCookie ?? []].flat().find((line) => /^[^=]*cf_refresh=/.test(line));
+  if (!cookie) throw new Error('the sign-in set no refresh cookie');
+  return cookie.split(';')[0];
+}
+
+/**
+ * An admin's first sign-in: an authenticator app through the API, as /security does; the session then
+ * counts. Confirming the app ends every access token of the account, the caller's own too, which the
+ * web app renews with its refresh cookie: so does this. Answers the new access token.
+ */
+async function setUpTotp(agent, origin, token, cookie) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const setUp = await send(agent, origin, { method: 'POST', path: '/api/me/mfa/totp', headers, body: JSON.stringify({ currentPassword: BENCH_PASSWORD }) });
   if (setUp.status !== 200) throw new Error(`TOTP set-up: ${setUp.status} ${setUp.body.subarray(0, 200)}`);
   const code = await generate({ secret: JSON.parse(setUp.body).secret });
   const confirmed = await send(agent, origin, { method: 'POST', path: '/api/me/mfa/totp/confirm', headers, body: JSON.stringify({ code }) });
   if (confirmed.status !== 200) throw new Error(`TOTP confirmation: ${confirmed.status} ${confirmed.body.subarray(0, 200)}`);
+  const renewed = await send(agent, origin, { method: 'POST', path: '/api/auth/refresh', headers: { cookie } });
+  if (renewed.status !== 200) throw new Error(`refresh after the TOTP set-up: ${renewed.status} ${renewed.body.subarray(0, 200)}`);
+  return JSON.parse(renewed.body).accessToken;
 }
 
 export function poolSizes(s) {
