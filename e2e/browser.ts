@@ -185,6 +185,8 @@ export async function openInReviewQueue(page: Page, title: string): Promise<Loca
   await page.getByTestId('review-counter').waitFor();
   for (let step = 0; step < 50; step += 1) {
     const item = page.getByTestId('review-item');
+    // The queue is asked a page at a time: the next page's first order may still be loading.
+    await item.waitFor();
     if (await item.getByRole('heading', { name: title }).count()) return item;
     await page.getByRole('button', { name: /Nächster/ }).click();
   }

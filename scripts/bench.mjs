@@ -3,10 +3,11 @@
 // roles sent on a fixed schedule (an open model) by many signed-in users: per endpoint requests/s,
 // p50, p99 and errors at 600 requests/s, the mix's highest sustained rate, the same queries straight
 // on Postgres, the client's order list at 1,000,000 against 10,000 orders, and what hostile bodies
-// cost the API (bench/hostile.mjs). Prints the table with the four targets met or missed and writes it to docs/benchmarks.md. See that file for how it
+// cost the API (bench/hostile.mjs), the admin's screens each alone, and the API's and the workers' resident memory. Prints the
+// table with the five targets met or missed and writes it to docs/benchmarks.md. See that file for how it
 // measures; `--help` for the options. Loopback only; every loop is bounded.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   checkServices, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, ensureBuilt, ensureInstalled, fail, log, reexecUnderNode22IfNeeded, ROOT,
@@ -46,6 +47,8 @@ const PLAN = {
   raw: { connections: 16, warmup: QUICK ? 0.5 : 1, seconds: QUICK ? 1.5 : 3, chain: QUICK ? 400 : 1200 },
   // Each endpoint alone (--costs): slow ones at a lower rate, so that none queues behind another.
   costs: { rate: 60, writeRate: 15, slowRate: 0.5, slow: ['review-queue', 'admin-list'], warmup: 2, measured: 4, slowMeasured: 10 },
+  // The admin's screens (scenario.mjs ADMIN_SCREENS), each alone on the full dataset.
+  admin: { rate: 20, warmup: QUICK ? 2 : 3, measured: QUICK ? 5 : 10 },
   // The list comparison: both datasets served side by side (an API each), measured in turns.
   list: { rate: 100, clients: 100, rounds: QUICK ? 2 : 4, warmup: 3, measured: 8 },
   // Who signs in on the full dataset: designers drawn at random, clients linked to them, a few
@@ -69,7 +72,7 @@ async function main() {
   const { DATASETS } = await import('./bench/seed.mjs');
   const { benchPasswordHash, databaseUrl, prepareDataset } = await import('./bench/prepare.mjs');
   const { makeAgent, merged, openRun } = await import('./bench/http.mjs');
-  const { ENDPOINT, ENDPOINTS, loadScenario, poolSizes, requestMaker, signIn } = await import('./bench/scenario.mjs');
+  const { ADMIN_SCREENS, ENDPOINT, ENDPOINTS, loadScenario, poolSizes, requestMaker, signIn } = await import('./bench/scenario.mjs');
   const { rawRates } = await import('./bench/raw.mjs');
   const { hostileBodies } = await import('./bench/hostile.mjs');
   const { cpuBetween, cpuSnapshot } = await import('./bench/cpu.mjs');
@@ -140,6 +143,7 @@ async function main() {
     await signIn(agent, SMALL_ORIGIN, small);
 
     const pids = { api: system.api.pid, workers: system.workers.pid, redis: redisPid };
+    results.memory = { start: residentMemory(pids) };
     const measure = async (label, options) => {
       const before = await cpuSnapshot(pids, db, DATASETS.full.database);
       const run = await openRun({ agent, origin: ORIGIN, ...options });
@@ -158,6 +162,9 @@ async function main() {
     results.fixed = await measure('fixed rate', { rate: PLAN.fixedRate, seconds: PLAN.measured, next: requestMaker(s) });
     results.fixed.skipped = Object.fromEntries(s.skipped);
     results.poolsAfter = poolSizes(s);
+    results.memory.afterFixed = residentMemory(pids);
+    log(`Resident memory after the ${PLAN.fixedRate}/s phase: API ${mib(results.memory.afterFixed.api)}, workers ${mib(results.memory.afterFixed.workers)} `
+      + `(at the start ${mib(results.memory.start.api)}, ${mib(results.memory.start.workers)}).`);
 
     // 2. The highest sustained rate: steps up by a quarter until one is not sustained, then one step
     // halfway back. Each step is warmed at its own rate first.
@@ -221,6 +228,19 @@ async function main() {
     results.listFull = combine(listSides.full.runs);
     results.listSmall = combine(listSides.small.runs);
 
+    // 4b. The admin's screens, each alone at a modest rate on the full dataset.
+    results.adminScreens = [];
+    log(`The admin's screens, each alone at ${PLAN.admin.rate}/s for ${PLAN.admin.measured} s …`);
+    for (const screen of ADMIN_SCREENS) {
+      const run = await openRun({
+        agent, origin: ORIGIN, rate: PLAN.admin.rate, seconds: PLAN.admin.measured, warmupSeconds: PLAN.admin.warmup,
+        next: requestMaker(s, [screen]),
+      });
+      const summary = merged(run.series).summary(run.seconds);
+      log(`  ${screen.key}: p50 ${summary.p50.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, ${summary.errors} errors${run.overloaded ? ', OVERLOADED' : ''}`);
+      results.adminScreens.push({ label: screen.label, mix: summary, overloaded: run.overloaded });
+    }
+
     // 5. Hostile bodies against the small dataset's API, with nothing else running beside them.
     log('Hostile bodies: each sent three times to the public sign-in and sign-up while a poller asks /api/health …');
     results.hostile = await hostileBodies(SMALL_ORIGIN);
@@ -258,6 +278,23 @@ async function main() {
   } finally {
     await stopAll();
   }
+}
+
+/** The resident memory (VmRSS, KiB) of the API and the workers now; null for a process not found. */
+function residentMemory(pids) {
+  const vmRss = (pid) => {
+    try {
+      return Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) || null;
+    } catch {
+      return null;
+    }
+  };
+  return { api: vmRss(pids.api), workers: vmRss(pids.workers) };
+}
+
+/** KiB as whole MiB for the log. */
+function mib(kib) {
+  return kib ? `${(kib / 1024).toFixed(0)} MiB` : '–';
 }
 
 /** Waits (at most a minute) until the API uses less than a tenth of a core: nothing left over from the last run. */

@@ -33,19 +33,25 @@ setAccountFields(accountFields);
 const findProject = (id, scope, lock = false) =>
   `select "p0".* from "project" as "p0" where "p0"."id" = ${lit(id)}${scope ? ` and "p0"."${scope.column}" = ${lit(scope.id)}` : ''} limit 1${lock ? ' for update' : ''}`;
 
-/** ListProjectsHandler's statement (and its count when the page is past the end). */
-async function list(db, scope, statuses, page, pageSize) {
+/**
+ * ListProjectsHandler's statement (and its count when the page is past the end): the page's ids from
+ * the index, then their rows; the admin's count (no scope) stops at 10,001 rows.
+ */
+async function list(db, userId, scope, statuses, page, pageSize) {
   const where = [scope ? `p.${scope.column} = ${lit(scope.id)}` : 'true'];
   if (statuses?.length) where.push(`p.status in (${statuses.map(lit).join(', ')})`);
   const filter = `where ${where.join(' and ')}`;
+  const counted = scope ? `select count(*) as total from project p ${filter}` : `select count(*) as total from (select 1 from project p ${filter} limit 10001) matching`;
   const { rows } = await db.query(`select p.id, p.title, p.content_type, p.status, p.created_at, p.client_id, a.name as client_name,
               p.designer_id, p.content_description, p.hashtags, p.completed_at,
-              (select count(*) from project p ${filter}) as total
-         from project p join account a on a.id = p.client_id
-         ${filter}
-        order by p.created_at desc, p.id desc
-        limit ${pageSize} offset ${(page - 1) * pageSize}`);
-  if (!rows.length) await db.query(`select count(*) as total from project p ${filter}`);
+              (select count(*) from notification n
+                where n.user_id = ${lit(userId)} and n.project_id = p.id and n.read_at is null and n.type in ('message', 'pin_reply', 'mention')) as unread_messages,
+              (${counted}) as total
+         from (select p.id from project p ${filter} order by p.created_at desc, p.id desc limit ${pageSize} offset ${(page - 1) * pageSize}) page
+         join project p on p.id = page.id
+         join account a on a.id = p.client_id
+        order by p.created_at desc, p.id desc`);
+  if (!rows.length) await db.query(counted);
 }
 
 const PERSON_JSON = (alias) => `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name) end`;
@@ -140,9 +146,9 @@ const CURRENT_MONTH = `(date_trunc('month', now() at time zone 'Europe/Zurich'):
 
 /** Per endpoint key: the statements of one request, given what `pick` chose (reads) or the raw pools (writes). */
 const RAW = {
-  'client-list': (db, { client, statuses, page, pageSize }) => db.query(AUTH(client.id)).then(() => list(db, { column: 'client_id', id: client.id }, statuses, page, pageSize)),
-  'designer-list': (db, { designer, statuses, page, pageSize }) => db.query(AUTH(designer.id)).then(() => list(db, { column: 'designer_id', id: designer.id }, statuses, page, pageSize)),
-  'admin-list': (db, { admin, statuses, page, pageSize }) => db.query(AUTH(admin.id)).then(() => list(db, null, statuses, page, pageSize)),
+  'client-list': (db, { client, statuses, page, pageSize }) => db.query(AUTH(client.id)).then(() => list(db, client.id, { column: 'client_id', id: client.id }, statuses, page, pageSize)),
+  'designer-list': (db, { designer, statuses, page, pageSize }) => db.query(AUTH(designer.id)).then(() => list(db, designer.id, { column: 'designer_id', id: designer.id }, statuses, page, pageSize)),
+  'admin-list': (db, { admin, statuses, page, pageSize }) => db.query(AUTH(admin.id)).then(() => list(db, admin.id, null, statuses, page, pageSize)),
   async limits(db, { client }) {
     await db.query(AUTH(client.id));
     await db.query(`select pl.name, pl.post_limit, pl.carousel_limit, pl.reel_limit, u.posts, u.carousels, u.reels
@@ -201,9 +207,14 @@ const RAW = {
     await db.query(AUTH(designer.id));
     await db.query(`select count(*) as "count" from "project" as "p0" where "p0"."designer_id" = ${lit(designer.id)} and "p0"."status" in ('new', 'review')`);
   },
-  async 'review-queue'(db, { admin }) {
+  // ReviewQueueHandler's page (em.findAndCount: the page and its count at once, the web app's 10).
+  async 'review-queue'(db, { admin, page, pageSize }) {
     await db.query(AUTH(admin.id));
-    const { rows } = await db.query(`select "p0".*, ${PERSON('c1')}, ${PERSON('d2')} from "project" as "p0" inner join "account" as "c1" on "p0"."client_id" = "c1"."id" left join "account" as "d2" on "p0"."designer_id" = "d2"."id" where "p0"."status" in ('admin_review') order by "p0"."created_at" asc, "p0"."id" asc`);
+    const waiting = `"p0"."status" in ('admin_review')`;
+    const [{ rows }] = await Promise.all([
+      db.query(`select "p0".*, ${PERSON('c1')}, ${PERSON('d2')} from "project" as "p0" inner join "account" as "c1" on "p0"."client_id" = "c1"."id" left join "account" as "d2" on "p0"."designer_id" = "d2"."id" where ${waiting} order by "p0"."created_at" asc, "p0"."id" asc limit ${pageSize} offset ${(page - 1) * pageSize}`),
+      db.query(`select count(*) as "count" from "project" as "p0" where ${waiting}`),
+    ]);
     if (rows.length) await attachmentsOf(db, rows.map((r) => r.id));
   },
 

@@ -1,4 +1,4 @@
-// The bench's table, its four targets and the CPU split: printed, and written to the "Latest run"
+// The bench's table, its five targets and the CPU split: printed, and written to the "Latest run"
 // section of docs/benchmarks.md (everything above that heading is left as it is).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -23,6 +23,18 @@ function hostileTarget({ bodies, health }) {
       + `health p50 ${ms(health.p50)} ms, p99 ${ms(health.p99)} ms over ${health.count} answers, ${health.failures} failed`,
   };
 }
+
+/** Each of the admin's screens alone: p99 under the target, no errors, the rate kept up with. */
+function adminScreensTarget(screens, plan, orders) {
+  const slow = screens.filter((screen) => !(screen.mix.p99 < TARGETS.p99Ms) || screen.mix.errors > 0 || screen.overloaded);
+  return {
+    name: `the admin's screens at ${int(orders)} orders, each alone at ${plan.rate}/s, p99 under ${TARGETS.p99Ms} ms and no errors`,
+    met: screens.length > 0 && slow.length === 0,
+    detail: screens.map((screen) => `${screen.label} p50 ${ms(screen.mix.p50)} ms / p99 ${ms(screen.mix.p99)} ms${screen.mix.errors ? `, ${screen.mix.errors} errors` : ''}${screen.overloaded ? ', not kept up with' : ''}`).join('; '),
+  };
+}
+
+const mib = (kib) => (kib ? `${(kib / 1024).toFixed(0)} MiB` : '–');
 
 export function report(results, { writeDocs, log }) {
   const share = shares();
@@ -63,6 +75,7 @@ export function report(results, { writeDocs, log }) {
       detail: `${ms(results.listFull.mix.p99)} ms against ${ms(results.listSmall.mix.p99)} ms = ${listGrowth.toFixed(2)} ×`,
     },
     hostileTarget(results.hostile),
+    adminScreensTarget(results.adminScreens, results.plan.admin, results.datasets.full.orders),
   ];
 
   const table = [
@@ -106,6 +119,9 @@ export function report(results, { writeDocs, log }) {
       + `${int(results.datasets.small.orders)} orders p50 ${ms(results.listSmall.mix.p50)} ms / p99 ${ms(results.listSmall.mix.p99)} ms.`,
     `CPU per request at ${results.plan.fixedRate}/s: ${cpuLine}; the machine was ${pct(cpu.machineBusy / cpu.machineTotal)} busy, `
       + `the API process (one JavaScript thread) ${pct(cpu.api / cpu.wallMs)} of one core.`,
+    `Admin's screens, each alone at ${results.plan.admin.rate}/s for ${results.plan.admin.measured} s (after ${results.plan.admin.warmup} s), requests spread over the signed-in admins.`,
+    `Resident memory (VmRSS) after the ${results.plan.fixedRate}/s phase: API ${mib(results.memory.afterFixed.api)}, workers ${mib(results.memory.afterFixed.workers)}; `
+      + `at the start (signed in, before the warm-up) ${mib(results.memory.start.api)} and ${mib(results.memory.start.workers)}.`,
     ...(errorSamples.length ? [`Errors: ${errorSamples.join('; ')}.`] : []),
   ];
   const targetLines = targets.map((t) => `${t.met ? '✔ met' : '✖ missed'}: ${t.name} — ${t.detail}`);

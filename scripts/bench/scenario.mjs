@@ -12,6 +12,9 @@ import { send } from './http.mjs';
 const CLIENT_TABS = [['review'], ['new', 'in_progress', 'pending_approval', 'admin_review'], ['completed']];
 const DESIGNER_FILTERS = [null, ['new'], ['in_progress'], ['admin_review'], ['review'], ['completed']];
 const ADMIN_FILTERS = [null, ['new'], ['pending_approval'], ['in_progress'], ['admin_review'], ['review'], ['completed']];
+/** The web app's review queue asks 10 orders at a time; its order lists show 12 a page. */
+const REVIEW_PAGE_SIZE = 10;
+const STAFF_PAGE_SIZE = 12;
 const CONTENT_TYPES = [['post', 0.75], ['carousel', 0.17], ['reel', 0.08]];
 
 /** A small deterministic PRNG (mulberry32), so that two runs send the same kind of requests. */
@@ -284,8 +287,9 @@ export const ENDPOINTS = [
   // The admin: the review queue, approving or rejecting designs, all orders.
   {
     key: 'review-queue', label: 'GET /api/admin/review-queue', role: 'admin', weight: 0.1,
-    pick: (s) => ({ admin: s.rnd.of(s.admins) }),
-    request: ({ admin }) => readRequest(admin.token, '/api/admin/review-queue'),
+    // As the web app asks it: a page of 10, mostly the first.
+    pick: (s) => ({ admin: s.rnd.of(s.admins), page: s.rnd() < 0.9 ? 1 : 2, pageSize: REVIEW_PAGE_SIZE }),
+    request: ({ admin, page, pageSize }) => readRequest(admin.token, `/api/admin/review-queue?page=${page}&pageSize=${pageSize}`),
   },
   {
     key: 'admin-list', label: 'GET /api/projects (admin)', role: 'admin', weight: 0.4,
@@ -322,6 +326,23 @@ export const ENDPOINTS = [
 ];
 
 export const ENDPOINT = Object.fromEntries(ENDPOINTS.map((e) => [e.key, e]));
+
+/**
+ * The admin's screens at 1,000,000 orders, each measured alone: the all-orders list's first page,
+ * its last page the screen offers (the count capped at 10,000, 12 a page: page 834), the largest
+ * status filter ("Abgeschlossen", most of the orders) and the review queue's first page.
+ */
+const LAST_OFFERED_PAGE = Math.ceil(10_000 / STAFF_PAGE_SIZE);
+export const ADMIN_SCREENS = [
+  { key: 'admin-list-first', label: 'GET /api/projects?page=1 (admin, every order)', path: listPath(null, 1, STAFF_PAGE_SIZE) },
+  { key: 'admin-list-last', label: `GET /api/projects?page=${LAST_OFFERED_PAGE} (admin, the last page offered)`, path: listPath(null, LAST_OFFERED_PAGE, STAFF_PAGE_SIZE) },
+  { key: 'admin-list-completed', label: 'GET /api/projects?status=completed (admin)', path: listPath(['completed'], 1, STAFF_PAGE_SIZE) },
+  { key: 'admin-review-queue', label: 'GET /api/admin/review-queue?page=1', path: `/api/admin/review-queue?page=1&pageSize=${REVIEW_PAGE_SIZE}` },
+].map(({ key, label, path }) => ({
+  key, label, role: 'admin', weight: 1,
+  pick: (s) => ({ admin: s.rnd.of(s.admins) }),
+  request: ({ admin }) => readRequest(admin.token, path),
+}));
 const SUBSTITUTE = { client: 'client-detail', designer: 'designer-detail', admin: 'admin-detail' };
 
 /** Each endpoint's share of the mix (the weights normalised to 1). */
@@ -428,17 +449,18 @@ export async function signIn(agent, origin, s, concurrency = 4) {
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (next < people.length) {
       const person = people[next++];
-      const { status, body } = await send(agent, origin, {
-        method: 'POST', path: '/api/auth/sign-in', headers: { 'content-type': 'application/json' },
+      const response = await agent.request({
+        origin, method: 'POST', path: '/api/auth/sign-in', headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: person.email, password: BENCH_PASSWORD }),
       });
-      if (status !== 200) {
-        failures.push(`${person.email}: ${status} ${body.subarray(0, 200)}`);
+      const body = Buffer.from(await response.body.arrayBuffer());
+      if (response.statusCode !== 200) {
+        failures.push(`${person.email}: ${response.statusCode} ${body.subarray(0, 200)}`);
         continue;
       }
       const session = JSON.parse(body);
       person.token = session.accessToken;
-      if (session.user?.mfa?.setupRequired) await setUpTotp(agent, origin, person.token);
+      if (session.user?.mfa?.setupRequired) person.token = await setUpTotp(agent, origin, person.token, refreshCookie(response.headers['set-cookie']));
     }
   }));
   if (failures.length) throw new Error(`sign-in failed for ${failures.length} accounts, e.g. ${failures[0]}`);
@@ -453,14 +475,28 @@ async function dropSecondFactors(db, accountIds) {
   await db.query(`update account set mfa_enabled = false where id = any($1)`, [accountIds]);
 }
 
-/** An admin's first sign-in: an authenticator app through the API, as /security does; the session then counts. */
-async function setUpTotp(agent, origin, token) {
+/** The refresh cookie (`name=value`) of a sign-in's answer. */
+function refreshCookie(setCookie) {
+  const cookie = [setCookie ?? []].flat().find((line) => /^[^=]*cf_refresh=/.test(line));
+  if (!cookie) throw new Error('the sign-in set no refresh cookie');
+  return cookie.split(';')[0];
+}
+
+/**
+ * An admin's first sign-in: an authenticator app through the API, as /security does; the session then
+ * counts. Confirming the app ends every access token of the account, the caller's own too, which the
+ * web app renews with its refresh cookie: so does this. Answers the new access token.
+ */
+async function setUpTotp(agent, origin, token, cookie) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const setUp = await send(agent, origin, { method: 'POST', path: '/api/me/mfa/totp', headers, body: JSON.stringify({ currentPassword: BENCH_PASSWORD }) });
   if (setUp.status !== 200) throw new Error(`TOTP set-up: ${setUp.status} ${setUp.body.subarray(0, 200)}`);
   const code = await generate({ secret: JSON.parse(setUp.body).secret });
   const confirmed = await send(agent, origin, { method: 'POST', path: '/api/me/mfa/totp/confirm', headers, body: JSON.stringify({ code }) });
   if (confirmed.status !== 200) throw new Error(`TOTP confirmation: ${confirmed.status} ${confirmed.body.subarray(0, 200)}`);
+  const renewed = await send(agent, origin, { method: 'POST', path: '/api/auth/refresh', headers: { cookie } });
+  if (renewed.status !== 200) throw new Error(`refresh after the TOTP set-up: ${renewed.status} ${renewed.body.subarray(0, 200)}`);
+  return JSON.parse(renewed.body).accessToken;
 }
 
 export function poolSizes(s) {

@@ -6,3 +6,16 @@ export const MAX_PAGE_SIZE = 100;
 
 /** The longest search text of the searchable lists (users, orders). */
 export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The admin's order list counts at most this many matching orders (and says when there are more):
+ * an exact count of 1,000,000 orders would read them all on every page view.
+ */
+export const ORDER_COUNT_CAP = 10_000;
+
+/**
+ * Asked without a page, the review queue answers a list as it always did, but of its oldest orders
+ * only (as many as the largest page): every order's detail with signed URLs, versions and pins is
+ * too much to build for a queue of hundreds on each view.
+ */
+export const REVIEW_QUEUE_LIST_LIMIT = 100;

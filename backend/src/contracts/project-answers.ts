@@ -4,6 +4,7 @@
  * imports (see project-requests.ts on why).
  */
 import { z } from 'zod';
+import { ORDER_COUNT_CAP } from './lists.js';
 import { CONTENT_TYPES, LIFECYCLE_EVENTS, PROJECT_EVENT_TYPES, PROJECT_STATUSES, VERSION_STATUSES, PIN_AUTHOR_ROLES } from './projects.js';
 
 /** An id the database made (written as the document's `uuid` format, checked no further). */
@@ -158,8 +159,28 @@ const projectListItemSchema = z.object({
 });
 export type ProjectListItem = z.output<typeof projectListItemSchema>;
 
-export const projectPageSchema = z.object({ items: z.array(projectListItemSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export const projectPageSchema = z.object({
+  items: z.array(projectListItemSchema),
+  total: z.number().describe(`Matching orders; with \`totalCapped\` the cap (${ORDER_COUNT_CAP}), not the exact number`),
+  totalCapped: z
+    .boolean()
+    .describe(`More orders match than \`total\` says: the admin's list counts at most ${ORDER_COUNT_CAP} (an exact count would read every order); a client's or a designer's list counts exactly`),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type ProjectPage = z.output<typeof projectPageSchema>;
+
+/** GET /api/admin/review-queue?page&pageSize: a page of the orders waiting for the admin's check, oldest first. */
+const reviewQueuePageSchema = z.object({
+  items: z.array(projectDetailSchema),
+  total: z.number().describe('All orders waiting for the check (an exact count: the queue is the admins\' work at hand)'),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ReviewQueuePage = z.output<typeof reviewQueuePageSchema>;
+
+/** The queue as a page when asked with `page` or `pageSize`, else (as before) a list of its oldest orders, bounded. */
+export const reviewQueueAnswerSchema = z.union([reviewQueuePageSchema, z.array(projectDetailSchema)]);
 
 export const projectCommentSchema = z.object({
   id: id(),

@@ -134,3 +134,9 @@ export const listProjectsQuerySchema = pageQuerySchema.extend({
     .describe(`Comma-separated statuses, e.g. review,in_progress; at most ${PROJECT_STATUSES.length}`),
   search: searchText("Part of the order's title or of its client's name, any case"),
 });
+
+/**
+ * GET /api/admin/review-queue: `page` or `pageSize` asks for a page (10 per page unless asked);
+ * without either the answer stays the list it always was, of the REVIEW_QUEUE_LIST_LIMIT oldest.
+ */
+export const reviewQueueQuerySchema = pageQuerySchema;

@@ -1,9 +1,12 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
-import { badgeSchema, projectDetailSchema, type ProjectDetail } from '../contracts/project-answers.js';
+import { badgeSchema, reviewQueueAnswerSchema, type ProjectDetail, type ReviewQueuePage } from '../contracts/project-answers.js';
+import { reviewQueueQuerySchema } from '../contracts/project-requests.js';
+import { REVIEW_QUEUE_LIST_LIMIT } from '../contracts/lists.js';
 import { ApiAnswer } from '../http/api-answer.js';
 import { ClientBadgeQuery } from './queries/client-badge/client-badge.query.js';
 import { DesignerBadgeQuery } from './queries/designer-badge/designer-badge.query.js';
@@ -17,9 +20,10 @@ export class ReviewController {
 
   @Get('admin/review-queue')
   @Roles('admin')
-  @ApiAnswer([projectDetailSchema])
-  reviewQueue(@CurrentActor() actor: Actor): Promise<ProjectDetail[]> {
-    return this.queries.execute(new ReviewQueueQuery(actor));
+  @ApiAnswer(reviewQueueAnswerSchema, 200, `With \`page\` or \`pageSize\`: a page (10 per page unless asked); without: a list of the ${REVIEW_QUEUE_LIST_LIMIT} oldest`)
+  reviewQueue(@CurrentActor() actor: Actor, @Query({ schema: reviewQueueQuerySchema }) query: z.output<typeof reviewQueueQuerySchema>): Promise<ReviewQueuePage | ProjectDetail[]> {
+    const paged = query.page !== undefined || query.pageSize !== undefined;
+    return this.queries.execute(new ReviewQueueQuery(actor, paged ? { page: query.page ?? 1, pageSize: query.pageSize ?? 10 } : 'oldest'));
   }
 
   @Get('client/badge')

@@ -63,6 +63,7 @@ export type {
   ProjectEventType,
   ProjectListItem,
   ProjectPage,
+  ReviewQueuePage,
   ProjectStatus,
   RecoveryCodes,
   Role,

@@ -15,6 +15,17 @@ function waiting(id: string, title: string, overrides: Partial<ProjectDetail> = 
   });
 }
 
+/** GET /api/admin/review-queue as the server answers it: the page of `queue()` the screen asks for. */
+function queueRoute(queue: () => ProjectDetail[]): FetchRoute {
+  return (request) => {
+    const params = new URL(request.url).searchParams;
+    const page = Number(params.get('page'));
+    const pageSize = Number(params.get('pageSize'));
+    const all = queue();
+    return jsonResponse(200, { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize });
+  };
+}
+
 function renderPage(routes: Record<string, FetchRoute>) {
   const fetchMock = stubFetch(routes);
   return { fetchMock, ...renderWithProviders(<AdminReviewPage />, { route: '/admin/review', preloadedState: authState(testUser('admin')) }) };
@@ -28,7 +39,7 @@ function sendBackRoutes(queued: ProjectDetail[]) {
   const sent: { body: unknown } = { body: null };
   let queue = queued;
   const routes: Record<string, FetchRoute> = {
-    'GET /api/admin/review-queue': () => jsonResponse(200, queue),
+    'GET /api/admin/review-queue': queueRoute(() => queue),
     'POST /api/projects/p-1/admin-reject': async (request) => {
       sent.body = await request.json();
       queue = [];
@@ -45,9 +56,7 @@ function button(name: string) {
 describe('AdminReviewPage', () => {
   it('shows one order at a time with the counter, the summary and its designs', async () => {
     const { user } = renderPage({
-      'GET /api/admin/review-queue': {
-        body: [waiting('p-1', 'Erster Auftrag'), waiting('p-2', 'Zweiter Auftrag', { contentType: 'reel', designer: null })],
-      },
+      'GET /api/admin/review-queue': queueRoute(() => [waiting('p-1', 'Erster Auftrag'), waiting('p-2', 'Zweiter Auftrag', { contentType: 'reel', designer: null })]),
     });
 
     expect(await screen.findByTestId('review-counter')).toHaveTextContent('1 / 2');
@@ -65,6 +74,52 @@ describe('AdminReviewPage', () => {
     expect(button('Nächster')).toBeDisabled();
   });
 
+  it('asks the queue a page at a time and counts the whole queue', async () => {
+    const queue = Array.from({ length: 12 }, (_, i) => waiting(`p-${i + 1}`, `Auftrag ${i + 1}`));
+    const { user, fetchMock } = renderPage({ 'GET /api/admin/review-queue': queueRoute(() => queue) });
+    const asked = () => fetchMock.mock.calls.map(([input]) => new URL((input as Request).url).search);
+
+    expect(await screen.findByTestId('review-counter')).toHaveTextContent('1 / 12');
+    expect(asked()).toEqual(['?page=1&pageSize=10']);
+    for (let n = 2; n <= 10; n += 1) await user.click(button('Nächster'));
+    expect(screen.getByTestId('review-counter')).toHaveTextContent('10 / 12');
+
+    // The 11th is on the next page: asked when reached.
+    await user.click(button('Nächster'));
+    await waitFor(() => expect(screen.getByTestId('review-counter')).toHaveTextContent('11 / 12'));
+    expect(within(screen.getByTestId('review-item')).getByText('Auftrag 11')).toBeInTheDocument();
+    expect(asked()).toContain('?page=2&pageSize=10');
+    await user.click(button('Nächster'));
+    expect(screen.getByTestId('review-counter')).toHaveTextContent('12 / 12');
+    expect(button('Nächster')).toBeDisabled();
+
+    // And back to the first page.
+    await user.click(button('Vorheriger'));
+    await user.click(button('Vorheriger'));
+    await waitFor(() => expect(screen.getByTestId('review-counter')).toHaveTextContent('10 / 12'));
+    expect(within(screen.getByTestId('review-item')).getByText('Auftrag 10')).toBeInTheDocument();
+  });
+
+  it('moves to the last order when the queue shrank below the page shown', async () => {
+    let queue = Array.from({ length: 11 }, (_, i) => waiting(`p-${i + 1}`, `Auftrag ${i + 1}`));
+    const { user } = renderPage({
+      'GET /api/admin/review-queue': queueRoute(() => queue),
+      'POST /api/projects/p-11/admin-approve': () => {
+        // Meanwhile another admin cleared two of the first page.
+        queue = queue.slice(2, 10);
+        return jsonResponse(200, projectDetail({ status: 'review' }));
+      },
+    });
+
+    await screen.findByTestId('review-counter');
+    for (let n = 2; n <= 11; n += 1) await user.click(button('Nächster'));
+    await waitFor(() => expect(screen.getByTestId('review-counter')).toHaveTextContent('11 / 11'));
+    await user.click(button('Freigeben'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja, freigeben' }));
+    await waitFor(() => expect(screen.getByTestId('review-counter')).toHaveTextContent('8 / 8'));
+    expect(within(screen.getByTestId('review-item')).getByText('Auftrag 10')).toBeInTheDocument();
+  });
+
   it('asks first, naming the order and its version, then releases that version and moves on to the next', async () => {
     let queue = [
       waiting('p-1', 'Erster Auftrag', { versions: [version({ id: 'v-1', number: 2, status: 'in_check', current: true })] }),
@@ -72,7 +127,7 @@ describe('AdminReviewPage', () => {
     ];
     const sent: unknown[] = [];
     const { user } = renderPage({
-      'GET /api/admin/review-queue': () => jsonResponse(200, queue),
+      'GET /api/admin/review-queue': queueRoute(() => queue),
       'POST /api/projects/p-1/admin-approve': async (request) => {
         sent.push(await request.json());
         queue = queue.slice(1);
@@ -105,7 +160,7 @@ describe('AdminReviewPage', () => {
     let releases = 0;
     let answer: () => void = () => undefined;
     const { user } = renderPage({
-      'GET /api/admin/review-queue': () => jsonResponse(200, queue),
+      'GET /api/admin/review-queue': queueRoute(() => queue),
       'POST /api/projects/p-1/admin-approve': () =>
         new Promise<Response>((resolve) => {
           releases += 1;
@@ -134,7 +189,7 @@ describe('AdminReviewPage', () => {
 
   it('keeps the question open and says why when the release is refused', async () => {
     const { user } = renderPage({
-      'GET /api/admin/review-queue': { body: [waiting('p-1', 'Erster Auftrag')] },
+      'GET /api/admin/review-queue': queueRoute(() => [waiting('p-1', 'Erster Auftrag')]),
       'POST /api/projects/p-1/admin-approve': {
         status: 409,
         body: { statusCode: 409, code: 'INVALID_TRANSITION', message: 'Inzwischen wartet V2 auf die Prüfung. Bitte lade die Seite neu und prüfe diese Version.' },
@@ -171,7 +226,7 @@ describe('AdminReviewPage', () => {
 
   it('reports a failed rejection and keeps the dialog open', async () => {
     const { user } = renderPage({
-      'GET /api/admin/review-queue': { body: [waiting('p-1', 'Erster Auftrag')] },
+      'GET /api/admin/review-queue': queueRoute(() => [waiting('p-1', 'Erster Auftrag')]),
       'POST /api/projects/p-1/admin-reject': { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } },
     });
 
@@ -186,7 +241,7 @@ describe('AdminReviewPage', () => {
   });
 
   it('shows a friendly empty state when nothing waits', async () => {
-    renderPage({ 'GET /api/admin/review-queue': { body: [] } });
+    renderPage({ 'GET /api/admin/review-queue': queueRoute(() => []) });
     expect(await screen.findByText('Alles erledigt!')).toBeInTheDocument();
     expect(screen.getByText('Keine Designs warten auf deine Prüfung.')).toBeInTheDocument();
   });
@@ -221,7 +276,7 @@ describe('AdminReviewPage', () => {
     it('lists the pins of earlier versions, warns about the open ones and asks before passing', async () => {
       let approved = false;
       const { user } = renderPage({
-        'GET /api/admin/review-queue': () => jsonResponse(200, approved ? [] : [carousel()]),
+        'GET /api/admin/review-queue': queueRoute(() => (approved ? [] : [carousel()])),
         'POST /api/projects/p-1/admin-approve': () => {
           approved = true;
           return jsonResponse(200, projectDetail({ status: 'review' }));
@@ -267,7 +322,7 @@ describe('AdminReviewPage', () => {
     it('asks without the warning when every pin is done', async () => {
       let approved = false;
       const { user } = renderPage({
-        'GET /api/admin/review-queue': { body: [carousel({ pins: [earlierPins[1]] })] },
+        'GET /api/admin/review-queue': queueRoute(() => [carousel({ pins: [earlierPins[1]] })]),
         'POST /api/projects/p-1/admin-approve': () => {
           approved = true;
           return jsonResponse(200, projectDetail({ status: 'review' }));
@@ -326,7 +381,7 @@ describe('AdminReviewPage', () => {
     it('asks for a comment on every pin', async () => {
       let sent = false;
       const { user } = renderPage({
-        'GET /api/admin/review-queue': { body: [carousel()] },
+        'GET /api/admin/review-queue': queueRoute(() => [carousel()]),
         'POST /api/projects/p-1/admin-reject': () => {
           sent = true;
           return jsonResponse(200, projectDetail());

@@ -353,21 +353,35 @@ function ReviewItem({ project }: ReviewItemProps) {
   );
 }
 
-/** /admin/review: orders in admin_review, oldest first, one at a time (spec 001). */
+/** The queue is asked a page at a time; the screen shows one order of it at a time. */
+const REVIEW_PAGE_SIZE = 10;
+
+/**
+ * /admin/review: orders in admin_review, oldest first, one at a time (spec 001). The position is
+ * in the whole queue; the page holding it is asked from the server, so a queue of hundreds costs
+ * ten orders' details per request, not all of them.
+ */
 export function AdminReviewPage() {
-  const { data: queue, isLoading, isError, refetch } = useGetReviewQueueQuery(undefined, LIVE);
   const [index, setIndex] = useState(0);
+  const page = Math.floor(index / REVIEW_PAGE_SIZE) + 1;
+  // `currentData`: the page asked for, never the one before it while the next loads.
+  const { currentData: queue, isError, refetch } = useGetReviewQueueQuery({ page, pageSize: REVIEW_PAGE_SIZE }, LIVE);
   useLoadErrorToast(isError, t.loadProjectsError);
+  // Orders left the queue (approved, sent back, by anyone) and the page is now past its end: to the last.
+  const lastIndex = queue && queue.total > 0 && !queue.items.length ? queue.total - 1 : null;
+  // Set while rendering (React renders again at once), not in an effect that would paint the empty page first.
+  if (lastIndex !== null && index !== lastIndex) setIndex(lastIndex);
 
   let body;
-  if (isLoading) body = <PageLoading />;
-  else if (isError || !queue) body = <LoadFailure text={t.unavailable} onRetry={refetch} />;
-  else if (!queue.length)
+  if (isError) body = <LoadFailure text={t.unavailable} onRetry={refetch} />;
+  else if (!queue || lastIndex !== null) body = <PageLoading />;
+  else if (!queue.total)
     body = <Result status="success" title={t.reviewEmptyTitle} subTitle={t.reviewEmptyText} data-testid="review-empty" />;
   else {
     // After an approval or rejection the order leaves the queue and the next one moves up.
-    const current = Math.min(index, queue.length - 1);
-    const project = queue[current];
+    const offset = (page - 1) * REVIEW_PAGE_SIZE;
+    const current = Math.min(index, offset + queue.items.length - 1);
+    const project = queue.items[current - offset];
     body = (
       <>
         <nav className="review-nav" aria-label={t.adminReviewTitle}>
@@ -375,9 +389,9 @@ export function AdminReviewPage() {
             {t.previous}
           </Button>
           <Typography.Text strong className="review-nav__counter" data-testid="review-counter" aria-live="polite">
-            {t.reviewCounter(current + 1, queue.length)}
+            {t.reviewCounter(current + 1, queue.total)}
           </Typography.Text>
-          <Button onClick={() => setIndex(current + 1)} disabled={current >= queue.length - 1}>
+          <Button onClick={() => setIndex(current + 1)} disabled={current >= queue.total - 1}>
             {t.next} <RightOutlined />
           </Button>
         </nav>

@@ -91,6 +91,40 @@ describe('AdminProjectsPage', () => {
   });
 });
 
+describe("the admin's list of every order, counted only so far", () => {
+  it('says "mehr als 10’000" when the server capped the count, and pages within it', async () => {
+    const asked: string[] = [];
+    stubFetch({
+      'GET /api/projects': (request) => {
+        const params = new URL(request.url).searchParams;
+        const number = Number(params.get('page'));
+        asked.push(`${params.get('status') ?? 'alle'} ${number}`);
+        const items = Array.from({ length: 12 }, (_, i) => listItem({ id: `o-${number}-${i}`, title: `Auftrag ${number}.${i + 1}`, status: 'completed' }));
+        return jsonResponse(200, page(items, 10_000, number, 12, true));
+      },
+    });
+    const { user } = renderWithProviders(<AdminProjectsPage />, { route: '/admin/projects', preloadedState: authState(testUser('admin')) });
+
+    expect(await screen.findByText('Auftrag 1.1')).toBeInTheDocument();
+    // Swiss format, as the prices (the apostrophe depends on the ICU version).
+    expect(screen.getByTestId('list-total')).toHaveTextContent(/^Mehr als 10['’]000 Aufträge$/);
+    // 10 000 of 12 a page: the last page the pager offers is 834.
+    expect(screen.getByRole('button', { name: 'Seite 834' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Seite 834' }));
+    expect(await screen.findByText('Auftrag 834.1')).toBeInTheDocument();
+    await user.click(button('Abgeschlossen'));
+    expect(await screen.findByText('Auftrag 1.1')).toBeInTheDocument();
+    expect(asked).toEqual(['alle 1', 'alle 834', 'completed 1']);
+  });
+
+  it('says the exact total when it is exact', async () => {
+    serveProjects([listItem({ id: 'e-1', title: 'Einziger' })]);
+    renderWithProviders(<AdminProjectsPage />, { route: '/admin/projects', preloadedState: authState(testUser('admin')) });
+    expect(await screen.findByText('Einziger')).toBeInTheDocument();
+    expect(screen.getByTestId('list-total')).toHaveTextContent(/^1 Auftrag$/);
+  });
+});
+
 describe('searching the orders by title and client', () => {
   const orders = [
     listItem({ id: 'a-1', title: 'Frühlingsaktion', status: 'new', clientName: 'Velo Brunner AG' }),

@@ -14,6 +14,7 @@ import type {
   ProjectListArgs,
   ProjectPage,
   ResolvePinArgs,
+  ReviewQueuePage,
   TimelineEntry,
 } from './types';
 
@@ -192,8 +193,9 @@ const projectsApi = api
         query: (id) => `/projects/${encodeURIComponent(id)}/timeline`,
         providesTags: (_result, _error, id) => [{ type: 'ProjectTimeline', id }],
       }),
-      getReviewQueue: build.query<ProjectDetail[], void>({
-        query: () => '/admin/review-queue',
+      /** A page of the orders waiting for the admin's check, oldest first. */
+      getReviewQueue: build.query<ReviewQueuePage, { page: number; pageSize: number }>({
+        query: ({ page, pageSize }) => ({ url: '/admin/review-queue', params: { page, pageSize } }),
         providesTags: ['ReviewQueue'],
       }),
     }),

@@ -86,6 +86,8 @@ export const projectTexts = {
 
   // Pager
   pager: 'Seitennavigation',
+  /** The list's total; `capped`: the server counted only so far (the admin's list of every order). */
+  orderCount: (total: string, count: number, capped: boolean) => (capped ? `Mehr als ${total} Aufträge` : count === 1 ? '1 Auftrag' : `${total} Aufträge`),
   firstPage: 'Erste Seite',
   previousPage: 'Vorherige Seite',
   nextPage: 'Nächste Seite',

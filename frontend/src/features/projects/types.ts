@@ -1,11 +1,11 @@
 import type {
   Attachment, ContentType, CreateProjectBody, DesignVersion, NewPin, OrderDownloads, Pin, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage,
-  ProjectStatus, SlideIdea, TimelineEntry,
+  ProjectStatus, ReviewQueuePage, SlideIdea, TimelineEntry,
 } from '../../shared/contracts';
 
 export type {
   Attachment, ContentType, CreateProjectBody, DesignVersion, NewPin, OrderDownloads, Pin, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage,
-  ProjectStatus, SlideIdea, TimelineEntry,
+  ProjectStatus, ReviewQueuePage, SlideIdea, TimelineEntry,
 };
 
 export interface ProjectListArgs {

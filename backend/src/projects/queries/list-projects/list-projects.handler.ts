@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ContentType, ProjectStatus } from '../../../contracts/projects.js';
 import { containsPattern } from '../../../common/search-text.js';
+import { ORDER_COUNT_CAP } from '../../../contracts/lists.js';
 import { MESSAGE_TYPES_SQL } from '../../message-types.js';
 import { projectScope, scopeSql } from '../../project-access.js';
 
@@ -25,46 +26,57 @@ interface Row {
 
 /**
  * Straight from SQL (a read model, no entities, no cache): the scope and status filter meet the
- * (client_id | designer_id [, status], created_at desc, id desc) indexes, so the page is a short
- * index range scan and the count an index-only scan of the caller's orders alone.
+ * (client_id | designer_id | status, created_at desc, id desc) indexes, so the page is a short
+ * index range scan and the count an index-only scan.
+ *
+ * A client's or a designer's orders are few, so their total is exact. The admin's scope is every
+ * order (1,000,000 and more): an exact count would read them all on every page view, so it counts
+ * at most ORDER_COUNT_CAP + 1 rows and answers `totalCapped` when there are more.
  */
 @QueryHandler(ListProjectsQuery)
 export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ actor, statuses, page, pageSize, search }: ListProjectsQuery): Promise<ProjectPage> {
-    const scope = scopeSql(projectScope(actor), 'p');
-    const where: string[] = [scope.condition];
-    const params: unknown[] = [...scope.params];
+    const scope = projectScope(actor);
+    const scoped = scopeSql(scope, 'p');
+    const where: string[] = [scoped.condition];
+    const params: unknown[] = [...scoped.params];
     if (statuses?.length) {
       where.push(`p.status in (${statuses.map(() => '?').join(', ')})`);
       params.push(...statuses);
     }
-    // Within the caller's scope only: the title or the client's name contains the text.
+    // Within the caller's scope only: the title or the client's name contains the text. Only then
+    // does the filter need the client's row; the foreign key makes the join otherwise a no-op.
+    const from = search ? 'project p join account a on a.id = p.client_id' : 'project p';
     if (search) {
       where.push(`(p.title ilike ? escape '\\' or a.name ilike ? escape '\\')`);
       params.push(containsPattern(search), containsPattern(search));
     }
-    const filter = where.length ? `where ${where.join(' and ')}` : '';
+    const filter = `where ${where.join(' and ')}`;
+    const capped = scope === 'all';
+    const counted = capped
+      ? `select count(*) as total from (select 1 from ${from} ${filter} limit ${ORDER_COUNT_CAP + 1}) matching`
+      : `select count(*) as total from ${from} ${filter}`;
     const connection = this.em.getConnection();
-    // One round trip: the page, and the count as an uncorrelated subquery Postgres runs once (an
-    // index-only scan). A count(*) over () window would read every matching row instead.
+    // One round trip. The page's ids first, from the index alone (an offset skips index entries,
+    // not whole rows joined with their client), then the rows of those ids. The count is an
+    // uncorrelated subquery Postgres runs once; a count(*) over () window would read every match.
     const rows = await connection.execute<(Row & { total: string })[]>(
       `select p.id, p.title, p.content_type, p.status, p.created_at, p.client_id, a.name as client_name,
               p.designer_id, p.content_description, p.hashtags, p.completed_at,
               (select count(*) from notification n
                 where n.user_id = ? and n.project_id = p.id and n.read_at is null and n.type in ${MESSAGE_TYPES_SQL}) as unread_messages,
-              (select count(*) from project p join account a on a.id = p.client_id ${filter}) as total
-         from project p join account a on a.id = p.client_id
-         ${filter}
-        order by p.created_at desc, p.id desc
-        limit ? offset ?`,
+              (${counted}) as total
+         from (select p.id from ${from} ${filter} order by p.created_at desc, p.id desc limit ? offset ?) page
+         join project p on p.id = page.id
+         join account a on a.id = p.client_id
+        order by p.created_at desc, p.id desc`,
       [actor.userId, ...params, ...params, pageSize, (page - 1) * pageSize],
     );
     // A page past the end has no row to carry the count.
-    const total = rows.length
-      ? rows[0].total
-      : (await connection.execute<{ total: string }[]>(`select count(*) as total from project p join account a on a.id = p.client_id ${filter}`, params))[0].total;
+    const total = Number(rows.length ? rows[0].total : (await connection.execute<{ total: string }[]>(counted, params))[0].total);
+    const overCap = capped && total > ORDER_COUNT_CAP;
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -80,7 +92,8 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
         completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
         unreadMessages: Number(row.unread_messages),
       })),
-      total: Number(total),
+      total: overCap ? ORDER_COUNT_CAP : total,
+      totalCapped: overCap,
       page,
       pageSize,
     };

@@ -1,4 +1,6 @@
+import { Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { formatCount } from '../../../shared/count';
 import { useLoadErrorToast } from '../errors';
 import { LIVE, useListProjectsQuery } from '../projectsApi';
 import { projectTexts as t } from '../texts';
@@ -33,6 +35,10 @@ export function PagedProjectList({ status, pageSize, search, empty, children }: 
   return (
     <div aria-busy={isFetching}>
       {children(data.items)}
+      <Typography.Paragraph type="secondary" className="list-total" data-testid="list-total">
+        {t.orderCount(formatCount(data.total), data.total, data.totalCapped)}
+      </Typography.Paragraph>
+      {/* Capped, the pager offers the pages of the first `total`: the search and the filters reach the rest. */}
       <Pager page={page} total={data.total} pageSize={pageSize} onChange={setPage} />
     </div>
   );

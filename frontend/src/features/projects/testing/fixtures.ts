@@ -20,8 +20,8 @@ export function listItem(overrides: Partial<ProjectListItem> = {}): ProjectListI
   };
 }
 
-export function page(items: ProjectListItem[], total = items.length, pageNumber = 1, pageSize = 10): ProjectPage {
-  return { items, total, page: pageNumber, pageSize };
+export function page(items: ProjectListItem[], total = items.length, pageNumber = 1, pageSize = 10, totalCapped = false): ProjectPage {
+  return { items, total, totalCapped, page: pageNumber, pageSize };
 }
 
 export function attachment(overrides: Partial<Attachment> = {}): Attachment {
