@@ -60,7 +60,7 @@ const PERSON_JSON = (alias) => `case when ${alias}.id is null then null else jso
  * ProjectViews.find / detail (projects/order-details.ts): the order within the caller's scope, its
  * client and designer, and its files, versions and pins aggregated to JSON, in one statement.
  */
-async function detailOf(db, id, scope) {
+async function detailOf(db, ids, scope) {
   await db.query(`select p.id, p.title, p.description, p.content_type, p.content_description, p.platform, p.target_platforms,
          p.content_goal, p.hook, p.cta, p.visual_idea, p.slide_ideas, p.special_notes, p.hashtags,
          p.generated_caption, p.generated_cta, p.ai_suggestion, p.status, p.final_design_ids, p.review_count,
@@ -89,15 +89,7 @@ async function detailOf(db, id, scope) {
     from project p
     join account c on c.id = p.client_id
     left join account d on d.id = p.designer_id
-   where p.id in (${lit(id)}) and ${scope ? `p.${scope.column} = ${lit(scope.id)}` : 'true'}`);
-}
-
-/** The three reads of projectDetails, one after the other here (one connection per request). */
-async function attachmentsOf(db, ids) {
-  const list = ids.map(lit).join(', ');
-  await db.query(`select "a0".*, ${PERSON('u1')} from "attachment" as "a0" left join "account" as "u1" on "a0"."uploaded_by_id" = "u1"."id" where "a0"."project_id" in (${list}) order by "a0"."created_at" asc, "a0"."storage_key" asc`);
-  await db.query(`select "d0".*, ${PERSON('u1')}, ${PERSON('u2')} from "design_version" as "d0" left join "account" as "u1" on "d0"."submitted_by_id" = "u1"."id" left join "account" as "u2" on "d0"."decided_by_id" = "u2"."id" where "d0"."project_id" in (${list}) order by "d0"."number" asc`);
-  await db.query(`select "p0".*, ${PERSON('u1')}, "d2"."number" as "d2__number" from "design_pin" as "p0" left join "account" as "u1" on "p0"."author_id" = "u1"."id" left join "design_version" as "d2" on "p0"."version_id" = "d2"."id" where "p0"."project_id" in (${list}) order by "p0"."created_at" asc, "p0"."id" asc`);
+   where p.id in (${[ids].flat().map(lit).join(', ')}) and ${scope ? `p.${scope.column} = ${lit(scope.id)}` : 'true'}`);
 }
 
 /** followVersion: the order's latest version, moved to the event's step. */
@@ -207,15 +199,14 @@ const RAW = {
     await db.query(AUTH(designer.id));
     await db.query(`select count(*) as "count" from "project" as "p0" where "p0"."designer_id" = ${lit(designer.id)} and "p0"."status" in ('new', 'review')`);
   },
-  // ReviewQueueHandler's page (em.findAndCount: the page and its count at once, the web app's 10).
+  // ReviewQueueHandler's page (the ids and the count in one statement, the web app's 10), then their details.
   async 'review-queue'(db, { admin, page, pageSize }) {
     await db.query(AUTH(admin.id));
-    const waiting = `"p0"."status" in ('admin_review')`;
-    const [{ rows }] = await Promise.all([
-      db.query(`select "p0".*, ${PERSON('c1')}, ${PERSON('d2')} from "project" as "p0" inner join "account" as "c1" on "p0"."client_id" = "c1"."id" left join "account" as "d2" on "p0"."designer_id" = "d2"."id" where ${waiting} order by "p0"."created_at" asc, "p0"."id" asc limit ${pageSize} offset ${(page - 1) * pageSize}`),
-      db.query(`select count(*) as "count" from "project" as "p0" where ${waiting}`),
-    ]);
-    if (rows.length) await attachmentsOf(db, rows.map((r) => r.id));
+    const waiting = `status in ('admin_review')`;
+    const { rows } = await db.query(`select id, (select count(*) from project where ${waiting}) as total
+         from project where ${waiting} order by created_at, id limit ${pageSize} offset ${(page - 1) * pageSize}`);
+    if (rows.length) await detailOf(db, rows.map((r) => r.id), null);
+    else await db.query(`select count(*) as total from project where ${waiting}`);
   },
 
   // Writes, on orders of the raw pools (never ones the HTTP side uses).
