@@ -4,6 +4,8 @@
 // request's statements include the session check the AuthGuard runs; the request limit's Redis round
 // trip is not SQL and is left out. Writes run in a transaction (begin … commit) as the handlers do.
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { ROOT } from '../lib.mjs';
 import { processCpuMs } from './cpu.mjs';
 
 const lit = (value) => (value === null || value === undefined ? 'null' : typeof value === 'number' || typeof value === 'boolean' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
@@ -57,39 +59,14 @@ async function list(db, userId, scope, statuses, page, pageSize) {
 const PERSON_JSON = (alias) => `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name) end`;
 
 /**
- * ProjectViews.find / detail (projects/order-details.ts): the order within the caller's scope, its
- * client and designer, and its files, versions and pins aggregated to JSON, in one statement.
+ * ProjectViews.find / detail: the order within the caller's scope, its client and designer, and its
+ * files, versions and pins aggregated to JSON, in one statement: the server's own (the built
+ * projects/order-details.js, loaded once the bench has built it), so the mirror cannot drift.
  */
+let orderFactsSql;
 async function detailOf(db, ids, scope) {
-  await db.query(`select p.id, p.title, p.description, p.content_type, p.content_description, p.platform, p.target_platforms,
-         p.content_goal, p.hook, p.cta, p.visual_idea, p.slide_ideas, p.special_notes, p.hashtags,
-         p.generated_caption, p.generated_cta, p.ai_suggestion, p.status, p.final_design_ids, p.review_count,
-         p.max_reviews, p.created_at, p.updated_at, p.completed_at,
-         json_build_object('id', c.id, 'name', c.name, 'email', c.email) as client,
-         case when d.id is null then null else json_build_object('id', d.id, 'name', d.name, 'email', d.email) end as designer,
-         (select coalesce(json_agg(json_build_object(
-                   'id', a.id, 'storageKey', a.storage_key, 'fileName', a.file_name, 'fileType', a.file_type,
-                   'sizeBytes', a.size_bytes, 'isFinalDesign', a.is_final_design, 'versionId', a.version_id,
-                   'createdAt', a.created_at, 'uploadedBy', ${PERSON_JSON('u')}) order by a.created_at, a.storage_key), '[]')
-            from attachment a left join account u on u.id = a.uploaded_by_id
-           where a.project_id = p.id) as attachments,
-         (select coalesce(json_agg(json_build_object(
-                   'id', v.id, 'number', v.number, 'status', v.status, 'submittedAt', v.submitted_at,
-                   'submittedBy', ${PERSON_JSON('s')}, 'passedAt', v.passed_at, 'decidedAt', v.decided_at,
-                   'decidedBy', ${PERSON_JSON('x')}, 'note', v.note) order by v.number), '[]')
-            from design_version v left join account s on s.id = v.submitted_by_id left join account x on x.id = v.decided_by_id
-           where v.project_id = p.id) as versions,
-         (select coalesce(json_agg(json_build_object(
-                   'id', n.id, 'versionId', n.version_id, 'attachmentId', n.attachment_id, 'x', n.x, 'y', n.y,
-                   'atSeconds', n.at_seconds, 'comment', n.comment, 'author', ${PERSON_JSON('w')}, 'authorRole', n.author_role,
-                   'createdAt', n.created_at, 'answer', n.answer, 'resolvedAt', n.resolved_at,
-                   'resolvedInVersion', n.resolved_in_version) order by n.created_at, n.id), '[]')
-            from design_pin n left join account w on w.id = n.author_id
-           where n.project_id = p.id) as pins
-    from project p
-    join account c on c.id = p.client_id
-    left join account d on d.id = p.designer_id
-   where p.id in (${[ids].flat().map(lit).join(', ')}) and ${scope ? `p.${scope.column} = ${lit(scope.id)}` : 'true'}`);
+  orderFactsSql ??= (await import(join(ROOT, 'dist/backend/src/projects/order-details.js'))).orderFactsSql;
+  await db.query(orderFactsSql(`p.id in (${[ids].flat().map(lit).join(', ')}) and ${scope ? `p.${scope.column} = ${lit(scope.id)}` : 'true'}`));
 }
 
 /** followVersion: the order's latest version, moved to the event's step. */

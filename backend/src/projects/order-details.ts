@@ -86,8 +86,11 @@ const person = (alias: string) => `case when ${alias}.id is null then null else 
  * One statement for any number of orders: the order with its client and designer, and its files,
  * versions and pins aggregated to JSON by Postgres in the same round trip (each by its project_id
  * index). Columns are named as the detail view reads them, so the rows need no entity behind them.
+ * The benchmark's raw-SQL side sends the same statement (scripts/bench/raw.mjs imports it built).
+ *
+ * @public
  */
-const ORDER_FACTS_SQL = `
+export const orderFactsSql = (where: string) => `
   select p.id, p.title, p.description, p.content_type, p.content_description, p.platform, p.target_platforms,
          p.content_goal, p.hook, p.cta, p.visual_idea, p.slide_ideas, p.special_notes, p.hashtags,
          p.generated_caption, p.generated_cta, p.ai_suggestion, p.status, p.final_design_ids, p.review_count,
@@ -115,7 +118,8 @@ const ORDER_FACTS_SQL = `
            where n.project_id = p.id) as pins
     from project p
     join account c on c.id = p.client_id
-    left join account d on d.id = p.designer_id`;
+    left join account d on d.id = p.designer_id
+   where ${where}`;
 
 interface OrderRow {
   id: string;
@@ -196,7 +200,7 @@ export async function loadOrderFacts(em: EntityManager, ids: readonly string[], 
   if (!ids.length) return [];
   const { condition, params } = scopeSql(scope, 'p');
   const rows = await em.getConnection().execute<OrderRow[]>(
-    `${ORDER_FACTS_SQL} where p.id in (${ids.map(() => '?').join(', ')}) and ${condition}`,
+    orderFactsSql(`p.id in (${ids.map(() => '?').join(', ')}) and ${condition}`),
     [...ids, ...params],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
