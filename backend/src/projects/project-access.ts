@@ -40,14 +40,22 @@ export interface LoadOptions {
   forUpdate?: boolean;
 }
 
+/** What a caller learns of an order it may not see, or of none: that there is none. */
+export const orderNotFound = (): AppError => AppError.notFound(PROJECT_TEXTS.notFound);
+
+/** An id that cannot be an order's is answered like a missing order, before any query. */
+export function assertOrderId(id: string): void {
+  if (!isUuid(id)) throw orderNotFound();
+}
+
 /** The order, if the actor may see it; 404 otherwise. */
 export async function findVisibleProject(em: EntityManager, actor: Actor, id: string, { forUpdate = false }: LoadOptions = {}): Promise<Project> {
-  if (!isUuid(id)) throw AppError.notFound(PROJECT_TEXTS.notFound);
+  assertOrderId(id);
   const project = await em.findOne(
     Project,
     { id, ...scopeFilter(projectScope(actor)) },
     forUpdate ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
   );
-  if (!project) throw AppError.notFound(PROJECT_TEXTS.notFound);
+  if (!project) throw orderNotFound();
   return project;
 }

@@ -3,8 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../common/auth/actor.js';
 import { FileStorage, type FileUrls } from '../storage/index.js';
 import type { Attachment as AttachmentAnswer, Person, Pin as PinAnswer, ProjectDetail } from '../contracts/project-answers.js';
-import { AppError } from '../common/errors/app-error.js';
-import { isUuid } from '../common/uuid.js';
 import { STATUS_MEANINGS } from '../contracts/projects.js';
 import type { Attachment } from './attachment.entity.js';
 import { APPROVED_VERSION, CURRENT_VERSION_STATUSES, pinIsInternal, pinVisibleToClient, versionVisibleToClient } from './domain/design-versions.js';
@@ -14,10 +12,9 @@ import { ExportLinks } from './exports/export-links.js';
 import { exportFileNames } from './exports/export-names.js';
 import { loadOrderFacts, type AttachmentFacts, type OrderFacts, type PinFacts } from './order-details.js';
 import type { Pin } from './pin.entity.js';
-import { projectScope } from './project-access.js';
+import { assertOrderId, orderNotFound, projectScope } from './project-access.js';
 import { briefingOf } from './project-briefing.js';
 import type { Project } from './project.entity.js';
-import { PROJECT_TEXTS } from './project-texts.js';
 
 const personOf = (account: { id: string; name: string } | null | undefined): Person | null => (account ? { id: account.id, name: account.name } : null);
 
@@ -204,9 +201,9 @@ export class ProjectViews {
 
   /** The view of the order with this id, if the actor may see it; 404 otherwise. */
   async find(em: EntityManager, actor: Actor, projectId: string): Promise<ProjectDetail> {
-    if (!isUuid(projectId)) throw AppError.notFound(PROJECT_TEXTS.notFound);
+    assertOrderId(projectId);
     const [order] = await loadOrderFacts(em, [projectId], projectScope(actor));
-    if (!order) throw AppError.notFound(PROJECT_TEXTS.notFound);
+    if (!order) throw orderNotFound();
     return detailOf(actor, order, this.storage, this.exports);
   }
 }

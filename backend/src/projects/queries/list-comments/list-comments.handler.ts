@@ -1,10 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { AppError } from '../../../common/errors/app-error.js';
-import { isUuid } from '../../../common/uuid.js';
 import type { ProjectComment } from '../../../contracts/project-answers.js';
-import { projectScope, scopeSql } from '../../project-access.js';
-import { PROJECT_TEXTS } from '../../project-texts.js';
+import { assertOrderId, orderNotFound, projectScope, scopeSql } from '../../project-access.js';
 import { ListCommentsQuery } from './list-comments.query.js';
 
 interface CommentRow {
@@ -24,7 +21,7 @@ export class ListCommentsHandler implements IQueryHandler<ListCommentsQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ actor, projectId }: ListCommentsQuery): Promise<ProjectComment[]> {
-    if (!isUuid(projectId)) throw AppError.notFound(PROJECT_TEXTS.notFound);
+    assertOrderId(projectId);
     const scope = scopeSql(projectScope(actor), 'p');
     // The client's view (also an admin's viewing as the client) holds no internal feedback.
     const internal = actor.clientId ? 'and not c.internal' : '';
@@ -39,7 +36,7 @@ export class ListCommentsHandler implements IQueryHandler<ListCommentsQuery> {
         where p.id = ? and ${scope.condition}`,
       [projectId, ...scope.params],
     );
-    if (!row) throw AppError.notFound(PROJECT_TEXTS.notFound);
+    if (!row) throw orderNotFound();
     return row.comments.map((comment) => ({ ...comment, createdAt: new Date(comment.createdAt).toISOString() }));
   }
 }

@@ -1,11 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ProjectEventType } from '../../../contracts/projects.js';
-import { AppError } from '../../../common/errors/app-error.js';
-import { isUuid } from '../../../common/uuid.js';
 import { versionVisibleToClient } from '../../domain/design-versions.js';
-import { projectScope, scopeSql } from '../../project-access.js';
-import { PROJECT_TEXTS } from '../../project-texts.js';
+import { assertOrderId, orderNotFound, projectScope, scopeSql } from '../../project-access.js';
 import { TimelineQuery } from './timeline.query.js';
 import type { TimelineEntry } from '../../../contracts/project-answers.js';
 
@@ -30,7 +27,7 @@ export class TimelineHandler implements IQueryHandler<TimelineQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ actor, projectId }: TimelineQuery): Promise<TimelineEntry[]> {
-    if (!isUuid(projectId)) throw AppError.notFound(PROJECT_TEXTS.notFound);
+    assertOrderId(projectId);
     const scope = scopeSql(projectScope(actor), 'p');
     // The admin's send-back is its internal quality check: not the client's history.
     const clientView = actor.clientId !== null;
@@ -48,7 +45,7 @@ export class TimelineHandler implements IQueryHandler<TimelineQuery> {
         where p.id = ? and ${scope.condition}`,
       [...hidden, projectId, ...scope.params],
     );
-    if (!row) throw AppError.notFound(PROJECT_TEXTS.notFound);
+    if (!row) throw orderNotFound();
     const entries = row.events.map((event) => ({ ...event, at: new Date(event.at).toISOString() }));
     return row.versions ? this.forClient(row.versions, entries) : entries;
   }
@@ -58,7 +55,7 @@ export class TimelineHandler implements IQueryHandler<TimelineQuery> {
    * versionVisibleToClient): a submission still in the admin's check or sent back, with its
    * file names, is left out; an entry about something else (a designer who left) loses the number.
    */
-  private forClient(versions: TimelineRow['versions'] & object, entries: TimelineEntry[]): TimelineEntry[] {
+  private forClient(versions: NonNullable<TimelineRow['versions']>, entries: TimelineEntry[]): TimelineEntry[] {
     const visible = new Set(versions.filter((version) => versionVisibleToClient(version)).map((version) => version.number));
     let submissions = 0;
     const shown: TimelineEntry[] = [];
