@@ -29,6 +29,7 @@ interface Thresholds {
   account: number;
   address: number;
   pair: number;
+  firstDelayMs: number;
   maxDelayMs: number;
 }
 
@@ -43,8 +44,9 @@ type Keys = [string, string, string, string];
  * - per account (any address; decays 24 h after its last failure): a botnet guessing one account;
  * - per address (any account; 1 h): one address spraying many accounts;
  * - per account and address (1 h): one address guessing one account.
- * From `threshold` failures on, the next attempt must wait 2^(failures − threshold) seconds since the
- * last failure, at most SIGN_IN_MAX_DELAY_SECONDS. Nobody is ever locked out for good.
+ * From `threshold` failures on, the next attempt must wait 2^(failures − threshold) times the first
+ * delay (SIGN_IN_FIRST_DELAY_SECONDS, 1 s) since the last failure, at most SIGN_IN_MAX_DELAY_SECONDS.
+ * Nobody is ever locked out for good.
  *
  * An address that signed in to the account within 30 days and has no failure of its own on it is
  * under no suspicion: the account and address counters do not delay it, so the owner at their usual
@@ -68,8 +70,14 @@ export class SignInThrottle {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    const { perAccount, perIp, perAccountAndIp, maxDelaySeconds } = config.signInLimits;
-    this.thresholds = { account: perAccount, address: perIp, pair: perAccountAndIp, maxDelayMs: maxDelaySeconds * 1000 };
+    const { perAccount, perIp, perAccountAndIp, firstDelaySeconds, maxDelaySeconds } = config.signInLimits;
+    this.thresholds = {
+      account: perAccount,
+      address: perIp,
+      pair: perAccountAndIp,
+      firstDelayMs: firstDelaySeconds * 1000,
+      maxDelayMs: Math.max(maxDelaySeconds, firstDelaySeconds) * 1000,
+    };
     redis.defineCommand('signInReserve', { numberOfKeys: 4, lua: RESERVE_LUA });
     redis.defineCommand('signInSettle', { numberOfKeys: 4, lua: SETTLE_LUA });
   }
@@ -79,9 +87,12 @@ export class SignInThrottle {
     // An IPv6 caller counts by its /64: it could pick any address in it.
     const ip = addressKey(callerIp);
     const keys = this.keys(email, ip);
-    const { account, address, pair, maxDelayMs } = this.thresholds;
+    const { account, address, pair, firstDelayMs, maxDelayMs } = this.thresholds;
     const waitMs = await this.withFallback(
-      () => (this.redis as ThrottleCommands).signInReserve(...keys, ip, account, address, pair, maxDelayMs, ACCOUNT_TTL_MS, ADDRESS_TTL_MS, PAIR_TTL_MS, KNOWN_TTL_MS),
+      () =>
+        (this.redis as ThrottleCommands).signInReserve(
+          ...keys, ip, account, address, pair, maxDelayMs, ACCOUNT_TTL_MS, ADDRESS_TTL_MS, PAIR_TTL_MS, KNOWN_TTL_MS, firstDelayMs,
+        ),
       () => this.memory.reserve(keys, ip, this.thresholds),
     );
     if (Number(waitMs) > 0) {
@@ -123,18 +134,19 @@ type ThrottleCommands = Redis & {
 /**
  * KEYS: account, address, pair (hashes with n = failures, last = ms of the last one), known (zset
  * address → ms of its last sign-in). ARGV: ip, thresholds (account, address, pair), max delay ms,
- * decay ms (account, address, pair), known ms. Returns the ms to wait, 0 when the attempt may go
+ * decay ms (account, address, pair), known ms, first delay ms. Returns the ms to wait, 0 when the attempt may go
  * ahead (and then it is already counted).
  */
 const RESERVE_LUA = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local maxDelay = tonumber(ARGV[5])
+local firstDelay = tonumber(ARGV[10])
 local function waitFor(key, threshold)
   local v = redis.call('HMGET', key, 'n', 'last')
   local n = tonumber(v[1]) or 0
   if n < threshold then return 0, n end
-  local left = (tonumber(v[2]) or 0) + math.min(2 ^ (n - threshold) * 1000, maxDelay) - now
+  local left = (tonumber(v[2]) or 0) + math.min(2 ^ (n - threshold) * firstDelay, maxDelay) - now
   if left < 0 then left = 0 end
   return left, n
 end
@@ -205,7 +217,7 @@ class MemoryCounters {
     const waitFor = (key: string, threshold: number) => {
       const counter = this.counter(key, now);
       if (!counter || counter.n < threshold) return 0;
-      return Math.max(0, counter.last + Math.min(2 ** (counter.n - threshold) * 1000, limits.maxDelayMs) - now);
+      return Math.max(0, counter.last + Math.min(2 ** (counter.n - threshold) * limits.firstDelayMs, limits.maxDelayMs) - now);
     };
     let longest = waitFor(pair, limits.pair);
     const knownAt = this.known.get(known)?.get(ip);

@@ -50,10 +50,11 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxyVariable,
     // Request limits (docs/security.md): failed sign-ins before a growing delay, per account+address,
-    // per account and per address; the longest delay.
+    // per account and per address; the first delay (it doubles with each failure) and the longest.
     SIGN_IN_MAX_FAILS_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(5),
     SIGN_IN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     SIGN_IN_MAX_FAILS_PER_IP: z.coerce.number().int().min(1).default(20),
+    SIGN_IN_FIRST_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(1),
     SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -147,6 +148,7 @@ const schema = z
       perAccountAndIp: env.SIGN_IN_MAX_FAILS_PER_ACCOUNT_AND_IP,
       perAccount: env.SIGN_IN_MAX_FAILS_PER_ACCOUNT,
       perIp: env.SIGN_IN_MAX_FAILS_PER_IP,
+      firstDelaySeconds: env.SIGN_IN_FIRST_DELAY_SECONDS,
       maxDelaySeconds: env.SIGN_IN_MAX_DELAY_SECONDS,
     },
     requestLimits: {
