@@ -109,12 +109,18 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    * relay (docs/benchmarks.md, "Event pipeline").
    */
   private readonly db: pg.Pool;
+  /**
+   * The last batch's "sent" mark, still under way: the next claim runs beside it on the pool's
+   * second connection, and a batch waits for the mark before it (at most one in flight).
+   */
+  private marking: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly modules: ModuleRef,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.db = new pg.Pool({ connectionString: config.databaseUrl, max: 1, connectionTimeoutMillis: 3000 });
+    // Two: a claim and the previous batch's mark.
+    this.db = new pg.Pool({ connectionString: config.databaseUrl, max: 2, connectionTimeoutMillis: 3000 });
     // A dropped idle connection is replaced at the next statement; the error must not end the process.
     this.db.on('error', (error) => this.logger.warn(`Outbox relay's connection: ${error.message}`));
   }
@@ -131,6 +137,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.running = false;
     this.wake?.();
     await this.loop;
+    await this.marking;
     await this.listener?.end().catch(() => undefined);
     await this.db.end().catch(() => undefined);
   }
@@ -165,7 +172,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   /**
    * Publishes one batch; answers how many events left the outbox. When Redis refuses or does not
    * answer, the attempt is recorded, the rows are released for the next try, and the error is
-   * thrown on.
+   * thrown on. The batch is marked sent while the next one is claimed (the claim skips rows under a
+   * lease): a mark that fails leaves its rows to be published again when their lease runs out, as
+   * after a crash, and each job's id (and its handler) takes such an event once.
    */
   async publishBatch(): Promise<number> {
     const { rows } = await this.db.query<OutboxRow>(
@@ -190,7 +199,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       ]);
       throw error;
     }
-    await this.db.query(`update outbox_event set sent_at = now(), claimed_until = null where id = any($1::uuid[])`, [ids]);
+    await this.marking;
+    this.marking = this.db
+      .query(`update outbox_event set sent_at = now(), claimed_until = null where id = any($1::uuid[])`, [ids])
+      .catch((error: unknown) => this.logger.warn(`Published events not marked sent; they go out again after their lease: ${error instanceof Error ? error.message : String(error)}`));
     return rows.length;
   }
 
