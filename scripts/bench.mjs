@@ -3,8 +3,9 @@
 // roles sent on a fixed schedule (an open model) by many signed-in users: per endpoint requests/s,
 // p50, p99 and errors at 600 requests/s, the mix's highest sustained rate, the same queries straight
 // on Postgres, the client's order list at 1,000,000 against 10,000 orders, and what hostile bodies
-// cost the API (bench/hostile.mjs), the admin's screens each alone, and the API's and the workers' resident memory. Prints the
-// table with the eight targets met or missed and writes it to docs/benchmarks.md. See that file for how it
+// cost the API (bench/hostile.mjs), what a storm of approval records costs another user
+// (bench/record-storm.mjs), the admin's screens each alone, and the API's and the workers' resident memory. Prints the
+// table with the nine targets met or missed and writes it to docs/benchmarks.md. See that file for how it
 // measures; `--help` for the options. Loopback only; every loop is bounded.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -75,6 +76,7 @@ async function main() {
   const { ADMIN_SCREENS, ENDPOINT, ENDPOINTS, loadScenario, poolSizes, requestMaker, signIn } = await import('./bench/scenario.mjs');
   const { rawRates } = await import('./bench/raw.mjs');
   const { hostileBodies } = await import('./bench/hostile.mjs');
+  const { recordStorm } = await import('./bench/record-storm.mjs');
   const { cpuBetween, cpuSnapshot } = await import('./bench/cpu.mjs');
   const { report } = await import('./bench/report.mjs');
   const { startSystem } = await import('./bench/system.mjs');
@@ -240,6 +242,11 @@ async function main() {
       log(`  ${screen.key}: p50 ${summary.p50.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, ${summary.errors} errors${run.overloaded ? ', OVERLOADED' : ''}`);
       results.adminScreens.push({ label: screen.label, mix: summary, overloaded: run.overloaded });
     }
+
+    // 4c. A storm of approval-record downloads on the full dataset, while another client reads.
+    log(`A storm of approval records: 24 downloads, 12 at a time, while another client reads its order …`);
+    results.recordStorm = await recordStorm(agent, ORIGIN, s);
+    log(`  bystander p50 ${results.recordStorm.bystander.p50.toFixed(1)} ms, p99 ${results.recordStorm.bystander.p99.toFixed(1)} ms over ${results.recordStorm.bystander.count} reads`);
 
     // 5. Hostile bodies against the small dataset's API, with nothing else running beside them.
     log('Hostile bodies: each sent three times to the public sign-in and sign-up while a poller asks /api/health …');
