@@ -80,6 +80,11 @@ describe('parseForm', () => {
     expect(() => parseForm(form(MAX_BODY_MEMBERS + 1))).toThrow(MESSAGES.tooManyFields);
   });
 
+  it('counts the pieces on the text, before anything is parsed: empty ones too', () => {
+    expect(() => parseForm('&'.repeat(MAX_BODY_MEMBERS))).toThrow(MESSAGES.tooManyFields);
+    expect({ ...parseForm('a=1&&b=2') }).toEqual({ a: '1', b: '2' });
+  });
+
   it('refuses __proto__ and NUL characters', () => {
     expect(() => parseForm('__proto__=x')).toThrow(MESSAGES.validation);
     expect(() => parseForm('name=a%00b')).toThrow(MESSAGES.invalidCharacters);
