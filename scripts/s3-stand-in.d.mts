@@ -9,6 +9,8 @@ export interface S3StandIn {
   forcePathStyle: true;
   /** Where the server keeps the objects. */
   directory: string;
+  /** `METHOD /path?query` of the last 1,000 requests, oldest first. */
+  requests: string[];
   /** STORAGE_DRIVER=s3 and the S3_* variables pointing the product at this server. */
   env: {
     STORAGE_DRIVER: 's3';
