@@ -63,7 +63,7 @@ export class ProjectFactory {
           description: 'Briefing aus der Testfabrik',
           contentType,
           targetPlatforms: [],
-          ...Project.start(startingDesigner),
+          ...Project.start(startingDesigner, new Date(Date.now() - events.length - 1)),
         });
         // One millisecond apart, so the timeline keeps the order in which they happened.
         const started = Date.now() - events.length - 1;
@@ -76,7 +76,7 @@ export class ProjectFactory {
             : type === 'DESIGNER_ASSIGNED'
               ? { type, designerId: designerId! } as const
               : SAMPLE_EVENTS[type];
-          const { recordedAs, version } = await applyLifecycleEvent(tx, project, event, sender);
+          const { recordedAs, version } = await applyLifecycleEvent(tx, project, event, sender, new Date(started + index + 1));
           // The submission opened a version: the design is its file.
           if (design) design.version = version;
           recordProjectEvent(tx, { type: recordedAs, projectId: project.id, actorId: sender.userId, data: version ? { version: version.number } : {}, at: new Date(started + index + 1) });

@@ -4,6 +4,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Account, Profile, SecondFactors, UserRole } from '../accounts/index.js';
 import { Branding, ClientDesigner, lockClient } from '../clients/index.js';
 import { Actor } from '../common/auth/actor.js';
+import { Clock } from '../common/clock.js';
 import { AppError } from '../common/errors/app-error.js';
 import { isUuid } from '../common/uuid.js';
 import { statusesWhere } from '../contracts/projects.js';
@@ -37,6 +38,7 @@ export class AccountRemoval {
     private readonly storage: FileStorage,
     private readonly sessions: AccountSessions,
     private readonly factors: SecondFactors,
+    private readonly clock: Clock,
   ) {}
 
   /** Deletes the account; `expectRole` limits it to accounts of that role (404 otherwise). */
@@ -108,7 +110,7 @@ export class AccountRemoval {
     for (const { id } of openOrders) {
       const project = await em.findOneOrFail(Project, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (project.designer?.id !== designerId) continue;
-      const { recordedAs, version } = await applyLifecycleEvent(em, project, { type: 'DESIGNER_UNASSIGNED' }, admin);
+      const { recordedAs, version } = await applyLifecycleEvent(em, project, { type: 'DESIGNER_UNASSIGNED' }, admin, this.clock.now());
       recordProjectEvent(em, {
         type: recordedAs,
         projectId: project.id,

@@ -22,14 +22,14 @@ export interface AppliedLifecycleEvent {
 }
 
 /**
- * Applies the event through the machine with the order's latest version in its context, then
+ * Applies the event at `at` through the machine with the order's latest version in its context, then
  * writes the version the machine left: a new row when it opened one (a submission; the order's row
  * lock keeps numbers unique), the latest row's move when it decided on it. The version is null when
  * the event left the versions as they were.
  */
-export async function applyLifecycleEvent(em: EntityManager, project: Project, event: LifecycleEvent, actor: Actor): Promise<AppliedLifecycleEvent> {
+export async function applyLifecycleEvent(em: EntityManager, project: Project, event: LifecycleEvent, actor: Actor, at: Date): Promise<AppliedLifecycleEvent> {
   const latest = await latestVersion(em, project);
-  const { recordedAs, version: change } = project.apply(event, actor, latest?.status ?? null);
+  const { recordedAs, version: change } = project.apply(event, actor, latest?.status ?? null, at);
   if (change && 'opened' in change) {
     const number = (latest?.number ?? 0) + 1;
     return { recordedAs, version: em.create(DesignVersion, { project, number, status: change.opened, submittedBy: actor.userId, passedAt: null, decidedAt: null, note: null }) };

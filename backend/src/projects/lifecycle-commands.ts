@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../common/auth/actor.js';
+import { Clock } from '../common/clock.js';
 import { recordProjectEvent } from './project-events.js';
 import type { DesignVersion } from './design-version.entity.js';
 import { applyLifecycleEvent } from './design-version-store.js';
@@ -32,13 +33,14 @@ export class LifecycleCommands {
   constructor(
     private readonly em: EntityManager,
     private readonly views: ProjectViews,
+    private readonly clock: Clock,
   ) {}
 
   async run(actor: Actor, projectId: string, { event, alongside }: LifecycleStep): Promise<ProjectDetail> {
     const project = await this.em.transactional(async (em) => {
       const project = await findVisibleProject(em, actor, projectId, { forUpdate: true });
       const lifecycleEvent = typeof event === 'function' ? await event(em, project) : event;
-      const { recordedAs, version } = await applyLifecycleEvent(em, project, lifecycleEvent, actor);
+      const { recordedAs, version } = await applyLifecycleEvent(em, project, lifecycleEvent, actor, this.clock.now());
       const data = (await alongside?.(em, project, version)) ?? {};
       recordProjectEvent(em, { type: recordedAs, projectId, actorId: actor.userId, data: { ...(version ? { version: version.number } : {}), ...data } });
       return project;

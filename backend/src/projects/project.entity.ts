@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, rel } from '@mikro-orm/core';
 import { Account } from '../accounts/index.js';
 import type { Actor } from '../common/auth/actor.js';
+import { owedMove } from '../clocks/index.js';
 import { AppError } from '../common/errors/app-error.js';
 import { CONTENT_TYPES, DEFAULT_MAX_REVIEWS, PROJECT_STATUSES, STATUS_MEANINGS, type LifecycleEventType, type ProjectEventType, type StatusMeaning, type VersionStatus } from '../contracts/projects.js';
 import { type SlideIdea, type AiSuggestion } from '../contracts/project-answers.js';
@@ -56,6 +57,8 @@ const ProjectSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     completedAt: p.datetime().nullable(),
+    /** When the running stage began (who owes the next move changed): its clock counts from then. */
+    stageStartedAt: p.datetime().defaultRaw('now()'),
   },
 });
 
@@ -65,10 +68,12 @@ const ProjectSchema = defineEntity({
  * designer on assignment, final designs or completion time.
  */
 export class Project extends ProjectSchema.class {
-  /** Where a new order starts, given its client's designer: the machine's initial state. */
-  static start(designerId: string | null, maxReviews = DEFAULT_MAX_REVIEWS) {
+  /** Where a new order placed at `at` starts, given its client's designer: the machine's initial state, its first stage's clock running. */
+  static start(designerId: string | null, at: Date, maxReviews = DEFAULT_MAX_REVIEWS) {
     const { status, context } = start({ designerId, maxReviews });
-    return { status, reviewCount: context.reviewCount, maxReviews: context.maxReviews, finalDesignIds: [...context.finalDesignIds], completedAt: null };
+    return {
+      status, reviewCount: context.reviewCount, maxReviews: context.maxReviews, finalDesignIds: [...context.finalDesignIds], completedAt: null, stageStartedAt: at,
+    };
   }
 
   /**
@@ -86,12 +91,13 @@ export class Project extends ProjectSchema.class {
   }
 
   /**
-   * Applies a lifecycle event sent by the actor: refused (403/409/400) unless the actor sends such
-   * events for this order and the machine takes it now; otherwise the order takes the machine's
-   * next status and context. Returns what to record, and what the machine did to the versions (for
-   * the store to write).
+   * Applies a lifecycle event sent by the actor at `at`: refused (403/409/400) unless the actor sends
+   * such events for this order and the machine takes it now; otherwise the order takes the machine's
+   * next status and context, and a new stage clock when the next move is now owed by someone else, for
+   * another stage or by another designer. Returns what to record, and what the machine did to the
+   * versions (for the store to write).
    */
-  apply(event: LifecycleEvent, actor: Actor, version: VersionStatus | null): AppliedEvent {
+  apply(event: LifecycleEvent, actor: Actor, version: VersionStatus | null, at: Date): AppliedEvent {
     if (!eventsSentBy(actor, this.parties()).includes(event.type)) throw AppError.forbidden();
     const before = this.lifecycle(version);
     const decision = decide(before, event);
@@ -102,6 +108,9 @@ export class Project extends ProjectSchema.class {
     this.finalDesignIds = [...context.finalDesignIds];
     this.completedAt = context.completedAt ? new Date(context.completedAt) : null;
     if (context.designerId !== before.context.designerId) this.designer = context.designerId ? rel(Account, context.designerId) : null;
+    const owedBefore = owedMove(before.status, before.context.version);
+    const owedNow = owedMove(decision.status, context.version);
+    if (owedNow?.stage !== owedBefore?.stage || context.designerId !== before.context.designerId) this.stageStartedAt = at;
     return { recordedAs: RECORDED_AS[event.type], version: versionChange(version, context.version) };
   }
 

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Actor } from '../../../common/auth/actor.js';
+import { Clock } from '../../../common/clock.js';
 import { statusesWhere } from '../../../contracts/projects.js';
 import { applyLifecycleEvent, giveWaitingOrdersTo, Project, recordProjectEvent } from '../../../projects/index.js';
 import { ClientDesigner, lockClient, requireClient, requireDesigner } from '../../../clients/index.js';
@@ -12,7 +13,10 @@ const OPEN_WITH_DESIGNER = statusesWhere((meaning) => meaning.hasDesigner && !me
 
 @CommandHandler(AssignDesignerCommand)
 export class AssignDesignerHandler implements ICommandHandler<AssignDesignerCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * Links the client to the designer (or unlinks it). Orders waiting for a designer get it
@@ -31,7 +35,8 @@ export class AssignDesignerHandler implements ICommandHandler<AssignDesignerComm
 
       em.create(ClientDesigner, { client, designer, assignedBy: actor.userId });
       const admin = new Actor(actor.userId, 'admin');
-      const movedProjects = await giveWaitingOrdersTo(em, clientId, designer, admin);
+      const at = this.clock.now();
+      const movedProjects = await giveWaitingOrdersTo(em, clientId, designer, admin, at);
       const open = await em.find(
         Project,
         { client: clientId, status: { $in: OPEN_WITH_DESIGNER }, designer: { $ne: designer.id } },
@@ -39,7 +44,7 @@ export class AssignDesignerHandler implements ICommandHandler<AssignDesignerComm
       );
       for (const project of open) {
         const previousDesignerId = project.designer?.id ?? null;
-        const { recordedAs } = await applyLifecycleEvent(em, project, { type: 'DESIGNER_CHANGED', designerId: designer.id }, admin);
+        const { recordedAs } = await applyLifecycleEvent(em, project, { type: 'DESIGNER_CHANGED', designerId: designer.id }, admin, at);
         recordProjectEvent(em, { type: recordedAs, projectId: project.id, actorId: actor.userId, data: { designerId: designer.id, previousDesignerId } });
       }
       return { clientId, designer: { id: designer.id, name: designer.name, email: designer.email }, movedProjects, relinkedProjects: open.length };

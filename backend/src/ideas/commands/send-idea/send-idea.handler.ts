@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../common/clock.js';
 import type { SentIdea } from '../../../contracts/idea-answers.js';
 import { placeOrder } from '../../../projects/index.js';
 import { briefingOfIdea } from '../../domain/idea-briefing.js';
@@ -16,14 +17,17 @@ import { SendIdeaCommand } from './send-idea.command.js';
  */
 @CommandHandler(SendIdeaCommand)
 export class SendIdeaHandler implements ICommandHandler<SendIdeaCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
 
   execute({ clientId, actorId, ideaId }: SendIdeaCommand): Promise<SentIdea> {
     return this.em.fork().transactional(async (em) => {
       const idea = await lockedIdeaOf(em, clientId, ideaId);
       applyIdeaEvent(idea, 'SEND');
       // An idea planned for a later month counts against that month's quota, not the current one.
-      const project = await placeOrder(em, { clientId, actorId, briefing: briefingOfIdea(idea, IDEA_TEXTS.fromPlan), requireDesigner: true, quotaMonth: idea.month });
+      const project = await placeOrder(em, { clientId, actorId, briefing: briefingOfIdea(idea, IDEA_TEXTS.fromPlan), requireDesigner: true, quotaMonth: idea.month, at: this.clock.now() });
       idea.project = project;
       return { projectId: project.id, idea: contentIdeaView(idea) };
     });

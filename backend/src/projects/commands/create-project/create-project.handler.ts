@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../common/clock.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import type { SlideIdea } from '../../../contracts/project-answers.js';
 import { briefingOf } from '../../project-briefing.js';
@@ -24,6 +25,7 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
   constructor(
     private readonly em: EntityManager,
     private readonly views: ProjectViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, briefing }: CreateProjectCommand): Promise<ProjectDetail> {
@@ -32,7 +34,7 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
       targetPlatforms: (briefing.targetPlatforms ?? []).map((p) => p.trim()).filter(Boolean),
       slideIdeas: slideIdeasOf(briefing),
     });
-    const project = await this.em.transactional((em) => placeOrder(em, { clientId: actor.clientId!, actorId: actor.userId, briefing: fields }));
+    const project = await this.em.transactional((em) => placeOrder(em, { clientId: actor.clientId!, actorId: actor.userId, briefing: fields, at: this.clock.now() }));
     return this.views.detail(this.em, actor, project);
   }
 }

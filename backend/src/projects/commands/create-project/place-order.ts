@@ -20,6 +20,8 @@ export interface OrderPlacement {
   requireDesigner?: boolean;
   /** YYYY-MM: the quota month of a content idea planned ahead (takeContentSlot); the current month otherwise. */
   quotaMonth?: string;
+  /** When it is placed: its first stage's clock starts then. */
+  at: Date;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface OrderPlacement {
  * event. The form's command and a sent content idea both order through here, so the quota and its
  * race guarantee are one and the same; the caller flushes once with whatever else it changed.
  */
-export async function placeOrder(em: EntityManager, { clientId, actorId, briefing, requireDesigner = false, quotaMonth }: OrderPlacement): Promise<Project> {
+export async function placeOrder(em: EntityManager, { clientId, actorId, briefing, requireDesigner = false, quotaMonth, at }: OrderPlacement): Promise<Project> {
   // Linking a designer takes this lock too: either this order sees the link, or the link sees
   // this order among the waiting ones (waiting-orders.ts).
   await lockClient(em, clientId);
@@ -37,7 +39,7 @@ export async function placeOrder(em: EntityManager, { clientId, actorId, briefin
   const designer = (await em.findOne(ClientDesigner, { client: clientId }, { populate: ['designer'] }))?.designer ?? null;
   if (!designer && requireDesigner) throw AppError.conflict('NO_DESIGNER', PROJECT_TEXTS.noDesigner);
   if (!(await takeContentSlot(em, clientId, briefing.contentType, quotaMonth))) throw AppError.conflict('QUOTA_EXCEEDED', PROJECT_TEXTS.quotaExceeded);
-  const project = em.create(Project, { id: randomUUID(), client, designer, ...briefing, ...Project.start(designer?.id ?? null) });
+  const project = em.create(Project, { id: randomUUID(), client, designer, ...briefing, ...Project.start(designer?.id ?? null, at) });
   recordProjectEvent(em, {
     type: 'ProjectCreated',
     projectId: project.id,

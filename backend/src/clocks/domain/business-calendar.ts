@@ -1,0 +1,109 @@
+import Holidays from 'date-holidays';
+import { DateTime } from 'luxon';
+import type { Canton } from '../../contracts/clocks.js';
+
+/** Every clock, reminder and digest counts in Zurich's local time, daylight saving included. */
+const ZURICH = 'Europe/Zurich';
+
+/** A calendar day in Zurich, as `YYYY-MM-DD`. */
+export type Day = string;
+
+/** The local time of `instant` in Zurich. */
+export function inZurich(instant: Date): DateTime {
+  return DateTime.fromJSDate(instant, { zone: ZURICH });
+}
+
+/** The Zurich day `instant` falls on. */
+export function dayOf(instant: Date): Day {
+  return inZurich(instant).toISODate()!;
+}
+
+/** The instant a Zurich day starts (midnight, whatever the offset that day). */
+export function startOfDay(day: Day): Date {
+  return DateTime.fromISO(day, { zone: ZURICH }).startOf('day').toJSDate();
+}
+
+/** The instant of a local time of day on a Zurich day (hours and minutes outside any clock change). */
+export function atLocalTime(day: Day, hour: number, minute = 0): Date {
+  return DateTime.fromISO(day, { zone: ZURICH }).set({ hour, minute, second: 0, millisecond: 0 }).toJSDate();
+}
+
+/** The calendar day after (or `n` days after) `day`. */
+export function nextDay(day: Day, n = 1): Day {
+  return DateTime.fromISO(day, { zone: ZURICH }).plus({ days: n }).toISODate()!;
+}
+
+/**
+ * Zurich business days: Monday to Friday, except the public holidays of Switzerland and of the
+ * installation's canton, as the date-holidays library knows them (its `public` type: Good Friday,
+ * Easter Monday, Ascension, Whit Monday, 1 August, Christmas, St Stephen's Day, and the canton's
+ * own, e.g. Zurich's 1 May or Bern's 2 January). The holidays of a year are computed once.
+ */
+export class BusinessCalendar {
+  private readonly holidays: Holidays;
+  private readonly years = new Map<number, ReadonlySet<Day>>();
+
+  constructor(readonly canton: Canton) {
+    this.holidays = new Holidays('CH', canton, { timezone: ZURICH, types: ['public'] });
+  }
+
+  isHoliday(day: Day): boolean {
+    return this.holidaysOf(Number(day.slice(0, 4))).has(day);
+  }
+
+  isBusinessDay(day: Day): boolean {
+    const weekday = DateTime.fromISO(day, { zone: ZURICH }).weekday;
+    return weekday <= 5 && !this.isHoliday(day);
+  }
+
+  /** The first business day after `day` (not `day` itself). */
+  nextBusinessDay(day: Day): Day {
+    let candidate = nextDay(day);
+    while (!this.isBusinessDay(candidate)) candidate = nextDay(candidate);
+    return candidate;
+  }
+
+  /** The `n`-th business day after `day` (n ≥ 1): a stage started on `day` with n days is due then. */
+  nthBusinessDayAfter(day: Day, n: number): Day {
+    if (!Number.isInteger(n) || n < 1) throw new RangeError(`a number of business days must be a whole number of at least 1, not ${n}`);
+    let result = day;
+    for (let i = 0; i < n; i++) result = this.nextBusinessDay(result);
+    return result;
+  }
+
+  /**
+   * The business time between two instants, in milliseconds: the parts of business days that lie
+   * between them (a business day counts with its whole length, 23 or 25 hours on a clock change).
+   */
+  businessTimeBetween(from: Date, to: Date): number {
+    let total = 0;
+    for (let day = dayOf(from); startOfDay(day) < to; day = nextDay(day)) {
+      if (!this.isBusinessDay(day)) continue;
+      const start = Math.max(startOfDay(day).getTime(), from.getTime());
+      const end = Math.min(startOfDay(nextDay(day)).getTime(), to.getTime());
+      if (end > start) total += end - start;
+    }
+    return total;
+  }
+
+  /** The instant by which `ms` of business time have passed since `from`. */
+  afterBusinessTime(from: Date, ms: number): Date {
+    let left = ms;
+    for (let day = dayOf(from); ; day = nextDay(day)) {
+      if (!this.isBusinessDay(day)) continue;
+      const start = Math.max(startOfDay(day).getTime(), from.getTime());
+      const end = startOfDay(nextDay(day)).getTime();
+      if (end - start >= left) return new Date(start + left);
+      left -= end - start;
+    }
+  }
+
+  private holidaysOf(year: number): ReadonlySet<Day> {
+    let days = this.years.get(year);
+    if (!days) {
+      days = new Set(this.holidays.getHolidays(year).filter((holiday) => holiday.type === 'public').map((holiday) => holiday.date.slice(0, 10)));
+      this.years.set(year, days);
+    }
+    return days;
+  }
+}
