@@ -20,6 +20,8 @@ const url = (protocols: string[], fallback: string) =>
       }
     }, `must be a URL starting with ${protocols.join(' or ')}//`);
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -104,6 +106,12 @@ const schema = z
     MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     // Messages (comments and pin answers) one account may write a minute.
     MESSAGE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(30),
+    // Prometheus metrics (README "Operations"): /metrics on the API's port only with METRICS_TOKEN
+    // (Bearer); METRICS_PORT and WORKERS_METRICS_PORT are ports of their own on METRICS_HOST.
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    WORKERS_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).max(255).default('127.0.0.1'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -114,6 +122,10 @@ const schema = z
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
+    // A metrics port anyone can reach must ask for the token.
+    if (!LOOPBACK_HOSTS.has(env.METRICS_HOST) && !env.METRICS_TOKEN && (env.METRICS_PORT || env.WORKERS_METRICS_PORT)) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'is required when METRICS_HOST is not a loopback address' });
     }
   })
   .transform((env) => ({
@@ -186,6 +198,15 @@ const schema = z
       perClientPerMinute: env.AI_RATE_LIMIT_PER_MINUTE,
       perClientPerMonth: env.AI_MONTHLY_CALLS_PER_CLIENT,
       concurrency: env.AI_CONCURRENCY,
+    },
+    metrics: {
+      /** Null: /metrics on the API's port answers 404, and the metrics ports ask for no token (they listen on loopback). */
+      token: env.METRICS_TOKEN ?? null,
+      /** The API's metrics port, or null. */
+      port: env.METRICS_PORT ?? null,
+      /** The workers' port for metrics and health, or null. */
+      workersPort: env.WORKERS_METRICS_PORT ?? null,
+      host: env.METRICS_HOST,
     },
   }));
 

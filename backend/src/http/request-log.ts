@@ -29,6 +29,8 @@ function loggedUrl(url: string): string {
   return names.some((name) => CREDENTIAL_PARAMS.has(name.toLowerCase())) ? path : url;
 }
 
+const UNLOGGED_PATHS = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
+
 /** The request's path and query as logged; inside the middleware req.url is relative to where Nest mounted it, originalUrl is the path. */
 const pathOf = (req: LoggedRequest) => loggedUrl(req.originalUrl ?? req.url ?? '');
 
@@ -55,7 +57,8 @@ export function requestLogParams(config: AppConfig, stream: DestinationStream = 
       req: (req: LoggedRequest) => ({ id: req.id, method: req.method, url: pathOf(req) }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
     },
-    autoLogging: { ignore: (req: LoggedRequest) => pathOf(req) === '/api/health' },
+    // The health checks are probed every few seconds: a line each would drown the log.
+    autoLogging: { ignore: (req: LoggedRequest) => UNLOGGED_PATHS.has(pathOf(req)) },
   };
   return { pinoHttp: [options, stream] };
 }

@@ -23,6 +23,8 @@ export abstract class FileStorage {
   abstract signedUrl(key: string, options: SignedUrlOptions): string;
   /** A folder for uploads in progress. */
   abstract temporaryDirectory(): string;
+  /** Resolves when the store takes files now (the readiness check, GET /api/health/ready); rejects otherwise. */
+  abstract ready(): Promise<void>;
 }
 
 /** The URLs of stored files, as the views need them. */

@@ -1,6 +1,6 @@
 import { createReadStream, mkdirSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { FileStorage, SAFE_KEY } from './file-storage.js';
 import type { FileUrlSigner, SignedUrlOptions } from './file-url-signer.js';
@@ -51,6 +51,11 @@ export class LocalDiskStorage extends FileStorage {
 
   temporaryDirectory(): string {
     return this.tmp;
+  }
+
+  /** The data folder's files and uploads folders are there and writable by this process. */
+  async ready(): Promise<void> {
+    await Promise.all([access(this.root, constants.W_OK), access(this.tmp, constants.W_OK)]);
   }
 
   /** The file's path; a key that is not ours, or would leave the root, is refused. */
