@@ -1,6 +1,7 @@
 import { destination, type DestinationStream } from 'pino';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config.js';
+import { requestIdOf } from '../common/request-id.js';
 
 interface LoggedRequest {
   id?: unknown;
@@ -46,11 +47,16 @@ const standardOutput = (): DestinationStream => destination({ dest: 1, sync: fal
 /**
  * The request log (pino-http through nestjs-pino): one line per request by id, method and URL; no
  * headers, so no tokens or cookies to redact, and a request's logger is cheap to make even when
- * nothing is logged. `stream` replaces standard output (the tests read the log through it).
+ * nothing is logged. Every line a request causes carries its `requestId` (common/request-id.ts:
+ * the one Fastify gave it, from a sane `X-Request-Id` or new), and only that: the request itself is
+ * on its closing line. `stream` replaces standard output (the tests read the log through it).
  */
 export function requestLogParams(config: AppConfig, stream: DestinationStream = standardOutput()): Params {
   const options = {
     level: config.logLevel,
+    genReqId: requestIdOf,
+    quietReqLogger: true,
+    customAttributeKeys: { reqId: 'requestId' },
     // The answer by its status alone: its headers (a dozen security headers, cookies) are the same
     // on every line, cost CPU on every request to write, and would need redacting.
     serializers: {
