@@ -25,6 +25,7 @@ import { serverTimeoutOptions } from './http/server-timeouts.js';
 import { registerUrlGuard } from './http/url-guard.js';
 import { loadWebPages, sendHtml } from './http/web-pages.js';
 import { mountQueueDashboard } from './admin/index.js';
+import { Metrics, registerHttpMetrics, registerMetricsRoute } from './metrics/index.js';
 import { fileRoutes, FILES_URL_PREFIX, FileStorage, LARGEST_UPLOAD_BYTES, LocalDiskStorage } from './storage/index.js';
 
 /**
@@ -61,6 +62,9 @@ export async function createApp(config: AppConfig, options: { logStream?: Destin
   // Before any route exists: it marks the API's routes for compression as they are added.
   await registerCompression(fastify);
   registerUrlGuard(fastify);
+  // Each answer's duration by route template (metrics/http-metrics.ts): before any route exists.
+  const metrics = app.get(Metrics);
+  registerHttpMetrics(fastify, metrics);
   registerBodyTimeout(fastify, config);
   registerBodyParsers(app, config);
   await app.register(fastifyCookie);
@@ -90,6 +94,7 @@ export async function createApp(config: AppConfig, options: { logStream?: Destin
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json' });
 
   await mountQueueDashboard(app);
+  registerMetricsRoute(fastify, metrics, config.metrics.token);
   await serveFiles(app);
   await serveWebApp(app, config);
   return app;

@@ -6,6 +6,7 @@ import { PinoLogger } from 'nestjs-pino';
 import { saneRequestId, withRequestId } from '../../backend/src/common/request-id.js';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
 import { JOB_NAMES, JOB_QUEUE, QUEUES, type JobName, type JobPayloads, type QueueName } from '../../backend/src/contracts/jobs.js';
+import { JobMetrics } from '../../backend/src/metrics/index.js';
 import { ON_JOB, redisOptionsFromUrl } from '../../backend/src/queues/index.js';
 
 type Handler = (payload: JobPayloads[JobName], job: Job) => Promise<unknown>;
@@ -35,7 +36,7 @@ export function declaredHandlers(classes: readonly Type[]): FoundHandler[] {
  * The request ids a job's data carries (docs/operations.md "One request id"): an event's own
  * (`requestId`), the event of a mail job's (`event.requestId`), or each event's of a batch.
  */
-export function requestIdsOf(data: unknown): string[] {
+function requestIdsOf(data: unknown): string[] {
   if (!data || typeof data !== 'object') return [];
   const { requestId, event, events } = data as { requestId?: unknown; event?: { requestId?: unknown } | null; events?: unknown };
   const ids = new Set<string>();
@@ -98,6 +99,7 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly pino: PinoLogger,
+    private readonly metrics: JobMetrics,
   ) {}
 
   /** Finds the handlers (before any worker starts: a mismatch stops the process here). */
@@ -142,10 +144,19 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     return this.pino.runInContext(
       () =>
         withRequestId(ids.length === 1 ? ids[0] : undefined, async () => {
+          const labels = { queue: job.queueName, job: job.name };
           const started = performance.now();
-          const result = await RequestContext.create(this.orm.em, () => handler.run(job.data as JobPayloads[JobName], job));
-          this.logger.log(`${job.name} done in ${Math.round(performance.now() - started)} ms`);
-          return result;
+          const seconds = () => (performance.now() - started) / 1000;
+          try {
+            const result = await RequestContext.create(this.orm.em, () => handler.run(job.data as JobPayloads[JobName], job));
+            const took = seconds();
+            this.metrics.done(labels, took);
+            this.logger.log(`${job.name} done in ${Math.round(took * 1000)} ms`);
+            return result;
+          } catch (error) {
+            this.metrics.failed(labels, seconds());
+            throw error;
+          }
         }),
       { bindings: logBindings(job, ids) },
     );

@@ -3,6 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../../backend/src/config/app-config.js';
+import { MetricsServer } from '../../backend/src/metrics/metrics-server.js';
 import { inContext } from '../../backend/test/factories.js';
 import { ProjectFactory } from '../../backend/test/project-factory.js';
 import { cast, type Cast } from '../../backend/test/projects-fixtures.js';
@@ -23,7 +24,10 @@ const lineReader = () => {
   return { lines, stream: { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) } };
 };
 
-/** One request id from the API's log through the outbox row into the jobs the event starts and their log lines. */
+/**
+ * One request id from the API's log through the outbox row into the jobs the event starts and
+ * their log lines; and the workers' metrics of those jobs.
+ */
 describe('one request id end to end', () => {
   let api: TestApp;
   let workers: INestApplicationContext | undefined;
@@ -60,7 +64,7 @@ describe('one request id end to end', () => {
     );
     expect(row.request_id).toBe(requestId);
 
-    workers = await createWorkers(loadConfig({ ...process.env, LOG_LEVEL: 'info' }));
+    workers = await createWorkers(loadConfig({ ...process.env, LOG_LEVEL: 'info', WORKERS_METRICS_PORT: '0' }));
     // A job of its own per event (ideas.follow-order) carries the id in its data and its log lines …
     await waitUntil('the follow-order job done', () => log.lines.find((line) => line.job === 'ideas.follow-order' && line.requestId === requestId && line.msg?.includes('done')));
     const ideas = workers.get<Queue>(getQueueToken('ideas'), { strict: false });
@@ -71,6 +75,15 @@ describe('one request id end to end', () => {
       log.lines.find((line) => line.job === 'notifications.deliver' && line.msg?.includes('done') && (line.requestId === requestId || line.requestIds?.includes(requestId))),
     );
     expect(delivered).toBeTruthy();
+
+    // The workers' own metrics port: the jobs' durations by queue, job and outcome.
+    const metrics = await fetch(`http://127.0.0.1:${workers.get(MetricsServer).listeningPort()}/metrics`);
+    expect(metrics.status).toBe(200);
+    const text = await metrics.text();
+    const count = text.split('\n').find((line) => line.startsWith('contentflow_job_duration_seconds_count{queue="ideas",job="ideas.follow-order",outcome="done"} '));
+    expect(Number(count?.split(' ')[1])).toBeGreaterThanOrEqual(1);
+    expect(text).toContain('# TYPE contentflow_job_failures_total counter');
+    expect(text).toContain('contentflow_db_pool_connections{state="max"}');
   });
 
   it('replaces an incoming id that is too long or carries other characters by a new one', async () => {

@@ -12,7 +12,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const SANE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** The id an incoming request goes by: its own `X-Request-Id` when sane, a new UUID otherwise. */
-export function requestIdFrom(header: string | string[] | undefined): string {
+function requestIdFrom(header: string | string[] | undefined): string {
   return typeof header === 'string' && SANE_ID.test(header) ? header : randomUUID();
 }
 

@@ -30,9 +30,24 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'kein-mail', ADMIN_PASSWORD: 'geheim1' }, 'ADMIN_EMAIL'],
     [{ PASSWORD_LINK_TTL_HOURS: '0' }, 'PASSWORD_LINK_TTL_HOURS'],
     [{ PASSWORD_LINK_TTL_HOURS: '73' }, 'PASSWORD_LINK_TTL_HOURS'],
+    [{ METRICS_TOKEN: 'zu-kurz' }, 'METRICS_TOKEN'],
+    // A metrics port anyone can reach must ask for the token.
+    [{ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }, 'METRICS_TOKEN'],
+    [{ WORKERS_METRICS_PORT: '9465', METRICS_HOST: '10.0.0.5' }, 'METRICS_TOKEN'],
   ])('stops with a message naming the variable for %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n(.|\\n)*${variable}`));
+  });
+
+  it('keeps the metrics off the public port and their ports on loopback unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metrics).toEqual({ token: null, port: null, workersPort: null, host: '127.0.0.1' });
+    const token = 't'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: token, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      token,
+      port: 9464,
+      workersPort: null,
+      host: '0.0.0.0',
+    });
   });
 
   it('writes no demo data in production unless asked, and takes the first admin from the environment', () => {

@@ -109,8 +109,8 @@ const schema = z
     // Prometheus metrics (README "Operations"): /metrics on the API's port only with METRICS_TOKEN
     // (Bearer); METRICS_PORT and WORKERS_METRICS_PORT are ports of their own on METRICS_HOST.
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
-    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    WORKERS_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    WORKERS_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     METRICS_HOST: z.string().min(1).max(255).default('127.0.0.1'),
   })
   .superRefine((env, ctx) => {
@@ -124,7 +124,7 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
     }
     // A metrics port anyone can reach must ask for the token.
-    if (!LOOPBACK_HOSTS.has(env.METRICS_HOST) && !env.METRICS_TOKEN && (env.METRICS_PORT || env.WORKERS_METRICS_PORT)) {
+    if (!LOOPBACK_HOSTS.has(env.METRICS_HOST) && !env.METRICS_TOKEN && (env.METRICS_PORT !== undefined || env.WORKERS_METRICS_PORT !== undefined)) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'is required when METRICS_HOST is not a loopback address' });
     }
   })
