@@ -13,6 +13,7 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { AppError, MESSAGES } from './common/errors/app-error.js';
 import { AppExceptionFilter } from './common/errors/app-exception.filter.js';
+import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from './common/request-id.js';
 import type { AppConfig } from './config/app-config.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { registerBodyTimeout } from './http/body-timeout.js';
@@ -24,6 +25,7 @@ import { serverTimeoutOptions } from './http/server-timeouts.js';
 import { registerUrlGuard } from './http/url-guard.js';
 import { loadWebPages, sendHtml } from './http/web-pages.js';
 import { mountQueueDashboard } from './admin/index.js';
+import { Metrics, registerHttpMetrics, registerMetricsRoute } from './metrics/index.js';
 import { fileRoutes, FILES_URL_PREFIX, FileStorage, LARGEST_UPLOAD_BYTES, LocalDiskStorage } from './storage/index.js';
 
 /**
@@ -32,7 +34,13 @@ import { fileRoutes, FILES_URL_PREFIX, FileStorage, LARGEST_UPLOAD_BYTES, LocalD
  * through a stream of their own instead of stdout).
  */
 export async function createApp(config: AppConfig, options: { logStream?: DestinationStream } = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy, ...serverTimeoutOptions(config) });
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // One id per request (common/request-id.ts): a sane X-Request-Id or a new UUID.
+    genReqId: requestIdOf,
+    ...serverTimeoutOptions(config),
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.logStream), adapter, { bufferLogs: true, rawBody: true });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
@@ -55,15 +63,22 @@ export async function createApp(config: AppConfig, options: { logStream?: Destin
   // Before any route exists: it marks the API's routes for compression as they are added.
   await registerCompression(fastify);
   registerUrlGuard(fastify);
+  // Each answer's duration by route template (metrics/http-metrics.ts): before any route exists.
+  const metrics = app.get(Metrics);
+  registerHttpMetrics(fastify, metrics);
   registerBodyTimeout(fastify, config);
   registerBodyParsers(app, config);
   await app.register(fastifyCookie);
   // Upload size and type are checked per kind of file in storage/read-uploads.ts.
   await app.register(fastifyMultipart, { limits: { fileSize: LARGEST_UPLOAD_BYTES, files: 20, fields: 20, parts: 40 } });
 
-  // One MikroORM identity map per request (the MikroORM guide's recipe for Fastify).
+  // One MikroORM identity map per request (the MikroORM guide's recipe for Fastify), inside the
+  // request's id: the outbox events the request records carry it. The answer names it too.
   const orm = app.get(MikroORM);
-  fastify.addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    withRequestId(request.id, () => RequestContext.create(orm.em, done));
+  });
 
   // Completed with the error body every route may answer and nullable references (http/openapi-document.ts).
   const document = completeDocument(
@@ -80,6 +95,7 @@ export async function createApp(config: AppConfig, options: { logStream?: Destin
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json' });
 
   await mountQueueDashboard(app);
+  registerMetricsRoute(fastify, metrics, config.metrics.token);
   await serveFiles(app);
   await serveWebApp(app, config);
   return app;

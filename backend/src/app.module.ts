@@ -14,6 +14,7 @@ import { DatabaseModule } from './database/index.js';
 import { HealthModule } from './health/index.js';
 import { requestLogParams } from './http/request-log.js';
 import { IdeasModule } from './ideas/index.js';
+import { MetricsModule } from './metrics/index.js';
 import { NotificationsModule } from './notifications/index.js';
 import { ProjectsModule } from './projects/index.js';
 import { StorageModule } from './storage/index.js';
@@ -32,6 +33,7 @@ export class AppModule {
         // One line per request, signed and token-bearing links cut (http/request-log.ts).
         LoggerModule.forRoot(requestLogParams(config, logStream)),
         CqrsModule.forRoot(),
+        MetricsModule.forRoot('api'),
         DatabaseModule,
         QueuesModule,
         AuthModule,

@@ -107,12 +107,21 @@ export class TestApp {
  */
 const TEST_DEFAULTS = { PASSWORD_HASH_QUEUE: '1000', PASSWORD_HASH_QUEUE_TIMEOUT_MS: '120000', SHUTDOWN_GRACE_MS: '1000' };
 
-/** The real application (real Postgres, real Redis) with some environment overridden; `logStream` receives the log instead of stdout. */
-export async function createTestApp(env: Record<string, string> = {}, { logStream }: { logStream?: DestinationStream } = {}): Promise<{ app: TestApp; config: AppConfig }> {
+/**
+ * The real application (real Postgres, real Redis) with some environment overridden; `logStream`
+ * receives the log instead of stdout. `migrated: false` leaves the database as it is (a test of a
+ * database of its own that lacks migrations on purpose).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logStream, migrated: migrateFirst = true }: { logStream?: DestinationStream; migrated?: boolean } = {},
+): Promise<{ app: TestApp; config: AppConfig }> {
   // The tests speak from loopback and name the caller's address in X-Forwarded-For, as a proxy would.
   const config = loadConfig({ ...process.env, ...TEST_DEFAULTS, TRUST_PROXY: 'loopback', ...env });
-  migrated ??= migrate(config.databaseUrl);
-  await migrated;
+  if (migrateFirst) {
+    migrated ??= migrate(config.databaseUrl);
+    await migrated;
+  }
   const nest = await createApp(config, { logStream });
   await nest.listen({ port: 0, host: '127.0.0.1' });
   const address = nest.getHttpServer().address();

@@ -2,8 +2,11 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type Type, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Worker, type Job } from 'bullmq';
+import { PinoLogger } from 'nestjs-pino';
+import { saneRequestId, withRequestId } from '../../backend/src/common/request-id.js';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
 import { JOB_NAMES, JOB_QUEUE, QUEUES, type JobName, type JobPayloads, type QueueName } from '../../backend/src/contracts/jobs.js';
+import { JobMetrics } from '../../backend/src/metrics/index.js';
 import { ON_JOB, redisOptionsFromUrl } from '../../backend/src/queues/index.js';
 
 type Handler = (payload: JobPayloads[JobName], job: Job) => Promise<unknown>;
@@ -27,6 +30,32 @@ export function declaredHandlers(classes: readonly Type[]): FoundHandler[] {
       return job ? [{ job, name: `${cls.name}.${method}`, run: fn as Handler }] : [];
     }),
   );
+}
+
+/**
+ * The request ids a job's data carries (docs/operations.md "One request id"): an event's own
+ * (`requestId`), the event of a mail job's (`event.requestId`), or each event's of a batch.
+ */
+function requestIdsOf(data: unknown): string[] {
+  if (!data || typeof data !== 'object') return [];
+  const { requestId, event, events } = data as { requestId?: unknown; event?: { requestId?: unknown } | null; events?: unknown };
+  const ids = new Set<string>();
+  const add = (value: unknown) => {
+    const id = saneRequestId(value);
+    if (id) ids.add(id);
+  };
+  add(requestId);
+  add(event?.requestId);
+  if (Array.isArray(events)) for (const item of events as ({ requestId?: unknown } | null)[]) add(item?.requestId);
+  return [...ids];
+}
+
+/** The fields a job's log lines carry: its request id, or a batch's ids. */
+function logBindings(job: Job, ids: readonly string[]): Record<string, unknown> {
+  const bindings: Record<string, unknown> = { job: job.name, jobId: job.id };
+  if (ids.length === 1) bindings.requestId = ids[0];
+  else if (ids.length > 1) bindings.requestIds = ids;
+  return bindings;
 }
 
 /** How many jobs of a queue one worker process runs at once. */
@@ -69,6 +98,8 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     private readonly reflector: Reflector,
     private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pino: PinoLogger,
+    private readonly metrics: JobMetrics,
   ) {}
 
   /** Finds the handlers (before any worker starts: a mismatch stops the process here). */
@@ -86,7 +117,12 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
         lockDuration: this.config.jobLockMs,
         stalledInterval: Math.max(1000, Math.floor(this.config.jobLockMs / 2)),
       });
-      worker.on('failed', (job, error) => this.logger.warn(`${queue} job ${job?.name ?? '?'} ${job?.id ?? ''} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`));
+      worker.on('failed', (job, error) =>
+        this.pino.runInContext(
+          () => this.logger.warn(`${queue} job ${job?.name ?? '?'} ${job?.id ?? ''} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`),
+          { bindings: job ? logBindings(job, requestIdsOf(job.data)) : {} },
+        ),
+      );
       worker.on('error', (error) => this.logger.warn(`${queue} worker: ${error.message}`));
       this.workers.push(worker);
     }
@@ -97,10 +133,33 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     await Promise.all(this.workers.map((worker) => worker.close()));
   }
 
+  /**
+   * Runs the job's handler in an ORM context of its own, with the job's request id: every log line
+   * of the job carries it (or a batch's ids), and the events the job records carry it on.
+   */
   private dispatch(job: Job): Promise<unknown> {
     const handler = this.handlers.get(job.name as JobName);
     if (!handler) throw new Error(`No handler for job ${job.name}`);
-    return RequestContext.create(this.orm.em, () => handler.run(job.data as JobPayloads[JobName], job));
+    const ids = requestIdsOf(job.data);
+    return this.pino.runInContext(
+      () =>
+        withRequestId(ids.length === 1 ? ids[0] : undefined, async () => {
+          const labels = { queue: job.queueName, job: job.name };
+          const started = performance.now();
+          const seconds = () => (performance.now() - started) / 1000;
+          try {
+            const result = await RequestContext.create(this.orm.em, () => handler.run(job.data as JobPayloads[JobName], job));
+            const took = seconds();
+            this.metrics.done(labels, took);
+            this.logger.log(`${job.name} done in ${Math.round(took * 1000)} ms`);
+            return result;
+          } catch (error) {
+            this.metrics.failed(labels, seconds());
+            throw error;
+          }
+        }),
+      { bindings: logBindings(job, ids) },
+    );
   }
 
   private discover(): FoundHandler[] {

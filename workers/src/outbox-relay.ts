@@ -28,6 +28,7 @@ interface OutboxRow {
   type: string;
   payload: DomainEventMessage;
   created_at: Date;
+  request_id: string | null;
 }
 
 interface BulkJob {
@@ -47,7 +48,13 @@ const jobIdOf = (eventId: string, job: JobName) => `${eventId}.${job}`;
  */
 const batchJobIdOf = (eventIds: readonly string[], job: EventBatchJobName) => `${createHash('sha256').update(eventIds.join(',')).digest('base64url')}.${job}`;
 
-/** The claimed events as jobs: a job per event and route, and the batched routes' events in jobs of at most `maxEvents`. */
+/** The event as its jobs carry it: with the id of the request that recorded it, when there was one. */
+const messageOf = (row: OutboxRow): DomainEventMessage => (row.request_id ? { ...row.payload, requestId: row.request_id } : row.payload);
+
+/**
+ * The claimed events as jobs: a job per event and route, and the batched routes' events in jobs of
+ * at most `maxEvents` (each event with its own request id, so a batch carries the ids of its events).
+ */
 function jobsOf(rows: readonly OutboxRow[]): Map<QueueName, BulkJob[]> {
   const jobsByQueue = new Map<QueueName, BulkJob[]>();
   const add = (job: BulkJob) => {
@@ -63,14 +70,14 @@ function jobsOf(rows: readonly OutboxRow[]): Map<QueueName, BulkJob[]> {
         const events = batched.get(job);
         if (events) events.push(row);
         else batched.set(job, [row]);
-      } else add({ name: job, data: row.payload, opts: { jobId: jobIdOf(row.id, job) } });
+      } else add({ name: job, data: messageOf(row), opts: { jobId: jobIdOf(row.id, job) } });
     }
   }
   for (const [job, events] of batched) {
     const { maxEvents } = EVENT_BATCH_JOBS[job];
     for (let at = 0; at < events.length; at += maxEvents) {
       const chunk = events.slice(at, at + maxEvents);
-      add({ name: job, data: { events: chunk.map((row) => row.payload) }, opts: { jobId: batchJobIdOf(chunk.map((row) => row.id), job) } });
+      add({ name: job, data: { events: chunk.map(messageOf) }, opts: { jobId: batchJobIdOf(chunk.map((row) => row.id), job) } });
     }
   }
   return jobsByQueue;
@@ -183,7 +190,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
                 where sent_at is null and (claimed_until is null or claimed_until < now())
                 order by created_at limit $1 for update skip locked) claimed
         where o.id = claimed.id
-        returning o.id, o.type, o.payload, o.created_at`,
+        returning o.id, o.type, o.payload, o.created_at, o.request_id`,
       [BATCH],
     );
     if (!rows.length) return 0;

@@ -8,6 +8,7 @@ import { DatabaseModule } from '../../backend/src/database/index.js';
 import { AiJobs, CaptionWriter } from '../../backend/src/ai/index.js';
 import { ApplyStripeEvent, BillingJobs, QuotaJobs, RenewManualPeriods, StripeModule } from '../../backend/src/billing/index.js';
 import { QueuesModule, RedisModule } from '../../backend/src/queues/index.js';
+import { MetricsModule } from '../../backend/src/metrics/index.js';
 import { EmailJobs } from '../../backend/src/mail/index.js';
 import { IdeasJobs } from '../../backend/src/ideas/index.js';
 import { JobRunner } from './job-runner.js';
@@ -30,6 +31,7 @@ export class WorkersModule {
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({ pinoHttp: { level: config.logLevel } }),
         CqrsModule.forRoot(),
+        MetricsModule.forRoot('workers'),
         DiscoveryModule,
         DatabaseModule,
         QueuesModule,

@@ -4,11 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import { IS_PUBLIC } from '../common/auth/decorators.js';
 import { RequestLimits } from './request-limits.js';
 
-const HEALTH_PATH = '/api/health';
+/** The health checks: an orchestrator probes them every few seconds per replica, from one address. */
+const HEALTH_PATHS = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
 
 /**
  * The per-address budget of requests without an account: every @Public() endpoint (sign-in,
- * sign-up, refresh, plans, …) except the health check, whatever Authorization header comes along.
+ * sign-up, refresh, plans, …) except the health checks, whatever Authorization header comes along.
  * Every other endpoint is the AuthGuard's: it counts the account's budget once the token checked
  * out, or refuses with 401 before any work is done.
  */
@@ -23,7 +24,7 @@ export class AnonymousRequestLimitGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     if (!this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    if (request.url.split('?')[0] === HEALTH_PATH) return true;
+    if (HEALTH_PATHS.has(request.url.split('?')[0])) return true;
     await this.limits.consumeAddress(request.ip);
     return true;
   }

@@ -36,6 +36,10 @@ describe('configuration', () => {
     [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'dateien', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY'],
     [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'Dateien_!', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, 'S3_BUCKET'],
     [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ METRICS_TOKEN: 'zu-kurz' }, 'METRICS_TOKEN'],
+    // A metrics port anyone can reach must ask for the token.
+    [{ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }, 'METRICS_TOKEN'],
+    [{ WORKERS_METRICS_PORT: '9465', METRICS_HOST: '10.0.0.5' }, 'METRICS_TOKEN'],
   ])('stops with a message naming the variable for %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n(.|\\n)*${variable}`));
@@ -58,6 +62,17 @@ describe('configuration', () => {
       endpoint: 'http://minio:9000',
       publicEndpoint: 'https://files.example.ch',
       forcePathStyle: true,
+    });
+  });
+
+  it('keeps the metrics off the public port and their ports on loopback unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metrics).toEqual({ token: null, port: null, workersPort: null, host: '127.0.0.1' });
+    const token = 't'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: token, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      token,
+      port: 9464,
+      workersPort: null,
+      host: '0.0.0.0',
     });
   });
 

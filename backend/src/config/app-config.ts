@@ -22,6 +22,8 @@ const url = (protocols: string[], fallback: string) =>
 const optionalUrl = (protocols: string[]) =>
   z.string().refine(isUrl(protocols), `must be a URL starting with ${protocols.join(' or ')}//`).optional();
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -121,6 +123,12 @@ const schema = z
     S3_ACCESS_KEY_ID: z.string().min(1).max(128).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
     S3_FORCE_PATH_STYLE: bool(false),
+    // Prometheus metrics (README "Operations"): /metrics on the API's port only with METRICS_TOKEN
+    // (Bearer); METRICS_PORT and WORKERS_METRICS_PORT are ports of their own on METRICS_HOST.
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    WORKERS_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).max(255).default('127.0.0.1'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -136,6 +144,10 @@ const schema = z
       for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with STORAGE_DRIVER=s3' });
       }
+    }
+    // A metrics port anyone can reach must ask for the token.
+    if (!LOOPBACK_HOSTS.has(env.METRICS_HOST) && !env.METRICS_TOKEN && (env.METRICS_PORT !== undefined || env.WORKERS_METRICS_PORT !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'is required when METRICS_HOST is not a loopback address' });
     }
   })
   .transform((env) => ({
@@ -211,6 +223,15 @@ const schema = z
       perClientPerMinute: env.AI_RATE_LIMIT_PER_MINUTE,
       perClientPerMonth: env.AI_MONTHLY_CALLS_PER_CLIENT,
       concurrency: env.AI_CONCURRENCY,
+    },
+    metrics: {
+      /** Null: /metrics on the API's port answers 404, and the metrics ports ask for no token (they listen on loopback). */
+      token: env.METRICS_TOKEN ?? null,
+      /** The API's metrics port, or null. */
+      port: env.METRICS_PORT ?? null,
+      /** The workers' port for metrics and health, or null. */
+      workersPort: env.WORKERS_METRICS_PORT ?? null,
+      host: env.METRICS_HOST,
     },
   }));
 

@@ -40,7 +40,11 @@ export type DomainEventPayloads = { [T in ProjectEventType]: ProjectEventPayload
 };
 export type DomainEventType = keyof DomainEventPayloads;
 
-/** A domain event as the outbox stores it and the queues carry it: a discriminated union on `type`. */
+/**
+ * A domain event as the outbox stores it and the queues carry it: a discriminated union on `type`.
+ * `requestId` is the request (or job) that recorded it, added by the relay from the outbox row when
+ * there was one: the jobs' log lines carry it (docs/operations.md "One request id").
+ */
 export type DomainEventMessage<T extends DomainEventType = DomainEventType> = {
-  [K in T]: { eventId: string; type: K; actorId: string | null } & DomainEventPayloads[K];
+  [K in T]: { eventId: string; type: K; actorId: string | null; requestId?: string } & DomainEventPayloads[K];
 }[T];

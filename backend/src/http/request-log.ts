@@ -1,6 +1,7 @@
 import { destination, type DestinationStream } from 'pino';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config.js';
+import { requestIdOf } from '../common/request-id.js';
 
 interface LoggedRequest {
   id?: unknown;
@@ -29,6 +30,8 @@ function loggedUrl(url: string): string {
   return names.some((name) => CREDENTIAL_PARAMS.has(name.toLowerCase())) ? path : url;
 }
 
+const UNLOGGED_PATHS = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
+
 /** The request's path and query as logged; inside the middleware req.url is relative to where Nest mounted it, originalUrl is the path. */
 const pathOf = (req: LoggedRequest) => loggedUrl(req.originalUrl ?? req.url ?? '');
 
@@ -44,18 +47,24 @@ const standardOutput = (): DestinationStream => destination({ dest: 1, sync: fal
 /**
  * The request log (pino-http through nestjs-pino): one line per request by id, method and URL; no
  * headers, so no tokens or cookies to redact, and a request's logger is cheap to make even when
- * nothing is logged. `stream` replaces standard output (the tests read the log through it).
+ * nothing is logged. Every line a request causes carries its `requestId` (common/request-id.ts:
+ * the one Fastify gave it, from a sane `X-Request-Id` or new), and only that: the request itself is
+ * on its closing line. `stream` replaces standard output (the tests read the log through it).
  */
 export function requestLogParams(config: AppConfig, stream: DestinationStream = standardOutput()): Params {
   const options = {
     level: config.logLevel,
+    genReqId: requestIdOf,
+    quietReqLogger: true,
+    customAttributeKeys: { reqId: 'requestId' },
     // The answer by its status alone: its headers (a dozen security headers, cookies) are the same
     // on every line, cost CPU on every request to write, and would need redacting.
     serializers: {
       req: (req: LoggedRequest) => ({ id: req.id, method: req.method, url: pathOf(req) }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
     },
-    autoLogging: { ignore: (req: LoggedRequest) => pathOf(req) === '/api/health' },
+    // The health checks are probed every few seconds: a line each would drown the log.
+    autoLogging: { ignore: (req: LoggedRequest) => UNLOGGED_PATHS.has(pathOf(req)) },
   };
   return { pinoHttp: [options, stream] };
 }

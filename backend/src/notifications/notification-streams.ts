@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { ServerResponse } from 'node:http';
+import { Gauge } from 'prom-client';
 import { AppError } from '../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { NotificationItem } from '../contracts/notification-answers.js';
+import { Metrics } from '../metrics/index.js';
 import { REDIS, redisOptionsFromUrl } from '../queues/index.js';
 import { LIVE_NOTIFICATIONS_CHANNEL, type LiveNotification } from './live-notifications.js';
 
@@ -30,11 +32,24 @@ export class NotificationStreams implements OnModuleInit, BeforeApplicationShutd
   private readonly logger = new Logger(NotificationStreams.name);
   private readonly byAccount = new Map<string, Set<OpenStream>>();
   private subscriber?: Redis;
+  /** The streams open here, for the metrics. */
+  private open = 0;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
-  ) {}
+    metrics: Metrics,
+  ) {
+    const streams = () => this.open;
+    new Gauge({
+      name: 'contentflow_event_streams_open',
+      help: 'Server-sent event streams (live notifications) open on this API process',
+      registers: [metrics.registry],
+      collect() {
+        this.set(streams());
+      },
+    });
+  }
 
   /** Subscribes in the background; ioredis subscribes again after every reconnect. */
   onModuleInit(): void {
@@ -48,6 +63,7 @@ export class NotificationStreams implements OnModuleInit, BeforeApplicationShutd
     // Ended and closed: an open stream would keep the server from closing.
     for (const streams of this.byAccount.values()) for (const stream of streams) stream.response.end(() => stream.response.socket?.destroy());
     this.byAccount.clear();
+    this.open = 0;
     await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
   }
 
@@ -72,13 +88,14 @@ export class NotificationStreams implements OnModuleInit, BeforeApplicationShutd
 
   add(stream: OpenStream): void {
     const streams = this.byAccount.get(stream.accountId) ?? new Set<OpenStream>();
+    if (!streams.has(stream)) this.open += 1;
     streams.add(stream);
     this.byAccount.set(stream.accountId, streams);
   }
 
   remove(stream: OpenStream): void {
     const streams = this.byAccount.get(stream.accountId);
-    streams?.delete(stream);
+    if (streams?.delete(stream)) this.open -= 1;
     if (streams?.size === 0) this.byAccount.delete(stream.accountId);
   }
 

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { currentRequestId } from '../common/request-id.js';
 import type { DomainEventMessage, DomainEventPayloads, DomainEventType } from '../contracts/events.js';
 import { OutboxEvent } from './outbox-event.entity.js';
 
 /**
  * Records a domain event in the unit of work of the change that caused it, as an outbox row: it is
  * committed by the handler's one flush, or not at all, and the relay publishes it to the jobs of
- * EVENT_ROUTES afterwards. Answers the event's id.
+ * EVENT_ROUTES afterwards, with the id of the request (or job) that recorded it. Answers the event's id.
  */
 export function recordDomainEvent<T extends DomainEventType>(
   em: EntityManager,
@@ -16,6 +17,15 @@ export function recordDomainEvent<T extends DomainEventType>(
 ): string {
   const eventId = randomUUID();
   const message = { eventId, type, actorId, ...payload } as DomainEventMessage<T>;
-  em.create(OutboxEvent, { id: eventId, type, payload: { ...message }, createdAt: at, sentAt: null, attempts: 0, lastError: null });
+  em.create(OutboxEvent, {
+    id: eventId,
+    type,
+    payload: { ...message },
+    createdAt: at,
+    sentAt: null,
+    attempts: 0,
+    lastError: null,
+    requestId: currentRequestId() ?? null,
+  });
   return eventId;
 }

@@ -19,6 +19,8 @@ const OutboxEventSchema = defineEntity({
     claimedUntil: p.datetime().nullable(),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),
+    /** The request that recorded it (common/request-id.ts); the relay hands it on to the event's jobs. */
+    requestId: p.string().length(64).nullable(),
   },
 });
 

@@ -25,10 +25,10 @@ export abstract class FileStorage {
   /** A folder for uploads in progress. */
   abstract temporaryDirectory(): string;
   /**
-   * Whether the store can take and serve files now (for the readiness check): resolves when it
-   * can, throws what is wrong otherwise (a folder not writable, a bucket not reachable).
+   * Resolves when the store takes and serves files now (the readiness check, GET /api/health/ready);
+   * rejects with what is wrong otherwise (a folder not writable, a bucket not reachable).
    */
-  abstract check(): Promise<void>;
+  abstract ready(): Promise<void>;
   /** Where browsers load the files from when that is another origin than the app's (null: the app's own /files). */
   abstract fileOrigin(): string | null;
 }

@@ -53,10 +53,9 @@ export class LocalDiskStorage extends FileStorage {
     return this.tmp;
   }
 
-  /** Both folders are there and writable. */
-  async check(): Promise<void> {
-    await access(this.root, constants.W_OK);
-    await access(this.tmp, constants.W_OK);
+  /** The data folder's files and uploads folders are there and writable by this process. */
+  async ready(): Promise<void> {
+    await Promise.all([access(this.root, constants.W_OK), access(this.tmp, constants.W_OK)]);
   }
 
   fileOrigin(): null {

@@ -127,7 +127,7 @@ export class S3Storage extends FileStorage {
   }
 
   /** The bucket answers to our credentials (HeadBucket); throws what the store said otherwise. */
-  async check(): Promise<void> {
+  async ready(): Promise<void> {
     await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }), { abortSignal: AbortSignal.timeout(5000) });
   }
 

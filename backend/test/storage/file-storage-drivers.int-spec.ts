@@ -60,7 +60,7 @@ describe.each(['local', 's3'] as const)('file storage: the %s driver', (driver) 
 
   it('is the driver STORAGE_DRIVER names, and ready', async () => {
     expect(storage).toBeInstanceOf(driver === 's3' ? S3Storage : LocalDiskStorage);
-    await expect(storage.check()).resolves.toBeUndefined();
+    await expect(storage.ready()).resolves.toBeUndefined();
   });
 
   it('keeps a saved file (the temporary one gone), reads it back, and removes it (twice is no error)', async () => {
@@ -150,8 +150,8 @@ describe.each(['local', 's3'] as const)('file storage: the %s driver', (driver) 
 
     it('is not ready when the bucket is not there or the keys are wrong', async () => {
       const settings: S3Settings = (storage as S3Storage).settings;
-      await expect(new S3Storage({ ...settings, bucket: 'no-such-bucket' }, dataDir).check()).rejects.toThrow();
-      await expect(new S3Storage({ ...settings, secretAccessKey: 'wrong' }, dataDir).check()).rejects.toThrow();
+      await expect(new S3Storage({ ...settings, bucket: 'no-such-bucket' }, dataDir).ready()).rejects.toThrow();
+      await expect(new S3Storage({ ...settings, secretAccessKey: 'wrong' }, dataDir).ready()).rejects.toThrow();
     });
 
     it('keeps every object private: nothing is listed or fetched without a signature', async () => {

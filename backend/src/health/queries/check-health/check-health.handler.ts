@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
@@ -8,29 +7,20 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES, type QueueName } from '../../../contracts/jobs.js';
 import { REDIS } from '../../../queues/index.js';
+import { answers, PROBE_TIMEOUT_MS, pingRedis, within } from '../../probes.js';
 import { CheckHealthQuery, type HealthDetails, type HealthReport, type QueueCounts, type ServiceState } from './check-health.query.js';
 
-const TIMEOUT_MS = 1500;
 /** The job states counted per queue, by BullMQ's names. */
 const NO_JOBS: QueueCounts = { waiting: 0, active: 0, delayed: 0, failed: 0, completed: 0 };
 const COUNTED = Object.keys(NO_JOBS) as (keyof QueueCounts)[];
 
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
-}
-
 async function probe(check: () => Promise<unknown>): Promise<ServiceState> {
-  try {
-    await within(check(), TIMEOUT_MS);
-    return 'up';
-  } catch {
-    return 'down';
-  }
+  return (await answers(check)) ? 'up' : 'down';
 }
 
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   try {
-    return await within(read(), TIMEOUT_MS);
+    return await within(read(), PROBE_TIMEOUT_MS);
   } catch {
     return null;
   }
@@ -47,11 +37,7 @@ export class CheckHealthHandler implements IQueryHandler<CheckHealthQuery> {
   async execute(query: CheckHealthQuery): Promise<HealthReport> {
     const [db, redis] = await Promise.all([
       probe(() => this.em.getConnection().execute('select 1')),
-      probe(async () => {
-        // Just after start the connection may still be opening: it gets the same time budget.
-        if (this.redis.status !== 'ready') await once(this.redis, 'ready');
-        return this.redis.ping();
-      }),
+      probe(() => pingRedis(this.redis)),
     ]);
     const report: HealthReport = { status: db === 'up' && redis === 'up' ? 'ok' : 'degraded', db, redis };
     if (query.withDetails) report.details = await this.details(db === 'up', redis === 'up');
