@@ -55,8 +55,9 @@ export async function createApp(config: AppConfig, options: { logStream?: Destin
     setTimeout(() => fastify.server.closeAllConnections(), config.timeouts.shutdownGraceMs).unref();
     done();
   });
-  // First, so that every answer has the headers, refusals by later hooks too (see http/).
-  await registerSecurityHeaders(fastify, config);
+  // First, so that every answer has the headers, refusals by later hooks too (see http/). Images
+  // and videos may come from the bucket's origin when the files are in S3.
+  await registerSecurityHeaders(fastify, config, app.get(FileStorage).fileOrigin());
   // Before any route exists: it marks the API's routes for compression as they are added.
   await registerCompression(fastify);
   registerUrlGuard(fastify);

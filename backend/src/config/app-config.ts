@@ -8,17 +8,19 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
 
+const isUrl = (protocols: string[]) => (v: string) => {
+  try {
+    return protocols.includes(new URL(v).protocol);
+  } catch {
+    return false;
+  }
+};
+
 const url = (protocols: string[], fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .refine((v) => {
-      try {
-        return protocols.includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.join(' or ')}//`);
+  z.string().default(fallback).refine(isUrl(protocols), `must be a URL starting with ${protocols.join(' or ')}//`);
+
+const optionalUrl = (protocols: string[]) =>
+  z.string().refine(isUrl(protocols), `must be a URL starting with ${protocols.join(' or ')}//`).optional();
 
 const schema = z
   .object({
@@ -104,6 +106,20 @@ const schema = z
     MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     // Messages (comments and pin answers) one account may write a minute.
     MESSAGE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(30),
+    // Files (docs/decisions.md "Files in S3"): the data folder (local, the default) or an
+    // S3-compatible bucket. S3_ENDPOINT is where the processes reach it (AWS itself without it);
+    // S3_PUBLIC_ENDPOINT where browsers do (the presigned URLs), when that differs.
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+    S3_PUBLIC_ENDPOINT: optionalUrl(['http:', 'https:']),
+    S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as eu-central-2').default('us-east-1'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).max(128).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+    S3_FORCE_PATH_STYLE: bool(false),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -114,6 +130,11 @@ const schema = z
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with STORAGE_DRIVER=s3' });
+      }
     }
   })
   .transform((env) => ({
@@ -172,6 +193,8 @@ const schema = z
     messageLimitPerMinute: env.MESSAGE_LIMIT_PER_MINUTE,
     appUrl: env.APP_URL.replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    /** Where the files live: the data folder, or an S3-compatible bucket. */
+    storage: storageOf(env),
     /** Null: payments are off. */
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -190,6 +213,47 @@ const schema = z
   }));
 
 export type AppConfig = z.output<typeof schema>;
+
+/** An S3-compatible bucket and how to reach it (STORAGE_DRIVER=s3). */
+export interface S3Settings {
+  /** Where the processes reach the store; AWS's regional endpoint when not set. */
+  endpoint: string;
+  /** Where browsers reach it: the host of the presigned URLs. */
+  publicEndpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (MinIO and most self-hosted stores) instead of the host name. */
+  forcePathStyle: boolean;
+}
+
+type StorageSettings = { driver: 'local' } | ({ driver: 's3' } & S3Settings);
+
+function storageOf(env: {
+  STORAGE_DRIVER: 'local' | 's3';
+  S3_ENDPOINT?: string;
+  S3_PUBLIC_ENDPOINT?: string;
+  S3_REGION: string;
+  S3_BUCKET?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_FORCE_PATH_STYLE: boolean;
+}): StorageSettings {
+  if (env.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  const endpoint = (env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`).replace(/\/+$/, '');
+  return {
+    driver: 's3',
+    endpoint,
+    publicEndpoint: (env.S3_PUBLIC_ENDPOINT ?? endpoint).replace(/\/+$/, ''),
+    region: env.S3_REGION,
+    // Checked in superRefine: present with STORAGE_DRIVER=s3.
+    bucket: env.S3_BUCKET ?? '',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
 
 export class ConfigError extends Error {}
 

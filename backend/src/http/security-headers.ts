@@ -45,7 +45,13 @@ export function cspHeader(directives: Directives): string {
  * uploaded files under /files/) keeps it. On the raw response, they are also on answers a handler
  * writes itself past Fastify's reply and its `onSend` hooks (the notification stream).
  */
-export async function registerSecurityHeaders(fastify: FastifyInstance, config: Pick<AppConfig, 'cookieSecure'>): Promise<void> {
+/** The policy with the origin the stored files come from (an S3 bucket's presigned URLs) allowed for images and videos. */
+export function directivesWith(fileOrigin: string | null): Directives {
+  if (!fileOrigin) return CSP_DIRECTIVES;
+  return { ...CSP_DIRECTIVES, 'img-src': [...CSP_DIRECTIVES['img-src'], fileOrigin], 'media-src': [...CSP_DIRECTIVES['media-src'], fileOrigin] };
+}
+
+export async function registerSecurityHeaders(fastify: FastifyInstance, config: Pick<AppConfig, 'cookieSecure'>, fileOrigin: string | null = null): Promise<void> {
   await fastify.register(fastifyHelmet, {
     contentSecurityPolicy: false,
     // Other sites learn nothing of our addresses (order ids are in the paths); requests within the
@@ -57,7 +63,7 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, config: 
     hsts: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 
-  const policy = cspHeader(CSP_DIRECTIVES);
+  const policy = cspHeader(directivesWith(fileOrigin));
   fastify.addHook('onRequest', async (_request, reply) => {
     reply.raw.setHeader('content-security-policy', policy);
   });

@@ -6,8 +6,9 @@ export type { SignedUrlOptions } from './file-url-signer.js';
 
 /**
  * Where uploaded files live. Files are private: answers carry short-lived signed URLs, never a
- * permanent address. The local-disk driver signs them itself and serves them under /files; an
- * S3-compatible driver implements the same operations and answers presigned URLs of its bucket.
+ * permanent address. The local-disk driver signs them itself and serves them under /files; the
+ * S3-compatible driver (s3.storage.ts) answers presigned URLs of its bucket. STORAGE_DRIVER chooses
+ * (storage.module.ts).
  */
 export abstract class FileStorage {
   /** Moves a finished upload (a temporary file) to its key. */
@@ -23,6 +24,13 @@ export abstract class FileStorage {
   abstract signedUrl(key: string, options: SignedUrlOptions): string;
   /** A folder for uploads in progress. */
   abstract temporaryDirectory(): string;
+  /**
+   * Whether the store can take and serve files now (for the readiness check): resolves when it
+   * can, throws what is wrong otherwise (a folder not writable, a bucket not reachable).
+   */
+  abstract check(): Promise<void>;
+  /** Where browsers load the files from when that is another origin than the app's (null: the app's own /files). */
+  abstract fileOrigin(): string | null;
 }
 
 /** The URLs of stored files, as the views need them. */

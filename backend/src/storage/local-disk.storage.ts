@@ -1,6 +1,6 @@
 import { createReadStream, mkdirSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { FileStorage, SAFE_KEY } from './file-storage.js';
 import type { FileUrlSigner, SignedUrlOptions } from './file-url-signer.js';
@@ -51,6 +51,16 @@ export class LocalDiskStorage extends FileStorage {
 
   temporaryDirectory(): string {
     return this.tmp;
+  }
+
+  /** Both folders are there and writable. */
+  async check(): Promise<void> {
+    await access(this.root, constants.W_OK);
+    await access(this.tmp, constants.W_OK);
+  }
+
+  fileOrigin(): null {
+    return null;
   }
 
   /** The file's path; a key that is not ours, or would leave the root, is refused. */
