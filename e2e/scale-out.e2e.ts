@@ -7,6 +7,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Job, Queue } from 'bullmq';
 import pg from 'pg';
+import { startS3StandIn, type S3StandIn } from '../scripts/s3-stand-in.mjs';
 import { dropDatabase } from '../scripts/test-stores.mjs';
 import { PrivateRedis } from '../backend/test/private-redis.js';
 import { SmtpStandIn } from '../backend/test/smtp-stand-in.js';
@@ -92,14 +93,17 @@ async function openStream(api: Api, token: string): Promise<{ events: string[]; 
 
 /**
  * The scaled-out product: two API processes and two workers processes on one Postgres, one Redis,
- * one SMTP server and one file store, as several machines behind a proxy would run it. Every
+ * one SMTP server and one S3-compatible bucket (scripts/s3-stand-in.mjs), each process with a data
+ * folder of its own, as several machines behind a proxy would run it. Every
  * request picks its API on purpose (A or B), as a load balancer without sticky sessions would.
  * The processes start once for the file; the last tests stop some of them (SIGKILL, SIGTERM).
  */
-describe('several API and workers processes on one Postgres, Redis and file store', () => {
+describe('several API and workers processes on one Postgres, Redis and S3 bucket', () => {
   const smtp = new SmtpStandIn();
   let redis: PrivateRedis;
-  let dataDir: string;
+  let s3: S3StandIn;
+  /** Each process has a data folder of its own (temporary upload files only): no disk is shared. */
+  const dataDirs: string[] = [];
   let env: NodeJS.ProcessEnv;
   let email: Queue;
   let apiA: Api;
@@ -108,7 +112,9 @@ describe('several API and workers processes on one Postgres, Redis and file stor
   const all: Running[] = [];
 
   const spawnProcess = (main: string, extra: NodeJS.ProcessEnv = {}): Running => {
-    const child = spawn(process.execPath, [main], { cwd: ROOT, env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const dataDir = mkdtempSync(join(tmpdir(), 'scale-out-'));
+    dataDirs.push(dataDir);
+    const child = spawn(process.execPath, [main], { cwd: ROOT, env: { ...env, DATA_DIR: dataDir, ...extra }, stdio: ['ignore', 'pipe', 'inherit'] });
     const log: string[] = [];
     let partial = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -151,7 +157,7 @@ describe('several API and workers processes on one Postgres, Redis and file stor
   beforeAll(async () => {
     await dropDatabase(DATABASE_URL);
     redis = await PrivateRedis.start();
-    dataDir = mkdtempSync(join(tmpdir(), 'scale-out-'));
+    s3 = await startS3StandIn();
     env = {
       ...process.env,
       NODE_ENV: 'test',
@@ -160,9 +166,10 @@ describe('several API and workers processes on one Postgres, Redis and file stor
       SMTP_URL: await smtp.start(),
       HOST: '127.0.0.1',
       APP_URL: 'https://app.contentflow.test',
-      // Replicas share the secret (here also the data folder, where it would otherwise be made).
+      // Replicas share the secret (otherwise each would make its own in its data folder).
       JWT_SECRET: randomBytes(32).toString('base64url'),
-      DATA_DIR: dataDir,
+      // The files in one S3-compatible bucket that every process reaches.
+      ...s3.env,
       SEED_DEMO: 'true',
       // The workers' info lines say when they are ready and when they stop; the APIs log warnings only.
       LOG_LEVEL: 'info',
@@ -170,8 +177,10 @@ describe('several API and workers processes on one Postgres, Redis and file stor
       JOB_LOCK_MS: '2000',
       SIGN_UP_LIMIT_PER_HOUR: String(SIGN_UP_LIMIT),
     };
+    const setupDir = mkdtempSync(join(tmpdir(), 'scale-out-'));
+    dataDirs.push(setupDir);
     for (const script of ['dist/backend/src/cli/migrate.js', 'dist/backend/src/cli/seed.js']) {
-      const result = spawnSync(process.execPath, [script], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+      const result = spawnSync(process.execPath, [script], { cwd: ROOT, env: { ...env, DATA_DIR: setupDir }, stdio: ['ignore', 'ignore', 'inherit'] });
       if (result.status !== 0) throw new Error(`${script} failed`);
     }
     env.LOG_LEVEL = 'warn';
@@ -190,7 +199,8 @@ describe('several API and workers processes on one Postgres, Redis and file stor
     await Promise.all(all.map((running) => running.exited));
     await redis?.stop();
     await smtp.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await s3?.close();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     await dropDatabase(DATABASE_URL);
   });
 
@@ -213,6 +223,8 @@ describe('several API and workers processes on one Postgres, Redis and file stor
       expect(detail.status).toBe(200);
       const attachment = detail.body.attachments.find((candidate) => candidate.id === uploaded.body[0]!.id)!;
       expect(attachment.fileName).toBe('referenz.png');
+      // A presigned URL of the bucket: B needs no disk that A wrote to.
+      expect(attachment.fileUrl.startsWith(`${s3.endpoint}/${s3.bucket}/`)).toBe(true);
       const download = await fetch(new URL(attachment.fileUrl, apiB.url));
       expect(download.status).toBe(200);
       expect(Buffer.from(await download.arrayBuffer()).equals(image)).toBe(true);
