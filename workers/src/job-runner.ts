@@ -5,7 +5,7 @@ import { Worker, type Job } from 'bullmq';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
-import { JOB_NAMES, JOB_QUEUE, QUEUES, type JobName, type JobPayloads, type QueueName } from '../../backend/src/contracts/jobs.js';
+import { JOB_NAMES, JOB_QUEUE, type JobName, type JobPayloads, type QueueName } from '../../backend/src/contracts/jobs.js';
 import { ON_JOB, redisOptionsFromUrl } from '../../backend/src/queues/index.js';
 
 type Handler = (payload: JobPayloads[JobName], job: Job) => Promise<unknown>;
@@ -80,7 +80,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
 
   onApplicationBootstrap(): void {
     const connection = { ...redisOptionsFromUrl(this.config.redisUrl), maxRetriesPerRequest: null };
-    for (const queue of QUEUES) {
+    for (const queue of this.config.workerQueues) {
       if (!JOB_NAMES.some((name) => JOB_QUEUE[name] === queue)) continue;
       const worker = new Worker(queue, (job) => this.dispatch(job), {
         connection,

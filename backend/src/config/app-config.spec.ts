@@ -30,9 +30,15 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'kein-mail', ADMIN_PASSWORD: 'geheim1' }, 'ADMIN_EMAIL'],
     [{ PASSWORD_LINK_TTL_HOURS: '0' }, 'PASSWORD_LINK_TTL_HOURS'],
     [{ PASSWORD_LINK_TTL_HOURS: '73' }, 'PASSWORD_LINK_TTL_HOURS'],
+    [{ WORKER_QUEUES: 'email,mails' }, 'WORKER_QUEUES'],
   ])('stops with a message naming the variable for %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n(.|\\n)*${variable}`));
+  });
+
+  it('has a workers process take every queue, or the ones WORKER_QUEUES names', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).workerQueues).toEqual(['notifications', 'email', 'ai', 'quota', 'ideas', 'billing']);
+    expect(loadConfig({ DATA_DIR: dataDir(), WORKER_QUEUES: ' ai, email ,ai' }).workerQueues).toEqual(['ai', 'email']);
   });
 
   it('writes no demo data in production unless asked, and takes the first admin from the environment', () => {
