@@ -31,6 +31,12 @@ describe('configuration', () => {
     [{ PASSWORD_LINK_TTL_HOURS: '0' }, 'PASSWORD_LINK_TTL_HOURS'],
     [{ PASSWORD_LINK_TTL_HOURS: '73' }, 'PASSWORD_LINK_TTL_HOURS'],
     [{ WORKER_QUEUES: 'email,mails' }, 'WORKER_QUEUES'],
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
+    [{ STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, 'S3_BUCKET'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'dateien', S3_SECRET_ACCESS_KEY: 's' }, 'S3_ACCESS_KEY_ID'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'dateien', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'Dateien_!', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, 'S3_BUCKET'],
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
   ])('stops with a message naming the variable for %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n(.|\\n)*${variable}`));
@@ -39,6 +45,26 @@ describe('configuration', () => {
   it('has a workers process take every queue, or the ones WORKER_QUEUES names', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).workerQueues).toEqual(['notifications', 'email', 'ai', 'quota', 'ideas', 'billing']);
     expect(loadConfig({ DATA_DIR: dataDir(), WORKER_QUEUES: ' ai, email ,ai' }).workerQueues).toEqual(['ai', 'email']);
+  });
+
+  it('keeps files in the data folder unless told, and reads a bucket\'s settings with STORAGE_DRIVER=s3', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).storage).toEqual({ driver: 'local' });
+    const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'dateien', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', DATA_DIR: dataDir() };
+    expect(loadConfig(s3).storage).toEqual({
+      driver: 's3',
+      endpoint: 'https://s3.us-east-1.amazonaws.com',
+      publicEndpoint: 'https://s3.us-east-1.amazonaws.com',
+      region: 'us-east-1',
+      bucket: 'dateien',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://minio:9000/', S3_PUBLIC_ENDPOINT: 'https://files.example.ch', S3_FORCE_PATH_STYLE: 'true' }).storage).toMatchObject({
+      endpoint: 'http://minio:9000',
+      publicEndpoint: 'https://files.example.ch',
+      forcePathStyle: true,
+    });
   });
 
   it('writes no demo data in production unless asked, and takes the first admin from the environment', () => {

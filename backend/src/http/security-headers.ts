@@ -46,7 +46,7 @@ export function cspHeader(directives: Directives): string {
  * writes itself past Fastify's reply and its `onSend` hooks (the notification stream).
  */
 /** The policy with the origin the stored files come from (an S3 bucket's presigned URLs) allowed for images and videos. */
-export function directivesWith(fileOrigin: string | null): Directives {
+function directivesWith(fileOrigin: string | null): Directives {
   if (!fileOrigin) return CSP_DIRECTIVES;
   return { ...CSP_DIRECTIVES, 'img-src': [...CSP_DIRECTIVES['img-src'], fileOrigin], 'media-src': [...CSP_DIRECTIVES['media-src'], fileOrigin] };
 }

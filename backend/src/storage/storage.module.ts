@@ -7,7 +7,7 @@ import { S3Storage } from './s3.storage.js';
 import { TemporaryFilesSweeper } from './temporary-files.sweeper.js';
 
 /** The driver STORAGE_DRIVER names: the data folder (the default) or an S3-compatible bucket. */
-export function createFileStorage(config: Pick<AppConfig, 'storage' | 'dataDir' | 'jwtSecret'>): FileStorage {
+function createFileStorage(config: Pick<AppConfig, 'storage' | 'dataDir' | 'jwtSecret'>): FileStorage {
   if (config.storage.driver === 's3') return new S3Storage(config.storage, config.dataDir);
   return new LocalDiskStorage(config.dataDir, FileUrlSigner.fromSecret(config.jwtSecret));
 }

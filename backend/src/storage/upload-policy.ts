@@ -75,3 +75,14 @@ export const UPLOAD_TEXTS = {
   aborted: 'Die Übertragung wurde abgebrochen',
   malformed: 'Die Dateien kamen nicht lesbar an. Bitte wähle sie noch einmal aus und lade sie erneut hoch.',
 } as const;
+
+/** The content type of a stored file by its key's extension (every kind a policy takes, and the approval records' PDF). */
+export function contentTypeOfKey(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  if (ext === 'pdf') return 'application/pdf';
+  for (const policy of [ORDER_FILES, FINAL_DESIGNS, LOGO_FILES]) {
+    const found = Object.entries(policy.accepts).find(([, kind]) => kind.ext === ext);
+    if (found) return found[0];
+  }
+  return 'application/octet-stream';
+}
