@@ -41,7 +41,13 @@ export async function createApp(config: AppConfig, options: { logStream?: Destin
     genReqId: requestIdOf,
     ...serverTimeoutOptions(config),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.logStream), adapter, { bufferLogs: true, rawBody: true });
+  // From a SIGTERM on, a new request is answered 503 with `Connection: close` (a proxy sends it to
+  // another replica) while those in flight finish (the shutdown below).
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.logStream), adapter, {
+    bufferLogs: true,
+    rawBody: true,
+    return503OnClosing: true,
+  });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   // Every body and query that is checked names its schema (the contracts' zod).

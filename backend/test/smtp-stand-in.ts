@@ -16,7 +16,8 @@ export interface ReceivedMail {
  * A local SMTP server standing in for the real one (the smtp-server package, the real protocol):
  * keeps what it accepted, refuses the recipients `refuse` names (550, counting those attempts),
  * and, while `hold` is set, takes a message's data but answers it only when released (a mail in
- * flight, for crash tests).
+ * flight, for crash and shutdown tests): `release()` accepts the held messages whose sender is still
+ * connected; a sender that went away (killed) never learns of its message, which is not kept.
  */
 export class SmtpStandIn {
   readonly received: ReceivedMail[] = [];
@@ -25,10 +26,13 @@ export class SmtpStandIn {
   readonly held: string[] = [];
   refuse: (address: string) => boolean = () => false;
   hold = false;
+  /** The held messages' answers, by the SMTP session that sent them (one message at a time each). */
+  private readonly pending = new Map<string, () => void>();
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onClose: (session) => void this.pending.delete(session.id),
     onRcptTo: (address: SMTPServerAddress, _session, callback) => {
       if (!this.refuse(address.address)) return callback();
       this.refusals.push(address.address);
@@ -39,19 +43,23 @@ export class SmtpStandIn {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        // Held: never answered, so the sender never learns it was accepted (and it was not).
-        if (this.hold) return void this.held.push(raw);
-        void simpleParser(raw).then((mail) => {
-          this.received.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            messageId: mail.messageId ? `<${mail.messageId.replace(/^<|>$/g, '')}>` : '',
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            html: typeof mail.html === 'string' ? mail.html : '',
-            raw,
-          });
-          callback();
-        }, callback);
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        const accept = () =>
+          void simpleParser(raw).then((mail) => {
+            this.received.push({
+              to,
+              messageId: mail.messageId ? `<${mail.messageId.replace(/^<|>$/g, '')}>` : '',
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+              raw,
+            });
+            callback();
+          }, callback);
+        // Held: not answered until released, so the sender does not know yet whether it was accepted.
+        if (!this.hold) return accept();
+        this.held.push(raw);
+        this.pending.set(session.id, accept);
       });
     },
   });
@@ -63,6 +71,14 @@ export class SmtpStandIn {
 
   stop(): Promise<void> {
     return new Promise((resolve) => this.server.close(resolve));
+  }
+
+  /** Stops holding, and accepts the held messages whose senders still wait for the answer. */
+  release(): void {
+    this.hold = false;
+    const answers = [...this.pending.values()];
+    this.pending.clear();
+    for (const answer of answers) answer();
   }
 
   to(address: string): ReceivedMail[] {

@@ -35,6 +35,20 @@ describe('the job runner', () => {
     await expect(createWorkers(loadConfig(), withoutQuota)).rejects.toThrow('jobs without a handler: quota.renew-manual-periods');
   });
 
+  it('takes jobs only from the queues WORKER_QUEUES names', async () => {
+    const connection = redisOptionsFromUrl(loadConfig().redisUrl);
+    const [email, ai] = ['email', 'ai'].map((name) => new Queue(name, { connection }));
+    const count = async () => [(await email!.getWorkers()).length, (await ai!.getWorkers()).length];
+    const [emailBefore, aiBefore] = await count();
+    const emailOnly = await createWorkers({ ...loadConfig(), workerQueues: ['email'] });
+    try {
+      expect(await count()).toEqual([emailBefore! + 1, aiBefore]);
+    } finally {
+      await emailOnly.close();
+      await Promise.all([email!.close(), ai!.close()]);
+    }
+  });
+
   it('refuses two handlers for one job and handlers of jobs that do not exist', () => {
     const handler = (job: string, name: string) => ({ job, name, run: async () => undefined }) as unknown as FoundHandler;
     const all = JOB_NAMES.map((job) => handler(job, `All.${job}`));

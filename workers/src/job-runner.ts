@@ -1,11 +1,13 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type Type, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type Type, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Worker, type Job } from 'bullmq';
+import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PinoLogger } from 'nestjs-pino';
 import { saneRequestId, withRequestId } from '../../backend/src/common/request-id.js';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
-import { JOB_NAMES, JOB_QUEUE, QUEUES, type JobName, type JobPayloads, type QueueName } from '../../backend/src/contracts/jobs.js';
+import { JOB_NAMES, JOB_QUEUE, type JobName, type JobPayloads, type QueueName } from '../../backend/src/contracts/jobs.js';
 import { JobMetrics } from '../../backend/src/metrics/index.js';
 import { ON_JOB, redisOptionsFromUrl } from '../../backend/src/queues/index.js';
 
@@ -87,7 +89,7 @@ export function handlersByJob(found: readonly FoundHandler[]): Map<JobName, Foun
  * handlers and the contract disagree (see handlersByJob).
  */
 @Injectable()
-export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(JobRunner.name);
   private readonly workers: Worker[] = [];
   private handlers = new Map<JobName, FoundHandler>();
@@ -109,10 +111,12 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
 
   onApplicationBootstrap(): void {
     const connection = { ...redisOptionsFromUrl(this.config.redisUrl), maxRetriesPerRequest: null };
-    for (const queue of QUEUES) {
+    for (const queue of this.config.workerQueues) {
       if (!JOB_NAMES.some((name) => JOB_QUEUE[name] === queue)) continue;
       const worker = new Worker(queue, (job) => this.dispatch(job), {
         connection,
+        // Recorded on each job it takes (the job's processedBy): which process runs or ran it.
+        name: `${hostname()}:${process.pid}`,
         concurrency: CONCURRENCY[queue],
         lockDuration: this.config.jobLockMs,
         stalledInterval: Math.max(1000, Math.floor(this.config.jobLockMs / 2)),
@@ -128,9 +132,21 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     }
   }
 
-  /** Workers finish their current jobs, then stop. */
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.close()));
+  /**
+   * On SIGTERM: no new job is taken, the active ones run to their end, then the workers stop —
+   * before any connection (Postgres, Redis, SMTP) closes in the shutdown hooks, which the jobs still
+   * use. Bounded by SHUTDOWN_GRACE_MS: a job still running then is left where it is, and once its
+   * lock expires (JOB_LOCK_MS) another worker runs it again (every handler is idempotent).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    const graceMs = this.config.timeouts.shutdownGraceMs;
+    this.logger.log(`Stopping: taking no new jobs, the active ones may finish within ${graceMs} ms`);
+    const closed = Promise.all(this.workers.map((worker) => worker.close())).then(() => true);
+    const deadline = new AbortController();
+    const inTime = await Promise.race([closed, sleep(graceMs, false, { signal: deadline.signal }).catch(() => false)]);
+    deadline.abort();
+    if (inTime) this.logger.log('Stopped: no job is running');
+    else this.logger.warn(`Jobs still running after ${graceMs} ms are left to another worker (after their lock expires)`);
   }
 
   /**

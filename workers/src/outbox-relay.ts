@@ -1,5 +1,5 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { createHash } from 'node:crypto';
@@ -100,7 +100,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * nothing. While Redis is away the rows stay unsent and are retried: events wait, never get lost.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private queues!: Record<QueueName, Queue>;
   private running = false;
@@ -140,7 +140,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.loop = this.run();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * On SIGTERM: claims nothing more, finishes the batch it is publishing (its rows are marked sent,
+   * or released when Redis refused them), then closes its connections — before the shutdown hooks
+   * close the queues it publishes to.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     this.running = false;
     this.wake?.();
     await this.loop;
@@ -229,6 +234,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         continue;
       }
       this.woken = false;
+      // Stopped while publishing: the wake-up came before this sleep.
+      if (!this.running) break;
       this.backingOff = pause !== IDLE_MS;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pause);

@@ -30,6 +30,7 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'kein-mail', ADMIN_PASSWORD: 'geheim1' }, 'ADMIN_EMAIL'],
     [{ PASSWORD_LINK_TTL_HOURS: '0' }, 'PASSWORD_LINK_TTL_HOURS'],
     [{ PASSWORD_LINK_TTL_HOURS: '73' }, 'PASSWORD_LINK_TTL_HOURS'],
+    [{ WORKER_QUEUES: 'email,mails' }, 'WORKER_QUEUES'],
     [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
     [{ STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, 'S3_BUCKET'],
     [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'dateien', S3_SECRET_ACCESS_KEY: 's' }, 'S3_ACCESS_KEY_ID'],
@@ -43,6 +44,11 @@ describe('configuration', () => {
   ])('stops with a message naming the variable for %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n(.|\\n)*${variable}`));
+  });
+
+  it('has a workers process take every queue, or the ones WORKER_QUEUES names', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).workerQueues).toEqual(['notifications', 'email', 'ai', 'quota', 'ideas', 'billing']);
+    expect(loadConfig({ DATA_DIR: dataDir(), WORKER_QUEUES: ' ai, email ,ai' }).workerQueues).toEqual(['ai', 'email']);
   });
 
   it('keeps files in the data folder unless told, and reads a bucket\'s settings with STORAGE_DRIVER=s3', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUEUES, type QueueName } from '../contracts/jobs.js';
 import { installationSecret } from './installation-secret.js';
 import { trustProxyVariable } from './trust-proxy.js';
 
@@ -105,6 +106,19 @@ const schema = z
     STRIPE_API_URL: url(['http:', 'https:'], 'https://api.stripe.com'),
     // How long a worker holds a job before another may take it over (a killed worker's job runs again).
     JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    // The queues a workers process takes jobs from, comma-separated (all without it): a process per
+    // queue or group of queues scales each on its own (docs/scaling.md).
+    WORKER_QUEUES: z
+      .string()
+      .max(200)
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v.trim() === '') return [...QUEUES];
+        const names = [...new Set(v.split(',').map((name) => name.trim()))];
+        const unknown = names.filter((name) => !(QUEUES as readonly string[]).includes(name));
+        if (unknown.length) ctx.addIssue({ code: 'custom', message: `unknown queues ${unknown.join(', ')} (the queues are ${QUEUES.join(', ')})` });
+        return names as QueueName[];
+      }),
     // How long a message may stay unread before it goes out by e-mail (bundled per recipient and order).
     MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     // Messages (comments and pin answers) one account may write a minute.
@@ -203,6 +217,7 @@ const schema = z
       perAddressPerMinute: env.EXPORT_ADDRESS_LIMIT_PER_MINUTE,
     },
     jobLockMs: env.JOB_LOCK_MS,
+    workerQueues: env.WORKER_QUEUES,
     messageMailDelayMs: env.MESSAGE_MAIL_DELAY_SECONDS * 1000,
     messageLimitPerMinute: env.MESSAGE_LIMIT_PER_MINUTE,
     appUrl: env.APP_URL.replace(/\/+$/, ''),
