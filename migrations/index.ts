@@ -21,6 +21,7 @@ import { Migration20261126192000_one_brand_record } from './Migration20261126192
 import { Migration20261126192100_idea_position } from './Migration20261126192100_idea_position.js';
 import { Migration20261127100000_stage_clocks } from './Migration20261127100000_stage_clocks.js';
 import { Migration20261127120000_outbox_request_id } from './Migration20261127120000_outbox_request_id.js';
+import { Migration20261127130000_plan_turnaround } from './Migration20261127130000_plan_turnaround.js';
 
 /** Every migration in order. New ones are added here (see README "Changing the schema"). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126192100_idea_position', class: Migration20261126192100_idea_position },
   { name: 'Migration20261127100000_stage_clocks', class: Migration20261127100000_stage_clocks },
   { name: 'Migration20261127120000_outbox_request_id', class: Migration20261127120000_outbox_request_id },
+  { name: 'Migration20261127130000_plan_turnaround', class: Migration20261127130000_plan_turnaround },
 ];

@@ -7,6 +7,7 @@ import { AdminModule } from './admin/index.js';
 import { AiModule } from './ai/index.js';
 import { BillingModule, StripeModule } from './billing/index.js';
 import { ClientsModule } from './clients/index.js';
+import { ClocksModule } from './clocks/index.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DashboardsModule } from './dashboards/index.js';
@@ -41,6 +42,7 @@ export class AppModule {
         StripeModule,
         BillingModule,
         ClientsModule,
+        ClocksModule,
         StorageModule,
         ProjectsModule,
         NotificationsModule,

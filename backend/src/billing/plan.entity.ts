@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { DEFAULT_TURNAROUND, type Turnaround } from '../contracts/clocks.js';
 
 const PlanSchema = defineEntity({
   name: 'Plan',
@@ -18,6 +19,8 @@ const PlanSchema = defineEntity({
     isRecommended: p.boolean().default(false),
     ctaLabel: p.string().length(100).default('Plan wählen'),
     stripePriceId: p.string().length(200).nullable(),
+    /** Business days per stage of its orders (stage clocks): first version, admin check, rework, client review. */
+    turnaround: p.json<Turnaround>().onCreate(() => ({ ...DEFAULT_TURNAROUND })),
     /** Set when the plan was taken off sale: hidden from the plan list, kept by its subscriptions. */
     retiredAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -16,5 +16,6 @@ export function planView(plan: Plan): PlanInfo {
     isRecommended: plan.isRecommended,
     ctaLabel: plan.ctaLabel,
     stripePriceId: plan.stripePriceId ?? null,
+    turnaround: { ...plan.turnaround },
   };
 }

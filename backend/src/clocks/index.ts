@@ -1,2 +1,6 @@
 /** The stage clocks' public surface: other contexts import these and nothing else of it (docs/architecture.md). */
+export { AppSetting } from './app-setting.entity.js';
+export { ClocksModule } from './clocks.module.js';
 export { owedMove } from './domain/stage-clock.js';
+export { CALENDAR_SETTING } from './installation-calendar.js';
+export { clockOfOrder } from './order-clock.js';

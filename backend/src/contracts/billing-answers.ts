@@ -33,6 +33,9 @@ export const planInfoSchema = z.object({
   isRecommended: z.boolean(),
   ctaLabel: z.string(),
   stripePriceId: z.string().nullable(),
+  turnaround: z
+    .object({ design: z.number(), check: z.number(), rework: z.number(), review: z.number() })
+    .describe("Business days per stage of the plan's orders: first version, admin check, rework, client review"),
 });
 export type PlanInfo = z.output<typeof planInfoSchema>;
 

@@ -1,5 +1,6 @@
 /** The requests of plans, plan requests and checkout as zod schemas (see project-requests.ts on why apart from plans.ts). */
 import { z } from 'zod';
+import { turnaroundSchema } from './clocks.js';
 import { wholeNumber } from './fields.js';
 import { PLAN_BOUNDS, PLAN_REQUEST_STATUSES } from './plans.js';
 
@@ -59,6 +60,7 @@ const planFields = {
     .transform((id) => id || null)
     .nullish()
     .meta({ example: 'price_1Q2w3E' }),
+  turnaround: turnaroundSchema.nullish().describe('Business days per stage; defaults to 3 / 1 / 2 / 3'),
 };
 
 /** POST /api/admin/plans: every field bounded; the defaults are the seeded plans'. */
@@ -80,6 +82,7 @@ export const updatePlanBodySchema = z.object({
   isRecommended: planFields.isRecommended,
   ctaLabel: planFields.ctaLabel,
   stripePriceId: planFields.stripePriceId,
+  turnaround: turnaroundSchema.partial().nullish().describe('The stages to change, in business days'),
 });
 export type UpdatePlanBody = z.input<typeof updatePlanBodySchema>;
 export type UpdatePlanValues = z.output<typeof updatePlanBodySchema>;

@@ -4,6 +4,7 @@ export * from './events.js';
 export * from './jobs.js';
 export * from './notifications.js';
 export * from './projects.js';
+export * from './clocks.js';
 export * from './project-answers.js';
 export * from './plans.js';
 export * from './billing-answers.js';

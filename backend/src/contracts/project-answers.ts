@@ -4,6 +4,7 @@
  * imports (see project-requests.ts on why).
  */
 import { z } from 'zod';
+import { orderClockSchema } from './clocks.js';
 import { ORDER_COUNT_CAP } from './lists.js';
 import { CONTENT_TYPES, LIFECYCLE_EVENTS, PROJECT_EVENT_TYPES, PROJECT_STATUSES, VERSION_STATUSES, PIN_AUTHOR_ROLES } from './projects.js';
 
@@ -139,6 +140,7 @@ export const projectDetailSchema = projectBriefingSchema.extend({
   versions: z.array(designVersionSchema).describe('Oldest first; the client sees the versions the admin passed'),
   pins: z.array(pinSchema).describe("Oldest first; the client sees its own, never the admin's"),
   downloads: orderDownloadsSchema,
+  clock: orderClockSchema.describe("The running stage's clock in Zurich business days: who owes the next move and by when; null once completed"),
 });
 export type ProjectDetail = z.output<typeof projectDetailSchema>;
 

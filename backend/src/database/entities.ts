@@ -2,6 +2,7 @@ import { Account, MfaSignIn, Passkey, PasskeyRegistration, PasswordSetupToken, P
 import { AuditRecord } from '../admin/index.js';
 import { ContentUsage, Plan, PlanRequest, QuotaRenewal, StripeCustomer, StripeEvent, Subscription } from '../billing/index.js';
 import { Branding, ClientDesigner } from '../clients/index.js';
+import { AppSetting } from '../clocks/index.js';
 import { ContentIdea, IdeaGeneration } from '../ideas/index.js';
 import { SentMail } from '../mail/index.js';
 import { Notification } from '../notifications/index.js';
@@ -44,4 +45,5 @@ export const ENTITIES = [
   MfaSignIn,
   PasskeyRegistration,
   AuditRecord,
+  AppSetting,
 ];

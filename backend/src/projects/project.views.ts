@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { clockOfOrder } from '../clocks/index.js';
+import { Clock } from '../common/clock.js';
 import type { Actor } from '../common/auth/actor.js';
 import { FileStorage, type FileUrls } from '../storage/index.js';
 import type { Attachment as AttachmentAnswer, Person, Pin as PinAnswer, ProjectDetail } from '../contracts/project-answers.js';
+import { DEFAULT_TURNAROUND } from '../contracts/clocks.js';
 import { STATUS_MEANINGS } from '../contracts/projects.js';
 import type { Attachment } from './attachment.entity.js';
 import { APPROVED_VERSION, CURRENT_VERSION_STATUSES, pinIsInternal, pinVisibleToClient, versionVisibleToClient } from './domain/design-versions.js';
@@ -110,7 +113,7 @@ export function attachmentView(attachment: Attachment, files: FileUrls): Attachm
  * The detail view of an order as this actor sees it. The order must be one the actor may see (the
  * facts are loaded within its scope): the answer carries signed URLs.
  */
-function detailOf(actor: Actor, order: OrderFacts, files: FileUrls, exports: ExportLinks): ProjectDetail {
+function detailOf(actor: Actor, order: OrderFacts, files: FileUrls, exports: ExportLinks, now: Date): ProjectDetail {
   // Who sees which version and pin: staff everything, the client passed versions and its own pins.
   const clientView = actor.clientId !== null;
   const versionById = new Map(order.versions.map((version) => [version.id, version]));
@@ -173,6 +176,16 @@ function detailOf(actor: Actor, order: OrderFacts, files: FileUrls, exports: Exp
       recordUrl: exports.recordUrl(order.id, clientView ? 'client' : 'staff', names.record),
       zipUrl: meaning.final && approved ? exports.zipUrl(order.id, names.zip) : null,
     },
+    clock: clockOfOrder(
+      {
+        status: order.status,
+        version: order.versions.at(-1)?.status ?? null,
+        stageStartedAt: order.stageStartedAt,
+        turnaround: order.turnaround ?? DEFAULT_TURNAROUND,
+        calendarSetting: order.calendarSetting,
+      },
+      now,
+    ),
   };
 }
 
@@ -186,12 +199,14 @@ export class ProjectViews {
   constructor(
     private readonly storage: FileStorage,
     private readonly exports: ExportLinks,
+    private readonly clock: Clock,
   ) {}
 
   /** Views of orders the actor may see (the review queue), in their order. */
   async details(em: EntityManager, actor: Actor, projects: readonly Pick<Project, 'id'>[]): Promise<ProjectDetail[]> {
     const orders = await loadOrderFacts(em, projects.map((project) => project.id), projectScope(actor));
-    return orders.map((order) => detailOf(actor, order, this.storage, this.exports));
+    const now = this.clock.now();
+    return orders.map((order) => detailOf(actor, order, this.storage, this.exports, now));
   }
 
   /** The view of one order the actor may see (after a command, say), as it is now. */
@@ -204,6 +219,6 @@ export class ProjectViews {
     assertOrderId(projectId);
     const [order] = await loadOrderFacts(em, [projectId], projectScope(actor));
     if (!order) throw orderNotFound();
-    return detailOf(actor, order, this.storage, this.exports);
+    return detailOf(actor, order, this.storage, this.exports, this.clock.now());
   }
 }

@@ -71,6 +71,8 @@ describe('plans (admin) and plan requests', () => {
         id: expect.any(String), name: 'Starter Plus', price: 149.5, priceDisplay: 'CHF 149.50 / Monat', description: 'Für den Anfang',
         postLimit: 4, carouselLimit: 1, reelLimit: 0, features: ['4 Posts pro Monat', '1 Carousel pro Monat'], isRecommended: false,
         ctaLabel: 'Plan wählen', stripePriceId: null, retired: false, activeSubscriptions: 0, openRequests: 0, inUse: false,
+        // Without a turnaround of its own, a plan promises 3 / 1 / 2 / 3 business days.
+        turnaround: { design: 3, check: 1, rework: 2, review: 3 },
       });
       const listed = (await app.request('GET', '/api/plans')).json<{ id: string; price: number }[]>();
       expect(listed.find((entry) => entry.id === plan.id)).toMatchObject({ name: 'Starter Plus', price: 149.5 });

@@ -53,6 +53,8 @@ const ROWS: Row[] = [
     expected: all(403, { admin: 201, adminAsOwner: 201 }),
   },
   { name: 'assign a designer', method: 'PUT', path: (_, client) => `/api/admin/clients/${client}/designer`, body: (p) => ({ designerId: p.designer.id }), expected: all(403, { admin: 200, adminAsOwner: 200 }) },
+  { name: "read the installation's settings", method: 'GET', path: () => '/api/admin/settings', expected: all(403, { admin: 200, adminAsOwner: 200 }) },
+  { name: "change the installation's settings", method: 'PUT', path: () => '/api/admin/settings', body: () => ({ canton: 'ZH' }), expected: all(403, { admin: 200, adminAsOwner: 200 }) },
   { name: 'assign a plan', method: 'PUT', path: (_, client) => `/api/admin/clients/${client}/plan`, body: () => ({ planId: matrixPlanId }), expected: all(403, { admin: 200, adminAsOwner: 200 }) },
 ];
 

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../common/errors/app-error.js';
 import { savePlan } from '../../plan-admin.js';
 import { Plan } from '../../plan.entity.js';
+import { DEFAULT_TURNAROUND } from '../../../contracts/clocks.js';
 import { defaultPriceDisplay } from '../../../contracts/plans.js';
 import { PLAN_TEXTS } from '../../plan-texts.js';
 import type { AdminPlan } from '../../../contracts/billing-answers.js';
@@ -27,6 +28,7 @@ export class CreatePlanHandler implements ICommandHandler<CreatePlanCommand> {
       isRecommended: body.isRecommended ?? false,
       ctaLabel: body.ctaLabel ?? 'Plan wählen',
       stripePriceId: body.stripePriceId ?? null,
+      turnaround: body.turnaround ?? DEFAULT_TURNAROUND,
       retiredAt: null,
     });
     return savePlan(em, plan);

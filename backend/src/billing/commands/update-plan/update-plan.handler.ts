@@ -33,6 +33,10 @@ export class UpdatePlanHandler implements ICommandHandler<UpdatePlanCommand> {
     }
     if (changes.priceDisplay) plan.priceDisplay = changes.priceDisplay;
     if (changes.stripePriceId !== undefined) plan.stripePriceId = changes.stripePriceId;
+    if (changes.turnaround) {
+      const given = Object.entries(changes.turnaround).filter(([, days]) => days != null);
+      plan.turnaround = { ...plan.turnaround, ...Object.fromEntries(given) };
+    }
     if (changes.retired != null) plan.retiredAt = changes.retired ? (plan.retiredAt ?? new Date()) : null;
     return savePlan(em, plan);
   }

@@ -12,6 +12,7 @@ export function planInfo(overrides: Partial<PlanInfo> & Pick<PlanInfo, 'id' | 'n
     isRecommended: false,
     ctaLabel: 'Plan wählen',
     stripePriceId: null,
+    turnaround: { design: 3, check: 1, rework: 2, review: 3 },
     ...overrides,
   };
 }

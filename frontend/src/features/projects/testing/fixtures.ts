@@ -74,6 +74,7 @@ export function projectDetail(overrides: Partial<ProjectDetail> = {}): ProjectDe
     versions: [],
     pins: [],
     downloads: { recordUrl: '/api/projects/p-1/record.pdf?e=1&n=Auftrag.pdf&download=1&s=sig', zipUrl: null },
+    clock: null,
     ...overrides,
   };
 }
