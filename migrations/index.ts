@@ -22,6 +22,7 @@ import { Migration20261126192100_idea_position } from './Migration20261126192100
 import { Migration20261127100000_stage_clocks } from './Migration20261127100000_stage_clocks.js';
 import { Migration20261127120000_outbox_request_id } from './Migration20261127120000_outbox_request_id.js';
 import { Migration20261127130000_plan_turnaround } from './Migration20261127130000_plan_turnaround.js';
+import { Migration20261127140000_stage_due_day } from './Migration20261127140000_stage_due_day.js';
 
 /** Every migration in order. New ones are added here (see README "Changing the schema"). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127100000_stage_clocks', class: Migration20261127100000_stage_clocks },
   { name: 'Migration20261127120000_outbox_request_id', class: Migration20261127120000_outbox_request_id },
   { name: 'Migration20261127130000_plan_turnaround', class: Migration20261127130000_plan_turnaround },
+  { name: 'Migration20261127140000_stage_due_day', class: Migration20261127140000_stage_due_day },
 ];

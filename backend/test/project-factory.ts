@@ -6,6 +6,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { getShortestPaths } from '@xstate/graph';
 import { Account } from '../src/accounts/account.entity.js';
 import { Actor } from '../src/common/auth/actor.js';
+import { DEFAULT_TURNAROUND } from '../src/contracts/clocks.js';
 import { LIFECYCLE_EVENTS, type LifecycleEventType, type ProjectStatus } from '../src/contracts/projects.js';
 import { recordProjectEvent } from '../src/projects/project-events.js';
 import { Attachment } from '../src/projects/attachment.entity.js';
@@ -63,7 +64,7 @@ export class ProjectFactory {
           description: 'Briefing aus der Testfabrik',
           contentType,
           targetPlatforms: [],
-          ...Project.start(startingDesigner, new Date(Date.now() - events.length - 1)),
+          ...Project.start(startingDesigner, new Date(Date.now() - events.length - 1), { turnaround: DEFAULT_TURNAROUND, calendarSetting: null }),
         });
         // One millisecond apart, so the timeline keeps the order in which they happened.
         const started = Date.now() - events.length - 1;

@@ -2,5 +2,6 @@
 export { AppSetting } from './app-setting.entity.js';
 export { ClocksModule } from './clocks.module.js';
 export { owedMove } from './domain/stage-clock.js';
-export { CALENDAR_SETTING } from './installation-calendar.js';
 export { clockOfOrder } from './order-clock.js';
+export { loadStageTerms, stageBeginning } from './stage-terms.js';
+export type { StageTerms } from './stage-terms.js';

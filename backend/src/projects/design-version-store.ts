@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { loadStageTerms } from '../clocks/index.js';
 import { AppError } from '../common/errors/app-error.js';
 import type { Actor } from '../common/auth/actor.js';
 import type { PinAuthorRole, ProjectEventType } from '../contracts/projects.js';
@@ -28,8 +29,8 @@ export interface AppliedLifecycleEvent {
  * the event left the versions as they were.
  */
 export async function applyLifecycleEvent(em: EntityManager, project: Project, event: LifecycleEvent, actor: Actor, at: Date): Promise<AppliedLifecycleEvent> {
-  const latest = await latestVersion(em, project);
-  const { recordedAs, version: change } = project.apply(event, actor, latest?.status ?? null, at);
+  const [latest, terms] = await Promise.all([latestVersion(em, project), loadStageTerms(em, project.client.id)]);
+  const { recordedAs, version: change } = project.apply(event, actor, latest?.status ?? null, at, terms);
   if (change && 'opened' in change) {
     const number = (latest?.number ?? 0) + 1;
     return { recordedAs, version: em.create(DesignVersion, { project, number, status: change.opened, submittedBy: actor.userId, passedAt: null, decidedAt: null, note: null }) };

@@ -1,7 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CALENDAR_SETTING } from '../clocks/index.js';
-import type { Turnaround } from '../contracts/clocks.js';
-import { CURRENT_SUBSCRIPTION_STATUSES } from '../contracts/plans.js';
 import type { AiSuggestion, Person, SlideIdea } from '../contracts/project-answers.js';
 import type { ContentType, PinAuthorRole, ProjectStatus, VersionStatus } from '../contracts/projects.js';
 import { type ProjectScope, scopeSql } from './project-access.js';
@@ -74,10 +71,8 @@ export interface OrderFacts {
   updatedAt: Date;
   completedAt: Date | null;
   stageStartedAt: Date;
-  /** The client's current plan's turnaround; null without a current plan. */
-  turnaround: Turnaround | null;
-  /** The installation's calendar setting as stored; null when none was set. */
-  calendarSetting: unknown;
+  stageDueDay: string | null;
+  stageDays: number | null;
   client: Required<Person>;
   designer: Required<Person> | null;
   /** In upload order. */
@@ -87,8 +82,6 @@ export interface OrderFacts {
   /** Oldest first. */
   pins: PinFacts[];
 }
-
-const CURRENT_PLAN = `(${CURRENT_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 const person = (alias: string) => `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name) end`;
 
@@ -104,10 +97,7 @@ export const orderFactsSql = (where: string) => `
   select p.id, p.title, p.description, p.content_type, p.content_description, p.platform, p.target_platforms,
          p.content_goal, p.hook, p.cta, p.visual_idea, p.slide_ideas, p.special_notes, p.hashtags,
          p.generated_caption, p.generated_cta, p.ai_suggestion, p.status, p.final_design_ids, p.review_count,
-         p.max_reviews, p.created_at, p.updated_at, p.completed_at, p.stage_started_at,
-         (select pl.turnaround from subscription s join plan pl on pl.id = s.plan_id
-           where s.user_id = p.client_id and s.status in ${CURRENT_PLAN} order by s.created_at desc limit 1) as turnaround,
-         (select st.value from app_setting st where st.key = '${CALENDAR_SETTING}') as calendar_setting,
+         p.max_reviews, p.created_at, p.updated_at, p.completed_at, p.stage_started_at, p.stage_due_day::text, p.stage_days,
          json_build_object('id', c.id, 'name', c.name, 'email', c.email) as client,
          case when d.id is null then null else json_build_object('id', d.id, 'name', d.name, 'email', d.email) end as designer,
          (select coalesce(json_agg(json_build_object(
@@ -161,8 +151,8 @@ interface OrderRow {
   updated_at: string;
   completed_at: string | null;
   stage_started_at: string;
-  turnaround: Turnaround | null;
-  calendar_setting: unknown;
+  stage_due_day: string | null;
+  stage_days: number | null;
   client: Required<Person>;
   designer: Required<Person> | null;
   attachments: (Omit<AttachmentFacts, 'createdAt'> & { createdAt: string })[];
@@ -200,8 +190,8 @@ function factsOf(row: OrderRow): OrderFacts {
     updatedAt: date(row.updated_at),
     completedAt: optionalDate(row.completed_at),
     stageStartedAt: date(row.stage_started_at),
-    turnaround: row.turnaround,
-    calendarSetting: row.calendar_setting,
+    stageDueDay: row.stage_due_day,
+    stageDays: row.stage_days,
     client: row.client,
     designer: row.designer,
     attachments: row.attachments.map((a) => ({ ...a, createdAt: date(a.createdAt) })),

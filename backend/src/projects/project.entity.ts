@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, rel } from '@mikro-orm/core';
 import { Account } from '../accounts/index.js';
 import type { Actor } from '../common/auth/actor.js';
-import { owedMove } from '../clocks/index.js';
+import { owedMove, stageBeginning, type StageTerms } from '../clocks/index.js';
 import { AppError } from '../common/errors/app-error.js';
 import { CONTENT_TYPES, DEFAULT_MAX_REVIEWS, PROJECT_STATUSES, STATUS_MEANINGS, type LifecycleEventType, type ProjectEventType, type StatusMeaning, type VersionStatus } from '../contracts/projects.js';
 import { type SlideIdea, type AiSuggestion } from '../contracts/project-answers.js';
@@ -59,6 +59,10 @@ const ProjectSchema = defineEntity({
     completedAt: p.datetime().nullable(),
     /** When the running stage began (who owes the next move changed): its clock counts from then. */
     stageStartedAt: p.datetime().defaultRaw('now()'),
+    /** The running stage's due day (Zurich, YYYY-MM-DD), fixed when it began by its plan and calendar; null when none runs. */
+    stageDueDay: p.string().columnType('date').nullable(),
+    /** The running stage's allowance in business days, as fixed when it began. */
+    stageDays: p.smallint().nullable(),
   },
 });
 
@@ -68,11 +72,20 @@ const ProjectSchema = defineEntity({
  * designer on assignment, final designs or completion time.
  */
 export class Project extends ProjectSchema.class {
-  /** Where a new order placed at `at` starts, given its client's designer: the machine's initial state, its first stage's clock running. */
-  static start(designerId: string | null, at: Date, maxReviews = DEFAULT_MAX_REVIEWS) {
+  /**
+   * Where a new order placed at `at` starts, given its client's designer: the machine's initial
+   * state, its first stage's clock running on the client's terms.
+   */
+  static start(designerId: string | null, at: Date, terms: StageTerms, maxReviews = DEFAULT_MAX_REVIEWS) {
     const { status, context } = start({ designerId, maxReviews });
     return {
-      status, reviewCount: context.reviewCount, maxReviews: context.maxReviews, finalDesignIds: [...context.finalDesignIds], completedAt: null, stageStartedAt: at,
+      status,
+      reviewCount: context.reviewCount,
+      maxReviews: context.maxReviews,
+      finalDesignIds: [...context.finalDesignIds],
+      completedAt: null,
+      stageStartedAt: at,
+      ...stageBeginning(status, context.version, at, terms),
     };
   }
 
@@ -93,11 +106,11 @@ export class Project extends ProjectSchema.class {
   /**
    * Applies a lifecycle event sent by the actor at `at`: refused (403/409/400) unless the actor sends
    * such events for this order and the machine takes it now; otherwise the order takes the machine's
-   * next status and context, and a new stage clock when the next move is now owed by someone else, for
-   * another stage or by another designer. Returns what to record, and what the machine did to the
-   * versions (for the store to write).
+   * next status and context, and a new stage clock on the client's `terms` when the next move is now
+   * owed by someone else, for another stage or by another designer. Returns what to record, and what
+   * the machine did to the versions (for the store to write).
    */
-  apply(event: LifecycleEvent, actor: Actor, version: VersionStatus | null, at: Date): AppliedEvent {
+  apply(event: LifecycleEvent, actor: Actor, version: VersionStatus | null, at: Date, terms: StageTerms): AppliedEvent {
     if (!eventsSentBy(actor, this.parties()).includes(event.type)) throw AppError.forbidden();
     const before = this.lifecycle(version);
     const decision = decide(before, event);
@@ -110,7 +123,10 @@ export class Project extends ProjectSchema.class {
     if (context.designerId !== before.context.designerId) this.designer = context.designerId ? rel(Account, context.designerId) : null;
     const owedBefore = owedMove(before.status, before.context.version);
     const owedNow = owedMove(decision.status, context.version);
-    if (owedNow?.stage !== owedBefore?.stage || context.designerId !== before.context.designerId) this.stageStartedAt = at;
+    if (owedNow?.stage !== owedBefore?.stage || context.designerId !== before.context.designerId) {
+      this.stageStartedAt = at;
+      Object.assign(this, stageBeginning(decision.status, context.version, at, terms));
+    }
     return { recordedAs: RECORDED_AS[event.type], version: versionChange(version, context.version) };
   }
 

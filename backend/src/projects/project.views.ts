@@ -5,7 +5,6 @@ import { Clock } from '../common/clock.js';
 import type { Actor } from '../common/auth/actor.js';
 import { FileStorage, type FileUrls } from '../storage/index.js';
 import type { Attachment as AttachmentAnswer, Person, Pin as PinAnswer, ProjectDetail } from '../contracts/project-answers.js';
-import { DEFAULT_TURNAROUND } from '../contracts/clocks.js';
 import { STATUS_MEANINGS } from '../contracts/projects.js';
 import type { Attachment } from './attachment.entity.js';
 import { APPROVED_VERSION, CURRENT_VERSION_STATUSES, pinIsInternal, pinVisibleToClient, versionVisibleToClient } from './domain/design-versions.js';
@@ -181,8 +180,8 @@ function detailOf(actor: Actor, order: OrderFacts, files: FileUrls, exports: Exp
         status: order.status,
         version: order.versions.at(-1)?.status ?? null,
         stageStartedAt: order.stageStartedAt,
-        turnaround: order.turnaround ?? DEFAULT_TURNAROUND,
-        calendarSetting: order.calendarSetting,
+        stageDueDay: order.stageDueDay,
+        stageDays: order.stageDays,
       },
       now,
     ),

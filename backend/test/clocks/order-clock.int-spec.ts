@@ -94,7 +94,7 @@ describe('stage clocks over HTTP: the plan promises, the order shows who owes th
     expect(approved.json<ProjectDetail>().clock).toBeNull();
   });
 
-  it("times an order by its client's plan and the installation's canton (Bern keeps 2 January)", async () => {
+  it("times a stage by its client's plan and the installation's canton as they are when it begins (Bern keeps 2 January)", async () => {
     const plan = await inContext(app, async (em) => {
       const express = em.create(Plan, {
         name: `Zwei Tage ${Date.now()}`, price: 50, priceDisplay: 'CHF 50', postLimit: 5, carouselLimit: 1, reelLimit: 1, features: [],
@@ -113,9 +113,12 @@ describe('stage clocks over HTTP: the plan promises, the order shows who owes th
     // Zurich: 1 January is a holiday, Friday 2 January a business day; two days: Monday 5 January.
     expect((await detail(id, client.auth)).clock).toMatchObject({ dueDay: '2026-01-05', businessDaysAllowed: 2 });
     expect((await app.request('PUT', '/api/admin/settings', { headers: people.admin.auth, payload: { canton: 'BE' } })).json()).toEqual({ canton: 'BE' });
-    // Bern: 2 January is a holiday too; two days: Tuesday 6 January.
-    expect((await detail(id, client.auth)).clock).toMatchObject({ dueDay: '2026-01-06' });
+    // A stage keeps the due day it began with; one that begins now counts Bern's holidays, 2 January too: Tuesday 6 January.
+    expect((await detail(id, client.auth)).clock).toMatchObject({ dueDay: '2026-01-05' });
+    const { id: later } = await createProject(app, client.auth, { title: 'In Bern bestellt', description: 'Inhalt', contentType: 'post' });
+    expect((await detail(later, client.auth)).clock).toMatchObject({ dueDay: '2026-01-06', businessDaysAllowed: 2 });
     clock.set('2026-01-06T12:00:00Z');
-    expect((await detail(id, client.auth)).clock?.state).toBe('due_today');
+    expect((await detail(later, client.auth)).clock?.state).toBe('due_today');
+    expect((await detail(id, client.auth)).clock?.state).toBe('overdue');
   });
 });

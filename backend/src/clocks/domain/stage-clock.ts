@@ -52,7 +52,11 @@ export interface StageClock extends OwedMove {
  * one started on a Saturday too.
  */
 export function stageClock(move: OwedMove, startedAt: Date, businessDaysAllowed: number, calendar: BusinessCalendar, now: Date): StageClock {
-  const dueDay = calendar.nthBusinessDayAfter(dayOf(startedAt), businessDaysAllowed);
+  return clockUntil(move, startedAt, businessDaysAllowed, calendar.nthBusinessDayAfter(dayOf(startedAt), businessDaysAllowed), now);
+}
+
+/** A stage's clock whose due day was fixed when it began (the order keeps it): where it stands at `now`. */
+export function clockUntil(move: OwedMove, startedAt: Date, businessDaysAllowed: number, dueDay: Day, now: Date): StageClock {
   const dueAt = startOfDay(nextDay(dueDay));
   const state: ClockState = now < startOfDay(dueDay) ? 'on_time' : now < dueAt ? 'due_today' : 'overdue';
   return { ...move, startedAt, businessDaysAllowed, dueDay, dueAt, state };

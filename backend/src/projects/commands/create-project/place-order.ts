@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Account } from '../../../accounts/index.js';
 import { ClientDesigner, lockClient } from '../../../clients/index.js';
+import { loadStageTerms } from '../../../clocks/index.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import type { ProjectBriefing } from '../../../contracts/project-answers.js';
 import { recordProjectEvent } from '../../project-events.js';
@@ -39,7 +40,7 @@ export async function placeOrder(em: EntityManager, { clientId, actorId, briefin
   const designer = (await em.findOne(ClientDesigner, { client: clientId }, { populate: ['designer'] }))?.designer ?? null;
   if (!designer && requireDesigner) throw AppError.conflict('NO_DESIGNER', PROJECT_TEXTS.noDesigner);
   if (!(await takeContentSlot(em, clientId, briefing.contentType, quotaMonth))) throw AppError.conflict('QUOTA_EXCEEDED', PROJECT_TEXTS.quotaExceeded);
-  const project = em.create(Project, { id: randomUUID(), client, designer, ...briefing, ...Project.start(designer?.id ?? null, at) });
+  const project = em.create(Project, { id: randomUUID(), client, designer, ...briefing, ...Project.start(designer?.id ?? null, at, await loadStageTerms(em, clientId)) });
   recordProjectEvent(em, {
     type: 'ProjectCreated',
     projectId: project.id,

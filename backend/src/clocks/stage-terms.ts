@@ -1,0 +1,40 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_TURNAROUND, type Turnaround } from '../contracts/clocks.js';
+import { CURRENT_SUBSCRIPTION_STATUSES, type ProjectStatus, type VersionStatus } from '../contracts/index.js';
+import { allowanceOf, owedMove } from './domain/stage-clock.js';
+import { dayOf } from './domain/business-calendar.js';
+import { CALENDAR_SETTING, calendarOf, cantonOf } from './installation-calendar.js';
+
+/** What a client's stages are timed by: its current plan's turnaround and the installation's calendar. */
+export interface StageTerms {
+  turnaround: Turnaround;
+  calendarSetting: unknown;
+}
+
+const CURRENT_PLAN = `(${CURRENT_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+
+/** The client's stage terms now, in one statement (inside the caller's transaction). */
+export async function loadStageTerms(em: EntityManager, clientId: string): Promise<StageTerms> {
+  const [row] = await em.getConnection().execute<{ turnaround: Turnaround | null; calendar_setting: unknown }[]>(
+    `select (select pl.turnaround from subscription s join plan pl on pl.id = s.plan_id
+              where s.user_id = ? and s.status in ${CURRENT_PLAN} order by s.created_at desc limit 1) as turnaround,
+            (select st.value from app_setting st where st.key = ?) as calendar_setting`,
+    [clientId, CALENDAR_SETTING],
+    'all',
+    em.getTransactionContext(),
+  );
+  return { turnaround: row?.turnaround ?? DEFAULT_TURNAROUND, calendarSetting: row?.calendar_setting ?? null };
+}
+
+/** The stage an order in this status begins at `at`: its due day and allowance fixed now; all null when none runs. */
+export function stageBeginning(
+  status: ProjectStatus,
+  version: VersionStatus | null,
+  at: Date,
+  terms: StageTerms,
+): { stageDueDay: string | null; stageDays: number | null } {
+  const move = owedMove(status, version);
+  if (!move) return { stageDueDay: null, stageDays: null };
+  const days = allowanceOf(move.stage, terms.turnaround);
+  return { stageDueDay: calendarOf(cantonOf(terms.calendarSetting)).nthBusinessDayAfter(dayOf(at), days), stageDays: days };
+}
