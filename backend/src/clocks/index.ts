@@ -1,6 +1,7 @@
 /** The stage clocks' public surface: other contexts import these and nothing else of it (docs/architecture.md). */
 export { AppSetting } from './app-setting.entity.js';
 export { ClocksModule } from './clocks.module.js';
+export { dayOf as zurichDay } from './domain/business-calendar.js';
 export { owedMove } from './domain/stage-clock.js';
 export { clockOfOrder } from './order-clock.js';
 export { loadStageTerms, stageBeginning } from './stage-terms.js';

@@ -19,3 +19,6 @@ export const ORDER_COUNT_CAP = 10_000;
  * too much to build for a queue of hundreds on each view.
  */
 export const REVIEW_QUEUE_LIST_LIMIT = 100;
+
+/** The admin's overdue board shows at most this many orders, the most overdue first. */
+export const OVERDUE_BOARD_LIMIT = 100;

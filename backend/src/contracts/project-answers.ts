@@ -158,8 +158,19 @@ const projectListItemSchema = z.object({
   hashtags: z.string().nullable(),
   completedAt: instant().nullable(),
   unreadMessages: z.number().describe("The caller's unread messages on the order (comments, pin replies, mentions)"),
+  clock: orderClockSchema.describe("The running stage's clock, as in the order's detail"),
 });
 export type ProjectListItem = z.output<typeof projectListItemSchema>;
+
+/** GET /api/admin/overdue: the most overdue orders (at most OVERDUE_BOARD_LIMIT), by who owes the next move. */
+export const overdueBoardSchema = z.object({
+  designer: z.array(projectListItemSchema),
+  admin: z.array(projectListItemSchema),
+  client: z.array(projectListItemSchema),
+  total: z.number().describe('Overdue orders in all (capped as the list counts them)'),
+  totalCapped: z.boolean(),
+});
+export type OverdueBoard = z.output<typeof overdueBoardSchema>;
 
 export const projectPageSchema = z.object({
   items: z.array(projectListItemSchema),

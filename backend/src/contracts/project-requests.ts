@@ -133,6 +133,8 @@ export const listProjectsQuerySchema = pageQuerySchema.extend({
     .optional()
     .describe(`Comma-separated statuses, e.g. review,in_progress; at most ${PROJECT_STATUSES.length}`),
   search: searchText("Part of the order's title or of its client's name, any case"),
+  sort: z.enum(['due'], { error: 'Unbekannte Sortierung' }).optional().describe('`due`: the soonest due first (orders without a running stage last); newest first otherwise'),
+  clock: z.enum(['overdue'], { error: 'Unbekannter Fristfilter' }).optional().describe('`overdue`: only orders whose running stage is past its due day'),
 });
 
 /**

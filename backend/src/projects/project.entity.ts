@@ -26,6 +26,8 @@ const ProjectSchema = defineEntity({
     // The lists filtered by status (a tab, a filter button) within a client or a designer.
     { name: 'project_client_status_created_index', expression: 'create index "project_client_status_created_index" on "project" ("client_id", "status", "created_at" desc, "id" desc)' },
     { name: 'project_designer_status_created_index', expression: 'create index "project_designer_status_created_index" on "project" ("designer_id", "status", "created_at" desc, "id" desc)' },
+    // The lists by due day and the overdue board.
+    { name: 'project_stage_due_day_index', expression: 'create index "project_stage_due_day_index" on "project" ("stage_due_day", "created_at" desc, "id" desc) where "stage_due_day" is not null' },
   ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),

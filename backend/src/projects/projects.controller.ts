@@ -44,7 +44,9 @@ export class ProjectsController {
   @Get()
   @ApiAnswer(projectPageSchema)
   list(@CurrentActor() actor: Actor, @Query({ schema: listProjectsQuerySchema }) query: z.output<typeof listProjectsQuerySchema>): Promise<ProjectPage> {
-    return this.queries.execute(new ListProjectsQuery(actor, query.status, query.page ?? 1, query.pageSize ?? 10, query.search));
+    return this.queries.execute(
+      new ListProjectsQuery(actor, query.status, query.page ?? 1, query.pageSize ?? 10, query.search, query.sort ?? 'newest', query.clock === 'overdue'),
+    );
   }
 
   @Post()

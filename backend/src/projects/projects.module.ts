@@ -30,6 +30,7 @@ import { GetProjectHandler } from './queries/get-project/get-project.handler.js'
 import { ListCommentsHandler } from './queries/list-comments/list-comments.handler.js';
 import { ListProjectsHandler } from './queries/list-projects/list-projects.handler.js';
 import { ReviewQueueHandler } from './queries/review-queue/review-queue.handler.js';
+import { OverdueOrdersHandler } from './queries/overdue-orders/overdue-orders.handler.js';
 import { TimelineHandler } from './queries/timeline/timeline.handler.js';
 import { ReviewController } from './review.controller.js';
 
@@ -58,6 +59,7 @@ import { ReviewController } from './review.controller.js';
     ListProjectsHandler,
     GetProjectHandler,
     ReviewQueueHandler,
+    OverdueOrdersHandler,
     DesignerBadgeHandler,
     ClientBadgeHandler,
     TimelineHandler,

@@ -4,12 +4,13 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
-import { badgeSchema, reviewQueueAnswerSchema, type ProjectDetail, type ReviewQueuePage } from '../contracts/project-answers.js';
+import { badgeSchema, overdueBoardSchema, reviewQueueAnswerSchema, type OverdueBoard, type ProjectDetail, type ReviewQueuePage } from '../contracts/project-answers.js';
 import { reviewQueueQuerySchema } from '../contracts/project-requests.js';
 import { REVIEW_QUEUE_LIST_LIMIT } from '../contracts/lists.js';
 import { ApiAnswer } from '../http/api-answer.js';
 import { ClientBadgeQuery } from './queries/client-badge/client-badge.query.js';
 import { DesignerBadgeQuery } from './queries/designer-badge/designer-badge.query.js';
+import { OverdueOrdersQuery } from './queries/overdue-orders/overdue-orders.query.js';
 import { ReviewQueueQuery } from './queries/review-queue/review-queue.query.js';
 
 @ApiTags('projects')
@@ -24,6 +25,13 @@ export class ReviewController {
   reviewQueue(@CurrentActor() actor: Actor, @Query({ schema: reviewQueueQuerySchema }) query: z.output<typeof reviewQueueQuerySchema>): Promise<ReviewQueuePage | ProjectDetail[]> {
     const paged = query.page !== undefined || query.pageSize !== undefined;
     return this.queries.execute(new ReviewQueueQuery(actor, paged ? { page: query.page ?? 1, pageSize: query.pageSize ?? 10 } : 'oldest'));
+  }
+
+  @Get('admin/overdue')
+  @Roles('admin')
+  @ApiAnswer(overdueBoardSchema, 200, 'The most overdue orders (at most 100, soonest due first), grouped by who owes the next move')
+  overdue(@CurrentActor() actor: Actor): Promise<OverdueBoard> {
+    return this.queries.execute(new OverdueOrdersQuery(actor));
   }
 
   @Get('client/badge')

@@ -53,6 +53,8 @@ function manifestPath(dataDir: string, s3: S3Settings): string {
 async function readManifest(path: string): Promise<Map<string, { sha256: string; size: number }>> {
   const verified = new Map<string, { sha256: string; size: number }>();
   const text = await readFile(path, 'utf8').catch(() => '');
+  // A line cut off by a kill ends the file without a newline: this run's lines start on one of their own.
+  if (text && !text.endsWith('\n')) await appendFile(path, '\n');
   for (const line of text.split('\n')) {
     const [key, sha256, size] = line.split('\t');
     // A line cut off by a kill has no size (or a short hash): not a verified object.

@@ -1,6 +1,6 @@
 import { Plan } from '../../src/billing/plan.entity.js';
 import type { AdminPlan, PlanInfo } from '../../src/contracts/billing-answers.js';
-import type { ProjectDetail } from '../../src/contracts/project-answers.js';
+import type { OverdueBoard, ProjectDetail, ProjectPage } from '../../src/contracts/project-answers.js';
 import { stoppedClock } from '../clock.js';
 import { createUser, inContext, linkDesigner, signIn, subscribe, type SignedInUser } from '../factories.js';
 import { form, PNG } from '../files.js';
@@ -120,5 +120,50 @@ describe('stage clocks over HTTP: the plan promises, the order shows who owes th
     clock.set('2026-01-06T12:00:00Z');
     expect((await detail(later, client.auth)).clock?.state).toBe('due_today');
     expect((await detail(id, client.auth)).clock?.state).toBe('overdue');
+  });
+
+  it('sorts a list by due day, filters the overdue, and gives the admins a board of them by who owes the move', async () => {
+    const owner = await createUser(app, 'client', 'Kundin Fristen');
+    const [business] = (await inContext(app, (em) => em.find(Plan, { name: 'Business' })));
+    await subscribe(app, owner.id, business);
+    await linkDesigner(app, owner.id, people.designer.id);
+    const client: SignedInUser = { ...owner, auth: (await signIn(app, owner)).auth };
+    const order = (title: string) => createProject(app, client.auth, { title, description: 'Inhalt', contentType: 'post' });
+
+    const clock = stoppedClock(app, new Date('2026-11-16T09:00:00Z')); // Monday
+    const early = await order('Früh'); // design, 3 days: due Thursday 19 November
+    clock.set('2026-11-18T09:00:00Z');
+    const later = await order('Später'); // due Monday 23 November
+    clock.set('2026-11-17T09:00:00Z');
+    const middle = await order('Mitte'); // due Friday 20 November
+    clock.set('2026-11-20T12:00:00Z'); // Friday noon: «Früh» overdue, «Mitte» due today
+
+    const list = async (query: string) => {
+      const response = await app.request('GET', `/api/projects?${query}`, { headers: client.auth });
+      expect(response.statusCode).toBe(200);
+      return response.json<ProjectPage>();
+    };
+    const byDue = await list('sort=due');
+    expect(byDue.items.map((item) => item.id)).toEqual([early.id, middle.id, later.id]);
+    expect(byDue.items.map((item) => [item.clock?.dueDay, item.clock?.state])).toEqual([
+      ['2026-11-19', 'overdue'],
+      ['2026-11-20', 'due_today'],
+      ['2026-11-23', 'on_time'],
+    ]);
+    expect(byDue.items[0].clock).toEqual((await detail(early.id, client.auth)).clock);
+    // Without `sort`, newest placed first (in the order they were placed here).
+    expect((await list('page=1')).items.map((item) => item.id)).toEqual([middle.id, later.id, early.id]);
+    const overdue = await list('clock=overdue&sort=due');
+    expect(overdue).toMatchObject({ total: 1, items: [{ id: early.id }] });
+    expect((await app.request('GET', '/api/projects?sort=soon', { headers: client.auth })).statusCode).toBe(400);
+
+    const board = await app.request('GET', '/api/admin/overdue', { headers: people.admin.auth });
+    expect(board.statusCode).toBe(200);
+    const { designer, admin, client: clients } = board.json<OverdueBoard>();
+    expect(designer.map((item) => item.id)).toContain(early.id);
+    expect(designer.map((item) => item.id)).not.toContain(middle.id);
+    for (const item of [...designer, ...admin, ...clients]) expect(item.clock?.state).toBe('overdue');
+    expect(admin.every((item) => item.clock?.owedBy === 'admin')).toBe(true);
+    expect((await app.request('GET', '/api/admin/overdue', { headers: people.designer.auth })).statusCode).toBe(403);
   });
 });

@@ -44,6 +44,7 @@ const ROWS: Row[] = [
   { name: 'write a comment', method: 'POST', path: (id) => `/api/projects/${id}/comments`, body: () => ({ message: 'Hallo' }), expected: all(201, { otherClient: 404, otherDesigner: 404 }) },
   { name: 'read the timeline', method: 'GET', path: (id) => `/api/projects/${id}/timeline`, expected: all(200, { otherClient: 404, otherDesigner: 404 }) },
   { name: 'review queue', method: 'GET', path: () => '/api/admin/review-queue', expected: all(403, { admin: 200, adminAsOwner: 200 }) },
+  { name: 'overdue board', method: 'GET', path: () => '/api/admin/overdue', expected: all(403, { admin: 200, adminAsOwner: 200 }) },
   { name: 'designer badge', method: 'GET', path: () => '/api/designer/badge', expected: all(403, { designer: 200, otherDesigner: 200 }) },
   { name: 'client badge', method: 'GET', path: () => '/api/client/badge', expected: all(200, { designer: 403, otherDesigner: 403, admin: 403 }) },
   { name: 'content limits', method: 'GET', path: () => '/api/me/limits', expected: all(200, { designer: 403, otherDesigner: 403, admin: 403 }) },

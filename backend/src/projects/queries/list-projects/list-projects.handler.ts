@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ContentType, ProjectStatus } from '../../../contracts/projects.js';
+import { clockOfOrder, zurichDay } from '../../../clocks/index.js';
+import { Clock } from '../../../common/clock.js';
+import type { ContentType, ProjectStatus, VersionStatus } from '../../../contracts/projects.js';
 import { containsPattern } from '../../../common/search-text.js';
 import { ORDER_COUNT_CAP } from '../../../contracts/lists.js';
 import { MESSAGE_TYPES_SQL } from '../../message-types.js';
@@ -22,7 +24,17 @@ interface Row {
   hashtags: string | null;
   completed_at: Date | null;
   unread_messages: string;
+  stage_started_at: string;
+  stage_due_day: string | null;
+  stage_days: number | null;
+  version_status: VersionStatus | null;
 }
+
+/** The page's order: newest first, or the soonest due day first (no running stage last). */
+const ORDER_BY = {
+  newest: 'p.created_at desc, p.id desc',
+  due: 'p.stage_due_day asc nulls last, p.created_at desc, p.id desc',
+} as const;
 
 /**
  * Straight from SQL (a read model, no entities, no cache): the scope and status filter meet the
@@ -35,9 +47,13 @@ interface Row {
  */
 @QueryHandler(ListProjectsQuery)
 export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
 
-  async execute({ actor, statuses, page, pageSize, search }: ListProjectsQuery): Promise<ProjectPage> {
+  async execute({ actor, statuses, page, pageSize, search, sort, overdueOnly }: ListProjectsQuery): Promise<ProjectPage> {
+    const now = this.clock.now();
     const scope = projectScope(actor);
     const scoped = scopeSql(scope, 'p');
     const where: string[] = [scoped.condition];
@@ -53,7 +69,13 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
       where.push(`(p.title ilike ? escape '\\' or a.name ilike ? escape '\\')`);
       params.push(containsPattern(search), containsPattern(search));
     }
+    // Overdue: the due day has ended in Zurich (a completed order has none).
+    if (overdueOnly) {
+      where.push('p.stage_due_day < ?::date');
+      params.push(zurichDay(now));
+    }
     const filter = `where ${where.join(' and ')}`;
+    const orderBy = ORDER_BY[sort];
     const capped = scope === 'all';
     const counted = capped
       ? `select count(*) as total from (select 1 from ${from} ${filter} limit ${ORDER_COUNT_CAP + 1}) matching`
@@ -65,13 +87,15 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
     const rows = await connection.execute<(Row & { total: string })[]>(
       `select p.id, p.title, p.content_type, p.status, p.created_at, p.client_id, a.name as client_name,
               p.designer_id, p.content_description, p.hashtags, p.completed_at,
+              p.stage_started_at, p.stage_due_day::text, p.stage_days,
+              (select v.status from design_version v where v.project_id = p.id order by v.number desc limit 1) as version_status,
               (select count(*) from notification n
                 where n.user_id = ? and n.project_id = p.id and n.read_at is null and n.type in ${MESSAGE_TYPES_SQL}) as unread_messages,
               (${counted}) as total
-         from (select p.id from ${from} ${filter} order by p.created_at desc, p.id desc limit ? offset ?) page
+         from (select p.id from ${from} ${filter} order by ${orderBy} limit ? offset ?) page
          join project p on p.id = page.id
          join account a on a.id = p.client_id
-        order by p.created_at desc, p.id desc`,
+        order by ${orderBy}`,
       [actor.userId, ...params, ...params, pageSize, (page - 1) * pageSize],
     );
     // A page past the end has no row to carry the count.
@@ -91,6 +115,10 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
         hashtags: row.hashtags,
         completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
         unreadMessages: Number(row.unread_messages),
+        clock: clockOfOrder(
+          { status: row.status, version: row.version_status, stageStartedAt: new Date(row.stage_started_at), stageDueDay: row.stage_due_day, stageDays: row.stage_days },
+          now,
+        ),
       })),
       total: overCap ? ORDER_COUNT_CAP : total,
       totalCapped: overCap,

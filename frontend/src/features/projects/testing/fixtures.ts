@@ -16,6 +16,7 @@ export function listItem(overrides: Partial<ProjectListItem> = {}): ProjectListI
     hashtags: null,
     completedAt: null,
     unreadMessages: 0,
+    clock: null,
     ...overrides,
   };
 }
