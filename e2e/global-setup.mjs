@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { dropDatabase, flushRedisDatabase } from '../scripts/test-stores.mjs';
+import { startS3StandIn } from '../scripts/s3-stand-in.mjs';
 import { startOpenAiStandIn } from './openai-stand-in.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -37,7 +38,10 @@ async function waitForHealth(url, child, timeoutMs = 30_000) {
 /**
  * Starts the built product (API with the web app, and the workers) on a fresh database of its own,
  * migrated and seeded with the demo data exactly as `npm start` does, its AI pointed at a local
- * server in the OpenAI wire format (openai-stand-in.mjs).
+ * server in the OpenAI wire format (openai-stand-in.mjs) and its files in an S3-compatible store
+ * (scripts/s3-stand-in.mjs): the browser tests load every image, video, ZIP and record through
+ * presigned URLs of a bucket, as a scaled installation does. The local driver has the backend's
+ * tests (both drivers) and the `npm start` tests; E2E_STORAGE=local runs the browser tests on it.
  */
 export default async function globalSetup() {
   if (!existsSync(resolve(ROOT, 'dist/backend/src/main.js')) || !existsSync(resolve(ROOT, 'frontend/dist/index.html'))) {
@@ -52,6 +56,8 @@ export default async function globalSetup() {
   // The AI runs its real client path against a local server in OpenAI's wire format.
   const openAi = await startOpenAiStandIn();
   globalThis.__E2E_OPENAI__ = openAi.server;
+  const s3 = process.env.E2E_STORAGE === 'local' ? null : await startS3StandIn();
+  globalThis.__E2E_S3__ = s3;
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -73,6 +79,7 @@ export default async function globalSetup() {
     // Every browser test signs its own people up from one address (127.0.0.1); the limit of 10 an
     // hour is the product's default and has its own test (backend/test), the suite needs more.
     SIGN_UP_LIMIT_PER_HOUR: '100',
+    ...s3?.env,
   };
   for (const script of ['dist/backend/src/cli/migrate.js', 'dist/backend/src/cli/seed.js']) {
     const result = spawnSync(process.execPath, [script], { cwd: ROOT, env, stdio: 'inherit' });

@@ -1,4 +1,4 @@
-/** Stops the product the browser tests ran against (SIGTERM: a graceful shutdown) and its AI stand-in. */
+/** Stops the product the browser tests ran against (SIGTERM: a graceful shutdown), its AI stand-in and its S3 store. */
 export default async function globalTeardown() {
   const processes = globalThis.__E2E_PROCESSES__ ?? [];
   await Promise.all(
@@ -16,4 +16,5 @@ export default async function globalTeardown() {
     ),
   );
   await new Promise((resolve) => (globalThis.__E2E_OPENAI__ ? globalThis.__E2E_OPENAI__.close(resolve) : resolve()));
+  await globalThis.__E2E_S3__?.close();
 }
