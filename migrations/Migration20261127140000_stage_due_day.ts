@@ -14,6 +14,8 @@ export class Migration20261127140000_stage_due_day extends Migration {
     this.addSql(`alter table "project" add column "stage_due_day" date null, add column "stage_days" smallint null;`);
     // The lists by due day and the overdue board (every order's running stage, soonest due first).
     this.addSql(`create index "project_stage_due_day_index" on "project" ("stage_due_day", "created_at" desc, "id" desc) where "stage_due_day" is not null;`);
+    // The designer statistics' on-time rate: the stages that ended in a month, as the timeline recorded them.
+    this.addSql(`create index "project_event_stage_at_index" on "project_event" ("at") where ("data" -> 'stage') is not null;`);
     this.addSql(`
       with terms as (
         select p.id, (p.stage_started_at at time zone 'Europe/Zurich')::date as started,

@@ -110,12 +110,14 @@ export class AccountRemoval {
     for (const { id } of openOrders) {
       const project = await em.findOneOrFail(Project, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (project.designer?.id !== designerId) continue;
-      const { recordedAs, version } = await applyLifecycleEvent(em, project, { type: 'DESIGNER_UNASSIGNED' }, admin, this.clock.now());
+      const at = this.clock.now();
+      const { recordedAs, version, stageRecord } = await applyLifecycleEvent(em, project, { type: 'DESIGNER_UNASSIGNED' }, admin, at);
       recordProjectEvent(em, {
         type: recordedAs,
         projectId: project.id,
         actorId: admin.userId,
-        data: { previousDesignerId: designerId, ...(version ? { version: version.number } : {}) },
+        data: { previousDesignerId: designerId, ...(version ? { version: version.number } : {}), ...stageRecord },
+        at,
       });
     }
     await em.nativeDelete(ClientDesigner, { designer: designerId });

@@ -4,5 +4,6 @@ export { ClocksModule } from './clocks.module.js';
 export { dayOf as zurichDay } from './domain/business-calendar.js';
 export { owedMove } from './domain/stage-clock.js';
 export { clockOfOrder } from './order-clock.js';
-export { loadStageTerms, stageBeginning } from './stage-terms.js';
+export { loadStageTerms, stageBeginning, stageEnding } from './stage-terms.js';
 export type { StageTerms } from './stage-terms.js';
+export type { EndedStage } from './domain/stage-clock.js';

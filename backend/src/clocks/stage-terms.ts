@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_TURNAROUND, type Turnaround } from '../contracts/clocks.js';
 import { CURRENT_SUBSCRIPTION_STATUSES, type ProjectStatus, type VersionStatus } from '../contracts/index.js';
-import { allowanceOf, owedMove } from './domain/stage-clock.js';
+import { allowanceOf, owedMove, stageEnded, type EndedStage } from './domain/stage-clock.js';
 import { dayOf } from './domain/business-calendar.js';
 import { CALENDAR_SETTING, calendarOf, cantonOf } from './installation-calendar.js';
 
@@ -37,4 +37,20 @@ export function stageBeginning(
   if (!move) return { stageDueDay: null, stageDays: null };
   const days = allowanceOf(move.stage, terms.turnaround);
   return { stageDueDay: calendarOf(cantonOf(terms.calendarSetting)).nthBusinessDayAfter(dayOf(at), days), stageDays: days };
+}
+
+/** An order's running stage as stored: what it owes, since when, until when. */
+export interface RunningStage {
+  status: ProjectStatus;
+  version: VersionStatus | null;
+  stageStartedAt: Date;
+  stageDueDay: string | null;
+  stageDays: number | null;
+}
+
+/** The running stage ending at `at`, for the record (null when none ran, or one from before the clocks without a due day). */
+export function stageEnding(running: RunningStage, at: Date, terms: StageTerms): EndedStage | null {
+  const move = owedMove(running.status, running.version);
+  if (!move || running.stageDueDay === null || running.stageDays === null) return null;
+  return stageEnded(move, running.stageStartedAt, running.stageDueDay, running.stageDays, at, calendarOf(cantonOf(terms.calendarSetting)));
 }

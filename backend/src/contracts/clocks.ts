@@ -10,7 +10,7 @@ const TURNAROUND_STAGES = ['design', 'check', 'rework', 'review'] as const;
 export type TurnaroundStage = (typeof TURNAROUND_STAGES)[number];
 export type Turnaround = Record<TurnaroundStage, number>;
 
-const STAGE_LABELS: Record<ClockStage, string> = {
+export const STAGE_LABELS: Record<ClockStage, string> = {
   assign: 'Zuweisung (Admin)',
   design: 'Erste Version (Designer)',
   check: 'Prüfung (Admin)',

@@ -25,6 +25,8 @@ const designerStatsRowSchema = orderCountsSchema.extend({
     .meta({ example: 'DD' }),
   approved: z.number().describe('Admin approvals made in the month on the designer’s orders'),
   rejected: z.number().describe('Admin rejections made in the month on the designer’s orders'),
+  stagesEnded: z.number().describe('The designer’s stages (first versions and rework) that ended in the month'),
+  onTimeRate: z.number().nullable().describe('Of those, the share that ended by their due day (0–1); null without any'),
 });
 export type DesignerStatsRow = z.output<typeof designerStatsRowSchema>;
 

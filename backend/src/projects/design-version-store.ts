@@ -8,7 +8,7 @@ import { Attachment } from './attachment.entity.js';
 import { DesignVersion } from './design-version.entity.js';
 import type { LifecycleEvent } from './domain/project-lifecycle.machine.js';
 import { Pin } from './pin.entity.js';
-import type { Project } from './project.entity.js';
+import type { AppliedEvent, Project } from './project.entity.js';
 import { PROJECT_TEXTS } from './project-texts.js';
 
 /** The order's latest version of final designs, if any was submitted. */
@@ -20,6 +20,8 @@ export function latestVersion(em: EntityManager, project: Project): Promise<Desi
 export interface AppliedLifecycleEvent {
   recordedAs: ProjectEventType;
   version: DesignVersion | null;
+  /** What the timeline records of the stage the event ended: `{ stage: … }`, or nothing. */
+  stageRecord: { stage?: NonNullable<AppliedEvent['endedStage']> };
 }
 
 /**
@@ -30,14 +32,15 @@ export interface AppliedLifecycleEvent {
  */
 export async function applyLifecycleEvent(em: EntityManager, project: Project, event: LifecycleEvent, actor: Actor, at: Date): Promise<AppliedLifecycleEvent> {
   const [latest, terms] = await Promise.all([latestVersion(em, project), loadStageTerms(em, project.client.id)]);
-  const { recordedAs, version: change } = project.apply(event, actor, latest?.status ?? null, at, terms);
+  const { recordedAs, version: change, endedStage } = project.apply(event, actor, latest?.status ?? null, at, terms);
+  const stageRecord: AppliedLifecycleEvent['stageRecord'] = endedStage ? { stage: endedStage } : {};
   if (change && 'opened' in change) {
     const number = (latest?.number ?? 0) + 1;
-    return { recordedAs, version: em.create(DesignVersion, { project, number, status: change.opened, submittedBy: actor.userId, passedAt: null, decidedAt: null, note: null }) };
+    return { recordedAs, stageRecord, version: em.create(DesignVersion, { project, number, status: change.opened, submittedBy: actor.userId, passedAt: null, decidedAt: null, note: null }) };
   }
-  if (!change || !latest) return { recordedAs, version: null };
+  if (!change || !latest) return { recordedAs, stageRecord, version: null };
   latest.take(change.moved, event.type, actor.userId, 'feedback' in event ? event.feedback.trim() || null : null);
-  return { recordedAs, version: latest };
+  return { recordedAs, stageRecord, version: latest };
 }
 
 const invalidPins = (message: string) => AppError.validation(message, [{ field: 'pins', message }]);

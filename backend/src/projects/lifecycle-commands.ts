@@ -40,9 +40,11 @@ export class LifecycleCommands {
     const project = await this.em.transactional(async (em) => {
       const project = await findVisibleProject(em, actor, projectId, { forUpdate: true });
       const lifecycleEvent = typeof event === 'function' ? await event(em, project) : event;
-      const { recordedAs, version } = await applyLifecycleEvent(em, project, lifecycleEvent, actor, this.clock.now());
+      // One moment for the move: the stage clock and the timeline read the same injected time.
+      const at = this.clock.now();
+      const { recordedAs, version, stageRecord } = await applyLifecycleEvent(em, project, lifecycleEvent, actor, at);
       const data = (await alongside?.(em, project, version)) ?? {};
-      recordProjectEvent(em, { type: recordedAs, projectId, actorId: actor.userId, data: { ...(version ? { version: version.number } : {}), ...data } });
+      recordProjectEvent(em, { type: recordedAs, projectId, actorId: actor.userId, data: { ...(version ? { version: version.number } : {}), ...stageRecord, ...data }, at });
       return project;
     });
     return this.views.detail(this.em, actor, project);

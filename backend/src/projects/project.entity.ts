@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, rel } from '@mikro-orm/core';
 import { Account } from '../accounts/index.js';
 import type { Actor } from '../common/auth/actor.js';
-import { owedMove, stageBeginning, type StageTerms } from '../clocks/index.js';
+import { owedMove, stageBeginning, stageEnding, type EndedStage, type StageTerms } from '../clocks/index.js';
 import { AppError } from '../common/errors/app-error.js';
 import { CONTENT_TYPES, DEFAULT_MAX_REVIEWS, PROJECT_STATUSES, STATUS_MEANINGS, type LifecycleEventType, type ProjectEventType, type StatusMeaning, type VersionStatus } from '../contracts/projects.js';
 import { type SlideIdea, type AiSuggestion } from '../contracts/project-answers.js';
@@ -125,11 +125,16 @@ export class Project extends ProjectSchema.class {
     if (context.designerId !== before.context.designerId) this.designer = context.designerId ? rel(Account, context.designerId) : null;
     const owedBefore = owedMove(before.status, before.context.version);
     const owedNow = owedMove(decision.status, context.version);
+    let endedStage: AppliedEvent['endedStage'] = null;
     if (owedNow?.stage !== owedBefore?.stage || context.designerId !== before.context.designerId) {
+      const running = { status: before.status, version: before.context.version, stageStartedAt: this.stageStartedAt, stageDueDay: this.stageDueDay ?? null, stageDays: this.stageDays ?? null };
+      const ended = stageEnding(running, at, terms);
+      // A designer's stage names its designer: the statistics count it for them, whoever ended it.
+      endedStage = ended && (ended.owedBy === 'designer' ? { ...ended, designerId: before.context.designerId } : ended);
       this.stageStartedAt = at;
       Object.assign(this, stageBeginning(decision.status, context.version, at, terms));
     }
-    return { recordedAs: RECORDED_AS[event.type], version: versionChange(version, context.version) };
+    return { recordedAs: RECORDED_AS[event.type], version: versionChange(version, context.version), endedStage };
   }
 
   /**
@@ -151,6 +156,8 @@ ProjectSchema.setClass(Project);
 export interface AppliedEvent {
   recordedAs: ProjectEventType;
   version: VersionChange;
+  /** The stage the event ended (for the timeline and the record), when one ran. */
+  endedStage: (EndedStage & { designerId?: string | null }) | null;
 }
 
 /** The API's answer to a refusal of the machine. */

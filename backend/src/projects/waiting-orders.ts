@@ -10,8 +10,8 @@ import { Project } from './project.entity.js';
 export async function giveWaitingOrdersTo(em: EntityManager, clientId: string, designer: Account, actor: Actor, at: Date): Promise<number> {
   const waiting = await em.find(Project, { client: clientId, status: { $in: statusesWhere((meaning) => meaning.waitingFor === 'designerAssignment') } });
   for (const project of waiting) {
-    const { recordedAs } = await applyLifecycleEvent(em, project, { type: 'DESIGNER_ASSIGNED', designerId: designer.id }, actor, at);
-    recordProjectEvent(em, { type: recordedAs, projectId: project.id, actorId: actor.userId, data: { designerId: designer.id } });
+    const { recordedAs, stageRecord } = await applyLifecycleEvent(em, project, { type: 'DESIGNER_ASSIGNED', designerId: designer.id }, actor, at);
+    recordProjectEvent(em, { type: recordedAs, projectId: project.id, actorId: actor.userId, data: { designerId: designer.id, ...stageRecord }, at });
   }
   return waiting.length;
 }

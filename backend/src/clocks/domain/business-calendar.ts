@@ -71,6 +71,13 @@ export class BusinessCalendar {
     return result;
   }
 
+  /** The business days after `from` up to and including `to` (0 when `to` is not after `from`). */
+  businessDaysAfter(from: Day, to: Day): number {
+    let count = 0;
+    for (let day = nextDay(from); day <= to; day = nextDay(day)) if (this.isBusinessDay(day)) count += 1;
+    return count;
+  }
+
   /**
    * The business time between two instants, in milliseconds: the parts of business days that lie
    * between them (a business day counts with its whole length, 23 or 25 hours on a clock change).

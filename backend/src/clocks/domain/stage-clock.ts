@@ -113,3 +113,30 @@ export function remindersOf(clock: StageClock, calendar: BusinessCalendar): Remi
 export function digestAt(day: Day, calendar: BusinessCalendar): Date | null {
   return calendar.isBusinessDay(day) ? atLocalTime(day, 7, 30) : null;
 }
+
+/** A stage that ended: what it was allowed and what it took, in business days, for the record. */
+export interface EndedStage {
+  stage: ClockStage;
+  owedBy: ClockOwner;
+  startedAt: string;
+  endedAt: string;
+  dueDay: Day;
+  businessDaysAllowed: number;
+  /** The business days after the day it began, up to the day it ended (the allowance's count). */
+  businessDaysTaken: number;
+  onTime: boolean;
+}
+
+/** The stage that `move` (begun at `startedAt`, due on `dueDay`) ran until `endedAt`. */
+export function stageEnded(move: OwedMove, startedAt: Date, dueDay: Day, businessDaysAllowed: number, endedAt: Date, calendar: BusinessCalendar): EndedStage {
+  const ended = dayOf(endedAt);
+  return {
+    ...move,
+    startedAt: startedAt.toISOString(),
+    endedAt: endedAt.toISOString(),
+    dueDay,
+    businessDaysAllowed,
+    businessDaysTaken: calendar.businessDaysAfter(dayOf(startedAt), ended),
+    onTime: ended <= dueDay,
+  };
+}

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { EndedStage } from '../../clocks/index.js';
+import { STAGE_LABELS } from '../../contracts/clocks.js';
 import type { Attachment } from '../attachment.entity.js';
 import type { VersionStatus } from '../../contracts/projects.js';
 import type { DesignVersion } from '../design-version.entity.js';
@@ -41,8 +43,10 @@ const nameOf = (account: { name: string } | null | undefined) => account?.name ?
 /**
  * An order's approval record for its client or for the agency: every version's submission, the
  * admin's check, the client's change requests and approval, with their pins and what became of
- * each. The client's record holds what the client sees: passed versions and its own pins, never
- * the admin's send-back.
+ * each, and each stage's business days taken against its allowance (stage clocks). The client's
+ * record holds what the client sees: passed versions and its own pins, never the admin's send-back,
+ * and of the stages the first version's and its own reviews (the agency's check and rework are
+ * internal).
  */
 export function approvalRecord(
   project: Project,
@@ -50,6 +54,7 @@ export function approvalRecord(
   pins: Pin[],
   files: Attachment[],
   audience: RecordAudience,
+  stages: readonly EndedStage[] = [],
 ): ApprovalRecord {
   const clientView = audience === 'client';
   const shown = versions.filter((version) => !clientView || version.visibleToClient());
@@ -88,6 +93,16 @@ export function approvalRecord(
     const decision = decisions[version.status]?.();
     if (decision) steps.push({ at: version.decidedAt, ...decision });
   }
+  for (const stage of stages) {
+    if (clientView && stage.stage !== 'design' && stage.stage !== 'review') continue;
+    const verdict = stage.onTime ? 'im Plan' : 'verspätet';
+    steps.push({
+      at: new Date(stage.endedAt),
+      text: `Phase ${STAGE_LABELS[stage.stage]}: ${stage.businessDaysTaken} von ${stage.businessDaysAllowed} Arbeitstagen, ${verdict}`,
+      note: null,
+      pins: [],
+    });
+  }
   steps.sort((a, b) => a.at.getTime() - b.at.getTime());
 
   const approved = shown.find((version) => version.isApproved());
@@ -110,7 +125,7 @@ export function approvalRecord(
  * Raised whenever the PDF's layout changes (record-pdf.ts, the thumbnails): records stored by an
  * older version then no longer match and are rendered anew.
  */
-const RECORD_LAYOUT = 1;
+const RECORD_LAYOUT = 2;
 
 /**
  * What a stored record must match to be served: a hash over everything the PDF shows (title, facts

@@ -8,6 +8,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import { ConcurrencyLimit } from '../../common/concurrency-limit.js';
+import type { EndedStage } from '../../clocks/index.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { isUuid } from '../../common/uuid.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -94,13 +95,15 @@ export class ApprovalRecords {
   private async current(em: EntityManager, projectId: string, audience: RecordAudience): Promise<ApprovalRecord> {
     const project = isUuid(projectId) ? await em.findOne(Project, projectId, { populate: ['client', 'designer'] }) : null;
     if (!project) throw AppError.notFound(PROJECT_TEXTS.notFound);
-    const [versions, pins, files] = await Promise.all([
+    const [versions, pins, files, events] = await Promise.all([
       em.find(DesignVersion, { project }, { populate: ['submittedBy', 'passedBy', 'decidedBy'], orderBy: { number: 'asc' } }),
       // The pins' versions and files are among the rows above: the identity map links them.
       em.find(Pin, { project }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
       em.find(Attachment, { project, version: { $ne: null } }, { orderBy: { createdAt: 'asc', storageKey: 'asc' } }),
+      // The stages that ended, as the timeline recorded them (stage clocks).
+      em.getConnection().execute<{ stage: EndedStage }[]>(`select data -> 'stage' as stage from project_event where project_id = ? and data -> 'stage' is not null order by at, id`, [project.id]),
     ]);
-    return approvalRecord(project, versions, pins, files, audience);
+    return approvalRecord(project, versions, pins, files, audience, events.map((event) => event.stage));
   }
 
   /** One render per record in this process: whoever asks while it runs waits for the same one. */

@@ -21,6 +21,8 @@ const dora: DesignerStatsRow = {
   initials: 'DD',
   approved: 4,
   rejected: 1,
+  stagesEnded: 5,
+  onTimeRate: 0.8,
   ...counts({ new: 2, in_progress: 3, review: 5, completed: 7 }, { post: 9, carousel: 6, reel: 2 }),
 };
 const max: DesignerStatsRow = {
@@ -30,6 +32,8 @@ const max: DesignerStatsRow = {
   initials: 'MA',
   approved: 0,
   rejected: 0,
+  stagesEnded: 0,
+  onTimeRate: null,
   ...counts({ new: 0, in_progress: 0, review: 0, completed: 0 }, { post: 0, carousel: 0, reel: 0 }),
 };
 
@@ -83,6 +87,10 @@ describe('AdminDesignersPage', () => {
     expect(countIn(card, 'Freigegeben')).toBe('4');
     expect(countIn(card, 'Abgelehnt')).toBe('1');
     expect(screen.getByText('MA')).toBeInTheDocument();
+    // The stage clocks' on-time rate of the month: of Dora's five stages four ended by their due day; Max had none.
+    expect(within(card).getByTestId('designer-on-time')).toHaveTextContent('Termintreue: 80 % von 5 Phasen');
+    const maxCard = screen.getByText('Max').closest('li')!;
+    expect(within(maxCard).getByTestId('designer-on-time')).toHaveTextContent('Termintreue: noch keine Phase abgeschlossen');
 
     const unassigned = screen.getByText('Ohne Designer').closest('li')!;
     expect(countIn(unassigned, 'Neu')).toBe('3');

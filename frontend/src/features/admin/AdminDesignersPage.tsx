@@ -88,6 +88,10 @@ function DesignerCard({ designer }: DesignerCardProps) {
           {designer.email}
         </Typography.Text>
         <Typography.Text type="secondary">{t.ordersTotal(designer.total)}</Typography.Text>
+        {/* The stage clocks: the designer's first versions and rework that ended this month by their due day. */}
+        <Typography.Text type="secondary" data-testid="designer-on-time">
+          {t.onTime(designer.onTimeRate, designer.stagesEnded)}
+        </Typography.Text>
       </CardHead>
       <OrderCountLists counts={designer} />
       <CountList

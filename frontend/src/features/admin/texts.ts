@@ -218,6 +218,8 @@ export const adminTexts = {
   adminDecisions: 'Admin-Review',
   approved: 'Freigegeben',
   rejected: 'Abgelehnt',
+  onTime: (rate: number | null, stages: number) =>
+    rate === null ? 'Termintreue: noch keine Phase abgeschlossen' : `Termintreue: ${Math.round(rate * 100)} % von ${stages === 1 ? '1 Phase' : `${stages} Phasen`}`,
 } as const;
 
 export const socialLabels = {

@@ -31,18 +31,38 @@ const SQL = `
       from admin_review r join project p on p.id = r.project_id
      where r.created_at >= ${MONTH_START_SQL} and r.created_at < ${MONTH_END_SQL} and p.designer_id is not null
      group by p.designer_id
+  ), stages as (
+    -- The designers' stages (first versions and rework) that ended in the month, as the timeline
+    -- recorded them, and how many of them on time.
+    select e.data -> 'stage' ->> 'designerId' as designer_id, count(*) as ended,
+           count(*) filter (where (e.data -> 'stage' ->> 'onTime')::boolean) as on_time
+      from project_event e
+     where (e.data -> 'stage') is not null and e.at >= ${MONTH_START_SQL} and e.at < ${MONTH_END_SQL}
+       and e.data -> 'stage' ->> 'owedBy' = 'designer'
+     group by 1
   ), designers as (
     select a.id, a.name, a.email from account a join user_role ur on ur.user_id = a.id where ur.role = 'designer'
   )
-  select d.id, d.name, d.email, o.*, coalesce(v.approved, 0) as approved, coalesce(v.rejected, 0) as rejected
+  select d.id, d.name, d.email, o.*, coalesce(v.approved, 0) as approved, coalesce(v.rejected, 0) as rejected,
+         coalesce(s.ended, 0) as stages_ended, coalesce(s.on_time, 0) as stages_on_time
     from designers d
     left join orders o on o.designer_id = d.id
     left join reviews v on v.designer_id = d.id
+    left join stages s on s.designer_id = d.id::text
   union all
-  select null, null, null, o.*, 0, 0 from orders o where o.designer_id is null
+  select null, null, null, o.*, 0, 0, 0, 0 from orders o where o.designer_id is null
   order by 2 nulls last, 1`;
 
-type Row = { id: string | null; name: string | null; email: string | null; total: string | null; approved: string | number; rejected: string | number } & Record<string, string | null>;
+type Row = {
+  id: string | null;
+  name: string | null;
+  email: string | null;
+  total: string | null;
+  approved: string | number;
+  rejected: string | number;
+  stages_ended: string | number;
+  stages_on_time: string | number;
+} & Record<string, string | null>;
 
 function countsOf(row: Row): OrderCounts {
   return {
@@ -58,7 +78,7 @@ export class DesignerStatsHandler implements IQueryHandler<DesignerStatsQuery> {
 
   async execute({ month }: DesignerStatsQuery): Promise<DesignerStats> {
     const first = `${month}-01`;
-    const rows = await this.em.getConnection().execute<Row[]>(SQL, [...BUCKET_STATUSES, ...CONTENT_TYPES, first, first, first, first]);
+    const rows = await this.em.getConnection().execute<Row[]>(SQL, [...BUCKET_STATUSES, ...CONTENT_TYPES, first, first, first, first, first, first]);
     const unassigned = rows.find((row) => row.id === null);
     return {
       month,
@@ -72,8 +92,10 @@ export class DesignerStatsHandler implements IQueryHandler<DesignerStatsQuery> {
           ...countsOf(row),
           approved: Number(row.approved),
           rejected: Number(row.rejected),
+          stagesEnded: Number(row.stages_ended),
+          onTimeRate: Number(row.stages_ended) ? Number(row.stages_on_time) / Number(row.stages_ended) : null,
         })),
-      unassigned: countsOf(unassigned ?? ({ total: null, approved: 0, rejected: 0, id: null, name: null, email: null } as Row)),
+      unassigned: countsOf(unassigned ?? ({ total: null, approved: 0, rejected: 0, stages_ended: 0, stages_on_time: 0, id: null, name: null, email: null } as Row)),
     };
   }
 }

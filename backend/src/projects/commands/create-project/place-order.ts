@@ -46,6 +46,7 @@ export async function placeOrder(em: EntityManager, { clientId, actorId, briefin
     projectId: project.id,
     actorId,
     data: { contentType: project.contentType, status: project.status, designerId: designer?.id ?? null },
+    at,
   });
   return project;
 }
