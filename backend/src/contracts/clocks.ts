@@ -18,6 +18,9 @@ export const STAGE_LABELS: Record<ClockStage, string> = {
   review: 'Abnahme (Kunde)',
 };
 
+/** The stages a client's approval record shows: the first version and its own reviews (the agency's check and rework are internal). */
+export const STAGES_IN_CLIENT_RECORD: readonly ClockStage[] = ['design', 'review'];
+
 /** What a plan promises unless an admin sets otherwise: first version, admin's check, rework, client's review. */
 export const DEFAULT_TURNAROUND: Turnaround = { design: 3, check: 1, rework: 2, review: 3 };
 const TURNAROUND_BOUNDS = { min: 1, max: 30 } as const;

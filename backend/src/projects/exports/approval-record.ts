@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EndedStage } from '../../clocks/index.js';
-import { STAGE_LABELS } from '../../contracts/clocks.js';
+import { STAGE_LABELS, STAGES_IN_CLIENT_RECORD } from '../../contracts/clocks.js';
 import type { Attachment } from '../attachment.entity.js';
 import type { VersionStatus } from '../../contracts/projects.js';
 import type { DesignVersion } from '../design-version.entity.js';
@@ -94,7 +94,7 @@ export function approvalRecord(
     if (decision) steps.push({ at: version.decidedAt, ...decision });
   }
   for (const stage of stages) {
-    if (clientView && stage.stage !== 'design' && stage.stage !== 'review') continue;
+    if (clientView && !STAGES_IN_CLIENT_RECORD.includes(stage.stage)) continue;
     const verdict = stage.onTime ? 'im Plan' : 'verspätet';
     steps.push({
       at: new Date(stage.endedAt),
