@@ -2,6 +2,11 @@
 export { AppSetting } from './app-setting.entity.js';
 export { ClocksModule } from './clocks.module.js';
 export { owedMove } from './domain/stage-clock.js';
+export type { Reminder, StageClock } from './domain/stage-clock.js';
+export { dayLabel, digestDayAt } from './domain/reminders-due.js';
+export { dayOf } from './domain/business-calendar.js';
 export { clockOfOrder } from './order-clock.js';
+export { clockOfStage, installationCalendar, stepsDue } from './stage-steps.js';
+export type { RunningStage } from './stage-steps.js';
 export { loadStageTerms, stageBeginning } from './stage-terms.js';
 export type { StageTerms } from './stage-terms.js';
