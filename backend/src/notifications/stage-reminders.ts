@@ -36,21 +36,22 @@ export interface Whom {
 }
 
 /**
- * The open orders with a running stage, each with its latest version's status and the steps of the
- * running stage recorded so far: one statement (for one person's orders when `whom` says so).
+ * The open orders whose running stage began by `asOf`, each with its latest version's status and the
+ * steps of the running stage recorded so far: one statement (for one person's orders when `whom`
+ * says so, or one order).
  */
-export async function openOrders(em: EntityManager, { whom, projectId }: { whom?: Whom; projectId?: string } = {}): Promise<OpenOrder[]> {
+export async function openOrders(em: EntityManager, { asOf, whom, projectId }: { asOf: Date; whom?: Whom; projectId?: string }): Promise<OpenOrder[]> {
   const rows = await em.getConnection().execute<OpenOrderRow[]>(
     `select p.id, p.title, p.status, p.stage_started_at, to_char(p.stage_due_day, 'YYYY-MM-DD') as stage_due_day, p.stage_days,
             p.client_id, p.designer_id, d.name as designer_name,
             (select v.status from design_version v where v.project_id = p.id order by v.number desc limit 1) as version,
             array(select r.step from stage_reminder r where r.project_id = p.id and r.stage_started_at = p.stage_started_at) as steps
        from project p left join account d on d.id = p.designer_id
-      where p.stage_due_day is not null and p.stage_days is not null and p.status <> 'completed'
+      where p.stage_due_day is not null and p.stage_days is not null and p.status <> 'completed' and p.stage_started_at <= ?
         ${whom ? `and (p.client_id = ? or p.designer_id = ?${whom.admin ? ` or p.status in ('pending_approval', 'admin_review')` : ''})` : ''}
         ${projectId ? 'and p.id = ?' : ''}
       order by p.stage_due_day, p.stage_started_at, p.id`,
-    [...(whom ? [whom.userId, whom.userId] : []), ...(projectId ? [projectId] : [])],
+    [asOf, ...(whom ? [whom.userId, whom.userId] : []), ...(projectId ? [projectId] : [])],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -194,7 +195,7 @@ export async function reminderMailOf(em: EntityManager, reminderId: string, now:
     [reminderId],
   );
   if (!row || !row.email || row.superseded || row.mailed_at) return null;
-  const [order] = (await openOrders(em, { projectId: row.project_id })).filter((open) => open.stageStartedAt.getTime() === new Date(row.stage_started_at).getTime());
+  const [order] = (await openOrders(em, { asOf: now, projectId: row.project_id })).filter((open) => open.stageStartedAt.getTime() === new Date(row.stage_started_at).getTime());
   const clock = order ? clockOfStage(order, now) : null;
   if (!order || !clock) return { step: row.step, text: '', projectId: row.project_id, recipients: [] };
   const to: Reminder['to'] = row.step === 'overdue' ? 'admins' : 'owner';
@@ -228,7 +229,7 @@ export async function digestOf(em: EntityManager, userId: string, day: string, n
   const since = who.last ? new Date(who.last) : new Date(now.getTime() - 24 * 3_600_000);
   const admins = who.role === 'admin' ? [who.id] : [];
   const digest: Digest = { recipient: { id: who.id, name: who.name, email: who.email, role: who.role }, due: [], overdue: [], arrived: [] };
-  for (const order of await openOrders(em, { whom: { userId, admin: who.role === 'admin' } })) {
+  for (const order of await openOrders(em, { asOf: now, whom: { userId, admin: who.role === 'admin' } })) {
     const clock = clockOfStage(order, now);
     if (!clock || !ownersOf(order, clock, admins).includes(userId)) continue;
     const title = `„${order.title}“`;

@@ -45,7 +45,7 @@ export class StageClockJobs implements OnApplicationBootstrap {
   async scan(): Promise<{ reminders: number; notified: number; digests: number }> {
     const now = this.clock.now();
     const calendar = await installationCalendar(this.em);
-    const [orders, admins] = await Promise.all([openOrders(this.em), adminIds(this.em)]);
+    const [orders, admins] = await Promise.all([openOrders(this.em, { asOf: now }), adminIds(this.em)]);
 
     let reminders = 0;
     const announced: NotificationRow[] = [];
