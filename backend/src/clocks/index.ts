@@ -4,7 +4,6 @@ export { ClocksModule } from './clocks.module.js';
 export { owedMove } from './domain/stage-clock.js';
 export type { Reminder, StageClock } from './domain/stage-clock.js';
 export { dayLabel, digestDayAt } from './domain/reminders-due.js';
-export { dayOf } from './domain/business-calendar.js';
 export { clockOfOrder } from './order-clock.js';
 export { clockOfStage, installationCalendar, stepsDue } from './stage-steps.js';
 export type { RunningStage } from './stage-steps.js';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { clockOfStage, dayLabel, type Reminder, type RunningStage, type StageClock } from '../clocks/index.js';
-import type { ProjectStatus, VersionStatus } from '../contracts/projects.js';
+import { clockOfStage, dayLabel, owedMove, type Reminder, type RunningStage, type StageClock } from '../clocks/index.js';
+import type { ClockStage } from '../contracts/clocks.js';
+import { PROJECT_STATUSES, type ProjectStatus, type VersionStatus } from '../contracts/projects.js';
 import { NOTIFICATION_COLUMNS, type NotificationRow } from './live-notifications.js';
 
 /** An open order's running stage with what its reminders are told from. */
@@ -48,7 +49,7 @@ export async function openOrders(em: EntityManager, { asOf, whom, projectId }: {
             array(select r.step from stage_reminder r where r.project_id = p.id and r.stage_started_at = p.stage_started_at) as steps
        from project p left join account d on d.id = p.designer_id
       where p.stage_due_day is not null and p.stage_days is not null and p.status <> 'completed' and p.stage_started_at <= ?
-        ${whom ? `and (p.client_id = ? or p.designer_id = ?${whom.admin ? ` or p.status in ('pending_approval', 'admin_review')` : ''})` : ''}
+        ${whom ? `and (p.client_id = ? or p.designer_id = ?${whom.admin ? ` or p.status in ${ADMIN_STATUSES_SQL}` : ''})` : ''}
         ${projectId ? 'and p.id = ?' : ''}
       order by p.stage_due_day, p.stage_started_at, p.id`,
     [asOf, ...(whom ? [whom.userId, whom.userId] : []), ...(projectId ? [projectId] : [])],
@@ -84,23 +85,30 @@ export function ownersOf(order: Pick<OpenOrder, 'clientId' | 'designerId'>, cloc
 }
 
 /** Who a step goes to: whoever owes the move, or (an escalation) the admins. */
-export function recipientsOf(order: Pick<OpenOrder, 'clientId' | 'designerId'>, clock: Pick<StageClock, 'owedBy'>, to: Reminder['to'], admins: readonly string[]): string[] {
+function recipientsOf(order: Pick<OpenOrder, 'clientId' | 'designerId'>, clock: Pick<StageClock, 'owedBy'>, to: Reminder['to'], admins: readonly string[]): string[] {
   return to === 'admins' ? [...admins] : ownersOf(order, clock, admins);
 }
 
 /** Who is behind on an overdue stage, for the admins' escalation. */
-function behind(order: Pick<OpenOrder, 'designerName'>, clock: Pick<StageClock, 'stage'>): string {
-  if (clock.stage === 'assign') return 'wartet auf einen Designer';
-  if (clock.stage === 'check') return 'Prüfung durch das Admin-Team';
-  if (clock.stage === 'review') return 'Freigabe durch den Kunden';
-  return `Designer: ${order.designerName ?? 'unbekannt'}`;
-}
+const BEHIND: Record<ClockStage, (designerName: string) => string> = {
+  assign: () => 'wartet auf einen Designer',
+  design: (name) => `Designer: ${name}`,
+  check: () => 'Prüfung durch das Admin-Team',
+  rework: (name) => `Designer: ${name}`,
+  review: () => 'Freigabe durch den Kunden',
+};
+const behind = (order: Pick<OpenOrder, 'designerName'>, clock: Pick<StageClock, 'stage'>) => BEHIND[clock.stage](order.designerName ?? 'unbekannt');
+
+/** The statuses whose move the admins owe, whatever the latest version: an admin's digest reads all such orders. */
+const ADMIN_STATUSES_SQL = `(${PROJECT_STATUSES.filter((status) => owedMove(status, null)?.owedBy === 'admin')
+  .map((status) => `'${status}'`)
+  .join(', ')})`;
 
 /**
  * The German text of a reminder step, in the bell and as the mail's subject (the tone of
  * notification-rules.ts: the order's title in „…“, the day as "Do, 3. Dez.").
  */
-export function reminderText(step: string, order: Pick<OpenOrder, 'title' | 'designerName'>, clock: Pick<StageClock, 'stage' | 'dueDay'>): string {
+function reminderText(step: string, order: Pick<OpenOrder, 'title' | 'designerName'>, clock: Pick<StageClock, 'stage' | 'dueDay'>): string {
   const title = `„${order.title}“`;
   const due = dayLabel(clock.dueDay);
   switch (step) {

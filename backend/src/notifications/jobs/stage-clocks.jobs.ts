@@ -17,8 +17,8 @@ const EVERY_MINUTE = { every: 60_000 } as const;
 /** How long a reminder's mail is handed out again while not done (a crash between the record and the hand-over). */
 const MAIL_SWEEP_HOURS = 48;
 
-export const stageReminderJobId = (reminderId: string) => `stage-reminder.${reminderId}`;
-export const morningDigestJobId = (day: string, userId: string) => `morning-digest.${day}.${userId}`;
+const stageReminderJobId = (reminderId: string) => `stage-reminder.${reminderId}`;
+const morningDigestJobId = (day: string, userId: string) => `morning-digest.${day}.${userId}`;
 
 /**
  * The stage clocks' scan (docs/decisions.md "Stage clocks"): every minute, at the injected clock's
