@@ -23,6 +23,7 @@ import { Migration20261127100000_stage_clocks } from './Migration20261127100000_
 import { Migration20261127120000_outbox_request_id } from './Migration20261127120000_outbox_request_id.js';
 import { Migration20261127130000_plan_turnaround } from './Migration20261127130000_plan_turnaround.js';
 import { Migration20261127140000_stage_due_day } from './Migration20261127140000_stage_due_day.js';
+import { Migration20261127150000_stage_reminders } from './Migration20261127150000_stage_reminders.js';
 
 /** Every migration in order. New ones are added here (see README "Changing the schema"). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127120000_outbox_request_id', class: Migration20261127120000_outbox_request_id },
   { name: 'Migration20261127130000_plan_turnaround', class: Migration20261127130000_plan_turnaround },
   { name: 'Migration20261127140000_stage_due_day', class: Migration20261127140000_stage_due_day },
+  { name: 'Migration20261127150000_stage_reminders', class: Migration20261127150000_stage_reminders },
 ];

@@ -12,11 +12,11 @@ import { MetricsModule } from '../../backend/src/metrics/index.js';
 import { EmailJobs } from '../../backend/src/mail/index.js';
 import { IdeasJobs } from '../../backend/src/ideas/index.js';
 import { JobRunner } from './job-runner.js';
-import { NotificationJobs } from '../../backend/src/notifications/index.js';
+import { NotificationJobs, StageClockJobs } from '../../backend/src/notifications/index.js';
 import { OutboxRelay } from './outbox-relay.js';
 
 /** Every provider with @OnJob handlers (a test leaves one out to see the workers refuse to start). */
-export const JOB_HANDLERS: Type[] = [QuotaJobs, NotificationJobs, EmailJobs, AiJobs, IdeasJobs, BillingJobs];
+export const JOB_HANDLERS: Type[] = [QuotaJobs, NotificationJobs, EmailJobs, AiJobs, IdeasJobs, BillingJobs, StageClockJobs];
 
 /**
  * The workers: the outbox relay and the job handlers (providers' methods marked @OnJob), run by

@@ -47,7 +47,7 @@ describe('configuration', () => {
   });
 
   it('has a workers process take every queue, or the ones WORKER_QUEUES names', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).workerQueues).toEqual(['notifications', 'email', 'ai', 'quota', 'ideas', 'billing']);
+    expect(loadConfig({ DATA_DIR: dataDir() }).workerQueues).toEqual(['notifications', 'email', 'ai', 'quota', 'ideas', 'billing', 'clocks']);
     expect(loadConfig({ DATA_DIR: dataDir(), WORKER_QUEUES: ' ai, email ,ai' }).workerQueues).toEqual(['ai', 'email']);
   });
 

@@ -6,7 +6,7 @@
  */
 import type { DomainEventMessage, DomainEventType } from './events.js';
 
-export const QUEUES = ['notifications', 'email', 'ai', 'quota', 'ideas', 'billing'] as const;
+export const QUEUES = ['notifications', 'email', 'ai', 'quota', 'ideas', 'billing', 'clocks'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export interface JobPayloads {
@@ -35,6 +35,16 @@ export interface JobPayloads {
    * delayed, keyed by the oldest of them (`anchorId`, a notification), so a burst makes one mail.
    */
   'email.unread-messages': UnreadMessagesMail;
+  /**
+   * The stage clocks' scan (repeatable, every minute): sends the reminders and escalations whose
+   * moment came, each once per (order, stage start, step), and hands the morning digests out
+   * (backend/src/notifications/jobs/stage-clocks.jobs.ts).
+   */
+  'clocks.scan': { scheduledFor?: string };
+  /** The e-mail of a recorded reminder or escalation (stage_reminder), to whoever it is for. */
+  'email.stage-reminder': { reminderId: string };
+  /** A person's morning digest of a Zurich day (YYYY-MM-DD): what is due, overdue and new; at most one a day. */
+  'email.morning-digest': { userId: string; day: string };
 }
 
 /** The e-mails there are (backend/src/mail/templates.ts writes each in German, HTML and text; backend/src/notifications/notification-rules.ts says who gets which). */
@@ -52,6 +62,12 @@ export const MAIL_TEMPLATES = [
   'payment-failed',
   /** The messages on an order still unread after a while, bundled (backend/src/notifications/jobs/message-mail.ts). */
   'unread-messages',
+  /** To whoever owes an order's next move: it is due today (stage clocks). */
+  'stage-reminder',
+  /** To the admins: a designer's or the admins' stage is overdue. */
+  'stage-escalation',
+  /** Business days at 07:30: what is due today, overdue and new, to whoever owes it. */
+  'morning-digest',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -99,6 +115,9 @@ export const JOB_QUEUE: { readonly [J in JobName]: QueueName } = {
   'ideas.follow-order': 'ideas',
   'billing.apply-stripe-event': 'billing',
   'email.unread-messages': 'email',
+  'clocks.scan': 'clocks',
+  'email.stage-reminder': 'email',
+  'email.morning-digest': 'email',
 };
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];
 

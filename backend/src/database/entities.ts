@@ -4,8 +4,8 @@ import { ContentUsage, Plan, PlanRequest, QuotaRenewal, StripeCustomer, StripeEv
 import { Branding, ClientDesigner } from '../clients/index.js';
 import { AppSetting } from '../clocks/index.js';
 import { ContentIdea, IdeaGeneration } from '../ideas/index.js';
-import { SentMail } from '../mail/index.js';
-import { Notification } from '../notifications/index.js';
+import { MorningDigest, SentMail } from '../mail/index.js';
+import { Notification, StageReminder } from '../notifications/index.js';
 import { OutboxEvent } from '../outbox/index.js';
 import { AdminReview, ApprovalRecordFile, Attachment, Comment, DesignVersion, Pin, PinReply, Project, ProjectEvent } from '../projects/index.js';
 
@@ -46,4 +46,6 @@ export const ENTITIES = [
   PasskeyRegistration,
   AuditRecord,
   AppSetting,
+  StageReminder,
+  MorningDigest,
 ];

@@ -1,3 +1,4 @@
 /** The mail context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
 export { EmailJobs } from './jobs/email.jobs.js';
 export { SentMail } from './sent-mail.entity.js';
+export { MorningDigest } from './morning-digest.entity.js';

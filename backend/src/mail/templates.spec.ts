@@ -10,6 +10,8 @@ const data: MailData = {
   limits: { planName: 'Premium', post: 30, carousel: 12, reel: 6 },
   setPassword: { token: 'abc_DEF-123', validHours: 24 },
   messages: { lines: ['Neue Nachricht von Dora zu „Sommer & <Sonne>“: Passt <b>das</b>?'], path: '/client/project/p-1?pin=pin-1', minutes: 15 },
+  reminder: { text: 'Heute fällig: „Sommer & <Sonne>“', path: '/designer/project/p-1' },
+  digest: { due: ['„Sommer & <Sonne>“'], overdue: ['„Winter“ (war am Mo, 30. Nov. fällig)'], arrived: [] },
 };
 
 describe('mail templates', () => {
@@ -37,6 +39,16 @@ describe('mail templates', () => {
     expect(link('plan-requested')).toBe('https://app.example.ch/admin/clients/c-1');
     expect(link('welcome')).toBe('https://app.example.ch/passwort-setzen?token=abc_DEF-123');
     expect(link('unread-messages')).toBe('https://app.example.ch/client/project/p-1?pin=pin-1');
+    expect(link('stage-reminder')).toBe('https://app.example.ch/designer/project/p-1');
+    expect(link('stage-escalation')).toBe('https://app.example.ch/designer/project/p-1');
+    expect(link('morning-digest')).toBe('https://app.example.ch/dashboard');
+  });
+
+  it("writes the reminder's text as its subject and the digest's lines, overdue first", () => {
+    expect(renderMail('stage-reminder', data, 'https://app.example.ch').subject).toBe('Heute fällig: „Sommer & <Sonne>“');
+    const digest = renderMail('morning-digest', data, 'https://app.example.ch');
+    expect(digest.subject).toBe('Dein Tag bei ContentFlow: 1 heute fällig, 1 überfällig');
+    expect(digest.text).toContain('Bei 2 Aufträgen liegt der nächste Schritt bei dir:\n\n- Überfällig: „Winter“ (war am Mo, 30. Nov. fällig)\n- Heute fällig: „Sommer & <Sonne>“');
   });
 
   it('bundles the unread messages of an order in one mail, counted', () => {

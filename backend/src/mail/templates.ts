@@ -32,7 +32,14 @@ export interface MailData {
   setPassword: { token: string; validHours: number } | null;
   /** The unread messages on an order, their page in the recipient's area, and since when unread (unread-messages). */
   messages?: { lines: string[]; path: string; minutes: number } | null;
+  /** A reminder or escalation of an order's stage: its text (the subject) and the order's page (stage-reminder, stage-escalation). */
+  reminder?: { text: string; path: string } | null;
+  /** The morning digest's lines (morning-digest). */
+  digest?: { due: string[]; overdue: string[]; arrived: string[] } | null;
 }
+
+/** "bei 1 Auftrag", "bei 3 Aufträgen" (dative). */
+const atOrders = (count: number) => counted(count, 'Auftrag', 'Aufträgen');
 
 export interface RenderedMail {
   subject: string;
@@ -125,6 +132,35 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
       list: lines,
       button: { label: 'Nachrichten lesen', path },
       reason: `Du erhältst diese E-Mail, weil du an diesem Auftrag bei ${BRAND_NAME} beteiligt bist und die Nachrichten seit ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`} ungelesen sind.`,
+    };
+  },
+  'stage-reminder': ({ reminder }) => {
+    const { text, path } = required(reminder ?? null, 'the reminder', 'stage-reminder');
+    return {
+      subject: text,
+      paragraphs: [`${text}.`, 'Der nächste Schritt liegt bei dir. Bitte sieh dir den Auftrag an, damit nichts liegen bleibt.'],
+      button: { label: 'Auftrag öffnen', path },
+      reason: `Du erhältst diese E-Mail, weil bei diesem Auftrag bei ${BRAND_NAME} der nächste Schritt bei dir liegt.`,
+    };
+  },
+  'stage-escalation': ({ reminder }) => {
+    const { text, path } = required(reminder ?? null, 'the reminder', 'stage-escalation');
+    return {
+      subject: text,
+      paragraphs: [`${text}.`, 'Bitte kläre, wie es weitergeht: nachfragen, den Auftrag einem anderen Designer geben oder ihn selbst prüfen.'],
+      button: { label: 'Auftrag öffnen', path },
+      reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} Administrator bist.`,
+    };
+  },
+  'morning-digest': ({ digest }) => {
+    const { due, overdue, arrived } = required(digest ?? null, 'the digest', 'morning-digest');
+    const counts = [due.length ? `${due.length} heute fällig` : '', overdue.length ? `${overdue.length} überfällig` : '', arrived.length ? `${arrived.length} neu` : ''].filter(Boolean);
+    return {
+      subject: `Dein Tag bei ${BRAND_NAME}: ${counts.join(', ')}`,
+      paragraphs: [`Guten Morgen! Bei ${atOrders(due.length + overdue.length + arrived.length)} liegt der nächste Schritt bei dir:`],
+      list: [...overdue.map((line) => `Überfällig: ${line}`), ...due.map((line) => `Heute fällig: ${line}`), ...arrived.map((line) => `Neu: ${line}`)],
+      button: { label: 'Zum Dashboard', path: '/dashboard' },
+      reason: `Du erhältst diese E-Mail, weil bei ${BRAND_NAME} Aufträge auf deinen nächsten Schritt warten (an Arbeitstagen um 07:30, höchstens einmal am Tag).`,
     };
   },
   welcome: ({ recipientEmail, setPassword }) => {

@@ -3,3 +3,6 @@ export { scheduleUnreadMessagesMail, unreadMessagesOf } from './jobs/message-mai
 export { NotificationJobs } from './jobs/notifications.jobs.js';
 export { Notification } from './notification.entity.js';
 export { NotificationsModule } from './notifications.module.js';
+export { StageClockJobs } from './jobs/stage-clocks.jobs.js';
+export { digestOf, reminderMailOf } from './stage-reminders.js';
+export { StageReminder } from './stage-reminder.entity.js';

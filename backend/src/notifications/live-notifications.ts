@@ -12,7 +12,7 @@ export interface LiveNotification {
   notification: NotificationItem;
 }
 
-interface NotificationRow {
+export interface NotificationRow {
   id: string;
   user_id: string;
   type: NotificationKind;

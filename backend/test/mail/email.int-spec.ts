@@ -1,3 +1,4 @@
+import { Clock } from '../../src/common/clock.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -293,7 +294,7 @@ describe('e-mail', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'contentflow-mail-'));
     try {
       const fileConfig = loadConfig({ ...process.env, APP_URL, DATA_DIR: dataDir, SMTP_URL: undefined });
-      const jobs = new EmailJobs(workers.get(EntityManager), fileConfig, workers.get<Queue>(getQueueToken('email'), { strict: false }));
+      const jobs = new EmailJobs(workers.get(EntityManager), fileConfig, workers.get<Queue>(getQueueToken('email'), { strict: false }), workers.get(Clock));
       expect(jobs.mailer.destination).toBe('files');
       const event = orderEvent('DesignApprovedByAdmin', project.id);
       expect(await deliver(event, jobs)).toEqual({ sent: 1, skipped: 0 });

@@ -10,11 +10,15 @@ import type { EventFacts, EventMails, MailTemplate, UnreadMessagesMail } from '.
 import { type MailData, type MonthlyLimits, renderMail } from '../templates.js';
 import { Mailer, messageIdOf } from '../mailer.js';
 import { SentMail } from '../sent-mail.entity.js';
-import { scheduleUnreadMessagesMail, unreadMessagesOf } from '../../notifications/index.js';
+import { digestOf, reminderMailOf, scheduleUnreadMessagesMail, unreadMessagesOf } from '../../notifications/index.js';
+import { Clock } from '../../common/clock.js';
 import { CURRENT, Subscription } from '../../billing/index.js';
 import { OnJob } from '../../queues/index.js';
 
 type Recipient = Pick<Account, 'id' | 'email' | 'name'>;
+
+/** The order's page in each role's own area. */
+const PROJECT_PATH = { client: '/client/project/', designer: '/designer/project/', admin: '/admin/project/' } as const;
 
 const keyOf = (recipientId: string, template: string) => `${recipientId} ${template}`;
 
@@ -28,6 +32,7 @@ export class EmailJobs implements OnApplicationShutdown {
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectQueue('email') private readonly queue: Queue,
+    private readonly clock: Clock,
   ) {
     this.mailer = new Mailer(config);
   }
@@ -109,6 +114,90 @@ export class EmailJobs implements OnApplicationShutdown {
     }
     await scheduleUnreadMessagesMail(this.em, this.queue, delayMs, job.userId, job.projectId);
     return { sent };
+  }
+
+  /**
+   * The mail of a recorded reminder or escalation (handed over by the stage clocks' scan), to each of
+   * its recipients at most once (sent_mail, keyed by the reminder's id), read at send time: nothing
+   * when the stage it belongs to ended meanwhile. Done (mailed_at) once every mail went out; a
+   * failure throws after trying the others, and the retry sends only the missing ones.
+   */
+  @OnJob('email.stage-reminder')
+  async stageReminder({ reminderId }: { reminderId: string }): Promise<{ sent: number }> {
+    const mail = await reminderMailOf(this.em, reminderId, this.clock.now());
+    if (!mail) return { sent: 0 };
+    const template: MailTemplate = mail.step === 'overdue' ? 'stage-escalation' : 'stage-reminder';
+    const recorded = await this.em.find(SentMail, { eventId: reminderId }, { fields: ['recipient'] });
+    const done = new Set(recorded.map((row) => row.recipient.id));
+    const due = mail.recipients.filter((id) => !done.has(id));
+    const recipients = due.length
+      ? await this.em.getConnection().execute<{ id: string; name: string; email: string; role: keyof typeof PROJECT_PATH | null }[]>(
+          `select a.id, a.name, a.email, r.role from account a left join user_role r on r.user_id = a.id where a.id = any(?::uuid[]) and a.deleted_at is null`,
+          [textArray(due)],
+        )
+      : [];
+    let sent = 0;
+    const failures: string[] = [];
+    for (const recipient of recipients) {
+      if (!recipient.role) continue;
+      try {
+        const data: MailData = {
+          recipientName: recipient.name,
+          recipientEmail: recipient.email,
+          facts: { projectId: mail.projectId, title: '', feedback: '', clientName: '', planName: '', month: '', failure: '' },
+          clientId: null,
+          limits: null,
+          setPassword: null,
+          reminder: { text: mail.text, path: `${PROJECT_PATH[recipient.role]}${mail.projectId}` },
+        };
+        const messageId = messageIdOf(this.config.appUrl, reminderId, template, recipient.id);
+        await this.mailer.send({ to: { name: recipient.name, address: recipient.email }, ...renderMail(template, data, this.config.appUrl), messageId });
+        await this.em.getConnection().execute(
+          `insert into sent_mail (event_id, recipient_id, template, message_id, sent_at) values (?, ?, ?, ?, now()) on conflict do nothing`,
+          [reminderId, recipient.id, template, messageId],
+        );
+        sent += 1;
+      } catch (error) {
+        failures.push(`${template} to ${recipient.id}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (failures.length) throw new Error(`${failures.length} mails of reminder ${reminderId} not sent (a retry sends those): ${failures.join('; ')}`);
+    await this.em.getConnection().execute('update stage_reminder set mailed_at = now() where id = ?', [reminderId]);
+    return { sent };
+  }
+
+  /**
+   * A person's morning digest of a day, at most once: the day's row (morning_digest) is inserted and
+   * the mail sent in one transaction, so of two jobs only the one whose insert wins sends (the other
+   * waits for its commit and finds the row), and a failed send leaves no row for the retry. Nothing
+   * is sent (the row stays) when nothing is owed any more.
+   */
+  @OnJob('email.morning-digest')
+  async morningDigest({ userId, day }: { userId: string; day: string }): Promise<{ sent: number }> {
+    return this.em.transactional(async (tx) => {
+      const won = await tx.getConnection().execute<{ user_id: string }[]>(
+        'insert into morning_digest (user_id, day, sent_at) values (?, ?::date, now()) on conflict do nothing returning user_id',
+        [userId, day],
+        'all',
+        tx.getTransactionContext(),
+      );
+      if (!won.length) return { sent: 0 };
+      const digest = await digestOf(tx, userId, day, this.clock.now());
+      if (!digest || !(digest.due.length + digest.overdue.length + digest.arrived.length)) return { sent: 0 };
+      const { recipient } = digest;
+      const data: MailData = {
+        recipientName: recipient.name,
+        recipientEmail: recipient.email,
+        facts: { projectId: null, title: '', feedback: '', clientName: '', planName: '', month: '', failure: '' },
+        clientId: null,
+        limits: null,
+        setPassword: null,
+        digest,
+      };
+      const messageId = messageIdOf(this.config.appUrl, `digest-${day}`, 'morning-digest', recipient.id);
+      await this.mailer.send({ to: { name: recipient.name, address: recipient.email }, ...renderMail('morning-digest', data, this.config.appUrl), messageId });
+      return { sent: 1 };
+    });
   }
 
   /** Renders, sends and records one mail; answers false when there is nothing to tell. */
