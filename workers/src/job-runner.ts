@@ -36,19 +36,19 @@ export function declaredHandlers(classes: readonly Type[]): FoundHandler[] {
 
 /**
  * The request ids a job's data carries (docs/operations.md "One request id"): an event's own
- * (`requestId`), the event of a mail job's (`event.requestId`), or each event's of a batch.
+ * (`traceId`), the event of a mail job's (`event.traceId`), or each event's of a batch.
  */
 function requestIdsOf(data: unknown): string[] {
   if (!data || typeof data !== 'object') return [];
-  const { requestId, event, events } = data as { requestId?: unknown; event?: { requestId?: unknown } | null; events?: unknown };
+  const { traceId, event, events } = data as { traceId?: unknown; event?: { traceId?: unknown } | null; events?: unknown };
   const ids = new Set<string>();
   const add = (value: unknown) => {
     const id = saneRequestId(value);
     if (id) ids.add(id);
   };
-  add(requestId);
-  add(event?.requestId);
-  if (Array.isArray(events)) for (const item of events as ({ requestId?: unknown } | null)[]) add(item?.requestId);
+  add(traceId);
+  add(event?.traceId);
+  if (Array.isArray(events)) for (const item of events as ({ traceId?: unknown } | null)[]) add(item?.traceId);
   return [...ids];
 }
 

@@ -49,7 +49,7 @@ const jobIdOf = (eventId: string, job: JobName) => `${eventId}.${job}`;
 const batchJobIdOf = (eventIds: readonly string[], job: EventBatchJobName) => `${createHash('sha256').update(eventIds.join(',')).digest('base64url')}.${job}`;
 
 /** The event as its jobs carry it: with the id of the request that recorded it, when there was one. */
-const messageOf = (row: OutboxRow): DomainEventMessage => (row.request_id ? { ...row.payload, requestId: row.request_id } : row.payload);
+const messageOf = (row: OutboxRow): DomainEventMessage => (row.request_id ? { ...row.payload, traceId: row.request_id } : row.payload);
 
 /**
  * The claimed events as jobs: a job per event and route, and the batched routes' events in jobs of

@@ -69,7 +69,7 @@ describe('one request id end to end', () => {
     await waitUntil('the follow-order job done', () => log.lines.find((line) => line.job === 'ideas.follow-order' && line.requestId === requestId && line.msg?.includes('done')));
     const ideas = workers.get<Queue>(getQueueToken('ideas'), { strict: false });
     const job = await ideas.getJob(`${row.id}.ideas.follow-order`);
-    expect(job?.data).toMatchObject({ eventId: row.id, requestId });
+    expect(job?.data).toMatchObject({ eventId: row.id, traceId: requestId });
     // … and a batched delivery job carries each event's id with the event, and the ids in its log lines.
     const delivered = await waitUntil('the delivery job done', () =>
       log.lines.find((line) => line.job === 'notifications.deliver' && line.msg?.includes('done') && (line.requestId === requestId || line.requestIds?.includes(requestId))),

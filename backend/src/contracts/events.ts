@@ -42,9 +42,11 @@ export type DomainEventType = keyof DomainEventPayloads;
 
 /**
  * A domain event as the outbox stores it and the queues carry it: a discriminated union on `type`.
- * `requestId` is the request (or job) that recorded it, added by the relay from the outbox row when
- * there was one: the jobs' log lines carry it (docs/operations.md "One request id").
+ * `traceId` is the id of the request (or job) that recorded it, added by the relay from the outbox
+ * row when there was one: the jobs' log lines carry it as their `requestId` (docs/operations.md "One
+ * request id"). Not `requestId` in the message: a payload may have a field of that name (a plan
+ * request's id), which it would overwrite.
  */
 export type DomainEventMessage<T extends DomainEventType = DomainEventType> = {
-  [K in T]: { eventId: string; type: K; actorId: string | null; requestId?: string } & DomainEventPayloads[K];
+  [K in T]: { eventId: string; type: K; actorId: string | null; traceId?: string } & DomainEventPayloads[K];
 }[T];
