@@ -191,6 +191,7 @@ describe('accessibility: WCAG 2.1 AA on every role\'s screens', () => {
           ['/admin/designers', null],
           ['/admin/add-client', null],
           ['/admin/plans', null],
+          ['/admin/overdue', null],
           ['/security', null],
         ])),
       );
