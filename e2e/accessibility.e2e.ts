@@ -110,6 +110,8 @@ describe('accessibility: WCAG 2.1 AA on every role\'s screens', () => {
     const asked = await api(`/projects/${revisedId}/request-changes`, { method: 'POST', token: clientToken, body: { feedback: 'Bitte wärmere Farben' } });
     expect(asked.status).toBe(200);
     [{ id: clientId }] = await sql<{ id: string }>('select id from account where email = $1', [DEMO.client.email]);
+    // The order the admin is to check is past its due day: the overdue board and the due tags show.
+    await sql('update project set stage_due_day = current_date - 3 where id = $1', [checkedId]);
   });
   afterAll(() => browser.close());
 
@@ -191,6 +193,7 @@ describe('accessibility: WCAG 2.1 AA on every role\'s screens', () => {
           ['/admin/designers', null],
           ['/admin/add-client', null],
           ['/admin/plans', null],
+          ['/admin/overdue', 'Herbstmenü Ankündigung'],
           ['/security', null],
         ])),
       );

@@ -31,6 +31,8 @@ export const TAG_TYPES = [
   'Clients',
   'Notifications',
   'Setup',
+  /** The installation's settings (the canton of the business-day calendar). */
+  'Settings',
   /** The account's second factors (/security) and with them GET /api/auth/me's `mfa`. */
   'SecondFactors',
 ] as const;

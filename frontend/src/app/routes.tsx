@@ -43,6 +43,7 @@ const AdminClientsPage = lazyPage(() => import('../features/admin/AdminClientsPa
 const AdminClientPage = lazyPage(() => import('../features/admin/AdminClientPage'), 'AdminClientPage');
 const AdminDesignersPage = lazyPage(() => import('../features/admin/AdminDesignersPage'), 'AdminDesignersPage');
 const AdminPlansPage = lazyPage(() => import('../features/admin/AdminPlansPage'), 'AdminPlansPage');
+const AdminOverduePage = lazyPage(() => import('../features/admin/AdminOverduePage'), 'AdminOverduePage');
 
 /**
  * The route table of both specification documents, but for the landing page (RootRoutes.tsx). The
@@ -119,6 +120,7 @@ const appRoutes: RouteObject[] = [
               { path: '/admin/clients/:id', element: <AdminClientPage /> },
               { path: '/admin/designers', element: <AdminDesignersPage /> },
               { path: '/admin/plans', element: <AdminPlansPage /> },
+              { path: '/admin/overdue', element: <AdminOverduePage /> },
             ],
           },
         ],

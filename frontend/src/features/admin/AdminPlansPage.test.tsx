@@ -112,6 +112,8 @@ describe('AdminPlansPage', () => {
       isRecommended: false,
       ctaLabel: 'Plan wählen',
       stripePriceId: null,
+      // A new plan starts with the server's allowances: 3 / 1 / 2 / 3 business days.
+      turnaround: { design: 3, check: 1, rework: 2, review: 3 },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -143,6 +145,54 @@ describe('AdminPlansPage', () => {
     fireEvent.click(screen.getByText('Löschen'));
     expect(await screen.findByText('Plan gelöscht')).toBeInTheDocument();
     expect(requestedPaths(fetchMock)).toContain('DELETE /api/admin/plans/plan-basic');
+  });
+
+  it('edits the turnaround per stage in business days: shown in the list, bounded, the server refusal beside its field, only the changed stages sent', async () => {
+    answerMediaQueries(() => true);
+    const patches: unknown[] = [];
+    renderPlans({
+      'PATCH /api/admin/plans/plan-basic': async (request) => {
+        const body = (await request.json()) as { turnaround: Record<string, number> };
+        patches.push(body);
+        if (body.turnaround.review === 29) {
+          const message = 'Die Frist «Abnahme (Kunde)» muss eine ganze Zahl von 1 bis 30 Arbeitstagen sein';
+          return jsonResponse(400, { statusCode: 400, code: 'VALIDATION_ERROR', message, errors: [{ field: 'turnaround.review', message }] });
+        }
+        return jsonResponse(200, plan({ turnaround: { design: 3, check: 1, rework: 4, review: 5 } }));
+      },
+    });
+    await screen.findByText('Pro');
+    expect(within(row('Basic')).getByText('3 / 1 / 2 / 3')).toBeInTheDocument();
+    expect(within(row('Basic')).getByText('Erste Version, Prüfung, Überarbeitung, Abnahme: 3 / 1 / 2 / 3 Arbeitstage')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByLabelText('Basic bearbeiten'));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('Erste Version (Designer)')).toHaveValue('3'));
+    expect(within(dialog).getByLabelText('Prüfung (Admin)')).toHaveValue('1');
+    expect(within(dialog).getByLabelText('Überarbeitung (Designer)')).toHaveValue('2');
+    expect(within(dialog).getByLabelText('Abnahme (Kunde)')).toHaveValue('3');
+    expect(within(dialog).getAllByText('Arbeitstage')).toHaveLength(4);
+
+    // Outside 1–30 or not whole: refused before sending.
+    fill('Prüfung (Admin)', '0');
+    fill('Überarbeitung (Designer)', '31');
+    fill('Abnahme (Kunde)', '');
+    fireEvent.click(within(dialog).getByText('Speichern'));
+    expect(await within(dialog).findAllByText('Bitte gib eine ganze Zahl von 1 bis 30 Arbeitstagen ein')).toHaveLength(3);
+    expect(patches).toEqual([]);
+
+    // The server's German reason shows beside the field it names, and in the toast.
+    fill('Prüfung (Admin)', '1');
+    fill('Überarbeitung (Designer)', '4');
+    fill('Abnahme (Kunde)', '29');
+    fireEvent.click(within(dialog).getByText('Speichern'));
+    expect(await within(dialog).findByText('Die Frist «Abnahme (Kunde)» muss eine ganze Zahl von 1 bis 30 Arbeitstagen sein')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    fill('Abnahme (Kunde)', '5');
+    fireEvent.click(within(dialog).getByText('Speichern'));
+    expect(await screen.findByText('Plan gespeichert')).toBeInTheDocument();
+    expect(patches).toEqual([{ turnaround: { rework: 4, review: 29 } }, { turnaround: { rework: 4, review: 5 } }]);
   });
 
   it('shows the load error with a retry', async () => {

@@ -6,6 +6,8 @@ import { apiErrorMessage } from '../../shared/apiError';
 import type { AdminPlan } from '../../shared/contracts';
 import { formatChf } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
+import { TURNAROUND_STAGE_KEYS } from '../clocks/clock';
 import { useToast } from '../../shared/toast';
 import { useDeleteAdminPlanMutation, useGetAdminPlansQuery, useUpdateAdminPlanMutation } from './adminApi';
 import { PlanDialog } from './PlanDialog';
@@ -72,6 +74,23 @@ export function AdminPlansPage() {
     { title: t.colReels, dataIndex: 'reelLimit', key: 'reelLimit', align: 'right', responsive: ['md'] },
     { title: t.colSubscriptions, dataIndex: 'activeSubscriptions', key: 'subscriptions', align: 'right', responsive: ['sm'] },
     { title: t.colRequests, dataIndex: 'openRequests', key: 'requests', align: 'right', responsive: ['lg'] },
+    {
+      title: t.colTurnaround,
+      key: 'turnaround',
+      align: 'right',
+      responsive: ['md'],
+      render: (_, plan) => {
+        const values = TURNAROUND_STAGE_KEYS.map((stage) => plan.turnaround[stage]).join(' / ');
+        return (
+          <span data-testid="plan-turnaround-cell">
+            <span aria-hidden="true" title={t.turnaroundSummary(values)}>
+              {values}
+            </span>
+            <VisuallyHidden>{t.turnaroundSummary(values)}</VisuallyHidden>
+          </span>
+        );
+      },
+    },
     {
       title: t.colActions,
       key: 'actions',

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Modal, Row, Switch, type FormInstance, type FormRule } from 'antd';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../shared/apiError';
-import { defaultPriceDisplay, PLAN_BOUNDS, type AdminPlan, type CreatePlanBody, type UpdatePlanBody } from '../../shared/contracts';
+import { defaultPriceDisplay, PLAN_BOUNDS, type AdminPlan, type CreatePlanBody, type Turnaround, type TurnaroundStage, type UpdatePlanBody } from '../../shared/contracts';
+import { NEW_PLAN_TURNAROUND, TURNAROUND_BOUNDS, TURNAROUND_STAGE_KEYS, turnaroundStageLabels } from '../clocks/clock';
 import { useToast } from '../../shared/toast';
 import { useCreateAdminPlanMutation, useUpdateAdminPlanMutation } from './adminApi';
 import { adminTexts as t } from './texts';
@@ -19,11 +20,13 @@ interface PlanValues {
   isRecommended: boolean;
   ctaLabel: string;
   stripePriceId: string;
+  /** Business days per stage; null while a field is emptied. */
+  turnaround: Record<TurnaroundStage, number | null>;
 }
 
 type PlanField = keyof PlanValues;
 const PLAN_FIELDS: readonly PlanField[] = [
-  'name', 'price', 'priceDisplay', 'description', 'postLimit', 'carouselLimit', 'reelLimit', 'features', 'isRecommended', 'ctaLabel', 'stripePriceId',
+  'name', 'price', 'priceDisplay', 'description', 'postLimit', 'carouselLimit', 'reelLimit', 'features', 'isRecommended', 'ctaLabel', 'stripePriceId', 'turnaround',
 ];
 
 /** A display equal to the default follows the price, so the form shows it as empty. */
@@ -31,7 +34,7 @@ function initialValues(plan: AdminPlan | null): PlanValues {
   if (!plan) {
     return {
       name: '', price: null, priceDisplay: '', description: '', postLimit: null, carouselLimit: null, reelLimit: null,
-      features: [], isRecommended: false, ctaLabel: t.defaultCtaLabel, stripePriceId: '',
+      features: [], isRecommended: false, ctaLabel: t.defaultCtaLabel, stripePriceId: '', turnaround: { ...NEW_PLAN_TURNAROUND },
     };
   }
   return {
@@ -47,7 +50,13 @@ function initialValues(plan: AdminPlan | null): PlanValues {
     isRecommended: plan.isRecommended,
     ctaLabel: plan.ctaLabel,
     stripePriceId: plan.stripePriceId ?? '',
+    turnaround: { ...plan.turnaround },
   };
+}
+
+/** The rules have made sure every stage has its number. */
+function toTurnaround(values: PlanValues['turnaround']): Turnaround {
+  return { design: values.design ?? 0, check: values.check ?? 0, rework: values.rework ?? 0, review: values.review ?? 0 };
 }
 
 /** The create body; the rules have made sure the numbers are there. */
@@ -65,6 +74,7 @@ function toBody(values: PlanValues): CreatePlanBody {
     isRecommended: values.isRecommended,
     ctaLabel: values.ctaLabel.trim(),
     stripePriceId: values.stripePriceId.trim() || null,
+    turnaround: toTurnaround(values.turnaround),
   };
 }
 
@@ -78,6 +88,9 @@ function toChanges(plan: AdminPlan, body: CreatePlanBody): UpdatePlanBody {
     if (JSON.stringify(body[key]) !== JSON.stringify(plan[key])) changes[key] = body[key];
   };
   (['name', 'price', 'description', 'postLimit', 'carouselLimit', 'reelLimit', 'features', 'isRecommended', 'ctaLabel', 'stripePriceId'] as const).forEach(set);
+  // The stages whose allowance changed, alone.
+  const turnaround = TURNAROUND_STAGE_KEYS.filter((stage) => body.turnaround?.[stage] !== plan.turnaround[stage]);
+  if (body.turnaround && turnaround.length) changes.turnaround = Object.fromEntries(turnaround.map((stage) => [stage, body.turnaround?.[stage]]));
   const followedPrice = plan.priceDisplay === defaultPriceDisplay(plan.price);
   if (body.priceDisplay) {
     if (body.priceDisplay !== plan.priceDisplay) changes.priceDisplay = body.priceDisplay;
@@ -87,16 +100,20 @@ function toChanges(plan: AdminPlan, body: CreatePlanBody): UpdatePlanBody {
   return changes;
 }
 
-function isPlanField(field: string): field is PlanField {
-  return (PLAN_FIELDS as readonly string[]).includes(field);
+/** A field the server named, as the form names it: `turnaround.design` is a stage's field. */
+function formField(field: string): PlanField | ['turnaround', TurnaroundStage] | null {
+  const [head, stage] = field.split('.');
+  if (head === 'turnaround' && TURNAROUND_STAGE_KEYS.some((key) => key === stage)) return ['turnaround', stage as TurnaroundStage];
+  return (PLAN_FIELDS as readonly string[]).includes(field) ? (field as PlanField) : null;
 }
 
 /** Puts the server's reasons beside the fields they are about (the toast names them too). */
 function showServerErrors(form: FormInstance<PlanValues>, error: unknown, message: string) {
   const code = apiErrorCode(error);
-  const fields = apiFieldErrors(error)
-    .filter((entry) => isPlanField(entry.field))
-    .map((entry) => ({ name: entry.field as PlanField, errors: [entry.message] }));
+  const fields: { name: PlanField | ['turnaround', TurnaroundStage]; errors: string[] }[] = apiFieldErrors(error).flatMap((entry) => {
+    const name = formField(entry.field);
+    return name ? [{ name, errors: [entry.message] }] : [];
+  });
   if (code === 'PLAN_NAME_TAKEN') fields.push({ name: 'name', errors: [message] });
   if (fields.length) form.setFields(fields);
 }
@@ -110,6 +127,9 @@ const priceRules: FormRule[] = [
       if (value != null && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) throw new Error(t.planPriceInvalid);
     },
   },
+];
+const turnaroundRules: FormRule[] = [
+  { required: true, type: 'integer', min: TURNAROUND_BOUNDS.min, max: TURNAROUND_BOUNDS.max, message: t.planTurnaroundInvalid },
 ];
 const stripePriceIdRules: FormRule[] = [
   {
@@ -216,6 +236,18 @@ export function PlanDialog({ plan, onClose }: PlanDialogProps) {
             </Form.Item>
           </Col>
         </Row>
+        <fieldset className="plan-turnaround" data-testid="plan-turnaround">
+          <legend className="plan-turnaround__legend">{t.turnaroundLegend}</legend>
+          <Row gutter={16}>
+            {TURNAROUND_STAGE_KEYS.map((stage) => (
+              <Col xs={24} sm={12} key={stage}>
+                <Form.Item name={['turnaround', stage]} label={turnaroundStageLabels[stage]} rules={turnaroundRules}>
+                  <InputNumber className="plan-number" precision={0} step={1} suffix={t.businessDays} />
+                </Form.Item>
+              </Col>
+            ))}
+          </Row>
+        </fieldset>
         <Form.Item label={t.featuresLabel} required={false}>
           <Form.List name="features">
             {(fields, { add, remove }) => (

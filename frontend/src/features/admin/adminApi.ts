@@ -13,6 +13,8 @@ import type {
   CreateUserBody,
   DesignerStats,
   LogoUploaded,
+  OverdueBoard,
+  Settings,
   UpdateClientBody,
   UpdatePlanBody,
   UpdateUserBody,
@@ -128,6 +130,27 @@ export const adminApi = api.injectEndpoints({
       query: (id) => ({ url: `/admin/plans/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [...PLAN_CHANGED],
     }),
+    /** The most overdue orders by who owes the next move; any order's move can change it. */
+    getOverdueBoard: build.query<OverdueBoard, void>({
+      query: () => '/admin/overdue',
+      providesTags: [ORDER_LISTS],
+    }),
+    getSettings: build.query<Settings, void>({
+      query: () => '/admin/settings',
+      providesTags: ['Settings'],
+    }),
+    /** A new canton moves the due days of stages that begin from now on; the running ones keep theirs. */
+    updateSettings: build.mutation<Settings, Settings>({
+      query: (body) => ({ url: '/admin/settings', method: 'PUT', body }),
+      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(adminApi.util.upsertQueryData('getSettings', undefined, data));
+        } catch {
+          // The page shows the error; the cached settings stay.
+        }
+      },
+    }),
     /** `month` as YYYY-MM (Europe/Zurich). The numbers follow the orders, so order changes refresh them too. */
     getDesignerStats: build.query<DesignerStats, string>({
       query: (month) => ({ url: '/admin/designer-stats', params: { month } }),
@@ -159,4 +182,7 @@ export const {
   useUpdateAdminPlanMutation,
   useDeleteAdminPlanMutation,
   useGetDesignerStatsQuery,
+  useGetOverdueBoardQuery,
+  useGetSettingsQuery,
+  useUpdateSettingsMutation,
 } = adminApi;

@@ -6,7 +6,9 @@ import { LoadFailure } from '../../shared/LoadFailure';
 import { formatChf } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
+import { statusesWhere } from '../../shared/contracts';
 import { useGetAdminStatsQuery } from '../admin/adminApi';
+import { DueOrdersCard } from './DueOrdersCard';
 import { dashboardTexts as t } from './texts';
 import { WaitingWork } from './WaitingWork';
 
@@ -23,6 +25,10 @@ const shortcuts: Shortcut[] = [
   { to: '/admin/projects', title: t.shortcutProjects, text: t.shortcutProjectsText, icon: <FolderOpenOutlined /> },
 ];
 
+/** Every order not completed: each has a running stage (the admins owe the assignment and the check). */
+const OPEN_STATUSES = statusesWhere((meaning) => !meaning.final);
+
+/** What is due first, then the numbers, the shortcuts and the waiting work. */
 export function AdminDashboard() {
   const toast = useToast();
   const { data: stats, isLoading, isError, refetch } = useGetAdminStatsQuery();
@@ -40,6 +46,19 @@ export function AdminDashboard() {
   return (
     <div className="dashboard">
       <PageHeading title={t.adminTitle} subtitle={t.adminSubtitle} />
+      <DueOrdersCard
+        title={t.adminDueOrders}
+        statuses={OPEN_STATUSES}
+        linkTo={(project) => `/admin/project/${project.id}`}
+        extra={
+          <span className="dashboard-card__links">
+            <Link to="/admin/overdue">{t.adminOverdueBoard}</Link>
+            <Link to="/admin/projects?sort=due">{t.adminAllByDue}</Link>
+          </span>
+        }
+        empty={t.adminDueEmpty}
+        testId="admin-due-orders"
+      />
       {isError ? (
         <LoadFailure className="dashboard-alert" text={t.statsUnavailable} onRetry={() => void refetch()} />
       ) : (

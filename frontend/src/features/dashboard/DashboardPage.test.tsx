@@ -4,7 +4,7 @@ import { unstyled } from '../../shared/testing/unstyled';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser } from '../../test/test-utils';
 import type { AuthUser } from '../auth/types';
 import { basic, business, contentLimits } from '../plans/testing/fixtures';
-import { listItem, page, serverError } from '../projects/testing/fixtures';
+import { listItem, orderClock, page, serverError } from '../projects/testing/fixtures';
 import { DashboardPage } from './DashboardPage';
 
 const limits = contentLimits(business, { posts: 4, carousels: 6 });
@@ -104,14 +104,14 @@ describe('DashboardPage: client', () => {
 describe('DashboardPage: designer', () => {
   const stats: DesignerDashboardStats = { total: 14, new: 2, inProgress: 3, adminReview: 1, clientReview: 4, completed: 4 };
 
-  it('counts the orders by where they stand and lists the newest open ones', async () => {
+  it('leads with the open orders, the soonest due first, and counts the orders by where they stand', async () => {
     const fetchMock = stubFetch({
       'GET /api/designer/stats': { body: stats },
       'GET /api/projects': {
         body: page(
           [
-            listItem({ id: 'p-7', title: 'Reel Sommer', contentType: 'reel', status: 'new', clientName: 'Muster AG' }),
-            listItem({ id: 'p-6', title: 'Carousel Herbst', contentType: 'carousel', status: 'review' }),
+            listItem({ id: 'p-7', title: 'Reel Sommer', contentType: 'reel', status: 'new', clientName: 'Muster AG', clock: orderClock({ dueDay: '2026-11-24', state: 'overdue' }) }),
+            listItem({ id: 'p-6', title: 'Carousel Herbst', contentType: 'carousel', status: 'review', clock: orderClock({ stage: 'review', owedBy: 'client', state: 'on_time' }) }),
           ],
           10,
         ),
@@ -132,16 +132,24 @@ describe('DashboardPage: designer', () => {
     expect(link).toHaveAttribute('href', '/designer/project/p-7');
     expect(within(link).getByText('Neu')).toBeInTheDocument();
     expect(within(link).getByText(/Muster AG/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Carousel Herbst/ })).toHaveAttribute('href', '/designer/project/p-6');
-    expect(screen.getByRole('link', { name: 'Alle Aufträge' })).toHaveAttribute('href', '/designer/projects');
+    expect(within(link).getByText('fällig am Di, 24. Nov.')).toBeInTheDocument();
+    expect(within(link).getByText('überfällig')).toBeInTheDocument();
+    const next = screen.getByRole('link', { name: /^Carousel Herbst/ });
+    expect(next).toHaveAttribute('href', '/designer/project/p-6');
+    expect(within(next).getByText('fällig am Do, 3. Dez.')).toBeInTheDocument();
+    expect(within(next).getByText('im Plan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alle Aufträge' })).toHaveAttribute('href', '/designer/projects?sort=due');
+    // It comes before the counters.
+    expect(screen.getByTestId('designer-orders').compareDocumentPosition(screen.getByTestId('designer-new')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    // The open ones: assigned and not completed, the newest few.
+    // The open ones: assigned and not completed, the soonest due few.
     const listRequest = fetchMock.mock.calls
       .map(([input]) => input as Request)
       .find((request) => new URL(request.url).pathname === '/api/projects');
     const params = new URL(listRequest!.url).searchParams;
     expect(params.get('status')).toBe('new,in_progress,admin_review,review');
     expect(params.get('pageSize')).toBe('5');
+    expect(params.get('sort')).toBe('due');
   });
 
   it('says "Keine Aufträge zugewiesen" and reports statistics that cannot be loaded', async () => {
@@ -216,8 +224,17 @@ describe('DashboardPage: admin', () => {
     stubFetch({
       'GET /api/admin/stats': { body: { activeClients: 12, designers: 3, mrr: 1234.5 } },
       'GET /api/admin/dashboard': { body: empty },
+      'GET /api/projects': { body: page([listItem({ id: 'p-9', title: 'Story Messe', clock: orderClock({ stage: 'check', owedBy: 'admin', dueDay: '2026-11-27', state: 'due_today' }) })]) },
     });
     renderDashboard(testUser('admin'));
+
+    // What is due first: the open orders, the soonest due first, with the way to the overdue board.
+    const due = await screen.findByRole('link', { name: /^Story Messe/ });
+    expect(due).toHaveAttribute('href', '/admin/project/p-9');
+    expect(within(due).getByText('fällig am Fr, 27. Nov.')).toBeInTheDocument();
+    expect(within(due).getByText('heute fällig')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Überfällig' })).toHaveAttribute('href', '/admin/overdue');
+    expect(screen.getByRole('link', { name: 'Alle nach Fälligkeit' })).toHaveAttribute('href', '/admin/projects?sort=due');
 
     // Swiss format: "CHF 1’234.50" (the apostrophe depends on the ICU version).
     expect(await within(screen.getByTestId('stat-mrr')).findByText(/^CHF\s1['’]234\.50$/)).toBeInTheDocument();

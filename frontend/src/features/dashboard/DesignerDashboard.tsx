@@ -1,18 +1,13 @@
-import { RightOutlined } from '@ant-design/icons';
-import { Card, Empty, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Card, Skeleton, Statistic } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { statusesWhere, type DesignerDashboardStats } from '../../shared/contracts';
-import { formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
 import { LoadFailure } from '../../shared/LoadFailure';
-import { ProjectStatusTag } from '../projects/components/ProjectStatusTag';
-import { useLoadErrorToast } from '../projects/errors';
-import { LIVE, useListProjectsQuery } from '../projects/projectsApi';
-import { contentTypeLabel } from '../projects/status';
-import { projectTexts } from '../projects/texts';
+import { LIVE } from '../projects/projectsApi';
 import { useGetDesignerDashboardQuery } from './dashboardApi';
+import { DueOrdersCard } from './DueOrdersCard';
 import { dashboardTexts as t } from './texts';
 
 /** The spec's three counters first (new, in progress, completed), then where submitted designs wait. */
@@ -25,65 +20,10 @@ const counterLabels = {
 } satisfies Partial<Record<keyof DesignerDashboardStats, string>>;
 const counters = Object.entries(counterLabels) as [keyof typeof counterLabels, string][];
 
-/** The orders still open for the designer: assigned and not completed, newest first. */
+/** The orders still open for the designer: assigned and not completed. */
 const OPEN_STATUSES = statusesWhere((meaning) => meaning.hasDesigner && !meaning.final);
-const OPEN_ORDERS_SHOWN = 5;
 
-function OpenOrdersCard() {
-  const { data, isLoading, isError, refetch } = useListProjectsQuery(
-    { status: OPEN_STATUSES, page: 1, pageSize: OPEN_ORDERS_SHOWN },
-    LIVE,
-  );
-  useLoadErrorToast(isError, projectTexts.loadProjectsError);
-
-  let body;
-  if (isError) {
-    body = <LoadFailure text={projectTexts.unavailable} onRetry={refetch} />;
-  } else if (isLoading || !data) {
-    body = <Skeleton active paragraph={{ rows: 3 }} />;
-  } else if (data.items.length === 0) {
-    body = <Empty description={t.designerEmpty} data-testid="designer-orders-empty" />;
-  } else {
-    body = (
-      <ul className="dashboard-list" data-testid="designer-orders">
-        {data.items.map((project) => (
-          <li key={project.id}>
-            <Link
-              to={`/designer/project/${project.id}`}
-              className="dashboard-list__item"
-            >
-              <span className="dashboard-list__main">
-                <Typography.Text strong className="dashboard-list__title">
-                  {project.title}
-                </Typography.Text>
-                <Typography.Text type="secondary">
-                  {project.clientName} · {formatDate(project.createdAt)}
-                </Typography.Text>
-              </span>
-              <span className="dashboard-list__tags">
-                <Tag>{contentTypeLabel(project.contentType)}</Tag>
-                <ProjectStatusTag status={project.status} audience="staff" />
-                <RightOutlined aria-hidden="true" />
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
-  return (
-    <Card
-      title={t.designerOrders}
-      className="dashboard-card dashboard-card--wide"
-      extra={<Link to="/designer/projects">{t.designerAllOrders}</Link>}
-    >
-      {body}
-    </Card>
-  );
-}
-
-/** The designer's counters of its orders by where they stand, and its newest open orders. */
+/** The designer's open orders, the soonest due first, then the counters of its orders by where they stand. */
 export function DesignerDashboard() {
   const toast = useToast();
   const { data: stats, isLoading, isError, refetch } = useGetDesignerDashboardQuery(undefined, LIVE);
@@ -95,6 +35,14 @@ export function DesignerDashboard() {
   return (
     <div className="dashboard">
       <PageHeading title={t.designerTitle} subtitle={t.designerSubtitle} />
+      <DueOrdersCard
+        title={t.designerOrders}
+        statuses={OPEN_STATUSES}
+        linkTo={(project) => `/designer/project/${project.id}`}
+        extra={<Link to="/designer/projects?sort=due">{t.designerAllOrders}</Link>}
+        empty={t.designerEmpty}
+        testId="designer-orders"
+      />
       {isError ? (
         <LoadFailure className="dashboard-alert" text={t.statsUnavailable} onRetry={() => void refetch()} />
       ) : (
@@ -108,7 +56,6 @@ export function DesignerDashboard() {
           ))}
         </ul>
       )}
-      <OpenOrdersCard />
     </div>
   );
 }

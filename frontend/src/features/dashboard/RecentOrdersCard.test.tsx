@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { answerMediaQueries, authState, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { answerMediaQueries, authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
 import { unstyled } from '../../shared/testing/unstyled';
-import { listItem, page, serverError } from '../projects/testing/fixtures';
+import { listItem, orderClock, page, serverError } from '../projects/testing/fixtures';
 import { RecentOrdersCard } from './RecentOrdersCard';
 
 function renderCard(canOrder = true) {
@@ -17,6 +17,30 @@ function renderCard(canOrder = true) {
 }
 
 describe('RecentOrdersCard ("Aktuelle Aufträge")', () => {
+  it('shows each order\'s due day and state, and its „Fällig“ column asks the server for the soonest due first', async () => {
+    const sorts: (string | null)[] = [];
+    stubFetch({
+      'GET /api/projects': (request) => {
+        const sort = new URL(request.url).searchParams.get('sort');
+        sorts.push(sort);
+        const late = listItem({ id: 'p-1', title: 'Reel Sommer', status: 'review', clock: orderClock({ stage: 'review', owedBy: 'client', dueDay: '2026-11-25', state: 'overdue' }) });
+        const done = listItem({ id: 'p-2', title: 'Post Frühling', status: 'completed', clock: null });
+        return jsonResponse(200, page(sort === 'due' ? [late, done] : [done, late], 2));
+      },
+    });
+    const { user } = renderCard();
+
+    const row = (await screen.findByText('Reel Sommer')).closest('tr')!;
+    expect(within(row).getByTestId('due-line')).toHaveTextContent('fällig am Mi, 25. Nov.überfällig');
+    expect(within(screen.getByText('Post Frühling').closest('tr')!).queryByTestId('due-line')).not.toBeInTheDocument();
+
+    // antd draws the header twice with a horizontal scroll: the first is the one shown.
+    await user.click(screen.getAllByText('Fällig')[0]);
+    const order = () => Array.from(document.querySelectorAll('tr[data-row-key]'), (tr) => tr.getAttribute('data-row-key'));
+    await waitFor(() => expect(order()).toEqual(['p-1', 'p-2']));
+    expect(sorts).toEqual([null, 'due']);
+  });
+
   it('lists type, title, status and date in a table, and opens an order', async () => {
     const fetchMock = stubFetch({
       'GET /api/projects': {

@@ -3,15 +3,17 @@ import { Button, Card, Empty, Table, Tag, Typography, type TableColumnsType } fr
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../../shared/format';
+import { DueLine } from '../clocks/DueLine';
 import { useMediaQuery } from '../layout/useMediaQuery';
 import { LoadFailure } from '../../shared/LoadFailure';
+import { ListSort } from '../projects/components/ListSort';
 import { Pager } from '../projects/components/Pager';
 import { ProjectStatusTag } from '../projects/components/ProjectStatusTag';
 import { useLoadErrorToast } from '../projects/errors';
 import { LIVE, useListProjectsQuery } from '../projects/projectsApi';
 import { contentTypeLabel } from '../projects/status';
 import { projectTexts } from '../projects/texts';
-import type { ProjectListItem } from '../projects/types';
+import type { ProjectListItem, ProjectListSort } from '../projects/types';
 import { dashboardTexts as t } from './texts';
 
 /** 10 orders per page (spec 000 section 9). */
@@ -31,10 +33,16 @@ export function RecentOrdersCard({ canOrder }: RecentOrdersCardProps) {
   const navigate = useNavigate();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [page, setPage] = useState(1);
+  // The "Fällig" column's sorter: the server's soonest due first, or newest first.
+  const [sort, setSort] = useState<ProjectListSort | undefined>();
   const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery(
-    { page, pageSize: RECENT_ORDERS_PAGE_SIZE },
+    { page, pageSize: RECENT_ORDERS_PAGE_SIZE, sort },
     LIVE,
   );
+  const changeSort = (next: ProjectListSort | undefined) => {
+    setSort(next);
+    setPage(1);
+  };
   useLoadErrorToast(isError, projectTexts.loadProjectsError);
 
   const open = (project: ProjectListItem) => navigate(`/client/project/${project.id}`);
@@ -59,6 +67,16 @@ export function RecentOrdersCard({ canOrder }: RecentOrdersCardProps) {
       dataIndex: 'status',
       width: 170,
       render: (status: string) => <ProjectStatusTag status={status} />,
+    },
+    {
+      key: 'due',
+      title: projectTexts.columnDue,
+      dataIndex: 'clock',
+      width: 210,
+      sorter: true,
+      sortDirections: ['ascend'],
+      sortOrder: sort === 'due' ? 'ascend' : null,
+      render: (clock: ProjectListItem['clock']) => <DueLine clock={clock} />,
     },
     {
       key: 'date',
@@ -98,6 +116,8 @@ export function RecentOrdersCard({ canOrder }: RecentOrdersCardProps) {
     );
   } else if (isMobile) {
     body = (
+      <>
+      <ListSort value={sort} onChange={changeSort} />
       <ul className="order-cards" aria-busy={isLoading || isFetching} data-testid="recent-orders">
         {(data?.items ?? []).map((project) => (
           <li key={project.id} className="order-card" data-testid="recent-order">
@@ -108,6 +128,7 @@ export function RecentOrdersCard({ canOrder }: RecentOrdersCardProps) {
             <Typography.Text strong className="order-card__title">
               {project.title}
             </Typography.Text>
+            <DueLine clock={project.clock} className="due-line--block" />
             <div className="order-card__footer">
               <Typography.Text type="secondary">{formatDate(project.createdAt)}</Typography.Text>
               {viewButton(project)}
@@ -115,6 +136,7 @@ export function RecentOrdersCard({ canOrder }: RecentOrdersCardProps) {
           </li>
         ))}
       </ul>
+      </>
     );
   } else {
     body = (
@@ -126,7 +148,11 @@ export function RecentOrdersCard({ canOrder }: RecentOrdersCardProps) {
           dataSource={data?.items ?? []}
           loading={isLoading || isFetching}
           pagination={false}
-          scroll={{ x: 560 }}
+          scroll={{ x: 770 }}
+          onChange={(_pagination, _filters, sorter) => {
+            const order = Array.isArray(sorter) ? sorter[0]?.order : sorter.order;
+            changeSort(order === 'ascend' ? 'due' : undefined);
+          }}
         />
       </div>
     );

@@ -27,6 +27,10 @@ export const dashboardTexts = {
 
   adminTitle: 'Admin Dashboard',
   adminSubtitle: 'Kunden, Umsatz und Designer im Überblick.',
+  adminDueOrders: 'Als Nächstes fällig',
+  adminDueEmpty: 'Keine offenen Aufträge',
+  adminOverdueBoard: 'Überfällig',
+  adminAllByDue: 'Alle nach Fälligkeit',
   activeClients: 'Aktive Kunden',
   mrr: 'MRR',
   mrrHint: 'Monatlich wiederkehrender Umsatz',

@@ -105,6 +105,7 @@ describe('AppLayout sidebar', () => {
     expect(sidebarLinks()).toEqual([
       ['Dashboard', '/dashboard'],
       ['Review', '/admin/review'],
+      ['Überfällig', '/admin/overdue'],
       ['Kunden', '/admin/clients'],
       ['Designer', '/admin/designers'],
       ['Pläne', '/admin/plans'],

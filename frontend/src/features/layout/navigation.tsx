@@ -5,6 +5,7 @@ import {
   BulbOutlined,
   CreditCardOutlined,
   DashboardOutlined,
+  FieldTimeOutlined,
   FolderOpenOutlined,
   HighlightOutlined,
   PlusCircleOutlined,
@@ -65,6 +66,7 @@ export const navigationByArea: Record<Role, NavItem[]> = {
   admin: [
     { path: '/dashboard', label: navLabels.dashboard, icon: <DashboardOutlined /> },
     { path: '/admin/review', label: navLabels.review, icon: <AuditOutlined />, badge: 'adminReview' },
+    { path: '/admin/overdue', label: navLabels.overdue, icon: <FieldTimeOutlined /> },
     { path: '/admin/clients', label: navLabels.clients, icon: <ShopOutlined />, alsoActiveOn: ['/admin/add-client'] },
     { path: '/admin/designers', label: navLabels.designers, icon: <HighlightOutlined /> },
     { path: '/admin/plans', label: navLabels.plans, icon: <CreditCardOutlined /> },

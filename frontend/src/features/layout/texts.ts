@@ -32,6 +32,7 @@ export const navLabels = {
   profile: 'Profil',
   designerProjects: 'Meine Aufträge',
   review: 'Review',
+  overdue: 'Überfällig',
   clients: 'Kunden',
   designers: 'Designer',
   plans: 'Pläne',

@@ -3,6 +3,7 @@ import { Badge, Button, Empty, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CLIENT_TABS } from '../../shared/contracts';
 import { PageHeading } from '../../shared/PageHeading';
+import { ListSort, useListSort } from './components/ListSort';
 import { PagedProjectList } from './components/PagedProjectList';
 import { ProjectCardGrid } from './components/ProjectCard';
 import { LIVE, useListProjectsQuery } from './projectsApi';
@@ -22,6 +23,10 @@ interface TabContentProps {
 
 function TabContent({ tab, hasNoOrdersAtAll }: TabContentProps) {
   const navigate = useNavigate();
+  const [requestedSort, setSort] = useListSort();
+  // Completed orders have no clock: a tab of those alone has nothing to sort by due.
+  const hasClocks = clientTabStatuses[tab].some((status) => statusMeaning(status)?.final !== true);
+  const sort = hasClocks ? requestedSort : undefined;
   const empty = (
     <Empty description={hasNoOrdersAtAll ? t.emptyAll : t.emptyTab[tab]} data-testid="projects-empty">
       {hasNoOrdersAtAll ? (
@@ -32,15 +37,18 @@ function TabContent({ tab, hasNoOrdersAtAll }: TabContentProps) {
     </Empty>
   );
   return (
-    <PagedProjectList status={clientTabStatuses[tab]} pageSize={CLIENT_PAGE_SIZE} empty={empty}>
-      {(items) => (
-        <ProjectCardGrid
-          projects={items}
-          linkTo={(project) => `/client/project/${project.id}`}
-          detailed={(project) => statusMeaning(project.status)?.final === true}
-        />
-      )}
-    </PagedProjectList>
+    <>
+      {hasClocks ? <ListSort value={sort} onChange={setSort} /> : null}
+      <PagedProjectList status={clientTabStatuses[tab]} pageSize={CLIENT_PAGE_SIZE} sort={sort} empty={empty}>
+        {(items) => (
+          <ProjectCardGrid
+            projects={items}
+            linkTo={(project) => `/client/project/${project.id}`}
+            detailed={(project) => statusMeaning(project.status)?.final === true}
+          />
+        )}
+      </PagedProjectList>
+    </>
   );
 }
 

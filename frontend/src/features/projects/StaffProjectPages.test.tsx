@@ -4,7 +4,7 @@ import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetc
 import { AdminProjectPage } from './workspace/OrderPages';
 import { AdminProjectsPage } from './AdminProjectsPage';
 import { DesignerProjectsPage } from './DesignerProjectsPage';
-import { attachment, comment, listItem, page, pin, projectDetail, version } from './testing/fixtures';
+import { attachment, comment, listItem, orderClock, page, pin, projectDetail, version } from './testing/fixtures';
 import type { ProjectListItem } from './types';
 
 /** The server's list: by status, and by a search in the title or client name (as the server does, any case). */
@@ -15,7 +15,9 @@ function serveProjects(projects: ProjectListItem[], searches: string[] = []) {
       const status = params.get('status');
       const search = params.get('search');
       if (search !== null) searches.push(search);
-      const matching = projects
+      // ?sort=due: the soonest due day first, orders without a running stage last.
+      const sorted = params.get('sort') === 'due' ? [...projects].sort((a, b) => (a.clock?.dueDay ?? '9999').localeCompare(b.clock?.dueDay ?? '9999')) : projects;
+      const matching = sorted
         .filter((p) => !status || status.split(',').includes(p.status))
         .filter((p) => !search || `${p.title} ${p.clientName}`.toLowerCase().includes(search.toLowerCase()));
       return jsonResponse(200, page(matching, matching.length, 1, 12));
@@ -36,6 +38,26 @@ describe('DesignerProjectsPage', () => {
       </>,
       { route, preloadedState: authState(testUser('designer')) },
     );
+
+  it('shows each card\'s due day and sorts by due on request, kept in ?sort=due', async () => {
+    serveProjects([
+      listItem({ id: 'a-1', title: 'Später fällig', clock: orderClock({ dueDay: '2026-12-03', state: 'on_time' }) }),
+      listItem({ id: 'a-2', title: 'Schon fällig', clock: orderClock({ dueDay: '2026-11-27', state: 'due_today' }) }),
+      listItem({ id: 'a-3', title: 'Fertig', status: 'completed', clock: null }),
+    ]);
+    const { user } = render();
+
+    const cards = async () => (await screen.findAllByTestId('project-card')).map((card) => card.querySelector('h4')?.textContent);
+    expect(await cards()).toEqual(['Später fällig', 'Schon fällig', 'Fertig']);
+    const [later, soon, done] = screen.getAllByTestId('project-card');
+    expect(within(later).getByTestId('due-line')).toHaveTextContent('fällig am Do, 3. Dez.im Plan');
+    expect(within(soon).getByTestId('due-line')).toHaveTextContent('fällig am Fr, 27. Nov.heute fällig');
+    expect(within(done).queryByTestId('due-line')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('sort-due'));
+    await waitFor(async () => expect(await cards()).toEqual(['Schon fällig', 'Später fällig', 'Fertig']));
+    expect(screen.getByTestId('location')).toHaveTextContent('/designer/projects?sort=due');
+  });
 
   it('filters by status with the German labels and opens a card', async () => {
     serveProjects([

@@ -71,9 +71,9 @@ const projectsApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       listProjects: build.query<ProjectPage, ProjectListArgs>({
-        query: ({ status, page = 1, pageSize = 10, search }) => ({
+        query: ({ status, page = 1, pageSize = 10, search, sort }) => ({
           url: '/projects',
-          params: { ...(status?.length ? { status: status.join(',') } : {}), ...(search ? { search } : {}), page, pageSize },
+          params: { ...(status?.length ? { status: status.join(',') } : {}), ...(search ? { search } : {}), ...(sort ? { sort } : {}), page, pageSize },
         }),
         providesTags: (result) => [
           ORDER_LISTS,

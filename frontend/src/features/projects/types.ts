@@ -15,7 +15,12 @@ export interface ProjectListArgs {
   pageSize?: number;
   /** Part of the title or of the client's name; empty means none. */
   search?: string;
+  /** `due`: the soonest due first (orders without a running stage last); newest first otherwise. */
+  sort?: ProjectListSort;
 }
+
+/** The order lists' sort orders besides the default (newest first). */
+export type ProjectListSort = 'due';
 
 /** A change request or a send-back: a general note, pins on the version under review, or both. */
 export interface FeedbackArgs {

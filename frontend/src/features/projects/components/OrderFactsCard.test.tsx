@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { projectDetail } from '../testing/fixtures';
+import { orderClock, projectDetail } from '../testing/fixtures';
 import { OrderFactsCard } from './OrderFactsCard';
 
 /** The card's rows as "label: value", in order. */
@@ -78,5 +78,24 @@ describe('OrderFactsCard', () => {
 
     expect(rows()).toEqual(['Änderungen: 1 von 2 Revisionen verwendet']);
     expect(screen.queryByTestId('status-badge')).not.toBeInTheDocument();
+  });
+
+  it('names who owes the next move in which stage, and the due day with its state', () => {
+    render(
+      <OrderFactsCard
+        project={projectDetail({ status: 'review', clock: orderClock({ stage: 'review', owedBy: 'client', dueDay: '2026-12-03', state: 'due_today' }) })}
+        audience="client"
+        facts={['status', 'owedBy', 'due']}
+      />,
+    );
+
+    expect(rows()).toEqual(['Status: Zur Review', 'Am Zug: Kunde (Abnahme)', 'Frist: fällig am Do, 3. Dez.heute fällig']);
+    expect(screen.getByTestId('clock-state')).toHaveClass('ant-tag-orange');
+  });
+
+  it('leaves the clock out once no stage runs', () => {
+    render(<OrderFactsCard project={projectDetail({ status: 'completed', clock: null })} audience="staff" facts={['status', 'owedBy', 'due']} />);
+
+    expect(rows()).toEqual(['Status: Abgeschlossen']);
   });
 });

@@ -1,13 +1,18 @@
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../shared/format';
+import { clockOwnerLabels, clockStageLabels } from '../../clocks/clock';
+import { DueLine } from '../../clocks/DueLine';
 import type { StatusAudience } from '../status';
 import { projectTexts as t } from '../texts';
 import type { ProjectDetail } from '../types';
 import { ProjectStatusTag } from './ProjectStatusTag';
 
-/** The facts an order page can list; `completedAt` shows only once the order has that date. */
-type OrderFact = 'client' | 'designer' | 'status' | 'createdAt' | 'completedAt' | 'reviews';
+/**
+ * The facts an order page can list; `completedAt` shows only once the order has that date, `owedBy`
+ * (who owes the next move, in which stage) and `due` only while a stage runs.
+ */
+type OrderFact = 'client' | 'designer' | 'status' | 'owedBy' | 'due' | 'createdAt' | 'completedAt' | 'reviews';
 
 export interface OrderFactsCardProps {
   project: ProjectDetail;
@@ -28,6 +33,19 @@ function factRow(fact: OrderFact, project: ProjectDetail, audience: StatusAudien
       return { label: t.designer, children: project.designer?.name ?? t.noDesigner };
     case 'status':
       return { label: t.status, children: <ProjectStatusTag status={project.status} audience={audience} /> };
+    case 'owedBy':
+      return project.clock
+        ? {
+            label: t.owedBy,
+            children: (
+              <span data-testid="owed-by">
+                {clockOwnerLabels[project.clock.owedBy]} ({clockStageLabels[project.clock.stage]})
+              </span>
+            ),
+          }
+        : null;
+    case 'due':
+      return project.clock ? { label: t.due, children: <DueLine clock={project.clock} /> } : null;
     case 'createdAt':
       return { label: t.createdOn, children: formatDate(project.createdAt) };
     case 'completedAt':

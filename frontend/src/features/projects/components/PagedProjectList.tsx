@@ -4,7 +4,7 @@ import { formatCount } from '../../../shared/count';
 import { useLoadErrorToast } from '../errors';
 import { LIVE, useListProjectsQuery } from '../projectsApi';
 import { projectTexts as t } from '../texts';
-import type { ProjectListItem, ProjectStatus } from '../types';
+import type { ProjectListItem, ProjectListSort, ProjectStatus } from '../types';
 import { LoadFailure } from '../../../shared/LoadFailure';
 import { Pager } from './Pager';
 import { ProjectListSkeleton } from './ProjectListSkeleton';
@@ -15,18 +15,20 @@ export interface PagedProjectListProps {
   pageSize: number;
   /** Part of the title or of the client's name; empty means none. */
   search?: string;
+  /** `due`: the soonest due first; newest first when none. */
+  sort?: ProjectListSort;
   /** Shown when there are no orders at all with these statuses (and this search). */
   empty: ReactNode;
   children: (items: ProjectListItem[]) => ReactNode;
 }
 
 /** One page of the caller's orders with its loading, failure and empty states and the pager. */
-export function PagedProjectList({ status, pageSize, search, empty, children }: PagedProjectListProps) {
-  // A new search starts at page 1; the last result stays shown (busy) until the new one is in.
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ search, page: next });
-  const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery({ status, page, pageSize, search }, LIVE);
+export function PagedProjectList({ status, pageSize, search, sort, empty, children }: PagedProjectListProps) {
+  // A new search or order starts at page 1; the last result stays shown (busy) until the new one is in.
+  const [paging, setPaging] = useState({ search, sort, page: 1 });
+  const page = paging.search === search && paging.sort === sort ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ search, sort, page: next });
+  const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery({ status, page, pageSize, search, sort }, LIVE);
   useLoadErrorToast(isError, t.loadProjectsError);
 
   if (isLoading) return <ProjectListSkeleton />;

@@ -2,6 +2,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { Card, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format';
+import { DueLine } from '../../clocks/DueLine';
 import { contentTypeLabel, type StatusAudience } from '../status';
 import { projectTexts as t } from '../texts';
 import type { ProjectListItem } from '../types';
@@ -43,6 +44,7 @@ function ProjectCard({ project, to, audience = 'client', detailed = false, showC
         <Typography.Text type="secondary" className="project-list-card__line">
           {t.createdOn} {formatDate(project.createdAt)}
         </Typography.Text>
+        <DueLine clock={project.clock} className="due-line--block" />
         {detailed ? (
           <>
             {project.contentDescription ? (

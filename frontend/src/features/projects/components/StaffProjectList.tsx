@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { ListSearch, useListSearch } from '../../../shared/ListSearch';
 import { isProjectStatus, type StatusFilter } from '../status';
 import { projectTexts as t } from '../texts';
-import type { ProjectListItem } from '../types';
+import type { ProjectListItem, ProjectListSort } from '../types';
+import { ListSort, useListSort } from './ListSort';
 import { PagedProjectList } from './PagedProjectList';
 import { ProjectCardGrid } from './ProjectCard';
 import { StatusFilterBar, statusFilterLabel } from './StatusFilterBar';
@@ -15,18 +16,20 @@ const STAFF_PAGE_SIZE = 12;
 interface FilteredListProps {
   filter: StatusFilter;
   search: string;
+  sort: ProjectListSort | undefined;
   emptyAll: string;
   linkTo: (project: ProjectListItem) => string;
   showClient: boolean;
 }
 
-function FilteredList({ filter, search, emptyAll, linkTo, showClient }: FilteredListProps) {
+function FilteredList({ filter, search, sort, emptyAll, linkTo, showClient }: FilteredListProps) {
   let emptyText = filter === 'all' ? emptyAll : t.emptyStatus(statusFilterLabel(filter));
   if (search) emptyText = t.emptySearch(search);
   return (
     <PagedProjectList
       status={filter === 'all' ? undefined : [filter]}
       search={search}
+      sort={sort}
       pageSize={STAFF_PAGE_SIZE}
       empty={<Empty description={emptyText} data-testid="projects-empty" />}
     >
@@ -43,11 +46,12 @@ export interface StaffProjectListProps {
 }
 
 /**
- * Orders as cards, newest first, with status filter buttons kept in `?status=` and a search by
- * title or client kept in `?q=` (asked once typing pauses).
+ * Orders as cards, newest first or the soonest due first (`?sort=due`), with status filter buttons
+ * kept in `?status=` and a search by title or client kept in `?q=` (asked once typing pauses).
  */
 export function StaffProjectList({ filters, emptyAll, linkTo, showClient = true }: StaffProjectListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const [sort, setSort] = useListSort();
   const { text, setText, search } = useListSearch(searchParams.get('q') ?? '');
   useEffect(() => {
     if ((searchParams.get('q') ?? '') === search) return;
@@ -71,7 +75,8 @@ export function StaffProjectList({ filters, emptyAll, linkTo, showClient = true 
     <>
       <ListSearch className="project-search" label={t.searchOrders} placeholder={t.searchOrdersPlaceholder} value={text} onChange={setText} />
       <StatusFilterBar filters={filters} value={filter} onChange={change} />
-      <FilteredList key={filter} filter={filter} search={search} emptyAll={emptyAll} linkTo={linkTo} showClient={showClient} />
+      <ListSort value={sort} onChange={setSort} />
+      <FilteredList key={filter} filter={filter} search={search} sort={sort} emptyAll={emptyAll} linkTo={linkTo} showClient={showClient} />
     </>
   );
 }

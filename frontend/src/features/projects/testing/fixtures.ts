@@ -1,5 +1,20 @@
 import type { ContentLimits } from '../../plans/types';
+import type { OrderClock } from '../../../shared/contracts';
 import type { Attachment, DesignVersion, Pin, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage } from '../types';
+
+/** A running stage's clock: the designer's first version, due Thursday 3 December 2026, on time. */
+export function orderClock(overrides: Partial<OrderClock> = {}): OrderClock {
+  return {
+    stage: 'design',
+    owedBy: 'designer',
+    startedAt: '2026-11-30T08:00:00.000Z',
+    dueDay: '2026-12-03',
+    dueAt: '2026-12-03T23:00:00.000Z',
+    state: 'on_time',
+    businessDaysAllowed: 3,
+    ...overrides,
+  };
+}
 
 /** Test data shaped exactly like the API's answers. */
 export function listItem(overrides: Partial<ProjectListItem> = {}): ProjectListItem {

@@ -72,7 +72,7 @@ export const ReviewQueueActionPart: WorkspacePart = ({ project }) => {
 };
 
 export const AdminFactsPart: WorkspacePart = ({ project }) => {
-  return <OrderFactsCard project={project} audience="staff" facts={['client', 'designer', 'status', 'createdAt', 'completedAt', 'reviews']} />;
+  return <OrderFactsCard project={project} audience="staff" facts={['client', 'designer', 'status', 'owedBy', 'due', 'createdAt', 'completedAt', 'reviews']} />;
 };
 
 /** The order's communication, read-only for the admin. */

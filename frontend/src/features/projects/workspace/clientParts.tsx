@@ -99,7 +99,7 @@ export const ReorderPart: WorkspacePart = ({ project }) => {
 };
 
 export const ClientFactsPart: WorkspacePart = ({ project }) => {
-  return <OrderFactsCard project={project} audience="client" facts={['status', 'createdAt', 'completedAt', 'reviews']} />;
+  return <OrderFactsCard project={project} audience="client" facts={['status', 'owedBy', 'due', 'createdAt', 'completedAt', 'reviews']} />;
 };
 
 export const CommunicationPart: WorkspacePart = ({ project }) => {

@@ -189,7 +189,7 @@ export const BrandInfoPart: WorkspacePart = ({ project }) => {
 };
 
 export const DesignerFactsPart: WorkspacePart = ({ project }) => {
-  return <OrderFactsCard project={project} audience="staff" facts={['reviews']} />;
+  return <OrderFactsCard project={project} audience="staff" facts={['owedBy', 'due', 'reviews']} />;
 };
 
 export const FeedbackPart: WorkspacePart = ({ project }) => {
