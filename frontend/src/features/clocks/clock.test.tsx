@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ClockStateTag } from './ClockStateTag';
-import { dueText, formatDueDay } from './clock';
+import { dueText, endedStageText, formatDueDay } from './clock';
 import { DueLine } from './DueLine';
 
 describe('formatDueDay', () => {
@@ -73,5 +73,20 @@ describe('DueLine', () => {
   it('shows nothing when no stage runs', () => {
     const { container } = render(<DueLine clock={null} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('endedStageText', () => {
+  it('says what the stage a move ended took against its allowance', () => {
+    const stage = (overrides: Record<string, unknown>) => ({ stage: { stage: 'design', businessDaysTaken: 2, businessDaysAllowed: 3, onTime: true, ...overrides } });
+    expect(endedStageText(stage({}))).toBe('Erste Version: 2 von 3 Arbeitstagen · im Plan');
+    expect(endedStageText(stage({ stage: 'check', businessDaysTaken: 2, businessDaysAllowed: 1, onTime: false }))).toBe('Prüfung: 2 von 1 Arbeitstag · verspätet');
+  });
+
+  it('says nothing for an entry without a stage, or one it cannot read', () => {
+    expect(endedStageText({})).toBeNull();
+    expect(endedStageText({ version: 2 })).toBeNull();
+    expect(endedStageText({ stage: { stage: 'unbekannt', businessDaysTaken: 1, businessDaysAllowed: 1, onTime: true } })).toBeNull();
+    expect(endedStageText({ stage: { stage: 'design', businessDaysTaken: '1', businessDaysAllowed: 1, onTime: true } })).toBeNull();
   });
 });

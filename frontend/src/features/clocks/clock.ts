@@ -92,3 +92,17 @@ export const cantonNames: Record<Canton, string> = {
   ZH: 'Zürich',
 };
 export const CANTON_CODES = Object.keys(cantonNames) as Canton[];
+
+/**
+ * The line a timeline entry adds for the stage its move ended (the server records it as
+ * `data.stage`): "Erste Version: 2 von 3 Arbeitstagen · im Plan". Null for an entry without one, or
+ * one this version of the app cannot read.
+ */
+export function endedStageText(data: Record<string, unknown>): string | null {
+  const stage = data.stage as { stage?: unknown; businessDaysTaken?: unknown; businessDaysAllowed?: unknown; onTime?: unknown } | undefined;
+  if (!stage || typeof stage !== 'object') return null;
+  const { businessDaysTaken: taken, businessDaysAllowed: allowed, onTime } = stage;
+  const label = clockStageLabels[stage.stage as ClockStage];
+  if (!label || typeof taken !== 'number' || typeof allowed !== 'number' || typeof onTime !== 'boolean') return null;
+  return `${label}: ${taken} von ${allowed} ${allowed === 1 ? 'Arbeitstag' : 'Arbeitstagen'} · ${onTime ? 'im Plan' : 'verspätet'}`;
+}

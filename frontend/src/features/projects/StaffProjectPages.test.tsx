@@ -212,7 +212,15 @@ describe('AdminProjectPage', () => {
       },
       'GET /api/projects/p-1/comments': { body: [comment({ message: 'Admin-Feedback: Bitte heller', internal: true })] },
       'GET /api/projects/p-1/timeline': {
-        body: [{ type: 'ProjectCreated', at: '2025-03-14T09:30:00.000Z', actor: { id: 'client-1', name: 'Bäckerei Muster AG' }, data: {} }],
+        body: [
+          { type: 'ProjectCreated', at: '2025-03-14T09:30:00.000Z', actor: { id: 'client-1', name: 'Bäckerei Muster AG' }, data: {} },
+          {
+            type: 'FinalDesignsSubmitted',
+            at: '2025-03-19T09:30:00.000Z',
+            actor: { id: 'designer-1', name: 'Dora Designer' },
+            data: { version: 1, stage: { stage: 'design', owedBy: 'designer', businessDaysAllowed: 3, businessDaysTaken: 4, onTime: false, dueDay: '2025-03-18' } },
+          },
+        ],
       },
     });
     renderWithProviders(
@@ -230,6 +238,8 @@ describe('AdminProjectPage', () => {
     expect(screen.getByText('Intern')).toBeInTheDocument();
     expect(screen.queryByLabelText('Nachricht')).not.toBeInTheDocument();
     expect(await screen.findByText('Auftrag erstellt')).toBeInTheDocument();
+    // The stage the submission ended, against its allowance.
+    expect(screen.getByTestId('timeline-stage')).toHaveTextContent('Erste Version: 4 von 3 Arbeitstagen · verspätet');
   });
 
   it('lists every version with its status, shows the chosen one with its pins, compares and links the record', async () => {

@@ -1,5 +1,6 @@
 import { Alert, Card, Empty, Skeleton, Timeline, Typography } from 'antd';
 import { formatDate } from '../../../shared/format';
+import { endedStageText } from '../../clocks/clock';
 import { LIVE, useGetTimelineQuery } from '../projectsApi';
 import { projectTexts as t, timelineLabels } from '../texts';
 
@@ -18,18 +19,30 @@ export function TimelineCard({ projectId }: TimelineCardProps) {
   else
     body = (
       <Timeline
-        items={entries.map((entry, index) => ({
-          key: `${entry.type}-${entry.at}-${index}`,
-          content: (
-            <>
-              <Typography.Text strong>{timelineLabels[entry.type] ?? entry.type}</Typography.Text>
-              <br />
-              <Typography.Text type="secondary">
-                {formatDate(entry.at)} · {entry.actor?.name ?? t.system}
-              </Typography.Text>
-            </>
-          ),
-        }))}
+        items={entries.map((entry, index) => {
+          // The stage this move ended, against its allowance (stage clocks).
+          const stage = endedStageText(entry.data);
+          return {
+            key: `${entry.type}-${entry.at}-${index}`,
+            content: (
+              <>
+                <Typography.Text strong>{timelineLabels[entry.type] ?? entry.type}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">
+                  {formatDate(entry.at)} · {entry.actor?.name ?? t.system}
+                </Typography.Text>
+                {stage && (
+                  <>
+                    <br />
+                    <Typography.Text type="secondary" data-testid="timeline-stage">
+                      {stage}
+                    </Typography.Text>
+                  </>
+                )}
+              </>
+            ),
+          };
+        })}
       />
     );
 
