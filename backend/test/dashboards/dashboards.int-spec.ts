@@ -84,15 +84,17 @@ describe('designer statistics, dashboards and MRR', () => {
         byStatus: { new: 1, in_progress: 0, review: 2, completed: 1 },
         byContentType: { post: 2, carousel: 1, reel: 1 },
         approved: 2, rejected: 1,
+        // Orders written straight to the tables record no stage clock: no stage ended, no rate.
+        stagesEnded: 0, onTimeRate: null,
       });
       // Designers without orders appear with zeros.
-      expect(november.designers.find((row) => row.id === idle.id)).toEqual({ id: idle.id, name: 'Ida', email: idle.email, initials: 'ID', ...zeros, approved: 0, rejected: 0 });
+      expect(november.designers.find((row) => row.id === idle.id)).toEqual({ id: idle.id, name: 'Ida', email: idle.email, initials: 'ID', ...zeros, approved: 0, rejected: 0, stagesEnded: 0, onTimeRate: null });
 
       const october = await statsOf('2026-10');
       expect(october.designers.find((row) => row.id === busy.id)).toEqual({
         id: busy.id, name: 'Bruno  Beispiel', email: busy.email, initials: 'BB', total: 1,
         byStatus: { new: 0, in_progress: 1, review: 0, completed: 0 }, byContentType: { post: 1, carousel: 0, reel: 0 },
-        approved: 1, rejected: 0,
+        approved: 1, rejected: 0, stagesEnded: 0, onTimeRate: null,
       });
       const december = await statsOf('2026-12');
       expect(december.designers.find((row) => row.id === busy.id)).toMatchObject({ total: 1, byStatus: { new: 1 }, approved: 0, rejected: 0 });
