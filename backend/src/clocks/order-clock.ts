@@ -1,6 +1,6 @@
 import type { OrderClock } from '../contracts/clocks.js';
 import type { ProjectStatus, VersionStatus } from '../contracts/projects.js';
-import { clockUntil, owedMove } from './domain/stage-clock.js';
+import { clockOfStage } from './stage-steps.js';
 
 /** What an order's clock is made of, as the read models load it. */
 interface OrderClockFacts {
@@ -15,9 +15,10 @@ interface OrderClockFacts {
 
 /** The running stage's clock as the API answers it, or null when no stage runs (a completed order). */
 export function clockOfOrder(order: OrderClockFacts, now: Date): OrderClock | null {
-  const move = owedMove(order.status, order.version);
-  if (!move || order.stageDueDay === null || order.stageDays === null) return null;
-  const clock = clockUntil(move, order.stageStartedAt, order.stageDays, order.stageDueDay, now);
+  const { stageDueDay, stageDays } = order;
+  if (stageDueDay === null || stageDays === null) return null;
+  const clock = clockOfStage({ ...order, stageDueDay, stageDays }, now);
+  if (!clock) return null;
   return {
     stage: clock.stage,
     owedBy: clock.owedBy,

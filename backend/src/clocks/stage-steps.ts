@@ -3,7 +3,7 @@ import type { ProjectStatus, VersionStatus } from '../contracts/projects.js';
 import { clockUntil, owedMove, remindersOf, type StageClock } from './domain/stage-clock.js';
 import { remindersDue, type RemindersDue } from './domain/reminders-due.js';
 import type { BusinessCalendar } from './domain/business-calendar.js';
-import { CALENDAR_SETTING, calendarOf, cantonOf } from './installation-calendar.js';
+import { calendarOf, readSettings } from './installation-calendar.js';
 
 /** An open order's running stage as the scan reads it. */
 export interface RunningStage {
@@ -28,6 +28,5 @@ export function stepsDue(clock: StageClock, recorded: ReadonlySet<string>, now: 
 
 /** The installation's business-day calendar as its setting stands now. */
 export async function installationCalendar(em: EntityManager): Promise<BusinessCalendar> {
-  const [row] = await em.getConnection().execute<{ value: unknown }[]>('select value from app_setting where key = ?', [CALENDAR_SETTING], 'all', em.getTransactionContext());
-  return calendarOf(cantonOf(row?.value));
+  return calendarOf((await readSettings(em)).canton);
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_TURNAROUND, type Turnaround } from '../contracts/clocks.js';
-import { CURRENT_SUBSCRIPTION_STATUSES, type ProjectStatus, type VersionStatus } from '../contracts/index.js';
+import { CURRENT_SQL } from '../billing/index.js';
+import type { ProjectStatus, VersionStatus } from '../contracts/index.js';
 import { allowanceOf, owedMove, stageEnded, type EndedStage } from './domain/stage-clock.js';
 import { dayOf } from './domain/business-calendar.js';
 import { CALENDAR_SETTING, calendarOf, cantonOf } from './installation-calendar.js';
@@ -11,13 +12,11 @@ export interface StageTerms {
   calendarSetting: unknown;
 }
 
-const CURRENT_PLAN = `(${CURRENT_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', ')})`;
-
 /** The client's stage terms now, in one statement (inside the caller's transaction). */
 export async function loadStageTerms(em: EntityManager, clientId: string): Promise<StageTerms> {
   const [row] = await em.getConnection().execute<{ turnaround: Turnaround | null; calendar_setting: unknown }[]>(
     `select (select pl.turnaround from subscription s join plan pl on pl.id = s.plan_id
-              where s.user_id = ? and s.status in ${CURRENT_PLAN} order by s.created_at desc limit 1) as turnaround,
+              where s.user_id = ? and s.status in ${CURRENT_SQL} order by s.created_at desc limit 1) as turnaround,
             (select st.value from app_setting st where st.key = ?) as calendar_setting`,
     [clientId, CALENDAR_SETTING],
     'all',
