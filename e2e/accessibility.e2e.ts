@@ -60,7 +60,7 @@ async function audit(page: Page, label: string): Promise<string[]> {
 }
 
 /** Opens each path and audits it once its marker (a text of its data, where it has one) shows and it settled. */
-async function auditPages(page: Page, label: string, paths: [string, string | null][]): Promise<string[]> {
+async function auditPages(page: Page, label: string, paths: [string, string | RegExp | null][]): Promise<string[]> {
   const findings: string[] = [];
   for (const [path, marker] of paths) {
     await page.goto(path);
@@ -183,7 +183,8 @@ describe('accessibility: WCAG 2.1 AA on every role\'s screens', () => {
       findings.push(
         ...(await auditPages(admin.page, 'admin', [
           ['/dashboard', null],
-          ['/admin/review', 'Herbstmenü Ankündigung'],
+          // The queue shows its oldest design first, which may be another test's: its counter says it loaded.
+          ['/admin/review', /^1 \/ \d+$/],
           ['/admin/projects', 'Herbstmenü Ankündigung'],
           [`/admin/project/${checkedId}`, 'Herbstmenü Ankündigung'],
           [`/admin/project/${reviewedId}`, 'Saisoneröffnung Seeterrasse'],

@@ -192,3 +192,21 @@ export async function openInReviewQueue(page: Page, title: string): Promise<Loca
   }
   throw new Error(`"${title}" is not in the review queue`);
 }
+
+/**
+ * Waits for a success toast with this text; an error toast first fails at once with what it said,
+ * so a refused command reads as the server's answer rather than as a timeout.
+ */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  const success = page.locator('.ant-message-success').getByText(text).first();
+  const error = page.locator('.ant-message-error').first();
+  const first = await Promise.race([
+    success.waitFor().then(() => 'success' as const),
+    // No error toast within the wait: the success's own timeout decides.
+    error.waitFor().then(
+      () => 'error' as const,
+      () => new Promise<never>(() => undefined),
+    ),
+  ]);
+  if (first === 'error') throw new Error(`expected "${String(text)}", the app said: ${await error.textContent()}`);
+}

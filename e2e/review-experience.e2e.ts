@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, DEMO, launchBrowser, newClient, newDesigner, newPage, openInReviewQueue, signInAs, solidPng, tokenOf, type TestAccount } from './browser.js';
+import { api, DEMO, expectToast, launchBrowser, newClient, newDesigner, newPage, openInReviewQueue, signInAs, solidPng, tokenOf, type TestAccount } from './browser.js';
 
 const FLOW_TIMEOUT = 300_000;
 
@@ -128,7 +128,7 @@ describe('review: versions, pins, the viewer and the approval record', () => {
       await check.getByRole('button', { name: 'Freigeben' }).click();
       await adminPage.getByText(`«${title}» V2 freigeben?`).waitFor();
       await adminPage.getByRole('button', { name: 'Ja, freigeben' }).click();
-      await adminPage.getByText(/Auftrag freigegeben/).first().waitFor();
+      await expectToast(adminPage, /Auftrag freigegeben/);
 
       // The client sees V2 only, never the admin's pin or note; it pins slide 3 and a second spot.
       await clientPage.goto(`/client/project/${projectId}`);
@@ -164,7 +164,7 @@ describe('review: versions, pins, the viewer and the approval record', () => {
       item = await openInReviewQueue(adminPage, title);
       await item.getByRole('button', { name: 'Freigeben' }).click();
       await adminPage.getByRole('dialog', { name: `«${title}» V3 freigeben?` }).getByRole('button', { name: 'Ja, freigeben' }).click();
-      await adminPage.getByText(/Auftrag freigegeben/).first().waitFor();
+      await expectToast(adminPage, /Auftrag freigegeben/);
 
       // The client sees per pin what was done, compares V2 and V3 side by side, approves V3.
       await clientPage.goto(`/client/project/${projectId}`);
