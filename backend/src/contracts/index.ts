@@ -34,3 +34,4 @@ export * from './dashboard-answers.js';
 export * from './account-answers.js';
 export * from './mfa-answers.js';
 export * from './setup-answers.js';
+export * from './team.js';

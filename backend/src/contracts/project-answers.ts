@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { orderClockSchema } from './clocks.js';
 import { ORDER_COUNT_CAP } from './lists.js';
+import { APPROVAL_RULES } from './team.js';
 import { CONTENT_TYPES, LIFECYCLE_EVENTS, PROJECT_EVENT_TYPES, PROJECT_STATUSES, VERSION_STATUSES, PIN_AUTHOR_ROLES } from './projects.js';
 
 /** An id the database made (written as the document's `uuid` format, checked no further). */
@@ -20,6 +21,25 @@ const personSchema = z.object({
   email: z.string().optional().describe("The order's client and designer only"),
 });
 export type Person = z.output<typeof personSchema>;
+
+const approvalSchema = z.object({
+  versionNumber: z.number(),
+  by: z.object({ name: z.string(), kind: z.enum(['member', 'guest']) }),
+  at: instant(),
+});
+
+const approvalProgressSchema = z.object({
+  rule: z.enum(APPROVAL_RULES),
+  approved: z.number().describe('Approvers who approved the version under review'),
+  required: z.number().describe("The company's approvers (owners and approvers)"),
+  approvedByMe: z.boolean(),
+});
+
+/** Beyond the lifecycle's `allowedActions`: what the caller may do on the order's review round. */
+const orderRightsSchema = z.object({
+  pin: z.boolean().describe('Place and delete its own pins of the running review round, and comment'),
+  guestLinks: z.boolean().describe("Create, list and revoke the order's guest links"),
+});
 
 const slideIdeaSchema = z.object({ number: z.number().min(1).max(6), content: z.string() });
 export type SlideIdea = z.output<typeof slideIdeaSchema>;
@@ -109,6 +129,7 @@ export const pinSchema = z.object({
   createdAt: instant(),
   done: z.boolean(),
   answer: z.string().nullable(),
+  pending: z.boolean().describe("Placed by the client's team or a guest in the running review round and not sent yet: the client's side sees it, the change request sends it"),
   resolvedAt: instant().nullable(),
   resolvedInVersion: z.number().nullable().describe('The version the designer marked it done for'),
 });
@@ -141,6 +162,9 @@ export const projectDetailSchema = projectBriefingSchema.extend({
   pins: z.array(pinSchema).describe("Oldest first; the client sees its own, never the admin's"),
   downloads: orderDownloadsSchema,
   clock: orderClockSchema.describe("The running stage's clock in Zurich business days: who owes the next move and by when; null once completed"),
+  approvals: z.array(approvalSchema).describe('Who approved which version, oldest first (the client\'s members and guests)'),
+  approvalProgress: approvalProgressSchema.nullable().describe("Under the rule «all» while the client reviews: how many of the company's approvers approved the version; null otherwise"),
+  rights: orderRightsSchema,
 });
 export type ProjectDetail = z.output<typeof projectDetailSchema>;
 
