@@ -24,6 +24,7 @@ import { Migration20261127120000_outbox_request_id } from './Migration2026112712
 import { Migration20261127130000_plan_turnaround } from './Migration20261127130000_plan_turnaround.js';
 import { Migration20261127140000_stage_due_day } from './Migration20261127140000_stage_due_day.js';
 import { Migration20261127150000_stage_reminders } from './Migration20261127150000_stage_reminders.js';
+import { Migration20261127160000_client_team } from './Migration20261127160000_client_team.js';
 
 /** Every migration in order. New ones are added here (see README "Changing the schema"). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127130000_plan_turnaround', class: Migration20261127130000_plan_turnaround },
   { name: 'Migration20261127140000_stage_due_day', class: Migration20261127140000_stage_due_day },
   { name: 'Migration20261127150000_stage_reminders', class: Migration20261127150000_stage_reminders },
+  { name: 'Migration20261127160000_client_team', class: Migration20261127160000_client_team },
 ];

@@ -22,6 +22,7 @@ import { StorageModule } from './storage/index.js';
 import { QueuesModule } from './queues/index.js';
 import { SeedModule } from './seed/index.js';
 import { SetupModule } from './setup/index.js';
+import { TeamModule } from './team/index.js';
 
 /** The HTTP API: every bounded context behind /api. */
 @Module({})
@@ -45,6 +46,7 @@ export class AppModule {
         ClocksModule,
         StorageModule,
         ProjectsModule,
+        TeamModule,
         NotificationsModule,
         AiModule,
         IdeasModule,

@@ -91,7 +91,7 @@ export class ProjectFactory {
   private senderOf(type: LifecycleEventType, clientId: string, designerId: string | null, adminId: string | undefined): Actor {
     switch (EVENT_SENDERS[type]) {
       case 'client':
-        return new Actor(clientId, 'client');
+        return new Actor(clientId, 'client', null, null, { clientId, role: 'owner' });
       case 'designer':
         return new Actor(designerId!, 'designer');
       default:

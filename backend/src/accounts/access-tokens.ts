@@ -3,6 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Account } from './account.entity.js';
 import type { Role } from '../contracts/roles.js';
+import type { MemberRole } from '../contracts/team.js';
+import type { Membership } from '../common/auth/actor.js';
 import type { AccessTokenClaims } from './token.service.js';
 
 interface AccountState {
@@ -10,6 +12,14 @@ interface AccountState {
   mfa_enabled: boolean;
   status: string;
   role: Role | null;
+  client_id: string | null;
+  member_role: MemberRole | null;
+}
+
+/** A session that counts, with the company its account belongs to (a client's member) now. */
+export interface Session {
+  check: SessionCheck;
+  membership: Membership | null;
 }
 
 /**
@@ -29,18 +39,28 @@ export class AccessTokens {
   constructor(private readonly em: EntityManager) {}
 
   async check(claims: AccessTokenClaims): Promise<SessionCheck> {
+    return (await this.session(claims)).check;
+  }
+
+  /**
+   * The check and, in the same lookup, the account's company and role there: a changed role counts
+   * from the next request on, on every replica.
+   */
+  async session(claims: AccessTokenClaims): Promise<Session> {
     const rows = await this.em.getConnection().execute<AccountState[]>(
-      `select a.session_version, a.mfa_enabled, p.status, r.role
+      `select a.session_version, a.mfa_enabled, p.status, r.role, m.client_id, m.role as member_role
          from account a
          join profile p on p.id = a.id
          left join user_role r on r.user_id = a.id
+         left join client_member m on m.user_id = a.id
         where a.id = ?`,
       [claims.sub],
     );
     const state = rows[0];
     const counts = state !== undefined && state.status === 'active' && state.session_version === claims.sv && (state.role ?? null) === claims.role;
-    if (!counts) return 'ended';
-    return state.role === 'admin' && !state.mfa_enabled ? 'second-factor-missing' : 'valid';
+    if (!counts) return { check: 'ended', membership: null };
+    const membership = state.role === 'client' && state.client_id && state.member_role ? { clientId: state.client_id, role: state.member_role } : null;
+    return { check: state.role === 'admin' && !state.mfa_enabled ? 'second-factor-missing' : 'valid', membership };
   }
 
   /**

@@ -4,7 +4,8 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { UserRole } from './user-role.entity.js';
 import { Actor } from '../common/auth/actor.js';
-import { IS_PUBLIC, ROLES_KEY, WITHOUT_SECOND_FACTOR } from '../common/auth/decorators.js';
+import { IS_PUBLIC, MEMBER_RIGHT_KEY, ROLES_KEY, WITHOUT_SECOND_FACTOR, type MemberRightNeeded } from '../common/auth/decorators.js';
+import { TEAM_TEXTS } from '../contracts/team.js';
 import { AppError, MESSAGES } from '../common/errors/app-error.js';
 import { isUuid } from '../common/uuid.js';
 import type { Role } from '../contracts/roles.js';
@@ -41,7 +42,7 @@ export class AuthGuard implements CanActivate {
     const claims = await this.tokens.verifyAccessToken(token);
     if (!claims) throw AppError.unauthenticated(MESSAGES.sessionExpired);
     // The account's budget (Redis) and whether its session still counts (Postgres), side by side.
-    const [session] = await Promise.all([this.accessTokens.check(claims), this.limits.consumeAccount(claims.sub)]);
+    const [{ check: session, membership }] = await Promise.all([this.accessTokens.session(claims), this.limits.consumeAccount(claims.sub)]);
     if (session === 'ended') throw AppError.unauthenticated(MESSAGES.sessionExpired);
     // An admin without a second factor may only set one up (and read who it is).
     if (session === 'second-factor-missing' && !this.reflector.getAllAndOverride<boolean>(WITHOUT_SECOND_FACTOR, targets)) {
@@ -49,12 +50,27 @@ export class AuthGuard implements CanActivate {
     }
 
     const viewAs = await this.viewAsClientId(request, claims.role);
-    const actor = new Actor(claims.sub, claims.role, viewAs, claims.sid ?? null);
+    const actor = new Actor(claims.sub, claims.role, viewAs, claims.sid ?? null, membership);
     request.actor = actor;
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    this.checkMemberRight(actor, roles, this.reflector.getAllAndOverride<MemberRightNeeded | undefined>(MEMBER_RIGHT_KEY, targets));
     if (roles && !actor.hasRole(roles)) throw AppError.forbidden();
     return true;
+  }
+
+  /**
+   * A client company's member calls what its role there allows: the endpoint's @MemberRight, or
+   * the owner's right to manage on a client endpoint that names none. A client account removed from
+   * its company calls no client endpoint.
+   */
+  private checkMemberRight(actor: Actor, roles: Role[] | undefined, declared: MemberRightNeeded | undefined): void {
+    if (actor.role !== 'client') return;
+    const needed = declared ?? (roles?.includes('client') ? 'manage' : undefined);
+    if (!needed) return;
+    const rights = actor.memberRights;
+    if (!rights) throw new AppError(403, 'NO_COMPANY', TEAM_TEXTS.noCompany);
+    if (needed !== 'see' && !rights[needed]) throw AppError.forbidden();
   }
 
   private async viewAsClientId(request: FastifyRequest, role: Role | null): Promise<string | null> {

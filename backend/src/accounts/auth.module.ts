@@ -40,6 +40,7 @@ import { SessionIssuer } from './session-issuer.js';
 import { SetPasswordController } from './set-password.controller.js';
 import { StreamSessionController } from './stream-session.controller.js';
 import { TokenService } from './token.service.js';
+import { AccountSessions } from './account-sessions.js';
 
 @Module({
   imports: [
@@ -55,6 +56,7 @@ import { TokenService } from './token.service.js';
   providers: [
     TokenService,
     AccessTokens,
+    AccountSessions,
     SessionIssuer,
     RequestLimits,
     ScopedSessionCookie,
@@ -83,6 +85,6 @@ import { TokenService } from './token.service.js';
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: AnonymousRequestLimitGuard },
   ],
-  exports: [TokenService, AccessTokens, ScopedSessionCookie],
+  exports: [TokenService, AccessTokens, AccountSessions, ScopedSessionCookie],
 })
 export class AuthModule {}

@@ -1,7 +1,9 @@
 /** The accounts context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
 export { AccessTokens } from './access-tokens.js';
+export { AccountSessions } from './account-sessions.js';
 export { AccountRegistry } from './account-registry.js';
 export { Account } from './account.entity.js';
+export { ClientMember } from './client-member.entity.js';
 export { AccountsModule } from './accounts.module.js';
 export { AuthModule } from './auth.module.js';
 export { MfaSignIn } from './mfa/mfa-sign-in.entity.js';

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { Account, Profile, SecondFactors, UserRole } from '../accounts/index.js';
+import { Account, AccountSessions, Profile, SecondFactors, UserRole } from '../accounts/index.js';
 import { Branding, ClientDesigner, lockClient } from '../clients/index.js';
 import { Actor } from '../common/auth/actor.js';
 import { Clock } from '../common/clock.js';
@@ -13,7 +13,6 @@ import { Notification } from '../notifications/index.js';
 import { applyLifecycleEvent, Project, recordProjectEvent } from '../projects/index.js';
 import { FileStorage } from '../storage/index.js';
 import { assertAnotherAdminRemains, assertNotSelf, lockAdminRoles } from './account-guards.js';
-import { AccountSessions } from './account-sessions.js';
 import { ADMIN_TEXTS } from './admin-texts.js';
 
 /** Open orders with a designer on them: the ones a leaving designer hands back. */

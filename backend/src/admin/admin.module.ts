@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AccountRemoval } from './account-removal.js';
-import { AccountSessions } from './account-sessions.js';
 import { AccountsModule, AuthModule, SecondFactorsModule } from '../accounts/index.js';
 import { AdminClientsController } from './admin-clients.controller.js';
 import { AdminController } from './admin.controller.js';
@@ -30,7 +29,6 @@ import { UpdateUserHandler } from './commands/update-user/update-user.handler.js
     GetAdminStatsHandler,
     CreateUserHandler,
     AssignDesignerHandler,
-    AccountSessions,
     AccountRemoval,
     ListUsersHandler,
     ListUsersPageHandler,

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Actor } from '../common/auth/actor.js';
-import { CurrentActor, Public, Roles } from '../common/auth/decorators.js';
+import { CurrentActor, MemberRight, Public, Roles } from '../common/auth/decorators.js';
 import { contentLimitsSchema, mySubscriptionSchema, planInfoSchema, type ContentLimits, type MySubscription, type PlanInfo } from '../contracts/billing-answers.js';
 import { ApiAnswer } from '../http/api-answer.js';
 import { GetLimitsQuery } from './queries/get-limits/get-limits.query.js';
@@ -23,6 +23,7 @@ export class PlansController {
 
   @Get('me/limits')
   @Roles('client')
+  @MemberRight('see')
   @ApiBearerAuth()
   @ApiAnswer(contentLimitsSchema, 200)
   limits(@CurrentActor() actor: Actor): Promise<ContentLimits> {

@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'MFA_REQUIRED',
   'TOTP_ALREADY_SET_UP',
   'TOTP_NOT_SET_UP',
+  'NO_COMPANY',
+  'LAST_OWNER',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -35,3 +35,5 @@ export * from './account-answers.js';
 export * from './mfa-answers.js';
 export * from './setup-answers.js';
 export * from './team.js';
+export * from './team-requests.js';
+export * from './team-answers.js';

@@ -158,6 +158,7 @@ export const EVENT_ROUTES: { readonly [E in DomainEventType]: readonly JobsFor<E
   DesignRejectedByAdmin: ['notifications.deliver'],
   ChangesRequested: ['notifications.deliver'],
   DesignApprovedByClient: ['notifications.deliver', 'ideas.follow-order'],
+  ApprovalGiven: [],
   AttachmentsUploaded: [],
   CommentAdded: ['notifications.deliver'],
   AccountCreated: ['notifications.deliver'],

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { orderClockSchema } from './clocks.js';
 import { ORDER_COUNT_CAP } from './lists.js';
-import { APPROVAL_RULES } from './team.js';
+import { APPROVAL_RULES, GUEST_ROLES } from './team.js';
 import { CONTENT_TYPES, LIFECYCLE_EVENTS, PROJECT_EVENT_TYPES, PROJECT_STATUSES, VERSION_STATUSES, PIN_AUTHOR_ROLES } from './projects.js';
 
 /** An id the database made (written as the document's `uuid` format, checked no further). */
@@ -246,3 +246,10 @@ export type TimelineEntry = z.output<typeof timelineEntrySchema>;
 
 /** GET /api/client/badge and /api/designer/badge: how many orders wait for the caller. */
 export const badgeSchema = z.object({ count: z.number() });
+
+/** GET /api/guest/:token: the order as the client sees it, its comments, and who the guest is. */
+export const guestViewSchema = projectDetailSchema.extend({
+  comments: z.array(projectCommentSchema),
+  guest: z.object({ name: z.string(), role: z.enum(GUEST_ROLES) }),
+});
+export type GuestView = z.output<typeof guestViewSchema>;

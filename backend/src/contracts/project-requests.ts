@@ -71,7 +71,7 @@ export type CreateProjectValues = z.output<typeof createProjectBodySchema>;
 /** A spot of an image (from the left or the top), 0 to 1. */
 const pinSpot = z.number({ error: PIN_TEXTS.spot }).min(0, PIN_TEXTS.spot).max(1, PIN_TEXTS.spot).nullish();
 
-const newPinSchema = z.object(
+export const newPinSchema = z.object(
   {
     attachmentId: z.guid({ error: PIN_TEXTS.file }).describe('A file of the version being decided on'),
     x: pinSpot.describe('From the left; images need x and y'),

@@ -78,6 +78,8 @@ export const PROJECT_EVENT_TYPES = [
   'DesignApprovedByAdmin',
   'DesignRejectedByAdmin',
   'DesignApprovedByClient',
+  /** One approver's approval under the rule «all» while others' are missing: the order stays in review. */
+  'ApprovalGiven',
   'ChangesRequested',
   'CommentAdded',
 ] as const;

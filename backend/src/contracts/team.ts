@@ -1,11 +1,9 @@
 /**
  * The client's team and its guests (docs/decisions.md "The client's team"): a client is a company
  * with members, each with a role there; an order's reviewers without an account come in by a guest
- * link. Values and schemas the web app imports too.
+ * link. The values the web app imports too; the requests' schemas are in team-requests.ts, the
+ * answers' in team-answers.ts.
  */
-import { z } from 'zod';
-import { accountName } from './account-requests.js';
-import { emailAddress, leftOutWhenNull, wholeNumber } from './fields.js';
 
 /** What a member may do in its company, from everything down to seeing. */
 export const MEMBER_ROLES = ['owner', 'approver', 'commenter', 'viewer'] as const;
@@ -44,24 +42,6 @@ export const MEMBER_RIGHTS: Record<MemberRole, MemberRights> = {
 
 /** A member that has not set its password yet is `invited`. */
 export const MEMBER_STATUSES = ['invited', 'active'] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
-
-export interface Member {
-  userId: string;
-  name: string;
-  email: string;
-  role: MemberRole;
-  status: MemberStatus;
-  invitedAt: string;
-}
-
-/** GET /api/me/clients: a company the caller belongs to. */
-export interface MyClient {
-  clientId: string;
-  name: string;
-  role: MemberRole;
-  rule: ApprovalRule;
-}
 
 /** Whether one approver's approval is enough, or every approver's of the same version. */
 export const APPROVAL_RULES = ['any', 'all'] as const;
@@ -87,24 +67,6 @@ export const TEAM_TEXTS = {
   noCompany: 'Du gehörst zu keiner Firma mehr.',
 } as const;
 
-/** POST /api/clients/:clientId/members. */
-export const inviteMemberBodySchema = z.object({
-  name: accountName(TEAM_TEXTS.nameRequired).meta({ example: 'Anna Muster' }),
-  email: emailAddress(TEAM_TEXTS.emailInvalid).meta({ example: 'anna@example.ch' }),
-  role: z.enum(MEMBER_ROLES, { error: TEAM_TEXTS.roleInvalid }),
-});
-
-/** PATCH /api/clients/:clientId/members/:userId. */
-export const changeMemberBodySchema = z.object({
-  role: z.enum(MEMBER_ROLES, { error: TEAM_TEXTS.roleInvalid }),
-});
-
-/** PUT /api/clients/:clientId/approval-rule (and its GET's answer). */
-export const approvalRuleSchema = z.object({
-  rule: z.enum(APPROVAL_RULES, { error: TEAM_TEXTS.ruleInvalid }),
-});
-export type ApprovalRuleBody = z.output<typeof approvalRuleSchema>;
-
 /** What a guest link lets its holder do on its one order. */
 export const GUEST_ROLES = ['view', 'comment', 'approve'] as const;
 export type GuestRole = (typeof GUEST_ROLES)[number];
@@ -117,44 +79,7 @@ export const GUEST_ROLE_LABELS: Record<GuestRole, string> = {
 
 export const GUEST_LIMITS = { expiryDays: { min: 1, max: 30 }, openLinksPerOrder: 20 } as const;
 
-/** POST /api/projects/:id/guest-links. */
-export const createGuestLinkBodySchema = z.object({
-  name: accountName(TEAM_TEXTS.nameRequired).meta({ example: 'Dr. Beat Keller' }),
-  email: leftOutWhenNull(emailAddress(TEAM_TEXTS.emailInvalid)).describe('Optional: the guest then gets the review reminders'),
-  role: z.enum(GUEST_ROLES, { error: TEAM_TEXTS.guestRoleInvalid }),
-  expiresInDays: wholeNumber({ wrongType: TEAM_TEXTS.expiryInvalid })
-    .min(GUEST_LIMITS.expiryDays.min, TEAM_TEXTS.expiryInvalid)
-    .max(GUEST_LIMITS.expiryDays.max, TEAM_TEXTS.expiryInvalid),
-});
-export type CreateGuestLinkBody = z.output<typeof createGuestLinkBodySchema>;
-
-/** A guest link as its order's owners and approvers see it: never its token. */
-export interface GuestLink {
-  id: string;
-  name: string;
-  email: string | null;
-  role: GuestRole;
-  createdAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  createdBy: { id: string; name: string } | null;
-  /** `open` while it works; `expired` or `revoked` after. */
-  state: 'open' | 'expired' | 'revoked';
-}
-
-/** POST /api/projects/:id/guest-links answers the URL once; only its hash is kept. */
-export interface CreatedGuestLink {
-  id: string;
-  url: string;
-  expiresAt: string;
-}
-
-/** Who approved which version of an order (ProjectDetail.approvals). */
-export interface Approval {
-  versionNumber: number;
-  by: { name: string; kind: 'member' | 'guest' };
-  at: string;
-}
+export const GUEST_LINK_STATES = ['open', 'expired', 'revoked'] as const;
 
 /** How a guest is named wherever it acted. */
 export const guestName = (name: string) => `${name} (Gast)`;

@@ -1,4 +1,4 @@
-import { Account, MfaSignIn, Passkey, PasskeyRegistration, PasswordSetupToken, Profile, RecoveryCode, RefreshToken, TotpFactor, UserRole } from '../accounts/index.js';
+import { Account, ClientMember, MfaSignIn, Passkey, PasskeyRegistration, PasswordSetupToken, Profile, RecoveryCode, RefreshToken, TotpFactor, UserRole } from '../accounts/index.js';
 import { AuditRecord } from '../admin/index.js';
 import { ContentUsage, Plan, PlanRequest, QuotaRenewal, StripeCustomer, StripeEvent, Subscription } from '../billing/index.js';
 import { Branding, ClientDesigner } from '../clients/index.js';
@@ -7,13 +7,14 @@ import { ContentIdea, IdeaGeneration } from '../ideas/index.js';
 import { MorningDigest, SentMail } from '../mail/index.js';
 import { Notification, StageReminder } from '../notifications/index.js';
 import { OutboxEvent } from '../outbox/index.js';
-import { AdminReview, ApprovalRecordFile, Attachment, Comment, DesignVersion, Pin, PinReply, Project, ProjectEvent } from '../projects/index.js';
+import { AdminReview, ApprovalRecordFile, Attachment, Comment, DesignVersion, GuestLink, Pin, PinReply, Project, ProjectEvent } from '../projects/index.js';
 
 /** Every entity, listed explicitly: no folder scanning, the same set in API, workers, CLI and tests. */
 export const ENTITIES = [
   Account,
   Profile,
   UserRole,
+  ClientMember,
   RefreshToken,
   Plan,
   PlanRequest,
@@ -29,6 +30,7 @@ export const ENTITIES = [
   Pin,
   PinReply,
   Comment,
+  GuestLink,
   AdminReview,
   ProjectEvent,
   OutboxEvent,

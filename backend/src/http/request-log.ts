@@ -15,13 +15,19 @@ interface LoggedRequest {
  * the set-password link's token. Whoever reads the log must not be able to open what the URL opens.
  */
 const CREDENTIAL_PARAMS = new Set(['s', 'token']);
+const GUEST_PATHS = ['/api/guest/', '/r/'];
 
 /**
  * The URL as the request log writes it: a signed or token-bearing link (a file under /files/, an
  * export, the set-password page) loses its whole query (signature, expiry and file name belong
- * together and are worth nothing without the signature); any other URL is logged as it came.
+ * together and are worth nothing without the signature), a guest link's path its token; any other
+ * URL is logged as it came.
  */
 function loggedUrl(url: string): string {
+  // A guest link's token is its path (the page /r/<token>, the API /api/guest/<token>/…): the log
+  // keeps the route, never the token.
+  const guest = GUEST_PATHS.find((prefix) => url.startsWith(prefix));
+  if (guest) return `${guest}:token${url.slice(guest.length).replace(/^[^/?]*/, '').split('?')[0]}`;
   const queryAt = url.indexOf('?');
   if (queryAt < 0) return url;
   const path = url.slice(0, queryAt);

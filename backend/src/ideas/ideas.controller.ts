@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nes
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Actor } from '../common/auth/actor.js';
-import { CurrentActor, Roles } from '../common/auth/decorators.js';
+import { CurrentActor, MemberRight, Roles } from '../common/auth/decorators.js';
 import { AppError } from '../common/errors/app-error.js';
 import { contentIdeaSchema, generationJobSchema, generationStartedSchema, sentIdeaSchema, type ContentIdea, type GenerationJob, type SentIdea } from '../contracts/idea-answers.js';
 import { ApiAnswer } from '../http/api-answer.js';
@@ -28,6 +28,7 @@ export class IdeasController {
 
   @Get('content-ideas')
   @Roles('client')
+  @MemberRight('see')
   @ApiQuery({ name: 'month', required: false, description: 'YYYY-MM: only that month; every month when left out' })
   @ApiAnswer([contentIdeaSchema], 200, 'The newest month first, each by weekNumber then date')
   list(@CurrentActor() actor: Actor, @Query('month') month?: string): Promise<ContentIdea[]> {
@@ -70,6 +71,7 @@ export class IdeasController {
 
   @Get('jobs/:jobId')
   @Roles('client')
+  @MemberRight('see')
   @ApiAnswer(generationJobSchema, 200, 'A month plan generation of the caller; another client’s answers 404')
   job(@CurrentActor() actor: Actor, @Param('jobId') jobId: string): Promise<GenerationJob> {
     return this.queries.execute(new GetGenerationJobQuery(actor.clientId!, jobId));

@@ -38,6 +38,8 @@ export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rul
   DesignRejectedByAdmin: [{ to: 'designer', inApp: (f) => `Admin-Feedback zu ${f.title}: ${f.feedback}`, mail: 'design-sent-back' }],
   ChangesRequested: [{ to: 'designer', inApp: (f) => `Kunden-Feedback zu ${f.title}: ${f.feedback}`, mail: 'changes-requested' }],
   DesignApprovedByClient: [{ to: 'designer', inApp: (f) => `${f.title} wurde vom Kunden freigegeben`, mail: 'design-approved' }],
+  // The client's own progress under the rule «all»: nobody outside the company is told yet.
+  ApprovalGiven: [],
   AttachmentsUploaded: [],
   // Messages (comments, pin replies, mentions): message-notifications.ts, each to the order's other side.
   CommentAdded: [],

@@ -11,6 +11,8 @@ const CommentSchema = defineEntity({
     id: p.uuid().primary().onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     author: () => p.manyToOne(Account).nullable().deleteRule('set null'),
+    /** A guest's comment names its link (and the link its guest); the author is then null. */
+    guestLinkId: p.uuid().nullable(),
     message: p.text(),
     /** The admin's quality check: for the designer and the admins, never the client. */
     internal: p.boolean().default(false),

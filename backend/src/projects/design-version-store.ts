@@ -39,11 +39,14 @@ export async function applyLifecycleEvent(em: EntityManager, project: Project, e
     return { recordedAs, stageRecord, version: em.create(DesignVersion, { project, number, status: change.opened, submittedBy: actor.userId, passedAt: null, decidedAt: null, note: null }) };
   }
   if (!change || !latest) return { recordedAs, stageRecord, version: null };
-  latest.take(change.moved, event.type, actor.userId, 'feedback' in event ? event.feedback.trim() || null : null);
+  latest.take(change.moved, event.type, actor.accountId, 'feedback' in event ? event.feedback.trim() || null : null);
   return { recordedAs, stageRecord, version: latest };
 }
 
 const invalidPins = (message: string) => AppError.validation(message, [{ field: 'pins', message }]);
+
+/** Who places a client-side pin: the member's account, or a guest's link. */
+export const clientPinAuthor = (actor: Actor) => ({ id: actor.accountId, role: 'client' as const, guestLinkId: actor.guest?.linkId ?? null });
 
 /**
  * The pins of a change request or send-back, on the version it decides on: each on one of that
@@ -53,7 +56,7 @@ export async function placePins(
   em: EntityManager,
   project: Project,
   version: DesignVersion | null,
-  author: { id: string; role: PinAuthorRole },
+  author: { id: string | null; role: PinAuthorRole; guestLinkId?: string | null },
   pins: readonly NewPin[],
 ): Promise<Pin[]> {
   if (!pins.length) return [];
@@ -80,6 +83,7 @@ export async function placePins(
       atSeconds,
       comment: pin.comment.trim(),
       author: author.id,
+      guestLinkId: author.guestLinkId ?? null,
       authorRole: author.role,
       createdAt: new Date(placedAt + index),
       resolvedAt: null,

@@ -33,15 +33,15 @@ export class DesignVersion extends DesignVersionSchema.class {
    * Takes the status the lifecycle machine moved it to, and who decided when: passed on by the
    * admin, or sent back, asked to change, approved or withdrawn (with the decision's note).
    */
-  take(status: VersionStatus, event: LifecycleEventType, actorId: string, note: string | null): void {
+  take(status: VersionStatus, event: LifecycleEventType, actorId: string | null, note: string | null): void {
     const at = new Date();
     this.status = status;
     if (event === 'ADMIN_APPROVE') {
       this.passedAt = at;
-      this.passedBy = rel(Account, actorId);
+      this.passedBy = actorId ? rel(Account, actorId) : null;
     } else {
       this.decidedAt = at;
-      this.decidedBy = rel(Account, actorId);
+      this.decidedBy = actorId ? rel(Account, actorId) : null;
       this.note = note;
     }
   }

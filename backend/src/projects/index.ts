@@ -10,6 +10,7 @@ export { MESSAGE_NOTIFICATION_TYPES, MESSAGE_TYPES_SQL } from './message-types.j
 export type { MessageNotificationType } from './message-types.js';
 export { mentionedIn, orderPeople } from './order-people.js';
 export type { OrderPerson } from './order-people.js';
+export { GuestLink } from './guests/guest-link.entity.js';
 export { PinReply } from './pin-reply.entity.js';
 export { Pin } from './pin.entity.js';
 export { projectScope, scopeSql } from './project-access.js';

@@ -44,7 +44,8 @@ export class LifecycleCommands {
       const at = this.clock.now();
       const { recordedAs, version, stageRecord } = await applyLifecycleEvent(em, project, lifecycleEvent, actor, at);
       const data = (await alongside?.(em, project, version)) ?? {};
-      recordProjectEvent(em, { type: recordedAs, projectId, actorId: actor.userId, data: { ...(version ? { version: version.number } : {}), ...stageRecord, ...data }, at });
+      const guest = actor.guest ? { guest: actor.guest.name } : {};
+      recordProjectEvent(em, { type: recordedAs, projectId, actorId: actor.accountId, data: { ...(version ? { version: version.number } : {}), ...stageRecord, ...guest, ...data }, at });
       return project;
     });
     return this.views.detail(this.em, actor, project);

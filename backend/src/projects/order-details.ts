@@ -1,3 +1,5 @@
+import { guestName, type ApprovalRule } from '../contracts/team.js';
+import { approvalTermsSql } from '../team/index.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AiSuggestion, Person, SlideIdea } from '../contracts/project-answers.js';
 import type { ContentType, PinAuthorRole, ProjectStatus, VersionStatus } from '../contracts/projects.js';
@@ -42,6 +44,7 @@ export interface PinFacts {
   answer: string | null;
   resolvedAt: Date | null;
   resolvedInVersion: number | null;
+  pending: boolean;
 }
 
 /** An order with everything its detail view shows: the briefing, its people, files, versions and pins. */
@@ -81,6 +84,19 @@ export interface OrderFacts {
   versions: VersionFacts[];
   /** Oldest first. */
   pins: PinFacts[];
+  /** Who approved which version, oldest first. */
+  approvals: ApprovalFacts[];
+  approvalRule: ApprovalRule;
+  /** The company's owners and approvers. */
+  deciders: number;
+}
+
+interface ApprovalFacts {
+  versionNumber: number;
+  userId: string | null;
+  guestLinkId: string | null;
+  name: string;
+  at: Date;
 }
 
 const person = (alias: string) => `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name) end`;
@@ -114,11 +130,17 @@ export const orderFactsSql = (where: string) => `
            where v.project_id = p.id) as versions,
          (select coalesce(json_agg(json_build_object(
                    'id', n.id, 'versionId', n.version_id, 'attachmentId', n.attachment_id, 'x', n.x, 'y', n.y,
-                   'atSeconds', n.at_seconds, 'comment', n.comment, 'author', ${person('w')}, 'authorRole', n.author_role,
+                   'atSeconds', n.at_seconds, 'comment', n.comment, 'author', ${person('w')},
+                   'guest', case when gl.id is null then null else json_build_object('id', gl.id, 'name', gl.name) end, 'authorRole', n.author_role,
                    'createdAt', n.created_at, 'answer', n.answer, 'resolvedAt', n.resolved_at,
-                   'resolvedInVersion', n.resolved_in_version) order by n.created_at, n.id), '[]')
-            from design_pin n left join account w on w.id = n.author_id
-           where n.project_id = p.id) as pins
+                   'resolvedInVersion', n.resolved_in_version, 'pending', n.pending) order by n.created_at, n.id), '[]')
+            from design_pin n left join account w on w.id = n.author_id left join guest_link gl on gl.id = n.guest_link_id
+           where n.project_id = p.id) as pins,
+         (select coalesce(json_agg(json_build_object(
+                   'versionNumber', o.version_number, 'userId', o.user_id, 'guestLinkId', o.guest_link_id, 'name', o.name,
+                   'at', o.at) order by o.at, o.id), '[]')
+            from order_approval o where o.project_id = p.id) as approvals,
+         ${approvalTermsSql('p.client_id')}
     from project p
     join account c on c.id = p.client_id
     left join account d on d.id = p.designer_id
@@ -157,7 +179,10 @@ interface OrderRow {
   designer: Required<Person> | null;
   attachments: (Omit<AttachmentFacts, 'createdAt'> & { createdAt: string })[];
   versions: (Omit<VersionFacts, 'submittedAt' | 'passedAt' | 'decidedAt'> & { submittedAt: string; passedAt: string | null; decidedAt: string | null })[];
-  pins: (Omit<PinFacts, 'createdAt' | 'resolvedAt'> & { createdAt: string; resolvedAt: string | null })[];
+  pins: (Omit<PinFacts, 'createdAt' | 'resolvedAt'> & { createdAt: string; resolvedAt: string | null; guest: Person | null })[];
+  approvals: (Omit<ApprovalFacts, 'at'> & { at: string })[];
+  approval_rule: ApprovalRule | null;
+  deciders: number;
 }
 
 const date = (text: string) => new Date(text);
@@ -196,7 +221,15 @@ function factsOf(row: OrderRow): OrderFacts {
     designer: row.designer,
     attachments: row.attachments.map((a) => ({ ...a, createdAt: date(a.createdAt) })),
     versions: row.versions.map((v) => ({ ...v, submittedAt: date(v.submittedAt), passedAt: optionalDate(v.passedAt), decidedAt: optionalDate(v.decidedAt) })),
-    pins: row.pins.map((n) => ({ ...n, createdAt: date(n.createdAt), resolvedAt: optionalDate(n.resolvedAt) })),
+    pins: row.pins.map(({ guest, ...n }) => ({
+      ...n,
+      author: n.author ?? (guest ? { id: guest.id, name: guestName(guest.name) } : null),
+      createdAt: date(n.createdAt),
+      resolvedAt: optionalDate(n.resolvedAt),
+    })),
+    approvals: row.approvals.map((o) => ({ ...o, at: date(o.at) })),
+    approvalRule: row.approval_rule ?? 'any',
+    deciders: row.deciders,
   };
 }
 

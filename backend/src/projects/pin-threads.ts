@@ -18,6 +18,6 @@ export async function findVisiblePin(em: EntityManager, actor: Actor, projectId:
   if (!isUuid(pinId)) throw AppError.notFound(PROJECT_TEXTS.pinNotFound);
   const project = await findVisibleProject(em, actor, projectId, options);
   const pin = await em.findOne(Pin, { id: pinId, project }, { populate: ['version'] });
-  if (!pin || (actor.clientId && !pin.visibleToClient())) throw AppError.notFound(PROJECT_TEXTS.pinNotFound);
+  if (!pin || (actor.clientId ? !pin.visibleToClient() : !pin.visibleToStaff())) throw AppError.notFound(PROJECT_TEXTS.pinNotFound);
   return pin;
 }

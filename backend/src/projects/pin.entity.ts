@@ -3,7 +3,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { Account } from '../accounts/index.js';
 import { PIN_AUTHOR_ROLES } from '../contracts/projects.js';
 import { Attachment } from './attachment.entity.js';
-import { pinIsInternal, pinVisibleToClient } from './domain/design-versions.js';
+import { pinIsInternal, pinVisibleToClient, pinVisibleToStaff } from './domain/design-versions.js';
 import { DesignVersion } from './design-version.entity.js';
 import { Project } from './project.entity.js';
 
@@ -23,8 +23,12 @@ const PinSchema = defineEntity({
     atSeconds: p.float().nullable(),
     comment: p.text(),
     author: () => p.manyToOne(Account).nullable().deleteRule('set null'),
+    /** A guest's pin names its link; the author is then null. */
+    guestLinkId: p.uuid().nullable(),
     /** The client's change request or the admin's send-back (internal). */
     authorRole: p.enum(PIN_AUTHOR_ROLES),
+    /** Placed by the client's team in the running review round and not sent yet (domain/design-versions.ts). */
+    pending: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     /** The designer's tick on the next version, with its optional answer. */
     resolvedAt: p.datetime().nullable(),
@@ -38,6 +42,10 @@ const PinSchema = defineEntity({
 export class Pin extends PinSchema.class {
   isInternal(): boolean {
     return pinIsInternal(this);
+  }
+
+  visibleToStaff(): boolean {
+    return pinVisibleToStaff(this);
   }
 
   /** The client sees its own pins on the versions it was shown, never the admin's. Needs its version loaded. */

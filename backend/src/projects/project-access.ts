@@ -11,9 +11,11 @@ import { PROJECT_TEXTS } from './project-texts.js';
  * admin viewing as one) its own, a designer the ones assigned to it, an admin all, anyone else none.
  * A row outside the scope is answered like a missing one.
  */
-export type ProjectScope = { clientId: string } | { designerId: string } | 'all' | 'none';
+export type ProjectScope = { clientId: string; orderId?: string } | { designerId: string } | 'all' | 'none';
 
 export function projectScope(actor: Actor): ProjectScope {
+  // A guest sees the one order its link is for.
+  if (actor.guest) return { clientId: actor.guest.clientId, orderId: actor.guest.projectId };
   if (actor.clientId) return { clientId: actor.clientId };
   if (actor.role === 'designer') return { designerId: actor.userId };
   return actor.isAdmin ? 'all' : 'none';
@@ -23,16 +25,18 @@ export function projectScope(actor: Actor): ProjectScope {
 export function scopeFilter(scope: ProjectScope): ObjectQuery<Project> {
   if (scope === 'all') return {};
   if (scope === 'none') return { id: null };
-  return 'clientId' in scope ? { client: scope.clientId } : { designer: scope.designerId };
+  if ('designerId' in scope) return { designer: scope.designerId };
+  return scope.orderId ? { client: scope.clientId, id: scope.orderId } : { client: scope.clientId };
 }
 
 /** The scope as an SQL condition on the order table's alias, for the read models written in SQL. */
 export function scopeSql(scope: ProjectScope, alias: string): { condition: string; params: unknown[] } {
   if (scope === 'all') return { condition: 'true', params: [] };
   if (scope === 'none') return { condition: 'false', params: [] };
-  return 'clientId' in scope
-    ? { condition: `${alias}.client_id = ?`, params: [scope.clientId] }
-    : { condition: `${alias}.designer_id = ?`, params: [scope.designerId] };
+  if ('designerId' in scope) return { condition: `${alias}.designer_id = ?`, params: [scope.designerId] };
+  return scope.orderId
+    ? { condition: `${alias}.client_id = ? and ${alias}.id = ?`, params: [scope.clientId, scope.orderId] }
+    : { condition: `${alias}.client_id = ?`, params: [scope.clientId] };
 }
 
 export interface LoadOptions {

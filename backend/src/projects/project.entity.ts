@@ -134,7 +134,9 @@ export class Project extends ProjectSchema.class {
       this.stageStartedAt = at;
       Object.assign(this, stageBeginning(decision.status, context.version, at, terms));
     }
-    return { recordedAs: RECORDED_AS[event.type], version: versionChange(version, context.version), endedStage };
+    // An approval that left the order where it was (others' still missing) is recorded as such.
+    const recordedAs = event.type === 'CLIENT_APPROVE' && decision.status === before.status ? 'ApprovalGiven' : RECORDED_AS[event.type];
+    return { recordedAs, version: versionChange(version, context.version), endedStage };
   }
 
   /**

@@ -6,8 +6,9 @@ import type { Actor } from '../common/auth/actor.js';
 import { FileStorage, type FileUrls } from '../storage/index.js';
 import type { Attachment as AttachmentAnswer, Person, Pin as PinAnswer, ProjectDetail } from '../contracts/project-answers.js';
 import { STATUS_MEANINGS } from '../contracts/projects.js';
+import { guestName } from '../contracts/team.js';
 import type { Attachment } from './attachment.entity.js';
-import { APPROVED_VERSION, CURRENT_VERSION_STATUSES, pinIsInternal, pinVisibleToClient, versionVisibleToClient } from './domain/design-versions.js';
+import { APPROVED_VERSION, CURRENT_VERSION_STATUSES, pinIsInternal, pinVisibleToClient, pinVisibleToStaff, versionVisibleToClient } from './domain/design-versions.js';
 import { allowedActions } from './domain/order-roles.js';
 import { lifecycleOf } from './domain/project-lifecycle.machine.js';
 import { ExportLinks } from './exports/export-links.js';
@@ -37,13 +38,14 @@ function pinAnswer(pin: PinFacts, versionNumber: number): PinAnswer {
     createdAt: pin.createdAt.toISOString(),
     done: Boolean(pin.resolvedAt),
     answer: pin.answer ?? null,
+    pending: pin.pending,
     resolvedAt: pin.resolvedAt?.toISOString() ?? null,
     resolvedInVersion: pin.resolvedInVersion ?? null,
   };
 }
 
 /** A pin entity (with its version and author loaded) as the API answers it. */
-export function pinView(pin: Pin): PinAnswer {
+export function pinView(pin: Pin, guest?: string): PinAnswer {
   return pinAnswer(
     {
       id: pin.id,
@@ -53,10 +55,11 @@ export function pinView(pin: Pin): PinAnswer {
       y: pin.y ?? null,
       atSeconds: pin.atSeconds ?? null,
       comment: pin.comment,
-      author: personOf(pin.author),
+      author: personOf(pin.author) ?? (guest && pin.guestLinkId ? { id: pin.guestLinkId, name: guestName(guest) } : null),
       authorRole: pin.authorRole,
       createdAt: pin.createdAt,
       answer: pin.answer ?? null,
+      pending: pin.pending,
       resolvedAt: pin.resolvedAt ?? null,
       resolvedInVersion: pin.resolvedInVersion ?? null,
     },
@@ -108,6 +111,19 @@ export function attachmentView(attachment: Attachment, files: FileUrls): Attachm
   );
 }
 
+/** Under the rule «all», while the client reviews: how many of its approvers approved the version. */
+function approvalProgressOf(actor: Actor, order: OrderFacts): ProjectDetail['approvalProgress'] {
+  const inReview = order.versions.at(-1);
+  if (order.approvalRule !== 'all' || !(STATUS_MEANINGS[order.status].waitingFor === 'clientReview') || !inReview) return null;
+  const approvals = order.approvals.filter((approval) => approval.versionNumber === inReview.number && approval.userId);
+  return {
+    rule: order.approvalRule,
+    approved: approvals.length,
+    required: order.deciders,
+    approvedByMe: approvals.some((approval) => approval.userId === actor.userId),
+  };
+}
+
 /**
  * The detail view of an order as this actor sees it. The order must be one the actor may see (the
  * facts are loaded within its scope): the answer carries signed URLs.
@@ -117,7 +133,7 @@ function detailOf(actor: Actor, order: OrderFacts, files: FileUrls, exports: Exp
   const clientView = actor.clientId !== null;
   const versionById = new Map(order.versions.map((version) => [version.id, version]));
   const versions = order.versions.filter((version) => !clientView || versionVisibleToClient(version));
-  const pins = order.pins.filter((pin) => !clientView || pinVisibleToClient(pin, versionById.get(pin.versionId)!));
+  const pins = order.pins.filter((pin) => (clientView ? pinVisibleToClient(pin, versionById.get(pin.versionId)!) : pinVisibleToStaff(pin)));
   const filesOf = groupBy(order.attachments.filter((file) => file.versionId), (file) => file.versionId!);
   // A current final design is shown twice (with the order and in its version): signed once.
   const signed = new Map<string, AttachmentAnswer>();
@@ -174,6 +190,16 @@ function detailOf(actor: Actor, order: OrderFacts, files: FileUrls, exports: Exp
     downloads: {
       recordUrl: exports.recordUrl(order.id, clientView ? 'client' : 'staff', names.record),
       zipUrl: meaning.final && approved ? exports.zipUrl(order.id, names.zip) : null,
+    },
+    approvals: order.approvals.map((approval) => ({
+      versionNumber: approval.versionNumber,
+      by: approval.guestLinkId ? { name: guestName(approval.name), kind: 'guest' as const } : { name: approval.name, kind: 'member' as const },
+      at: approval.at.toISOString(),
+    })),
+    approvalProgress: approvalProgressOf(actor, order),
+    rights: {
+      pin: clientView && Boolean(actor.memberRights?.comment) && (meaning.waitingFor === 'clientReview'),
+      guestLinks: clientView && Boolean(actor.memberRights?.decide) && !meaning.final,
     },
     clock: clockOfOrder(
       {

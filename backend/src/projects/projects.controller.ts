@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiNoContentResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { addCommentBodySchema, addPinReplyBodySchema, adminApproveBodySchema, createProjectBodySchema, feedbackBodySchema, listProjectsQuerySchema, resolvePinBodySchema } from '../contracts/project-requests.js';
+import { addCommentBodySchema, addPinReplyBodySchema, adminApproveBodySchema, createProjectBodySchema, feedbackBodySchema, listProjectsQuerySchema, newPinSchema, resolvePinBodySchema } from '../contracts/project-requests.js';
 import { Actor } from '../common/auth/actor.js';
-import { CurrentActor, Roles } from '../common/auth/decorators.js';
+import { CurrentActor, MemberRight, Roles } from '../common/auth/decorators.js';
 import { AddCommentCommand } from './commands/add-comment/add-comment.command.js';
 import { AddPinReplyCommand } from './commands/add-pin-reply/add-pin-reply.command.js';
 import { ReadMessagesCommand } from './commands/read-messages/read-messages.command.js';
@@ -22,6 +22,7 @@ import { SubmitFinalDesignsCommand } from './commands/submit-final-designs/submi
 import { UploadAttachmentsCommand } from './commands/upload-attachments/upload-attachments.command.js';
 import { EVENT_SENDERS } from './domain/project-lifecycle.machine.js';
 import { OrderFiles } from './order-files.js';
+import { ReviewRound } from './review-round.js';
 import { GetProjectQuery } from './queries/get-project/get-project.query.js';
 import { ListCommentsQuery } from './queries/list-comments/list-comments.query.js';
 import { ListProjectsQuery } from './queries/list-projects/list-projects.query.js';
@@ -39,6 +40,7 @@ export class ProjectsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly files: OrderFiles,
+    private readonly round: ReviewRound,
   ) {}
 
   @Get()
@@ -119,6 +121,7 @@ export class ProjectsController {
   @Post(':id/approve')
   @HttpCode(200)
   @Roles(EVENT_SENDERS.CLIENT_APPROVE)
+  @MemberRight('decide')
   @ApiAnswer(projectDetailSchema)
   approve(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectDetail> {
     return this.commands.execute(new ClientApproveCommand(actor, id));
@@ -127,6 +130,7 @@ export class ProjectsController {
   @Post(':id/request-changes')
   @HttpCode(200)
   @Roles(EVENT_SENDERS.REQUEST_CHANGES)
+  @MemberRight('decide')
   @ApiAnswer(projectDetailSchema)
   requestChanges(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: feedbackBodySchema }) body: z.output<typeof feedbackBodySchema>): Promise<ProjectDetail> {
     return this.commands.execute(new RequestChangesCommand(actor, id, body.feedback ?? '', body.pins ?? []));
@@ -139,6 +143,21 @@ export class ProjectsController {
     return this.commands.execute(new ResolvePinCommand(actor, id, pinId, body.done, body.answer ?? null));
   }
 
+  @Post(':id/pins')
+  @MemberRight('comment')
+  @ApiAnswer(pinSchema, 201, "A pin of the client's team on the version it reviews, pending until a change request sends it; members who may comment")
+  placePin(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: newPinSchema }) body: z.output<typeof newPinSchema>): Promise<PinAnswer> {
+    return this.round.place(actor, id, body);
+  }
+
+  @Delete(':id/pins/:pinId')
+  @MemberRight('comment')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Takes back one of the caller\'s own pending pins' })
+  async removePin(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string): Promise<void> {
+    await this.round.remove(actor, id, pinId);
+  }
+
   @Get(':id/comments')
   @ApiAnswer([projectCommentSchema])
   comments(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ProjectComment[]> {
@@ -146,6 +165,7 @@ export class ProjectsController {
   }
 
   @Post(':id/comments')
+  @MemberRight('comment')
   @ApiAnswer(projectCommentSchema, 201)
   addComment(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: addCommentBodySchema }) body: z.output<typeof addCommentBodySchema>): Promise<ProjectComment> {
     return this.commands.execute(new AddCommentCommand(actor, id, body.message));
@@ -158,6 +178,7 @@ export class ProjectsController {
   }
 
   @Post(':id/pins/:pinId/replies')
+  @MemberRight('comment')
   @ApiAnswer(pinReplySchema, 201, "`@Name` of the order's people notifies them")
   addPinReply(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string, @Body({ schema: addPinReplyBodySchema }) body: z.output<typeof addPinReplyBodySchema>): Promise<PinReplyAnswer> {
     return this.commands.execute(new AddPinReplyCommand(actor, id, pinId, body.message));

@@ -21,6 +21,11 @@ import { ExportLinks } from './exports/export-links.js';
 import { ExportsController } from './exports/exports.controller.js';
 import { OrderExports } from './exports/order-exports.js';
 import { OrderFiles } from './order-files.js';
+import { ReviewRound } from './review-round.js';
+import { CreateGuestLinkHandler, ListGuestLinksHandler, RevokeGuestLinkHandler } from './guests/commands/guest-link.handlers.js';
+import { GuestController } from './guests/guest.controller.js';
+import { GuestLinksController } from './guests/guest-links.controller.js';
+import { GuestLinks } from './guests/guest-links.js';
 import { LifecycleCommands } from './lifecycle-commands.js';
 import { ProjectsController } from './projects.controller.js';
 import { ProjectViews } from './project.views.js';
@@ -37,9 +42,14 @@ import { ReviewController } from './review.controller.js';
 /** Orders: the lifecycle, their files, comments, reviews and timeline. */
 @Module({
   imports: [RedisModule],
-  controllers: [ProjectsController, ReviewController, ExportsController],
+  controllers: [ProjectsController, ReviewController, ExportsController, GuestLinksController, GuestController],
   providers: [
     OrderFiles,
+    ReviewRound,
+    GuestLinks,
+    CreateGuestLinkHandler,
+    RevokeGuestLinkHandler,
+    ListGuestLinksHandler,
     ExportLinks,
     ExportLimits,
     ProjectViews,

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { Actor } from '../common/auth/actor.js';
-import { CurrentActor, Roles } from '../common/auth/decorators.js';
+import { CurrentActor, MemberRight, Roles } from '../common/auth/decorators.js';
 import { badgeSchema, overdueBoardSchema, reviewQueueAnswerSchema, type OverdueBoard, type ProjectDetail, type ReviewQueuePage } from '../contracts/project-answers.js';
 import { reviewQueueQuerySchema } from '../contracts/project-requests.js';
 import { REVIEW_QUEUE_LIST_LIMIT } from '../contracts/lists.js';
@@ -36,6 +36,7 @@ export class ReviewController {
 
   @Get('client/badge')
   @Roles('client')
+  @MemberRight('see')
   @ApiAnswer(badgeSchema, 200, "The client's orders waiting for its review")
   clientBadge(@CurrentActor() actor: Actor): Promise<{ count: number }> {
     return this.queries.execute(new ClientBadgeQuery(actor));

@@ -1,12 +1,15 @@
 import { Plan } from '../../src/billing/plan.entity.js';
 import { Subscription } from '../../src/billing/subscription.entity.js';
-import { inContext } from '../factories.js';
+import { AccountRegistry } from '../../src/accounts/index.js';
+import { inContext, signIn, TEST_PASSWORD } from '../factories.js';
 import { form, PNG } from '../files.js';
 import { ProjectFactory } from '../project-factory.js';
 import { cast, type Cast } from '../projects-fixtures.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createTestApp, uniqueEmail, type TestApp } from '../test-app.js';
 
-const CALLERS = ['owner', 'otherClient', 'designer', 'otherDesigner', 'admin', 'adminAsOwner', 'anonymous'] as const;
+/** The owner's company has a member of each other role (issue 28): they call as the company does, as their role allows. */
+const CALLERS = ['owner', 'approver', 'commenter', 'viewer', 'otherClient', 'designer', 'otherDesigner', 'admin', 'adminAsOwner', 'anonymous'] as const;
+const MEMBER_CALLERS = ['approver', 'commenter', 'viewer'] as const;
 type Caller = (typeof CALLERS)[number];
 type Stage = 'new' | 'in_progress' | 'admin_review' | 'review';
 
@@ -22,9 +25,16 @@ interface Row {
   expected: Record<Caller, number>;
 }
 
-const all = (status: number, overrides: Partial<Record<Caller, number>> = {}): Record<Caller, number> => ({
-  owner: status, otherClient: status, designer: status, otherDesigner: status, admin: status, adminAsOwner: status, anonymous: 401, ...overrides,
-});
+/** Every caller answers `status` unless named; the company's members answer as its owner unless named. */
+const all = (status: number, overrides: Partial<Record<Caller, number>> = {}): Record<Caller, number> => {
+  const owner = overrides.owner ?? status;
+  return {
+    owner, approver: owner, commenter: owner, viewer: owner,
+    otherClient: status, designer: status, otherDesigner: status, admin: status, adminAsOwner: status, anonymous: 401, ...overrides,
+  };
+};
+/** What only the owner (and admins acting as it) may do in the company. */
+const OWNER_ONLY = { approver: 403, commenter: 403, viewer: 403 } as const;
 
 /** A plan large enough for the dozens of orders this matrix creates. */
 let matrixPlanId = '';
@@ -32,17 +42,30 @@ let matrixPlanId = '';
 const ROWS: Row[] = [
   { name: 'read an order', method: 'GET', path: (id) => `/api/projects/${id}`, expected: all(200, { otherClient: 404, otherDesigner: 404 }) },
   { name: 'list orders', method: 'GET', path: () => '/api/projects', expected: all(200) },
-  { name: 'create an order', method: 'POST', path: () => '/api/projects', body: () => ({ title: 'Matrix', description: 'x', contentType: 'post' }), expected: all(201, { designer: 403, otherDesigner: 403, admin: 403 }) },
-  { name: 'upload order files', method: 'POST', path: (id) => `/api/projects/${id}/attachments`, upload: true, expected: all(201, { otherClient: 404, designer: 403, otherDesigner: 403, admin: 403 }) },
+  { name: 'create an order', method: 'POST', path: () => '/api/projects', body: () => ({ title: 'Matrix', description: 'x', contentType: 'post' }), expected: all(201, { ...OWNER_ONLY, designer: 403, otherDesigner: 403, admin: 403 }) },
+  { name: 'upload order files', method: 'POST', path: (id) => `/api/projects/${id}/attachments`, upload: true, expected: all(201, { ...OWNER_ONLY, otherClient: 404, designer: 403, otherDesigner: 403, admin: 403 }) },
   { name: 'start work', method: 'POST', path: (id) => `/api/projects/${id}/start`, stage: 'new', expected: all(403, { designer: 200, otherDesigner: 404 }) },
   { name: 'submit final designs', method: 'POST', path: (id) => `/api/projects/${id}/final-designs`, stage: 'in_progress', upload: true, expected: all(403, { designer: 200, otherDesigner: 404 }) },
   { name: 'admin approve', method: 'POST', path: (id) => `/api/projects/${id}/admin-approve`, stage: 'admin_review', expected: all(403, { admin: 200, adminAsOwner: 200 }) },
   { name: 'admin reject', method: 'POST', path: (id) => `/api/projects/${id}/admin-reject`, stage: 'admin_review', body: () => ({ feedback: 'Nein' }), expected: all(403, { admin: 200, adminAsOwner: 200 }) },
-  { name: 'client approve', method: 'POST', path: (id) => `/api/projects/${id}/approve`, stage: 'review', expected: all(403, { owner: 200, adminAsOwner: 200, otherClient: 404 }) },
-  { name: 'request changes', method: 'POST', path: (id) => `/api/projects/${id}/request-changes`, stage: 'review', body: () => ({ feedback: 'Anders' }), expected: all(403, { owner: 200, adminAsOwner: 200, otherClient: 404 }) },
+  { name: 'client approve', method: 'POST', path: (id) => `/api/projects/${id}/approve`, stage: 'review', expected: all(403, { owner: 200, commenter: 403, viewer: 403, adminAsOwner: 200, otherClient: 404 }) },
+  { name: 'request changes', method: 'POST', path: (id) => `/api/projects/${id}/request-changes`, stage: 'review', body: () => ({ feedback: 'Anders' }), expected: all(403, { owner: 200, commenter: 403, viewer: 403, adminAsOwner: 200, otherClient: 404 }) },
   { name: 'read comments', method: 'GET', path: (id) => `/api/projects/${id}/comments`, expected: all(200, { otherClient: 404, otherDesigner: 404 }) },
-  { name: 'write a comment', method: 'POST', path: (id) => `/api/projects/${id}/comments`, body: () => ({ message: 'Hallo' }), expected: all(201, { otherClient: 404, otherDesigner: 404 }) },
+  { name: 'write a comment', method: 'POST', path: (id) => `/api/projects/${id}/comments`, body: () => ({ message: 'Hallo' }), expected: all(201, { viewer: 403, otherClient: 404, otherDesigner: 404 }) },
   { name: 'read the timeline', method: 'GET', path: (id) => `/api/projects/${id}/timeline`, expected: all(200, { otherClient: 404, otherDesigner: 404 }) },
+  { name: "read the company's members", method: 'GET', path: (_, client) => `/api/clients/${client}/members`, expected: all(200, { otherClient: 403, designer: 403, otherDesigner: 403 }) },
+  {
+    name: 'invite a member', method: 'POST', path: (_, client) => `/api/clients/${client}/members`,
+    body: () => ({ name: 'Matrix', email: `member-${Math.random().toString(36).slice(2)}@example.ch`, role: 'viewer' }),
+    expected: all(201, { ...OWNER_ONLY, otherClient: 403, designer: 403, otherDesigner: 403 }),
+  },
+  { name: 'read the approval rule', method: 'GET', path: (_, client) => `/api/clients/${client}/approval-rule`, expected: all(200, { otherClient: 403, designer: 403, otherDesigner: 403 }) },
+  { name: 'set the approval rule', method: 'PUT', path: (_, client) => `/api/clients/${client}/approval-rule`, body: () => ({ rule: 'any' }), expected: all(200, { ...OWNER_ONLY, otherClient: 403, designer: 403, otherDesigner: 403 }) },
+  {
+    name: 'create a guest link', method: 'POST', path: (id) => `/api/projects/${id}/guest-links`, body: () => ({ name: 'Gast', role: 'view', expiresInDays: 7 }),
+    expected: all(201, { commenter: 403, viewer: 403, approver: 201, otherClient: 404, designer: 403, otherDesigner: 404 }),
+  },
+  { name: 'list guest links', method: 'GET', path: (id) => `/api/projects/${id}/guest-links`, expected: all(200, { commenter: 403, viewer: 403, approver: 200, otherClient: 404, designer: 403, otherDesigner: 404 }) },
   { name: 'review queue', method: 'GET', path: () => '/api/admin/review-queue', expected: all(403, { admin: 200, adminAsOwner: 200 }) },
   { name: 'overdue board', method: 'GET', path: () => '/api/admin/overdue', expected: all(403, { admin: 200, adminAsOwner: 200 }) },
   { name: 'designer badge', method: 'GET', path: () => '/api/designer/badge', expected: all(403, { designer: 200, otherDesigner: 200 }) },
@@ -62,6 +85,7 @@ const ROWS: Row[] = [
 describe('authorization: every caller x every order endpoint', () => {
   let app: TestApp;
   let people: Cast;
+  const members = {} as Record<(typeof MEMBER_CALLERS)[number], Record<string, string>>;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
@@ -75,12 +99,22 @@ describe('authorization: every caller x every order endpoint', () => {
       matrixPlanId = plan.id;
       await em.nativeUpdate(Subscription, { user: { $in: [people.client.id, people.otherClient.id] }, status: 'active' }, { plan: plan.id });
     });
+    for (const role of MEMBER_CALLERS) {
+      const member = await inContext(app, () =>
+        app.get<AccountRegistry>(AccountRegistry).create({
+          name: `Matrix ${role}`, email: uniqueEmail(role), password: TEST_PASSWORD, role: 'client',
+          membership: { clientId: people.client.id, role, invitedBy: people.client.id },
+        }),
+      );
+      members[role] = (await signIn(app, { email: member.email, password: TEST_PASSWORD })).auth;
+    }
   });
   afterAll(() => app.close());
 
   function headersOf(caller: Caller): Record<string, string> {
     switch (caller) {
       case 'owner': return people.client.auth;
+      case 'approver': case 'commenter': case 'viewer': return members[caller];
       case 'otherClient': return people.otherClient.auth;
       case 'designer': return people.designer.auth;
       case 'otherDesigner': return people.otherDesigner.auth;

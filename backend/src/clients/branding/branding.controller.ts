@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor } from '../../common/auth/actor.js';
-import { CurrentActor } from '../../common/auth/decorators.js';
+import { CurrentActor, MemberRight } from '../../common/auth/decorators.js';
 import { brandingSchema, logoUploadedSchema, type Branding, type LogoUploaded } from '../../contracts/client-answers.js';
 import { ApiAnswer } from '../../http/api-answer.js';
 import { FileStorage, RequestUploads } from '../../storage/index.js';
@@ -30,6 +30,7 @@ export class BrandingController {
   }
 
   @Put('branding')
+  @MemberRight('manage')
   @ApiBody({ schema: BRANDING_UPDATE_BODY })
   @ApiAnswer(
     brandingSchema,
@@ -42,6 +43,7 @@ export class BrandingController {
   }
 
   @Post('logo')
+  @MemberRight('manage')
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiAnswer(logoUploadedSchema, 201, 'The client itself or an admin; one image (PNG, JPG, WebP, GIF) up to 5 MB')

@@ -34,6 +34,14 @@ export function pinIsInternal(pin: { authorRole: PinAuthorRole }): boolean {
   return pin.authorRole === 'admin';
 }
 
+/**
+ * The agency sees a client's pin once the change request sent it: a pin its team placed in the
+ * running review round is the client's side's until then.
+ */
+export function pinVisibleToStaff(pin: { pending: boolean }): boolean {
+  return !pin.pending;
+}
+
 /** The client sees its own pins on the versions it was shown, never the admin's. */
 export function pinVisibleToClient(pin: { authorRole: PinAuthorRole }, version: { passedAt?: Date | string | null }): boolean {
   return !pinIsInternal(pin) && versionVisibleToClient(version);

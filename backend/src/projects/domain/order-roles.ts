@@ -12,8 +12,9 @@ export interface OrderParties {
 /** The roles the actor has on this order, the one it acts in first: its client, its designer, an admin. */
 function rolesOn(actor: Actor, order: OrderParties): Role[] {
   const roles: Role[] = [];
-  // An admin viewing as the client acts as the client, and stays an admin.
-  if (actor.clientId === order.clientId) roles.push('client');
+  // An admin viewing as the client acts as the client, and stays an admin; of the client's members
+  // (and guests) those who may decide do.
+  if (actor.clientId === order.clientId && actor.memberRights?.decide) roles.push('client');
   if (actor.isAdmin) roles.push('admin');
   if (actor.role === 'designer' && order.designerId === actor.userId) roles.push('designer');
   return roles;

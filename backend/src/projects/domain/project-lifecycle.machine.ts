@@ -38,7 +38,8 @@ export type LifecycleEvent =
   | { type: 'SUBMIT_FINAL_DESIGN'; attachmentIds: readonly string[] }
   | { type: 'ADMIN_APPROVE' }
   | { type: 'ADMIN_REJECT'; feedback: string; pins?: number }
-  | { type: 'CLIENT_APPROVE'; at: string }
+  /** `approvalsMissing`: the company's approvers still to approve this version under the rule «all» (0: complete). */
+  | { type: 'CLIENT_APPROVE'; at: string; approvalsMissing?: number }
   | { type: 'REQUEST_CHANGES'; feedback: string; pins?: number };
 
 /** A send-back or change request says what to change: a general note, pins on the design, or both. */
@@ -83,6 +84,7 @@ export const projectLifecycle = setup({
     hasDesigner: ({ context }) => context.designerId !== null,
     hasFeedback: ({ event }) => hasFeedback(event),
     canRequestChanges: ({ context, event }) => hasRevisionsLeft(context) && hasFeedback(event),
+    approvalsComplete: ({ event }) => event.type !== 'CLIENT_APPROVE' || !event.approvalsMissing,
   },
   actions: {
     takeDesigner: assign({ designerId: ({ event }) => ('designerId' in event ? event.designerId : null) }),
@@ -96,6 +98,9 @@ export const projectLifecycle = setup({
     sendBackVersion: assign({ version: ({ context }) => moveVersion(context.version, ['in_check'], 'sent_back') }),
     askChangesOnVersion: assign({ version: ({ context }) => moveVersion(context.version, ['in_review'], 'changes_requested') }),
     approveVersion: assign({ version: ({ context }) => moveVersion(context.version, ['in_review'], 'approved') }),
+    // An approval under «all» with others still missing: the version stays in review (a transition
+    // that does something, so the machine takes it).
+    awaitOtherApprovals: assign({ version: ({ context }) => context.version }),
     withdrawVersion: assign({ version: ({ context }) => moveVersion(context.version, ['in_check', 'in_review'], 'withdrawn') }),
   },
 }).createMachine({
@@ -119,7 +124,8 @@ export const projectLifecycle = setup({
       tags: tagsOf('review'),
       on: {
         ...designerMoves,
-        CLIENT_APPROVE: { target: 'completed', actions: ['complete', 'approveVersion'] },
+        // Under the rule «all» an approval with others still missing is recorded and the order stays.
+        CLIENT_APPROVE: [{ guard: 'approvalsComplete', target: 'completed', actions: ['complete', 'approveVersion'] }, { actions: 'awaitOtherApprovals' }],
         REQUEST_CHANGES: { target: 'in_progress', guard: 'canRequestChanges', actions: ['countRevision', 'withdrawFinalDesigns', 'askChangesOnVersion'] },
       },
     },

@@ -98,7 +98,7 @@ export class ApprovalRecords {
     const [versions, pins, files, events] = await Promise.all([
       em.find(DesignVersion, { project }, { populate: ['submittedBy', 'passedBy', 'decidedBy'], orderBy: { number: 'asc' } }),
       // The pins' versions and files are among the rows above: the identity map links them.
-      em.find(Pin, { project }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+      em.find(Pin, { project, pending: false }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
       em.find(Attachment, { project, version: { $ne: null } }, { orderBy: { createdAt: 'asc', storageKey: 'asc' } }),
       // The stages that ended, as the timeline recorded them (stage clocks).
       em.getConnection().execute<{ stage: EndedStage }[]>(`select data -> 'stage' as stage from project_event where project_id = ? and data -> 'stage' is not null order by at, id`, [project.id]),

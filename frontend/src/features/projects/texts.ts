@@ -386,6 +386,7 @@ export const timelineLabels: Record<ProjectEventType, string> = {
   DesignApprovedByAdmin: 'Vom Admin freigegeben',
   DesignRejectedByAdmin: 'Vom Admin abgelehnt',
   DesignApprovedByClient: 'Vom Kunden freigegeben',
+  ApprovalGiven: 'Freigabe einer Person des Kunden (weitere fehlen noch)',
   ChangesRequested: 'Änderungen angefordert',
   CommentAdded: 'Nachricht geschrieben',
 };

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Account } from '../../account.entity.js';
+import { ClientMember } from '../../client-member.entity.js';
 import { PasswordHasher } from '../../password-hasher.js';
 import { assertPasswordAcceptable } from '../../password-policy.js';
 import { AppError } from '../../../common/errors/app-error.js';
@@ -45,6 +46,8 @@ export class SetPasswordHandler implements ICommandHandler<SetPasswordCommand> {
       await em.flush();
       await PasswordSetupToken.endOpen(em, accountId, at);
       await em.nativeUpdate(Account, { id: accountId, deletedAt: null }, { passwordHash });
+      // An invited team member has joined once it chose its password.
+      await em.nativeUpdate(ClientMember, { user: accountId, joinedAt: null }, { joinedAt: at });
       await em.nativeUpdate(RefreshToken, { account: accountId, revokedAt: null }, { revokedAt: at });
       await this.accessTokens.endAll(em, accountId);
     });

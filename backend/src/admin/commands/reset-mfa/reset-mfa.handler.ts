@@ -1,11 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Account, SecondFactors } from '../../../accounts/index.js';
+import { Account, AccountSessions, SecondFactors } from '../../../accounts/index.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { isUuid } from '../../../common/uuid.js';
 import { assertNotSelf } from '../../account-guards.js';
-import { AccountSessions } from '../../account-sessions.js';
 import { ADMIN_TEXTS } from '../../admin-texts.js';
 import { AuditRecord } from '../../audit-record.entity.js';
 import { ResetMfaCommand } from './reset-mfa.command.js';

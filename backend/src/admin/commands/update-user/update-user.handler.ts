@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { Account, Profile, UserRole } from '../../../accounts/index.js';
+import { Account, AccountSessions, ClientMember, Profile, UserRole } from '../../../accounts/index.js';
 import { Actor } from '../../../common/auth/actor.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { isUuid } from '../../../common/uuid.js';
@@ -8,7 +8,6 @@ import type { AdminUser } from '../../../contracts/admin-answers.js';
 import { Project } from '../../../projects/index.js';
 import { assertAnotherAdminRemains, assertNotSelf, lockAdminRoles } from '../../account-guards.js';
 import { AccountRemoval } from '../../account-removal.js';
-import { AccountSessions } from '../../account-sessions.js';
 import { ADMIN_TEXTS } from '../../admin-texts.js';
 import { ListUsersQuery } from '../../queries/list-users/list-users.query.js';
 import { UpdateUserCommand } from './update-user.command.js';
@@ -56,6 +55,9 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
         if (role === 'designer') await this.removal.releaseDesigner(em, accountId, new Actor(caller.userId, 'admin'));
         if (roleRow) roleRow.role = changes.role!;
         else em.create(UserRole, { user: account, role: changes.role! });
+        // A client account is a company's member: one made a client founds its own company.
+        if (role === 'client') await em.nativeDelete(ClientMember, { user: accountId });
+        if (changes.role === 'client') em.create(ClientMember, { user: account, client: account, role: 'owner', invitedAt: new Date(), joinedAt: new Date() });
       }
       if (changes.status !== undefined) profile.status = changes.status;
       if (roleChanges || deactivates) await this.sessions.endAll(em, accountId);

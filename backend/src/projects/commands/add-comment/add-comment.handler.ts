@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AppError } from '../../../common/errors/app-error.js';
 import { recordProjectEvent } from '../../project-events.js';
 import { Comment } from '../../comment.entity.js';
 import { MessageLimits } from '../../message-limits.js';
@@ -17,15 +18,18 @@ export class AddCommentHandler implements ICommandHandler<AddCommentCommand> {
   ) {}
 
   async execute({ actor, projectId, message }: AddCommentCommand): Promise<ProjectComment> {
+    // The client's members and guests comment as their role allows (the routes check it first).
+    if (actor.memberRights && !actor.memberRights.comment) throw AppError.forbidden();
     await this.limits.consume(actor.userId);
     const comment = await this.em.transactional(async (em) => {
       const project = await findVisibleProject(em, actor, projectId);
-      const comment = em.create(Comment, { id: randomUUID(), project, author: actor.userId, message });
+      const comment = em.create(Comment, { id: randomUUID(), project, author: actor.accountId, guestLinkId: actor.guest?.linkId ?? null, message });
       // The comment's id: the worker tells its recipients (and the people it mentions) of it.
-      recordProjectEvent(em, { type: 'CommentAdded', projectId, actorId: actor.userId, data: { commentId: comment.id } });
+      const guest = actor.guest ? { guest: actor.guest.name } : {};
+      recordProjectEvent(em, { type: 'CommentAdded', projectId, actorId: actor.accountId, data: { commentId: comment.id, ...guest } });
       return comment;
     });
     await this.em.populate(comment, ['author']);
-    return commentOf(comment);
+    return commentOf(comment, actor.guest?.name);
   }
 }

@@ -28,7 +28,7 @@ export class ResolvePinHandler implements ICommandHandler<ResolvePinCommand> {
       // The route takes designers only, and a designer's scope holds only the orders assigned to it.
       const project = await findVisibleProject(em, actor, projectId, { forUpdate: true });
       const pin = await em.findOne(Pin, { id: pinId, project }, { populate: ['version', 'author'] });
-      if (!pin) throw AppError.notFound(PROJECT_TEXTS.pinNotFound);
+      if (!pin || !pin.visibleToStaff()) throw AppError.notFound(PROJECT_TEXTS.pinNotFound);
       if (!checklistOpen(project.status) || !REWORK_VERSION_STATUSES.includes(pin.version.status)) {
         throw AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.checklistClosed);
       }

@@ -91,6 +91,9 @@ export function projectDetail(overrides: Partial<ProjectDetail> = {}): ProjectDe
     pins: [],
     downloads: { recordUrl: '/api/projects/p-1/record.pdf?e=1&n=Auftrag.pdf&download=1&s=sig', zipUrl: null },
     clock: null,
+    approvals: [],
+    approvalProgress: null,
+    rights: { pin: false, guestLinks: true },
     ...overrides,
   };
 }
@@ -157,6 +160,7 @@ export function pin(overrides: Partial<Pin> = {}): Pin {
     createdAt: '2025-03-15T13:00:00.000Z',
     done: false,
     answer: null,
+    pending: false,
     resolvedAt: null,
     resolvedInVersion: null,
     ...overrides,

@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AccessTokens, PasswordSetupToken, RefreshToken } from '../accounts/index.js';
+import { AccessTokens } from './access-tokens.js';
+import { PasswordSetupToken } from './password-setup-token.entity.js';
+import { RefreshToken } from './refresh-token.entity.js';
 
 /**
  * Ends every session of an account at once, inside the caller's transaction: its access tokens stop

@@ -1,0 +1,43 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MEMBER_RIGHTS, MEMBER_ROLES, type ApprovalRule } from '../contracts/team.js';
+
+/** The member roles whose approval counts: those with the right to decide. */
+const DECIDING_ROLES = MEMBER_ROLES.filter((role) => MEMBER_RIGHTS[role].decide);
+const DECIDING_SQL = `(${DECIDING_ROLES.map((role) => `'${role}'`).join(', ')})`;
+
+/** A company's approval rule ("any" until its owner chooses). */
+export async function approvalRuleOf(em: EntityManager, clientId: string): Promise<ApprovalRule> {
+  const [row] = await em.getConnection().execute<{ approval_rule: ApprovalRule }[]>(
+    'select approval_rule from client_team where client_id = ?',
+    [clientId],
+    'all',
+    em.getTransactionContext(),
+  );
+  return row?.approval_rule ?? 'any';
+}
+
+export async function setApprovalRule(em: EntityManager, clientId: string, rule: ApprovalRule): Promise<void> {
+  await em.getConnection().execute(
+    `insert into client_team (client_id, approval_rule) values (?, ?)
+     on conflict (client_id) do update set approval_rule = excluded.approval_rule`,
+    [clientId, rule],
+    'all',
+    em.getTransactionContext(),
+  );
+}
+
+/** The company's members who decide on a version (owners and approvers), by account id. */
+export async function decidersOf(em: EntityManager, clientId: string): Promise<string[]> {
+  const rows = await em.getConnection().execute<{ user_id: string }[]>(
+    `select user_id from client_member where client_id = ? and role in ${DECIDING_SQL}`,
+    [clientId],
+    'all',
+    em.getTransactionContext(),
+  );
+  return rows.map((row) => row.user_id);
+}
+
+/** The rule and the deciders' count as SQL, for read models that answer many orders at once. */
+export const approvalTermsSql = (clientIdColumn: string) => `
+  (select t.approval_rule from client_team t where t.client_id = ${clientIdColumn}) as approval_rule,
+  (select count(*)::int from client_member dm where dm.client_id = ${clientIdColumn} and dm.role in ${DECIDING_SQL}) as deciders`;

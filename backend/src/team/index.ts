@@ -1,0 +1,3 @@
+/** The client team's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
+export { approvalRuleOf, approvalTermsSql, decidersOf } from './approval-rule.js';
+export { TeamModule } from './team.module.js';
