@@ -94,6 +94,8 @@ export type {
   VersionStatus,
   WaitingDesign,
 } from '../../../backend/src/contracts/index.js';
+// The team's types (its values, built with zod, are in ./teamContract.ts).
+export type { ApprovalRule, MemberRights, MemberRole, MyClient } from '../../../backend/src/contracts/team';
 
 // From the one file that defines them (not the index), without an extension so that Jest finds the
 // TypeScript source as Vite and tsc do.

@@ -91,6 +91,9 @@ export function projectDetail(overrides: Partial<ProjectDetail> = {}): ProjectDe
     pins: [],
     downloads: { recordUrl: '/api/projects/p-1/record.pdf?e=1&n=Auftrag.pdf&download=1&s=sig', zipUrl: null },
     clock: null,
+    approvals: [],
+    approvalProgress: null,
+    rights: { pin: false, guestLinks: false },
     ...overrides,
   };
 }
@@ -159,6 +162,7 @@ export function pin(overrides: Partial<Pin> = {}): Pin {
     answer: null,
     resolvedAt: null,
     resolvedInVersion: null,
+    pending: false,
     ...overrides,
   };
 }
