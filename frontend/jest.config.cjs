@@ -25,6 +25,8 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(?:@[^/]+/)?[^/]+/es/)'],
   moduleNameMapper: {
     '\\.(css|less|scss)$': '<rootDir>/src/test/styleStub.cjs',
+    // The contracts import each other as './fields.js' (Node's ESM): here their TypeScript source.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     // The same exports, but each component or icon module is loaded on first use, not all up front.
     '^antd$': '<rootDir>/src/test/antd.cjs',
     '^@ant-design/icons$': '<rootDir>/src/test/ant-design-icons.cjs',

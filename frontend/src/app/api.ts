@@ -14,7 +14,9 @@ import { API_BASE, refreshAccessToken } from './session';
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,
   credentials: 'include',
-  prepareHeaders: (headers, { getState }) => {
+  prepareHeaders: (headers, { getState, endpoint }) => {
+    // A guest link's requests carry its token and no session (features/team/guestApi.ts).
+    if (endpoint.startsWith('guest')) return headers;
     const { accessToken, user, viewAsClientId } = (getState() as StateWithAuth).auth;
     if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
     // Only an admin may act as a client; anyone else sending the header gets 403.

@@ -35,6 +35,16 @@ export const TAG_TYPES = [
   'Settings',
   /** The account's second factors (/security) and with them GET /api/auth/me's `mfa`. */
   'SecondFactors',
+  /** GET /api/me/clients: the caller's company and its role there. */
+  'MyClients',
+  /** A company's members (id: the client). */
+  'Team',
+  /** A company's approval rule (id: the client). */
+  'ApprovalRule',
+  /** An order's guest links (id: the order). */
+  'GuestLinks',
+  /** The order a guest link shows (id: the token). */
+  'GuestOrder',
 ] as const;
 
 type TagType = (typeof TAG_TYPES)[number];

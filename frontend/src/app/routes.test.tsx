@@ -30,6 +30,7 @@ describe('route table', () => {
     ['/client/branding', 'client', 'Branding-System'],
     ['/client/profile', 'client', 'Mein Profil'],
     ['/client/subscription', 'client', 'Abonnement'],
+    ['/client/team', 'client', 'Team'],
     ['/security', 'client', 'Sicherheit'],
     ['/security', 'designer', 'Sicherheit'],
     ['/security', 'admin', 'Sicherheit'],
@@ -53,6 +54,13 @@ describe('route table', () => {
   it('shows the landing page at /', async () => {
     renderApp('/', 'anonymous');
     expect(await screen.findByRole('heading', { level: 1, name: 'Content-Produktion, endlich organisiert.' }, lazyPage)).toBeInTheDocument();
+  });
+
+  it('opens a guest link without a session, outside the signed-in shell', async () => {
+    renderApp('/r/tok-1', 'anonymous');
+    expect(await screen.findByTestId('guest-link-not-found', {}, lazyPage)).toHaveTextContent('Dieser Link ist ungültig, abgelaufen oder wurde zurückgezogen.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/r/tok-1');
+    expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
   });
 
   it('sends /app to /dashboard', async () => {

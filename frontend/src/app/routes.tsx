@@ -3,6 +3,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RequireRole } from '../features/auth/RequireRole';
 import { RequireSetupDone } from '../features/setup/RequireSetupDone';
+import { RequireManage } from '../features/team/RequireManage';
 import { FullPageSpinner } from '../shared/FullPageSpinner';
 import { lazyPage } from './lazyPage';
 
@@ -22,6 +23,8 @@ const SocialMediaPage = lazyPage(() => import('../features/social/SocialMediaPag
 const BrandingPage = lazyPage(() => import('../features/branding/BrandingPage'), 'BrandingPage');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const SubscriptionPage = lazyPage(() => import('../features/billing/SubscriptionPage'), 'SubscriptionPage');
+const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
+const GuestReviewPage = lazyPage(() => import('../features/team/GuestReviewPage'), 'GuestReviewPage');
 const SecurityPage = lazyPage(() => import('../features/security/SecurityPage'), 'SecurityPage');
 
 const DesignerProjectsPage = lazyPage(
@@ -65,6 +68,8 @@ const appRoutes: RouteObject[] = [
       },
       { path: '/setup', element: <SetupPage /> },
       { path: '/app', element: <Navigate to="/dashboard" replace /> },
+      // A guest link's order: no sign-in, outside the signed-in shell.
+      { path: '/r/:token', element: <GuestReviewPage /> },
       {
         // Everything below needs a session; without one the guard sends to /auth.
         element: (
@@ -78,11 +83,18 @@ const appRoutes: RouteObject[] = [
             element: <RequireRole roles={['client']} />,
             children: [
               { path: '/client/projects', element: <ClientProjectsPage /> },
-              { path: '/client/new-project', element: <NewProjectPage /> },
               { path: '/client/project/:id', element: <ClientProjectPage /> },
-              { path: '/client/content-ideas', element: <ContentIdeasPage /> },
               { path: '/client/social-media', element: <SocialMediaPage /> },
-              { path: '/client/subscription', element: <SubscriptionPage /> },
+              { path: '/client/team', element: <TeamPage /> },
+              {
+                // Ordering, the ideas and the plan are the owners' (a member's role, GET /api/me/clients).
+                element: <RequireManage />,
+                children: [
+                  { path: '/client/new-project', element: <NewProjectPage /> },
+                  { path: '/client/content-ideas', element: <ContentIdeasPage /> },
+                  { path: '/client/subscription', element: <SubscriptionPage /> },
+                ],
+              },
             ],
           },
           {

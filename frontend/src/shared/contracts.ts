@@ -94,6 +94,9 @@ export type {
   VersionStatus,
   WaitingDesign,
 } from '../../../backend/src/contracts/index.js';
+export type { ApprovalRule, GuestRole, MemberRights, MemberRole } from '../../../backend/src/contracts/team';
+export type { CreatedGuestLink, GuestLink, Member, MyClient } from '../../../backend/src/contracts/team-answers';
+export type { CreateGuestLinkBody } from '../../../backend/src/contracts/team-requests';
 
 // From the one file that defines them (not the index), without an extension so that Jest finds the
 // TypeScript source as Vite and tsc do.
@@ -107,3 +110,17 @@ export { VERSION_MEANINGS } from '../../../backend/src/contracts/version-meaning
 export { IDEA_BOUNDS } from '../../../backend/src/contracts/ideas';
 export { SEARCH_MAX_LENGTH } from '../../../backend/src/contracts/lists';
 export { ACCOUNT_LIMITS } from '../../../backend/src/contracts/accounts';
+export {
+  APPROVAL_RULES,
+  APPROVAL_RULE_LABELS,
+  GUEST_LIMITS,
+  GUEST_ROLES,
+  GUEST_ROLE_LABELS,
+  MEMBER_RIGHTS,
+  MEMBER_ROLES,
+  MEMBER_ROLE_HINTS,
+  MEMBER_ROLE_LABELS,
+  MEMBER_STATUSES,
+  TEAM_TEXTS,
+  guestName,
+} from '../../../backend/src/contracts/team';

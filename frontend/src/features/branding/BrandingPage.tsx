@@ -1,14 +1,16 @@
-import { Card, Skeleton } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { apiErrorStatus } from '../../shared/apiError';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
-import { selectActiveArea, selectCurrentUser, selectViewAsClientId } from '../auth/authSlice';
+import { selectActiveArea } from '../auth/authSlice';
+import { useMembership } from '../team/useMembership';
 import { useGetBrandingQuery } from './brandingApi';
 import { toFormValues } from './brandingModel';
 import { BrandingForm } from './components/BrandingForm';
+import { BrandingView } from './components/BrandingView';
 import { DesignerClientList } from './components/DesignerClientList';
 import { brandingTexts as t } from './texts';
 import './branding.css';
@@ -16,9 +18,11 @@ import './branding.css';
 /** The client's own brand (or, for an admin viewing as a client, that client's). */
 interface ClientBrandingProps {
   clientId: string;
+  /** The company's owners edit it; its other members read it. */
+  editable: boolean;
 }
 
-function ClientBranding({ clientId }: ClientBrandingProps) {
+function ClientBranding({ clientId, editable }: ClientBrandingProps) {
   const toast = useToast();
   const { data, error, isLoading, isFetching, refetch } = useGetBrandingQuery(clientId);
   // No record yet (404) is no error: the form starts from the defaults and the first save creates it.
@@ -38,6 +42,7 @@ function ClientBranding({ clientId }: ClientBrandingProps) {
     );
   }
   if (failed) return <LoadFailure text={t.loadError} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!editable) return data && !missing ? <BrandingView branding={data} /> : <Empty description={t.noBranding} />;
   return <BrandingForm key={clientId} clientId={clientId} initialValues={toFormValues(missing ? null : (data ?? null))} />;
 }
 
@@ -47,13 +52,13 @@ function ClientBranding({ clientId }: ClientBrandingProps) {
  */
 export function BrandingPage() {
   const area = useAppSelector(selectActiveArea);
-  const user = useAppSelector(selectCurrentUser);
-  const viewAsClientId = useAppSelector(selectViewAsClientId);
-  const clientId = viewAsClientId ?? user?.id ?? null;
+  // The company's brand: a member's company, the client an admin views as.
+  const { clientId, rights, loading } = useMembership();
 
   let body = null;
   if (area === 'designer') body = <DesignerClientList />;
-  else if (clientId) body = <ClientBranding clientId={clientId} />;
+  else if (loading) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (clientId) body = <ClientBranding clientId={clientId} editable={rights.manage} />;
 
   return (
     <>

@@ -6,6 +6,7 @@ import { NO_PLAN } from '../../shared/contracts';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
 import { useGetMyLimitsQuery } from '../plans/plansApi';
+import { useMembership } from '../team/useMembership';
 import { RecentOrdersCard } from './RecentOrdersCard';
 import { dashboardTexts as t } from './texts';
 import { UsageCard } from './UsageCard';
@@ -14,6 +15,8 @@ export function ClientDashboard() {
   const navigate = useNavigate();
   const toast = useToast();
   const { data: limits, isLoading, isError, refetch } = useGetMyLimitsQuery();
+  // The plan is the owners' to choose: the other members see it, without the way to change it.
+  const { rights } = useMembership();
 
   useEffect(() => {
     if (isError) toast.error(t.limitsError);
@@ -37,7 +40,7 @@ export function ClientDashboard() {
           <>
             {planBadge}
             {/* Hidden until the limits tell whether there is a plan; after an error the way stays open. */}
-            {hasPlan !== undefined || isError ? (
+            {rights.manage && (hasPlan !== undefined || isError) ? (
               <Button
                 type={hasPlan === false ? 'primary' : 'default'}
                 icon={<RocketOutlined />}
@@ -52,7 +55,7 @@ export function ClientDashboard() {
       />
       <div className="dashboard-grid dashboard-grid--client">
         <UsageCard limits={limits} isLoading={isLoading} isError={isError} onRetry={refetch} />
-        <RecentOrdersCard canOrder={hasPlan !== false} />
+        <RecentOrdersCard canOrder={hasPlan !== false} canManage={rights.manage} />
       </div>
     </div>
   );

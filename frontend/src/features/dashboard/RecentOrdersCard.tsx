@@ -27,9 +27,11 @@ const MOBILE_QUERY = '(max-width: 767.98px)';
 export interface RecentOrdersCardProps {
   /** False for a client without a plan: instead of "Ersten Auftrag erstellen" it is sent to the plans. */
   canOrder: boolean;
+  /** The company's owners order and choose the plan; its other members only follow the orders. */
+  canManage?: boolean;
 }
 
-export function RecentOrdersCard({ canOrder }: RecentOrdersCardProps) {
+export function RecentOrdersCard({ canOrder, canManage = true }: RecentOrdersCardProps) {
   const navigate = useNavigate();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [page, setPage] = useState(1);
@@ -100,7 +102,7 @@ export function RecentOrdersCard({ canOrder }: RecentOrdersCardProps) {
   } else if (!isLoading && data && data.total === 0) {
     body = (
       <Empty description={t.noOrders} data-testid="orders-empty">
-        {canOrder ? (
+        {!canManage ? null : canOrder ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/client/new-project')}>
             {t.firstOrder}
           </Button>

@@ -63,19 +63,38 @@ const callsTo = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
 
 describe('AppLayout sidebar', () => {
   it('shows the client entries and highlights the current page', async () => {
+    stubFetch({ 'GET /api/me/clients': { body: [{ clientId: 'client-1', name: 'Bäckerei Muster AG', role: 'owner', rule: 'any' }] } });
     await renderLayout(testUser('client'));
 
+    await waitFor(() =>
+      expect(sidebarLinks()).toEqual([
+        ['Dashboard', '/dashboard'],
+        ['Meine Aufträge', '/client/projects'],
+        ['Neuer Auftrag', '/client/new-project'],
+        ['Content Ideen', '/client/content-ideas'],
+        ['Social Media', '/client/social-media'],
+        ['Branding', '/client/branding'],
+        ['Team', '/client/team'],
+        ['Profil', '/client/profile'],
+      ]),
+    );
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: /Abmelden/ })).toBeInTheDocument();
+  });
+
+  it("shows a member who is no owner no ordering and no ideas, but the team", async () => {
+    stubFetch({ 'GET /api/me/clients': { body: [{ clientId: 'client-1', name: 'Bäckerei Muster AG', role: 'commenter', rule: 'any' }] } });
+    await renderLayout(testUser('client'));
+
+    await waitFor(() => expect(sidebarLinks().map(([label]) => label)).toContain('Team'));
     expect(sidebarLinks()).toEqual([
       ['Dashboard', '/dashboard'],
       ['Meine Aufträge', '/client/projects'],
-      ['Neuer Auftrag', '/client/new-project'],
-      ['Content Ideen', '/client/content-ideas'],
       ['Social Media', '/client/social-media'],
       ['Branding', '/client/branding'],
+      ['Team', '/client/team'],
       ['Profil', '/client/profile'],
     ]);
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: /Abmelden/ })).toBeInTheDocument();
   });
 
   it('highlights no entry on pages without one of their own, and the orders on an order of the designer', async () => {

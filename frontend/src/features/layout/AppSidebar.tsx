@@ -9,6 +9,7 @@ import { useSignOut } from '../auth/useSignOut';
 import { useGetReviewQueueCountQuery } from '../dashboard/dashboardApi';
 import { useOpenQueueDashboard } from '../admin-queues/openQueueDashboard';
 import { useGetDesignerBadgeQuery } from '../designer/designerApi';
+import { useMembership } from '../team/useMembership';
 import { useGetClientBadgeQuery } from './badgesApi';
 import { activeNavPath, navigationByArea, noRoleNavigation, type NavBadge, type NavItem } from './navigation';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE, type SidebarDataState } from './sidebarState';
@@ -43,7 +44,10 @@ function SidebarContent({ collapsed }: SidebarContentProps) {
   const reviewCount = reviewBadge?.count ?? 0;
   const clientCount = clientBadge?.count ?? 0;
 
-  const items = role === null ? noRoleNavigation : navigationByArea[area];
+  // A client's members see what their role lets them do (nothing of it while that is being asked).
+  const { rights } = useMembership();
+  const areaItems = role === null ? noRoleNavigation : navigationByArea[area];
+  const items = useMemo(() => areaItems.filter((item) => !item.manage || rights.manage), [areaItems, rights.manage]);
   const selected = activeNavPath(items, pathname);
 
   const menuItems = useMemo<MenuProps['items']>(

@@ -33,6 +33,8 @@ export interface NavItem {
   badge?: NavBadge;
   /** Served by the API, not a route of this app: opened by a full page navigation (see `opens`). */
   serverPage?: 'queues';
+  /** A client's owners' only (ordering, ideas): the other members of the company do not see it. */
+  manage?: true;
 }
 
 export const navigationByArea: Record<Role, NavItem[]> = {
@@ -45,10 +47,11 @@ export const navigationByArea: Record<Role, NavItem[]> = {
       alsoActiveOn: ['/client/project/'],
       badge: 'clientProjects',
     },
-    { path: '/client/new-project', label: navLabels.newProject, icon: <PlusCircleOutlined /> },
-    { path: '/client/content-ideas', label: navLabels.contentIdeas, icon: <BulbOutlined /> },
+    { path: '/client/new-project', label: navLabels.newProject, icon: <PlusCircleOutlined />, manage: true },
+    { path: '/client/content-ideas', label: navLabels.contentIdeas, icon: <BulbOutlined />, manage: true },
     { path: '/client/social-media', label: navLabels.socialMedia, icon: <ShareAltOutlined /> },
     { path: '/client/branding', label: navLabels.branding, icon: <BgColorsOutlined /> },
+    { path: '/client/team', label: navLabels.team, icon: <TeamOutlined /> },
     // The subscription page has no entry of its own: nothing is highlighted there (it is not the profile).
     { path: '/client/profile', label: navLabels.profile, icon: <UserOutlined /> },
   ],

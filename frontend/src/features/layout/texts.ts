@@ -30,6 +30,7 @@ export const navLabels = {
   socialMedia: 'Social Media',
   branding: 'Branding',
   profile: 'Profil',
+  team: 'Team',
   designerProjects: 'Meine Aufträge',
   review: 'Review',
   overdue: 'Überfällig',

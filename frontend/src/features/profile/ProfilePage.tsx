@@ -7,6 +7,7 @@ import { apiErrorStatus } from '../../shared/apiError';
 import { formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { selectActiveArea, selectIsViewingAsClient } from '../auth/authSlice';
+import { useMembership } from '../team/useMembership';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { CurrentPlanCard } from './CurrentPlanCard';
 import { useGetMyProfileQuery } from './profileApi';
@@ -26,6 +27,9 @@ export function ProfilePage() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const { data: profile, isLoading, isError, error, refetch } = useGetMyProfileQuery();
   const isClient = area === 'client';
+  // The plan and its payments are the company's owners'.
+  const { rights } = useMembership();
+  const showsPlan = isClient && rights.manage;
 
   let content;
   if (isLoading) {
@@ -51,7 +55,7 @@ export function ProfilePage() {
   } else {
     content = (
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={isClient ? 12 : 16}>
+        <Col xs={24} lg={showsPlan ? 12 : 16}>
           <Card title={t.accountTitle} className="profile-card">
             <div className="profile-identity">
               <ProfileLogo name={profile.name} clientId={isClient ? profile.id : null} />
@@ -79,7 +83,7 @@ export function ProfilePage() {
             )}
           </Card>
         </Col>
-        {isClient ? (
+        {showsPlan ? (
           <Col xs={24} lg={12}>
             <CurrentPlanCard />
           </Col>

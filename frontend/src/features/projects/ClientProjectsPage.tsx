@@ -3,6 +3,7 @@ import { Badge, Button, Empty, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CLIENT_TABS } from '../../shared/contracts';
 import { PageHeading } from '../../shared/PageHeading';
+import { useMembership } from '../team/useMembership';
 import { ListSort, useListSort } from './components/ListSort';
 import { PagedProjectList } from './components/PagedProjectList';
 import { ProjectCardGrid } from './components/ProjectCard';
@@ -23,13 +24,14 @@ interface TabContentProps {
 
 function TabContent({ tab, hasNoOrdersAtAll }: TabContentProps) {
   const navigate = useNavigate();
+  const { rights } = useMembership();
   const [requestedSort, setSort] = useListSort();
   // Completed orders have no clock: a tab of those alone has nothing to sort by due.
   const hasClocks = clientTabStatuses[tab].some((status) => statusMeaning(status)?.final !== true);
   const sort = hasClocks ? requestedSort : undefined;
   const empty = (
     <Empty description={hasNoOrdersAtAll ? t.emptyAll : t.emptyTab[tab]} data-testid="projects-empty">
-      {hasNoOrdersAtAll ? (
+      {hasNoOrdersAtAll && rights.manage ? (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/client/new-project')}>
           {t.firstOrder}
         </Button>
@@ -55,6 +57,8 @@ function TabContent({ tab, hasNoOrdersAtAll }: TabContentProps) {
 /** /client/projects: the client's orders in three tabs chosen by `?tab=` (spec 000 section 2). */
 export function ClientProjectsPage() {
   const navigate = useNavigate();
+  // Ordering is the company's owners' (its other members review).
+  const { rights } = useMembership();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: ClientTab = isClientTab(requested) ? requested : DEFAULT_CLIENT_TAB;
@@ -79,9 +83,11 @@ export function ClientProjectsPage() {
         title={t.clientProjectsTitle}
         subtitle={t.clientProjectsSubtitle}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/client/new-project')}>
-            {t.newProjectButton}
-          </Button>
+          rights.manage ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/client/new-project')}>
+              {t.newProjectButton}
+            </Button>
+          ) : null
         }
       />
       <Tabs

@@ -13,10 +13,10 @@ export interface PinFeedbackFormProps {
   drafts: DraftPin[];
   onChangeDraft: (key: string, comment: string) => void;
   onRemoveDraft: (key: string) => void;
-  /** The general note. */
-  note: string;
-  onNoteChange: (value: string) => void;
-  noteLabel: string;
+  /** The general note; without `onNoteChange` the form has none (pins alone). */
+  note?: string;
+  onNoteChange?: (value: string) => void;
+  noteLabel?: string;
   notePlaceholder?: string;
   /** Shown under the note, e.g. why it is needed. */
   noteError?: string;
@@ -161,22 +161,24 @@ export function PinFeedbackForm({
           {t.placeHint}
         </Typography.Paragraph>
       )}
-      <Form.Item
-        label={noteLabel}
-        htmlFor={`${idPrefix}-note`}
-        validateStatus={noteError ? 'error' : undefined}
-        help={noteError}
-      >
-        <Input.TextArea
-          id={`${idPrefix}-note`}
-          rows={4}
-          maxLength={PROJECT_LIMITS.text}
-          value={note}
-          placeholder={notePlaceholder}
-          disabled={locked}
-          onChange={(event) => onNoteChange(event.target.value)}
-        />
-      </Form.Item>
+      {onNoteChange ? (
+        <Form.Item
+          label={noteLabel}
+          htmlFor={`${idPrefix}-note`}
+          validateStatus={noteError ? 'error' : undefined}
+          help={noteError}
+        >
+          <Input.TextArea
+            id={`${idPrefix}-note`}
+            rows={4}
+            maxLength={PROJECT_LIMITS.text}
+            value={note}
+            placeholder={notePlaceholder}
+            disabled={locked}
+            onChange={(event) => onNoteChange(event.target.value)}
+          />
+        </Form.Item>
+      ) : null}
       {extra}
       <div className="form-actions form-actions--start">
         {actions}

@@ -1,15 +1,21 @@
-import { CheckCircleFilled, CheckOutlined, ClockCircleOutlined, DownloadOutlined, EditOutlined, SwapOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CheckOutlined, ClockCircleOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PushpinOutlined, SwapOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Modal, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
 import { useToast } from '../../../shared/toast';
+import { selectCurrentUser } from '../../auth/authSlice';
 import { DesignViewer } from '../../review/DesignViewer';
-import { pinLabels, type PinSpot } from '../../review/viewer/pins';
+import { pinLabels, type DraftPin, type PinSpot, type ViewerPin } from '../../review/viewer/pins';
 import { PinFeedbackForm, pinPlace } from '../../review/PinFeedbackForm';
 import { usePinDrafts } from '../../review/usePinDrafts';
 import { VersionCompare } from '../../review/VersionCompare';
+import { useDeletePinMutation, usePlacePinMutation } from '../../team/teamApi';
+import { teamTexts as tt } from '../../team/texts';
+import '../../team/team.css';
 import { actionErrorText } from '../errors';
 import { projectFiles } from '../projectFiles';
+import { statusMeaning } from '../status';
 import { useClientApproveMutation, useRequestChangesMutation } from '../projectsApi';
 import { projectTexts as t } from '../texts';
 import type { Attachment, DesignVersion, NewPin, Pin, ProjectDetail } from '../types';
@@ -17,6 +23,32 @@ import { PinThread } from './PinThread';
 
 export interface DesignReviewCardProps {
   project: ProjectDetail;
+}
+
+/**
+ * What the review sends, and where: a member's requests (the order's endpoints) or a guest's (its
+ * link's). Each call answers when the server took it, or throws its error.
+ */
+export interface ReviewActions {
+  approve: () => Promise<ProjectDetail | null>;
+  requestChanges: (feedback: string, pins: NewPin[]) => Promise<unknown>;
+  /** Stores a pin of the running round (pending: the team sees it, the change request sends it). */
+  placePin: (pin: NewPin) => Promise<unknown>;
+  /** Deletes one's own pending pin; without it, no pin offers deleting. */
+  deletePin?: (pinId: string) => Promise<unknown>;
+  /** The order is approved (the last approval needed came in). */
+  onApproved: () => void;
+  approving: boolean;
+  requesting: boolean;
+  pinning: boolean;
+  /** Whose pending pins are the caller's own (deletable). */
+  myId: string | null;
+  /** Where the drafts are kept in the session (per order and version). */
+  draftPrefix: string;
+  /** Pins of earlier versions have their threads (a member's; a guest has none). */
+  threads: boolean;
+  /** What one who may not decide reads instead of the buttons. */
+  noDecisionHint: string;
 }
 
 /** The versions the client was shown (the server sends only those; the filter keeps it so). */
@@ -58,10 +90,12 @@ export interface EarlierPinsProps {
   pins: Pin[];
   /** The list's heading (default "Deine Pins zu früheren Versionen"). */
   title?: string;
+  /** Each pin with its thread (default); a guest sees the pins alone. */
+  threads?: boolean;
 }
 
 /** The client's pins on earlier versions and what became of each. */
-export function EarlierPins({ projectId, versions, pins, title = t.earlierPins }: EarlierPinsProps) {
+export function EarlierPins({ projectId, versions, pins, title = t.earlierPins, threads = true }: EarlierPinsProps) {
   const labels = new Map(pinLabels(pins).map((pin) => [pin.id, pin.label]));
   const groups = versions
     .map((version) => ({ version, pins: pins.filter((pin) => pin.versionId === version.id) }))
@@ -97,7 +131,7 @@ export function EarlierPins({ projectId, versions, pins, title = t.earlierPins }
                         {t.designerAnswer} {pin.answer}
                       </Typography.Paragraph>
                     ) : null}
-                    <PinThread projectId={projectId} pinId={pin.id} label={labels.get(pin.id) ?? ''} />
+                    {threads ? <PinThread projectId={projectId} pinId={pin.id} label={labels.get(pin.id) ?? ''} /> : null}
                   </li>
                 );
               })}
@@ -108,23 +142,116 @@ export function EarlierPins({ projectId, versions, pins, title = t.earlierPins }
   );
 }
 
-/**
- * The client's review of the current version (status review): the designs full size, pins placed on
- * them with a comment each and a general note as one change request, or the approval of the version.
- * What is written stays in the session's storage per order and version until sent.
- */
-export function DesignReviewCard({ project }: DesignReviewCardProps) {
-  const navigate = useNavigate();
+function toNewPin({ attachmentId, x, y, atSeconds, comment }: DraftPin): NewPin {
+  return { attachmentId, x, y, atSeconds, comment: comment.trim() };
+}
+
+interface TeamPinsProps {
+  pins: ViewerPin[];
+  source: Pin[];
+  files: Attachment[];
+  actions: ReviewActions;
+  hint: string;
+}
+
+/** The pins of the running round not sent yet: whose, where, what; one's own can be deleted. */
+function TeamPins({ pins, source, files, actions, hint }: TeamPinsProps) {
   const toast = useToast();
-  const [approve, { isLoading: isApproving }] = useClientApproveMutation();
-  const [requestChanges, { isLoading: isRequesting }] = useRequestChangesMutation();
-  const busy = isApproving || isRequesting;
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const byId = new Map(source.map((pin) => [pin.id, pin]));
+  const remove = async (pinId: string) => {
+    if (!actions.deletePin) return;
+    setDeleting(pinId);
+    try {
+      await actions.deletePin(pinId);
+      toast.success(tt.pinDeleted);
+    } catch (error) {
+      toast.error(actionErrorText(error, tt.pinDeleteError));
+    } finally {
+      setDeleting(null);
+    }
+  };
+  return (
+    <section data-testid="team-pins">
+      <Typography.Title level={5}>{tt.teamPinsTitle}</Typography.Title>
+      <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
+      <ul className="team-pins">
+        {pins.map((viewerPin) => {
+          const pin = byId.get(viewerPin.id);
+          if (!pin) return null;
+          const place = pinPlace(pin, files);
+          const mine = actions.deletePin && actions.myId !== null && pin.author?.id === actions.myId;
+          return (
+            <li key={pin.id} className="team-pins__item" data-testid="team-pin" data-author={pin.author?.name ?? ''}>
+              <div className="team-pins__body">
+                <Typography.Text strong>{t.pinNumber(viewerPin.label)}</Typography.Text>{' '}
+                <Typography.Text type="secondary">
+                  {[pin.author ? tt.pinBy(pin.author.name) : null, place].filter(Boolean).join(' · ')}
+                </Typography.Text>
+                <Typography.Paragraph className="pre-wrap" style={{ margin: '4px 0 0' }}>
+                  {pin.comment}
+                </Typography.Paragraph>
+              </div>
+              {mine ? (
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={tt.deletePin(viewerPin.label)}
+                  loading={deleting === pin.id}
+                  onClick={() => void remove(pin.id)}
+                />
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+interface ReviewProgressProps {
+  project: ProjectDetail;
+  versionNumber: number | undefined;
+}
+
+/** Under the rule «all»: how many approvals the version has, and the caller's own. */
+function ReviewProgress({ project, versionNumber }: ReviewProgressProps) {
+  const progress = project.approvalProgress;
+  if (!progress) return null;
+  const missing = Math.max(0, progress.required - progress.approved);
+  return (
+    <Alert
+      type={progress.approvedByMe ? 'success' : 'info'}
+      showIcon
+      className="approval-progress"
+      data-testid="approval-progress"
+      title={tt.progress(progress.approved, progress.required)}
+      description={progress.approvedByMe && versionNumber !== undefined ? tt.approvedByMe(versionNumber, missing) : undefined}
+    />
+  );
+}
+
+export interface DesignReviewProps {
+  project: ProjectDetail;
+  actions: ReviewActions;
+}
+
+/**
+ * The review of the current version (status review) by the client's team or a guest: the designs
+ * full size with the round's pins. Who may decide (allowedActions) approves, or asks for changes
+ * with pins and a note, which sends the team's open pins too; who may only comment (rights.pin)
+ * stores pins for the team; a viewer looks. Drafts stay in the session's storage until sent.
+ */
+export function DesignReview({ project, actions }: DesignReviewProps) {
+  const toast = useToast();
+  const busy = actions.approving || actions.requesting || actions.pinning;
 
   const passed = passedVersions(project);
   const version = currentVersion(project);
   // Before versions existed (or from an older server) the order's final files are the designs.
   const files = version?.files ?? projectFiles(project).finals;
-  const pinDrafts = usePinDrafts(`review-draft:${project.id}:${version?.id ?? 'finals'}`);
+  const pinDrafts = usePinDrafts(`${actions.draftPrefix}:${project.id}:${version?.id ?? 'finals'}`);
   const { drafts, note } = pinDrafts;
   const [missingKeys, setMissingKeys] = useState<string[]>([]);
   const [noteMissing, setNoteMissing] = useState(false);
@@ -134,22 +261,43 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
 
   const remaining = Math.max(0, project.maxReviews - project.reviewCount);
   const exhausted = remaining <= 0;
-  const canApprove = project.allowedActions.includes('CLIENT_APPROVE');
-  const canRequest = !exhausted && project.allowedActions.includes('REQUEST_CHANGES');
+  const approvedByMe = project.approvalProgress?.approvedByMe === true;
+  const mayApprove = project.allowedActions.includes('CLIENT_APPROVE');
+  const mayRequest = project.allowedActions.includes('REQUEST_CHANGES');
+  // Who decides (owner, approver, an approving guest); who only comments; who only looks.
+  const decides = mayApprove || mayRequest || approvedByMe;
+  const comments = !decides && project.rights.pin;
+  const canApprove = mayApprove && !approvedByMe;
+  const canRequest = !exhausted && mayRequest;
 
-  const versionPins = version ? pinLabels(project.pins.filter((pin) => pin.versionId === version.id)) : [];
+  const roundPins = version ? project.pins.filter((pin) => pin.versionId === version.id) : [];
+  const versionPins = pinLabels(roundPins);
+  const pendingPins = versionPins.filter((viewerPin) => roundPins.find((pin) => pin.id === viewerPin.id)?.pending);
   const earlier = passed.filter((v) => v.id !== version?.id);
 
   const placePin = (spot: PinSpot) => {
     setActiveKey(pinDrafts.place(spot));
   };
+  const placing = (decides ? canRequest : comments) && !busy;
+
+  const checkDrafts = (): boolean => {
+    const empty = drafts.filter((draft) => !draft.comment.trim()).map((draft) => draft.key);
+    setMissingKeys(empty);
+    if (empty.length) setActiveKey(empty[0]);
+    return empty.length === 0;
+  };
+  const newPins = () => drafts.map(toNewPin);
 
   const onApprove = async () => {
     try {
-      await approve(project.id).unwrap();
+      const order = await actions.approve();
       pinDrafts.clear();
-      toast.success(t.approved);
-      navigate('/client/projects?tab=completed');
+      // Under the rule «all» the version waits for the others' approvals.
+      if (order && statusMeaning(order.status)?.waitingFor === 'clientReview') {
+        toast.success(tt.approvalSaved);
+        return;
+      }
+      actions.onApproved();
     } catch (error) {
       toast.error(actionErrorText(error, t.approveError));
     }
@@ -157,24 +305,15 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
 
   const onRequestChanges = async () => {
     const text = note.trim();
-    const empty = drafts.filter((draft) => !draft.comment.trim()).map((draft) => draft.key);
-    setMissingKeys(empty);
-    if (empty.length) {
-      setActiveKey(empty[0]);
-      return;
-    }
-    if (!text && !drafts.length) {
+    if (!checkDrafts()) return;
+    if (!text && !drafts.length && !pendingPins.length) {
       setNoteMissing(true);
       toast.error(t.changesRequired);
       return;
     }
     setNoteMissing(false);
     try {
-      await requestChanges({
-        id: project.id,
-        feedback: text,
-        pins: drafts.map(({ attachmentId, x, y, atSeconds, comment }): NewPin => ({ attachmentId, x, y, atSeconds, comment: comment.trim() })),
-      }).unwrap();
+      await actions.requestChanges(text, newPins());
       pinDrafts.clear();
       setActiveKey(undefined);
       toast.success(t.changesRequested);
@@ -183,7 +322,119 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
     }
   };
 
+  const onSavePins = async () => {
+    if (!checkDrafts()) return;
+    if (!drafts.length) {
+      toast.error(tt.placePinFirst);
+      return;
+    }
+    const saved: string[] = [];
+    try {
+      for (const draft of drafts) {
+        await actions.placePin(toNewPin(draft));
+        saved.push(draft.key);
+      }
+      toast.success(tt.pinsSaved(saved.length));
+      setActiveKey(undefined);
+    } catch (error) {
+      toast.error(actionErrorText(error, tt.pinSaveError));
+    } finally {
+      // What the server took is the team's now; what it refused stays a draft.
+      for (const key of saved) pinDrafts.remove(key);
+    }
+  };
+
   const approveText = `${t.approveConfirmText(files.length)}${drafts.length ? ` ${t.approveDiscardsDrafts(drafts.length)}` : ''}`;
+  const draftsError = missingKeys.some((k) => drafts.some((draft) => draft.key === k && !draft.comment.trim())) ? t.pinCommentsMissing : undefined;
+  const formBasics = {
+    files,
+    drafts,
+    firstNumber: versionPins.length + 1,
+    missingKeys,
+    draftsError,
+    onFocusDraft: setActiveKey,
+    onChangeDraft: pinDrafts.setComment,
+    onRemoveDraft: (draftKey: string) => {
+      pinDrafts.remove(draftKey);
+      setMissingKeys((keys) => keys.filter((k) => k !== draftKey));
+    },
+  };
+
+  let form;
+  if (decides) {
+    form = (
+      <PinFeedbackForm
+        idPrefix="client-feedback"
+        {...formBasics}
+        note={note}
+        onNoteChange={(value) => {
+          pinDrafts.setNote(value);
+          if (value.trim()) setNoteMissing(false);
+        }}
+        noteLabel={t.feedbackLabel}
+        notePlaceholder={drafts.length || pendingPins.length ? t.feedbackOptionalPrompt : t.feedbackPrompt}
+        noteError={noteMissing && !note.trim() && !drafts.length && !pendingPins.length ? t.changesRequired : undefined}
+        submitLabel={t.requestChanges}
+        submitIcon={<EditOutlined />}
+        submitting={actions.requesting}
+        onSubmit={onRequestChanges}
+        disabled={!canRequest || actions.approving}
+        extra={
+          <>
+            {canRequest && pendingPins.length ? (
+              <Typography.Paragraph data-testid="request-sends-team-pins">{tt.requestSendsAll(pendingPins.length)}</Typography.Paragraph>
+            ) : null}
+            {exhausted ? (
+              <Alert type="warning" showIcon className="project-alert" title={t.revisionsExhausted(project.maxReviews)} data-testid="revisions-exhausted" />
+            ) : (
+              <Typography.Paragraph type="secondary" data-testid="remaining-changes">
+                {t.remainingChanges(remaining, project.maxReviews)}
+              </Typography.Paragraph>
+            )}
+          </>
+        }
+        actions={
+          approvedByMe ? null : (
+            // Approving ends the order and every revision left: one more click, naming what is approved.
+            <Popconfirm
+              title={version ? t.approveVersionTitle(version.number) : t.approveConfirmTitle}
+              description={approveText}
+              okText={t.approveConfirmOk}
+              cancelText={t.cancel}
+              onConfirm={onApprove}
+              disabled={!canApprove || busy}
+            >
+              <Button type="primary" icon={<CheckOutlined />} loading={actions.approving} disabled={!canApprove || busy}>
+                {t.approve}
+              </Button>
+            </Popconfirm>
+          )
+        }
+      />
+    );
+  } else if (comments) {
+    form = (
+      <>
+        <PinFeedbackForm
+          idPrefix="team-pins"
+          {...formBasics}
+          submitLabel={tt.savePins}
+          submitIcon={<PushpinOutlined />}
+          submitting={actions.pinning}
+          onSubmit={onSavePins}
+        />
+        <Typography.Paragraph type="secondary" data-testid="no-decision-hint">
+          {actions.noDecisionHint}
+        </Typography.Paragraph>
+      </>
+    );
+  } else {
+    form = (
+      <Typography.Paragraph type="secondary" data-testid="no-decision-hint">
+        {actions.noDecisionHint}
+      </Typography.Paragraph>
+    );
+  }
 
   return (
     <Card
@@ -193,6 +444,7 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
       data-testid="design-review"
     >
       <Typography.Paragraph type="secondary">{t.designReviewText}</Typography.Paragraph>
+      <ReviewProgress project={project} versionNumber={version?.number} />
       {earlier.length ? (
         // In the body, not the card's header: there it would squeeze the title on a phone.
         <div className="review-compare">
@@ -206,7 +458,7 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
           files={files}
           pins={versionPins}
           drafts={drafts}
-          onPlacePin={canRequest && !busy ? placePin : undefined}
+          onPlacePin={placing ? placePin : undefined}
           activeKey={activeKey}
           index={slide}
           onIndexChange={setSlide}
@@ -215,58 +467,11 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
         />
         <FinalFileList files={files} />
       </div>
-      <PinFeedbackForm
-        idPrefix="client-feedback"
-        files={files}
-        drafts={drafts}
-        firstNumber={versionPins.length + 1}
-        missingKeys={missingKeys}
-        draftsError={missingKeys.some((k) => drafts.some((draft) => draft.key === k && !draft.comment.trim())) ? t.pinCommentsMissing : undefined}
-        onFocusDraft={setActiveKey}
-        onChangeDraft={pinDrafts.setComment}
-        onRemoveDraft={(draftKey) => {
-          pinDrafts.remove(draftKey);
-          setMissingKeys((keys) => keys.filter((k) => k !== draftKey));
-        }}
-        note={note}
-        onNoteChange={(value) => {
-          pinDrafts.setNote(value);
-          if (value.trim()) setNoteMissing(false);
-        }}
-        noteLabel={t.feedbackLabel}
-        notePlaceholder={drafts.length ? t.feedbackOptionalPrompt : t.feedbackPrompt}
-        noteError={noteMissing && !note.trim() && !drafts.length ? t.changesRequired : undefined}
-        submitLabel={t.requestChanges}
-        submitIcon={<EditOutlined />}
-        submitting={isRequesting}
-        onSubmit={onRequestChanges}
-        disabled={!canRequest || isApproving}
-        extra={
-          exhausted ? (
-            <Alert type="warning" showIcon className="project-alert" title={t.revisionsExhausted(project.maxReviews)} data-testid="revisions-exhausted" />
-          ) : (
-            <Typography.Paragraph type="secondary" data-testid="remaining-changes">
-              {t.remainingChanges(remaining, project.maxReviews)}
-            </Typography.Paragraph>
-          )
-        }
-        actions={
-          // Approving ends the order and every revision left: one more click, naming what is approved.
-          <Popconfirm
-            title={version ? t.approveVersionTitle(version.number) : t.approveConfirmTitle}
-            description={approveText}
-            okText={t.approveConfirmOk}
-            cancelText={t.cancel}
-            onConfirm={onApprove}
-            disabled={!canApprove || busy}
-          >
-            <Button type="primary" icon={<CheckOutlined />} loading={isApproving} disabled={!canApprove || busy}>
-              {t.approve}
-            </Button>
-          </Popconfirm>
-        }
-      />
-      <EarlierPins projectId={project.id} versions={earlier} pins={project.pins} />
+      {pendingPins.length ? (
+        <TeamPins pins={pendingPins} source={roundPins} files={files} actions={actions} hint={comments ? tt.teamPinsCommenterHint : tt.teamPinsHint} />
+      ) : null}
+      {form}
+      <EarlierPins projectId={project.id} versions={earlier} pins={project.pins} threads={actions.threads} />
       {earlier.length ? (
         <Modal
           open={comparing}
@@ -282,4 +487,33 @@ export function DesignReviewCard({ project }: DesignReviewCardProps) {
       ) : null}
     </Card>
   );
+}
+
+/** A member's review of the order (the client's order page): the order's endpoints. */
+export function DesignReviewCard({ project }: DesignReviewCardProps) {
+  const navigate = useNavigate();
+  const me = useAppSelector(selectCurrentUser);
+  const [approve, { isLoading: approving }] = useClientApproveMutation();
+  const [requestChanges, { isLoading: requesting }] = useRequestChangesMutation();
+  const [placePin, { isLoading: pinning }] = usePlacePinMutation();
+  const [deletePin] = useDeletePinMutation();
+  const toast = useToast();
+  const actions: ReviewActions = {
+    approve: () => approve(project.id).unwrap(),
+    requestChanges: (feedback, pins) => requestChanges({ id: project.id, feedback, pins }).unwrap(),
+    placePin: (pin) => placePin({ id: project.id, ...pin }).unwrap(),
+    deletePin: (pinId) => deletePin({ id: project.id, pinId }).unwrap(),
+    onApproved: () => {
+      toast.success(t.approved);
+      navigate('/client/projects?tab=completed');
+    },
+    approving,
+    requesting,
+    pinning,
+    myId: me?.id ?? null,
+    draftPrefix: 'review-draft',
+    threads: true,
+    noDecisionHint: tt.noDecisionHint,
+  };
+  return <DesignReview project={project} actions={actions} />;
 }

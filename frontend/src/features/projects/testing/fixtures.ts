@@ -93,7 +93,7 @@ export function projectDetail(overrides: Partial<ProjectDetail> = {}): ProjectDe
     clock: null,
     approvals: [],
     approvalProgress: null,
-    rights: { pin: false, guestLinks: true },
+    rights: { pin: false, guestLinks: false },
     ...overrides,
   };
 }

@@ -8,10 +8,12 @@ import {
   VersionsPart,
 } from './adminParts';
 import {
+  ApprovalsPart,
   ClientFactsPart,
   CommunicationPart,
   DesignReviewPart,
   FinishedDesignsPart,
+  GuestLinksPart,
   ReorderPart,
   RevisionPart,
 } from './clientParts';
@@ -41,7 +43,7 @@ const CLIENT_WORKSPACE: WorkspaceConfig = {
   actions: { reorder: ReorderPart },
   top: {},
   main: { review: DesignReviewPart, finished: FinishedDesignsPart, revision: RevisionPart, briefing: BriefingPart, files: clientFilesPart(t.files, t.noFiles) },
-  side: { facts: ClientFactsPart, communication: CommunicationPart },
+  side: { facts: ClientFactsPart, approvals: ApprovalsPart, guestLinks: GuestLinksPart, communication: CommunicationPart },
 };
 
 /** The designer: what the client wants, the versions with their pins, the upload, the client's brand. */
@@ -69,7 +71,7 @@ const ADMIN_WORKSPACE: WorkspaceConfig = {
   actions: { reviewQueue: ReviewQueueActionPart },
   top: {},
   main: { versions: VersionsPart, briefing: BriefingPart, clientFiles: clientFilesPart(t.clientFiles, t.noFiles), finals: FinalDesignsPart },
-  side: { facts: AdminFactsPart, communication: ReadOnlyCommunicationPart, timeline: TimelinePart },
+  side: { facts: AdminFactsPart, approvals: ApprovalsPart, communication: ReadOnlyCommunicationPart, timeline: TimelinePart },
 };
 
 /** /client/project/{id}: the whole order, its communication and, in status review, the design review. */

@@ -2,6 +2,9 @@ import { CopyOutlined, FileZipOutlined, FilePdfOutlined } from '@ant-design/icon
 import { Button, Card, Typography } from 'antd';
 import { VERSION_MEANINGS } from '../../../shared/contracts';
 import { useToast } from '../../../shared/toast';
+import { ApprovalList } from '../../team/ApprovalList';
+import { GuestLinksCard } from '../../team/GuestLinksCard';
+import { useMembership } from '../../team/useMembership';
 import { DesignViewer } from '../../review/DesignViewer';
 import { CommentsCard } from '../components/CommentsCard';
 import { DesignReviewCard, FinalFileList, passedVersions } from '../components/DesignReviewCard';
@@ -94,8 +97,10 @@ export const RevisionPart: WorkspacePart = ({ project }) => {
   return inRevision ? <RevisionCard project={project} version={inRevision} /> : null;
 };
 
+/** Ordering again is the company's owners' (a new order). */
 export const ReorderPart: WorkspacePart = ({ project }) => {
-  return <ReorderButton project={project} />;
+  const { rights } = useMembership();
+  return rights.manage ? <ReorderButton project={project} /> : null;
 };
 
 export const ClientFactsPart: WorkspacePart = ({ project }) => {
@@ -104,4 +109,14 @@ export const ClientFactsPart: WorkspacePart = ({ project }) => {
 
 export const CommunicationPart: WorkspacePart = ({ project }) => {
   return <CommentsCard projectId={project.id} />;
+};
+
+/** Who approved which version (members by name, guests as "Name (Gast)"). */
+export const ApprovalsPart: WorkspacePart = ({ project }) => {
+  return <ApprovalList approvals={project.approvals} />;
+};
+
+/** The order's guest links, for who may make them (rights.guestLinks). */
+export const GuestLinksPart: WorkspacePart = ({ project }) => {
+  return project.rights.guestLinks ? <GuestLinksCard projectId={project.id} /> : null;
 };
