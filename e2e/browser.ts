@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import pg from 'pg';
 import { totpCode } from './totp.js';
@@ -103,16 +104,38 @@ export interface Credentials {
 }
 
 /**
- * Tokens of accounts with an authenticator app, per test process: each of their sign-ins takes a
- * 30 s step of the codes (totp.ts), so the API's sign-ins reuse one token while it is young.
+ * Tokens of accounts with an authenticator app, shared by the run's test files (Jest gives each file
+ * its own modules, so a map here would be per file): each of their sign-ins takes a 30 s step of the
+ * codes (totp.ts), and a step taken by an API sign-in is one a browser's sign-in waits for. The
+ * API's sign-ins reuse one token while it is young (the access token lives 15 minutes); the global
+ * set-up empties the folder, and a token is only taken for the product it was made on.
  */
-const secondFactorTokens = new Map<string, { token: string; at: number }>();
+const TOKEN_DIR = new URL('../.tmp/e2e-tokens/', import.meta.url);
 const TOKEN_REUSE_MS = 10 * 60_000;
+const tokenFile = (email: string) => new URL(`${encodeURIComponent(email)}.json`, TOKEN_DIR);
+
+function reusableToken(email: string): string | undefined {
+  try {
+    const saved = JSON.parse(readFileSync(tokenFile(email), 'utf8')) as { baseUrl: string; token: string; at: number };
+    return saved.baseUrl === BASE_URL && Date.now() - saved.at < TOKEN_REUSE_MS ? saved.token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keepToken(email: string, token: string): void {
+  mkdirSync(TOKEN_DIR, { recursive: true });
+  // Written whole, then renamed: a reader never sees half a file.
+  const file = tokenFile(email);
+  const partial = new URL(`${file.pathname.split('/').pop()}.${process.pid}.tmp`, TOKEN_DIR);
+  writeFileSync(partial, JSON.stringify({ baseUrl: BASE_URL, token, at: Date.now() }));
+  renameSync(partial, file);
+}
 
 /** An access token of the account, signed in over the API (with its second step where it has one). */
 export async function tokenOf(account: Credentials): Promise<string> {
-  const reusable = secondFactorTokens.get(account.email);
-  if (reusable && Date.now() - reusable.at < TOKEN_REUSE_MS) return reusable.token;
+  const reusable = account.totpSecret ? reusableToken(account.email) : undefined;
+  if (reusable) return reusable;
   const { status, body } = await api<{ accessToken?: string; mfaToken?: string }>('/auth/sign-in', {
     method: 'POST',
     body: { email: account.email, password: account.password },
@@ -124,7 +147,7 @@ export async function tokenOf(account: Credentials): Promise<string> {
     body: { mfaToken: body.mfaToken, code: await totpCode(account.totpSecret) },
   });
   expect(verified.status).toBe(200);
-  secondFactorTokens.set(account.email, { token: verified.body.accessToken, at: Date.now() });
+  keepToken(account.email, verified.body.accessToken);
   return verified.body.accessToken;
 }
 

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { dropDatabase, flushRedisDatabase } from '../scripts/test-stores.mjs';
@@ -51,6 +51,8 @@ export default async function globalSetup() {
   const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/10';
   await dropDatabase(databaseUrl);
   await flushRedisDatabase(redisUrl);
+  // The tokens the test files share (browser.ts tokenOf) were made on an earlier run's product.
+  rmSync(resolve(ROOT, '.tmp/e2e-tokens'), { recursive: true, force: true });
 
   const port = await freePort();
   // The AI runs its real client path against a local server in OpenAI's wire format.

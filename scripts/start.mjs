@@ -35,13 +35,22 @@ async function main() {
 // RESTART_MOST_MS, and starts over at the first pause once a run lasted STABLE_MS. A child that
 // ends within STARTUP_MS of its start MAX_STARTUP_FAILURES times in a row stops the product: it
 // cannot start (a wrong setting, a port in use), and restarting it would only fill the log.
-const RESTART_FIRST_MS = 1000;
+// START_RESTART_FIRST_MS sets the first pause (the supervision's browser test: 100 ms, not 15 s of pauses).
+const RESTART_FIRST_MS = restartFirstMs(process.env.START_RESTART_FIRST_MS);
 const RESTART_MOST_MS = 30_000;
 const STABLE_MS = 60_000;
 const STARTUP_MS = 20_000;
 const MAX_STARTUP_FAILURES = 5;
 // On Ctrl+C or SIGTERM, whatever has not ended after this long is ended hard.
 const KILL_AFTER_MS = 15_000;
+
+/** The first pause before a restart: 1 s, or START_RESTART_FIRST_MS (whole milliseconds, 1 to 30000). */
+function restartFirstMs(value) {
+  if (value === undefined || value === '') return 1000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1 || ms > 30_000) fail(`START_RESTART_FIRST_MS must be whole milliseconds from 1 to 30000, not "${value}".`);
+  return ms;
+}
 
 let stopping = false;
 /** Every supervised child process. */

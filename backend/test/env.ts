@@ -10,3 +10,7 @@ process.env.WEB_DIST = 'does-not-exist';
 // The integrations under test are the tests' own stand-ins, never a developer's real accounts.
 delete process.env.OPENAI_API_KEY;
 delete process.env.SMTP_URL;
+// The workers the tests start (createWorkers(loadConfig(...))) stop within a second, as the API of
+// createTestApp does: a BullMQ worker whose Redis was stopped and started again (the pipeline's
+// tests) otherwise waits out the whole 25 s grace on close.
+process.env.SHUTDOWN_GRACE_MS = '1000';

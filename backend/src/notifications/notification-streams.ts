@@ -64,7 +64,11 @@ export class NotificationStreams implements OnModuleInit, BeforeApplicationShutd
     for (const streams of this.byAccount.values()) for (const stream of streams) stream.response.end(() => stream.response.socket?.destroy());
     this.byAccount.clear();
     this.open = 0;
-    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
+    // Unconnected (Redis away), a QUIT would wait in the offline queue through every reconnect
+    // attempt (about 30 s) before failing: a subscriber has nothing to flush, so it just disconnects.
+    const subscriber = this.subscriber;
+    if (subscriber?.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
+    else subscriber?.disconnect();
   }
 
   /** Takes one of the account's stream slots; 429 when it holds them all already. */
