@@ -78,6 +78,9 @@ export default async function globalSetup() {
     OPENAI_MODEL: 'e2e-model',
     // A message left unread goes out by e-mail after a few seconds, not 15 minutes (messages.e2e.ts).
     MESSAGE_MAIL_DELAY_SECONDS: '3',
+    // Cheap password hashes: every test signs accounts in (docs/security.md; the real default is 64 MiB, 3 passes).
+    PASSWORD_HASH_MEMORY_KIB: '4096',
+    PASSWORD_HASH_TIME_COST: '1',
     // Every browser test signs its own people up from one address (127.0.0.1); the limit of 10 an
     // hour is the product's default and has its own test (backend/test), the suite needs more.
     SIGN_UP_LIMIT_PER_HOUR: '100',

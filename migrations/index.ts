@@ -25,6 +25,7 @@ import { Migration20261127130000_plan_turnaround } from './Migration202611271300
 import { Migration20261127140000_stage_due_day } from './Migration20261127140000_stage_due_day.js';
 import { Migration20261127150000_stage_reminders } from './Migration20261127150000_stage_reminders.js';
 import { Migration20261127160000_client_team } from './Migration20261127160000_client_team.js';
+import { Migration20261127170000_guest_reminder_mail } from './Migration20261127170000_guest_reminder_mail.js';
 
 /** Every migration in order. New ones are added here (see README "Changing the schema"). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127140000_stage_due_day', class: Migration20261127140000_stage_due_day },
   { name: 'Migration20261127150000_stage_reminders', class: Migration20261127150000_stage_reminders },
   { name: 'Migration20261127160000_client_team', class: Migration20261127160000_client_team },
+  { name: 'Migration20261127170000_guest_reminder_mail', class: Migration20261127170000_guest_reminder_mail },
 ];

@@ -14,3 +14,7 @@ delete process.env.SMTP_URL;
 // createTestApp does: a BullMQ worker whose Redis was stopped and started again (the pipeline's
 // tests) otherwise waits out the whole 25 s grace on close.
 process.env.SHUTDOWN_GRACE_MS = '1000';
+// Every test makes and signs in accounts: argon2id at 4 MiB and one pass instead of 64 MiB and
+// three (no real password is kept here; the cost is a setting, docs/security.md).
+process.env.PASSWORD_HASH_MEMORY_KIB = '4096';
+process.env.PASSWORD_HASH_TIME_COST = '1';

@@ -8,12 +8,13 @@ import type { ProjectStatus } from '../../backend/src/contracts/projects.js';
 import { EmailJobs } from '../../backend/src/mail/index.js';
 import { StageClockJobs } from '../../backend/src/notifications/index.js';
 import { stoppedClock } from '../../backend/test/clock.js';
-import { inContext } from '../../backend/test/factories.js';
+import { AccountRegistry } from '../../backend/src/accounts/index.js';
+import { inContext, TEST_PASSWORD } from '../../backend/test/factories.js';
 import { form, PNG } from '../../backend/test/files.js';
 import { ProjectFactory } from '../../backend/test/project-factory.js';
 import { cast, type Cast } from '../../backend/test/projects-fixtures.js';
 import { SmtpStandIn } from '../../backend/test/smtp-stand-in.js';
-import { createTestApp, type TestApp } from '../../backend/test/test-app.js';
+import { createTestApp, uniqueEmail, type TestApp } from '../../backend/test/test-app.js';
 import { waitUntil } from '../../backend/test/wait-until.js';
 import { createWorkers } from './workers.factory.js';
 
@@ -194,5 +195,45 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
     expect(Number((await rowsOfDay())[0]!.n)).toBe(1);
     expect(digests().length - before).toBe(1);
     expect(await bell(client.id, id)).toEqual(['Heute fällig: „Neujahrsgruss“']);
+  });
+
+  it("reminds the client's approvers and its guests with an e-mail of a due review, not its commenters", async () => {
+    const { otherClient: owner, otherDesigner } = people;
+    const member = (role: 'approver' | 'commenter', name: string) =>
+      inContext(api, () =>
+        api.get<AccountRegistry>(AccountRegistry).create({
+          name, email: uniqueEmail(role), password: TEST_PASSWORD, role: 'client', membership: { clientId: owner.id, role, invitedBy: owner.id },
+        }),
+      );
+    const approver = await member('approver', 'Anna Freigabe');
+    const commenter = await member('commenter', 'Kurt Kommentar');
+    const { id } = await new ProjectFactory(api).create({ status: 'review', clientId: owner.id, designerId: otherDesigner.id, adminId: people.admin.id, title: 'Team-Reel' });
+    await inContext(api, (em) => em.getConnection().execute('update project set stage_started_at = ?, stage_due_day = ?, stage_days = ? where id = ?', ['2025-11-10T09:00:00Z', '2025-11-13', 3, id]));
+    // A guest who may approve, with an e-mail, one who may only look, and a revoked one.
+    const guest = (name: string, email: string, role: string, revoked: boolean) =>
+      inContext(api, (em) =>
+        em.getConnection().execute(
+          `insert into guest_link (id, project_id, token_hash, name, email, role, created_at, expires_at, revoked_at)
+           values (gen_random_uuid(), ?, md5(random()::text) || md5(random()::text), ?, ?, ?, now(), now() + interval '30 days', ?)`,
+          [id, name, email, role, revoked ? new Date() : null],
+        ),
+      );
+    await guest('Dr. Beat Keller', 'beat@example.ch', 'approve', false);
+    await guest('Nur Schauen', 'schauen@example.ch', 'view', false);
+    await guest('Zurückgezogen', 'weg@example.ch', 'approve', true);
+
+    await scanAt('2025-11-13T06:00:00Z');
+    await scanAt('2025-11-13T06:01:00Z');
+    const due = 'Heute fällig: „Team-Reel“';
+    expect(await bell(owner.id, id)).toEqual([due]);
+    expect(await bell(approver.id, id)).toEqual([due]);
+    expect(await bell(commenter.id, id)).toEqual([]);
+    await waitUntil('the mails', () => mails(approver.email, due).length === 1 && mails('beat@example.ch', due).length === 1);
+    await waitUntil('every mail done', () => allMailed(id));
+    expect(mails(owner.email, due)).toHaveLength(1);
+    expect(mails(commenter.email, due)).toEqual([]);
+    expect(mails('schauen@example.ch', due)).toEqual([]);
+    expect(mails('weg@example.ch', due)).toEqual([]);
+    expect(mails('beat@example.ch', due)[0]!.text).toContain('Fremde Kundin bittet dich um deine Rückmeldung');
   });
 });

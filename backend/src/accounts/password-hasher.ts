@@ -15,20 +15,22 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 export class PasswordHasher {
   private dummyHash?: Promise<string>;
   private readonly limit: ConcurrencyLimit;
+  private readonly options: argon2.HashOptions & { raw?: false };
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const { concurrency, queue, queueTimeoutMs } = config.passwordHashing;
+    const { concurrency, queue, queueTimeoutMs, memoryKib, timeCost } = config.passwordHashing;
     this.limit = new ConcurrencyLimit(concurrency, queue, queueTimeoutMs);
+    this.options = { type: argon2.argon2id, memoryCost: memoryKib, timeCost };
   }
 
   hash(password: string): Promise<string> {
-    return this.limit.run(() => argon2.hash(password, { type: argon2.argon2id }));
+    return this.limit.run(() => argon2.hash(password, this.options));
   }
 
   verify(hash: string | null, password: string): Promise<boolean> {
     return this.limit.run(async () => {
       if (hash === null) {
-        this.dummyHash ??= argon2.hash('dummy-password-for-timing', { type: argon2.argon2id });
+        this.dummyHash ??= argon2.hash('dummy-password-for-timing', this.options);
         await argon2.verify(await this.dummyHash, password);
         return false;
       }

@@ -67,6 +67,10 @@ const schema = z
     PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
     PASSWORD_HASH_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
+    // argon2id's cost (the argon2 package's defaults: 64 MiB, 3 passes). Lower only where no real
+    // password is kept (the tests); a stored hash carries its own cost, so raising it later is safe.
+    PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(65_536),
+    PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(20).default(3),
     // Costly work (docs/security.md "Costly work"): approval records rendered at once per process,
     // waiting, longest wait; ZIPs streaming at once per process; fetches per export link and per
     // address a minute.
@@ -207,6 +211,8 @@ const schema = z
       concurrency: env.PASSWORD_HASH_CONCURRENCY,
       queue: env.PASSWORD_HASH_QUEUE,
       queueTimeoutMs: env.PASSWORD_HASH_QUEUE_TIMEOUT_MS,
+      memoryKib: env.PASSWORD_HASH_MEMORY_KIB,
+      timeCost: env.PASSWORD_HASH_TIME_COST,
     },
     exports: {
       renderConcurrency: env.RECORD_RENDER_CONCURRENCY,

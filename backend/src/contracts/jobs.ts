@@ -68,6 +68,8 @@ export const MAIL_TEMPLATES = [
   'stage-escalation',
   /** Business days at 07:30: what is due today, overdue and new, to whoever owes it. */
   'morning-digest',
+  /** To a guest with an e-mail whose link may comment or approve: the client's review is due. */
+  'guest-reminder',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -158,7 +160,7 @@ export const EVENT_ROUTES: { readonly [E in DomainEventType]: readonly JobsFor<E
   DesignRejectedByAdmin: ['notifications.deliver'],
   ChangesRequested: ['notifications.deliver'],
   DesignApprovedByClient: ['notifications.deliver', 'ideas.follow-order'],
-  ApprovalGiven: [],
+  ApprovalGiven: ['notifications.deliver'],
   AttachmentsUploaded: [],
   CommentAdded: ['notifications.deliver'],
   AccountCreated: ['notifications.deliver'],

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEventMessage } from '../contracts/events.js';
-import { Comment, mentionedIn, type MessageNotificationType, orderPeople, type OrderPerson, Pin, PinReply } from '../projects/index.js';
+import { guestName } from '../contracts/team.js';
+import { Comment, GuestLink, mentionedIn, type MessageNotificationType, orderPeople, type OrderPerson, Pin, PinReply } from '../projects/index.js';
+import { membersWith } from '../team/index.js';
 
 /** The events of messages: told by messageDeliveries, not by the rules' table; mailed bundled, later. */
 export const MESSAGE_EVENTS = ['CommentAdded', 'PinReplyAdded'] as const;
@@ -41,7 +43,22 @@ interface Written {
   people: OrderPerson[];
 }
 
-/** A comment in the order's communication: its client and designer hear of it, an admin when named. */
+/** Whether a message's author is the agency's (a designer or an admin), not the client's team or a guest. */
+async function isStaff(em: EntityManager, authorId: string | null, guestLinkId: string | null, team: readonly string[]): Promise<boolean> {
+  if (guestLinkId || !authorId) return false;
+  if (team.includes(authorId)) return false;
+  const [row] = await em.getConnection().execute<{ role: string }[]>('select role from user_role where user_id = ?', [authorId]);
+  return row?.role === 'designer' || row?.role === 'admin';
+}
+
+/** A message's author as the others read it: a person's name, a guest's as a guest's. */
+async function authorName(em: EntityManager, author: { name: string } | null | undefined, guestLinkId: string | null | undefined): Promise<string> {
+  if (author) return author.name;
+  const link = guestLinkId ? await em.findOne(GuestLink, guestLinkId, { fields: ['name'] }) : null;
+  return link ? guestName(link.name) : 'Jemand';
+}
+
+/** A comment in the order's communication: its client's team and designer hear of it, an admin when named. */
 async function commentWritten(em: EntityManager, event: DomainEventMessage<'CommentAdded'>): Promise<Written | null> {
   const commentId = typeof event.data.commentId === 'string' ? event.data.commentId : null;
   if (!commentId) return null;
@@ -49,15 +66,16 @@ async function commentWritten(em: EntityManager, event: DomainEventMessage<'Comm
   // The admin's internal feedback is told by its own event (DesignRejectedByAdmin), to the designer only.
   if (!comment || comment.internal) return null;
   const project = comment.project;
+  const team = (await membersWith(em, [project.client.id], 'see')).get(project.client.id) ?? [];
   return {
     projectId: project.id,
     title: `„${project.title}“`,
     authorId: comment.author?.id ?? event.actorId,
-    authorName: comment.author?.name ?? 'Jemand',
+    authorName: await authorName(em, comment.author, comment.guestLinkId),
     message: comment.message,
     pinId: null,
-    told: [project.client.id, project.designer?.id ?? null],
-    people: await orderPeople(em, project.id, { withClient: true, staff: comment.author?.id !== project.client.id }),
+    told: [project.client.id, ...team, project.designer?.id ?? null],
+    people: await orderPeople(em, project.id, { withClient: true, staff: await isStaff(em, comment.author?.id ?? null, comment.guestLinkId ?? null, team) }),
   };
 }
 
@@ -72,8 +90,9 @@ async function replyWritten(em: EntityManager, event: DomainEventMessage<'PinRep
   const withClient = pin.visibleToClient();
   const project = pin.project;
   const earlier = await em.find(PinReply, { pin, id: { $ne: reply.id } }, { fields: ['author'] });
-  const told = [project.designer?.id ?? null, pin.author?.id ?? null, ...earlier.map((row) => row.author?.id ?? null), withClient ? project.client.id : null];
-  const people = await orderPeople(em, project.id, { pinId: pin.id, withClient, staff: reply.author?.id !== project.client.id });
+  const team = withClient ? ((await membersWith(em, [project.client.id], 'see')).get(project.client.id) ?? []) : [];
+  const told = [project.designer?.id ?? null, pin.author?.id ?? null, ...earlier.map((row) => row.author?.id ?? null), withClient ? project.client.id : null, ...team];
+  const people = await orderPeople(em, project.id, { pinId: pin.id, withClient, staff: await isStaff(em, reply.author?.id ?? null, null, team) });
   // Only people of the order who may see the pin are told: a client never hears of an internal pin.
   const allowed = new Set(people.map((person) => person.id));
   return {

@@ -7,12 +7,19 @@ import { MESSAGE_EVENTS, messageDeliveries } from './message-notifications.js';
 import { PlanRequest } from '../billing/index.js';
 import { Project, PROJECT_TEXTS } from '../projects/index.js';
 import { PROJECT_EVENT_TYPES, type ProjectEventType } from '../contracts/projects.js';
+import { membersWith } from '../team/index.js';
 
 /** Who an event can concern. `previousDesigner` is the one an order moved away from. */
 type Recipient = 'client' | 'designer' | 'previousDesigner' | 'admins' | 'account';
 
 interface Rule {
   to: Recipient;
+  /**
+   * Who of the client's company hears it (`to: 'client'`), by what their role lets them do: every
+   * member (`see`, the default), those who decide (owners and approvers), the owners (`manage`:
+   * plan, payments, the month plan).
+   */
+  members?: 'see' | 'decide' | 'manage';
   /** The in-app notification's text; none: no in-app notification. */
   inApp?: (facts: EventFacts) => string;
   /** The e-mail; none: no e-mail. */
@@ -34,12 +41,16 @@ export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rul
   DesignerUnassigned: [{ to: 'admins', inApp: (f) => `${f.title} wartet auf einen Designer` }],
   WorkStarted: [{ to: 'client', inApp: (f) => `${f.title} ist jetzt in Bearbeitung` }],
   FinalDesignsSubmitted: [{ to: 'admins', inApp: (f) => `Neues Design zur Prüfung: ${f.title}` }],
-  DesignApprovedByAdmin: [{ to: 'client', inApp: (f) => `Dein Design ist bereit zur Prüfung: ${f.title}`, mail: 'design-ready' }],
+  // The whole team sees it in the bell; those who decide get the mail.
+  DesignApprovedByAdmin: [
+    { to: 'client', inApp: (f) => `Dein Design ist bereit zur Prüfung: ${f.title}` },
+    { to: 'client', members: 'decide', mail: 'design-ready' },
+  ],
   DesignRejectedByAdmin: [{ to: 'designer', inApp: (f) => `Admin-Feedback zu ${f.title}: ${f.feedback}`, mail: 'design-sent-back' }],
   ChangesRequested: [{ to: 'designer', inApp: (f) => `Kunden-Feedback zu ${f.title}: ${f.feedback}`, mail: 'changes-requested' }],
   DesignApprovedByClient: [{ to: 'designer', inApp: (f) => `${f.title} wurde vom Kunden freigegeben`, mail: 'design-approved' }],
-  // The client's own progress under the rule «all»: nobody outside the company is told yet.
-  ApprovalGiven: [],
+  // The client's own progress under the rule «all»: its approvers hear of it, nobody outside the company.
+  ApprovalGiven: [{ to: 'client', members: 'decide', inApp: (f) => `${f.title}: eine Freigabe ist erfasst, es fehlen noch weitere` }],
   AttachmentsUploaded: [],
   // Messages (comments, pin replies, mentions): message-notifications.ts, each to the order's other side.
   CommentAdded: [],
@@ -54,16 +65,16 @@ export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rul
       mailIf: (event) => !(event.type === 'PlanRequested' && event.replacesOpen),
     },
   ],
-  QuotaRenewed: [{ to: 'client', mail: 'quota-renewed' }],
+  QuotaRenewed: [{ to: 'client', members: 'manage', mail: 'quota-renewed' }],
   MonthPlanRequested: [],
   // The result reaches the content ideas screen over the live stream.
-  MonthPlanFinished: [{ to: 'client', inApp: (f) => (f.failure ? `Monatsplan ${monthName(f.month)}: ${f.failure}` : `Dein Monatsplan ${monthName(f.month)} ist bereit`) }],
+  MonthPlanFinished: [{ to: 'client', members: 'manage', inApp: (f) => (f.failure ? `Monatsplan ${monthName(f.month)}: ${f.failure}` : `Dein Monatsplan ${monthName(f.month)} ist bereit`) }],
   StripeEventReceived: [],
-  SubscriptionActivated: [{ to: 'client', inApp: (f) => `Dein Plan ${f.planName} ist aktiv` }],
-  PaymentFailed: [{ to: 'client', inApp: (f) => `Zahlung für den Plan ${f.planName} fehlgeschlagen: bitte Zahlungsmethode aktualisieren`, mail: 'payment-failed' }],
+  SubscriptionActivated: [{ to: 'client', members: 'manage', inApp: (f) => `Dein Plan ${f.planName} ist aktiv` }],
+  PaymentFailed: [{ to: 'client', members: 'manage', inApp: (f) => `Zahlung für den Plan ${f.planName} fehlgeschlagen: bitte Zahlungsmethode aktualisieren`, mail: 'payment-failed' }],
   PinReplyAdded: [],
   // In-app only, as the plan a payment activates (SubscriptionActivated).
-  PlanAssigned: [{ to: 'client', inApp: (f) => `Dein Plan ist jetzt ${f.planName}: deine neuen Limits gelten ab sofort` }],
+  PlanAssigned: [{ to: 'client', members: 'manage', inApp: (f) => `Dein Plan ist jetzt ${f.planName}: deine neuen Limits gelten ab sofort` }],
 };
 
 /** One recipient's share of an event: an in-app notification, an e-mail, or both. */
@@ -91,6 +102,8 @@ interface LoadedFacts {
   projects: Map<string, { title: string; clientId: string; designerId: string | null }>;
   planRequests: Map<string, { clientId: string; clientName: string; planName: string }>;
   admins: readonly string[];
+  /** The companies' members by what their role lets them do, then by company. */
+  members: Record<'see' | 'decide' | 'manage', Map<string, string[]>>;
 }
 
 /** Whether an event is about an order: told from the order's title and people. */
@@ -109,11 +122,24 @@ async function loadFacts(em: EntityManager, events: readonly DomainEventMessage[
     requestIds.length ? em.find(PlanRequest, { id: { $in: requestIds } }, { populate: ['client', 'plan'] }) : [],
     tellsAdmins ? em.find(UserRole, { role: 'admin' }, { fields: ['user'] }) : [],
   ]);
-  return {
+  const loaded = {
     projects: new Map(projects.map((project) => [project.id, { title: project.title, clientId: project.client.id, designerId: project.designer?.id ?? null }])),
     planRequests: new Map(requests.map((request) => [request.id, { clientId: request.client.id, clientName: request.client.name, planName: request.plan.name }])),
     admins: admins.map((row) => row.user.id),
   };
+  // The companies the events tell, each right's members in one statement.
+  const clientIds = [...new Set(events.flatMap((event) => (NOTIFICATION_RULES[event.type].some((rule) => rule.to === 'client') ? [clientOf(event, loaded)] : [])))].filter(
+    (id): id is string => id !== null,
+  );
+  const [see, decide, manage] = await Promise.all((['see', 'decide', 'manage'] as const).map((right) => membersWith(em, clientIds, right)));
+  return { ...loaded, members: { see: see!, decide: decide!, manage: manage! } };
+}
+
+/** The client company an event is about, from the loaded orders and plan requests. */
+function clientOf(event: DomainEventMessage, loaded: Pick<LoadedFacts, 'projects' | 'planRequests'>): string | null {
+  if (isOrderEvent(event)) return loaded.projects.get(event.projectId)?.clientId ?? null;
+  if (event.type === 'PlanRequested') return loaded.planRequests.get(event.requestId)?.clientId ?? null;
+  return 'clientId' in event && typeof event.clientId === 'string' ? event.clientId : null;
 }
 
 /** An event's facts and the people its rules name, from the loaded facts; null when its subject is gone. */
@@ -201,8 +227,14 @@ export async function deliveriesOf(em: EntityManager, events: readonly DomainEve
       continue;
     }
     const { facts, people } = found;
+    const recipientsOf = (rule: Rule): readonly (string | null)[] => {
+      if (rule.to === 'admins') return loaded.admins;
+      // A company whose members were not found (none left) is told through its founding account.
+      if (rule.to === 'client' && people.client) return loaded.members[rule.members ?? 'see'].get(people.client) ?? [people.client];
+      return [people[rule.to]];
+    };
     const deliveries = rules.flatMap((rule) =>
-      (rule.to === 'admins' ? loaded.admins : [people[rule.to]]).flatMap((userId) =>
+      recipientsOf(rule).flatMap((userId) =>
         userId ? [{ userId, inApp: rule.inApp ? { type: 'status_changed', message: rule.inApp(facts) } : null, mail: mailOf(rule, event) }] : [],
       ),
     );

@@ -3,6 +3,7 @@ import { clockOfStage, dayLabel, owedMove, type Reminder, type RunningStage, typ
 import type { ClockStage } from '../contracts/clocks.js';
 import { PROJECT_STATUSES, type ProjectStatus, type VersionStatus } from '../contracts/projects.js';
 import { NOTIFICATION_COLUMNS, type NotificationRow } from './live-notifications.js';
+import { DECIDING_SQL } from '../team/index.js';
 
 /** An open order's running stage with what its reminders are told from. */
 export interface OpenOrder extends RunningStage {
@@ -11,6 +12,8 @@ export interface OpenOrder extends RunningStage {
   clientId: string;
   designerId: string | null;
   designerName: string | null;
+  /** The client's members who decide (owners and approvers): they owe the client's review. */
+  deciders: string[];
   /** The steps of the running stage recorded so far. */
   steps: string[];
 }
@@ -26,6 +29,7 @@ interface OpenOrderRow {
   client_id: string;
   designer_id: string | null;
   designer_name: string | null;
+  deciders: string[];
   steps: string[];
 }
 
@@ -46,13 +50,15 @@ export async function openOrders(em: EntityManager, { asOf, whom, projectId }: {
     `select p.id, p.title, p.status, p.stage_started_at, to_char(p.stage_due_day, 'YYYY-MM-DD') as stage_due_day, p.stage_days,
             p.client_id, p.designer_id, d.name as designer_name,
             (select v.status from design_version v where v.project_id = p.id order by v.number desc limit 1) as version,
-            array(select r.step from stage_reminder r where r.project_id = p.id and r.stage_started_at = p.stage_started_at) as steps
+            array(select r.step from stage_reminder r where r.project_id = p.id and r.stage_started_at = p.stage_started_at) as steps,
+            array(select m.user_id from client_member m join account ma on ma.id = m.user_id
+                   where m.client_id = p.client_id and m.role in ${DECIDING_SQL} and ma.deleted_at is null order by m.invited_at) as deciders
        from project p left join account d on d.id = p.designer_id
       where p.stage_due_day is not null and p.stage_days is not null and p.status <> 'completed' and p.stage_started_at <= ?
-        ${whom ? `and (p.client_id = ? or p.designer_id = ?${whom.admin ? ` or p.status in ${ADMIN_STATUSES_SQL}` : ''})` : ''}
+        ${whom ? `and (p.client_id = ? or p.client_id = (select m.client_id from client_member m where m.user_id = ?) or p.designer_id = ?${whom.admin ? ` or p.status in ${ADMIN_STATUSES_SQL}` : ''})` : ''}
         ${projectId ? 'and p.id = ?' : ''}
       order by p.stage_due_day, p.stage_started_at, p.id`,
-    [asOf, ...(whom ? [whom.userId, whom.userId] : []), ...(projectId ? [projectId] : [])],
+    [asOf, ...(whom ? [whom.userId, whom.userId, whom.userId] : []), ...(projectId ? [projectId] : [])],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -65,6 +71,7 @@ export async function openOrders(em: EntityManager, { asOf, whom, projectId }: {
     clientId: row.client_id,
     designerId: row.designer_id,
     designerName: row.designer_name,
+    deciders: row.deciders,
     steps: row.steps,
   }));
 }
@@ -77,15 +84,18 @@ export async function adminIds(em: EntityManager): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** Whoever owes the running stage's move: the client, the designer, or the admins. */
-export function ownersOf(order: Pick<OpenOrder, 'clientId' | 'designerId'>, clock: Pick<StageClock, 'owedBy'>, admins: readonly string[]): string[] {
-  if (clock.owedBy === 'client') return [order.clientId];
+/**
+ * Whoever owes the running stage's move: the client's members who decide (its founding account for
+ * a company without any), the designer, or the admins.
+ */
+export function ownersOf(order: Pick<OpenOrder, 'clientId' | 'designerId' | 'deciders'>, clock: Pick<StageClock, 'owedBy'>, admins: readonly string[]): string[] {
+  if (clock.owedBy === 'client') return order.deciders.length ? [...order.deciders] : [order.clientId];
   if (clock.owedBy === 'designer') return order.designerId ? [order.designerId] : [];
   return [...admins];
 }
 
 /** Who a step goes to: whoever owes the move, or (an escalation) the admins. */
-function recipientsOf(order: Pick<OpenOrder, 'clientId' | 'designerId'>, clock: Pick<StageClock, 'owedBy'>, to: Reminder['to'], admins: readonly string[]): string[] {
+function recipientsOf(order: Pick<OpenOrder, 'clientId' | 'designerId' | 'deciders'>, clock: Pick<StageClock, 'owedBy'>, to: Reminder['to'], admins: readonly string[]): string[] {
   return to === 'admins' ? [...admins] : ownersOf(order, clock, admins);
 }
 
@@ -194,6 +204,10 @@ export interface ReminderMail {
   projectId: string;
   /** The accounts it goes to, when the stage it belongs to still runs; none when it ended. */
   recipients: string[];
+  /** The guests with an e-mail whose open link may comment or approve, while the client reviews. */
+  guests: { linkId: string; name: string; email: string }[];
+  /** The client company, as a guest's mail names who asked. */
+  clientName: string;
 }
 
 /** A recorded reminder's mail, read at send time (null when it is gone, mailed, or needs none). */
@@ -205,9 +219,26 @@ export async function reminderMailOf(em: EntityManager, reminderId: string, now:
   if (!row || !row.email || row.superseded || row.mailed_at) return null;
   const [order] = (await openOrders(em, { asOf: now, projectId: row.project_id })).filter((open) => open.stageStartedAt.getTime() === new Date(row.stage_started_at).getTime());
   const clock = order ? clockOfStage(order, now) : null;
-  if (!order || !clock) return { step: row.step, text: '', projectId: row.project_id, recipients: [] };
+  if (!order || !clock) return { step: row.step, text: '', projectId: row.project_id, recipients: [], guests: [], clientName: '' };
   const to: Reminder['to'] = row.step === 'overdue' ? 'admins' : 'owner';
-  return { step: row.step, text: reminderText(row.step, order, clock), projectId: order.id, recipients: recipientsOf(order, clock, to, await adminIds(em)) };
+  const guests =
+    to === 'owner' && clock.owedBy === 'client'
+      ? await em.getConnection().execute<{ linkId: string; name: string; email: string }[]>(
+          `select g.id as "linkId", g.name, g.email from guest_link g
+            where g.project_id = ? and g.email is not null and g.role in ('comment', 'approve') and g.revoked_at is null and g.expires_at > ?
+            order by g.created_at, g.id`,
+          [order.id, now],
+        )
+      : [];
+  const [client] = await em.getConnection().execute<{ name: string }[]>('select name from account where id = ?', [order.clientId]);
+  return {
+    step: row.step,
+    text: reminderText(row.step, order, clock),
+    projectId: order.id,
+    recipients: recipientsOf(order, clock, to, await adminIds(em)),
+    guests,
+    clientName: client?.name ?? '',
+  };
 }
 
 /** A person's morning digest: the orders they owe a move on, as lines of the mail. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '../contracts/roles.js';
 
-/** Someone of an order who can be named with `@Name`: its client, its designer, an admin who took part. */
+/** Someone of an order who can be named with `@Name`: its client's team, its designer, an admin who took part. */
 export interface OrderPerson {
   id: string;
   name: string;
@@ -21,7 +21,7 @@ interface PeopleOptions {
 }
 
 /**
- * The people of an order, by name: its client (when it may see what is written), its assigned
+ * The people of an order, by name: its client's members (when they may see what is written), its assigned
  * designer, the admins who wrote in its communication and, for a pin's thread, whoever wrote the pin
  * or answered on it. Deleted accounts are nobody's to name.
  */
@@ -33,6 +33,7 @@ export async function orderPeople(em: EntityManager, projectId: string, { pinId 
         and a.id in (
           select p.designer_id from project p where p.id = ? and p.designer_id is not null
           union select p.client_id from project p where p.id = ? and ?
+          union select m.user_id from client_member m join project p on p.client_id = m.client_id where p.id = ? and ?
           union select c.author_id from comment c join user_role cr on cr.user_id = c.author_id
                  where c.project_id = ? and (c.internal = false or ?) and cr.role = 'admin'
           union select x.author_id from (
@@ -45,7 +46,7 @@ export async function orderPeople(em: EntityManager, projectId: string, { pinId 
           union select pr.author_id from pin_reply pr join design_pin d on d.id = pr.pin_id
                  where pr.pin_id = ? and d.project_id = ? and pr.author_id is not null)
       order by a.name, a.id`,
-    [projectId, projectId, withClient, projectId, staff, projectId, projectId, projectId, staff, pinId, projectId, pinId, projectId],
+    [projectId, projectId, withClient, projectId, withClient, projectId, staff, projectId, projectId, projectId, staff, pinId, projectId, pinId, projectId],
   );
   // A pin's author or a replier who is the client, on a pin the client may not see, stays out too.
   return rows.filter((person) => withClient || person.role !== 'client');

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MEMBER_RIGHTS, MEMBER_ROLES, type ApprovalRule } from '../contracts/team.js';
+import { MEMBER_RIGHTS, MEMBER_ROLES, type ApprovalRule, type MemberRights } from '../contracts/team.js';
 
 /** The member roles whose approval counts: those with the right to decide. */
 const DECIDING_ROLES = MEMBER_ROLES.filter((role) => MEMBER_RIGHTS[role].decide);
-const DECIDING_SQL = `(${DECIDING_ROLES.map((role) => `'${role}'`).join(', ')})`;
+/** The deciding roles as an SQL list, for read models that name them. */
+export const DECIDING_SQL = `(${DECIDING_ROLES.map((role) => `'${role}'`).join(', ')})`;
 
 /** A company's approval rule ("any" until its owner chooses). */
 export async function approvalRuleOf(em: EntityManager, clientId: string): Promise<ApprovalRule> {
@@ -41,3 +42,18 @@ export async function decidersOf(em: EntityManager, clientId: string): Promise<s
 export const approvalTermsSql = (clientIdColumn: string) => `
   (select t.approval_rule from client_team t where t.client_id = ${clientIdColumn}) as approval_rule,
   (select count(*)::int from client_member dm where dm.client_id = ${clientIdColumn} and dm.role in ${DECIDING_SQL}) as deciders`;
+
+/** The members of these companies whose role gives the right (every member for `see`), by company. */
+export async function membersWith(em: EntityManager, clientIds: readonly string[], right: 'see' | keyof MemberRights): Promise<Map<string, string[]>> {
+  const companies = new Map<string, string[]>(clientIds.map((id) => [id, []]));
+  if (!clientIds.length) return companies;
+  const roles = MEMBER_ROLES.filter((role) => right === 'see' || MEMBER_RIGHTS[role][right]);
+  const rows = await em.getConnection().execute<{ client_id: string; user_id: string }[]>(
+    `select m.client_id, m.user_id from client_member m join account a on a.id = m.user_id
+      where m.client_id in (${clientIds.map(() => '?').join(', ')}) and m.role in (${roles.map(() => '?').join(', ')}) and a.deleted_at is null
+      order by m.invited_at`,
+    [...clientIds, ...roles],
+  );
+  for (const row of rows) companies.get(row.client_id)?.push(row.user_id);
+  return companies;
+}

@@ -1,4 +1,5 @@
 import { inContext } from '../factories.js';
+import { pdfText } from '../pdf-text.js';
 import { PNG, form } from '../files.js';
 import { cast, createProject, type Cast } from '../projects-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -98,6 +99,8 @@ describe('guest links: one order for a named guest without an account', () => {
     expect(detail.approvals).toEqual([{ versionNumber: 2, by: { name: 'Dr. Beat Keller (Gast)', kind: 'guest' }, at: expect.any(String) }]);
     const timeline = (await call('GET', `/api/projects/${id}/timeline`, people.client.auth)).json<{ type: string; data: Record<string, unknown> }[]>();
     expect(timeline.find((entry) => entry.type === 'DesignApprovedByClient')?.data).toMatchObject({ guest: 'Dr. Beat Keller' });
+    const record = await fetch(`${app.baseUrl}${(detail as GuestView & { downloads: { recordUrl: string } }).downloads.recordUrl}`);
+    expect(pdfText(Buffer.from(await record.arrayBuffer())).replace(/\s+/g, ' ')).toContain('V2 freigegeben von Dr. Beat Keller (Gast)');
   });
 
   it('refuses a revoked, an expired and a guessed token, and never opens another order', async () => {

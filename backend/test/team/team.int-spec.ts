@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { PasswordSetupToken } from '../../src/accounts/password-setup-token.entity.js';
+import type { DomainEventMessage } from '../../src/contracts/events.js';
+import { deliveriesFor } from '../../src/notifications/notification-rules.js';
+import { pdfText } from '../pdf-text.js';
 import { inContext, signIn } from '../factories.js';
 import { PNG, form } from '../files.js';
 import { cast, createProject, type Cast } from '../projects-fixtures.js';
@@ -190,6 +194,20 @@ describe("the client's team: members with roles, the approval rule, one revision
     const timeline = (await call('GET', `/api/projects/${id}/timeline`, owner.auth)).json<{ type: string }[]>().map((entry) => entry.type);
     expect(timeline.filter((type) => type === 'ApprovalGiven')).toHaveLength(1);
     expect(timeline.filter((type) => type === 'DesignApprovedByClient')).toHaveLength(1);
+
+    // The approval record names each who approved; the change request names the approver.
+    const record = await fetch(`${app.baseUrl}${(await detail(id, owner.auth) as Detail & { downloads: { recordUrl: string } }).downloads.recordUrl}`);
+    const text = pdfText(Buffer.from(await record.arrayBuffer())).replace(/\s+/g, ' ');
+    for (const line of ['Änderungen an V1 angefordert von Bea Freigabe', 'V2 freigegeben von Bea Freigabe', 'V2 freigegeben von Fremde Kundin']) expect(text).toContain(line);
+
+    // Who hears of a design ready for review: the whole team in the bell, those who decide by mail.
+    const ready = { eventId: randomUUID(), type: 'DesignApprovedByAdmin', actorId: null, projectId: id, data: {} } as unknown as DomainEventMessage;
+    const { deliveries } = await inContext(app, (em) => deliveriesFor(em, ready));
+    const told = (userId: string) => deliveries.filter((d) => d.userId === userId).map((d) => (d.mail ? 'mail' : 'in-app')).sort();
+    expect(told(owner.id)).toEqual(['in-app', 'mail']);
+    expect(told(approver.userId)).toEqual(['in-app', 'mail']);
+    expect(told(commenter.userId)).toEqual(['in-app']);
+    expect(told(people.otherDesigner.id)).toEqual([]);
   });
 
   it('keeps an order in review under «all» while an approver is missing, and refuses the same approval twice', async () => {

@@ -161,6 +161,30 @@ export class EmailJobs implements OnApplicationShutdown {
         failures.push(`${template} to ${recipient.id}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
+    // The guests the client asked to review, by their e-mail (they have no account): each once.
+    const guestsDone = new Set(
+      (await this.em.getConnection().execute<{ guest_link_id: string }[]>('select guest_link_id from guest_mail where reminder_id = ?', [reminderId])).map((row) => row.guest_link_id),
+    );
+    for (const guest of mail.guests.filter((candidate) => !guestsDone.has(candidate.linkId))) {
+      try {
+        const data: MailData = {
+          recipientName: guest.name,
+          recipientEmail: guest.email,
+          facts: { projectId: mail.projectId, title: '', feedback: '', clientName: mail.clientName, planName: '', month: '', failure: '' },
+          clientId: null,
+          limits: null,
+          setPassword: null,
+          reminder: { text: mail.text, path: '/' },
+          guestOf: mail.clientName,
+        };
+        const messageId = messageIdOf(this.config.appUrl, reminderId, 'guest-reminder', guest.linkId);
+        await this.mailer.send({ to: { name: guest.name, address: guest.email }, ...renderMail('guest-reminder', data, this.config.appUrl), messageId });
+        await this.em.getConnection().execute('insert into guest_mail (reminder_id, guest_link_id, sent_at) values (?, ?, now()) on conflict do nothing', [reminderId, guest.linkId]);
+        sent += 1;
+      } catch (error) {
+        failures.push(`guest-reminder to guest link ${guest.linkId}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
     if (failures.length) throw new Error(`${failures.length} mails of reminder ${reminderId} not sent (a retry sends those): ${failures.join('; ')}`);
     await this.em.getConnection().execute('update stage_reminder set mailed_at = now() where id = ?', [reminderId]);
     return { sent };

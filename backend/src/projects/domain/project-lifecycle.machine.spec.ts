@@ -149,6 +149,17 @@ describe('project lifecycle machine', () => {
     expect(decide(check, { type: 'ADMIN_REJECT', feedback: '', pins: 1 })).toMatchObject({ allowed: true, status: 'in_progress', context: { reviewCount: 1 } });
   });
 
+  it.each([
+    ['completes the order when no approval is missing', 0, 'completed', 'approved'],
+    ['keeps the order in review, its version too, while approvals are missing (the rule «all»)', 2, 'review', 'in_review'],
+    ['keeps it in review for the last one missing', 1, 'review', 'in_review'],
+  ] as const)('%s', (_, approvalsMissing, status, version) => {
+    const review = { status: 'review' as const, context: context('review', { reviewCount: 0 }) };
+    const decision = decide(review, { type: 'CLIENT_APPROVE', at: AT, approvalsMissing });
+    expect(decision).toMatchObject({ allowed: true, status, context: { version } });
+    if (decision.allowed) expect(decision.context.completedAt).toBe(status === 'completed' ? AT : null);
+  });
+
   it('allows the last revision and then no more', () => {
     const review = (reviewCount: number) => ({ status: 'review' as const, context: context('review', { reviewCount }) });
     expect(decide(review(1), event('REQUEST_CHANGES'))).toMatchObject({ allowed: true, status: 'in_progress', context: { reviewCount: 2 } });

@@ -3,6 +3,7 @@ import type { EndedStage } from '../../clocks/index.js';
 import { STAGE_LABELS, STAGES_IN_CLIENT_RECORD } from '../../contracts/clocks.js';
 import type { Attachment } from '../attachment.entity.js';
 import type { VersionStatus } from '../../contracts/projects.js';
+import { guestName } from '../../contracts/team.js';
 import type { DesignVersion } from '../design-version.entity.js';
 import type { Pin } from '../pin.entity.js';
 import type { Project } from '../project.entity.js';
@@ -21,6 +22,20 @@ interface RecordStep {
   text: string;
   note: string | null;
   pins: RecordPin[];
+}
+
+/** Who approved a version: a member of the client's team, or a guest by its link. */
+export interface RecordApproval {
+  versionNumber: number;
+  name: string;
+  guest: boolean;
+  at: Date;
+}
+
+/** A decision a guest took, as the timeline recorded it (the version row names no account then). */
+export interface GuestDecision {
+  versionNumber: number;
+  name: string;
 }
 
 /** Everything the approval record shows, in the order it shows it. */
@@ -55,6 +70,8 @@ export function approvalRecord(
   files: Attachment[],
   audience: RecordAudience,
   stages: readonly EndedStage[] = [],
+  approvals: readonly RecordApproval[] = [],
+  guestDecisions: readonly GuestDecision[] = [],
 ): ApprovalRecord {
   const clientView = audience === 'client';
   const shown = versions.filter((version) => !clientView || version.visibleToClient());
@@ -81,13 +98,20 @@ export function approvalRecord(
     if (version.passedAt) {
       steps.push({ at: version.passedAt, text: `${v} geprüft und an den Kunden weitergegeben von ${nameOf(version.passedBy)}`, note: null, pins: [] });
     }
+    // Each person's and guest's approval of the version, by name (the client's team, issue 28).
+    const approvedBy = approvals.filter((approval) => approval.versionNumber === version.number);
+    for (const approval of approvedBy) {
+      steps.push({ at: approval.at, text: `${v} freigegeben von ${approval.guest ? guestName(approval.name) : approval.name}`, note: null, pins: [] });
+    }
     if (!version.decidedAt) continue;
-    const by = nameOf(version.decidedBy);
+    const guest = guestDecisions.find((decision) => decision.versionNumber === version.number);
+    const by = version.decidedBy ? nameOf(version.decidedBy) : guest ? guestName(guest.name) : nameOf(null);
     // The decision's line, by the status it left the version in (checked and reviewed are no decisions).
     const decisions: Partial<Record<VersionStatus, () => Omit<RecordStep, 'at'>>> = {
       sent_back: () => ({ text: `${v} zurückgesendet von ${by} (Admin-Prüfung, intern)`, note: version.note ?? null, pins: pinsOf(version, 'admin') }),
       changes_requested: () => ({ text: `Änderungen an ${v} angefordert von ${by}`, note: version.note ?? null, pins: pinsOf(version, 'client') }),
-      approved: () => ({ text: `${v} freigegeben von ${by}`, note: null, pins: [] }),
+      // Named above for each who approved; a version approved before the team was, by its decider.
+      ...(approvedBy.length ? {} : { approved: () => ({ text: `${v} freigegeben von ${by}`, note: null, pins: [] }) }),
       withdrawn: () => ({ text: `${v} zurückgezogen: der Designer ist nicht mehr zugewiesen`, note: null, pins: [] }),
     };
     const decision = decisions[version.status]?.();

@@ -95,15 +95,35 @@ export class ApprovalRecords {
   private async current(em: EntityManager, projectId: string, audience: RecordAudience): Promise<ApprovalRecord> {
     const project = isUuid(projectId) ? await em.findOne(Project, projectId, { populate: ['client', 'designer'] }) : null;
     if (!project) throw AppError.notFound(PROJECT_TEXTS.notFound);
-    const [versions, pins, files, events] = await Promise.all([
+    const [versions, pins, files, events, approvals, guestDecisions] = await Promise.all([
       em.find(DesignVersion, { project }, { populate: ['submittedBy', 'passedBy', 'decidedBy'], orderBy: { number: 'asc' } }),
       // The pins' versions and files are among the rows above: the identity map links them.
       em.find(Pin, { project, pending: false }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
       em.find(Attachment, { project, version: { $ne: null } }, { orderBy: { createdAt: 'asc', storageKey: 'asc' } }),
       // The stages that ended, as the timeline recorded them (stage clocks).
       em.getConnection().execute<{ stage: EndedStage }[]>(`select data -> 'stage' as stage from project_event where project_id = ? and data -> 'stage' is not null order by at, id`, [project.id]),
+      // Who approved each version, members and guests (the client's team).
+      em.getConnection().execute<{ version_number: number; name: string; guest: boolean; at: string }[]>(
+        'select version_number, name, guest_link_id is not null as guest, at from order_approval where project_id = ? order by at, id',
+        [project.id],
+      ),
+      // The decisions a guest took: the version row names no account for them.
+      em.getConnection().execute<{ version: number; name: string }[]>(
+        `select (data ->> 'version')::int as version, data ->> 'guest' as name from project_event
+          where project_id = ? and data -> 'guest' is not null and data -> 'version' is not null order by at, id`,
+        [project.id],
+      ),
     ]);
-    return approvalRecord(project, versions, pins, files, audience, events.map((event) => event.stage));
+    return approvalRecord(
+      project,
+      versions,
+      pins,
+      files,
+      audience,
+      events.map((event) => event.stage),
+      approvals.map((row) => ({ versionNumber: row.version_number, name: row.name, guest: row.guest, at: new Date(row.at) })),
+      guestDecisions.map((row) => ({ versionNumber: row.version, name: row.name })),
+    );
   }
 
   /** One render per record in this process: whoever asks while it runs waits for the same one. */

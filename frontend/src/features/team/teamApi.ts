@@ -7,13 +7,13 @@ interface ClientArgs {
   clientId: string;
 }
 
-export interface InviteMemberArgs extends ClientArgs {
+interface InviteMemberArgs extends ClientArgs {
   name: string;
   email: string;
   role: MemberRole;
 }
 
-export interface ChangeMemberArgs extends ClientArgs {
+interface ChangeMemberArgs extends ClientArgs {
   userId: string;
   role: MemberRole;
 }
@@ -26,7 +26,7 @@ interface RuleArgs extends ClientArgs {
   rule: ApprovalRule;
 }
 
-export interface PlacePinArgs extends NewPin {
+interface PlacePinArgs extends NewPin {
   id: string;
 }
 
