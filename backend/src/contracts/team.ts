@@ -65,6 +65,7 @@ export const TEAM_TEXTS = {
   guestLinkNotFound: 'Dieser Link ist ungültig, abgelaufen oder wurde zurückgezogen.',
   guestLinkLimit: 'Höchstens 20 offene Gast-Links je Auftrag',
   noCompany: 'Du gehörst zu keiner Firma mehr.',
+  teamFull: 'Ein Team hat höchstens 50 Personen.',
 } as const;
 
 /** What a guest link lets its holder do on its one order. */
@@ -76,6 +77,8 @@ export const GUEST_ROLE_LABELS: Record<GuestRole, string> = {
   comment: 'Kommentieren',
   approve: 'Freigeben',
 };
+
+export const TEAM_LIMITS = { members: 50 } as const;
 
 export const GUEST_LIMITS = { expiryDays: { min: 1, max: 30 }, openLinksPerOrder: 20 } as const;
 

@@ -44,7 +44,7 @@ export class LifecycleCommands {
       const at = this.clock.now();
       const { recordedAs, version, stageRecord } = await applyLifecycleEvent(em, project, lifecycleEvent, actor, at);
       const data = (await alongside?.(em, project, version)) ?? {};
-      const guest = actor.guest ? { guest: actor.guest.name } : {};
+      const guest = actor.guest ? { guest: actor.guest.name, guestLinkId: actor.guest.linkId } : {};
       recordProjectEvent(em, { type: recordedAs, projectId, actorId: actor.accountId, data: { ...(version ? { version: version.number } : {}), ...stageRecord, ...guest, ...data }, at });
       return project;
     });

@@ -199,7 +199,7 @@ function detailOf(actor: Actor, order: OrderFacts, files: FileUrls, exports: Exp
     approvalProgress: approvalProgressOf(actor, order),
     rights: {
       pin: clientView && Boolean(actor.memberRights?.comment) && (meaning.waitingFor === 'clientReview'),
-      guestLinks: clientView && Boolean(actor.memberRights?.decide) && !meaning.final,
+      guestLinks: clientView && !actor.guest && Boolean(actor.memberRights?.decide) && !meaning.final,
     },
     clock: clockOfOrder(
       {

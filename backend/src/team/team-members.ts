@@ -7,7 +7,7 @@ import { lockClient } from '../clients/index.js';
 import type { Actor } from '../common/auth/actor.js';
 import { AppError } from '../common/errors/app-error.js';
 import { isUuid } from '../common/uuid.js';
-import { TEAM_TEXTS, type ApprovalRule, type MemberRole } from '../contracts/team.js';
+import { TEAM_LIMITS, TEAM_TEXTS, type ApprovalRule, type MemberRole } from '../contracts/team.js';
 import type { ApprovalRuleBody } from '../contracts/team-requests.js';
 import type { Member, MyClient } from '../contracts/team-answers.js';
 import { approvalRuleOf, setApprovalRule } from './approval-rule.js';
@@ -56,6 +56,7 @@ export class TeamMembers {
     const em = this.em.fork();
     await assertTeamAccess(em, actor, clientId, { change: true });
     if (await em.count(Account, { email: Account.normalizeEmail(invitation.email) })) throw AppError.conflict('EMAIL_TAKEN', TEAM_TEXTS.emailTaken);
+    if ((await em.count(ClientMember, { client: clientId })) >= TEAM_LIMITS.members) throw AppError.validation(TEAM_TEXTS.teamFull);
     try {
       // Nobody knows this password: the member chooses its own through the link in the mail.
       const { id } = await this.accounts.create(

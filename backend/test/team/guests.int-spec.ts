@@ -98,7 +98,9 @@ describe('guest links: one order for a named guest without an account', () => {
     const detail = (await call('GET', `/api/projects/${id}`, people.client.auth)).json<GuestView>();
     expect(detail.approvals).toEqual([{ versionNumber: 2, by: { name: 'Dr. Beat Keller (Gast)', kind: 'guest' }, at: expect.any(String) }]);
     const timeline = (await call('GET', `/api/projects/${id}/timeline`, people.client.auth)).json<{ type: string; data: Record<string, unknown> }[]>();
-    expect(timeline.find((entry) => entry.type === 'DesignApprovedByClient')?.data).toMatchObject({ guest: 'Dr. Beat Keller' });
+    const approvedEntry = timeline.find((entry) => entry.type === 'DesignApprovedByClient') as { data: Record<string, unknown>; actor: { id: string; name: string } } | undefined;
+    expect(approvedEntry?.data).toMatchObject({ guest: 'Dr. Beat Keller', guestLinkId: approver.id });
+    expect(approvedEntry?.actor).toEqual({ id: approver.id, name: 'Dr. Beat Keller (Gast)' });
     const record = await fetch(`${app.baseUrl}${(detail as GuestView & { downloads: { recordUrl: string } }).downloads.recordUrl}`);
     expect(pdfText(Buffer.from(await record.arrayBuffer())).replace(/\s+/g, ' ')).toContain('V2 freigegeben von Dr. Beat Keller (Gast)');
   });

@@ -21,7 +21,8 @@ const ALREADY_APPROVED = 'Du hast diese Version schon freigegeben. Es fehlen noc
  */
 async function approve(em: EntityManager, project: Project, actor: Actor, at: Date): Promise<number> {
   const version = await latestVersion(em, project);
-  if (!version || (actor.role !== 'client' && !actor.guest)) return 0;
+  // An admin acting as the client is named among the approvals and decides for it.
+  if (!version || (actor.role !== 'client' && !actor.guest && !actor.isAdmin)) return 0;
   const clientId = project.client.id;
   const inserted = await em.getConnection().execute<{ id: string }[]>(
     actor.guest
@@ -35,7 +36,7 @@ async function approve(em: EntityManager, project: Project, actor: Actor, at: Da
     'all',
     em.getTransactionContext(),
   );
-  if ((await approvalRuleOf(em, clientId)) === 'any') return 0;
+  if (actor.isAdmin || (await approvalRuleOf(em, clientId)) === 'any') return 0;
   const [deciders, approved] = await Promise.all([
     decidersOf(em, clientId),
     em.getConnection().execute<{ user_id: string }[]>(

@@ -1,3 +1,4 @@
+import { guestName } from '../../../contracts/team.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ProjectEventType } from '../../../contracts/projects.js';
@@ -46,7 +47,12 @@ export class TimelineHandler implements IQueryHandler<TimelineQuery> {
       [...hidden, projectId, ...scope.params],
     );
     if (!row) throw orderNotFound();
-    const entries = row.events.map((event) => ({ ...event, at: new Date(event.at).toISOString() }));
+    const entries = row.events.map((event) => ({
+      ...event,
+      // A guest acted without an account: the entry names it as a guest.
+      actor: event.actor ?? (typeof event.data.guest === 'string' ? { id: String(event.data.guestLinkId), name: guestName(event.data.guest) } : null),
+      at: new Date(event.at).toISOString(),
+    }));
     return row.versions ? this.forClient(row.versions, entries) : entries;
   }
 
