@@ -153,6 +153,7 @@ describe('accessibility: WCAG 2.1 AA on every role\'s screens', () => {
           ['/client/branding', null],
           ['/client/profile', null],
           ['/client/subscription', null],
+          ['/client/team', 'Alle Freigabe-Personen'],
           ['/security', null],
         ])),
       );
@@ -163,6 +164,17 @@ describe('accessibility: WCAG 2.1 AA on every role\'s screens', () => {
       const box = (await approve.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(900);
       await client.context.close();
+
+      // A guest of the order under review, on a phone, without an account.
+      const link = await api<{ url: string }>(`/projects/${reviewedId}/guest-links`, {
+        method: 'POST',
+        token: await tokenOf(DEMO.client),
+        body: { name: 'Gast Prüfung', role: 'approve', expiresInDays: 1 },
+      });
+      expect(link.status).toBe(201);
+      const guest = await newPage(browser, { width: 390, height: 844 });
+      findings.push(...(await auditPages(guest.page, 'guest', [[new URL(link.body.url).pathname, 'Saisoneröffnung Seeterrasse']])));
+      await guest.context.close();
 
       const designer = await newPage(browser);
       await signInAs(designer.page, DEMO.designer);

@@ -26,6 +26,7 @@ import { Migration20261127140000_stage_due_day } from './Migration20261127140000
 import { Migration20261127150000_stage_reminders } from './Migration20261127150000_stage_reminders.js';
 import { Migration20261127160000_client_team } from './Migration20261127160000_client_team.js';
 import { Migration20261127170000_guest_reminder_mail } from './Migration20261127170000_guest_reminder_mail.js';
+import { Migration20261127180000_guest_link_token } from './Migration20261127180000_guest_link_token.js';
 
 /** Every migration in order. New ones are added here (see README "Changing the schema"). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -56,4 +57,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127150000_stage_reminders', class: Migration20261127150000_stage_reminders },
   { name: 'Migration20261127160000_client_team', class: Migration20261127160000_client_team },
   { name: 'Migration20261127170000_guest_reminder_mail', class: Migration20261127170000_guest_reminder_mail },
+  { name: 'Migration20261127180000_guest_link_token', class: Migration20261127180000_guest_link_token },
 ];

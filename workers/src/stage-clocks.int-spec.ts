@@ -234,6 +234,12 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
     expect(mails(commenter.email, due)).toEqual([]);
     expect(mails('schauen@example.ch', due)).toEqual([]);
     expect(mails('weg@example.ch', due)).toEqual([]);
-    expect(mails('beat@example.ch', due)[0]!.text).toContain('Fremde Kundin bittet dich um deine Rückmeldung');
+    const guestMail = mails('beat@example.ch', due)[0]!.text;
+    expect(guestMail).toContain('Fremde Kundin bittet dich um deine Rückmeldung');
+    // Its button opens the guest's page with a token of its own for the same link.
+    const token = /\/r\/([A-Za-z0-9_-]{43})/.exec(guestMail)![1]!;
+    const opened = await api.request('GET', `/api/guest/${token}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json<{ id: string; guest: { name: string } }>()).toMatchObject({ id, guest: { name: 'Dr. Beat Keller' } });
   });
 });

@@ -11,6 +11,7 @@ const data: MailData = {
   setPassword: { token: 'abc_DEF-123', validHours: 24 },
   messages: { lines: ['Neue Nachricht von Dora zu „Sommer & <Sonne>“: Passt <b>das</b>?'], path: '/client/project/p-1?pin=pin-1', minutes: 15 },
   reminder: { text: 'Heute fällig: „Sommer & <Sonne>“', path: '/designer/project/p-1' },
+  guest: { of: 'Bäckerei "Brot"', path: '/r/guest-token' },
   digest: { due: ['„Sommer & <Sonne>“'], overdue: ['„Winter“ (war am Mo, 30. Nov. fällig)'], arrived: [] },
 };
 
@@ -40,6 +41,7 @@ describe('mail templates', () => {
     expect(link('welcome')).toBe('https://app.example.ch/passwort-setzen?token=abc_DEF-123');
     expect(link('unread-messages')).toBe('https://app.example.ch/client/project/p-1?pin=pin-1');
     expect(link('stage-reminder')).toBe('https://app.example.ch/designer/project/p-1');
+    expect(link('guest-reminder')).toBe('https://app.example.ch/r/guest-token');
     expect(link('stage-escalation')).toBe('https://app.example.ch/designer/project/p-1');
     expect(link('morning-digest')).toBe('https://app.example.ch/dashboard');
   });

@@ -34,8 +34,8 @@ export interface MailData {
   messages?: { lines: string[]; path: string; minutes: number } | null;
   /** A reminder or escalation of an order's stage: its text (the subject) and the order's page (stage-reminder, stage-escalation). */
   reminder?: { text: string; path: string } | null;
-  /** Who asked the guest to review (guest-reminder). */
-  guestOf?: string | null;
+  /** Who asked the guest to review, and the guest's page with a token of its own (guest-reminder). */
+  guest?: { of: string; path: string } | null;
   /** The morning digest's lines (morning-digest). */
   digest?: { due: string[]; overdue: string[]; arrived: string[] } | null;
 }
@@ -145,15 +145,16 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
       reason: `Du erhältst diese E-Mail, weil bei diesem Auftrag bei ${BRAND_NAME} der nächste Schritt bei dir liegt.`,
     };
   },
-  // The guest's link is kept only as its hash, so the mail cannot carry it: it names who sent it.
-  'guest-reminder': ({ reminder, guestOf }) => {
+  // The guest's page through a token of its own for the same link (the owner's is kept only as its hash).
+  'guest-reminder': ({ reminder, guest }) => {
     const { text } = required(reminder ?? null, 'the reminder', 'guest-reminder');
-    const company = required(guestOf ?? null, 'who invited the guest', 'guest-reminder');
+    const { of, path } = required(guest ?? null, 'who invited the guest and its page', 'guest-reminder');
     return {
       subject: text,
-      paragraphs: [`${text}.`, `${company} bittet dich um deine Rückmeldung. Öffne dazu den Gast-Link, den du von ${company} erhalten hast: er führt direkt zum Entwurf, ohne Konto.`],
-      button: { label: `${BRAND_NAME} öffnen`, path: '/' },
-      reason: `Du erhältst diese E-Mail, weil ${company} dich als Gast um eine Rückmeldung zu einem Entwurf bei ${BRAND_NAME} gebeten hat.`,
+      paragraphs: [`${text}.`, `${of} bittet dich um deine Rückmeldung. Der Knopf führt direkt zum Entwurf, ohne Konto.`],
+      button: { label: 'Entwurf ansehen', path },
+      note: 'Der Link gilt so lange wie der Gast-Link, den du erhalten hast. Gib ihn nicht weiter.',
+      reason: `Du erhältst diese E-Mail, weil ${of} dich als Gast um eine Rückmeldung zu einem Entwurf bei ${BRAND_NAME} gebeten hat.`,
     };
   },
   'stage-escalation': ({ reminder }) => {

@@ -14,6 +14,7 @@ import { digestOf, reminderMailOf, scheduleUnreadMessagesMail, unreadMessagesOf 
 import { Clock } from '../../common/clock.js';
 import { CURRENT, Subscription } from '../../billing/index.js';
 import { OnJob } from '../../queues/index.js';
+import { GuestLink } from '../../projects/index.js';
 
 type Recipient = Pick<Account, 'id' | 'email' | 'name'>;
 
@@ -174,8 +175,8 @@ export class EmailJobs implements OnApplicationShutdown {
           clientId: null,
           limits: null,
           setPassword: null,
-          reminder: { text: mail.text, path: '/' },
-          guestOf: mail.clientName,
+          reminder: { text: mail.text, path: '' },
+          guest: { of: mail.clientName, path: `/r/${await this.guestToken(guest.linkId)}` },
         };
         const messageId = messageIdOf(this.config.appUrl, reminderId, 'guest-reminder', guest.linkId);
         await this.mailer.send({ to: { name: guest.name, address: guest.email }, ...renderMail('guest-reminder', data, this.config.appUrl), messageId });
@@ -188,6 +189,13 @@ export class EmailJobs implements OnApplicationShutdown {
     if (failures.length) throw new Error(`${failures.length} mails of reminder ${reminderId} not sent (a retry sends those): ${failures.join('; ')}`);
     await this.em.getConnection().execute('update stage_reminder set mailed_at = now() where id = ?', [reminderId]);
     return { sent };
+  }
+
+  /** A new token for a guest link, stored as its hash: the reminder's button opens the guest's page. */
+  private async guestToken(linkId: string): Promise<string> {
+    const token = GuestLink.newToken();
+    await this.em.getConnection().execute('insert into guest_link_token (token_hash, guest_link_id, created_at) values (?, ?, now())', [GuestLink.hash(token), linkId]);
+    return token;
   }
 
   /**

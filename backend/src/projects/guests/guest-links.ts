@@ -95,8 +95,9 @@ export class GuestLinks {
     const [row] = await this.em.getConnection().execute<{ id: string; project_id: string; client_id: string; name: string; role: GuestRole }[]>(
       `select g.id, g.project_id, p.client_id, g.name, g.role
          from guest_link g join project p on p.id = g.project_id
-        where g.token_hash = ? and g.revoked_at is null and g.expires_at > ?`,
-      [GuestLink.hash(token), this.clock.now()],
+        where (g.token_hash = ? or g.id = (select t.guest_link_id from guest_link_token t where t.token_hash = ?))
+          and g.revoked_at is null and g.expires_at > ?`,
+      [GuestLink.hash(token), GuestLink.hash(token), this.clock.now()],
     );
     if (!row) throw linkNotFound();
     return { linkId: row.id, projectId: row.project_id, clientId: row.client_id, name: row.name, role: row.role };
