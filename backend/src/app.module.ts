@@ -6,6 +6,7 @@ import { AccountsModule, AuthModule } from './accounts/index.js';
 import { AdminModule } from './admin/index.js';
 import { AiModule } from './ai/index.js';
 import { BillingModule, StripeModule } from './billing/index.js';
+import { CalendarModule } from './calendar/index.js';
 import { ClientsModule } from './clients/index.js';
 import { ClocksModule } from './clocks/index.js';
 import type { AppConfig } from './config/app-config.js';
@@ -52,6 +53,7 @@ export class AppModule {
         IdeasModule,
         AdminModule,
         DashboardsModule,
+        CalendarModule,
         HealthModule,
         SeedModule,
         SetupModule,

@@ -3,6 +3,7 @@ export { orNull, socialLinksOf } from './branding/brand-fields.js';
 export { brandOfClient } from './branding/brand-of-client.js';
 export { newBrandRecord, withAdminBrandFields } from './branding/brand-record.js';
 export { Branding } from './branding/branding.entity.js';
+export { assertClientAccess, CLIENT_ACCESS_TEXTS } from './branding/client-access.js';
 export { brandingView } from './branding/branding.view.js';
 export { ClientDesigner } from './client-designer.entity.js';
 export { lockClient } from './client-lock.js';

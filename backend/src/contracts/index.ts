@@ -37,3 +37,6 @@ export * from './setup-answers.js';
 export * from './team.js';
 export * from './team-requests.js';
 export * from './team-answers.js';
+export * from './calendar.js';
+export * from './calendar-requests.js';
+export * from './calendar-answers.js';

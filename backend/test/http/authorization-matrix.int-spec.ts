@@ -66,6 +66,7 @@ const ROWS: Row[] = [
     expected: all(201, { commenter: 403, viewer: 403, approver: 201, otherClient: 404, designer: 403, otherDesigner: 404 }),
   },
   { name: 'list guest links', method: 'GET', path: (id) => `/api/projects/${id}/guest-links`, expected: all(200, { commenter: 403, viewer: 403, approver: 200, otherClient: 404, designer: 403, otherDesigner: 404 }) },
+  { name: 'read the calendar', method: 'GET', path: (_, client) => `/api/clients/${client}/calendar?from=2030-03-01&to=2030-03-31`, expected: all(200, { otherClient: 403, otherDesigner: 403 }) },
   { name: 'review queue', method: 'GET', path: () => '/api/admin/review-queue', expected: all(403, { admin: 200, adminAsOwner: 200 }) },
   { name: 'overdue board', method: 'GET', path: () => '/api/admin/overdue', expected: all(403, { admin: 200, adminAsOwner: 200 }) },
   { name: 'designer badge', method: 'GET', path: () => '/api/designer/badge', expected: all(403, { designer: 200, otherDesigner: 200 }) },

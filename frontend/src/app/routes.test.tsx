@@ -31,12 +31,14 @@ describe('route table', () => {
     ['/client/profile', 'client', 'Mein Profil'],
     ['/client/subscription', 'client', 'Abonnement'],
     ['/client/team', 'client', 'Team'],
+    ['/client/calendar', 'client', 'Kalender'],
     ['/security', 'client', 'Sicherheit'],
     ['/security', 'designer', 'Sicherheit'],
     ['/security', 'admin', 'Sicherheit'],
     ['/designer/projects', 'designer', 'Meine Aufträge'],
     ['/designer/project/p-1', 'designer', 'Auftragsdetails'],
     ['/designer/client/c-1/branding', 'designer', 'Kunden-Branding'],
+    ['/designer/client/c-1/calendar', 'designer', 'Kalender'],
     ['/admin/review', 'admin', 'Review'],
     ['/admin/users', 'admin', 'Benutzer'],
     ['/admin/add-client', 'admin', 'Kunde hinzufügen'],
@@ -44,6 +46,7 @@ describe('route table', () => {
     ['/admin/project/p-1', 'admin', 'Auftragsdetails'],
     ['/admin/clients', 'admin', 'Kunden'],
     ['/admin/clients/c-1', 'admin', 'Kundendetails'],
+    ['/admin/clients/c-1/calendar', 'admin', 'Kalender'],
     ['/admin/designers', 'admin', 'Designer'],
   ])('%s for a %s shows "%s"', async (route, role, heading) => {
     renderApp(route, role);

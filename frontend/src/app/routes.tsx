@@ -25,6 +25,8 @@ const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'P
 const SubscriptionPage = lazyPage(() => import('../features/billing/SubscriptionPage'), 'SubscriptionPage');
 const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
 const GuestReviewPage = lazyPage(() => import('../features/team/GuestReviewPage'), 'GuestReviewPage');
+const ClientCalendarPage = lazyPage(() => import('../features/calendar/CalendarPages'), 'ClientCalendarPage');
+const StaffCalendarPage = lazyPage(() => import('../features/calendar/CalendarPages'), 'StaffCalendarPage');
 const SecurityPage = lazyPage(() => import('../features/security/SecurityPage'), 'SecurityPage');
 
 const DesignerProjectsPage = lazyPage(
@@ -85,6 +87,7 @@ const appRoutes: RouteObject[] = [
               { path: '/client/projects', element: <ClientProjectsPage /> },
               { path: '/client/project/:id', element: <ClientProjectPage /> },
               { path: '/client/social-media', element: <SocialMediaPage /> },
+              { path: '/client/calendar', element: <ClientCalendarPage /> },
               { path: '/client/team', element: <TeamPage /> },
               {
                 // Ordering, the ideas and the plan are the owners' (a member's role, GET /api/me/clients).
@@ -118,6 +121,7 @@ const appRoutes: RouteObject[] = [
               { path: '/designer/projects', element: <DesignerProjectsPage /> },
               { path: '/designer/project/:id', element: <DesignerProjectPage /> },
               { path: '/designer/client/:clientId/branding', element: <ClientBrandingViewerPage /> },
+              { path: '/designer/client/:clientId/calendar', element: <StaffCalendarPage /> },
             ],
           },
           {
@@ -130,6 +134,7 @@ const appRoutes: RouteObject[] = [
               { path: '/admin/project/:id', element: <AdminProjectPage /> },
               { path: '/admin/clients', element: <AdminClientsPage /> },
               { path: '/admin/clients/:id', element: <AdminClientPage /> },
+              { path: '/admin/clients/:clientId/calendar', element: <StaffCalendarPage /> },
               { path: '/admin/designers', element: <AdminDesignersPage /> },
               { path: '/admin/plans', element: <AdminPlansPage /> },
               { path: '/admin/overdue', element: <AdminOverduePage /> },

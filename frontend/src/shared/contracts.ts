@@ -94,6 +94,7 @@ export type {
   VersionStatus,
   WaitingDesign,
 } from '../../../backend/src/contracts/index.js';
+export type { Calendar, CalendarItem } from '../../../backend/src/contracts/calendar-answers';
 export type { ApprovalRule, GuestRole, MemberRights, MemberRole } from '../../../backend/src/contracts/team';
 export type { CreatedGuestLink, GuestLink, Member, MyClient } from '../../../backend/src/contracts/team-answers';
 export type { CreateGuestLinkBody } from '../../../backend/src/contracts/team-requests';

@@ -1,5 +1,5 @@
 import { LoadFailure } from '../../shared/LoadFailure';
-import { DeleteOutlined, ExportOutlined, EyeOutlined } from '@ant-design/icons';
+import { CalendarOutlined, DeleteOutlined, ExportOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -298,6 +298,9 @@ export function AdminClientPage() {
           <Space wrap>
             <Button icon={<EyeOutlined />} onClick={viewAsClient}>
               {t.viewAsClient}
+            </Button>
+            <Button icon={<CalendarOutlined />} onClick={() => navigate(`/admin/clients/${encodeURIComponent(client.id)}/calendar`)}>
+              {t.calendar}
             </Button>
             {/* Deactivating signs the client out and locks it out: asked first. Activating is not. */}
             <Popconfirm

@@ -107,6 +107,7 @@ export const adminTexts = {
   logoUploadError: 'Logo konnte nicht hochgeladen werden',
 
   // /admin/clients/{id} (spec 001 §2, §8; the rest written for this screen)
+  calendar: 'Kalender',
   viewAsClient: 'Als Kunde ansehen',
   viewingAsClient: 'Du siehst jetzt die Kundenansicht',
   activate: 'Aktivieren',

@@ -1,6 +1,7 @@
-import { Card, Empty, Skeleton } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Skeleton } from 'antd';
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { apiErrorStatus } from '../../shared/apiError';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { PageHeading } from '../../shared/PageHeading';
@@ -17,6 +18,7 @@ import './branding.css';
 export function ClientBrandingViewerPage() {
   const { clientId = '' } = useParams();
   const toast = useToast();
+  const navigate = useNavigate();
   const { data, error, isLoading, isFetching, refetch } = useGetBrandingQuery(clientId, { skip: !clientId });
   const status = apiErrorStatus(error);
 
@@ -39,7 +41,17 @@ export function ClientBrandingViewerPage() {
 
   return (
     <>
-      <PageHeading title={t.viewerTitle} subtitle={data?.brandName ?? t.viewerSubtitle} />
+      <PageHeading
+        title={t.viewerTitle}
+        subtitle={data?.brandName ?? t.viewerSubtitle}
+        extra={
+          clientId && status !== 403 ? (
+            <Button icon={<CalendarOutlined />} onClick={() => navigate(`/designer/client/${encodeURIComponent(clientId)}/calendar`)}>
+              {t.calendar}
+            </Button>
+          ) : null
+        }
+      />
       {body}
     </>
   );

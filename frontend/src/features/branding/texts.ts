@@ -4,6 +4,7 @@ import type { BrandingData, SocialLinks } from '../../shared/brandingContract';
 export const brandingTexts = {
   title: 'Branding-System',
   subtitle: 'Identität, Farben, Schriften, Tonalität und Social-Media-Vorgaben deiner Marke.',
+  calendar: 'Kalender',
   viewerTitle: 'Kunden-Branding',
   viewerSubtitle: 'Kundendaten, Identität, Visuell, Stimme und Social Media des Kunden.',
 

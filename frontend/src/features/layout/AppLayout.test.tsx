@@ -72,6 +72,7 @@ describe('AppLayout sidebar', () => {
         ['Meine Aufträge', '/client/projects'],
         ['Neuer Auftrag', '/client/new-project'],
         ['Content Ideen', '/client/content-ideas'],
+        ['Kalender', '/client/calendar'],
         ['Social Media', '/client/social-media'],
         ['Branding', '/client/branding'],
         ['Team', '/client/team'],
@@ -90,6 +91,7 @@ describe('AppLayout sidebar', () => {
     expect(sidebarLinks()).toEqual([
       ['Dashboard', '/dashboard'],
       ['Meine Aufträge', '/client/projects'],
+      ['Kalender', '/client/calendar'],
       ['Social Media', '/client/social-media'],
       ['Branding', '/client/branding'],
       ['Team', '/client/team'],

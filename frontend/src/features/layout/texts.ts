@@ -27,6 +27,7 @@ export const navLabels = {
   clientProjects: 'Meine Aufträge',
   newProject: 'Neuer Auftrag',
   contentIdeas: 'Content Ideen',
+  calendar: 'Kalender',
   socialMedia: 'Social Media',
   branding: 'Branding',
   profile: 'Profil',

@@ -1,0 +1,159 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Calendar, CalendarItem } from '../../shared/contracts';
+import { unstyled } from '../../shared/testing/unstyled';
+import { answerMediaQueries, authState, jsonResponse, renderAtRoute, stubFetch, testUser } from '../../test/test-utils';
+import { ClientCalendarPage, StaffCalendarPage } from './CalendarPages';
+import { daysOf } from './calendarDates';
+
+configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
+
+const CLIENT = 'client-1';
+const URL_PATH = `GET /api/clients/${CLIENT}/calendar`;
+
+const ITEMS: CalendarItem[] = [
+  { kind: 'idea', id: 'i-1', title: 'Frühlingsbrot', contentType: 'carousel', at: '2030-03-04', status: 'draft' },
+  // Approved at 23:30 on the 10th in Zurich.
+  { kind: 'order', id: 'p-1', title: 'Fertig', contentType: 'post', at: '2030-03-10T22:30:00.000Z', status: 'completed' },
+  { kind: 'order', id: 'p-2', title: 'Osterhase', contentType: 'reel', at: '2030-03-12', status: 'review' },
+];
+
+const calendar = (items: CalendarItem[] = ITEMS): Calendar => ({ items, quota: { post: 5, carousel: 2, reel: 0 } });
+
+/** Answers the calendar and records the ranges asked. */
+function stubCalendar(answer: (from: string, to: string) => Response, extra: Record<string, Parameters<typeof stubFetch>[0][string]> = {}) {
+  const ranges: string[] = [];
+  stubFetch({
+    'GET /api/me/clients': { body: [{ clientId: CLIENT, name: 'Bäckerei Sonne AG', role: 'owner', rule: 'any' }] },
+    [URL_PATH]: (request) => {
+      const params = new URL(request.url).searchParams;
+      ranges.push(`${params.get('from')}..${params.get('to')}`);
+      return answer(params.get('from')!, params.get('to')!);
+    },
+    ...extra,
+  });
+  return ranges;
+}
+
+function renderClient(route = '/client/calendar?datum=2030-03-04') {
+  return renderAtRoute('/client/calendar', unstyled(<ClientCalendarPage />), { route, preloadedState: authState(testUser('client')) });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the client calendar', () => {
+  it('shows the month from its first Monday to its last Sunday, the quota left and each entry on its Zurich day, linked', async () => {
+    const ranges = stubCalendar(() => jsonResponse(200, calendar()));
+    renderClient();
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'März 2030' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: /Frühlingsbrot/ });
+    expect(ranges).toEqual(['2030-02-25..2030-03-31']);
+
+    const quota = document.querySelector('.calendar__quota dl')!;
+    expect(Array.from(quota.querySelectorAll('div')).map((entry) => entry.textContent)).toEqual(['Post5', 'Carousel2', 'Reel0']);
+
+    const day = (date: string) => document.querySelector(`[data-day="${date}"]`) as HTMLElement;
+    expect(within(day('2030-03-04')).getByRole('link', { name: 'Idee (Carousel): Frühlingsbrot, Entwurf' })).toHaveAttribute('href', '/client/content-ideas');
+    expect(within(day('2030-03-10')).getByRole('link', { name: 'Auftrag (Post): Fertig, Abgeschlossen' })).toHaveAttribute('href', '/client/project/p-1');
+    expect(within(day('2030-03-12')).getByRole('link', { name: 'Auftrag (Reel): Osterhase, Zur Review' })).toHaveAttribute('href', '/client/project/p-2');
+    expect(day('2030-02-25')).toHaveClass('calendar-day--outside');
+  });
+
+  it('moves by month and by week with the buttons, and switches to the week', async () => {
+    const ranges = stubCalendar(() => jsonResponse(200, calendar()));
+    renderClient();
+    await screen.findByRole('link', { name: /Frühlingsbrot/ });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nächster Monat' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'April 2030' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/client/calendar?datum=2030-04-01');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Vorheriger Monat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Vorheriger Monat' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Februar 2030' })).toBeInTheDocument();
+
+    // The week of the day shown (the 1st, after moving by months).
+    fireEvent.click(screen.getByText('Woche'));
+    expect(await screen.findByRole('heading', { level: 3, name: '28. Jan. 2030 – 3. Feb. 2030' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Nächste Woche' }));
+    await screen.findByRole('heading', { level: 3, name: '4. Feb. 2030 – 10. Feb. 2030' });
+    expect(screen.getByTestId('location')).toHaveTextContent('datum=2030-02-08&ansicht=woche');
+    await waitFor(() => expect(ranges).toContain('2030-02-04..2030-02-10'));
+    expect(ranges).toEqual(expect.arrayContaining(['2030-04-01..2030-05-05', '2030-01-28..2030-03-03', '2030-01-28..2030-02-03']));
+
+    fireEvent.click(screen.getByText('Monat'));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Februar 2030' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('datum=2030-02-08');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('ansicht');
+  });
+
+  it('lists the days with entries one under the other on a phone', async () => {
+    answerMediaQueries((query) => query.includes('max-width'));
+    stubCalendar(() => jsonResponse(200, calendar()));
+    renderClient();
+
+    const days = await screen.findAllByRole('heading', { level: 4 });
+    expect(days.map((heading) => heading.textContent)).toEqual(['Montag, 4. März', 'Sonntag, 10. März', 'Dienstag, 12. März']);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says when nothing is planned, and offers a retry when the calendar cannot be loaded', async () => {
+    let fail = false;
+    stubCalendar(() => (fail ? jsonResponse(500, { statusCode: 500, code: 'INTERNAL', message: 'Fehler' }) : jsonResponse(200, calendar([]))));
+    renderClient();
+    expect(await screen.findByText('In diesem Zeitraum ist nichts geplant.')).toBeInTheDocument();
+
+    fail = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Nächster Monat' }));
+    expect(await screen.findByText('Der Kalender konnte nicht geladen werden')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: /Erneut/ }));
+    expect(await screen.findByText('In diesem Zeitraum ist nichts geplant.')).toBeInTheDocument();
+  });
+
+  it("links no idea for a member who does not manage the month plan", async () => {
+    stubCalendar(() => jsonResponse(200, calendar()), { 'GET /api/me/clients': { body: [{ clientId: CLIENT, name: 'Bäckerei Sonne AG', role: 'viewer', rule: 'any' }] } });
+    renderClient();
+    await screen.findByRole('link', { name: /Osterhase/ });
+    expect(screen.queryByRole('link', { name: /Frühlingsbrot/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Idee (Carousel): Frühlingsbrot, Entwurf')).toBeInTheDocument();
+  });
+});
+
+describe('the staff calendar', () => {
+  it("links a designer to its order pages and says 'Kunden-Review'; ideas are not linked", async () => {
+    stubCalendar(() => jsonResponse(200, calendar()));
+    renderAtRoute('/designer/client/:clientId/calendar', unstyled(<StaffCalendarPage />), {
+      route: `/designer/client/${CLIENT}/calendar?datum=2030-03-04`,
+      preloadedState: authState(testUser('designer')),
+    });
+    expect(await screen.findByRole('link', { name: 'Auftrag (Reel): Osterhase, Kunden-Review' })).toHaveAttribute('href', '/designer/project/p-2');
+    expect(screen.queryByRole('link', { name: /Frühlingsbrot/ })).not.toBeInTheDocument();
+  });
+
+  it('links an admin to the admin order pages, and tells a stranger it has no access', async () => {
+    stubCalendar(() => jsonResponse(200, calendar()));
+    const admin = renderAtRoute('/admin/clients/:clientId/calendar', unstyled(<StaffCalendarPage />), {
+      route: `/admin/clients/${CLIENT}/calendar?datum=2030-03-04`,
+      preloadedState: authState(testUser('admin')),
+    });
+    expect(await screen.findByRole('link', { name: /Osterhase/ })).toHaveAttribute('href', '/admin/project/p-2');
+    admin.unmount();
+    jest.restoreAllMocks();
+
+    stubCalendar(() => jsonResponse(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Kein Zugriff auf diesen Kunden' }));
+    renderAtRoute('/designer/client/:clientId/calendar', unstyled(<StaffCalendarPage />), {
+      route: `/designer/client/${CLIENT}/calendar?datum=2030-03-04`,
+      preloadedState: authState(testUser('designer', { id: 'designer-2' })),
+    });
+    expect(await screen.findByText('Kein Zugriff auf diesen Kunden')).toBeInTheDocument();
+  });
+});
+
+describe('calendar days', () => {
+  it('span whole weeks, Monday first, and a week', () => {
+    expect(daysOf('month', '2030-03-15')).toHaveLength(35);
+    expect(daysOf('month', '2026-03-01')[0]).toBe('2026-02-23');
+    expect(daysOf('week', '2030-03-03')).toEqual(['2030-02-25', '2030-02-26', '2030-02-27', '2030-02-28', '2030-03-01', '2030-03-02', '2030-03-03']);
+  });
+});

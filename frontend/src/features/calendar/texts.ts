@@ -1,0 +1,39 @@
+import type { CalendarItem } from '../../shared/contracts';
+
+export const calendarTexts = {
+  title: 'Kalender',
+  subtitle: 'Geplante Ideen und Aufträge nach Tag',
+  staffSubtitleUnnamed: 'Redaktionskalender des Kunden',
+  month: 'Monat',
+  week: 'Woche',
+  viewLabel: 'Ansicht',
+  previousMonth: 'Vorheriger Monat',
+  nextMonth: 'Nächster Monat',
+  previousWeek: 'Vorherige Woche',
+  nextWeek: 'Nächste Woche',
+  today: 'Heute',
+  weekOf: (from: string, to: string) => `${from} – ${to}`,
+  quotaTitle: 'Noch frei diesen Monat',
+  loadError: 'Der Kalender konnte nicht geladen werden',
+  noAccess: 'Kein Zugriff auf diesen Kunden',
+  empty: 'In diesem Zeitraum ist nichts geplant.',
+  noClient: 'Kein Kunde ausgewählt.',
+  legend: 'Legende',
+  weekdays: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
+  itemsOfDay: (day: string, count: number) => `${day}: ${count === 1 ? 'ein Eintrag' : `${count} Einträge`}`,
+  itemLabel: (kind: string, type: string, title: string, status: string) => `${kind} (${type}): ${title}, ${status}`,
+} as const;
+
+export const kindLabels: Record<CalendarItem['kind'], string> = {
+  idea: 'Idee',
+  order: 'Auftrag',
+  scheduled: 'Geplant',
+  published: 'Veröffentlicht',
+};
+
+export const kindColors: Record<CalendarItem['kind'], string> = {
+  idea: 'gold',
+  order: 'blue',
+  scheduled: 'purple',
+  published: 'green',
+};
