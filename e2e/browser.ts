@@ -233,3 +233,14 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
   ]);
   if (first === 'error') throw new Error(`expected "${String(text)}", the app said: ${await error.textContent()}`);
 }
+
+/**
+ * Clicks a button of a popup (a Popconfirm, a confirmation dialog) once its opening animation is
+ * over: while antd still moves the popup into place a click can land where the button was and be
+ * lost (seen as a confirmation that never reached the server).
+ */
+export async function clickSettled(button: Locator): Promise<void> {
+  await button.waitFor();
+  await button.page().waitForFunction(() => !document.querySelector('[class*="-enter-active"], [class*="-appear-active"], [class*="-enter-prepare"], [class*="-appear-prepare"]'));
+  await button.click();
+}

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { api, DEMO, launchBrowser, newPage, openInReviewQueue, PNG, signInAs, tokenOf, uniqueEmail } from './browser.js';
+import { api, clickSettled, DEMO, launchBrowser, newPage, openInReviewQueue, PNG, signInAs, tokenOf, uniqueEmail } from './browser.js';
 
 const LIFECYCLE_TIMEOUT = 240_000;
 
@@ -123,7 +123,7 @@ describe('order lifecycle: client, designer and admin in the browser', () => {
       item = await openInReviewQueue(page, title);
       await item.getByTestId('final-designs').getByText('final-c.png').waitFor();
       await item.getByRole('button', { name: 'Freigeben' }).click();
-      await page.getByRole('dialog', { name: new RegExp(`«${title}» V\\d freigeben\\?`) }).getByRole('button', { name: 'Ja, freigeben' }).click();
+      await clickSettled(page.getByRole('dialog', { name: new RegExp(`«${title}» V\\d freigeben\\?`) }).getByRole('button', { name: 'Ja, freigeben' }));
       await page.getByText('Auftrag freigegeben und an Kunden weitergeleitet').waitFor();
 
       // The client asks for changes.
@@ -153,7 +153,7 @@ describe('order lifecycle: client, designer and admin in the browser', () => {
       page = admin.page;
       item = await openInReviewQueue(page, title);
       await item.getByRole('button', { name: 'Freigeben' }).click();
-      await page.getByRole('dialog', { name: new RegExp(`«${title}» V\\d freigeben\\?`) }).getByRole('button', { name: 'Ja, freigeben' }).click();
+      await clickSettled(page.getByRole('dialog', { name: new RegExp(`«${title}» V\\d freigeben\\?`) }).getByRole('button', { name: 'Ja, freigeben' }));
       await page.getByText('Auftrag freigegeben und an Kunden weitergeleitet').waitFor();
 
       // The client approves: the order is completed, with its downloads.
@@ -161,7 +161,7 @@ describe('order lifecycle: client, designer and admin in the browser', () => {
       await page.goto(`/client/project/${projectId}`);
       await page.getByTestId('design-review').getByTestId('remaining-changes').filter({ hasText: 'Noch 1 von 2 Änderungen möglich' }).waitFor();
       await page.getByTestId('design-review').getByRole('button', { name: 'Freigeben' }).click();
-      await page.getByRole('button', { name: 'Ja, freigeben' }).click();
+      await clickSettled(page.getByRole('button', { name: 'Ja, freigeben' }));
       await page.getByText('Design freigegeben und abgeschlossen!').waitFor();
       await page.waitForURL('**/client/projects?tab=completed');
       const card = page.getByTestId('project-card').filter({ hasText: title });

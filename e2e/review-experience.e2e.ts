@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, DEMO, expectToast, launchBrowser, newClient, newDesigner, newPage, openInReviewQueue, signInAs, solidPng, tokenOf, type TestAccount } from './browser.js';
+import { api, clickSettled, DEMO, expectToast, launchBrowser, newClient, newDesigner, newPage, openInReviewQueue, signInAs, solidPng, tokenOf, type TestAccount } from './browser.js';
 
 const FLOW_TIMEOUT = 300_000;
 
@@ -127,7 +127,7 @@ describe('review: versions, pins, the viewer and the approval record', () => {
       expect(await check.getByTestId('open-pins-warning').count()).toBe(0);
       await check.getByRole('button', { name: 'Freigeben' }).click();
       await adminPage.getByText(`«${title}» V2 freigeben?`).waitFor();
-      await adminPage.getByRole('button', { name: 'Ja, freigeben' }).click();
+      await clickSettled(adminPage.getByRole('button', { name: 'Ja, freigeben' }));
       await expectToast(adminPage, /Auftrag freigegeben/);
 
       // The client sees V2 only, never the admin's pin or note; it pins slide 3 and a second spot.
@@ -163,7 +163,7 @@ describe('review: versions, pins, the viewer and the approval record', () => {
       await expectDone(designerPage, 2);
       item = await openInReviewQueue(adminPage, title);
       await item.getByRole('button', { name: 'Freigeben' }).click();
-      await adminPage.getByRole('dialog', { name: `«${title}» V3 freigeben?` }).getByRole('button', { name: 'Ja, freigeben' }).click();
+      await clickSettled(adminPage.getByRole('dialog', { name: `«${title}» V3 freigeben?` }).getByRole('button', { name: 'Ja, freigeben' }));
       await expectToast(adminPage, /Auftrag freigegeben/);
 
       // The client sees per pin what was done, compares V2 and V3 side by side, approves V3.
@@ -180,7 +180,7 @@ describe('review: versions, pins, the viewer and the approval record', () => {
       await expectNoAdminTraces(clientPage);
       await clientPage.getByRole('button', { name: 'Freigeben' }).click();
       await clientPage.getByText('Version V3 freigeben?').waitFor();
-      await clientPage.getByRole('button', { name: 'Ja, freigeben' }).click();
+      await clickSettled(clientPage.getByRole('button', { name: 'Ja, freigeben' }));
       await clientPage.waitForURL('**/client/projects?tab=completed');
 
       // After approval: the ZIP (V3's three files) and the record, by plain links.

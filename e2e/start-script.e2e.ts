@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { dropDatabase } from '../scripts/test-stores.mjs';
+import { dropDatabase, flushRedisDatabase } from '../scripts/test-stores.mjs';
 import { DEMO, launchBrowser } from './browser.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -63,11 +63,16 @@ describe('npm start', () => {
     const databaseUrl = new URL(process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/contentflow_e2e');
     databaseUrl.pathname += '_fresh';
     await dropDatabase(databaseUrl.toString());
+    // A Redis database of its own too: on the browser tests' one, this installation's workers would
+    // take their product's jobs and look for the rows in the wrong database.
+    const redisUrl = new URL(process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/10');
+    redisUrl.pathname = `/${Number(redisUrl.pathname.slice(1) || 0) + 1}`;
+    await flushRedisDatabase(redisUrl.toString());
     const dataDir = mkdtempSync(join(tmpdir(), 'cf-fresh-'));
     const run = startScript({
       PORT: String(port),
       DATABASE_URL: databaseUrl.toString(),
-      REDIS_URL: 'redis://127.0.0.1:6379/10',
+      REDIS_URL: redisUrl.toString(),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
     }, ['HOST', 'SEED_DEMO', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'NODE_ENV']);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { api, DEMO, expectToast, launchBrowser, newClient, newDesigner, newPage, signInAs, solidPng, sql, tokenOf, type TestAccount } from './browser.js';
+import { api, clickSettled, DEMO, expectToast, launchBrowser, newClient, newDesigner, newPage, signInAs, solidPng, sql, tokenOf, type TestAccount } from './browser.js';
 
 const FLOW_TIMEOUT = 240_000;
 
@@ -124,16 +124,17 @@ describe("the client's team and its guests", () => {
       await approverPage.goto(`/client/project/${id}`);
       await approverReview.getByTestId('approval-progress').getByText(/0 von 2 Freigaben/).waitFor();
       await approverReview.getByRole('button', { name: /Freigeben/ }).click();
-      await approverPage.getByRole('button', { name: 'Ja, freigeben' }).click();
-      await expectToast(approverPage, 'Deine Freigabe ist gespeichert');
+      await clickSettled(approverPage.getByRole('button', { name: 'Ja, freigeben' }));
+      // The order waits for the owner: the approver's page says so (the toast may be gone by then).
       await approverReview.getByTestId('approval-progress').getByText(/1 von 2 Freigaben/).waitFor();
       expect((await orderDetail(id)).status).toBe('review');
 
       await ownerPage.goto(`/client/project/${id}`);
       const ownerReview = ownerPage.getByTestId('design-review');
       await ownerReview.getByRole('button', { name: /Freigeben/ }).click();
-      await ownerPage.getByRole('button', { name: 'Ja, freigeben' }).click();
-      await ownerPage.getByTestId('approvals').getByText(/Team Huber AG/).waitFor();
+      await clickSettled(ownerPage.getByRole('button', { name: 'Ja, freigeben' }));
+      // The last approval completes the order: the owner is taken to its completed orders.
+      await ownerPage.waitForURL(/\/client\/projects\?tab=completed/);
       const approved = await orderDetail(id);
       expect(approved.status).toBe('completed');
       expect(approved.approvals.map((approval) => [approval.versionNumber, approval.by.name]).sort()).toEqual([
@@ -170,7 +171,7 @@ describe("the client's team and its guests", () => {
       await phone.getByTestId('guest-identity').getByText('Dr. Beat Keller (Gast)').waitFor();
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await phone.getByTestId('design-review').getByRole('button', { name: /Freigeben/ }).click();
-      await phone.getByRole('button', { name: 'Ja, freigeben' }).click();
+      await clickSettled(phone.getByRole('button', { name: 'Ja, freigeben' }));
       await expectToast(phone, 'Danke! Deine Freigabe ist gespeichert.');
       const approved = await orderDetail(id);
       expect(approved.status).toBe('completed');

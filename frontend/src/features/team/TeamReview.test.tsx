@@ -140,6 +140,8 @@ describe("the team's review", () => {
     const review = await screen.findByTestId('design-review');
     expect(within(review).getByTestId('approval-progress')).toHaveTextContent('0 von 2 Freigaben');
     await user.click(within(review).getByRole('button', { name: /Freigeben/ }));
+    // The question says that this approval does not end the order yet.
+    expect(await screen.findByText(/Abgeschlossen ist der Auftrag, sobald die letzte Freigabe-Person diese Version ebenfalls freigegeben hat/)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Ja, freigeben' }));
     expect(await screen.findByText('Deine Freigabe ist gespeichert')).toBeInTheDocument();
     await waitFor(() => expect(within(review).getByTestId('approval-progress')).toHaveTextContent('1 von 2 Freigaben'));

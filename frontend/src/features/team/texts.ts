@@ -56,6 +56,8 @@ export const teamTexts = {
   approvedByMe: (version: number, missing: number) =>
     `Du hast V${version} freigegeben – es fehlen noch ${missing === 1 ? '1 Freigabe' : `${missing} Freigaben`}.`,
   approvalSaved: 'Deine Freigabe ist gespeichert',
+  approveConfirmTeam: (missing: number) =>
+    `Deine Freigabe wird gespeichert. Abgeschlossen ist der Auftrag, sobald ${missing === 1 ? 'die letzte Freigabe-Person' : `die übrigen ${missing} Freigabe-Personen`} diese Version ebenfalls freigegeben ${missing === 1 ? 'hat' : 'haben'}.`,
   approvalsTitle: 'Freigaben',
   approvedBy: (name: string) => `Freigegeben von ${name}`,
   approvedVersion: (version: number, date: string) => `V${version} · ${date}`,

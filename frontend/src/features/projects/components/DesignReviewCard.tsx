@@ -344,7 +344,11 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
     }
   };
 
-  const approveText = `${t.approveConfirmText(files.length)}${drafts.length ? ` ${t.approveDiscardsDrafts(drafts.length)}` : ''}`;
+  // Under the rule «all» with others still to approve, this approval does not end the order yet.
+  const progress = project.approvalProgress;
+  const othersMissing = progress ? progress.required - progress.approved - 1 : 0;
+  const approveLead = othersMissing > 0 ? tt.approveConfirmTeam(othersMissing) : t.approveConfirmText(files.length);
+  const approveText = `${approveLead}${drafts.length ? ` ${t.approveDiscardsDrafts(drafts.length)}` : ''}`;
   const draftsError = missingKeys.some((k) => drafts.some((draft) => draft.key === k && !draft.comment.trim())) ? t.pinCommentsMissing : undefined;
   const formBasics = {
     files,
