@@ -27,17 +27,6 @@ export async function setApprovalRule(em: EntityManager, clientId: string, rule:
   );
 }
 
-/** The company's members who decide on a version (owners and approvers), by account id. */
-export async function decidersOf(em: EntityManager, clientId: string): Promise<string[]> {
-  const rows = await em.getConnection().execute<{ user_id: string }[]>(
-    `select user_id from client_member where client_id = ? and role in ${DECIDING_SQL}`,
-    [clientId],
-    'all',
-    em.getTransactionContext(),
-  );
-  return rows.map((row) => row.user_id);
-}
-
 /** The rule and the deciders' count as SQL, for read models that answer many orders at once. */
 export const approvalTermsSql = (clientIdColumn: string) => `
   (select t.approval_rule from client_team t where t.client_id = ${clientIdColumn}) as approval_rule,
@@ -53,6 +42,8 @@ export async function membersWith(em: EntityManager, clientIds: readonly string[
       where m.client_id in (${clientIds.map(() => '?').join(', ')}) and m.role in (${roles.map(() => '?').join(', ')}) and a.deleted_at is null
       order by m.invited_at`,
     [...clientIds, ...roles],
+    'all',
+    em.getTransactionContext(),
   );
   for (const row of rows) companies.get(row.client_id)?.push(row.user_id);
   return companies;

@@ -1,22 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../common/auth/actor.js';
-import { AppError, MESSAGES } from '../common/errors/app-error.js';
-import { isUuid } from '../common/uuid.js';
-import { requireClient } from '../clients/index.js';
-
-const NO_ACCESS = 'Kein Zugriff auf diesen Kunden';
+import { AppError } from '../common/errors/app-error.js';
+import { assertClientAccess } from '../clients/index.js';
 
 /**
- * Who may read and change a company's team: its members read it, its owners and any admin change
- * it. Anyone else gets 403 before anything about the company is looked up; an admin naming no
- * client gets 404.
+ * Who may read and change a company's team: the clients' one access rule (its members, an admin;
+ * 403 "Kein Zugriff auf diesen Kunden" for anyone else, 404 for an admin naming no client), and to
+ * change it the owner's right to manage.
  */
 export async function assertTeamAccess(em: EntityManager, actor: Actor, clientId: string, { change }: { change: boolean }): Promise<void> {
-  if (!isUuid(clientId)) throw AppError.notFound(MESSAGES.clientNotFound);
-  if (!actor.isAdmin) {
-    const member = actor.role === 'client' && actor.clientId === clientId;
-    if (!member) throw AppError.forbidden(NO_ACCESS);
-    if (change && !actor.memberRights?.manage) throw AppError.forbidden();
-  }
-  await requireClient(em, clientId);
+  await assertClientAccess(em, actor, clientId, { linkedDesigner: false });
+  if (change && !actor.isAdmin && !actor.memberRights?.manage) throw AppError.forbidden();
 }

@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../common/auth/actor.js';
 import { Clock } from '../../../common/clock.js';
 import { AppError } from '../../../common/errors/app-error.js';
-import { approvalRuleOf, decidersOf } from '../../../team/index.js';
+import { approvalRuleOf, membersWith } from '../../../team/index.js';
 import { latestVersion } from '../../design-version-store.js';
 import { LifecycleCommands } from '../../lifecycle-commands.js';
 import type { Project } from '../../project.entity.js';
@@ -38,7 +38,7 @@ async function approve(em: EntityManager, project: Project, actor: Actor, at: Da
   );
   if (actor.isAdmin || (await approvalRuleOf(em, clientId)) === 'any') return 0;
   const [deciders, approved] = await Promise.all([
-    decidersOf(em, clientId),
+    membersWith(em, [clientId], 'decide').then((companies) => companies.get(clientId) ?? []),
     em.getConnection().execute<{ user_id: string }[]>(
       'select user_id from order_approval where project_id = ? and version_number = ? and user_id is not null',
       [project.id, version.number],
