@@ -23,6 +23,8 @@ const url = (protocols: string[], fallback: string) =>
 const optionalUrl = (protocols: string[]) =>
   z.string().refine(isUrl(protocols), `must be a URL starting with ${protocols.join(' or ')}//`).optional();
 
+const trimmed = (value: string) => value.replace(/\/+$/, '');
+
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 const schema = z
@@ -147,6 +149,21 @@ const schema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     WORKERS_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     METRICS_HOST: z.string().min(1).max(255).default('127.0.0.1'),
+    // Publishing (docs/decisions.md "Publishing"): each network's app, and where its API and its
+    // authorization page are (the real ones without a setting; the tests point them at stand-ins).
+    // A network without its app's id and secret is not offered: its connect button says what is missing.
+    META_APP_ID: z.string().min(1).max(100).optional(),
+    META_APP_SECRET: z.string().min(1).max(200).optional(),
+    META_GRAPH_URL: url(['http:', 'https:'], 'https://graph.facebook.com/v21.0'),
+    META_DIALOG_URL: url(['http:', 'https:'], 'https://www.facebook.com/v21.0/dialog/oauth'),
+    LINKEDIN_CLIENT_ID: z.string().min(1).max(100).optional(),
+    LINKEDIN_CLIENT_SECRET: z.string().min(1).max(200).optional(),
+    LINKEDIN_API_URL: url(['http:', 'https:'], 'https://api.linkedin.com'),
+    LINKEDIN_AUTH_URL: url(['http:', 'https:'], 'https://www.linkedin.com/oauth/v2'),
+    TIKTOK_CLIENT_KEY: z.string().min(1).max(100).optional(),
+    TIKTOK_CLIENT_SECRET: z.string().min(1).max(200).optional(),
+    TIKTOK_API_URL: url(['http:', 'https:'], 'https://open.tiktokapis.com'),
+    TIKTOK_AUTH_URL: url(['http:', 'https:'], 'https://www.tiktok.com/v2/auth/authorize/'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -244,6 +261,22 @@ const schema = z
       perClientPerMinute: env.AI_RATE_LIMIT_PER_MINUTE,
       perClientPerMonth: env.AI_MONTHLY_CALLS_PER_CLIENT,
       concurrency: env.AI_CONCURRENCY,
+    },
+    /** Each network's app and addresses; an id or secret left out makes that network unavailable. */
+    social: {
+      meta: { appId: env.META_APP_ID ?? null, appSecret: env.META_APP_SECRET ?? null, graphUrl: trimmed(env.META_GRAPH_URL), dialogUrl: env.META_DIALOG_URL },
+      linkedin: {
+        clientId: env.LINKEDIN_CLIENT_ID ?? null,
+        clientSecret: env.LINKEDIN_CLIENT_SECRET ?? null,
+        apiUrl: trimmed(env.LINKEDIN_API_URL),
+        authUrl: trimmed(env.LINKEDIN_AUTH_URL),
+      },
+      tiktok: {
+        clientKey: env.TIKTOK_CLIENT_KEY ?? null,
+        clientSecret: env.TIKTOK_CLIENT_SECRET ?? null,
+        apiUrl: trimmed(env.TIKTOK_API_URL),
+        authUrl: env.TIKTOK_AUTH_URL,
+      },
     },
     metrics: {
       /** Null: /metrics on the API's port answers 404, and the metrics ports ask for no token (they listen on loopback). */
