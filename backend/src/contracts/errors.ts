@@ -42,6 +42,11 @@ export const ERROR_CODES = [
   'TOTP_NOT_SET_UP',
   'NO_COMPANY',
   'LAST_OWNER',
+  'NOT_APPROVED',
+  'NETWORK_LIMIT',
+  'NETWORK_NOT_CONFIGURED',
+  'ACCOUNT_DISCONNECTED',
+  'NOT_SCHEDULED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -40,3 +40,6 @@ export * from './team-answers.js';
 export * from './calendar.js';
 export * from './calendar-requests.js';
 export * from './calendar-answers.js';
+export * from './publishing.js';
+export * from './publishing-requests.js';
+export * from './publishing-answers.js';

@@ -18,15 +18,15 @@ const DAY_END_SQL = `(((?::date) + 1)::timestamp at time zone 'Europe/Zurich')`;
  * An approved order has no running stage, so no order is answered twice.
  */
 const SQL = `
-  select 'idea' as kind, i.id, i.title, i.content_type, i.date::text as at, i.status, i.date as day, 0 as rank
+  select 'idea' as kind, i.id, i.project_id, null::text as network, i.title, i.content_type, i.date::text as at, i.status, i.date as day, 0 as rank
     from content_idea i
    where i.client_id = ? and i.date between ?::date and ?::date
   union all
-  select 'order', p.id, p.title, p.content_type, p.stage_due_day::text, p.status, p.stage_due_day, 1
+  select 'order', p.id, p.id, null, p.title, p.content_type, p.stage_due_day::text, p.status, p.stage_due_day, 1
     from project p
    where p.client_id = ? and p.stage_due_day between ?::date and ?::date
   union all
-  select 'order', p.id, p.title, p.content_type, to_char(p.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  select 'order', p.id, p.id, null, p.title, p.content_type, to_char(p.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
          p.status, (p.completed_at at time zone 'Europe/Zurich')::date, 2
     from project p
    where p.client_id = ? and p.completed_at >= ${DAY_START_SQL} and p.completed_at < ${DAY_END_SQL}
@@ -35,6 +35,8 @@ const SQL = `
 interface Row {
   kind: CalendarItem['kind'];
   id: string;
+  project_id: string | null;
+  network: CalendarItem['network'];
   title: string;
   content_type: ContentType;
   at: string;
@@ -54,7 +56,7 @@ export class ClientCalendarHandler implements IQueryHandler<ClientCalendarQuery>
       contentLimits(this.em, clientId),
     ]);
     return {
-      items: rows.map((row) => ({ kind: row.kind, id: row.id, title: row.title, contentType: row.content_type, at: row.at, status: row.status })),
+      items: rows.map((row) => ({ kind: row.kind, id: row.id, projectId: row.project_id, network: row.network, title: row.title, contentType: row.content_type, at: row.at, status: row.status })),
       quota: { post: limits.postsRemaining, carousel: limits.carouselsRemaining, reel: limits.reelsRemaining },
     };
   }

@@ -1,0 +1,54 @@
+/** The publishing requests as zod schemas (values: publishing.ts). */
+import { z } from 'zod';
+import { MONTH_PATTERN } from './dashboards.js';
+import { POST_CAPTION_MAX, POST_HASHTAGS_MAX } from './publishing.js';
+
+const PUBLISHING_REQUEST_TEXTS = {
+  account: 'Bitte wähle ein verbundenes Konto',
+  at: 'Bitte gib einen gültigen Zeitpunkt an',
+  caption: `Die Caption darf höchstens ${POST_CAPTION_MAX} Zeichen lang sein`,
+  hashtag: 'Ein Hashtag besteht aus Buchstaben, Ziffern und Unterstrichen (höchstens 100 Zeichen)',
+  hashtags: `Höchstens ${POST_HASHTAGS_MAX} Hashtags pro Beitrag`,
+  month: 'Bitte gib einen Monat an (JJJJ-MM)',
+  nothing: 'Bitte ändere mindestens ein Feld',
+} as const;
+
+const at = () =>
+  z.iso
+    .datetime({ offset: true, error: PUBLISHING_REQUEST_TEXTS.at })
+    .meta({ example: '2026-12-03T09:30:00+01:00' })
+    .describe('When the post goes out: an ISO date-time with its offset (or Z)');
+
+const caption = () =>
+  z.string().max(POST_CAPTION_MAX, PUBLISHING_REQUEST_TEXTS.caption).describe("The post's text; the order's caption and CTA when left out");
+
+const hashtags = () =>
+  z
+    .array(
+      z
+        .string()
+        .transform((tag) => tag.trim().replace(/^#/, ''))
+        .pipe(z.string().regex(/^[\p{L}\p{N}_]{1,100}$/u, PUBLISHING_REQUEST_TEXTS.hashtag)),
+    )
+    .max(POST_HASHTAGS_MAX, PUBLISHING_REQUEST_TEXTS.hashtags)
+    .describe("Without '#'; the order's hashtags when left out");
+
+/** POST /api/projects/:id/schedule */
+export const schedulePostSchema = z.strictObject({
+  socialAccountId: z.uuid({ error: PUBLISHING_REQUEST_TEXTS.account }),
+  at: at(),
+  caption: caption().optional(),
+  hashtags: hashtags().optional(),
+});
+export type SchedulePostRequest = z.input<typeof schedulePostSchema>;
+
+/** PATCH /api/scheduled-posts/:id, while the post is scheduled. */
+export const updateScheduledPostSchema = z
+  .strictObject({ socialAccountId: z.uuid({ error: PUBLISHING_REQUEST_TEXTS.account }).optional(), at: at().optional(), caption: caption().optional(), hashtags: hashtags().optional() })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), PUBLISHING_REQUEST_TEXTS.nothing);
+export type UpdateScheduledPostRequest = z.input<typeof updateScheduledPostSchema>;
+
+/** GET /api/clients/:clientId/analytics?month= */
+export const analyticsQuerySchema = z.object({
+  month: z.string({ error: PUBLISHING_REQUEST_TEXTS.month }).regex(MONTH_PATTERN, PUBLISHING_REQUEST_TEXTS.month).meta({ example: '2026-11' }),
+});
