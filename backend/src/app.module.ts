@@ -19,6 +19,8 @@ import { IdeasModule } from './ideas/index.js';
 import { MetricsModule } from './metrics/index.js';
 import { NotificationsModule } from './notifications/index.js';
 import { ProjectsModule } from './projects/index.js';
+import { PublishingModule } from './publishing/index.js';
+import { SocialModule } from './social/index.js';
 import { StorageModule } from './storage/index.js';
 import { QueuesModule } from './queues/index.js';
 import { SeedModule } from './seed/index.js';
@@ -48,6 +50,8 @@ export class AppModule {
         StorageModule,
         ProjectsModule,
         TeamModule,
+        SocialModule,
+        PublishingModule,
         NotificationsModule,
         AiModule,
         IdeasModule,

@@ -61,7 +61,7 @@ function logBindings(job: Job, ids: readonly string[]): Record<string, unknown> 
 }
 
 /** How many jobs of a queue one worker process runs at once. */
-const CONCURRENCY: Record<QueueName, number> = { notifications: 20, email: 5, ai: 3, quota: 1, ideas: 5, billing: 5, clocks: 1 };
+const CONCURRENCY: Record<QueueName, number> = { notifications: 20, email: 5, ai: 3, quota: 1, ideas: 5, billing: 5, clocks: 1, publishing: 4 };
 
 /**
  * Every job of the contract has exactly one handler: otherwise a job would silently never run, or

@@ -14,9 +14,12 @@ import { IdeasJobs } from '../../backend/src/ideas/index.js';
 import { JobRunner } from './job-runner.js';
 import { NotificationJobs, StageClockJobs } from '../../backend/src/notifications/index.js';
 import { OutboxRelay } from './outbox-relay.js';
+import { PublishingJobs, PublishingWorkModule } from '../../backend/src/publishing/index.js';
+import { SocialTokenJobs } from '../../backend/src/social/index.js';
+import { StorageModule } from '../../backend/src/storage/index.js';
 
 /** Every provider with @OnJob handlers (a test leaves one out to see the workers refuse to start). */
-export const JOB_HANDLERS: Type[] = [QuotaJobs, NotificationJobs, EmailJobs, AiJobs, IdeasJobs, BillingJobs, StageClockJobs];
+export const JOB_HANDLERS: Type[] = [QuotaJobs, NotificationJobs, EmailJobs, AiJobs, IdeasJobs, BillingJobs, StageClockJobs, PublishingJobs, SocialTokenJobs];
 
 /**
  * The workers: the outbox relay and the job handlers (providers' methods marked @OnJob), run by
@@ -37,6 +40,8 @@ export class WorkersModule {
         QueuesModule,
         RedisModule,
         StripeModule,
+        StorageModule,
+        PublishingWorkModule,
       ],
       providers: [JobRunner, OutboxRelay, RenewManualPeriods, CaptionWriter, ApplyStripeEvent, ...handlers],
     };

@@ -21,3 +21,4 @@ export { assertSameOrigin } from './same-origin.js';
 export { COOKIE_SCOPE_PATHS, ScopedSessionCookie } from './scoped-session-cookie.js';
 export { TokenService } from './token.service.js';
 export { UserRole } from './user-role.entity.js';
+export { cookieName } from './cookie-name.js';

@@ -114,10 +114,26 @@ export interface MonthPlanBriefing {
   /** One entry per idea, in order: its format, day and "Woche N". */
   slots: { contentType: ContentType; date: string; weekNumber: number }[];
   brand?: BrandingData;
+  /** How the posts of the month before did (publishing's figures): the best and the weakest, a line each. */
+  performance?: { month: string; best: readonly string[]; weakest: readonly string[] };
+}
+
+/** What worked and what did not in the month before, for the plan to build on; nothing without figures. */
+function performanceLines(performance: MonthPlanBriefing['performance']): string[] {
+  if (!performance || (!performance.best.length && !performance.weakest.length)) return [];
+  const [year, monthNumber] = performance.month.split('-').map(Number);
+  const name = `${MONTH_NAMES[monthNumber - 1]} ${year}`;
+  return [
+    '',
+    `So kamen die Beiträge im ${name} an (Engagement = Likes, Kommentare, Shares und Saves pro erreichter Person):`,
+    ...performance.best.map((line) => `Stark: ${line}`),
+    ...performance.weakest.map((line) => `Schwach: ${line}`),
+    'Baue auf dem auf, was stark war, und mache es anders, wo es schwach war.',
+  ];
 }
 
 /** The month plan: exactly the slots' number of ideas per format, as the JSON schema asks. */
-export function monthPlanPrompt({ month, slots, brand }: MonthPlanBriefing): Message[] {
+export function monthPlanPrompt({ month, slots, brand, performance }: MonthPlanBriefing): Message[] {
   const [year, monthNumber] = month.split('-').map(Number);
   const count = (type: ContentType) => slots.filter((slot) => slot.contentType === type).length;
   return [
@@ -129,6 +145,7 @@ export function monthPlanPrompt({ month, slots, brand }: MonthPlanBriefing): Mes
         `Genau ${count('post')} Posts, ${count('carousel')} Carousels und ${count('reel')} Reels, in dieser Reihenfolge der Termine:`,
         ...slots.map((slot, index) => `${index + 1}. ${CONTENT_TYPE_NAMES[slot.contentType]} am ${slot.date} (Woche ${slot.weekNumber})`),
         ...brandLines(brand),
+        ...performanceLines(performance),
         '',
         'Jede Idee mit Titel, Inhalt, Beschreibung, Hook, Call to Action, Bildidee und 5 bis 10 Hashtags;',
         'Carousels zusätzlich mit 4 bis 6 Slide-Ideen (Nummer und Inhalt), andere Formate mit einer leeren Liste.',

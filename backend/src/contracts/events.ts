@@ -1,4 +1,5 @@
 import type { ProjectEventType } from './projects.js';
+import type { SocialNetworkName } from './publishing.js';
 import type { Role } from './roles.js';
 
 /** What an order's event carries besides its type: the order and the event's own facts. */
@@ -37,7 +38,35 @@ export type DomainEventPayloads = { [T in ProjectEventType]: ProjectEventPayload
   PaymentFailed: { clientId: string; planName: string; stripeEventId: string };
   /** Someone answered in a pin's thread (not on the order's timeline: the pin may be internal). */
   PinReplyAdded: { projectId: string; pinId: string; replyId: string };
+  /** An approved order was scheduled to a connected account (`at`: ISO), or its time changed: the publish job is set for then. */
+  PostScheduled: ScheduledPostPayload & { at: string };
+  /** A scheduled post went out: its permalink is the proof's. */
+  PostPublished: ScheduledPostPayload & { permalink: string };
+  /** The network refused a post (`error`, German): it did not go out. */
+  PostFailed: ScheduledPostPayload & { error: string };
+  /** A post needs a person (`error`, German): its account must be connected again, or nobody can tell whether it went out. */
+  PostNeedsAttention: ScheduledPostPayload & { error: string };
+  /** A network refused an account's token: it is disconnected until its owner connects it again. */
+  SocialAccountDisconnected: SocialAccountPayload;
+  /** An account's connection can be renewed for less than 7 more days (`until`: ISO): its owner should connect it again. */
+  SocialAccountExpiring: SocialAccountPayload & { until: string };
 };
+
+/** What a scheduled post's event names. */
+interface ScheduledPostPayload {
+  scheduledPostId: string;
+  projectId: string;
+  clientId: string;
+  network: SocialNetworkName;
+}
+
+/** What a social account's event names. */
+interface SocialAccountPayload {
+  socialAccountId: string;
+  clientId: string;
+  network: SocialNetworkName;
+  name: string;
+}
 export type DomainEventType = keyof DomainEventPayloads;
 
 /**

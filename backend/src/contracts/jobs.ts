@@ -6,7 +6,7 @@
  */
 import type { DomainEventMessage, DomainEventType } from './events.js';
 
-export const QUEUES = ['notifications', 'email', 'ai', 'quota', 'ideas', 'billing', 'clocks'] as const;
+export const QUEUES = ['notifications', 'email', 'ai', 'quota', 'ideas', 'billing', 'clocks', 'publishing'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export interface JobPayloads {
@@ -45,6 +45,19 @@ export interface JobPayloads {
   'email.stage-reminder': { reminderId: string };
   /** A person's morning digest of a Zurich day (YYYY-MM-DD): what is due, overdue and new; at most one a day. */
   'email.morning-digest': { userId: string; day: string };
+  /** A post scheduled (or rescheduled): its publish job, delayed until its time, keyed by post and time (backend/src/publishing/jobs). */
+  'publishing.plan': DomainEventMessage<'PostScheduled'>;
+  /** Publishes a scheduled post whose time came, at most once (backend/src/publishing/publisher.ts). */
+  'publishing.publish': { scheduledPostId: string; at: string };
+  /**
+   * The publishing scan (repeatable, every minute): hands out the posts whose time came and whose
+   * publish job is missing (Redis lost it, or a worker died before it ran), and the figures due.
+   */
+  'publishing.scan': { scheduledFor?: string };
+  /** Reads a published post's figures from its network (hourly for two days, then daily for a month). */
+  'publishing.metrics': { scheduledPostId: string };
+  /** The hourly renewal of the social accounts' tokens and the owners' warnings (backend/src/social/jobs). */
+  'publishing.renew-tokens': { scheduledFor?: string };
 }
 
 /** The e-mails there are (backend/src/mail/templates.ts writes each in German, HTML and text; backend/src/notifications/notification-rules.ts says who gets which). */
@@ -70,6 +83,12 @@ export const MAIL_TEMPLATES = [
   'morning-digest',
   /** To a guest with an e-mail whose link may comment or approve: the client's review is due. */
   'guest-reminder',
+  /** To the client's owners and approvers: a post went out, with its permalink. */
+  'post-published',
+  /** To the client's owners and approvers: a post failed or needs attention, and why. */
+  'post-failed',
+  /** To the client's owners: an account must be connected again (disconnected, or soon no longer renewable). */
+  'social-account',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -84,9 +103,20 @@ export interface EventFacts {
   planName: string;
   /** YYYY-MM of a renewed quota or of a month plan, or ''. */
   month: string;
-  /** Why a month plan could not be written (German), or ''. */
+  /** Why a month plan could not be written, or a post failed (German), or ''. */
   failure: string;
+  /** A post's or a social account's network (its name, e.g. Instagram), or ''. */
+  network: string;
+  /** A social account's name (the page, the @handle), or ''. */
+  accountName: string;
+  /** A published post's permalink, or ''. */
+  permalink: string;
+  /** Until when a social account's connection can still be renewed (German date), or ''. */
+  until: string;
 }
+
+/** Facts of nothing in particular: what an event's own facts are filled into. */
+export const NO_FACTS: EventFacts = { projectId: null, title: '', feedback: '', clientName: '', planName: '', month: '', failure: '', network: '', accountName: '', permalink: '', until: '' };
 
 /** The mails of one event with the facts they are written from (the `email.deliver` job). */
 export interface EventMails {
@@ -120,6 +150,11 @@ export const JOB_QUEUE: { readonly [J in JobName]: QueueName } = {
   'clocks.scan': 'clocks',
   'email.stage-reminder': 'email',
   'email.morning-digest': 'email',
+  'publishing.plan': 'publishing',
+  'publishing.publish': 'publishing',
+  'publishing.scan': 'publishing',
+  'publishing.metrics': 'publishing',
+  'publishing.renew-tokens': 'publishing',
 };
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];
 
@@ -174,6 +209,12 @@ export const EVENT_ROUTES: { readonly [E in DomainEventType]: readonly JobsFor<E
   PaymentFailed: ['notifications.deliver'],
   PinReplyAdded: ['notifications.deliver'],
   PlanAssigned: ['notifications.deliver'],
+  PostScheduled: ['publishing.plan'],
+  PostPublished: ['notifications.deliver'],
+  PostFailed: ['notifications.deliver'],
+  PostNeedsAttention: ['notifications.deliver'],
+  SocialAccountDisconnected: ['notifications.deliver'],
+  SocialAccountExpiring: ['notifications.deliver'],
 };
 
 /** The routes of an event type as the relay reads them (the type's jobs, by queue). */

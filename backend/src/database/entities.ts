@@ -7,6 +7,8 @@ import { ContentIdea, IdeaGeneration } from '../ideas/index.js';
 import { MorningDigest, SentMail } from '../mail/index.js';
 import { Notification, StageReminder } from '../notifications/index.js';
 import { OutboxEvent } from '../outbox/index.js';
+import { PostMetric, ScheduledPost } from '../publishing/index.js';
+import { SocialAccount } from '../social/index.js';
 import { AdminReview, ApprovalRecordFile, Attachment, Comment, DesignVersion, GuestLink, Pin, PinReply, Project, ProjectEvent } from '../projects/index.js';
 
 /** Every entity, listed explicitly: no folder scanning, the same set in API, workers, CLI and tests. */
@@ -50,4 +52,7 @@ export const ENTITIES = [
   AppSetting,
   StageReminder,
   MorningDigest,
+  SocialAccount,
+  ScheduledPost,
+  PostMetric,
 ];

@@ -5,7 +5,7 @@ import { escapeHtml, renderMail, type MailData } from './templates.js';
 const data: MailData = {
   recipientName: 'Kim <Kunde>',
   recipientEmail: 'kim@example.ch',
-  facts: { projectId: 'p-1', title: '„Sommer & <Sonne>“', feedback: 'Bitte <i>grösser</i>', clientName: 'Bäckerei "Brot"', planName: 'Premium', month: '2027-01', failure: '' },
+  facts: { projectId: 'p-1', title: '„Sommer & <Sonne>“', feedback: 'Bitte <i>grösser</i>', clientName: 'Bäckerei "Brot"', planName: 'Premium', month: '2027-01', failure: 'Das Format wird nicht unterstützt', network: 'Instagram', accountName: '@baeckerei', permalink: 'https://www.instagram.com/p/abc/', until: '' },
   clientId: 'c-1',
   limits: { planName: 'Premium', post: 30, carousel: 12, reel: 6 },
   setPassword: { token: 'abc_DEF-123', validHours: 24 },

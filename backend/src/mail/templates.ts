@@ -157,6 +157,32 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
       reason: `Du erhältst diese E-Mail, weil ${of} dich als Gast um eine Rückmeldung zu einem Entwurf bei ${BRAND_NAME} gebeten hat.`,
     };
   },
+  'post-published': ({ facts }) => ({
+    subject: `Veröffentlicht auf ${facts.network}: ${facts.title}`,
+    paragraphs: [
+      `${facts.title} ist wie geplant auf ${facts.network} erschienen: ${required(facts.permalink, 'a permalink', 'post-published')}`,
+      'Auf der Auftragsseite findest du den Link, die Prüfsummen der veröffentlichten Dateien und bald die ersten Zahlen.',
+    ],
+    button: { label: 'Auftrag öffnen', path: `/client/project/${required(facts.projectId, 'an order', 'post-published')}` },
+    reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} Beiträge deiner Firma freigibst.`,
+  }),
+  'post-failed': ({ facts }) => ({
+    subject: `Nicht veröffentlicht auf ${facts.network}: ${facts.title}`,
+    paragraphs: [`${facts.title} konnte nicht wie geplant auf ${facts.network} veröffentlicht werden. Der Grund:`],
+    quote: required(facts.failure, 'the reason', 'post-failed'),
+    button: { label: 'Auftrag öffnen', path: `/client/project/${required(facts.projectId, 'an order', 'post-failed')}` },
+    reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} Beiträge deiner Firma freigibst.`,
+  }),
+  'social-account': ({ facts }) => ({
+    subject: facts.until ? `Bitte ${facts.network}-Konto neu verbinden: ${facts.accountName}` : `${facts.network}-Konto getrennt: ${facts.accountName}`,
+    paragraphs: [
+      facts.until
+        ? `Die Verbindung mit ${facts.accountName} auf ${facts.network} lässt sich nur noch bis ${facts.until} erneuern. Bitte verbinde das Konto bis dahin neu, damit geplante Beiträge erscheinen.`
+        : `${facts.network} hat die Verbindung mit ${facts.accountName} nicht mehr akzeptiert. Geplante Beiträge für dieses Konto erscheinen erst, wenn du es neu verbindest.`,
+    ],
+    button: { label: 'Konten verwalten', path: '/client/social-media' },
+    reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} die Social-Media-Konten deiner Firma verwaltest.`,
+  }),
   'stage-escalation': ({ reminder }) => {
     const { text, path } = required(reminder ?? null, 'the reminder', 'stage-escalation');
     return {

@@ -2,12 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { monthName } from '../common/month-name.js';
 import { Account, UserRole } from '../accounts/index.js';
 import type { DomainEventMessage, DomainEventType } from '../contracts/events.js';
-import type { EventFacts, EventMails, MailTemplate } from '../contracts/jobs.js';
+import { NO_FACTS, type EventFacts, type EventMails, type MailTemplate } from '../contracts/jobs.js';
 import { MESSAGE_EVENTS, messageDeliveries } from './message-notifications.js';
 import { PlanRequest } from '../billing/index.js';
 import { Project, PROJECT_TEXTS } from '../projects/index.js';
 import { PROJECT_EVENT_TYPES, type ProjectEventType } from '../contracts/projects.js';
 import { membersWith } from '../team/index.js';
+import { SOCIAL_NETWORK_LABELS } from '../contracts/publishing.js';
+
+/** A day as the Swiss write it, in Zurich: 3.12.2026. */
+const swissDate = (at: Date) => at.toLocaleDateString('de-CH', { timeZone: 'Europe/Zurich' });
 
 /** Who an event can concern. `previousDesigner` is the one an order moved away from. */
 type Recipient = 'client' | 'designer' | 'previousDesigner' | 'admins' | 'account';
@@ -75,6 +79,19 @@ export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rul
   PinReplyAdded: [],
   // In-app only, as the plan a payment activates (SubscriptionActivated).
   PlanAssigned: [{ to: 'client', members: 'manage', inApp: (f) => `Dein Plan ist jetzt ${f.planName}: deine neuen Limits gelten ab sofort` }],
+  // Publishing: those who decide hear how their posts went, the admins of what went wrong; the owners of their accounts.
+  PostScheduled: [],
+  PostPublished: [{ to: 'client', members: 'decide', inApp: (f) => `${f.title} ist auf ${f.network} veröffentlicht`, mail: 'post-published' }],
+  PostFailed: [
+    { to: 'client', members: 'decide', inApp: (f) => `${f.title} konnte nicht auf ${f.network} veröffentlicht werden: ${f.failure}`, mail: 'post-failed' },
+    { to: 'admins', inApp: (f) => `Veröffentlichung fehlgeschlagen (${f.network}): ${f.title}` },
+  ],
+  PostNeedsAttention: [
+    { to: 'client', members: 'decide', inApp: (f) => `${f.title} braucht Aufmerksamkeit (${f.network}): ${f.failure}`, mail: 'post-failed' },
+    { to: 'admins', inApp: (f) => `Veröffentlichung braucht Aufmerksamkeit (${f.network}): ${f.title}` },
+  ],
+  SocialAccountDisconnected: [{ to: 'client', members: 'manage', inApp: (f) => `${f.network}-Konto ${f.accountName} ist getrennt: bitte neu verbinden`, mail: 'social-account' }],
+  SocialAccountExpiring: [{ to: 'client', members: 'manage', inApp: (f) => `${f.network}-Konto ${f.accountName}: bitte bis ${f.until} neu verbinden`, mail: 'social-account' }],
 };
 
 /** One recipient's share of an event: an in-app notification, an e-mail, or both. */
@@ -95,7 +112,7 @@ interface People {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-const noFacts = (): EventFacts => ({ projectId: null, title: '', feedback: '', clientName: '', planName: '', month: '', failure: '' });
+const noFacts = (): EventFacts => ({ ...NO_FACTS });
 
 /** The facts a set of events is told from, each kind loaded with one statement for all the events. */
 interface LoadedFacts {
@@ -109,12 +126,16 @@ interface LoadedFacts {
 /** Whether an event is about an order: told from the order's title and people. */
 const isOrderEvent = (event: DomainEventMessage): event is DomainEventMessage<ProjectEventType> => (PROJECT_EVENT_TYPES as readonly string[]).includes(event.type);
 
+const POST_EVENTS = ['PostScheduled', 'PostPublished', 'PostFailed', 'PostNeedsAttention'] as const;
+/** Whether an event is about a scheduled post: told from its order's title. */
+const isPostEvent = (event: DomainEventMessage): event is DomainEventMessage<(typeof POST_EVENTS)[number]> => (POST_EVENTS as readonly string[]).includes(event.type);
+
 /**
  * Loads what the events are told from: their orders in one statement, their plan requests in one,
  * the admins in one when any event tells them. An event whose subject is gone finds nothing.
  */
 async function loadFacts(em: EntityManager, events: readonly DomainEventMessage[]): Promise<LoadedFacts> {
-  const projectIds = [...new Set(events.filter(isOrderEvent).map((event) => event.projectId))];
+  const projectIds = [...new Set(events.flatMap((event) => (isOrderEvent(event) || isPostEvent(event) ? [event.projectId] : [])))];
   const requestIds = [...new Set(events.flatMap((event) => (event.type === 'PlanRequested' ? [event.requestId] : [])))];
   const tellsAdmins = events.some((event) => NOTIFICATION_RULES[event.type].some((rule) => rule.to === 'admins'));
   const [projects, requests, admins] = await Promise.all([
@@ -180,6 +201,27 @@ function factsAndPeople(event: DomainEventMessage, loaded: LoadedFacts): { facts
       people.client = event.clientId;
       facts.month = event.month;
       facts.failure = event.error ?? '';
+      return { facts, people };
+    case 'PostScheduled':
+    case 'PostPublished':
+    case 'PostFailed':
+    case 'PostNeedsAttention': {
+      const project = loaded.projects.get(event.projectId);
+      if (!project) return null;
+      facts.projectId = event.projectId;
+      facts.title = `„${project.title}“`;
+      facts.network = SOCIAL_NETWORK_LABELS[event.network];
+      facts.permalink = event.type === 'PostPublished' ? event.permalink : '';
+      facts.failure = event.type === 'PostFailed' || event.type === 'PostNeedsAttention' ? event.error : '';
+      people.client = event.clientId;
+      return { facts, people };
+    }
+    case 'SocialAccountDisconnected':
+    case 'SocialAccountExpiring':
+      people.client = event.clientId;
+      facts.network = SOCIAL_NETWORK_LABELS[event.network];
+      facts.accountName = event.name;
+      facts.until = event.type === 'SocialAccountExpiring' ? swissDate(new Date(event.until)) : '';
       return { facts, people };
     default: {
       const project = loaded.projects.get(event.projectId);

@@ -13,7 +13,7 @@ export type { OrderPerson } from './order-people.js';
 export { GuestLink } from './guests/guest-link.entity.js';
 export { PinReply } from './pin-reply.entity.js';
 export { Pin } from './pin.entity.js';
-export { projectScope, scopeSql } from './project-access.js';
+export { findVisibleProject, projectScope, scopeSql } from './project-access.js';
 export { ProjectEvent } from './project-event.entity.js';
 export { recordProjectEvent } from './project-events.js';
 export { PROJECT_TEXTS } from './project-texts.js';

@@ -13,6 +13,13 @@ import { IDEA_LIFECYCLE } from '../domain/idea-lifecycle.machine.js';
 import { recordDomainEvent } from '../../outbox/index.js';
 import { contentLimits } from '../../billing/index.js';
 import { OnJob } from '../../queues/index.js';
+import { monthHighlights } from '../../publishing/index.js';
+
+/** The month before a YYYY-MM. */
+function previousMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
+}
 
 /** What a failed generation tells the client, in the spec's words for content ideas (spec 000 §8). */
 function failureText(error: unknown): string {
@@ -59,7 +66,10 @@ export class IdeasJobs {
       const today = zurichDay(new Date());
       const slots = ideaSlots({ post: limits.postLimit, carousel: limits.carouselLimit, reel: limits.reelLimit }, parseMonthKey(event.month), today.startsWith(event.month) ? today : undefined);
       const brand = await brandOfClient(em, event.clientId);
-      const written = await this.writer.writeMonthPlan({ month: event.month, slots, brand });
+      // What worked in the month before (publishing's figures), for the plan to build on.
+      const before = previousMonth(event.month);
+      const performance = { month: before, ...(await monthHighlights(em, event.clientId, before)) };
+      const written = await this.writer.writeMonthPlan({ month: event.month, slots, brand, performance });
       ideas = placeIdeas(slots, written.answer);
       offline = written.offline;
     } catch (error) {

@@ -6,7 +6,7 @@ import { Account, PasswordSetupToken } from '../../accounts/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { textArray } from '../../common/sql-array.js';
 import type { DomainEventMessage } from '../../contracts/events.js';
-import type { EventFacts, EventMails, MailTemplate, UnreadMessagesMail } from '../../contracts/jobs.js';
+import { NO_FACTS, type EventFacts, type EventMails, type MailTemplate, type UnreadMessagesMail } from '../../contracts/jobs.js';
 import { type MailData, type MonthlyLimits, renderMail } from '../templates.js';
 import { Mailer, messageIdOf } from '../mailer.js';
 import { SentMail } from '../sent-mail.entity.js';
@@ -95,7 +95,7 @@ export class EmailJobs implements OnApplicationShutdown {
         const data: MailData = {
           recipientName: due.recipient.name,
           recipientEmail: due.recipient.email,
-          facts: { projectId: job.projectId, title: due.title, feedback: '', clientName: '', planName: '', month: '', failure: '' },
+          facts: { ...NO_FACTS, projectId: job.projectId, title: due.title },
           clientId: null,
           limits: null,
           setPassword: null,
@@ -145,7 +145,7 @@ export class EmailJobs implements OnApplicationShutdown {
         const data: MailData = {
           recipientName: recipient.name,
           recipientEmail: recipient.email,
-          facts: { projectId: mail.projectId, title: '', feedback: '', clientName: '', planName: '', month: '', failure: '' },
+          facts: { ...NO_FACTS, projectId: mail.projectId },
           clientId: null,
           limits: null,
           setPassword: null,
@@ -171,7 +171,7 @@ export class EmailJobs implements OnApplicationShutdown {
         const data: MailData = {
           recipientName: guest.name,
           recipientEmail: guest.email,
-          facts: { projectId: mail.projectId, title: '', feedback: '', clientName: mail.clientName, planName: '', month: '', failure: '' },
+          facts: { ...NO_FACTS, projectId: mail.projectId, clientName: mail.clientName },
           clientId: null,
           limits: null,
           setPassword: null,
@@ -220,7 +220,7 @@ export class EmailJobs implements OnApplicationShutdown {
       const data: MailData = {
         recipientName: recipient.name,
         recipientEmail: recipient.email,
-        facts: { projectId: null, title: '', feedback: '', clientName: '', planName: '', month: '', failure: '' },
+        facts: NO_FACTS,
         clientId: null,
         limits: null,
         setPassword: null,

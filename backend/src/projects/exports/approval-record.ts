@@ -22,6 +22,8 @@ interface RecordStep {
   text: string;
   note: string | null;
   pins: RecordPin[];
+  /** Lines of proof under the step: a published file's name and SHA-256. */
+  proof?: string[];
 }
 
 /** Who approved a version: a member of the client's team, or a guest by its link. */
@@ -36,6 +38,16 @@ export interface RecordApproval {
 export interface GuestDecision {
   versionNumber: number;
   name: string;
+}
+
+/** A post of the approved version that went out (publishing), with the proof of what went out. */
+export interface RecordPublication {
+  network: string;
+  accountName: string;
+  permalink: string;
+  publishedAt: Date;
+  versionNumber: number;
+  files: readonly { name: string; sha256: string }[];
 }
 
 /** Everything the approval record shows, in the order it shows it. */
@@ -72,6 +84,7 @@ export function approvalRecord(
   stages: readonly EndedStage[] = [],
   approvals: readonly RecordApproval[] = [],
   guestDecisions: readonly GuestDecision[] = [],
+  publications: readonly RecordPublication[] = [],
 ): ApprovalRecord {
   const clientView = audience === 'client';
   const shown = versions.filter((version) => !clientView || version.visibleToClient());
@@ -125,6 +138,16 @@ export function approvalRecord(
       text: `Phase ${STAGE_LABELS[stage.stage]}: ${stage.businessDaysTaken} von ${stage.businessDaysAllowed} Arbeitstagen, ${verdict}`,
       note: null,
       pins: [],
+    });
+  }
+  // What went out, and the SHA-256 of each file as published: the approved version's, byte for byte.
+  for (const post of publications) {
+    steps.push({
+      at: post.publishedAt,
+      text: `V${post.versionNumber} veröffentlicht auf ${post.network} (${post.accountName}): ${post.permalink}`,
+      note: null,
+      pins: [],
+      proof: post.files.map((file) => `${file.name}  SHA-256 ${file.sha256}`),
     });
   }
   steps.sort((a, b) => a.at.getTime() - b.at.getTime());

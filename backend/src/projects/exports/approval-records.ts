@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { SOCIAL_NETWORK_LABELS, type SocialNetworkName } from '../../contracts/publishing.js';
 import sharp from 'sharp';
 import { ConcurrencyLimit } from '../../common/concurrency-limit.js';
 import type { EndedStage } from '../../clocks/index.js';
@@ -95,7 +96,7 @@ export class ApprovalRecords {
   private async current(em: EntityManager, projectId: string, audience: RecordAudience): Promise<ApprovalRecord> {
     const project = isUuid(projectId) ? await em.findOne(Project, projectId, { populate: ['client', 'designer'] }) : null;
     if (!project) throw AppError.notFound(PROJECT_TEXTS.notFound);
-    const [versions, pins, files, events, approvals, guestDecisions] = await Promise.all([
+    const [versions, pins, files, events, approvals, guestDecisions, publications] = await Promise.all([
       em.find(DesignVersion, { project }, { populate: ['submittedBy', 'passedBy', 'decidedBy'], orderBy: { number: 'asc' } }),
       // The pins' versions and files are among the rows above: the identity map links them.
       em.find(Pin, { project, pending: false }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
@@ -113,6 +114,12 @@ export class ApprovalRecords {
           where project_id = ? and data -> 'guest' is not null and data -> 'version' is not null order by at, id`,
         [project.id],
       ),
+      // The posts that went out (publishing), with the checksums of what went out.
+      em.getConnection().execute<{ network: SocialNetworkName; name: string; permalink: string; published_at: string; version_number: number; files: { name: string; sha256: string }[] }[]>(
+        `select a.network, a.name, s.permalink, s.published_at, s.version_number, s.files from scheduled_post s join social_account a on a.id = s.social_account_id
+          where s.project_id = ? and s.published_at is not null order by s.published_at, s.id`,
+        [project.id],
+      ),
     ]);
     return approvalRecord(
       project,
@@ -123,6 +130,14 @@ export class ApprovalRecords {
       events.map((event) => event.stage),
       approvals.map((row) => ({ versionNumber: row.version_number, name: row.name, guest: row.guest, at: new Date(row.at) })),
       guestDecisions.map((row) => ({ versionNumber: row.version, name: row.name })),
+      publications.map((row) => ({
+        network: SOCIAL_NETWORK_LABELS[row.network],
+        accountName: row.name,
+        permalink: row.permalink,
+        publishedAt: new Date(row.published_at),
+        versionNumber: row.version_number,
+        files: row.files.map((file) => ({ name: file.name, sha256: file.sha256 })),
+      })),
     );
   }
 

@@ -52,6 +52,7 @@ export function renderRecordPdf(record: ApprovalRecord, thumbnails: RecordThumbn
     doc.font('Helvetica-Bold').fontSize(10).text(formatRecordTime(step.at), { width }).font('Helvetica').text(step.text, { width });
     if (step.note) doc.fontSize(9).text(`Anmerkung: ${step.note}`, { width, indent: 12 });
     for (const pin of step.pins) doc.fontSize(9).text(`${pin.label}: ${pin.comment} — ${pin.outcome}`, { width, indent: 12 });
+    for (const line of step.proof ?? []) doc.font('Courier').fontSize(8).text(line, { width, indent: 12 }).font('Helvetica');
     doc.moveDown(0.6);
   }
   doc.end();

@@ -15,7 +15,8 @@ const DAY_END_SQL = `(((?::date) + 1)::timestamp at time zone 'Europe/Zurich')`;
 /**
  * The month plan's ideas on their planned day, the orders whose running stage is due in the range
  * and the orders approved in it (completed_at), each with the Zurich day it falls on for sorting.
- * An approved order has no running stage, so no order is answered twice.
+ * An approved order has no running stage, so no order is answered twice. The posts scheduled to the
+ * client's accounts come on their day, once out at the moment they went out (kind published).
  */
 const SQL = `
   select 'idea' as kind, i.id, i.project_id, null::text as network, i.title, i.content_type, i.date::text as at, i.status, i.date as day, 0 as rank
@@ -30,6 +31,14 @@ const SQL = `
          p.status, (p.completed_at at time zone 'Europe/Zurich')::date, 2
     from project p
    where p.client_id = ? and p.completed_at >= ${DAY_START_SQL} and p.completed_at < ${DAY_END_SQL}
+  union all
+  select case when s.published_at is not null then 'published' else 'scheduled' end, s.id, s.project_id, a.network, p.title, p.content_type,
+         to_char(coalesce(s.published_at, s.at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), s.status,
+         (coalesce(s.published_at, s.at) at time zone 'Europe/Zurich')::date, 3
+    from scheduled_post s
+    join project p on p.id = s.project_id
+    join social_account a on a.id = s.social_account_id
+   where s.client_id = ? and coalesce(s.published_at, s.at) >= ${DAY_START_SQL} and coalesce(s.published_at, s.at) < ${DAY_END_SQL}
    order by day, rank, at, title, id`;
 
 interface Row {
@@ -52,7 +61,7 @@ export class ClientCalendarHandler implements IQueryHandler<ClientCalendarQuery>
     if (actor.guest) throw AppError.forbidden(CLIENT_ACCESS_TEXTS.noAccess);
     await assertClientAccess(this.em, actor, clientId, { linkedDesigner: true });
     const [rows, limits] = await Promise.all([
-      this.em.getConnection().execute<Row[]>(SQL, [clientId, from, to, clientId, from, to, clientId, from, to]),
+      this.em.getConnection().execute<Row[]>(SQL, [clientId, from, to, clientId, from, to, clientId, from, to, clientId, from, to]),
       contentLimits(this.em, clientId),
     ]);
     return {

@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Analytics } from '../contracts/publishing-answers.js';
+import { bestOf, engagementRate, totalsOf, type RankedPost } from './analytics.js';
+
+interface Row extends RankedPost {
+  id: string;
+  project_id: string;
+  title: string;
+  network: Analytics['posts'][number]['network'];
+  permalink: string | null;
+  published_at: Date;
+}
+
+/** Midnight in Zurich on the first of a month given as YYYY-MM, and `offset` months on. */
+const MONTH_START_SQL = (offset: number) => `(((? || '-01')::date + interval '${offset} month')::timestamp at time zone 'Europe/Zurich')`;
+
+/** The client's posts published in a Zurich month, each with its latest figures and its slot. */
+const POSTS_SQL = (from: number, to: number) => `
+  select s.id, s.project_id, p.title, p.content_type as "contentType", a.network, s.permalink, s.published_at,
+         extract(isodow from s.published_at at time zone 'Europe/Zurich')::int as weekday,
+         extract(hour from s.published_at at time zone 'Europe/Zurich')::int as hour,
+         m.reach, m.impressions, m.likes, m.comments, m.shares, m.saves
+    from scheduled_post s
+    join project p on p.id = s.project_id
+    join social_account a on a.id = s.social_account_id
+    left join lateral (select * from post_metric pm where pm.scheduled_post_id = s.id order by pm.measured_at desc limit 1) m on true
+   where s.client_id = ? and s.published_at >= ${MONTH_START_SQL(from)} and s.published_at < ${MONTH_START_SQL(to)}
+   order by s.published_at, s.id`;
+
+/** A published post's figures as the network reported them last, and the month's totals against the month before. */
+export async function clientAnalytics(em: EntityManager, clientId: string, month: string): Promise<Analytics> {
+  const connection = em.getConnection();
+  const [posts, previous] = await Promise.all([
+    connection.execute<Row[]>(POSTS_SQL(0, 1), [clientId, month, month]),
+    connection.execute<Row[]>(POSTS_SQL(-1, 0), [clientId, month, month]),
+  ]);
+  return {
+    month,
+    posts: posts.map((post) => ({
+      scheduledPostId: post.id,
+      projectId: post.project_id,
+      title: post.title,
+      contentType: post.contentType,
+      network: post.network,
+      permalink: post.permalink,
+      publishedAt: new Date(post.published_at).toISOString(),
+      reach: post.reach,
+      impressions: post.impressions,
+      likes: post.likes,
+      comments: post.comments,
+      shares: post.shares,
+      saves: post.saves,
+      engagementRate: engagementRate(post),
+    })),
+    totals: totalsOf(posts),
+    previousMonth: totalsOf(previous),
+    ...bestOf(posts),
+  };
+}
+
+/**
+ * The month's best and weakest posts by engagement, for the next month plan's prompt: what worked
+ * and what did not, in a line each ("Reel «Title» (Instagram): 6.2 % Engagement, 1200 erreicht").
+ */
+export async function monthHighlights(em: EntityManager, clientId: string, month: string): Promise<{ best: string[]; weakest: string[] }> {
+  const { posts } = await clientAnalytics(em, clientId, month);
+  const rated = posts.filter((post) => post.engagementRate !== null).sort((a, b) => b.engagementRate! - a.engagementRate!);
+  const line = (post: Analytics['posts'][number]) =>
+    `${post.contentType} «${post.title}» (${post.network}): ${post.engagementRate} % Engagement${post.reach !== null ? `, ${post.reach} erreicht` : ''}`;
+  const count = Math.min(3, Math.floor(rated.length / 2));
+  return { best: rated.slice(0, count).map(line), weakest: rated.slice(rated.length - count).reverse().map(line) };
+}

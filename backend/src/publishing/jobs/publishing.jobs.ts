@@ -1,0 +1,101 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { Clock } from '../../common/clock.js';
+import type { DomainEventMessage } from '../../contracts/events.js';
+import type { JobPayloads } from '../../contracts/jobs.js';
+import { OnJob } from '../../queues/index.js';
+import { PostFigures } from '../post-figures.js';
+import { PUBLISH_ATTEMPTS, Publisher, type PublishOutcome } from '../publisher.js';
+
+const EVERY_MINUTE = { every: 60_000 } as const;
+/** A post `publishing` this long without a change has lost its job (Redis lost it): the scan hands it out again. */
+const ORPHANED_MINUTES = 15;
+
+/** One publish job per post and time: planning it twice, or the scan handing it out again, adds nothing. */
+const publishJobId = (id: string, at: Date) => `publish.${id}.${at.getTime()}`;
+const metricsJobId = (id: string, due: Date) => `metrics.${id}.${due.getTime()}`;
+
+const PUBLISH_OPTIONS = {
+  attempts: PUBLISH_ATTEMPTS,
+  backoff: { type: 'exponential', delay: 30_000 },
+  removeOnComplete: { age: 7 * 24 * 3600 },
+  removeOnFail: { age: 30 * 24 * 3600 },
+} as const;
+
+/**
+ * Publishing's jobs: a scheduled post's publish job, delayed until its time (planned from the
+ * outbox's PostScheduled, so a post committed is a post planned); the minute's scan, which hands out
+ * what is due and has no job (promoting a delayed one whose time came by the injected clock), and
+ * the figures due; the publish and figures jobs themselves.
+ */
+@Injectable()
+export class PublishingJobs implements OnApplicationBootstrap {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly publisher: Publisher,
+    private readonly figures: PostFigures,
+    private readonly clock: Clock,
+    @InjectQueue('publishing') private readonly queue: Queue,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.upsertJobScheduler('publishing-scan', EVERY_MINUTE, { name: 'publishing.scan', data: {} satisfies JobPayloads['publishing.scan'] });
+  }
+
+  @OnJob('publishing.plan')
+  async plan(event: DomainEventMessage<'PostScheduled'>): Promise<{ delayMs: number }> {
+    const at = new Date(event.at);
+    const delayMs = Math.max(0, at.getTime() - this.clock.now().getTime());
+    await this.queue.add('publishing.publish', { scheduledPostId: event.scheduledPostId, at: event.at } satisfies JobPayloads['publishing.publish'], {
+      ...PUBLISH_OPTIONS,
+      jobId: publishJobId(event.scheduledPostId, at),
+      delay: delayMs,
+    });
+    return { delayMs };
+  }
+
+  @OnJob('publishing.publish')
+  publish({ scheduledPostId, at }: JobPayloads['publishing.publish']): Promise<PublishOutcome> {
+    return this.publisher.publish(scheduledPostId, at);
+  }
+
+  @OnJob('publishing.metrics')
+  measure({ scheduledPostId }: JobPayloads['publishing.metrics']): Promise<{ measured: boolean }> {
+    return this.figures.measure(scheduledPostId);
+  }
+
+  @OnJob('publishing.scan')
+  async scan(): Promise<{ due: number; measured: number }> {
+    const now = this.clock.now();
+    const connection = this.em.getConnection();
+    const due = await connection.execute<{ id: string; at: Date }[]>(
+      `select id, at from scheduled_post
+        where (status = 'scheduled' and at <= ?) or (status = 'publishing' and updated_at < ? - make_interval(mins => ?))
+        order by at limit 500`,
+      [now, now, ORPHANED_MINUTES],
+    );
+    for (const post of due) {
+      const at = new Date(post.at);
+      const id = publishJobId(post.id, at);
+      const job = await this.queue.getJob(id);
+      if (job && (await job.isDelayed())) await job.promote();
+      else if (!job) await this.queue.add('publishing.publish', { scheduledPostId: post.id, at: at.toISOString() } satisfies JobPayloads['publishing.publish'], { ...PUBLISH_OPTIONS, jobId: id });
+    }
+    const measuring = await connection.execute<{ id: string; metrics_due_at: Date }[]>(
+      `select id, metrics_due_at from scheduled_post where metrics_due_at <= ? order by metrics_due_at limit 500`,
+      [now],
+    );
+    if (measuring.length) {
+      await this.queue.addBulk(
+        measuring.map((post) => ({
+          name: 'publishing.metrics',
+          data: { scheduledPostId: post.id } satisfies JobPayloads['publishing.metrics'],
+          opts: { jobId: metricsJobId(post.id, new Date(post.metrics_due_at)), attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
+        })),
+      );
+    }
+    return { due: due.length, measured: measuring.length };
+  }
+}

@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { SOCIAL_NETWORK_LABELS } from '../contracts/publishing.js';
+import { recordDomainEvent } from '../outbox/index.js';
+import { Attachment } from '../projects/index.js';
+import {
+  NetworkError, SocialConnections, SocialNetworks,
+  type Checkpoint, type MediaFile, type PostFormat, type PublishedPost, type PublishRequest,
+} from '../social/index.js';
+import { FileStorage } from '../storage/index.js';
+import { decidePost, type ScheduledPostEvent } from './domain/scheduled-post.machine.js';
+import { PUBLISHING_TEXTS } from './publishing-texts.js';
+import { ScheduledPost, type PublishedFile } from './scheduled-post.entity.js';
+
+/** Attempts at a network that does not answer before a person is asked to look. */
+export const PUBLISH_ATTEMPTS = 5;
+
+/** What a publish job did. */
+export type PublishOutcome = 'published' | 'failed' | 'needs_attention' | 'not_due' | 'done';
+
+/**
+ * Publishes a scheduled post at most once (docs/decisions.md "Publishing"). The post moves to
+ * `publishing` in its own transaction before the first call to the network; the network client saves
+ * a checkpoint before every call that creates something and marks the one call that makes the post
+ * public. A job that finds its post already `publishing` is a run after a crash (BullMQ runs a
+ * stalled job again once its lock expired): it asks the network what happened — out, then that is
+ * the post; surely not out, then it goes on from the checkpoint; nobody can tell, then a person
+ * looks (needs attention). Nothing leads from `publishing` back to a fresh publication.
+ *
+ * The files are the approved version's: each one's SHA-256 is taken from the stored bytes before
+ * the network fetches them, kept as the proof, and checked again by a resumed publication.
+ */
+@Injectable()
+export class Publisher {
+  private readonly logger = new Logger(Publisher.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly connections: SocialConnections,
+    private readonly networks: SocialNetworks,
+    private readonly storage: FileStorage,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async publish(scheduledPostId: string, at: string): Promise<PublishOutcome> {
+    const taken = await this.take(scheduledPostId, new Date(at));
+    if (typeof taken === 'string') return taken;
+    const post = await this.em.findOneOrFail(ScheduledPost, scheduledPostId, { populate: ['socialAccount', 'project'], refresh: true });
+    const account = post.socialAccount;
+    const network = SOCIAL_NETWORK_LABELS[account.network];
+    const client = this.networks.client(account.network);
+    try {
+      const access = await this.connections.access(account);
+      const files = await this.mediaOf(post);
+      if (!files) return await this.end(post, { type: 'FAIL' }, PUBLISHING_TEXTS.filesChanged);
+      const request: PublishRequest = {
+        account: access,
+        format: formatOf(post.project.contentType, files.length),
+        text: textOf(post),
+        files,
+        startedAt: post.startedAt!,
+      };
+      let checkpoint: Checkpoint = post.checkpoint;
+      if (taken.recovering) {
+        const recovery = await client.recover(request, checkpoint);
+        this.logger.log(`Post ${post.id} (${account.network}) after an interruption: ${recovery.state}`);
+        if (recovery.state === 'published') return await this.published(post, recovery.post);
+        if (recovery.state === 'unknown') return await this.end(post, { type: 'NEEDS_ATTENTION' }, PUBLISHING_TEXTS.unknownOutcome(network));
+        checkpoint = post.checkpoint;
+      }
+      const out = await client.publish(request, checkpoint, async (next) => {
+        post.checkpoint = { ...next };
+        await this.em.flush();
+      });
+      return await this.published(post, out);
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      switch (error.failure) {
+        case 'auth':
+          this.connections.refused(account);
+          return await this.end(post, { type: 'NEEDS_ATTENTION' }, account.error ?? error.message);
+        case 'rejected':
+          return await this.end(post, { type: 'FAIL' }, PUBLISHING_TEXTS.refused(network, error.message));
+        default:
+          // Later may work: the job's next attempt comes back here as a recovery.
+          if (post.attempts >= PUBLISH_ATTEMPTS) return await this.end(post, { type: 'NEEDS_ATTENTION' }, PUBLISHING_TEXTS.unavailable(network));
+          throw error;
+      }
+    }
+  }
+
+  /**
+   * Takes the post for this run, in a transaction of its own under the post's row lock: a post due
+   * now moves to `publishing` (a first run), a post `publishing` already is a run after a crash
+   * (a recovery); anything else has nothing to do here.
+   */
+  private take(id: string, at: Date): Promise<{ recovering: boolean } | PublishOutcome> {
+    return this.em.transactional(async (em) => {
+      const post = await em.findOne(ScheduledPost, id, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['socialAccount'] });
+      // Gone, or rescheduled: this job's time is not the post's any more.
+      if (!post || post.at.getTime() !== at.getTime()) return 'done';
+      if (post.status === 'publishing') {
+        post.attempts += 1;
+        return { recovering: true };
+      }
+      if (post.status !== 'scheduled') return 'done';
+      if (post.at > this.clock.now()) return 'not_due';
+      if (post.socialAccount.status === 'disconnected') {
+        applyEvent(em, post, { type: 'NEEDS_ATTENTION' }, post.socialAccount.error ?? PUBLISHING_TEXTS.accountDisconnected);
+        return 'needs_attention';
+      }
+      post.status = transitionOf(post, { type: 'START' });
+      post.startedAt = this.clock.now();
+      post.attempts = 1;
+      return { recovering: false };
+    });
+  }
+
+  /**
+   * The approved version's files as the network gets them: a URL it can fetch for a while, and the
+   * SHA-256 of the stored bytes, kept with the post before any call goes out. Null when a resumed
+   * publication finds other bytes than the ones it began with.
+   */
+  private async mediaOf(post: ScheduledPost): Promise<MediaFile[] | null> {
+    const attachments = await this.em.find(Attachment, { id: { $in: post.files.map((file) => file.attachmentId) } });
+    const byId = new Map(attachments.map((attachment) => [attachment.id, attachment]));
+    const hashed: PublishedFile[] = [];
+    const media: MediaFile[] = [];
+    for (const file of post.files) {
+      const attachment = byId.get(file.attachmentId);
+      if (!attachment) return null;
+      const sha256 = await sha256Of(this.storage.read(attachment.storageKey));
+      if (file.sha256 && file.sha256 !== sha256) return null;
+      hashed.push({ ...file, sha256 });
+      const url = this.storage.signedUrl(attachment.storageKey, { fileName: attachment.fileName });
+      media.push({
+        name: attachment.fileName,
+        mimeType: attachment.fileType,
+        kind: attachment.fileType.startsWith('video/') ? 'video' : 'image',
+        url: /^https?:\/\//.test(url) ? url : `${this.config.appUrl}${url}`,
+        read: () => bytesOf(this.storage.read(attachment.storageKey)),
+      });
+    }
+    post.files = hashed;
+    await this.em.flush();
+    return media;
+  }
+
+  private async published(post: ScheduledPost, out: PublishedPost): Promise<PublishOutcome> {
+    post.externalId = out.externalId.slice(0, 300);
+    post.permalink = out.permalink;
+    post.publishedAt = out.publishedAt;
+    // The first figures as soon as the network has any; then hourly for two days, daily for a month.
+    post.metricsDueAt = this.clock.now();
+    applyEvent(this.em, post, { type: 'PUBLISHED' }, null);
+    await this.em.flush();
+    return 'published';
+  }
+
+  private async end(post: ScheduledPost, event: ScheduledPostEvent, error: string): Promise<PublishOutcome> {
+    applyEvent(this.em, post, event, error);
+    await this.em.flush();
+    return event.type === 'FAIL' ? 'failed' : 'needs_attention';
+  }
+}
+
+function transitionOf(post: ScheduledPost, event: ScheduledPostEvent): ScheduledPost['status'] {
+  const decision = decidePost(post.status, event);
+  if (!decision.allowed) throw new Error(`A ${post.status} post cannot take ${event.type}`);
+  return decision.status;
+}
+
+/** Moves the post through its machine and records the event its owners hear of. */
+function applyEvent(em: EntityManager, post: ScheduledPost, event: ScheduledPostEvent, error: string | null): void {
+  post.status = transitionOf(post, event);
+  post.error = error;
+  const subject = { scheduledPostId: post.id, projectId: post.project.id, clientId: post.client.id, network: post.socialAccount.network };
+  if (event.type === 'PUBLISHED') recordDomainEvent(em, 'PostPublished', { ...subject, permalink: post.permalink ?? '' });
+  else if (event.type === 'FAIL') recordDomainEvent(em, 'PostFailed', { ...subject, error: error ?? '' });
+  else if (event.type === 'NEEDS_ATTENTION') recordDomainEvent(em, 'PostNeedsAttention', { ...subject, error: error ?? '' });
+}
+
+/** An order's content type as the networks tell posts apart: a post of several images goes out as a carousel. */
+function formatOf(contentType: 'post' | 'carousel' | 'reel', files: number): PostFormat {
+  if (contentType === 'post' && files > 1) return 'carousel';
+  return contentType;
+}
+
+/** The caption with its hashtags, as it goes out. */
+function textOf(post: ScheduledPost): string {
+  const tags = post.hashtags.map((tag) => `#${tag}`).join(' ');
+  return [post.caption.trim(), tags].filter(Boolean).join('\n\n');
+}
+
+async function sha256Of(stream: Readable): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of stream) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,65 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Actor } from '../../common/auth/actor.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { assertClientAccess } from '../../clients/index.js';
+import type { Analytics, ScheduledPost } from '../../contracts/publishing-answers.js';
+import { clientAnalytics } from '../client-analytics.js';
+import { ScheduledPosts } from '../scheduled-posts.js';
+
+export class GetScheduledPostQuery extends Query<ScheduledPost> {
+  constructor(
+    readonly actor: Actor,
+    readonly id: string,
+  ) {
+    super();
+  }
+}
+
+export class ProjectScheduledPostsQuery extends Query<ScheduledPost[]> {
+  constructor(
+    readonly actor: Actor,
+    readonly projectId: string,
+  ) {
+    super();
+  }
+}
+
+export class ClientAnalyticsQuery extends Query<Analytics> {
+  constructor(
+    readonly actor: Actor,
+    readonly clientId: string,
+    readonly month: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetScheduledPostQuery)
+export class GetScheduledPostHandler implements IQueryHandler<GetScheduledPostQuery> {
+  constructor(private readonly posts: ScheduledPosts) {}
+
+  execute({ actor, id }: GetScheduledPostQuery) {
+    return this.posts.get(actor, id);
+  }
+}
+
+@QueryHandler(ProjectScheduledPostsQuery)
+export class ProjectScheduledPostsHandler implements IQueryHandler<ProjectScheduledPostsQuery> {
+  constructor(private readonly posts: ScheduledPosts) {}
+
+  execute({ actor, projectId }: ProjectScheduledPostsQuery) {
+    return this.posts.forProject(actor, projectId);
+  }
+}
+
+@QueryHandler(ClientAnalyticsQuery)
+export class ClientAnalyticsHandler implements IQueryHandler<ClientAnalyticsQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ actor, clientId, month }: ClientAnalyticsQuery): Promise<Analytics> {
+    if (actor.guest) throw AppError.forbidden();
+    await assertClientAccess(this.em, actor, clientId, { linkedDesigner: false });
+    return clientAnalytics(this.em, clientId, month);
+  }
+}

@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { textArray } from '../common/sql-array.js';
+import type { ScheduledPost as ScheduledPostAnswer } from '../contracts/publishing-answers.js';
+import { engagementRate } from './analytics.js';
+import type { ScheduledPost } from './scheduled-post.entity.js';
+
+interface Facts {
+  id: string;
+  title: string;
+  content_type: ScheduledPostAnswer['contentType'];
+  network: ScheduledPostAnswer['network'];
+  account_name: string;
+  measured_at: Date | null;
+  reach: number | null;
+  impressions: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  saves: number | null;
+}
+
+/** Each post's order, account and latest figures, in one statement for all of them. */
+const FACTS_SQL = `
+  select s.id, p.title, p.content_type, a.network, a.name as account_name,
+         m.measured_at, m.reach, m.impressions, m.likes, m.comments, m.shares, m.saves
+    from scheduled_post s
+    join project p on p.id = s.project_id
+    join social_account a on a.id = s.social_account_id
+    left join lateral (select * from post_metric pm where pm.scheduled_post_id = s.id order by pm.measured_at desc limit 1) m on true
+   where s.id = any(?::uuid[])`;
+
+/** The posts as the API answers them, in the order given. */
+export async function loadAnswers(em: EntityManager, posts: readonly ScheduledPost[]): Promise<ScheduledPostAnswer[]> {
+  if (!posts.length) return [];
+  const rows = await em.getConnection().execute<Facts[]>(FACTS_SQL, [textArray(posts.map((post) => post.id))]);
+  const facts = new Map(rows.map((row) => [row.id, row]));
+  return posts.map((post) => answerOf(post, facts.get(post.id)!));
+}
+
+function answerOf(post: ScheduledPost, facts: Facts): ScheduledPostAnswer {
+  return {
+    id: post.id,
+    projectId: post.project.id,
+    projectTitle: facts.title,
+    contentType: facts.content_type,
+    socialAccountId: post.socialAccount.id,
+    network: facts.network,
+    accountName: facts.account_name,
+    at: post.at.toISOString(),
+    caption: post.caption,
+    hashtags: post.hashtags,
+    status: post.status,
+    versionNumber: post.versionNumber,
+    permalink: post.permalink ?? null,
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    // The proof: only files whose published bytes were hashed.
+    files: post.files.filter((file) => file.sha256).map((file) => ({ name: file.name, sha256: file.sha256 })),
+    error: post.error ?? null,
+    metrics: facts.measured_at
+      ? {
+          reach: facts.reach,
+          impressions: facts.impressions,
+          likes: facts.likes,
+          comments: facts.comments,
+          shares: facts.shares,
+          saves: facts.saves,
+          engagementRate: engagementRate(facts),
+          measuredAt: new Date(facts.measured_at).toISOString(),
+        }
+      : null,
+  };
+}
