@@ -19,6 +19,7 @@ import {
   type NetworkFailure,
   type PostMetrics,
   type PublishedPost,
+  type PublishingLimit,
   type PublishRequest,
   type Recovery,
   type SaveCheckpoint,
@@ -218,6 +219,9 @@ interface InstagramProgress {
   container: string | null;
 }
 
+/** The progress as it is now: later containers do not change a checkpoint already handed over. */
+const snapshot = (progress: InstagramProgress): Checkpoint => ({ children: [...progress.children], container: progress.container });
+
 /**
  * Instagram's Content Publishing API: a container per file (a carousel's items, then the carousel),
  * waited for until Meta has fetched and processed the files, then media_publish. A container can be
@@ -225,7 +229,7 @@ interface InstagramProgress {
  */
 export class InstagramClient extends MetaClient {
   readonly network = 'instagram';
-  readonly publishingLimit = { total: 50, windowHours: 24 };
+  readonly publishingLimit: PublishingLimit = { total: 50, windowHours: 24 };
   protected readonly scopes = [
     'instagram_basic',
     'instagram_content_publish',
@@ -255,7 +259,7 @@ export class InstagramClient extends MetaClient {
       for (const file of request.files.slice(progress.children.length)) {
         const media: Params = file.kind === 'video' ? { media_type: 'VIDEO', video_url: file.url } : { image_url: file.url };
         progress.children.push(await this.create(user, { ...media, is_carousel_item: 'true' }, token));
-        await save({ ...progress });
+        await save(snapshot(progress));
       }
       for (const child of progress.children) await this.finished(child, token);
       progress.container ??= await this.create(user, { media_type: 'CAROUSEL', children: progress.children.join(','), caption: request.text }, token);
@@ -264,9 +268,9 @@ export class InstagramClient extends MetaClient {
       const media: Params = file.kind === 'video' || request.format === 'reel' ? { media_type: 'REELS', video_url: file.url } : { image_url: file.url };
       progress.container ??= await this.create(user, { ...media, caption: request.text }, token);
     }
-    await save({ ...progress });
+    await save(snapshot(progress));
     await this.finished(progress.container, token);
-    await save({ ...progress, committing: true });
+    await save({ ...snapshot(progress), committing: true });
     const published = await this.graph.post(`${idPath(user)}/media_publish`, { creation_id: progress.container }, token);
     const media = await this.graph.get(idPath(requiredString(published, 'id', 'Graph media_publish')), { fields: 'id,permalink,timestamp' }, token);
     return this.postOf(media) ?? this.missing();

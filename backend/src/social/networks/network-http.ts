@@ -100,8 +100,6 @@ export function requiredString(value: unknown, key: string, what: string): strin
   throw new NetworkError('unavailable', `${what}: the answer has no ${key}`);
 }
 
-export const optionalNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-
 /** A moment `seconds` from now, or null when the network gave no duration. */
 export const inSeconds = (seconds: unknown, now = Date.now()): Date | null => (typeof seconds === 'number' && seconds > 0 ? new Date(now + seconds * 1000) : null);
 
