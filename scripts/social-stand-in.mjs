@@ -87,9 +87,15 @@ async function fetchMedia(url, expectedKind) {
     if (!response.ok) return { error: `HTTP ${response.status}` };
     const contentType = (response.headers.get('content-type') ?? '').split(';')[0].trim();
     if (!contentType.startsWith(`${expectedKind}/`)) return { error: `not an ${expectedKind} (${contentType || 'no type'})` };
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.length === 0 || bytes.length > MAX_MEDIA_BYTES) return { error: `${bytes.length} bytes` };
-    return { file: { sha256: sha256(bytes), length: bytes.length, contentType } };
+    const hash = createHash('sha256');
+    let length = 0;
+    for await (const chunk of response.body ?? []) {
+      length += chunk.length;
+      if (length > MAX_MEDIA_BYTES) return { error: `larger than ${MAX_MEDIA_BYTES} bytes` };
+      hash.update(chunk);
+    }
+    if (length === 0) return { error: 'empty' };
+    return { file: { sha256: hash.digest('hex'), length, contentType } };
   } catch (error) {
     return { error: error.name };
   }
