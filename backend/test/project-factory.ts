@@ -29,6 +29,18 @@ export interface FactoryOrder {
   adminId?: string;
   title?: string;
   contentType?: 'post' | 'carousel' | 'reel';
+  /** The designer's files of the first submission (one PNG without it). */
+  designs?: readonly FactoryDesign[];
+  /** The order's caption and hashtags as the briefing gives them. */
+  caption?: string;
+  hashtags?: string;
+}
+
+/** A file of a submission: its bytes, MIME type and the uploader's name. */
+export interface FactoryDesign {
+  bytes: Buffer;
+  type: string;
+  name: string;
 }
 
 /** The machine's shortest path of event types from a new order to the status. */
@@ -51,7 +63,10 @@ function pathTo(status: ProjectStatus, hasDesigner: boolean): LifecycleEventType
 export class ProjectFactory {
   constructor(private readonly app: TestApp) {}
 
-  async create({ status = 'new', clientId, designerId = null, waitedForDesigner = false, adminId, title = 'Aus der Fabrik', contentType = 'post' }: FactoryOrder): Promise<Project> {
+  async create({
+    status = 'new', clientId, designerId = null, waitedForDesigner = false, adminId, title = 'Aus der Fabrik', contentType = 'post',
+    designs = [{ bytes: PNG, type: 'image/png', name: 'entwurf.png' }], caption, hashtags,
+  }: FactoryOrder): Promise<Project> {
     const startingDesigner = waitedForDesigner ? null : designerId;
     const events = pathTo(status, startingDesigner !== null);
     return inContext(this.app, (em) =>
@@ -64,6 +79,8 @@ export class ProjectFactory {
           description: 'Briefing aus der Testfabrik',
           contentType,
           targetPlatforms: [],
+          generatedCaption: caption ?? null,
+          hashtags: hashtags ?? null,
           ...Project.start(startingDesigner, new Date(Date.now() - events.length - 1), { turnaround: DEFAULT_TURNAROUND, calendarSetting: null }),
         });
         // One millisecond apart, so the timeline keeps the order in which they happened.
@@ -71,15 +88,15 @@ export class ProjectFactory {
         recordProjectEvent(tx, { type: 'ProjectCreated', projectId: project.id, actorId: clientId, data: { status: project.status }, at: new Date(started) });
         for (const [index, type] of events.entries()) {
           const sender = this.senderOf(type, clientId, designerId, adminId);
-          const design = type === 'SUBMIT_FINAL_DESIGN' ? await this.finalDesign(tx, project, sender.userId) : null;
-          const event = design
-            ? { type: 'SUBMIT_FINAL_DESIGN', attachmentIds: [design.id] } as const
+          const submitted = type === 'SUBMIT_FINAL_DESIGN' ? await Promise.all(designs.map((design) => this.finalDesign(tx, project, sender.userId, design))) : [];
+          const event = submitted.length
+            ? { type: 'SUBMIT_FINAL_DESIGN', attachmentIds: submitted.map((design) => design.id) } as const
             : type === 'DESIGNER_ASSIGNED'
               ? { type, designerId: designerId! } as const
               : SAMPLE_EVENTS[type];
           const { recordedAs, version } = await applyLifecycleEvent(tx, project, event, sender, new Date(started + index + 1));
-          // The submission opened a version: the design is its file.
-          if (design) design.version = version;
+          // The submission opened a version: the designs are its files.
+          for (const design of submitted) design.version = version;
           recordProjectEvent(tx, { type: recordedAs, projectId: project.id, actorId: sender.userId, data: version ? { version: version.number } : {}, at: new Date(started + index + 1) });
           await tx.flush();
         }
@@ -100,21 +117,22 @@ export class ProjectFactory {
     }
   }
 
-  /** A real PNG in the storage and its attachment row, as a designer's upload leaves them. */
-  private async finalDesign(em: EntityManager, project: Project, uploaderId: string): Promise<Attachment> {
+  /** A real file in the storage and its attachment row, as a designer's upload leaves them. */
+  private async finalDesign(em: EntityManager, project: Project, uploaderId: string, design: FactoryDesign): Promise<Attachment> {
     const storage = this.app.get<FileStorage>(FileStorage);
-    const temporary = join(mkdtempSync(join(tmpdir(), 'cf-factory-')), 'final.png');
-    writeFileSync(temporary, PNG);
-    const key = randomKey(project.id, 'png');
-    await storage.save(key, temporary, 'image/png');
+    const extension = design.type.split('/')[1]!.replace('jpeg', 'jpg');
+    const temporary = join(mkdtempSync(join(tmpdir(), 'cf-factory-')), `final.${extension}`);
+    writeFileSync(temporary, design.bytes);
+    const key = randomKey(project.id, extension);
+    await storage.save(key, temporary, design.type);
     return em.create(Attachment, {
       id: randomUUID(),
       project,
       uploadedBy: uploaderId,
       storageKey: key,
-      fileName: 'entwurf.png',
-      fileType: 'image/png',
-      sizeBytes: PNG.length,
+      fileName: design.name,
+      fileType: design.type,
+      sizeBytes: design.bytes.length,
       isFinalDesign: true,
       version: null,
     });

@@ -15,6 +15,7 @@ import { recordDomainEvent } from '../outbox/index.js';
 import { Attachment, DesignVersion, findVisibleProject, type Project } from '../projects/index.js';
 import { SocialAccount, SocialNetworks } from '../social/index.js';
 import { decidePost, type ScheduledPostEvent } from './domain/scheduled-post.machine.js';
+import { mediaProblem } from './media-rules.js';
 import { exceedsLimit } from './network-limit.js';
 import { PUBLISHING_TEXTS } from './publishing-texts.js';
 import { ScheduledPost } from './scheduled-post.entity.js';
@@ -47,8 +48,10 @@ export class ScheduledPosts {
       const at = this.checkedTime(body.at);
       const account = await this.lockedAccount(em, project.client.id, body.socialAccountId);
       await this.assertWithinLimit(em, account, at, null);
-      const files = await em.find(Attachment, { version, isFinalDesign: true }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+      const files = await designsOf(em, project, version);
       if (!files.length) throw AppError.conflict('NOT_APPROVED', PUBLISHING_TEXTS.noFiles);
+      const refused = mediaProblem(account.network, files.map((file) => file.fileType));
+      if (refused) throw AppError.validation(refused, [{ field: 'socialAccountId', message: refused }]);
       const post = em.create(ScheduledPost, {
         // Its id now: the event recorded with it names it.
         id: randomUUID(),
@@ -187,6 +190,16 @@ async function approvedVersion(em: EntityManager, project: Project): Promise<Des
   const approved = versions.find((version) => version.isApproved());
   if (!approved) throw AppError.conflict('NOT_APPROVED', PUBLISHING_TEXTS.notApproved);
   return approved;
+}
+
+/** The approved version's files in the order the designer submitted them (the slides of a carousel). */
+async function designsOf(em: EntityManager, project: Project, version: DesignVersion): Promise<Attachment[]> {
+  const files = await em.find(Attachment, { version, isFinalDesign: true }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  const position = (file: Attachment) => {
+    const index = project.finalDesignIds.indexOf(file.id);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return files.sort((a, b) => position(a) - position(b));
 }
 
 /** The order's caption and call to action as the post's text, when the request brings none. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { RedisModule } from '../queues/index.js';
 import { DisconnectAccountHandler, FinishConnectionHandler, StartConnectionHandler } from './commands/social-commands.js';
 import { networkClients } from './networks/network-clients.js';
 import { OAuthAttempts } from './oauth-attempts.js';
@@ -20,7 +21,7 @@ const CORE = [
  * The social accounts' core, for the API and the workers: the network clients of the installation's
  * settings, the sealed tokens, their renewal.
  */
-@Module({ providers: CORE, exports: CORE })
+@Module({ imports: [RedisModule], providers: CORE, exports: CORE })
 export class SocialCoreModule {}
 
 /** The social accounts' endpoints (the connect flow and the accounts' list). */

@@ -72,7 +72,7 @@ export class PublishingJobs implements OnApplicationBootstrap {
     const connection = this.em.getConnection();
     const due = await connection.execute<{ id: string; at: Date }[]>(
       `select id, at from scheduled_post
-        where (status = 'scheduled' and at <= ?) or (status = 'publishing' and updated_at < ? - make_interval(mins => ?))
+        where (status = 'scheduled' and at <= ?::timestamptz) or (status = 'publishing' and updated_at < ?::timestamptz - make_interval(mins => ?))
         order by at limit 500`,
       [now, now, ORPHANED_MINUTES],
     );
@@ -80,11 +80,18 @@ export class PublishingJobs implements OnApplicationBootstrap {
       const at = new Date(post.at);
       const id = publishJobId(post.id, at);
       const job = await this.queue.getJob(id);
-      if (job && (await job.isDelayed())) await job.promote();
-      else if (!job) await this.queue.add('publishing.publish', { scheduledPostId: post.id, at: at.toISOString() } satisfies JobPayloads['publishing.publish'], { ...PUBLISH_OPTIONS, jobId: id });
+      const state = job ? await job.getState() : null;
+      if (state === 'delayed') {
+        await job!.promote();
+        continue;
+      }
+      // Waiting or running: it comes. Done (it came before its time by another clock) or gone: once more.
+      if (state === 'waiting' || state === 'active' || state === 'prioritized' || state === 'waiting-children') continue;
+      await job?.remove();
+      await this.queue.add('publishing.publish', { scheduledPostId: post.id, at: at.toISOString() } satisfies JobPayloads['publishing.publish'], { ...PUBLISH_OPTIONS, jobId: id });
     }
     const measuring = await connection.execute<{ id: string; metrics_due_at: Date }[]>(
-      `select id, metrics_due_at from scheduled_post where metrics_due_at <= ? order by metrics_due_at limit 500`,
+      `select id, metrics_due_at from scheduled_post where metrics_due_at <= ?::timestamptz order by metrics_due_at limit 500`,
       [now],
     );
     if (measuring.length) {

@@ -116,12 +116,15 @@ export async function poll<T>(look: () => Promise<T | undefined>, intervalMs = D
   return undefined;
 }
 
+/** How far the network's clock may be behind ours when it dates a post. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
 /**
  * Whether a post the network lists is the one being published: the same text, made no earlier
- * than the publication began (to the second: the networks give seconds).
+ * than the publication began (less a few minutes: the network's clock is not ours, and it gives seconds).
  */
 export function isThePost(request: { text: string; startedAt: Date }, text: unknown, createdAt: Date | null): boolean {
-  return text === request.text && createdAt !== null && createdAt.getTime() >= Math.floor(request.startedAt.getTime() / 1000) * 1000;
+  return text === request.text && createdAt !== null && createdAt.getTime() >= request.startedAt.getTime() - CLOCK_SKEW_MS;
 }
 
 /** Checkpoint values read back (JSON: they come as unknown). */
