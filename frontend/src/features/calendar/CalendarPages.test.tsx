@@ -11,10 +11,10 @@ const CLIENT = 'client-1';
 const URL_PATH = `GET /api/clients/${CLIENT}/calendar`;
 
 const ITEMS: CalendarItem[] = [
-  { kind: 'idea', id: 'i-1', title: 'Frühlingsbrot', contentType: 'carousel', at: '2030-03-04', status: 'draft' },
+  { kind: 'idea', id: 'i-1', projectId: null, title: 'Frühlingsbrot', contentType: 'carousel', at: '2030-03-04', status: 'draft', network: null },
   // Approved at 23:30 on the 10th in Zurich.
-  { kind: 'order', id: 'p-1', title: 'Fertig', contentType: 'post', at: '2030-03-10T22:30:00.000Z', status: 'completed' },
-  { kind: 'order', id: 'p-2', title: 'Osterhase', contentType: 'reel', at: '2030-03-12', status: 'review' },
+  { kind: 'order', id: 'p-1', projectId: 'p-1', title: 'Fertig', contentType: 'post', at: '2030-03-10T22:30:00.000Z', status: 'completed', network: null },
+  { kind: 'order', id: 'p-2', projectId: 'p-2', title: 'Osterhase', contentType: 'reel', at: '2030-03-12', status: 'review', network: null },
 ];
 
 const calendar = (items: CalendarItem[] = ITEMS): Calendar => ({ items, quota: { post: 5, carousel: 2, reel: 0 } });
