@@ -302,10 +302,10 @@ export function AdminClientPage() {
             <Button icon={<CalendarOutlined />} onClick={() => navigate(`/admin/clients/${encodeURIComponent(client.id)}/calendar`)}>
               {t.calendar}
             </Button>
-            <Button icon={<ShareAltOutlined />} onClick={() => navigate(`/admin/clients/${encodeURIComponent(client.id)}/social-media`)}>
+            <Button icon={<ShareAltOutlined aria-hidden="true" />} onClick={() => navigate(`/admin/clients/${encodeURIComponent(client.id)}/social-media`)}>
               {t.socialMedia}
             </Button>
-            <Button icon={<BarChartOutlined />} onClick={() => navigate(`/admin/clients/${encodeURIComponent(client.id)}/analytics`)}>
+            <Button icon={<BarChartOutlined aria-hidden="true" />} onClick={() => navigate(`/admin/clients/${encodeURIComponent(client.id)}/analytics`)}>
               {t.analytics}
             </Button>
             {/* Deactivating signs the client out and locks it out: asked first. Activating is not. */}

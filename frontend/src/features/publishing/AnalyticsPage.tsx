@@ -134,7 +134,7 @@ function AnalyticsBoard({ clientId, orderPath }: AnalyticsBoardProps) {
   return (
     <section aria-busy={isFetching}>
       <Space.Compact style={{ marginBottom: 16 }}>
-        <Button icon={<LeftOutlined />} aria-label={t.previousMonth} onClick={() => select(shiftMonth(month, -1))} />
+        <Button icon={<LeftOutlined aria-hidden="true" />} aria-label={t.previousMonth} onClick={() => select(shiftMonth(month, -1))} />
         <DatePicker
           picker="month"
           format="MMMM YYYY"
@@ -147,7 +147,7 @@ function AnalyticsBoard({ clientId, orderPath }: AnalyticsBoardProps) {
             if (date) select(date.format('YYYY-MM'));
           }}
         />
-        <Button icon={<RightOutlined />} aria-label={t.nextMonth} disabled={month >= latest} onClick={() => select(shiftMonth(month, 1))} />
+        <Button icon={<RightOutlined aria-hidden="true" />} aria-label={t.nextMonth} disabled={month >= latest} onClick={() => select(shiftMonth(month, 1))} />
       </Space.Compact>
       {body}
     </section>

@@ -37,7 +37,7 @@ function Checksum({ name, sha256 }: ChecksumProps) {
       <div className="published-file__sum">
         <Typography.Text type="secondary">{t.checksum}:</Typography.Text>
         <code data-testid="checksum">{sha256}</code>
-        <Button size="small" type="text" icon={<CopyOutlined />} aria-label={t.copyChecksum(name)} onClick={() => void copy()} />
+        <Button size="small" type="text" icon={<CopyOutlined aria-hidden="true" />} aria-label={t.copyChecksum(name)} onClick={() => void copy()} />
       </div>
     </li>
   );
@@ -112,7 +112,7 @@ export function PublishingCard({ project, canSchedule }: PublishingCardProps) {
     >
       {body}
       {canSchedule ? (
-        <Button type="primary" icon={<SendOutlined />} onClick={() => setOpen(true)} style={{ marginTop: 16 }}>
+        <Button type="primary" icon={<SendOutlined aria-hidden="true" />} onClick={() => setOpen(true)} style={{ marginTop: 16 }}>
           {t.scheduleTitle}
         </Button>
       ) : null}

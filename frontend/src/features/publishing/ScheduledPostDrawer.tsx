@@ -86,11 +86,11 @@ export function ScheduledPostDrawer({ postId, clientId, canEdit, orderPath, onCl
         {post.metrics ? <PostFigures metrics={post.metrics} /> : null}
         {editable ? (
           <Space wrap style={{ marginTop: 16 }}>
-            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            <Button icon={<EditOutlined aria-hidden="true" />} onClick={() => setEditing(true)}>
               {t.edit}
             </Button>
             <Popconfirm title={t.deleteTitle} description={t.deleteText} okText={t.delete} okButtonProps={{ danger: true }} cancelText={t.cancel} onConfirm={onDelete}>
-              <Button danger icon={<DeleteOutlined />} loading={deleting}>
+              <Button danger icon={<DeleteOutlined aria-hidden="true" />} loading={deleting}>
                 {t.delete}
               </Button>
             </Popconfirm>

@@ -77,7 +77,7 @@ function AccountRow({ clientId, account, canManage }: AccountRowProps) {
             cancelText={t.cancel}
             onConfirm={onDisconnect}
           >
-            <Button size="small" danger icon={<DisconnectOutlined />} loading={isLoading} aria-label={t.disconnectLabel(account.name)}>
+            <Button size="small" danger icon={<DisconnectOutlined aria-hidden="true" />} loading={isLoading} aria-label={t.disconnectLabel(account.name)}>
               {t.disconnect}
             </Button>
           </Popconfirm>
@@ -126,7 +126,7 @@ function NetworkCard({ clientId, network, availability, accounts, canManage }: N
         </Typography.Paragraph>
       ) : null}
       {canManage ? (
-        <Button type="primary" icon={<ApiOutlined />} disabled={!available} loading={isLoading} onClick={() => void onConnect()} aria-label={t.connectLabel(name)}>
+        <Button type="primary" icon={<ApiOutlined aria-hidden="true" />} disabled={!available} loading={isLoading} onClick={() => void onConnect()} aria-label={t.connectLabel(name)}>
           {accounts.length ? t.connectAgain : t.connect}
         </Button>
       ) : null}
