@@ -45,6 +45,10 @@ export const TAG_TYPES = [
   'GuestLinks',
   /** The order a guest link shows (id: the token). */
   'GuestOrder',
+  /** A company's connected social accounts (id: the client). */
+  'SocialAccounts',
+  /** Scheduled and published posts (id: the post, or LIST): the order's card, the calendar, the analytics. */
+  'ScheduledPosts',
 ] as const;
 
 type TagType = (typeof TAG_TYPES)[number];

@@ -8,8 +8,9 @@ import { appRoutePaths } from './routes';
 /** The first render of a lazy page also compiles its module, which takes a while in Jest on a busy machine. */
 const lazyPage = { timeout: 15_000 };
 
-function renderApp(route: string, role: Role | null | 'anonymous') {
+function renderApp(route: string, role: Role | null | 'anonymous', extra: Parameters<typeof stubFetch>[0] = {}) {
   stubFetch({
+    ...extra,
     'GET /api/setup': { body: { needed: false } },
     'GET /api/plans': { body: [] },
     'GET /api/me/limits': { body: contentLimits(null) },
@@ -32,6 +33,7 @@ describe('route table', () => {
     ['/client/subscription', 'client', 'Abonnement'],
     ['/client/team', 'client', 'Team'],
     ['/client/calendar', 'client', 'Kalender'],
+    ['/client/analytics', 'client', 'Analytics'],
     ['/security', 'client', 'Sicherheit'],
     ['/security', 'designer', 'Sicherheit'],
     ['/security', 'admin', 'Sicherheit'],
@@ -47,6 +49,8 @@ describe('route table', () => {
     ['/admin/clients', 'admin', 'Kunden'],
     ['/admin/clients/c-1', 'admin', 'Kundendetails'],
     ['/admin/clients/c-1/calendar', 'admin', 'Kalender'],
+    ['/admin/clients/c-1/social-media', 'admin', 'Social Media'],
+    ['/admin/clients/c-1/analytics', 'admin', 'Analytics'],
     ['/admin/designers', 'admin', 'Designer'],
   ])('%s for a %s shows "%s"', async (route, role, heading) => {
     renderApp(route, role);
@@ -84,10 +88,16 @@ describe('route table', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
   });
 
-  it('the social media screen recommends an external scheduling tool', async () => {
-    renderApp('/client/social-media', 'client');
-    expect(await screen.findByText('Unsere eigene Veröffentlichungs-Integration ist noch in Entwicklung.', {}, lazyPage)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Buffer öffnen/ })).toHaveAttribute('href', 'https://buffer.com');
+  it('the social media screen offers to connect each network', async () => {
+    renderApp('/client/social-media', 'client', {
+      'GET /api/me/clients': { body: [{ clientId: 'c-1', name: 'Bäckerei Sonne AG', role: 'owner', rule: 'any' }] },
+      'GET /api/social/networks': { body: [] },
+      'GET /api/clients/c-1/social-accounts': { body: [] },
+    });
+    for (const network of ['Instagram', 'Facebook', 'LinkedIn', 'TikTok']) {
+      expect(await screen.findByRole('button', { name: `${network} verbinden` }, lazyPage)).toBeEnabled();
+    }
+    expect(screen.queryByText(/Buffer/)).not.toBeInTheDocument();
   });
 
   it('shows the 404 page for any other path', async () => {

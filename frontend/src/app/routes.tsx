@@ -20,6 +20,9 @@ const NewProjectPage = lazyPage(() => import('../features/projects/NewProjectPag
 const ClientProjectPage = lazyPage(() => import('../features/projects/workspace/OrderPages'), 'ClientProjectPage');
 const ContentIdeasPage = lazyPage(() => import('../features/ideas/ContentIdeasPage'), 'ContentIdeasPage');
 const SocialMediaPage = lazyPage(() => import('../features/social/SocialMediaPage'), 'SocialMediaPage');
+const AdminSocialMediaPage = lazyPage(() => import('../features/social/SocialMediaPage'), 'AdminSocialMediaPage');
+const ClientAnalyticsPage = lazyPage(() => import('../features/publishing/AnalyticsPage'), 'ClientAnalyticsPage');
+const AdminAnalyticsPage = lazyPage(() => import('../features/publishing/AnalyticsPage'), 'AdminAnalyticsPage');
 const BrandingPage = lazyPage(() => import('../features/branding/BrandingPage'), 'BrandingPage');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const SubscriptionPage = lazyPage(() => import('../features/billing/SubscriptionPage'), 'SubscriptionPage');
@@ -88,6 +91,7 @@ const appRoutes: RouteObject[] = [
               { path: '/client/project/:id', element: <ClientProjectPage /> },
               { path: '/client/social-media', element: <SocialMediaPage /> },
               { path: '/client/calendar', element: <ClientCalendarPage /> },
+              { path: '/client/analytics', element: <ClientAnalyticsPage /> },
               { path: '/client/team', element: <TeamPage /> },
               {
                 // Ordering, the ideas and the plan are the owners' (a member's role, GET /api/me/clients).
@@ -135,6 +139,8 @@ const appRoutes: RouteObject[] = [
               { path: '/admin/clients', element: <AdminClientsPage /> },
               { path: '/admin/clients/:id', element: <AdminClientPage /> },
               { path: '/admin/clients/:clientId/calendar', element: <StaffCalendarPage /> },
+              { path: '/admin/clients/:clientId/social-media', element: <AdminSocialMediaPage /> },
+              { path: '/admin/clients/:clientId/analytics', element: <AdminAnalyticsPage /> },
               { path: '/admin/designers', element: <AdminDesignersPage /> },
               { path: '/admin/plans', element: <AdminPlansPage /> },
               { path: '/admin/overdue', element: <AdminOverduePage /> },

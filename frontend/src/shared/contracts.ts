@@ -95,6 +95,9 @@ export type {
   WaitingDesign,
 } from '../../../backend/src/contracts/index.js';
 export type { Calendar, CalendarItem } from '../../../backend/src/contracts/calendar-answers';
+export type { SocialAccountStatus, ScheduledPostStatus, SocialNetworkName } from '../../../backend/src/contracts/publishing';
+export type { Analytics, ScheduledPost, SocialAccount, SocialNetworkAvailability } from '../../../backend/src/contracts/publishing-answers';
+export type { SchedulePostRequest, UpdateScheduledPostRequest } from '../../../backend/src/contracts/publishing-requests';
 export type { ApprovalRule, GuestRole, MemberRights, MemberRole } from '../../../backend/src/contracts/team';
 export type { CreatedGuestLink, GuestLink, Member, MyClient } from '../../../backend/src/contracts/team-answers';
 export type { CreateGuestLinkBody } from '../../../backend/src/contracts/team-requests';
@@ -125,3 +128,11 @@ export {
   TEAM_TEXTS,
   guestName,
 } from '../../../backend/src/contracts/team';
+export {
+  POST_CAPTION_MAX,
+  POST_HASHTAGS_MAX,
+  PUBLISHING_NETWORKS,
+  SCHEDULED_POST_STATUS_LABELS,
+  SOCIAL_ACCOUNT_WARNING_DAYS,
+  SOCIAL_NETWORK_LABELS,
+} from '../../../backend/src/contracts/publishing';

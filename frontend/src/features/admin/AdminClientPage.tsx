@@ -1,5 +1,5 @@
 import { LoadFailure } from '../../shared/LoadFailure';
-import { CalendarOutlined, DeleteOutlined, ExportOutlined, EyeOutlined } from '@ant-design/icons';
+import { BarChartOutlined, CalendarOutlined, DeleteOutlined, ExportOutlined, EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -301,6 +301,12 @@ export function AdminClientPage() {
             </Button>
             <Button icon={<CalendarOutlined />} onClick={() => navigate(`/admin/clients/${encodeURIComponent(client.id)}/calendar`)}>
               {t.calendar}
+            </Button>
+            <Button icon={<ShareAltOutlined aria-hidden="true" />} onClick={() => navigate(`/admin/clients/${encodeURIComponent(client.id)}/social-media`)}>
+              {t.socialMedia}
+            </Button>
+            <Button icon={<BarChartOutlined aria-hidden="true" />} onClick={() => navigate(`/admin/clients/${encodeURIComponent(client.id)}/analytics`)}>
+              {t.analytics}
             </Button>
             {/* Deactivating signs the client out and locks it out: asked first. Activating is not. */}
             <Popconfirm

@@ -108,6 +108,8 @@ export const adminTexts = {
 
   // /admin/clients/{id} (spec 001 §2, §8; the rest written for this screen)
   calendar: 'Kalender',
+  socialMedia: 'Social Media',
+  analytics: 'Analytics',
   viewAsClient: 'Als Kunde ansehen',
   viewingAsClient: 'Du siehst jetzt die Kundenansicht',
   activate: 'Aktivieren',

@@ -1,13 +1,18 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
+import { useState, type DragEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { apiErrorStatus } from '../../shared/apiError';
-import type { CalendarItem } from '../../shared/contracts';
+import { SOCIAL_NETWORK_LABELS, type CalendarItem } from '../../shared/contracts';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { ideaStatusLabels } from '../ideas/texts';
 import { MOBILE_QUERY } from '../layout/sidebarState';
 import { useMediaQuery } from '../layout/useMediaQuery';
-import { contentTypeLabel, contentTypes, projectStatusLabel, type StatusAudience } from '../projects/status';
+import { contentTypeLabel, contentTypes, projectStatusLabel, statusMeaning, type StatusAudience } from '../projects/status';
+import { postStatusLabel, postStatusMeaning } from '../publishing/postStatus';
+import { ScheduleDialog } from '../publishing/ScheduleDialog';
+import { ScheduledPostDrawer } from '../publishing/ScheduledPostDrawer';
+import { publishingTexts } from '../publishing/texts';
 import { addDays, addMonths, dayLabel, dayNumberOf, dayOfAt, daysOf, isDay, monthLabel, monthStart, shortDayLabel, todayInZurich } from './calendarDates';
 import { useGetCalendarQuery } from './calendarApi';
 import { calendarTexts as t, kindColors, kindLabels } from './texts';
@@ -21,45 +26,122 @@ export interface CalendarBoardProps {
   audience: StatusAudience;
   /** Where an entry leads (its order, the ideas), or null when the caller has no page for it. */
   linkOf: (item: CalendarItem) => string | null;
+  /** The order page of an order id, or null (the post drawer's link). */
+  orderPath: (projectId: string) => string | null;
+  /** Schedule approved orders and edit scheduled posts (the company's owners and approvers, admins). */
+  canSchedule: boolean;
+}
+
+/** What an entry can do besides leading to its page. */
+interface ItemActions {
+  /** Opens the schedule dialog for an approved order (on `day` when dropped on one). */
+  plan: ((projectId: string, day?: string) => void) | null;
+  /** Opens a scheduled or published post's drawer. */
+  openPost: (postId: string) => void;
+  /** An approved order is being dragged (desktop). */
+  dragStart: (projectId: string) => void;
+  dragEnd: () => void;
 }
 
 interface ItemTagProps {
   item: CalendarItem;
   audience: StatusAudience;
   href: string | null;
+  actions: ItemActions;
 }
 
 interface DayItemsProps {
   items: CalendarItem[];
   audience: StatusAudience;
   linkOf: (item: CalendarItem) => string | null;
+  actions: ItemActions;
 }
 
-interface MonthGridProps extends DayItemsProps {
+interface DayListProps extends DayItemsProps {
   days: string[];
   today: string;
   /** The month shown (its days of other months are dimmed); null in the week view. */
   month: string | null;
 }
 
-type DayListProps = MonthGridProps;
+interface MonthGridProps extends DayListProps {
+  /** The approved order being dragged (desktop), or null. */
+  dragging: string | null;
+}
+
+/** A scheduled or published post (its id is the post's). */
+function isPost(item: CalendarItem): boolean {
+  return item.kind === 'scheduled' || item.kind === 'published';
+}
+
+/** An approved order, which can be scheduled. */
+function isApprovedOrder(item: CalendarItem): boolean {
+  return item.kind === 'order' && Boolean(statusMeaning(item.status)?.final);
+}
 
 function statusLabel(item: CalendarItem, audience: StatusAudience): string {
   if (item.kind === 'idea') return Object.hasOwn(ideaStatusLabels, item.status) ? ideaStatusLabels[item.status as keyof typeof ideaStatusLabels] : item.status;
+  if (isPost(item)) return postStatusLabel(item.status);
   return projectStatusLabel(item.status, audience);
 }
 
-function ItemTag({ item, audience, href }: ItemTagProps) {
-  const label = t.itemLabel(kindLabels[item.kind], contentTypeLabel(item.contentType), item.title, statusLabel(item, audience));
+function typeLabel(item: CalendarItem): string {
+  const type = contentTypeLabel(item.contentType);
+  return item.network ? `${type}, ${SOCIAL_NETWORK_LABELS[item.network]}` : type;
+}
+
+function ItemTag({ item, audience, href, actions }: ItemTagProps) {
+  const label = t.itemLabel(kindLabels[item.kind], typeLabel(item), item.title, statusLabel(item, audience));
   const tag = (
     <Tag color={kindColors[item.kind]} className="calendar-item__tag">
-      <span className="calendar-item__type">{contentTypeLabel(item.contentType)}</span> {item.title}
+      <span className="calendar-item__type">{typeLabel(item)}</span> {item.title}
     </Tag>
   );
-  return href ? (
-    <Link to={href} className="calendar-item" aria-label={label} title={label} data-kind={item.kind}>
-      {tag}
-    </Link>
+  if (isPost(item)) {
+    return (
+      <button type="button" className="calendar-item calendar-item--button" aria-label={label} title={label} data-kind={item.kind} onClick={() => actions.openPost(item.id)}>
+        {tag}
+        <Tag color={postStatusMeaning(item.status).color} className="calendar-item__status">
+          {postStatusLabel(item.status)}
+        </Tag>
+      </button>
+    );
+  }
+  const projectId = item.projectId ?? item.id;
+  const plannable = actions.plan !== null && isApprovedOrder(item);
+  const drag = plannable
+    ? {
+        draggable: true,
+        onDragStart: (event: DragEvent) => {
+          event.dataTransfer.setData('text/plain', projectId);
+          event.dataTransfer.effectAllowed = 'copy';
+          actions.dragStart(projectId);
+        },
+        onDragEnd: actions.dragEnd,
+      }
+    : {};
+  const plan = plannable ? (
+    <Button size="small" type="link" className="calendar-item__plan" aria-label={publishingTexts.planLabel(item.title)} onClick={() => actions.plan?.(projectId)}>
+      {publishingTexts.plan}
+    </Button>
+  ) : null;
+  if (href) {
+    return (
+      <>
+        <Link to={href} className="calendar-item" aria-label={label} title={label} data-kind={item.kind} {...drag}>
+          {tag}
+        </Link>
+        {plan}
+      </>
+    );
+  }
+  return plan ? (
+    <>
+      <span className="calendar-item" aria-label={label} title={label} data-kind={item.kind} {...drag}>
+        {tag}
+      </span>
+      {plan}
+    </>
   ) : (
     <span className="calendar-item" aria-label={label} title={label} data-kind={item.kind}>
       {tag}
@@ -67,12 +149,12 @@ function ItemTag({ item, audience, href }: ItemTagProps) {
   );
 }
 
-function DayItems({ items, audience, linkOf }: DayItemsProps) {
+function DayItems({ items, audience, linkOf, actions }: DayItemsProps) {
   return (
     <ul className="calendar-day__items">
       {items.map((item) => (
         <li key={`${item.kind}-${item.id}-${item.at}`}>
-          <ItemTag item={item} audience={audience} href={linkOf(item)} />
+          <ItemTag item={item} audience={audience} href={linkOf(item)} actions={actions} />
         </li>
       ))}
     </ul>
@@ -89,12 +171,12 @@ function byDay(items: CalendarItem[]): Map<string, CalendarItem[]> {
 }
 
 /** Desktop: a table of weeks, Monday first; each day lists its entries. */
-function MonthGrid({ days, items, today, month, audience, linkOf }: MonthGridProps) {
+function MonthGrid({ days, items, today, month, audience, linkOf, actions, dragging }: MonthGridProps) {
   const grouped = byDay(items);
   const weeks: string[][] = [];
   for (let index = 0; index < days.length; index += 7) weeks.push(days.slice(index, index + 7));
   return (
-    <table className="calendar-grid">
+    <table className={`calendar-grid${dragging ? ' calendar-grid--dragging' : ''}`}>
       <thead>
         <tr>
           {t.weekdays.map((weekday) => (
@@ -110,10 +192,26 @@ function MonthGrid({ days, items, today, month, audience, linkOf }: MonthGridPro
             {week.map((day) => {
               const dayItems = grouped.get(day) ?? [];
               const outside = month !== null && !day.startsWith(month);
+              // An approved order dragged here is scheduled on this day (not on one gone by).
+              const droppable = dragging !== null && day >= today;
+              const drop = droppable
+                ? {
+                    onDragOver: (event: DragEvent) => {
+                      event.preventDefault();
+                      event.dataTransfer.dropEffect = 'copy';
+                    },
+                    onDrop: (event: DragEvent) => {
+                      event.preventDefault();
+                      actions.plan?.(dragging, day);
+                      actions.dragEnd();
+                    },
+                  }
+                : {};
               return (
                 <td
                   key={day}
-                  className={`calendar-day${outside ? ' calendar-day--outside' : ''}${day === today ? ' calendar-day--today' : ''}`}
+                  {...drop}
+                  className={`calendar-day${outside ? ' calendar-day--outside' : ''}${day === today ? ' calendar-day--today' : ''}${droppable ? ' calendar-day--droppable' : ''}`}
                   aria-label={t.itemsOfDay(dayLabel(day), dayItems.length)}
                   aria-current={day === today ? 'date' : undefined}
                   data-day={day}
@@ -121,7 +219,7 @@ function MonthGrid({ days, items, today, month, audience, linkOf }: MonthGridPro
                   <span className="calendar-day__number" aria-hidden="true">
                     {dayNumberOf(day)}
                   </span>
-                  {dayItems.length > 0 ? <DayItems items={dayItems} audience={audience} linkOf={linkOf} /> : null}
+                  {dayItems.length > 0 ? <DayItems items={dayItems} audience={audience} linkOf={linkOf} actions={actions} /> : null}
                 </td>
               );
             })}
@@ -133,7 +231,7 @@ function MonthGrid({ days, items, today, month, audience, linkOf }: MonthGridPro
 }
 
 /** A phone (and the week view): the days with entries, one under the other. */
-function DayList({ days, items, today, audience, linkOf }: DayListProps) {
+function DayList({ days, items, today, audience, linkOf, actions }: DayListProps) {
   const grouped = byDay(items);
   return (
     <ol className="calendar-list">
@@ -144,7 +242,7 @@ function DayList({ days, items, today, audience, linkOf }: DayListProps) {
             <Typography.Title level={4} className="calendar-list__title">
               {dayLabel(day)}
             </Typography.Title>
-            <DayItems items={grouped.get(day)!} audience={audience} linkOf={linkOf} />
+            <DayItems items={grouped.get(day)!} audience={audience} linkOf={linkOf} actions={actions} />
           </li>
         ))}
     </ol>
@@ -156,7 +254,7 @@ function DayList({ days, items, today, audience, linkOf }: DayListProps) {
  * coloured tags by kind, the month's quota left above. The shown day and view live in the address
  * (`?datum=2026-11-03&ansicht=woche`), so a view can be bookmarked and the back button works.
  */
-export function CalendarBoard({ clientId, audience, linkOf }: CalendarBoardProps) {
+export function CalendarBoard({ clientId, audience, linkOf, orderPath, canSchedule }: CalendarBoardProps) {
   const [params, setParams] = useSearchParams();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const today = todayInZurich();
@@ -167,6 +265,15 @@ export function CalendarBoard({ clientId, audience, linkOf }: CalendarBoardProps
   const from = days[0];
   const to = days[days.length - 1];
   const { data, error, isLoading, isFetching, refetch } = useGetCalendarQuery({ clientId, from, to });
+  const [planning, setPlanning] = useState<{ projectId: string; day?: string } | null>(null);
+  const [openPost, setOpenPost] = useState<string | null>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const actions: ItemActions = {
+    plan: canSchedule ? (projectId, day) => setPlanning({ projectId, day }) : null,
+    openPost: setOpenPost,
+    dragStart: setDragging,
+    dragEnd: () => setDragging(null),
+  };
 
   const show = (day: string, nextView: View = view) => {
     const next = new URLSearchParams(params);
@@ -188,9 +295,9 @@ export function CalendarBoard({ clientId, audience, linkOf }: CalendarBoardProps
   } else if (error || !data) {
     body = apiErrorStatus(error) === 403 ? <Empty description={t.noAccess} /> : <LoadFailure text={t.loadError} onRetry={() => void refetch()} retrying={isFetching} />;
   } else {
-    const grid = { days, items: data.items, today, month: view === 'month' ? anchor.slice(0, 7) : null, audience, linkOf };
+    const grid = { days, items: data.items, today, month: view === 'month' ? anchor.slice(0, 7) : null, audience, linkOf, actions };
     if (data.items.length === 0) body = <Empty description={t.empty} />;
-    else body = isMobile ? <DayList {...grid} /> : <MonthGrid {...grid} />;
+    else body = isMobile ? <DayList {...grid} /> : <MonthGrid {...grid} dragging={dragging} />;
   }
 
   return (
@@ -230,13 +337,20 @@ export function CalendarBoard({ clientId, audience, linkOf }: CalendarBoardProps
         </div>
       ) : null}
       <ul className="calendar__legend" aria-label={t.legend}>
-        {(['idea', 'order'] as const).map((kind) => (
+        {(['idea', 'order', 'scheduled', 'published'] as const).map((kind) => (
           <li key={kind}>
             <Tag color={kindColors[kind]}>{kindLabels[kind]}</Tag>
           </li>
         ))}
       </ul>
+      {canSchedule && !isMobile && data?.items.some(isApprovedOrder) ? (
+        <Typography.Paragraph type="secondary" className="calendar__hint">
+          {publishingTexts.dropHint}
+        </Typography.Paragraph>
+      ) : null}
       {body}
+      {planning ? <ScheduleDialog clientId={clientId} projectId={planning.projectId} day={planning.day} onClose={() => setPlanning(null)} /> : null}
+      {openPost ? <ScheduledPostDrawer postId={openPost} clientId={clientId} canEdit={canSchedule} orderPath={orderPath} onClose={() => setOpenPost(null)} /> : null}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Calendar, CalendarItem } from '../../shared/contracts';
 import { unstyled } from '../../shared/testing/unstyled';
-import { answerMediaQueries, authState, jsonResponse, renderAtRoute, stubFetch, testUser } from '../../test/test-utils';
+import { answerMediaQueries, authState, jsonResponse, renderAtRoute, requestedPaths, stubFetch, testUser } from '../../test/test-utils';
+import { projectDetail } from '../projects/testing/fixtures';
+import { scheduledPost, socialAccount } from '../publishing/testing/fixtures';
 import { ClientCalendarPage, StaffCalendarPage } from './CalendarPages';
 import { daysOf } from './calendarDates';
 
@@ -11,10 +13,10 @@ const CLIENT = 'client-1';
 const URL_PATH = `GET /api/clients/${CLIENT}/calendar`;
 
 const ITEMS: CalendarItem[] = [
-  { kind: 'idea', id: 'i-1', title: 'Frühlingsbrot', contentType: 'carousel', at: '2030-03-04', status: 'draft' },
+  { kind: 'idea', id: 'i-1', projectId: null, title: 'Frühlingsbrot', contentType: 'carousel', at: '2030-03-04', status: 'draft', network: null },
   // Approved at 23:30 on the 10th in Zurich.
-  { kind: 'order', id: 'p-1', title: 'Fertig', contentType: 'post', at: '2030-03-10T22:30:00.000Z', status: 'completed' },
-  { kind: 'order', id: 'p-2', title: 'Osterhase', contentType: 'reel', at: '2030-03-12', status: 'review' },
+  { kind: 'order', id: 'p-1', projectId: 'p-1', title: 'Fertig', contentType: 'post', at: '2030-03-10T22:30:00.000Z', status: 'completed', network: null },
+  { kind: 'order', id: 'p-2', projectId: 'p-2', title: 'Osterhase', contentType: 'reel', at: '2030-03-12', status: 'review', network: null },
 ];
 
 const calendar = (items: CalendarItem[] = ITEMS): Calendar => ({ items, quota: { post: 5, carousel: 2, reel: 0 } });
@@ -22,7 +24,7 @@ const calendar = (items: CalendarItem[] = ITEMS): Calendar => ({ items, quota: {
 /** Answers the calendar and records the ranges asked. */
 function stubCalendar(answer: (from: string, to: string) => Response, extra: Record<string, Parameters<typeof stubFetch>[0][string]> = {}) {
   const ranges: string[] = [];
-  stubFetch({
+  const fetchMock = stubFetch({
     'GET /api/me/clients': { body: [{ clientId: CLIENT, name: 'Bäckerei Sonne AG', role: 'owner', rule: 'any' }] },
     [URL_PATH]: (request) => {
       const params = new URL(request.url).searchParams;
@@ -31,8 +33,11 @@ function stubCalendar(answer: (from: string, to: string) => Response, extra: Rec
     },
     ...extra,
   });
+  lastFetch = fetchMock;
   return ranges;
 }
+
+let lastFetch: ReturnType<typeof stubFetch>;
 
 function renderClient(route = '/client/calendar?datum=2030-03-04') {
   return renderAtRoute('/client/calendar', unstyled(<ClientCalendarPage />), { route, preloadedState: authState(testUser('client')) });
@@ -155,5 +160,65 @@ describe('calendar days', () => {
     expect(daysOf('month', '2030-03-15')).toHaveLength(35);
     expect(daysOf('month', '2026-03-01')[0]).toBe('2026-02-23');
     expect(daysOf('week', '2030-03-03')).toEqual(['2030-02-25', '2030-02-26', '2030-02-27', '2030-02-28', '2030-03-01', '2030-03-02', '2030-03-03']);
+  });
+});
+
+describe('publishing on the calendar', () => {
+  const POSTS: CalendarItem[] = [
+    { kind: 'scheduled', id: 'sp-1', projectId: 'p-1', title: 'Fertig', contentType: 'post', at: '2030-03-14T08:00:00.000Z', status: 'scheduled', network: 'instagram' },
+    { kind: 'published', id: 'sp-2', projectId: 'p-1', title: 'Fertig', contentType: 'post', at: '2030-03-11T08:00:00.000Z', status: 'published', network: 'facebook' },
+  ];
+  const publishing = {
+    'GET /api/projects/p-1': { body: projectDetail({ id: 'p-1', status: 'completed', clientId: CLIENT, generatedCaption: 'Frisch', cta: null, generatedCta: null, versions: [] }) },
+    [`GET /api/clients/${CLIENT}/social-accounts`]: { body: [socialAccount()] },
+    'GET /api/scheduled-posts/sp-1': { body: scheduledPost({ id: 'sp-1' }) },
+    'GET /api/scheduled-posts/sp-2': {
+      body: scheduledPost({ id: 'sp-2', network: 'facebook', accountName: 'Bäckerei Sonne', status: 'published', publishedAt: '2030-03-11T08:00:02.000Z', permalink: 'https://facebook.com/p/1' }),
+    },
+    'DELETE /api/scheduled-posts/sp-1': { status: 204 },
+  };
+
+  it('offers "Planen" on an approved order and opens the dialog', async () => {
+    stubCalendar(() => jsonResponse(200, calendar([...ITEMS, ...POSTS])), publishing);
+    renderClient();
+    fireEvent.click(await screen.findByRole('button', { name: 'Fertig planen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Veröffentlichung planen' });
+    expect(await within(dialog).findByLabelText('Caption')).toHaveValue('Frisch');
+    // Only an approved order can be planned.
+    expect(screen.queryByRole('button', { name: 'Osterhase planen' })).not.toBeInTheDocument();
+  });
+
+  it('opens the dialog on the day an approved order is dropped on, at 09:00', async () => {
+    stubCalendar(() => jsonResponse(200, calendar()), publishing);
+    renderClient();
+    const order = await screen.findByRole('link', { name: 'Auftrag (Post): Fertig, Abgeschlossen' });
+    expect(order).toHaveAttribute('draggable', 'true');
+    const dataTransfer = { setData: jest.fn(), effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(order, { dataTransfer });
+    const day = document.querySelector('[data-day="2030-03-20"]') as HTMLElement;
+    fireEvent.dragOver(day, { dataTransfer });
+    fireEvent.drop(day, { dataTransfer });
+    const dialog = await screen.findByRole('dialog', { name: 'Veröffentlichung planen' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Datum und Uhrzeit')).toHaveValue('20.03.2030 09:00'));
+  });
+
+  it("shows the posts with their network and status, and opens a drawer: a published one's link, deleting a scheduled one after asking", async () => {
+    stubCalendar(() => jsonResponse(200, calendar([...ITEMS, ...POSTS])), publishing);
+    renderClient();
+    const published = await screen.findByRole('button', { name: 'Veröffentlicht (Post, Facebook): Fertig, Veröffentlicht' });
+    fireEvent.click(published);
+    const drawer = await screen.findByTestId('post-drawer');
+    expect(within(drawer).getByRole('link', { name: 'Beitrag ansehen' })).toHaveAttribute('href', 'https://facebook.com/p/1');
+    expect(within(drawer).queryByRole('button', { name: 'Bearbeiten' })).not.toBeInTheDocument();
+    fireEvent.click(document.querySelector('.ant-drawer-close')!);
+    await waitFor(() => expect(screen.queryByTestId('post-drawer')).not.toBeInTheDocument());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Geplant (Post, Instagram): Fertig, Geplant' }));
+    const scheduled = await screen.findByTestId('post-drawer');
+    await within(scheduled).findByText('Frisch aus dem Ofen');
+    fireEvent.click(within(scheduled).getByRole('button', { name: 'Löschen' }));
+    const confirm = await screen.findAllByRole('button', { name: 'Löschen' });
+    fireEvent.click(confirm[confirm.length - 1]);
+    await waitFor(() => expect(requestedPaths(lastFetch)).toContain('DELETE /api/scheduled-posts/sp-1'));
   });
 });

@@ -12,8 +12,13 @@ import { calendarTexts as t } from './texts';
 const ORDER_PATHS = { client: '/client/project/', designer: '/designer/project/', admin: '/admin/project/' } as const;
 const IDEAS_PATH = '/client/content-ideas';
 
+function orderPathOf(area: keyof typeof ORDER_PATHS) {
+  return (projectId: string) => `${ORDER_PATHS[area]}${encodeURIComponent(projectId)}`;
+}
+
+/** An order and a post lead to the order (a post's id is its own, its order's is `projectId`). */
 function orderLink(area: keyof typeof ORDER_PATHS) {
-  return (item: CalendarItem) => (item.kind === 'idea' ? null : `${ORDER_PATHS[area]}${encodeURIComponent(item.id)}`);
+  return (item: CalendarItem) => (item.kind === 'idea' ? null : orderPathOf(area)(item.projectId ?? item.id));
 }
 
 /** /client/calendar: the caller's company's calendar; ideas lead to the month plan for those who manage it. */
@@ -24,7 +29,7 @@ export function ClientCalendarPage() {
   let body;
   if (loading) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (!clientId) body = <Empty description={t.noClient} />;
-  else body = <CalendarBoard clientId={clientId} audience="client" linkOf={linkOf} />;
+  else body = <CalendarBoard clientId={clientId} audience="client" linkOf={linkOf} orderPath={orderPathOf('client')} canSchedule={rights.decide} />;
   return (
     <>
       <PageHeading title={t.title} subtitle={t.subtitle} />
@@ -40,11 +45,13 @@ export function ClientCalendarPage() {
 export function StaffCalendarPage() {
   const { clientId = '' } = useParams();
   const user = useAppSelector(selectCurrentUser);
-  const linkOf = orderLink(user?.role === 'admin' ? 'admin' : 'designer');
+  const area = user?.role === 'admin' ? 'admin' : 'designer';
+  const linkOf = orderLink(area);
   return (
     <>
       <PageHeading title={t.title} subtitle={t.staffSubtitleUnnamed} />
-      <CalendarBoard clientId={clientId} audience="staff" linkOf={linkOf} />
+      {/* Admins schedule for the client; its designer sees the calendar. */}
+      <CalendarBoard clientId={clientId} audience="staff" linkOf={linkOf} orderPath={orderPathOf(area)} canSchedule={area === 'admin'} />
     </>
   );
 }

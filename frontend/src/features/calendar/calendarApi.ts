@@ -14,8 +14,8 @@ const calendarApi = api.injectEndpoints({
     /** 403 "Kein Zugriff auf diesen Kunden" for anyone but the company, its designer and admins. */
     getCalendar: build.query<Calendar, CalendarRange>({
       query: ({ clientId, from, to }) => ({ url: `/clients/${encodeURIComponent(clientId)}/calendar`, params: { from, to } }),
-      // New ideas, orders moving on and the month's quota change what it shows.
-      providesTags: ['ContentIdeas', 'Limits', ORDER_LISTS],
+      // New ideas, orders moving on, posts scheduled or gone out and the month's quota change what it shows.
+      providesTags: ['ContentIdeas', 'Limits', 'ScheduledPosts', ORDER_LISTS],
     }),
   }),
 });

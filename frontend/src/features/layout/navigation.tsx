@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  BarChartOutlined,
   ClusterOutlined,
   BgColorsOutlined,
   BulbOutlined,
@@ -51,6 +52,7 @@ export const navigationByArea: Record<Role, NavItem[]> = {
     { path: '/client/new-project', label: navLabels.newProject, icon: <PlusCircleOutlined />, manage: true },
     { path: '/client/content-ideas', label: navLabels.contentIdeas, icon: <BulbOutlined />, manage: true },
     { path: '/client/calendar', label: navLabels.calendar, icon: <CalendarOutlined /> },
+    { path: '/client/analytics', label: navLabels.analytics, icon: <BarChartOutlined /> },
     { path: '/client/social-media', label: navLabels.socialMedia, icon: <ShareAltOutlined /> },
     { path: '/client/branding', label: navLabels.branding, icon: <BgColorsOutlined /> },
     { path: '/client/team', label: navLabels.team, icon: <TeamOutlined /> },

@@ -28,6 +28,7 @@ export const navLabels = {
   newProject: 'Neuer Auftrag',
   contentIdeas: 'Content Ideen',
   calendar: 'Kalender',
+  analytics: 'Analytics',
   socialMedia: 'Social Media',
   branding: 'Branding',
   profile: 'Profil',

@@ -14,6 +14,7 @@ import {
   DesignReviewPart,
   FinishedDesignsPart,
   GuestLinksPart,
+  PublishingPart,
   ReorderPart,
   RevisionPart,
 } from './clientParts';
@@ -34,7 +35,7 @@ import {
   UploadPart,
 } from './designerParts';
 import { OrderWorkspace, type WorkspaceConfig } from './OrderWorkspace';
-import { BriefingPart, clientFilesPart, FinalDesignsPart } from './sharedParts';
+import { BriefingPart, clientFilesPart, FinalDesignsPart, publishingPart } from './sharedParts';
 
 /** The client: its review of the designs, the finished designs, its order and the communication. */
 const CLIENT_WORKSPACE: WorkspaceConfig = {
@@ -42,7 +43,7 @@ const CLIENT_WORKSPACE: WorkspaceConfig = {
   audience: 'client',
   actions: { reorder: ReorderPart },
   top: {},
-  main: { review: DesignReviewPart, finished: FinishedDesignsPart, revision: RevisionPart, briefing: BriefingPart, files: clientFilesPart(t.files, t.noFiles) },
+  main: { review: DesignReviewPart, finished: FinishedDesignsPart, publishing: PublishingPart, revision: RevisionPart, briefing: BriefingPart, files: clientFilesPart(t.files, t.noFiles) },
   side: { facts: ClientFactsPart, approvals: ApprovalsPart, guestLinks: GuestLinksPart, communication: CommunicationPart },
 };
 
@@ -60,6 +61,7 @@ const DESIGNER_WORKSPACE: WorkspaceConfig = {
     ai: AiTextsPart,
     clientFiles: clientFilesPart(t.clientFiles, t.noClientFiles),
     finals: FinalDesignsPart,
+    publishing: publishingPart(false),
   },
   side: { notes: ImportantNotesPart, hashtags: HashtagsPart, brand: BrandInfoPart, facts: DesignerFactsPart, feedback: FeedbackPart },
 };
@@ -70,7 +72,7 @@ const ADMIN_WORKSPACE: WorkspaceConfig = {
   audience: 'staff',
   actions: { reviewQueue: ReviewQueueActionPart },
   top: {},
-  main: { versions: VersionsPart, briefing: BriefingPart, clientFiles: clientFilesPart(t.clientFiles, t.noFiles), finals: FinalDesignsPart },
+  main: { versions: VersionsPart, briefing: BriefingPart, clientFiles: clientFilesPart(t.clientFiles, t.noFiles), finals: FinalDesignsPart, publishing: publishingPart(true) },
   side: { facts: AdminFactsPart, approvals: ApprovalsPart, communication: ReadOnlyCommunicationPart, timeline: TimelinePart },
 };
 

@@ -6,6 +6,7 @@ import { ApprovalList } from '../../team/ApprovalList';
 import { GuestLinksCard } from '../../team/GuestLinksCard';
 import { useMembership } from '../../team/useMembership';
 import { DesignViewer } from '../../review/DesignViewer';
+import { PublishingCard } from '../../publishing/PublishingCard';
 import { CommentsCard } from '../components/CommentsCard';
 import { DesignReviewCard, FinalFileList, passedVersions } from '../components/DesignReviewCard';
 import { OrderFactsCard } from '../components/OrderFactsCard';
@@ -119,4 +120,10 @@ export const ApprovalsPart: WorkspacePart = ({ project }) => {
 /** The order's guest links, for who may make them (rights.guestLinks). */
 export const GuestLinksPart: WorkspacePart = ({ project }) => {
   return project.rights.guestLinks ? <GuestLinksCard projectId={project.id} /> : null;
+};
+
+/** The order's publication: its posts, and scheduling for the owners and approvers. */
+export const PublishingPart: WorkspacePart = ({ project }) => {
+  const { rights } = useMembership();
+  return <PublishingCard project={project} canSchedule={rights.decide} />;
 };

@@ -1,6 +1,7 @@
 import { Card } from 'antd';
 import { BriefingDetails, briefingItems } from '../components/BriefingDetails';
 import { FileGallery } from '../components/FileGallery';
+import { PublishingCard } from '../../publishing/PublishingCard';
 import { projectFiles } from '../projectFiles';
 import { projectTexts as t } from '../texts';
 import type { WorkspacePart } from './OrderWorkspace';
@@ -31,4 +32,10 @@ export function clientFilesPart(title: string, emptyText: string): WorkspacePart
     </Card>
   );
   return ClientFiles;
+}
+
+/** The order's publication for staff: admins schedule it, designers see how it went out. */
+export function publishingPart(canSchedule: boolean): WorkspacePart {
+  const Publishing: WorkspacePart = ({ project }) => <PublishingCard project={project} canSchedule={canSchedule} />;
+  return Publishing;
 }

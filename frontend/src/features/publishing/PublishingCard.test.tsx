@@ -1,0 +1,159 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { unstyled } from '../../shared/testing/unstyled';
+import { authState, jsonResponse, renderAtRoute, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import { projectDetail } from '../projects/testing/fixtures';
+import type { ProjectDetail } from '../projects/types';
+import { AdminProjectPage, ClientProjectPage, DesignerProjectPage } from '../projects/workspace/OrderPages';
+import { myClient } from '../team/testing/fixtures';
+import { scheduledPost, socialAccount } from './testing/fixtures';
+
+configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
+
+const SUM = 'a3f1c2d4e5b6a7980f1e2d3c4b5a69788796a5b4c3d2e1f0a1b2c3d4e5f60718';
+const ACCOUNT_ID = '11111111-1111-4111-8111-111111111111';
+
+const approved = (overrides: Partial<ProjectDetail> = {}) =>
+  projectDetail({
+    status: 'completed',
+    clientId: 'client-1',
+    generatedCaption: 'Frisch aus dem Ofen',
+    cta: 'Jetzt vorbestellen',
+    hashtags: '#brot #zuerich',
+    versions: [],
+    ...overrides,
+  });
+
+const published = scheduledPost({
+  id: 'sp-2',
+  status: 'published',
+  publishedAt: '2030-03-12T08:00:04.000Z',
+  permalink: 'https://www.instagram.com/p/abc123/',
+  files: [{ name: 'final-1.png', sha256: SUM }],
+  metrics: { reach: 12345, impressions: 20000, likes: 321, comments: 12, shares: 4, saves: 9, engagementRate: 2.8, measuredAt: '2030-03-13T06:00:00.000Z' },
+});
+
+function renderOrder(routes: Record<string, FetchRoute>, { page = ClientProjectPage, area = 'client' as 'client' | 'designer' | 'admin' } = {}) {
+  const Page = page;
+  const fetchMock = stubFetch({
+    'GET /api/projects/p-1/comments': { body: [] },
+    'GET /api/projects/p-1/timeline': { body: [] },
+    'GET /api/me/clients': { body: [myClient()] },
+    'GET /api/projects/p-1': { body: approved() },
+    ...routes,
+  });
+  const path = area === 'client' ? '/client/project/:id' : `/${area}/project/:id`;
+  renderAtRoute(path, unstyled(<Page />), { route: path.replace(':id', 'p-1'), preloadedState: authState(testUser(area === 'designer' ? 'designer' : area)) });
+  return fetchMock;
+}
+
+async function openDialog() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Veröffentlichung planen' }));
+  return screen.findByRole('dialog', { name: 'Veröffentlichung planen' });
+}
+
+async function chooseAccount(dialog: HTMLElement) {
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Konto' }));
+  fireEvent.click(await screen.findByTitle('Instagram · @baeckerei.muster'));
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe("the order page's publication card", () => {
+  it('lists the published post with its link, the checksums of its files and its figures', async () => {
+    renderOrder({ 'GET /api/projects/p-1/scheduled-posts': { body: [published] } });
+    const card = await screen.findByTestId('publishing-card');
+    const post = await within(card).findByTestId('scheduled-post');
+    expect(within(post).getByTestId('post-status')).toHaveTextContent('Veröffentlicht');
+    expect(within(post).getByText('Instagram · @baeckerei.muster')).toBeInTheDocument();
+    expect(within(post).getByRole('link', { name: 'Beitrag ansehen' })).toHaveAttribute('href', 'https://www.instagram.com/p/abc123/');
+    expect(within(post).getByRole('link', { name: 'Beitrag ansehen' })).toHaveAttribute('target', '_blank');
+    expect(within(post).getByText('Prüfsumme (SHA-256):')).toBeInTheDocument();
+    expect(within(post).getByTestId('checksum')).toHaveTextContent(SUM);
+    expect(within(post).getByRole('button', { name: 'Prüfsumme von final-1.png kopieren' })).toBeInTheDocument();
+    const figures = within(post).getByTestId('post-figures');
+    expect(figures).toHaveTextContent(/Reichweite12.345/);
+    expect(figures).toHaveTextContent('Engagement-Rate2.8 %');
+  });
+
+  it('is not there before the order is approved (and asks for no posts)', async () => {
+    const fetchMock = renderOrder({ 'GET /api/projects/p-1': { body: approved({ status: 'review' }) } });
+    await screen.findByRole('heading', { level: 2 });
+    expect(screen.queryByTestId('publishing-card')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes('scheduled-posts'))).toBe(false);
+  });
+
+  it('shows a designer the posts without the way to schedule', async () => {
+    renderOrder({ 'GET /api/projects/p-1/scheduled-posts': { body: [published] } }, { page: DesignerProjectPage, area: 'designer' });
+    expect(await screen.findByTestId('scheduled-post')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Veröffentlichung planen' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the schedule dialog', () => {
+  it("sends the account, the Zurich moment and the order's texts", async () => {
+    const bodies: unknown[] = [];
+    renderOrder({
+      'GET /api/projects/p-1/scheduled-posts': { body: [] },
+      'GET /api/clients/client-1/social-accounts': { body: [socialAccount(), socialAccount({ id: 'a-9', name: 'Getrennt', status: 'disconnected' })] },
+      'POST /api/projects/p-1/schedule': async (request) => {
+        bodies.push(await request.json());
+        return jsonResponse(201, scheduledPost());
+      },
+    });
+    const dialog = await openDialog();
+    expect(within(dialog).getByLabelText('Caption')).toHaveValue('Frisch aus dem Ofen\n\nJetzt vorbestellen');
+    expect(within(dialog).getByTitle('brot')).toBeInTheDocument();
+    await chooseAccount(dialog);
+    // A disconnected account is no choice.
+    expect(screen.queryByTitle('Facebook · Getrennt')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Planen' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const body = bodies[0] as { socialAccountId: string; at: string; caption: string; hashtags: string[] };
+    expect(body).toEqual({ socialAccountId: ACCOUNT_ID, at: expect.stringMatching(/T09:00:00\+0[12]:00$/), caption: 'Frisch aus dem Ofen\n\nJetzt vorbestellen', hashtags: ['brot', 'zuerich'] });
+    expect(new Date(body.at).getTime()).toBeGreaterThan(Date.now());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Veröffentlichung planen' })).not.toBeInTheDocument());
+  });
+
+  it("shows the network's limit and the field messages, and keeps what was typed", async () => {
+    let answer = 0;
+    renderOrder({
+      'GET /api/projects/p-1/scheduled-posts': { body: [] },
+      'GET /api/clients/client-1/social-accounts': { body: [socialAccount()] },
+      'POST /api/projects/p-1/schedule': () =>
+        ++answer === 1
+          ? jsonResponse(409, { statusCode: 409, code: 'NETWORK_LIMIT', message: 'Instagram erlaubt höchstens 50 Beiträge in 24 Stunden.' })
+          : jsonResponse(400, {
+              statusCode: 400,
+              code: 'VALIDATION',
+              message: 'Ungültige Eingabe',
+              errors: [{ field: 'hashtags.0', message: 'Ein Hashtag besteht aus Buchstaben, Ziffern und Unterstrichen (höchstens 100 Zeichen)' }],
+            }),
+    });
+    const dialog = await openDialog();
+    await chooseAccount(dialog);
+    fireEvent.change(within(dialog).getByLabelText('Caption'), { target: { value: 'Mein eigener Text' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Planen' }));
+
+    expect(await within(dialog).findByTestId('schedule-refusal')).toHaveTextContent('Instagram erlaubt höchstens 50 Beiträge in 24 Stunden.');
+    expect(within(dialog).getByLabelText('Caption')).toHaveValue('Mein eigener Text');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Planen' }));
+    expect(await within(dialog).findByText('Ein Hashtag besteht aus Buchstaben, Ziffern und Unterstrichen (höchstens 100 Zeichen)')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('schedule-refusal')).toHaveTextContent('Ungültige Eingabe');
+    expect(within(dialog).getByLabelText('Caption')).toHaveValue('Mein eigener Text');
+    expect(within(dialog).getByTitle('Instagram · @baeckerei.muster')).toBeInTheDocument();
+  });
+
+  it('leads to the social media page when no account is connected', async () => {
+    renderOrder({ 'GET /api/projects/p-1/scheduled-posts': { body: [] }, 'GET /api/clients/client-1/social-accounts': { body: [] } });
+    const dialog = await openDialog();
+    expect(await within(dialog).findByRole('link', { name: 'Konten verbinden' })).toHaveAttribute('href', '/client/social-media');
+  });
+
+  it("is an admin's too, who is led to the client's accounts", async () => {
+    renderOrder({ 'GET /api/projects/p-1/scheduled-posts': { body: [] }, 'GET /api/clients/client-1/social-accounts': { body: [] } }, { page: AdminProjectPage, area: 'admin' });
+    const dialog = await openDialog();
+    expect(await within(dialog).findByRole('link', { name: 'Konten verbinden' })).toHaveAttribute('href', '/admin/clients/client-1/social-media');
+  });
+});

@@ -1,0 +1,6 @@
+import type { Role } from '../auth/types';
+
+/** The social accounts page of the area the caller is in (a client's own, or the admin's per client). */
+export function socialMediaPath(area: Role, clientId: string): string {
+  return area === 'admin' ? `/admin/clients/${encodeURIComponent(clientId)}/social-media` : '/client/social-media';
+}
