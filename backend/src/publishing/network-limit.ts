@@ -1,4 +1,4 @@
-import type { PublishingLimit } from '../social/networks/social-network.js';
+import type { PublishingLimit } from '../social/index.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 

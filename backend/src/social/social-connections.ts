@@ -21,7 +21,7 @@ import { SOCIAL_TEXTS, type ConnectError } from './social-texts.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An access token is renewed this long before it expires (the renewal scan runs hourly). */
-export const RENEW_AHEAD_MS = 2 * DAY_MS;
+const RENEW_AHEAD_MS = 2 * DAY_MS;
 /** Publishing renews a token that expires sooner than this on the spot. */
 const USE_AHEAD_MS = 10 * 60 * 1000;
 

@@ -11,5 +11,4 @@ export const SOCIAL_TEXTS = {
  * Why a connection attempt ended without an account, as the callback's redirect names it
  * (`?error=`): the page shows the text of it.
  */
-export const CONNECT_ERRORS = ['denied', 'expired', 'failed', 'none'] as const;
-export type ConnectError = (typeof CONNECT_ERRORS)[number];
+export type ConnectError = 'denied' | 'expired' | 'failed' | 'none';

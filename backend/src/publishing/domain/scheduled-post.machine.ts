@@ -25,7 +25,7 @@ export type ScheduledPostEvent =
 
 export type ScheduledPostEventType = ScheduledPostEvent['type'];
 
-export const scheduledPostMachine = setup({
+const scheduledPostMachine = setup({
   types: { events: {} as ScheduledPostEvent },
 }).createMachine({
   id: 'scheduledPost',

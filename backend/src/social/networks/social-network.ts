@@ -7,8 +7,11 @@
  * tests run the same code against local stand-ins.
  */
 
-export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'linkedin', 'tiktok'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+import { PUBLISHING_NETWORKS, type SocialNetworkName } from '../../contracts/publishing.js';
+
+/** The networks (the contract's list). */
+export const SOCIAL_NETWORKS = PUBLISHING_NETWORKS;
+export type SocialNetwork = SocialNetworkName;
 
 /** What a post is, as the networks tell them apart. */
 export type PostFormat = 'post' | 'carousel' | 'reel';

@@ -29,8 +29,9 @@ export const publishingTexts = {
   connectedNotice: (network: string, accounts: number) =>
     `${network} ist verbunden${accounts > 0 ? ` (${accounts === 1 ? 'ein Konto' : `${accounts} Konten`})` : ''}.`,
   callbackErrors: {
-    access_denied: 'Du hast die Verbindung abgebrochen. Es wurde nichts verbunden.',
-    no_accounts: 'Das Netzwerk hat kein Konto freigegeben, das wir verbinden könnten.',
+    denied: 'Du hast die Verbindung abgebrochen. Es wurde nichts verbunden.',
+    none: 'Das Netzwerk hat kein Konto freigegeben, das wir verbinden könnten.',
+    expired: 'Die Anmeldung beim Netzwerk ist abgelaufen oder wurde in einem anderen Browser begonnen. Bitte verbinde das Konto noch einmal.',
   } as Record<string, string>,
   callbackError: 'Die Verbindung ist fehlgeschlagen. Bitte versuche es erneut.',
   noClient: 'Kein Kunde ausgewählt.',

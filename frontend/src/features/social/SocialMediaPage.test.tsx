@@ -105,7 +105,7 @@ describe('the social media page', () => {
 
   it('says when the connection failed', async () => {
     stubSocial();
-    renderClient('/client/social-media?error=access_denied');
+    renderClient('/client/social-media?error=denied');
     expect(await screen.findByTestId('connect-notice')).toHaveTextContent('Du hast die Verbindung abgebrochen.');
   });
 

@@ -29,7 +29,7 @@ interface CallbackNotice {
   text: string;
 }
 
-/** What the network's callback said (`?connected=instagram&accounts=2` or `?error=access_denied`), read once. */
+/** What the network's callback said (`?connected=instagram&accounts=2` or `?error=denied`), read once. */
 function noticeOf(params: URLSearchParams): CallbackNotice | null {
   const connected = params.get('connected');
   if (isNetwork(connected)) return { type: 'success', text: t.connectedNotice(SOCIAL_NETWORK_LABELS[connected], Number(params.get('accounts') ?? 0) || 0) };
