@@ -169,12 +169,17 @@ describe('publishing to the social networks', () => {
     }
     expect(social.posts.filter((candidate) => candidate.network === 'instagram').map((candidate) => candidate.format)).toEqual(expect.arrayContaining(['IMAGE', 'CAROUSEL_ALBUM', 'VIDEO']));
 
-    // The first figures come with the next scan, then hourly.
+    // The first figures come right after publishing, then hourly.
     const reel = await post(scheduled.reel!.id);
+    await waitUntil('the reel\'s first figures', async () => (await post(reel.id)).metrics);
     const media = social.posts.find((candidate) => candidate.permalink === reel.permalink)!;
     social.setMetrics(media.externalId, { reach: 1000, impressions: 1500, likes: 40, comments: 5, shares: 3, saves: 2 });
+    clock.set(new Date(clock.now().getTime() + 3_600_000));
     await scan();
-    const measured = await waitUntil('the reel\'s figures', async () => (await post(reel.id)).metrics);
+    const measured = await waitUntil('the reel\'s figures an hour on', async () => {
+      const { metrics } = await post(reel.id);
+      return metrics?.reach === 1000 ? metrics : null;
+    });
     expect(measured).toMatchObject({ reach: 1000, impressions: 1500, likes: 40, comments: 5, shares: 3, saves: 2, engagementRate: 5 });
     const [due] = await inContext(api, (em) => em.getConnection().execute<{ metrics_due_at: Date }[]>('select metrics_due_at from scheduled_post where id = ?', [reel.id]));
     expect(new Date(due!.metrics_due_at).getTime()).toBe(clock.now().getTime() + 3_600_000);

@@ -57,13 +57,25 @@ export class PublishingJobs implements OnApplicationBootstrap {
   }
 
   @OnJob('publishing.publish')
-  publish({ scheduledPostId, at }: JobPayloads['publishing.publish']): Promise<PublishOutcome> {
-    return this.publisher.publish(scheduledPostId, at);
+  async publish({ scheduledPostId, at }: JobPayloads['publishing.publish']): Promise<PublishOutcome> {
+    const outcome = await this.publisher.publish(scheduledPostId, at);
+    // The first figures right away (the scan would hand them out within the minute too).
+    if (outcome === 'published') await this.queue.addBulk([this.metricsJob(scheduledPostId, this.clock.now())]);
+    return outcome;
   }
 
   @OnJob('publishing.metrics')
   measure({ scheduledPostId }: JobPayloads['publishing.metrics']): Promise<{ measured: boolean }> {
     return this.figures.measure(scheduledPostId);
+  }
+
+  /** A figures job, one per post and due moment. */
+  private metricsJob(scheduledPostId: string, due: Date) {
+    return {
+      name: 'publishing.metrics',
+      data: { scheduledPostId } satisfies JobPayloads['publishing.metrics'],
+      opts: { jobId: metricsJobId(scheduledPostId, due), attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
+    };
   }
 
   @OnJob('publishing.scan')
@@ -95,13 +107,7 @@ export class PublishingJobs implements OnApplicationBootstrap {
       [now],
     );
     if (measuring.length) {
-      await this.queue.addBulk(
-        measuring.map((post) => ({
-          name: 'publishing.metrics',
-          data: { scheduledPostId: post.id } satisfies JobPayloads['publishing.metrics'],
-          opts: { jobId: metricsJobId(post.id, new Date(post.metrics_due_at)), attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
-        })),
-      );
+      await this.queue.addBulk(measuring.map((post) => this.metricsJob(post.id, new Date(post.metrics_due_at))));
     }
     return { due: due.length, measured: measuring.length };
   }
