@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { dropDatabase, flushRedisDatabase } from '../scripts/test-stores.mjs';
 import { startS3StandIn } from '../scripts/s3-stand-in.mjs';
 import { startOpenAiStandIn } from './openai-stand-in.mjs';
+import { startSocialStandIn } from '../scripts/social-stand-in.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -40,7 +41,8 @@ async function waitForHealth(url, child, timeoutMs = 30_000) {
  * migrated and seeded with the demo data exactly as `npm start` does, its AI pointed at a local
  * server in the OpenAI wire format (openai-stand-in.mjs) and its files in an S3-compatible store
  * (scripts/s3-stand-in.mjs): the browser tests load every image, video, ZIP and record through
- * presigned URLs of a bucket, as a scaled installation does. The local driver has the backend's
+ * presigned URLs of a bucket, as a scaled installation does. The social networks it publishes to
+ * are a local stand-in of their APIs and consent pages (scripts/social-stand-in.mjs). The local driver has the backend's
  * tests (both drivers) and the `npm start` tests; E2E_STORAGE=local runs the browser tests on it.
  */
 export default async function globalSetup() {
@@ -60,6 +62,9 @@ export default async function globalSetup() {
   globalThis.__E2E_OPENAI__ = openAi.server;
   const s3 = process.env.E2E_STORAGE === 'local' ? null : await startS3StandIn();
   globalThis.__E2E_S3__ = s3;
+  // The social networks (Meta's Graph, LinkedIn, TikTok) with their consent pages, in their wire formats.
+  const social = await startSocialStandIn();
+  globalThis.__E2E_SOCIAL__ = social;
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -85,6 +90,7 @@ export default async function globalSetup() {
     // hour is the product's default and has its own test (backend/test), the suite needs more.
     SIGN_UP_LIMIT_PER_HOUR: '100',
     ...s3?.env,
+    ...social.env,
   };
   for (const script of ['dist/backend/src/cli/migrate.js', 'dist/backend/src/cli/seed.js']) {
     const result = spawnSync(process.execPath, [script], { cwd: ROOT, env, stdio: 'inherit' });

@@ -17,4 +17,5 @@ export default async function globalTeardown() {
   );
   await new Promise((resolve) => (globalThis.__E2E_OPENAI__ ? globalThis.__E2E_OPENAI__.close(resolve) : resolve()));
   await globalThis.__E2E_S3__?.close();
+  await globalThis.__E2E_SOCIAL__?.close();
 }

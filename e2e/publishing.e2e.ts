@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { pdfText } from '../backend/test/pdf-text.js';
+import { waitUntil } from '../backend/test/wait-until.js';
+import { api, BASE_URL, clickSettled, DEMO, launchBrowser, newClient, newDesigner, signInAs, tokenOf, type TestAccount } from './browser.js';
+
+const FLOW_TIMEOUT = 180_000;
+/** The product as APP_URL names it: the network's consent page sends the browser back there, with the attempt's cookie. */
+const APP_ORIGIN = BASE_URL.replace('127.0.0.1', 'localhost');
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const jpeg = (background: { r: number; g: number; b: number }) => sharp({ create: { width: 640, height: 640, channels: 3, background } }).jpeg().toBuffer();
+
+/** Tomorrow in Zurich, as the calendar names its days (YYYY-MM-DD). */
+const tomorrow = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(new Date(Date.now() + 24 * 3_600_000));
+
+/**
+ * From approval to posted and measured (issue 29): the owner connects Instagram through the
+ * network's OAuth consent page, drags an approved carousel onto the calendar and schedules it, sees
+ * it published with its permalink and its first figures on the analytics dashboard, and downloads
+ * the approval record with each published file's SHA-256 — the approved files, byte for byte.
+ */
+describe('publishing an approved carousel', () => {
+  let browser: Browser;
+  let designer: TestAccount;
+  let owner: TestAccount;
+  let ownerToken: string;
+  const stamp = Date.now().toString(36);
+  const title = `Wochenmarkt ${stamp}`;
+  let slides: Buffer[];
+  let orderId: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const adminToken = await tokenOf(DEMO.admin);
+    designer = await newDesigner('Dora Publish', 'publish-designer');
+    owner = await newClient(adminToken, designer.id, 'Markt Meier GmbH', 'publish-owner', 'Business');
+    const designerToken = await tokenOf(designer);
+    ownerToken = await tokenOf(owner);
+    // An approved carousel of three JPEG slides (Instagram takes JPEG only).
+    slides = await Promise.all([jpeg({ r: 200, g: 60, b: 40 }), jpeg({ r: 40, g: 160, b: 90 }), jpeg({ r: 30, g: 80, b: 200 })]);
+    const created = await api<{ id: string }>('/projects', {
+      method: 'POST',
+      token: ownerToken,
+      body: { title, description: 'Drei Folien vom Markt', contentType: 'carousel', generatedCaption: 'Frisch vom Markt', hashtags: '#markt #zürich' },
+    });
+    expect(created.status).toBe(201);
+    orderId = created.body.id;
+    expect((await api(`/projects/${orderId}/start`, { method: 'POST', token: designerToken })).status).toBe(200);
+    const files = new FormData();
+    slides.forEach((slide, index) => files.append('files', new Blob([new Uint8Array(slide)], { type: 'image/jpeg' }), `folie-${index + 1}.jpg`));
+    expect((await api(`/projects/${orderId}/final-designs`, { method: 'POST', token: designerToken, body: files })).status).toBe(200);
+    expect((await api(`/projects/${orderId}/admin-approve`, { method: 'POST', token: adminToken, body: {} })).status).toBe(200);
+    expect((await api(`/projects/${orderId}/approve`, { method: 'POST', token: ownerToken, body: {} })).status).toBe(200);
+  });
+  afterAll(() => browser.close());
+
+  it(
+    'connects Instagram, schedules the carousel on the calendar, shows it published with its figures and the record with the checksums',
+    async () => {
+      const context = await browser.newContext({ baseURL: APP_ORIGIN, locale: 'de-CH', timezoneId: 'Europe/Zurich', viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await signInAs(page, owner);
+
+      // Connect: the network's consent page, «Zulassen», back on the social media page.
+      await page.goto('/client/social-media');
+      await page.getByRole('button', { name: 'Instagram verbinden' }).click();
+      await page.waitForURL(/\/meta\/dialog\/oauth/);
+      await page.getByRole('link', { name: 'Zulassen' }).click();
+      await page.waitForURL(/\/client\/social-media/);
+      const instagram = page.getByTestId('network-instagram');
+      await instagram.getByText('@baeckerei_muster').waitFor();
+      await instagram.getByText('Verbunden', { exact: true }).waitFor();
+
+      // Schedule: the approved carousel dragged onto tomorrow on the calendar.
+      await page.goto('/client/calendar');
+      const order = page.locator('[data-kind="order"]', { hasText: title });
+      await order.first().waitFor();
+      let day = page.locator(`td[data-day="${tomorrow()}"]`);
+      if (!(await day.count())) {
+        await page.getByRole('button', { name: 'Nächster Monat' }).click();
+        day = page.locator(`td[data-day="${tomorrow()}"]`);
+      }
+      await order.first().dragTo(day);
+      const dialog = page.getByRole('dialog', { name: 'Veröffentlichung planen' });
+      await dialog.waitFor();
+      await dialog.getByLabel('Konto').click();
+      // antd's visible option (its role="option" twin is the screen readers' hidden list).
+      await page.locator('.ant-select-item-option', { hasText: '@baeckerei_muster' }).click();
+      await waitUntil('the caption prefilled from the order', async () => /Frisch vom Markt/.test(await dialog.getByLabel('Caption').inputValue()));
+      await clickSettled(dialog.getByRole('button', { name: 'Planen' }));
+      await dialog.waitFor({ state: 'hidden' });
+      const scheduled = page.getByRole('button', { name: new RegExp(`^Geplant \\(Carousel, Instagram\\): ${title}`) });
+      await scheduled.waitFor();
+
+      // Its time moved to a few seconds from now, as the drawer's «Bearbeiten» would (instead of waiting for tomorrow).
+      const posts = await api<{ id: string }[]>(`/projects/${orderId}/scheduled-posts`, { token: ownerToken });
+      expect(posts.body).toHaveLength(1);
+      const soon = new Date(Date.now() + 3000).toISOString();
+      expect((await api(`/scheduled-posts/${posts.body[0]!.id}`, { method: 'PATCH', token: ownerToken, body: { at: soon } })).status).toBe(200);
+
+      // Published: the order page names the permalink and each file's checksum.
+      await page.goto(`/client/project/${orderId}`);
+      const card = page.getByTestId('publishing-card');
+      const permalink = card.getByRole('link', { name: 'Beitrag ansehen' });
+      await waitUntil(
+        'the post published',
+        async () => {
+          if (await permalink.count()) return true;
+          await page.reload();
+          await card.waitFor();
+          return false;
+        },
+        { timeoutMs: 60_000, intervalMs: 2000 },
+      );
+      expect(await permalink.getAttribute('href')).toMatch(/^https:\/\/www\.instagram\.com\/p\//);
+      const checksums = await card.getByTestId('checksum').allTextContents();
+      expect(checksums).toEqual(slides.map((slide) => sha256(slide)));
+
+      // The analytics dashboard: the post with its first figures.
+      const month = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit' }).format(new Date());
+      const reached = await waitUntil(
+        'the first figures on the dashboard',
+        async () => {
+          await page.goto(`/client/analytics?monat=${month}`);
+          const row = page.getByRole('row', { name: new RegExp(title) });
+          await row.or(page.getByText('In diesem Monat wurde noch nichts veröffentlicht.')).first().waitFor();
+          if (!(await row.count()) || !/Instagram/.test((await row.textContent()) ?? '')) return null;
+          const reach = Number((await page.getByTestId('total-reach').textContent())?.replace(/\D/g, '') || 0);
+          return reach > 0 ? reach : null;
+        },
+        { timeoutMs: 30_000, intervalMs: 2000 },
+      );
+      expect(reached).toBeGreaterThan(0);
+
+      // The approval record: the post, its permalink and each published file's SHA-256.
+      await page.goto(`/client/project/${orderId}`);
+      const href = await page.getByTestId('download-record').getAttribute('href');
+      const record = await page.request.get(href!);
+      expect(record.status()).toBe(200);
+      const text = pdfText(Buffer.from(await record.body()));
+      expect(text).toContain('veröffentlicht auf Instagram');
+      slides.forEach((slide, index) => expect(text).toContain(`folie-${index + 1}.jpg  SHA-256 ${sha256(slide)}`));
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+});
