@@ -12,6 +12,7 @@ import { Clock } from '../../backend/src/common/clock.js';
 import { loadConfig } from '../../backend/src/config/app-config.js';
 import type { ScheduledPost, SocialAccount } from '../../backend/src/contracts/publishing-answers.js';
 import { PublishingJobs } from '../../backend/src/publishing/index.js';
+import { SocialTokenJobs } from '../../backend/src/social/index.js';
 import { stoppedClock } from '../../backend/test/clock.js';
 import { inContext } from '../../backend/test/factories.js';
 import { JPEG, MP4 } from '../../backend/test/files.js';
@@ -281,6 +282,60 @@ describe('publishing to the social networks', () => {
     const published = await inContext(api, (em) => em.getConnection().execute<{ id: string }[]>("select id from scheduled_post where client_id = ? and published_at is not null limit 1", [people.client.id]));
     const refused = await api.request('PATCH', `/api/scheduled-posts/${published[0]!.id}`, { headers: people.client.auth, payload: { caption: 'Nachträglich' } });
     expect(refused.json()).toMatchObject({ code: 'NOT_SCHEDULED' });
+  });
+
+  it('publishes to Facebook and LinkedIn too, each in its own wire format', async () => {
+    const order = await approvedOrder('Zwei Netzwerke', 'carousel', [
+      { bytes: JPEG, type: 'image/jpeg', name: 'eins.jpg' },
+      { bytes: JPEG_2, type: 'image/jpeg', name: 'zwei.jpg' },
+    ]);
+    const at = new Date(clock.now().getTime() + 3_600_000);
+    const ids: string[] = [];
+    for (const network of ['facebook', 'linkedin'] as const) {
+      const answer = await schedule(order.id, await connected(network), at);
+      expect(answer.statusCode).toBe(201);
+      ids.push(answer.json<ScheduledPost>().id);
+    }
+    clock.set(new Date(at.getTime() + 1000));
+    await scan();
+    for (const id of ids) {
+      const done = await settled(id);
+      expect(done.status).toBe('published');
+      const out = social.posts.find((candidate) => candidate.permalink === done.permalink)!;
+      expect(out.network).toBe(done.network);
+      expect(out.files.map((file) => file.sha256)).toEqual([sha256(JPEG), sha256(JPEG_2)]);
+    }
+  });
+
+  it('renews tokens before they expire and warns the owner once, seven days before the connection can no longer be renewed', async () => {
+    const linkedin = await connected('linkedin');
+    const row = () =>
+      inContext(api, (em) =>
+        em.getConnection().execute<{ access_token: string; expires_at: Date; status: string; warned_for: Date | null }[]>('select access_token, expires_at, status, warned_for from social_account where id = ?', [linkedin]),
+      ).then((rows) => rows[0]!);
+    const renew = () => RequestContext.create(workers!.get(MikroORM).em, () => workers!.get(SocialTokenJobs).renew());
+    const set = (column: 'expires_at' | 'refreshable_until', at: Date) =>
+      inContext(api, (em) => em.getConnection().execute(`update social_account set ${column} = ? where id = ?`, [at, linkedin]));
+    const day = 24 * 3_600_000;
+
+    // An access token that expires tomorrow is renewed now.
+    await set('expires_at', new Date(clock.now().getTime() + day));
+    const before = await row();
+    expect(await renew()).toMatchObject({ renewed: 1, refused: 0 });
+    const after = await row();
+    expect(after.access_token).not.toBe(before.access_token);
+    expect(new Date(after.expires_at).getTime()).toBeGreaterThan(clock.now().getTime() + 2 * day);
+
+    // Renewable for five more days only: the owners are warned, once.
+    await set('refreshable_until', new Date(clock.now().getTime() + 5 * day));
+    expect(await renew()).toMatchObject({ warned: 1 });
+    expect(await renew()).toMatchObject({ warned: 0 });
+    expect((await row()).status).toBe('expiring');
+    const list = (await api.request('GET', `/api/clients/${people.client.id}/social-accounts`, { headers: people.client.auth })).json<SocialAccount[]>();
+    expect(list.find((account) => account.id === linkedin)).toMatchObject({ status: 'expiring', expiresAt: expect.any(String) });
+    await waitUntil('the warning mail', () => smtp.received.some((mail) => mail.to.includes(people.client.email) && mail.subject.startsWith('Bitte LinkedIn-Konto neu verbinden')));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received.filter((mail) => mail.subject.startsWith('Bitte LinkedIn-Konto neu verbinden'))).toHaveLength(1);
   });
 
   it('shows the posts on the calendar: scheduled on their day, published when they went out', async () => {

@@ -25,6 +25,14 @@ const optionalUrl = (protocols: string[]) =>
 
 const trimmed = (value: string) => value.replace(/\/+$/, '');
 
+/** A network app's id or secret; left empty (`META_APP_ID=` in an env file) it is not set. */
+const appSetting = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .optional()
+    .transform((value) => value?.trim() || undefined);
+
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 const schema = z
@@ -152,16 +160,16 @@ const schema = z
     // Publishing (docs/decisions.md "Publishing"): each network's app, and where its API and its
     // authorization page are (the real ones without a setting; the tests point them at stand-ins).
     // A network without its app's id and secret is not offered: its connect button says what is missing.
-    META_APP_ID: z.string().min(1).max(100).optional(),
-    META_APP_SECRET: z.string().min(1).max(200).optional(),
+    META_APP_ID: appSetting(100),
+    META_APP_SECRET: appSetting(200),
     META_GRAPH_URL: url(['http:', 'https:'], 'https://graph.facebook.com/v21.0'),
     META_DIALOG_URL: url(['http:', 'https:'], 'https://www.facebook.com/v21.0/dialog/oauth'),
-    LINKEDIN_CLIENT_ID: z.string().min(1).max(100).optional(),
-    LINKEDIN_CLIENT_SECRET: z.string().min(1).max(200).optional(),
+    LINKEDIN_CLIENT_ID: appSetting(100),
+    LINKEDIN_CLIENT_SECRET: appSetting(200),
     LINKEDIN_API_URL: url(['http:', 'https:'], 'https://api.linkedin.com'),
     LINKEDIN_AUTH_URL: url(['http:', 'https:'], 'https://www.linkedin.com/oauth/v2'),
-    TIKTOK_CLIENT_KEY: z.string().min(1).max(100).optional(),
-    TIKTOK_CLIENT_SECRET: z.string().min(1).max(200).optional(),
+    TIKTOK_CLIENT_KEY: appSetting(100),
+    TIKTOK_CLIENT_SECRET: appSetting(200),
     TIKTOK_API_URL: url(['http:', 'https:'], 'https://open.tiktokapis.com'),
     TIKTOK_AUTH_URL: url(['http:', 'https:'], 'https://www.tiktok.com/v2/auth/authorize/'),
   })

@@ -82,7 +82,12 @@ export class ScheduledPosts {
       const decision = decidePost(post.status, { type: moves });
       if (!decision.allowed || (moves === 'RESCHEDULE' && !body.at)) throw AppError.conflict('NOT_SCHEDULED', PUBLISHING_TEXTS.notScheduled);
       const at = body.at ? this.checkedTime(body.at) : post.at;
-      const account = body.socialAccountId ? await this.lockedAccount(em, post.client.id, body.socialAccountId) : await this.lockedAccount(em, post.client.id, post.socialAccount.id);
+      const account = await this.lockedAccount(em, post.client.id, body.socialAccountId ?? post.socialAccount.id);
+      if (account.network !== post.socialAccount.network) {
+        const files = await em.find(Attachment, { id: { $in: post.files.map((file) => file.attachmentId) } }, { fields: ['fileType'] });
+        const refused = mediaProblem(account.network, files.map((file) => file.fileType));
+        if (refused) throw AppError.validation(refused, [{ field: 'socialAccountId', message: refused }]);
+      }
       if (body.at || body.socialAccountId || moves === 'RESCHEDULE') await this.assertWithinLimit(em, account, at, post.id);
       const timeChanged = at.getTime() !== post.at.getTime() || moves === 'RESCHEDULE';
       post.socialAccount = account;

@@ -53,6 +53,11 @@ const ROWS: Row[] = [
   { name: 'read comments', method: 'GET', path: (id) => `/api/projects/${id}/comments`, expected: all(200, { otherClient: 404, otherDesigner: 404 }) },
   { name: 'write a comment', method: 'POST', path: (id) => `/api/projects/${id}/comments`, body: () => ({ message: 'Hallo' }), expected: all(201, { viewer: 403, otherClient: 404, otherDesigner: 404 }) },
   { name: 'read the timeline', method: 'GET', path: (id) => `/api/projects/${id}/timeline`, expected: all(200, { otherClient: 404, otherDesigner: 404 }) },
+  { name: "read an order's scheduled posts", method: 'GET', path: (id) => `/api/projects/${id}/scheduled-posts`, expected: all(200, { otherClient: 404, otherDesigner: 404 }) },
+  { name: "read the company's social accounts", method: 'GET', path: (_, client) => `/api/clients/${client}/social-accounts`, expected: all(200, { otherClient: 403, designer: 403, otherDesigner: 403 }) },
+  // No network is configured here: who may connect learns what is missing, nobody else learns anything.
+  { name: 'connect a social account', method: 'POST', path: (_, client) => `/api/clients/${client}/social-accounts/instagram/connect`, expected: all(503, { ...OWNER_ONLY, otherClient: 403, designer: 403, otherDesigner: 403 }) },
+  { name: "read the company's analytics", method: 'GET', path: (_, client) => `/api/clients/${client}/analytics?month=2026-11`, expected: all(200, { otherClient: 403, designer: 403, otherDesigner: 403 }) },
   { name: "read the company's members", method: 'GET', path: (_, client) => `/api/clients/${client}/members`, expected: all(200, { otherClient: 403, designer: 403, otherDesigner: 403 }) },
   {
     name: 'invite a member', method: 'POST', path: (_, client) => `/api/clients/${client}/members`,
