@@ -91,7 +91,7 @@ function typeLabel(item: CalendarItem): string {
 }
 
 function ItemTag({ item, audience, href, actions }: ItemTagProps) {
-  const label = t.itemLabel(kindLabels[item.kind], typeLabel(item), item.title, statusLabel(item, audience));
+  const label = isPost(item) ? t.postLabel(typeLabel(item), item.title, statusLabel(item, audience)) : t.itemLabel(kindLabels[item.kind], typeLabel(item), item.title, statusLabel(item, audience));
   const tag = (
     <Tag color={kindColors[item.kind]} className="calendar-item__tag">
       <span className="calendar-item__type">{typeLabel(item)}</span> {item.title}

@@ -58,9 +58,9 @@ describe('the client calendar', () => {
     expect(Array.from(quota.querySelectorAll('div')).map((entry) => entry.textContent)).toEqual(['Post5', 'Carousel2', 'Reel0']);
 
     const day = (date: string) => document.querySelector(`[data-day="${date}"]`) as HTMLElement;
-    expect(within(day('2030-03-04')).getByRole('link', { name: 'Idee (Carousel): Frühlingsbrot, Entwurf' })).toHaveAttribute('href', '/client/content-ideas');
-    expect(within(day('2030-03-10')).getByRole('link', { name: 'Auftrag (Post): Fertig, Abgeschlossen' })).toHaveAttribute('href', '/client/project/p-1');
-    expect(within(day('2030-03-12')).getByRole('link', { name: 'Auftrag (Reel): Osterhase, Zur Review' })).toHaveAttribute('href', '/client/project/p-2');
+    expect(within(day('2030-03-04')).getByRole('link', { name: 'Carousel Frühlingsbrot (Idee, Entwurf)' })).toHaveAttribute('href', '/client/content-ideas');
+    expect(within(day('2030-03-10')).getByRole('link', { name: 'Post Fertig (Auftrag, Abgeschlossen)' })).toHaveAttribute('href', '/client/project/p-1');
+    expect(within(day('2030-03-12')).getByRole('link', { name: 'Reel Osterhase (Auftrag, Zur Review)' })).toHaveAttribute('href', '/client/project/p-2');
     expect(day('2030-02-25')).toHaveClass('calendar-day--outside');
   });
 
@@ -121,7 +121,7 @@ describe('the client calendar', () => {
     renderClient();
     await screen.findByRole('link', { name: /Osterhase/ });
     expect(screen.queryByRole('link', { name: /Frühlingsbrot/ })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Idee (Carousel): Frühlingsbrot, Entwurf')).toBeInTheDocument();
+    expect(screen.getByLabelText('Carousel Frühlingsbrot (Idee, Entwurf)')).toBeInTheDocument();
   });
 });
 
@@ -132,7 +132,7 @@ describe('the staff calendar', () => {
       route: `/designer/client/${CLIENT}/calendar?datum=2030-03-04`,
       preloadedState: authState(testUser('designer')),
     });
-    expect(await screen.findByRole('link', { name: 'Auftrag (Reel): Osterhase, Kunden-Review' })).toHaveAttribute('href', '/designer/project/p-2');
+    expect(await screen.findByRole('link', { name: 'Reel Osterhase (Auftrag, Kunden-Review)' })).toHaveAttribute('href', '/designer/project/p-2');
     expect(screen.queryByRole('link', { name: /Frühlingsbrot/ })).not.toBeInTheDocument();
   });
 
@@ -191,7 +191,7 @@ describe('publishing on the calendar', () => {
   it('opens the dialog on the day an approved order is dropped on, at 09:00', async () => {
     stubCalendar(() => jsonResponse(200, calendar()), publishing);
     renderClient();
-    const order = await screen.findByRole('link', { name: 'Auftrag (Post): Fertig, Abgeschlossen' });
+    const order = await screen.findByRole('link', { name: 'Post Fertig (Auftrag, Abgeschlossen)' });
     expect(order).toHaveAttribute('draggable', 'true');
     const dataTransfer = { setData: jest.fn(), effectAllowed: '', dropEffect: '' };
     fireEvent.dragStart(order, { dataTransfer });
@@ -205,7 +205,7 @@ describe('publishing on the calendar', () => {
   it("shows the posts with their network and status, and opens a drawer: a published one's link, deleting a scheduled one after asking", async () => {
     stubCalendar(() => jsonResponse(200, calendar([...ITEMS, ...POSTS])), publishing);
     renderClient();
-    const published = await screen.findByRole('button', { name: 'Veröffentlicht (Post, Facebook): Fertig, Veröffentlicht' });
+    const published = await screen.findByRole('button', { name: 'Post, Facebook Fertig Veröffentlicht' });
     fireEvent.click(published);
     const drawer = await screen.findByTestId('post-drawer');
     expect(within(drawer).getByRole('link', { name: 'Beitrag ansehen' })).toHaveAttribute('href', 'https://facebook.com/p/1');
@@ -213,7 +213,7 @@ describe('publishing on the calendar', () => {
     fireEvent.click(document.querySelector('.ant-drawer-close')!);
     await waitFor(() => expect(screen.queryByTestId('post-drawer')).not.toBeInTheDocument());
 
-    fireEvent.click(screen.getByRole('button', { name: 'Geplant (Post, Instagram): Fertig, Geplant' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Post, Instagram Fertig Geplant' }));
     const scheduled = await screen.findByTestId('post-drawer');
     await within(scheduled).findByText('Frisch aus dem Ofen');
     fireEvent.click(within(scheduled).getByRole('button', { name: 'Löschen' }));

@@ -21,7 +21,10 @@ export const calendarTexts = {
   legend: 'Legende',
   weekdays: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
   itemsOfDay: (day: string, count: number) => `${day}: ${count === 1 ? 'ein Eintrag' : `${count} Einträge`}`,
-  itemLabel: (kind: string, type: string, title: string, status: string) => `${kind} (${type}): ${title}, ${status}`,
+  // The visible text first (type and title), so what a speech user reads out names it.
+  itemLabel: (kind: string, type: string, title: string, status: string) => `${type} ${title} (${kind}, ${status})`,
+  // A post shows its status beside the title: that is all its name needs.
+  postLabel: (type: string, title: string, status: string) => `${type} ${title} ${status}`,
 } as const;
 
 export const kindLabels: Record<CalendarItem['kind'], string> = {
