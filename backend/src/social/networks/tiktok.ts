@@ -107,13 +107,17 @@ export class TikTokClient implements SocialNetworkClient {
     return this.postOf(request.account, outcome.postId);
   }
 
-  /** Before the init call: not out. After it: its publish_id tells; without one, nobody can tell. */
+  /**
+   * Before the init call: not out. After it: its publish_id tells; without one, nobody can tell.
+   * Still processing: not out yet, and publish() goes on waiting for the same publish_id (it inits
+   * anew only after FAILED), so nothing is posted twice.
+   */
   async recover(request: PublishRequest, checkpoint: Checkpoint): Promise<Recovery> {
     if (checkpoint.committing !== true) return { state: 'not_published' };
     const publishId = checkpointString(checkpoint.publishId);
     if (!publishId) return { state: 'unknown' };
     const outcome = await this.settled(publishId, request.account.accessToken);
-    if (!outcome) return { state: 'unknown' };
+    if (!outcome) return { state: 'not_published' };
     if ('failed' in outcome) return { state: 'not_published' };
     return { state: 'published', post: this.postOf(request.account, outcome.postId) };
   }
