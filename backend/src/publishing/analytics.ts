@@ -1,15 +1,9 @@
 import type { Analytics } from '../contracts/publishing-answers.js';
 import type { ContentType } from '../contracts/projects.js';
+import type { PostMetrics } from '../social/index.js';
 
-/** A post's figures: null where the network reports none of that kind. */
-export interface Figures {
-  reach: number | null;
-  impressions: number | null;
-  likes: number | null;
-  comments: number | null;
-  shares: number | null;
-  saves: number | null;
-}
+/** A post's figures as the network reported them: null where it reports none of that kind. */
+type Figures = PostMetrics;
 
 const FIGURES = ['reach', 'impressions', 'likes', 'comments', 'shares', 'saves'] as const;
 

@@ -1,22 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { textArray } from '../common/sql-array.js';
 import type { ScheduledPost as ScheduledPostAnswer } from '../contracts/publishing-answers.js';
+import type { PostMetrics } from '../social/index.js';
 import { engagementRate } from './analytics.js';
 import type { ScheduledPost } from './scheduled-post.entity.js';
 
-interface Facts {
+/** A post's order and account, and its latest figures (all null before the first reading). */
+interface Facts extends PostMetrics {
   id: string;
   title: string;
   content_type: ScheduledPostAnswer['contentType'];
   network: ScheduledPostAnswer['network'];
   account_name: string;
   measured_at: Date | null;
-  reach: number | null;
-  impressions: number | null;
-  likes: number | null;
-  comments: number | null;
-  shares: number | null;
-  saves: number | null;
 }
 
 /** Each post's order, account and latest figures, in one statement for all of them. */

@@ -1,7 +1,7 @@
 /** The social accounts context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
 export { SocialTokenJobs } from './jobs/social-tokens.jobs.js';
 export { NetworkError } from './networks/social-network.js';
-export type { Checkpoint, MediaFile, PostFormat, PublishingLimit, PublishRequest, PublishedPost } from './networks/social-network.js';
+export type { Checkpoint, MediaFile, PostFormat, PostMetrics, PublishingLimit, PublishRequest, PublishedPost } from './networks/social-network.js';
 export { SocialAccount } from './social-account.entity.js';
 export { SocialConnections } from './social-connections.js';
 export { SocialNetworks } from './social-networks.js';
