@@ -12,9 +12,9 @@ interface LoggedRequest {
 
 /**
  * Query parameters that make a URL a credential: the signature of a file or export link (`s`) and
- * the set-password link's token. Whoever reads the log must not be able to open what the URL opens.
+ * the set-password link's token, a network's OAuth callback its code and state. Whoever reads the log must not be able to open what the URL opens.
  */
-const CREDENTIAL_PARAMS = new Set(['s', 'token']);
+const CREDENTIAL_PARAMS = new Set(['s', 'token', 'code', 'state']);
 const GUEST_PATHS = ['/api/guest/', '/r/'];
 
 /**

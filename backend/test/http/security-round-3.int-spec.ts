@@ -32,6 +32,8 @@ describe('the request log', () => {
     const zipSignature = 'Z'.repeat(43);
     expect((await app.request('GET', `/api/projects/${id}/finals.zip?e=4102444800&n=x.zip&download=1&s=${zipSignature}`)).statusCode).toBe(403);
     await app.request('GET', `/passwort-setzen?token=${token}`);
+    const oauthCode = 'oauth-code-0123456789abcdefghijklmnop';
+    await app.request('GET', `/api/social/callback/instagram?code=${oauthCode}&state=oauth-state-0123456789`);
     await app.request('GET', '/api/projects?page=1&pageSize=5', { headers: people.client.auth });
 
     const urls = await waitUntil('the logged requests', () => {
@@ -41,6 +43,7 @@ describe('the request log', () => {
     // The export links by their path only; a query without a credential stays whole.
     expect(urls).toEqual(expect.arrayContaining([recordUrl.split('?')[0], `/api/projects/${id}/finals.zip`]));
     const log = lines.join('');
-    for (const secret of [signatureOf(fileUrl), signatureOf(recordUrl), zipSignature, token]) expect(log).not.toContain(secret);
+    for (const secret of [signatureOf(fileUrl), signatureOf(recordUrl), zipSignature, token, oauthCode, 'oauth-state-0123456789']) expect(log).not.toContain(secret);
+    expect(urls).toContain('/api/social/callback/instagram');
   });
 });
