@@ -170,6 +170,11 @@ describe('publishing to the social networks', () => {
     }
     expect(social.posts.filter((candidate) => candidate.network === 'instagram').map((candidate) => candidate.format)).toEqual(expect.arrayContaining(['IMAGE', 'CAROUSEL_ALBUM', 'VIDEO']));
 
+    // Those who decide hear of it, by mail too, with the permalink.
+    const mail = await waitUntil('the published mail', () => smtp.received.find((received) => received.subject === 'Veröffentlicht auf Instagram: „Sonntagszopf post“'));
+    expect(mail.to).toContain(people.client.email);
+    expect(mail.text).toContain((await post(scheduled.post!.id)).permalink!);
+
     // The first figures come right after publishing, then hourly.
     const reel = await post(scheduled.reel!.id);
     await waitUntil('the reel\'s first figures', async () => (await post(reel.id)).metrics);
