@@ -11,7 +11,7 @@ import { startSocialStandIn, type SocialStandIn, type StandInNetwork } from '../
 import { Clock } from '../../backend/src/common/clock.js';
 import { loadConfig } from '../../backend/src/config/app-config.js';
 import type { ScheduledPost, SocialAccount } from '../../backend/src/contracts/publishing-answers.js';
-import { PublishingJobs } from '../../backend/src/publishing/index.js';
+import { monthHighlights, PublishingJobs } from '../../backend/src/publishing/index.js';
 import { SocialTokenJobs } from '../../backend/src/social/index.js';
 import { stoppedClock } from '../../backend/test/clock.js';
 import { inContext } from '../../backend/test/factories.js';
@@ -194,6 +194,11 @@ describe('publishing to the social networks', () => {
     const analytics = (await api.request('GET', `/api/clients/${people.client.id}/analytics?month=${month}`, { headers: people.client.auth })).json<{ posts: { scheduledPostId: string; reach: number | null }[]; totals: { posts: number } }>();
     expect(analytics.posts.find((row) => row.scheduledPostId === reel.id)).toMatchObject({ reach: 1000 });
     expect(analytics.totals.posts).toBeGreaterThanOrEqual(3);
+    // The next month plan's prompt gets the month's best and weakest posts.
+    const highlights = await inContext(api, (em) => monthHighlights(em, people.client.id, month));
+    expect(highlights.best).toHaveLength(1);
+    expect(highlights.weakest).toHaveLength(1);
+    expect([...highlights.best, ...highlights.weakest].join('\n')).toMatch(/«Sonntagszopf \w+» \(instagram\): [\d.]+ % Engagement/);
 
     // The approval record names the post and each published file's checksum.
     const detail = (await api.request('GET', `/api/projects/${reel.projectId}`, { headers: people.client.auth })).json<{ downloads: { recordUrl: string } }>();
