@@ -79,11 +79,11 @@ describe('the editorial calendar: GET /api/clients/:clientId/calendar', () => {
       expect(response.statusCode).toBe(200);
       const { items } = response.json<Calendar>();
       expect(items).toEqual([
-        { kind: 'idea', id: ids.ideaFirst, title: 'Erster Tag', contentType: 'post', at: '2030-03-01', status: 'idea' },
-        { kind: 'idea', id: ids.ideaIn, title: 'Frühlingsbrot', contentType: 'carousel', at: '2030-03-04', status: 'idea' },
-        { kind: 'order', id: ids.approved, title: 'Fertig', contentType: 'carousel', at: '2030-03-10T22:30:00.000Z', status: 'completed' },
-        { kind: 'order', id: ids.due, title: 'Osterhase', contentType: 'reel', at: '2030-03-12', status: 'review' },
-        { kind: 'order', id: ids.dueLast, title: 'Monatsende', contentType: 'post', at: '2030-03-31', status: 'in_progress' },
+        { kind: 'idea', id: ids.ideaFirst, projectId: null, network: null, title: 'Erster Tag', contentType: 'post', at: '2030-03-01', status: 'idea' },
+        { kind: 'idea', id: ids.ideaIn, projectId: null, network: null, title: 'Frühlingsbrot', contentType: 'carousel', at: '2030-03-04', status: 'idea' },
+        { kind: 'order', id: ids.approved, projectId: ids.approved, network: null, title: 'Fertig', contentType: 'carousel', at: '2030-03-10T22:30:00.000Z', status: 'completed' },
+        { kind: 'order', id: ids.due, projectId: ids.due, network: null, title: 'Osterhase', contentType: 'reel', at: '2030-03-12', status: 'review' },
+        { kind: 'order', id: ids.dueLast, projectId: ids.dueLast, network: null, title: 'Monatsende', contentType: 'post', at: '2030-03-31', status: 'in_progress' },
       ]);
     });
 
