@@ -47,7 +47,7 @@ describe('configuration', () => {
   });
 
   it('has a workers process take every queue, or the ones WORKER_QUEUES names', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).workerQueues).toEqual(['notifications', 'email', 'ai', 'quota', 'ideas', 'billing', 'clocks']);
+    expect(loadConfig({ DATA_DIR: dataDir() }).workerQueues).toEqual(['notifications', 'email', 'ai', 'quota', 'ideas', 'billing', 'clocks', 'publishing']);
     expect(loadConfig({ DATA_DIR: dataDir(), WORKER_QUEUES: ' ai, email ,ai' }).workerQueues).toEqual(['ai', 'email']);
   });
 
@@ -99,5 +99,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: folder }).jwtSecret).toBe(first);
     expect(loadConfig({ DATA_DIR: dataDir() }).jwtSecret).not.toBe(first);
     expect(loadConfig({ DATA_DIR: folder, JWT_SECRET: 'y'.repeat(40) }).jwtSecret).toBe('y'.repeat(40));
+  });
+
+  it("takes each network's app from the environment, an empty setting as none, and the real addresses unless told", () => {
+    const social = loadConfig({ DATA_DIR: dataDir(), META_APP_ID: ' ', META_APP_SECRET: '', LINKEDIN_CLIENT_ID: 'li', LINKEDIN_CLIENT_SECRET: 'geheim', LINKEDIN_API_URL: 'http://127.0.0.1:9/linkedin/' }).social;
+    expect(social.meta).toEqual({ appId: null, appSecret: null, graphUrl: 'https://graph.facebook.com/v21.0', dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth' });
+    expect(social.linkedin).toMatchObject({ clientId: 'li', clientSecret: 'geheim', apiUrl: 'http://127.0.0.1:9/linkedin' });
+    expect(social.tiktok).toMatchObject({ clientKey: null, apiUrl: 'https://open.tiktokapis.com' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TIKTOK_API_URL: 'ftp://tiktok' })).toThrow(/TIKTOK_API_URL/);
   });
 });
