@@ -125,7 +125,8 @@ describe('review: versions, pins, the viewer and the approval record', () => {
       check = adminPage.getByTestId('admin-check');
       await check.getByTestId('done-pins').getByText(ADMIN_PIN).waitFor();
       expect(await check.getByTestId('open-pins-warning').count()).toBe(0);
-      await check.getByRole('button', { name: 'Freigeben' }).click();
+      // The check opens animated: a click while it still moves in can be lost (the question never came).
+      await clickSettled(check.getByRole('button', { name: 'Freigeben' }));
       await adminPage.getByText(`«${title}» V2 freigeben?`).waitFor();
       await clickSettled(adminPage.getByRole('button', { name: 'Ja, freigeben' }));
       await expectToast(adminPage, /Auftrag freigegeben/);
