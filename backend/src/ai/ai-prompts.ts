@@ -1,5 +1,6 @@
 import type { BrandingData } from '../contracts/branding.js';
 import type { ContentType } from '../contracts/projects.js';
+import { monthName } from '../common/month-name.js';
 
 /** What the writers work from: the order's briefing and the client's brand, when it has one. */
 export interface Briefing {
@@ -121,11 +122,9 @@ export interface MonthPlanBriefing {
 /** What worked and what did not in the month before, for the plan to build on; nothing without figures. */
 function performanceLines(performance: MonthPlanBriefing['performance']): string[] {
   if (!performance || (!performance.best.length && !performance.weakest.length)) return [];
-  const [year, monthNumber] = performance.month.split('-').map(Number);
-  const name = `${MONTH_NAMES[monthNumber - 1]} ${year}`;
   return [
     '',
-    `So kamen die Beiträge im ${name} an (Engagement = Likes, Kommentare, Shares und Saves pro erreichter Person):`,
+    `So kamen die Beiträge im ${monthName(performance.month)} an (Engagement = Likes, Kommentare, Shares und Saves pro erreichter Person):`,
     ...performance.best.map((line) => `Stark: ${line}`),
     ...performance.weakest.map((line) => `Schwach: ${line}`),
     'Baue auf dem auf, was stark war, und mache es anders, wo es schwach war.',

@@ -7,6 +7,12 @@ export function currentZurichMonth(now = new Date()): string {
   return `${part('year')}-${part('month')}`;
 }
 
+/** The month before a YYYY-MM: "2026-01" → "2025-12". */
+export function previousMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
+}
+
 /**
  * The month's bounds as SQL over one parameter, its first day ('2026-11-01'): midnight in Zurich at
  * its start and at the next month's start, as timestamptz (so a DST change inside is handled by Postgres).

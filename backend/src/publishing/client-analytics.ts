@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { MONTH_END_SQL, MONTH_START_SQL, previousMonth } from '../common/zurich-month.js';
 import type { Analytics } from '../contracts/publishing-answers.js';
 import { bestOf, engagementRate, totalsOf, type RankedPost } from './analytics.js';
 
@@ -11,11 +12,8 @@ interface Row extends RankedPost {
   published_at: Date;
 }
 
-/** Midnight in Zurich on the first of a month given as YYYY-MM, and `offset` months on. */
-const MONTH_START_SQL = (offset: number) => `(((? || '-01')::date + interval '${offset} month')::timestamp at time zone 'Europe/Zurich')`;
-
-/** The client's posts published in a Zurich month, each with its latest figures and its slot. */
-const POSTS_SQL = (from: number, to: number) => `
+/** The client's posts published in a Zurich month (its first day the parameter), each with its latest figures and its slot. */
+const POSTS_SQL = `
   select s.id, s.project_id, p.title, p.content_type as "contentType", a.network, s.permalink, s.published_at,
          extract(isodow from s.published_at at time zone 'Europe/Zurich')::int as weekday,
          extract(hour from s.published_at at time zone 'Europe/Zurich')::int as hour,
@@ -24,15 +22,15 @@ const POSTS_SQL = (from: number, to: number) => `
     join project p on p.id = s.project_id
     join social_account a on a.id = s.social_account_id
     left join lateral (select * from post_metric pm where pm.scheduled_post_id = s.id order by pm.measured_at desc limit 1) m on true
-   where s.client_id = ? and s.published_at >= ${MONTH_START_SQL(from)} and s.published_at < ${MONTH_START_SQL(to)}
+   where s.client_id = ? and s.published_at >= ${MONTH_START_SQL} and s.published_at < ${MONTH_END_SQL}
    order by s.published_at, s.id`;
 
 /** A published post's figures as the network reported them last, and the month's totals against the month before. */
 export async function clientAnalytics(em: EntityManager, clientId: string, month: string): Promise<Analytics> {
   const connection = em.getConnection();
   const [posts, previous] = await Promise.all([
-    connection.execute<Row[]>(POSTS_SQL(0, 1), [clientId, month, month]),
-    connection.execute<Row[]>(POSTS_SQL(-1, 0), [clientId, month, month]),
+    connection.execute<Row[]>(POSTS_SQL, [clientId, `${month}-01`, `${month}-01`]),
+    connection.execute<Row[]>(POSTS_SQL, [clientId, `${previousMonth(month)}-01`, `${previousMonth(month)}-01`]),
   ]);
   return {
     month,

@@ -14,12 +14,7 @@ import { recordDomainEvent } from '../../outbox/index.js';
 import { contentLimits } from '../../billing/index.js';
 import { OnJob } from '../../queues/index.js';
 import { monthHighlights } from '../../publishing/index.js';
-
-/** The month before a YYYY-MM. */
-function previousMonth(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
-}
+import { previousMonth } from '../../common/zurich-month.js';
 
 /** What a failed generation tells the client, in the spec's words for content ideas (spec 000 §8). */
 function failureText(error: unknown): string {
