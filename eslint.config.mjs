@@ -77,6 +77,12 @@ export default defineConfig([
     rules: { 'contentflow/props-type-name': 'error' },
   },
   {
+    // What people read is de-CH: «ss», never «ß»; quotes as «…» (docs/decisions.md "Swiss texts").
+    files: ['backend/src/**/*.ts', 'workers/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    ignores: [...TESTS],
+    rules: { 'contentflow/swiss-text': 'error' },
+  },
+  {
     files: ['backend/src/**/*.ts', 'workers/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
     ignores: ['backend/src/*/domain/**', 'backend/src/contracts/**', ...TESTS],
     rules: { 'contentflow/no-status-literal': 'error' },

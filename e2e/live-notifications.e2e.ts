@@ -87,7 +87,7 @@ describe('live notifications, badges and the queue dashboard in the browser', ()
 
     await bell(designer, before.unread + 1).click();
     const list = designer.getByRole('list', { name: 'Benachrichtigungen' });
-    const item = list.getByTestId('notification-item').filter({ hasText: `Neuer Auftrag: „${title}“` });
+    const item = list.getByTestId('notification-item').filter({ hasText: `Neuer Auftrag: «${title}»` });
     await item.getByText('Ungelesen:').waitFor();
     await expect(list.getByTestId('notification-item').first().innerText()).resolves.toContain(title);
     await item.click();
@@ -135,7 +135,7 @@ describe('live notifications, badges and the queue dashboard in the browser', ()
     await expectBadge(ordersLink(client), before.badge + 1);
     await bell(client, before.unread + 2).click();
     const list = client.getByRole('list', { name: 'Benachrichtigungen' });
-    await list.getByTestId('notification-item').filter({ hasText: `Dein Design ist bereit zur Prüfung: „${title}“` }).waitFor();
+    await list.getByTestId('notification-item').filter({ hasText: `Dein Design ist bereit zur Prüfung: «${title}»` }).waitFor();
     expect(await loadedAt(client)).toBe(loaded);
     expect(new URL(client.url()).pathname).toBe('/dashboard');
   });

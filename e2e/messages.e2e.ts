@@ -97,7 +97,7 @@ describe('messages in the browser', () => {
     await card.getByTestId('unread-messages').filter({ hasText: '1 ungelesene Nachricht' }).waitFor();
 
     // Left unread: one mail after the delay, with the message and the way to the order.
-    const mail = await poll('the unread-messages mail', async () => (await mailsTo(client.email)).find((m) => m.subject === `Neue Nachricht zu „${title}“`));
+    const mail = await poll('the unread-messages mail', async () => (await mailsTo(client.email)).find((m) => m.subject === `Neue Nachricht zu «${title}»`));
     expect(mail.text).toContain(`Magst du die Schrift fett oder leicht?`);
     expect(mail.text).toContain(`/client/project/${id}`);
     // Sent once: recorded once, the message marked mailed.
@@ -173,7 +173,7 @@ describe('messages in the browser', () => {
     const item = adminPage
       .getByRole('list', { name: 'Benachrichtigungen' })
       .getByTestId('notification-item')
-      .filter({ hasText: `Dora Faden ${stamp} hat dich in „${title}“ erwähnt` });
+      .filter({ hasText: `Dora Faden ${stamp} hat dich in «${title}» erwähnt` });
     await item.getByText('Antworten').waitFor();
     await item.click();
     await adminPage.waitForURL(`**/admin/project/${id}?pin=${pinId}`);

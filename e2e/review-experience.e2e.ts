@@ -191,8 +191,8 @@ describe('review: versions, pins, the viewer and the approval record', () => {
       expect(zipDownload.suggestedFilename()).toBe(`${title} V3.zip`);
       const entries = unzipSync(new Uint8Array(readFileSync((await zipDownload.path())!)));
       expect(Object.keys(entries)).toEqual(['01 v3-folie-1.png', '02 v3-folie-2.png', '03 v3-folie-3.png']);
-      const [recordDownload] = await Promise.all([clientPage.waitForEvent('download'), finished.getByRole('link', { name: 'Freigaberecord (PDF)' }).click()]);
-      expect(recordDownload.suggestedFilename()).toBe(`${title} Freigaberecord.pdf`);
+      const [recordDownload] = await Promise.all([clientPage.waitForEvent('download'), finished.getByRole('link', { name: 'Freigabeprotokoll (PDF)' }).click()]);
+      expect(recordDownload.suggestedFilename()).toBe(`${title} Freigabeprotokoll.pdf`);
       expect(readFileSync((await recordDownload.path())!).subarray(0, 5).toString()).toBe('%PDF-');
       await expectNoAdminTraces(clientPage);
     },

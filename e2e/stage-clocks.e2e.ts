@@ -4,7 +4,7 @@ import { api, DEMO, launchBrowser, newPage, signInAs, sql, tokenOf } from './bro
 const FLOW_TIMEOUT = 120_000;
 const PHONE = { width: 390, height: 844 };
 
-// The due text as the screens write it (de-CH): „fällig am Do, 3. Dez.“.
+// The due text as the screens write it (de-CH): «fällig am Do, 3. Dez.».
 const WEEKDAYS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'];
 const MONTHS = ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sep.', 'Okt.', 'Nov.', 'Dez.'];
 function dueText(day: string): string {
@@ -22,7 +22,7 @@ interface Plan {
 /**
  * Stage clocks on screen (issue 27): a demo order of the designer's first version, made overdue in
  * the database, leads the designer's dashboard with its German due texts and stands under
- * „Designer“ on the admin's overdue board (on a phone too); the admin edits a plan's turnaround.
+ * «Designer» on the admin's overdue board (on a phone too); the admin edits a plan's turnaround.
  */
 describe('stage clocks: the due order first, the overdue board, the plan turnaround', () => {
   let browser: Browser;

@@ -81,9 +81,9 @@ describe('the event pipeline', () => {
       const rows = (await notificationsOf(people.designer.id, order.id)).filter((n) => n.source_event_id === event.id);
       return rows.length ? rows : undefined;
     });
-    expect(delivered.map((row) => row.message)).toEqual(['„Während Redis schläft“ wurde vom Kunden freigegeben']);
+    expect(delivered.map((row) => row.message)).toEqual(['«Während Redis schläft» wurde vom Kunden freigegeben']);
     expect((await outbox())[0].sent_at).not.toBeNull();
-    const subject = '„Während Redis schläft“ wurde vom Kunden freigegeben';
+    const subject = '«Während Redis schläft» wurde vom Kunden freigegeben';
     await waitUntil('the designer\'s mail', () => smtp.to(people.designer.email).some((mail) => mail.subject === subject));
     // Once each: nothing more arrives.
     await sleep(1000);
@@ -113,7 +113,7 @@ describe('the event pipeline', () => {
       expect(JSON.parse(pushed.data)).toEqual({
         id: expect.any(String),
         type: 'status_changed',
-        message: 'Dein Design ist bereit zur Prüfung: „Live“',
+        message: 'Dein Design ist bereit zur Prüfung: «Live»',
         projectId: order.id,
         pinId: null,
         readAt: null,

@@ -171,7 +171,7 @@ describe('publishing to the social networks', () => {
     expect(social.posts.filter((candidate) => candidate.network === 'instagram').map((candidate) => candidate.format)).toEqual(expect.arrayContaining(['IMAGE', 'CAROUSEL_ALBUM', 'VIDEO']));
 
     // Those who decide hear of it, by mail too, with the permalink.
-    const mail = await waitUntil('the published mail', () => smtp.received.find((received) => received.subject === 'Veröffentlicht auf Instagram: „Sonntagszopf post“'));
+    const mail = await waitUntil('the published mail', () => smtp.received.find((received) => received.subject === 'Veröffentlicht auf Instagram: «Sonntagszopf post»'));
     expect(mail.to).toContain(people.client.email);
     expect(mail.text).toContain((await post(scheduled.post!.id)).permalink!);
 
@@ -250,7 +250,7 @@ describe('publishing to the social networks', () => {
       const subjects = smtp.received.filter((mail) => mail.to.includes(people.client.email)).map((mail) => mail.subject);
       return subjects.some((subject) => subject.startsWith('Nicht veröffentlicht auf Instagram')) && subjects.some((subject) => subject.startsWith('Instagram-Konto getrennt')) ? subjects : null;
     });
-    expect(mails.filter((subject) => subject.startsWith('Nicht veröffentlicht auf Instagram: „Token widerrufen“'))).toHaveLength(1);
+    expect(mails.filter((subject) => subject.startsWith('Nicht veröffentlicht auf Instagram: «Token widerrufen»'))).toHaveLength(1);
     // Scheduling to a disconnected account is refused; connecting it again mends it.
     expect((await schedule(order.id, instagram, new Date(at.getTime() + 7_200_000))).json<{ code: string }>().code).toBe('ACCOUNT_DISCONNECTED');
     accounts.delete('instagram');

@@ -99,11 +99,11 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
     await waitUntil('the queued scan done', async () => (await job.isCompleted()) && job);
     await scanAt('2025-11-05T06:00:00Z');
     await scanAt('2025-11-05T12:00:00Z');
-    expect(await bell(designer.id, id)).toEqual(['Erinnerung: „Wochenmarkt-Post“ ist am Do, 6. Nov. fällig']);
+    expect(await bell(designer.id, id)).toEqual(['Erinnerung: «Wochenmarkt-Post» ist am Do, 6. Nov. fällig']);
 
     await scanAt('2025-11-06T06:00:00Z');
-    await waitUntil('the due mail', () => mails(designer.email, 'Heute fällig: „Wochenmarkt-Post“').length === 1);
-    expect(mails(designer.email, 'Heute fällig: „Wochenmarkt-Post“')[0]!.text).toContain(`${APP_URL}/designer/project/${id}`);
+    await waitUntil('the due mail', () => mails(designer.email, 'Heute fällig: «Wochenmarkt-Post»').length === 1);
+    expect(mails(designer.email, 'Heute fällig: «Wochenmarkt-Post»')[0]!.text).toContain(`${APP_URL}/designer/project/${id}`);
 
     // The second workers process restarts; both scan again the same morning and later that day.
     await workers.pop()!.close();
@@ -114,18 +114,18 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
     // Friday 07:00: overdue, escalated to the admins (in-app and by mail).
     await scanAt('2025-11-07T06:00:00Z');
     await scanAt('2025-11-07T06:01:00Z');
-    const escalation = 'Überfällig: „Wochenmarkt-Post“ (Designer: Dora Designer) war am Do, 6. Nov. fällig';
+    const escalation = 'Überfällig: «Wochenmarkt-Post» (Designer: Dora Designer) war am Do, 6. Nov. fällig';
     await waitUntil('the escalation mail', () => mails(admin.email, escalation).length === 1);
     await waitUntil('every mail done', () => allMailed(id));
 
-    expect(await bell(designer.id, id)).toEqual(['Erinnerung: „Wochenmarkt-Post“ ist am Do, 6. Nov. fällig', 'Heute fällig: „Wochenmarkt-Post“']);
+    expect(await bell(designer.id, id)).toEqual(['Erinnerung: «Wochenmarkt-Post» ist am Do, 6. Nov. fällig', 'Heute fällig: «Wochenmarkt-Post»']);
     expect(await bell(admin.id, id)).toEqual([escalation]);
     expect(await reminders(id)).toEqual([
       { step: 'half', mailed: true },
       { step: 'due', mailed: true },
       { step: 'overdue', mailed: true },
     ]);
-    expect([mails(designer.email, 'Heute fällig: „Wochenmarkt-Post“').length, mails(admin.email, escalation).length]).toEqual([1, 1]);
+    expect([mails(designer.email, 'Heute fällig: «Wochenmarkt-Post»').length, mails(admin.email, escalation).length]).toEqual([1, 1]);
     // The mail job run again (a redelivered job) sends nothing more.
     const again = await RequestContext.create(workers[1]!.get(MikroORM).em, async () => {
       const [{ id: overdue }] = await workers[1]!.get(MikroORM).em.getConnection().execute<{ id: string }[]>("select id from stage_reminder where project_id = ? and step = 'overdue'", [id]);
@@ -138,7 +138,7 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
     const { designer, admin } = people;
     const id = await order('Adventsrezept', 'in_progress', '2025-11-10T09:00:00Z', '2025-11-13', 3);
     await scanAt('2025-11-12T06:00:00Z');
-    expect(await bell(designer.id, id)).toEqual(['Erinnerung: „Adventsrezept“ ist am Do, 13. Nov. fällig']);
+    expect(await bell(designer.id, id)).toEqual(['Erinnerung: «Adventsrezept» ist am Do, 13. Nov. fällig']);
 
     // Thursday 06:59: the designer submits; the admins' check begins (due Friday).
     const clock = stoppedClock(api, new Date('2025-11-13T05:59:00Z'));
@@ -148,13 +148,13 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
 
     await scanAt('2025-11-13T06:00:00Z');
     await scanAt('2025-11-13T10:00:00Z');
-    expect(await bell(designer.id, id)).toEqual(['Erinnerung: „Adventsrezept“ ist am Do, 13. Nov. fällig']);
+    expect(await bell(designer.id, id)).toEqual(['Erinnerung: «Adventsrezept» ist am Do, 13. Nov. fällig']);
     expect((await reminders(id)).map((row) => row.step)).toEqual(['half']);
     // Friday: the check is due; the designer's old stage stays silent.
     await scanAt('2025-11-14T06:00:00Z');
     expect(await bell(designer.id, id)).toHaveLength(1);
-    expect(await bell(admin.id, id)).toContain('Heute fällig: „Adventsrezept“');
-    expect(mails(designer.email, 'Heute fällig: „Adventsrezept“')).toEqual([]);
+    expect(await bell(admin.id, id)).toContain('Heute fällig: «Adventsrezept»');
+    expect(mails(designer.email, 'Heute fällig: «Adventsrezept»')).toEqual([]);
   });
 
   it('sends nothing in the quiet hours: the reminder waits for 07:00', async () => {
@@ -167,7 +167,7 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
     expect(await reminders(id)).toEqual([]);
     await scanAt('2025-11-20T06:00:00Z');
     // After the quiet night the half reminder is outrun by the due one: one reminder, not two.
-    expect(await bell(client.id, id)).toEqual(['Heute fällig: „Lichterfest-Reel“']);
+    expect(await bell(client.id, id)).toEqual(['Heute fällig: «Lichterfest-Reel»']);
     expect((await reminders(id)).map((row) => row.step).sort()).toEqual(['due', 'half']);
   });
 
@@ -184,7 +184,7 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
     expect(Number((await rowsOfDay())[0]!.n)).toBe(0);
     await scanAt('2025-11-26T06:30:00Z');
     const [digest] = await waitUntil('the digest', () => digests().length > before && digests().slice(before));
-    expect(digest!.text).toContain('Heute fällig: „Neujahrsgruss“');
+    expect(digest!.text).toContain('Heute fällig: «Neujahrsgruss»');
 
     await workers.pop()!.close();
     workers.push(await startWorkers());
@@ -194,7 +194,7 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
     expect(day).toEqual({ sent: 0 });
     expect(Number((await rowsOfDay())[0]!.n)).toBe(1);
     expect(digests().length - before).toBe(1);
-    expect(await bell(client.id, id)).toEqual(['Heute fällig: „Neujahrsgruss“']);
+    expect(await bell(client.id, id)).toEqual(['Heute fällig: «Neujahrsgruss»']);
   });
 
   it("reminds the client's approvers and its guests with an e-mail of a due review, not its commenters", async () => {
@@ -224,7 +224,7 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
 
     await scanAt('2025-11-13T06:00:00Z');
     await scanAt('2025-11-13T06:01:00Z');
-    const due = 'Heute fällig: „Team-Reel“';
+    const due = 'Heute fällig: «Team-Reel»';
     expect(await bell(owner.id, id)).toEqual([due]);
     expect(await bell(approver.id, id)).toEqual([due]);
     expect(await bell(commenter.id, id)).toEqual([]);

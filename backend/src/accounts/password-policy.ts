@@ -32,7 +32,7 @@ const PASSWORD_TEXTS = {
 
 /** "Dieses Passwort ist zu leicht zu erraten: <why>. Wähle …", in Swiss spelling (ss, never ß). */
 function tooGuessable(warning: string | null): string {
-  const why = warning?.trim().replace(/\.$/, '').replaceAll('ß', 'ss');
+  const why = warning?.trim().replace(/\.$/, '').replace(/ß/g, 'ss');
   return `Dieses Passwort ist zu leicht zu erraten${why ? `: ${why}` : ''}. ${PASSWORD_TEXTS.advice}`;
 }
 

@@ -19,6 +19,7 @@ export const DEFAULT_PLATFORM = 'Instagram';
 
 const SYSTEM = [
   'Du bist Social-Media-Texterin einer Schweizer Agentur.',
+  // eslint-disable-next-line contentflow/swiss-text -- the model is told which letter not to write
   'Du schreibst auf Deutsch in Schweizer Rechtschreibung: immer «ss», nie «ß»; Anführungszeichen als «».',
   'Du schreibst klar, nahbar und ohne Übertreibungen, in der Du-Form.',
 ].join(' ');
@@ -101,6 +102,7 @@ export function hashtagPrompt(briefing: Briefing): Message[] {
         briefingLines(briefing),
         '',
         'Antworte nur mit einem JSON-Objekt {"hashtags": [...]}: eine Liste von 8 bis 12 Hashtags, jeder ein Eintrag mit #,',
+        // eslint-disable-next-line contentflow/swiss-text -- the model is told which letter not to write
         'ein Wort ohne Leerzeichen, kleingeschrieben, ohne «ß», ohne Erklärung. Mische spezifische und einige breitere Hashtags, gerne mit Bezug zur Schweiz.',
       ].join('\n'),
     },

@@ -5,7 +5,7 @@ const offline = () => z.boolean().describe('True when no AI provider is configur
 
 /** The answer of POST /api/ai/description (and the `done` event of its stream). */
 export const aiCaptionSchema = z.object({
-  caption: z.string().describe('Swiss spelling (ss, never ß)'),
+  caption: z.string().describe('Swiss spelling (ss, never the sharp s)'),
   cta: z.string().describe("The call to action, one short sentence; '' when none was written"),
   offline: offline(),
 });

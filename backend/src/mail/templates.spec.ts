@@ -5,14 +5,14 @@ import { escapeHtml, renderMail, type MailData } from './templates.js';
 const data: MailData = {
   recipientName: 'Kim <Kunde>',
   recipientEmail: 'kim@example.ch',
-  facts: { projectId: 'p-1', title: '„Sommer & <Sonne>“', feedback: 'Bitte <i>grösser</i>', clientName: 'Bäckerei "Brot"', planName: 'Premium', month: '2027-01', failure: 'Das Format wird nicht unterstützt', network: 'Instagram', accountName: '@baeckerei', permalink: 'https://www.instagram.com/p/abc/', until: '' },
+  facts: { projectId: 'p-1', title: '«Sommer & <Sonne>»', feedback: 'Bitte <i>grösser</i>', clientName: 'Bäckerei "Brot"', planName: 'Premium', month: '2027-01', failure: 'Das Format wird nicht unterstützt', network: 'Instagram', accountName: '@baeckerei', permalink: 'https://www.instagram.com/p/abc/', until: '' },
   clientId: 'c-1',
   limits: { planName: 'Premium', post: 30, carousel: 12, reel: 6 },
   setPassword: { token: 'abc_DEF-123', validHours: 24 },
-  messages: { lines: ['Neue Nachricht von Dora zu „Sommer & <Sonne>“: Passt <b>das</b>?'], path: '/client/project/p-1?pin=pin-1', minutes: 15 },
-  reminder: { text: 'Heute fällig: „Sommer & <Sonne>“', path: '/designer/project/p-1' },
+  messages: { lines: ['Neue Nachricht von Dora zu «Sommer & <Sonne>»: Passt <b>das</b>?'], path: '/client/project/p-1?pin=pin-1', minutes: 15 },
+  reminder: { text: 'Heute fällig: «Sommer & <Sonne>»', path: '/designer/project/p-1' },
   guest: { of: 'Bäckerei "Brot"', path: '/r/guest-token' },
-  digest: { due: ['„Sommer & <Sonne>“'], overdue: ['„Winter“ (war am Mo, 30. Nov. fällig)'], arrived: [] },
+  digest: { due: ['«Sommer & <Sonne>»'], overdue: ['«Winter» (war am Mo, 30. Nov. fällig)'], arrived: [] },
 };
 
 describe('mail templates', () => {
@@ -47,20 +47,20 @@ describe('mail templates', () => {
   });
 
   it("writes the reminder's text as its subject and the digest's lines, overdue first", () => {
-    expect(renderMail('stage-reminder', data, 'https://app.example.ch').subject).toBe('Heute fällig: „Sommer & <Sonne>“');
+    expect(renderMail('stage-reminder', data, 'https://app.example.ch').subject).toBe('Heute fällig: «Sommer & <Sonne>»');
     const digest = renderMail('morning-digest', data, 'https://app.example.ch');
     expect(digest.subject).toBe('Dein Tag bei ContentFlow: 1 heute fällig, 1 überfällig');
-    expect(digest.text).toContain('Bei 2 Aufträgen liegt der nächste Schritt bei dir:\n\n- Überfällig: „Winter“ (war am Mo, 30. Nov. fällig)\n- Heute fällig: „Sommer & <Sonne>“');
+    expect(digest.text).toContain('Bei 2 Aufträgen liegt der nächste Schritt bei dir:\n\n- Überfällig: «Winter» (war am Mo, 30. Nov. fällig)\n- Heute fällig: «Sommer & <Sonne>»');
   });
 
   it('bundles the unread messages of an order in one mail, counted', () => {
     const one = renderMail('unread-messages', data, 'https://app.example.ch');
-    expect(one.subject).toBe('Neue Nachricht zu „Sommer & <Sonne>“');
-    expect(one.text).toContain('Zu „Sommer & <Sonne>“ wartet eine Nachricht auf dich:\n\n- Neue Nachricht von Dora zu „Sommer & <Sonne>“: Passt <b>das</b>?');
+    expect(one.subject).toBe('Neue Nachricht zu «Sommer & <Sonne>»');
+    expect(one.text).toContain('Zu «Sommer & <Sonne>» wartet eine Nachricht auf dich:\n\n- Neue Nachricht von Dora zu «Sommer & <Sonne>»: Passt <b>das</b>?');
     expect(one.html).toContain('Passt &lt;b&gt;das&lt;/b&gt;?');
     expect(one.text).toContain('seit 15 Minuten ungelesen');
     const three = renderMail('unread-messages', { ...data, messages: { lines: ['a', 'b', 'c'], path: '/designer/project/p-1', minutes: 1 } }, 'https://app.example.ch');
-    expect(three.subject).toBe('3 neue Nachrichten zu „Sommer & <Sonne>“');
+    expect(three.subject).toBe('3 neue Nachrichten zu «Sommer & <Sonne>»');
     expect(three.text).toContain('warten 3 Nachrichten auf dich:\n\n- a\n- b\n- c');
     expect(three.text).toContain('seit 1 Minute ungelesen');
   });
@@ -84,7 +84,7 @@ describe('mail templates', () => {
     const mail = renderMail('design-sent-back', data, 'https://app.example.ch');
     expect(mail.text).toContain('> Bitte <i>grösser</i>');
     expect(mail.html).toContain('Bitte &lt;i&gt;grösser&lt;/i&gt;');
-    expect(mail.subject).toBe('Admin-Feedback zu „Sommer & <Sonne>“');
+    expect(mail.subject).toBe('Admin-Feedback zu «Sommer & <Sonne>»');
   });
 
   it('refuses to write a mail without what it needs', () => {

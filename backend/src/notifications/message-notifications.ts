@@ -69,7 +69,7 @@ async function commentWritten(em: EntityManager, event: DomainEventMessage<'Comm
   const team = (await membersWith(em, [project.client.id], 'see')).get(project.client.id) ?? [];
   return {
     projectId: project.id,
-    title: `„${project.title}“`,
+    title: `«${project.title}»`,
     authorId: comment.author?.id ?? event.actorId,
     authorName: await authorName(em, comment.author, comment.guestLinkId),
     message: comment.message,
@@ -97,7 +97,7 @@ async function replyWritten(em: EntityManager, event: DomainEventMessage<'PinRep
   const allowed = new Set(people.map((person) => person.id));
   return {
     projectId: project.id,
-    title: `„${project.title}“`,
+    title: `«${project.title}»`,
     authorId: reply.author?.id ?? event.actorId,
     authorName: reply.author?.name ?? 'Jemand',
     message: reply.message,

@@ -209,7 +209,7 @@ function factsAndPeople(event: DomainEventMessage, loaded: LoadedFacts): { facts
       const project = loaded.projects.get(event.projectId);
       if (!project) return null;
       facts.projectId = event.projectId;
-      facts.title = `„${project.title}“`;
+      facts.title = `«${project.title}»`;
       facts.network = SOCIAL_NETWORK_LABELS[event.network];
       facts.permalink = event.type === 'PostPublished' ? event.permalink : '';
       facts.failure = event.type === 'PostFailed' || event.type === 'PostNeedsAttention' ? event.error : '';
@@ -227,7 +227,7 @@ function factsAndPeople(event: DomainEventMessage, loaded: LoadedFacts): { facts
       const project = loaded.projects.get(event.projectId);
       if (!project) return null;
       facts.projectId = event.projectId;
-      facts.title = `„${project.title}“`;
+      facts.title = `«${project.title}»`;
       // A change request or send-back may be pins only: the feedback then says how many, on which version.
       facts.feedback = PROJECT_TEXTS.feedbackWithPins(text(event.data.feedback), Number(event.data.pins) || 0, Number(event.data.version) || 0);
       people.client = project.clientId;

@@ -116,10 +116,10 @@ const ADMIN_STATUSES_SQL = `(${PROJECT_STATUSES.filter((status) => owedMove(stat
 
 /**
  * The German text of a reminder step, in the bell and as the mail's subject (the tone of
- * notification-rules.ts: the order's title in „…“, the day as "Do, 3. Dez.").
+ * notification-rules.ts: the order's title in «…», the day as "Do, 3. Dez.").
  */
 function reminderText(step: string, order: Pick<OpenOrder, 'title' | 'designerName'>, clock: Pick<StageClock, 'stage' | 'dueDay'>): string {
-  const title = `„${order.title}“`;
+  const title = `«${order.title}»`;
   const due = dayLabel(clock.dueDay);
   switch (step) {
     case 'half':
@@ -271,7 +271,7 @@ export async function digestOf(em: EntityManager, userId: string, day: string, n
   for (const order of await openOrders(em, { asOf: now, whom: { userId, admin: who.role === 'admin' } })) {
     const clock = clockOfStage(order, now);
     if (!clock || !ownersOf(order, clock, admins).includes(userId)) continue;
-    const title = `„${order.title}“`;
+    const title = `«${order.title}»`;
     if (clock.dueDay === day) digest.due.push(title);
     else if (clock.dueDay < day) digest.overdue.push(`${title} (war am ${dayLabel(clock.dueDay)} fällig)`);
     else if (order.stageStartedAt > since) digest.arrived.push(`${title} (fällig am ${dayLabel(clock.dueDay)})`);

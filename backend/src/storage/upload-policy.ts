@@ -65,7 +65,7 @@ export function largestRequest(policy: UploadPolicy, files: number): number {
 }
 
 export function tooLargeMessage(maxBytes: number): string {
-  return `Datei zu groß. Maximum ${Math.round(maxBytes / MB)}MB`;
+  return `Datei zu gross. Maximum ${Math.round(maxBytes / MB)}MB`;
 }
 
 export const UPLOAD_TEXTS = {

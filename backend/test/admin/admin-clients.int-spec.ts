@@ -237,10 +237,10 @@ describe('admin: clients, branding and logo', () => {
       expect(notImage.json()).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_FILE', message: 'Nur Bilddateien sind erlaubt' });
       // Just over 5 MB: stopped while it streams.
       const slightly = await logo(client.id, Buffer.concat([PNG, Buffer.alloc(5 * MB)]), client.auth);
-      expect(slightly.json()).toMatchObject({ statusCode: 413, code: 'FILE_TOO_LARGE', message: 'Datei zu groß. Maximum 5MB' });
+      expect(slightly.json()).toMatchObject({ statusCode: 413, code: 'FILE_TOO_LARGE', message: 'Datei zu gross. Maximum 5MB' });
       // Far over: refused from its Content-Length, unread.
       const far = await logo(client.id, Buffer.concat([PNG, Buffer.alloc(8 * MB)]), client.auth);
-      expect(far.json()).toMatchObject({ statusCode: 413, code: 'FILE_TOO_LARGE', message: 'Datei zu groß. Maximum 5MB' });
+      expect(far.json()).toMatchObject({ statusCode: 413, code: 'FILE_TOO_LARGE', message: 'Datei zu gross. Maximum 5MB' });
       const two = await app.request('POST', `/api/clients/${client.id}/logo`, { headers: client.auth, form: form([{ name: 'a.png', bytes: PNG }, { name: 'b.png', bytes: PNG }], 'file') });
       expect(two.json()).toMatchObject({ statusCode: 400, message: 'Bitte lade nur eine Datei hoch' });
       expect(await logoKey(client.id)).toBeNull();

@@ -91,7 +91,7 @@ describe('admin: deleting accounts and relinking clients', () => {
       // Every admin hears that the order waits for a designer.
       const [event] = await outboxOf(id, 'DesignerUnassigned');
       const notes = await inAppNotes(event);
-      expect(notes).toContainEqual({ userId: admin.id, type: 'status_changed', message: `„Auftrag ${detail.title.replace('Auftrag ', '')}“ wartet auf einen Designer` });
+      expect(notes).toContainEqual({ userId: admin.id, type: 'status_changed', message: `«Auftrag ${detail.title.replace('Auftrag ', '')}» wartet auf einen Designer` });
     }
     // The designs of the designer who left are withdrawn: no longer current, kept as a version.
     const withdrawn = (await get(`/api/projects/${open.admin_review}`, admin.auth)).json();

@@ -77,7 +77,7 @@ describe('the HTTP platform', () => {
         payload: { name: 'x'.repeat(10_000), email: 'gross@example.ch', password: 'Sonnen-Blumen-Feld-42' },
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß' });
+      expect(response.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu gross' });
     });
 
     it('answers an unknown API path with a 404 in the error shape', async () => {

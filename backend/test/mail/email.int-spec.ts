@@ -82,7 +82,7 @@ describe('e-mail', () => {
     expect(created.statusCode).toBe(201);
     const projectId = created.json<{ id: string }>().id;
 
-    const mail = await waitUntil('the order-assigned mail', () => smtp.to(designer.email).find((m) => m.subject === `Neuer Auftrag: „${title}“`));
+    const mail = await waitUntil('the order-assigned mail', () => smtp.to(designer.email).find((m) => m.subject === `Neuer Auftrag: «${title}»`));
     expect(mail.text).toContain(`${APP_URL}/designer/project/${projectId}`);
     expect(mail.html).toContain(`href="${APP_URL}/designer/project/${projectId}"`);
     expect(mail.text).toContain('Hallo Dora Designer,');
@@ -115,7 +115,7 @@ describe('e-mail', () => {
       expect(found[0]!.to).toEqual([recipient.email]);
       return found[0]!;
     };
-    const quoted = `„${title}“`;
+    const quoted = `«${title}»`;
     const cases = [
       { mail: only(assigned.eventId, 'order-assigned', designer), subject: `Neuer Auftrag: ${quoted}`, path: `/designer/project/${project.id}` },
       { mail: only(ready.eventId, 'design-ready', client), subject: `Dein Design ist bereit zur Prüfung: ${quoted}`, path: `/client/project/${project.id}` },
@@ -306,7 +306,7 @@ describe('e-mail', () => {
       const raw = readFileSync(join(dataDir, 'mail', files[0]!), 'utf8');
       const mail = await simpleParser(raw);
       expect(`<${mail.messageId?.replace(/^<|>$/g, '')}>`).toBe(messageId);
-      expect(mail.subject).toBe('Dein Design ist bereit zur Prüfung: „Als Datei“');
+      expect(mail.subject).toBe('Dein Design ist bereit zur Prüfung: «Als Datei»');
       expect(mail.text).toContain(`${APP_URL}/client/project/${project.id}`);
       expect(mail.html).toContain('<!DOCTYPE html>');
       expect(raw).toMatch(new RegExp(`^To: Kundin Kessler <${client.email.replace(/[.+]/g, '\\$&')}>$`, 'm'));

@@ -99,7 +99,7 @@ describe('messages: notifications, the bundled mail, pin threads and mentions', 
 
     await comment(id, designer.auth, 'Welche Schrift möchtest du für den Titel?');
     const [first] = (await notificationsCount(id, before + 1)).slice(before);
-    expect(first).toMatchObject({ user_id: client.id, type: 'message', message: 'Neue Nachricht von Dora Designer zu „Nachrichten-Post“: Welche Schrift möchtest du für den Titel?' });
+    expect(first).toMatchObject({ user_id: client.id, type: 'message', message: 'Neue Nachricht von Dora Designer zu «Nachrichten-Post»: Welche Schrift möchtest du für den Titel?' });
     expect(await unreadOnCards(client.auth, id)).toBe(1);
     expect(await unreadOnCards(designer.auth, id)).toBe(0);
     expect(await unreadOnCards(admin.auth, id)).toBe(0);
@@ -125,8 +125,8 @@ describe('messages: notifications, the bundled mail, pin threads and mentions', 
     expect(await dueNow(anchor)).toEqual({ sent: 1 });
     const mails = smtp.to(client.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('10 neue Nachrichten zu „Nachrichten-Post“');
-    expect(mails[0]!.text).toContain('- Neue Nachricht von Dora Designer zu „Nachrichten-Post“: Welche Schrift möchtest du für den Titel?');
+    expect(mails[0]!.subject).toBe('10 neue Nachrichten zu «Nachrichten-Post»');
+    expect(mails[0]!.text).toContain('- Neue Nachricht von Dora Designer zu «Nachrichten-Post»: Welche Schrift möchtest du für den Titel?');
     expect(mails[0]!.text).toContain('Frage 10');
     expect(mails[0]!.text).toContain(`${APP_URL}/client/project/${id}`);
     expect((await notifications(id)).slice(before).every((row) => row.mailed_at)).toBe(true);
@@ -171,7 +171,7 @@ describe('messages: notifications, the bundled mail, pin threads and mentions', 
     await comment(id, client.auth, 'Danke @adrian admin! Und @Fremder Designer?');
     rows = (await notificationsCount(id, before + 5)).slice(before + 3);
     expect(new Set(rows.map((row) => `${row.user_id} ${row.type}`))).toEqual(new Set([`${designer.id} message`, `${admin.id} mention`]));
-    expect(rows.find((row) => row.user_id === admin.id)!.message).toBe('Kundin Kessler hat dich in „Erwähnungen“ erwähnt: Danke @adrian admin! Und @Fremder Designer?');
+    expect(rows.find((row) => row.user_id === admin.id)!.message).toBe('Kundin Kessler hat dich in «Erwähnungen» erwähnt: Danke @adrian admin! Und @Fremder Designer?');
     expect((await notifications(id)).some((row) => row.user_id === otherDesigner.id)).toBe(false);
     expect(await unreadOnCards(admin.auth, id)).toBe(1);
 
@@ -238,7 +238,7 @@ describe('messages: notifications, the bundled mail, pin threads and mentions', 
     // The client's mail opens the pin's thread.
     const anchor = await anchorOf(client.id, id);
     expect(await dueNow(anchor)).toEqual({ sent: 1 });
-    const mail = smtp.to(client.email).find((m) => m.subject === 'Neue Nachricht zu „Pin-Gespräch“')!;
+    const mail = smtp.to(client.email).find((m) => m.subject === 'Neue Nachricht zu «Pin-Gespräch»')!;
     expect(mail.text).toContain(`${APP_URL}/client/project/${id}?pin=${clientPin}`);
   });
 });

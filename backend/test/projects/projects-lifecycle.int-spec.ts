@@ -124,11 +124,11 @@ describe('the order lifecycle over HTTP', () => {
     for (const auth of [designer.auth, admin.auth]) {
       expect((await get(`/api/projects/${id}/timeline`, auth)).json().map((e: { type: string }) => e.type)).toContain('DesignRejectedByAdmin');
     }
-    expect(await notificationsOf(designer.id, id, 2)).toContainEqual({ type: 'status_changed', message: 'Admin-Feedback zu „Herbst-Aktion Carousel“: Logo fehlt' });
+    expect(await notificationsOf(designer.id, id, 2)).toContainEqual({ type: 'status_changed', message: 'Admin-Feedback zu «Herbst-Aktion Carousel»: Logo fehlt' });
 
     // The designer reads it in its notifications and marks it read.
     const inbox = (await get('/api/notifications', designer.auth)).json().items;
-    const rejection = inbox.find((n: { message: string }) => n.message === 'Admin-Feedback zu „Herbst-Aktion Carousel“: Logo fehlt');
+    const rejection = inbox.find((n: { message: string }) => n.message === 'Admin-Feedback zu «Herbst-Aktion Carousel»: Logo fehlt');
     expect(rejection).toMatchObject({ type: 'status_changed', projectId: id, readAt: null });
     expect((await post(`/api/notifications/${rejection.id}/read`, designer.auth)).statusCode).toBe(204);
     expect((await get('/api/notifications', designer.auth)).json().items.find((n: { id: string }) => n.id === rejection.id).readAt).not.toBeNull();
@@ -147,7 +147,7 @@ describe('the order lifecycle over HTTP', () => {
     const changes = await post(`/api/projects/${id}/request-changes`, client.auth, { feedback: 'Bitte wärmere Farben' });
     expect(changes.json()).toMatchObject({ status: 'in_progress', reviewCount: 1, imageUrls: [] });
     expect((await get(`/api/projects/${id}/comments`, client.auth)).json().at(-1).message).toBe('Kunden-Feedback: Bitte wärmere Farben');
-    expect(await notificationsOf(designer.id, id, 3)).toContainEqual({ type: 'status_changed', message: 'Kunden-Feedback zu „Herbst-Aktion Carousel“: Bitte wärmere Farben' });
+    expect(await notificationsOf(designer.id, id, 3)).toContainEqual({ type: 'status_changed', message: 'Kunden-Feedback zu «Herbst-Aktion Carousel»: Bitte wärmere Farben' });
 
     // Through the admin once more, and the client approves.
     await app.request('POST', `/api/projects/${id}/final-designs`, { headers: designer.auth, form: form([{ name: 'final.png', bytes: PNG }]) });

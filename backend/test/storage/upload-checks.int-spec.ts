@@ -109,7 +109,7 @@ describe('uploads: checked before they are read', () => {
     const answer = await upload.answer;
     upload.destroy();
     expect(answer.statusCode).toBe(413);
-    expect(answer.body).toEqual({ statusCode: 413, code: 'FILE_TOO_LARGE', message: 'Datei zu groß. Maximum 10MB' });
+    expect(answer.body).toEqual({ statusCode: 413, code: 'FILE_TOO_LARGE', message: 'Datei zu gross. Maximum 10MB' });
     // The answer came while the body was still going out: the server did not read it to the end.
     expect(upload.sent).toBeLessThan(body.length);
     expect(temporary()).toEqual([]);

@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd';
-import deDE from 'antd/locale/de_DE';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../shared/toast';
+import { deCH } from './antd-locale';
 import './locale';
 import { theme } from './theme';
 
@@ -9,10 +9,10 @@ export interface AntdProvidersProps {
   children: ReactNode;
 }
 
-/** German antd locale and theme, and message toasts: every page built from antd sits inside. */
+/** Swiss German antd locale and theme, and message toasts: every page built from antd sits inside. */
 export function AntdProviders({ children }: AntdProvidersProps) {
   return (
-    <ConfigProvider locale={deDE} theme={theme}>
+    <ConfigProvider locale={deCH} theme={theme}>
       <ToastProvider>{children}</ToastProvider>
     </ConfigProvider>
   );

@@ -69,7 +69,7 @@ export const MESSAGES = {
   notFound: 'Nicht gefunden',
   validation: 'Bitte überprüfe deine Eingaben',
   invalidJson: 'Die Anfrage enthält kein gültiges JSON',
-  payloadTooLarge: 'Die Anfrage ist zu groß',
+  payloadTooLarge: 'Die Anfrage ist zu gross',
   unsupportedMediaType: 'Dieses Anfrageformat wird nicht unterstützt',
   routeNotFound: 'Diese Adresse gibt es nicht',
   invalidCharacters: 'Die Anfrage enthält ungültige Zeichen',

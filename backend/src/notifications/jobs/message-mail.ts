@@ -72,7 +72,7 @@ export async function unreadMessagesOf(em: EntityManager, { userId, projectId, a
   const pins = new Set(rows.map((row) => row.pin_id));
   const pin = pins.size === 1 ? [...pins][0] : null;
   return {
-    title: `„${who.title}“`,
+    title: `«${who.title}»`,
     recipient: { id: who.id, name: who.name, email: who.email },
     lines: rows.map((row) => row.message),
     ids: rows.map((row) => row.id),

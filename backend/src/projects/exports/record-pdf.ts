@@ -14,10 +14,10 @@ const THUMB = { width: 150, height: 150, gap: 15, perRow: 3 } as const;
  * version's thumbnails, then every step with its note and pins.
  */
 export function renderRecordPdf(record: ApprovalRecord, thumbnails: RecordThumbnail[], generatedAt = new Date()): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Freigaberecord: ${record.title}`, Creator: 'Content-Plattform' } });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Freigabeprotokoll: ${record.title}`, Creator: 'Content-Plattform' } });
   const width = doc.page.width - 100;
 
-  doc.font('Helvetica-Bold').fontSize(18).text('Freigaberecord');
+  doc.font('Helvetica-Bold').fontSize(18).text('Freigabeprotokoll');
   doc.font('Helvetica').fontSize(13).text(record.title);
   doc.moveDown(0.5).fontSize(9).fillColor('#666').text(`Erstellt am ${formatRecordTime(generatedAt)}`).fillColor('#000');
   doc.moveDown();

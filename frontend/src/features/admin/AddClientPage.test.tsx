@@ -108,7 +108,7 @@ describe('AddClientPage', () => {
   it('refuses a logo over 5 MB', async () => {
     const { user } = renderAddClient({});
     await user.upload(logoInput(), new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'gross.png', { type: 'image/png' }));
-    expect(await screen.findByText('Datei zu groß. Maximum 5MB')).toBeInTheDocument();
+    expect(await screen.findByText('Datei zu gross. Maximum 5MB')).toBeInTheDocument();
     expect(screen.queryByText('gross.png')).not.toBeInTheDocument();
   });
 

@@ -61,7 +61,7 @@ describe('AdminOverduePage', () => {
     expect(await screen.findByText('Die 3 am längsten überfälligen von 250 überfälligen Aufträgen.')).toBeInTheDocument();
   });
 
-  it('says „Nichts überfällig.“ when nothing is', async () => {
+  it('says «Nichts überfällig.» when nothing is', async () => {
     renderBoard({ 'GET /api/admin/overdue': { body: { designer: [], admin: [], client: [], total: 0, totalCapped: false } } });
     expect(await screen.findByText('Nichts überfällig.')).toBeInTheDocument();
     expect(screen.queryByTestId('overdue-board')).not.toBeInTheDocument();

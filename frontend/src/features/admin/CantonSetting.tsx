@@ -9,7 +9,7 @@ import { overdueTexts as t } from './overdueTexts';
 
 const options = CANTON_CODES.map((code) => ({ value: code, label: `${code} – ${cantonNames[code]}` }));
 
-/** „Feiertage des Kantons“: the installation's canton for the business days, saved when chosen. */
+/** «Feiertage des Kantons»: the installation's canton for the business days, saved when chosen. */
 export function CantonSetting() {
   const toast = useToast();
   const { data, isLoading, isError, isFetching, refetch } = useGetSettingsQuery();

@@ -99,7 +99,7 @@ export const adminTexts = {
   passwordTooShort: 'Das Passwort muss mindestens 10 Zeichen lang sein',
   invalidUrl: 'Bitte gib eine gültige URL ein',
   invalidColor: 'Bitte gib eine Farbe im Format #RRGGBB ein',
-  fileTooLarge: 'Datei zu groß. Maximum 5MB',
+  fileTooLarge: 'Datei zu gross. Maximum 5MB',
   imagesOnly: 'Nur Bilddateien sind erlaubt',
   createClient: 'Kunde erstellen',
   clientCreated: 'Kunde erfolgreich erstellt!',

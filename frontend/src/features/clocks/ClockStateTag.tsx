@@ -6,7 +6,7 @@ export interface ClockStateTagProps {
   state: ClockState;
 }
 
-/** „im Plan“ (grey), „heute fällig“ (orange) or „überfällig“ (red). */
+/** «im Plan» (grey), «heute fällig» (orange) or «überfällig» (red). */
 export function ClockStateTag({ state }: ClockStateTagProps) {
   return (
     <Tag color={clockStateColors[state]} data-testid="clock-state">

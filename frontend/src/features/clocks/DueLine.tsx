@@ -10,7 +10,7 @@ export interface DueLineProps {
   className?: string;
 }
 
-/** An order's due day and its state in a list: „fällig am Do, 3. Dez.“ and the state's tag. */
+/** An order's due day and its state in a list: «fällig am Do, 3. Dez.» and the state's tag. */
 export function DueLine({ clock, className }: DueLineProps) {
   if (!clock) return null;
   return (

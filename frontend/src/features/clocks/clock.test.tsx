@@ -16,7 +16,7 @@ describe('formatDueDay', () => {
     ['2026-03-30', 'Mo, 30. März'],
     ['2026-10-25', 'So, 25. Okt.'],
     ['2026-10-26', 'Mo, 26. Okt.'],
-  ])('says %s as „%s“', (day, text) => {
+  ])('says %s as «%s»', (day, text) => {
     expect(formatDueDay(day)).toBe(text);
   });
 
@@ -35,7 +35,7 @@ describe('formatDueDay', () => {
       ['2026-10-26', 'Mo, 26. Okt.'],
       ['2018-11-04', 'So, 4. Nov.'],
       ['2026-12-03', 'Do, 3. Dez.'],
-    ])('still says %s as „%s“', (day, text) => {
+    ])('still says %s as «%s»', (day, text) => {
       expect(formatDueDay(day)).toBe(text);
     });
   });
@@ -50,7 +50,7 @@ describe('ClockStateTag', () => {
     ['on_time', 'im Plan', null],
     ['due_today', 'heute fällig', 'orange'],
     ['overdue', 'überfällig', 'red'],
-  ] as const)('shows %s as „%s“', (state, label, colour) => {
+  ] as const)('shows %s as «%s»', (state, label, colour) => {
     render(<ClockStateTag state={state} />);
     const tag = screen.getByTestId('clock-state');
     expect(tag).toHaveTextContent(label);

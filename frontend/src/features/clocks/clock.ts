@@ -13,7 +13,7 @@ export function formatDueDay(dueDay: string): string {
   return dayjs(dueDay).locale('de-ch').format('dd, D. MMM');
 }
 
-/** The whole due text of an order with a running stage: „fällig am Do, 3. Dez.“. */
+/** The whole due text of an order with a running stage: «fällig am Do, 3. Dez.». */
 export function dueText(clock: Pick<OrderClock, 'dueDay'>): string {
   return `fällig am ${formatDueDay(clock.dueDay)}`;
 }
@@ -38,7 +38,7 @@ export const clockOwnerLabels: Record<ClockOwner, string> = {
   client: 'Kunde',
 };
 
-/** The running stage, as „Am Zug“ names it. */
+/** The running stage, as «Am Zug» names it. */
 export const clockStageLabels: Record<ClockStage, string> = {
   assign: 'Zuweisung',
   design: 'Erste Version',

@@ -17,7 +17,7 @@ function renderCard(canOrder = true) {
 }
 
 describe('RecentOrdersCard ("Aktuelle Aufträge")', () => {
-  it('shows each order\'s due day and state, and its „Fällig“ column asks the server for the soonest due first', async () => {
+  it('shows each order\'s due day and state, and its «Fällig» column asks the server for the soonest due first', async () => {
     const sorts: (string | null)[] = [];
     stubFetch({
       'GET /api/projects': (request) => {

@@ -129,7 +129,7 @@ describe('ProfilePage: name and e-mail', () => {
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'gross.png', { type: 'image/png' }));
 
-    expect(await screen.findByText('Datei zu groß. Maximum 5MB')).toBeInTheDocument();
+    expect(await screen.findByText('Datei zu gross. Maximum 5MB')).toBeInTheDocument();
     expect(requestedPaths(fetchMock)).not.toContain('POST /api/clients/client-1/logo');
   });
 

@@ -16,7 +16,7 @@ export const profileTexts = {
   logoUpload: 'Logo hochladen',
   logoUploadHint: 'Bilddatei, maximal 5 MB',
   logoUploaded: 'Logo erfolgreich hochgeladen',
-  logoTooLarge: 'Datei zu groß. Maximum 5MB',
+  logoTooLarge: 'Datei zu gross. Maximum 5MB',
   logoNotImage: 'Nur Bilddateien sind erlaubt',
   logoUploadError: 'Fehler beim Hochladen',
   nameLabel: 'Name',

@@ -387,7 +387,7 @@ describe('ClientProjectPage', () => {
     const zip = within(finished).getByRole('link', { name: /Alle als ZIP herunterladen/ });
     expect(zip).toHaveAttribute('href', '/api/projects/p-1/finals.zip?s=1');
     expect(zip).toHaveAttribute('download');
-    expect(within(finished).getByRole('link', { name: /Freigaberecord \(PDF\)/ })).toHaveAttribute('href', '/api/projects/p-1/record.pdf?s=1');
+    expect(within(finished).getByRole('link', { name: /Freigabeprotokoll \(PDF\)/ })).toHaveAttribute('href', '/api/projects/p-1/record.pdf?s=1');
     const files = within(finished).getByTestId('final-designs');
     expect(within(files).getByLabelText('final-2.mp4 herunterladen')).toHaveAttribute('download', 'final-2.mp4');
     expect(within(files).getByLabelText('final-2.mp4 herunterladen')).toHaveAttribute('href', '/files/p-1/final_2.mp4?download=1');
@@ -417,7 +417,7 @@ describe('ClientProjectPage', () => {
     // Without versions (an older order) the final files are shown.
     expect(within(finished).getByText('final-1.png')).toBeInTheDocument();
     expect(within(finished).queryByText('Alle als ZIP herunterladen')).not.toBeInTheDocument();
-    expect(within(finished).getByText('Freigaberecord (PDF)')).toBeInTheDocument();
+    expect(within(finished).getByText('Freigabeprotokoll (PDF)')).toBeInTheDocument();
     expect(screen.queryByText('Caption kopieren')).not.toBeInTheDocument();
     expect(screen.queryByText('CTA kopieren')).not.toBeInTheDocument();
     expect(screen.queryByText('Hashtags kopieren')).not.toBeInTheDocument();

@@ -271,11 +271,11 @@ describe('AdminProjectPage', () => {
     expect(current).toHaveAttribute('aria-pressed', 'true');
     expect(within(card).getByRole('region', { name: 'Design V2' })).toBeInTheDocument();
     expect(within(card).queryByTestId('pin-marker')).not.toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /Freigaberecord \(PDF\)/ })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: /Freigabeprotokoll \(PDF\)/ })).toHaveAttribute(
       'href',
       '/api/projects/p-1/record.pdf?e=1&n=Auftrag.pdf&download=1&s=sig',
     );
-    expect(within(card).getByRole('link', { name: /Freigaberecord/ })).toHaveAttribute('download');
+    expect(within(card).getByRole('link', { name: /Freigabeprotokoll/ })).toHaveAttribute('download');
 
     await user.click(within(card).getByRole('button', { name: /^V1 · / }));
     expect(within(card).getByRole('region', { name: 'Design V1' })).toBeInTheDocument();

@@ -170,7 +170,7 @@ export const projectTexts = {
   filesLabel: 'Bilder & Videos',
   filesHint: 'PNG, JPG oder MP4',
   filesDrop: 'Dateien auswählen',
-  fileTooLarge: (name: string, maxMb: number) => `${name}: Datei zu groß. Maximum ${maxMb}MB`,
+  fileTooLarge: (name: string, maxMb: number) => `${name}: Datei zu gross. Maximum ${maxMb}MB`,
   fileUnsupported: (name: string) => `${name}: Nur Bilder (PNG, JPG, WebP, GIF) oder MP4-Videos sind erlaubt`,
   requiredFields: 'Bitte fülle alle Pflichtfelder aus (Titel und Inhalt)',
   limitReached: (typePlural: string) => `Limit für ${typePlural} erreicht. Neue Inhalte ab nächstem Monat verfügbar.`,
@@ -251,7 +251,7 @@ export const projectTexts = {
 
   // Finished designs
   downloadZip: 'Alle als ZIP herunterladen',
-  approvalRecord: 'Freigaberecord (PDF)',
+  approvalRecord: 'Freigabeprotokoll (PDF)',
   postTexts: 'Texte für deinen Beitrag',
   caption: 'Caption',
   copyCaption: 'Caption kopieren',

@@ -274,7 +274,7 @@ describe('SecurityPage: passkeys', () => {
     ]);
 
     await user.click(within(row).getByRole('button', { name: 'Passkey MacBook entfernen' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Passkey „MacBook“ entfernen?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Passkey «MacBook» entfernen?' });
     await typeInto(user, within(confirm).getByLabelText('Aktuelles Passwort'), 'richtig123');
     await user.click(within(confirm).getByRole('button', { name: 'Entfernen' }));
     expect(await screen.findByText('Passkey entfernt')).toBeInTheDocument();

@@ -74,7 +74,7 @@ export const securityTexts = {
   passkeyCancelled: 'Der Passkey wurde nicht erstellt. Versuche es erneut.',
   passkeyUnsupported: 'Dieser Browser unterstützt keine Passkeys.',
   passkeyRemoveAria: (name: string) => `Passkey ${name} entfernen`,
-  passkeyRemoveTitle: (name: string) => `Passkey „${name}“ entfernen?`,
+  passkeyRemoveTitle: (name: string) => `Passkey «${name}» entfernen?`,
   passkeyRemoveText: 'Mit diesem Passkey kannst du dich danach nicht mehr anmelden. Bestätige mit deinem aktuellen Passwort.',
   passkeyRemoved: 'Passkey entfernt',
 

@@ -26,7 +26,7 @@ export interface ListSortProps {
   onChange: (next: ProjectListSort | undefined) => void;
 }
 
-/** „Neueste zuerst“ / „Nach Fälligkeit“. */
+/** «Neueste zuerst» / «Nach Fälligkeit». */
 export function ListSort({ value, onChange }: ListSortProps) {
   return (
     <div className="list-sort" role="group" aria-label={t.sortLabel}>
