@@ -69,6 +69,8 @@ const schema = z
     SIGN_IN_MAX_FAILS_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(5),
     SIGN_IN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     SIGN_IN_MAX_FAILS_PER_IP: z.coerce.number().int().min(1).default(20),
+    /** Failures with one password across all accounts and addresses (password spraying). */
+    SIGN_IN_MAX_FAILS_PER_PASSWORD: z.coerce.number().int().min(1).default(10),
     SIGN_IN_FIRST_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(1),
     SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -224,6 +226,7 @@ const schema = z
       perAccountAndIp: env.SIGN_IN_MAX_FAILS_PER_ACCOUNT_AND_IP,
       perAccount: env.SIGN_IN_MAX_FAILS_PER_ACCOUNT,
       perIp: env.SIGN_IN_MAX_FAILS_PER_IP,
+      perPassword: env.SIGN_IN_MAX_FAILS_PER_PASSWORD,
       firstDelaySeconds: env.SIGN_IN_FIRST_DELAY_SECONDS,
       maxDelaySeconds: env.SIGN_IN_MAX_DELAY_SECONDS,
     },
