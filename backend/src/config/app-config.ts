@@ -170,6 +170,8 @@ const schema = z
     LINKEDIN_CLIENT_SECRET: appSetting(200),
     LINKEDIN_API_URL: url(['http:', 'https:'], 'https://api.linkedin.com'),
     LINKEDIN_AUTH_URL: url(['http:', 'https:'], 'https://www.linkedin.com/oauth/v2'),
+    /** The hosts (and their subdomains) LinkedIn's upload URLs may name; LINKEDIN_API_URL's host always counts (the stand-in). */
+    LINKEDIN_UPLOAD_HOSTS: z.string().max(1000).default('linkedin.com'),
     TIKTOK_CLIENT_KEY: appSetting(100),
     TIKTOK_CLIENT_SECRET: appSetting(200),
     TIKTOK_API_URL: url(['http:', 'https:'], 'https://open.tiktokapis.com'),
@@ -281,6 +283,7 @@ const schema = z
         clientSecret: env.LINKEDIN_CLIENT_SECRET ?? null,
         apiUrl: trimmed(env.LINKEDIN_API_URL),
         authUrl: trimmed(env.LINKEDIN_AUTH_URL),
+        uploadHosts: env.LINKEDIN_UPLOAD_HOSTS.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
       },
       tiktok: {
         clientKey: env.TIKTOK_CLIENT_KEY ?? null,
