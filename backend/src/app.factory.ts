@@ -16,6 +16,7 @@ import { AppExceptionFilter } from './common/errors/app-exception.filter.js';
 import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from './common/request-id.js';
 import type { AppConfig } from './config/app-config.js';
 import { registerBodyParsers } from './http/body-parsers.js';
+import { registerUnreadBodyClose } from './http/unread-body.js';
 import { registerBodyTimeout } from './http/body-timeout.js';
 import { registerCompression } from './http/compression.js';
 import { completeDocument } from './http/openapi-document.js';
@@ -69,6 +70,7 @@ export async function createApp(config: AppConfig, options: { logStream?: Destin
   // Before any route exists: it marks the API's routes for compression as they are added.
   await registerCompression(fastify);
   registerUrlGuard(fastify);
+  registerUnreadBodyClose(fastify);
   // Each answer's duration by route template (metrics/http-metrics.ts): before any route exists.
   const metrics = app.get(Metrics);
   registerHttpMetrics(fastify, metrics);

@@ -18,3 +18,6 @@ process.env.SHUTDOWN_GRACE_MS = '1000';
 // three (no real password is kept here; the cost is a setting, docs/security.md).
 process.env.PASSWORD_HASH_MEMORY_KIB = '4096';
 process.env.PASSWORD_HASH_TIME_COST = '1';
+// The tests try one wrong password against hundreds of accounts: the spraying counter would slow
+// them all. Its own test (sign-in-throttle.int-spec.ts) sets a small threshold and a password of its own.
+process.env.SIGN_IN_MAX_FAILS_PER_PASSWORD = '1000000';

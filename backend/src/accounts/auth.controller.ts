@@ -103,7 +103,9 @@ export class AuthController {
   @ApiNoContentResponse()
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     assertSameOrigin(request);
-    await this.commands.execute(new SignOutCommand(request.cookies[this.refreshCookie]));
+    // An API client signs out with its access token alone: exactly `Bearer <token>`.
+    const bearer = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    await this.commands.execute(new SignOutCommand(request.cookies[this.refreshCookie], bearer));
     this.clearCookie(reply);
   }
 

@@ -35,7 +35,7 @@ export class CurrentPassword {
     if (!password) throw field(CURRENT_PASSWORD_TEXTS.required);
     const account = await this.em.findOne(Account, accountId, { populate: ['passwordHash'] });
     if (!account) throw AppError.unauthenticated();
-    const attempt = await this.throttle.begin(account.email, ip);
+    const attempt = await this.throttle.begin(account.email, ip, password);
     let valid: boolean;
     try {
       valid = await this.hasher.verify(account.passwordHash, password);

@@ -4,6 +4,7 @@ import { dictionary as germanDictionary, translations as germanTranslations } fr
 import { AppError } from '../common/errors/app-error.js';
 import { ACCOUNT_FIELD_TEXTS } from '../contracts/account-requests.js';
 import { ACCOUNT_LIMITS } from '../contracts/accounts.js';
+import { isSprayPattern } from './spray-patterns.js';
 
 /** The password rule (docs/security.md "Passwords"): its numbers, in one place. */
 const PASSWORD_RULES = {
@@ -28,6 +29,9 @@ const PASSWORD_TEXTS = {
   tooShort: ACCOUNT_FIELD_TEXTS.passwordTooShort,
   tooLong: ACCOUNT_FIELD_TEXTS.passwordTooLong,
   advice: 'Wähle eine längere Passphrase aus mehreren Wörtern.',
+  sprayed:
+    'Dieses Passwort folgt einem Muster, das Angreifer als Erstes ausprobieren: ein bekanntes Wort (Jahreszeit, Monat, Stadt, Land, Firma, «Passwort») ' +
+    'oder eine Tastenfolge, nur mit Jahreszahl, Ziffern oder Zeichen ergänzt. Wähle eine längere Passphrase aus mehreren Wörtern.',
 } as const;
 
 /** "Dieses Passwort ist zu leicht zu erraten: <why>. Wähle …", in Swiss spelling (ss, never ß). */
@@ -80,7 +84,8 @@ export function userInputsOf({ email, name }: PasswordOwner): string[] {
 
 /**
  * Why a password a person chose is refused, in German, or null when it passes: 10 to 200
- * characters and a zxcvbn score of at least 3 against common and breached passwords, German and
+ * characters, not a sprayer's pattern (spray-patterns.ts: a known word or keyboard walk with a year
+ * and signs) and a zxcvbn score of at least 3 against common and breached passwords, German and
  * common words and names, keyboard patterns, dates, repetitions and the owner's e-mail and name.
  * For every place a password is chosen (sign-up, first run, the link of the welcome mail, password
  * change, an admin creating an account); never at sign-in, so older passwords keep signing in.
@@ -88,8 +93,12 @@ export function userInputsOf({ email, name }: PasswordOwner): string[] {
 export function passwordProblem(password: string, owner: PasswordOwner): string | null {
   if (password.length < PASSWORD_RULES.minLength) return PASSWORD_TEXTS.tooShort;
   if (password.length > PASSWORD_RULES.maxLength) return PASSWORD_TEXTS.tooLong;
-  const result = zxcvbn().check(password.slice(0, CHECKED_LENGTH), userInputsOf(owner));
-  return result.score >= PASSWORD_RULES.minScore ? null : tooGuessable(result.feedback.warning);
+  const checked = password.slice(0, CHECKED_LENGTH);
+  const result = zxcvbn().check(checked, userInputsOf(owner));
+  if (result.score < PASSWORD_RULES.minScore) return tooGuessable(result.feedback.warning);
+  // What a sprayer tries first can score well with zxcvbn («Passwort2026!»: 10^8 guesses offline), but
+  // it is among the first few hundred tried against every account (docs/security.md "Passwords").
+  return isSprayPattern(checked) ? PASSWORD_TEXTS.sprayed : null;
 }
 
 /** Throws 400 with the reason at the `password` field when the chosen password breaks the rule. */

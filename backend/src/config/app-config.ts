@@ -69,6 +69,8 @@ const schema = z
     SIGN_IN_MAX_FAILS_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(5),
     SIGN_IN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     SIGN_IN_MAX_FAILS_PER_IP: z.coerce.number().int().min(1).default(20),
+    /** Failures with one password across all accounts and addresses (password spraying). */
+    SIGN_IN_MAX_FAILS_PER_PASSWORD: z.coerce.number().int().min(1).default(10),
     SIGN_IN_FIRST_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(1),
     SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -168,6 +170,8 @@ const schema = z
     LINKEDIN_CLIENT_SECRET: appSetting(200),
     LINKEDIN_API_URL: url(['http:', 'https:'], 'https://api.linkedin.com'),
     LINKEDIN_AUTH_URL: url(['http:', 'https:'], 'https://www.linkedin.com/oauth/v2'),
+    /** The hosts (and their subdomains) LinkedIn's upload URLs may name; LINKEDIN_API_URL's host always counts (the stand-in). */
+    LINKEDIN_UPLOAD_HOSTS: z.string().max(1000).default('linkedin.com'),
     TIKTOK_CLIENT_KEY: appSetting(100),
     TIKTOK_CLIENT_SECRET: appSetting(200),
     TIKTOK_API_URL: url(['http:', 'https:'], 'https://open.tiktokapis.com'),
@@ -224,6 +228,7 @@ const schema = z
       perAccountAndIp: env.SIGN_IN_MAX_FAILS_PER_ACCOUNT_AND_IP,
       perAccount: env.SIGN_IN_MAX_FAILS_PER_ACCOUNT,
       perIp: env.SIGN_IN_MAX_FAILS_PER_IP,
+      perPassword: env.SIGN_IN_MAX_FAILS_PER_PASSWORD,
       firstDelaySeconds: env.SIGN_IN_FIRST_DELAY_SECONDS,
       maxDelaySeconds: env.SIGN_IN_MAX_DELAY_SECONDS,
     },
@@ -278,6 +283,7 @@ const schema = z
         clientSecret: env.LINKEDIN_CLIENT_SECRET ?? null,
         apiUrl: trimmed(env.LINKEDIN_API_URL),
         authUrl: trimmed(env.LINKEDIN_AUTH_URL),
+        uploadHosts: env.LINKEDIN_UPLOAD_HOSTS.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
       },
       tiktok: {
         clientKey: env.TIKTOK_CLIENT_KEY ?? null,

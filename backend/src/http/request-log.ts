@@ -18,23 +18,53 @@ const CREDENTIAL_PARAMS = new Set(['s', 'token', 'code', 'state']);
 const GUEST_PATHS = ['/api/guest/', '/r/'];
 
 /**
- * The URL as the request log writes it: a signed or token-bearing link (a file under /files/, an
- * export, the set-password page) loses its whole query (signature, expiry and file name belong
- * together and are worth nothing without the signature), a guest link's path its token; any other
- * URL is logged as it came.
+ * A path as the router reads it, whatever its spelling: percent-escapes decoded (repeatedly, so
+ * `%2567` is no way around it either; a malformed escape stays as it is), lower case, backslashes as
+ * slashes, repeated slashes as one, `.` and `..` segments resolved. Only for deciding what to hide:
+ * `/api/%67uest/<t>`, `/api//guest/<t>` and `/API/guest/<t>` are all a guest link.
+ */
+function normalisedPath(path: string): string {
+  let decoded = path;
+  for (let round = 0; round < 3; round += 1) {
+    const next = decoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (next === decoded) break;
+    decoded = next;
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.toLowerCase().replaceAll('\\', '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}${/[/\\]$/.test(decoded) && segments.length ? '/' : ''}`;
+}
+
+/**
+ * The URL as the request log writes it, judged by its normalised path (never the raw URL's prefix):
+ * a signed or token-bearing link (a file under /files/, an export, the set-password page, a
+ * network's callback) loses its whole query (signature, expiry and file name belong together and
+ * are worth nothing without the signature), a guest link its token and all after it; any other URL
+ * is logged as it came.
  */
 function loggedUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const rawPath = queryAt < 0 ? url : url.slice(0, queryAt);
+  const path = normalisedPath(rawPath);
   // A guest link's token is its path (the page /r/<token>, the API /api/guest/<token>/…): the log
   // keeps the route, never the token.
-  const guest = GUEST_PATHS.find((prefix) => url.startsWith(prefix));
-  if (guest) return `${guest}:token${url.slice(guest.length).replace(/^[^/?]*/, '').split('?')[0]}`;
-  const queryAt = url.indexOf('?');
-  if (queryAt < 0) return url;
-  const path = url.slice(0, queryAt);
-  if (path.startsWith('/files/')) return path;
-  const names = [...new URLSearchParams(url.slice(queryAt + 1)).keys()];
-  return names.some((name) => CREDENTIAL_PARAMS.has(name.toLowerCase())) ? path : url;
+  const guest = GUEST_PATHS.find((prefix) => path.startsWith(prefix));
+  if (guest) return `${guest}:token${path.slice(guest.length).replace(/^[^/]*/, '')}`;
+  // A path with escapes, doubled slashes or dot segments is logged normalised, so nothing hides in
+  // them; one that differs in case only as it came (file names of the web app's assets).
+  const shown = rawPath.toLowerCase() === path ? rawPath : path;
+  if (queryAt < 0) return shown;
+  if (path.startsWith('/files/')) return shown;
+  const names = [...new URLSearchParams(url.slice(queryAt + 1)).keys()].map(normalisedParam);
+  return names.some((name) => CREDENTIAL_PARAMS.has(name)) ? shown : `${shown}${url.slice(queryAt)}`;
 }
+
+/** A query parameter's name as it is compared: decoded further and in lower case. */
+const normalisedParam = (name: string) => normalisedPath(`/${name}`).slice(1);
 
 const UNLOGGED_PATHS = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
 

@@ -128,7 +128,11 @@ function approvalProgressOf(actor: Actor, order: OrderFacts): ProjectDetail['app
  * The detail view of an order as this actor sees it. The order must be one the actor may see (the
  * facts are loaded within its scope): the answer carries signed URLs.
  */
-function detailOf(actor: Actor, order: OrderFacts, files: FileUrls, exports: ExportLinks, now: Date): ProjectDetail {
+function detailOf(actor: Actor, order: OrderFacts, storage: FileUrls, exports: ExportLinks, now: Date): ProjectDetail {
+  // A guest link's answers carry URLs that live minutes, not hours: revoking or expiring the link
+  // leaves nothing that opens for long (docs/security.md "Guest links").
+  const shortLived = actor.guest !== null;
+  const files: FileUrls = shortLived ? { signedUrl: (key, options) => storage.signedUrl(key, { ...options, shortLived }) } : storage;
   // Who sees which version and pin: staff everything, the client passed versions and its own pins.
   const clientView = actor.clientId !== null;
   const versionById = new Map(order.versions.map((version) => [version.id, version]));
@@ -188,8 +192,8 @@ function detailOf(actor: Actor, order: OrderFacts, files: FileUrls, exports: Exp
     })),
     pins: pins.map((pin) => pinAnswer(pin, versionById.get(pin.versionId)!.number)),
     downloads: {
-      recordUrl: exports.recordUrl(order.id, clientView ? 'client' : 'staff', names.record),
-      zipUrl: meaning.final && approved ? exports.zipUrl(order.id, names.zip) : null,
+      recordUrl: exports.recordUrl(order.id, clientView ? 'client' : 'staff', names.record, shortLived),
+      zipUrl: meaning.final && approved ? exports.zipUrl(order.id, names.zip, shortLived) : null,
     },
     approvals: order.approvals.map((approval) => ({
       versionNumber: approval.versionNumber,

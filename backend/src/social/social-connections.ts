@@ -11,6 +11,7 @@ import { assertClientAccess } from '../clients/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { SocialAccount as SocialAccountAnswer } from '../contracts/publishing-answers.js';
 import { SOCIAL_ACCOUNT_WARNING_DAYS, SOCIAL_NETWORK_LABELS, type SocialNetworkName } from '../contracts/publishing.js';
+import { MEMBER_RIGHTS, type MemberRole } from '../contracts/team.js';
 import { recordDomainEvent } from '../outbox/index.js';
 import { NetworkError, type AccountAccess, type ConnectedAccount } from './networks/social-network.js';
 import { codeChallenge, OAuthAttempts } from './oauth-attempts.js';
@@ -68,8 +69,11 @@ export class SocialConnections {
    * code exchanged for tokens, each account they act for stored (again: its tokens replaced).
    */
   async finish(network: SocialNetworkName, query: { code?: string; state?: string; error?: string }, browserNonce: string | undefined): Promise<CallbackResult> {
-    const attempt = await this.attempts.take(query.state ?? '');
-    if (!attempt || attempt.network !== network || !browserNonce || browserNonce !== attempt.browserNonce) return this.back('/client/social-media', { error: 'expired' });
+    const attempt = await this.attempts.take(query.state ?? '', browserNonce);
+    if (!attempt || attempt.network !== network) return this.back('/client/social-media', { error: 'expired' });
+    // Ten minutes is long enough to be removed from the company, demoted or deactivated meanwhile:
+    // the account is connected in the name of whoever started, so they must still be allowed to.
+    if (!(await this.mayStillManage(attempt.userId, attempt.clientId))) return this.back(attempt.returnTo, { error: 'forbidden' });
     if (query.error || !query.code) return this.back(attempt.returnTo, { error: 'denied' });
     let connected: ConnectedAccount[];
     try {
@@ -212,6 +216,23 @@ export class SocialConnections {
   private async assertManage(actor: Actor, clientId: string): Promise<void> {
     await assertClientAccess(this.em, actor, clientId, { linkedDesigner: false });
     if (!actor.isAdmin && !actor.memberRights?.manage) throw AppError.forbidden();
+  }
+
+  /** The person is, now, an active admin or an active member of the company with the right to manage it (its owner). */
+  private async mayStillManage(userId: string, clientId: string): Promise<boolean> {
+    const rows = await this.em.getConnection().execute<{ role: string | null; client_id: string | null; member_role: MemberRole | null }[]>(
+      `select r.role, m.client_id, m.role as member_role
+         from account a
+         join profile p on p.id = a.id
+         left join user_role r on r.user_id = a.id
+         left join client_member m on m.user_id = a.id
+        where a.id = ? and a.deleted_at is null and p.status = 'active'`,
+      [userId],
+    );
+    const person = rows[0];
+    if (!person) return false;
+    if (person.role === 'admin') return true;
+    return person.role === 'client' && person.client_id === clientId && person.member_role !== null && MEMBER_RIGHTS[person.member_role].manage;
   }
 
   private redirectUri(network: SocialNetworkName): string {

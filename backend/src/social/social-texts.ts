@@ -11,4 +11,4 @@ export const SOCIAL_TEXTS = {
  * Why a connection attempt ended without an account, as the callback's redirect names it
  * (`?error=`): the page shows the text of it.
  */
-export type ConnectError = 'denied' | 'expired' | 'failed' | 'none';
+export type ConnectError = 'denied' | 'expired' | 'failed' | 'none' | 'forbidden';

@@ -3,6 +3,8 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 export const FILES_URL_PREFIX = '/files/';
 
 const HOUR_SECONDS = 3600;
+/** The window of a short-lived URL: valid to the end of the next one, so 5 to 10 minutes. */
+const SHORT_WINDOW_SECONDS = 300;
 
 /** What a signed URL lets its holder fetch, and how the file is handed out. */
 export interface SignedUrlOptions {
@@ -10,6 +12,11 @@ export interface SignedUrlOptions {
   fileName: string;
   /** Content-Disposition: attachment (a download) instead of inline. */
   download?: boolean;
+  /**
+   * Valid for 5 to 10 minutes instead of one to two hours: for what a guest link hands out, so a
+   * revoked or expired link leaves nothing that opens for long (docs/security.md "Guest links").
+   */
+  shortLived?: boolean;
 }
 
 /** A signed file request that checked out. */
@@ -45,9 +52,10 @@ export class FileUrlSigner {
     return new FileUrlSigner(Buffer.from(hkdfSync('sha256', jwtSecret, '', purpose, 32)), now);
   }
 
-  /** Unix seconds: the end of the next full clock hour. */
-  expiry(nowMs = this.now()): number {
-    return (Math.floor(nowMs / 1000 / HOUR_SECONDS) + 2) * HOUR_SECONDS;
+  /** Unix seconds: the end of the next full clock hour (short-lived: of the next five minutes). */
+  expiry(nowMs = this.now(), shortLived = false): number {
+    const window = shortLived ? SHORT_WINDOW_SECONDS : HOUR_SECONDS;
+    return (Math.floor(nowMs / 1000 / window) + 2) * window;
   }
 
   sign(key: string, options: SignedUrlOptions): string {
@@ -55,8 +63,8 @@ export class FileUrlSigner {
   }
 
   /** The query that makes a request for the key valid: for links served elsewhere than /files. */
-  signedQuery(key: string, { fileName, download = false }: SignedUrlOptions): string {
-    const expires = this.expiry();
+  signedQuery(key: string, { fileName, download = false, shortLived = false }: SignedUrlOptions): string {
+    const expires = this.expiry(this.now(), shortLived);
     const query = [`e=${expires}`, `n=${encodeURIComponent(fileName)}`, ...(download ? ['download=1'] : [])];
     return `${query.join('&')}&s=${this.signature(key, expires, fileName, download)}`;
   }

@@ -27,6 +27,9 @@ const PARTS_IN_FLIGHT = 2;
  * URL (the browser's and the web app's caches keep working).
  */
 const URL_VALID_SECONDS = 2 * 3600;
+/** A short-lived URL (what a guest link hands out): from the start of the current five minutes for ten. */
+const SHORT_WINDOW_MS = 5 * 60 * 1000;
+const SHORT_VALID_SECONDS = 600;
 /** The browser may cache a file for an hour: never beyond its URL's validity (at least an hour left). */
 const FILE_CACHE_CONTROL = 'private, max-age=3600';
 
@@ -105,13 +108,14 @@ export class S3Storage extends FileStorage {
    * file's name (response-content-disposition) and a private cache lifetime; the content type is
    * the one stored with the object, the type its bytes were checked to be.
    */
-  signedUrl(key: string, { fileName, download = false }: SignedUrlOptions): string {
+  signedUrl(key: string, { fileName, download = false, shortLived = false }: SignedUrlOptions): string {
     this.assertKey(key);
-    const signedAt = Math.floor(this.now() / HOUR_MS) * HOUR_MS;
+    const window = shortLived ? SHORT_WINDOW_MS : HOUR_MS;
+    const signedAt = Math.floor(this.now() / window) * window;
     const query = new URLSearchParams({
       'X-Amz-Date': new Date(signedAt).toISOString().replace(/[:-]|\.\d{3}/g, ''),
-      'X-Amz-Expires': String(URL_VALID_SECONDS),
-      'response-cache-control': FILE_CACHE_CONTROL,
+      'X-Amz-Expires': String(shortLived ? SHORT_VALID_SECONDS : URL_VALID_SECONDS),
+      'response-cache-control': shortLived ? 'private, max-age=300' : FILE_CACHE_CONTROL,
       'response-content-disposition': contentDisposition(fileName, download),
     });
     const { host, path } = this.location(key);

@@ -200,8 +200,16 @@ describe('auth', () => {
       expect((await refresh(session.refreshCookie)).statusCode).toBe(401);
     });
 
-    it('sign-out without a session still answers 204', async () => {
-      expect((await app.request('POST', '/api/auth/sign-out')).statusCode).toBe(204);
+    it('sign-out with neither cookie nor access token answers 400 saying what is missing; an old cookie 204', async () => {
+      const nothing = await app.request('POST', '/api/auth/sign-out');
+      expect(nothing.statusCode).toBe(400);
+      expect(nothing.json()).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: 'Zum Abmelden fehlt die Sitzung: Sende das Sitzungs-Cookie oder das Zugriffstoken (Authorization: Bearer …).',
+      });
+      expect((await app.request('POST', '/api/auth/sign-out', { cookies: { cf_refresh: 'laengst-abgelaufen' } })).statusCode).toBe(204);
+      expect((await app.request('POST', '/api/auth/sign-out', { headers: { authorization: 'Bearer kein.gueltiges.token' } })).statusCode).toBe(401);
     });
   });
 

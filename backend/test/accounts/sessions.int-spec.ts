@@ -86,6 +86,26 @@ describe('sessions that end when they should', () => {
       expect((await me(session.auth)).statusCode).toBe(401);
     });
 
+    it('after sign-out with the access token alone (an API client), on every API process, and its refresh token with it', async () => {
+      // Issue 38: this answered 204 and the token kept working for its 15 minutes.
+      const { app: second } = await createTestApp();
+      try {
+        const user = await createUser(app, 'client');
+        const session = await signIn(app, user);
+        const other = await signIn(app, user);
+        expect((await me(session.auth)).statusCode).toBe(200);
+        expect((await second.request('GET', '/api/auth/me', { headers: session.auth })).statusCode).toBe(200);
+        expect((await second.request('POST', '/api/auth/sign-out', { headers: session.auth })).statusCode).toBe(204);
+        expect((await me(session.auth)).statusCode).toBe(401);
+        expect((await second.request('GET', '/api/auth/me', { headers: session.auth })).statusCode).toBe(401);
+        // The session's refresh token is revoked; another device renews silently.
+        expect((await refresh(session.refreshCookie)).statusCode).toBe(401);
+        expect((await refresh(other.refreshCookie)).statusCode).toBe(200);
+      } finally {
+        await second.close();
+      }
+    });
+
     it('after a password change, while the changing session renews itself and the others must sign in again', async () => {
       const user = await createUser(app, 'designer');
       const victim = await signIn(app, user);

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { REDIS } from '../../src/queues/index.js';
 import { Profile } from '../../src/accounts/profile.entity.js';
 import { createUser, inContext, type TestUser } from '../factories.js';
 import { createTestApp, uniqueEmail, uniqueIp, type ApiResponse, type TestApp } from '../test-app.js';
@@ -116,6 +119,34 @@ describe('sign-in throttling: guessers are slowed, the owner gets in', () => {
       for (let i = 0; i < 3; i += 1) expect((await signInAt(office, uniqueEmail('spray'), WRONG)).statusCode).toBe(401);
       expectDelayed(await signInAt(office, uniqueEmail('spray'), WRONG));
       expect((await signInAt(office, colleague.email, colleague.password)).statusCode).toBe(200);
+    });
+  });
+
+  describe('per password (spraying)', () => {
+    let counting: TestApp;
+    beforeAll(async () => {
+      ({ app: counting } = await createTestApp({ SIGN_IN_MAX_FAILS_PER_PASSWORD: '3' }));
+    });
+    afterAll(() => counting.close());
+    const signInAt = (ip: string, email: string, password: string) => counting.request('POST', '/api/auth/sign-in', { payload: { email, password }, ip });
+
+    it('slows one password tried against many accounts from many addresses, not other passwords, and keeps no password in Redis', async () => {
+      // A password of this run's own: the counter lives 24 h in the tests' Redis.
+      const sprayed = `Sommer2026!-${randomUUID().slice(0, 8)}`;
+      for (let i = 0; i < 3; i += 1) expect((await signInAt(uniqueIp(), uniqueEmail('spray'), sprayed)).statusCode).toBe(401);
+      expectDelayed(await signInAt(uniqueIp(), uniqueEmail('spray'), sprayed));
+      // Another password, another account, another address: not slowed.
+      expect((await signInAt(uniqueIp(), uniqueEmail('spray'), `${sprayed}x`)).statusCode).toBe(401);
+      // The owner whose password it is still gets in from the address the account knows.
+      const owner = await createUser(counting, 'client');
+      const home = uniqueIp();
+      expect((await signInAt(home, owner.email, owner.password)).statusCode).toBe(200);
+      const redis = counting.get<Redis>(REDIS);
+      const keys = await redis.keys('signin:pw:*');
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) expect(key).not.toContain(sprayed);
+      const stored = await Promise.all(keys.map((key) => redis.hgetall(key)));
+      expect(JSON.stringify(stored)).not.toContain(sprayed);
     });
   });
 

@@ -48,6 +48,11 @@ describe('Prometheus metrics', () => {
         expect(anonymous.text).not.toContain('contentflow_');
         expect((await scrape(url, `${TOKEN}x`)).status).toBe(401);
         expect((await scrape(url, TOKEN.slice(0, -1))).status).toBe(401);
+        // Exactly `Bearer <token>` (issue 38: anything after the token was ignored).
+        for (const authorization of [`Bearer ${TOKEN} extra`, `Bearer  ${TOKEN}`, `Bearer\t${TOKEN}`, `Bearer ${TOKEN},x`]) {
+          expect((await fetch(url, { headers: { authorization } })).status).toBe(401);
+        }
+        expect((await scrape(url, TOKEN)).status).toBe(200);
       }
       const basic = await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}` } });
       expect(basic.status).toBe(401);

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSocialStandIn, type SocialStandIn, type StandInNetwork } from '../../../scripts/social-stand-in.mjs';
 import { loadConfig } from '../../src/config/app-config.js';
+import { LinkedInClient } from '../../src/social/networks/linkedin.js';
 import { networkClients } from '../../src/social/networks/network-clients.js';
 import {
   NetworkError,
@@ -283,6 +284,28 @@ describe('the social networks’ clients against the stand-in', () => {
 
       const video = await publish('linkedin', request('linkedin', 'reel', [file('/gross.mp4', 'video')]));
       expect(video.recorded?.files).toEqual([{ sha256: sha256(BIG_MP4), length: BIG_MP4.length, contentType: 'video/mp4' }]);
+    });
+
+    it('PUTs a file only to an upload URL on LinkedIn’s hosts (issue 38)', async () => {
+      const asked: string[] = [];
+      // LinkedIn's answer (here the stand-in's), with the upload URL turned to another host.
+      const rewriting: typeof fetch = async (input, init) => {
+        const url = String(input instanceof Request ? input.url : input);
+        asked.push(url);
+        if (url.includes('uploads.example.net')) return new Response(null, { status: 201 });
+        const answer = await fetch(input, init);
+        if (!url.includes('initializeUpload')) return answer;
+        const body = (await answer.text()).replace(/"uploadUrl":"[^"]*"/g, '"uploadUrl":"https://uploads.example.net/dms-uploads/x"');
+        return new Response(body, { status: answer.status, headers: answer.headers });
+      };
+      const config = loadConfig({ ...process.env, ...standIn.env });
+      const misled = new LinkedInClient(config.social.linkedin, { fetch: rewriting });
+      const failure = await misled.publish(request('linkedin', 'post', [file('/bild.png', 'image')]), {}, async () => undefined).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(NetworkError);
+      expect((failure as NetworkError).message).toContain('not LinkedIn');
+      expect(asked.some((url) => url.includes('initializeUpload'))).toBe(true);
+      expect(asked.filter((url) => url.includes('uploads.example.net'))).toEqual([]);
+      expect(config.social.linkedin.uploadHosts).toEqual(['linkedin.com']);
     });
 
     it('recovers: not out before committing, found among the organisation’s posts after', async () => {

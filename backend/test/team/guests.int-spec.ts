@@ -105,6 +105,28 @@ describe('guest links: one order for a named guest without an account', () => {
     expect(pdfText(Buffer.from(await record.arrayBuffer())).replace(/\s+/g, ' ')).toContain('V2 freigegeben von Dr. Beat Keller (Gast)');
   });
 
+  it('hands a guest file and record URLs that live 10 minutes at most, the members hours (issue 38)', async () => {
+    const id = await inReview();
+    const viewer = await link(id, 'view');
+    const expiryOf = (url: string) => Number(new URL(url, app.baseUrl).searchParams.get('e')) * 1000;
+    const urlsOf = (view: { versions: { files: { fileUrl: string; downloadUrl: string }[] }[]; downloads: { recordUrl: string } }) => [
+      ...view.versions.flatMap((version) => version.files.flatMap((file) => [file.fileUrl, file.downloadUrl])),
+      view.downloads.recordUrl,
+    ];
+    const guestView = (await call('GET', `/api/guest/${viewer.token}`)).json();
+    const guestUrls = urlsOf(guestView);
+    expect(guestUrls.length).toBeGreaterThanOrEqual(3);
+    const now = Date.now();
+    for (const url of guestUrls) {
+      expect(expiryOf(url)).toBeGreaterThan(now);
+      expect(expiryOf(url)).toBeLessThanOrEqual(now + 10 * 60 * 1000);
+      expect((await fetch(`${app.baseUrl}${url}`)).status).toBe(200);
+    }
+    // The client's own answer keeps its URLs of one to two hours (the browser's caches keep working).
+    const memberUrls = urlsOf((await call('GET', `/api/projects/${id}`, people.client.auth)).json());
+    for (const url of memberUrls) expect(expiryOf(url)).toBeGreaterThan(now + 59 * 60 * 1000);
+  });
+
   it('refuses a revoked, an expired and a guessed token, and never opens another order', async () => {
     const id = await inReview();
     const other = await inReview();

@@ -26,12 +26,13 @@ export class ExportLinks {
     this.signer = FileUrlSigner.fromSecret(config.jwtSecret, undefined, 'contentflow:order-exports');
   }
 
-  zipUrl(projectId: string, fileName: string): string {
-    return `/api/projects/${projectId}/finals.zip?${this.signer.signedQuery(`finals/${projectId}`, { fileName, download: true })}`;
+  /** `shortLived`: 5 to 10 minutes, for a guest link's answers (see SignedUrlOptions). */
+  zipUrl(projectId: string, fileName: string, shortLived = false): string {
+    return `/api/projects/${projectId}/finals.zip?${this.signer.signedQuery(`finals/${projectId}`, { fileName, download: true, shortLived })}`;
   }
 
-  recordUrl(projectId: string, audience: RecordAudience, fileName: string): string {
-    const query = this.signer.signedQuery(`record/${projectId}/${audience}`, { fileName, download: true });
+  recordUrl(projectId: string, audience: RecordAudience, fileName: string, shortLived = false): string {
+    const query = this.signer.signedQuery(`record/${projectId}/${audience}`, { fileName, download: true, shortLived });
     return `/api/projects/${projectId}/record.pdf?a=${audience}&${query}`;
   }
 

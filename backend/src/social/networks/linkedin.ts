@@ -183,9 +183,27 @@ export class LinkedInClient implements SocialNetworkClient {
 
   /** The upload URLs are signed: they get the bytes, never the token. */
   private async put(url: string, bytes: Buffer, contentType: string): Promise<string | null> {
+    if (!this.isUploadUrl(url)) throw new NetworkError('rejected', 'LinkedIn upload: the upload URL names a host that is not LinkedIn\'s');
     const answer = await send(this.fetchFn, url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': contentType } }, 'LinkedIn upload');
     if (answer.status >= 400) throw linkedInError('LinkedIn upload', answer);
     return answer.headers.get('etag');
+  }
+
+  /**
+   * An upload URL LinkedIn handed out is PUT to (with the file) only on LinkedIn's hosts
+   * (LINKEDIN_UPLOAD_HOSTS and their subdomains, by https) or the API's own host and scheme.
+   */
+  private isUploadUrl(url: string): boolean {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      return false;
+    }
+    const api = new URL(this.settings.apiUrl);
+    if (target.protocol === api.protocol && target.host === api.host) return true;
+    const host = target.hostname.toLowerCase();
+    return target.protocol === 'https:' && target.port === '' && this.settings.uploadHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
   }
 
   private async rest(method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<Answer> {

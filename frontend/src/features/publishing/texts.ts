@@ -32,6 +32,7 @@ export const publishingTexts = {
     denied: 'Du hast die Verbindung abgebrochen. Es wurde nichts verbunden.',
     none: 'Das Netzwerk hat kein Konto freigegeben, das wir verbinden könnten.',
     expired: 'Die Anmeldung beim Netzwerk ist abgelaufen oder wurde in einem anderen Browser begonnen. Bitte verbinde das Konto noch einmal.',
+    forbidden: 'Du darfst die Konten dieser Firma nicht mehr verbinden. Es wurde nichts verbunden.',
   } as Record<string, string>,
   callbackError: 'Die Verbindung ist fehlgeschlagen. Bitte versuche es erneut.',
   noClient: 'Kein Kunde ausgewählt.',

@@ -23,7 +23,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
   async execute({ email, password, ip }: SignInCommand) {
     const normalized = Account.normalizeEmail(email);
     // 429 while a delay runs; otherwise the attempt already counts as a failure until it proves otherwise.
-    const attempt = await this.throttle.begin(normalized, ip);
+    const attempt = await this.throttle.begin(normalized, ip, password);
     let account: Account | null;
     let valid: boolean;
     try {
