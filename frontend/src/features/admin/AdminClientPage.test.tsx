@@ -20,6 +20,7 @@ const client: AdminClientDetail = {
   },
   branding: null,
   planRequests: [],
+  members: [{ userId: 'client-1', name: 'Anna Muster', email: 'anna@example.ch', role: 'owner', status: 'active' }],
 };
 
 function renderClient(routes: Record<string, FetchRoute> = {}, detail: AdminClientDetail = client) {
