@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { UserRole } from './user-role.entity.js';
 import { Actor } from '../common/auth/actor.js';
 import { IS_PUBLIC, MEMBER_RIGHT_KEY, ROLES_KEY, WITHOUT_SECOND_FACTOR, type MemberRightNeeded } from '../common/auth/decorators.js';
 import { TEAM_TEXTS } from '../contracts/team.js';
@@ -10,6 +9,7 @@ import { AppError, MESSAGES } from '../common/errors/app-error.js';
 import { isUuid } from '../common/uuid.js';
 import type { Role } from '../contracts/roles.js';
 import { AccessTokens } from './access-tokens.js';
+import { isCompany } from './companies.js';
 import { RequestLimits } from './request-limits.js';
 import { TokenService } from './token.service.js';
 
@@ -79,8 +79,8 @@ export class AuthGuard implements CanActivate {
     if (role !== 'admin') throw AppError.forbidden(MESSAGES.viewAsAdminsOnly);
     const clientId = Array.isArray(header) ? header[0] : header;
     if (!isUuid(clientId)) throw AppError.notFound(MESSAGES.clientNotFound);
-    const isClient = await this.em.count(UserRole, { user: clientId, role: 'client' });
-    if (!isClient) throw AppError.notFound(MESSAGES.clientNotFound);
+    // Only a company has a view: a member's account id is no client (docs/decisions.md "A company is one client").
+    if (!(await isCompany(this.em, clientId))) throw AppError.notFound(MESSAGES.clientNotFound);
     return clientId;
   }
 }

@@ -2,13 +2,12 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Account, AccountSessions, Profile, SecondFactors, UserRole } from '../accounts/index.js';
-import { Branding, ClientDesigner, lockClient } from '../clients/index.js';
+import { Branding, ClientDesigner, lockClient, requireClient } from '../clients/index.js';
 import { Actor } from '../common/auth/actor.js';
 import { Clock } from '../common/clock.js';
-import { AppError } from '../common/errors/app-error.js';
+import { AppError, MESSAGES } from '../common/errors/app-error.js';
 import { isUuid } from '../common/uuid.js';
 import { statusesWhere } from '../contracts/projects.js';
-import type { Role } from '../contracts/roles.js';
 import { Notification } from '../notifications/index.js';
 import { applyLifecycleEvent, Project, recordProjectEvent } from '../projects/index.js';
 import { FileStorage } from '../storage/index.js';
@@ -40,14 +39,15 @@ export class AccountRemoval {
     private readonly clock: Clock,
   ) {}
 
-  /** Deletes the account; `expectRole` limits it to accounts of that role (404 otherwise). */
-  async remove(caller: Actor, accountId: string, notFound: string = ADMIN_TEXTS.userNotFound, expectRole?: Role): Promise<void> {
+  /** Deletes the account; `clientsOnly` limits it to client companies (404 «Kunde nicht gefunden» otherwise). */
+  async remove(caller: Actor, accountId: string, { clientsOnly }: { clientsOnly: boolean } = { clientsOnly: false }): Promise<void> {
+    const notFound = clientsOnly ? MESSAGES.clientNotFound : ADMIN_TEXTS.userNotFound;
     assertNotSelf(caller.userId, accountId, ADMIN_TEXTS.notYourself.delete);
     if (!isUuid(accountId)) throw AppError.notFound(notFound);
     const admin = new Actor(caller.userId, 'admin');
     const keys = await this.em.transactional(async (em) => {
+      if (clientsOnly) await requireClient(em, accountId);
       const role = (await em.findOne(UserRole, { user: accountId }))?.role ?? null;
-      if (expectRole && role !== expectRole) throw AppError.notFound(notFound);
       if (role === 'admin') {
         await lockAdminRoles(em);
         await assertAnotherAdminRemains(em, accountId);

@@ -7,15 +7,12 @@ import { DeleteUserCommand } from './commands/delete-user/delete-user.command.js
 import { UpdateUserCommand } from './commands/update-user/update-user.command.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
-import { MESSAGES } from '../common/errors/app-error.js';
 import { adminClientDetailSchema, adminClientListItemSchema, type AdminClientDetail, type AdminClientListItem } from '../contracts/admin-answers.js';
 import { ApiAnswer } from '../http/api-answer.js';
 import { CreateClientCommand } from './commands/create-client/create-client.command.js';
 import { UpdateClientCommand } from './commands/update-client/update-client.command.js';
 import { GetClientQuery } from './queries/get-client/get-client.query.js';
 import { ListClientsQuery } from './queries/list-clients/list-clients.query.js';
-
-const CLIENTS_ONLY = { role: 'client', notFound: MESSAGES.clientNotFound } as const;
 
 /** /admin/clients and /admin/clients/{id} (spec 001 §2); designer and plan assignment live beside them. */
 @ApiTags('admin')
@@ -56,14 +53,14 @@ export class AdminClientsController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The client with its orders, files, branding and subscriptions' })
   async remove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<void> {
-    await this.commands.execute(new DeleteUserCommand(actor, id, CLIENTS_ONLY));
+    await this.commands.execute(new DeleteUserCommand(actor, id, true));
   }
 
   @Post(':id/status')
   @HttpCode(200)
   @ApiAnswer(adminClientDetailSchema, 200, 'inactive: cannot sign in, its open sessions end at once')
   async setStatus(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: clientStatusBodySchema }) body: z.output<typeof clientStatusBodySchema>): Promise<AdminClientDetail> {
-    await this.commands.execute(new UpdateUserCommand(actor, id, { status: body.status }, CLIENTS_ONLY));
+    await this.commands.execute(new UpdateUserCommand(actor, id, { status: body.status }, true));
     return this.queries.execute(new GetClientQuery(id));
   }
 }

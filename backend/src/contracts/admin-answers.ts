@@ -5,6 +5,7 @@ import { adminPlanRequestSchema, subscriptionSourceSchema } from './billing-answ
 import { brandingSchema } from './client-answers.js';
 import { SUBSCRIPTION_STATUSES } from './plans.js';
 import { ROLES } from './roles.js';
+import { memberSchema } from './team-answers.js';
 
 /** An id the database made (written as the document's `uuid` format, checked no further). */
 const id = () => z.string().meta({ format: 'uuid' });
@@ -72,11 +73,16 @@ const clientSubscriptionSchema = z.object({
   stripeDashboardUrl: z.string().nullable().describe("The customer in Stripe's dashboard"),
 });
 
+/** A person of the client company as the admin's client detail lists it: the team's member without the invitation's date. */
+const adminClientMemberSchema = memberSchema.pick({ userId: true, name: true, email: true, role: true, status: true });
+export type AdminClientMember = z.output<typeof adminClientMemberSchema>;
+
 /** GET /api/admin/clients/:id, also the answer of POST, PATCH and the status change. */
 export const adminClientDetailSchema = adminClientListItemSchema.extend({
   subscription: clientSubscriptionSchema.nullable().describe('The active subscription, or null'),
   branding: brandingSchema.nullable().describe('The branding record, or null when none exists'),
   planRequests: z.array(adminPlanRequestSchema).describe('Its open plan requests'),
+  members: z.array(adminClientMemberSchema).describe("The company's people with their role there, the founding owner first; status invited until the person set its password"),
 });
 export type AdminClientDetail = z.output<typeof adminClientDetailSchema>;
 

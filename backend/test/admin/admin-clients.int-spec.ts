@@ -69,12 +69,12 @@ describe('admin: clients, branding and logo', () => {
     const client = created.json();
     expect(client).toMatchObject({
       name: 'Bäckerei Brot', email, status: 'active', brandName: 'Bäckerei Brot', designer: null, plan: null, subscription: null,
-      branding: { brandName: 'Bäckerei Brot', logoUrl: null, website: null, colorPrimary: '#000000', colorSecondary: '#FFFFFF', font: 'Arial', socialLinks: null, examplePosts: null, brandingData: {} },
+      branding: { brandName: 'Bäckerei Brot', logoUrl: null, website: null, colorPrimary: '#00AEEF', colorSecondary: '#FFFFFF', font: 'Inter', socialLinks: null, examplePosts: null, brandingData: {} },
     });
     // A real client account: it signs in and reads its own branding.
     const session = await signIn(app, { email, password: 'Sonnen-Blumen-Feld-42' });
     expect((await app.request('GET', '/api/auth/me', { headers: session.auth })).json()).toMatchObject({ user: { role: 'client' } });
-    expect((await call('GET', `/api/clients/${client.id}/branding`, undefined, session.auth)).json()).toMatchObject({ brandName: 'Bäckerei Brot', colorPrimary: '#000000' });
+    expect((await call('GET', `/api/clients/${client.id}/branding`, undefined, session.auth)).json()).toMatchObject({ brandName: 'Bäckerei Brot', colorPrimary: '#00AEEF' });
 
     const branded = await newClient({
       brandName: 'Brotwerk', website: 'https://brotwerk.ch', colorPrimary: '#112233', colorSecondary: '#abcdef', font: 'Roboto',
@@ -264,7 +264,7 @@ describe('admin: clients, branding and logo', () => {
     await linkDesigner(app, created.id, designer.id);
     const read = async (user: TestUser | null, clientId = created.id) =>
       call('GET', `/api/clients/${clientId}/branding`, undefined, user ? (await signIn(app, user)).auth : {});
-    expect((await read(designer)).json()).toMatchObject({ brandName: 'Käserei', colorPrimary: '#000000' });
+    expect((await read(designer)).json()).toMatchObject({ brandName: 'Käserei', colorPrimary: '#00AEEF' });
     expect((await call('GET', `/api/clients/${created.id}/branding`)).statusCode).toBe(200);
     for (const user of [stranger, otherClient]) expect((await read(user)).json()).toMatchObject({ statusCode: 403, message: 'Kein Zugriff auf diesen Kunden' });
     expect((await read(null)).statusCode).toBe(401);

@@ -7,6 +7,7 @@
 export type {
   AccountStatus,
   AdminClientDetail,
+  AdminClientMember,
   AdminClientListItem,
   AdminDashboard,
   AdminPlan,
@@ -114,6 +115,7 @@ export { VERSION_MEANINGS } from '../../../backend/src/contracts/version-meaning
 export { IDEA_BOUNDS } from '../../../backend/src/contracts/ideas';
 export { SEARCH_MAX_LENGTH } from '../../../backend/src/contracts/lists';
 export { ACCOUNT_LIMITS } from '../../../backend/src/contracts/accounts';
+export { NEW_CLIENT_BRAND_DEFAULTS } from '../../../backend/src/contracts/admin';
 export {
   APPROVAL_RULES,
   APPROVAL_RULE_LABELS,

@@ -19,6 +19,7 @@ const created: AdminClientDetail = {
   subscription: null,
   branding: null,
   planRequests: [],
+  members: [],
 };
 
 function renderAddClient(routes: Record<string, FetchRoute>) {

@@ -3,7 +3,7 @@ import { Button, Card, Col, Form, Input, Row, Upload, type UploadFile } from 'an
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorMessage, apiFieldErrors } from '../../shared/apiError';
-import { ACCOUNT_LIMITS, type CreateClientBody } from '../../shared/contracts';
+import { ACCOUNT_LIMITS, NEW_CLIENT_BRAND_DEFAULTS, type CreateClientBody } from '../../shared/contracts';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
 import { useCreateAdminClientMutation, useUploadClientLogoMutation } from './adminApi';
@@ -25,7 +25,6 @@ interface AddClientValues {
   social?: Partial<Record<SocialNetwork, string>>;
 }
 
-const DEFAULTS = { colorPrimary: '#00AEEF', colorSecondary: '#FFFFFF', font: 'Inter' } as const;
 /** The length of a chosen password; the server's rule refuses easy guesses too and says why. */
 const MIN_PASSWORD = ACCOUNT_LIMITS.passwordMin;
 const MAX_LOGO_BYTES = 5 * 1024 * 1024;
@@ -116,7 +115,7 @@ export function AddClientPage() {
   return (
     <>
       <PageHeading title={t.addClientTitle} subtitle={t.addClientSubtitle} />
-      <Form<AddClientValues> form={form} layout="vertical" requiredMark={false} initialValues={DEFAULTS} onFinish={submit}>
+      <Form<AddClientValues> form={form} layout="vertical" requiredMark={false} initialValues={NEW_CLIENT_BRAND_DEFAULTS} onFinish={submit}>
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={12}>
             <Card title={t.accountSection}>

@@ -20,6 +20,7 @@ const client: AdminClientDetail = {
   },
   branding: null,
   planRequests: [],
+  members: [{ userId: 'client-1', name: 'Anna Muster', email: 'anna@example.ch', role: 'owner', status: 'active' }],
 };
 
 function renderClient(routes: Record<string, FetchRoute> = {}, detail: AdminClientDetail = client) {
@@ -188,6 +189,35 @@ describe('AdminClientPage', () => {
     await user.click(screen.getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByText('Kunde erfolgreich gelöscht')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/clients'));
+  });
+
+  it("lists the company's people with the team's role names and who is still invited", async () => {
+    renderClient({}, {
+      ...client,
+      members: [
+        { userId: 'client-1', name: 'Anna Muster', email: 'anna@example.ch', role: 'owner', status: 'active' },
+        { userId: 'member-2', name: 'Beat Freigabe', email: 'beat@example.ch', role: 'approver', status: 'active' },
+        { userId: 'member-3', name: 'Carla Lesen', email: 'carla@example.ch', role: 'viewer', status: 'invited' },
+      ],
+    });
+    const team = await screen.findByRole('list', { name: 'Team' });
+    const rows = within(team).getAllByTestId('client-member');
+    expect(rows.map((row) => [
+      within(row).getByText(/@example\.ch$/).textContent,
+      within(row).getByTestId('client-member-role').textContent,
+      within(row).getByTestId('client-member-status').textContent,
+    ])).toEqual([
+      ['anna@example.ch', 'Inhaber', 'Aktiv'],
+      ['beat@example.ch', 'Freigabe', 'Aktiv'],
+      ['carla@example.ch', 'Lesen', 'Eingeladen'],
+    ]);
+    expect(within(rows[1]).getByText('Beat Freigabe')).toBeInTheDocument();
+  });
+
+  it('says so when the company has nobody listed', async () => {
+    renderClient({}, { ...client, members: [] });
+    expect(await screen.findByTestId('client-members-empty')).toHaveTextContent('Noch keine Mitglieder');
+    expect(screen.queryByTestId('client-member')).not.toBeInTheDocument();
   });
 
   it('says when the client does not exist', async () => {

@@ -27,6 +27,7 @@ import {
 } from './adminApi';
 import { accountStatusMeanings } from './accountStatus';
 import { AccountStatusTag } from './AccountStatusTag';
+import { ClientMembersCard } from './ClientMembersCard';
 import { adminTexts as t } from './texts';
 import './admin.css';
 
@@ -229,7 +230,7 @@ function PlanCard({ client }: PlanCardProps) {
   );
 }
 
-/** /admin/clients/{id}: the account, status, designer, plan and view-as-client (spec 001 §2). */
+/** /admin/clients/{id}: the account, status, the company's people, designer, plan and view-as-client (spec 001 §2). */
 export function AdminClientPage() {
   const { id = '' } = useParams();
   const toast = useToast();
@@ -342,7 +343,10 @@ export function AdminClientPage() {
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <ClientDataCard key={client.id} client={client} />
+          <Space orientation="vertical" size={16} className="client-select">
+            <ClientDataCard key={client.id} client={client} />
+            <ClientMembersCard members={client.members} />
+          </Space>
         </Col>
         <Col xs={24} lg={12}>
           <Space orientation="vertical" size={16} className="client-select">

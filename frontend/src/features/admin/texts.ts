@@ -132,6 +132,13 @@ export const adminTexts = {
   clientNotFound: 'Kunde nicht gefunden',
   clientLoadError: 'Fehler beim Laden der Kundendaten',
   designerSection: 'Designer',
+  // The company's people on the client detail (issue 37): the team screens' role names and «Eingeladen»
+  membersSection: 'Team',
+  membersHint: 'Die Personen der Firma mit ihrer Rolle. Sie zählen nicht als eigene Kunden.',
+  membersLoading: 'Team wird geladen',
+  noMembers: 'Noch keine Mitglieder',
+  memberInvited: 'Eingeladen',
+  memberActive: 'Aktiv',
   designerLabel: 'Zugewiesener Designer',
   designerAssigned: 'Designer erfolgreich zugewiesen',
   designerError: 'Fehler beim Zuweisen des Designers',

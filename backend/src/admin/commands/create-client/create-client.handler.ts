@@ -4,6 +4,7 @@ import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { Account, AccountRegistry, assertPasswordAcceptable } from '../../../accounts/index.js';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import type { AdminClientDetail } from '../../../contracts/admin-answers.js';
+import { NEW_CLIENT_BRAND_DEFAULTS } from '../../../contracts/admin.js';
 import { Branding, orNull, socialLinksOf, withAdminBrandFields } from '../../../clients/index.js';
 import { GetClientQuery } from '../../queries/get-client/get-client.query.js';
 import { CreateClientCommand } from './create-client.command.js';
@@ -35,7 +36,17 @@ export class CreateClientHandler implements ICommandHandler<CreateClientCommand>
           socialLinks: socialLinksOf(client.socialLinks),
           examplePosts: orNull(client.examplePosts),
           // What the admin enters is the client's brand, the one its Branding-System shows.
-          brandingData: withAdminBrandFields({}, { ...client, brandName: client.brandName ?? '' }, created.name),
+          // Left out or empty, colours and font are the admin-made client's defaults (spec 001).
+          brandingData: withAdminBrandFields(
+            {},
+            {
+              brandName: client.brandName ?? '',
+              colorPrimary: client.colorPrimary || NEW_CLIENT_BRAND_DEFAULTS.colorPrimary,
+              colorSecondary: client.colorSecondary || NEW_CLIENT_BRAND_DEFAULTS.colorSecondary,
+              font: client.font?.trim() || NEW_CLIENT_BRAND_DEFAULTS.font,
+            },
+            created.name,
+          ),
         });
         return created.id;
       });

@@ -6,7 +6,7 @@ import { DeleteUserCommand } from './delete-user.command.js';
 export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand> {
   constructor(private readonly removal: AccountRemoval) {}
 
-  execute({ caller, accountId, scope }: DeleteUserCommand): Promise<void> {
-    return this.removal.remove(caller, accountId, scope?.notFound, scope?.role);
+  execute({ caller, accountId, clientsOnly }: DeleteUserCommand): Promise<void> {
+    return this.removal.remove(caller, accountId, { clientsOnly });
   }
 }

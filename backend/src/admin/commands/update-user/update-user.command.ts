@@ -2,7 +2,6 @@ import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../common/auth/actor.js';
 import type { AdminUser } from '../../../contracts/admin-answers.js';
 import type { UpdateUserValues } from '../../../contracts/admin-requests.js';
-import type { Role } from '../../../contracts/roles.js';
 
 /**
  * An admin renames an account, changes its role or (de)activates it. A role change or a
@@ -13,8 +12,8 @@ export class UpdateUserCommand extends Command<AdminUser> {
     readonly caller: Actor,
     readonly accountId: string,
     readonly changes: UpdateUserValues,
-    /** Only accounts of this role (the clients' endpoints); others answer 404 with `notFound`. */
-    readonly scope?: { role: Role; notFound: string },
+    /** Only a client company (the clients' endpoints): anything else, a member's account too, is 404 «Kunde nicht gefunden». */
+    readonly clientsOnly = false,
   ) {
     super();
   }

@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { Account, AccountSessions, ClientMember, Profile, UserRole } from '../../../accounts/index.js';
 import { Actor } from '../../../common/auth/actor.js';
-import { AppError } from '../../../common/errors/app-error.js';
+import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
+import { requireClient } from '../../../clients/index.js';
 import { isUuid } from '../../../common/uuid.js';
 import type { AdminUser } from '../../../contracts/admin-answers.js';
 import { Project } from '../../../projects/index.js';
@@ -25,16 +26,16 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
     private readonly removal: AccountRemoval,
   ) {}
 
-  async execute({ caller, accountId, changes, scope }: UpdateUserCommand): Promise<AdminUser> {
-    const notFound = scope?.notFound ?? ADMIN_TEXTS.userNotFound;
+  async execute({ caller, accountId, changes, clientsOnly }: UpdateUserCommand): Promise<AdminUser> {
+    const notFound = clientsOnly ? MESSAGES.clientNotFound : ADMIN_TEXTS.userNotFound;
     if (!isUuid(accountId)) throw AppError.notFound(notFound);
     await this.em.transactional(async (em) => {
+      if (clientsOnly) await requireClient(em, accountId);
       const account = await em.findOne(Account, { id: accountId, deletedAt: null });
       const profile = account && (await em.findOne(Profile, { account }));
       if (!account || !profile) throw AppError.notFound(notFound);
       const roleRow = await em.findOne(UserRole, { user: account });
       const role = roleRow?.role ?? null;
-      if (scope && role !== scope.role) throw AppError.notFound(notFound);
 
       const roleChanges = changes.role !== undefined && changes.role !== role;
       const deactivates = changes.status === 'inactive' && profile.status === 'active';

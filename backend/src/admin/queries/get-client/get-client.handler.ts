@@ -2,12 +2,33 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import { isUuid } from '../../../common/uuid.js';
-import type { AdminClientDetail } from '../../../contracts/admin-answers.js';
+import type { AdminClientDetail, AdminClientMember } from '../../../contracts/admin-answers.js';
+import type { MemberRole } from '../../../contracts/team.js';
 import { CURRENT, openPlanRequestsOf, sourceOf, StripeCustomer, StripeGateway, Subscription } from '../../../billing/index.js';
 import { FileStorage } from '../../../storage/index.js';
 import { Branding, brandingView } from '../../../clients/index.js';
 import { clientRows } from '../list-clients/client-rows.js';
 import { GetClientQuery } from './get-client.query.js';
+
+interface MemberRow {
+  user_id: string;
+  name: string;
+  email: string;
+  role: MemberRole;
+  joined_at: Date | null;
+}
+
+/** The company's people in the order the team's screen lists them: by invitation, then name. */
+async function membersOf(em: EntityManager, clientId: string): Promise<AdminClientMember[]> {
+  const rows = await em.getConnection().execute<MemberRow[]>(
+    `select m.user_id, a.name, a.email, m.role, m.joined_at
+       from client_member m join account a on a.id = m.user_id
+      where m.client_id = ?
+      order by m.invited_at, a.name, a.id`,
+    [clientId],
+  );
+  return rows.map((row) => ({ userId: row.user_id, name: row.name, email: row.email, role: row.role, status: row.joined_at ? 'active' : 'invited' }));
+}
 
 @QueryHandler(GetClientQuery)
 export class GetClientHandler implements IQueryHandler<GetClientQuery> {
@@ -21,11 +42,12 @@ export class GetClientHandler implements IQueryHandler<GetClientQuery> {
     if (!isUuid(clientId)) throw AppError.notFound(MESSAGES.clientNotFound);
     const [client] = await clientRows(this.em, { id: clientId });
     if (!client) throw AppError.notFound(MESSAGES.clientNotFound);
-    const [subscription, customer, branding, openRequests] = await Promise.all([
+    const [subscription, customer, branding, openRequests, members] = await Promise.all([
       this.em.fork().findOne(Subscription, { user: clientId, status: CURRENT }),
       this.em.fork().findOne(StripeCustomer, { client: clientId }),
       this.em.fork().findOne(Branding, { client: clientId }),
       openPlanRequestsOf(this.em.fork(), clientId),
+      membersOf(this.em.fork(), clientId),
     ]);
     return {
       ...client,
@@ -39,6 +61,7 @@ export class GetClientHandler implements IQueryHandler<GetClientQuery> {
       },
       branding: branding && brandingView(branding, this.storage),
       planRequests: openRequests,
+      members,
     };
   }
 }

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SubscriptionStatus } from '../../../contracts/plans.js';
 import type { AdminStats } from '../../../contracts/admin-answers.js';
+import { clientCompanySql } from '../../../clients/index.js';
 import { GetAdminStatsQuery } from './get-stats.query.js';
 
 /**
@@ -19,7 +20,7 @@ export class GetAdminStatsHandler implements IQueryHandler<GetAdminStatsQuery> {
     const [row] = await this.em.getConnection().execute<{ active_clients: string; designers: string; mrr: string }[]>(`
       select
         (select count(*) from user_role r join profile p on p.id = r.user_id
-          where r.role = 'client' and p.status = 'active') as active_clients,
+          where r.role = 'client' and p.status = 'active' and ${clientCompanySql('r.user_id')}) as active_clients,
         (select count(*) from user_role where role = 'designer') as designers,
         (select coalesce(sum(pl.price), 0) from subscription s join plan pl on pl.id = s.plan_id
           join profile p on p.id = s.user_id

@@ -3,6 +3,7 @@ import { containsPattern } from '../../../common/search-text.js';
 import type { AccountStatus } from '../../../contracts/admin.js';
 import type { AdminClientListItem } from '../../../contracts/admin-answers.js';
 import { CURRENT_SQL } from '../../../billing/index.js';
+import { clientCompanySql } from '../../../clients/index.js';
 
 interface ClientRow {
   id: string;
@@ -19,10 +20,9 @@ interface ClientRow {
   plan_price: string | null;
 }
 
-/** Escapes LIKE's wildcards, so a search for "50%" looks for that text. */
-
 /**
- * The client cards straight from SQL: each client account (not deleted) with its status, brand
+ * The client cards straight from SQL: each client company (not deleted; never a member's account)
+ * with its status, brand
  * name, designer and the plan of its active subscription. `search` matches name, e-mail and brand
  * name (case-insensitive, anywhere); `id` picks one client.
  */
@@ -50,7 +50,7 @@ export async function clientRows(em: EntityManager, filter: { search?: string; i
        left join account d on d.id = cd.designer_id
        left join subscription s on s.user_id = a.id and s.status in ${CURRENT_SQL}
        left join plan pl on pl.id = s.plan_id
-      where r.role = 'client' ${conditions.map((condition) => `and ${condition}`).join(' ')}
+      where r.role = 'client' and ${clientCompanySql('a.id')} ${conditions.map((condition) => `and ${condition}`).join(' ')}
       order by a.created_at desc, a.id`,
     params,
   );

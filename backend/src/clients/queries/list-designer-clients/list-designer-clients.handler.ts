@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { companySql } from '../../../accounts/index.js';
 import type { DesignerClient } from '../../../contracts/client-answers.js';
 import { ListDesignerClientsQuery } from './list-designer-clients.query.js';
 
@@ -13,7 +14,7 @@ interface DesignerClientRow {
 export class ListDesignerClientsHandler implements IQueryHandler<ListDesignerClientsQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  /** Straight from SQL: the designer's links to client accounts that still exist, with their brand names. */
+  /** Straight from SQL: the designer's links to client companies that still exist, with their brand names. */
   async execute({ actor }: ListDesignerClientsQuery): Promise<DesignerClient[]> {
     const rows = await this.em.getConnection().execute<DesignerClientRow[]>(
       `select a.id, a.name, b.brand_name
@@ -21,7 +22,7 @@ export class ListDesignerClientsHandler implements IQueryHandler<ListDesignerCli
          join account a on a.id = cd.client_id and a.deleted_at is null
          join user_role r on r.user_id = a.id and r.role = 'client'
          left join branding b on b.client_id = a.id
-        where cd.designer_id = ?
+        where cd.designer_id = ? and ${companySql('a.id')}
         order by lower(a.name), a.id`,
       [actor.userId],
     );

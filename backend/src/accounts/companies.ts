@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * Whether an account id is a client company (docs/decisions.md "A company is one client"): a client
+ * account that some membership names as its company. A company's id is the account it was founded
+ * with, so the founding account is always named (by its own row, or by its members' once it was
+ * removed from its own team); an account invited into a company is a member there and never a
+ * company of its own, nor is a removed member's account. The one definition every list, count and
+ * lookup of clients uses: `column` is the SQL expression of the id to test.
+ */
+export function companySql(column: string): string {
+  return `exists (select 1 from client_member cm join user_role cr on cr.user_id = cm.client_id and cr.role = 'client' where cm.client_id = ${column})`;
+}
+
+/** Whether the id is a client company's (call with a valid UUID). */
+export async function isCompany(em: EntityManager, id: string): Promise<boolean> {
+  const rows = await em.getConnection().execute<unknown[]>(`select 1 where ${companySql('?')}`, [id], 'all', em.getTransactionContext());
+  return rows.length > 0;
+}
