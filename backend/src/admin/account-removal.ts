@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { Account, AccountSessions, Profile, SecondFactors, UserRole } from '../accounts/index.js';
+import { Account, AccountSessions, ClientMember, Profile, SecondFactors, UserRole } from '../accounts/index.js';
 import { Branding, ClientDesigner, lockClient, requireClient } from '../clients/index.js';
 import { Actor } from '../common/auth/actor.js';
 import { Clock } from '../common/clock.js';
@@ -20,7 +20,8 @@ const OPEN_WITH_DESIGNER = statusesWhere((meaning) => meaning.hasDesigner && !me
 /**
  * Deletes an account by the deletion policy (docs/decisions.md):
  * - a client (or an account without a role) goes with everything that is its own: orders and their
- *   files, comments, timeline, branding and logo, subscriptions, usage, plan requests;
+ *   files, comments, timeline, branding and logo, subscriptions, usage, plan requests, and the
+ *   accounts of the people invited into its company;
  * - a designer or an admin stays as a nameplate (`deleted_at`, no e-mail, password, role or session),
  *   so completed orders, comments, reviews and timelines keep a readable name; a designer's open
  *   orders go back to waiting for a designer (DESIGNER_UNASSIGNED, sent by the deleting admin) and
@@ -73,7 +74,10 @@ export class AccountRemoval {
       [account.id, account.id], 'all', em.getTransactionContext(),
     );
     const branding = await em.findOne(Branding, { client: account.id }, { fields: ['logo'] });
-    await em.nativeDelete(Account, { id: account.id });
+    // A company's people go with it: an account invited into it is nobody's client of its own, and
+    // would be left signed in to a company that is gone (docs/decisions.md "A company is one client").
+    const members = await em.find(ClientMember, { client: account.id, user: { $ne: account.id } }, { fields: ['user'] });
+    await em.nativeDelete(Account, { id: [account.id, ...members.map((member) => member.user.id)] });
     return [...attachments.map((row) => row.storage_key), ...(branding?.logo ? [branding.logo] : [])];
   }
 

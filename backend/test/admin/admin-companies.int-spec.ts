@@ -180,6 +180,20 @@ describe('admin: a company is one client, its members are none', () => {
     expect(designerStats.designers.filter((row) => row.id === designer.id).map((row) => row.total)).toEqual([1]);
   });
 
+  it("deleting a company takes its people's accounts with it: signed out at once, no longer anyone's user", async () => {
+    const leaving = await newCompany('Lea Letzt');
+    const approverAuth = (await signIn(app, leaving.members.approver)).auth;
+    expect((await call('GET', '/api/auth/me', undefined, approverAuth)).statusCode).toBe(200);
+
+    expect((await call('DELETE', `/api/admin/clients/${leaving.owner.id}`)).statusCode).toBe(204);
+
+    expect((await call('GET', '/api/auth/me', undefined, approverAuth)).statusCode).toBe(401);
+    const ids = [leaving.owner.id, ...Object.values(leaving.members).map((member) => member.id)];
+    expect(await inContext(app, (em) => em.count(Account, { id: ids }))).toBe(0);
+    // The other company's people stay.
+    expect(await inContext(app, (em) => em.count(Account, { id: Object.values(company.members).map((member) => member.id) }))).toBe(3);
+  });
+
   it('an admin-made client gets the brand defaults #00AEEF, #FFFFFF and Inter for what is left out or empty; what is given stays', async () => {
     const create = async (fields: Record<string, unknown>) => {
       const response = await call('POST', '/api/admin/clients', { name: 'Velo Vogel', email: uniqueEmail('velo'), password: 'Sonnen-Blumen-Feld-42', ...fields });
