@@ -39,7 +39,8 @@ export interface MailData {
   guest?: { of: string; path: string } | null;
   /**
    * Who invited the recipient into which company, with which role (welcome, for an account an owner
-   * or an admin invited into a company's team); `by` is null once the inviter's account is gone.
+   * or an admin invited into a company's team); `by` is null when the company's own account invited
+   * (its name is the company's) or the inviter's account is gone.
    */
   invitation?: { by: string | null; company: string; role: MemberRole } | null;
   /** The morning digest's lines (morning-digest). */
@@ -217,13 +218,13 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
     if (invitation) {
       // A member invited into a team: who, where, and what its role lets it do.
       const { by, company, role } = invitation;
-      const who = by ?? 'Dein Team';
+      const allows = `mit der Rolle «${MEMBER_ROLE_LABELS[role]}»: ${MEMBER_ROLE_ALLOWS[role]}.`;
       return {
-        subject: `${who} hat dich zu ${company} bei ${BRAND_NAME} eingeladen`,
-        paragraphs: [`${who} hat dich zu ${company} eingeladen, mit der Rolle «${MEMBER_ROLE_LABELS[role]}»: ${MEMBER_ROLE_ALLOWS[role]}.`, signIn],
+        subject: by ? `${by} hat dich zu ${company} bei ${BRAND_NAME} eingeladen` : `Einladung zu ${company} bei ${BRAND_NAME}`,
+        paragraphs: [by ? `${by} hat dich zu ${company} eingeladen, ${allows}` : `Du wurdest zu ${company} eingeladen, ${allows}`, signIn],
         button,
         note,
-        reason: `Du erhältst diese E-Mail, weil ${who} dich ins Team von ${company} bei ${BRAND_NAME} eingeladen hat. Falls du keine Einladung erwartest, kannst du sie ignorieren.`,
+        reason: `Du erhältst diese E-Mail, weil ${by ? `${by} dich` : 'du'} ins Team von ${company} bei ${BRAND_NAME} eingeladen ${by ? 'hat' : 'wurdest'}. Falls du keine Einladung erwartest, kannst du sie ignorieren.`,
       };
     }
     return {

@@ -270,11 +270,12 @@ export class EmailJobs implements OnApplicationShutdown {
 
   /**
    * Who invited this account into which company with which role; null for an account that is not an
-   * invited member (a company's founding account, staff).
+   * invited member (a company's founding account, staff). The company's own account is no person to
+   * name (its name is the company's): then nobody is named.
    */
   private async invitationOf(accountId: string): Promise<MailData['invitation']> {
     const [row] = await this.em.getConnection().execute<{ by: string | null; company: string; role: MemberRole }[]>(
-      `select i.name as by, c.name as company, m.role from client_member m
+      `select case when i.id = m.client_id then null else i.name end as by, c.name as company, m.role from client_member m
          join account c on c.id = m.client_id left join account i on i.id = m.invited_by_id
         where m.user_id = ? and m.user_id <> m.client_id`,
       [accountId],
