@@ -92,10 +92,12 @@ export interface EarlierPinsProps {
   title?: string;
   /** Each pin with its thread (default); a guest sees the pins alone. */
   threads?: boolean;
+  /** The threads offer a reply box (default); a viewer reads them only. */
+  canReply?: boolean;
 }
 
 /** The client's pins on earlier versions and what became of each. */
-export function EarlierPins({ projectId, versions, pins, title = t.earlierPins, threads = true }: EarlierPinsProps) {
+export function EarlierPins({ projectId, versions, pins, title = t.earlierPins, threads = true, canReply = true }: EarlierPinsProps) {
   const labels = new Map(pinLabels(pins).map((pin) => [pin.id, pin.label]));
   const groups = versions
     .map((version) => ({ version, pins: pins.filter((pin) => pin.versionId === version.id) }))
@@ -131,7 +133,7 @@ export function EarlierPins({ projectId, versions, pins, title = t.earlierPins, 
                         {t.designerAnswer} {pin.answer}
                       </Typography.Paragraph>
                     ) : null}
-                    {threads ? <PinThread projectId={projectId} pinId={pin.id} label={labels.get(pin.id) ?? ''} /> : null}
+                    {threads ? <PinThread projectId={projectId} pinId={pin.id} label={labels.get(pin.id) ?? ''} canReply={canReply} /> : null}
                   </li>
                 );
               })}
@@ -400,7 +402,11 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
         actions={
           approvedByMe ? null : (
             // Approving ends the order and every revision left: one more click, naming what is approved.
+            // «Freigeben» is the bar's first button, beside the sidebar: the question opens from its
+            // left edge towards the content and is never wider than the window (projects.css).
             <Popconfirm
+              placement="topLeft"
+              classNames={{ root: 'approve-confirm' }}
               title={version ? t.approveVersionTitle(version.number) : t.approveConfirmTitle}
               description={approveText}
               okText={t.approveConfirmOk}
@@ -447,7 +453,12 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
       className="project-card project-card--highlight design-review-card"
       data-testid="design-review"
     >
-      <Typography.Paragraph type="secondary">{t.designReviewText}</Typography.Paragraph>
+      {/* What to do here, by what the caller may (a viewer only looks: its role line says so). */}
+      {decides || comments ? (
+        <Typography.Paragraph type="secondary" data-testid="review-intro">
+          {decides ? t.designReviewText : tt.commenterReviewText}
+        </Typography.Paragraph>
+      ) : null}
       <ReviewProgress project={project} versionNumber={version?.number} />
       {earlier.length ? (
         // In the body, not the card's header: there it would squeeze the title on a phone.
@@ -475,7 +486,7 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
         <TeamPins pins={pendingPins} source={roundPins} files={files} actions={actions} hint={comments ? tt.teamPinsCommenterHint : tt.teamPinsHint} />
       ) : null}
       {form}
-      <EarlierPins projectId={project.id} versions={earlier} pins={project.pins} threads={actions.threads} />
+      <EarlierPins projectId={project.id} versions={earlier} pins={project.pins} threads={actions.threads} canReply={decides || comments} />
       {earlier.length ? (
         <Modal
           open={comparing}
