@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CheckOutlined, ClockCircleOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PushpinOutlined, SwapOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Modal, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Grid, Modal, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
@@ -261,6 +261,7 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
   const [slide, setSlide] = useState(0);
   const [comparing, setComparing] = useState(false);
 
+  const wide = Grid.useBreakpoint().md === true;
   const remaining = Math.max(0, project.maxReviews - project.reviewCount);
   const exhausted = remaining <= 0;
   const approvedByMe = project.approvalProgress?.approvedByMe === true;
@@ -402,10 +403,11 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
         actions={
           approvedByMe ? null : (
             // Approving ends the order and every revision left: one more click, naming what is approved.
-            // «Freigeben» is the bar's first button, beside the sidebar: the question opens from its
-            // left edge towards the content and is never wider than the window (projects.css).
+            // «Freigeben» is the bar's first button, beside the sidebar: on a wide screen the question
+            // opens from its left edge towards the content; on a phone the button spans the bar and
+            // the question stands centred over it. Never wider than the window (projects.css).
             <Popconfirm
-              placement="topLeft"
+              placement={wide ? 'topLeft' : 'top'}
               classNames={{ root: 'approve-confirm' }}
               title={version ? t.approveVersionTitle(version.number) : t.approveConfirmTitle}
               description={approveText}
