@@ -7,8 +7,8 @@ const FLOW_TIMEOUT = 240_000;
  * The client's whole team reviews, as issue 28 names it: the owner invites an approver and a
  * commenter; the commenter pins V1; the approver asks for changes, which sends the commenter's pin
  * as the one revision; under «Alle Freigabe-Personen» the order is approved once both the owner and
- * the approver approved V2; and a guest with an approve link approves another order on a 390 px
- * phone without an account.
+ * the approver approved V2 (a viewer meanwhile only looks); and a guest with an approve link approves
+ * another order on a 390 px phone without an account. «Freigeben»'s question stays in the content area.
  */
 describe("the client's team and its guests", () => {
   let browser: Browser;
@@ -62,6 +62,20 @@ describe("the client's team and its guests", () => {
     await sql('update account set password_hash = (select password_hash from account where id = $1) where email = $2', [owner.id, email]);
     const [{ id }] = await sql<{ id: string }>('select id from account where email = $1', [email]);
     return { id, email, password: owner.password };
+  }
+
+  /**
+   * The question of «Freigeben», once it stopped moving in, lies inside the content area: right of
+   * the sidebar (its left edge at or after the content's) and within the window.
+   */
+  async function expectConfirmInContent(page: Page): Promise<void> {
+    await page.getByRole('button', { name: 'Ja, freigeben' }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('[class*="-enter-active"], [class*="-appear-active"], [class*="-enter-prepare"], [class*="-appear-prepare"]'));
+    const popup = (await page.locator('.approve-confirm').boundingBox())!;
+    const content = (await page.locator('#main-content, main').first().boundingBox())!;
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(popup.x).toBeGreaterThanOrEqual(Math.floor(content.x));
+    expect(popup.x + popup.width).toBeLessThanOrEqual(width);
   }
 
   const orderDetail = async (id: string) =>
@@ -121,9 +135,31 @@ describe("the client's team and its guests", () => {
 
       // V2: the approver approves first, the order waits for the owner, whose approval completes it.
       await nextVersion(id, [60, 160, 90]);
+
+      // A viewer (invited by the owner) only looks: a line says what it may do; no message box, no
+      // pins, no decision.
+      const viewerEmail = `team-viewer-${stamp}@example.ch`;
+      expect((await api(`/clients/${owner.id}/members`, { method: 'POST', token: ownerToken, body: { name: 'Lea Leser', email: viewerEmail, role: 'viewer' } })).status).toBe(201);
+      const viewerPage = (await newPage(browser)).page;
+      await signInAs(viewerPage, await joined(viewerEmail));
+      await viewerPage.goto(`/client/project/${id}`);
+      await viewerPage.getByTestId('role-line').getByText('Deine Rolle «Lesen»: du kannst die Designs ansehen, aber nicht kommentieren oder freigeben.').waitFor();
+      const viewerReview = viewerPage.getByTestId('design-review');
+      await viewerReview.getByAltText('entwurf.png').first().waitFor();
+      await viewerPage.getByTestId('comments').or(viewerPage.getByText('Noch keine Nachrichten')).first().waitFor();
+      expect(await viewerReview.getByRole('button', { name: /Freigeben|Änderungen anfordern|Pins speichern/ }).count()).toBe(0);
+      expect(await viewerPage.getByText(/Prüfe die Designs/).count()).toBe(0);
+      expect(await viewerPage.getByRole('button', { name: 'Senden' }).count()).toBe(0);
+      expect(await viewerPage.getByRole('textbox').count()).toBe(0);
+      const shown = viewerReview.getByAltText('entwurf.png').first();
+      const shownBox = (await shown.boundingBox())!;
+      await shown.click({ position: { x: shownBox.width * 0.5, y: shownBox.height * 0.5 } });
+      expect(await viewerPage.getByRole('textbox').count()).toBe(0);
+
       await approverPage.goto(`/client/project/${id}`);
       await approverReview.getByTestId('approval-progress').getByText(/0 von 2 Freigaben/).waitFor();
       await approverReview.getByRole('button', { name: /Freigeben/ }).click();
+      await expectConfirmInContent(approverPage);
       await clickSettled(approverPage.getByRole('button', { name: 'Ja, freigeben' }));
       // The order waits for the owner: the approver's page says so (the toast may be gone by then).
       await approverReview.getByTestId('approval-progress').getByText(/1 von 2 Freigaben/).waitFor();
@@ -171,11 +207,13 @@ describe("the client's team and its guests", () => {
       await phone.getByTestId('guest-identity').getByText('Dr. Beat Keller (Gast)').waitFor();
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await phone.getByTestId('design-review').getByRole('button', { name: /Freigeben/ }).click();
+      await expectConfirmInContent(phone);
       await clickSettled(phone.getByRole('button', { name: 'Ja, freigeben' }));
       await expectToast(phone, 'Danke! Deine Freigabe ist gespeichert.');
       const approved = await orderDetail(id);
       expect(approved.status).toBe('completed');
-      expect(approved.approvals.map((approval) => approval.by)).toEqual([{ name: 'Dr. Beat Keller (Gast)', kind: 'guest' }]);
+      // Named once: the screens add «(Gast)».
+      expect(approved.approvals.map((approval) => approval.by)).toEqual([{ name: 'Dr. Beat Keller', kind: 'guest' }]);
     },
     FLOW_TIMEOUT,
   );

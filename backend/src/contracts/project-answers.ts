@@ -30,8 +30,8 @@ const approvalSchema = z.object({
 
 const approvalProgressSchema = z.object({
   rule: z.enum(APPROVAL_RULES),
-  approved: z.number().describe('Approvers who approved the version under review'),
-  required: z.number().describe("The company's approvers (owners and approvers)"),
+  approved: z.number().describe('Approvals of the version under review: its members\' and its guests\''),
+  required: z.number().describe("The company's approvers (owners and approvers), plus the guests who approved the version (a guest's approval is one more, never one of theirs)"),
   approvedByMe: z.boolean(),
 });
 

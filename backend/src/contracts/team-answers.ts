@@ -12,6 +12,7 @@ export const memberSchema = z.object({
   role: z.enum(MEMBER_ROLES),
   status: z.enum(MEMBER_STATUSES),
   invitedAt: instant(),
+  joinedAt: instant().nullable().describe('When the member set its password (a founding owner: when the company signed up); null while invited'),
 });
 export type Member = z.output<typeof memberSchema>;
 

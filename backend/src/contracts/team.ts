@@ -23,6 +23,17 @@ export const MEMBER_ROLE_HINTS: Record<MemberRole, string> = {
   viewer: 'Nur sehen',
 };
 
+/**
+ * What a member may do on an order, as a clause after «Rolle …:» — the invitation mail and the
+ * order page both say it this way.
+ */
+export const MEMBER_ROLE_ALLOWS: Record<MemberRole, string> = {
+  owner: 'du kannst Designs kommentieren, freigeben oder Änderungen anfordern und verwaltest Aufträge, Abo und Team',
+  approver: 'du kannst Designs kommentieren, freigeben oder Änderungen anfordern',
+  commenter: 'du kannst Designs kommentieren und Pins setzen, aber nicht freigeben oder Änderungen anfordern',
+  viewer: 'du kannst die Designs ansehen, aber nicht kommentieren oder freigeben',
+};
+
 /** What each member role may do, the one table the server and the web app both read. */
 export interface MemberRights {
   /** Orders, ideas, brand, plan: order, edit, generate, pay, manage the team. */

@@ -1,5 +1,6 @@
 import type { EventFacts, MailTemplate } from '../contracts/jobs.js';
 import { monthName } from '../common/month-name.js';
+import { MEMBER_ROLE_ALLOWS, MEMBER_ROLE_LABELS, type MemberRole } from '../contracts/team.js';
 
 /** The product's name as the web app shows it (frontend/src/shared/brand.ts). */
 const BRAND_NAME = 'ContentFlow';
@@ -36,6 +37,12 @@ export interface MailData {
   reminder?: { text: string; path: string } | null;
   /** Who asked the guest to review, and the guest's page with a token of its own (guest-reminder). */
   guest?: { of: string; path: string } | null;
+  /**
+   * Who invited the recipient into which company, with which role (welcome, for an account an owner
+   * or an admin invited into a company's team); `by` is null when the company's own account invited
+   * (its name is the company's) or the inviter's account is gone.
+   */
+  invitation?: { by: string | null; company: string; role: MemberRole } | null;
   /** The morning digest's lines (morning-digest). */
   digest?: { due: string[]; overdue: string[]; arrived: string[] } | null;
 }
@@ -203,13 +210,28 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
       reason: `Du erhältst diese E-Mail, weil bei ${BRAND_NAME} Aufträge auf deinen nächsten Schritt warten (an Arbeitstagen um 07:30, höchstens einmal am Tag).`,
     };
   },
-  welcome: ({ recipientEmail, setPassword }) => {
+  welcome: ({ recipientEmail, setPassword, invitation }) => {
     const { token, validHours } = required(setPassword, 'a token', 'welcome');
+    const button = { label: 'Passwort festlegen', path: `/passwort-setzen?token=${encodeURIComponent(token)}` };
+    const note = `Der Link ist ${validHours === 1 ? '1 Stunde' : `${validHours} Stunden`} gültig und funktioniert einmal. Ist er abgelaufen, kann dir ein Administrator einen neuen schicken.`;
+    const signIn = `Lege jetzt dein Passwort fest; danach meldest du dich mit deiner E-Mail-Adresse ${recipientEmail} an.`;
+    if (invitation) {
+      // A member invited into a team: who, where, and what its role lets it do.
+      const { by, company, role } = invitation;
+      const allows = `mit der Rolle «${MEMBER_ROLE_LABELS[role]}»: ${MEMBER_ROLE_ALLOWS[role]}.`;
+      return {
+        subject: by ? `${by} hat dich zu ${company} bei ${BRAND_NAME} eingeladen` : `Einladung zu ${company} bei ${BRAND_NAME}`,
+        paragraphs: [by ? `${by} hat dich zu ${company} eingeladen, ${allows}` : `Du wurdest zu ${company} eingeladen, ${allows}`, signIn],
+        button,
+        note,
+        reason: `Du erhältst diese E-Mail, weil ${by ? `${by} dich` : 'du'} ins Team von ${company} bei ${BRAND_NAME} eingeladen ${by ? 'hat' : 'wurdest'}. Falls du keine Einladung erwartest, kannst du sie ignorieren.`,
+      };
+    }
     return {
       subject: `Willkommen bei ${BRAND_NAME}`,
-      paragraphs: [`Für dich wurde ein Account bei ${BRAND_NAME} angelegt. Lege jetzt dein Passwort fest; danach meldest du dich mit deiner E-Mail-Adresse ${recipientEmail} an.`],
-      button: { label: 'Passwort festlegen', path: `/passwort-setzen?token=${encodeURIComponent(token)}` },
-      note: `Der Link ist ${validHours === 1 ? '1 Stunde' : `${validHours} Stunden`} gültig und funktioniert einmal. Ist er abgelaufen, kann dir ein Administrator einen neuen schicken.`,
+      paragraphs: [`Für dich wurde ein Account bei ${BRAND_NAME} angelegt. ${signIn}`],
+      button,
+      note,
       reason: `Du erhältst diese E-Mail, weil ein Administrator für diese Adresse einen Account bei ${BRAND_NAME} angelegt hat. Falls du keinen erwartest, kannst du sie ignorieren.`,
     };
   },

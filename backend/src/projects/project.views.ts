@@ -111,16 +111,25 @@ export function attachmentView(attachment: Attachment, files: FileUrls): Attachm
   );
 }
 
-/** Under the rule «all», while the client reviews: how many of its approvers approved the version. */
+/**
+ * Under the rule «all», while the client reviews: how many approvals the version has. The members
+ * who must approve are required; a guest's approval is one approval more (listed and counted, it
+ * stands in for none of them), so it counts on both sides and «approved» reaches «required» only
+ * when the last member approves. `approvedByMe`: the caller's own, a member's or a guest link's.
+ */
 function approvalProgressOf(actor: Actor, order: OrderFacts): ProjectDetail['approvalProgress'] {
   const inReview = order.versions.at(-1);
   if (order.approvalRule !== 'all' || !(STATUS_MEANINGS[order.status].waitingFor === 'clientReview') || !inReview) return null;
-  const approvals = order.approvals.filter((approval) => approval.versionNumber === inReview.number && approval.userId);
+  const approvals = order.approvals.filter((approval) => approval.versionNumber === inReview.number);
+  const byGuests = approvals.filter((approval) => approval.guestLinkId).length;
+  const mine = actor.guest
+    ? approvals.some((approval) => approval.guestLinkId === actor.guest!.linkId)
+    : approvals.some((approval) => approval.userId !== null && approval.userId === actor.userId);
   return {
     rule: order.approvalRule,
     approved: approvals.length,
-    required: order.deciders,
-    approvedByMe: approvals.some((approval) => approval.userId === actor.userId),
+    required: order.deciders + byGuests,
+    approvedByMe: mine,
   };
 }
 
@@ -197,7 +206,8 @@ function detailOf(actor: Actor, order: OrderFacts, storage: FileUrls, exports: E
     },
     approvals: order.approvals.map((approval) => ({
       versionNumber: approval.versionNumber,
-      by: approval.guestLinkId ? { name: guestName(approval.name), kind: 'guest' as const } : { name: approval.name, kind: 'member' as const },
+      // A guest by its name once: who shows it adds «(Gast)» (kind says so).
+      by: { name: approval.name, kind: approval.guestLinkId ? ('guest' as const) : ('member' as const) },
       at: approval.at.toISOString(),
     })),
     approvalProgress: approvalProgressOf(actor, order),

@@ -29,6 +29,7 @@ const memberOf = (row: MemberRow): Member => ({
   role: row.role,
   status: row.joined_at ? 'active' : 'invited',
   invitedAt: new Date(row.invited_at).toISOString(),
+  joinedAt: row.joined_at ? new Date(row.joined_at).toISOString() : null,
 });
 
 const memberNotFound = () => AppError.notFound(TEAM_TEXTS.memberNotFound);

@@ -96,13 +96,59 @@ describe('guest links: one order for a named guest without an account', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json<GuestView>().status).toBe('completed');
     const detail = (await call('GET', `/api/projects/${id}`, people.client.auth)).json<GuestView>();
-    expect(detail.approvals).toEqual([{ versionNumber: 2, by: { name: 'Dr. Beat Keller (Gast)', kind: 'guest' }, at: expect.any(String) }]);
+    // Named once: whoever shows it adds «(Gast)» (kind says so).
+    expect(detail.approvals).toEqual([{ versionNumber: 2, by: { name: 'Dr. Beat Keller', kind: 'guest' }, at: expect.any(String) }]);
     const timeline = (await call('GET', `/api/projects/${id}/timeline`, people.client.auth)).json<{ type: string; data: Record<string, unknown> }[]>();
     const approvedEntry = timeline.find((entry) => entry.type === 'DesignApprovedByClient') as { data: Record<string, unknown>; actor: { id: string; name: string } } | undefined;
     expect(approvedEntry?.data).toMatchObject({ guest: 'Dr. Beat Keller', guestLinkId: approver.id });
     expect(approvedEntry?.actor).toEqual({ id: approver.id, name: 'Dr. Beat Keller (Gast)' });
     const record = await fetch(`${app.baseUrl}${(detail as GuestView & { downloads: { recordUrl: string } }).downloads.recordUrl}`);
-    expect(pdfText(Buffer.from(await record.arrayBuffer())).replace(/\s+/g, ' ')).toContain('V2 freigegeben von Dr. Beat Keller (Gast)');
+    const recordText = pdfText(Buffer.from(await record.arrayBuffer())).replace(/\s+/g, ' ');
+    expect(recordText).toContain('V2 freigegeben von Dr. Beat Keller (Gast)');
+    expect(recordText).not.toContain('(Gast) (Gast)');
+    expect(recordText.match(/freigegeben von Dr\. Beat Keller/g)).toHaveLength(1);
+  });
+
+  it('counts an approving guest as one approval: under «any» it completes the order, under «all» the members who must approve still decide', async () => {
+    const owner = people.client;
+    const setRule = async (rule: string) => expect((await call('PUT', `/api/clients/${owner.id}/approval-rule`, owner.auth, { rule })).statusCode).toBe(200);
+    try {
+      // «all»: the guest's approval is listed and counted, the order waits for the owner.
+      await setRule('all');
+      const id = await inReview();
+      const guest = await link(id, 'approve');
+      // The company is its owner alone: one member must approve, the guest's is one more.
+      const deciders = (await call('GET', `/api/clients/${owner.id}/members`, owner.auth)).json<{ role: string }[]>().filter((m) => m.role === 'owner' || m.role === 'approver').length;
+      expect(deciders).toBe(1);
+      const approved = await call('POST', `/api/guest/${guest.token}/approve`);
+      expect(approved.statusCode).toBe(200);
+      expect(approved.json<GuestView>()).toMatchObject({ status: 'review', approvals: [{ versionNumber: 2, by: { name: 'Dr. Beat Keller', kind: 'guest' } }] });
+      const asGuest = (await call('GET', `/api/guest/${guest.token}`)).json<GuestView & { approvalProgress: unknown }>();
+      expect(asGuest.approvalProgress).toEqual({ rule: 'all', approved: 1, required: deciders + 1, approvedByMe: true });
+      const asOwner = (await call('GET', `/api/projects/${id}`, owner.auth)).json<GuestView & { approvalProgress: unknown }>();
+      expect(asOwner.approvalProgress).toEqual({ rule: 'all', approved: 1, required: deciders + 1, approvedByMe: false });
+      expect(asOwner.allowedActions).toContain('CLIENT_APPROVE');
+      // The same guest twice is refused; the order still waits.
+      expect((await call('POST', `/api/guest/${guest.token}/approve`)).json()).toMatchObject({ statusCode: 409, code: 'INVALID_TRANSITION' });
+      expect((await call('GET', `/api/projects/${id}`, owner.auth)).json<GuestView>().status).toBe('review');
+      const done = (await call('POST', `/api/projects/${id}/approve`, owner.auth)).json<GuestView>();
+      expect(done.status).toBe('completed');
+      expect(done.approvals.map((approval) => approval.by)).toEqual([
+        { name: 'Dr. Beat Keller', kind: 'guest' },
+        { name: 'Kundin Kessler', kind: 'member' },
+      ]);
+
+      // «any»: one guest's approval approves the order, as a member's would.
+      await setRule('any');
+      const other = await inReview();
+      const anyGuest = await link(other, 'approve');
+      const completed = await call('POST', `/api/guest/${anyGuest.token}/approve`);
+      expect(completed.json<GuestView & { approvalProgress: unknown }>()).toMatchObject({ status: 'completed', approvalProgress: null, allowedActions: [] });
+      const timeline = (await call('GET', `/api/projects/${other}/timeline`, owner.auth)).json<{ type: string }[]>();
+      expect(timeline.filter((entry) => entry.type === 'DesignApprovedByClient')).toHaveLength(1);
+    } finally {
+      await setRule('any');
+    }
   });
 
   it('hands a guest file and record URLs that live 10 minutes at most, the members hours (issue 38)', async () => {

@@ -6,6 +6,7 @@ import { Account, PasswordSetupToken } from '../../accounts/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { textArray } from '../../common/sql-array.js';
 import type { DomainEventMessage } from '../../contracts/events.js';
+import type { MemberRole } from '../../contracts/team.js';
 import { NO_FACTS, type EventFacts, type EventMails, type MailTemplate, type UnreadMessagesMail } from '../../contracts/jobs.js';
 import { type MailData, type MonthlyLimits, renderMail } from '../templates.js';
 import { Mailer, messageIdOf } from '../mailer.js';
@@ -254,6 +255,7 @@ export class EmailJobs implements OnApplicationShutdown {
       if (!token) return false;
       await this.em.flush();
       data.setPassword = { token, validHours: this.config.passwordLinkTtlHours };
+      if (event.type === 'AccountCreated') data.invitation = await this.invitationOf(recipient.id);
     }
     const rendered = renderMail(template, data, this.config.appUrl);
     const messageId = messageIdOf(this.config.appUrl, event.eventId, template, recipient.id);
@@ -264,6 +266,21 @@ export class EmailJobs implements OnApplicationShutdown {
     );
     this.logger.debug(`Sent ${template} for event ${event.eventId} to ${recipient.id} (${this.mailer.destination})`);
     return true;
+  }
+
+  /**
+   * Who invited this account into which company with which role; null for an account that is not an
+   * invited member (a company's founding account, staff). The company's own account is no person to
+   * name (its name is the company's): then nobody is named.
+   */
+  private async invitationOf(accountId: string): Promise<MailData['invitation']> {
+    const [row] = await this.em.getConnection().execute<{ by: string | null; company: string; role: MemberRole }[]>(
+      `select case when i.id = m.client_id then null else i.name end as by, c.name as company, m.role from client_member m
+         join account c on c.id = m.client_id left join account i on i.id = m.invited_by_id
+        where m.user_id = ? and m.user_id <> m.client_id`,
+      [accountId],
+    );
+    return row ? { by: row.by, company: row.company, role: row.role } : null;
   }
 
   private async limitsOf(clientId: string): Promise<MonthlyLimits | null> {

@@ -307,6 +307,9 @@ describe('DesignerProjectPage', () => {
       expect(banner).toHaveTextContent('Änderungswunsch von Bäckerei Muster AG · 16.03.2025');
       expect(within(banner).queryByTestId('rework-note')).not.toBeInTheDocument();
       expect(screen.getByTestId('pin-row')).toHaveTextContent('Kunde');
+      // V1 is shown: its files are the final designs listed, never «Noch keine finalen Designs».
+      expect(screen.queryByText('Noch keine finalen Designs')).not.toBeInTheDocument();
+      expect(within(screen.getByTestId('final-designs')).getByText('v1-slide-1.png')).toBeInTheDocument();
     });
 
     it('ticks a pin with an answer', async () => {

@@ -1,5 +1,6 @@
 import type { ContentType, PinAuthorRole, ProjectEventType, ProjectStatus, VersionStatus } from '../../shared/contracts';
 import type { ClientTab } from './status';
+import { plural } from '../../shared/plural';
 
 /**
  * German texts of the order screens. Quoted spec texts (spec 000 and 001, sections 2, 5 and 8) are
@@ -219,7 +220,7 @@ export const projectTexts = {
   approve: 'Freigeben',
   approveConfirmTitle: 'Design freigeben?',
   approveConfirmText: (files: number) =>
-    `${files === 1 ? 'Du gibst das finale Design frei, das du hier siehst.' : `Du gibst die ${files} finalen Designs frei, die du hier siehst.`} Der Auftrag ist damit abgeschlossen; Änderungen sind danach nicht mehr möglich.`,
+    `${plural(files, { one: 'Du gibst das finale Design frei, das du hier siehst.', other: `Du gibst die ${files} finalen Designs frei, die du hier siehst.` })} Der Auftrag ist damit abgeschlossen; Änderungen sind danach nicht mehr möglich.`,
   approveConfirmOk: 'Ja, freigeben',
   requestChanges: 'Änderungen anfordern',
   remainingChanges: (remaining: number, max: number) => `Noch ${remaining} von ${max} Änderungen möglich`,
@@ -231,7 +232,7 @@ export const projectTexts = {
   revisionsExhausted: (max: number) => `Maximale Anzahl an Änderungen erreicht (${max})`,
   approveVersionTitle: (version: number) => `Version V${version} freigeben?`,
   approveDiscardsDrafts: (pins: number) =>
-    pins === 1 ? 'Dein noch nicht gesendeter Pin wird dabei verworfen.' : `Deine ${pins} noch nicht gesendeten Pins werden dabei verworfen.`,
+    plural(pins, { one: 'Dein noch nicht gesendeter Pin wird dabei verworfen.', other: `Deine ${pins} noch nicht gesendeten Pins werden dabei verworfen.` }),
   pinCommentsMissing: 'Bitte schreibe zu jedem Pin einen Kommentar',
   feedbackOptionalPrompt: 'Was soll allgemein geändert werden? (optional, wenn du Pins gesetzt hast)',
   compareVersions: 'Versionen vergleichen',
@@ -334,7 +335,7 @@ export const projectTexts = {
   noPins: 'Keine Pins',
   pinChecklist: 'Pins zum Abarbeiten',
   pinChecklistHint: 'Hake jeden Pin ab, sobald er in der neuen Version umgesetzt ist.',
-  openPinsCount: (n: number) => (n === 1 ? '1 offener Pin' : `${n} offene Pins`),
+  openPinsCount: (n: number) => plural(n, { one: '1 offener Pin', other: `${n} offene Pins` }),
   reworkFromAdmin: 'Zurückgesendet von der Admin-Prüfung',
   reworkFromClient: (name: string) => `Änderungswunsch von ${name}`,
   reworkNote: 'Notiz',
@@ -346,7 +347,7 @@ export const projectTexts = {
   noOpenPins: 'Keine Pins aus früheren Versionen.',
   allPinsDone: 'Alle Pins früherer Versionen sind erledigt.',
   donePins: 'Erledigte Pins',
-  openPinsWarning: (n: number) => (n === 1 ? '1 Pin ist noch offen' : `${n} Pins sind noch offen`),
+  openPinsWarning: (n: number) => plural(n, { one: '1 Pin ist noch offen', other: `${n} Pins sind noch offen` }),
   approveDespiteOpenPins: 'Trotz offener Pins freigeben?',
   approveDespiteOk: 'Ja, freigeben',
   releaseQuestion: (title: string, version: number | null) => `«${title}»${version ? ` V${version}` : ''} freigeben?`,

@@ -1,3 +1,5 @@
+import { plural } from '../../shared/plural';
+
 /** German texts of the review screens: the design viewer, the version comparison and the pin form. */
 export const reviewTexts = {
   // Viewer
@@ -5,7 +7,7 @@ export const reviewTexts = {
   nextSlide: 'Nächste Folie',
   slideCounter: (n: number, total: number) => `${n} / ${total}`,
   slideThumb: (n: number) => `Folie ${n}`,
-  slideThumbPins: (n: number, pins: number) => `Folie ${n}, ${pins === 1 ? '1 Pin' : `${pins} Pins`}`,
+  slideThumbPins: (n: number, pins: number) => `Folie ${n}, ${plural(pins, { one: '1 Pin', other: `${pins} Pins` })}`,
   slides: 'Folien',
   zoomIn: 'Vergrössern',
   zoomOut: 'Verkleinern',

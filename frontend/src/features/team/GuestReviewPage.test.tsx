@@ -51,7 +51,7 @@ describe('GuestReviewPage', () => {
     expect(within(review).getByAltText('final-1.png')).toHaveAttribute('src', '/files/p-1/final_1.png?e=1&s=sig');
     expect(within(review).getAllByTestId('pin-marker')).toHaveLength(1);
     expect(within(review).getByTestId('team-pin')).toHaveTextContent('von Anna Muster');
-    expect(within(review).getByTestId('no-decision-hint')).toHaveTextContent('Du kannst die Entwürfe ansehen.');
+    expect(within(review).getByTestId('no-decision-hint')).toHaveTextContent('Du kannst die Entwürfe ansehen, aber nicht kommentieren oder freigeben.');
     expect(within(review).queryByRole('button', { name: /Freigeben|Änderungen anfordern|Pins speichern/ })).not.toBeInTheDocument();
     expect(within(screen.getByTestId('guest-comments')).getByText('Bitte das Logo grösser.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Kommentar')).not.toBeInTheDocument();
@@ -122,6 +122,24 @@ describe('GuestReviewPage', () => {
     expect(await screen.findByText('Danke! Deine Freigabe ist gespeichert.')).toBeInTheDocument();
     expect(await screen.findByTestId('approval')).toHaveTextContent('Freigegeben von Dr. Beat Keller (Gast)');
     expect(screen.getByTestId('guest-versions')).toBeInTheDocument();
+  });
+
+  it('counts an approving guest\'s approval under «all» and offers it «Freigeben» no more', async () => {
+    renderGuest({
+      'GET /api/guest/tok-1': {
+        body: guestOrder('approve', {
+          approvalProgress: { rule: 'all', approved: 1, required: 2, approvedByMe: true },
+          approvals: [{ versionNumber: 2, by: { name: 'Dr. Beat Keller', kind: 'guest' }, at: '2025-03-18T10:00:00.000Z' }],
+        }),
+      },
+    });
+    const review = await screen.findByTestId('design-review');
+    expect(within(review).getByTestId('approval-progress')).toHaveTextContent('1 von 2 Freigaben');
+    expect(within(review).getByTestId('approval-progress')).toHaveTextContent('Du hast V2 freigegeben – es fehlt noch 1 Freigabe.');
+    expect(within(review).queryByRole('button', { name: /^Freigeben/ })).not.toBeInTheDocument();
+    // Named once, as a guest.
+    expect(screen.getByTestId('approval')).toHaveTextContent('Freigegeben von Dr. Beat Keller (Gast)');
+    expect(screen.getByTestId('approval')).not.toHaveTextContent('(Gast) (Gast)');
   });
 
   it('lets an approving guest ask for changes with a note', async () => {

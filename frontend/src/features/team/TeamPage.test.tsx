@@ -6,7 +6,7 @@ import { TeamPage } from './TeamPage';
 type User = ReturnType<typeof renderWithProviders>['user'];
 
 const owner = member();
-const anna = member({ userId: 'u-anna', name: 'Anna Muster', email: 'anna@muster.ch', role: 'approver', status: 'invited', invitedAt: '2026-11-20T09:00:00.000Z' });
+const anna = member({ userId: 'u-anna', name: 'Anna Muster', email: 'anna@muster.ch', role: 'approver', status: 'invited', invitedAt: '2026-11-20T09:00:00.000Z', joinedAt: null });
 
 function renderTeam(routes: Record<string, FetchRoute>, role = myClient().role) {
   const fetchMock = stubFetch({
@@ -36,6 +36,9 @@ describe('TeamPage', () => {
     expect(within(rows[1]).getByTestId('member-invited')).toHaveTextContent('Eingeladen');
     expect(rows[1]).toHaveTextContent('Eingeladen am 20.11.2026');
     expect(within(rows[0]).queryByTestId('member-invited')).not.toBeInTheDocument();
+    // The owner who signed the company up was never invited: it shows since when it is a member.
+    expect(within(rows[0]).getByTestId('member-since')).toHaveTextContent('Mitglied seit 03.11.2026');
+    expect(rows[0]).not.toHaveTextContent('Eingeladen am');
     expect(within(rows[1]).getByRole('combobox', { name: 'Rolle von Anna Muster' })).toBeInTheDocument();
     expect(within(rows[1]).getByText('Freigabe')).toBeInTheDocument();
   });

@@ -97,7 +97,10 @@ function MemberRow({ clientId, member, canManage, isMe, onRefused }: MemberRowPr
               {t.invited}
             </Tag>
           ) : null}
-          <Typography.Text type="secondary">{t.invitedOn(formatDate(member.invitedAt))}</Typography.Text>
+          {/* Invited: since when it waits; a member (a founding owner too): since when it is one. */}
+          <Typography.Text type="secondary" data-testid="member-since">
+            {member.status === INVITED || !member.joinedAt ? t.invitedOn(formatDate(member.invitedAt)) : t.memberSince(formatDate(member.joinedAt))}
+          </Typography.Text>
         </span>
       </div>
       <div className="team-member__actions">

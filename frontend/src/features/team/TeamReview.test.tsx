@@ -145,7 +145,7 @@ describe("the team's review", () => {
     await user.click(await screen.findByRole('button', { name: 'Ja, freigeben' }));
     expect(await screen.findByText('Deine Freigabe ist gespeichert')).toBeInTheDocument();
     await waitFor(() => expect(within(review).getByTestId('approval-progress')).toHaveTextContent('1 von 2 Freigaben'));
-    expect(within(review).getByTestId('approval-progress')).toHaveTextContent('Du hast V2 freigegeben – es fehlen noch 1 Freigabe.');
+    expect(within(review).getByTestId('approval-progress')).toHaveTextContent('Du hast V2 freigegeben – es fehlt noch 1 Freigabe.');
     expect(within(review).queryByRole('button', { name: /^Freigeben/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/client/project/p-1');
   });
@@ -168,13 +168,55 @@ describe("the team's review", () => {
     expect(approvals[1]).toHaveTextContent('Freigegeben von Dr. Beat Keller (Gast)');
   });
 
-  it('lets a viewer look only', async () => {
-    renderPage({ 'GET /api/projects/p-1': { body: inReview({ allowedActions: [], pins: [annasPin] }) } }, 'viewer');
+  it('lets a viewer look only: no message box, no pins, no decision, and a line that says so', async () => {
+    const earlier = version({ id: 'v-1', number: 1, status: 'changes_requested', current: false, files: [design] });
+    const oldPin = pin({ id: 'pin-old', versionId: 'v-1', versionNumber: 1, attachmentId: 'f-1', comment: 'Farbe wärmer', pending: false });
+    renderPage(
+      {
+        'GET /api/projects/p-1': { body: inReview({ allowedActions: [], rights: { pin: false, guestLinks: false }, versions: [earlier, v2], pins: [annasPin, oldPin] }) },
+        'GET /api/projects/p-1/comments': { body: [{ id: 'c-1', message: 'Wie besprochen', author: { id: 'u-anna', name: 'Anna Muster' }, createdAt: '2025-03-15T10:00:00.000Z' }] },
+        'GET /api/projects/p-1/pins/pin-old/replies': { body: [] },
+      },
+      'viewer',
+    );
     const review = await screen.findByTestId('design-review');
-    expect(within(review).getByTestId('no-decision-hint')).toBeInTheDocument();
+    expect(await screen.findByTestId('role-line')).toHaveTextContent('Deine Rolle «Lesen»: du kannst die Designs ansehen, aber nicht kommentieren oder freigeben.');
     expect(within(review).queryByRole('button', { name: /Pins speichern|Freigeben|Änderungen anfordern/ })).not.toBeInTheDocument();
+    expect(within(review).queryByTestId('review-intro')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Prüfe die Designs/)).not.toBeInTheDocument();
+    // The messages are there to read, without the box to write one.
+    expect(await screen.findByText('Wie besprochen')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Senden' })).not.toBeInTheDocument();
+    // A pin's thread opens to read, without a reply box.
+    fireEvent.click(within(review).getByRole('button', { name: /Antworten/ }));
+    expect(await within(review).findByText('Noch keine Antworten')).toBeInTheDocument();
+    expect(within(review).queryByTestId('pin-reply-box')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // No pin can be placed: clicking the design opens no draft.
+    const image = within(review).getByRole('img', { name: /final-1\.png/ });
+    layOut(image);
+    fireEvent.click(image, { clientX: 300, clientY: 150 });
     expect(within(review).queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByTestId('guest-links-card')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Erneut bestellen/ })).not.toBeInTheDocument();
+  });
+
+  it('lets a commenter comment and pin, but offers it no decision', async () => {
+    renderPage({ 'GET /api/projects/p-1': { body: commenterOrder() } }, 'commenter');
+    const review = await screen.findByTestId('design-review');
+    expect(await screen.findByTestId('role-line')).toHaveTextContent('Deine Rolle «Kommentar»: du kannst Designs kommentieren und Pins setzen, aber nicht freigeben oder Änderungen anfordern.');
+    expect(within(review).getByTestId('review-intro')).toHaveTextContent('Prüfe die Designs und setze Pins oder Kommentare für dein Team.');
+    expect(within(review).queryByRole('button', { name: /^Freigeben|Änderungen anfordern/ })).not.toBeInTheDocument();
+    expect(within(review).getByRole('button', { name: /Pins speichern/ })).toBeInTheDocument();
+    // The message box is there.
+    expect(await screen.findByRole('button', { name: 'Senden' })).toBeInTheDocument();
+  });
+
+  it('tells an approver what it may do, and asks it to decide', async () => {
+    renderPage({ 'GET /api/projects/p-1': { body: approverOrder() } }, 'approver');
+    const review = await screen.findByTestId('design-review');
+    expect(await screen.findByTestId('role-line')).toHaveTextContent('Deine Rolle «Freigabe»: du kannst Designs kommentieren, freigeben oder Änderungen anfordern.');
+    expect(within(review).getByTestId('review-intro')).toHaveTextContent('Prüfe die Designs und gib sie frei oder fordere Änderungen an.');
+    expect(within(review).getByRole('button', { name: /Freigeben/ })).toBeEnabled();
   });
 });

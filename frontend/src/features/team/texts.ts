@@ -1,3 +1,6 @@
+import { plural } from '../../shared/plural';
+import { MEMBER_ROLE_ALLOWS, MEMBER_ROLE_LABELS, type MemberRole } from '../../shared/contracts';
+
 /** German texts of the team screens (/client/team), the guest links and the guest's page (/r/:token). */
 export const teamTexts = {
   // /client/team
@@ -8,6 +11,7 @@ export const teamTexts = {
   noMembers: 'Noch keine Mitglieder',
   invited: 'Eingeladen',
   invitedOn: (date: string) => `Eingeladen am ${date}`,
+  memberSince: (date: string) => `Mitglied seit ${date}`,
   you: 'Du',
   roleOf: (name: string) => `Rolle von ${name}`,
   roleChanged: (name: string, role: string) => `${name} hat jetzt die Rolle ${role}`,
@@ -42,22 +46,28 @@ export const teamTexts = {
   teamPinsHint: 'Diese Pins sind noch nicht beim Designer. «Änderungen anfordern» sendet alle offenen Pins des Teams als eine Überarbeitung.',
   teamPinsCommenterHint: 'Deine Pins sieht das Team sofort. Eine Person mit Freigabe-Recht sendet sie mit «Änderungen anfordern» an den Designer.',
   requestSendsAll: (count: number) =>
-    count === 1 ? 'Sendet auch 1 offenen Pin des Teams mit.' : `Sendet auch ${count} offene Pins des Teams mit.`,
+    plural(count, { one: 'Sendet auch 1 offenen Pin des Teams mit.', other: `Sendet auch ${count} offene Pins des Teams mit.` }),
   pinBy: (name: string) => `von ${name}`,
   deletePin: (label: string) => `Pin ${label} löschen`,
   pinDeleted: 'Pin gelöscht',
   pinDeleteError: 'Fehler beim Löschen des Pins',
   savePins: 'Pins speichern',
   placePinFirst: 'Setze zuerst einen Pin: Klicke auf das Design.',
-  pinsSaved: (count: number) => (count === 1 ? 'Pin gespeichert – das Team sieht ihn' : `${count} Pins gespeichert – das Team sieht sie`),
+  pinsSaved: (count: number) => plural(count, { one: 'Pin gespeichert – das Team sieht ihn', other: `${count} Pins gespeichert – das Team sieht sie` }),
   pinSaveError: 'Fehler beim Speichern des Pins',
   noDecisionHint: 'Freigeben und Änderungen anfordern dürfen Personen mit der Rolle Inhaber oder Freigabe.',
-  progress: (approved: number, required: number) => `${approved} von ${required} Freigaben`,
+  /** What the caller's role lets it do on an order: «Deine Rolle «Lesen»: du kannst …». */
+  roleLine: (role: MemberRole) => `Deine Rolle «${MEMBER_ROLE_LABELS[role]}»: ${MEMBER_ROLE_ALLOWS[role]}.`,
+  commenterReviewText: 'Prüfe die Designs und setze Pins oder Kommentare für dein Team.',
+  progress: (approved: number, required: number) => `${approved} von ${plural(required, { one: '1 Freigabe', other: `${required} Freigaben` })}`,
   approvedByMe: (version: number, missing: number) =>
-    `Du hast V${version} freigegeben – es fehlen noch ${missing === 1 ? '1 Freigabe' : `${missing} Freigaben`}.`,
+    `Du hast V${version} freigegeben – ${plural(missing, { one: 'es fehlt noch 1 Freigabe', other: `es fehlen noch ${missing} Freigaben` })}.`,
   approvalSaved: 'Deine Freigabe ist gespeichert',
   approveConfirmTeam: (missing: number) =>
-    `Deine Freigabe wird gespeichert. Abgeschlossen ist der Auftrag, sobald ${missing === 1 ? 'die letzte Freigabe-Person' : `die übrigen ${missing} Freigabe-Personen`} diese Version ebenfalls freigegeben ${missing === 1 ? 'hat' : 'haben'}.`,
+    `Deine Freigabe wird gespeichert. Abgeschlossen ist der Auftrag, sobald ${plural(missing, {
+      one: 'die letzte Freigabe-Person diese Version ebenfalls freigegeben hat',
+      other: `die übrigen ${missing} Freigabe-Personen diese Version ebenfalls freigegeben haben`,
+    })}.`,
   approvalsTitle: 'Freigaben',
   approvedBy: (name: string) => `Freigegeben von ${name}`,
   approvedVersion: (version: number, date: string) => `V${version} · ${date}`,
@@ -93,8 +103,8 @@ export const teamTexts = {
   guestPageTitle: 'Auftrag prüfen',
   guestAs: (name: string) => `Du bist hier als ${name}`,
   guestRoleHints: {
-    view: 'Du kannst die Entwürfe ansehen.',
-    comment: 'Du kannst Pins setzen und kommentieren.',
+    view: 'Du kannst die Entwürfe ansehen, aber nicht kommentieren oder freigeben.',
+    comment: 'Du kannst Pins setzen und kommentieren, aber nicht freigeben oder Änderungen anfordern.',
     approve: 'Du kannst Pins setzen, kommentieren, freigeben oder Änderungen anfordern.',
   },
   guestLoadError: 'Der Auftrag konnte nicht geladen werden.',

@@ -15,8 +15,9 @@ const ALREADY_APPROVED = 'Du hast diese Version schon freigegeben. Es fehlen noc
 /**
  * Records who approved the version under review and says how many of the company's approvers are
  * still missing under its rule: «any» needs none more; «all» every owner and approver of the
- * company on the same version (a guest's approval is recorded beside theirs and counts under «any»
- * only). An admin acting as the client decides for it. Runs under the
+ * company on the same version. A guest's approval (a link with the role `approve`) is one approval
+ * of the version: under «any» it completes the order like a member's; under «all» it is recorded
+ * and listed beside the members' and the order waits for every one of them (it stands in for none). An admin acting as the client decides for it. Runs under the
  * order's row lock, so of two approvals at once the second sees the first.
  */
 async function approve(em: EntityManager, project: Project, actor: Actor, at: Date): Promise<number> {

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CheckOutlined, ClockCircleOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PushpinOutlined, SwapOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Modal, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Grid, Modal, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
@@ -92,10 +92,12 @@ export interface EarlierPinsProps {
   title?: string;
   /** Each pin with its thread (default); a guest sees the pins alone. */
   threads?: boolean;
+  /** The threads offer a reply box (default); a viewer reads them only. */
+  canReply?: boolean;
 }
 
 /** The client's pins on earlier versions and what became of each. */
-export function EarlierPins({ projectId, versions, pins, title = t.earlierPins, threads = true }: EarlierPinsProps) {
+export function EarlierPins({ projectId, versions, pins, title = t.earlierPins, threads = true, canReply = true }: EarlierPinsProps) {
   const labels = new Map(pinLabels(pins).map((pin) => [pin.id, pin.label]));
   const groups = versions
     .map((version) => ({ version, pins: pins.filter((pin) => pin.versionId === version.id) }))
@@ -131,7 +133,7 @@ export function EarlierPins({ projectId, versions, pins, title = t.earlierPins, 
                         {t.designerAnswer} {pin.answer}
                       </Typography.Paragraph>
                     ) : null}
-                    {threads ? <PinThread projectId={projectId} pinId={pin.id} label={labels.get(pin.id) ?? ''} /> : null}
+                    {threads ? <PinThread projectId={projectId} pinId={pin.id} label={labels.get(pin.id) ?? ''} canReply={canReply} /> : null}
                   </li>
                 );
               })}
@@ -259,6 +261,7 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
   const [slide, setSlide] = useState(0);
   const [comparing, setComparing] = useState(false);
 
+  const wide = Grid.useBreakpoint().md === true;
   const remaining = Math.max(0, project.maxReviews - project.reviewCount);
   const exhausted = remaining <= 0;
   const approvedByMe = project.approvalProgress?.approvedByMe === true;
@@ -400,7 +403,12 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
         actions={
           approvedByMe ? null : (
             // Approving ends the order and every revision left: one more click, naming what is approved.
+            // «Freigeben» is the bar's first button, beside the sidebar: on a wide screen the question
+            // opens from its left edge towards the content; on a phone the button spans the bar and
+            // the question stands centred over it. Never wider than the window (projects.css).
             <Popconfirm
+              placement={wide ? 'topLeft' : 'top'}
+              classNames={{ root: 'approve-confirm' }}
               title={version ? t.approveVersionTitle(version.number) : t.approveConfirmTitle}
               description={approveText}
               okText={t.approveConfirmOk}
@@ -447,7 +455,12 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
       className="project-card project-card--highlight design-review-card"
       data-testid="design-review"
     >
-      <Typography.Paragraph type="secondary">{t.designReviewText}</Typography.Paragraph>
+      {/* What to do here, by what the caller may (a viewer only looks: its role line says so). */}
+      {decides || comments ? (
+        <Typography.Paragraph type="secondary" data-testid="review-intro">
+          {decides ? t.designReviewText : tt.commenterReviewText}
+        </Typography.Paragraph>
+      ) : null}
       <ReviewProgress project={project} versionNumber={version?.number} />
       {earlier.length ? (
         // In the body, not the card's header: there it would squeeze the title on a phone.
@@ -475,7 +488,7 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
         <TeamPins pins={pendingPins} source={roundPins} files={files} actions={actions} hint={comments ? tt.teamPinsCommenterHint : tt.teamPinsHint} />
       ) : null}
       {form}
-      <EarlierPins projectId={project.id} versions={earlier} pins={project.pins} threads={actions.threads} />
+      <EarlierPins projectId={project.id} versions={earlier} pins={project.pins} threads={actions.threads} canReply={decides || comments} />
       {earlier.length ? (
         <Modal
           open={comparing}

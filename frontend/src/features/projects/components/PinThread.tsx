@@ -21,12 +21,13 @@ interface ThreadBodyProps {
   label: string;
   /** Opened from a notification (`?pin=`): the reply box takes the focus. */
   focus: boolean;
+  canReply: boolean;
 }
 
-function ThreadBody({ regionId, projectId, pinId, label, focus }: ThreadBodyProps) {
+function ThreadBody({ regionId, projectId, pinId, label, focus, canReply }: ThreadBodyProps) {
   const toast = useToast();
   const { data: replies, isLoading, isError, refetch } = useGetPinRepliesQuery({ id: projectId, pinId }, LIVE);
-  const { data: people = [] } = useGetMentionablePeopleQuery({ id: projectId, pinId });
+  const { data: people = [] } = useGetMentionablePeopleQuery({ id: projectId, pinId }, { skip: !canReply });
   const [addReply, { isLoading: sending }] = useAddPinReplyMutation();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -76,39 +77,41 @@ function ThreadBody({ regionId, projectId, pinId, label, focus }: ThreadBodyProp
   return (
     <section id={regionId} ref={region} className="pin-thread__body" aria-label={t.region(label)}>
       {list}
-      <form
-        className="pin-thread__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <Mentions
-          ref={box}
-          value={message}
-          onChange={(value) => {
-            setMessage(value);
-            if (error && value.trim()) setError(null);
+      {canReply ? (
+        <form
+          className="pin-thread__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
           }}
-          options={mentionOptions(people)}
-          placeholder={t.placeholder}
-          aria-label={t.replyLabel(label)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          autoSize={{ minRows: 2, maxRows: 6 }}
-          maxLength={PROJECT_LIMITS.text}
-          status={error ? 'error' : undefined}
-          data-testid="pin-reply-box"
-        />
-        {error ? (
-          <Typography.Text type="danger" id={errorId} role="alert">
-            {error}
-          </Typography.Text>
-        ) : null}
-        <Button type="primary" htmlType="submit" size="small" loading={sending}>
-          {t.send}
-        </Button>
-      </form>
+        >
+          <Mentions
+            ref={box}
+            value={message}
+            onChange={(value) => {
+              setMessage(value);
+              if (error && value.trim()) setError(null);
+            }}
+            options={mentionOptions(people)}
+            placeholder={t.placeholder}
+            aria-label={t.replyLabel(label)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            maxLength={PROJECT_LIMITS.text}
+            status={error ? 'error' : undefined}
+            data-testid="pin-reply-box"
+          />
+          {error ? (
+            <Typography.Text type="danger" id={errorId} role="alert">
+              {error}
+            </Typography.Text>
+          ) : null}
+          <Button type="primary" htmlType="submit" size="small" loading={sending}>
+            {t.send}
+          </Button>
+        </form>
+      ) : null}
     </section>
   );
 }
@@ -118,6 +121,8 @@ export interface PinThreadProps {
   pinId: string;
   /** The pin's label as the viewer numbers it ("1", "2 (V1)"). */
   label: string;
+  /** Offers the reply box (default); one who may not comment (a viewer) reads the thread only. */
+  canReply?: boolean;
 }
 
 /**
@@ -125,7 +130,7 @@ export interface PinThreadProps {
  * `@Name` suggestions of the order's people. A notification's link (`?pin=<id>`) opens it with
  * the box focused.
  */
-export function PinThread({ projectId, pinId, label }: PinThreadProps) {
+export function PinThread({ projectId, pinId, label, canReply = true }: PinThreadProps) {
   const [params] = useSearchParams();
   const focus = params.get('pin') === pinId;
   const [toggled, setToggled] = useState<boolean | null>(null);
@@ -144,7 +149,7 @@ export function PinThread({ projectId, pinId, label }: PinThreadProps) {
       >
         {open ? t.close : t.open}
       </Button>
-      {open ? <ThreadBody regionId={regionId} projectId={projectId} pinId={pinId} label={label} focus={focus} /> : null}
+      {open ? <ThreadBody regionId={regionId} projectId={projectId} pinId={pinId} label={label} focus={focus} canReply={canReply} /> : null}
     </div>
   );
 }

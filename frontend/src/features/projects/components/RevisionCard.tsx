@@ -23,13 +23,15 @@ export function versionInRevision(project: ProjectDetail): DesignVersion | undef
 export interface RevisionCardProps {
   project: ProjectDetail;
   version: DesignVersion;
+  /** The pins' threads offer a reply box (default); a viewer reads them only. */
+  canReply?: boolean;
 }
 
 /**
  * After a change request, until the next version reaches the client: the version asked about with
  * its pins and note, marked "in Überarbeitung", instead of no design at all.
  */
-export function RevisionCard({ project, version }: RevisionCardProps) {
+export function RevisionCard({ project, version, canReply = true }: RevisionCardProps) {
   const pins = project.pins.filter((pin) => pin.versionId === version.id);
   return (
     <Card
@@ -54,7 +56,7 @@ export function RevisionCard({ project, version }: RevisionCardProps) {
         </section>
       ) : null}
       {/* Every pin of the client with its thread, so an answer it is told of (`?pin=`) is here too. */}
-      <EarlierPins projectId={project.id} versions={passedVersions(project)} pins={project.pins} title={t.inRevisionPins} />
+      <EarlierPins projectId={project.id} versions={passedVersions(project)} pins={project.pins} title={t.inRevisionPins} canReply={canReply} />
     </Card>
   );
 }

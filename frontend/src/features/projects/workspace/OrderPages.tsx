@@ -17,6 +17,7 @@ import {
   PublishingPart,
   ReorderPart,
   RevisionPart,
+  RoleLinePart,
 } from './clientParts';
 import {
   AiTextsPart,
@@ -42,7 +43,7 @@ const CLIENT_WORKSPACE: WorkspaceConfig = {
   pending: { backTo: '/client/projects', title: t.projectDetailTitle, subtitle: t.projectDetailSubtitle },
   audience: 'client',
   actions: { reorder: ReorderPart },
-  top: {},
+  top: { role: RoleLinePart },
   main: { review: DesignReviewPart, finished: FinishedDesignsPart, publishing: PublishingPart, revision: RevisionPart, briefing: BriefingPart, files: clientFilesPart(t.files, t.noFiles) },
   side: { facts: ClientFactsPart, approvals: ApprovalsPart, guestLinks: GuestLinksPart, communication: CommunicationPart },
 };

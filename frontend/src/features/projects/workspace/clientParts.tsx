@@ -15,6 +15,7 @@ import { RevisionCard, versionInRevision } from '../components/RevisionCard';
 import { projectFiles } from '../projectFiles';
 import { statusMeaning } from '../status';
 import { projectTexts as t } from '../texts';
+import { teamTexts as tt } from '../../team/texts';
 import type { OrderDownloads } from '../types';
 import type { WorkspacePart } from './OrderWorkspace';
 
@@ -95,7 +96,8 @@ export const DesignReviewPart: WorkspacePart = ({ project }) => {
 /** The version the client asked changes for, while the designer works on it. */
 export const RevisionPart: WorkspacePart = ({ project }) => {
   const inRevision = versionInRevision(project);
-  return inRevision ? <RevisionCard project={project} version={inRevision} /> : null;
+  const { rights } = useMembership();
+  return inRevision ? <RevisionCard project={project} version={inRevision} canReply={rights.comment} /> : null;
 };
 
 /** Ordering again is the company's owners' (a new order). */
@@ -108,8 +110,24 @@ export const ClientFactsPart: WorkspacePart = ({ project }) => {
   return <OrderFactsCard project={project} audience="client" facts={['status', 'owedBy', 'due', 'createdAt', 'completedAt', 'reviews']} />;
 };
 
+/** The order's messages; only who may comment (not a viewer) gets the box to write. */
 export const CommunicationPart: WorkspacePart = ({ project }) => {
-  return <CommentsCard projectId={project.id} />;
+  const { rights } = useMembership();
+  return <CommentsCard projectId={project.id} canWrite={rights.comment} />;
+};
+
+/**
+ * What the caller's role lets it do on the order, in one line («Deine Rolle «Lesen»: du kannst die
+ * Designs ansehen, …»); a member's only (an admin viewing as the client has no member role).
+ */
+export const RoleLinePart: WorkspacePart = () => {
+  const { role, companyName } = useMembership();
+  if (!role || companyName === null) return null;
+  return (
+    <Typography.Paragraph type="secondary" className="role-line" data-testid="role-line">
+      {tt.roleLine(role)}
+    </Typography.Paragraph>
+  );
 };
 
 /** Who approved which version (members by name, guests as "Name (Gast)"). */

@@ -15,11 +15,18 @@ export const BriefingPart: WorkspacePart = ({ project }) => {
   );
 };
 
-/** The final designs' files, every version's. */
+/**
+ * The final designs' files. After a change request the order holds no final designs of its own
+ * until the next submission, yet its versions are shown beside: then the latest version's files
+ * are listed, so «Noch keine finalen Designs» appears only while no version exists.
+ */
 export const FinalDesignsPart: WorkspacePart = ({ project }) => {
+  const { finals } = projectFiles(project);
+  const latest = [...project.versions].sort((a, b) => a.number - b.number).at(-1);
+  const files = finals.length ? finals : (latest?.files ?? []);
   return (
     <Card title={t.finalDesigns} className="project-card">
-      <FileGallery files={projectFiles(project).finals} emptyText={t.noFinalDesigns} testId="final-designs" />
+      <FileGallery files={files} emptyText={t.noFinalDesigns} testId="final-designs" />
     </Card>
   );
 };

@@ -8,6 +8,7 @@ export function member(overrides: Partial<Member> = {}): Member {
     role: 'owner',
     status: 'active',
     invitedAt: '2026-11-02T09:00:00.000Z',
+    joinedAt: '2026-11-03T09:00:00.000Z',
     ...overrides,
   };
 }
