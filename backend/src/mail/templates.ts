@@ -1,16 +1,12 @@
 import type { EventFacts, MailTemplate } from '../contracts/jobs.js';
 import { monthName } from '../common/month-name.js';
 import { MEMBER_ROLE_ALLOWS, MEMBER_ROLE_LABELS, type MemberRole } from '../contracts/team.js';
+import { counted, plural } from '../common/plural.js';
 
 /** The product's name as the web app shows it (frontend/src/shared/brand.ts). */
 const BRAND_NAME = 'ContentFlow';
 /** The web app's primary colour (frontend/src/app/theme.ts). */
 const BRAND_COLOR = '#0b63ce';
-
-/** "1 Reel", "6 Reels". */
-function counted(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** A client's monthly limits, from its active plan. */
 export interface MonthlyLimits {
@@ -136,11 +132,11 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
   'unread-messages': ({ facts, messages }) => {
     const { lines, path, minutes } = required(messages ?? null, 'the messages', 'unread-messages');
     return {
-      subject: lines.length === 1 ? `Neue Nachricht zu ${facts.title}` : `${lines.length} neue Nachrichten zu ${facts.title}`,
-      paragraphs: [lines.length === 1 ? `Zu ${facts.title} wartet eine Nachricht auf dich:` : `Zu ${facts.title} warten ${lines.length} Nachrichten auf dich:`],
+      subject: plural(lines.length, { one: `Neue Nachricht zu ${facts.title}`, other: `${lines.length} neue Nachrichten zu ${facts.title}` }),
+      paragraphs: [plural(lines.length, { one: `Zu ${facts.title} wartet eine Nachricht auf dich:`, other: `Zu ${facts.title} warten ${lines.length} Nachrichten auf dich:` })],
       list: lines,
       button: { label: 'Nachrichten lesen', path },
-      reason: `Du erhältst diese E-Mail, weil du an diesem Auftrag bei ${BRAND_NAME} beteiligt bist und die Nachrichten seit ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`} ungelesen sind.`,
+      reason: `Du erhältst diese E-Mail, weil du an diesem Auftrag bei ${BRAND_NAME} beteiligt bist und die Nachrichten seit ${counted(minutes, 'Minute', 'Minuten')} ungelesen sind.`,
     };
   },
   'stage-reminder': ({ reminder }) => {
@@ -213,7 +209,7 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
   welcome: ({ recipientEmail, setPassword, invitation }) => {
     const { token, validHours } = required(setPassword, 'a token', 'welcome');
     const button = { label: 'Passwort festlegen', path: `/passwort-setzen?token=${encodeURIComponent(token)}` };
-    const note = `Der Link ist ${validHours === 1 ? '1 Stunde' : `${validHours} Stunden`} gültig und funktioniert einmal. Ist er abgelaufen, kann dir ein Administrator einen neuen schicken.`;
+    const note = `Der Link ist ${counted(validHours, 'Stunde', 'Stunden')} gültig und funktioniert einmal. Ist er abgelaufen, kann dir ein Administrator einen neuen schicken.`;
     const signIn = `Lege jetzt dein Passwort fest; danach meldest du dich mit deiner E-Mail-Adresse ${recipientEmail} an.`;
     if (invitation) {
       // A member invited into a team: who, where, and what its role lets it do.

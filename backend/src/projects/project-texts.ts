@@ -1,5 +1,6 @@
 import { tooLong } from '../contracts/fields.js';
 import { PROJECT_FIELD_TEXTS } from '../contracts/project-requests.js';
+import { counted } from '../common/plural.js';
 
 /** German texts of the order lifecycle (the spec's where it names one, see docs/decisions.md). */
 export const PROJECT_TEXTS = {
@@ -21,7 +22,7 @@ export const PROJECT_TEXTS = {
   checklistClosed: 'Pins können nur während der Überarbeitung abgehakt werden',
   /** The communication's line for a change request or send-back, with or without a general note. */
   feedbackWithPins: (note: string, pins: number, version: number) =>
-    [note, pins ? `${pins} ${pins === 1 ? 'Pin' : 'Pins'} auf V${version}` : ''].filter(Boolean).join(' · '),
+    [note, pins ? `${counted(pins, 'Pin', 'Pins')} auf V${version}` : ''].filter(Boolean).join(' · '),
   otherVersionWaiting: (version: number) => `Inzwischen wartet V${version} auf die Prüfung. Bitte lade die Seite neu und prüfe diese Version.`,
   clientFeedbackComment: (feedback: string) => `Kunden-Feedback: ${feedback}`,
 } as const;

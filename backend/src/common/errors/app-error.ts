@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ErrorCode } from '../../contracts/errors.js';
+import { counted } from '../plural.js';
 
 export type FieldError = { field: string; message: string };
 
@@ -52,9 +53,9 @@ export class AppError extends Error {
 /** "30 Sekunden", "1 Minute", "15 Minuten": a wait in words, rounded up to whole minutes from a minute on. */
 function inTime(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return `${s} ${s === 1 ? 'Sekunde' : 'Sekunden'}`;
+  if (s < 60) return counted(s, 'Sekunde', 'Sekunden');
   const minutes = Math.ceil(s / 60);
-  return `${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}`;
+  return counted(minutes, 'Minute', 'Minuten');
 }
 
 /** German texts of errors the spec leaves unnamed (see docs/decisions.md). */
