@@ -5,7 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '../../backend/src/config/app-config.js';
 import { ConfigModule } from '../../backend/src/config/config.module.js';
 import { DatabaseModule } from '../../backend/src/database/index.js';
-import { AiJobs, CaptionWriter } from '../../backend/src/ai/index.js';
+import { AiJobs, CaptionWriter, ProviderAnswers } from '../../backend/src/ai/index.js';
 import { ApplyStripeEvent, BillingJobs, QuotaJobs, RenewManualPeriods, StripeModule } from '../../backend/src/billing/index.js';
 import { QueuesModule, RedisModule } from '../../backend/src/queues/index.js';
 import { MetricsModule } from '../../backend/src/metrics/index.js';
@@ -43,7 +43,7 @@ export class WorkersModule {
         StorageModule,
         PublishingWorkModule,
       ],
-      providers: [JobRunner, OutboxRelay, RenewManualPeriods, CaptionWriter, ApplyStripeEvent, ...handlers],
+      providers: [JobRunner, OutboxRelay, RenewManualPeriods, CaptionWriter, ProviderAnswers, ApplyStripeEvent, ...handlers],
     };
   }
 }

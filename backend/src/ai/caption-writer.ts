@@ -8,18 +8,39 @@ import type { AiDelta } from '../contracts/ai.js';
 import { AppError } from '../common/errors/app-error.js';
 import { monthPlanAnswerSchema, type MonthPlanAnswer } from './month-plan-answer.js';
 import { offlineMonthPlan } from './offline-month-plan.js';
+import type { KeepAnswer } from './provider-answers.js';
 import { captionPrompt, hashtagPrompt, monthPlanPrompt, type Briefing, type MonthPlanBriefing } from './ai-prompts.js';
 import { AI_TEXTS } from './ai-texts.js';
 import { fallbackCta, offlineCaption, offlineHashtags } from './offline-writer.js';
 import { AiAbortedError, aiTimeout, fromProviderError } from './provider-errors.js';
 import { captionAnswerSchema, hashtagAnswerSchema, parseCaptionAnswer, parseHashtagAnswer, StructuredCaptionStream } from './structured-answers.js';
 
-export interface WriteOptions {
+interface Cancellable {
   /** Aborts the provider's request (the browser closed the connection, a job was cancelled). */
   signal?: AbortSignal;
-  /** Called with each piece of text as it is written; without it the provider answers in one piece. */
-  onDelta?: (delta: AiDelta) => void;
 }
+
+/**
+ * Either streamed to a person on the line (`onDelta`), or in one piece, optionally kept for a job
+ * (`keep`, provider-answers.ts). Never both: a streamed answer has a person waiting and no retry,
+ * and a kept answer handed back has no pieces to stream.
+ */
+export type WriteOptions = Cancellable &
+  (
+    | {
+        /** Called with each piece of text as it is written; without it the provider answers in one piece. */
+        onDelta?: (delta: AiDelta) => void;
+        keep?: never;
+      }
+    | {
+        /** The provider's raw answer is kept the moment it arrives, and a kept one is used instead of asking. */
+        keep?: KeepAnswer;
+        onDelta?: never;
+      }
+  );
+
+/** A call that is never streamed: in one piece, optionally kept for a job. */
+export type OnePieceOptions = Cancellable & { keep?: KeepAnswer };
 
 /** The offline draft streams word by word at this pace, so the form behaves as with a provider. */
 const OFFLINE_WORD_MS = 15;
@@ -61,8 +82,9 @@ export class CaptionWriter {
     const client = this.client;
     // A structured answer, {caption, cta}: the call to action is a field of its own (structured-answers.ts).
     const request = { model: this.model, messages: captionPrompt(briefing), response_format: zodResponseFormat(captionAnswerSchema, 'caption') };
-    const text = await this.withDeadline(options.signal, async (signal) => {
-      if (!options.onDelta) {
+    const { onDelta } = options;
+    const text = await this.ask(options, async (signal) => {
+      if (!onDelta) {
         const answer = await client.chat.completions.create(request, { signal });
         return answer.choices[0]?.message?.content ?? '';
       }
@@ -70,9 +92,9 @@ export class CaptionWriter {
       const splitter = new StructuredCaptionStream();
       for await (const chunk of stream) {
         const piece = chunk.choices[0]?.delta?.content;
-        if (piece) for (const delta of splitter.push(piece)) options.onDelta(delta);
+        if (piece) for (const delta of splitter.push(piece)) onDelta(delta);
       }
-      for (const delta of splitter.end()) options.onDelta(delta);
+      for (const delta of splitter.end()) onDelta(delta);
       return splitter.full;
     });
     const { caption, cta } = parseCaptionAnswer(text);
@@ -86,13 +108,13 @@ export class CaptionWriter {
     return { caption, cta, offline: false };
   }
 
-  async writeHashtags(briefing: Briefing, options: Pick<WriteOptions, 'signal'> = {}): Promise<AiHashtags> {
+  async writeHashtags(briefing: Briefing, options: OnePieceOptions = {}): Promise<AiHashtags> {
     if (!this.client) {
       if (options.signal?.aborted) throw new AiAbortedError();
       return { hashtags: offlineHashtags(briefing), offline: true };
     }
     const client = this.client;
-    const text = await this.withDeadline(options.signal, async (signal) => {
+    const text = await this.ask(options, async (signal) => {
       const answer = await client.chat.completions.create(
         { model: this.model, messages: hashtagPrompt(briefing), response_format: zodResponseFormat(hashtagAnswerSchema, 'hashtags') },
         { signal },
@@ -109,11 +131,11 @@ export class CaptionWriter {
    * A month plan as the JSON schema of `monthPlanAnswerSchema` (OpenAI's structured outputs, strict),
    * checked again on arrival: an answer that does not parse is an AppError, never a half plan.
    */
-  async writeMonthPlan(briefing: MonthPlanBriefing, options: Pick<WriteOptions, 'signal'> = {}): Promise<{ answer: MonthPlanAnswer; offline: boolean }> {
+  async writeMonthPlan(briefing: MonthPlanBriefing, options: OnePieceOptions = {}): Promise<{ answer: MonthPlanAnswer; offline: boolean }> {
     if (!this.client) return { answer: monthPlanAnswerSchema.parse(offlineMonthPlan(briefing.slots, briefing.brand)), offline: true };
     const client = this.client;
-    const content = await this.withDeadline(
-      options.signal,
+    const content = await this.ask(
+      options,
       async (signal) => {
         const answer = await client.chat.completions.create(
           { model: this.model, messages: monthPlanPrompt(briefing), response_format: zodResponseFormat(monthPlanAnswerSchema, 'month_plan') },
@@ -132,6 +154,15 @@ export class CaptionWriter {
     const parsed = monthPlanAnswerSchema.safeParse(json);
     if (!parsed.success) throw new AppError(502, 'INTERNAL', AI_TEXTS.malformedPlan);
     return { answer: parsed.data, offline: false };
+  }
+
+  /**
+   * One provider call: its kept answer when the caller keeps answers and one is kept (no request,
+   * no deadline), else the request under the deadline, its raw text kept as soon as it is complete.
+   */
+  private ask(options: OnePieceOptions, run: (signal: AbortSignal) => Promise<string>, timeoutMs = this.timeoutMs): Promise<string> {
+    const call = () => this.withDeadline(options.signal, run, timeoutMs);
+    return options.keep ? options.keep(call) : call();
   }
 
   /**

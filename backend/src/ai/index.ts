@@ -4,6 +4,7 @@ export { AI_TEXTS } from './ai-texts.js';
 export { AiModule } from './ai.module.js';
 export { CaptionWriter } from './caption-writer.js';
 export { AiJobs } from './jobs/ai.jobs.js';
+export { ProviderAnswers } from './provider-answers.js';
 export { MonthPlanMismatch, placeIdeas } from './month-plan-answer.js';
 export type { PlannedIdea } from './month-plan-answer.js';
 export { AiAbortedError } from './provider-errors.js';

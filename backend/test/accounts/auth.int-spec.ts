@@ -87,10 +87,15 @@ describe('auth', () => {
       const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
       const known: number[] = [];
       const unknown: number[] = [];
-      for (let i = 0; i < 3; i += 1) {
-        const target = await createUser(app, 'client');
-        known.push(await time(target.email));
-        unknown.push(await time(uniqueEmail('ghost')));
+      // The accounts first: timed right after its own creation (whatever that leaves running), the
+      // known address came out about twice as slow on a busy machine, no difference of the sign-in's.
+      const targets: TestUser[] = [];
+      for (let i = 0; i < 9; i += 1) targets.push(await createUser(app, 'client'));
+      await time(uniqueEmail('ghost'));
+      for (const [i, target] of targets.entries()) {
+        const pair = [() => time(target.email).then((ms) => known.push(ms)), () => time(uniqueEmail('ghost')).then((ms) => unknown.push(ms))];
+        // Each goes first as often as the other.
+        for (const measure of i % 2 ? pair.reverse() : pair) await measure();
       }
       const ratio = median(unknown) / median(known);
       expect(ratio).toBeGreaterThan(0.5);

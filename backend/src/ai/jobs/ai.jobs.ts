@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CaptionWriter } from '../caption-writer.js';
+import { ProviderAnswers } from '../provider-answers.js';
 import { brandOfClient } from '../../clients/index.js';
 import { hasCurrentPlan } from '../../billing/index.js';
 import type { DomainEventMessage } from '../../contracts/events.js';
@@ -12,6 +13,7 @@ export class AiJobs {
   constructor(
     private readonly em: EntityManager,
     private readonly writer: CaptionWriter,
+    private readonly answers: ProviderAnswers,
   ) {}
 
   /**
@@ -19,7 +21,9 @@ export class AiJobs {
    * suggestion for its designer. Once per order: an order with a caption or a draft is left alone,
    * so a redelivered job writes nothing twice; so is an order whose client has no current plan any
    * more. Not counted against the client's monthly AI budget: at most one draft per order, and the
-   * orders are what the plan limits. A provider error fails the job (BullMQ retries).
+   * orders are what the plan limits. A provider error fails the job (BullMQ retries). The two
+   * provider calls' answers are kept as they arrive (ProviderAnswers): a run after a crash, or after
+   * the other call failed, asks only for what has not been answered yet.
    */
   @OnJob('ai.draft-suggestion')
   async draftSuggestion(event: DomainEventMessage<'ProjectCreated'>): Promise<{ drafted: boolean }> {
@@ -34,7 +38,11 @@ export class AiJobs {
       platform: project.platform ?? undefined,
       brand: await brandOfClient(this.em, project.client.id),
     };
-    const [caption, hashtags] = await Promise.all([this.writer.writeCaption(briefing), this.writer.writeHashtags(briefing)]);
+    const job = `ai.draft-suggestion:${event.eventId}`;
+    const [caption, hashtags] = await Promise.all([
+      this.writer.writeCaption(briefing, { keep: this.answers.keeper(job, 'caption') }),
+      this.writer.writeHashtags(briefing, { keep: this.answers.keeper(job, 'hashtags') }),
+    ]);
     // A conditional update: two deliveries racing write one draft.
     const written = await this.em.nativeUpdate(
       Project,

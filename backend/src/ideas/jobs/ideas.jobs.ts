@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { AI_TEXTS, AiAbortedError, CaptionWriter, MonthPlanMismatch, placeIdeas, type PlannedIdea } from '../../ai/index.js';
+import { AI_TEXTS, AiAbortedError, CaptionWriter, MonthPlanMismatch, placeIdeas, ProviderAnswers, type PlannedIdea } from '../../ai/index.js';
 import { brandOfClient } from '../../clients/index.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { DomainEventMessage } from '../../contracts/events.js';
@@ -32,6 +32,7 @@ export class IdeasJobs {
   constructor(
     private readonly em: EntityManager,
     private readonly writer: CaptionWriter,
+    private readonly answers: ProviderAnswers,
   ) {}
 
   /**
@@ -41,7 +42,8 @@ export class IdeasJobs {
    * status moves from queued or running to done or failed in the same transaction that writes the
    * ideas and the MonthPlanFinished event, so a redelivered job writes nothing twice. A failure
    * (the provider's 429 or 402, a timeout, an answer that does not fit) ends the generation with
-   * its German reason and writes no idea; the client may ask again.
+   * its German reason and writes no idea; the client may ask again. The provider's answer is kept
+   * the moment it arrives (ProviderAnswers): a run after a crash before the write uses it.
    */
   @OnJob('ai.month-plan')
   async monthPlan(event: DomainEventMessage<'MonthPlanRequested'>): Promise<{ written: number | null }> {
@@ -64,7 +66,8 @@ export class IdeasJobs {
       // What worked in the month before (publishing's figures), for the plan to build on.
       const before = previousMonth(event.month);
       const performance = { month: before, ...(await monthHighlights(em, event.clientId, before)) };
-      const written = await this.writer.writeMonthPlan({ month: event.month, slots, brand, performance });
+      const keep = this.answers.keeper(`ai.month-plan:${event.jobId}`, 'plan');
+      const written = await this.writer.writeMonthPlan({ month: event.month, slots, brand, performance }, { keep });
       ideas = placeIdeas(slots, written.answer);
       offline = written.offline;
     } catch (error) {
