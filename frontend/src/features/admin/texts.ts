@@ -1,4 +1,5 @@
 import { PLAN_BOUNDS, type AccountStatus, type Role, type StatsBucket } from '../../shared/contracts';
+import { plural } from '../../shared/plural';
 
 export const adminTexts = {
   usersTitle: 'Benutzer',
@@ -43,7 +44,7 @@ export const adminTexts = {
   noUsersFound: (search: string) => `Keine Benutzer zu «${search}» gefunden`,
   searchUsers: 'Benutzer suchen',
   searchUsersPlaceholder: 'Name oder E-Mail',
-  usersPageTotal: (total: number) => (total === 1 ? '1 Benutzer' : `${total} Benutzer`),
+  usersPageTotal: (total: number) => plural(total, { one: '1 Benutzer', other: `${total} Benutzer` }),
   deleteUserTitle: 'Benutzer löschen?',
   deleteUserText: (name: string) => `${name} wird mit allen zugehörigen Daten gelöscht. Dies kann nicht rückgängig gemacht werden.`,
   editUserAria: (name: string) => `${name} bearbeiten`,
@@ -227,14 +228,14 @@ export const adminTexts = {
   noDesigners: 'Keine Designer vorhanden',
   unassignedTitle: 'Ohne Designer',
   unassignedHint: 'Aufträge, die auf einen Designer warten',
-  ordersTotal: (count: number) => (count === 1 ? '1 Auftrag' : `${count} Aufträge`),
+  ordersTotal: (count: number) => plural(count, { one: '1 Auftrag', other: `${count} Aufträge` }),
   byStatus: 'Nach Status',
   byContentType: 'Nach Content-Typ',
   adminDecisions: 'Admin-Review',
   approved: 'Freigegeben',
   rejected: 'Abgelehnt',
   onTime: (rate: number | null, stages: number) =>
-    rate === null ? 'Termintreue: noch keine Phase abgeschlossen' : `Termintreue: ${Math.round(rate * 100)} % von ${stages === 1 ? '1 Phase' : `${stages} Phasen`}`,
+    rate === null ? 'Termintreue: noch keine Phase abgeschlossen' : `Termintreue: ${Math.round(rate * 100)} % von ${plural(stages, { one: '1 Phase', other: `${stages} Phasen` })}`,
 } as const;
 
 export const socialLabels = {

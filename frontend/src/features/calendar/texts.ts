@@ -1,4 +1,5 @@
 import type { CalendarItem } from '../../shared/contracts';
+import { plural } from '../../shared/plural';
 
 export const calendarTexts = {
   title: 'Kalender',
@@ -20,7 +21,7 @@ export const calendarTexts = {
   noClient: 'Kein Kunde ausgewählt.',
   legend: 'Legende',
   weekdays: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
-  itemsOfDay: (day: string, count: number) => `${day}: ${count === 1 ? 'ein Eintrag' : `${count} Einträge`}`,
+  itemsOfDay: (day: string, count: number) => `${day}: ${plural(count, { one: 'ein Eintrag', other: `${count} Einträge` })}`,
   // The visible text first (type and title), so what a speech user reads out names it.
   itemLabel: (kind: string, type: string, title: string, status: string) => `${type} ${title} (${kind}, ${status})`,
   // A post shows its status beside the title: that is all its name needs.

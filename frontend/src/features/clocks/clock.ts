@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/de-ch';
 import type { Canton, ClockOwner, ClockStage, ClockState, OrderClock, Turnaround, TurnaroundStage } from '../../shared/contracts';
+import { plural } from '../../shared/plural';
 
 export type { OrderClock };
 
@@ -104,5 +105,5 @@ export function endedStageText(data: Record<string, unknown>): string | null {
   const { businessDaysTaken: taken, businessDaysAllowed: allowed, onTime } = stage;
   const label = clockStageLabels[stage.stage as ClockStage];
   if (!label || typeof taken !== 'number' || typeof allowed !== 'number' || typeof onTime !== 'boolean') return null;
-  return `${label}: ${taken} von ${allowed} ${allowed === 1 ? 'Arbeitstag' : 'Arbeitstagen'} · ${onTime ? 'im Plan' : 'verspätet'}`;
+  return `${label}: ${taken} von ${allowed} ${plural(allowed, { one: 'Arbeitstag', other: 'Arbeitstagen' })} · ${onTime ? 'im Plan' : 'verspätet'}`;
 }

@@ -1,3 +1,5 @@
+import { plural } from '../../shared/plural';
+
 /** German texts of the three dashboards (spec 000 section 2, spec 001 section 2, error catalogues). */
 export const dashboardTexts = {
   welcome: 'Willkommen zurück',
@@ -79,5 +81,5 @@ export function waitingSince(seconds: number): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `seit ${hours} Std.`;
   const days = Math.floor(hours / 24);
-  return days === 1 ? 'seit 1 Tag' : `seit ${days} Tagen`;
+  return plural(days, { one: 'seit 1 Tag', other: `seit ${days} Tagen` });
 }

@@ -1,4 +1,5 @@
 import type { LimitKind } from './planChange';
+import { plural } from '../../shared/plural';
 
 /** The monthly limits of a plan, as the profile and subscription screens name them. */
 export const limitLabels: Record<LimitKind, string> = {
@@ -15,5 +16,5 @@ const limitSingulars: Record<LimitKind, string> = {
 
 /** A count's name: "1 Reel", "0 Reels", "6 Reels". */
 export function countedLimitLabel(kind: LimitKind, count: number): string {
-  return count === 1 ? limitSingulars[kind] : limitLabels[kind];
+  return plural(count, { one: limitSingulars[kind], other: limitLabels[kind] });
 }

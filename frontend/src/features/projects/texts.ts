@@ -22,7 +22,10 @@ export const projectTexts = {
   reorderReplaceOk: 'Ersetzen',
   reorderCopied: (title: string) => `Das Briefing von «${title}» ist kopiert. Prüfe es und sende den neuen Auftrag ab.`,
   reorderFilesLeftOut: (count: number) =>
-    count === 1 ? 'Die Datei des alten Auftrags wird nicht kopiert: Wähle sie bei Bedarf neu aus.' : `Die ${count} Dateien des alten Auftrags werden nicht kopiert: Wähle sie bei Bedarf neu aus.`,
+    plural(count, {
+      one: 'Die Datei des alten Auftrags wird nicht kopiert: Wähle sie bei Bedarf neu aus.',
+      other: `Die ${count} Dateien des alten Auftrags werden nicht kopiert: Wähle sie bei Bedarf neu aus.`,
+    }),
   newProjectSubtitle: 'Content-Briefing',
   projectDetailTitle: 'Auftragsdetails',
   projectDetailSubtitle: 'Briefing, Kommunikation und Design-Review deines Auftrags.',
@@ -94,7 +97,7 @@ export const projectTexts = {
   // Pager
   pager: 'Seitennavigation',
   /** The list's total; `capped`: the server counted only so far (the admin's list of every order). */
-  orderCount: (total: string, count: number, capped: boolean) => (capped ? `Mehr als ${total} Aufträge` : count === 1 ? '1 Auftrag' : `${total} Aufträge`),
+  orderCount: (total: string, count: number, capped: boolean) => (capped ? `Mehr als ${total} Aufträge` : plural(count, { one: '1 Auftrag', other: `${total} Aufträge` })),
   firstPage: 'Erste Seite',
   previousPage: 'Vorherige Seite',
   nextPage: 'Nächste Seite',

@@ -1,3 +1,5 @@
+import { plural } from '../../shared/plural';
+
 /**
  * German texts of the security page (/security, issue 22): the second factor of the sign-in. Not in
  * the spec; the server's messages (wrong code, wrong password, an admin's last factor) are shown as
@@ -40,7 +42,7 @@ export const securityTexts = {
   totpRemoved: 'Authenticator-App entfernt',
 
   recoveryTitle: 'Wiederherstellungscodes',
-  recoveryLeft: (left: number) => (left === 1 ? 'Noch 1 Wiederherstellungscode übrig' : `Noch ${left} Wiederherstellungscodes übrig`),
+  recoveryLeft: (left: number) => plural(left, { one: 'Noch 1 Wiederherstellungscode übrig', other: `Noch ${left} Wiederherstellungscodes übrig` }),
   recoveryLow: 'Erzeuge bald neue Codes, damit du dich auch ohne deine App noch anmelden kannst.',
   recoveryRenew: 'Neue Wiederherstellungscodes erzeugen',
   recoveryRenewTitle: 'Neue Wiederherstellungscodes erzeugen?',

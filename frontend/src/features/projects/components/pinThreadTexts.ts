@@ -1,3 +1,5 @@
+import { plural } from '../../../shared/plural';
+
 /** German texts of a pin's thread and of the mentions (issue 23). */
 export const pinThreadTexts = {
   open: 'Antworten',
@@ -14,5 +16,5 @@ export const pinThreadTexts = {
   sendError: 'Die Antwort konnte nicht gesendet werden',
   unknownAuthor: 'Unbekannt',
   mentionHint: 'Mit @ erwähnst du jemanden aus dem Auftrag; die Person wird benachrichtigt.',
-  unread: (count: number) => (count === 1 ? '1 ungelesene Nachricht' : `${count} ungelesene Nachrichten`),
+  unread: (count: number) => plural(count, { one: '1 ungelesene Nachricht', other: `${count} ungelesene Nachrichten` }),
 };
