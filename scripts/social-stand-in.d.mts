@@ -51,7 +51,7 @@ export interface SocialStandIn {
     TIKTOK_AUTH_URL: string;
   };
   /** The accounts a consent grants, as the product's clients name them. */
-  accounts: Record<StandInNetwork, { externalId: string; name: string }>;
+  accounts: Record<StandInNetwork, { externalId: string; name: string; username?: string }>;
   /** Every post that went public, oldest first. */
   posts: StandInPost[];
   /** `METHOD /path` of the last 1,000 requests, oldest first. */
