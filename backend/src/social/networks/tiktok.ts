@@ -176,10 +176,18 @@ export class TikTokClient implements SocialNetworkClient {
 
   /**
    * The account's @handle as TikTok's user info names it now (a handle can change, so it is read at
-   * each publication); its open_id when TikTok gives none (TikTok still resolves the post by its id).
+   * each publication); its open_id when TikTok gives none or the connection lacks the scope for it
+   * (TikTok still resolves the post by its id).
    */
   private async handleOf(account: AccountAccess): Promise<string> {
-    const answer = await this.api('GET', '/v2/user/info/?fields=open_id,username', account.accessToken);
+    let answer: Answer;
+    try {
+      answer = await this.api('GET', '/v2/user/info/?fields=open_id,username', account.accessToken);
+    } catch (error) {
+      // An account connected before user.info.profile was asked for: its post still goes out, by its open_id.
+      if (error instanceof NetworkError && error.code?.startsWith('scope_')) return account.externalId;
+      throw error;
+    }
     const username = field(field(field(answer.body, 'data'), 'user'), 'username');
     return typeof username === 'string' && username ? username : account.externalId;
   }
