@@ -251,7 +251,7 @@ async function designsOf(em: EntityManager, project: Project, version: DesignVer
 function defaultCaption(project: Project): string {
   const caption = project.generatedCaption?.trim() || project.aiSuggestion?.caption?.trim() || '';
   const cta = (project.generatedCta ?? project.cta ?? '').trim();
-  return [caption, cta].filter(Boolean).join('\n\n').slice(0, 2200);
+  return [caption, cta].filter(Boolean).join('\n\n');
 }
 
 /** The post's time is set (or changed): the publish job is planned for it. */
