@@ -798,6 +798,8 @@ const tiktokOAuthError = (error, description) => new Reply(400, { error, error_d
 const TIKTOK_FAILURES = {
   rate_limited: () => tiktokError(429, 'rate_limit_exceeded', 'API rate limit was exceeded.'),
   unavailable: () => tiktokError(500, 'internal_error', 'Something went wrong. Please try again later.'),
+  // A connection granted before a scope the call needs (e.g. user.info.profile for `username`).
+  scope_not_authorized: () => tiktokError(401, 'scope_not_authorized', 'The user did not authorize the scope required for completing this request.'),
 };
 const PRIVACY_LEVELS = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'];
 // `username` (the @handle) is TikTok's user.info.profile field.

@@ -339,6 +339,12 @@ describe('the social networks’ clients against the stand-in', () => {
       expect(photos.recorded?.files.map((each) => each.sha256)).toEqual([sha256(JPEG), sha256(PNG)]);
     });
 
+    it('links by the open_id when the connection predates the scope that names the username (and still publishes)', async () => {
+      standIn.failNext('tiktok', 'scope_not_authorized');
+      const video = await publish('tiktok', request('tiktok', 'reel', [file('/clip.mp4', 'video')]));
+      expect(video.post.permalink).toBe(`https://www.tiktok.com/@${standIn.accounts.tiktok.externalId}/video/${video.post.externalId}`);
+    });
+
     it('recovers by the publish_id: not out before init, unknown without an id, the post with one', async () => {
       const publication = request('tiktok', 'reel', [file('/clip.mp4', 'video')]);
       expect(await client('tiktok').recover(publication, {})).toEqual({ state: 'not_published' });

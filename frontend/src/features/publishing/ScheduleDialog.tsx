@@ -141,9 +141,12 @@ export interface ScheduleDialogProps {
 }
 
 /**
- * "Veröffentlichung planen": the account, the moment (Zurich time, not in the past), the caption
- * (the order's caption and CTA) and the hashtags (the order's). Rendered only while open. A refusal
- * keeps everything typed: the server's message above the form, its field messages on their fields.
+ * "Veröffentlichung planen": the account (the order's platform's, preselected), the moment (Zurich
+ * time, not in the past; picked or typed as TT.MM.JJJJ HH:mm, and what the open panel shows is what
+ * «Planen» sends), the caption (the order's caption and CTA) and the hashtags (the order's), counted
+ * live as sent against the network's limits. Rendered only while open. A refusal keeps everything
+ * typed: the server's message above the form, its field messages on their fields; a duplicate on
+ * the account is asked about and sent again with `repeat` on yes.
  */
 export function ScheduleDialog({ clientId, projectId, post, day, onClose }: ScheduleDialogProps) {
   const toast = useToast();
@@ -228,23 +231,23 @@ export function ScheduleDialog({ clientId, projectId, post, day, onClose }: Sche
         {refusal ? <Alert type="error" showIcon title={refusal} role="alert" style={{ marginBottom: 16 }} data-testid="schedule-refusal" /> : null}
         {duplicate ? (
           <div data-testid="duplicate-question">
-          <Alert
-            type="warning"
-            showIcon
-            role="alert"
-            style={{ marginBottom: 16 }}
-            title={(duplicate.found.status === 'published' ? t.duplicatePublished : t.duplicateScheduled)(formatShortMoment(duplicate.found.at))}
-            action={
-              <Space>
-                <Button size="small" type="primary" loading={scheduling.isLoading || updating.isLoading} onClick={() => void submit(duplicate.values, true)}>
-                  {t.duplicateYes}
-                </Button>
-                <Button size="small" onClick={() => setDuplicate(null)}>
-                  {t.duplicateNo}
-                </Button>
-              </Space>
-            }
-          />
+            <Alert
+              type="warning"
+              showIcon
+              role="alert"
+              style={{ marginBottom: 16 }}
+              title={(duplicate.found.status === 'published' ? t.duplicatePublished : t.duplicateScheduled)(formatShortMoment(duplicate.found.at))}
+              action={
+                <Space>
+                  <Button size="small" type="primary" loading={scheduling.isLoading || updating.isLoading} onClick={() => void submit(duplicate.values, true)}>
+                    {t.duplicateYes}
+                  </Button>
+                  <Button size="small" onClick={() => setDuplicate(null)}>
+                    {t.duplicateNo}
+                  </Button>
+                </Space>
+              }
+            />
           </div>
         ) : null}
         <Form.Item name="socialAccountId" label={t.account} rules={[{ required: true, message: t.accountRequired }]}>
