@@ -11,8 +11,9 @@ const APP_ORIGIN = BASE_URL.replace('127.0.0.1', 'localhost');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const jpeg = (background: { r: number; g: number; b: number }) => sharp({ create: { width: 640, height: 640, channels: 3, background } }).jpeg().toBuffer();
 
-/** Tomorrow in Zurich, as the calendar names its days (YYYY-MM-DD). */
-const tomorrow = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(new Date(Date.now() + 24 * 3_600_000));
+/** Some days ahead in Zurich, as the calendar names its days (YYYY-MM-DD). */
+const inDays = (days: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(new Date(Date.now() + days * 24 * 3_600_000));
+const tomorrow = () => inDays(1);
 
 /**
  * From approval to posted and measured (issue 29): the owner connects Instagram through the
@@ -93,6 +94,40 @@ describe('publishing an approved carousel', () => {
       await dialog.waitFor({ state: 'hidden' });
       const scheduled = page.getByRole('button', { name: `Carousel, Instagram ${title} Geplant` });
       await scheduled.waitFor();
+
+      // The order's page: the same version once more on the same account, at a moment picked in the
+      // panel and sent with «Planen» while the panel is still open. The dialog asks first; on yes it
+      // is scheduled at the moment shown. The order's card deletes it again.
+      await page.goto(`/client/project/${orderId}`);
+      await page.getByTestId('publishing-card').getByRole('button', { name: 'Veröffentlichung planen' }).click();
+      const again = page.getByRole('dialog', { name: 'Veröffentlichung planen' });
+      await again.getByLabel('Caption').waitFor();
+      await again.getByLabel('Konto').click();
+      await page.locator('.ant-select-item-option', { hasText: '@baeckerei_muster' }).click();
+      await again.getByLabel('Datum und Uhrzeit').click();
+      const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+      const picked = inDays(2);
+      const [pickedYear, pickedMonth, pickedDate] = picked.split('-');
+      await panel.locator(`td[title="${pickedDate}.${pickedMonth}.${pickedYear}"], td[title="${picked}"]`).first().click();
+      await panel.locator('.ant-picker-time-panel-column').nth(0).getByText('14', { exact: true }).click();
+      await panel.locator('.ant-picker-time-panel-column').nth(1).getByText('37', { exact: true }).click();
+      expect(await panel.isVisible()).toBe(true);
+      await again.getByRole('button', { name: 'Planen' }).click();
+      const question = again.getByTestId('duplicate-question');
+      await question.waitFor();
+      expect(await question.textContent()).toMatch(/^Bereits geplant für \S+, \d{1,2}\. \S+ 09:00 — trotzdem noch einmal\?/);
+      await question.getByRole('button', { name: 'Ja, noch einmal' }).click();
+      await again.waitFor({ state: 'hidden' });
+      const twice = await api<{ id: string; at: string }[]>(`/projects/${orderId}/scheduled-posts`, { token: ownerToken });
+      expect(twice.body).toHaveLength(2);
+      // The posts come by time: tomorrow 09:00, then the repeated one.
+      const repeated = twice.body[1]!;
+      expect(new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich', dateStyle: 'short', timeStyle: 'short' }).format(new Date(repeated.at))).toBe(`${picked} 14:37`);
+      const entries = page.getByTestId('publishing-card').getByTestId('scheduled-post');
+      await entries.nth(1).waitFor();
+      await entries.nth(1).getByRole('button', { name: 'Löschen' }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Löschen' }).click();
+      await waitUntil('the repeated post deleted', async () => (await api<unknown[]>(`/projects/${orderId}/scheduled-posts`, { token: ownerToken })).body.length === 1);
 
       // Its time moved to a few seconds from now, as the drawer's «Bearbeiten» would (instead of waiting for tomorrow).
       const posts = await api<{ id: string }[]>(`/projects/${orderId}/scheduled-posts`, { token: ownerToken });

@@ -51,7 +51,7 @@ export interface SocialStandIn {
     TIKTOK_AUTH_URL: string;
   };
   /** The accounts a consent grants, as the product's clients name them. */
-  accounts: Record<StandInNetwork, { externalId: string; name: string }>;
+  accounts: Record<StandInNetwork, { externalId: string; name: string; username?: string }>;
   /** Every post that went public, oldest first. */
   posts: StandInPost[];
   /** `METHOD /path` of the last 1,000 requests, oldest first. */
@@ -66,8 +66,8 @@ export interface SocialStandIn {
   holdNextPublish(network: StandInNetwork): { published: Promise<StandInPost> };
   /** Answers the held publishing calls. */
   release(): void;
-  /** The network's next API call (not OAuth) fails as the network fails for that reason. */
-  failNext(network: StandInNetwork, failure: 'rate_limited' | 'unavailable'): void;
+  /** The network's next API call (not OAuth) fails as the network fails for that reason (`scope_not_authorized`: TikTok only). */
+  failNext(network: StandInNetwork, failure: 'rate_limited' | 'unavailable' | 'scope_not_authorized'): void;
   /** Stops the server; held calls end without an answer. */
   close(): Promise<void>;
 }

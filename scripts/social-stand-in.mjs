@@ -29,7 +29,7 @@ const ACCOUNTS = {
   facebook: { externalId: '104857600000001', name: 'Bäckerei Muster' },
   instagram: { externalId: '17841400000000001', name: '@baeckerei_muster', username: 'baeckerei_muster' },
   linkedin: { externalId: 'urn:li:organization:2414183', name: 'Bäckerei Muster AG', member: 'urn:li:person:x7StandIn01' },
-  tiktok: { externalId: '-000StandInOpenId-baeckerei', name: 'Bäckerei Muster' },
+  tiktok: { externalId: '-000StandInOpenId-baeckerei', name: 'Bäckerei Muster', username: 'baeckerei.muster' },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -798,9 +798,12 @@ const tiktokOAuthError = (error, description) => new Reply(400, { error, error_d
 const TIKTOK_FAILURES = {
   rate_limited: () => tiktokError(429, 'rate_limit_exceeded', 'API rate limit was exceeded.'),
   unavailable: () => tiktokError(500, 'internal_error', 'Something went wrong. Please try again later.'),
+  // A connection granted before a scope the call needs (e.g. user.info.profile for `username`).
+  scope_not_authorized: () => tiktokError(401, 'scope_not_authorized', 'The user did not authorize the scope required for completing this request.'),
 };
 const PRIVACY_LEVELS = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'];
-const USER_FIELDS = { open_id: ACCOUNTS.tiktok.externalId, union_id: 'standin-union-id', display_name: ACCOUNTS.tiktok.name, avatar_url: 'https://example.invalid/avatar.jpg' };
+// `username` (the @handle) is TikTok's user.info.profile field.
+const USER_FIELDS = { open_id: ACCOUNTS.tiktok.externalId, union_id: 'standin-union-id', display_name: ACCOUNTS.tiktok.name, username: ACCOUNTS.tiktok.username, avatar_url: 'https://example.invalid/avatar.jpg' };
 const VIDEO_FIELDS = ['id', 'create_time', 'title', 'share_url', 'like_count', 'comment_count', 'share_count', 'view_count'];
 
 function tiktokAuthorize(world, query) {
@@ -820,7 +823,7 @@ function tiktokTokens(world, refresh = issueToken(world, 'tiktok', 'refresh')) {
     open_id: ACCOUNTS.tiktok.externalId,
     refresh_expires_in: 31_536_000,
     refresh_token: refresh,
-    scope: 'user.info.basic,video.publish,video.list',
+    scope: 'user.info.basic,user.info.profile,video.publish,video.list',
     token_type: 'Bearer',
   });
 }
@@ -891,7 +894,7 @@ async function tiktokInit(world, body, kind) {
     format: kind === 'video' ? 'video' : 'photo',
     files: fetched.map((result) => result.file),
     publishedAt: new Date(),
-    permalink: `https://www.tiktok.com/@${ACCOUNTS.tiktok.externalId}/video/${publication.postId}`,
+    permalink: `https://www.tiktok.com/@${ACCOUNTS.tiktok.username}/video/${publication.postId}`,
   });
   return tiktokOk({ publish_id: publishId });
 }

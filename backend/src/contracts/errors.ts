@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'LAST_OWNER',
   'NOT_APPROVED',
   'NETWORK_LIMIT',
+  'DUPLICATE_POST',
   'NETWORK_NOT_CONFIGURED',
   'ACCOUNT_DISCONNECTED',
   'NOT_SCHEDULED',
@@ -61,5 +62,7 @@ export const apiErrorBodySchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** DUPLICATE_POST: the post of the same version already on that account (the latest), so the caller can ask «trotzdem noch einmal?». */
+  duplicate: z.object({ scheduledPostId: z.string(), at: z.string(), status: z.enum(['scheduled', 'publishing', 'published']) }).optional(),
 });
 export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;

@@ -6,7 +6,7 @@ import { POST_CAPTION_MAX, POST_HASHTAGS_MAX } from './publishing.js';
 const PUBLISHING_REQUEST_TEXTS = {
   account: 'Bitte wähle ein verbundenes Konto',
   at: 'Bitte gib einen gültigen Zeitpunkt an',
-  caption: `Die Caption darf höchstens ${POST_CAPTION_MAX} Zeichen lang sein`,
+  caption: `Die Caption darf höchstens ${POST_CAPTION_MAX.toLocaleString('de-CH')} Zeichen lang sein`,
   hashtag: 'Ein Hashtag besteht aus Buchstaben, Ziffern und Unterstrichen (höchstens 100 Zeichen)',
   hashtags: `Höchstens ${POST_HASHTAGS_MAX} Hashtags pro Beitrag`,
   month: 'Bitte gib einen Monat an (JJJJ-MM)',
@@ -33,19 +33,26 @@ const hashtags = () =>
     .max(POST_HASHTAGS_MAX, PUBLISHING_REQUEST_TEXTS.hashtags)
     .describe("Without '#'; the order's hashtags when left out");
 
+const repeat = () =>
+  z
+    .boolean()
+    .optional()
+    .describe('Schedules it even when this version is already scheduled, publishing or published on that account (otherwise 409 DUPLICATE_POST)');
+
 /** POST /api/projects/:id/schedule */
 export const schedulePostSchema = z.strictObject({
   socialAccountId: z.uuid({ error: PUBLISHING_REQUEST_TEXTS.account }),
   at: at(),
   caption: caption().optional(),
   hashtags: hashtags().optional(),
+  repeat: repeat(),
 });
 export type SchedulePostRequest = z.input<typeof schedulePostSchema>;
 
 /** PATCH /api/scheduled-posts/:id, while the post is scheduled. */
 export const updateScheduledPostSchema = z
-  .strictObject({ socialAccountId: z.uuid({ error: PUBLISHING_REQUEST_TEXTS.account }).optional(), at: at().optional(), caption: caption().optional(), hashtags: hashtags().optional() })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), PUBLISHING_REQUEST_TEXTS.nothing);
+  .strictObject({ socialAccountId: z.uuid({ error: PUBLISHING_REQUEST_TEXTS.account }).optional(), at: at().optional(), caption: caption().optional(), hashtags: hashtags().optional(), repeat: repeat() })
+  .refine((body) => Object.entries(body).some(([key, value]) => key !== 'repeat' && value !== undefined), PUBLISHING_REQUEST_TEXTS.nothing);
 export type UpdateScheduledPostRequest = z.input<typeof updateScheduledPostSchema>;
 
 /** GET /api/clients/:clientId/analytics?month= */

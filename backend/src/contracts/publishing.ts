@@ -42,7 +42,48 @@ export const SCHEDULED_POST_STATUS_LABELS: Record<ScheduledPostStatus, string> =
   needs_attention: 'Braucht Aufmerksamkeit',
 };
 
-/** A caption's longest length (Instagram's limit; the others allow more). */
-export const POST_CAPTION_MAX = 2200;
-/** Hashtags per post at most (Instagram's limit). */
-export const POST_HASHTAGS_MAX = 30;
+/**
+ * What each network takes of a post's text as it is sent (postTextAsSent: the caption, a blank line,
+ * the hashtags): at most `chars` characters (UTF-16 code units, the stricter count where networks
+ * differ) and, on Instagram, at most 30 hashtags. Checked when a post is scheduled or its text or
+ * account changes (docs/decisions.md "Scheduling you can trust").
+ */
+export const POST_TEXT_LIMITS: Record<SocialNetworkName, { chars: number; hashtags: number | null }> = {
+  instagram: { chars: 2200, hashtags: 30 },
+  tiktok: { chars: 2200, hashtags: null },
+  linkedin: { chars: 3000, hashtags: null },
+  facebook: { chars: 63_206, hashtags: null },
+};
+
+/** The longest caption any network takes (Facebook's); each network's own limit is checked as sent. */
+export const POST_CAPTION_MAX = Math.max(...Object.values(POST_TEXT_LIMITS).map((limit) => limit.chars));
+/** Hashtags a request may bring at all; Instagram's 30 are checked as sent. */
+export const POST_HASHTAGS_MAX = 100;
+
+/** The caption with its hashtags, exactly as the publisher sends it to every network. */
+export function postTextAsSent(caption: string, hashtags: readonly string[]): string {
+  const tags = hashtags.map((tag) => `#${tag}`).join(' ');
+  return [caption.trim(), tags].filter(Boolean).join('\n\n');
+}
+
+/** A text's length as the limits count it. */
+export function postTextLength(text: string): number {
+  return text.length;
+}
+
+const count = (value: number) => value.toLocaleString('de-CH');
+
+/** The German field messages (caption, hashtags) of a text the network would refuse; none when it takes it. */
+export function postTextProblems(network: SocialNetworkName, caption: string, hashtags: readonly string[]): { field: 'caption' | 'hashtags'; message: string }[] {
+  const limit = POST_TEXT_LIMITS[network];
+  const label = SOCIAL_NETWORK_LABELS[network];
+  const problems: { field: 'caption' | 'hashtags'; message: string }[] = [];
+  const length = postTextLength(postTextAsSent(caption, hashtags));
+  if (length > limit.chars) {
+    problems.push({ field: 'caption', message: `Caption und Hashtags sind zusammen ${count(length)} Zeichen lang; ${label} erlaubt höchstens ${count(limit.chars)}.` });
+  }
+  if (limit.hashtags !== null && hashtags.length > limit.hashtags) {
+    problems.push({ field: 'hashtags', message: `${label} erlaubt höchstens ${limit.hashtags} Hashtags pro Beitrag.` });
+  }
+  return problems;
+}

@@ -5,7 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { SOCIAL_NETWORK_LABELS } from '../contracts/publishing.js';
+import { postTextAsSent, SOCIAL_NETWORK_LABELS } from '../contracts/publishing.js';
 import { recordDomainEvent } from '../outbox/index.js';
 import { Attachment } from '../projects/index.js';
 import {
@@ -192,10 +192,9 @@ function formatOf(contentType: 'post' | 'carousel' | 'reel', files: number): Pos
   return contentType;
 }
 
-/** The caption with its hashtags, as it goes out. */
+/** The caption with its hashtags, as it goes out (and as scheduling checked it against the network's limits). */
 function textOf(post: ScheduledPost): string {
-  const tags = post.hashtags.map((tag) => `#${tag}`).join(' ');
-  return [post.caption.trim(), tags].filter(Boolean).join('\n\n');
+  return postTextAsSent(post.caption, post.hashtags);
 }
 
 async function sha256Of(stream: Readable): Promise<string> {

@@ -8,6 +8,8 @@ export const PUBLISHING_TEXTS = {
   tooFarAhead: 'Beiträge lassen sich höchstens ein Jahr im Voraus planen',
   networkLimit: (network: string, total: number, hours: number) =>
     `${network} erlaubt höchstens ${total} Beiträge in ${hours} Stunden für dieses Konto. Bitte wähle einen anderen Zeitpunkt.`,
+  alreadyScheduled: (when: string) => `Diese Version ist auf diesem Konto bereits geplant: ${when}`,
+  alreadyPublished: (when: string) => `Diese Version wurde auf diesem Konto bereits veröffentlicht: ${when}`,
   notScheduled: 'Dieser Beitrag ist nicht mehr geplant und lässt sich nicht mehr ändern',
   noFiles: 'Die freigegebene Version hat keine Dateien',
   filesChanged: 'Die Dateien entsprechen nicht mehr der freigegebenen Version: nichts wurde veröffentlicht',

@@ -10,7 +10,7 @@ import { hashtagsOf } from '../contracts/idea-requests.js';
 import { STATUS_MEANINGS } from '../contracts/projects.js';
 import type { ScheduledPost as ScheduledPostAnswer } from '../contracts/publishing-answers.js';
 import type { SchedulePostRequest, UpdateScheduledPostRequest } from '../contracts/publishing-requests.js';
-import { SOCIAL_NETWORK_LABELS } from '../contracts/publishing.js';
+import { postTextProblems, SOCIAL_NETWORK_LABELS } from '../contracts/publishing.js';
 import { recordDomainEvent } from '../outbox/index.js';
 import { Attachment, DesignVersion, findVisibleProject, type Project } from '../projects/index.js';
 import { SocialAccount, SocialNetworks } from '../social/index.js';
@@ -47,7 +47,11 @@ export class ScheduledPosts {
       const version = await approvedVersion(em, project);
       const at = this.checkedTime(body.at);
       const account = await this.lockedAccount(em, project.client.id, body.socialAccountId);
+      if (!body.repeat) await assertNoDuplicate(em, account, version, null);
       await this.assertWithinLimit(em, account, at, null);
+      const caption = body.caption ?? defaultCaption(project);
+      const hashtags = body.hashtags ?? hashtagsOf((project.hashtags ?? '').replaceAll(/[\s#]+/g, ','));
+      assertTextFits(account.network, caption, hashtags);
       const files = await designsOf(em, project, version);
       if (!files.length) throw AppError.conflict('NOT_APPROVED', PUBLISHING_TEXTS.noFiles);
       const refused = mediaProblem(account.network, files.map((file) => file.fileType));
@@ -61,8 +65,8 @@ export class ScheduledPosts {
         version,
         versionNumber: version.number,
         at,
-        caption: body.caption ?? defaultCaption(project),
-        hashtags: body.hashtags ?? hashtagsOf((project.hashtags ?? '').replaceAll(/[\s#]+/g, ',')),
+        caption,
+        hashtags,
         status: 'scheduled',
         files: files.map((file) => ({ attachmentId: file.id, name: file.fileName, sha256: '' })),
         createdBy: actor.userId,
@@ -88,7 +92,11 @@ export class ScheduledPosts {
         const refused = mediaProblem(account.network, files.map((file) => file.fileType));
         if (refused) throw AppError.validation(refused, [{ field: 'socialAccountId', message: refused }]);
       }
+      if (account.id !== post.socialAccount.id && !body.repeat) await assertNoDuplicate(em, account, post.version, post.id);
       if (body.at || body.socialAccountId || moves === 'RESCHEDULE') await this.assertWithinLimit(em, account, at, post.id);
+      if (body.caption !== undefined || body.hashtags !== undefined || account.id !== post.socialAccount.id) {
+        assertTextFits(account.network, body.caption ?? post.caption, body.hashtags ?? post.hashtags);
+      }
       const timeChanged = at.getTime() !== post.at.getTime() || moves === 'RESCHEDULE';
       post.socialAccount = account;
       post.at = at;
@@ -189,6 +197,38 @@ function assertMayDecide(actor: Actor): void {
   if (!actor.isAdmin && !actor.memberRights?.decide) throw AppError.forbidden();
 }
 
+/**
+ * The same version goes out once per account unless the caller says so (`repeat`): a post of it
+ * there that is scheduled, publishing or published refuses another. Called with the account's row
+ * locked (lockedAccount), so two replicas scheduling the same version at once see each other's post:
+ * the second one waits for the first one's transaction and then finds its row.
+ */
+async function assertNoDuplicate(em: EntityManager, account: SocialAccount, version: DesignVersion, exceptId: string | null): Promise<void> {
+  const existing = await em.findOne(
+    ScheduledPost,
+    { socialAccount: account, version, status: { $in: [...COUNTED] }, ...(exceptId ? { id: { $ne: exceptId } } : {}) },
+    { orderBy: { at: 'desc', id: 'desc' } },
+  );
+  if (!existing) return;
+  const status = existing.status as (typeof COUNTED)[number];
+  const at = existing.publishedAt ?? existing.at;
+  const message = status === 'published' ? PUBLISHING_TEXTS.alreadyPublished(zurichMoment(at)) : PUBLISHING_TEXTS.alreadyScheduled(zurichMoment(at));
+  throw AppError.duplicatePost(message, { scheduledPostId: existing.id, at: at.toISOString(), status });
+}
+
+/** Caption and hashtags as the publisher sends them, within the network's limits (400 VALIDATION otherwise). */
+function assertTextFits(network: SocialAccount['network'], caption: string, hashtags: readonly string[]): void {
+  const problems = postTextProblems(network, caption, hashtags);
+  if (problems.length) throw AppError.validation(problems[0]!.message, problems);
+}
+
+const MOMENT_FORMAT = new Intl.DateTimeFormat('de-CH', { timeZone: 'Europe/Zurich', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** "Mo., 30. Nov. 2026, 09:00" in Zurich. */
+function zurichMoment(at: Date): string {
+  return MOMENT_FORMAT.format(at);
+}
+
 /** The order's approved version (the latest one the client approved). */
 async function approvedVersion(em: EntityManager, project: Project): Promise<DesignVersion> {
   const versions = await em.find(DesignVersion, { project }, { orderBy: { number: 'desc' } });
@@ -211,7 +251,7 @@ async function designsOf(em: EntityManager, project: Project, version: DesignVer
 function defaultCaption(project: Project): string {
   const caption = project.generatedCaption?.trim() || project.aiSuggestion?.caption?.trim() || '';
   const cta = (project.generatedCta ?? project.cta ?? '').trim();
-  return [caption, cta].filter(Boolean).join('\n\n').slice(0, 2200);
+  return [caption, cta].filter(Boolean).join('\n\n');
 }
 
 /** The post's time is set (or changed): the publish job is planned for it. */

@@ -335,7 +335,7 @@ describe('the social networks’ clients against the stand-in', () => {
   describe('TikTok', () => {
     it('connects with PKCE: the right verifier only', async () => {
       const url = new URL(client('tiktok').authorizationUrl({ state: 's', redirectUri: 'https://app.example.ch/cb', codeChallenge: 'abc' }));
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({ code_challenge: 'abc', code_challenge_method: 'S256', scope: 'user.info.basic,video.publish,video.list' });
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({ code_challenge: 'abc', code_challenge_method: 'S256', scope: 'user.info.basic,user.info.profile,video.publish,video.list' });
 
       const wrong = pkce();
       expect(await failureOf(connect('tiktok', pkce().verifier, wrong.challenge))).toBe('auth');
@@ -354,10 +354,18 @@ describe('the social networks’ clients against the stand-in', () => {
       expect(video.post.externalId).toMatch(/^7\d{18}$/);
       expect(video.recorded?.files.map((each) => each.sha256)).toEqual([sha256(MP4)]);
       expect(video.saved).toEqual([{ committing: true }, { committing: true, publishId: expect.stringMatching(/^v_pub_url~/) }]);
-      expect(video.post.permalink).toBe(`https://www.tiktok.com/@${standIn.accounts.tiktok.externalId}/video/${video.post.externalId}`);
+      // The account's @username from TikTok's user info, not its open_id.
+      expect(standIn.accounts.tiktok.username).toBe('baeckerei.muster');
+      expect(video.post.permalink).toBe(`https://www.tiktok.com/@${standIn.accounts.tiktok.username}/video/${video.post.externalId}`);
 
       const photos = await publish('tiktok', request('tiktok', 'carousel', [file('/bild.jpg', 'image'), file('/bild.png', 'image')]));
       expect(photos.recorded?.files.map((each) => each.sha256)).toEqual([sha256(JPEG), sha256(PNG)]);
+    });
+
+    it('links by the open_id when the connection predates the scope that names the username (and still publishes)', async () => {
+      standIn.failNext('tiktok', 'scope_not_authorized');
+      const video = await publish('tiktok', request('tiktok', 'reel', [file('/clip.mp4', 'video')]));
+      expect(video.post.permalink).toBe(`https://www.tiktok.com/@${standIn.accounts.tiktok.externalId}/video/${video.post.externalId}`);
     });
 
     it('recovers by the publish_id: not out before init, unknown without an id, the post with one', async () => {
@@ -372,7 +380,10 @@ describe('the social networks’ clients against the stand-in', () => {
       expect(await client('tiktok').recover(publication, saved.at(-1) as Checkpoint)).toEqual({ state: 'unknown' });
       standIn.release();
       const post = await publishing;
-      expect(await client('tiktok').recover(publication, saved.at(-1) as Checkpoint)).toMatchObject({ state: 'published', post: { externalId: out.externalId } });
+      expect(await client('tiktok').recover(publication, saved.at(-1) as Checkpoint)).toMatchObject({
+        state: 'published',
+        post: { externalId: out.externalId, permalink: `https://www.tiktok.com/@baeckerei.muster/video/${out.externalId}` },
+      });
       expect(post.externalId).toBe(out.externalId);
     });
 

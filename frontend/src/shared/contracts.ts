@@ -134,6 +134,10 @@ export {
 export {
   POST_CAPTION_MAX,
   POST_HASHTAGS_MAX,
+  POST_TEXT_LIMITS,
+  postTextAsSent,
+  postTextLength,
+  postTextProblems,
   PUBLISHING_NETWORKS,
   SCHEDULED_POST_STATUS_LABELS,
   SOCIAL_ACCOUNT_WARNING_DAYS,

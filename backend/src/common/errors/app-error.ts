@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly errors?: FieldError[],
     /** Seconds the caller should wait before trying again (the Retry-After header). */
     readonly retryAfterSeconds?: number,
+    /** DUPLICATE_POST: the post already there. */
+    readonly duplicate?: ApiErrorBody['duplicate'],
   ) {
     super(message);
     this.name = 'AppError';
@@ -26,6 +28,7 @@ export class AppError extends Error {
       code: this.code,
       message: this.message,
       ...(this.errors?.length ? { errors: this.errors } : {}),
+      ...(this.duplicate ? { duplicate: this.duplicate } : {}),
     };
   }
 
@@ -43,6 +46,10 @@ export class AppError extends Error {
   }
   static conflict(code: ErrorCode, message: string) {
     return new AppError(409, code, message);
+  }
+  /** The same version is already scheduled, publishing or published on that account. */
+  static duplicatePost(message: string, duplicate: NonNullable<ApiErrorBody['duplicate']>) {
+    return new AppError(409, 'DUPLICATE_POST', message, undefined, undefined, duplicate);
   }
   /** A request limit refused the request; retry after the given seconds (at least 1). */
   static rateLimited(message: string, retryAfterSeconds: number) {

@@ -17,7 +17,8 @@ import {
 
 type TikTokSettings = SocialSettings['tiktok'];
 
-const SCOPES = ['user.info.basic', 'video.publish', 'video.list'];
+/** user.info.profile: the account's `username` (its @handle), which a post's permalink names. */
+const SCOPES = ['user.info.basic', 'user.info.profile', 'video.publish', 'video.list'];
 /** A photo post's title is at most 90 characters; the whole text goes into its description. */
 const PHOTO_TITLE_CHARS = 90;
 
@@ -91,6 +92,8 @@ export class TikTokClient implements SocialNetworkClient {
    */
   async publish(request: PublishRequest, checkpoint: Checkpoint, save: SaveCheckpoint): Promise<PublishedPost> {
     const token = request.account.accessToken;
+    // Read before anything goes out: a handle TikTok cannot tell now is a retry, not a post without its link.
+    const handle = await this.handleOf(request.account);
     let publishId = checkpointString(checkpoint.publishId);
     if (publishId) {
       const previous = await this.outcome(publishId, token);
@@ -104,7 +107,7 @@ export class TikTokClient implements SocialNetworkClient {
     const outcome = await this.settled(publishId, token);
     if (!outcome) throw new NetworkError('unavailable', 'TikTok is still processing the post');
     if ('failed' in outcome) throw new NetworkError('rejected', `TikTok did not publish the post (${outcome.failed})`, outcome.failed);
-    return this.postOf(request.account, outcome.postId);
+    return this.postOf(handle, outcome.postId);
   }
 
   /**
@@ -119,7 +122,7 @@ export class TikTokClient implements SocialNetworkClient {
     const outcome = await this.settled(publishId, request.account.accessToken);
     if (!outcome) return { state: 'not_published' };
     if ('failed' in outcome) return { state: 'not_published' };
-    return { state: 'published', post: this.postOf(request.account, outcome.postId) };
+    return { state: 'published', post: this.postOf(await this.handleOf(request.account), outcome.postId) };
   }
 
   async metrics(account: AccountAccess, post: Pick<PublishedPost, 'externalId'>): Promise<PostMetrics> {
@@ -171,9 +174,27 @@ export class TikTokClient implements SocialNetworkClient {
     return { postId };
   }
 
-  /** TikTok resolves a post's URL by its id; the account part is its open_id (user.info.basic has no handle). */
-  private postOf(account: AccountAccess, postId: string): PublishedPost {
-    return { externalId: postId, permalink: `https://www.tiktok.com/@${account.externalId}/video/${postId}`, publishedAt: new Date() };
+  /**
+   * The account's @handle as TikTok's user info names it now (a handle can change, so it is read at
+   * each publication); its open_id when TikTok gives none or the connection lacks the scope for it
+   * (TikTok still resolves the post by its id).
+   */
+  private async handleOf(account: AccountAccess): Promise<string> {
+    let answer: Answer;
+    try {
+      answer = await this.api('GET', '/v2/user/info/?fields=open_id,username', account.accessToken);
+    } catch (error) {
+      // An account connected before user.info.profile was asked for: its post still goes out, by its open_id.
+      if (error instanceof NetworkError && error.code?.startsWith('scope_')) return account.externalId;
+      throw error;
+    }
+    const username = field(field(field(answer.body, 'data'), 'user'), 'username');
+    return typeof username === 'string' && username ? username : account.externalId;
+  }
+
+  /** A post's URL: https://www.tiktok.com/@{username}/video/{id}. */
+  private postOf(handle: string, postId: string): PublishedPost {
+    return { externalId: postId, permalink: `https://www.tiktok.com/@${handle}/video/${postId}`, publishedAt: new Date() };
   }
 
   private async api(method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<Answer> {

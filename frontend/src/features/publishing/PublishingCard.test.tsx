@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { unstyled } from '../../shared/testing/unstyled';
-import { authState, jsonResponse, renderAtRoute, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import { authState, jsonResponse, renderAtRoute, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { projectDetail } from '../projects/testing/fixtures';
 import type { ProjectDetail } from '../projects/types';
 import { AdminProjectPage, ClientProjectPage, DesignerProjectPage } from '../projects/workspace/OrderPages';
@@ -51,9 +51,31 @@ async function openDialog() {
   return screen.findByRole('dialog', { name: 'Veröffentlichung planen' });
 }
 
-async function chooseAccount(dialog: HTMLElement) {
+async function chooseAccount(dialog: HTMLElement, title = 'Instagram · @baeckerei.muster') {
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Konto' }));
-  fireEvent.click(await screen.findByTitle('Instagram · @baeckerei.muster'));
+  // The option in the list (the chosen account's title is shown in the field too).
+  const options = await screen.findAllByTitle(title);
+  fireEvent.click(options.at(-1)!);
+}
+
+const FACEBOOK = socialAccount({ id: '22222222-2222-4222-8222-222222222222', network: 'facebook', name: 'Bäckerei Muster' });
+
+/** The dialog's form with the company's Instagram and Facebook accounts; the bodies it sent. */
+async function scheduleWith(post: (request: Request, bodies: Record<string, unknown>[]) => Response | Promise<Response>, project = approved()) {
+  const bodies: Record<string, unknown>[] = [];
+  renderOrder({
+    'GET /api/projects/p-1': { body: project },
+    'GET /api/projects/p-1/scheduled-posts': { body: [] },
+    'GET /api/clients/client-1/social-accounts': { body: [socialAccount(), FACEBOOK] },
+    'POST /api/projects/p-1/schedule': async (request) => {
+      bodies.push((await request.clone().json()) as Record<string, unknown>);
+      return post(request, bodies);
+    },
+  });
+  const dialog = await openDialog();
+  // The form, once the order and the accounts are there.
+  await within(dialog).findByLabelText('Caption');
+  return { dialog, bodies };
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -155,5 +177,116 @@ describe('the schedule dialog', () => {
     renderOrder({ 'GET /api/projects/p-1/scheduled-posts': { body: [] }, 'GET /api/clients/client-1/social-accounts': { body: [] } }, { page: AdminProjectPage, area: 'admin' });
     const dialog = await openDialog();
     expect(await within(dialog).findByRole('link', { name: 'Konten verbinden' })).toHaveAttribute('href', '/admin/clients/client-1/social-media');
+  });
+
+  it("preselects the account of the order's platform", async () => {
+    const { dialog } = await scheduleWith(() => jsonResponse(201, scheduledPost()), approved({ platform: 'Facebook', targetPlatforms: [] }));
+    expect(await within(dialog).findByTitle('Facebook · Bäckerei Muster')).toBeInTheDocument();
+    expect(within(dialog).queryByTitle('Instagram · @baeckerei.muster')).not.toBeInTheDocument();
+  });
+
+  it("counts caption and hashtags as sent against the chosen network's limit, live, and refuses what the network would", async () => {
+    const { dialog, bodies } = await scheduleWith(() => jsonResponse(201, scheduledPost()));
+    const count = within(dialog).getByTestId('text-count');
+    // "Frisch aus dem Ofen\n\nJetzt vorbestellen" (39) + blank line + "#brot #zuerich" (14).
+    await waitFor(() => expect(count).toHaveTextContent(`55 / ${(2200).toLocaleString('de-CH')} Zeichen mit Hashtags (Instagram) · 2 / 30 Hashtags (Instagram)`));
+
+    fireEvent.change(within(dialog).getByLabelText('Caption'), { target: { value: 'a'.repeat(2190) } });
+    await waitFor(() => expect(count).toHaveTextContent(`${(2206).toLocaleString('de-CH')} / ${(2200).toLocaleString('de-CH')} Zeichen mit Hashtags (Instagram)`));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Planen' }));
+    expect(await within(dialog).findByText(`Caption und Hashtags sind zusammen ${(2206).toLocaleString('de-CH')} Zeichen lang; Instagram erlaubt höchstens ${(2200).toLocaleString('de-CH')}.`)).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    // Facebook takes it: the count follows the account.
+    await chooseAccount(dialog, 'Facebook · Bäckerei Muster');
+    await waitFor(() => expect(count).toHaveTextContent(`${(2206).toLocaleString('de-CH')} / ${(63_206).toLocaleString('de-CH')} Zeichen mit Hashtags (Facebook)`));
+    expect(count).not.toHaveTextContent('Hashtags (Facebook) ·');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Planen' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ socialAccountId: FACEBOOK.id, caption: 'a'.repeat(2190) });
+  });
+
+  it('schedules the moment picked in the panel when «Planen» is clicked while the panel is still open', async () => {
+    const { dialog, bodies } = await scheduleWith(() => jsonResponse(201, scheduledPost()));
+    const field = within(dialog).getByLabelText('Datum und Uhrzeit');
+    fireEvent.mouseDown(field);
+    fireEvent.click(field);
+    await waitFor(() => expect(document.querySelector('.ant-picker-dropdown')).not.toBeNull());
+    const dropdown = document.querySelector<HTMLElement>('.ant-picker-dropdown')!;
+    // Two days ahead (in the month shown, or the next one's first days shown with it), 14:37.
+    const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(new Date(Date.now() + 2 * 24 * 3_600_000));
+    const [year, month, date] = day.split('-');
+    fireEvent.click(dropdown.querySelector(`td[title="${day}"], td[title="${date}.${month}.${year}"]`)!);
+    const [hours, minutes] = Array.from(dropdown.querySelectorAll<HTMLElement>('.ant-picker-time-panel-column'));
+    fireEvent.click(within(hours!).getByText('14'));
+    fireEvent.click(within(minutes!).getByText('37'));
+    expect(dropdown).not.toHaveClass('ant-picker-dropdown-hidden');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Planen' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.at).toMatch(new RegExp(`^${day}T14:37:00\\+0[12]:00$`));
+  });
+
+  it('asks when this version is already on the account and schedules it again only on yes', async () => {
+    const { dialog, bodies } = await scheduleWith((_request, sent) =>
+      !sent.at(-1)!.repeat
+        ? jsonResponse(409, {
+            statusCode: 409,
+            code: 'DUPLICATE_POST',
+            message: 'Diese Version ist auf diesem Konto bereits geplant: Sa., 30. Nov. 2030, 09:00',
+            duplicate: { scheduledPostId: 'sp-1', at: '2030-11-30T08:00:00.000Z', status: 'scheduled' },
+          })
+        : jsonResponse(201, scheduledPost()),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Planen' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const question = await within(dialog).findByTestId('duplicate-question');
+    expect(question).toHaveTextContent('Bereits geplant für Sa., 30. Nov. 09:00 — trotzdem noch einmal?');
+    expect(bodies[0]).not.toHaveProperty('repeat');
+
+    fireEvent.click(within(question).getByRole('button', { name: 'Nein' }));
+    expect(within(dialog).queryByTestId('duplicate-question')).not.toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Planen' }));
+    fireEvent.click(within(await within(dialog).findByTestId('duplicate-question')).getByRole('button', { name: 'Ja, noch einmal' }));
+    await waitFor(() => expect(bodies).toHaveLength(3));
+    expect(bodies[2]).toMatchObject({ socialAccountId: ACCOUNT_ID, repeat: true });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Veröffentlichung planen' })).not.toBeInTheDocument());
+  });
+});
+
+describe("a scheduled post on the order's card", () => {
+  it('is moved with «Bearbeiten» and taken back with «Löschen», as on the calendar', async () => {
+    const patches: unknown[] = [];
+    const fetchMock = renderOrder({
+      'GET /api/projects/p-1/scheduled-posts': { body: [scheduledPost(), published] },
+      'GET /api/clients/client-1/social-accounts': { body: [socialAccount()] },
+      'PATCH /api/scheduled-posts/sp-1': async (request) => {
+        patches.push(await request.json());
+        return jsonResponse(200, scheduledPost());
+      },
+      'DELETE /api/scheduled-posts/sp-1': { status: 204 },
+    });
+    const [scheduled, out] = await within(await screen.findByTestId('publishing-card')).findAllByTestId('scheduled-post');
+    // A published post is not moved any more.
+    expect(within(out!).queryByRole('button', { name: 'Bearbeiten' })).not.toBeInTheDocument();
+
+    fireEvent.click(within(scheduled!).getByRole('button', { name: 'Bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Veröffentlichung bearbeiten' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ socialAccountId: ACCOUNT_ID, at: '2030-03-12T09:00:00+01:00' });
+
+    fireEvent.click(within(scheduled!).getByRole('button', { name: 'Löschen' }));
+    const confirm = await screen.findByRole('tooltip');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(requestedPaths(fetchMock)).toContain('DELETE /api/scheduled-posts/sp-1'));
+  });
+
+  it('offers no moving to a member who does not decide', async () => {
+    renderOrder({ 'GET /api/projects/p-1/scheduled-posts': { body: [scheduledPost()] } }, { page: DesignerProjectPage, area: 'designer' });
+    expect(await screen.findByTestId('scheduled-post')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bearbeiten' })).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,8 @@ import { useToast } from '../../shared/toast';
 import { statusMeaning } from '../projects/status';
 import type { ProjectDetail } from '../projects/types';
 import { PostFigures } from './figures';
+import { PostActions } from './PostActions';
+import { postStatusMeaning } from './postStatus';
 import { Permalink, PostStatusTag } from './PostParts';
 import { useGetScheduledPostsQuery } from './publishingApi';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -45,9 +47,11 @@ function Checksum({ name, sha256 }: ChecksumProps) {
 
 interface PostEntryProps {
   post: ScheduledPost;
+  clientId: string;
+  canSchedule: boolean;
 }
 
-function PostEntry({ post }: PostEntryProps) {
+function PostEntry({ post, clientId, canSchedule }: PostEntryProps) {
   return (
     <li className="scheduled-post" data-testid="scheduled-post" data-status={post.status}>
       <div className="scheduled-post__head">
@@ -58,6 +62,11 @@ function PostEntry({ post }: PostEntryProps) {
         <Typography.Text type="secondary">{formatMoment(post.publishedAt ?? post.at)}</Typography.Text>
         {post.permalink ? <Permalink href={post.permalink} /> : null}
       </div>
+      {canSchedule && postStatusMeaning(post.status).editable ? (
+        <div className="scheduled-post__actions">
+          <PostActions post={post} clientId={clientId} />
+        </div>
+      ) : null}
       {post.error ? <Alert type="warning" showIcon title={post.error} style={{ marginBottom: 8 }} /> : null}
       {post.files.length ? (
         <>
@@ -82,8 +91,8 @@ export interface PublishingCardProps {
 
 /**
  * "Veröffentlichung" on an order's page: its scheduled and published posts (status, account, time,
- * link, the published files' checksums, the latest figures) and, for an approved order, the way to
- * schedule one. Nothing at all before the order is approved (no post can exist then).
+ * link, the published files' checksums, the latest figures; a scheduled one moved or deleted as on
+ * the calendar) and, for an approved order, the way to schedule one. Nothing at all before the order is approved (no post can exist then).
  */
 export function PublishingCard({ project, canSchedule }: PublishingCardProps) {
   const approved = Boolean(statusMeaning(project.status)?.final);
@@ -99,7 +108,7 @@ export function PublishingCard({ project, canSchedule }: PublishingCardProps) {
     body = (
       <ul className="scheduled-posts">
         {posts.map((post) => (
-          <PostEntry key={post.id} post={post} />
+          <PostEntry key={post.id} post={post} clientId={project.clientId} canSchedule={canSchedule} />
         ))}
       </ul>
     );

@@ -1,10 +1,21 @@
-import { Alert, DatePicker, Form, Input, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Select, Skeleton, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { apiErrorMessage, apiFieldErrors } from '../../shared/apiError';
-import { POST_CAPTION_MAX, POST_HASHTAGS_MAX, SOCIAL_NETWORK_LABELS, type ScheduledPost, type SocialAccount } from '../../shared/contracts';
+import { apiErrorCode, apiErrorMessage, apiFieldErrors, type ApiErrorBody } from '../../shared/apiError';
+import {
+  POST_CAPTION_MAX,
+  POST_HASHTAGS_MAX,
+  POST_TEXT_LIMITS,
+  postTextAsSent,
+  postTextLength,
+  postTextProblems,
+  SOCIAL_NETWORK_LABELS,
+  type ScheduledPost,
+  type SocialAccount,
+  type SocialNetworkName,
+} from '../../shared/contracts';
 import { FormDialog } from '../../shared/FormDialog';
 import { useToast } from '../../shared/toast';
 import { selectActiveArea } from '../auth/authSlice';
@@ -15,7 +26,7 @@ import { socialMediaPath } from './paths';
 import { ACCOUNT_STATUS_MEANINGS } from './postStatus';
 import { useGetSocialAccountsQuery, useSchedulePostMutation, useUpdateScheduledPostMutation } from './publishingApi';
 import { accountStatusLabels, publishingTexts as t } from './texts';
-import { zurichIso, zurichWallClock } from './zurichTime';
+import { formatShortMoment, zurichIso, zurichWallClock } from './zurichTime';
 
 interface ScheduleValues {
   socialAccountId?: string;
@@ -51,14 +62,33 @@ function orderCaption(project: ProjectDetail): string {
   return [project.generatedCaption, project.cta ?? project.generatedCta].filter(Boolean).join('\n\n');
 }
 
-function initialValues(project: ProjectDetail | undefined, post: ScheduledPost | undefined, day: string | undefined): ScheduleValues {
+function cleanHashtags(hashtags: readonly string[] | undefined): string[] {
+  return (hashtags ?? []).map((tag) => tag.trim().replace(/^#/, '')).filter(Boolean);
+}
+
+/**
+ * The account the order names: the first usable one of the network its briefing's platform (or
+ * else its first target platform naming a network) names, e.g. "Instagram" or "Instagram Reels".
+ */
+function orderAccount(project: ProjectDetail | undefined, choices: readonly SocialAccount[]): string | undefined {
+  if (!project) return undefined;
+  const named = [project.platform, ...project.targetPlatforms].filter((text): text is string => Boolean(text));
+  for (const text of named) {
+    const network = (Object.keys(SOCIAL_NETWORK_LABELS) as SocialNetworkName[]).find((each) => text.toLowerCase().includes(each));
+    const account = network ? choices.find((choice) => choice.network === network) : undefined;
+    if (account) return account.id;
+  }
+  return undefined;
+}
+
+function initialValues(project: ProjectDetail | undefined, post: ScheduledPost | undefined, day: string | undefined, choices: readonly SocialAccount[]): ScheduleValues {
   if (post) {
     const at = zurichWallClock(post.at);
     return { socialAccountId: post.socialAccountId, at: pickerValue(at.day, at.time), caption: post.caption, hashtags: post.hashtags };
   }
   const today = todayInZurich();
   return {
-    socialAccountId: undefined,
+    socialAccountId: orderAccount(project, choices),
     // A day in the past (dropped on the calendar) is refused by the field's check, not moved.
     at: pickerValue(day ?? addDays(today, 1), DEFAULT_TIME),
     caption: project ? orderCaption(project) : '',
@@ -69,6 +99,35 @@ function initialValues(project: ProjectDetail | undefined, post: ScheduledPost |
 function accountLabel(account: SocialAccount): string {
   const label = `${SOCIAL_NETWORK_LABELS[account.network]} · ${account.name}`;
   return ACCOUNT_STATUS_MEANINGS[account.status].renew ? `${label} (${accountStatusLabels[account.status]})` : label;
+}
+
+interface TextCountProps {
+  caption: string;
+  hashtags: readonly string[];
+  network: SocialNetworkName | undefined;
+}
+
+/** The text as it will be sent, counted live against the chosen network's limits. */
+function TextCount({ caption, hashtags, network }: TextCountProps) {
+  const length = postTextLength(postTextAsSent(caption, hashtags));
+  const limit = network ? POST_TEXT_LIMITS[network] : null;
+  const label = network ? SOCIAL_NETWORK_LABELS[network] : null;
+  return (
+    <span data-testid="text-count">
+      <Typography.Text type={limit && length > limit.chars ? 'danger' : 'secondary'}>{t.textCount(length, limit?.chars ?? null, label)}</Typography.Text>
+      {limit?.hashtags != null && label ? (
+        <Typography.Text type={hashtags.length > limit.hashtags ? 'danger' : 'secondary'}> · {t.hashtagCount(hashtags.length, limit.hashtags, label)}</Typography.Text>
+      ) : null}
+    </span>
+  );
+}
+
+type Duplicate = NonNullable<ApiErrorBody['duplicate']>;
+
+function duplicateOf(error: unknown): Duplicate | null {
+  if (apiErrorCode(error) !== 'DUPLICATE_POST') return null;
+  const data = (error as { data?: ApiErrorBody }).data;
+  return data?.duplicate ?? null;
 }
 
 export interface ScheduleDialogProps {
@@ -82,9 +141,12 @@ export interface ScheduleDialogProps {
 }
 
 /**
- * "Veröffentlichung planen": the account, the moment (Zurich time, not in the past), the caption
- * (the order's caption and CTA) and the hashtags (the order's). Rendered only while open. A refusal
- * keeps everything typed: the server's message above the form, its field messages on their fields.
+ * "Veröffentlichung planen": the account (the order's platform's, preselected), the moment (Zurich
+ * time, not in the past; picked or typed as TT.MM.JJJJ HH:mm, and what the open panel shows is what
+ * «Planen» sends), the caption (the order's caption and CTA) and the hashtags (the order's), counted
+ * live as sent against the network's limits. Rendered only while open. A refusal keeps everything
+ * typed: the server's message above the form, its field messages on their fields; a duplicate on
+ * the account is asked about and sent again with `repeat` on yes.
  */
 export function ScheduleDialog({ clientId, projectId, post, day, onClose }: ScheduleDialogProps) {
   const toast = useToast();
@@ -95,18 +157,27 @@ export function ScheduleDialog({ clientId, projectId, post, day, onClose }: Sche
   const accounts = useGetSocialAccountsQuery(clientId);
   const [schedule, scheduling] = useSchedulePostMutation();
   const [update, updating] = useUpdateScheduledPostMutation();
+  const [duplicate, setDuplicate] = useState<{ found: Duplicate; values: ScheduleValues } | null>(null);
+  /** What the picker's panel shows while it is open (a day clicked, a time chosen, a typed moment): «Planen» takes it. */
+  const pending = useRef<Dayjs | null>(null);
   const editing = Boolean(post);
+  const caption = Form.useWatch('caption', form) ?? '';
+  const hashtags = cleanHashtags(Form.useWatch('hashtags', form));
+  const accountId = Form.useWatch('socialAccountId', form);
 
   const ready = (editing || !project.isLoading) && !accounts.isLoading;
   const choices = (accounts.data ?? []).filter((account) => ACCOUNT_STATUS_MEANINGS[account.status].usable || account.id === post?.socialAccountId);
+  const networkOf = (id: string | undefined) => choices.find((account) => account.id === id)?.network;
 
-  const submit = async (values: ScheduleValues) => {
+  const submit = async (values: ScheduleValues, repeat = false) => {
     setRefusal(null);
+    setDuplicate(null);
     const body = {
       socialAccountId: values.socialAccountId ?? '',
       at: values.at ? momentOf(values.at) : '',
       caption: values.caption ?? '',
-      hashtags: (values.hashtags ?? []).map((tag) => tag.trim().replace(/^#/, '')).filter(Boolean),
+      hashtags: cleanHashtags(values.hashtags),
+      ...(repeat ? { repeat: true } : {}),
     };
     try {
       if (post) await update({ id: post.id, body }).unwrap();
@@ -114,6 +185,11 @@ export function ScheduleDialog({ clientId, projectId, post, day, onClose }: Sche
       toast.success(editing ? t.saved : t.scheduled);
       onClose();
     } catch (error) {
+      const found = duplicateOf(error);
+      if (found) {
+        setDuplicate({ found, values });
+        return;
+      }
       const fields = apiFieldErrors(error).flatMap(({ field, message }) => {
         const name = field.split('.')[0];
         return (FIELDS as readonly string[]).includes(name) ? [{ name: name as Field, errors: [message] }] : [];
@@ -121,6 +197,22 @@ export function ScheduleDialog({ clientId, projectId, post, day, onClose }: Sche
       form.setFields(fields);
       setRefusal(apiErrorMessage(error, editing ? t.saveError : t.scheduleError));
     }
+  };
+
+  /** The text as sent, within the chosen network's limits (the server checks the same). */
+  const textRule = (field: 'caption' | 'hashtags') => ({
+    validator: async () => {
+      const network = networkOf(form.getFieldValue('socialAccountId'));
+      if (!network) return;
+      const problem = postTextProblems(network, form.getFieldValue('caption') ?? '', cleanHashtags(form.getFieldValue('hashtags'))).find((each) => each.field === field);
+      if (problem) throw new Error(problem.message);
+    },
+  });
+
+  const send = () => {
+    // The panel's moment, even while the panel is still open: what is shown is what is saved.
+    if (pending.current) form.setFieldValue('at', pending.current);
+    form.submit();
   };
 
   let body;
@@ -132,11 +224,32 @@ export function ScheduleDialog({ clientId, projectId, post, day, onClose }: Sche
         name="schedule-post"
         layout="vertical"
         requiredMark={false}
-        initialValues={initialValues(project.data, post, day)}
+        initialValues={initialValues(project.data, post, day, choices)}
         onFinish={(values) => void submit(values)}
       >
         {project.data ? <Typography.Paragraph type="secondary">{t.orderLine(project.data.title)}</Typography.Paragraph> : null}
         {refusal ? <Alert type="error" showIcon title={refusal} role="alert" style={{ marginBottom: 16 }} data-testid="schedule-refusal" /> : null}
+        {duplicate ? (
+          <div data-testid="duplicate-question">
+            <Alert
+              type="warning"
+              showIcon
+              role="alert"
+              style={{ marginBottom: 16 }}
+              title={(duplicate.found.status === 'published' ? t.duplicatePublished : t.duplicateScheduled)(formatShortMoment(duplicate.found.at))}
+              action={
+                <Space>
+                  <Button size="small" type="primary" loading={scheduling.isLoading || updating.isLoading} onClick={() => void submit(duplicate.values, true)}>
+                    {t.duplicateYes}
+                  </Button>
+                  <Button size="small" onClick={() => setDuplicate(null)}>
+                    {t.duplicateNo}
+                  </Button>
+                </Space>
+              }
+            />
+          </div>
+        ) : null}
         <Form.Item name="socialAccountId" label={t.account} rules={[{ required: true, message: t.accountRequired }]}>
           <Select
             options={choices.map((account) => ({ value: account.id, label: accountLabel(account) }))}
@@ -167,23 +280,36 @@ export function ScheduleDialog({ clientId, projectId, post, day, onClose }: Sche
           ]}
         >
           <DatePicker
-            showTime={{ format: 'HH:mm', minuteStep: 5 }}
+            showTime={{ format: 'HH:mm' }}
             format="DD.MM.YYYY HH:mm"
+            placeholder="TT.MM.JJJJ HH:mm"
             allowClear={false}
-            inputReadOnly
             needConfirm={false}
             style={{ width: '100%' }}
             disabledDate={(date) => date.format('YYYY-MM-DD') < todayInZurich()}
+            onCalendarChange={(value) => {
+              pending.current = dayjs.isDayjs(value) ? value : null;
+            }}
+            onChange={(value) => {
+              pending.current = value;
+            }}
           />
         </Form.Item>
-        <Form.Item name="caption" label={t.caption} rules={[{ max: POST_CAPTION_MAX, message: t.captionTooLong }]}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} showCount maxLength={POST_CAPTION_MAX} />
+        <Form.Item
+          name="caption"
+          label={t.caption}
+          extra={<TextCount caption={caption} hashtags={hashtags} network={networkOf(accountId)} />}
+          dependencies={['hashtags', 'socialAccountId']}
+          rules={[{ max: POST_CAPTION_MAX, message: t.captionTooLong }, textRule('caption')]}
+        >
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
         </Form.Item>
         <Form.Item
           name="hashtags"
           label={t.hashtags}
           extra={t.hashtagsHint}
-          rules={[{ type: 'array', max: POST_HASHTAGS_MAX, message: t.hashtagsTooMany }]}
+          dependencies={['socialAccountId']}
+          rules={[{ type: 'array', max: POST_HASHTAGS_MAX, message: t.hashtagsTooMany }, textRule('hashtags')]}
         >
           <Select mode="tags" tokenSeparators={[' ', ',']} open={false} suffixIcon={null} />
         </Form.Item>
@@ -194,7 +320,7 @@ export function ScheduleDialog({ clientId, projectId, post, day, onClose }: Sche
     <FormDialog
       title={editing ? t.editTitle : t.scheduleTitle}
       okText={editing ? t.editOk : t.scheduleOk}
-      onOk={() => form.submit()}
+      onOk={send}
       onCancel={onClose}
       busy={scheduling.isLoading || updating.isLoading}
       incomplete={!ready}

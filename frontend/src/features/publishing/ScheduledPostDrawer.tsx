@@ -1,17 +1,13 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Drawer, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Descriptions, Drawer, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage } from '../../shared/apiError';
 import { SOCIAL_NETWORK_LABELS } from '../../shared/contracts';
 import { LoadFailure } from '../../shared/LoadFailure';
-import { useToast } from '../../shared/toast';
 import { contentTypeLabel } from '../projects/status';
 import { PostFigures } from './figures';
+import { PostActions } from './PostActions';
 import { postStatusMeaning } from './postStatus';
 import { Permalink, PostStatusTag } from './PostParts';
-import { useDeleteScheduledPostMutation, useGetScheduledPostQuery } from './publishingApi';
-import { ScheduleDialog } from './ScheduleDialog';
+import { useGetScheduledPostQuery } from './publishingApi';
 import { publishingTexts as t } from './texts';
 import { formatMoment } from './zurichTime';
 
@@ -31,20 +27,7 @@ export interface ScheduledPostDrawerProps {
  * its figures once it is out. Rendered only while open.
  */
 export function ScheduledPostDrawer({ postId, clientId, canEdit, orderPath, onClose }: ScheduledPostDrawerProps) {
-  const toast = useToast();
   const { data: post, isLoading, isError, isFetching, refetch } = useGetScheduledPostQuery(postId);
-  const [remove, { isLoading: deleting }] = useDeleteScheduledPostMutation();
-  const [editing, setEditing] = useState(false);
-
-  const onDelete = async () => {
-    try {
-      await remove(postId).unwrap();
-      toast.success(t.deleted);
-      onClose();
-    } catch (error) {
-      toast.error(apiErrorMessage(error, t.deleteError));
-    }
-  };
 
   let body;
   if (isLoading) body = <Skeleton active paragraph={{ rows: 5 }} />;
@@ -85,18 +68,10 @@ export function ScheduledPostDrawer({ postId, clientId, canEdit, orderPath, onCl
         ) : null}
         {post.metrics ? <PostFigures metrics={post.metrics} /> : null}
         {editable ? (
-          <Space wrap style={{ marginTop: 16 }}>
-            <Button icon={<EditOutlined aria-hidden="true" />} onClick={() => setEditing(true)}>
-              {t.edit}
-            </Button>
-            <Popconfirm title={t.deleteTitle} description={t.deleteText} okText={t.delete} okButtonProps={{ danger: true }} cancelText={t.cancel} onConfirm={onDelete}>
-              <Button danger icon={<DeleteOutlined aria-hidden="true" />} loading={deleting}>
-                {t.delete}
-              </Button>
-            </Popconfirm>
-          </Space>
+          <div style={{ marginTop: 16 }}>
+            <PostActions post={post} clientId={clientId} onDeleted={onClose} />
+          </div>
         ) : null}
-        {editing ? <ScheduleDialog clientId={clientId} projectId={post.projectId} post={post} onClose={() => setEditing(false)} /> : null}
       </div>
     );
   }

@@ -3,12 +3,16 @@ import { POST_CAPTION_MAX, POST_HASHTAGS_MAX, SOCIAL_ACCOUNT_WARNING_DAYS, type 
 export const publishingTexts = {
   // The social accounts page.
   socialTitle: 'Social Media',
-  socialSubtitle: 'Verbinde deine Konten, damit freigegebene Inhalte automatisch veröffentlicht werden',
+  socialSubtitle: 'Veröffentlichen auf Facebook, Instagram, TikTok und LinkedIn',
+  socialIntro: 'Verbinde deine Konten, damit freigegebene Inhalte automatisch veröffentlicht werden.',
   socialStaffSubtitle: 'Die verbundenen Social-Media-Konten des Kunden',
   readOnlyNote: 'Nur Inhaber können Konten verbinden oder trennen.',
   connect: 'Verbinden',
   connectLabel: (network: string) => `${network} verbinden`,
   connectAgain: 'Erneut verbinden',
+  connectAgainLabel: (name: string) => `${name} erneut verbinden`,
+  connectAnother: 'Weiteres Konto verbinden',
+  connectAnotherLabel: (network: string) => `Weiteres ${network}-Konto verbinden`,
   connectError: 'Die Verbindung konnte nicht gestartet werden',
   disconnect: 'Trennen',
   disconnectLabel: (name: string) => `${name} trennen`,
@@ -51,7 +55,16 @@ export const publishingTexts = {
   atPast: 'Der Zeitpunkt liegt in der Vergangenheit',
   atHint: 'Schweizer Zeit (Europe/Zurich)',
   caption: 'Caption',
-  captionTooLong: `Höchstens ${POST_CAPTION_MAX} Zeichen`,
+  captionTooLong: `Höchstens ${POST_CAPTION_MAX.toLocaleString('de-CH')} Zeichen`,
+  textCount: (length: number, limit: number | null, network: string | null) =>
+    limit === null
+      ? `${length.toLocaleString('de-CH')} Zeichen mit Hashtags`
+      : `${length.toLocaleString('de-CH')} / ${limit.toLocaleString('de-CH')} Zeichen mit Hashtags (${network})`,
+  hashtagCount: (count: number, limit: number, network: string) => `${count} / ${limit} Hashtags (${network})`,
+  duplicateScheduled: (when: string) => `Bereits geplant für ${when} — trotzdem noch einmal?`,
+  duplicatePublished: (when: string) => `Bereits veröffentlicht am ${when} — trotzdem noch einmal?`,
+  duplicateYes: 'Ja, noch einmal',
+  duplicateNo: 'Nein',
   hashtags: 'Hashtags',
   hashtagsHint: 'Ohne «#»; Enter nach jedem Hashtag',
   hashtagsTooMany: `Höchstens ${POST_HASHTAGS_MAX} Hashtags`,

@@ -64,3 +64,11 @@ export function formatMoment(iso: string): string {
 export function formatZurichDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
+
+const shortFormat = new Intl.DateTimeFormat('de-CH', { timeZone: ZONE, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** "Mo., 30. Nov. 09:00" (in Zurich). */
+export function formatShortMoment(iso: string): string {
+  const p = Object.fromEntries(shortFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${p.weekday}, ${p.day}. ${p.month} ${p.hour}:${p.minute}`;
+}

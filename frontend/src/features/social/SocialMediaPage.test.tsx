@@ -52,7 +52,28 @@ describe('the social media page', () => {
     expect(within(card('linkedin')).getByText('Noch nicht eingerichtet: Die Agentur muss LINKEDIN_CLIENT_ID und LINKEDIN_CLIENT_SECRET hinterlegen.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'LinkedIn verbinden' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'TikTok verbinden' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Instagram verbinden' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Weiteres Instagram-Konto verbinden' })).toBeEnabled();
+  });
+
+  it("names what it is for, and offers a connected account «Trennen», connecting again only once it runs out or was lost", async () => {
+    stubSocial();
+    renderClient();
+    expect(await screen.findByText('Veröffentlichen auf Facebook, Instagram, TikTok und LinkedIn')).toBeInTheDocument();
+    const [connected] = within(await screen.findByTestId('network-instagram')).getAllByTestId('social-account');
+    expect(within(connected!).getByRole('button', { name: '@baeckerei.muster trennen' })).toBeInTheDocument();
+    expect(within(connected!).queryByRole('button', { name: /erneut verbinden/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bäckerei Muster erneut verbinden' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Alte Seite erneut verbinden' })).toBeEnabled();
+    // The network's own button adds an account; it is no longer the card's main action once one is there.
+    expect(screen.getByRole('button', { name: 'Weiteres Facebook-Konto verbinden' })).not.toHaveClass('ant-btn-primary');
+  });
+
+  it('connects an expiring account again from its row', async () => {
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    stubSocial('owner', { 'POST /api/clients/client-1/social-accounts/facebook/connect': { body: { url: 'https://www.facebook.com/dialog/oauth?state=neu' } } });
+    renderClient();
+    fireEvent.click(await screen.findByRole('button', { name: 'Bäckerei Muster erneut verbinden' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.facebook.com/dialog/oauth?state=neu'));
   });
 
   it("sends an owner to the network's consent page", async () => {
@@ -61,7 +82,7 @@ describe('the social media page', () => {
       'POST /api/clients/client-1/social-accounts/instagram/connect': { body: { url: 'https://www.facebook.com/dialog/oauth?state=abc' } },
     });
     renderClient();
-    fireEvent.click(await screen.findByRole('button', { name: 'Instagram verbinden' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Weiteres Instagram-Konto verbinden' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.facebook.com/dialog/oauth?state=abc'));
     expect(requestedPaths(fetchMock)).toContain('POST /api/clients/client-1/social-accounts/instagram/connect');
   });
@@ -73,7 +94,7 @@ describe('the social media page', () => {
         jsonResponse(503, { statusCode: 503, code: 'NETWORK_NOT_CONFIGURED', message: 'Facebook ist auf dieser Installation nicht eingerichtet' }),
     });
     renderClient();
-    fireEvent.click(await screen.findByRole('button', { name: 'Facebook verbinden' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Weiteres Facebook-Konto verbinden' }));
     expect(await screen.findByText('Facebook ist auf dieser Installation nicht eingerichtet')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });

@@ -38,15 +38,37 @@ function noticeOf(params: URLSearchParams): CallbackNotice | null {
   return null;
 }
 
+/** Starts the network's OAuth consent for the company: the browser leaves for the network's page. */
+function useConnect(clientId: string, network: SocialNetworkName) {
+  const toast = useToast();
+  const [connect, { isLoading }] = useConnectSocialAccountMutation();
+  const start = async () => {
+    try {
+      const { url } = await connect({ clientId, network }).unwrap();
+      browserNavigation.assign(url);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, t.connectError));
+    }
+  };
+  return { start, connecting: isLoading };
+}
+
 interface AccountRowProps {
   clientId: string;
   account: SocialAccount;
   canManage: boolean;
+  /** The network can be connected on this installation. */
+  available: boolean;
 }
 
-function AccountRow({ clientId, account, canManage }: AccountRowProps) {
+/**
+ * A connected account: its main action is «Trennen»; «Erneut verbinden» only when the connection
+ * runs out soon or was lost (a working connection renews itself).
+ */
+function AccountRow({ clientId, account, canManage, available }: AccountRowProps) {
   const toast = useToast();
   const [disconnect, { isLoading }] = useDisconnectSocialAccountMutation();
+  const { start, connecting } = useConnect(clientId, account.network);
   const meaning = ACCOUNT_STATUS_MEANINGS[account.status];
   const onDisconnect = async () => {
     try {
@@ -68,6 +90,20 @@ function AccountRow({ clientId, account, canManage }: AccountRowProps) {
         <Tag color={meaning.color} data-testid="social-account-status">
           {meaning.renew && meaning.usable && account.expiresAt ? `${label} (${formatZurichDate(account.expiresAt)})` : label}
         </Tag>
+        {canManage && meaning.renew ? (
+          <Button
+            size="small"
+            type="primary"
+            icon={<ApiOutlined aria-hidden="true" />}
+            disabled={!available}
+            loading={connecting}
+            onClick={() => void start()}
+            aria-label={t.connectAgainLabel(account.name)}
+            style={{ marginInlineEnd: 8 }}
+          >
+            {t.connectAgain}
+          </Button>
+        ) : null}
         {canManage ? (
           <Popconfirm
             title={t.disconnectTitle(account.name)}
@@ -96,25 +132,16 @@ interface NetworkCardProps {
 }
 
 function NetworkCard({ clientId, network, availability, accounts, canManage }: NetworkCardProps) {
-  const toast = useToast();
-  const [connect, { isLoading }] = useConnectSocialAccountMutation();
+  const { start, connecting } = useConnect(clientId, network);
   const name = SOCIAL_NETWORK_LABELS[network];
   // Until the server said, the network counts as available: the server refuses with its reason anyway.
   const available = availability?.available ?? true;
-  const onConnect = async () => {
-    try {
-      const { url } = await connect({ clientId, network }).unwrap();
-      browserNavigation.assign(url);
-    } catch (error) {
-      toast.error(apiErrorMessage(error, t.connectError));
-    }
-  };
   return (
     <Card title={name} data-testid={`network-${network}`} className="social-network">
       {accounts.length ? (
         <ul className="social-accounts">
           {accounts.map((account) => (
-            <AccountRow key={account.id} clientId={clientId} account={account} canManage={canManage} />
+            <AccountRow key={account.id} clientId={clientId} account={account} canManage={canManage} available={available} />
           ))}
         </ul>
       ) : (
@@ -126,8 +153,15 @@ function NetworkCard({ clientId, network, availability, accounts, canManage }: N
         </Typography.Paragraph>
       ) : null}
       {canManage ? (
-        <Button type="primary" icon={<ApiOutlined aria-hidden="true" />} disabled={!available} loading={isLoading} onClick={() => void onConnect()} aria-label={t.connectLabel(name)}>
-          {accounts.length ? t.connectAgain : t.connect}
+        <Button
+          type={accounts.length ? 'default' : 'primary'}
+          icon={<ApiOutlined aria-hidden="true" />}
+          disabled={!available}
+          loading={connecting}
+          onClick={() => void start()}
+          aria-label={accounts.length ? t.connectAnotherLabel(name) : t.connectLabel(name)}
+        >
+          {accounts.length ? t.connectAnother : t.connect}
         </Button>
       ) : null}
     </Card>
@@ -195,6 +229,7 @@ export function SocialMediaPage() {
   return (
     <section aria-labelledby="page-title">
       <PageHeading title={t.socialTitle} subtitle={t.socialSubtitle} />
+      <Typography.Paragraph type="secondary">{t.socialIntro}</Typography.Paragraph>
       {body}
     </section>
   );
