@@ -44,7 +44,7 @@ export async function prepareDataset({ pg, serverUrl, dataset, reuse, env, hash,
     }
     log(`Seeding ${dataset.database}: ${dataset.clients.toLocaleString('en')} clients, ${dataset.designers} designers, ${dataset.orders.toLocaleString('en')} orders …`);
     const started = performance.now();
-    await admin.query(`drop database if exists ${dataset.database} with (force)`);
+    await admin.query(`drop database if exists "${dataset.database}" with (force)`);
     cli('migrate.js', migrateEnv, `migrate ${dataset.database}`);
     cli('seed.js', { ...migrateEnv, SEED_DEMO: 'false' }, `seed ${dataset.database}`);
     const db = new pg.Client({ connectionString: url });
@@ -54,7 +54,7 @@ export async function prepareDataset({ pg, serverUrl, dataset, reuse, env, hash,
     } finally {
       await db.end();
     }
-    await admin.query(`comment on database ${dataset.database} is '${key.replaceAll("'", "''")}'`);
+    await admin.query(`comment on database "${dataset.database}" is '${key.replaceAll("'", "''")}'`);
     log(`Seeded ${dataset.database} in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
     return true;
   } finally {
