@@ -90,6 +90,9 @@ export async function openRun({ agent, origin, rate, seconds, warmupSeconds = 0,
   let inFlight = 0;
   let maxInFlight = 0;
   let overloaded = false;
+  // Every unexpected answer, the warm-up's too, and the first of them (the smoke run names it).
+  let unexpected = 0;
+  let firstUnexpected = null;
   const start = performance.now() + 20;
   const measuredStart = start + measuredFrom * interval;
 
@@ -104,6 +107,10 @@ export async function openRun({ agent, origin, rate, seconds, warmupSeconds = 0,
       inFlight -= 1;
       completed += 1;
       const ok = status === request.expect;
+      if (!ok) {
+        unexpected += 1;
+        firstUnexpected ??= { key: request.key, method: request.method, path: request.path, expected: request.expect, status, body: body.subarray(0, 300).toString() };
+      }
       request.done?.(ok, body);
       if (!measured) return;
       let s = series.get(request.key);
@@ -149,6 +156,8 @@ export async function openRun({ agent, origin, rate, seconds, warmupSeconds = 0,
     // Answers that came while requests were still being sent: the rate the system kept up with.
     answeredRate: answeredInWindow / measuredSeconds,
     overloaded,
+    unexpected,
+    firstUnexpected,
     drainSeconds: (ended - sendingEnded) / 1000,
     maxInFlight,
     series,

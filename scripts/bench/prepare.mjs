@@ -1,6 +1,6 @@
 // The bench's databases: created, migrated and seeded (or, with --reuse-data, only migrated when the
 // database already holds the same dataset).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fail, ROOT } from '../lib.mjs';
 import { BENCH_PASSWORD, datasetKey, seedDataset } from './seed.mjs';
@@ -16,10 +16,14 @@ export async function benchPasswordHash() {
   return argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 }
 
-/** Runs one of the product's CLIs quietly; its output only when it fails. */
-function cli(script, env, label) {
-  const result = spawnSync(process.execPath, [join(ROOT, 'dist/backend/src/cli', script)], { cwd: ROOT, env, encoding: 'utf8' });
-  if (result.status !== 0) fail(`${label} failed:\n${result.stdout}\n${result.stderr}`);
+/** Runs one of the product's CLIs quietly; its output only when it fails. Two datasets may prepare at once. */
+async function cli(script, env, label) {
+  const child = spawn(process.execPath, [join(ROOT, 'dist/backend/src/cli', script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  if (code !== 0) fail(`${label} failed:\n${output}`);
 }
 
 export function databaseUrl(serverUrl, database) {
@@ -38,15 +42,15 @@ export async function prepareDataset({ pg, serverUrl, dataset, reuse, env, hash,
     const key = datasetKey(dataset);
     const migrateEnv = { ...env, DATABASE_URL: url };
     if (reuse && rows[0]?.comment === key) {
-      cli('migrate.js', migrateEnv, `migrate ${dataset.database}`);
+      await cli('migrate.js', migrateEnv, `migrate ${dataset.database}`);
       log(`Reusing ${dataset.database} (${key}).`);
       return false;
     }
     log(`Seeding ${dataset.database}: ${dataset.clients.toLocaleString('en')} clients, ${dataset.designers} designers, ${dataset.orders.toLocaleString('en')} orders …`);
     const started = performance.now();
-    await admin.query(`drop database if exists ${dataset.database} with (force)`);
-    cli('migrate.js', migrateEnv, `migrate ${dataset.database}`);
-    cli('seed.js', { ...migrateEnv, SEED_DEMO: 'false' }, `seed ${dataset.database}`);
+    await admin.query(`drop database if exists "${dataset.database}" with (force)`);
+    await cli('migrate.js', migrateEnv, `migrate ${dataset.database}`);
+    await cli('seed.js', { ...migrateEnv, SEED_DEMO: 'false' }, `seed ${dataset.database}`);
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     try {
@@ -54,7 +58,7 @@ export async function prepareDataset({ pg, serverUrl, dataset, reuse, env, hash,
     } finally {
       await db.end();
     }
-    await admin.query(`comment on database ${dataset.database} is '${key.replaceAll("'", "''")}'`);
+    await admin.query(`comment on database "${dataset.database}" is '${key.replaceAll("'", "''")}'`);
     log(`Seeded ${dataset.database} in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
     return true;
   } finally {

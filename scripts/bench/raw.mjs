@@ -11,10 +11,12 @@ import { processCpuMs } from './cpu.mjs';
 const lit = (value) => (value === null || value === undefined ? 'null' : typeof value === 'number' || typeof value === 'boolean' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
 const now = () => new Date().toISOString();
 
-const AUTH = (id) => `select a.session_version, p.status, r.role
+/** AccessTokens.session: whether the session counts, with the account's company and role there. */
+const AUTH = (id) => `select a.session_version, a.mfa_enabled, p.status, r.role, m.client_id, m.role as member_role
          from account a
          join profile p on p.id = a.id
          left join user_role r on r.user_id = a.id
+         left join client_member m on m.user_id = a.id
         where a.id = ${lit(id)}`;
 
 /**

@@ -10,13 +10,11 @@ import { send } from './http.mjs';
 
 export const RECORD_STORM_TARGET = { bystanderP99Ms: 500 };
 
-const DOWNLOADS = 24;
-const AT_ONCE = 12;
 const BOUNDARY = '----contentflow-bench-storm';
 
-/** 2000 × 2000 pixels of noise as PNG (about 12 MB; nothing for a decoder to shrink on load). */
-const noisePng = () =>
-  sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+/** `side` × `side` pixels of noise as PNG (2000: about 12 MB; nothing for a decoder to shrink on load). */
+const noisePng = (side) =>
+  sharp({ create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .png({ compressionLevel: 1 })
     .toBuffer();
 
@@ -60,15 +58,19 @@ async function approvedWith(agent, origin, s, item, files) {
   return [approved.downloads.recordUrl, staff.downloads.recordUrl];
 }
 
-/** The storm's answers and the bystander's latencies meanwhile, against `origin` with the scenario `s`. */
-export async function recordStorm(agent, origin, s) {
+/**
+ * The storm's answers and the bystander's latencies meanwhile, against `origin` with the scenario `s`:
+ * `downloads` record downloads, `atOnce` at a time, of orders approved with three PNGs of `side` pixels
+ * (the smoke run's are small and few).
+ */
+export async function recordStorm(agent, origin, s, { downloads = 24, atOnce = 12, side = 2000 } = {}) {
   const items = [];
   while (items.length < 2) {
     const item = s.pools.inProgress.take((i) => i.client >= 0 && i.designer >= 0);
     if (!item) throw new Error('the record storm needs two running orders of signed-in clients and designers');
     items.push(item);
   }
-  const big = await noisePng();
+  const big = await noisePng(side);
   const links = [];
   for (const item of items) links.push(...(await approvedWith(agent, origin, s, item, [big, big, big])));
 
@@ -91,8 +93,8 @@ export async function recordStorm(agent, origin, s) {
   const started = performance.now();
   let next = 0;
   try {
-    await Promise.all(Array.from({ length: AT_ONCE }, async () => {
-      for (let index = next++; index < DOWNLOADS; index = next++) {
+    await Promise.all(Array.from({ length: atOnce }, async () => {
+      for (let index = next++; index < downloads; index = next++) {
         const url = new URL(links[index % links.length], origin);
         const sent = performance.now();
         const answer = await send(agent, origin, { path: url.pathname + url.search });
@@ -105,8 +107,8 @@ export async function recordStorm(agent, origin, s) {
     await reading;
   }
   return {
-    downloads: DOWNLOADS,
-    atOnce: AT_ONCE,
+    downloads,
+    atOnce,
     seconds: (performance.now() - started) / 1000,
     slowestMs,
     statuses: Object.fromEntries(statuses),

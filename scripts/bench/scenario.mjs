@@ -371,7 +371,8 @@ export function requestMaker(s, endpoints = ENDPOINTS) {
 
 /**
  * Who takes part: `designers` designers drawn at random, `clients` clients linked to them (so the
- * work of a signed-in client reaches a signed-in designer), `designerless` clients without a designer,
+ * work of a signed-in client reaches a signed-in designer), `designerless` clients without a designer
+ * (each client the owner of its company: the account the company was founded with),
  * `admins` admins. Loads their orders, plans and this month's usage, and fills the pools.
  */
 export async function loadScenario(db, { designers, clients, designerless, admins, seed = 1 }) {
@@ -384,7 +385,7 @@ export async function loadScenario(db, { designers, clients, designerless, admin
     `(select a.id, a.email, cd.designer_id from account a join client_designer cd on cd.client_id = a.id
        where cd.designer_id = any($1) order by ${order} limit $2)
      union all
-     (select a.id, a.email, null from account a join user_role r on r.user_id = a.id and r.role = 'client'
+     (select a.id, a.email, null from account a join client_member m on m.user_id = a.id and m.client_id = a.id and m.role = 'owner'
        where not exists (select 1 from client_designer cd where cd.client_id = a.id) order by ${order} limit $3)`,
     [designerIds, clients, designerless]);
   const { rows: adminRows } = await db.query(

@@ -4,13 +4,25 @@
 // designs are attachment rows named in the order's lifecycle context, the timeline has its events.
 
 /** Everything that changes the seeded data changes this key, so `--reuse-data` never reuses a stale set. */
-const DATASET_VERSION = 4;
+const DATASET_VERSION = 5;
 
-/** The full agency and the small one the list's scaling is compared against (the same shape, 1/100). */
-export const DATASETS = {
-  full: { database: 'contentflow_bench', clients: 10_000, designers: 300, admins: 5, orders: 1_000_000, spanDays: 730 },
-  small: { database: 'contentflow_bench_small', clients: 100, designers: 3, admins: 2, orders: 10_000, spanDays: 730 },
-};
+/**
+ * The full agency and the small one the list's scaling is compared against (the same shape, 1/100),
+ * in the databases `prefix` and `prefix_small`; for the smoke run (`--smoke`) a tiny agency and a
+ * tinier one, in `prefix_smoke` and `prefix_smoke_small`, so that it never replaces the full run's data.
+ */
+export function datasets({ prefix = 'contentflow_bench', smoke = false } = {}) {
+  if (smoke) {
+    return {
+      full: { database: `${prefix}_smoke`, clients: 60, designers: 6, admins: 2, orders: 2_400, spanDays: 730 },
+      small: { database: `${prefix}_smoke_small`, clients: 12, designers: 2, admins: 1, orders: 480, spanDays: 730 },
+    };
+  }
+  return {
+    full: { database: prefix, clients: 10_000, designers: 300, admins: 5, orders: 1_000_000, spanDays: 730 },
+    small: { database: `${prefix}_small`, clients: 100, designers: 3, admins: 2, orders: 10_000, spanDays: 730 },
+  };
+}
 
 export function datasetKey(dataset) {
   return `contentflow-bench v${DATASET_VERSION}: ${dataset.clients} clients, ${dataset.designers} designers, ${dataset.admins} admins, ${dataset.orders} orders over ${dataset.spanDays} days`;
@@ -53,7 +65,7 @@ export async function seedDataset(db, dataset, hash, log) {
   await db.query(`set synchronous_commit = off`);
   await db.query(`set maintenance_work_mem = '512MB'`);
   await db.query(`set work_mem = '256MB'`);
-  const tables = ['account', 'user_role', 'profile', 'client_designer', 'subscription', 'project', 'design_version', 'attachment', 'comment', 'project_event', 'content_usage'];
+  const tables = ['account', 'user_role', 'profile', 'client_member', 'client_designer', 'subscription', 'project', 'design_version', 'attachment', 'comment', 'project_event', 'content_usage'];
   const { rows: secondary } = await db.query(
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
        from pg_index i join pg_class t on t.oid = i.indrelid
@@ -86,6 +98,32 @@ export async function seedDataset(db, dataset, hash, log) {
     select id, role || n || '@bench.contentflow.ch', $1, name, now() - interval '800 days', now(), 0 from bench_person`, [hash]);
   await step('roles', `insert into user_role (id, user_id, role, created_at) select gen_random_uuid(), id, role, now() - interval '800 days' from bench_person`);
   await step('profiles', `insert into profile (id, status, created_at) select id, 'active', now() - interval '800 days' from bench_person`);
+
+  // Companies (docs/decisions.md "The client's team"): every client account founded its company at
+  // sign-up and is its owner (AccountRegistry.create: the company's id is the owner's, joined when it
+  // signed up). Some companies invited more people, who set their password the next day: an approver
+  // in every fifth company, a commenter in every tenth, a viewer in every twentieth. Each member is a
+  // client account of its own (role, profile, membership), as TeamMembers.invite makes it.
+  await step('owners', `
+    insert into client_member (user_id, client_id, role, invited_at, invited_by_id, joined_at)
+    select id, id, 'owner', now() - interval '800 days', null, now() - interval '800 days' from bench_person where role = 'client'`);
+  await db.query(`create temp table bench_member (n int not null, company_id uuid not null, role text not null, id uuid not null, name text not null) on commit preserve rows`);
+  await step('members', `
+    insert into bench_member (n, company_id, role, id, name)
+    select c.n, c.id, m.role, gen_random_uuid(),
+           (array['Anna','Marco','Sandra','Reto','Nicole','Urs','Claudia','Beat','Petra','Daniel','Karin','Stefan'])[1 + (c.n + m.k) % 12]
+             || ' ' || (array['Ammann','Bühler','Egli','Frey','Hofer','Kaufmann','Lehmann','Meyer','Nussbaum','Zürcher','Vogel'])[1 + (c.n / 12) % 11]
+      from bench_person c
+      join (values ('approver', 5, 0, 1), ('commenter', 10, 1, 2), ('viewer', 20, 2, 3)) m(role, every, rest, k) on c.n % m.every = m.rest
+     where c.role = 'client'`);
+  await step('member accounts', `
+    insert into account (id, email, password_hash, name, created_at, updated_at, session_version)
+    select id, role || '-' || n || '@bench.contentflow.ch', $1, name, now() - interval '700 days', now(), 0 from bench_member`, [hash]);
+  await step('member roles', `insert into user_role (id, user_id, role, created_at) select gen_random_uuid(), id, 'client', now() - interval '700 days' from bench_member`);
+  await step('member profiles', `insert into profile (id, status, created_at) select id, 'active', now() - interval '700 days' from bench_member`);
+  await step('memberships', `
+    insert into client_member (user_id, client_id, role, invited_at, invited_by_id, joined_at)
+    select id, company_id, role, now() - interval '700 days', company_id, now() - interval '699 days' from bench_member`);
 
   // Clients: 97 in 100 linked to a designer (each designer has clients/designers of them); a plan
   // for 19 in 20 (Basic 8, Business 8, Premium 3), the 20th cancelled its plan two months ago.

@@ -4,14 +4,13 @@ import { openSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_NODE_FLAGS, fail, ROOT } from '../lib.mjs';
 
-const LOG_FILE = join(ROOT, '.tmp', 'bench', 'api.log');
 
 /**
  * Starts the API and (unless `workers` is false) the workers on `url` with `env`; their output (pino's JSON log at the product's
- * default level, info) goes to .tmp/bench/api.log, as a production log would go to a file. Resolves
+ * default level, info) goes to `logFile` (.tmp/bench/api.log), as a production log would go to a file. Resolves
  * once /api/health answers.
  */
-export async function startSystem(env, url, origin, { profileDir, workers: withWorkers = true } = {}) {
+export async function startSystem(env, url, origin, { profileDir, workers: withWorkers = true, logFile: LOG_FILE = join(ROOT, '.tmp', 'bench', 'api.log') } = {}) {
   const logFile = openSync(LOG_FILE, 'a');
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const childEnv = { ...env, DATABASE_URL: url };
