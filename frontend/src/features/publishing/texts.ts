@@ -1,4 +1,5 @@
 import { POST_CAPTION_MAX, POST_HASHTAGS_MAX, SOCIAL_ACCOUNT_WARNING_DAYS, type SocialAccountStatus } from '../../shared/contracts';
+import { plural } from '../../shared/plural';
 
 export const publishingTexts = {
   // The social accounts page.
@@ -31,7 +32,7 @@ export const publishingTexts = {
   accountsLoadError: 'Die Konten konnten nicht geladen werden',
   connectedSince: (date: string) => `Verbunden seit ${date}`,
   connectedNotice: (network: string, accounts: number) =>
-    `${network} ist verbunden${accounts > 0 ? ` (${accounts === 1 ? 'ein Konto' : `${accounts} Konten`})` : ''}.`,
+    `${network} ist verbunden${accounts > 0 ? ` (${plural(accounts, { one: 'ein Konto', other: `${accounts} Konten` })})` : ''}.`,
   callbackErrors: {
     denied: 'Du hast die Verbindung abgebrochen. Es wurde nichts verbunden.',
     none: 'Das Netzwerk hat kein Konto freigegeben, das wir verbinden könnten.',
@@ -133,7 +134,7 @@ export const publishingTexts = {
   network: 'Netzwerk',
   bestFormats: 'Beste Formate',
   bestTimes: 'Beste Zeiten',
-  postsCount: (count: number) => (count === 1 ? 'ein Beitrag' : `${count} Beiträge`),
+  postsCount: (count: number) => plural(count, { one: 'ein Beitrag', other: `${count} Beiträge` }),
   weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
   hourSlot: (hour: number) => `${String(hour).padStart(2, '0')}:00–${String(hour + 1).padStart(2, '0')}:00`,
 
