@@ -108,7 +108,8 @@ describe('order lifecycle: client, designer and admin in the browser', () => {
       await page.getByText('Feedback gesendet und zurück an Designer').waitFor();
       await page.goto(`/admin/project/${projectId}`);
       await expectHeadingStatus(page, 'In Bearbeitung');
-      await page.getByText('Noch keine finalen Designs').waitFor();
+      // The sent-back version's files stay listed until the next submission (never «Noch keine finalen Designs» beside V1).
+      await page.getByTestId('final-designs').getByText('final-a.png').waitFor();
       await page.getByTestId('communication').getByText('Admin-Feedback: Bitte wärmere Farben').waitFor();
 
       // The designer sees the feedback and uploads again; the admin approves.

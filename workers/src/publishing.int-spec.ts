@@ -261,14 +261,16 @@ describe('publishing to the social networks', () => {
     const instagram = await connected('instagram');
     const order = await approvedOrder('Fünfzig am Tag', 'post', [{ bytes: JPEG, type: 'image/jpeg', name: 'viel.jpg' }]);
     const start = new Date(clock.now().getTime() + 10 * 24 * 3_600_000);
+    // The same order again and again: asked for (`repeat`), so only the network's limit can refuse.
+    const again = { repeat: true };
     for (let index = 0; index < 50; index += 1) {
-      expect((await schedule(order.id, instagram, new Date(start.getTime() + index * 10 * 60_000))).statusCode).toBe(201);
+      expect((await schedule(order.id, instagram, new Date(start.getTime() + index * 10 * 60_000), again)).statusCode).toBe(201);
     }
-    const refused = await schedule(order.id, instagram, new Date(start.getTime() + 23 * 3_600_000));
+    const refused = await schedule(order.id, instagram, new Date(start.getTime() + 23 * 3_600_000), again);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'NETWORK_LIMIT', message: expect.stringContaining('50 Beiträge in 24 Stunden') });
     // A day later there is room again.
-    expect((await schedule(order.id, instagram, new Date(start.getTime() + 50 * 10 * 60_000 + 24 * 3_600_000))).statusCode).toBe(201);
+    expect((await schedule(order.id, instagram, new Date(start.getTime() + 50 * 10 * 60_000 + 24 * 3_600_000), again)).statusCode).toBe(201);
   });
 
   it('refuses what cannot go out: an order not approved, a PNG for Instagram, a time gone by; a post out is not edited', async () => {
