@@ -117,7 +117,8 @@ describe('order lifecycle: client, designer and admin in the browser', () => {
       await page.goto(`/designer/project/${projectId}`);
       await expectHeadingStatus(page, 'In Bearbeitung');
       await page.getByTestId('communication').getByText('Admin-Feedback: Bitte wärmere Farben').waitFor();
-      await page.getByTestId('final-designs').waitFor({ state: 'detached' });
+      // V1, sent back, is still what the order shows until the next submission.
+      await page.getByTestId('final-designs').getByText('final-a.png').waitFor();
       await uploadFinals(page, projectId, [png('final-c.png')]);
 
       page = admin.page;
