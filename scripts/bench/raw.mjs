@@ -63,11 +63,11 @@ const PERSON_JSON = (alias) => `case when ${alias}.id is null then null else jso
 /**
  * ProjectViews.find / detail: the order within the caller's scope, its client and designer, and its
  * files, versions and pins aggregated to JSON, in one statement: the server's own (the built
- * projects/order-details.js, loaded once the bench has built it), so the mirror cannot drift.
+ * projects/lifecycle/order-details.js, loaded once the bench has built it), so the mirror cannot drift.
  */
 let orderFactsSql;
 async function detailOf(db, ids, scope) {
-  orderFactsSql ??= (await import(join(ROOT, 'dist/backend/src/projects/order-details.js'))).orderFactsSql;
+  orderFactsSql ??= (await import(join(ROOT, 'dist/backend/src/projects/lifecycle/order-details.js'))).orderFactsSql;
   await db.query(orderFactsSql(`p.id in (${[ids].flat().map(lit).join(', ')}) and ${scope ? `p.${scope.column} = ${lit(scope.id)}` : 'true'}`));
 }
 
