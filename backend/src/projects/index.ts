@@ -1,15 +1,15 @@
 /** The projects context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
 export { AdminReview } from './review/admin-review.entity.js';
 export { Attachment } from './files/attachment.entity.js';
-export { placeOrder } from './lifecycle/commands/create-project/place-order.js';
+export { placeProject } from './lifecycle/commands/create-project/place-project.js';
 export { Comment } from './review/comment.entity.js';
 export { applyLifecycleEvent } from './lifecycle/design-version-store.js';
 export { DesignVersion } from './lifecycle/design-version.entity.js';
 export { ApprovalRecordFile } from './files/exports/approval-record-file.entity.js';
 export { MESSAGE_NOTIFICATION_TYPES, MESSAGE_TYPES_SQL } from './review/message-types.js';
 export type { MessageNotificationType } from './review/message-types.js';
-export { mentionedIn, orderPeople } from './review/order-people.js';
-export type { OrderPerson } from './review/order-people.js';
+export { mentionedIn, projectPeople } from './review/project-people.js';
+export type { ProjectPerson } from './review/project-people.js';
 export { GuestLink } from './guests/guest-link.entity.js';
 export { PinReply } from './review/pin-reply.entity.js';
 export { Pin } from './review/pin.entity.js';
@@ -19,4 +19,4 @@ export { recordProjectEvent } from './lifecycle/project-events.js';
 export { PROJECT_TEXTS } from './lifecycle/project-texts.js';
 export { Project } from './lifecycle/project.entity.js';
 export { ProjectsModule } from './projects.module.js';
-export { giveWaitingOrdersTo } from './lifecycle/waiting-orders.js';
+export { giveWaitingProjectsTo } from './lifecycle/waiting-projects.js';

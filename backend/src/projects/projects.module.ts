@@ -19,8 +19,8 @@ import { ApprovalRecords } from './files/exports/approval-records.js';
 import { ExportLimits } from './files/exports/export-limits.js';
 import { ExportLinks } from './files/exports/export-links.js';
 import { ExportsController } from './files/exports/exports.controller.js';
-import { OrderExports } from './files/exports/order-exports.js';
-import { OrderFiles } from './files/order-files.js';
+import { ProjectExports } from './files/exports/project-exports.js';
+import { ProjectFiles } from './files/project-files.js';
 import { ReviewRound } from './review/review-round.js';
 import { CreateGuestLinkHandler, ListGuestLinksHandler, RevokeGuestLinkHandler } from './guests/commands/guest-link.handlers.js';
 import { GuestController } from './guests/guest.controller.js';
@@ -35,7 +35,7 @@ import { GetProjectHandler } from './lifecycle/queries/get-project/get-project.h
 import { ListCommentsHandler } from './review/queries/list-comments/list-comments.handler.js';
 import { ListProjectsHandler } from './lifecycle/queries/list-projects/list-projects.handler.js';
 import { ReviewQueueHandler } from './review/queries/review-queue/review-queue.handler.js';
-import { OverdueOrdersHandler } from './lifecycle/queries/overdue-orders/overdue-orders.handler.js';
+import { OverdueProjectsHandler } from './lifecycle/queries/overdue-projects/overdue-projects.handler.js';
 import { TimelineHandler } from './lifecycle/queries/timeline/timeline.handler.js';
 import { ReviewController } from './review/review.controller.js';
 
@@ -44,7 +44,7 @@ import { ReviewController } from './review/review.controller.js';
   imports: [RedisModule],
   controllers: [ProjectsController, ReviewController, ExportsController, GuestLinksController, GuestController],
   providers: [
-    OrderFiles,
+    ProjectFiles,
     ReviewRound,
     GuestLinks,
     CreateGuestLinkHandler,
@@ -53,7 +53,7 @@ import { ReviewController } from './review/review.controller.js';
     ExportLinks,
     ExportLimits,
     ProjectViews,
-    OrderExports,
+    ProjectExports,
     ApprovalRecords,
     LifecycleCommands,
     CreateProjectHandler,
@@ -69,7 +69,7 @@ import { ReviewController } from './review/review.controller.js';
     ListProjectsHandler,
     GetProjectHandler,
     ReviewQueueHandler,
-    OverdueOrdersHandler,
+    OverdueProjectsHandler,
     DesignerBadgeHandler,
     ClientBadgeHandler,
     TimelineHandler,

@@ -6,7 +6,7 @@ import { owedMove, stageBeginning, stageEnding, type EndedStage, type StageTerms
 import { AppError } from '../../common/errors/app-error.js';
 import { CONTENT_TYPES, DEFAULT_MAX_REVIEWS, PROJECT_STATUSES, STATUS_MEANINGS, type LifecycleEventType, type ProjectEventType, type StatusMeaning, type VersionStatus } from '../../contracts/projects.js';
 import { type SlideIdea, type AiSuggestion } from '../../contracts/project-answers.js';
-import { allowedActions, eventsSentBy, type OrderParties } from '../domain/order-roles.js';
+import { allowedActions, eventsSentBy, type ProjectParties } from '../domain/project-roles.js';
 import {
   decide, lifecycleOf, RECORDED_AS, start, versionChange,
   type VersionChange,
@@ -148,7 +148,7 @@ export class Project extends ProjectSchema.class {
   }
 
   /** Who the order is between. */
-  parties(): OrderParties {
+  parties(): ProjectParties {
     return { clientId: this.client.id, designerId: this.designer?.id ?? null };
   }
 }

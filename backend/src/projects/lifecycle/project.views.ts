@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { clockOfOrder } from '../../clocks/index.js';
+import { clockOfProject } from '../../clocks/index.js';
 import { Clock } from '../../common/clock.js';
 import type { Actor } from '../../common/auth/actor.js';
 import { FileStorage, type FileUrls } from '../../storage/index.js';
@@ -9,13 +9,13 @@ import { STATUS_MEANINGS } from '../../contracts/projects.js';
 import { guestName } from '../../contracts/team.js';
 import type { Attachment } from '../files/attachment.entity.js';
 import { APPROVED_VERSION, CURRENT_VERSION_STATUSES, pinIsInternal, pinVisibleToClient, pinVisibleToStaff, versionVisibleToClient } from '../domain/design-versions.js';
-import { allowedActions } from '../domain/order-roles.js';
+import { allowedActions } from '../domain/project-roles.js';
 import { lifecycleOf } from '../domain/project-lifecycle.machine.js';
 import { ExportLinks } from '../files/exports/export-links.js';
 import { exportFileNames } from '../files/exports/export-names.js';
-import { loadOrderFacts, type AttachmentFacts, type OrderFacts, type PinFacts } from './order-details.js';
+import { loadProjectFacts, type AttachmentFacts, type ProjectFacts, type PinFacts } from './project-details.js';
 import type { Pin } from '../review/pin.entity.js';
-import { assertOrderId, orderNotFound, projectScope } from './project-access.js';
+import { assertProjectId, projectNotFound, projectScope } from './project-access.js';
 import { briefingOf } from './project-briefing.js';
 import type { Project } from './project.entity.js';
 
@@ -117,7 +117,7 @@ export function attachmentView(attachment: Attachment, files: FileUrls): Attachm
  * stands in for none of them), so it counts on both sides and «approved» reaches «required» only
  * when the last member approves. `approvedByMe`: the caller's own, a member's or a guest link's.
  */
-function approvalProgressOf(actor: Actor, order: OrderFacts): ProjectDetail['approvalProgress'] {
+function approvalProgressOf(actor: Actor, order: ProjectFacts): ProjectDetail['approvalProgress'] {
   const inReview = order.versions.at(-1);
   if (order.approvalRule !== 'all' || !(STATUS_MEANINGS[order.status].waitingFor === 'clientReview') || !inReview) return null;
   const approvals = order.approvals.filter((approval) => approval.versionNumber === inReview.number);
@@ -137,7 +137,7 @@ function approvalProgressOf(actor: Actor, order: OrderFacts): ProjectDetail['app
  * The detail view of an order as this actor sees it. The order must be one the actor may see (the
  * facts are loaded within its scope): the answer carries signed URLs.
  */
-function detailOf(actor: Actor, order: OrderFacts, storage: FileUrls, exports: ExportLinks, now: Date): ProjectDetail {
+function detailOf(actor: Actor, order: ProjectFacts, storage: FileUrls, exports: ExportLinks, now: Date): ProjectDetail {
   // A guest link's answers carry URLs that live minutes, not hours: revoking or expiring the link
   // leaves nothing that opens for long (docs/security.md "Guest links").
   const shortLived = actor.guest !== null;
@@ -215,7 +215,7 @@ function detailOf(actor: Actor, order: OrderFacts, storage: FileUrls, exports: E
       pin: clientView && Boolean(actor.memberRights?.comment) && (meaning.waitingFor === 'clientReview'),
       guestLinks: clientView && !actor.guest && Boolean(actor.memberRights?.decide) && !meaning.final,
     },
-    clock: clockOfOrder(
+    clock: clockOfProject(
       {
         status: order.status,
         version: order.versions.at(-1)?.status ?? null,
@@ -231,7 +231,7 @@ function detailOf(actor: Actor, order: OrderFacts, storage: FileUrls, exports: E
 /**
  * The order detail views with what they sign: file URLs (the storage's) and export links. Every
  * command and query that answers with an order asks this one; the facts come from one statement
- * (order-details.ts), whatever the number of orders.
+ * (project-details.ts), whatever the number of orders.
  */
 @Injectable()
 export class ProjectViews {
@@ -243,7 +243,7 @@ export class ProjectViews {
 
   /** Views of orders the actor may see (the review queue), in their order. */
   async details(em: EntityManager, actor: Actor, projects: readonly Pick<Project, 'id'>[]): Promise<ProjectDetail[]> {
-    const orders = await loadOrderFacts(em, projects.map((project) => project.id), projectScope(actor));
+    const orders = await loadProjectFacts(em, projects.map((project) => project.id), projectScope(actor));
     const now = this.clock.now();
     return orders.map((order) => detailOf(actor, order, this.storage, this.exports, now));
   }
@@ -255,9 +255,9 @@ export class ProjectViews {
 
   /** The view of the order with this id, if the actor may see it; 404 otherwise. */
   async find(em: EntityManager, actor: Actor, projectId: string): Promise<ProjectDetail> {
-    assertOrderId(projectId);
-    const [order] = await loadOrderFacts(em, [projectId], projectScope(actor));
-    if (!order) throw orderNotFound();
+    assertProjectId(projectId);
+    const [order] = await loadProjectFacts(em, [projectId], projectScope(actor));
+    if (!order) throw projectNotFound();
     return detailOf(actor, order, this.storage, this.exports, this.clock.now());
   }
 }

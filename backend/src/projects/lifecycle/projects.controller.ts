@@ -21,7 +21,7 @@ import { StartWorkCommand } from './commands/start-work/start-work.command.js';
 import { SubmitFinalDesignsCommand } from './commands/submit-final-designs/submit-final-designs.command.js';
 import { UploadAttachmentsCommand } from '../files/commands/upload-attachments/upload-attachments.command.js';
 import { EVENT_SENDERS } from '../domain/project-lifecycle.machine.js';
-import { OrderFiles } from '../files/order-files.js';
+import { ProjectFiles } from '../files/project-files.js';
 import { ReviewRound } from '../review/review-round.js';
 import { GetProjectQuery } from './queries/get-project/get-project.query.js';
 import { ListCommentsQuery } from '../review/queries/list-comments/list-comments.query.js';
@@ -39,7 +39,7 @@ export class ProjectsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly files: OrderFiles,
+    private readonly files: ProjectFiles,
     private readonly round: ReviewRound,
   ) {}
 

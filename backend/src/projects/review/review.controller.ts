@@ -10,7 +10,7 @@ import { REVIEW_QUEUE_LIST_LIMIT } from '../../contracts/lists.js';
 import { ApiAnswer } from '../../http/api-answer.js';
 import { ClientBadgeQuery } from '../lifecycle/queries/client-badge/client-badge.query.js';
 import { DesignerBadgeQuery } from '../lifecycle/queries/designer-badge/designer-badge.query.js';
-import { OverdueOrdersQuery } from '../lifecycle/queries/overdue-orders/overdue-orders.query.js';
+import { OverdueProjectsQuery } from '../lifecycle/queries/overdue-projects/overdue-projects.query.js';
 import { ReviewQueueQuery } from './queries/review-queue/review-queue.query.js';
 
 @ApiTags('projects')
@@ -31,7 +31,7 @@ export class ReviewController {
   @Roles('admin')
   @ApiAnswer(overdueBoardSchema, 200, 'The most overdue orders (at most 100, soonest due first), grouped by who owes the next move')
   overdue(@CurrentActor() actor: Actor): Promise<OverdueBoard> {
-    return this.queries.execute(new OverdueOrdersQuery(actor));
+    return this.queries.execute(new OverdueProjectsQuery(actor));
   }
 
   @Get('client/badge')

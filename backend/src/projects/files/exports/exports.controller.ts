@@ -6,7 +6,7 @@ import { contentDisposition } from '../../../storage/index.js';
 import { ApprovalRecords } from './approval-records.js';
 import { ExportLimits } from './export-limits.js';
 import { ExportLinks } from './export-links.js';
-import { OrderExports } from './order-exports.js';
+import { ProjectExports } from './project-exports.js';
 
 /**
  * GET /api/projects/:id/finals.zip and /record.pdf: for holders of a link an order's detail signed
@@ -21,7 +21,7 @@ export class ExportsController {
   constructor(
     private readonly links: ExportLinks,
     private readonly limits: ExportLimits,
-    private readonly exports: OrderExports,
+    private readonly exports: ProjectExports,
     private readonly records: ApprovalRecords,
   ) {}
 

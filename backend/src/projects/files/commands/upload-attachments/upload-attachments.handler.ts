@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordProjectEvent } from '../../../lifecycle/project-events.js';
 import { discard, FileStorage, type ReceivedFile } from '../../../../storage/index.js';
-import { CLIENT_FILES, OrderFiles } from '../../order-files.js';
+import { CLIENT_FILES, ProjectFiles } from '../../project-files.js';
 import { findVisibleProject } from '../../../lifecycle/project-access.js';
 import { attachmentView } from '../../../lifecycle/project.views.js';
 import { UploadAttachmentsCommand } from './upload-attachments.command.js';
@@ -12,7 +12,7 @@ import type { Attachment as AttachmentAnswer } from '../../../../contracts/proje
 export class UploadAttachmentsHandler implements ICommandHandler<UploadAttachmentsCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly files: OrderFiles,
+    private readonly files: ProjectFiles,
     private readonly storage: FileStorage,
   ) {}
 

@@ -7,7 +7,7 @@ import { briefingOf } from '../../project-briefing.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
 import { ProjectViews } from '../../project.views.js';
 import { CreateProjectCommand } from './create-project.command.js';
-import { placeOrder } from './place-order.js';
+import { placeProject } from './place-project.js';
 import type { CreateProjectValues } from '../../../../contracts/project-requests.js';
 import type { ProjectDetail } from '../../../../contracts/project-answers.js';
 
@@ -19,7 +19,7 @@ function slideIdeasOf(briefing: CreateProjectValues): SlideIdea[] | null {
   return ideas.length ? ideas.map(({ number, content }) => ({ number, content: content.trim() })).sort((a, b) => a.number - b.number) : null;
 }
 
-/** A client orders content from the form: the briefing checked, then placed (place-order.ts) in one unit of work. */
+/** A client orders content from the form: the briefing checked, then placed (place-project.ts) in one unit of work. */
 @CommandHandler(CreateProjectCommand)
 export class CreateProjectHandler implements ICommandHandler<CreateProjectCommand> {
   constructor(
@@ -34,7 +34,7 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
       targetPlatforms: (briefing.targetPlatforms ?? []).map((p) => p.trim()).filter(Boolean),
       slideIdeas: slideIdeasOf(briefing),
     });
-    const project = await this.em.transactional((em) => placeOrder(em, { clientId: actor.clientId!, actorId: actor.userId, briefing: fields, at: this.clock.now() }));
+    const project = await this.em.transactional((em) => placeProject(em, { clientId: actor.clientId!, actorId: actor.userId, briefing: fields, at: this.clock.now() }));
     return this.views.detail(this.em, actor, project);
   }
 }

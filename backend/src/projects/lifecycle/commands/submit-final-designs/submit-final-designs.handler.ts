@@ -2,14 +2,14 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { discard, type ReceivedFile } from '../../../../storage/index.js';
 import type { Attachment } from '../../../files/attachment.entity.js';
 import { LifecycleCommands } from '../../lifecycle-commands.js';
-import { FINAL_DESIGN_FILES, OrderFiles } from '../../../files/order-files.js';
+import { FINAL_DESIGN_FILES, ProjectFiles } from '../../../files/project-files.js';
 import { SubmitFinalDesignsCommand } from './submit-final-designs.command.js';
 
 @CommandHandler(SubmitFinalDesignsCommand)
 export class SubmitFinalDesignsHandler implements ICommandHandler<SubmitFinalDesignsCommand> {
   constructor(
     private readonly lifecycle: LifecycleCommands,
-    private readonly files: OrderFiles,
+    private readonly files: ProjectFiles,
   ) {}
 
   async execute({ actor, projectId, uploads }: SubmitFinalDesignsCommand) {

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { clockOfOrder, zurichDay } from '../../../../clocks/index.js';
+import { clockOfProject, zurichDay } from '../../../../clocks/index.js';
 import { Clock } from '../../../../common/clock.js';
 import type { ContentType, ProjectStatus, VersionStatus } from '../../../../contracts/projects.js';
 import { containsPattern } from '../../../../common/search-text.js';
@@ -115,7 +115,7 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
         hashtags: row.hashtags,
         completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
         unreadMessages: Number(row.unread_messages),
-        clock: clockOfOrder(
+        clock: clockOfProject(
           { status: row.status, version: row.version_status, stageStartedAt: new Date(row.stage_started_at), stageDueDay: row.stage_due_day, stageDays: row.stage_days },
           now,
         ),

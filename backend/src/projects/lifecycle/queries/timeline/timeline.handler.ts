@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ProjectEventType } from '../../../../contracts/projects.js';
 import { versionVisibleToClient } from '../../../domain/design-versions.js';
-import { assertOrderId, orderNotFound, projectScope, scopeSql } from '../../project-access.js';
+import { assertProjectId, projectNotFound, projectScope, scopeSql } from '../../project-access.js';
 import { TimelineQuery } from './timeline.query.js';
 import type { TimelineEntry } from '../../../../contracts/project-answers.js';
 
@@ -28,7 +28,7 @@ export class TimelineHandler implements IQueryHandler<TimelineQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ actor, projectId }: TimelineQuery): Promise<TimelineEntry[]> {
-    assertOrderId(projectId);
+    assertProjectId(projectId);
     const scope = scopeSql(projectScope(actor), 'p');
     // The admin's send-back is its internal quality check: not the client's history.
     const clientView = actor.clientId !== null;
@@ -46,7 +46,7 @@ export class TimelineHandler implements IQueryHandler<TimelineQuery> {
         where p.id = ? and ${scope.condition}`,
       [...hidden, projectId, ...scope.params],
     );
-    if (!row) throw orderNotFound();
+    if (!row) throw projectNotFound();
     const entries = row.events.map((event) => ({
       ...event,
       // A guest acted without an account: the entry names it as a guest.

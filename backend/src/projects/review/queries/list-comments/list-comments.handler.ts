@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ProjectComment } from '../../../../contracts/project-answers.js';
 import { guestName } from '../../../../contracts/team.js';
-import { assertOrderId, orderNotFound, projectScope, scopeSql } from '../../../lifecycle/project-access.js';
+import { assertProjectId, projectNotFound, projectScope, scopeSql } from '../../../lifecycle/project-access.js';
 import { ListCommentsQuery } from './list-comments.query.js';
 
 interface CommentRow {
@@ -24,7 +24,7 @@ export class ListCommentsHandler implements IQueryHandler<ListCommentsQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ actor, projectId }: ListCommentsQuery): Promise<ProjectComment[]> {
-    assertOrderId(projectId);
+    assertProjectId(projectId);
     const scope = scopeSql(projectScope(actor), 'p');
     // The client's view (also an admin's viewing as the client) holds no internal feedback.
     const internal = actor.clientId ? 'and not c.internal' : '';
@@ -40,7 +40,7 @@ export class ListCommentsHandler implements IQueryHandler<ListCommentsQuery> {
         where p.id = ? and ${scope.condition}`,
       [projectId, ...scope.params],
     );
-    if (!row) throw orderNotFound();
+    if (!row) throw projectNotFound();
     return row.comments.map(({ guest, ...comment }) => ({
       ...comment,
       author: comment.author ?? (guest ? { id: guest.id, name: guestName(guest.name) } : null),

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { MentionablePerson } from '../../../../contracts/project-answers.js';
-import { orderPeople } from '../../order-people.js';
+import { projectPeople } from '../../project-people.js';
 import { findVisiblePin } from '../../pin-threads.js';
 import { findVisibleProject } from '../../../lifecycle/project-access.js';
 import { MentionablePeopleQuery } from './mentionable-people.query.js';
@@ -14,7 +14,7 @@ export class MentionablePeopleHandler implements IQueryHandler<MentionablePeople
   async execute({ actor, projectId, pinId }: MentionablePeopleQuery): Promise<MentionablePerson[]> {
     const pin = pinId ? await findVisiblePin(this.em, actor, projectId, pinId) : null;
     const project = pin ? pin.project : await findVisibleProject(this.em, actor, projectId);
-    const people = await orderPeople(this.em, project.id, { pinId: pin?.id ?? null, withClient: pin ? pin.visibleToClient() : true, staff: !actor.clientId });
+    const people = await projectPeople(this.em, project.id, { pinId: pin?.id ?? null, withClient: pin ? pin.visibleToClient() : true, staff: !actor.clientId });
     return people.filter((person) => person.id !== actor.userId).map(({ id, name }) => ({ id, name }));
   }
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../common/auth/actor.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { discard, FileStorage, FINAL_DESIGNS, type IncomingUploads, MAX_FILES_PER_ORDER, ORDER_FILES, randomKey, type ReceivedFile, RequestUploads, UPLOAD_TEXTS, type UploadPolicy } from '../../storage/index.js';
+import { discard, FileStorage, FINAL_DESIGNS, type IncomingUploads, MAX_FILES_PER_PROJECT, PROJECT_FILES, randomKey, type ReceivedFile, RequestUploads, UPLOAD_TEXTS, type UploadPolicy } from '../../storage/index.js';
 import { Attachment } from './attachment.entity.js';
 import { decide, restore } from '../domain/project-lifecycle.machine.js';
 import { findVisibleProject } from '../lifecycle/project-access.js';
@@ -12,7 +12,7 @@ import type { Project } from '../lifecycle/project.entity.js';
 import { PROJECT_TEXTS } from '../lifecycle/project-texts.js';
 
 /** A kind of order upload: which files it takes, and when the order takes it. */
-export interface OrderUpload {
+export interface ProjectUpload {
   policy: UploadPolicy;
   isFinalDesign: boolean;
   /** Throws the API's refusal when the order's status does not take this upload now. */
@@ -20,8 +20,8 @@ export interface OrderUpload {
 }
 
 /** The client's reference files: until the order is completed (the machine's final state). */
-export const CLIENT_FILES: OrderUpload = {
-  policy: ORDER_FILES,
+export const CLIENT_FILES: ProjectUpload = {
+  policy: PROJECT_FILES,
   isFinalDesign: false,
   assertStatusTakes(project) {
     if (restore(project.lifecycle()).hasTag('final')) throw AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.completedIsFinal);
@@ -29,7 +29,7 @@ export const CLIENT_FILES: OrderUpload = {
 };
 
 /** The designer's final designs: when the machine takes SUBMIT_FINAL_DESIGN now. */
-export const FINAL_DESIGN_FILES: OrderUpload = {
+export const FINAL_DESIGN_FILES: ProjectUpload = {
   policy: FINAL_DESIGNS,
   isFinalDesign: true,
   assertStatusTakes(project) {
@@ -45,7 +45,7 @@ export interface StoredUpload {
   keys: string[];
 }
 
-const tooMany = () => AppError.validation(UPLOAD_TEXTS.tooManyPerOrder, [{ field: 'files', message: UPLOAD_TEXTS.tooManyPerOrder }]);
+const tooMany = () => AppError.validation(UPLOAD_TEXTS.tooManyPerProject, [{ field: 'files', message: UPLOAD_TEXTS.tooManyPerProject }]);
 
 /**
  * An order's uploads, in the order that keeps refused requests from costing anything: check the
@@ -53,7 +53,7 @@ const tooMany = () => AppError.validation(UPLOAD_TEXTS.tooManyPerOrder, [{ field
  * then store them in a short transaction that checks everything again under the order's lock.
  */
 @Injectable()
-export class OrderFiles {
+export class ProjectFiles {
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
@@ -69,25 +69,25 @@ export class OrderFiles {
    * like a missing one), takes this upload now, and has room. Then reads the files within that room.
    * Runs in a throwaway context: no connection or lock is held while the files stream in.
    */
-  async receive(actor: Actor, projectId: string, upload: OrderUpload, uploads: IncomingUploads): Promise<ReceivedFile[]> {
+  async receive(actor: Actor, projectId: string, upload: ProjectUpload, uploads: IncomingUploads): Promise<ReceivedFile[]> {
     const em = this.em.fork();
     const project = await findVisibleProject(em, actor, projectId);
     upload.assertStatusTakes(project);
-    const room = MAX_FILES_PER_ORDER - (await em.count(Attachment, { project }));
+    const room = MAX_FILES_PER_PROJECT - (await em.count(Attachment, { project }));
     if (room <= 0) throw tooMany();
     const perRequest = upload.policy.maxFiles;
     const files = await uploads.receive(upload.policy, {
       maxFiles: Math.min(room, perRequest),
-      tooManyMessage: room < perRequest ? UPLOAD_TEXTS.tooManyPerOrder : UPLOAD_TEXTS.tooManyAtOnce(perRequest),
+      tooManyMessage: room < perRequest ? UPLOAD_TEXTS.tooManyPerProject : UPLOAD_TEXTS.tooManyAtOnce(perRequest),
     });
     if (!files.length) throw AppError.validation(PROJECT_TEXTS.atLeastOneFile, [{ field: 'files', message: PROJECT_TEXTS.atLeastOneFile }]);
     return files;
   }
 
   /** Inside the transaction, with the order locked: the status and the room once more (another request may have come first). */
-  async assertStillTakes(em: EntityManager, project: Project, upload: OrderUpload, incoming: number): Promise<void> {
+  async assertStillTakes(em: EntityManager, project: Project, upload: ProjectUpload, incoming: number): Promise<void> {
     upload.assertStatusTakes(project);
-    if ((await em.count(Attachment, { project })) + incoming > MAX_FILES_PER_ORDER) throw tooMany();
+    if ((await em.count(Attachment, { project })) + incoming > MAX_FILES_PER_PROJECT) throw tooMany();
   }
 
   /**
@@ -95,7 +95,7 @@ export class OrderFiles {
    * adds their attachment rows to the unit of work, as final designs or reference files. Final designs
    * get their version once the submission opened it (no version yet).
    */
-  async store(em: EntityManager, project: Project, uploaderId: string, files: ReceivedFile[], upload: OrderUpload): Promise<StoredUpload> {
+  async store(em: EntityManager, project: Project, uploaderId: string, files: ReceivedFile[], upload: ProjectUpload): Promise<StoredUpload> {
     const keys: string[] = [];
     const attachments: Attachment[] = [];
     try {

@@ -48,7 +48,7 @@ export interface PinFacts {
 }
 
 /** An order with everything its detail view shows: the briefing, its people, files, versions and pins. */
-export interface OrderFacts {
+export interface ProjectFacts {
   id: string;
   title: string;
   description: string;
@@ -109,7 +109,7 @@ const person = (alias: string) => `case when ${alias}.id is null then null else 
  *
  * @public
  */
-export const orderFactsSql = (where: string) => `
+export const projectFactsSql = (where: string) => `
   select p.id, p.title, p.description, p.content_type, p.content_description, p.platform, p.target_platforms,
          p.content_goal, p.hook, p.cta, p.visual_idea, p.slide_ideas, p.special_notes, p.hashtags,
          p.generated_caption, p.generated_cta, p.ai_suggestion, p.status, p.final_design_ids, p.review_count,
@@ -146,7 +146,7 @@ export const orderFactsSql = (where: string) => `
     left join account d on d.id = p.designer_id
    where ${where}`;
 
-interface OrderRow {
+interface ProjectRow {
   id: string;
   title: string;
   description: string;
@@ -188,7 +188,7 @@ interface OrderRow {
 const date = (text: string) => new Date(text);
 const optionalDate = (text: string | null) => (text === null ? null : new Date(text));
 
-function factsOf(row: OrderRow): OrderFacts {
+function factsOf(row: ProjectRow): ProjectFacts {
   return {
     id: row.id,
     title: row.title,
@@ -238,11 +238,11 @@ function factsOf(row: OrderRow): OrderFacts {
  * scope, or of no order, is left out). A read model straight from SQL, like the order list: the
  * detail is the API's most frequent answer after the list, and it follows every command.
  */
-export async function loadOrderFacts(em: EntityManager, ids: readonly string[], scope: ProjectScope): Promise<OrderFacts[]> {
+export async function loadProjectFacts(em: EntityManager, ids: readonly string[], scope: ProjectScope): Promise<ProjectFacts[]> {
   if (!ids.length) return [];
   const { condition, params } = scopeSql(scope, 'p');
-  const rows = await em.getConnection().execute<OrderRow[]>(
-    orderFactsSql(`p.id in (${ids.map(() => '?').join(', ')}) and ${condition}`),
+  const rows = await em.getConnection().execute<ProjectRow[]>(
+    projectFactsSql(`p.id in (${ids.map(() => '?').join(', ')}) and ${condition}`),
     [...ids, ...params],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -3,7 +3,7 @@ import type { ProjectStatus, VersionStatus } from '../contracts/projects.js';
 import { clockOfStage } from './stage-steps.js';
 
 /** What an order's clock is made of, as the read models load it. */
-interface OrderClockFacts {
+interface ProjectClockFacts {
   status: ProjectStatus;
   /** The latest version's status (null before the first submission). */
   version: VersionStatus | null;
@@ -14,7 +14,7 @@ interface OrderClockFacts {
 }
 
 /** The running stage's clock as the API answers it, or null when no stage runs (a completed order). */
-export function clockOfOrder(order: OrderClockFacts, now: Date): OrderClock | null {
+export function clockOfProject(order: ProjectClockFacts, now: Date): OrderClock | null {
   const { stageDueDay, stageDays } = order;
   if (stageDueDay === null || stageDays === null) return null;
   const clock = clockOfStage({ ...order, stageDueDay, stageDays }, now);

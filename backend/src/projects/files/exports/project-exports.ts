@@ -35,8 +35,8 @@ function zipEntryName(index: number, fileName: string): string {
  * caller went away, an error) its slot and its open file are given back.
  */
 @Injectable()
-export class OrderExports {
-  private readonly logger = new Logger(OrderExports.name);
+export class ProjectExports {
+  private readonly logger = new Logger(ProjectExports.name);
   private readonly zips: ConcurrencyLimit;
 
   constructor(

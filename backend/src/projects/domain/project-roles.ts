@@ -4,13 +4,13 @@ import type { Role } from '../../contracts/roles.js';
 import { EVENT_SENDERS, ORDER_ACTIONS, possibleEvents, type LifecycleState } from './project-lifecycle.machine.js';
 
 /** Who an order is between: the entity and the read models both answer this. */
-export interface OrderParties {
+export interface ProjectParties {
   clientId: string;
   designerId: string | null;
 }
 
 /** The roles the actor has on this order, the one it acts in first: its client, its designer, an admin. */
-function rolesOn(actor: Actor, order: OrderParties): Role[] {
+function rolesOn(actor: Actor, order: ProjectParties): Role[] {
   const roles: Role[] = [];
   // An admin viewing as the client acts as the client, and stays an admin; of the client's members
   // (and guests) those who may decide do.
@@ -21,7 +21,7 @@ function rolesOn(actor: Actor, order: OrderParties): Role[] {
 }
 
 /** The events the actor may send for this order, in any of its roles here. */
-export function eventsSentBy(actor: Actor, order: OrderParties): LifecycleEventType[] {
+export function eventsSentBy(actor: Actor, order: ProjectParties): LifecycleEventType[] {
   const roles = rolesOn(actor, order);
   return LIFECYCLE_EVENTS.filter((type) => roles.includes(EVENT_SENDERS[type]));
 }
@@ -30,7 +30,7 @@ export function eventsSentBy(actor: Actor, order: OrderParties): LifecycleEventT
  * The lifecycle events this actor may send now (the API's `allowedActions`): those of the role it
  * acts in here first (an admin viewing as the client sees the client's).
  */
-export function allowedActions(actor: Actor, order: OrderParties, state: LifecycleState): LifecycleEventType[] {
+export function allowedActions(actor: Actor, order: ProjectParties, state: LifecycleState): LifecycleEventType[] {
   const [role] = rolesOn(actor, order);
   return possibleEvents(state).filter((type) => ORDER_ACTIONS.includes(type) && EVENT_SENDERS[type] === role);
 }

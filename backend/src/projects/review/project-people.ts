@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '../../contracts/roles.js';
 
 /** Someone of an order who can be named with `@Name`: its client's team, its designer, an admin who took part. */
-export interface OrderPerson {
+export interface ProjectPerson {
   id: string;
   name: string;
   role: Role;
@@ -25,8 +25,8 @@ interface PeopleOptions {
  * designer, the admins who wrote in its communication and, for a pin's thread, whoever wrote the pin
  * or answered on it. Deleted accounts are nobody's to name.
  */
-export async function orderPeople(em: EntityManager, projectId: string, { pinId = null, withClient, staff }: PeopleOptions): Promise<OrderPerson[]> {
-  const rows = await em.getConnection().execute<OrderPerson[]>(
+export async function projectPeople(em: EntityManager, projectId: string, { pinId = null, withClient, staff }: PeopleOptions): Promise<ProjectPerson[]> {
+  const rows = await em.getConnection().execute<ProjectPerson[]>(
     `select a.id, a.name, r.role
        from account a join user_role r on r.user_id = a.id
       where a.deleted_at is null
@@ -55,7 +55,7 @@ export async function orderPeople(em: EntityManager, projectId: string, { pinId 
 const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
 
 /** The people a message names as `@Name` (case-insensitive, the whole name, not the start of a longer word). */
-export function mentionedIn(message: string, people: readonly OrderPerson[]): OrderPerson[] {
+export function mentionedIn(message: string, people: readonly ProjectPerson[]): ProjectPerson[] {
   const text = message.toLocaleLowerCase('de-CH');
   return people.filter((person) => {
     const needle = `@${person.name.toLocaleLowerCase('de-CH')}`;

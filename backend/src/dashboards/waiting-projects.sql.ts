@@ -52,7 +52,7 @@ async function waiting(em: EntityManager, statuses: string, events: ProjectEvent
 }
 
 /** What every waiting order's row says of it: the order, its client and how long it has waited. */
-function waitingOrder(row: Row) {
+function waitingProject(row: Row) {
   return { id: row.id, title: row.title, contentType: row.content_type, client: { id: row.client_id, name: row.client_name }, waitingSeconds: row.waiting_seconds };
 }
 
@@ -61,17 +61,17 @@ export async function designsWaitingForReview(em: EntityManager): Promise<{ coun
   return {
     count,
     items: rows.map((row) => ({
-      ...waitingOrder(row),
+      ...waitingProject(row),
       designer: row.designer_id ? { id: row.designer_id, name: row.designer_name ?? '' } : null,
       submittedAt: new Date(row.since).toISOString(),
     })),
   };
 }
 
-export async function ordersWaitingForDesigner(em: EntityManager): Promise<{ count: number; items: OrderWaitingForDesigner[] }> {
+export async function projectsWaitingForDesigner(em: EntityManager): Promise<{ count: number; items: OrderWaitingForDesigner[] }> {
   const { count, rows } = await waiting(em, WAITING_FOR_DESIGNER, STARTED_WAITING);
   return {
     count,
-    items: rows.map((row) => ({ ...waitingOrder(row), since: new Date(row.since).toISOString() })),
+    items: rows.map((row) => ({ ...waitingProject(row), since: new Date(row.since).toISOString() })),
   };
 }

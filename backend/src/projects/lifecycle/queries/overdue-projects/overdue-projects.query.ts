@@ -3,7 +3,7 @@ import type { Actor } from '../../../../common/auth/actor.js';
 import type { OverdueBoard } from '../../../../contracts/project-answers.js';
 
 /** The admin's board of overdue orders, grouped by who owes the next move (GET /api/admin/overdue). */
-export class OverdueOrdersQuery extends Query<OverdueBoard> {
+export class OverdueProjectsQuery extends Query<OverdueBoard> {
   constructor(readonly actor: Actor) {
     super();
   }

@@ -10,7 +10,7 @@ import { takeContentSlot } from '../../../../billing/index.js';
 import { Project } from '../../project.entity.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
 
-export interface OrderPlacement {
+export interface ProjectPlacement {
   clientId: string;
   actorId: string;
   briefing: ProjectBriefing;
@@ -31,9 +31,9 @@ export interface OrderPlacement {
  * event. The form's command and a sent content idea both order through here, so the quota and its
  * race guarantee are one and the same; the caller flushes once with whatever else it changed.
  */
-export async function placeOrder(em: EntityManager, { clientId, actorId, briefing, requireDesigner = false, quotaMonth, at }: OrderPlacement): Promise<Project> {
+export async function placeProject(em: EntityManager, { clientId, actorId, briefing, requireDesigner = false, quotaMonth, at }: ProjectPlacement): Promise<Project> {
   // Linking a designer takes this lock too: either this order sees the link, or the link sees
-  // this order among the waiting ones (waiting-orders.ts).
+  // this order among the waiting ones (waiting-projects.ts).
   await lockClient(em, clientId);
   const client = await em.findOne(Account, clientId);
   if (!client) throw AppError.notFound(MESSAGES.clientNotFound);

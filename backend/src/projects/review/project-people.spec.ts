@@ -1,6 +1,6 @@
-import { mentionedIn, type OrderPerson } from './order-people.js';
+import { mentionedIn, type ProjectPerson } from './project-people.js';
 
-const people: OrderPerson[] = [
+const people: ProjectPerson[] = [
   { id: 'a', name: 'Anna Admin', role: 'admin' },
   { id: 'd', name: 'Dora', role: 'designer' },
   { id: 'k', name: 'Kundin Kessler', role: 'client' },
