@@ -28,7 +28,7 @@ import { GuestLinksController } from './guests/guest-links.controller.js';
 import { GuestLinks } from './guests/guest-links.js';
 import { LifecycleCommands } from './lifecycle/lifecycle-commands.js';
 import { ProjectsController } from './lifecycle/projects.controller.js';
-import { ProjectViews } from './lifecycle/project.views.js';
+import { ProjectViews } from './lifecycle/project.view.js';
 import { ClientBadgeHandler } from './lifecycle/queries/client-badge/client-badge.handler.js';
 import { DesignerBadgeHandler } from './lifecycle/queries/designer-badge/designer-badge.handler.js';
 import { GetProjectHandler } from './lifecycle/queries/get-project/get-project.handler.js';

@@ -8,7 +8,7 @@ import { applyLifecycleEvent } from './design-version-store.js';
 import type { LifecycleEvent } from '../domain/project-lifecycle.machine.js';
 import { findVisibleProject } from './project-access.js';
 import type { Project } from './project.entity.js';
-import { ProjectViews } from './project.views.js';
+import { ProjectViews } from './project.view.js';
 import type { ProjectDetail } from '../../contracts/project-answers.js';
 
 /** One lifecycle command: its event, and what it adds to the same unit of work. */

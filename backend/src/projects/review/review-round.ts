@@ -10,7 +10,7 @@ import { clientPinAuthor, latestVersion, placePins } from '../lifecycle/design-v
 import { Pin } from './pin.entity.js';
 import { findVisibleProject } from '../lifecycle/project-access.js';
 import { PROJECT_TEXTS } from '../lifecycle/project-texts.js';
-import { pinView } from '../lifecycle/project.views.js';
+import { pinView } from '../lifecycle/project.view.js';
 
 const ROUND_CLOSED = 'Pins setzt das Team, solange es eine Version prüft.';
 const PINS_PER_ROUND = 200;

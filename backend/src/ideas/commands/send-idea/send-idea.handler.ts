@@ -6,7 +6,7 @@ import { placeProject } from '../../../projects/index.js';
 import { briefingOfIdea } from '../../domain/idea-briefing.js';
 import { applyIdeaEvent, lockedIdeaOf } from '../../idea-access.js';
 import { contentIdeaView } from '../../idea.view.js';
-import { IDEA_TEXTS } from '../../ideas.texts.js';
+import { IDEA_TEXTS } from '../../ideas-texts.js';
 import { SendIdeaCommand } from './send-idea.command.js';
 
 /**

@@ -4,7 +4,7 @@ import { recordProjectEvent } from '../../../lifecycle/project-events.js';
 import { discard, FileStorage, type ReceivedFile } from '../../../../storage/index.js';
 import { CLIENT_FILES, ProjectFiles } from '../../project-files.js';
 import { findVisibleProject } from '../../../lifecycle/project-access.js';
-import { attachmentView } from '../../../lifecycle/project.views.js';
+import { attachmentView } from '../../../lifecycle/project.view.js';
 import { UploadAttachmentsCommand } from './upload-attachments.command.js';
 import type { Attachment as AttachmentAnswer } from '../../../../contracts/project-answers.js';
 

@@ -5,7 +5,7 @@ import { AppError } from '../../../../common/errors/app-error.js';
 import type { SlideIdea } from '../../../../contracts/project-answers.js';
 import { briefingOf } from '../../project-briefing.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
-import { ProjectViews } from '../../project.views.js';
+import { ProjectViews } from '../../project.view.js';
 import { CreateProjectCommand } from './create-project.command.js';
 import { placeProject } from './place-project.js';
 import type { CreateProjectValues } from '../../../../contracts/project-requests.js';

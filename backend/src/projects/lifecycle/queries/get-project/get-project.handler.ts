@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ProjectViews } from '../../project.views.js';
+import { ProjectViews } from '../../project.view.js';
 import { GetProjectQuery } from './get-project.query.js';
 
 @QueryHandler(GetProjectQuery)

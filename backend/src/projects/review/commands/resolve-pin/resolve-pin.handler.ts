@@ -9,7 +9,7 @@ import { checklistOpen, resolvedInVersion, REWORK_VERSION_STATUSES } from '../..
 import { Pin } from '../../pin.entity.js';
 import { findVisibleProject } from '../../../lifecycle/project-access.js';
 import { PROJECT_TEXTS } from '../../../lifecycle/project-texts.js';
-import { pinView } from '../../../lifecycle/project.views.js';
+import { pinView } from '../../../lifecycle/project.view.js';
 import { ResolvePinCommand } from './resolve-pin.command.js';
 import type { Pin as PinAnswer } from '../../../../contracts/project-answers.js';
 

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { REVIEW_QUEUE_LIST_LIMIT } from '../../../../contracts/lists.js';
 import type { ProjectDetail, ReviewQueuePage } from '../../../../contracts/project-answers.js';
 import { statusesWhere } from '../../../../contracts/projects.js';
-import { ProjectViews } from '../../../lifecycle/project.views.js';
+import { ProjectViews } from '../../../lifecycle/project.view.js';
 import { ReviewQueueQuery } from './review-queue.query.js';
 
 /** The designs waiting for an admin's check. */
