@@ -10,8 +10,8 @@ import { addCommentBodySchema, feedbackBodySchema, newPinSchema } from '../../co
 import type { MemberRights } from '../../contracts/team.js';
 import { ApiAnswer } from '../../http/api-answer.js';
 import { AddCommentCommand } from '../review/commands/add-comment/add-comment.command.js';
-import { ClientApproveCommand } from '../lifecycle/commands/client-approve/client-approve.command.js';
-import { RequestChangesCommand } from '../lifecycle/commands/request-changes/request-changes.command.js';
+import { ClientApproveCommand } from '../review/commands/client-approve/client-approve.command.js';
+import { RequestChangesCommand } from '../review/commands/request-changes/request-changes.command.js';
 import { GetProjectQuery } from '../lifecycle/queries/get-project/get-project.query.js';
 import { ListCommentsQuery } from '../review/queries/list-comments/list-comments.query.js';
 import { ReviewRound } from '../review/review-round.js';

@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AdminReview } from '../../../review/admin-review.entity.js';
-import { Comment } from '../../../review/comment.entity.js';
-import { placePins } from '../../design-version-store.js';
-import { LifecycleCommands } from '../../lifecycle-commands.js';
-import { PROJECT_TEXTS } from '../../project-texts.js';
+import { AdminReview } from '../../admin-review.entity.js';
+import { Comment } from '../../comment.entity.js';
+import { placePins } from '../../../lifecycle/design-version-store.js';
+import { LifecycleCommands } from '../../../lifecycle/lifecycle-commands.js';
+import { PROJECT_TEXTS } from '../../../lifecycle/project-texts.js';
 import { AdminRejectCommand } from './admin-reject.command.js';
 
 @CommandHandler(AdminRejectCommand)

@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../../common/errors/app-error.js';
-import { AdminReview } from '../../../review/admin-review.entity.js';
-import { latestVersion } from '../../design-version-store.js';
-import { LifecycleCommands } from '../../lifecycle-commands.js';
-import { PROJECT_TEXTS } from '../../project-texts.js';
+import { AdminReview } from '../../admin-review.entity.js';
+import { latestVersion } from '../../../lifecycle/design-version-store.js';
+import { LifecycleCommands } from '../../../lifecycle/lifecycle-commands.js';
+import { PROJECT_TEXTS } from '../../../lifecycle/project-texts.js';
 import { AdminApproveCommand } from './admin-approve.command.js';
 
 @CommandHandler(AdminApproveCommand)

@@ -5,9 +5,9 @@ import type { Actor } from '../../../../common/auth/actor.js';
 import { Clock } from '../../../../common/clock.js';
 import { AppError } from '../../../../common/errors/app-error.js';
 import { approvalRuleOf, membersWith } from '../../../../team/index.js';
-import { latestVersion } from '../../design-version-store.js';
-import { LifecycleCommands } from '../../lifecycle-commands.js';
-import type { Project } from '../../project.entity.js';
+import { latestVersion } from '../../../lifecycle/design-version-store.js';
+import { LifecycleCommands } from '../../../lifecycle/lifecycle-commands.js';
+import type { Project } from '../../../lifecycle/project.entity.js';
 import { ClientApproveCommand } from './client-approve.command.js';
 
 const ALREADY_APPROVED = 'Du hast diese Version schon freigegeben. Es fehlen noch Freigaben anderer Personen.';

@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Comment } from '../../../review/comment.entity.js';
-import { clientPinAuthor, latestVersion, placePins } from '../../design-version-store.js';
-import { LifecycleCommands } from '../../lifecycle-commands.js';
-import { Pin } from '../../../review/pin.entity.js';
-import { PROJECT_TEXTS } from '../../project-texts.js';
+import { Comment } from '../../comment.entity.js';
+import { clientPinAuthor, latestVersion, placePins } from '../../../lifecycle/design-version-store.js';
+import { LifecycleCommands } from '../../../lifecycle/lifecycle-commands.js';
+import { Pin } from '../../pin.entity.js';
+import { PROJECT_TEXTS } from '../../../lifecycle/project-texts.js';
 import { RequestChangesCommand } from './request-changes.command.js';
 
 @CommandHandler(RequestChangesCommand)
