@@ -13,7 +13,7 @@ module.exports = {
       comment: 'Domain code (the lifecycle machine, rules) runs no I/O: no Nest, ORM, queue or HTTP.',
       severity: 'error',
       from: { path: '^backend/src/[^/]+/domain/' },
-      to: { path: '(@nestjs|@mikro-orm|bullmq|ioredis|fastify|pg)(/|$)|^backend/src/[^/]+/(commands|queries|jobs)/' },
+      to: { path: '(@nestjs|@mikro-orm|bullmq|ioredis|fastify|pg)(/|$)|^backend/src/.+/(commands|queries|jobs)/' },
     },
     {
       name: 'controllers-use-the-buses',

@@ -63,12 +63,12 @@ const PERSON_JSON = (alias) => `case when ${alias}.id is null then null else jso
 /**
  * ProjectViews.find / detail: the order within the caller's scope, its client and designer, and its
  * files, versions and pins aggregated to JSON, in one statement: the server's own (the built
- * projects/order-details.js, loaded once the bench has built it), so the mirror cannot drift.
+ * projects/lifecycle/project-details.js, loaded once the bench has built it), so the mirror cannot drift.
  */
-let orderFactsSql;
+let projectFactsSql;
 async function detailOf(db, ids, scope) {
-  orderFactsSql ??= (await import(join(ROOT, 'dist/backend/src/projects/order-details.js'))).orderFactsSql;
-  await db.query(orderFactsSql(`p.id in (${[ids].flat().map(lit).join(', ')}) and ${scope ? `p.${scope.column} = ${lit(scope.id)}` : 'true'}`));
+  projectFactsSql ??= (await import(join(ROOT, 'dist/backend/src/projects/lifecycle/project-details.js'))).projectFactsSql;
+  await db.query(projectFactsSql(`p.id in (${[ids].flat().map(lit).join(', ')}) and ${scope ? `p.${scope.column} = ${lit(scope.id)}` : 'true'}`));
 }
 
 /** followVersion: the order's latest version, moved to the event's step. */
@@ -229,7 +229,7 @@ const RAW = {
   }),
   async 'final-designs'(db, item) {
     const scope = { column: 'designer_id', id: item.designerId };
-    // OrderFiles.receive: checked before the body is read, outside the transaction.
+    // ProjectFiles.receive: checked before the body is read, outside the transaction.
     await db.query(AUTH(item.designerId));
     await db.query(findProject(item.id, scope));
     await db.query(`select count(*) as "count" from "attachment" as "a0" where "a0"."project_id" = ${lit(item.id)}`);

@@ -66,7 +66,7 @@ export class AccountRemoval {
 
   /** Deletes the account row; its orders, files' rows, branding and the rest go by cascade. Returns the storage keys. */
   private async removeWithData(em: EntityManager, account: Account): Promise<string[]> {
-    // The orders' files and their stored approval records (projects/exports/approval-records.ts).
+    // The orders' files and their stored approval records (projects/files/exports/approval-records.ts).
     const attachments = await em.getConnection().execute<{ storage_key: string }[]>(
       `select a.storage_key from attachment a join project p on p.id = a.project_id where p.client_id = ?
        union all

@@ -1,6 +1,6 @@
 import type { Actor } from '../common/auth/actor.js';
 import { AppError } from '../common/errors/app-error.js';
-import { BILLING_TEXTS } from './billing.texts.js';
+import { BILLING_TEXTS } from './billing-texts.js';
 import type { StripeGateway } from './stripe/stripe-gateway.js';
 
 /**

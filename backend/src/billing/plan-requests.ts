@@ -4,7 +4,7 @@ import { PLAN_REQUEST_LIFECYCLE, type PlanRequestEventType } from './domain/plan
 import { PlanRequest } from './plan-request.entity.js';
 import type { Plan } from './plan.entity.js';
 import type { AdminPlanRequest } from '../contracts/billing-answers.js';
-import { adminPlanRequestView } from './plan-request.views.js';
+import { adminPlanRequestView } from './plan-request.view.js';
 
 /** At most this many requests in one answer (a client has few; the admin's list is the newest). */
 export const PLAN_REQUESTS_MAX = 200;

@@ -5,7 +5,7 @@ export { dayOf as zurichDay } from './domain/business-calendar.js';
 export { owedMove } from './domain/stage-clock.js';
 export type { Reminder, StageClock } from './domain/stage-clock.js';
 export { dayLabel, digestDayAt } from './domain/reminders-due.js';
-export { clockOfOrder } from './order-clock.js';
+export { clockOfProject } from './project-clock.js';
 export { clockOfStage, installationCalendar, stepsDue } from './stage-steps.js';
 export type { RunningStage } from './stage-steps.js';
 export { loadStageTerms, stageBeginning, stageEnding } from './stage-terms.js';

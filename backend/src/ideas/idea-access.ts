@@ -4,7 +4,7 @@ import { AppError } from '../common/errors/app-error.js';
 import { isUuid } from '../common/uuid.js';
 import { IDEA_LIFECYCLE, type IdeaEventType } from './domain/idea-lifecycle.machine.js';
 import { ContentIdea } from './content-idea.entity.js';
-import { IDEA_TEXTS } from './ideas.texts.js';
+import { IDEA_TEXTS } from './ideas-texts.js';
 
 /**
  * The client's own idea, locked for the rest of the transaction (two clicks on "Senden" wait for

@@ -44,7 +44,7 @@ export interface MailData {
 }
 
 /** "bei 1 Auftrag", "bei 3 Aufträgen" (dative). */
-const atOrders = (count: number) => counted(count, 'Auftrag', 'Aufträgen');
+const atProjects = (count: number) => counted(count, 'Auftrag', 'Aufträgen');
 
 export interface RenderedMail {
   subject: string;
@@ -200,7 +200,7 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
     const counts = [due.length ? `${due.length} heute fällig` : '', overdue.length ? `${overdue.length} überfällig` : '', arrived.length ? `${arrived.length} neu` : ''].filter(Boolean);
     return {
       subject: `Dein Tag bei ${BRAND_NAME}: ${counts.join(', ')}`,
-      paragraphs: [`Guten Morgen! Bei ${atOrders(due.length + overdue.length + arrived.length)} liegt der nächste Schritt bei dir:`],
+      paragraphs: [`Guten Morgen! Bei ${atProjects(due.length + overdue.length + arrived.length)} liegt der nächste Schritt bei dir:`],
       list: [...overdue.map((line) => `Überfällig: ${line}`), ...due.map((line) => `Heute fällig: ${line}`), ...arrived.map((line) => `Neu: ${line}`)],
       button: { label: 'Zum Dashboard', path: '/dashboard' },
       reason: `Du erhältst diese E-Mail, weil bei ${BRAND_NAME} Aufträge auf deinen nächsten Schritt warten (an Arbeitstagen um 07:30, höchstens einmal am Tag).`,

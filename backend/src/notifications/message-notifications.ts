@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEventMessage } from '../contracts/events.js';
 import { guestName } from '../contracts/team.js';
-import { Comment, GuestLink, mentionedIn, type MessageNotificationType, orderPeople, type OrderPerson, Pin, PinReply } from '../projects/index.js';
+import { Comment, GuestLink, mentionedIn, type MessageNotificationType, projectPeople, type ProjectPerson, Pin, PinReply } from '../projects/index.js';
 import { membersWith } from '../team/index.js';
 
 /** The events of messages: told by messageDeliveries, not by the rules' table; mailed bundled, later. */
@@ -40,7 +40,7 @@ interface Written {
   /** The order's other side, told of every message. */
   told: (string | null)[];
   /** Who may be named: told with a mention instead. */
-  people: OrderPerson[];
+  people: ProjectPerson[];
 }
 
 /** Whether a message's author is the agency's (a designer or an admin), not the client's team or a guest. */
@@ -75,7 +75,7 @@ async function commentWritten(em: EntityManager, event: DomainEventMessage<'Comm
     message: comment.message,
     pinId: null,
     told: [project.client.id, ...team, project.designer?.id ?? null],
-    people: await orderPeople(em, project.id, { withClient: true, staff: await isStaff(em, comment.author?.id ?? null, comment.guestLinkId ?? null, team) }),
+    people: await projectPeople(em, project.id, { withClient: true, staff: await isStaff(em, comment.author?.id ?? null, comment.guestLinkId ?? null, team) }),
   };
 }
 
@@ -92,7 +92,7 @@ async function replyWritten(em: EntityManager, event: DomainEventMessage<'PinRep
   const earlier = await em.find(PinReply, { pin, id: { $ne: reply.id } }, { fields: ['author'] });
   const team = withClient ? ((await membersWith(em, [project.client.id], 'see')).get(project.client.id) ?? []) : [];
   const told = [project.designer?.id ?? null, pin.author?.id ?? null, ...earlier.map((row) => row.author?.id ?? null), withClient ? project.client.id : null, ...team];
-  const people = await orderPeople(em, project.id, { pinId: pin.id, withClient, staff: await isStaff(em, reply.author?.id ?? null, null, team) });
+  const people = await projectPeople(em, project.id, { pinId: pin.id, withClient, staff: await isStaff(em, reply.author?.id ?? null, null, team) });
   // Only people of the order who may see the pin are told: a client never hears of an internal pin.
   const allowed = new Set(people.map((person) => person.id));
   return {

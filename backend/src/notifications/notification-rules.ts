@@ -32,16 +32,16 @@ interface Rule {
   mailIf?: (event: DomainEventMessage) => boolean;
 }
 
-const orderAssigned: Rule = { to: 'designer', inApp: (f) => `Neuer Auftrag: ${f.title}`, mail: 'order-assigned' };
+const projectAssigned: Rule = { to: 'designer', inApp: (f) => `Neuer Auftrag: ${f.title}`, mail: 'order-assigned' };
 
 /**
  * Who hears of what, in-app and by e-mail: the one table of it (see docs/decisions.md). The admin's
  * internal feedback (DesignRejectedByAdmin) goes to the designer only, never to the client.
  */
 export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rule[] } = {
-  ProjectCreated: [orderAssigned],
-  DesignerAssigned: [orderAssigned],
-  DesignerChanged: [orderAssigned, { to: 'previousDesigner', inApp: (f) => `${f.title} wurde einem anderen Designer übergeben` }],
+  ProjectCreated: [projectAssigned],
+  DesignerAssigned: [projectAssigned],
+  DesignerChanged: [projectAssigned, { to: 'previousDesigner', inApp: (f) => `${f.title} wurde einem anderen Designer übergeben` }],
   DesignerUnassigned: [{ to: 'admins', inApp: (f) => `${f.title} wartet auf einen Designer` }],
   WorkStarted: [{ to: 'client', inApp: (f) => `${f.title} ist jetzt in Bearbeitung` }],
   FinalDesignsSubmitted: [{ to: 'admins', inApp: (f) => `Neues Design zur Prüfung: ${f.title}` }],
@@ -124,7 +124,7 @@ interface LoadedFacts {
 }
 
 /** Whether an event is about an order: told from the order's title and people. */
-const isOrderEvent = (event: DomainEventMessage): event is DomainEventMessage<ProjectEventType> => (PROJECT_EVENT_TYPES as readonly string[]).includes(event.type);
+const isProjectEvent = (event: DomainEventMessage): event is DomainEventMessage<ProjectEventType> => (PROJECT_EVENT_TYPES as readonly string[]).includes(event.type);
 
 const POST_EVENTS = ['PostScheduled', 'PostPublished', 'PostFailed', 'PostNeedsAttention'] as const;
 /** Whether an event is about a scheduled post: told from its order's title. */
@@ -135,7 +135,7 @@ const isPostEvent = (event: DomainEventMessage): event is DomainEventMessage<(ty
  * the admins in one when any event tells them. An event whose subject is gone finds nothing.
  */
 async function loadFacts(em: EntityManager, events: readonly DomainEventMessage[]): Promise<LoadedFacts> {
-  const projectIds = [...new Set(events.flatMap((event) => (isOrderEvent(event) || isPostEvent(event) ? [event.projectId] : [])))];
+  const projectIds = [...new Set(events.flatMap((event) => (isProjectEvent(event) || isPostEvent(event) ? [event.projectId] : [])))];
   const requestIds = [...new Set(events.flatMap((event) => (event.type === 'PlanRequested' ? [event.requestId] : [])))];
   const tellsAdmins = events.some((event) => NOTIFICATION_RULES[event.type].some((rule) => rule.to === 'admins'));
   const [projects, requests, admins] = await Promise.all([
@@ -158,7 +158,7 @@ async function loadFacts(em: EntityManager, events: readonly DomainEventMessage[
 
 /** The client company an event is about, from the loaded orders and plan requests. */
 function clientOf(event: DomainEventMessage, loaded: Pick<LoadedFacts, 'projects' | 'planRequests'>): string | null {
-  if (isOrderEvent(event)) return loaded.projects.get(event.projectId)?.clientId ?? null;
+  if (isProjectEvent(event)) return loaded.projects.get(event.projectId)?.clientId ?? null;
   if (event.type === 'PlanRequested') return loaded.planRequests.get(event.requestId)?.clientId ?? null;
   return 'clientId' in event && typeof event.clientId === 'string' ? event.clientId : null;
 }

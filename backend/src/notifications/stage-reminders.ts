@@ -6,7 +6,7 @@ import { NOTIFICATION_COLUMNS, type NotificationRow } from './live-notifications
 import { DECIDING_SQL } from '../team/index.js';
 
 /** An open order's running stage with what its reminders are told from. */
-export interface OpenOrder extends RunningStage {
+export interface OpenProject extends RunningStage {
   id: string;
   title: string;
   clientId: string;
@@ -18,7 +18,7 @@ export interface OpenOrder extends RunningStage {
   steps: string[];
 }
 
-interface OpenOrderRow {
+interface OpenProjectRow {
   id: string;
   title: string;
   status: ProjectStatus;
@@ -45,8 +45,8 @@ export interface Whom {
  * steps of the running stage recorded so far: one statement (for one person's orders when `whom`
  * says so, or one order).
  */
-export async function openOrders(em: EntityManager, { asOf, whom, projectId }: { asOf: Date; whom?: Whom; projectId?: string }): Promise<OpenOrder[]> {
-  const rows = await em.getConnection().execute<OpenOrderRow[]>(
+export async function openOrders(em: EntityManager, { asOf, whom, projectId }: { asOf: Date; whom?: Whom; projectId?: string }): Promise<OpenProject[]> {
+  const rows = await em.getConnection().execute<OpenProjectRow[]>(
     `select p.id, p.title, p.status, p.stage_started_at, to_char(p.stage_due_day, 'YYYY-MM-DD') as stage_due_day, p.stage_days,
             p.client_id, p.designer_id, d.name as designer_name,
             (select v.status from design_version v where v.project_id = p.id order by v.number desc limit 1) as version,
@@ -88,14 +88,14 @@ export async function adminIds(em: EntityManager): Promise<string[]> {
  * Whoever owes the running stage's move: the client's members who decide (its founding account for
  * a company without any), the designer, or the admins.
  */
-export function ownersOf(order: Pick<OpenOrder, 'clientId' | 'designerId' | 'deciders'>, clock: Pick<StageClock, 'owedBy'>, admins: readonly string[]): string[] {
+export function ownersOf(order: Pick<OpenProject, 'clientId' | 'designerId' | 'deciders'>, clock: Pick<StageClock, 'owedBy'>, admins: readonly string[]): string[] {
   if (clock.owedBy === 'client') return order.deciders.length ? [...order.deciders] : [order.clientId];
   if (clock.owedBy === 'designer') return order.designerId ? [order.designerId] : [];
   return [...admins];
 }
 
 /** Who a step goes to: whoever owes the move, or (an escalation) the admins. */
-function recipientsOf(order: Pick<OpenOrder, 'clientId' | 'designerId' | 'deciders'>, clock: Pick<StageClock, 'owedBy'>, to: Reminder['to'], admins: readonly string[]): string[] {
+function recipientsOf(order: Pick<OpenProject, 'clientId' | 'designerId' | 'deciders'>, clock: Pick<StageClock, 'owedBy'>, to: Reminder['to'], admins: readonly string[]): string[] {
   return to === 'admins' ? [...admins] : ownersOf(order, clock, admins);
 }
 
@@ -107,7 +107,7 @@ const BEHIND: Record<ClockStage, (designerName: string) => string> = {
   rework: (name) => `Designer: ${name}`,
   review: () => 'Freigabe durch den Kunden',
 };
-const behind = (order: Pick<OpenOrder, 'designerName'>, clock: Pick<StageClock, 'stage'>) => BEHIND[clock.stage](order.designerName ?? 'unbekannt');
+const behind = (order: Pick<OpenProject, 'designerName'>, clock: Pick<StageClock, 'stage'>) => BEHIND[clock.stage](order.designerName ?? 'unbekannt');
 
 /** The statuses whose move the admins owe, whatever the latest version: an admin's digest reads all such orders. */
 const ADMIN_STATUSES_SQL = `(${PROJECT_STATUSES.filter((status) => owedMove(status, null)?.owedBy === 'admin')
@@ -118,7 +118,7 @@ const ADMIN_STATUSES_SQL = `(${PROJECT_STATUSES.filter((status) => owedMove(stat
  * The German text of a reminder step, in the bell and as the mail's subject (the tone of
  * notification-rules.ts: the order's title in «…», the day as "Do, 3. Dez.").
  */
-function reminderText(step: string, order: Pick<OpenOrder, 'title' | 'designerName'>, clock: Pick<StageClock, 'stage' | 'dueDay'>): string {
+function reminderText(step: string, order: Pick<OpenProject, 'title' | 'designerName'>, clock: Pick<StageClock, 'stage' | 'dueDay'>): string {
   const title = `«${order.title}»`;
   const due = dayLabel(clock.dueDay);
   switch (step) {
@@ -153,7 +153,7 @@ export interface RecordedSteps {
  * waits for this). Each step's row is keyed by (order, stage start, step): of two scans only the
  * one whose insert wins writes the notifications (keyed by the row's id per recipient).
  */
-export async function recordSteps(em: EntityManager, order: OpenOrder, clock: StageClock, steps: readonly StepToRecord[], admins: readonly string[]): Promise<RecordedSteps> {
+export async function recordSteps(em: EntityManager, order: OpenProject, clock: StageClock, steps: readonly StepToRecord[], admins: readonly string[]): Promise<RecordedSteps> {
   return em.transactional(async (tx) => {
     const connection = tx.getConnection();
     const ctx = tx.getTransactionContext();

@@ -6,27 +6,27 @@ import type { z } from 'zod';
 import { addCommentBodySchema, addPinReplyBodySchema, adminApproveBodySchema, createProjectBodySchema, feedbackBodySchema, listProjectsQuerySchema, newPinSchema, resolvePinBodySchema } from '../contracts/project-requests.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, MemberRight, Roles } from '../common/auth/decorators.js';
-import { AddCommentCommand } from './commands/add-comment/add-comment.command.js';
-import { AddPinReplyCommand } from './commands/add-pin-reply/add-pin-reply.command.js';
-import { ReadMessagesCommand } from './commands/read-messages/read-messages.command.js';
-import { MentionablePeopleQuery } from './queries/mentionable-people/mentionable-people.query.js';
-import { PinRepliesQuery } from './queries/pin-replies/pin-replies.query.js';
-import { AdminApproveCommand } from './commands/admin-approve/admin-approve.command.js';
-import { AdminRejectCommand } from './commands/admin-reject/admin-reject.command.js';
-import { ClientApproveCommand } from './commands/client-approve/client-approve.command.js';
-import { CreateProjectCommand } from './commands/create-project/create-project.command.js';
-import { RequestChangesCommand } from './commands/request-changes/request-changes.command.js';
-import { ResolvePinCommand } from './commands/resolve-pin/resolve-pin.command.js';
-import { StartWorkCommand } from './commands/start-work/start-work.command.js';
-import { SubmitFinalDesignsCommand } from './commands/submit-final-designs/submit-final-designs.command.js';
-import { UploadAttachmentsCommand } from './commands/upload-attachments/upload-attachments.command.js';
+import { AddCommentCommand } from './review/commands/add-comment/add-comment.command.js';
+import { AddPinReplyCommand } from './review/commands/add-pin-reply/add-pin-reply.command.js';
+import { ReadMessagesCommand } from './review/commands/read-messages/read-messages.command.js';
+import { MentionablePeopleQuery } from './review/queries/mentionable-people/mentionable-people.query.js';
+import { PinRepliesQuery } from './review/queries/pin-replies/pin-replies.query.js';
+import { AdminApproveCommand } from './review/commands/admin-approve/admin-approve.command.js';
+import { AdminRejectCommand } from './review/commands/admin-reject/admin-reject.command.js';
+import { ClientApproveCommand } from './review/commands/client-approve/client-approve.command.js';
+import { CreateProjectCommand } from './lifecycle/commands/create-project/create-project.command.js';
+import { RequestChangesCommand } from './review/commands/request-changes/request-changes.command.js';
+import { ResolvePinCommand } from './review/commands/resolve-pin/resolve-pin.command.js';
+import { StartWorkCommand } from './lifecycle/commands/start-work/start-work.command.js';
+import { SubmitFinalDesignsCommand } from './lifecycle/commands/submit-final-designs/submit-final-designs.command.js';
+import { UploadAttachmentsCommand } from './files/commands/upload-attachments/upload-attachments.command.js';
 import { EVENT_SENDERS } from './domain/project-lifecycle.machine.js';
-import { OrderFiles } from './order-files.js';
-import { ReviewRound } from './review-round.js';
-import { GetProjectQuery } from './queries/get-project/get-project.query.js';
-import { ListCommentsQuery } from './queries/list-comments/list-comments.query.js';
-import { ListProjectsQuery } from './queries/list-projects/list-projects.query.js';
-import { TimelineQuery } from './queries/timeline/timeline.query.js';
+import { ProjectFiles } from './files/project-files.js';
+import { ReviewRound } from './review/review-round.js';
+import { GetProjectQuery } from './lifecycle/queries/get-project/get-project.query.js';
+import { ListCommentsQuery } from './review/queries/list-comments/list-comments.query.js';
+import { ListProjectsQuery } from './lifecycle/queries/list-projects/list-projects.query.js';
+import { TimelineQuery } from './lifecycle/queries/timeline/timeline.query.js';
 import { attachmentSchema, mentionablePersonSchema, pinReplySchema, pinSchema, projectCommentSchema, projectDetailSchema, projectPageSchema, timelineEntrySchema, type Attachment as AttachmentAnswer, type MentionablePerson, type Pin as PinAnswer, type PinReply as PinReplyAnswer, type ProjectComment, type ProjectDetail, type ProjectPage, type TimelineEntry } from '../contracts/project-answers.js';
 import { ApiAnswer } from '../http/api-answer.js';
 const FILES_BODY = { schema: { type: 'object', properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } } } };
@@ -39,7 +39,7 @@ export class ProjectsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly files: OrderFiles,
+    private readonly files: ProjectFiles,
     private readonly round: ReviewRound,
   ) {}
 

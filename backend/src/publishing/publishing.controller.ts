@@ -7,8 +7,8 @@ import { CurrentActor, MemberRight, Roles } from '../common/auth/decorators.js';
 import { analyticsSchema, scheduledPostSchema, type Analytics, type ScheduledPost } from '../contracts/publishing-answers.js';
 import { analyticsQuerySchema, schedulePostSchema, updateScheduledPostSchema } from '../contracts/publishing-requests.js';
 import { ApiAnswer } from '../http/api-answer.js';
-import { CancelScheduledPostCommand, SchedulePostCommand, UpdateScheduledPostCommand } from './commands/publishing-commands.js';
-import { ClientAnalyticsQuery, GetScheduledPostQuery, ProjectScheduledPostsQuery } from './queries/publishing-queries.js';
+import { CancelScheduledPostCommand, SchedulePostCommand, UpdateScheduledPostCommand } from './commands/publishing.commands.js';
+import { ClientAnalyticsQuery, GetScheduledPostQuery, ProjectScheduledPostsQuery } from './queries/publishing.queries.js';
 
 /** Scheduled posts of approved orders, their proof once out, and the client's analytics. */
 @ApiTags('publishing')

@@ -10,9 +10,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { connectAnswerSchema, socialAccountSchema, socialNetworkSchema, type SocialAccount, type SocialNetworkAvailability } from '../contracts/publishing-answers.js';
 import { PUBLISHING_NETWORKS, type SocialNetworkName } from '../contracts/publishing.js';
 import { ApiAnswer } from '../http/api-answer.js';
-import { DisconnectAccountCommand, FinishConnectionCommand, StartConnectionCommand } from './commands/social-commands.js';
+import { DisconnectAccountCommand, FinishConnectionCommand, StartConnectionCommand } from './commands/social.commands.js';
 import { OAuthAttempts } from './oauth-attempts.js';
-import { ListSocialAccountsQuery, ListSocialNetworksQuery } from './queries/social-queries.js';
+import { ListSocialAccountsQuery, ListSocialNetworksQuery } from './queries/social.queries.js';
 
 const CALLBACK_PATH = '/api/social/callback';
 const networkParam = z.enum(PUBLISHING_NETWORKS);

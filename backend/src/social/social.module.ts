@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RedisModule } from '../queues/index.js';
-import { DisconnectAccountHandler, FinishConnectionHandler, StartConnectionHandler } from './commands/social-commands.js';
+import { DisconnectAccountHandler, FinishConnectionHandler, StartConnectionHandler } from './commands/social.commands.js';
 import { networkClients } from './networks/network-clients.js';
 import { OAuthAttempts } from './oauth-attempts.js';
-import { ListSocialAccountsHandler, ListSocialNetworksHandler } from './queries/social-queries.js';
+import { ListSocialAccountsHandler, ListSocialNetworksHandler } from './queries/social.queries.js';
 import { SocialConnections } from './social-connections.js';
 import { SocialController } from './social.controller.js';
 import { SocialNetworks } from './social-networks.js';

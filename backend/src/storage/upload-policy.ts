@@ -16,7 +16,7 @@ const image = (maxBytes: number) => ({
 });
 
 /** A client's files for an order: images up to 10 MB, MP4 videos up to 100 MB. */
-export const ORDER_FILES: UploadPolicy = {
+export const PROJECT_FILES: UploadPolicy = {
   accepts: { ...image(10 * MB), 'video/mp4': { ext: 'mp4', maxBytes: 100 * MB } },
   unsupportedMessage: 'Nur Bilder (PNG, JPG, WebP, GIF) oder MP4-Videos sind erlaubt',
   maxFiles: 10,
@@ -45,7 +45,7 @@ export const LOGO_FILES: UploadPolicy = {
 export const LARGEST_UPLOAD_BYTES = 200 * MB;
 
 /** Files an order holds at most: the client's and the designer's together. */
-export const MAX_FILES_PER_ORDER = 50;
+export const MAX_FILES_PER_PROJECT = 50;
 
 /** Bytes read before a file's type is decided (file-type needs at most this many for our kinds). */
 export const TYPE_SNIFF_BYTES = 4100;
@@ -70,7 +70,7 @@ export function tooLargeMessage(maxBytes: number): string {
 
 export const UPLOAD_TEXTS = {
   tooManyAtOnce: (max: number) => `Höchstens ${max} Dateien auf einmal`,
-  tooManyPerOrder: `Höchstens ${MAX_FILES_PER_ORDER} Dateien pro Auftrag`,
+  tooManyPerProject: `Höchstens ${MAX_FILES_PER_PROJECT} Dateien pro Auftrag`,
   requestTooLarge: (files: number, maxBytes: number) => `Zu viele Daten auf einmal: höchstens ${files} Dateien zu je ${Math.round(maxBytes / MB)}MB`,
   aborted: 'Die Übertragung wurde abgebrochen',
   malformed: 'Die Dateien kamen nicht lesbar an. Bitte wähle sie noch einmal aus und lade sie erneut hoch.',
@@ -80,7 +80,7 @@ export const UPLOAD_TEXTS = {
 export function contentTypeOfKey(key: string): string {
   const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   if (ext === 'pdf') return 'application/pdf';
-  for (const policy of [ORDER_FILES, FINAL_DESIGNS, LOGO_FILES]) {
+  for (const policy of [PROJECT_FILES, FINAL_DESIGNS, LOGO_FILES]) {
     const found = Object.entries(policy.accepts).find(([, kind]) => kind.ext === ext);
     if (found) return found[0];
   }

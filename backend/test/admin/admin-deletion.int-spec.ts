@@ -3,7 +3,7 @@ import type { ProjectStatus } from '../../src/contracts/projects.js';
 import { ClientDesigner } from '../../src/clients/client-designer.entity.js';
 import type { DomainEventMessage } from '../../src/contracts/events.js';
 import { deliveriesFor } from '../../src/notifications/notification-rules.js';
-import { Attachment } from '../../src/projects/attachment.entity.js';
+import { Attachment } from '../../src/projects/files/attachment.entity.js';
 import { FileStorage } from '../../src/storage/file-storage.js';
 import type { LocalDiskStorage } from '../../src/storage/local-disk.storage.js';
 import { createUser, ensurePlans, inContext, linkDesigner, signIn, subscribe, type TestUser } from '../factories.js';

@@ -10,7 +10,7 @@ import { ContentIdea } from '../../src/ideas/content-idea.entity.js';
 import { IdeaGeneration } from '../../src/ideas/idea-generation.entity.js';
 import { monthKey, nextMonth } from '../../src/ideas/domain/month-plan.js';
 import { IdeasJobs } from '../../src/ideas/jobs/ideas.jobs.js';
-import { Project } from '../../src/projects/project.entity.js';
+import { Project } from '../../src/projects/lifecycle/project.entity.js';
 import { REDIS } from '../../src/queues/index.js';
 import { createUser, ensurePlans, inContext, linkDesigner, subscribe, type TestUser } from '../factories.js';
 import { OpenAiStandIn } from '../openai-stand-in.js';

@@ -4,7 +4,7 @@ import { PLAN_CATALOGUE } from '../../src/seed/plan-catalogue.js';
 import type { Calendar } from '../../src/contracts/calendar-answers.js';
 import type { ContentType } from '../../src/contracts/projects.js';
 import { ContentIdea } from '../../src/ideas/content-idea.entity.js';
-import { Project } from '../../src/projects/project.entity.js';
+import { Project } from '../../src/projects/lifecycle/project.entity.js';
 import { inContext, signIn, TEST_PASSWORD } from '../factories.js';
 import { ProjectFactory } from '../project-factory.js';
 import { cast, createProject, type Cast } from '../projects-fixtures.js';

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Attachment } from '../../src/projects/attachment.entity.js';
+import { Attachment } from '../../src/projects/files/attachment.entity.js';
 import { FileUrlSigner } from '../../src/storage/file-url-signer.js';
 import { inContext } from '../factories.js';
 import { form, MP4, PNG } from '../files.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { AppError } from '../../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { BILLING_TEXTS } from '../billing.texts.js';
+import { BILLING_TEXTS } from '../billing-texts.js';
 
 /** The SDK's options for STRIPE_API_URL: Stripe itself, or a compatible server (the tests' stand-in). */
 function connectionOf(apiUrl: string): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {

@@ -5,7 +5,7 @@ import { brandOfClient } from '../../clients/index.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { DomainEventMessage } from '../../contracts/events.js';
 import { ContentIdea } from '../content-idea.entity.js';
-import { IDEA_TEXTS } from '../ideas.texts.js';
+import { IDEA_TEXTS } from '../ideas-texts.js';
 import { IdeaGeneration } from '../idea-generation.entity.js';
 import { ideaSlots, parseMonthKey, zurichDay } from '../domain/month-plan.js';
 import { GENERATION_LIFECYCLE } from '../domain/generation-lifecycle.machine.js';

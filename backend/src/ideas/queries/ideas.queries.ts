@@ -7,7 +7,7 @@ import { ContentIdea } from '../content-idea.entity.js';
 import { jobProgressOf, wroteIdeas } from '../domain/generation-state.js';
 import { contentIdeaView } from '../idea.view.js';
 import { IdeaGeneration } from '../idea-generation.entity.js';
-import { IDEA_TEXTS } from '../ideas.texts.js';
+import { IDEA_TEXTS } from '../ideas-texts.js';
 
 /** GET /api/jobs/:jobId: the client's own generation only; another's is "not found", not "forbidden". */
 export class GetGenerationJobQuery {

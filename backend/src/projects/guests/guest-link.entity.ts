@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { Account } from '../../accounts/index.js';
 import { GUEST_ROLES } from '../../contracts/team.js';
-import { Project } from '../project.entity.js';
+import { Project } from '../lifecycle/project.entity.js';
 
 const GuestLinkSchema = defineEntity({
   name: 'GuestLink',

@@ -9,7 +9,7 @@ import { GUEST_LIMITS, TEAM_TEXTS, type GuestRole } from '../../contracts/team.j
 import type { CreateGuestLinkBody } from '../../contracts/team-requests.js';
 import type { CreatedGuestLink, GuestLink as GuestLinkAnswer } from '../../contracts/team-answers.js';
 import { STATUS_MEANINGS } from '../../contracts/projects.js';
-import { findVisibleProject } from '../project-access.js';
+import { findVisibleProject } from '../lifecycle/project-access.js';
 import { GuestLink } from './guest-link.entity.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

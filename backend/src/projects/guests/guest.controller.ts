@@ -9,12 +9,12 @@ import { guestViewSchema, pinSchema, projectCommentSchema, projectDetailSchema, 
 import { addCommentBodySchema, feedbackBodySchema, newPinSchema } from '../../contracts/project-requests.js';
 import type { MemberRights } from '../../contracts/team.js';
 import { ApiAnswer } from '../../http/api-answer.js';
-import { AddCommentCommand } from '../commands/add-comment/add-comment.command.js';
-import { ClientApproveCommand } from '../commands/client-approve/client-approve.command.js';
-import { RequestChangesCommand } from '../commands/request-changes/request-changes.command.js';
-import { GetProjectQuery } from '../queries/get-project/get-project.query.js';
-import { ListCommentsQuery } from '../queries/list-comments/list-comments.query.js';
-import { ReviewRound } from '../review-round.js';
+import { AddCommentCommand } from '../review/commands/add-comment/add-comment.command.js';
+import { ClientApproveCommand } from '../review/commands/client-approve/client-approve.command.js';
+import { RequestChangesCommand } from '../review/commands/request-changes/request-changes.command.js';
+import { GetProjectQuery } from '../lifecycle/queries/get-project/get-project.query.js';
+import { ListCommentsQuery } from '../review/queries/list-comments/list-comments.query.js';
+import { ReviewRound } from '../review/review-round.js';
 import { GuestLinks } from './guest-links.js';
 
 /**

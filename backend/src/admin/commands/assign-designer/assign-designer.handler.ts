@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Actor } from '../../../common/auth/actor.js';
 import { Clock } from '../../../common/clock.js';
 import { statusesWhere } from '../../../contracts/projects.js';
-import { applyLifecycleEvent, giveWaitingOrdersTo, Project, recordProjectEvent } from '../../../projects/index.js';
+import { applyLifecycleEvent, giveWaitingProjectsTo, Project, recordProjectEvent } from '../../../projects/index.js';
 import { ClientDesigner, lockClient, requireClient, requireDesigner } from '../../../clients/index.js';
 import { AssignDesignerCommand, type DesignerAssignment } from './assign-designer.command.js';
 
@@ -36,7 +36,7 @@ export class AssignDesignerHandler implements ICommandHandler<AssignDesignerComm
       em.create(ClientDesigner, { client, designer, assignedBy: actor.userId });
       const admin = new Actor(actor.userId, 'admin');
       const at = this.clock.now();
-      const movedProjects = await giveWaitingOrdersTo(em, clientId, designer, admin, at);
+      const movedProjects = await giveWaitingProjectsTo(em, clientId, designer, admin, at);
       const open = await em.find(
         Project,
         { client: clientId, status: { $in: OPEN_WITH_DESIGNER }, designer: { $ne: designer.id } },

@@ -14,7 +14,7 @@ import { ListUsersQuery } from '../../queries/list-users/list-users.query.js';
 import { UpdateUserCommand } from './update-user.command.js';
 
 const ROLE_CHANGE_TEXTS = {
-  clientWithOrders: 'Die Rolle eines Kunden mit Aufträgen kann nicht geändert werden',
+  clientWithProjects: 'Die Rolle eines Kunden mit Aufträgen kann nicht geändert werden',
 } as const;
 
 @CommandHandler(UpdateUserCommand)
@@ -47,7 +47,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
       }
       // A client's orders need their client: it keeps its role while it has any.
       if (roleChanges && role === 'client' && (await em.count(Project, { client: account }))) {
-        throw AppError.conflict('ROLE_IN_USE', ROLE_CHANGE_TEXTS.clientWithOrders);
+        throw AppError.conflict('ROLE_IN_USE', ROLE_CHANGE_TEXTS.clientWithProjects);
       }
 
       if (changes.name !== undefined) account.name = changes.name;

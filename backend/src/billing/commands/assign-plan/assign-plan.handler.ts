@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { lockClient, requireClient } from '../../../clients/index.js';
-import { BILLING_TEXTS } from '../../billing.texts.js';
+import { BILLING_TEXTS } from '../../billing-texts.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { recordDomainEvent } from '../../../outbox/index.js';
 import { CURRENT, endCurrentSubscriptions, startManualPlan } from '../../current-subscription.js';

@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import type { BillingRedirect } from '../../../contracts/billing-answers.js';
-import { BILLING_TEXTS } from '../../billing.texts.js';
+import { BILLING_TEXTS } from '../../billing-texts.js';
 import { StripeCustomer } from '../../stripe/stripe-customer.entity.js';
 import { ownBillingClient } from '../../own-billing.js';
 import { StripeGateway } from '../../stripe/stripe-gateway.js';

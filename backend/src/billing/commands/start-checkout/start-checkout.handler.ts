@@ -9,7 +9,7 @@ import { CURRENT } from '../../current-subscription.js';
 import { Plan } from '../../plan.entity.js';
 import { PLAN_TEXTS } from '../../plan-texts.js';
 import { Subscription } from '../../subscription.entity.js';
-import { BILLING_TEXTS } from '../../billing.texts.js';
+import { BILLING_TEXTS } from '../../billing-texts.js';
 import { ownBillingClient } from '../../own-billing.js';
 import { StripeGateway } from '../../stripe/stripe-gateway.js';
 import { customerOf } from '../../stripe/stripe-customers.js';

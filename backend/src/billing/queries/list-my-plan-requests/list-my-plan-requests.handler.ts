@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PlanRequest } from '../../plan-request.entity.js';
 import type { MyPlanRequest } from '../../../contracts/billing-answers.js';
-import { myPlanRequestView } from '../../plan-request.views.js';
+import { myPlanRequestView } from '../../plan-request.view.js';
 import { PLAN_REQUESTS_MAX } from '../../plan-requests.js';
 import { ListMyPlanRequestsQuery } from './list-my-plan-requests.query.js';
 

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminDashboard } from '../../../contracts/dashboard-answers.js';
 import { openPlanRequests } from '../../../billing/index.js';
-import { DASHBOARD_LIST_MAX, designsWaitingForReview, ordersWaitingForDesigner } from '../../waiting-orders.sql.js';
+import { DASHBOARD_LIST_MAX, designsWaitingForReview, projectsWaitingForDesigner } from '../../waiting-projects.sql.js';
 import { AdminDashboardQuery } from './admin-dashboard.query.js';
 
 @QueryHandler(AdminDashboardQuery)
@@ -12,7 +12,7 @@ export class AdminDashboardHandler implements IQueryHandler<AdminDashboardQuery>
   async execute(): Promise<AdminDashboard> {
     const [reviewQueue, waitingForDesigner, requests] = await Promise.all([
       designsWaitingForReview(this.em),
-      ordersWaitingForDesigner(this.em),
+      projectsWaitingForDesigner(this.em),
       openPlanRequests(this.em.fork()),
     ]);
     // Oldest first, like the other lists: the request that has waited longest on top.

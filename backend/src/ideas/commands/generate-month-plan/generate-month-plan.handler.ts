@@ -7,7 +7,7 @@ import { contentLimits } from '../../../billing/index.js';
 import { currentMonth, monthKey, nextMonth } from '../../domain/month-plan.js';
 import { GENERATION_LIFECYCLE } from '../../domain/generation-lifecycle.machine.js';
 import { IdeaGeneration } from '../../idea-generation.entity.js';
-import { IDEA_TEXTS } from '../../ideas.texts.js';
+import { IDEA_TEXTS } from '../../ideas-texts.js';
 import { GenerateMonthPlanCommand } from './generate-month-plan.command.js';
 
 /**

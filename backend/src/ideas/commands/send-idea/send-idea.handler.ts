@@ -2,11 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../common/clock.js';
 import type { SentIdea } from '../../../contracts/idea-answers.js';
-import { placeOrder } from '../../../projects/index.js';
+import { placeProject } from '../../../projects/index.js';
 import { briefingOfIdea } from '../../domain/idea-briefing.js';
 import { applyIdeaEvent, lockedIdeaOf } from '../../idea-access.js';
 import { contentIdeaView } from '../../idea.view.js';
-import { IDEA_TEXTS } from '../../ideas.texts.js';
+import { IDEA_TEXTS } from '../../ideas-texts.js';
 import { SendIdeaCommand } from './send-idea.command.js';
 
 /**
@@ -27,7 +27,7 @@ export class SendIdeaHandler implements ICommandHandler<SendIdeaCommand> {
       const idea = await lockedIdeaOf(em, clientId, ideaId);
       applyIdeaEvent(idea, 'SEND');
       // An idea planned for a later month counts against that month's quota, not the current one.
-      const project = await placeOrder(em, { clientId, actorId, briefing: briefingOfIdea(idea, IDEA_TEXTS.fromPlan), requireDesigner: true, quotaMonth: idea.month, at: this.clock.now() });
+      const project = await placeProject(em, { clientId, actorId, briefing: briefingOfIdea(idea, IDEA_TEXTS.fromPlan), requireDesigner: true, quotaMonth: idea.month, at: this.clock.now() });
       idea.project = project;
       return { projectId: project.id, idea: contentIdeaView(idea) };
     });

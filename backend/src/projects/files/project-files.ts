@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../../common/auth/actor.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { discard, FileStorage, FINAL_DESIGNS, type IncomingUploads, MAX_FILES_PER_PROJECT, PROJECT_FILES, randomKey, type ReceivedFile, RequestUploads, UPLOAD_TEXTS, type UploadPolicy } from '../../storage/index.js';
+import { Attachment } from './attachment.entity.js';
+import { decide, restore } from '../domain/project-lifecycle.machine.js';
+import { findVisibleProject } from '../lifecycle/project-access.js';
+import type { Project } from '../lifecycle/project.entity.js';
+import { PROJECT_TEXTS } from '../lifecycle/project-texts.js';
+
+/** A kind of order upload: which files it takes, and when the order takes it. */
+export interface ProjectUpload {
+  policy: UploadPolicy;
+  isFinalDesign: boolean;
+  /** Throws the API's refusal when the order's status does not take this upload now. */
+  assertStatusTakes(project: Project): void;
+}
+
+/** The client's reference files: until the order is completed (the machine's final state). */
+export const CLIENT_FILES: ProjectUpload = {
+  policy: PROJECT_FILES,
+  isFinalDesign: false,
+  assertStatusTakes(project) {
+    if (restore(project.lifecycle()).hasTag('final')) throw AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.completedIsFinal);
+  },
+};
+
+/** The designer's final designs: when the machine takes SUBMIT_FINAL_DESIGN now. */
+export const FINAL_DESIGN_FILES: ProjectUpload = {
+  policy: FINAL_DESIGNS,
+  isFinalDesign: true,
+  assertStatusTakes(project) {
+    if (!decide(project.lifecycle(), { type: 'SUBMIT_FINAL_DESIGN', attachmentIds: [] }).allowed) {
+      throw AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.invalidTransition);
+    }
+  },
+};
+
+export interface StoredUpload {
+  attachments: Attachment[];
+  /** Storage keys written, to remove again if the transaction does not commit. */
+  keys: string[];
+}
+
+const tooMany = () => AppError.validation(UPLOAD_TEXTS.tooManyPerProject, [{ field: 'files', message: UPLOAD_TEXTS.tooManyPerProject }]);
+
+/**
+ * An order's uploads, in the order that keeps refused requests from costing anything: check the
+ * caller, the status and the order's room first (no transaction, no lock), then read the files,
+ * then store them in a short transaction that checks everything again under the order's lock.
+ */
+@Injectable()
+export class ProjectFiles {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /** The files of an HTTP request, read only when a handler asks for them. */
+  incoming(request: FastifyRequest, reply: FastifyReply): IncomingUploads {
+    return new RequestUploads(request, reply, this.storage.temporaryDirectory());
+  }
+
+  /**
+   * Before the first byte of the body is read: the order is visible to the caller (404 otherwise,
+   * like a missing one), takes this upload now, and has room. Then reads the files within that room.
+   * Runs in a throwaway context: no connection or lock is held while the files stream in.
+   */
+  async receive(actor: Actor, projectId: string, upload: ProjectUpload, uploads: IncomingUploads): Promise<ReceivedFile[]> {
+    const em = this.em.fork();
+    const project = await findVisibleProject(em, actor, projectId);
+    upload.assertStatusTakes(project);
+    const room = MAX_FILES_PER_PROJECT - (await em.count(Attachment, { project }));
+    if (room <= 0) throw tooMany();
+    const perRequest = upload.policy.maxFiles;
+    const files = await uploads.receive(upload.policy, {
+      maxFiles: Math.min(room, perRequest),
+      tooManyMessage: room < perRequest ? UPLOAD_TEXTS.tooManyPerProject : UPLOAD_TEXTS.tooManyAtOnce(perRequest),
+    });
+    if (!files.length) throw AppError.validation(PROJECT_TEXTS.atLeastOneFile, [{ field: 'files', message: PROJECT_TEXTS.atLeastOneFile }]);
+    return files;
+  }
+
+  /** Inside the transaction, with the order locked: the status and the room once more (another request may have come first). */
+  async assertStillTakes(em: EntityManager, project: Project, upload: ProjectUpload, incoming: number): Promise<void> {
+    upload.assertStatusTakes(project);
+    if ((await em.count(Attachment, { project })) + incoming > MAX_FILES_PER_PROJECT) throw tooMany();
+  }
+
+  /**
+   * Moves the files to {projectId}/{random uuid}.{ext} (nothing in the name says when or what) and
+   * adds their attachment rows to the unit of work, as final designs or reference files. Final designs
+   * get their version once the submission opened it (no version yet).
+   */
+  async store(em: EntityManager, project: Project, uploaderId: string, files: ReceivedFile[], upload: ProjectUpload): Promise<StoredUpload> {
+    const keys: string[] = [];
+    const attachments: Attachment[] = [];
+    try {
+      // The keys no longer sort in upload order: the creation times (a millisecond apart) keep it.
+      const batch = Date.now();
+      for (const [index, file] of files.entries()) {
+        const key = randomKey(project.id, file.ext);
+        await this.storage.save(key, file.temporaryPath, file.contentType);
+        keys.push(key);
+        attachments.push(
+          em.create(Attachment, {
+            // Known before the flush: the machine keeps the final designs by id.
+            id: randomUUID(),
+            project,
+            uploadedBy: uploaderId,
+            storageKey: key,
+            fileName: file.originalName,
+            fileType: file.contentType,
+            sizeBytes: file.sizeBytes,
+            isFinalDesign: upload.isFinalDesign,
+            version: null,
+            createdAt: new Date(batch + index),
+          }),
+        );
+      }
+    } catch (error) {
+      await this.removeKeys(keys);
+      await discard(files);
+      throw error;
+    }
+    return { attachments, keys };
+  }
+
+  async removeKeys(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.storage.remove(key).catch(() => undefined)));
+  }
+}

@@ -1,0 +1,253 @@
+import { guestName, type ApprovalRule } from '../../contracts/team.js';
+import { approvalTermsSql } from '../../team/index.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AiSuggestion, Person, SlideIdea } from '../../contracts/project-answers.js';
+import type { ContentType, PinAuthorRole, ProjectStatus, VersionStatus } from '../../contracts/projects.js';
+import { type ProjectScope, scopeSql } from './project-access.js';
+
+/** A file of an order as the detail view needs it. */
+export interface AttachmentFacts {
+  id: string;
+  storageKey: string;
+  fileName: string;
+  fileType: string;
+  sizeBytes: number;
+  isFinalDesign: boolean;
+  versionId: string | null;
+  createdAt: Date;
+  uploadedBy: Person | null;
+}
+
+interface VersionFacts {
+  id: string;
+  number: number;
+  status: VersionStatus;
+  submittedAt: Date;
+  submittedBy: Person | null;
+  passedAt: Date | null;
+  decidedAt: Date | null;
+  decidedBy: Person | null;
+  note: string | null;
+}
+
+export interface PinFacts {
+  id: string;
+  versionId: string;
+  attachmentId: string;
+  x: number | null;
+  y: number | null;
+  atSeconds: number | null;
+  comment: string;
+  author: Person | null;
+  authorRole: PinAuthorRole;
+  createdAt: Date;
+  answer: string | null;
+  resolvedAt: Date | null;
+  resolvedInVersion: number | null;
+  pending: boolean;
+}
+
+/** An order with everything its detail view shows: the briefing, its people, files, versions and pins. */
+export interface ProjectFacts {
+  id: string;
+  title: string;
+  description: string;
+  contentType: ContentType;
+  contentDescription: string | null;
+  platform: string | null;
+  targetPlatforms: string[];
+  contentGoal: string | null;
+  hook: string | null;
+  cta: string | null;
+  visualIdea: string | null;
+  slideIdeas: SlideIdea[] | null;
+  specialNotes: string | null;
+  hashtags: string | null;
+  generatedCaption: string | null;
+  generatedCta: string | null;
+  aiSuggestion: AiSuggestion | null;
+  status: ProjectStatus;
+  finalDesignIds: string[];
+  reviewCount: number;
+  maxReviews: number;
+  createdAt: Date;
+  updatedAt: Date;
+  completedAt: Date | null;
+  stageStartedAt: Date;
+  stageDueDay: string | null;
+  stageDays: number | null;
+  client: Required<Person>;
+  designer: Required<Person> | null;
+  /** In upload order. */
+  attachments: AttachmentFacts[];
+  /** V1 first. */
+  versions: VersionFacts[];
+  /** Oldest first. */
+  pins: PinFacts[];
+  /** Who approved which version, oldest first. */
+  approvals: ApprovalFacts[];
+  approvalRule: ApprovalRule;
+  /** The company's owners and approvers. */
+  deciders: number;
+}
+
+interface ApprovalFacts {
+  versionNumber: number;
+  userId: string | null;
+  guestLinkId: string | null;
+  name: string;
+  at: Date;
+}
+
+const person = (alias: string) => `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name) end`;
+
+/**
+ * One statement for any number of orders: the order with its client and designer, and its files,
+ * versions and pins aggregated to JSON by Postgres in the same round trip (each by its project_id
+ * index). Columns are named as the detail view reads them, so the rows need no entity behind them.
+ * The benchmark's raw-SQL side sends the same statement (scripts/bench/raw.mjs imports it built).
+ *
+ * @public
+ */
+export const projectFactsSql = (where: string) => `
+  select p.id, p.title, p.description, p.content_type, p.content_description, p.platform, p.target_platforms,
+         p.content_goal, p.hook, p.cta, p.visual_idea, p.slide_ideas, p.special_notes, p.hashtags,
+         p.generated_caption, p.generated_cta, p.ai_suggestion, p.status, p.final_design_ids, p.review_count,
+         p.max_reviews, p.created_at, p.updated_at, p.completed_at, p.stage_started_at, p.stage_due_day::text, p.stage_days,
+         json_build_object('id', c.id, 'name', c.name, 'email', c.email) as client,
+         case when d.id is null then null else json_build_object('id', d.id, 'name', d.name, 'email', d.email) end as designer,
+         (select coalesce(json_agg(json_build_object(
+                   'id', a.id, 'storageKey', a.storage_key, 'fileName', a.file_name, 'fileType', a.file_type,
+                   'sizeBytes', a.size_bytes, 'isFinalDesign', a.is_final_design, 'versionId', a.version_id,
+                   'createdAt', a.created_at, 'uploadedBy', ${person('u')}) order by a.created_at, a.storage_key), '[]')
+            from attachment a left join account u on u.id = a.uploaded_by_id
+           where a.project_id = p.id) as attachments,
+         (select coalesce(json_agg(json_build_object(
+                   'id', v.id, 'number', v.number, 'status', v.status, 'submittedAt', v.submitted_at,
+                   'submittedBy', ${person('s')}, 'passedAt', v.passed_at, 'decidedAt', v.decided_at,
+                   'decidedBy', ${person('x')}, 'note', v.note) order by v.number), '[]')
+            from design_version v left join account s on s.id = v.submitted_by_id left join account x on x.id = v.decided_by_id
+           where v.project_id = p.id) as versions,
+         (select coalesce(json_agg(json_build_object(
+                   'id', n.id, 'versionId', n.version_id, 'attachmentId', n.attachment_id, 'x', n.x, 'y', n.y,
+                   'atSeconds', n.at_seconds, 'comment', n.comment, 'author', ${person('w')},
+                   'guest', case when gl.id is null then null else json_build_object('id', gl.id, 'name', gl.name) end, 'authorRole', n.author_role,
+                   'createdAt', n.created_at, 'answer', n.answer, 'resolvedAt', n.resolved_at,
+                   'resolvedInVersion', n.resolved_in_version, 'pending', n.pending) order by n.created_at, n.id), '[]')
+            from design_pin n left join account w on w.id = n.author_id left join guest_link gl on gl.id = n.guest_link_id
+           where n.project_id = p.id) as pins,
+         (select coalesce(json_agg(json_build_object(
+                   'versionNumber', o.version_number, 'userId', o.user_id, 'guestLinkId', o.guest_link_id, 'name', o.name,
+                   'at', o.at) order by o.at, o.id), '[]')
+            from order_approval o where o.project_id = p.id) as approvals,
+         ${approvalTermsSql('p.client_id')}
+    from project p
+    join account c on c.id = p.client_id
+    left join account d on d.id = p.designer_id
+   where ${where}`;
+
+interface ProjectRow {
+  id: string;
+  title: string;
+  description: string;
+  content_type: ContentType;
+  content_description: string | null;
+  platform: string | null;
+  target_platforms: string[] | null;
+  content_goal: string | null;
+  hook: string | null;
+  cta: string | null;
+  visual_idea: string | null;
+  slide_ideas: SlideIdea[] | null;
+  special_notes: string | null;
+  hashtags: string | null;
+  generated_caption: string | null;
+  generated_cta: string | null;
+  ai_suggestion: AiSuggestion | null;
+  status: ProjectStatus;
+  final_design_ids: string[] | null;
+  review_count: number;
+  max_reviews: number;
+  /** Times as text (MikroORM leaves their parsing to us). */
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  stage_started_at: string;
+  stage_due_day: string | null;
+  stage_days: number | null;
+  client: Required<Person>;
+  designer: Required<Person> | null;
+  attachments: (Omit<AttachmentFacts, 'createdAt'> & { createdAt: string })[];
+  versions: (Omit<VersionFacts, 'submittedAt' | 'passedAt' | 'decidedAt'> & { submittedAt: string; passedAt: string | null; decidedAt: string | null })[];
+  pins: (Omit<PinFacts, 'createdAt' | 'resolvedAt'> & { createdAt: string; resolvedAt: string | null; guest: Person | null })[];
+  approvals: (Omit<ApprovalFacts, 'at'> & { at: string })[];
+  approval_rule: ApprovalRule | null;
+  deciders: number;
+}
+
+const date = (text: string) => new Date(text);
+const optionalDate = (text: string | null) => (text === null ? null : new Date(text));
+
+function factsOf(row: ProjectRow): ProjectFacts {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    contentType: row.content_type,
+    contentDescription: row.content_description,
+    platform: row.platform,
+    targetPlatforms: row.target_platforms ?? [],
+    contentGoal: row.content_goal,
+    hook: row.hook,
+    cta: row.cta,
+    visualIdea: row.visual_idea,
+    slideIdeas: row.slide_ideas,
+    specialNotes: row.special_notes,
+    hashtags: row.hashtags,
+    generatedCaption: row.generated_caption,
+    generatedCta: row.generated_cta,
+    aiSuggestion: row.ai_suggestion,
+    status: row.status,
+    finalDesignIds: row.final_design_ids ?? [],
+    reviewCount: row.review_count,
+    maxReviews: row.max_reviews,
+    createdAt: date(row.created_at),
+    updatedAt: date(row.updated_at),
+    completedAt: optionalDate(row.completed_at),
+    stageStartedAt: date(row.stage_started_at),
+    stageDueDay: row.stage_due_day,
+    stageDays: row.stage_days,
+    client: row.client,
+    designer: row.designer,
+    attachments: row.attachments.map((a) => ({ ...a, createdAt: date(a.createdAt) })),
+    versions: row.versions.map((v) => ({ ...v, submittedAt: date(v.submittedAt), passedAt: optionalDate(v.passedAt), decidedAt: optionalDate(v.decidedAt) })),
+    pins: row.pins.map(({ guest, ...n }) => ({
+      ...n,
+      author: n.author ?? (guest ? { id: guest.id, name: guestName(guest.name) } : null),
+      createdAt: date(n.createdAt),
+      resolvedAt: optionalDate(n.resolvedAt),
+    })),
+    approvals: row.approvals.map((o) => ({ ...o, at: date(o.at) })),
+    approvalRule: row.approval_rule ?? 'any',
+    deciders: row.deciders,
+  };
+}
+
+/**
+ * The facts of the orders with these ids within the scope, in the order of `ids` (an id outside the
+ * scope, or of no order, is left out). A read model straight from SQL, like the order list: the
+ * detail is the API's most frequent answer after the list, and it follows every command.
+ */
+export async function loadProjectFacts(em: EntityManager, ids: readonly string[], scope: ProjectScope): Promise<ProjectFacts[]> {
+  if (!ids.length) return [];
+  const { condition, params } = scopeSql(scope, 'p');
+  const rows = await em.getConnection().execute<ProjectRow[]>(
+    projectFactsSql(`p.id in (${ids.map(() => '?').join(', ')}) and ${condition}`),
+    [...ids, ...params],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [factsOf(row)] : [];
+  });
+}
