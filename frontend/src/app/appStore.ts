@@ -1,5 +1,5 @@
 import { restoreSession } from '../features/auth/restoreSession';
-import { makeStore, type AppStore } from './store';
+import { makeStore, type AppStore } from '../shared/store/store';
 
 let store: AppStore | undefined;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
+import { api } from '../../shared/api/api';
+import { useAppDispatch } from '../../shared/store/hooks';
 import type { MySubscription } from '../../shared/contracts';
 import { plansApi, useGetMySubscriptionQuery } from '../plans/plansApi';
 import { isCurrentStatus } from './subscriptionStatus';

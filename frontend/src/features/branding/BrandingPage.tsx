@@ -1,11 +1,11 @@
 import { Card, Empty, Skeleton } from 'antd';
 import { useEffect } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { apiErrorStatus } from '../../shared/apiError';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
-import { selectActiveArea } from '../auth/authSlice';
+import { selectActiveArea } from '../../shared/session/authSlice';
 import { useMembership } from '../team/useMembership';
 import { useGetBrandingQuery } from './brandingApi';
 import { toFormValues } from './brandingModel';

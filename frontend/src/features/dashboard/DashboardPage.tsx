@@ -1,6 +1,6 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
-import { selectActiveArea, selectRole, selectSessionStatus } from '../auth/authSlice';
+import { selectActiveArea, selectRole, selectSessionStatus } from '../../shared/session/authSlice';
 import { NoRoleResult } from '../auth/NoRoleResult';
 import { AdminDashboard } from './AdminDashboard';
 import { ClientDashboard } from './ClientDashboard';

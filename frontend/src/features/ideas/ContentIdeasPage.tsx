@@ -1,10 +1,10 @@
 import { Button, Card, Empty, Popconfirm, Progress, Segmented, Skeleton, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { PageHeading } from '../../shared/PageHeading';
 import type { ContentIdea } from '../../shared/contracts';
-import { selectCurrentUser, selectViewAsClientId } from '../auth/authSlice';
+import { selectCurrentUser, selectViewAsClientId } from '../../shared/session/authSlice';
 import { useGetMyLimitsQuery } from '../plans/plansApi';
 import { IdeaCard } from './components/IdeaCard';
 import { IdeaDialog } from './components/IdeaDialog';

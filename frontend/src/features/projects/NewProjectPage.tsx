@@ -1,11 +1,11 @@
 import { Alert, Card, Form, type UploadFile } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { apiErrorMessage } from '../../shared/apiError';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
-import { selectCurrentUser, selectViewAsClientId } from '../auth/authSlice';
+import { selectCurrentUser, selectViewAsClientId } from '../../shared/session/authSlice';
 import { useGetMyLimitsQuery } from '../plans/plansApi';
 import type { ContentLimits } from '../plans/types';
 import { BriefingFields } from './components/new-project/BriefingFields';

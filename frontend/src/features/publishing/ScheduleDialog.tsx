@@ -2,7 +2,7 @@ import { Alert, Button, DatePicker, Form, Input, Select, Skeleton, Space, Typogr
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors, type ApiErrorBody } from '../../shared/apiError';
 import {
   POST_CAPTION_MAX,
@@ -18,7 +18,7 @@ import {
 } from '../../shared/contracts';
 import { FormDialog } from '../../shared/FormDialog';
 import { useToast } from '../../shared/toast';
-import { selectActiveArea } from '../auth/authSlice';
+import { selectActiveArea } from '../../shared/session/authSlice';
 import { addDays, todayInZurich } from '../calendar/calendarDates';
 import { useGetProjectQuery } from '../projects/projectsApi';
 import type { ProjectDetail } from '../projects/types';

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import type { FeedbackArgs, NewPin, ProjectComment, ProjectDetail } from '../projects/types';
 import type { GuestRole } from '../../shared/contracts';
 
@@ -14,7 +14,7 @@ const guestTag = (token: string) => ({ type: 'GuestOrder' as const, id: token })
 
 /**
  * A guest's order, reached by the token of its link, without an account: the endpoints' names start
- * with `guest`, and app/api.ts sends no session with those. Every move reloads the order.
+ * with `guest`, and shared/api/api.ts sends no session with those. Every move reloads the order.
  */
 const guestApi = api.injectEndpoints({
   endpoints: (build) => ({

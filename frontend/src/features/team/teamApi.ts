@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import { orderTag } from '../../app/cacheTags';
+import { api } from '../../shared/api/api';
+import { orderTag } from '../../shared/api/cacheTags';
 import type { NewPin, Pin } from '../projects/types';
 import type { ApprovalRule, CreatedGuestLink, CreateGuestLinkBody, GuestLink, Member, MemberRole, MyClient } from '../../shared/contracts';
 

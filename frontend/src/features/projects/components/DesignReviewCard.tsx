@@ -2,9 +2,9 @@ import { CheckCircleFilled, CheckOutlined, ClockCircleOutlined, DeleteOutlined, 
 import { Alert, Button, Card, Grid, Modal, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { useToast } from '../../../shared/toast';
-import { selectCurrentUser } from '../../auth/authSlice';
+import { selectCurrentUser } from '../../../shared/session/authSlice';
 import { DesignViewer } from '../../review/DesignViewer';
 import { pinLabels, type DraftPin, type PinSpot, type ViewerPin } from '../../review/viewer/pins';
 import { PinFeedbackForm, pinPlace } from '../../review/PinFeedbackForm';

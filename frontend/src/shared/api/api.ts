@@ -5,8 +5,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { secondFactorSetupDemanded, sessionEnded, sessionStarted, type StateWithAuth } from '../features/auth/authSlice';
-import { apiErrorCode, apiErrorStatus } from '../shared/apiError';
+import { secondFactorSetupDemanded, sessionEnded, sessionStarted, type StateWithAuth } from '../session/authSlice';
+import { apiErrorCode, apiErrorStatus } from '../apiError';
 import { TAG_TYPES } from './cacheTags';
 import { API_BASE, refreshAccessToken } from './session';
 
