@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { STATS_BUCKETS, type DesignerStatsRow, type OrderCounts } from '../../shared/contracts';
 import { PageHeading } from '../../shared/PageHeading';
-import { contentTypeLabels, contentTypes } from '../projects/status';
+import { contentTypeLabels, contentTypes } from '../../shared/orders/status';
 import { useGetDesignerStatsQuery } from './adminApi';
 import { currentZurichMonth, isSelectableMonth, shiftMonth } from './month';
 import { adminTexts as t, statsBucketLabels } from './texts';

@@ -9,7 +9,7 @@ import { clockStageLabels } from '../clocks/clock';
 import { DueLine } from '../clocks/DueLine';
 import { ProjectStatusTag } from '../projects/components/ProjectStatusTag';
 import { useLoadErrorToast } from '../projects/errors';
-import type { ProjectListItem } from '../projects/types';
+import type { ProjectListItem } from '../../shared/orders/types';
 import { useGetOverdueBoardQuery } from './adminApi';
 import { CantonSetting } from './CantonSetting';
 import { overdueGroups, overdueTexts as t } from './overdueTexts';

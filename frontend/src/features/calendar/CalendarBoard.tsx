@@ -7,13 +7,13 @@ import { SOCIAL_NETWORK_LABELS, type CalendarItem } from '../../shared/contracts
 import { LoadFailure } from '../../shared/LoadFailure';
 import { ideaStatusLabels } from '../ideas/texts';
 import { MOBILE_QUERY } from '../layout/sidebarState';
-import { useMediaQuery } from '../layout/useMediaQuery';
-import { contentTypeLabel, contentTypes, projectStatusLabel, statusMeaning, type StatusAudience } from '../projects/status';
+import { useMediaQuery } from '../../shared/useMediaQuery';
+import { contentTypeLabel, contentTypes, projectStatusLabel, statusMeaning, type StatusAudience } from '../../shared/orders/status';
 import { postStatusLabel, postStatusMeaning } from '../publishing/postStatus';
 import { ScheduleDialog } from '../publishing/ScheduleDialog';
 import { ScheduledPostDrawer } from '../publishing/ScheduledPostDrawer';
 import { publishingTexts } from '../publishing/texts';
-import { addDays, addMonths, dayLabel, dayNumberOf, dayOfAt, daysOf, isDay, monthLabel, monthStart, shortDayLabel, todayInZurich } from './calendarDates';
+import { addDays, addMonths, dayLabel, dayNumberOf, dayOfAt, daysOf, isDay, monthLabel, monthStart, shortDayLabel, todayInZurich } from '../../shared/calendarDates';
 import { useGetCalendarQuery } from './calendarApi';
 import { calendarTexts as t, kindColors, kindLabels } from './texts';
 import './calendar.css';

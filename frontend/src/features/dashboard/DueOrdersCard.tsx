@@ -9,9 +9,9 @@ import { DueLine } from '../clocks/DueLine';
 import { ProjectStatusTag } from '../projects/components/ProjectStatusTag';
 import { useLoadErrorToast } from '../projects/errors';
 import { LIVE, useListProjectsQuery } from '../projects/projectsApi';
-import { contentTypeLabel } from '../projects/status';
+import { contentTypeLabel } from '../../shared/orders/status';
 import { projectTexts } from '../projects/texts';
-import type { ProjectListItem } from '../projects/types';
+import type { ProjectListItem } from '../../shared/orders/types';
 
 const ORDERS_SHOWN = 5;
 

@@ -8,7 +8,7 @@ import { useToast } from '../../shared/toast';
 import { useAssignClientPlanMutation } from '../admin/adminApi';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { actionErrorText } from '../projects/errors';
-import { contentTypeLabel } from '../projects/status';
+import { contentTypeLabel } from '../../shared/orders/status';
 import { useGetAdminDashboardQuery } from './dashboardApi';
 import { dashboardTexts as t, waitingSince } from './texts';
 

@@ -9,7 +9,7 @@ import type { NotificationItem, Role } from '../../shared/contracts';
 import { useToast } from '../../shared/toast';
 import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import { selectRole, selectSessionStatus } from '../../shared/session/authSlice';
-import { useMediaQuery } from '../layout/useMediaQuery';
+import { useMediaQuery } from '../../shared/useMediaQuery';
 import {
   useGetNotificationsInfiniteQuery,
   useMarkAllNotificationsReadMutation,

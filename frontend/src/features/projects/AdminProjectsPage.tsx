@@ -1,6 +1,6 @@
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { StaffProjectList } from './components/StaffProjectList';
-import { adminFilters } from './status';
+import { adminFilters } from '../../shared/orders/status';
 import { projectTexts as t } from './texts';
 import './projects.css';
 

@@ -20,9 +20,9 @@ import { CompareVersionsButton } from './components/VersionList';
 import { actionErrorText, useLoadErrorToast } from './errors';
 import { projectFiles } from './projectFiles';
 import { LIVE, useAdminApproveMutation, useAdminRejectMutation, useGetReviewQueueQuery } from './projectsApi';
-import { contentTypeLabel } from './status';
+import { contentTypeLabel } from '../../shared/orders/status';
 import { projectTexts as t } from './texts';
-import type { DesignVersion, Pin, ProjectDetail } from './types';
+import type { DesignVersion, Pin, ProjectDetail } from '../../shared/orders/types';
 import './projects.css';
 
 function text(value: string | null): string {

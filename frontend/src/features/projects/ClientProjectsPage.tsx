@@ -8,7 +8,7 @@ import { ListSort, useListSort } from './components/ListSort';
 import { PagedProjectList } from './components/PagedProjectList';
 import { ProjectCardGrid } from './components/ProjectCard';
 import { LIVE, useListProjectsQuery } from './projectsApi';
-import { clientTabStatuses, DEFAULT_CLIENT_TAB, isClientTab, statusMeaning, type ClientTab } from './status';
+import { clientTabStatuses, DEFAULT_CLIENT_TAB, isClientTab, statusMeaning, type ClientTab } from '../../shared/orders/status';
 import { projectTexts as t } from './texts';
 import './projects.css';
 

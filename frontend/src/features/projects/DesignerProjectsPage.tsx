@@ -1,6 +1,6 @@
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { StaffProjectList } from './components/StaffProjectList';
-import { designerFilters } from './status';
+import { designerFilters } from '../../shared/orders/status';
 import { projectTexts as t } from './texts';
 import './projects.css';
 

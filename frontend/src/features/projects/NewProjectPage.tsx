@@ -29,7 +29,7 @@ import {
 } from './newProjectDraft';
 import { uploadedTags, useCreateProjectMutation } from './projectsApi';
 import { projectTexts as t } from './texts';
-import type { ContentType, CreateProjectBody, SlideIdea } from './types';
+import type { ContentType, CreateProjectBody, SlideIdea } from '../../shared/orders/types';
 import { useUploadFiles } from './uploadFiles';
 import './projects.css';
 

@@ -16,7 +16,7 @@ import type {
   ResolvePinArgs,
   ReviewQueuePage,
   TimelineEntry,
-} from './types';
+} from '../../shared/orders/types';
 
 /**
  * What a lifecycle action changes beyond the order it answers with: every order list and the

@@ -7,7 +7,7 @@ import { SOCIAL_NETWORK_LABELS, type Analytics } from '../../shared/contracts';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { PageHeading } from '../../shared/PageHeading';
 import { currentZurichMonth, isSelectableMonth, shiftMonth } from '../admin/month';
-import { contentTypeLabel } from '../projects/status';
+import { contentTypeLabel } from '../../shared/orders/status';
 import { useMembership } from '../team/useMembership';
 import { FIGURE_KEYS, formatCount, formatRate } from './figures';
 import { Permalink } from './PostParts';

@@ -19,9 +19,9 @@ import {
 import { FormDialog } from '../../shared/FormDialog';
 import { useToast } from '../../shared/toast';
 import { selectActiveArea } from '../../shared/session/authSlice';
-import { addDays, todayInZurich } from '../calendar/calendarDates';
+import { addDays, todayInZurich } from '../../shared/calendarDates';
 import { useGetProjectQuery } from '../projects/projectsApi';
-import type { ProjectDetail } from '../projects/types';
+import type { ProjectDetail } from '../../shared/orders/types';
 import { socialMediaPath } from './paths';
 import { ACCOUNT_STATUS_MEANINGS } from './postStatus';
 import { useGetSocialAccountsQuery, useSchedulePostMutation, useUpdateScheduledPostMutation } from './publishingApi';

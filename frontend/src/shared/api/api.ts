@@ -15,7 +15,7 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,
   credentials: 'include',
   prepareHeaders: (headers, { getState, endpoint }) => {
-    // A guest link's requests carry its token and no session (features/team/guestApi.ts).
+    // A guest link's requests carry its token and no session (features/guests/guestApi.ts).
     if (endpoint.startsWith('guest')) return headers;
     const { accessToken, user, viewAsClientId } = (getState() as StateWithAuth).auth;
     if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);

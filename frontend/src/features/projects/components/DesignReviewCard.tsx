@@ -15,10 +15,10 @@ import { teamTexts as tt } from '../../team/texts';
 import '../../team/team.css';
 import { actionErrorText } from '../errors';
 import { projectFiles } from '../projectFiles';
-import { statusMeaning } from '../status';
+import { statusMeaning } from '../../../shared/orders/status';
 import { useClientApproveMutation, useRequestChangesMutation } from '../projectsApi';
 import { projectTexts as t } from '../texts';
-import type { Attachment, DesignVersion, NewPin, Pin, ProjectDetail } from '../types';
+import type { Attachment, DesignVersion, NewPin, Pin, ProjectDetail } from '../../../shared/orders/types';
 import { PinThread } from './PinThread';
 
 export interface DesignReviewCardProps {

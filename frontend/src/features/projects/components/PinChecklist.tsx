@@ -8,7 +8,7 @@ import { actionErrorText } from '../errors';
 import { useResolvePinMutation } from '../projectsApi';
 import { projectTexts as t } from '../texts';
 import { PROJECT_LIMITS } from '../../../shared/contracts';
-import type { Pin, ProjectDetail } from '../types';
+import type { Pin, ProjectDetail } from '../../../shared/orders/types';
 import { PinThread } from './PinThread';
 
 /**

@@ -6,7 +6,7 @@ import { selectCurrentUser, selectViewAsClientId } from '../../../shared/session
 import { draftHasInput, readDraft, reorderDraft, writeDraft, type ReorderState } from '../newProjectDraft';
 import { projectFiles } from '../projectFiles';
 import { projectTexts as t } from '../texts';
-import type { ProjectDetail } from '../types';
+import type { ProjectDetail } from '../../../shared/orders/types';
 
 interface ReorderButtonProps {
   project: ProjectDetail;

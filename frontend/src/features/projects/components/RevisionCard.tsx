@@ -3,9 +3,9 @@ import { Card, Tag, Typography } from 'antd';
 import { VERSION_MEANINGS } from '../../../shared/contracts';
 import { DesignViewer } from '../../review/DesignViewer';
 import { pinLabels } from '../../review/viewer/pins';
-import { statusMeaning } from '../status';
+import { statusMeaning } from '../../../shared/orders/status';
 import { projectTexts as t } from '../texts';
-import type { DesignVersion, ProjectDetail } from '../types';
+import type { DesignVersion, ProjectDetail } from '../../../shared/orders/types';
 import { EarlierPins, FinalFileList, passedVersions } from './DesignReviewCard';
 
 /**

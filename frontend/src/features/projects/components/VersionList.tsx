@@ -6,7 +6,7 @@ import { DesignViewer } from '../../review/DesignViewer';
 import { pinLabels } from '../../review/viewer/pins';
 import { VersionCompare } from '../../review/VersionCompare';
 import { projectTexts as t } from '../texts';
-import type { DesignVersion, Pin } from '../types';
+import type { DesignVersion, Pin } from '../../../shared/orders/types';
 
 export interface VersionListProps {
   versions: readonly DesignVersion[];

@@ -13,10 +13,10 @@ import { OrderFactsCard } from '../components/OrderFactsCard';
 import { ReorderButton } from '../components/ReorderButton';
 import { RevisionCard, versionInRevision } from '../components/RevisionCard';
 import { projectFiles } from '../projectFiles';
-import { statusMeaning } from '../status';
+import { statusMeaning } from '../../../shared/orders/status';
 import { projectTexts as t } from '../texts';
 import { teamTexts as tt } from '../../team/texts';
-import type { OrderDownloads } from '../types';
+import type { OrderDownloads } from '../../../shared/orders/types';
 import type { WorkspacePart } from './OrderWorkspace';
 
 interface CopyTextProps {

@@ -16,7 +16,7 @@ import { CompareVersionsButton, VersionList, VersionShown } from '../components/
 import { actionErrorText } from '../errors';
 import { useStartWorkMutation } from '../projectsApi';
 import { designerStatusHints, projectTexts as t } from '../texts';
-import type { ProjectDetail } from '../types';
+import type { ProjectDetail } from '../../../shared/orders/types';
 import type { WorkspacePart } from './OrderWorkspace';
 
 /**

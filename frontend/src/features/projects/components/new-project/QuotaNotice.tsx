@@ -2,7 +2,7 @@ import { Alert, Button, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { NO_PLAN_NAME, type ContentLimits } from '../../../plans/types';
 import { contentTypePlurals, projectTexts as t } from '../../texts';
-import type { ContentType } from '../../types';
+import type { ContentType } from '../../../../shared/orders/types';
 
 export interface QuotaNoticeProps {
   /** Not loaded yet (or failed): nothing is shown. */

@@ -10,8 +10,8 @@ import { pinLabels } from '../review/viewer/pins';
 import { DesignReview, passedVersions, type ReviewActions } from '../projects/components/DesignReviewCard';
 import { MessageList } from '../projects/components/MessageList';
 import { actionErrorText, errorStatus } from '../projects/errors';
-import { statusMeaning } from '../projects/status';
-import { ApprovalList } from './ApprovalList';
+import { statusMeaning } from '../../shared/orders/status';
+import { ApprovalList } from '../team/ApprovalList';
 import {
   useGuestApproveMutation,
   useGuestCommentMutation,
@@ -20,9 +20,9 @@ import {
   useGuestRequestChangesMutation,
   type GuestOrder,
 } from './guestApi';
-import { teamTexts as t } from './texts';
+import { teamTexts as t } from '../team/texts';
 import '../projects/projects.css';
-import './team.css';
+import '../team/team.css';
 
 interface GuestDesignReviewProps {
   token: string;

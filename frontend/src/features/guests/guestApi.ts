@@ -1,5 +1,5 @@
 import { api } from '../../shared/api/api';
-import type { FeedbackArgs, NewPin, ProjectComment, ProjectDetail } from '../projects/types';
+import type { FeedbackArgs, NewPin, ProjectComment, ProjectDetail } from '../../shared/orders/types';
 import type { GuestRole } from '../../shared/contracts';
 
 /** GET /api/guest/:token: the order as its guest link shows it, and who the guest is. */
