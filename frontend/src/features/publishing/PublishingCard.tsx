@@ -125,7 +125,7 @@ export function PublishingCard({ project, canSchedule }: PublishingCardProps) {
           {t.scheduleTitle}
         </Button>
       ) : null}
-      {open ? <ScheduleDialog clientId={project.clientId} projectId={project.id} onClose={() => setOpen(false)} /> : null}
+      {open ? <ScheduleDialog clientId={project.clientId} projectId={project.id} order={{ data: project, isLoading: false }} onClose={() => setOpen(false)} /> : null}
     </Card>
   );
 }

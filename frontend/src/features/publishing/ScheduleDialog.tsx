@@ -20,7 +20,6 @@ import { FormDialog } from '../../shared/FormDialog';
 import { useToast } from '../../shared/toast';
 import { selectActiveArea } from '../../shared/session/authSlice';
 import { addDays, todayInZurich } from '../../shared/calendarDates';
-import { useGetProjectQuery } from '../projects/projectsApi';
 import type { ProjectDetail } from '../../shared/orders/types';
 import { socialMediaPath } from './paths';
 import { ACCOUNT_STATUS_MEANINGS } from './postStatus';
@@ -137,8 +136,21 @@ export interface ScheduleDialogProps {
   post?: ScheduledPost;
   /** The day to prefill (YYYY-MM-DD, e.g. where an order was dropped on the calendar). */
   day?: string;
+  /**
+   * The order to plan, as its query answers: the caller loads it (the order's page has it, the
+   * calendar asks for it), publishing does not reach into projects. Not needed to edit a post.
+   */
+  order?: PlannedOrder;
   onClose: () => void;
 }
+
+/** An order as the order's query answers it while it loads. */
+export interface PlannedOrder {
+  data?: ProjectDetail;
+  isLoading: boolean;
+}
+
+const NO_ORDER: PlannedOrder = { data: undefined, isLoading: false };
 
 /**
  * "Veröffentlichung planen": the account (the order's platform's, preselected), the moment (Zurich
@@ -148,12 +160,12 @@ export interface ScheduleDialogProps {
  * typed: the server's message above the form, its field messages on their fields; a duplicate on
  * the account is asked about and sent again with `repeat` on yes.
  */
-export function ScheduleDialog({ clientId, projectId, post, day, onClose }: ScheduleDialogProps) {
+export function ScheduleDialog({ clientId, projectId, post, day, order, onClose }: ScheduleDialogProps) {
   const toast = useToast();
   const area = useAppSelector(selectActiveArea);
   const [form] = Form.useForm<ScheduleValues>();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const project = useGetProjectQuery(projectId, { skip: Boolean(post) });
+  const project = post ? NO_ORDER : (order ?? NO_ORDER);
   const accounts = useGetSocialAccountsQuery(clientId);
   const [schedule, scheduling] = useSchedulePostMutation();
   const [update, updating] = useUpdateScheduledPostMutation();
