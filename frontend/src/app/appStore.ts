@@ -1,4 +1,4 @@
-import { restoreSession } from '../features/auth/restoreSession';
+import { restoreSession } from '../shared/session/restoreSession';
 import { makeStore, type AppStore } from '../shared/store/store';
 
 let store: AppStore | undefined;

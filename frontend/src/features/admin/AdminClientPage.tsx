@@ -8,14 +8,14 @@ import { apiErrorMessage, apiErrorStatus } from '../../shared/apiError';
 import type { AdminClientDetail } from '../../shared/contracts';
 import { formatChf, formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
-import { toFormValues } from '../branding/brandingModel';
-import { BrandingForm } from '../branding/components/BrandingForm';
+import { toFormValues } from '../branding';
+import { BrandingForm } from '../branding';
 import '../branding/branding.css';
 import { useToast } from '../../shared/toast';
 import { viewAsClientChanged } from '../../shared/session/authSlice';
-import { subscriptionSourceLabels } from '../billing/subscriptionStatus';
-import { SubscriptionStatusTag } from '../billing/SubscriptionStatusTag';
-import { useGetPlansQuery } from '../plans/plansApi';
+import { subscriptionSourceLabels } from '../billing';
+import { SubscriptionStatusTag } from '../billing';
+import { useGetPlansQuery } from '../plans';
 import {
   useAssignClientDesignerMutation,
   useAssignClientPlanMutation,

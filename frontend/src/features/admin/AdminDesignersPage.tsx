@@ -8,7 +8,7 @@ import { STATS_BUCKETS, type DesignerStatsRow, type OrderCounts } from '../../sh
 import { PageHeading } from '../../shared/PageHeading';
 import { contentTypeLabels, contentTypes } from '../../shared/orders/status';
 import { useGetDesignerStatsQuery } from './adminApi';
-import { currentZurichMonth, isSelectableMonth, shiftMonth } from './month';
+import { currentZurichMonth, isSelectableMonth, shiftMonth } from '../../shared/month';
 import { adminTexts as t, statsBucketLabels } from './texts';
 import './admin.css';
 

@@ -10,7 +10,7 @@ import { brandName } from '../../shared/brand';
 import type { MfaChallenge } from '../../shared/contracts';
 import { withFlash } from '../../shared/flash';
 import { AuthField } from './AuthField';
-import { SIGN_IN_PATH, SIGN_UP_PATH } from './authPaths';
+import { SIGN_IN_PATH, SIGN_UP_PATH } from '../../shared/authPaths';
 import { isMfaChallenge, useSignInMutation, useSignUpMutation } from './authApi';
 import { selectSessionStatus, selectSignedOut } from '../../shared/session/authSlice';
 import { authTexts as t, PASSWORD_MIN_LENGTH } from './texts';

@@ -6,7 +6,7 @@ import { LoadFailure } from '../../shared/LoadFailure';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
 import { selectActiveArea } from '../../shared/session/authSlice';
-import { useMembership } from '../team/useMembership';
+import { useMembership } from '../team';
 import { useGetBrandingQuery } from './brandingApi';
 import { toFormValues } from './brandingModel';
 import { BrandingForm } from './components/BrandingForm';

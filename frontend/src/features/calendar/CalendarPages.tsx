@@ -4,7 +4,7 @@ import { useAppSelector } from '../../shared/store/hooks';
 import type { CalendarItem } from '../../shared/contracts';
 import { PageHeading } from '../../shared/PageHeading';
 import { selectCurrentUser } from '../../shared/session/authSlice';
-import { useMembership } from '../team/useMembership';
+import { useMembership } from '../team';
 import { CalendarBoard } from './CalendarBoard';
 import { calendarTexts as t } from './texts';
 

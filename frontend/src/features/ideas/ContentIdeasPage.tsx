@@ -5,7 +5,7 @@ import { LoadFailure } from '../../shared/LoadFailure';
 import { PageHeading } from '../../shared/PageHeading';
 import type { ContentIdea } from '../../shared/contracts';
 import { selectCurrentUser, selectViewAsClientId } from '../../shared/session/authSlice';
-import { useGetMyLimitsQuery } from '../plans/plansApi';
+import { useGetMyLimitsQuery } from '../plans';
 import { IdeaCard } from './components/IdeaCard';
 import { IdeaDialog } from './components/IdeaDialog';
 import { hasNoPlan, PlanCard } from './components/PlanCard';

@@ -5,7 +5,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../shared/store/hooks';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { selectCurrentUser, selectIsViewingAsClient, selectSecondFactorSetupRequired } from '../../shared/session/authSlice';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { NotificationBell } from '../notifications';
 import { AppSidebar } from './AppSidebar';
 import { SidebarProvider } from './SidebarProvider';
 import { SidebarTrigger } from './SidebarTrigger';

@@ -7,7 +7,7 @@ import { apiErrorStatus } from '../../shared/apiError';
 import { formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { selectActiveArea, selectIsViewingAsClient } from '../../shared/session/authSlice';
-import { useMembership } from '../team/useMembership';
+import { useMembership } from '../team';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { CurrentPlanCard } from './CurrentPlanCard';
 import { useGetMyProfileQuery } from './profileApi';

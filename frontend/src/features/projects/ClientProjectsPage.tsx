@@ -3,7 +3,7 @@ import { Badge, Button, Empty, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CLIENT_TABS } from '../../shared/contracts';
 import { PageHeading } from '../../shared/PageHeading';
-import { useMembership } from '../team/useMembership';
+import { useMembership } from '../team';
 import { ListSort, useListSort } from './components/ListSort';
 import { PagedProjectList } from './components/PagedProjectList';
 import { ProjectCardGrid } from './components/ProjectCard';

@@ -145,7 +145,7 @@ export interface ScheduleDialogProps {
 }
 
 /** An order as the order's query answers it while it loads. */
-export interface PlannedOrder {
+interface PlannedOrder {
   data?: ProjectDetail;
   isLoading: boolean;
 }

@@ -1,6 +1,6 @@
 import { adminApi } from '../../features/admin/adminApi';
 import { authApi } from '../../features/auth/authApi';
-import { restoreSession } from '../../features/auth/restoreSession';
+import { restoreSession } from '../session/restoreSession';
 import { plansApi } from '../../features/plans/plansApi';
 import { authState, jsonResponse, requestedPaths, stubFetch, testUser } from '../../test/test-utils';
 import { makeStore } from '../store/store';

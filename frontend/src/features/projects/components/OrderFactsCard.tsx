@@ -1,8 +1,8 @@
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../shared/format';
-import { clockOwnerLabels, clockStageLabels } from '../../clocks/clock';
-import { DueLine } from '../../clocks/DueLine';
+import { clockOwnerLabels, clockStageLabels } from '../../clocks';
+import { DueLine } from '../../clocks';
 import type { StatusAudience } from '../../../shared/orders/status';
 import { projectTexts as t } from '../texts';
 import type { ProjectDetail } from '../../../shared/orders/types';

@@ -2,7 +2,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { Card, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format';
-import { DueLine } from '../../clocks/DueLine';
+import { DueLine } from '../../clocks';
 import { contentTypeLabel, type StatusAudience } from '../../../shared/orders/status';
 import { projectTexts as t } from '../texts';
 import type { ProjectListItem } from '../../../shared/orders/types';

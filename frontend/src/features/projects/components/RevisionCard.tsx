@@ -1,8 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Card, Tag, Typography } from 'antd';
 import { VERSION_MEANINGS } from '../../../shared/contracts';
-import { DesignViewer } from '../../review/DesignViewer';
-import { pinLabels } from '../../review/viewer/pins';
+import { DesignViewer } from '../../review';
+import { pinLabels } from '../../review';
 import { statusMeaning } from '../../../shared/orders/status';
 import { projectTexts as t } from '../texts';
 import type { DesignVersion, ProjectDetail } from '../../../shared/orders/types';

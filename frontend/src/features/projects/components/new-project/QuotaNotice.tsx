@@ -1,6 +1,6 @@
 import { Alert, Button, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { NO_PLAN_NAME, type ContentLimits } from '../../../plans/types';
+import { NO_PLAN_NAME, type ContentLimits } from '../../../plans';
 import { contentTypePlurals, projectTexts as t } from '../../texts';
 import type { ContentType } from '../../../../shared/orders/types';
 

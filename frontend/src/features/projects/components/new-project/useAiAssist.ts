@@ -5,8 +5,8 @@ import { useAppStore } from '../../../../shared/store/hooks';
 import { refreshAccessToken } from '../../../../shared/api/session';
 import { useToast } from '../../../../shared/toast';
 import { sessionStarted } from '../../../../shared/session/authSlice';
-import { useGetMyLimitsQuery } from '../../../plans/plansApi';
-import { NO_PLAN_NAME } from '../../../plans/types';
+import { useGetMyLimitsQuery } from '../../../plans';
+import { NO_PLAN_NAME } from '../../../plans';
 import type { AiCallOptions } from '../../aiAssist';
 import { projectTexts as t } from '../../texts';
 

@@ -1,6 +1,6 @@
-import { refreshAccessToken } from '../../shared/api/session';
-import type { AppDispatch } from '../../shared/store/store';
-import { sessionEnded, sessionStarted } from '../../shared/session/authSlice';
+import { refreshAccessToken } from '../api/session';
+import type { AppDispatch } from '../store/store';
+import { sessionEnded, sessionStarted } from './authSlice';
 
 /** On start-up the access token is gone (memory only); the refresh cookie brings the session back. */
 export async function restoreSession(dispatch: AppDispatch): Promise<void> {
