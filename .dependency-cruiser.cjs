@@ -100,12 +100,12 @@ module.exports = {
     {
       name: 'web-features-through-their-index',
       comment:
-        'A web feature imports another only through its public surface (features/<x>/index.ts). Tests and test fixtures may reach inside; stylesheets are shared as they are (docs/decisions.md "Web features and their borders").',
+        'A web feature imports another only through its public surface (features/<x>/index.ts). Tests and test fixtures may reach inside (docs/decisions.md "Web features and their borders").',
       severity: 'error',
       from: { path: '^frontend/src/features/([^/]+)/', pathNot: WEB_TESTS },
       to: {
         path: '^frontend/src/features/[^/]+/',
-        pathNot: ['^frontend/src/features/$1/', '^frontend/src/features/[^/]+/index\\.ts$', '\\.css$'],
+        pathNot: ['^frontend/src/features/$1/', '^frontend/src/features/[^/]+/index\\.ts$'],
       },
     },
     {

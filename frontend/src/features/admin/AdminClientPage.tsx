@@ -10,7 +10,7 @@ import { formatChf, formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { toFormValues } from '../branding';
 import { BrandingForm } from '../branding';
-import '../branding/branding.css';
+import '../../shared/styles/branding.css';
 import { useToast } from '../../shared/toast';
 import { viewAsClientChanged } from '../../shared/session/authSlice';
 import { subscriptionSourceLabels } from '../billing';

@@ -13,7 +13,7 @@ import { BrandingForm } from './components/BrandingForm';
 import { BrandingView } from './components/BrandingView';
 import { DesignerClientList } from './components/DesignerClientList';
 import { brandingTexts as t } from './texts';
-import './branding.css';
+import '../../shared/styles/branding.css';
 
 /** The client's own brand (or, for an admin viewing as a client, that client's). */
 interface ClientBrandingProps {

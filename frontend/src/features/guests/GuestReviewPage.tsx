@@ -21,8 +21,8 @@ import {
   type GuestOrder,
 } from './guestApi';
 import { teamTexts as t } from '../team';
-import '../projects/projects.css';
-import '../team/team.css';
+import '../../shared/styles/projects.css';
+import '../../shared/styles/team.css';
 
 interface GuestDesignReviewProps {
   token: string;

@@ -23,7 +23,7 @@ import { LIVE, useAdminApproveMutation, useAdminRejectMutation, useGetReviewQueu
 import { contentTypeLabel } from '../../shared/orders/status';
 import { projectTexts as t } from './texts';
 import type { DesignVersion, Pin, ProjectDetail } from '../../shared/orders/types';
-import './projects.css';
+import '../../shared/styles/projects.css';
 
 function text(value: string | null): string {
   return value?.trim() ? value : t.notSpecified;

@@ -10,7 +10,7 @@ import { ProjectCardGrid } from './components/ProjectCard';
 import { LIVE, useListProjectsQuery } from './projectsApi';
 import { clientTabStatuses, DEFAULT_CLIENT_TAB, isClientTab, statusMeaning, type ClientTab } from '../../shared/orders/status';
 import { projectTexts as t } from './texts';
-import './projects.css';
+import '../../shared/styles/projects.css';
 
 /** The client's order list is paged by 10 (spec 000 section 9). */
 export const CLIENT_PAGE_SIZE = 10;

@@ -31,7 +31,7 @@ import { uploadedTags, useCreateProjectMutation } from './projectsApi';
 import { projectTexts as t } from './texts';
 import type { ContentType, CreateProjectBody, SlideIdea } from '../../shared/orders/types';
 import { useUploadFiles } from './uploadFiles';
-import './projects.css';
+import '../../shared/styles/projects.css';
 
 /** The form's values: the briefing plus the caption and CTA (typed, or written by the AI helpers). */
 type OrderFormValues = NewProjectFormValues & Pick<CreateProjectBody, 'generatedCaption' | 'generatedCta'>;

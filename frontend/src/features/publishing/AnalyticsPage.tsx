@@ -14,7 +14,7 @@ import { Permalink } from './PostParts';
 import { useGetAnalyticsQuery } from './publishingApi';
 import { publishingTexts as t } from './texts';
 import { formatMoment } from './zurichTime';
-import './publishing.css';
+import '../../shared/styles/publishing.css';
 
 type Totals = Analytics['totals'];
 type Row = Analytics['posts'][number];

@@ -14,7 +14,7 @@ import { useGetScheduledPostsQuery } from './publishingApi';
 import { ScheduleDialog } from './ScheduleDialog';
 import { publishingTexts as t } from './texts';
 import { formatMoment } from './zurichTime';
-import './publishing.css';
+import '../../shared/styles/publishing.css';
 
 interface ChecksumProps {
   name: string;

@@ -18,7 +18,7 @@ import {
 import { accountStatusLabels, publishingTexts as t } from '../publishing';
 import { formatZurichDate } from '../publishing';
 import { useMembership } from '../team';
-import '../publishing/publishing.css';
+import '../../shared/styles/publishing.css';
 
 function isNetwork(value: string | null): value is SocialNetworkName {
   return value !== null && (PUBLISHING_NETWORKS as readonly string[]).includes(value);

@@ -30,7 +30,7 @@ import {
 } from './teamApi';
 import { teamTexts as t } from './texts';
 import { useMembership } from './useMembership';
-import './team.css';
+import '../../shared/styles/team.css';
 
 /** A member that has not set its password yet. */
 const INVITED = MEMBER_STATUSES[0];

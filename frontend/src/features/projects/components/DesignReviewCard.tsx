@@ -12,7 +12,7 @@ import { usePinDrafts } from '../../review';
 import { VersionCompare } from '../../review';
 import { useDeletePinMutation, usePlacePinMutation } from '../../team';
 import { teamTexts as tt } from '../../team';
-import '../../team/team.css';
+import '../../../shared/styles/team.css';
 import { actionErrorText } from '../errors';
 import { projectFiles } from '../projectFiles';
 import { statusMeaning } from '../../../shared/orders/status';
@@ -405,7 +405,7 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
             // Approving ends the order and every revision left: one more click, naming what is approved.
             // «Freigeben» is the bar's first button, beside the sidebar: on a wide screen the question
             // opens from its left edge towards the content; on a phone the button spans the bar and
-            // the question stands centred over it. Never wider than the window (projects.css).
+            // the question stands centred over it. Never wider than the window (shared/styles/projects.css).
             <Popconfirm
               placement={wide ? 'topLeft' : 'top'}
               classNames={{ root: 'approve-confirm' }}
@@ -451,7 +451,7 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
   return (
     <Card
       title={t.designReview}
-      // design-review-card: its decision bar sticks to the window's bottom (projects.css).
+      // design-review-card: its decision bar sticks to the window's bottom (shared/styles/projects.css).
       className="project-card project-card--highlight design-review-card"
       data-testid="design-review"
     >

@@ -8,7 +8,7 @@ import { projectTexts as t } from '../texts';
 import type { ProjectDetail } from '../../../shared/orders/types';
 import { useProjectDetail, type ProjectDetailPageOptions } from '../useProjectDetail';
 import { useVersionViewer, type VersionViewer } from './useVersionViewer';
-import '../projects.css';
+import '../../../shared/styles/projects.css';
 
 /** What every part of the workspace gets: the order and the viewer state its cards share. */
 interface WorkspacePartProps {
