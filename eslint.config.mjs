@@ -54,9 +54,9 @@ export default defineConfig([
     plugins: { contentflow },
   },
   {
-    // The typed hooks of frontend/src/app/hooks.ts (made with `.withTypes()`) know the store's state
+    // The typed hooks of frontend/src/shared/store/hooks.ts (made with `.withTypes()`) know the store's state
     // and thunks; the raw ones would need a cast at every call.
-    ignores: ['frontend/src/app/hooks.ts'],
+    ignores: ['frontend/src/shared/store/hooks.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -65,7 +65,7 @@ export default defineConfig([
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: 'Use the typed useAppDispatch / useAppSelector / useAppStore from frontend/src/app/hooks.ts.',
+              message: 'Use the typed useAppDispatch / useAppSelector / useAppStore from frontend/src/shared/store/hooks.ts.',
             },
           ],
         },

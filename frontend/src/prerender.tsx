@@ -12,7 +12,7 @@ import { StaticRouter } from 'react-router-dom';
 import { setAppStore } from './app/appStore';
 import { RootRoutes } from './app/RootRoutes';
 import { appRoutePaths } from './app/routes';
-import { makeStore } from './app/store';
+import { makeStore } from './shared/store/store';
 
 interface PrerenderedPage {
   html: string;

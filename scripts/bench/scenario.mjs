@@ -8,7 +8,7 @@ import { generate } from 'otplib';
 import { BENCH_PASSWORD } from './seed.mjs';
 import { send } from './http.mjs';
 
-/** The client's tabs (frontend/src/features/projects/status.ts) and the staff's status filters. */
+/** The client's tabs (frontend/src/shared/orders/status.ts) and the staff's status filters. */
 const CLIENT_TABS = [['review'], ['new', 'in_progress', 'pending_approval', 'admin_review'], ['completed']];
 const DESIGNER_FILTERS = [null, ['new'], ['in_progress'], ['admin_review'], ['review'], ['completed']];
 const ADMIN_FILTERS = [null, ['new'], ['pending_approval'], ['in_progress'], ['admin_review'], ['review'], ['completed']];

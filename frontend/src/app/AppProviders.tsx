@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { AntdProviders } from './AntdProviders';
-import type { AppStore } from './store';
+import type { AppStore } from '../shared/store/store';
 
 export interface AppProvidersProps {
   store: AppStore;

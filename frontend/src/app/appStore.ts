@@ -1,5 +1,5 @@
-import { restoreSession } from '../features/auth/restoreSession';
-import { makeStore, type AppStore } from './store';
+import { restoreSession } from '../shared/session/restoreSession';
+import { makeStore, type AppStore } from '../shared/store/store';
 
 let store: AppStore | undefined;
 

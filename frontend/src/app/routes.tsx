@@ -27,7 +27,7 @@ const BrandingPage = lazyPage(() => import('../features/branding/BrandingPage'),
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const SubscriptionPage = lazyPage(() => import('../features/billing/SubscriptionPage'), 'SubscriptionPage');
 const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
-const GuestReviewPage = lazyPage(() => import('../features/team/GuestReviewPage'), 'GuestReviewPage');
+const GuestReviewPage = lazyPage(() => import('../features/guests/GuestReviewPage'), 'GuestReviewPage');
 const ClientCalendarPage = lazyPage(() => import('../features/calendar/CalendarPages'), 'ClientCalendarPage');
 const StaffCalendarPage = lazyPage(() => import('../features/calendar/CalendarPages'), 'StaffCalendarPage');
 const SecurityPage = lazyPage(() => import('../features/security/SecurityPage'), 'SecurityPage');

@@ -1,7 +1,7 @@
 import { setAppStore } from '../app/appStore';
 import { RootRoutes } from '../app/RootRoutes';
-import { makeStore } from '../app/store';
-import type { AuthUser } from '../features/auth/types';
+import { makeStore } from '../shared/store/store';
+import type { AuthUser } from '../shared/session/types';
 import { authState, LocationDisplay, renderWithProviders } from './test-utils';
 
 /**

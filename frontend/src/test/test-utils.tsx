@@ -3,9 +3,9 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
-import { makeStore, type AppStore, type RootState } from '../app/store';
-import type { AuthState } from '../features/auth/authSlice';
-import type { AuthUser, Role } from '../features/auth/types';
+import { makeStore, type AppStore, type RootState } from '../shared/store/store';
+import type { AuthState } from '../shared/session/authSlice';
+import type { AuthUser, Role } from '../shared/session/types';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: Partial<RootState>;

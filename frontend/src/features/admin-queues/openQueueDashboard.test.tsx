@@ -1,7 +1,7 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../../app/AppProviders';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../shared/store/store';
 import { authState, jsonResponse, requestedPaths, stubFetch, testUser } from '../../test/test-utils';
 import { openQueueDashboard, useOpenQueueDashboard } from './openQueueDashboard';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import type { AppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../shared/store/hooks';
+import type { AppDispatch } from '../../shared/store/store';
 import { apiErrorMessage } from '../../shared/apiError';
 import { useToast } from '../../shared/toast';
 import { queuesApi } from './queuesApi';

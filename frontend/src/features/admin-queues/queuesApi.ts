@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 
 export const queuesApi = api.injectEndpoints({
   endpoints: (build) => ({

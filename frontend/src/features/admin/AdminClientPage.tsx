@@ -3,19 +3,19 @@ import { BarChartOutlined, CalendarOutlined, DeleteOutlined, ExportOutlined, Eye
 import { Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { apiErrorMessage, apiErrorStatus } from '../../shared/apiError';
 import type { AdminClientDetail } from '../../shared/contracts';
 import { formatChf, formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
-import { toFormValues } from '../branding/brandingModel';
-import { BrandingForm } from '../branding/components/BrandingForm';
-import '../branding/branding.css';
+import { toFormValues } from '../branding';
+import { BrandingForm } from '../branding';
+import '../../shared/styles/branding.css';
 import { useToast } from '../../shared/toast';
-import { viewAsClientChanged } from '../auth/authSlice';
-import { subscriptionSourceLabels } from '../billing/subscriptionStatus';
-import { SubscriptionStatusTag } from '../billing/SubscriptionStatusTag';
-import { useGetPlansQuery } from '../plans/plansApi';
+import { viewAsClientChanged } from '../../shared/session/authSlice';
+import { subscriptionSourceLabels } from '../billing';
+import { SubscriptionStatusTag } from '../billing';
+import { useGetPlansQuery } from '../plans';
 import {
   useAssignClientDesignerMutation,
   useAssignClientPlanMutation,

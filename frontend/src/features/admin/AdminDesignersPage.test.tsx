@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { DesignerStats, DesignerStatsRow, OrderCounts } from '../../shared/contracts';
 import { authState, jsonResponse, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
 import { AdminDesignersPage } from './AdminDesignersPage';
-import { currentZurichMonth, shiftMonth } from './month';
+import { currentZurichMonth, shiftMonth } from '../../shared/month';
 
 // Speed: no role queries (jsdom computes styles slowly with antd's style tags); text and labels only.
 configure({ asyncUtilTimeout: 5000 });

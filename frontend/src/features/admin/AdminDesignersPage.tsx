@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { STATS_BUCKETS, type DesignerStatsRow, type OrderCounts } from '../../shared/contracts';
 import { PageHeading } from '../../shared/PageHeading';
-import { contentTypeLabels, contentTypes } from '../projects/status';
+import { contentTypeLabels, contentTypes } from '../../shared/orders/status';
 import { useGetDesignerStatsQuery } from './adminApi';
-import { currentZurichMonth, isSelectableMonth, shiftMonth } from './month';
+import { currentZurichMonth, isSelectableMonth, shiftMonth } from '../../shared/month';
 import { adminTexts as t, statsBucketLabels } from './texts';
 import './admin.css';
 

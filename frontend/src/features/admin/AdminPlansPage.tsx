@@ -7,7 +7,7 @@ import type { AdminPlan } from '../../shared/contracts';
 import { formatChf } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { VisuallyHidden } from '../../shared/VisuallyHidden';
-import { TURNAROUND_STAGE_KEYS } from '../clocks/clock';
+import { TURNAROUND_STAGE_KEYS } from '../clocks';
 import { useToast } from '../../shared/toast';
 import { useDeleteAdminPlanMutation, useGetAdminPlansQuery, useUpdateAdminPlanMutation } from './adminApi';
 import { PlanDialog } from './PlanDialog';

@@ -3,7 +3,7 @@ import { apiErrorMessage } from '../../shared/apiError';
 import type { Canton } from '../../shared/contracts';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { useToast } from '../../shared/toast';
-import { CANTON_CODES, cantonNames } from '../clocks/clock';
+import { CANTON_CODES, cantonNames } from '../clocks';
 import { useGetSettingsQuery, useUpdateSettingsMutation } from './adminApi';
 import { overdueTexts as t } from './overdueTexts';
 

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Modal, Row, Switch, type FormInstance, type FormRule } from 'antd';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../shared/apiError';
 import { defaultPriceDisplay, PLAN_BOUNDS, type AdminPlan, type CreatePlanBody, type Turnaround, type TurnaroundStage, type UpdatePlanBody } from '../../shared/contracts';
-import { NEW_PLAN_TURNAROUND, TURNAROUND_BOUNDS, TURNAROUND_STAGE_KEYS, turnaroundStageLabels } from '../clocks/clock';
+import { NEW_PLAN_TURNAROUND, TURNAROUND_BOUNDS, TURNAROUND_STAGE_KEYS, turnaroundStageLabels } from '../clocks';
 import { useToast } from '../../shared/toast';
 import { useCreateAdminPlanMutation, useUpdateAdminPlanMutation } from './adminApi';
 import { adminTexts as t } from './texts';

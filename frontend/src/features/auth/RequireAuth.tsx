@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
-import { selectSessionStatus } from './authSlice';
+import { selectSessionStatus } from '../../shared/session/authSlice';
 
 export interface RequireAuthProps {
   children?: ReactNode;

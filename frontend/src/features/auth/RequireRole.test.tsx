@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { authState, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
-import type { AuthUser } from './types';
+import type { AuthUser } from '../../shared/session/types';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { AppLayout } from '../layout/AppLayout';
 import { RequireRole } from './RequireRole';

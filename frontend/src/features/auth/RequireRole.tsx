@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
-import { selectActiveArea, selectRole } from './authSlice';
-import type { Role } from './types';
+import { selectActiveArea, selectRole } from '../../shared/session/authSlice';
+import type { Role } from '../../shared/session/types';
 
 // Loaded when needed: antd's Result (with its illustrations) stays out of the entry, which the
 // public pages load too.

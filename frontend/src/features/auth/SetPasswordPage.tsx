@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import { apiErrorMessage, apiFieldErrors } from '../../shared/apiError';
 import { useToast } from '../../shared/toast';
 import { AuthCardFrame } from './AuthCardFrame';

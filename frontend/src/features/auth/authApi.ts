@@ -1,7 +1,7 @@
-import { api } from '../../app/api';
-import { sessionStarted } from './authSlice';
+import { api } from '../../shared/api/api';
+import { sessionStarted } from '../../shared/session/authSlice';
 import type { MfaChallenge } from '../../shared/contracts';
-import type { AuthUser, SignInAnswer, SignInRequest, SignUpRequest } from './types';
+import type { AuthUser, SignInAnswer, SignInRequest, SignUpRequest } from '../../shared/session/types';
 
 /** Sign-in's answer for an account with a second factor: the second step follows, no session yet. */
 export function isMfaChallenge(answer: SignInAnswer): answer is MfaChallenge {

@@ -1,8 +1,8 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import type { MfaVerifyBody } from '../../shared/contracts';
-import { sessionStarted } from './authSlice';
-import type { Session } from './types';
+import { sessionStarted } from '../../shared/session/authSlice';
+import type { Session } from '../../shared/session/types';
 
 interface PasskeyRequest {
   mfaToken: string;

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { useSignOutMutation } from './authApi';
-import { sessionEnded } from './authSlice';
+import { sessionEnded } from '../../shared/session/authSlice';
 
 /** "Abmelden": revoke the refresh cookie, forget the session locally, then go to /auth. */
 export function useSignOut() {

@@ -5,8 +5,8 @@ import { PLAN_REQUEST_MEANINGS, SUBSCRIPTION_MEANINGS, type MyPlanRequest, type 
 import { formatChf, formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
-import { byPrice, featuresBesideLimits, limitKinds } from '../plans/planChange';
-import { useGetMySubscriptionQuery, useGetPlansQuery } from '../plans/plansApi';
+import { byPrice, featuresBesideLimits, limitKinds } from '../plans';
+import { useGetMySubscriptionQuery, useGetPlansQuery } from '../plans';
 import { useGetBillingConfigQuery, useGetMyPlanRequestsQuery, useRequestPlanMutation } from './billingApi';
 import { CheckoutReturnNotice } from './CheckoutReturnNotice';
 import { ManageSubscriptionButton } from './ManageSubscriptionButton';
@@ -14,7 +14,7 @@ import { PaymentFailedAlert } from './PaymentFailedAlert';
 import { isStripeManaged } from './subscriptionStatus';
 import { SubscriptionStatusTag } from './SubscriptionStatusTag';
 import { useBillingPortal, useCheckout } from './useBillingRedirects';
-import { countedLimitLabel } from '../plans/texts';
+import { countedLimitLabel } from '../plans';
 import { billingTexts as t } from './texts';
 import './billing.css';
 

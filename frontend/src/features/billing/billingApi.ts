@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import type { BillingConfig, BillingRedirect, CheckoutBody, CreatePlanRequestBody, MyPlanRequest } from '../../shared/contracts';
 
 const billingApi = api.injectEndpoints({

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
+import { api } from '../../shared/api/api';
+import { useAppDispatch } from '../../shared/store/hooks';
 import type { MySubscription } from '../../shared/contracts';
-import { plansApi, useGetMySubscriptionQuery } from '../plans/plansApi';
+import { plansApi, useGetMySubscriptionQuery } from '../plans';
 import { isCurrentStatus } from './subscriptionStatus';
 
 /** How often and how long the page asks for the subscription after Stripe's Checkout. */

@@ -1,19 +1,19 @@
 import { Card, Empty, Skeleton } from 'antd';
 import { useEffect } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { apiErrorStatus } from '../../shared/apiError';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
-import { selectActiveArea } from '../auth/authSlice';
-import { useMembership } from '../team/useMembership';
+import { selectActiveArea } from '../../shared/session/authSlice';
+import { useMembership } from '../team';
 import { useGetBrandingQuery } from './brandingApi';
 import { toFormValues } from './brandingModel';
 import { BrandingForm } from './components/BrandingForm';
 import { BrandingView } from './components/BrandingView';
 import { DesignerClientList } from './components/DesignerClientList';
 import { brandingTexts as t } from './texts';
-import './branding.css';
+import '../../shared/styles/branding.css';
 
 /** The client's own brand (or, for an admin viewing as a client, that client's). */
 interface ClientBrandingProps {

@@ -9,7 +9,7 @@ import { useToast } from '../../shared/toast';
 import { useGetBrandingQuery } from './brandingApi';
 import { BrandingView } from './components/BrandingView';
 import { brandingTexts as t } from './texts';
-import './branding.css';
+import '../../shared/styles/branding.css';
 
 /**
  * The brand of one client, read-only, for its designer (and admins): /designer/client/:clientId/branding.

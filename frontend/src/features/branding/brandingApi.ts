@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import type { Branding, BrandingUpdate, DesignerClient } from '../../shared/brandingContract';
 
 const brandingTag = (clientId: string) => ({ type: 'Branding' as const, id: clientId });

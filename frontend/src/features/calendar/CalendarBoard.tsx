@@ -5,15 +5,16 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { apiErrorStatus } from '../../shared/apiError';
 import { SOCIAL_NETWORK_LABELS, type CalendarItem } from '../../shared/contracts';
 import { LoadFailure } from '../../shared/LoadFailure';
-import { ideaStatusLabels } from '../ideas/texts';
-import { MOBILE_QUERY } from '../layout/sidebarState';
-import { useMediaQuery } from '../layout/useMediaQuery';
-import { contentTypeLabel, contentTypes, projectStatusLabel, statusMeaning, type StatusAudience } from '../projects/status';
-import { postStatusLabel, postStatusMeaning } from '../publishing/postStatus';
-import { ScheduleDialog } from '../publishing/ScheduleDialog';
-import { ScheduledPostDrawer } from '../publishing/ScheduledPostDrawer';
-import { publishingTexts } from '../publishing/texts';
-import { addDays, addMonths, dayLabel, dayNumberOf, dayOfAt, daysOf, isDay, monthLabel, monthStart, shortDayLabel, todayInZurich } from './calendarDates';
+import { ideaStatusLabels } from '../ideas';
+import { MOBILE_QUERY } from '../layout';
+import { useMediaQuery } from '../../shared/useMediaQuery';
+import { contentTypeLabel, contentTypes, projectStatusLabel, statusMeaning, type StatusAudience } from '../../shared/orders/status';
+import { postStatusLabel, postStatusMeaning } from '../publishing';
+import { useGetProjectQuery } from '../projects';
+import { ScheduleDialog, type ScheduleDialogProps } from '../publishing';
+import { ScheduledPostDrawer } from '../publishing';
+import { publishingTexts } from '../publishing';
+import { addDays, addMonths, dayLabel, dayNumberOf, dayOfAt, daysOf, isDay, monthLabel, monthStart, shortDayLabel, todayInZurich } from '../../shared/calendarDates';
 import { useGetCalendarQuery } from './calendarApi';
 import { calendarTexts as t, kindColors, kindLabels } from './texts';
 import './calendar.css';
@@ -249,6 +250,14 @@ function DayList({ days, items, today, audience, linkOf, actions }: DayListProps
   );
 }
 
+type PlanOrderDialogProps = Omit<ScheduleDialogProps, 'order' | 'post'>;
+
+/** "Veröffentlichung planen" for an order dropped on the calendar, with the order it prefills from. */
+function PlanOrderDialog(props: PlanOrderDialogProps) {
+  const order = useGetProjectQuery(props.projectId);
+  return <ScheduleDialog {...props} order={order} />;
+}
+
 /**
  * A client's editorial calendar: month or week, the plan's ideas and the orders (due, approved) as
  * coloured tags by kind, the month's quota left above. The shown day and view live in the address
@@ -349,7 +358,7 @@ export function CalendarBoard({ clientId, audience, linkOf, orderPath, canSchedu
         </Typography.Paragraph>
       ) : null}
       {body}
-      {planning ? <ScheduleDialog clientId={clientId} projectId={planning.projectId} day={planning.day} onClose={() => setPlanning(null)} /> : null}
+      {planning ? <PlanOrderDialog clientId={clientId} projectId={planning.projectId} day={planning.day} onClose={() => setPlanning(null)} /> : null}
       {openPost ? <ScheduledPostDrawer postId={openPost} clientId={clientId} canEdit={canSchedule} orderPath={orderPath} onClose={() => setOpenPost(null)} /> : null}
     </section>
   );

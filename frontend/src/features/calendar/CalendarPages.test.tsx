@@ -5,7 +5,7 @@ import { answerMediaQueries, authState, jsonResponse, renderAtRoute, requestedPa
 import { projectDetail } from '../projects/testing/fixtures';
 import { scheduledPost, socialAccount } from '../publishing/testing/fixtures';
 import { ClientCalendarPage, StaffCalendarPage } from './CalendarPages';
-import { daysOf } from './calendarDates';
+import { daysOf } from '../../shared/calendarDates';
 
 configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 

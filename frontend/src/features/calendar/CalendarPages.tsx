@@ -1,10 +1,10 @@
 import { Empty, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import type { CalendarItem } from '../../shared/contracts';
 import { PageHeading } from '../../shared/PageHeading';
-import { selectCurrentUser } from '../auth/authSlice';
-import { useMembership } from '../team/useMembership';
+import { selectCurrentUser } from '../../shared/session/authSlice';
+import { useMembership } from '../team';
 import { CalendarBoard } from './CalendarBoard';
 import { calendarTexts as t } from './texts';
 

@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import { ORDER_LISTS } from '../../app/cacheTags';
+import { api } from '../../shared/api/api';
+import { ORDER_LISTS } from '../../shared/api/cacheTags';
 import type { Calendar } from '../../shared/contracts';
 
 interface CalendarRange {

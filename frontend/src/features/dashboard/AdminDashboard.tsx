@@ -7,7 +7,7 @@ import { formatChf } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
 import { statusesWhere } from '../../shared/contracts';
-import { useGetAdminStatsQuery } from '../admin/adminApi';
+import { useGetAdminStatsQuery } from '../admin';
 import { DueOrdersCard } from './DueOrdersCard';
 import { dashboardTexts as t } from './texts';
 import { WaitingWork } from './WaitingWork';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminDashboard, DesignerDashboardStats } from '../../shared/contracts';
 import { unstyled } from '../../shared/testing/unstyled';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser } from '../../test/test-utils';
-import type { AuthUser } from '../auth/types';
+import type { AuthUser } from '../../shared/session/types';
 import { basic, business, contentLimits } from '../plans/testing/fixtures';
 import { listItem, orderClock, page, serverError } from '../projects/testing/fixtures';
 import { DashboardPage } from './DashboardPage';

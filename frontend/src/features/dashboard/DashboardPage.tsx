@@ -1,7 +1,7 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
-import { selectActiveArea, selectRole, selectSessionStatus } from '../auth/authSlice';
-import { NoRoleResult } from '../auth/NoRoleResult';
+import { selectActiveArea, selectRole, selectSessionStatus } from '../../shared/session/authSlice';
+import { NoRoleResult } from '../auth';
 import { AdminDashboard } from './AdminDashboard';
 import { ClientDashboard } from './ClientDashboard';
 import { DesignerDashboard } from './DesignerDashboard';

@@ -5,7 +5,7 @@ import { statusesWhere, type DesignerDashboardStats } from '../../shared/contrac
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
 import { LoadFailure } from '../../shared/LoadFailure';
-import { LIVE } from '../projects/projectsApi';
+import { LIVE } from '../projects';
 import { useGetDesignerDashboardQuery } from './dashboardApi';
 import { DueOrdersCard } from './DueOrdersCard';
 import { dashboardTexts as t } from './texts';

@@ -5,13 +5,13 @@ import { Link } from 'react-router-dom';
 import type { ProjectStatus } from '../../shared/contracts';
 import { formatDate } from '../../shared/format';
 import { LoadFailure } from '../../shared/LoadFailure';
-import { DueLine } from '../clocks/DueLine';
-import { ProjectStatusTag } from '../projects/components/ProjectStatusTag';
-import { useLoadErrorToast } from '../projects/errors';
-import { LIVE, useListProjectsQuery } from '../projects/projectsApi';
-import { contentTypeLabel } from '../projects/status';
-import { projectTexts } from '../projects/texts';
-import type { ProjectListItem } from '../projects/types';
+import { DueLine } from '../clocks';
+import { ProjectStatusTag } from '../projects';
+import { useLoadErrorToast } from '../projects';
+import { LIVE, useListProjectsQuery } from '../projects';
+import { contentTypeLabel } from '../../shared/orders/status';
+import { projectTexts } from '../projects';
+import type { ProjectListItem } from '../../shared/orders/types';
 
 const ORDERS_SHOWN = 5;
 

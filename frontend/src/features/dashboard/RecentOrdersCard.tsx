@@ -3,17 +3,17 @@ import { Button, Card, Empty, Table, Tag, Typography, type TableColumnsType } fr
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../../shared/format';
-import { DueLine } from '../clocks/DueLine';
-import { useMediaQuery } from '../layout/useMediaQuery';
+import { DueLine } from '../clocks';
+import { useMediaQuery } from '../../shared/useMediaQuery';
 import { LoadFailure } from '../../shared/LoadFailure';
-import { ListSort } from '../projects/components/ListSort';
-import { Pager } from '../projects/components/Pager';
-import { ProjectStatusTag } from '../projects/components/ProjectStatusTag';
-import { useLoadErrorToast } from '../projects/errors';
-import { LIVE, useListProjectsQuery } from '../projects/projectsApi';
-import { contentTypeLabel } from '../projects/status';
-import { projectTexts } from '../projects/texts';
-import type { ProjectListItem, ProjectListSort } from '../projects/types';
+import { ListSort } from '../projects';
+import { Pager } from '../projects';
+import { ProjectStatusTag } from '../projects';
+import { useLoadErrorToast } from '../projects';
+import { LIVE, useListProjectsQuery } from '../projects';
+import { contentTypeLabel } from '../../shared/orders/status';
+import { projectTexts } from '../projects';
+import type { ProjectListItem, ProjectListSort } from '../../shared/orders/types';
 import { dashboardTexts as t } from './texts';
 
 /** 10 orders per page (spec 000 section 9). */

@@ -5,10 +5,10 @@ import { Link } from 'react-router-dom';
 import type { AdminPlanRequest, OrderWaitingForDesigner, WaitingDesign } from '../../shared/contracts';
 import { formatChf } from '../../shared/format';
 import { useToast } from '../../shared/toast';
-import { useAssignClientPlanMutation } from '../admin/adminApi';
+import { useAssignClientPlanMutation } from '../admin';
 import { LoadFailure } from '../../shared/LoadFailure';
-import { actionErrorText } from '../projects/errors';
-import { contentTypeLabel } from '../projects/status';
+import { actionErrorText } from '../projects';
+import { contentTypeLabel } from '../../shared/orders/status';
 import { useGetAdminDashboardQuery } from './dashboardApi';
 import { dashboardTexts as t, waitingSince } from './texts';
 

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 
 const designerApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,11 +1,11 @@
 import { Button, Card, Empty, Popconfirm, Progress, Segmented, Skeleton, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { PageHeading } from '../../shared/PageHeading';
 import type { ContentIdea } from '../../shared/contracts';
-import { selectCurrentUser, selectViewAsClientId } from '../auth/authSlice';
-import { useGetMyLimitsQuery } from '../plans/plansApi';
+import { selectCurrentUser, selectViewAsClientId } from '../../shared/session/authSlice';
+import { useGetMyLimitsQuery } from '../plans';
 import { IdeaCard } from './components/IdeaCard';
 import { IdeaDialog } from './components/IdeaDialog';
 import { hasNoPlan, PlanCard } from './components/PlanCard';

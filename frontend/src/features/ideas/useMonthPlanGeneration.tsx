@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { apiErrorMessage, apiErrorStatus } from '../../shared/apiError';
 import type { GenerationJob } from '../../shared/contracts';
 import { useToast } from '../../shared/toast';

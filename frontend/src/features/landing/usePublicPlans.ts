@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Plan } from '../plans/types';
+import type { Plan } from '../plans';
 
 /** How far the load is: a phase, as the other loading hooks name it (a status is a lifecycle's). */
 type PublicPlansPhase = 'loading' | 'ready' | 'failed';

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { unstyled } from '../../shared/testing/unstyled';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser } from '../../test/test-utils';
-import { userRefreshed } from '../auth/authSlice';
-import type { AuthUser } from '../auth/types';
+import { userRefreshed } from '../../shared/session/authSlice';
+import type { AuthUser } from '../../shared/session/types';
 import { AppLayout } from './AppLayout';
 
 const setupRequired = { statusCode: 403, code: 'MFA_SETUP_REQUIRED', message: 'Richte zuerst einen zweiten Faktor ein (Mein Profil → Sicherheit).' };

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MOBILE_QUERY, readSidebarCookie, SIDEBAR_SHORTCUT_KEY, writeSidebarCookie } from './sidebarState';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../shared/useMediaQuery';
 
 interface SidebarContextValue {
   /** Desktop: expanded (true) or collapsed to icons (false); kept in the cookie. */

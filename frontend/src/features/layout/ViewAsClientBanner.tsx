@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectViewAsClientId, viewAsClientChanged } from '../auth/authSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { selectViewAsClientId, viewAsClientChanged } from '../../shared/session/authSlice';
 import { useGetViewedClientQuery } from './badgesApi';
 import { layoutTexts } from './texts';
 

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import type { AdminClientListItem } from '../../shared/contracts';
 
 const badgesApi = api.injectEndpoints({

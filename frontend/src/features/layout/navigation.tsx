@@ -17,7 +17,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { Role } from '../auth/types';
+import type { Role } from '../../shared/session/types';
 import { navLabels } from './texts';
 
 export type NavBadge = 'clientProjects' | 'designerProjects' | 'adminReview';

@@ -1,4 +1,4 @@
-import type { Role } from '../auth/types';
+import type { Role } from '../../shared/session/types';
 
 export const layoutTexts = {
   signOut: 'Abmelden',

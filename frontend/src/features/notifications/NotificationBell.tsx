@@ -3,13 +3,13 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Badge, Button, Drawer, Empty, Popover, Spin } from 'antd';
 import { useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { LoadFailure } from '../../shared/LoadFailure';
 import type { NotificationItem, Role } from '../../shared/contracts';
 import { useToast } from '../../shared/toast';
 import { VisuallyHidden } from '../../shared/VisuallyHidden';
-import { selectRole, selectSessionStatus } from '../auth/authSlice';
-import { useMediaQuery } from '../layout/useMediaQuery';
+import { selectRole, selectSessionStatus } from '../../shared/session/authSlice';
+import { useMediaQuery } from '../../shared/useMediaQuery';
 import {
   useGetNotificationsInfiniteQuery,
   useMarkAllNotificationsReadMutation,

@@ -1,4 +1,4 @@
-import { ORDER_LISTS } from '../../app/cacheTags';
+import { ORDER_LISTS } from '../../shared/api/cacheTags';
 import type { NotificationItem } from '../../shared/contracts';
 import { liveRefreshTags } from './liveRefresh';
 import { notification } from './testing/fixtures';

@@ -1,4 +1,4 @@
-import { ORDER_LISTS, orderTag, type CacheTag as Tag } from '../../app/cacheTags';
+import { ORDER_LISTS, orderTag, type CacheTag as Tag } from '../../shared/api/cacheTags';
 import type { NotificationItem, NotificationKind } from '../../shared/contracts';
 
 /** What may now need the user's action: every badge and order list (a tag no query of this role provides costs nothing). */

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { sessionEnded } from '../auth/authSlice';
+import { sessionEnded } from '../../shared/session/authSlice';
 import { useGetDesignerBadgeQuery } from '../designer/designerApi';
 import { jsonResponse, requestedPaths } from '../../test/test-utils';
 import { bellLabel, openBell, renderBell, stubNotificationRoutes } from './testing/bell';

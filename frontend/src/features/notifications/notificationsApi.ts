@@ -1,8 +1,8 @@
 import type { Draft } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
-import { API_BASE } from '../../app/session';
+import { api } from '../../shared/api/api';
+import { API_BASE } from '../../shared/api/session';
 import type { NotificationPage } from '../../shared/contracts';
-import type { StateWithAuth } from '../auth/authSlice';
+import type { StateWithAuth } from '../../shared/session/authSlice';
 import { AFTER_GAP, liveRefreshTags } from './liveRefresh';
 import { startLiveStream, type EventSourceFactory } from './liveStream';
 

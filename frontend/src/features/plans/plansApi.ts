@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import type { ContentLimits, MySubscription, PlanInfo } from '../../shared/contracts';
 
 export const plansApi = api.injectEndpoints({

@@ -1,10 +1,10 @@
 import { MailOutlined, UserOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../shared/store/hooks';
 import { apiErrorMessage, apiFieldErrors } from '../../shared/apiError';
 import { ACCOUNT_LIMITS, type MyProfile } from '../../shared/contracts';
 import { useToast } from '../../shared/toast';
-import { selectIsViewingAsClient, sessionStarted } from '../auth/authSlice';
+import { selectIsViewingAsClient, sessionStarted } from '../../shared/session/authSlice';
 import { useUpdateMyProfileMutation } from './profileApi';
 import { profileTexts as t } from './texts';
 

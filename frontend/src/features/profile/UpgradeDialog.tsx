@@ -4,10 +4,10 @@ import { apiErrorMessage } from '../../shared/apiError';
 import type { PlanInfo } from '../../shared/contracts';
 import { formatChf } from '../../shared/format';
 import { useToast } from '../../shared/toast';
-import { useRequestPlanMutation } from '../billing/billingApi';
-import { useBillingPortal, useCheckout } from '../billing/useBillingRedirects';
-import { extraFeatures, limitDifferences, signed } from '../plans/planChange';
-import { limitLabels } from '../plans/texts';
+import { useRequestPlanMutation } from '../billing';
+import { useBillingPortal, useCheckout } from '../billing';
+import { extraFeatures, limitDifferences, signed } from '../plans';
+import { limitLabels } from '../plans';
 import { profileTexts as t } from './texts';
 
 function priceOf(plan: PlanInfo): string {

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import { apiErrorStatus } from '../../shared/apiError';
 import type { ChangePasswordBody, MyProfile, UpdateProfileBody } from '../../shared/contracts';
 
@@ -22,7 +22,7 @@ const profileApi = api.injectEndpoints({
     }),
     /**
      * 204. The server ends the access token on purpose; the next request renews it silently through
-     * the refresh cookie (app/api.ts), so the user stays signed in.
+     * the refresh cookie (shared/api/api.ts), so the user stays signed in.
      */
     changePassword: build.mutation<void, ChangePasswordBody>({
       query: (body) => ({ url: '/auth/password', method: 'POST', body }),

@@ -1,8 +1,8 @@
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { StaffProjectList } from './components/StaffProjectList';
-import { adminFilters } from './status';
+import { adminFilters } from '../../shared/orders/status';
 import { projectTexts as t } from './texts';
-import './projects.css';
+import '../../shared/styles/projects.css';
 
 /** /admin/projects: every order of every client as cards, paged (spec 001). */
 export function AdminProjectsPage() {

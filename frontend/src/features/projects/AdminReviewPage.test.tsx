@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authState, jsonResponse, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { AdminReviewPage } from './AdminReviewPage';
 import { attachment, pin, projectDetail, version } from './testing/fixtures';
-import type { ProjectDetail } from './types';
+import type { ProjectDetail } from '../../shared/orders/types';
 
 function waiting(id: string, title: string, overrides: Partial<ProjectDetail> = {}) {
   return projectDetail({

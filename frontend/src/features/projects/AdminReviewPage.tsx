@@ -5,10 +5,10 @@ import { Link } from 'react-router-dom';
 import { VERSION_MEANINGS } from '../../shared/contracts';
 import { formatDate } from '../../shared/format';
 import { useToast } from '../../shared/toast';
-import { DesignViewer } from '../review/DesignViewer';
-import type { PinSpot } from '../review/viewer/pins';
-import { PinFeedbackForm } from '../review/PinFeedbackForm';
-import { usePinDrafts } from '../review/usePinDrafts';
+import { DesignViewer } from '../review';
+import type { PinSpot } from '../review';
+import { PinFeedbackForm } from '../review';
+import { usePinDrafts } from '../review';
 import { HashtagList, SlideIdeasList } from './components/BriefingDetails';
 import { FileGallery } from './components/FileGallery';
 import { PinChecklist } from './components/PinChecklist';
@@ -20,10 +20,10 @@ import { CompareVersionsButton } from './components/VersionList';
 import { actionErrorText, useLoadErrorToast } from './errors';
 import { projectFiles } from './projectFiles';
 import { LIVE, useAdminApproveMutation, useAdminRejectMutation, useGetReviewQueueQuery } from './projectsApi';
-import { contentTypeLabel } from './status';
+import { contentTypeLabel } from '../../shared/orders/status';
 import { projectTexts as t } from './texts';
-import type { DesignVersion, Pin, ProjectDetail } from './types';
-import './projects.css';
+import type { DesignVersion, Pin, ProjectDetail } from '../../shared/orders/types';
+import '../../shared/styles/projects.css';
 
 function text(value: string | null): string {
   return value?.trim() ? value : t.notSpecified;

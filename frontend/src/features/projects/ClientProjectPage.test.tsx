@@ -4,7 +4,7 @@ import { authState, jsonResponse, LocationDisplay, renderAtRoute, renderWithProv
 import { ClientProjectPage } from './workspace/OrderPages';
 import { NewProjectPage } from './NewProjectPage';
 import { attachment, comment, limits, pin, projectDetail, version } from './testing/fixtures';
-import type { ProjectDetail } from './types';
+import type { ProjectDetail } from '../../shared/orders/types';
 
 const finals = [
   attachment({ id: 'f-1', fileName: 'final-1.png', fileUrl: '/files/p-1/final_1.png', downloadUrl: '/files/p-1/final_1.png?download=1', isFinalDesign: true }),

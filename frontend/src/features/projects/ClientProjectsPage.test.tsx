@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
 import { ClientProjectsPage } from './ClientProjectsPage';
 import { listItem, page } from './testing/fixtures';
-import type { ProjectListItem } from './types';
+import type { ProjectListItem } from '../../shared/orders/types';
 
 const lazy = { timeout: 3000 };
 

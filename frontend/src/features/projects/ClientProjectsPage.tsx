@@ -3,14 +3,14 @@ import { Badge, Button, Empty, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CLIENT_TABS } from '../../shared/contracts';
 import { PageHeading } from '../../shared/PageHeading';
-import { useMembership } from '../team/useMembership';
+import { useMembership } from '../team';
 import { ListSort, useListSort } from './components/ListSort';
 import { PagedProjectList } from './components/PagedProjectList';
 import { ProjectCardGrid } from './components/ProjectCard';
 import { LIVE, useListProjectsQuery } from './projectsApi';
-import { clientTabStatuses, DEFAULT_CLIENT_TAB, isClientTab, statusMeaning, type ClientTab } from './status';
+import { clientTabStatuses, DEFAULT_CLIENT_TAB, isClientTab, statusMeaning, type ClientTab } from '../../shared/orders/status';
 import { projectTexts as t } from './texts';
-import './projects.css';
+import '../../shared/styles/projects.css';
 
 /** The client's order list is paged by 10 (spec 000 section 9). */
 export const CLIENT_PAGE_SIZE = 10;

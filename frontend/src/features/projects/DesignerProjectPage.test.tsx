@@ -3,7 +3,7 @@ import { authState, jsonResponse, renderAtRoute, stubFetch, testUser, type Fetch
 import { DesignerProjectPage } from './workspace/OrderPages';
 import { installFakeXhr } from './testing/fakeXhr';
 import { attachment, pin, projectDetail, version } from './testing/fixtures';
-import type { ProjectDetail } from './types';
+import type { ProjectDetail } from '../../shared/orders/types';
 import { defaultBrandingData } from '../../shared/brandingContract';
 
 const designer = testUser('designer', { id: 'designer-1', name: 'Dana Design' });

@@ -1,8 +1,8 @@
 import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { StaffProjectList } from './components/StaffProjectList';
-import { designerFilters } from './status';
+import { designerFilters } from '../../shared/orders/status';
 import { projectTexts as t } from './texts';
-import './projects.css';
+import '../../shared/styles/projects.css';
 
 /** /designer/projects: the designer's assigned orders, newest first, filtered by status (spec 001). */
 export function DesignerProjectsPage() {

@@ -1,13 +1,13 @@
 import { Alert, Card, Form, type UploadFile } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { apiErrorMessage } from '../../shared/apiError';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
-import { selectCurrentUser, selectViewAsClientId } from '../auth/authSlice';
-import { useGetMyLimitsQuery } from '../plans/plansApi';
-import type { ContentLimits } from '../plans/types';
+import { selectCurrentUser, selectViewAsClientId } from '../../shared/session/authSlice';
+import { useGetMyLimitsQuery } from '../plans';
+import type { ContentLimits } from '../plans';
 import { BriefingFields } from './components/new-project/BriefingFields';
 import { ContentTypeField } from './components/new-project/ContentTypeField';
 import { DraftNotice } from './components/new-project/DraftNotice';
@@ -29,9 +29,9 @@ import {
 } from './newProjectDraft';
 import { uploadedTags, useCreateProjectMutation } from './projectsApi';
 import { projectTexts as t } from './texts';
-import type { ContentType, CreateProjectBody, SlideIdea } from './types';
+import type { ContentType, CreateProjectBody, SlideIdea } from '../../shared/orders/types';
 import { useUploadFiles } from './uploadFiles';
-import './projects.css';
+import '../../shared/styles/projects.css';
 
 /** The form's values: the briefing plus the caption and CTA (typed, or written by the AI helpers). */
 type OrderFormValues = NewProjectFormValues & Pick<CreateProjectBody, 'generatedCaption' | 'generatedCta'>;

@@ -5,7 +5,7 @@ import { AdminProjectPage } from './workspace/OrderPages';
 import { AdminProjectsPage } from './AdminProjectsPage';
 import { DesignerProjectsPage } from './DesignerProjectsPage';
 import { attachment, comment, listItem, orderClock, page, pin, projectDetail, version } from './testing/fixtures';
-import type { ProjectListItem } from './types';
+import type { ProjectListItem } from '../../shared/orders/types';
 
 /** The server's list: by status, and by a search in the title or client name (as the server does, any case). */
 function serveProjects(projects: ProjectListItem[], searches: string[] = []) {

@@ -4,7 +4,7 @@ import { AI_STREAM_EVENTS } from '../../../../backend/src/contracts/ai';
 import type { AiCaption, AiHashtags } from '../../../../backend/src/contracts/ai-answers';
 import type { AiDescriptionBody, AiHashtagsBody } from '../../../../backend/src/contracts/ai-requests';
 import type { ApiErrorBody } from '../../shared/contracts';
-import { API_BASE } from '../../app/session';
+import { API_BASE } from '../../shared/api/session';
 
 /** What a call to the AI helpers needs of the session: read fresh for every request (tokens change). */
 interface AiAuth {

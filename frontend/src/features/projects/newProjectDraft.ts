@@ -1,5 +1,5 @@
 import { PROJECT_LIMITS } from '../../shared/contracts';
-import type { ContentType, CreateProjectBody, ProjectDetail } from './types';
+import type { ContentType, CreateProjectBody, ProjectDetail } from '../../shared/orders/types';
 
 /** Up to 6 slide ideas per carousel (spec 000 section 9). */
 export const MAX_SLIDES = PROJECT_LIMITS.slideIdeas;

@@ -1,4 +1,4 @@
-import type { Attachment, ProjectDetail } from './types';
+import type { Attachment, ProjectDetail } from '../../shared/orders/types';
 
 /** An order's files: the client's reference files and the designer's final designs. */
 export function projectFiles(project: ProjectDetail): { clientFiles: Attachment[]; finals: Attachment[] } {

@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import { ORDER_LISTS, orderTag } from '../../app/cacheTags';
+import { api } from '../../shared/api/api';
+import { ORDER_LISTS, orderTag } from '../../shared/api/cacheTags';
 import type {
   CommentArgs,
   CreateProjectBody,
@@ -16,7 +16,7 @@ import type {
   ResolvePinArgs,
   ReviewQueuePage,
   TimelineEntry,
-} from './types';
+} from '../../shared/orders/types';
 
 /**
  * What a lifecycle action changes beyond the order it answers with: every order list and the

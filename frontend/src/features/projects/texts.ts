@@ -1,5 +1,5 @@
 import type { ContentType, PinAuthorRole, ProjectEventType, ProjectStatus, VersionStatus } from '../../shared/contracts';
-import type { ClientTab } from './status';
+import type { ClientTab } from '../../shared/orders/status';
 import { plural } from '../../shared/plural';
 
 /**

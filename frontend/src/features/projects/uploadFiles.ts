@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { API_BASE, refreshAccessToken } from '../../app/session';
-import { useAppStore } from '../../app/hooks';
-import { sessionEnded, sessionStarted } from '../auth/authSlice';
+import { API_BASE, refreshAccessToken } from '../../shared/api/session';
+import { useAppStore } from '../../shared/store/hooks';
+import { sessionEnded, sessionStarted } from '../../shared/session/authSlice';
 
 /** Shaped like RTK Query's errors, so `apiErrorMessage` reads the server's German message. */
 interface UploadError {

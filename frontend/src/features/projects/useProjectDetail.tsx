@@ -6,7 +6,7 @@ import { ProjectPageFrame } from './components/ProjectPageFrame';
 import { errorStatus, useLoadErrorToast } from './errors';
 import { LIVE, useGetProjectQuery } from './projectsApi';
 import { projectTexts as t } from './texts';
-import type { ProjectDetail } from './types';
+import type { ProjectDetail } from '../../shared/orders/types';
 
 export interface ProjectDetailPageOptions {
   /** The list the "not found" state leads back to. */

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { unstyled } from '../../shared/testing/unstyled';
 import { authState, jsonResponse, renderAtRoute, stubFetch, testUser } from '../../test/test-utils';
-import { currentZurichMonth, shiftMonth } from '../admin/month';
+import { currentZurichMonth, shiftMonth } from '../../shared/month';
 import { myClient } from '../team/testing/fixtures';
 import { AdminAnalyticsPage, ClientAnalyticsPage } from './AnalyticsPage';
 import { analytics } from './testing/fixtures';

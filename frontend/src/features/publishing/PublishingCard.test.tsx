@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { unstyled } from '../../shared/testing/unstyled';
 import { authState, jsonResponse, renderAtRoute, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { projectDetail } from '../projects/testing/fixtures';
-import type { ProjectDetail } from '../projects/types';
+import type { ProjectDetail } from '../../shared/orders/types';
 import { AdminProjectPage, ClientProjectPage, DesignerProjectPage } from '../projects/workspace/OrderPages';
 import { myClient } from '../team/testing/fixtures';
 import { scheduledPost, socialAccount } from './testing/fixtures';

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { SOCIAL_NETWORK_LABELS, type ScheduledPost } from '../../shared/contracts';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { useToast } from '../../shared/toast';
-import { statusMeaning } from '../projects/status';
-import type { ProjectDetail } from '../projects/types';
+import { statusMeaning } from '../../shared/orders/status';
+import type { ProjectDetail } from '../../shared/orders/types';
 import { PostFigures } from './figures';
 import { PostActions } from './PostActions';
 import { postStatusMeaning } from './postStatus';
@@ -14,7 +14,7 @@ import { useGetScheduledPostsQuery } from './publishingApi';
 import { ScheduleDialog } from './ScheduleDialog';
 import { publishingTexts as t } from './texts';
 import { formatMoment } from './zurichTime';
-import './publishing.css';
+import '../../shared/styles/publishing.css';
 
 interface ChecksumProps {
   name: string;
@@ -125,7 +125,7 @@ export function PublishingCard({ project, canSchedule }: PublishingCardProps) {
           {t.scheduleTitle}
         </Button>
       ) : null}
-      {open ? <ScheduleDialog clientId={project.clientId} projectId={project.id} onClose={() => setOpen(false)} /> : null}
+      {open ? <ScheduleDialog clientId={project.clientId} projectId={project.id} order={{ data: project, isLoading: false }} onClose={() => setOpen(false)} /> : null}
     </Card>
   );
 }

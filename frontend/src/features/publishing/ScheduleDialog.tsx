@@ -2,7 +2,7 @@ import { Alert, Button, DatePicker, Form, Input, Select, Skeleton, Space, Typogr
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors, type ApiErrorBody } from '../../shared/apiError';
 import {
   POST_CAPTION_MAX,
@@ -18,10 +18,9 @@ import {
 } from '../../shared/contracts';
 import { FormDialog } from '../../shared/FormDialog';
 import { useToast } from '../../shared/toast';
-import { selectActiveArea } from '../auth/authSlice';
-import { addDays, todayInZurich } from '../calendar/calendarDates';
-import { useGetProjectQuery } from '../projects/projectsApi';
-import type { ProjectDetail } from '../projects/types';
+import { selectActiveArea } from '../../shared/session/authSlice';
+import { addDays, todayInZurich } from '../../shared/calendarDates';
+import type { ProjectDetail } from '../../shared/orders/types';
 import { socialMediaPath } from './paths';
 import { ACCOUNT_STATUS_MEANINGS } from './postStatus';
 import { useGetSocialAccountsQuery, useSchedulePostMutation, useUpdateScheduledPostMutation } from './publishingApi';
@@ -137,8 +136,21 @@ export interface ScheduleDialogProps {
   post?: ScheduledPost;
   /** The day to prefill (YYYY-MM-DD, e.g. where an order was dropped on the calendar). */
   day?: string;
+  /**
+   * The order to plan, as its query answers: the caller loads it (the order's page has it, the
+   * calendar asks for it), publishing does not reach into projects. Not needed to edit a post.
+   */
+  order?: PlannedOrder;
   onClose: () => void;
 }
+
+/** An order as the order's query answers it while it loads. */
+interface PlannedOrder {
+  data?: ProjectDetail;
+  isLoading: boolean;
+}
+
+const NO_ORDER: PlannedOrder = { data: undefined, isLoading: false };
 
 /**
  * "Veröffentlichung planen": the account (the order's platform's, preselected), the moment (Zurich
@@ -148,12 +160,12 @@ export interface ScheduleDialogProps {
  * typed: the server's message above the form, its field messages on their fields; a duplicate on
  * the account is asked about and sent again with `repeat` on yes.
  */
-export function ScheduleDialog({ clientId, projectId, post, day, onClose }: ScheduleDialogProps) {
+export function ScheduleDialog({ clientId, projectId, post, day, order, onClose }: ScheduleDialogProps) {
   const toast = useToast();
   const area = useAppSelector(selectActiveArea);
   const [form] = Form.useForm<ScheduleValues>();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const project = useGetProjectQuery(projectId, { skip: Boolean(post) });
+  const project = post ? NO_ORDER : (order ?? NO_ORDER);
   const accounts = useGetSocialAccountsQuery(clientId);
   const [schedule, scheduling] = useSchedulePostMutation();
   const [update, updating] = useUpdateScheduledPostMutation();

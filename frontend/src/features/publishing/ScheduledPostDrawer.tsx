@@ -2,7 +2,7 @@ import { Alert, Descriptions, Drawer, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { SOCIAL_NETWORK_LABELS } from '../../shared/contracts';
 import { LoadFailure } from '../../shared/LoadFailure';
-import { contentTypeLabel } from '../projects/status';
+import { contentTypeLabel } from '../../shared/orders/status';
 import { PostFigures } from './figures';
 import { PostActions } from './PostActions';
 import { postStatusMeaning } from './postStatus';

@@ -1,6 +1,6 @@
 import { Empty } from 'antd';
 import { useRef, useState } from 'react';
-import type { Attachment } from '../projects/types';
+import type { Attachment } from '../../shared/orders/types';
 import { reviewTexts as t } from './texts';
 import { FileSlide } from './viewer/FileSlide';
 import { isImage, isVideo } from './viewer/files';

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Typography } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { Attachment } from '../projects/types';
+import type { Attachment } from '../../shared/orders/types';
 import { PROJECT_LIMITS } from '../../shared/contracts';
 import type { DraftPin, PinSpot } from './viewer/pins';
 import { formatMoment } from './viewer/VideoSlide';

@@ -1,7 +1,7 @@
 import { Empty, Segmented, Select } from 'antd';
 import { useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { formatDate } from '../../shared/format';
-import type { DesignVersion } from '../projects/types';
+import type { DesignVersion } from '../../shared/orders/types';
 import { DesignViewer } from './DesignViewer';
 import { SlideNav } from './viewer/SlideNav';
 import { reviewTexts as t } from './texts';

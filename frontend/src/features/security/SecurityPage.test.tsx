@@ -3,7 +3,7 @@ import type { MfaStatus } from '../../shared/contracts';
 import { passkeyCreationOptions, stubbedCredential, stubPasskeyBrowser } from '../../shared/testing/passkeyBrowser';
 import { unstyled } from '../../shared/testing/unstyled';
 import { authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
-import type { AuthUser } from '../auth/types';
+import type { AuthUser } from '../../shared/session/types';
 import { SecurityPage } from './SecurityPage';
 
 type User = ReturnType<typeof renderWithProviders>['user'];

@@ -1,10 +1,10 @@
 import { Alert, Card, Col, Row, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
-import { selectCurrentUser, selectIsViewingAsClient, selectSecondFactorSetupRequired } from '../auth/authSlice';
+import { selectCurrentUser, selectIsViewingAsClient, selectSecondFactorSetupRequired } from '../../shared/session/authSlice';
 import { AuthenticatorAppCard } from './AuthenticatorAppCard';
 import { PasskeysCard } from './PasskeysCard';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';

@@ -1,7 +1,7 @@
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
-import { api } from '../../app/api';
-import { userRefreshed } from '../auth/authSlice';
-import type { AuthUser } from '../auth/types';
+import { api } from '../../shared/api/api';
+import { userRefreshed } from '../../shared/session/authSlice';
+import type { AuthUser } from '../../shared/session/types';
 import type { MfaStatus, PasskeySummary, RecoveryCodes, TotpSetup } from '../../shared/contracts';
 
 interface PasswordProof {

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import type { CreateFirstAdminRequest, CreateFirstAdminResponse, SetupStatus } from './types';
 
 export const setupApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../auth/types';
+import type { AuthUser } from '../../shared/session/types';
 
 /** `GET /api/setup`: `needed` is true only while no admin exists. */
 export interface SetupStatus {

@@ -7,18 +7,18 @@ import { PUBLISHING_NETWORKS, SOCIAL_NETWORK_LABELS, type SocialAccount, type So
 import { LoadFailure } from '../../shared/LoadFailure';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
-import { browserNavigation } from '../billing/browserNavigation';
-import { ACCOUNT_STATUS_MEANINGS } from '../publishing/postStatus';
+import { browserNavigation } from '../billing';
+import { ACCOUNT_STATUS_MEANINGS } from '../publishing';
 import {
   useConnectSocialAccountMutation,
   useDisconnectSocialAccountMutation,
   useGetSocialAccountsQuery,
   useGetSocialNetworksQuery,
-} from '../publishing/publishingApi';
-import { accountStatusLabels, publishingTexts as t } from '../publishing/texts';
-import { formatZurichDate } from '../publishing/zurichTime';
-import { useMembership } from '../team/useMembership';
-import '../publishing/publishing.css';
+} from '../publishing';
+import { accountStatusLabels, publishingTexts as t } from '../publishing';
+import { formatZurichDate } from '../publishing';
+import { useMembership } from '../team';
+import '../../shared/styles/publishing.css';
 
 function isNetwork(value: string | null): value is SocialNetworkName {
   return value !== null && (PUBLISHING_NETWORKS as readonly string[]).includes(value);

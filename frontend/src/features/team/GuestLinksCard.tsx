@@ -8,7 +8,7 @@ import { GUEST_LIMITS, GUEST_ROLE_LABELS, GUEST_ROLES, TEAM_TEXTS, type CreatedG
 import { useToast } from '../../shared/toast';
 import { useCreateGuestLinkMutation, useListGuestLinksQuery, useRevokeGuestLinkMutation } from './teamApi';
 import { teamTexts as t } from './texts';
-import './team.css';
+import '../../shared/styles/team.css';
 
 interface GuestLinkValues {
   name: string;

@@ -1,7 +1,7 @@
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Radio, Select, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../shared/apiError';
 import { formatDate } from '../../shared/format';
 import { LoadFailure } from '../../shared/LoadFailure';
@@ -19,7 +19,7 @@ import {
   type MemberRole,
 } from '../../shared/contracts';
 import { useToast } from '../../shared/toast';
-import { selectCurrentUser } from '../auth/authSlice';
+import { selectCurrentUser } from '../../shared/session/authSlice';
 import {
   useChangeMemberMutation,
   useGetApprovalRuleQuery,
@@ -30,7 +30,7 @@ import {
 } from './teamApi';
 import { teamTexts as t } from './texts';
 import { useMembership } from './useMembership';
-import './team.css';
+import '../../shared/styles/team.css';
 
 /** A member that has not set its password yet. */
 const INVITED = MEMBER_STATUSES[0];

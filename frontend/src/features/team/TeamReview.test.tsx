@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authState, jsonResponse, renderAtRoute, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
 import { attachment, pin, projectDetail, version } from '../projects/testing/fixtures';
-import type { ProjectDetail } from '../projects/types';
+import type { ProjectDetail } from '../../shared/orders/types';
 import { ClientProjectPage } from '../projects/workspace/OrderPages';
 import { myClient } from './testing/fixtures';
 

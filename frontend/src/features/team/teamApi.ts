@@ -1,6 +1,6 @@
-import { api } from '../../app/api';
-import { orderTag } from '../../app/cacheTags';
-import type { NewPin, Pin } from '../projects/types';
+import { api } from '../../shared/api/api';
+import { orderTag } from '../../shared/api/cacheTags';
+import type { NewPin, Pin } from '../../shared/orders/types';
 import type { ApprovalRule, CreatedGuestLink, CreateGuestLinkBody, GuestLink, Member, MemberRole, MyClient } from '../../shared/contracts';
 
 interface ClientArgs {

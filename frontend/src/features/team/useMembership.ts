@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../app/hooks';
-import { selectActiveArea, selectCurrentUser, selectViewAsClientId } from '../auth/authSlice';
+import { useAppSelector } from '../../shared/store/hooks';
+import { selectActiveArea, selectCurrentUser, selectViewAsClientId } from '../../shared/session/authSlice';
 import type { ApprovalRule, MemberRights, MemberRole } from '../../shared/contracts';
 import { MEMBER_RIGHTS } from '../../shared/contracts';
 import { FULL_ROLE as OWNER } from './rights';

@@ -5,7 +5,7 @@ import { initialsOf } from '../../../shared/initials';
 import { LoadFailure } from '../../../shared/LoadFailure';
 import { COLOR_KEYS } from '../brandingFields';
 import { brandingFieldLabels as labels, brandingTexts as t } from '../texts';
-import '../branding.css';
+import '../../../shared/styles/branding.css';
 
 export interface OrderBrandMarkProps {
   clientName: string;

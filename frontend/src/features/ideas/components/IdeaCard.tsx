@@ -1,7 +1,7 @@
 import { Button, Card, Popconfirm, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ContentIdea } from '../../../shared/contracts';
-import { contentTypeLabel } from '../../projects/status';
+import { contentTypeLabel } from '../../../shared/orders/status';
 import { dayLabel } from '../ideaFormat';
 import { ideaActions, ideaStatusColors, ideaStatusLabels, ideasTexts as t, NO_ACTIONS } from '../texts';
 

@@ -1,7 +1,7 @@
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import { useNavigate } from 'react-router-dom';
 import { SvgIcon } from '../../../shared/SvgIcon';
-import { SIGN_IN_PATH } from '../../auth/authPaths';
+import { SIGN_IN_PATH } from '../../../shared/authPaths';
 import { buttonClassName } from '../buttonClassName';
 import { closingTexts as t, footerTexts } from '../texts';
 

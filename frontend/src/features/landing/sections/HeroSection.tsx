@@ -2,7 +2,7 @@ import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertif
 import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
 import { Link } from 'react-router-dom';
 import { SvgIcon } from '../../../shared/SvgIcon';
-import { SIGN_IN_PATH } from '../../auth/authPaths';
+import { SIGN_IN_PATH } from '../../../shared/authPaths';
 import { buttonClassName } from '../buttonClassName';
 import { scrollToSection } from '../scrollToSection';
 import { heroTexts as t } from '../texts';

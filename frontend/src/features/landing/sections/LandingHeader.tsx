@@ -3,7 +3,7 @@ import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SvgIcon } from '../../../shared/SvgIcon';
-import { SIGN_IN_PATH, SIGN_UP_PATH } from '../../auth/authPaths';
+import { SIGN_IN_PATH, SIGN_UP_PATH } from '../../../shared/authPaths';
 import { brandName } from '../../../shared/brand';
 import { buttonClassName } from '../buttonClassName';
 import { headerTexts, navLinks } from '../texts';

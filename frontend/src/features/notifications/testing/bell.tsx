@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { Role } from '../../auth/types';
+import type { Role } from '../../../shared/session/types';
 import { authState, LocationDisplay, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../../test/test-utils';
 import { NotificationBell } from '../NotificationBell';
 import { notification, notificationPage } from './fixtures';

@@ -1,8 +1,8 @@
 import { Descriptions, Tag, Typography, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
-import { contentTypeLabel } from '../status';
+import { contentTypeLabel } from '../../../shared/orders/status';
 import { projectTexts as t } from '../texts';
-import type { ProjectDetail, SlideIdea } from '../types';
+import type { ProjectDetail, SlideIdea } from '../../../shared/orders/types';
 
 type Item = NonNullable<DescriptionsProps['items']>[number];
 

@@ -2,23 +2,23 @@ import { CheckCircleFilled, CheckOutlined, ClockCircleOutlined, DeleteOutlined, 
 import { Alert, Button, Card, Grid, Modal, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { useToast } from '../../../shared/toast';
-import { selectCurrentUser } from '../../auth/authSlice';
-import { DesignViewer } from '../../review/DesignViewer';
-import { pinLabels, type DraftPin, type PinSpot, type ViewerPin } from '../../review/viewer/pins';
-import { PinFeedbackForm, pinPlace } from '../../review/PinFeedbackForm';
-import { usePinDrafts } from '../../review/usePinDrafts';
-import { VersionCompare } from '../../review/VersionCompare';
-import { useDeletePinMutation, usePlacePinMutation } from '../../team/teamApi';
-import { teamTexts as tt } from '../../team/texts';
-import '../../team/team.css';
+import { selectCurrentUser } from '../../../shared/session/authSlice';
+import { DesignViewer } from '../../review';
+import { pinLabels, type DraftPin, type PinSpot, type ViewerPin } from '../../review';
+import { PinFeedbackForm, pinPlace } from '../../review';
+import { usePinDrafts } from '../../review';
+import { VersionCompare } from '../../review';
+import { useDeletePinMutation, usePlacePinMutation } from '../../team';
+import { teamTexts as tt } from '../../team';
+import '../../../shared/styles/team.css';
 import { actionErrorText } from '../errors';
 import { projectFiles } from '../projectFiles';
-import { statusMeaning } from '../status';
+import { statusMeaning } from '../../../shared/orders/status';
 import { useClientApproveMutation, useRequestChangesMutation } from '../projectsApi';
 import { projectTexts as t } from '../texts';
-import type { Attachment, DesignVersion, NewPin, Pin, ProjectDetail } from '../types';
+import type { Attachment, DesignVersion, NewPin, Pin, ProjectDetail } from '../../../shared/orders/types';
 import { PinThread } from './PinThread';
 
 export interface DesignReviewCardProps {
@@ -405,7 +405,7 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
             // Approving ends the order and every revision left: one more click, naming what is approved.
             // «Freigeben» is the bar's first button, beside the sidebar: on a wide screen the question
             // opens from its left edge towards the content; on a phone the button spans the bar and
-            // the question stands centred over it. Never wider than the window (projects.css).
+            // the question stands centred over it. Never wider than the window (shared/styles/projects.css).
             <Popconfirm
               placement={wide ? 'topLeft' : 'top'}
               classNames={{ root: 'approve-confirm' }}
@@ -451,7 +451,7 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
   return (
     <Card
       title={t.designReview}
-      // design-review-card: its decision bar sticks to the window's bottom (projects.css).
+      // design-review-card: its decision bar sticks to the window's bottom (shared/styles/projects.css).
       className="project-card project-card--highlight design-review-card"
       data-testid="design-review"
     >

@@ -2,7 +2,7 @@ import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, Empty, Typography } from 'antd';
 import { formatDate } from '../../../shared/format';
 import { projectTexts as t } from '../texts';
-import type { Attachment } from '../types';
+import type { Attachment } from '../../../shared/orders/types';
 
 export interface FileGalleryProps {
   files: readonly Attachment[];

@@ -1,7 +1,7 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { Button, Card, Progress, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
 import { FINAL_DESIGN_ACCEPT, isMediaFile } from '../filePolicy';

@@ -1,7 +1,7 @@
 import { Segmented } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { projectTexts as t } from '../texts';
-import type { ProjectListSort } from '../types';
+import type { ProjectListSort } from '../../../shared/orders/types';
 
 type SortChoice = ProjectListSort | 'newest';
 

@@ -1,11 +1,11 @@
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../shared/format';
-import { clockOwnerLabels, clockStageLabels } from '../../clocks/clock';
-import { DueLine } from '../../clocks/DueLine';
-import type { StatusAudience } from '../status';
+import { clockOwnerLabels, clockStageLabels } from '../../clocks';
+import { DueLine } from '../../clocks';
+import type { StatusAudience } from '../../../shared/orders/status';
 import { projectTexts as t } from '../texts';
-import type { ProjectDetail } from '../types';
+import type { ProjectDetail } from '../../../shared/orders/types';
 import { ProjectStatusTag } from './ProjectStatusTag';
 
 /**

@@ -4,7 +4,7 @@ import { formatCount } from '../../../shared/count';
 import { useLoadErrorToast } from '../errors';
 import { LIVE, useListProjectsQuery } from '../projectsApi';
 import { projectTexts as t } from '../texts';
-import type { ProjectListItem, ProjectListSort, ProjectStatus } from '../types';
+import type { ProjectListItem, ProjectListSort, ProjectStatus } from '../../../shared/orders/types';
 import { LoadFailure } from '../../../shared/LoadFailure';
 import { Pager } from './Pager';
 import { ProjectListSkeleton } from './ProjectListSkeleton';

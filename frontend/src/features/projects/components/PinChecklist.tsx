@@ -2,13 +2,13 @@ import { AimOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { Button, Checkbox, Empty, Input, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useToast } from '../../../shared/toast';
-import { pinLabels } from '../../review/viewer/pins';
-import { pinPlace } from '../../review/PinFeedbackForm';
+import { pinLabels } from '../../review';
+import { pinPlace } from '../../review';
 import { actionErrorText } from '../errors';
 import { useResolvePinMutation } from '../projectsApi';
 import { projectTexts as t } from '../texts';
 import { PROJECT_LIMITS } from '../../../shared/contracts';
-import type { Pin, ProjectDetail } from '../types';
+import type { Pin, ProjectDetail } from '../../../shared/orders/types';
 import { PinThread } from './PinThread';
 
 /**

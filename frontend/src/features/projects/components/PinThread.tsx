@@ -6,7 +6,7 @@ import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
 import { LIVE, useAddPinReplyMutation, useGetMentionablePeopleQuery, useGetPinRepliesQuery } from '../projectsApi';
 import { PROJECT_LIMITS } from '../../../shared/contracts';
-import type { MentionablePerson } from '../types';
+import type { MentionablePerson } from '../../../shared/orders/types';
 import { MessageList } from './MessageList';
 import { pinThreadTexts as t } from './pinThreadTexts';
 

@@ -1,12 +1,12 @@
 import { RedoOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser, selectViewAsClientId } from '../../auth/authSlice';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { selectCurrentUser, selectViewAsClientId } from '../../../shared/session/authSlice';
 import { draftHasInput, readDraft, reorderDraft, writeDraft, type ReorderState } from '../newProjectDraft';
 import { projectFiles } from '../projectFiles';
 import { projectTexts as t } from '../texts';
-import type { ProjectDetail } from '../types';
+import type { ProjectDetail } from '../../../shared/orders/types';
 
 interface ReorderButtonProps {
   project: ProjectDetail;

@@ -1,11 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Card, Tag, Typography } from 'antd';
 import { VERSION_MEANINGS } from '../../../shared/contracts';
-import { DesignViewer } from '../../review/DesignViewer';
-import { pinLabels } from '../../review/viewer/pins';
-import { statusMeaning } from '../status';
+import { DesignViewer } from '../../review';
+import { pinLabels } from '../../review';
+import { statusMeaning } from '../../../shared/orders/status';
 import { projectTexts as t } from '../texts';
-import type { DesignVersion, ProjectDetail } from '../types';
+import type { DesignVersion, ProjectDetail } from '../../../shared/orders/types';
 import { EarlierPins, FinalFileList, passedVersions } from './DesignReviewCard';
 
 /**

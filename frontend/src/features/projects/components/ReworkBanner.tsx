@@ -2,9 +2,9 @@ import { EyeOutlined } from '@ant-design/icons';
 import { Alert, Button, Typography } from 'antd';
 import { VERSION_MEANINGS } from '../../../shared/contracts';
 import { versionDate } from './VersionList';
-import { statusMeaning } from '../status';
+import { statusMeaning } from '../../../shared/orders/status';
 import { projectTexts as t } from '../texts';
-import type { DesignVersion, Pin, ProjectDetail } from '../types';
+import type { DesignVersion, Pin, ProjectDetail } from '../../../shared/orders/types';
 
 export interface ReworkBannerProps {
   /** The version that came back: sent back by the admin's check or with the client's change request. */

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { projectStatusLabel, type StatusFilter } from '../status';
+import { projectStatusLabel, type StatusFilter } from '../../../shared/orders/status';
 import { projectTexts as t } from '../texts';
 
 export interface StatusFilterBarProps {

@@ -1,6 +1,6 @@
 import { Alert, Card, Empty, Skeleton, Timeline, Typography } from 'antd';
 import { formatDate } from '../../../shared/format';
-import { endedStageText } from '../../clocks/clock';
+import { endedStageText } from '../../clocks';
 import { LIVE, useGetTimelineQuery } from '../projectsApi';
 import { projectTexts as t, timelineLabels } from '../texts';
 

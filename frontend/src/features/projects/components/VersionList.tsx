@@ -2,11 +2,11 @@ import { DiffOutlined } from '@ant-design/icons';
 import { Button, Grid, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format';
-import { DesignViewer } from '../../review/DesignViewer';
-import { pinLabels } from '../../review/viewer/pins';
-import { VersionCompare } from '../../review/VersionCompare';
+import { DesignViewer } from '../../review';
+import { pinLabels } from '../../review';
+import { VersionCompare } from '../../review';
 import { projectTexts as t } from '../texts';
-import type { DesignVersion, Pin } from '../types';
+import type { DesignVersion, Pin } from '../../../shared/orders/types';
 
 export interface VersionListProps {
   versions: readonly DesignVersion[];

@@ -1,6 +1,6 @@
 import type { ContentLimits } from '../../plans/types';
 import type { OrderClock } from '../../../shared/contracts';
-import type { Attachment, DesignVersion, Pin, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage } from '../types';
+import type { Attachment, DesignVersion, Pin, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage } from '../../../shared/orders/types';
 
 /** A running stage's clock: the designer's first version, due Thursday 3 December 2026, on time. */
 export function orderClock(overrides: Partial<OrderClock> = {}): OrderClock {

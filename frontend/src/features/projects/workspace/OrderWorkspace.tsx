@@ -3,12 +3,12 @@ import type { ComponentType } from 'react';
 import { formatDate } from '../../../shared/format';
 import { ProjectPageFrame } from '../components/ProjectPageFrame';
 import { ProjectStatusTag } from '../components/ProjectStatusTag';
-import { contentTypeLabel } from '../status';
+import { contentTypeLabel } from '../../../shared/orders/status';
 import { projectTexts as t } from '../texts';
-import type { ProjectDetail } from '../types';
+import type { ProjectDetail } from '../../../shared/orders/types';
 import { useProjectDetail, type ProjectDetailPageOptions } from '../useProjectDetail';
 import { useVersionViewer, type VersionViewer } from './useVersionViewer';
-import '../projects.css';
+import '../../../shared/styles/projects.css';
 
 /** What every part of the workspace gets: the order and the viewer state its cards share. */
 interface WorkspacePartProps {

@@ -6,7 +6,7 @@ import { OrderFactsCard } from '../components/OrderFactsCard';
 import { PinChecklist } from '../components/PinChecklist';
 import { TimelineCard } from '../components/TimelineCard';
 import { CompareVersionsButton, VersionList, VersionShown } from '../components/VersionList';
-import { statusMeaning } from '../status';
+import { statusMeaning } from '../../../shared/orders/status';
 import { projectTexts as t } from '../texts';
 import type { WorkspacePart } from './OrderWorkspace';
 

@@ -2,21 +2,21 @@ import { CopyOutlined, FileZipOutlined, FilePdfOutlined } from '@ant-design/icon
 import { Button, Card, Typography } from 'antd';
 import { VERSION_MEANINGS } from '../../../shared/contracts';
 import { useToast } from '../../../shared/toast';
-import { ApprovalList } from '../../team/ApprovalList';
-import { GuestLinksCard } from '../../team/GuestLinksCard';
-import { useMembership } from '../../team/useMembership';
-import { DesignViewer } from '../../review/DesignViewer';
-import { PublishingCard } from '../../publishing/PublishingCard';
+import { ApprovalList } from '../../team';
+import { GuestLinksCard } from '../../team';
+import { useMembership } from '../../team';
+import { DesignViewer } from '../../review';
+import { PublishingCard } from '../../publishing';
 import { CommentsCard } from '../components/CommentsCard';
 import { DesignReviewCard, FinalFileList, passedVersions } from '../components/DesignReviewCard';
 import { OrderFactsCard } from '../components/OrderFactsCard';
 import { ReorderButton } from '../components/ReorderButton';
 import { RevisionCard, versionInRevision } from '../components/RevisionCard';
 import { projectFiles } from '../projectFiles';
-import { statusMeaning } from '../status';
+import { statusMeaning } from '../../../shared/orders/status';
 import { projectTexts as t } from '../texts';
-import { teamTexts as tt } from '../../team/texts';
-import type { OrderDownloads } from '../types';
+import { teamTexts as tt } from '../../team';
+import type { OrderDownloads } from '../../../shared/orders/types';
 import type { WorkspacePart } from './OrderWorkspace';
 
 interface CopyTextProps {

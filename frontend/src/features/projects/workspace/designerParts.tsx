@@ -3,8 +3,8 @@ import { Alert, Button, Card, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../shared/toast';
-import { useGetBrandingQuery } from '../../branding/brandingApi';
-import { OrderBrandInfo, OrderBrandMark, OrderBrandStrip } from '../../branding/components/OrderBrand';
+import { useGetBrandingQuery } from '../../branding';
+import { OrderBrandInfo, OrderBrandMark, OrderBrandStrip } from '../../branding';
 import { BriefingDetails, briefingItems, HashtagList } from '../components/BriefingDetails';
 import { AiSuggestionCard } from '../components/AiSuggestionCard';
 import { CommentsCard } from '../components/CommentsCard';
@@ -16,7 +16,7 @@ import { CompareVersionsButton, VersionList, VersionShown } from '../components/
 import { actionErrorText } from '../errors';
 import { useStartWorkMutation } from '../projectsApi';
 import { designerStatusHints, projectTexts as t } from '../texts';
-import type { ProjectDetail } from '../types';
+import type { ProjectDetail } from '../../../shared/orders/types';
 import type { WorkspacePart } from './OrderWorkspace';
 
 /**

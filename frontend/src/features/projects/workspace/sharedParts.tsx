@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { BriefingDetails, briefingItems } from '../components/BriefingDetails';
 import { FileGallery } from '../components/FileGallery';
-import { PublishingCard } from '../../publishing/PublishingCard';
+import { PublishingCard } from '../../publishing';
 import { projectFiles } from '../projectFiles';
 import { projectTexts as t } from '../texts';
 import type { WorkspacePart } from './OrderWorkspace';

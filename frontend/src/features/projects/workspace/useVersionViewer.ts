@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { DesignVersion, Pin } from '../types';
+import type { DesignVersion, Pin } from '../../../shared/orders/types';
 
 /**
  * The version in an order's viewer and the pin highlighted on it, shared by the workspace's cards:

@@ -1,6 +1,6 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import type { Attachment } from '../../projects/types';
+import type { Attachment } from '../../../shared/orders/types';
 import { reviewTexts as t } from '../texts';
 
 interface FileSlideProps {

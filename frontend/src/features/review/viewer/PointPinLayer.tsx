@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useState, type CSSProperties, type MouseEvent } from 'react';
-import type { Attachment } from '../../projects/types';
+import type { Attachment } from '../../../shared/orders/types';
 import { reviewTexts as t } from '../texts';
 import { clamp } from './files';
 import { markerClass, type Marker, type PinSpot } from './pins';

@@ -1,6 +1,6 @@
 import { LeftOutlined, PaperClipOutlined, RightOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import type { Attachment } from '../../projects/types';
+import type { Attachment } from '../../../shared/orders/types';
 import { reviewTexts as t } from '../texts';
 import { isImage, isVideo } from './files';
 import type { Marker } from './pins';

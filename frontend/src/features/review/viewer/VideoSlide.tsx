@@ -1,7 +1,7 @@
 import { CheckOutlined, PushpinOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
-import type { Attachment } from '../../projects/types';
+import type { Attachment } from '../../../shared/orders/types';
 import { reviewTexts as t } from '../texts';
 import { markerClass, type Marker, type PinSpot } from './pins';
 

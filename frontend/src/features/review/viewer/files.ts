@@ -1,4 +1,4 @@
-import type { Attachment } from '../../projects/types';
+import type { Attachment } from '../../../shared/orders/types';
 
 export function isImage(file: Attachment): boolean {
   return file.fileType.startsWith('image/');

@@ -1,4 +1,4 @@
-import type { Pin } from '../../projects/types';
+import type { Pin } from '../../../shared/orders/types';
 
 /** Where a pin sits: a point of an image (x and y from 0 to 1, from the top left), a moment of a video, or both. */
 export interface PinSpot {

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { Attachment } from '../../projects/types';
+import type { Attachment } from '../../../shared/orders/types';
 import type { Marker } from './pins';
 import { useSlides } from './useSlides';
 

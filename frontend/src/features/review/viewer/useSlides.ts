@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { Attachment } from '../../projects/types';
+import type { Attachment } from '../../../shared/orders/types';
 import { clamp } from './files';
 import type { Marker } from './pins';
 

@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import { PROJECT_LIMITS } from '../../../../shared/contracts';
 import { aiErrorText, AiRequestError, streamDescription } from '../../aiAssist';
 import { projectTexts as t } from '../../texts';
-import type { ContentType } from '../../types';
+import type { ContentType } from '../../../../shared/orders/types';
 import { AiButton } from './AiButton';
 import { useAiHelper } from './useAiAssist';
 

@@ -1,5 +1,5 @@
 import { Form, Radio } from 'antd';
-import { contentTypeLabels, contentTypes } from '../../status';
+import { contentTypeLabels, contentTypes } from '../../../../shared/orders/status';
 import { projectTexts as t } from '../../texts';
 
 export interface ContentTypeFieldProps {

@@ -1,8 +1,8 @@
 import { Alert, Button, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { NO_PLAN_NAME, type ContentLimits } from '../../../plans/types';
+import { NO_PLAN_NAME, type ContentLimits } from '../../../plans';
 import { contentTypePlurals, projectTexts as t } from '../../texts';
-import type { ContentType } from '../../types';
+import type { ContentType } from '../../../../shared/orders/types';
 
 export interface QuotaNoticeProps {
   /** Not loaded yet (or failed): nothing is shown. */

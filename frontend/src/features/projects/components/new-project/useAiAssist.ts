@@ -1,12 +1,12 @@
 import type { FormInstance } from 'antd';
 import { Form, Modal } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { useAppStore } from '../../../../app/hooks';
-import { refreshAccessToken } from '../../../../app/session';
+import { useAppStore } from '../../../../shared/store/hooks';
+import { refreshAccessToken } from '../../../../shared/api/session';
 import { useToast } from '../../../../shared/toast';
-import { sessionStarted } from '../../../auth/authSlice';
-import { useGetMyLimitsQuery } from '../../../plans/plansApi';
-import { NO_PLAN_NAME } from '../../../plans/types';
+import { sessionStarted } from '../../../../shared/session/authSlice';
+import { useGetMyLimitsQuery } from '../../../plans';
+import { NO_PLAN_NAME } from '../../../plans';
 import type { AiCallOptions } from '../../aiAssist';
 import { projectTexts as t } from '../../texts';
 

@@ -1,4 +1,4 @@
-import type { MfaChallenge, Role, UserMfa } from '../../shared/contracts';
+import type { MfaChallenge, Role, UserMfa } from '../contracts';
 
 export type { Role };
 

@@ -1,4 +1,4 @@
-import type { Session } from '../features/auth/types';
+import type { Session } from '../session/types';
 
 export const API_BASE = '/api';
 const REFRESH_LOCK = 'contentflow-auth-refresh';

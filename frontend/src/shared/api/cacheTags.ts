@@ -1,6 +1,6 @@
 /**
  * Every cache tag of the one API slice, declared here once: the slice is made with exactly these
- * (app/api.ts), so an endpoint that provides or invalidates a tag not listed fails tsc. Features do
+ * (shared/api/api.ts), so an endpoint that provides or invalidates a tag not listed fails tsc. Features do
  * not add their own (no `enhanceEndpoints({ addTagTypes })`): a tag one file invalidates and no
  * file provides is then visible in one place.
  */

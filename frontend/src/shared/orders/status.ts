@@ -7,7 +7,7 @@ import {
   type ContentType,
   type ProjectStatus,
   type StatusMeaning,
-} from '../../shared/contracts';
+} from '../contracts';
 
 export type { ClientTab, ContentType, ProjectStatus };
 

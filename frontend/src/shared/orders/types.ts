@@ -1,7 +1,7 @@
 import type {
   Attachment, ContentType, CreateProjectBody, DesignVersion, NewPin, OrderDownloads, Pin, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage,
   ProjectStatus, ReviewQueuePage, SlideIdea, TimelineEntry,
-} from '../../shared/contracts';
+} from '../contracts';
 
 export type {
   Attachment, ContentType, CreateProjectBody, DesignVersion, NewPin, OrderDownloads, Pin, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage,
@@ -37,7 +37,7 @@ export interface ResolvePinArgs {
   answer?: string | null;
 }
 
-export type { MentionablePerson, PinReply } from '../../shared/contracts';
+export type { MentionablePerson, PinReply } from '../contracts';
 
 /** A pin's thread: the order and the pin. */
 export interface PinThreadArgs {

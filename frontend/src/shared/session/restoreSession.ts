@@ -1,5 +1,5 @@
-import { refreshAccessToken } from '../../app/session';
-import type { AppDispatch } from '../../app/store';
+import { refreshAccessToken } from '../api/session';
+import type { AppDispatch } from '../store/store';
 import { sessionEnded, sessionStarted } from './authSlice';
 
 /** On start-up the access token is gone (memory only); the refresh cookie brings the session back. */

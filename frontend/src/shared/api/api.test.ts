@@ -1,9 +1,9 @@
-import { adminApi } from '../features/admin/adminApi';
-import { authApi } from '../features/auth/authApi';
-import { restoreSession } from '../features/auth/restoreSession';
-import { plansApi } from '../features/plans/plansApi';
-import { authState, jsonResponse, requestedPaths, stubFetch, testUser } from '../test/test-utils';
-import { makeStore } from './store';
+import { adminApi } from '../../features/admin/adminApi';
+import { authApi } from '../../features/auth/authApi';
+import { restoreSession } from '../session/restoreSession';
+import { plansApi } from '../../features/plans/plansApi';
+import { authState, jsonResponse, requestedPaths, stubFetch, testUser } from '../../test/test-utils';
+import { makeStore } from '../store/store';
 
 const unauthenticated = { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Nicht angemeldet' };
 const renewed = { accessToken: 'new-token', expiresAt: '2099-01-01T00:00:00.000Z', user: testUser('client') };

@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import type { FeedbackArgs, NewPin, ProjectComment, ProjectDetail } from '../projects/types';
+import { api } from '../../shared/api/api';
+import type { FeedbackArgs, NewPin, ProjectComment, ProjectDetail } from '../../shared/orders/types';
 import type { GuestRole } from '../../shared/contracts';
 
 /** GET /api/guest/:token: the order as its guest link shows it, and who the guest is. */
@@ -14,7 +14,7 @@ const guestTag = (token: string) => ({ type: 'GuestOrder' as const, id: token })
 
 /**
  * A guest's order, reached by the token of its link, without an account: the endpoints' names start
- * with `guest`, and app/api.ts sends no session with those. Every move reloads the order.
+ * with `guest`, and shared/api/api.ts sends no session with those. Every move reloads the order.
  */
 const guestApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
+import { api } from '../api/api';
 import { sessionEnded, viewAsClientChanged, type StateWithAuth } from './authSlice';
 import { writeViewAsClientId } from './viewAsClientStorage';
 

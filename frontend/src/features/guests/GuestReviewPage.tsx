@@ -5,13 +5,13 @@ import { LoadFailure } from '../../shared/LoadFailure';
 import { PROJECT_LIMITS } from '../../shared/contracts';
 import { guestName, TEAM_TEXTS } from '../../shared/contracts';
 import { useToast } from '../../shared/toast';
-import { DesignViewer } from '../review/DesignViewer';
-import { pinLabels } from '../review/viewer/pins';
-import { DesignReview, passedVersions, type ReviewActions } from '../projects/components/DesignReviewCard';
-import { MessageList } from '../projects/components/MessageList';
-import { actionErrorText, errorStatus } from '../projects/errors';
-import { statusMeaning } from '../projects/status';
-import { ApprovalList } from './ApprovalList';
+import { DesignViewer } from '../review';
+import { pinLabels } from '../review';
+import { DesignReview, passedVersions, type ReviewActions } from '../projects';
+import { MessageList } from '../projects';
+import { actionErrorText, errorStatus } from '../projects';
+import { statusMeaning } from '../../shared/orders/status';
+import { ApprovalList } from '../team';
 import {
   useGuestApproveMutation,
   useGuestCommentMutation,
@@ -20,9 +20,9 @@ import {
   useGuestRequestChangesMutation,
   type GuestOrder,
 } from './guestApi';
-import { teamTexts as t } from './texts';
-import '../projects/projects.css';
-import './team.css';
+import { teamTexts as t } from '../team';
+import '../../shared/styles/projects.css';
+import '../../shared/styles/team.css';
 
 interface GuestDesignReviewProps {
   token: string;

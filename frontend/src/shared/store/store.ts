@@ -1,8 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { createAuthListenerMiddleware } from '../features/auth/authListeners';
-import { authSlice } from '../features/auth/authSlice';
-import { api } from './api';
+import { createAuthListenerMiddleware } from '../session/authListeners';
+import { authSlice } from '../session/authSlice';
+import { api } from '../api/api';
 
 const rootReducer = combineSlices(authSlice, api);
 

@@ -5,8 +5,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { secondFactorSetupDemanded, sessionEnded, sessionStarted, type StateWithAuth } from '../features/auth/authSlice';
-import { apiErrorCode, apiErrorStatus } from '../shared/apiError';
+import { secondFactorSetupDemanded, sessionEnded, sessionStarted, type StateWithAuth } from '../session/authSlice';
+import { apiErrorCode, apiErrorStatus } from '../apiError';
 import { TAG_TYPES } from './cacheTags';
 import { API_BASE, refreshAccessToken } from './session';
 
@@ -15,7 +15,7 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,
   credentials: 'include',
   prepareHeaders: (headers, { getState, endpoint }) => {
-    // A guest link's requests carry its token and no session (features/team/guestApi.ts).
+    // A guest link's requests carry its token and no session (features/guests/guestApi.ts).
     if (endpoint.startsWith('guest')) return headers;
     const { accessToken, user, viewAsClientId } = (getState() as StateWithAuth).auth;
     if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
