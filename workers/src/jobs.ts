@@ -30,7 +30,7 @@ type StartsNothing = (typeof STARTS_NOTHING)[number];
  * list, or one it lists that a job listens to, is a compile error. Two jobs of one name stop the
  * process as it loads.
  */
-function eventRoutes<Unheard extends DomainEventType = Exclude<DomainEventType, Heard | StartsNothing>, HeardYetListed extends DomainEventType = Extract<Heard, StartsNothing>>(
+export function eventRoutes<Unheard extends DomainEventType = Exclude<DomainEventType, Heard | StartsNothing>, HeardYetListed extends DomainEventType = Extract<Heard, StartsNothing>>(
   jobs: readonly Job[],
   startsNothing: [Unheard, HeardYetListed] extends [never, never] ? readonly StartsNothing[] : { unheard: Unheard; heardYetListedAsStartingNothing: HeardYetListed },
 ): { readonly [E in DomainEventType]: readonly JobName[] } {
