@@ -69,7 +69,8 @@ const CONCURRENCY: Record<QueueName, number> = { notifications: 20, email: 5, ai
 
 /**
  * Every declared job (workers/src/jobs.ts) has exactly one handler: otherwise a job would silently
- * never run, or run twice. Answers the handlers by job name; throws, naming them, when one is missing or doubled.
+ * never run, or run twice. Answers the handlers by job name; throws, naming them, when one is
+ * missing or doubled.
  */
 export function handlersByJob(found: readonly FoundHandler[]): Map<JobName, FoundHandler> {
   const byJob = new Map<JobName, FoundHandler[]>();
