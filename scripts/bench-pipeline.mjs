@@ -64,7 +64,7 @@ const PLAN = {
 const DATASET = { database: 'contentflow_bench_pipeline', clients: 100, designers: 3, admins: 2, orders: 10_000, spanDays: 730 };
 const TARGETS = { drainPerSecond: 5000, p99Ms: 100 };
 const QUEUE_NAMES = ['notifications', 'email', 'ai', 'quota'];
-/** EVENT_BATCH_JOBS' maxEvents of notifications.deliver (backend/src/contracts/jobs.ts), for the relay's cost alone. */
+/** The maxEvents of notifications.deliver (backend/src/notifications/jobs/definitions.ts), for the relay's cost alone. */
 const EVENTS_PER_JOB = 100;
 
 ensureInstalled();
@@ -494,7 +494,7 @@ async function relayCost(db, redisUrl) {
          where o.id = claimed.id returning o.id, o.type, o.payload, o.created_at`, [batch]);
       claim.push(performance.now() - t);
       t = performance.now();
-      // As the relay hands them over: the batch's events in jobs of at most EVENT_BATCH_JOBS' maxEvents.
+      // As the relay hands them over: the batch's events in jobs of at most the job's maxEvents.
       const jobs = [];
       for (let at = 0; at < rows.length; at += EVENTS_PER_JOB) {
         const chunk = rows.slice(at, at + EVENTS_PER_JOB);

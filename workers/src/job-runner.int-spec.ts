@@ -5,7 +5,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Queue, QueueEvents } from 'bullmq';
 import pg from 'pg';
 import { loadConfig } from '../../backend/src/config/app-config.js';
-import { EVENT_ROUTES, JOB_NAMES } from '../../backend/src/contracts/jobs.js';
+import { EVENT_ROUTES, JOB_NAMES } from './jobs.js';
 import { MESSAGE_EVENTS } from '../../backend/src/notifications/message-notifications.js';
 import { NOTIFICATION_RULES } from '../../backend/src/notifications/notification-rules.js';
 import { Subscription } from '../../backend/src/billing/subscription.entity.js';

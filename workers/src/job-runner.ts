@@ -7,11 +7,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PinoLogger } from 'nestjs-pino';
 import { saneRequestId, withRequestId } from '../../backend/src/common/request-id.js';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
-import { JOB_NAMES, JOB_QUEUE, type JobName, type JobPayloads, type QueueName } from '../../backend/src/contracts/jobs.js';
+import type { QueueName } from '../../backend/src/contracts/jobs.js';
 import { JobMetrics } from '../../backend/src/metrics/index.js';
-import { ON_JOB, redisOptionsFromUrl } from '../../backend/src/queues/index.js';
+import { ON_JOB, redisOptionsFromUrl, type JobDefinition } from '../../backend/src/queues/index.js';
+import { JOB_NAMES, jobNamed, JOBS, type JobName } from './jobs.js';
 
-type Handler = (payload: JobPayloads[JobName], job: Job) => Promise<unknown>;
+type Handler = (payload: unknown, job: Job) => Promise<unknown>;
 
 /** A handler found on a provider: `Class.method` names it in errors and logs. */
 export interface FoundHandler {
@@ -19,6 +20,9 @@ export interface FoundHandler {
   name: string;
   run: Handler;
 }
+
+/** The job a method handles: the definition its @OnJob names, by the definition's name. */
+const jobOf = (method: unknown): JobName | undefined => (Reflect.getMetadata(ON_JOB, method as object) as JobDefinition | undefined)?.name as JobName | undefined;
 
 /**
  * The @OnJob handlers declared on provider classes, read from their prototypes without making
@@ -28,7 +32,7 @@ export function declaredHandlers(classes: readonly Type[]): FoundHandler[] {
   return classes.flatMap((cls) =>
     Object.getOwnPropertyNames(cls.prototype).flatMap((method) => {
       const fn = (cls.prototype as Record<string, unknown>)[method];
-      const job = typeof fn === 'function' ? (Reflect.getMetadata(ON_JOB, fn) as JobName | undefined) : undefined;
+      const job = typeof fn === 'function' ? jobOf(fn) : undefined;
       return job ? [{ job, name: `${cls.name}.${method}`, run: fn as Handler }] : [];
     }),
   );
@@ -64,8 +68,9 @@ function logBindings(job: Job, ids: readonly string[]): Record<string, unknown> 
 const CONCURRENCY: Record<QueueName, number> = { notifications: 20, email: 5, ai: 3, quota: 1, ideas: 5, billing: 5, clocks: 1, publishing: 4 };
 
 /**
- * Every job of the contract has exactly one handler: otherwise a job would silently never run, or
- * run twice. Answers the handlers by job name; throws, naming them, when one is missing or doubled.
+ * Every declared job (workers/src/jobs.ts) has exactly one handler: otherwise a job would silently
+ * never run, or run twice. Answers the handlers by job name; throws, naming them, when one is
+ * missing or doubled.
  */
 export function handlersByJob(found: readonly FoundHandler[]): Map<JobName, FoundHandler> {
   const byJob = new Map<JobName, FoundHandler[]>();
@@ -84,9 +89,10 @@ export function handlersByJob(found: readonly FoundHandler[]): Map<JobName, Foun
 
 /**
  * The workers' job loop, the way immich's job repository does it: handlers are the providers'
- * methods marked with @OnJob, found at start; one BullMQ worker per queue dispatches each job by
- * name to its handler, inside its own MikroORM context. The process refuses to start when the
- * handlers and the contract disagree (see handlersByJob).
+ * methods marked with @OnJob(definition), found at start; one BullMQ worker per queue dispatches
+ * each job by name to its handler, inside its own MikroORM context, once its data fits the
+ * definition's payload schema. The process refuses to start when the handlers and the declared
+ * jobs disagree (see handlersByJob).
  */
 @Injectable()
 export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -112,7 +118,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   onApplicationBootstrap(): void {
     const connection = { ...redisOptionsFromUrl(this.config.redisUrl), maxRetriesPerRequest: null };
     for (const queue of this.config.workerQueues) {
-      if (!JOB_NAMES.some((name) => JOB_QUEUE[name] === queue)) continue;
+      if (!JOBS.some((job) => job.queue === queue)) continue;
       const worker = new Worker(queue, (job) => this.dispatch(job), {
         connection,
         // Recorded on each job it takes (the job's processedBy): which process runs or ran it.
@@ -164,7 +170,9 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
           const started = performance.now();
           const seconds = () => (performance.now() - started) / 1000;
           try {
-            const result = await RequestContext.create(this.orm.em, () => handler.run(job.data as JobPayloads[JobName], job));
+            const fits = jobNamed(job.name)!.payload.safeParse(job.data);
+            if (!fits.success) throw new Error(`The data of job ${job.name} does not fit its payload: ${fits.error.issues.map((issue) => `${issue.path.join('.') || 'data'}: ${issue.message}`).join('; ')}`);
+            const result = await RequestContext.create(this.orm.em, () => handler.run(job.data, job));
             const took = seconds();
             this.metrics.done(labels, took);
             this.logger.log(`${job.name} done in ${Math.round(took * 1000)} ms`);
@@ -186,7 +194,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       return this.scanner.getAllMethodNames(prototype).flatMap((method) => {
         const fn = (instance as Record<string, unknown>)[method];
         if (typeof fn !== 'function') return [];
-        const job = this.reflector.get<JobName | undefined>(ON_JOB, fn as (...args: unknown[]) => unknown);
+        const job = this.reflector.get<JobDefinition | undefined>(ON_JOB, fn as (...args: unknown[]) => unknown)?.name as JobName | undefined;
         if (!job) return [];
         return [{ job, name: `${instance.constructor.name}.${method}`, run: (fn as Handler).bind(instance) }];
       });

@@ -6,11 +6,12 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
 import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
-import { EVENT_BATCH_JOBS, isEventBatchJob, JOB_QUEUE, QUEUES, routesOf, type EventBatchJobName, type JobName, type QueueName } from '../../backend/src/contracts/jobs.js';
+import { QUEUES, type QueueName } from '../../backend/src/contracts/jobs.js';
+import { routesOf, type Job, type JobName } from './jobs.js';
 
 /**
  * Events claimed at once. A claim's statements and its addBulk cost a round trip each whatever their
- * size, and the batched jobs take up to EVENT_BATCH_JOBS' maxEvents each: 2,000 drained a backlog
+ * size, and the batched jobs take up to their definition's maxEvents each: 2,000 drained a backlog
  * about twice as fast as 500 (docs/benchmarks.md, "Event pipeline"), and a batch's jobs still fit
  * the notifications worker's concurrency.
  */
@@ -46,7 +47,7 @@ const jobIdOf = (eventId: string, job: JobName) => `${eventId}.${job}`;
  * another job: its handler writes what the first one wrote once more as nothing new (each
  * notification is keyed by event and recipient, each event's mail job by the event).
  */
-const batchJobIdOf = (eventIds: readonly string[], job: EventBatchJobName) => `${createHash('sha256').update(eventIds.join(',')).digest('base64url')}.${job}`;
+const batchJobIdOf = (eventIds: readonly string[], job: JobName) => `${createHash('sha256').update(eventIds.join(',')).digest('base64url')}.${job}`;
 
 /** The event as its jobs carry it: with the id of the request that recorded it, when there was one. */
 const messageOf = (row: OutboxRow): DomainEventMessage => (row.request_id ? { ...row.payload, traceId: row.request_id } : row.payload);
@@ -57,27 +58,26 @@ const messageOf = (row: OutboxRow): DomainEventMessage => (row.request_id ? { ..
  */
 function jobsOf(rows: readonly OutboxRow[]): Map<QueueName, BulkJob[]> {
   const jobsByQueue = new Map<QueueName, BulkJob[]>();
-  const add = (job: BulkJob) => {
-    const queue = JOB_QUEUE[job.name];
+  const add = (queue: QueueName, job: BulkJob) => {
     const jobs = jobsByQueue.get(queue);
     if (jobs) jobs.push(job);
     else jobsByQueue.set(queue, [job]);
   };
-  const batched = new Map<EventBatchJobName, OutboxRow[]>();
+  const batched = new Map<Job, OutboxRow[]>();
   for (const row of rows) {
     for (const job of routesOf(row.type)) {
-      if (isEventBatchJob(job)) {
+      if (job.batch) {
         const events = batched.get(job);
         if (events) events.push(row);
         else batched.set(job, [row]);
-      } else add({ name: job, data: messageOf(row), opts: { jobId: jobIdOf(row.id, job) } });
+      } else add(job.queue, { name: job.name, data: messageOf(row), opts: { jobId: jobIdOf(row.id, job.name) } });
     }
   }
   for (const [job, events] of batched) {
-    const { maxEvents } = EVENT_BATCH_JOBS[job];
+    const { maxEvents } = job.batch!;
     for (let at = 0; at < events.length; at += maxEvents) {
       const chunk = events.slice(at, at + maxEvents);
-      add({ name: job, data: { events: chunk.map(messageOf) }, opts: { jobId: batchJobIdOf(chunk.map((row) => row.id), job) } });
+      add(job.queue, { name: job.name, data: { events: chunk.map(messageOf) }, opts: { jobId: batchJobIdOf(chunk.map((row) => row.id), job.name) } });
     }
   }
   return jobsByQueue;
@@ -92,7 +92,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Publishes committed domain events from the outbox to the jobs EVENT_ROUTES names. Rows are
+ * Publishes committed domain events from the outbox to the jobs that listen to them (their
+ * definitions' `on`, gathered in EVENT_ROUTES, workers/src/jobs.ts). Rows are
  * claimed with a lease in one statement (FOR UPDATE SKIP LOCKED: several relays share the work),
  * published, then marked sent: no Postgres transaction is open while Redis is asked, and Redis is
  * asked fail-fast (the queues' connection does not queue commands while it is away, plus a time

@@ -18,12 +18,12 @@ import { PublishingJobs, PublishingWorkModule } from '../../backend/src/publishi
 import { SocialTokenJobs } from '../../backend/src/social/index.js';
 import { StorageModule } from '../../backend/src/storage/index.js';
 
-/** Every provider with @OnJob handlers (a test leaves one out to see the workers refuse to start). */
+/** Every provider with @OnJob handlers of the declared jobs (workers/src/jobs.ts; a test leaves one out to see the workers refuse to start). */
 export const JOB_HANDLERS: Type[] = [QuotaJobs, NotificationJobs, EmailJobs, AiJobs, IdeasJobs, BillingJobs, StageClockJobs, PublishingJobs, SocialTokenJobs];
 
 /**
- * The workers: the outbox relay and the job handlers (providers' methods marked @OnJob), run by
- * the JobRunner on the backend's domain code.
+ * The workers: the outbox relay and the job handlers (providers' methods marked @OnJob with their
+ * job's definition), run by the JobRunner on the backend's domain code.
  */
 @Module({})
 export class WorkersModule {

@@ -17,8 +17,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The one kind of write the dashboard takes: running a failed job again (one, or all failed jobs of
  * a queue). That is at-least-once work the handlers are made idempotent for (a mail recorded in
  * sent_mail is not sent again, a notification is unique per event and account). Everything else
- * is refused, even to admins: jobs come only from the outbox, with the typed payloads of
- * contracts/jobs.ts and the outbox id as job id, so a job added or edited by hand (an
+ * is refused, even to admins: jobs come only from the outbox, with the typed payloads of their
+ * definitions (each context's jobs/definitions.ts) and the outbox id as job id, so a job added or edited by hand (an
  * `email.deliver` naming any address) bypasses both; cleaning, removing, emptying or obliterating
  * waiting, delayed or failed jobs throws away events the outbox already counts as delivered;
  * promoting, pausing, changing a delay, a priority, a rate limit or a job scheduler (the monthly

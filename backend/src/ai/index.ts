@@ -3,6 +3,7 @@ export { AiRequestLimit } from './ai-request-limit.js';
 export { AI_TEXTS } from './ai-texts.js';
 export { AiModule } from './ai.module.js';
 export { CaptionWriter } from './caption-writer.js';
+export { AI_JOBS } from './jobs/definitions.js';
 export { AiJobs } from './jobs/ai.jobs.js';
 export { ProviderAnswers } from './provider-answers.js';
 export { MonthPlanMismatch, placeIdeas } from './month-plan-answer.js';

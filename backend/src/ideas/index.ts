@@ -2,4 +2,5 @@
 export { ContentIdea } from './content-idea.entity.js';
 export { IdeaGeneration } from './idea-generation.entity.js';
 export { IdeasModule } from './ideas.module.js';
+export { IDEAS_JOBS } from './jobs/definitions.js';
 export { IdeasJobs } from './jobs/ideas.jobs.js';

@@ -6,8 +6,9 @@ import { OutboxEvent } from './outbox-event.entity.js';
 
 /**
  * Records a domain event in the unit of work of the change that caused it, as an outbox row: it is
- * committed by the handler's one flush, or not at all, and the relay publishes it to the jobs of
- * EVENT_ROUTES afterwards, with the id of the request (or job) that recorded it. Answers the event's id.
+ * committed by the handler's one flush, or not at all, and the relay publishes it to the jobs that
+ * listen to its type (each job's definition, in its context's jobs/definitions.ts) afterwards,
+ * with the id of the request (or job) that recorded it. Answers the event's id.
  */
 export function recordDomainEvent<T extends DomainEventType>(
   em: EntityManager,

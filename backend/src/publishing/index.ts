@@ -1,5 +1,6 @@
 /** The publishing context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
 export { monthHighlights } from './client-analytics.js';
+export { PUBLISHING_JOBS } from './jobs/definitions.js';
 export { PublishingJobs } from './jobs/publishing.jobs.js';
 export { PostMetric } from './post-metric.entity.js';
 export { PublishingModule, PublishingWorkModule } from './publishing.module.js';

@@ -4,9 +4,9 @@ import { CaptionWriter } from '../caption-writer.js';
 import { ProviderAnswers } from '../provider-answers.js';
 import { brandOfClient } from '../../clients/index.js';
 import { hasCurrentPlan } from '../../billing/index.js';
-import type { DomainEventMessage } from '../../contracts/events.js';
 import { Project } from '../../projects/index.js';
-import { OnJob } from '../../queues/index.js';
+import { OnJob, type JobOf } from '../../queues/index.js';
+import { draftSuggestion } from './definitions.js';
 
 @Injectable()
 export class AiJobs {
@@ -25,8 +25,8 @@ export class AiJobs {
    * provider calls' answers are kept as they arrive (ProviderAnswers): a run after a crash, or after
    * the other call failed, asks only for what has not been answered yet.
    */
-  @OnJob('ai.draft-suggestion')
-  async draftSuggestion(event: DomainEventMessage<'ProjectCreated'>): Promise<{ drafted: boolean }> {
+  @OnJob(draftSuggestion)
+  async draftSuggestion(event: JobOf<typeof draftSuggestion>): Promise<{ drafted: boolean }> {
     const project = await this.em.findOne(Project, event.projectId);
     if (!project || project.generatedCaption?.trim() || project.aiSuggestion) return { drafted: false };
     // The provider works on the client's behalf only while it has a plan (docs/ai.md "Who may call the AI").
@@ -38,7 +38,7 @@ export class AiJobs {
       platform: project.platform ?? undefined,
       brand: await brandOfClient(this.em, project.client.id),
     };
-    const job = `ai.draft-suggestion:${event.eventId}`;
+    const job = `${draftSuggestion.name}:${event.eventId}`;
     const [caption, hashtags] = await Promise.all([
       this.writer.writeCaption(briefing, { keep: this.answers.keeper(job, 'caption') }),
       this.writer.writeHashtags(briefing, { keep: this.answers.keeper(job, 'hashtags') }),

@@ -1,9 +1,9 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import type { JobPayloads } from '../../contracts/jobs.js';
 import { RenewManualPeriods } from './renew-manual-periods.js';
-import { OnJob } from '../../queues/index.js';
+import { OnJob, type JobOf } from '../../queues/index.js';
+import { renewManualPeriods } from './definitions.js';
 
 /** Cron: at midnight on the 1st of every month, Swiss time. */
 const MONTHLY_RENEWAL = { pattern: '0 0 1 * *', tz: 'Europe/Zurich' } as const;
@@ -20,12 +20,12 @@ export class QuotaJobs implements OnApplicationBootstrap {
   /** The repeatable job is set up at worker start; upserting it again is a no-op. */
   async onApplicationBootstrap(): Promise<void> {
     await this.queue.upsertJobScheduler('monthly-renewal', MONTHLY_RENEWAL, {
-      name: 'quota.renew-manual-periods',
-      data: {} satisfies JobPayloads['quota.renew-manual-periods'],
+      name: renewManualPeriods.name,
+      data: {} satisfies JobOf<typeof renewManualPeriods>,
     });
   }
 
-  @OnJob('quota.renew-manual-periods')
+  @OnJob(renewManualPeriods)
   async renew(): Promise<{ renewed: number; announced: number }> {
     const result = await this.renewal.run();
     this.logger.log(`Renewed ${result.renewed} manual subscription periods; ${result.announced} new monthly quotas announced`);

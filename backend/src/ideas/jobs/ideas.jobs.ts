@@ -12,7 +12,8 @@ import { GENERATION_LIFECYCLE } from '../domain/generation-lifecycle.machine.js'
 import { IDEA_LIFECYCLE } from '../domain/idea-lifecycle.machine.js';
 import { recordDomainEvent } from '../../outbox/index.js';
 import { contentLimits } from '../../billing/index.js';
-import { OnJob } from '../../queues/index.js';
+import { OnJob, type JobOf } from '../../queues/index.js';
+import { followOrder, monthPlan } from './definitions.js';
 import { monthHighlights } from '../../publishing/index.js';
 import { previousMonth } from '../../common/zurich-month.js';
 
@@ -45,8 +46,8 @@ export class IdeasJobs {
    * its German reason and writes no idea; the client may ask again. The provider's answer is kept
    * the moment it arrives (ProviderAnswers): a run after a crash before the write uses it.
    */
-  @OnJob('ai.month-plan')
-  async monthPlan(event: DomainEventMessage<'MonthPlanRequested'>): Promise<{ written: number | null }> {
+  @OnJob(monthPlan)
+  async monthPlan(event: JobOf<typeof monthPlan>): Promise<{ written: number | null }> {
     const em = this.em.fork();
     const job = await em.findOne(IdeaGeneration, event.jobId);
     if (!job || GENERATION_LIFECYCLE.isFinal(job.status)) return { written: null };
@@ -66,7 +67,7 @@ export class IdeasJobs {
       // What worked in the month before (publishing's figures), for the plan to build on.
       const before = previousMonth(event.month);
       const performance = { month: before, ...(await monthHighlights(em, event.clientId, before)) };
-      const keep = this.answers.keeper(`ai.month-plan:${event.jobId}`, 'plan');
+      const keep = this.answers.keeper(`${monthPlan.name}:${event.jobId}`, 'plan');
       const written = await this.writer.writeMonthPlan({ month: event.month, slots, brand, performance }, { keep });
       ideas = placeIdeas(slots, written.answer);
       offline = written.offline;
@@ -84,8 +85,8 @@ export class IdeasJobs {
    * A sent idea follows its order: the client's approval finishes it. Once only, however often the
    * event comes: the idea moves from in_production to completed and no further.
    */
-  @OnJob('ideas.follow-order')
-  async followOrder(event: DomainEventMessage<'DesignApprovedByClient'>): Promise<{ completed: boolean }> {
+  @OnJob(followOrder)
+  async followOrder(event: JobOf<typeof followOrder>): Promise<{ completed: boolean }> {
     const em = this.em.fork();
     const idea = await em.findOne(ContentIdea, { project: event.projectId });
     const next = idea && IDEA_LIFECYCLE.next(idea.status, { type: 'ORDER_COMPLETED' });

@@ -7,14 +7,15 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { textArray } from '../../common/sql-array.js';
 import type { DomainEventMessage } from '../../contracts/events.js';
 import type { MemberRole } from '../../contracts/team.js';
-import { NO_FACTS, type EventFacts, type EventMails, type MailTemplate, type UnreadMessagesMail } from '../../contracts/jobs.js';
+import { NO_FACTS, type EventFacts, type MailTemplate } from '../../contracts/jobs.js';
 import { type MailData, type MonthlyLimits, renderMail } from '../templates.js';
 import { Mailer, messageIdOf } from '../mailer.js';
 import { SentMail } from '../sent-mail.entity.js';
 import { digestOf, reminderMailOf, scheduleUnreadMessagesMail, unreadMessagesOf } from '../../notifications/index.js';
 import { Clock } from '../../common/clock.js';
 import { CURRENT, Subscription } from '../../billing/index.js';
-import { OnJob } from '../../queues/index.js';
+import { OnJob, type JobOf } from '../../queues/index.js';
+import { deliverMails, mailMorningDigest, mailStageReminder, mailUnreadMessages } from './definitions.js';
 import { GuestLink } from '../../projects/index.js';
 
 type Recipient = Pick<Account, 'id' | 'email' | 'name'>;
@@ -52,8 +53,8 @@ export class EmailJobs implements OnApplicationShutdown {
    * duplicate is a crash between the server's accept and the record (docs/decisions.md); the
    * Message-ID is the same on both, so mail systems can tell.
    */
-  @OnJob('email.deliver')
-  async deliver({ event, facts, mails }: EventMails): Promise<{ sent: number; skipped: number }> {
+  @OnJob(deliverMails)
+  async deliver({ event, facts, mails }: JobOf<typeof deliverMails>): Promise<{ sent: number; skipped: number }> {
     const recorded = await this.em.find(SentMail, { eventId: event.eventId }, { fields: ['recipient', 'template'] });
     const done = new Set(recorded.map((row) => keyOf(row.recipient.id, row.template)));
     const due = mails.filter((delivery) => !done.has(keyOf(delivery.userId, delivery.template)));
@@ -85,8 +86,8 @@ export class EmailJobs implements OnApplicationShutdown {
    * (except after a crash between the server's accept and the record: the same Message-ID again).
    * Messages that came in since get their own mail, keyed by the oldest of them.
    */
-  @OnJob('email.unread-messages')
-  async unreadMessages(job: UnreadMessagesMail): Promise<{ sent: number }> {
+  @OnJob(mailUnreadMessages)
+  async unreadMessages(job: JobOf<typeof mailUnreadMessages>): Promise<{ sent: number }> {
     const delayMs = this.config.messageMailDelayMs;
     const due = await unreadMessagesOf(this.em, job, delayMs);
     let sent = 0;
@@ -124,8 +125,8 @@ export class EmailJobs implements OnApplicationShutdown {
    * when the stage it belongs to ended meanwhile. Done (mailed_at) once every mail went out; a
    * failure throws after trying the others, and the retry sends only the missing ones.
    */
-  @OnJob('email.stage-reminder')
-  async stageReminder({ reminderId }: { reminderId: string }): Promise<{ sent: number }> {
+  @OnJob(mailStageReminder)
+  async stageReminder({ reminderId }: JobOf<typeof mailStageReminder>): Promise<{ sent: number }> {
     const mail = await reminderMailOf(this.em, reminderId, this.clock.now());
     if (!mail) return { sent: 0 };
     const template: MailTemplate = mail.step === 'overdue' ? 'stage-escalation' : 'stage-reminder';
@@ -205,8 +206,8 @@ export class EmailJobs implements OnApplicationShutdown {
    * waits for its commit and finds the row), and a failed send leaves no row for the retry. Nothing
    * is sent (the row stays) when nothing is owed any more.
    */
-  @OnJob('email.morning-digest')
-  async morningDigest({ userId, day }: { userId: string; day: string }): Promise<{ sent: number }> {
+  @OnJob(mailMorningDigest)
+  async morningDigest({ userId, day }: JobOf<typeof mailMorningDigest>): Promise<{ sent: number }> {
     return this.em.transactional(async (tx) => {
       const won = await tx.getConnection().execute<{ user_id: string }[]>(
         'insert into morning_digest (user_id, day, sent_at) values (?, ?::date, now()) on conflict do nothing returning user_id',

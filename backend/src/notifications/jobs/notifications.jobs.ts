@@ -4,11 +4,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import type { EventBatch, EventMails } from '../../contracts/jobs.js';
+import type { DomainEventMessage } from '../../contracts/events.js';
+import type { EventMails } from '../../contracts/jobs.js';
 import { deliveriesOf, eventMails } from '../notification-rules.js';
 import { LIVE_NOTIFICATIONS_CHANNEL, liveNotificationOf, NOTIFICATION_COLUMNS } from '../live-notifications.js';
 import { MESSAGE_NOTIFICATION_TYPES } from '../../projects/index.js';
 import { OnJob, REDIS } from '../../queues/index.js';
+import { deliverNotifications } from './definitions.js';
 import { scheduleUnreadMessagesMail } from './message-mail.js';
 
 type NotificationRow = Parameters<typeof liveNotificationOf>[0];
@@ -46,10 +48,11 @@ export class NotificationJobs {
    * API processes for the open streams, the ones written before by an earlier try included: a try
    * that died between its insert and its publish is made good by the next, and the web app dedupes
    * by id. A message's recipients then have their bundled mail scheduled, for when it is still
-   * unread after a while.
+   * unread after a while. Takes events of any type (the relay hands it those of its `on`; the rules
+   * tell no one of others).
    */
-  @OnJob('notifications.deliver')
-  async deliver({ events }: EventBatch): Promise<{ events: number; notified: number; mails: number }> {
+  @OnJob(deliverNotifications)
+  async deliver({ events }: { events: readonly DomainEventMessage[] }): Promise<{ events: number; notified: number; mails: number }> {
     const delivered = await deliveriesOf(this.em, events);
     const mails = events.flatMap((event) => eventMails(event, delivered.get(event.eventId)!) ?? []);
     if (mails.length) await this.emailQueue.addBulk(mails.map((data: EventMails) => ({ name: 'email.deliver', data, opts: { jobId: eventMailsJobId(data.event.eventId) } })));

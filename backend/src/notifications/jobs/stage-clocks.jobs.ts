@@ -6,8 +6,9 @@ import type { Redis } from 'ioredis';
 import { clockOfStage, digestDayAt, installationCalendar, stepsDue } from '../../clocks/index.js';
 import { Clock } from '../../common/clock.js';
 import { textArray } from '../../common/sql-array.js';
-import type { JobPayloads } from '../../contracts/jobs.js';
+import type { JobOf } from '../../queues/index.js';
 import { OnJob, REDIS } from '../../queues/index.js';
+import { scanStageClocks } from './definitions.js';
 import { LIVE_NOTIFICATIONS_CHANNEL, liveNotificationOf, type NotificationRow } from '../live-notifications.js';
 import { adminIds, openOrders, ownersOf, recordSteps } from '../stage-reminders.js';
 
@@ -38,10 +39,10 @@ export class StageClockJobs implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler('stage-clocks', EVERY_MINUTE, { name: 'clocks.scan', data: {} satisfies JobPayloads['clocks.scan'] });
+    await this.queue.upsertJobScheduler('stage-clocks', EVERY_MINUTE, { name: scanStageClocks.name, data: {} satisfies JobOf<typeof scanStageClocks> });
   }
 
-  @OnJob('clocks.scan')
+  @OnJob(scanStageClocks)
   async scan(): Promise<{ reminders: number; notified: number; digests: number }> {
     const now = this.clock.now();
     const calendar = await installationCalendar(this.em);

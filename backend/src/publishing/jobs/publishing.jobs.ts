@@ -3,9 +3,8 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { Clock } from '../../common/clock.js';
-import type { DomainEventMessage } from '../../contracts/events.js';
-import type { JobPayloads } from '../../contracts/jobs.js';
-import { OnJob } from '../../queues/index.js';
+import { OnJob, type JobOf } from '../../queues/index.js';
+import { measurePost, planPost, publishPost, scanPosts } from './definitions.js';
 import { PostFigures } from '../post-figures.js';
 import { PUBLISH_ATTEMPTS, Publisher, type PublishOutcome } from '../publisher.js';
 
@@ -41,14 +40,14 @@ export class PublishingJobs implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler('publishing-scan', EVERY_MINUTE, { name: 'publishing.scan', data: {} satisfies JobPayloads['publishing.scan'] });
+    await this.queue.upsertJobScheduler('publishing-scan', EVERY_MINUTE, { name: scanPosts.name, data: {} satisfies JobOf<typeof scanPosts> });
   }
 
-  @OnJob('publishing.plan')
-  async plan(event: DomainEventMessage<'PostScheduled'>): Promise<{ delayMs: number }> {
+  @OnJob(planPost)
+  async plan(event: JobOf<typeof planPost>): Promise<{ delayMs: number }> {
     const at = new Date(event.at);
     const delayMs = Math.max(0, at.getTime() - this.clock.now().getTime());
-    await this.queue.add('publishing.publish', { scheduledPostId: event.scheduledPostId, at: event.at } satisfies JobPayloads['publishing.publish'], {
+    await this.queue.add(publishPost.name, { scheduledPostId: event.scheduledPostId, at: event.at } satisfies JobOf<typeof publishPost>, {
       ...PUBLISH_OPTIONS,
       jobId: publishJobId(event.scheduledPostId, at),
       delay: delayMs,
@@ -56,29 +55,29 @@ export class PublishingJobs implements OnApplicationBootstrap {
     return { delayMs };
   }
 
-  @OnJob('publishing.publish')
-  async publish({ scheduledPostId, at }: JobPayloads['publishing.publish']): Promise<PublishOutcome> {
+  @OnJob(publishPost)
+  async publish({ scheduledPostId, at }: JobOf<typeof publishPost>): Promise<PublishOutcome> {
     const outcome = await this.publisher.publish(scheduledPostId, at);
     // The first figures right away (the scan would hand them out within the minute too).
     if (outcome === 'published') await this.queue.addBulk([this.metricsJob(scheduledPostId, this.clock.now())]);
     return outcome;
   }
 
-  @OnJob('publishing.metrics')
-  measure({ scheduledPostId }: JobPayloads['publishing.metrics']): Promise<{ measured: boolean }> {
+  @OnJob(measurePost)
+  measure({ scheduledPostId }: JobOf<typeof measurePost>): Promise<{ measured: boolean }> {
     return this.figures.measure(scheduledPostId);
   }
 
   /** A figures job, one per post and due moment. */
   private metricsJob(scheduledPostId: string, due: Date) {
     return {
-      name: 'publishing.metrics',
-      data: { scheduledPostId } satisfies JobPayloads['publishing.metrics'],
+      name: measurePost.name,
+      data: { scheduledPostId } satisfies JobOf<typeof measurePost>,
       opts: { jobId: metricsJobId(scheduledPostId, due), attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
     };
   }
 
-  @OnJob('publishing.scan')
+  @OnJob(scanPosts)
   async scan(): Promise<{ due: number; measured: number }> {
     const now = this.clock.now();
     const connection = this.em.getConnection();
@@ -100,7 +99,7 @@ export class PublishingJobs implements OnApplicationBootstrap {
       // Waiting or running: it comes. Done (it came before its time by another clock) or gone: once more.
       if (state === 'waiting' || state === 'active' || state === 'prioritized' || state === 'waiting-children') continue;
       await job?.remove();
-      await this.queue.add('publishing.publish', { scheduledPostId: post.id, at: at.toISOString() } satisfies JobPayloads['publishing.publish'], { ...PUBLISH_OPTIONS, jobId: id });
+      await this.queue.add(publishPost.name, { scheduledPostId: post.id, at: at.toISOString() } satisfies JobOf<typeof publishPost>, { ...PUBLISH_OPTIONS, jobId: id });
     }
     const measuring = await connection.execute<{ id: string; metrics_due_at: Date }[]>(
       `select id, metrics_due_at from scheduled_post where metrics_due_at <= ?::timestamptz order by metrics_due_at limit 500`,

@@ -1,8 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import type { JobPayloads } from '../../contracts/jobs.js';
-import { OnJob } from '../../queues/index.js';
+import { OnJob, type JobOf } from '../../queues/index.js';
+import { renewTokens } from './definitions.js';
 import { SocialConnections } from '../social-connections.js';
 
 const HOURLY = { every: 60 * 60 * 1000 } as const;
@@ -16,10 +16,10 @@ export class SocialTokenJobs implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler('social-token-renewal', HOURLY, { name: 'publishing.renew-tokens', data: {} satisfies JobPayloads['publishing.renew-tokens'] });
+    await this.queue.upsertJobScheduler('social-token-renewal', HOURLY, { name: renewTokens.name, data: {} satisfies JobOf<typeof renewTokens> });
   }
 
-  @OnJob('publishing.renew-tokens')
+  @OnJob(renewTokens)
   renew(): Promise<{ renewed: number; warned: number; refused: number }> {
     return this.connections.renewDue();
   }
