@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { textArray } from '../common/sql-array.js';
 
 /**
  * Whether an account id is a client company (docs/decisions.md "A company is one client"): a client
@@ -6,9 +7,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * with, so the founding account is always named (by its own row, or by its members' once it was
  * removed from its own team); an account invited into a company is a member there and never a
  * company of its own, nor is a removed member's account. The one definition every list, count and
- * lookup of clients uses: `column` is the SQL expression of the id to test.
+ * lookup of clients uses: `column` is the SQL expression of the id to test. Other contexts ask
+ * `isCompany` or `companyIds`, never this condition.
  */
-export function companySql(column: string): string {
+function companySql(column: string): string {
   return `exists (select 1 from client_member cm join user_role cr on cr.user_id = cm.client_id and cr.role = 'client' where cm.client_id = ${column})`;
 }
 
@@ -16,4 +18,13 @@ export function companySql(column: string): string {
 export async function isCompany(em: EntityManager, id: string): Promise<boolean> {
   const rows = await em.getConnection().execute<unknown[]>(`select 1 where ${companySql('?')}`, [id], 'all', em.getTransactionContext());
   return rows.length > 0;
+}
+
+/** Which of these ids are client companies' (call with valid UUIDs): one query for a whole list. */
+export async function companyIds(em: EntityManager, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await em
+    .getConnection()
+    .execute<{ id: string }[]>(`select c.id from unnest(?::uuid[]) as c(id) where ${companySql('c.id')}`, [textArray([...new Set(ids)])], 'all', em.getTransactionContext());
+  return new Set(rows.map((row) => row.id));
 }

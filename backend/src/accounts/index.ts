@@ -4,7 +4,7 @@ export { AccountSessions } from './account-sessions.js';
 export { AccountRegistry } from './account-registry.js';
 export { Account } from './account.entity.js';
 export { ClientMember } from './client-member.entity.js';
-export { companySql, isCompany } from './companies.js';
+export { companyIds, isCompany } from './companies.js';
 export { AccountsModule } from './accounts.module.js';
 export { AuthModule } from './auth.module.js';
 export { MfaSignIn } from './mfa/mfa-sign-in.entity.js';

@@ -8,6 +8,6 @@ export { brandingView } from './branding/branding.view.js';
 export { ClientDesigner } from './client-designer.entity.js';
 export { lockClient } from './client-lock.js';
 export { requireClient, requireDesigner } from './client-lookup.js';
-/** Whether an id is a client company's: the SQL condition every list and count of clients uses. */
-export { companySql as clientCompanySql } from '../accounts/index.js';
+/** Which ids are client companies': the one definition every list and count of clients uses. */
+export { companyIds as clientCompanyIds } from '../accounts/index.js';
 export { ClientsModule } from './clients.module.js';

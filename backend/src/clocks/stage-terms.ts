@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_TURNAROUND, type Turnaround } from '../contracts/clocks.js';
-import { CURRENT_SQL } from '../billing/index.js';
+import { currentPlans } from '../billing/index.js';
 import type { ProjectStatus, VersionStatus } from '../contracts/index.js';
 import { allowanceOf, owedMove, stageEnded, type EndedStage } from './domain/stage-clock.js';
 import { dayOf } from './domain/business-calendar.js';
@@ -12,17 +12,16 @@ export interface StageTerms {
   calendarSetting: unknown;
 }
 
-/** The client's stage terms now, in one statement (inside the caller's transaction). */
+/** The client's stage terms now: its plan asked of billing, the calendar read here (inside the caller's transaction). */
 export async function loadStageTerms(em: EntityManager, clientId: string): Promise<StageTerms> {
-  const [row] = await em.getConnection().execute<{ turnaround: Turnaround | null; calendar_setting: unknown }[]>(
-    `select (select pl.turnaround from subscription s join plan pl on pl.id = s.plan_id
-              where s.user_id = ? and s.status in ${CURRENT_SQL} order by s.created_at desc limit 1) as turnaround,
-            (select st.value from app_setting st where st.key = ?) as calendar_setting`,
-    [clientId, CALENDAR_SETTING],
+  const plans = await currentPlans(em, [clientId]);
+  const [row] = await em.getConnection().execute<{ calendar_setting: unknown }[]>(
+    'select st.value as calendar_setting from app_setting st where st.key = ?',
+    [CALENDAR_SETTING],
     'all',
     em.getTransactionContext(),
   );
-  return { turnaround: row?.turnaround ?? DEFAULT_TURNAROUND, calendarSetting: row?.calendar_setting ?? null };
+  return { turnaround: plans.get(clientId)?.turnaround ?? DEFAULT_TURNAROUND, calendarSetting: row?.calendar_setting ?? null };
 }
 
 /** The stage an order in this status begins at `at`: its due day and allowance fixed now; all null when none runs. */

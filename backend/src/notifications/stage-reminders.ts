@@ -3,7 +3,7 @@ import { clockOfStage, dayLabel, owedMove, type Reminder, type RunningStage, typ
 import type { ClockStage } from '../contracts/clocks.js';
 import { PROJECT_STATUSES, type ProjectStatus, type VersionStatus } from '../contracts/projects.js';
 import { NOTIFICATION_COLUMNS, type NotificationRow } from './live-notifications.js';
-import { DECIDING_SQL } from '../team/index.js';
+import { membersWith } from '../team/index.js';
 
 /** An open order's running stage with what its reminders are told from. */
 export interface OpenProject extends RunningStage {
@@ -29,7 +29,6 @@ interface OpenProjectRow {
   client_id: string;
   designer_id: string | null;
   designer_name: string | null;
-  deciders: string[];
   steps: string[];
 }
 
@@ -50,9 +49,7 @@ export async function openOrders(em: EntityManager, { asOf, whom, projectId }: {
     `select p.id, p.title, p.status, p.stage_started_at, to_char(p.stage_due_day, 'YYYY-MM-DD') as stage_due_day, p.stage_days,
             p.client_id, p.designer_id, d.name as designer_name,
             (select v.status from design_version v where v.project_id = p.id order by v.number desc limit 1) as version,
-            array(select r.step from stage_reminder r where r.project_id = p.id and r.stage_started_at = p.stage_started_at) as steps,
-            array(select m.user_id from client_member m join account ma on ma.id = m.user_id
-                   where m.client_id = p.client_id and m.role in ${DECIDING_SQL} and ma.deleted_at is null order by m.invited_at) as deciders
+            array(select r.step from stage_reminder r where r.project_id = p.id and r.stage_started_at = p.stage_started_at) as steps
        from project p left join account d on d.id = p.designer_id
       where p.stage_due_day is not null and p.stage_days is not null and p.status <> 'completed' and p.stage_started_at <= ?
         ${whom ? `and (p.client_id = ? or p.client_id = (select m.client_id from client_member m where m.user_id = ?) or p.designer_id = ?${whom.admin ? ` or p.status in ${ADMIN_STATUSES_SQL}` : ''})` : ''}
@@ -60,6 +57,7 @@ export async function openOrders(em: EntityManager, { asOf, whom, projectId }: {
       order by p.stage_due_day, p.stage_started_at, p.id`,
     [asOf, ...(whom ? [whom.userId, whom.userId, whom.userId] : []), ...(projectId ? [projectId] : [])],
   );
+  const deciders = await membersWith(em, [...new Set(rows.map((row) => row.client_id))], 'decide');
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -71,7 +69,7 @@ export async function openOrders(em: EntityManager, { asOf, whom, projectId }: {
     clientId: row.client_id,
     designerId: row.designer_id,
     designerName: row.designer_name,
-    deciders: row.deciders,
+    deciders: deciders.get(row.client_id) ?? [],
     steps: row.steps,
   }));
 }

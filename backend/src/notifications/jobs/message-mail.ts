@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import type { UnreadMessagesMail } from '../../contracts/jobs.js';
-import { MESSAGE_TYPES_SQL } from '../../projects/index.js';
+import { MESSAGE_NOTIFICATION_TYPES } from '../../projects/index.js';
 
 /** The order's page in each role's own area (as the bell opens it). */
 const PROJECT_PATH = { client: '/client/project/', designer: '/designer/project/', admin: '/admin/project/' } as const;
+
+/** The message types' placeholders (their values are bound, after the statement's other parameters). */
+const MESSAGE_TYPES_IN = `(${MESSAGE_NOTIFICATION_TYPES.map(() => '?').join(', ')})`;
 
 interface UnreadRow {
   id: string;
@@ -24,9 +27,9 @@ export const unreadMessagesJobId = (anchorId: string) => `unread-messages.${anch
 export async function scheduleUnreadMessagesMail(em: EntityManager, queue: Queue, delayMs: number, userId: string, projectId: string): Promise<string | null> {
   const [oldest] = await em.getConnection().execute<{ id: string; created_at: Date }[]>(
     `select id, created_at from notification
-      where user_id = ? and project_id = ? and type in ${MESSAGE_TYPES_SQL} and read_at is null and mailed_at is null
+      where user_id = ? and project_id = ? and type in ${MESSAGE_TYPES_IN} and read_at is null and mailed_at is null
       order by created_at, id limit 1`,
-    [userId, projectId],
+    [userId, projectId, ...MESSAGE_NOTIFICATION_TYPES],
   );
   if (!oldest) return null;
   const data: UnreadMessagesMail = { userId, projectId, anchorId: oldest.id };
@@ -56,9 +59,9 @@ export async function unreadMessagesOf(em: EntityManager, { userId, projectId, a
   const until = new Date(new Date(anchor.created_at).getTime() + delayMs);
   const rows = await connection.execute<UnreadRow[]>(
     `select id, message, pin_id, created_at from notification
-      where user_id = ? and project_id = ? and type in ${MESSAGE_TYPES_SQL} and read_at is null and mailed_at is null and created_at <= ?
+      where user_id = ? and project_id = ? and type in ${MESSAGE_TYPES_IN} and read_at is null and mailed_at is null and created_at <= ?
       order by created_at, id`,
-    [userId, projectId, until],
+    [userId, projectId, ...MESSAGE_NOTIFICATION_TYPES, until],
   );
   if (!rows.length) return null;
   const [who] = await connection.execute<{ id: string; name: string; email: string; role: keyof typeof PROJECT_PATH | null; title: string }[]>(

@@ -1,5 +1,5 @@
 import { guestName, type ApprovalRule } from '../../contracts/team.js';
-import { approvalTermsSql } from '../../team/index.js';
+import { approvalTermsOf, type ApprovalTerms } from '../../team/index.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AiSuggestion, Person, SlideIdea } from '../../contracts/project-answers.js';
 import type { ContentType, PinAuthorRole, ProjectStatus, VersionStatus } from '../../contracts/projects.js';
@@ -139,8 +139,7 @@ export const projectFactsSql = (where: string) => `
          (select coalesce(json_agg(json_build_object(
                    'versionNumber', o.version_number, 'userId', o.user_id, 'guestLinkId', o.guest_link_id, 'name', o.name,
                    'at', o.at) order by o.at, o.id), '[]')
-            from order_approval o where o.project_id = p.id) as approvals,
-         ${approvalTermsSql('p.client_id')}
+            from order_approval o where o.project_id = p.id) as approvals
     from project p
     join account c on c.id = p.client_id
     left join account d on d.id = p.designer_id
@@ -181,14 +180,12 @@ interface ProjectRow {
   versions: (Omit<VersionFacts, 'submittedAt' | 'passedAt' | 'decidedAt'> & { submittedAt: string; passedAt: string | null; decidedAt: string | null })[];
   pins: (Omit<PinFacts, 'createdAt' | 'resolvedAt'> & { createdAt: string; resolvedAt: string | null; guest: Person | null })[];
   approvals: (Omit<ApprovalFacts, 'at'> & { at: string })[];
-  approval_rule: ApprovalRule | null;
-  deciders: number;
 }
 
 const date = (text: string) => new Date(text);
 const optionalDate = (text: string | null) => (text === null ? null : new Date(text));
 
-function factsOf(row: ProjectRow): ProjectFacts {
+function factsOf(row: ProjectRow, terms: ApprovalTerms | undefined): ProjectFacts {
   return {
     id: row.id,
     title: row.title,
@@ -228,8 +225,8 @@ function factsOf(row: ProjectRow): ProjectFacts {
       resolvedAt: optionalDate(n.resolvedAt),
     })),
     approvals: row.approvals.map((o) => ({ ...o, at: date(o.at) })),
-    approvalRule: row.approval_rule ?? 'any',
-    deciders: row.deciders,
+    approvalRule: terms?.approvalRule ?? 'any',
+    deciders: terms?.deciders ?? 0,
   };
 }
 
@@ -245,9 +242,10 @@ export async function loadProjectFacts(em: EntityManager, ids: readonly string[]
     projectFactsSql(`p.id in (${ids.map(() => '?').join(', ')}) and ${condition}`),
     [...ids, ...params],
   );
+  const terms = await approvalTermsOf(em, rows.map((row) => row.client.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [factsOf(row)] : [];
+    return row ? [factsOf(row, terms.get(row.client.id))] : [];
   });
 }

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SubscriptionStatus } from '../../../contracts/plans.js';
 import type { AdminStats } from '../../../contracts/admin-answers.js';
-import { clientCompanySql } from '../../../clients/index.js';
+import { clientCompanyIds } from '../../../clients/index.js';
 import { GetAdminStatsQuery } from './get-stats.query.js';
 
 /**
@@ -17,14 +17,16 @@ export class GetAdminStatsHandler implements IQueryHandler<GetAdminStatsQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<AdminStats> {
-    const [row] = await this.em.getConnection().execute<{ active_clients: string; designers: string; mrr: string }[]>(`
+    const active = await this.em
+      .getConnection()
+      .execute<{ id: string }[]>(`select r.user_id as id from user_role r join profile p on p.id = r.user_id where r.role = 'client' and p.status = 'active'`);
+    const activeClients = (await clientCompanyIds(this.em, active.map((client) => client.id))).size;
+    const [row] = await this.em.getConnection().execute<{ designers: string; mrr: string }[]>(`
       select
-        (select count(*) from user_role r join profile p on p.id = r.user_id
-          where r.role = 'client' and p.status = 'active' and ${clientCompanySql('r.user_id')}) as active_clients,
         (select count(*) from user_role where role = 'designer') as designers,
         (select coalesce(sum(pl.price), 0) from subscription s join plan pl on pl.id = s.plan_id
           join profile p on p.id = s.user_id
           where s.status in (${BILLED.map(() => '?').join(', ')}) and p.status = 'active') as mrr`, [...BILLED]);
-    return { activeClients: Number(row.active_clients), designers: Number(row.designers), mrr: Number(row.mrr) };
+    return { activeClients, designers: Number(row.designers), mrr: Number(row.mrr) };
   }
 }

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { containsPattern } from '../../../common/search-text.js';
 import type { AccountStatus } from '../../../contracts/admin.js';
 import type { AdminClientListItem } from '../../../contracts/admin-answers.js';
-import { CURRENT_SQL } from '../../../billing/index.js';
-import { clientCompanySql } from '../../../clients/index.js';
+import { currentPlans, type CurrentPlan } from '../../../billing/index.js';
+import { clientCompanyIds } from '../../../clients/index.js';
 
 interface ClientRow {
   id: string;
@@ -15,9 +15,6 @@ interface ClientRow {
   designer_id: string | null;
   designer_name: string | null;
   designer_email: string | null;
-  plan_id: string | null;
-  plan_name: string | null;
-  plan_price: string | null;
 }
 
 /**
@@ -40,21 +37,21 @@ export async function clientRows(em: EntityManager, filter: { search?: string; i
   }
   const rows = await em.getConnection().execute<ClientRow[]>(
     `select a.id, a.name, a.email, p.status, a.created_at, b.brand_name,
-            d.id as designer_id, d.name as designer_name, d.email as designer_email,
-            pl.id as plan_id, pl.name as plan_name, pl.price as plan_price
+            d.id as designer_id, d.name as designer_name, d.email as designer_email
        from user_role r
        join account a on a.id = r.user_id and a.deleted_at is null
        join profile p on p.id = a.id
        left join branding b on b.client_id = a.id
        left join client_designer cd on cd.client_id = a.id
        left join account d on d.id = cd.designer_id
-       left join subscription s on s.user_id = a.id and s.status in ${CURRENT_SQL}
-       left join plan pl on pl.id = s.plan_id
-      where r.role = 'client' and ${clientCompanySql('a.id')} ${conditions.map((condition) => `and ${condition}`).join(' ')}
+      where r.role = 'client' ${conditions.map((condition) => `and ${condition}`).join(' ')}
       order by a.created_at desc, a.id`,
     params,
   );
-  return rows.map((row) => ({
+  // Which accounts are companies the clients context answers, their plans billing: two more queries for the whole list.
+  const ids = rows.map((row) => row.id);
+  const [companies, plans] = await Promise.all([clientCompanyIds(em, ids), currentPlans(em, ids)]);
+  return rows.filter((row) => companies.has(row.id)).map((row) => ({
     id: row.id,
     name: row.name,
     email: row.email,
@@ -62,6 +59,8 @@ export async function clientRows(em: EntityManager, filter: { search?: string; i
     createdAt: new Date(row.created_at).toISOString(),
     brandName: row.brand_name,
     designer: row.designer_id ? { id: row.designer_id, name: row.designer_name!, email: row.designer_email! } : null,
-    plan: row.plan_id ? { id: row.plan_id, name: row.plan_name!, price: Number(row.plan_price) } : null,
+    plan: planOf(plans.get(row.id)),
   }));
 }
+
+const planOf = (plan: CurrentPlan | undefined) => (plan ? { id: plan.id, name: plan.name, price: plan.price } : null);

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DesignerDashboardStats } from '../../../contracts/dashboard-answers.js';
-import { STATS_BUCKETS, STATUS_MEANINGS, type ProjectStatus, type StatsBucket } from '../../../contracts/projects.js';
-import { projectScope, scopeSql } from '../../../projects/index.js';
+import { STATS_BUCKETS, STATUS_MEANINGS, type StatsBucket } from '../../../contracts/projects.js';
+import { countByStatus } from '../../../projects/index.js';
 import { DesignerDashboardQuery } from './designer-dashboard.query.js';
 
 @QueryHandler(DesignerDashboardQuery)
@@ -10,17 +10,13 @@ export class DesignerDashboardHandler implements IQueryHandler<DesignerDashboard
   constructor(private readonly em: EntityManager) {}
 
   async execute({ actor }: DesignerDashboardQuery): Promise<DesignerDashboardStats> {
-    const scope = scopeSql(projectScope(actor), 'p');
-    const rows = await this.em.getConnection().execute<{ status: ProjectStatus; n: string }[]>(
-      `select p.status, count(*) as n from project p where ${scope.condition} group by p.status`,
-      scope.params,
-    );
+    const rows = await countByStatus(this.em, actor);
     const buckets = Object.fromEntries(STATS_BUCKETS.map((bucket) => [bucket, 0])) as Record<StatsBucket, number>;
     let adminReview = 0;
     let clientReview = 0;
     let total = 0;
     for (const row of rows) {
-      const n = Number(row.n);
+      const n = row.count;
       const meaning = STATUS_MEANINGS[row.status];
       total += n;
       buckets[meaning.statsBucket] += n;
