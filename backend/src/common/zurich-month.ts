@@ -20,6 +20,10 @@ export function previousMonth(month: string): string {
 export const MONTH_START_SQL = `((?::date)::timestamp at time zone 'Europe/Zurich')`;
 export const MONTH_END_SQL = `(((?::date) + interval '1 month')::timestamp at time zone 'Europe/Zurich')`;
 
+/** A Zurich day's bounds as SQL over one parameter (YYYY-MM-DD): midnight at its start and after it, as timestamptz. */
+export const DAY_START_SQL = `((?::date)::timestamp at time zone 'Europe/Zurich')`;
+export const DAY_END_SQL = `(((?::date) + 1)::timestamp at time zone 'Europe/Zurich')`;
+
 /** Two capital letters for a designer's card: first and last word ("Dora Designer" → "DD"), or a single word's first two. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -14,6 +14,7 @@ export { GuestLink } from './guests/guest-link.entity.js';
 export { PinReply } from './review/pin-reply.entity.js';
 export { Pin } from './review/pin.entity.js';
 export { findVisibleProject } from './lifecycle/project-access.js';
+export { projectHeadings, projectsInCalendar } from './lifecycle/calendar-projects.js';
 export { countByStatus } from './lifecycle/project-counts.js';
 export { ProjectEvent } from './lifecycle/project-event.entity.js';
 export { recordProjectEvent } from './lifecycle/project-events.js';

@@ -1,4 +1,5 @@
 /** The publishing context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
+export { postsBetween } from './calendar-posts.js';
 export { monthHighlights } from './client-analytics.js';
 export { PUBLISHING_JOBS } from './jobs/definitions.js';
 export { PublishingJobs } from './jobs/publishing.jobs.js';

@@ -4,52 +4,25 @@ import { contentLimits } from '../../../billing/index.js';
 import { assertClientAccess, CLIENT_ACCESS_TEXTS } from '../../../clients/index.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import type { Calendar, CalendarItem } from '../../../contracts/calendar-answers.js';
-import type { ContentType } from '../../../contracts/projects.js';
+import { ideasPlannedBetween } from '../../../ideas/index.js';
+import { projectHeadings, projectsInCalendar } from '../../../projects/index.js';
+import { postsBetween } from '../../../publishing/index.js';
 import { ClientCalendarQuery } from './client-calendar.query.js';
 
-/** Midnight in Zurich at the start of a day given as a parameter, as timestamptz. */
-const DAY_START_SQL = `((?::date)::timestamp at time zone 'Europe/Zurich')`;
-/** Midnight in Zurich after a day given as a parameter. */
-const DAY_END_SQL = `(((?::date) + 1)::timestamp at time zone 'Europe/Zurich')`;
+/** A calendar entry with what it is sorted by: its Zurich day, then ideas, orders due, orders approved, posts. */
+interface Entry {
+  item: CalendarItem;
+  day: string;
+  rank: number;
+}
 
-/**
- * The month plan's ideas on their planned day, the orders whose running stage is due in the range
- * and the orders approved in it (completed_at), each with the Zurich day it falls on for sorting.
- * An approved order has no running stage, so no order is answered twice. The posts scheduled to the
- * client's accounts come on their day, once out at the moment they went out (kind published).
- */
-const SQL = `
-  select 'idea' as kind, i.id, i.project_id, null::text as network, i.title, i.content_type, i.date::text as at, i.status, i.date as day, 0 as rank
-    from content_idea i
-   where i.client_id = ? and i.date between ?::date and ?::date
-  union all
-  select 'order', p.id, p.id, null, p.title, p.content_type, p.stage_due_day::text, p.status, p.stage_due_day, 1
-    from project p
-   where p.client_id = ? and p.stage_due_day between ?::date and ?::date
-  union all
-  select 'order', p.id, p.id, null, p.title, p.content_type, to_char(p.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-         p.status, (p.completed_at at time zone 'Europe/Zurich')::date, 2
-    from project p
-   where p.client_id = ? and p.completed_at >= ${DAY_START_SQL} and p.completed_at < ${DAY_END_SQL}
-  union all
-  select case when s.published_at is not null then 'published' else 'scheduled' end, s.id, s.project_id, a.network, p.title, p.content_type,
-         to_char(coalesce(s.published_at, s.at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), s.status,
-         (coalesce(s.published_at, s.at) at time zone 'Europe/Zurich')::date, 3
-    from scheduled_post s
-    join project p on p.id = s.project_id
-    join social_account a on a.id = s.social_account_id
-   where s.client_id = ? and coalesce(s.published_at, s.at) >= ${DAY_START_SQL} and coalesce(s.published_at, s.at) < ${DAY_END_SQL}
-   order by day, rank, at, title, id`;
+/** Text in the database's order (its C collation: by code point, as UTF-8 bytes compare). */
+const byCodePoint = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
-interface Row {
-  kind: CalendarItem['kind'];
-  id: string;
-  project_id: string | null;
-  network: CalendarItem['network'];
-  title: string;
-  content_type: ContentType;
-  at: string;
-  status: string;
+function byDay(a: Entry, b: Entry): number {
+  return (
+    byCodePoint(a.day, b.day) || a.rank - b.rank || byCodePoint(a.item.at, b.item.at) || byCodePoint(a.item.title, b.item.title) || byCodePoint(a.item.id, b.item.id)
+  );
 }
 
 @QueryHandler(ClientCalendarQuery)
@@ -60,13 +33,39 @@ export class ClientCalendarHandler implements IQueryHandler<ClientCalendarQuery>
     // A guest link shows its one order, never the company's calendar.
     if (actor.guest) throw AppError.forbidden(CLIENT_ACCESS_TEXTS.noAccess);
     await assertClientAccess(this.em, actor, clientId, { linkedDesigner: true });
-    const [rows, limits] = await Promise.all([
-      this.em.getConnection().execute<Row[]>(SQL, [clientId, from, to, clientId, from, to, clientId, from, to, clientId, from, to]),
-      contentLimits(this.em, clientId),
-    ]);
+    const [entries, limits] = await Promise.all([this.entries(clientId, from, to), contentLimits(this.em, clientId)]);
     return {
-      items: rows.map((row) => ({ kind: row.kind, id: row.id, projectId: row.project_id, network: row.network, title: row.title, contentType: row.content_type, at: row.at, status: row.status })),
+      items: entries.sort(byDay).map((entry) => entry.item),
       quota: { post: limits.postsRemaining, carousel: limits.carouselsRemaining, reel: limits.reelsRemaining },
     };
+  }
+
+  /**
+   * The month plan's ideas on their planned day (ideas), the orders whose running stage is due in the
+   * range and the orders approved in it (projects), the posts scheduled to the client's accounts on
+   * their day, once out at the moment they went out (publishing), their orders' titles (projects):
+   * each asked of its owner, the posts' titles once for all of them.
+   */
+  private async entries(clientId: string, from: string, to: string): Promise<Entry[]> {
+    const [ideas, projects, posts] = await Promise.all([
+      ideasPlannedBetween(this.em, clientId, from, to),
+      projectsInCalendar(this.em, clientId, from, to),
+      postsBetween(this.em, clientId, from, to),
+    ]);
+    const headings = await projectHeadings(this.em, posts.map((post) => post.projectId));
+    return [
+      ...ideas.map((idea) => ({ item: { kind: 'idea' as const, id: idea.id, projectId: idea.projectId, network: null, title: idea.title, contentType: idea.contentType, at: idea.day, status: idea.status }, day: idea.day, rank: 0 })),
+      ...projects.map((project) => ({
+        item: { kind: 'order' as const, id: project.id, projectId: project.id, network: null, title: project.title, contentType: project.contentType, at: project.at, status: project.status },
+        day: project.day,
+        rank: project.on === 'due' ? 1 : 2,
+      })),
+      ...posts.flatMap((post) => {
+        const heading = headings.get(post.projectId);
+        if (!heading) return [];
+        const kind = post.published ? ('published' as const) : ('scheduled' as const);
+        return [{ item: { kind, id: post.id, projectId: post.projectId, network: post.network, title: heading.title, contentType: heading.contentType, at: post.at, status: post.status }, day: post.day, rank: 3 }];
+      }),
+    ];
   }
 }

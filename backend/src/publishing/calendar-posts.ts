@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DAY_END_SQL, DAY_START_SQL } from '../common/zurich-month.js';
+import type { CalendarItem } from '../contracts/calendar-answers.js';
+
+/**
+ * A post scheduled to one of the client's accounts, on the Zurich `day` it is due, or once out, the
+ * day it went out (`published`); `at` is that moment (ISO with milliseconds).
+ */
+export interface CalendarPost {
+  id: string;
+  projectId: string;
+  network: NonNullable<CalendarItem['network']>;
+  published: boolean;
+  at: string;
+  day: string;
+  status: string;
+}
+
+/** The client's scheduled posts due or out between two Zurich days (both included), for the calendar: one query. */
+export async function postsBetween(em: EntityManager, clientId: string, from: string, to: string): Promise<CalendarPost[]> {
+  return em.getConnection().execute<CalendarPost[]>(
+    `select s.id, s.project_id as "projectId", a.network, s.published_at is not null as published,
+            to_char(coalesce(s.published_at, s.at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
+            ((coalesce(s.published_at, s.at) at time zone 'Europe/Zurich')::date)::text as day, s.status
+       from scheduled_post s
+       join social_account a on a.id = s.social_account_id
+      where s.client_id = ? and coalesce(s.published_at, s.at) >= ${DAY_START_SQL} and coalesce(s.published_at, s.at) < ${DAY_END_SQL}`,
+    [clientId, from, to],
+  );
+}
