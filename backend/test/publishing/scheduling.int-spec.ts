@@ -166,4 +166,31 @@ describe('scheduling a post', () => {
       expect((await patch({ hashtags: ['brot'] })).statusCode).toBe(200);
     });
   });
+
+  describe('on the calendar', () => {
+    /** The Zurich day of a moment (YYYY-MM-DD), as the calendar names its days. */
+    const zurichDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(at);
+
+    it("shows a scheduled post on its day and a published one when it went out, with the order's title and the account's network", async () => {
+      const projectId = await factory.create({
+        status: 'completed', clientId: people.client.id, designerId: people.designer.id, adminId: people.admin.id,
+        title: 'Zopf am Sonntag', contentType: 'post', designs: [{ bytes: JPEG, type: 'image/jpeg', name: 'zopf.jpg' }],
+      }).then((project) => project.id);
+      const at = new Date(Date.now() + 3 * DAY_MS).toISOString();
+      const scheduled = (await schedule(projectId, { socialAccountId: accounts.facebook, at })).json() as { id: string };
+      const published = (await schedule(projectId, { socialAccountId: accounts.linkedin, at })).json() as { id: string };
+      const out = new Date(Math.floor(Date.now() / 1000) * 1000);
+      await inContext(app, (em) => em.getConnection().execute(`update scheduled_post set status = 'published', published_at = ? where id = ?`, [out, published.id]));
+
+      const from = zurichDay(new Date(Date.now() - DAY_MS));
+      const to = zurichDay(new Date(Date.now() + 10 * DAY_MS));
+      const answer = await app.request('GET', `/api/clients/${people.client.id}/calendar?from=${from}&to=${to}`, { headers: people.client.auth });
+      expect(answer.statusCode).toBe(200);
+      const posts = (answer.json() as { items: { kind: string; projectId: string | null }[] }).items.filter((item) => item.projectId === projectId && item.kind !== 'order');
+      expect(posts).toEqual([
+        { kind: 'published', id: published.id, projectId, network: 'linkedin', title: 'Zopf am Sonntag', contentType: 'post', at: out.toISOString(), status: 'published' },
+        { kind: 'scheduled', id: scheduled.id, projectId, network: 'facebook', title: 'Zopf am Sonntag', contentType: 'post', at, status: 'scheduled' },
+      ]);
+    });
+  });
 });
