@@ -14,7 +14,7 @@ interface DesignerClientRow {
 export class ListDesignerClientsHandler implements IQueryHandler<ListDesignerClientsQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  /** Straight from SQL: the designer's links to client companies that still exist, with their brand names (which are companies, accounts answers). */
+  /** Straight from SQL: the designer's links to client companies that still exist, with their brand names; which accounts are companies, accounts answers. */
   async execute({ actor }: ListDesignerClientsQuery): Promise<DesignerClient[]> {
     const rows = await this.em.getConnection().execute<DesignerClientRow[]>(
       `select a.id, a.name, b.brand_name
