@@ -1,9 +1,11 @@
 // ESLint for the whole repository (`npm run lint`, and in `npm test` after the type checks).
 // typescript-eslint's recommended set without type information (it runs in seconds on 2 cores; the
 // type checks themselves are tsc's job), the React hooks rules for the web app, and our own rules
-// from eslint-rules/ (see docs/decisions.md).
+// from eslint-rules/ (see docs/decisions.md). Formatting is Prettier's (`npm run lint:format`):
+// eslint-config-prettier, last, turns off every rule that would disagree with it.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import prettier from 'eslint-config-prettier/flat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -101,4 +103,5 @@ export default defineConfig([
     ignores: [...TESTS],
     rules: { 'contentflow/no-status-literal': ['error', { lifecycles: true, accountFiles: true }] },
   },
+  prettier,
 ]);

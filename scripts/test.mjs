@@ -36,6 +36,7 @@ async function main() {
     run('tsc', ['-p', 'frontend/tsconfig.json']);
     log('Lint …');
     run('npm', ['run', '--silent', 'lint:rules'], { label: 'Lint rule specs (eslint-rules, node:test)' });
+    run('npm', ['run', '--silent', 'lint:format'], { label: 'Formatting (Prettier; `npm run format` writes it)' });
     run('npm', ['run', '--silent', 'lint:code'], { label: 'Lint (ESLint)' });
     run('npm', ['run', '--silent', 'lint:unused'], { label: 'Unused files, exports and dependencies (knip)' });
     log('Layer rules …');

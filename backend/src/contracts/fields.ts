@@ -60,8 +60,9 @@ export function searchText(description: string) {
  * dot-separated atoms (UTF-8 letters allowed) or a quoted one, at most 64 bytes; a domain of at
  * least two labels, a letter TLD, at most 254 bytes; at most 254 characters in all. */
 const EMAIL_ATOM = /^[a-z\d!#$%&'*+\-/=?^_`{|}~\u00A1-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]+$/i;
-// eslint-disable-next-line no-control-regex
-const EMAIL_QUOTED = /^([\s\x01-\x08\x0b\x0c\x0e-\x1f\x7f\x21\x23-\x5b\x5d-\x7e\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]|(\\[\x01-\x09\x0b\x0c\x0d-\x7f\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]))*$/i;
+const EMAIL_QUOTED =
+  // eslint-disable-next-line no-control-regex -- validator.js's rule names control characters on purpose
+  /^([\s\x01-\x08\x0b\x0c\x0e-\x1f\x7f\x21\x23-\x5b\x5d-\x7e\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]|(\\[\x01-\x09\x0b\x0c\x0d-\x7f\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]))*$/i;
 const DOMAIN_TLD = /^([a-z\u00A1-\u00A8\u00AA-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]{2,}|xn[a-z0-9-]{2,})$/i;
 const DOMAIN_LABEL = /^[a-z\u00a1-\uffff0-9-]+$/i;
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
