@@ -27,7 +27,10 @@ function webFeatureLayerRules() {
       from: { path: `^frontend/src/features/(${layer.join('|')})/`, pathNot: WEB_TESTS },
       to: {
         path: '^frontend/src/features/[^/]+/',
-        pathNot: ['^frontend/src/features/$1/', ...(below.length ? [`^frontend/src/features/(${below.join('|')})/`] : [])],
+        pathNot: [
+          '^frontend/src/features/$1/',
+          ...(below.length ? [`^frontend/src/features/(${below.join('|')})/`] : []),
+        ],
       },
     };
   });
@@ -35,7 +38,10 @@ function webFeatureLayerRules() {
     name: 'web-feature-has-a-layer',
     comment: 'A feature that imports another feature takes its place in WEB_FEATURE_LAYERS first.',
     severity: 'error',
-    from: { path: `^frontend/src/features/(?!(?:${WEB_FEATURE_LAYERS.flat().join('|')})/)([^/]+)/`, pathNot: WEB_TESTS },
+    from: {
+      path: `^frontend/src/features/(?!(?:${WEB_FEATURE_LAYERS.flat().join('|')})/)([^/]+)/`,
+      pathNot: WEB_TESTS,
+    },
     to: { path: '^frontend/src/features/[^/]+/', pathNot: '^frontend/src/features/$1/' },
   });
   return rules;
@@ -66,7 +72,8 @@ module.exports = {
     },
     {
       name: 'backend-does-not-import-workers',
-      comment: 'Job handlers live in their context (jobs/); workers/ only boots them. The tests of jobs start the workers.',
+      comment:
+        'Job handlers live in their context (jobs/); workers/ only boots them. The tests of jobs start the workers.',
       severity: 'error',
       from: { path: '^backend/src/' },
       to: { path: '^workers/' },
@@ -95,7 +102,10 @@ module.exports = {
       comment: 'The API and worker bootstraps compose the contexts through their public surfaces too.',
       severity: 'error',
       from: { path: '^(backend/src/[^/]+\\.ts|workers/src/.+)$', pathNot: '\\.(spec|int-spec)\\.ts$' },
-      to: { path: '^backend/src/[^/]+/', pathNot: ['^backend/src/(common|config|contracts|http)/', '^backend/src/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^backend/src/[^/]+/',
+        pathNot: ['^backend/src/(common|config|contracts|http)/', '^backend/src/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'web-features-through-their-index',
@@ -110,7 +120,8 @@ module.exports = {
     },
     {
       name: 'web-features-do-not-import-app',
-      comment: 'app/ assembles the features (router, store, providers); a feature never imports it. Tests may render the app.',
+      comment:
+        'app/ assembles the features (router, store, providers); a feature never imports it. Tests may render the app.',
       severity: 'error',
       from: { path: '^frontend/src/features/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^frontend/src/app/' },
@@ -120,7 +131,10 @@ module.exports = {
       comment:
         'app/ imports a feature through its index. The router is the exception: it loads pages lazily from their own files (one chunk per page) and the route guards (Require*.tsx) from theirs, so that the entry chunk gets no other part of a feature (docs/decisions.md).',
       severity: 'error',
-      from: { path: '^frontend/src/app/', pathNot: ['\\.test\\.tsx?$', '^frontend/src/app/(routes|RootRoutes)\\.tsx$'] },
+      from: {
+        path: '^frontend/src/app/',
+        pathNot: ['\\.test\\.tsx?$', '^frontend/src/app/(routes|RootRoutes)\\.tsx$'],
+      },
       to: {
         path: '^frontend/src/features/[^/]+/',
         pathNot: '^frontend/src/features/[^/]+/index\\.ts$',

@@ -67,7 +67,8 @@ export default defineConfig([
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: 'Use the typed useAppDispatch / useAppSelector / useAppStore from frontend/src/shared/store/hooks.ts.',
+              message:
+                'Use the typed useAppDispatch / useAppSelector / useAppStore from frontend/src/shared/store/hooks.ts.',
             },
           ],
         },

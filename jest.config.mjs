@@ -9,5 +9,9 @@ export default {
   // every file's modules (the ESM loader keeps them) piled up in one process until the whole run
   // ran out of heap near its end (seen when the review screens' tests were added).
   workerIdleMemoryLimit: '1536MB',
-  projects: ['<rootDir>/backend/jest.config.mjs', '<rootDir>/frontend/jest.config.cjs', '<rootDir>/e2e/jest.config.mjs'],
+  projects: [
+    '<rootDir>/backend/jest.config.mjs',
+    '<rootDir>/frontend/jest.config.cjs',
+    '<rootDir>/e2e/jest.config.mjs',
+  ],
 };

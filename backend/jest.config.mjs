@@ -5,7 +5,12 @@ export default {
   displayName: 'backend',
   rootDir: '..',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/backend/test/**/*.int-spec.ts', '<rootDir>/workers/**/*.int-spec.ts', '<rootDir>/workers/src/**/*.spec.ts'],
+  testMatch: [
+    '<rootDir>/backend/src/**/*.spec.ts',
+    '<rootDir>/backend/test/**/*.int-spec.ts',
+    '<rootDir>/workers/**/*.int-spec.ts',
+    '<rootDir>/workers/src/**/*.spec.ts',
+  ],
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swcServerTransform },
   moduleNameMapper: {

@@ -47,14 +47,18 @@ async function audit(page: Page, label: string): Promise<string[]> {
   await settle(page);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }))
+      .violations;
   }, WCAG_21_AA);
   return (violations as AxeFinding[])
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
       violation.nodes.map(
-        (node) => `${label} ${page.url()} | ${violation.impact} ${violation.id} (${violation.help}) | ${JSON.stringify(node.target)} | ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+        (node) =>
+          `${label} ${page.url()} | ${violation.impact} ${violation.id} (${violation.help}) | ${JSON.stringify(node.target)} | ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
       ),
     );
 }
@@ -77,7 +81,7 @@ async function auditPages(page: Page, label: string, paths: [string, string | Re
  * the designer's and the admin's, including an order waiting for the admin's check and one the
  * client reviews. Any serious or critical finding fails the test with the rule, element and page.
  */
-describe('accessibility: WCAG 2.1 AA on every role\'s screens', () => {
+describe("accessibility: WCAG 2.1 AA on every role's screens", () => {
   let browser: Browser;
   let reviewedId: string;
   let checkedId: string;
@@ -88,26 +92,50 @@ describe('accessibility: WCAG 2.1 AA on every role\'s screens', () => {
     browser = await launchBrowser();
     // Orders of the demo client, made by its designer: one waits for the admin's check, one the
     // admin passed on to the client for its review, one the client asked to change.
-    const [adminToken, designerToken, clientToken] = await Promise.all([tokenOf(DEMO.admin), tokenOf(DEMO.designer), tokenOf(DEMO.client)]);
+    const [adminToken, designerToken, clientToken] = await Promise.all([
+      tokenOf(DEMO.admin),
+      tokenOf(DEMO.designer),
+      tokenOf(DEMO.client),
+    ]);
     const order = async (title: string) => {
       const created = await api<{ id: string }>('/projects', {
         method: 'POST',
         token: clientToken,
-        body: { title, description: 'Ein Post zur Saisoneröffnung', contentType: 'post', cta: 'Jetzt vorbeikommen', hashtags: '#saison #eröffnung' },
+        body: {
+          title,
+          description: 'Ein Post zur Saisoneröffnung',
+          contentType: 'post',
+          cta: 'Jetzt vorbeikommen',
+          hashtags: '#saison #eröffnung',
+        },
       });
       expect(created.status).toBe(201);
-      expect((await api(`/projects/${created.body.id}/start`, { method: 'POST', token: designerToken })).status).toBe(200);
+      expect((await api(`/projects/${created.body.id}/start`, { method: 'POST', token: designerToken })).status).toBe(
+        200,
+      );
       const files = new FormData();
-      files.append('files', new Blob([new Uint8Array(solidPng(400, 400, [40, 120, 200]))], { type: 'image/png' }), 'entwurf.png');
-      expect((await api(`/projects/${created.body.id}/final-designs`, { method: 'POST', token: designerToken, body: files })).status).toBe(200);
+      files.append(
+        'files',
+        new Blob([new Uint8Array(solidPng(400, 400, [40, 120, 200]))], { type: 'image/png' }),
+        'entwurf.png',
+      );
+      expect(
+        (await api(`/projects/${created.body.id}/final-designs`, { method: 'POST', token: designerToken, body: files }))
+          .status,
+      ).toBe(200);
       return created.body.id;
     };
     reviewedId = await order('Saisoneröffnung Seeterrasse');
     checkedId = await order('Herbstmenü Ankündigung');
     revisedId = await order('Wintermarkt Plakat');
-    for (const id of [reviewedId, revisedId]) expect((await api(`/projects/${id}/admin-approve`, { method: 'POST', token: adminToken })).status).toBe(200);
+    for (const id of [reviewedId, revisedId])
+      expect((await api(`/projects/${id}/admin-approve`, { method: 'POST', token: adminToken })).status).toBe(200);
     // The third one the client asked to change: it stays in view, "in Überarbeitung".
-    const asked = await api(`/projects/${revisedId}/request-changes`, { method: 'POST', token: clientToken, body: { feedback: 'Bitte wärmere Farben' } });
+    const asked = await api(`/projects/${revisedId}/request-changes`, {
+      method: 'POST',
+      token: clientToken,
+      body: { feedback: 'Bitte wärmere Farben' },
+    });
     expect(asked.status).toBe(200);
     [{ id: clientId }] = await sql<{ id: string }>('select id from account where email = $1', [DEMO.client.email]);
     // The order the admin is to check is past its due day: the overdue board and the due tags show.
@@ -131,11 +159,15 @@ describe('accessibility: WCAG 2.1 AA on every role\'s screens', () => {
       );
       // The sign-in page is plain CSS: it writes in the app's font too, not the browser's serif.
       await visitor.page.goto('/auth');
-      const font = await visitor.page.getByRole('heading', { name: 'Anmelden' }).evaluate((element) => getComputedStyle(element).fontFamily);
+      const font = await visitor.page
+        .getByRole('heading', { name: 'Anmelden' })
+        .evaluate((element) => getComputedStyle(element).fontFamily);
       expect(font.startsWith('Inter,')).toBe(true);
       // The landing on a phone: its menu and the pricing cards stack.
       await visitor.page.setViewportSize({ width: 390, height: 844 });
-      findings.push(...(await auditPages(visitor.page, 'public (phone)', [['/', 'Content-Produktion, endlich organisiert.']])));
+      findings.push(
+        ...(await auditPages(visitor.page, 'public (phone)', [['/', 'Content-Produktion, endlich organisiert.']])),
+      );
       await visitor.context.close();
 
       const client = await newPage(browser);
@@ -175,7 +207,9 @@ describe('accessibility: WCAG 2.1 AA on every role\'s screens', () => {
       });
       expect(link.status).toBe(201);
       const guest = await newPage(browser, { width: 390, height: 844 });
-      findings.push(...(await auditPages(guest.page, 'guest', [[new URL(link.body.url).pathname, 'Saisoneröffnung Seeterrasse']])));
+      findings.push(
+        ...(await auditPages(guest.page, 'guest', [[new URL(link.body.url).pathname, 'Saisoneröffnung Seeterrasse']])),
+      );
       await guest.context.close();
 
       const designer = await newPage(browser);

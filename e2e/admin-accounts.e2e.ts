@@ -49,12 +49,17 @@ async function openAdminDashboard(page: Page): Promise<void> {
 /** Opens an antd select and picks the option whose text starts with `option`. */
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
   await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}`) }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}`) })
+    .click();
 }
 
 async function expectLimits(page: Page, limits: { posts: number; carousels: number; reels: number }): Promise<void> {
   for (const [kind, limit] of Object.entries(limits)) {
-    await page.getByTestId(`usage-${kind}`).filter({ hasText: `0 / ${limit}` }).waitFor();
+    await page
+      .getByTestId(`usage-${kind}`)
+      .filter({ hasText: `0 / ${limit}` })
+      .waitFor();
   }
 }
 
@@ -99,7 +104,10 @@ describe('admin accounts: users, clients, plans, view-as-client and plan request
       await dialog.getByRole('button', { name: 'Erstellen' }).click();
       await page.getByText('Benutzer erfolgreich erstellt').waitFor();
       await dialog.waitFor({ state: 'hidden' });
-      await page.getByRole('row', { name: new RegExp(designerName) }).getByText('Designer', { exact: true }).waitFor();
+      await page
+        .getByRole('row', { name: new RegExp(designerName) })
+        .getByText('Designer', { exact: true })
+        .waitFor();
 
       // A client with its branding and a logo.
       await page.goto('/admin/add-client');
@@ -164,7 +172,9 @@ describe('admin accounts: users, clients, plans, view-as-client and plan request
       await page.getByRole('heading', { name: clientName }).waitFor();
       const logoImage = page.getByRole('img', { name: `Logo von ${clientName}` });
       await logoImage.waitFor();
-      await expect(logoImage.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBe(1);
+      await expect(
+        logoImage.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+      ).resolves.toBe(1);
       await banner.getByRole('button', { name: 'Zurück zur Admin-Ansicht' }).click();
       await page.waitForURL('**/dashboard');
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -230,12 +240,17 @@ describe('admin accounts: users, clients, plans, view-as-client and plan request
     await page.getByText('Du hast noch kein Abonnement. Wähle einen Plan um Content zu erstellen.').first().waitFor();
     await page.getByTestId('plan-action').filter({ hasText: 'Plan wählen' }).click();
     await page.waitForURL('**/client/subscription');
-    const basic = page.getByTestId('subscription-plan').filter({ has: page.getByRole('heading', { name: BASIC.name, exact: true }) });
+    const basic = page
+      .getByTestId('subscription-plan')
+      .filter({ has: page.getByRole('heading', { name: BASIC.name, exact: true }) });
     await basic.getByRole('button').click();
     await page.getByText('Anfrage gesendet').first().waitFor();
     await basic.getByRole('button', { name: 'Anfrage gesendet' }).waitFor();
     await expect(basic.getByRole('button', { name: 'Anfrage gesendet' }).isDisabled()).resolves.toBe(true);
-    await page.getByTestId('plan-request-state').getByText(/^Deine Anfrage für den Plan Basic vom \d\d\.\d\d\.\d{4} ist eingegangen\./).waitFor();
+    await page
+      .getByTestId('plan-request-state')
+      .getByText(/^Deine Anfrage für den Plan Basic vom \d\d\.\d\d\.\d{4} ist eingegangen\./)
+      .waitFor();
 
     // The admin grants it from the dashboard: the request leaves the list, the MRR grows by its price.
     page = admin.page;

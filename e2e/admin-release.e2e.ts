@@ -1,5 +1,16 @@
 import type { Browser } from 'playwright-core';
-import { api, DEMO, launchBrowser, newClient, newDesigner, newPage, openInReviewQueue, PNG, signInAs, tokenOf } from './browser.js';
+import {
+  api,
+  DEMO,
+  launchBrowser,
+  newClient,
+  newDesigner,
+  newPage,
+  openInReviewQueue,
+  PNG,
+  signInAs,
+  tokenOf,
+} from './browser.js';
 
 const FLOW_TIMEOUT = 180_000;
 
@@ -28,16 +39,27 @@ describe('admin review: a double click releases one order at most', () => {
       const titles = [`Erste Freigabe ${suffix}`, `Zweite Freigabe ${suffix}`];
       const ids: string[] = [];
       for (const title of titles) {
-        const order = await api<{ id: string }>('/projects', { method: 'POST', token: clientToken, body: { title, description: 'Ein Post zur Velo-Saison', contentType: 'post' } });
+        const order = await api<{ id: string }>('/projects', {
+          method: 'POST',
+          token: clientToken,
+          body: { title, description: 'Ein Post zur Velo-Saison', contentType: 'post' },
+        });
         expect(order.status).toBe(201);
         ids.push(order.body.id);
-        expect((await api(`/projects/${order.body.id}/start`, { method: 'POST', token: designerToken })).status).toBe(200);
+        expect((await api(`/projects/${order.body.id}/start`, { method: 'POST', token: designerToken })).status).toBe(
+          200,
+        );
         const files = new FormData();
         files.append('files', new Blob([PNG], { type: 'image/png' }), 'final.png');
-        expect((await api(`/projects/${order.body.id}/final-designs`, { method: 'POST', token: designerToken, body: files })).status).toBe(200);
+        expect(
+          (await api(`/projects/${order.body.id}/final-designs`, { method: 'POST', token: designerToken, body: files }))
+            .status,
+        ).toBe(200);
       }
-      const waiting = async () => (await api<{ count: number }>('/admin/review-queue/count', { token: adminToken })).body.count;
-      const status = async (id: string) => (await api<{ status: string }>(`/projects/${id}`, { token: adminToken })).body.status;
+      const waiting = async () =>
+        (await api<{ count: number }>('/admin/review-queue/count', { token: adminToken })).body.count;
+      const status = async (id: string) =>
+        (await api<{ status: string }>(`/projects/${id}`, { token: adminToken })).body.status;
       const before = await waiting();
 
       const { context, page } = await newPage(browser);

@@ -32,7 +32,13 @@ describe('the bench, run briefly', () => {
   it('runs every phase to the end with every answer the expected one', async () => {
     const child = spawn(process.execPath, ['scripts/bench.mjs', '--smoke', '--no-build'], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL, BENCH_DATABASE_PREFIX: PREFIX, BENCH_REDIS_URL: `${redis.url}/0`, BENCH_PORT: '' },
+      env: {
+        ...process.env,
+        DATABASE_URL,
+        BENCH_DATABASE_PREFIX: PREFIX,
+        BENCH_REDIS_URL: `${redis.url}/0`,
+        BENCH_PORT: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -43,7 +49,15 @@ describe('the bench, run briefly', () => {
     expect({ code, tail: code === 0 ? '' : output.slice(-4000) }).toEqual({ code: 0, tail: '' });
     expect(output).toContain('Smoke run passed');
     // It ran every phase, the endpoints alone (--costs) last.
-    for (const phase of ['fixed rate', 'Raw SQL', "The client's order list", "The admin's screens", 'A storm of approval records', 'Hostile bodies', 'Each endpoint alone']) {
+    for (const phase of [
+      'fixed rate',
+      'Raw SQL',
+      "The client's order list",
+      "The admin's screens",
+      'A storm of approval records',
+      'Hostile bodies',
+      'Each endpoint alone',
+    ]) {
       expect(output).toContain(phase);
     }
   }, 150_000);
@@ -52,11 +66,22 @@ describe('the bench, run briefly', () => {
     const run = {
       series: new Map(),
       unexpected: 3,
-      firstUnexpected: { key: 'limits', method: 'GET', path: '/api/me/limits', expected: 200, status: 403, body: '{"code":"NO_COMPANY"}' },
+      firstUnexpected: {
+        key: 'limits',
+        method: 'GET',
+        path: '/api/me/limits',
+        expected: 200,
+        status: 403,
+        body: '{"code":"NO_COMPANY"}',
+      },
     };
-    expect(() => smokeCheck('fixed rate', run)).toThrow('fixed rate: 3 unexpected answers, the first GET /api/me/limits (limits): 403 instead of 200: {"code":"NO_COMPANY"}');
+    expect(() => smokeCheck('fixed rate', run)).toThrow(
+      'fixed rate: 3 unexpected answers, the first GET /api/me/limits (limits): 403 instead of 200: {"code":"NO_COMPANY"}',
+    );
     expect(() => smokeCheck('fixed rate', { ...run, unexpected: 0, firstUnexpected: null })).not.toThrow();
     const hostile = { bodies: [{ label: '60,000 keys', statuses: [400, 500] }], health: { failures: 0 } };
-    expect(() => smokeCheck('hostile bodies', { hostile })).toThrow('hostile bodies: POST a hostile body (60,000 keys): 500 instead of the refusal 400');
+    expect(() => smokeCheck('hostile bodies', { hostile })).toThrow(
+      'hostile bodies: POST a hostile body (60,000 keys): 500 instead of the refusal 400',
+    );
   });
 });

@@ -12,7 +12,10 @@ import { waitUntil } from '../backend/test/wait-until.js';
 import { launchBrowser, signInAs, uniqueEmail } from './browser.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const DATABASE_URL = (process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/contentflow_e2e').replace(/\/[^/]*$/, '/contentflow_e2e_billing');
+const DATABASE_URL = (process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/contentflow_e2e').replace(
+  /\/[^/]*$/,
+  '/contentflow_e2e_billing',
+);
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -80,13 +83,19 @@ describe('billing: a client pays its plan by card', () => {
     for (const main of ['dist/backend/src/main.js', 'dist/workers/src/main.js']) {
       processes.push(spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] }));
     }
-    await waitUntil('the billing product to be healthy', async () => (await fetch(`${baseUrl}/api/health`).catch(() => null))?.ok || undefined, { timeoutMs: 30_000 });
+    await waitUntil(
+      'the billing product to be healthy',
+      async () => (await fetch(`${baseUrl}/api/health`).catch(() => null))?.ok || undefined,
+      { timeoutMs: 30_000 },
+    );
     browser = await launchBrowser();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
     for (const child of processes) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(processes.map((child) => (child.exitCode === null ? new Promise((done) => child.once('exit', done)) : null)));
+    await Promise.all(
+      processes.map((child) => (child.exitCode === null ? new Promise((done) => child.once('exit', done)) : null)),
+    );
     await redis?.stop();
     await stripe.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -95,10 +104,19 @@ describe('billing: a client pays its plan by card', () => {
 
   it('checks out the Business plan and finds it, with its limits, on the dashboard', async () => {
     const account = { email: uniqueEmail('karte'), password: 'Sonnen-Blumen-Feld-42' };
-    const signedUp = await fetch(`${baseUrl}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Café Karte', ...account }) });
+    const signedUp = await fetch(`${baseUrl}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Café Karte', ...account }),
+    });
     expect(signedUp.status).toBe(201);
 
-    const context = await browser.newContext({ baseURL: baseUrl, locale: 'de-CH', timezoneId: 'Europe/Zurich', viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      locale: 'de-CH',
+      timezoneId: 'Europe/Zurich',
+      viewport: { width: 1280, height: 900 },
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await signInAs(page, account);

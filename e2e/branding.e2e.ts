@@ -57,7 +57,9 @@ describe('brand: the client writes it, its designer reads it, no one else does',
   });
 
   it('leads the linked designer to the read-only viewer and refuses any other designer', async () => {
-    const [{ id: clientId }] = await sql<{ id: string }>('select id from account where email = $1', [DEMO.client.email]);
+    const [{ id: clientId }] = await sql<{ id: string }>('select id from account where email = $1', [
+      DEMO.client.email,
+    ]);
 
     const linked = await newPage(browser);
     await signInAs(linked.page, DEMO.designer);
@@ -75,7 +77,9 @@ describe('brand: the client writes it, its designer reads it, no one else does',
     // A designer of another agency client: signed up, made designer, linked to no one.
     const stranger = { email: uniqueEmail('fremd'), password: 'Sonnen-Blumen-Feld-42' };
     const own = await newPage(browser);
-    const signedUp = await own.page.request.post('/api/auth/sign-up', { data: { name: 'Fremde Designerin', ...stranger } });
+    const signedUp = await own.page.request.post('/api/auth/sign-up', {
+      data: { name: 'Fremde Designerin', ...stranger },
+    });
     expect(signedUp.status()).toBe(201);
     await sql(
       `insert into user_role (id, user_id, role, created_at)

@@ -22,11 +22,23 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
-export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     locale: 'de-CH',
@@ -39,7 +51,10 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
 }
 
 /** Direct SQL on the e2e database, for states no screen can create (e.g. an account without a role). */
-export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
@@ -78,11 +93,19 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
   // Each row: filter byte 0, then its pixels.
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The product's API as a test calls it besides the browser: JSON or a form, with a Bearer token. */
-export async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   const isForm = init.body instanceof FormData;
   const response = await fetch(`${BASE_URL}/api${path}`, {
     method: init.method ?? 'GET',
@@ -190,15 +213,25 @@ export async function newDesigner(name: string, emailPrefix: string): Promise<Te
 }
 
 /** A client of the test's own (the demo client's quota belongs to the other tests), on the plan, with the designer. */
-export async function newClient(adminToken: string, designerId: string, name: string, emailPrefix: string, planName = 'Basic'): Promise<TestAccount> {
+export async function newClient(
+  adminToken: string,
+  designerId: string,
+  name: string,
+  emailPrefix: string,
+  planName = 'Basic',
+): Promise<TestAccount> {
   const account = { email: uniqueEmail(emailPrefix), password: 'Sonnen-Blumen-Feld-42' };
   const signedUp = await api<{ user: { id: string } }>('/auth/sign-up', { method: 'POST', body: { name, ...account } });
   expect(signedUp.status).toBe(201);
   const id = signedUp.body.user.id;
   const plans = await api<{ id: string; name: string }[]>('/plans');
   const plan = plans.body.find((candidate) => candidate.name === planName)!;
-  expect((await api(`/admin/clients/${id}/plan`, { method: 'PUT', token: adminToken, body: { planId: plan.id } })).status).toBe(200);
-  expect((await api(`/admin/clients/${id}/designer`, { method: 'PUT', token: adminToken, body: { designerId } })).status).toBe(200);
+  expect(
+    (await api(`/admin/clients/${id}/plan`, { method: 'PUT', token: adminToken, body: { planId: plan.id } })).status,
+  ).toBe(200);
+  expect(
+    (await api(`/admin/clients/${id}/designer`, { method: 'PUT', token: adminToken, body: { designerId } })).status,
+  ).toBe(200);
   return { id, ...account };
 }
 
@@ -241,6 +274,13 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
  */
 export async function clickSettled(button: Locator): Promise<void> {
   await button.waitFor();
-  await button.page().waitForFunction(() => !document.querySelector('[class*="-enter-active"], [class*="-appear-active"], [class*="-enter-prepare"], [class*="-appear-prepare"]'));
+  await button
+    .page()
+    .waitForFunction(
+      () =>
+        !document.querySelector(
+          '[class*="-enter-active"], [class*="-appear-active"], [class*="-enter-prepare"], [class*="-appear-prepare"]',
+        ),
+    );
   await button.click();
 }

@@ -4,16 +4,30 @@ import { api, DEMO, launchBrowser, newClient, newDesigner, newPage, PNG, signInA
 const FLOW_TIMEOUT = 180_000;
 
 /** The order's way from new (or started) to approved, as its designer, the admin and the client go it (tested on screen elsewhere). */
-async function approveOrder(projectId: string, designer: { email: string; password: string }, clientToken: string, adminToken: string): Promise<void> {
+async function approveOrder(
+  projectId: string,
+  designer: { email: string; password: string },
+  clientToken: string,
+  adminToken: string,
+): Promise<void> {
   const designerToken = await tokenOf(designer);
   // Opening a new order starts it for its designer; otherwise it is started here.
   const order = await api<{ status: string }>(`/projects/${projectId}`, { token: designerToken });
-  if (order.body.status === 'new') expect((await api(`/projects/${projectId}/start`, { method: 'POST', token: designerToken })).status).toBeLessThan(300);
+  if (order.body.status === 'new')
+    expect((await api(`/projects/${projectId}/start`, { method: 'POST', token: designerToken })).status).toBeLessThan(
+      300,
+    );
   const files = new FormData();
   files.append('files', new Blob([PNG], { type: 'image/png' }), 'final.png');
-  expect((await api(`/projects/${projectId}/final-designs`, { method: 'POST', token: designerToken, body: files })).status).toBeLessThan(300);
-  expect((await api(`/projects/${projectId}/admin-approve`, { method: 'POST', token: adminToken })).status).toBeLessThan(300);
-  expect((await api(`/projects/${projectId}/approve`, { method: 'POST', token: clientToken })).status).toBeLessThan(300);
+  expect(
+    (await api(`/projects/${projectId}/final-designs`, { method: 'POST', token: designerToken, body: files })).status,
+  ).toBeLessThan(300);
+  expect(
+    (await api(`/projects/${projectId}/admin-approve`, { method: 'POST', token: adminToken })).status,
+  ).toBeLessThan(300);
+  expect((await api(`/projects/${projectId}/approve`, { method: 'POST', token: clientToken })).status).toBeLessThan(
+    300,
+  );
 }
 
 function card(page: Page, title: string) {
@@ -43,7 +57,10 @@ describe('content ideas: from the month plan to an order', () => {
       const adminToken = await tokenOf(DEMO.admin);
       const client = await newClient(adminToken, designer.id, 'Bäckerei Ideenreich', 'ideen');
       const brand = { brandingData: { clientName: 'Bäckerei Ideenreich', industry: 'Bäckerei', tone: 'herzlich' } };
-      expect((await api(`/clients/${client.id}/branding`, { method: 'PUT', token: await tokenOf(client), body: brand })).status).toBe(200);
+      expect(
+        (await api(`/clients/${client.id}/branding`, { method: 'PUT', token: await tokenOf(client), body: brand }))
+          .status,
+      ).toBe(200);
       const { context, page } = await newPage(browser);
       await signInAs(page, client);
       await page.goto('/client/content-ideas');
@@ -65,7 +82,10 @@ describe('content ideas: from the month plan to an order', () => {
 
       const sent = card(page, 'Unser Sauerteig am Morgen');
       await sent.getByText('In Produktion', { exact: true }).waitFor();
-      const [idea] = await sql<{ project_id: string; hashtags: string[] }>('select project_id, hashtags from content_idea where client_id = $1 and project_id is not null', [client.id]);
+      const [idea] = await sql<{ project_id: string; hashtags: string[] }>(
+        'select project_id, hashtags from content_idea where client_id = $1 and project_id is not null',
+        [client.id],
+      );
       expect(idea.hashtags).toEqual(['#sauerteig', '#zürich']);
 
       await page.goto('/client/projects');
@@ -96,7 +116,15 @@ describe('content ideas: from the month plan to an order', () => {
   it('refuses to send without a designer and says whom to ask', async () => {
     const adminToken = await tokenOf(DEMO.admin);
     const client = await newClient(adminToken, designer.id, 'Bäckerei Ideenreich', 'ideen');
-    expect((await api(`/admin/clients/${client.id}/designer`, { method: 'PUT', token: adminToken, body: { designerId: null } })).status).toBe(200);
+    expect(
+      (
+        await api(`/admin/clients/${client.id}/designer`, {
+          method: 'PUT',
+          token: adminToken,
+          body: { designerId: null },
+        })
+      ).status,
+    ).toBe(200);
     const token = await tokenOf(client);
     const started = await api<{ jobId: string }>('/content-ideas/generate', { method: 'POST', token });
     expect(started.status).toBe(202);
@@ -107,7 +135,10 @@ describe('content ideas: from the month plan to an order', () => {
     const idea = card(page, 'KI-Idee 2: Frisch aus der Backstube');
     await idea.waitFor({ timeout: 30_000 });
     await idea.getByRole('button', { name: 'Senden' }).click();
-    await page.getByRole('button', { name: /^(OK|Senden|Ja)/ }).last().click();
+    await page
+      .getByRole('button', { name: /^(OK|Senden|Ja)/ })
+      .last()
+      .click();
     await page.getByText('Kein Designer zugewiesen').waitFor();
     await idea.getByText('Idee', { exact: true }).waitFor();
     expect(await sql('select id from project where client_id = $1', [client.id])).toHaveLength(0);

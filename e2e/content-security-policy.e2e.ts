@@ -19,11 +19,14 @@ describe('Content-Security-Policy', () => {
     const violations: string[] = [];
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`),
+        console.error(
+          `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+        ),
       );
     });
     page.on('console', (message) => {
-      if (/content security policy|CSP violation/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+      if (/content security policy|CSP violation/i.test(message.text()))
+        violations.push(`${page.url()}: ${message.text()}`);
     });
     return violations;
   }
@@ -38,9 +41,24 @@ describe('Content-Security-Policy', () => {
 
   it.each([
     ['a visitor', null, ['/', '/auth', '/gibt-es/nicht']],
-    ['the client', DEMO.client, ['/dashboard', '/client/projects', '/client/new-project', '/client/profile', '/client/subscription', '/client/branding']],
+    [
+      'the client',
+      DEMO.client,
+      [
+        '/dashboard',
+        '/client/projects',
+        '/client/new-project',
+        '/client/profile',
+        '/client/subscription',
+        '/client/branding',
+      ],
+    ],
     ['the designer', DEMO.designer, ['/dashboard', '/designer/projects']],
-    ['the admin', DEMO.admin, ['/dashboard', '/admin/review', '/admin/projects', '/admin/clients', '/admin/designers', '/admin/users']],
+    [
+      'the admin',
+      DEMO.admin,
+      ['/dashboard', '/admin/review', '/admin/projects', '/admin/clients', '/admin/designers', '/admin/users'],
+    ],
   ] as const)('reports no violation for %s', async (_, account, paths) => {
     const { context, page } = await newPage(browser);
     const violations = await watch(page);

@@ -9,7 +9,11 @@ import { launchBrowser, newPage } from './browser.js';
  */
 const BUDGETS = [
   // The landing page is React, the router and its own chunk: no store, no antd.
-  { path: '/', limitKb: 120, appOnly: /\/assets\/(?:vendor-antd|vendor-redux|app-shell|app-shared|AppShell|AntdLayout|AppLayout|DashboardPage)-/ },
+  {
+    path: '/',
+    limitKb: 120,
+    appOnly: /\/assets\/(?:vendor-antd|vendor-redux|app-shell|app-shared|AppShell|AntdLayout|AppLayout|DashboardPage)-/,
+  },
   // The sign-in page adds the store and the route table (the app shell), still no antd.
   { path: '/auth', limitKb: 160, appOnly: /\/assets\/(?:vendor-antd|app-shared|AntdLayout|AppLayout|DashboardPage)-/ },
 ] as const;
@@ -34,27 +38,38 @@ describe('first-load budget of the public pages (JavaScript, compressed, as tran
   });
   afterAll(() => browser.close());
 
-  it.each(BUDGETS)('$path loads at most $limitKb KB of JavaScript, and no chunk of the signed-in app', async ({ path, limitKb, appOnly }) => {
-    const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    const scripts: Promise<Transfer>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '')) {
-        scripts.push(transfer(response));
-      }
-    });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    const list = await Promise.all(scripts);
-    const total = list.reduce((sum, script) => sum + script.bytes, 0);
-    console.log(
-      `${path}: ${(total / 1024).toFixed(1)} KB of JavaScript in ${list.length} files\n` +
-        list.map((script) => `  ${(script.bytes / 1024).toFixed(1).padStart(7)} KB  ${script.encoding.padEnd(5)} ${script.url}`).join('\n'),
-    );
+  it.each(BUDGETS)(
+    '$path loads at most $limitKb KB of JavaScript, and no chunk of the signed-in app',
+    async ({ path, limitKb, appOnly }) => {
+      const { context, page } = await newPage(browser, { width: 390, height: 844 });
+      const scripts: Promise<Transfer>[] = [];
+      page.on('response', (response) => {
+        if (
+          response.request().resourceType() === 'script' ||
+          /javascript/.test(response.headers()['content-type'] ?? '')
+        ) {
+          scripts.push(transfer(response));
+        }
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const list = await Promise.all(scripts);
+      const total = list.reduce((sum, script) => sum + script.bytes, 0);
+      console.log(
+        `${path}: ${(total / 1024).toFixed(1)} KB of JavaScript in ${list.length} files\n` +
+          list
+            .map(
+              (script) =>
+                `  ${(script.bytes / 1024).toFixed(1).padStart(7)} KB  ${script.encoding.padEnd(5)} ${script.url}`,
+            )
+            .join('\n'),
+      );
 
-    expect(list.length).toBeGreaterThan(0);
-    // Sent compressed (precompressed at build time), or the sum would measure the raw files.
-    expect(list.filter((script) => script.encoding === 'none' && script.bytes > 1024)).toEqual([]);
-    expect(list.map((script) => script.url).filter((url) => appOnly.test(url))).toEqual([]);
-    expect(total).toBeLessThanOrEqual(limitKb * 1024);
-    await context.close();
-  });
+      expect(list.length).toBeGreaterThan(0);
+      // Sent compressed (precompressed at build time), or the sum would measure the raw files.
+      expect(list.filter((script) => script.encoding === 'none' && script.bytes > 1024)).toEqual([]);
+      expect(list.map((script) => script.url).filter((url) => appOnly.test(url))).toEqual([]);
+      expect(total).toBeLessThanOrEqual(limitKb * 1024);
+      await context.close();
+    },
+  );
 });

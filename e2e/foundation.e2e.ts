@@ -19,7 +19,8 @@ describe('foundation: public pages, sign-up and sign-in, dashboards, sidebar', (
     expect(text.indexOf('Basic')).toBeLessThan(text.indexOf('Business'));
     expect(text.indexOf('Business')).toBeLessThan(text.indexOf('Premium'));
     await expect(pricing.getByText('Empfohlen').count()).resolves.toBe(1);
-    for (const price of ['CHF 290.00 / Monat', 'CHF 590.00 / Monat', 'CHF 990.00 / Monat']) await pricing.getByText(price).waitFor();
+    for (const price of ['CHF 290.00 / Monat', 'CHF 590.00 / Monat', 'CHF 990.00 / Monat'])
+      await pricing.getByText(price).waitFor();
     // Business has seven features and Premium eight: only the first six of each are shown.
     await expect(page.getByTestId('plan-card').count()).resolves.toBe(3);
     await expect(pricing.getByText('KI-Content-Plan für jeden Monat').count()).resolves.toBe(2);
@@ -27,7 +28,11 @@ describe('foundation: public pages, sign-up and sign-in, dashboards, sidebar', (
     await expect(pricing.getByText('Priorisierte Bearbeitung').count()).resolves.toBe(0);
     await expect(pricing.getByText('Preise im Account').count()).resolves.toBe(0);
     // The call to action goes to /auth.
-    await pricing.getByRole('button', { name: 'Jetzt starten' }).or(pricing.getByRole('link', { name: 'Jetzt starten' })).first().click();
+    await pricing
+      .getByRole('button', { name: 'Jetzt starten' })
+      .or(pricing.getByRole('link', { name: 'Jetzt starten' }))
+      .first()
+      .click();
     await page.waitForURL('**/auth');
     await context.close();
   });
@@ -43,7 +48,11 @@ describe('foundation: public pages, sign-up and sign-in, dashboards, sidebar', (
     await pricing.getByText('Preise im Account').waitFor();
     await pricing.getByText('Melden Sie sich an, um Details zu sehen').waitFor();
     await expect(pricing.getByText('Empfohlen').count()).resolves.toBe(0);
-    await pricing.getByRole('button', { name: 'Jetzt anmelden' }).or(pricing.getByRole('link', { name: 'Jetzt anmelden' })).first().click();
+    await pricing
+      .getByRole('button', { name: 'Jetzt anmelden' })
+      .or(pricing.getByRole('link', { name: 'Jetzt anmelden' }))
+      .first()
+      .click();
     await page.waitForURL('**/auth');
     await context.close();
   });
@@ -103,12 +112,16 @@ describe('foundation: public pages, sign-up and sign-in, dashboards, sidebar', (
   it('shows the role-less account its message', async () => {
     const { context, page } = await newPage(browser);
     const email = uniqueEmail('norole');
-    const response = await page.request.post('/api/auth/sign-up', { data: { name: 'Ohne Rolle', email, password: 'Sonnen-Blumen-Feld-42' } });
+    const response = await page.request.post('/api/auth/sign-up', {
+      data: { name: 'Ohne Rolle', email, password: 'Sonnen-Blumen-Feld-42' },
+    });
     expect(response.status()).toBe(201);
     await sql('delete from user_role where user_id = (select id from account where email = $1)', [email]);
     await signInAs(page, { email, password: 'Sonnen-Blumen-Feld-42' });
     await page.getByText('Keine Rolle gefunden').waitFor();
-    await page.getByText('Deinem Konto ist noch keine Rolle zugewiesen. Bitte wende dich an einen Administrator.').waitFor();
+    await page
+      .getByText('Deinem Konto ist noch keine Rolle zugewiesen. Bitte wende dich an einen Administrator.')
+      .waitFor();
     await context.close();
   });
 
@@ -141,7 +154,9 @@ describe('foundation: public pages, sign-up and sign-in, dashboards, sidebar', (
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar.getAttribute('data-state')).resolves.toBe('expanded');
     await page.keyboard.press('Control+b');
-    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-state') === 'collapsed');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-state') === 'collapsed',
+    );
     const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
     expect(cookie?.value).toBe('false');
     // About seven days.
@@ -150,7 +165,9 @@ describe('foundation: public pages, sign-up and sign-in, dashboards, sidebar', (
     await page.getByTestId('sidebar').waitFor();
     await expect(page.getByTestId('sidebar').getAttribute('data-state')).resolves.toBe('collapsed');
     await page.keyboard.press('Control+b');
-    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-state') === 'expanded');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-state') === 'expanded',
+    );
     expect((await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('true');
     await context.close();
   });

@@ -46,7 +46,10 @@ async function waitForHealth(url, child, timeoutMs = 30_000) {
  * tests (both drivers) and the `npm start` tests; E2E_STORAGE=local runs the browser tests on it.
  */
 export default async function globalSetup() {
-  if (!existsSync(resolve(ROOT, 'dist/backend/src/main.js')) || !existsSync(resolve(ROOT, 'frontend/dist/index.html'))) {
+  if (
+    !existsSync(resolve(ROOT, 'dist/backend/src/main.js')) ||
+    !existsSync(resolve(ROOT, 'frontend/dist/index.html'))
+  ) {
     throw new Error('The browser tests need the build: run them through `npm test` (or `npm run build` first).');
   }
   const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/contentflow_e2e';
@@ -96,8 +99,16 @@ export default async function globalSetup() {
     const result = spawnSync(process.execPath, [script], { cwd: ROOT, env, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`${script} failed`);
   }
-  const api = spawn(process.execPath, ['dist/backend/src/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const workers = spawn(process.execPath, ['dist/workers/src/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const api = spawn(process.execPath, ['dist/backend/src/main.js'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const workers = spawn(process.execPath, ['dist/workers/src/main.js'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, api);
 

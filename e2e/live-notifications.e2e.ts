@@ -2,7 +2,10 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { api, BASE_URL, DEMO, launchBrowser, newPage, PNG, signInAs, tokenOf } from './browser.js';
 
 /** The account's unread notifications and its sidebar badge, as the API counts them now. */
-async function countsOf(token: string, badgePath: '/designer/badge' | '/client/badge'): Promise<{ unread: number; badge: number }> {
+async function countsOf(
+  token: string,
+  badgePath: '/designer/badge' | '/client/badge',
+): Promise<{ unread: number; badge: number }> {
   const notifications = await api<{ unread: number }>('/notifications?page=1&pageSize=1', { token });
   expect(notifications.status).toBe(200);
   const badge = await api<{ count: number }>(badgePath, { token });
@@ -105,7 +108,11 @@ describe('live notifications, badges and the queue dashboard in the browser', ()
 
   it("rings the client's bell with the design ready for its review, and badges its orders, without a reload", async () => {
     const title = `Bereit-Post ${Date.now().toString(36)}`;
-    const [clientToken, designerToken, adminToken] = await Promise.all([tokenOf(DEMO.client), tokenOf(DEMO.designer), tokenOf(DEMO.admin)]);
+    const [clientToken, designerToken, adminToken] = await Promise.all([
+      tokenOf(DEMO.client),
+      tokenOf(DEMO.designer),
+      tokenOf(DEMO.admin),
+    ]);
     const client = await open();
     await signInLive(client, DEMO.client);
     const before = await countsOf(clientToken, '/client/badge');
@@ -126,7 +133,9 @@ describe('live notifications, badges and the queue dashboard in the browser', ()
     await bell(client, before.unread + 1).waitFor();
     const files = new FormData();
     files.append('files', new Blob([PNG], { type: 'image/png' }), 'bereit.png');
-    expect((await api(`/projects/${id}/final-designs`, { method: 'POST', token: designerToken, body: files })).status).toBe(200);
+    expect(
+      (await api(`/projects/${id}/final-designs`, { method: 'POST', token: designerToken, body: files })).status,
+    ).toBe(200);
     await expectBadge(ordersLink(client), before.badge);
 
     expect((await api(`/projects/${id}/admin-approve`, { method: 'POST', token: adminToken })).status).toBe(200);
@@ -135,7 +144,10 @@ describe('live notifications, badges and the queue dashboard in the browser', ()
     await expectBadge(ordersLink(client), before.badge + 1);
     await bell(client, before.unread + 2).click();
     const list = client.getByRole('list', { name: 'Benachrichtigungen' });
-    await list.getByTestId('notification-item').filter({ hasText: `Dein Design ist bereit zur Prüfung: «${title}»` }).waitFor();
+    await list
+      .getByTestId('notification-item')
+      .filter({ hasText: `Dein Design ist bereit zur Prüfung: «${title}»` })
+      .waitFor();
     expect(await loadedAt(client)).toBe(loaded);
     expect(new URL(client.url()).pathname).toBe('/dashboard');
   });
@@ -158,7 +170,9 @@ describe('live notifications, badges and the queue dashboard in the browser', ()
     const client = await open();
     await signInAs(client, DEMO.client);
     const clientToken = await tokenOf(DEMO.client);
-    const cookie = await client.request.post('/api/admin/queues/session', { headers: { Authorization: `Bearer ${clientToken}` } });
+    const cookie = await client.request.post('/api/admin/queues/session', {
+      headers: { Authorization: `Bearer ${clientToken}` },
+    });
     expect(cookie.status()).toBe(403);
     const clientVisit = await client.goto('/admin/queues');
     expect(clientVisit!.request().redirectedFrom()?.url()).toBe(`${BASE_URL}/admin/queues`);

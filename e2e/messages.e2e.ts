@@ -9,11 +9,19 @@ const MAIL_DIR = new URL('../.tmp/e2e-data/mail/', import.meta.url);
 /** The mails written so far to this address. */
 async function mailsTo(address: string): Promise<ParsedMail[]> {
   if (!existsSync(MAIL_DIR)) return [];
-  const mails = await Promise.all(readdirSync(MAIL_DIR).filter((name) => name.endsWith('.eml')).map((name) => simpleParser(readFileSync(new URL(name, MAIL_DIR)))));
+  const mails = await Promise.all(
+    readdirSync(MAIL_DIR)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => simpleParser(readFileSync(new URL(name, MAIL_DIR)))),
+  );
   return mails.filter((mail) => [mail.to].flat().some((to) => to?.value.some((entry) => entry.address === address)));
 }
 
-async function poll<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+async function poll<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -34,7 +42,10 @@ async function unreadOf(token: string): Promise<number> {
 }
 
 /** Signs in and waits until the bell's live stream is connected. */
-async function signInLive(page: Page, account: { email: string; password: string; totpSecret?: string }): Promise<void> {
+async function signInLive(
+  page: Page,
+  account: { email: string; password: string; totpSecret?: string },
+): Promise<void> {
   const stream = page.waitForResponse((response) => response.url().endsWith('/api/notifications/stream'));
   await signInAs(page, account);
   expect((await stream).status()).toBe(200);
@@ -69,7 +80,11 @@ describe('messages in the browser', () => {
     const designer = await newDesigner(`Dora Frage ${stamp}`, 'dora-frage');
     const client = await newClient(adminToken, designer.id, `Kundin Frage ${stamp}`, 'kundin-frage');
     const [clientToken, designerToken] = await Promise.all([tokenOf(client), tokenOf(designer)]);
-    const order = await api<{ id: string }>('/projects', { method: 'POST', token: clientToken, body: { title, description: 'Welche Schrift?', contentType: 'post' } });
+    const order = await api<{ id: string }>('/projects', {
+      method: 'POST',
+      token: clientToken,
+      body: { title, description: 'Welche Schrift?', contentType: 'post' },
+    });
     expect(order.status).toBe(201);
     const id = order.body.id;
     expect((await api(`/projects/${id}/start`, { method: 'POST', token: designerToken })).status).toBe(200);
@@ -77,7 +92,10 @@ describe('messages in the browser', () => {
     const clientPage = await open();
     await signInLive(clientPage, client);
     await clientPage.goto('/client/projects?tab=active');
-    const before = await poll('the start notification', async () => (await unreadOf(clientToken)) >= 1 && unreadOf(clientToken));
+    const before = await poll(
+      'the start notification',
+      async () => (await unreadOf(clientToken)) >= 1 && unreadOf(clientToken),
+    );
     await bell(clientPage, before).waitFor();
     const card = clientPage.getByTestId('project-card').filter({ hasText: title });
     await card.waitFor();
@@ -97,17 +115,25 @@ describe('messages in the browser', () => {
     await card.getByTestId('unread-messages').filter({ hasText: '1 ungelesene Nachricht' }).waitFor();
 
     // Left unread: one mail after the delay, with the message and the way to the order.
-    const mail = await poll('the unread-messages mail', async () => (await mailsTo(client.email)).find((m) => m.subject === `Neue Nachricht zu «${title}»`));
+    const mail = await poll('the unread-messages mail', async () =>
+      (await mailsTo(client.email)).find((m) => m.subject === `Neue Nachricht zu «${title}»`),
+    );
     expect(mail.text).toContain(`Magst du die Schrift fett oder leicht?`);
     expect(mail.text).toContain(`/client/project/${id}`);
     // Sent once: recorded once, the message marked mailed.
-    const [{ count }] = await sql<{ count: string }>(`select count(*) from sent_mail where recipient_id = $1 and template = 'unread-messages'`, [client.id]);
+    const [{ count }] = await sql<{ count: string }>(
+      `select count(*) from sent_mail where recipient_id = $1 and template = 'unread-messages'`,
+      [client.id],
+    );
     expect(Number(count)).toBe(1);
     expect((await mailsTo(client.email)).filter((m) => m.subject?.includes(title))).toHaveLength(1);
 
     // "Antworten" from the bell: the order opens at its communication, the box focused, all read.
     await bell(clientPage, before + 1).click();
-    const item = clientPage.getByRole('list', { name: 'Benachrichtigungen' }).getByTestId('notification-item').filter({ hasText: `Neue Nachricht von Dora Frage ${stamp}` });
+    const item = clientPage
+      .getByRole('list', { name: 'Benachrichtigungen' })
+      .getByTestId('notification-item')
+      .filter({ hasText: `Neue Nachricht von Dora Frage ${stamp}` });
     await item.getByText('Antworten').waitFor();
     await item.click();
     await clientPage.waitForURL(`**/client/project/${id}?messages=1`);
@@ -116,7 +142,9 @@ describe('messages in the browser', () => {
     await bell(clientPage, before).waitFor();
     await clientPage.goto('/client/projects?tab=active');
     await clientPage.getByTestId('project-card').filter({ hasText: title }).waitFor();
-    expect(await clientPage.getByTestId('project-card').filter({ hasText: title }).getByTestId('unread-messages').count()).toBe(0);
+    expect(
+      await clientPage.getByTestId('project-card').filter({ hasText: title }).getByTestId('unread-messages').count(),
+    ).toBe(0);
   }, 120_000);
 
   it('keeps a thread under a pin: the designer answers with an @mention picked from the list, the admin answers from its bell', async () => {
@@ -126,21 +154,34 @@ describe('messages in the browser', () => {
     const designer = await newDesigner(`Dora Faden ${stamp}`, 'dora-faden');
     const client = await newClient(adminToken, designer.id, `Kundin Faden ${stamp}`, 'kundin-faden');
     const [clientToken, designerToken] = await Promise.all([tokenOf(client), tokenOf(designer)]);
-    const order = await api<{ id: string }>('/projects', { method: 'POST', token: clientToken, body: { title, description: 'Logo', contentType: 'post' } });
+    const order = await api<{ id: string }>('/projects', {
+      method: 'POST',
+      token: clientToken,
+      body: { title, description: 'Logo', contentType: 'post' },
+    });
     const id = order.body.id;
     expect((await api(`/projects/${id}/start`, { method: 'POST', token: designerToken })).status).toBe(200);
     const files = new FormData();
     files.append('files', new Blob([PNG], { type: 'image/png' }), 'entwurf.png');
-    const submitted = await api<{ versions: { files: { id: string }[] }[] }>(`/projects/${id}/final-designs`, { method: 'POST', token: designerToken, body: files });
+    const submitted = await api<{ versions: { files: { id: string }[] }[] }>(`/projects/${id}/final-designs`, {
+      method: 'POST',
+      token: designerToken,
+      body: files,
+    });
     expect(submitted.status).toBe(200);
     const rejected = await api<{ pins: { id: string }[] }>(`/projects/${id}/admin-reject`, {
       method: 'POST',
       token: adminToken,
-      body: { feedback: '', pins: [{ attachmentId: submitted.body.versions[0]!.files[0]!.id, x: 0.5, y: 0.5, comment: 'Logo zu klein' }] },
+      body: {
+        feedback: '',
+        pins: [{ attachmentId: submitted.body.versions[0]!.files[0]!.id, x: 0.5, y: 0.5, comment: 'Logo zu klein' }],
+      },
     });
     expect(rejected.status).toBe(200);
     const pinId = rejected.body.pins[0]!.id;
-    const [{ name: adminName }] = await sql<{ name: string }>('select name from account where email = $1', [DEMO.admin.email]);
+    const [{ name: adminName }] = await sql<{ name: string }>('select name from account where email = $1', [
+      DEMO.admin.email,
+    ]);
 
     // The designer opens the pin's thread and names the admin, picked from the suggestions.
     const designerPage = await open();
@@ -163,7 +204,10 @@ describe('messages in the browser', () => {
 
     // The admin's bell names the mention; "Antworten" opens the order at that pin, its box focused.
     const mentioned = await poll('the mention', async () => {
-      const notes = await api<{ items: { type: string; pinId: string | null }[]; unread: number }>('/notifications?page=1&pageSize=20', { token: adminToken });
+      const notes = await api<{ items: { type: string; pinId: string | null }[]; unread: number }>(
+        '/notifications?page=1&pageSize=20',
+        { token: adminToken },
+      );
       return notes.body.items.some((note) => note.type === 'mention' && note.pinId === pinId) && notes.body;
     });
     const adminBefore = mentioned.unread;
@@ -177,7 +221,10 @@ describe('messages in the browser', () => {
     await item.getByText('Antworten').waitFor();
     await item.click();
     await adminPage.waitForURL(`**/admin/project/${id}?pin=${pinId}`);
-    const adminThread = adminPage.getByTestId('pin-row').filter({ hasText: 'Logo zu klein' }).getByRole('region', { name: /^Gespräch zu Pin / });
+    const adminThread = adminPage
+      .getByTestId('pin-row')
+      .filter({ hasText: 'Logo zu klein' })
+      .getByRole('region', { name: /^Gespräch zu Pin / });
     await adminThread.getByText(`@${adminName} ist es so gross genug?`).waitFor();
     const adminBox = adminThread.getByRole('textbox', { name: /^Antwort auf Pin / });
     await expect(adminBox.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
@@ -187,7 +234,11 @@ describe('messages in the browser', () => {
 
     // The designer's open thread shows the answer without a reload; the client heard of none of it.
     await thread.getByText('Ja, passt.').waitFor();
-    const clientNotes = await api<{ items: { type: string }[] }>('/notifications?page=1&pageSize=50', { token: clientToken });
-    expect(clientNotes.body.items.filter((note) => ['message', 'pin_reply', 'mention'].includes(note.type))).toEqual([]);
+    const clientNotes = await api<{ items: { type: string }[] }>('/notifications?page=1&pageSize=50', {
+      token: clientToken,
+    });
+    expect(clientNotes.body.items.filter((note) => ['message', 'pin_reply', 'mention'].includes(note.type))).toEqual(
+      [],
+    );
   }, 150_000);
 });

@@ -35,32 +35,46 @@ function completion(model, content) {
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+    choices: [
+      { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null },
+    ],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
 }
 
 function chunk(model, delta, finish = null) {
-  return { id: 'chatcmpl-e2e', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] };
+  return {
+    id: 'chatcmpl-e2e',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }],
+  };
 }
 
 async function handle(request, response) {
   let raw = '';
   for await (const part of request) raw += String(part);
   if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
-    response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }));
+    response
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }));
     return;
   }
   const body = JSON.parse(raw || '{}');
   const model = body.model ?? 'e2e-model';
   const prompt = (body.messages ?? []).map((message) => message.content).join('\n');
-  const text = body.response_format?.type === 'json_schema' ? monthPlan(prompt) : 'Frisches Brot, jeden Morgen.\nCTA: Jetzt vorbeikommen';
+  const text =
+    body.response_format?.type === 'json_schema'
+      ? monthPlan(prompt)
+      : 'Frisches Brot, jeden Morgen.\nCTA: Jetzt vorbeikommen';
   if (!body.stream) {
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(model, text)));
     return;
   }
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  for (const word of text.match(/\S+\s*/g) ?? []) response.write(`data: ${JSON.stringify(chunk(model, { content: word }))}\n\n`);
+  for (const word of text.match(/\S+\s*/g) ?? [])
+    response.write(`data: ${JSON.stringify(chunk(model, { content: word }))}\n\n`);
   response.write(`data: ${JSON.stringify(chunk(model, {}, 'stop'))}\n\n`);
   response.end('data: [DONE]\n\n');
 }

@@ -2,7 +2,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { api, clickSettled, DEMO, launchBrowser, newPage, openInReviewQueue, PNG, signInAs, tokenOf, uniqueEmail } from './browser.js';
+import {
+  api,
+  clickSettled,
+  DEMO,
+  launchBrowser,
+  newPage,
+  openInReviewQueue,
+  PNG,
+  signInAs,
+  tokenOf,
+  uniqueEmail,
+} from './browser.js';
 
 const LIFECYCLE_TIMEOUT = 240_000;
 
@@ -125,7 +136,11 @@ describe('order lifecycle: client, designer and admin in the browser', () => {
       item = await openInReviewQueue(page, title);
       await item.getByTestId('final-designs').getByText('final-c.png').waitFor();
       await item.getByRole('button', { name: 'Freigeben' }).click();
-      await clickSettled(page.getByRole('dialog', { name: new RegExp(`«${title}» V\\d freigeben\\?`) }).getByRole('button', { name: 'Ja, freigeben' }));
+      await clickSettled(
+        page
+          .getByRole('dialog', { name: new RegExp(`«${title}» V\\d freigeben\\?`) })
+          .getByRole('button', { name: 'Ja, freigeben' }),
+      );
       await page.getByText('Auftrag freigegeben und an Kunden weitergeleitet').waitFor();
 
       // The client asks for changes.
@@ -155,13 +170,21 @@ describe('order lifecycle: client, designer and admin in the browser', () => {
       page = admin.page;
       item = await openInReviewQueue(page, title);
       await item.getByRole('button', { name: 'Freigeben' }).click();
-      await clickSettled(page.getByRole('dialog', { name: new RegExp(`«${title}» V\\d freigeben\\?`) }).getByRole('button', { name: 'Ja, freigeben' }));
+      await clickSettled(
+        page
+          .getByRole('dialog', { name: new RegExp(`«${title}» V\\d freigeben\\?`) })
+          .getByRole('button', { name: 'Ja, freigeben' }),
+      );
       await page.getByText('Auftrag freigegeben und an Kunden weitergeleitet').waitFor();
 
       // The client approves: the order is completed, with its downloads.
       page = client.page;
       await page.goto(`/client/project/${projectId}`);
-      await page.getByTestId('design-review').getByTestId('remaining-changes').filter({ hasText: 'Noch 1 von 2 Änderungen möglich' }).waitFor();
+      await page
+        .getByTestId('design-review')
+        .getByTestId('remaining-changes')
+        .filter({ hasText: 'Noch 1 von 2 Änderungen möglich' })
+        .waitFor();
       await page.getByTestId('design-review').getByRole('button', { name: 'Freigeben' }).click();
       await clickSettled(page.getByRole('button', { name: 'Ja, freigeben' }));
       await page.getByText('Design freigegeben und abgeschlossen!').waitFor();
@@ -186,7 +209,10 @@ describe('order lifecycle: client, designer and admin in the browser', () => {
 
       // The dashboard lists it with its status.
       await page.goto('/dashboard');
-      await page.getByRole('row', { name: new RegExp(title) }).getByText('Abgeschlossen').waitFor();
+      await page
+        .getByRole('row', { name: new RegExp(title) })
+        .getByText('Abgeschlossen')
+        .waitFor();
 
       await Promise.all([client.context.close(), designer.context.close(), admin.context.close()]);
     },
@@ -204,7 +230,11 @@ describe('order lifecycle: client, designer and admin in the browser', () => {
     expect(created.status).toBe(201);
     const plans = await api<{ id: string; name: string; reelLimit: number }[]>('/plans');
     const basic = plans.body.find((plan) => plan.name === 'Basic')!;
-    const assigned = await api(`/admin/clients/${created.body.id}/plan`, { method: 'PUT', token: adminToken, body: { planId: basic.id } });
+    const assigned = await api(`/admin/clients/${created.body.id}/plan`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { planId: basic.id },
+    });
     expect(assigned.status).toBe(200);
 
     // Use up the reels of the month through the API.

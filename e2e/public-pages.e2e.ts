@@ -14,13 +14,20 @@ describe('public pages: prerendered, compressed, on a phone', () => {
   afterAll(() => browser.close());
 
   it('shows the landing page and the sign-in form with JavaScript disabled', async () => {
-    const context = await browser.newContext({ baseURL: BASE_URL, locale: 'de-CH', javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      baseURL: BASE_URL,
+      locale: 'de-CH',
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
 
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Content-Produktion, endlich organisiert.' }).waitFor();
-    await page.getByText('Briefing einreichen, Entwurf prüfen, freigeben und direkt posten', { exact: false }).waitFor();
+    await page
+      .getByText('Briefing einreichen, Entwurf prüfen, freigeben und direkt posten', { exact: false })
+      .waitFor();
     // The styles are there too: antd's primary button is blue before any script ran.
     const primary = page.getByRole('link', { name: 'Kostenlos starten' });
     expect(await primary.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(11, 99, 206)');

@@ -3,16 +3,31 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { pdfText } from '../backend/test/pdf-text.js';
 import { waitUntil } from '../backend/test/wait-until.js';
-import { api, BASE_URL, clickSettled, DEMO, launchBrowser, newClient, newDesigner, signInAs, tokenOf, type TestAccount } from './browser.js';
+import {
+  api,
+  BASE_URL,
+  clickSettled,
+  DEMO,
+  launchBrowser,
+  newClient,
+  newDesigner,
+  signInAs,
+  tokenOf,
+  type TestAccount,
+} from './browser.js';
 
 const FLOW_TIMEOUT = 180_000;
 /** The product as APP_URL names it: the network's consent page sends the browser back there, with the attempt's cookie. */
 const APP_ORIGIN = BASE_URL.replace('127.0.0.1', 'localhost');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const jpeg = (background: { r: number; g: number; b: number }) => sharp({ create: { width: 640, height: 640, channels: 3, background } }).jpeg().toBuffer();
+const jpeg = (background: { r: number; g: number; b: number }) =>
+  sharp({ create: { width: 640, height: 640, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 /** Some days ahead in Zurich, as the calendar names its days (YYYY-MM-DD). */
-const inDays = (days: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(new Date(Date.now() + days * 24 * 3_600_000));
+const inDays = (days: number) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(new Date(Date.now() + days * 24 * 3_600_000));
 const tomorrow = () => inDays(1);
 
 /**
@@ -39,27 +54,50 @@ describe('publishing an approved carousel', () => {
     const designerToken = await tokenOf(designer);
     ownerToken = await tokenOf(owner);
     // An approved carousel of three JPEG slides (Instagram takes JPEG only).
-    slides = await Promise.all([jpeg({ r: 200, g: 60, b: 40 }), jpeg({ r: 40, g: 160, b: 90 }), jpeg({ r: 30, g: 80, b: 200 })]);
+    slides = await Promise.all([
+      jpeg({ r: 200, g: 60, b: 40 }),
+      jpeg({ r: 40, g: 160, b: 90 }),
+      jpeg({ r: 30, g: 80, b: 200 }),
+    ]);
     const created = await api<{ id: string }>('/projects', {
       method: 'POST',
       token: ownerToken,
-      body: { title, description: 'Drei Folien vom Markt', contentType: 'carousel', generatedCaption: 'Frisch vom Markt', hashtags: '#markt #zürich' },
+      body: {
+        title,
+        description: 'Drei Folien vom Markt',
+        contentType: 'carousel',
+        generatedCaption: 'Frisch vom Markt',
+        hashtags: '#markt #zürich',
+      },
     });
     expect(created.status).toBe(201);
     orderId = created.body.id;
     expect((await api(`/projects/${orderId}/start`, { method: 'POST', token: designerToken })).status).toBe(200);
     const files = new FormData();
-    slides.forEach((slide, index) => files.append('files', new Blob([new Uint8Array(slide)], { type: 'image/jpeg' }), `folie-${index + 1}.jpg`));
-    expect((await api(`/projects/${orderId}/final-designs`, { method: 'POST', token: designerToken, body: files })).status).toBe(200);
-    expect((await api(`/projects/${orderId}/admin-approve`, { method: 'POST', token: adminToken, body: {} })).status).toBe(200);
-    expect((await api(`/projects/${orderId}/approve`, { method: 'POST', token: ownerToken, body: {} })).status).toBe(200);
+    slides.forEach((slide, index) =>
+      files.append('files', new Blob([new Uint8Array(slide)], { type: 'image/jpeg' }), `folie-${index + 1}.jpg`),
+    );
+    expect(
+      (await api(`/projects/${orderId}/final-designs`, { method: 'POST', token: designerToken, body: files })).status,
+    ).toBe(200);
+    expect(
+      (await api(`/projects/${orderId}/admin-approve`, { method: 'POST', token: adminToken, body: {} })).status,
+    ).toBe(200);
+    expect((await api(`/projects/${orderId}/approve`, { method: 'POST', token: ownerToken, body: {} })).status).toBe(
+      200,
+    );
   });
   afterAll(() => browser.close());
 
   it(
     'connects Instagram, schedules the carousel on the calendar, shows it published with its figures and the record with the checksums',
     async () => {
-      const context = await browser.newContext({ baseURL: APP_ORIGIN, locale: 'de-CH', timezoneId: 'Europe/Zurich', viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({
+        baseURL: APP_ORIGIN,
+        locale: 'de-CH',
+        timezoneId: 'Europe/Zurich',
+        viewport: { width: 1280, height: 900 },
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       await signInAs(page, owner);
@@ -89,7 +127,9 @@ describe('publishing an approved carousel', () => {
       await dialog.getByLabel('Konto').click();
       // antd's visible option (its role="option" twin is the screen readers' hidden list).
       await page.locator('.ant-select-item-option', { hasText: '@baeckerei_muster' }).click();
-      await waitUntil('the caption prefilled from the order', async () => /Frisch vom Markt/.test(await dialog.getByLabel('Caption').inputValue()));
+      await waitUntil('the caption prefilled from the order', async () =>
+        /Frisch vom Markt/.test(await dialog.getByLabel('Caption').inputValue()),
+      );
       await clickSettled(dialog.getByRole('button', { name: 'Planen' }));
       await dialog.waitFor({ state: 'hidden' });
       const scheduled = page.getByRole('button', { name: `Carousel, Instagram ${title} Geplant` });
@@ -108,37 +148,57 @@ describe('publishing an approved carousel', () => {
       const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
       const picked = inDays(2);
       const [pickedYear, pickedMonth, pickedDate] = picked.split('-');
-      await panel.locator(`td[title="${pickedDate}.${pickedMonth}.${pickedYear}"], td[title="${picked}"]`).first().click();
+      await panel
+        .locator(`td[title="${pickedDate}.${pickedMonth}.${pickedYear}"], td[title="${picked}"]`)
+        .first()
+        .click();
       await panel.locator('.ant-picker-time-panel-column').nth(0).getByText('14', { exact: true }).click();
       await panel.locator('.ant-picker-time-panel-column').nth(1).getByText('37', { exact: true }).click();
       expect(await panel.isVisible()).toBe(true);
       await again.getByRole('button', { name: 'Planen' }).click();
       const question = again.getByTestId('duplicate-question');
       await question.waitFor();
-      expect(await question.textContent()).toMatch(/^Bereits geplant für \S+, \d{1,2}\. \S+ 09:00 — trotzdem noch einmal\?/);
+      expect(await question.textContent()).toMatch(
+        /^Bereits geplant für \S+, \d{1,2}\. \S+ 09:00 — trotzdem noch einmal\?/,
+      );
       await question.getByRole('button', { name: 'Ja, noch einmal' }).click();
       await again.waitFor({ state: 'hidden' });
-      const twice = await api<{ id: string; at: string }[]>(`/projects/${orderId}/scheduled-posts`, { token: ownerToken });
+      const twice = await api<{ id: string; at: string }[]>(`/projects/${orderId}/scheduled-posts`, {
+        token: ownerToken,
+      });
       expect(twice.body).toHaveLength(2);
       // The posts come by time: tomorrow 09:00, then the repeated one.
       const repeated = twice.body[1]!;
-      expect(new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich', dateStyle: 'short', timeStyle: 'short' }).format(new Date(repeated.at))).toBe(`${picked} 14:37`);
+      expect(
+        new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich', dateStyle: 'short', timeStyle: 'short' }).format(
+          new Date(repeated.at),
+        ),
+      ).toBe(`${picked} 14:37`);
       const entries = page.getByTestId('publishing-card').getByTestId('scheduled-post');
       await entries.nth(1).waitFor();
       await entries.nth(1).getByRole('button', { name: 'Löschen' }).click();
       await page.locator('.ant-popconfirm').getByRole('button', { name: 'Löschen' }).click();
-      await waitUntil('the repeated post deleted', async () => (await api<unknown[]>(`/projects/${orderId}/scheduled-posts`, { token: ownerToken })).body.length === 1);
+      await waitUntil(
+        'the repeated post deleted',
+        async () =>
+          (await api<unknown[]>(`/projects/${orderId}/scheduled-posts`, { token: ownerToken })).body.length === 1,
+      );
 
       // Its time moved to a few seconds from now, as the drawer's «Bearbeiten» would (instead of waiting for tomorrow).
       const posts = await api<{ id: string }[]>(`/projects/${orderId}/scheduled-posts`, { token: ownerToken });
       expect(posts.body).toHaveLength(1);
       const soon = new Date(Date.now() + 3000).toISOString();
-      expect((await api(`/scheduled-posts/${posts.body[0]!.id}`, { method: 'PATCH', token: ownerToken, body: { at: soon } })).status).toBe(200);
+      expect(
+        (await api(`/scheduled-posts/${posts.body[0]!.id}`, { method: 'PATCH', token: ownerToken, body: { at: soon } }))
+          .status,
+      ).toBe(200);
 
       // Published (the workers' delayed job at its time): the order page names the permalink and each file's checksum.
       await waitUntil(
         'the post published',
-        async () => (await api<{ status: string }>(`/scheduled-posts/${posts.body[0]!.id}`, { token: ownerToken })).body.status === 'published',
+        async () =>
+          (await api<{ status: string }>(`/scheduled-posts/${posts.body[0]!.id}`, { token: ownerToken })).body
+            .status === 'published',
         { timeoutMs: 60_000, intervalMs: 1000 },
       );
       await page.goto(`/client/project/${orderId}`);
@@ -150,7 +210,11 @@ describe('publishing an approved carousel', () => {
       expect(checksums).toEqual(slides.map((slide) => sha256(slide)));
 
       // The analytics dashboard: the post with its first figures.
-      const month = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit' }).format(new Date());
+      const month = new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'Europe/Zurich',
+        year: 'numeric',
+        month: '2-digit',
+      }).format(new Date());
       const reached = await waitUntil(
         'the first figures on the dashboard',
         async () => {

@@ -3,7 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, clickSettled, DEMO, expectToast, launchBrowser, newClient, newDesigner, newPage, openInReviewQueue, signInAs, solidPng, tokenOf, type TestAccount } from './browser.js';
+import {
+  api,
+  clickSettled,
+  DEMO,
+  expectToast,
+  launchBrowser,
+  newClient,
+  newDesigner,
+  newPage,
+  openInReviewQueue,
+  signInAs,
+  solidPng,
+  tokenOf,
+  type TestAccount,
+} from './browser.js';
 
 const FLOW_TIMEOUT = 300_000;
 
@@ -11,7 +25,10 @@ const FLOW_TIMEOUT = 300_000;
 async function pinAt(viewer: Locator, x: number, y: number): Promise<void> {
   const stage = viewer.getByTestId('viewer-stage');
   const box = (await stage.locator('img').first().boundingBox())!;
-  await stage.locator('img').first().click({ position: { x: box.width * x, y: box.height * y } });
+  await stage
+    .locator('img')
+    .first()
+    .click({ position: { x: box.width * x, y: box.height * y } });
 }
 
 /** Shows slide n (1-based) of a viewer with its arrows, as the counter says. */
@@ -20,7 +37,10 @@ async function goToSlide(viewer: Locator, n: number, total: number): Promise<voi
     if ((await viewer.getByTestId('slide-counter').textContent())?.trim() === `${n} / ${total}`) return;
     await viewer.getByRole('button', { name: 'Nächste Folie' }).click();
   }
-  await viewer.getByTestId('slide-counter').filter({ hasText: `${n} / ${total}` }).waitFor();
+  await viewer
+    .getByTestId('slide-counter')
+    .filter({ hasText: `${n} / ${total}` })
+    .waitFor();
 }
 
 /**
@@ -51,7 +71,14 @@ describe('review: versions, pins, the viewer and the approval record', () => {
     const order = await api<{ id: string }>('/projects', {
       method: 'POST',
       token: clientToken,
-      body: { title, description: 'Drei Folien zum Frühlingsstrauss', contentType: 'carousel', generatedCaption: 'Der Frühling ist da!', cta: 'Jetzt bestellen', hashtags: '#frühling #blumen' },
+      body: {
+        title,
+        description: 'Drei Folien zum Frühlingsstrauss',
+        contentType: 'carousel',
+        generatedCaption: 'Der Frühling ist da!',
+        cta: 'Jetzt bestellen',
+        hashtags: '#frühling #blumen',
+      },
     });
     expect(order.status).toBe(201);
     projectId = order.body.id;
@@ -154,7 +181,10 @@ describe('review: versions, pins, the viewer and the approval record', () => {
 
       // V3 arrives with both pins done (the designer ticks them while the admin checks).
       await designerPage.goto(`/designer/project/${projectId}`);
-      await designerPage.getByTestId('rework-banner').getByText(/Änderungswunsch von Blumen Huber/).waitFor();
+      await designerPage
+        .getByTestId('rework-banner')
+        .getByText(/Änderungswunsch von Blumen Huber/)
+        .waitFor();
       await submitVersion(designerPage, 3);
       const designerChecklist = designerPage.getByTestId('pin-checklist');
       for (const comment of ['Preis grösser', 'Adresse ergänzen']) {
@@ -164,12 +194,20 @@ describe('review: versions, pins, the viewer and the approval record', () => {
       await expectDone(designerPage, 2);
       item = await openInReviewQueue(adminPage, title);
       await item.getByRole('button', { name: 'Freigeben' }).click();
-      await clickSettled(adminPage.getByRole('dialog', { name: `«${title}» V3 freigeben?` }).getByRole('button', { name: 'Ja, freigeben' }));
+      await clickSettled(
+        adminPage
+          .getByRole('dialog', { name: `«${title}» V3 freigeben?` })
+          .getByRole('button', { name: 'Ja, freigeben' }),
+      );
       await expectToast(adminPage, /Auftrag freigegeben/);
 
       // The client sees per pin what was done, compares V2 and V3 side by side, approves V3.
       await clientPage.goto(`/client/project/${projectId}`);
-      await clientPage.getByTestId('design-review').getByTestId('remaining-changes').filter({ hasText: 'Noch 1 von 2 Änderungen möglich' }).waitFor();
+      await clientPage
+        .getByTestId('design-review')
+        .getByTestId('remaining-changes')
+        .filter({ hasText: 'Noch 1 von 2 Änderungen möglich' })
+        .waitFor();
       await clientPage.getByText('Erledigt in V3').first().waitFor();
       await clientPage.getByRole('button', { name: 'Versionen vergleichen' }).click();
       const compare = clientPage.getByTestId('version-compare');
@@ -187,13 +225,23 @@ describe('review: versions, pins, the viewer and the approval record', () => {
       // After approval: the ZIP (V3's three files) and the record, by plain links.
       await clientPage.goto(`/client/project/${projectId}`);
       const finished = clientPage.getByTestId('finished-designs');
-      const [zipDownload] = await Promise.all([clientPage.waitForEvent('download'), finished.getByRole('link', { name: 'Alle als ZIP herunterladen' }).click()]);
+      const [zipDownload] = await Promise.all([
+        clientPage.waitForEvent('download'),
+        finished.getByRole('link', { name: 'Alle als ZIP herunterladen' }).click(),
+      ]);
       expect(zipDownload.suggestedFilename()).toBe(`${title} V3.zip`);
       const entries = unzipSync(new Uint8Array(readFileSync((await zipDownload.path())!)));
       expect(Object.keys(entries)).toEqual(['01 v3-folie-1.png', '02 v3-folie-2.png', '03 v3-folie-3.png']);
-      const [recordDownload] = await Promise.all([clientPage.waitForEvent('download'), finished.getByRole('link', { name: 'Freigabeprotokoll (PDF)' }).click()]);
+      const [recordDownload] = await Promise.all([
+        clientPage.waitForEvent('download'),
+        finished.getByRole('link', { name: 'Freigabeprotokoll (PDF)' }).click(),
+      ]);
       expect(recordDownload.suggestedFilename()).toBe(`${title} Freigabeprotokoll.pdf`);
-      expect(readFileSync((await recordDownload.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        readFileSync((await recordDownload.path())!)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       await expectNoAdminTraces(clientPage);
     },
     FLOW_TIMEOUT,
@@ -210,7 +258,9 @@ describe('review: versions, pins, the viewer and the approval record', () => {
   async function expectDone(page: Page, version: number): Promise<void> {
     const token = await tokenOf(designer);
     for (let attempt = 0; attempt < 40; attempt += 1) {
-      const { body } = await api<{ pins: { done: boolean; versionNumber: number }[] }>(`/projects/${projectId}`, { token });
+      const { body } = await api<{ pins: { done: boolean; versionNumber: number }[] }>(`/projects/${projectId}`, {
+        token,
+      });
       const relevant = body.pins.filter((pin) => pin.versionNumber === version);
       if (relevant.length && relevant.every((pin) => pin.done)) return;
       await page.waitForTimeout(250);

@@ -16,7 +16,10 @@ import { DEMO, PNG, solidPng, uniqueEmail } from './browser.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** A database of this file's own, beside the shared product's (its name plus `_scale`). */
-const DATABASE_URL = (process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/contentflow_e2e').replace(/\/([^/]*)$/, '/$1_scale');
+const DATABASE_URL = (process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/contentflow_e2e').replace(
+  /\/([^/]*)$/,
+  '/$1_scale',
+);
 /** Sign-ups one address may make an hour, counted in Redis: the limit the two APIs must share. */
 const SIGN_UP_LIMIT = 4;
 
@@ -44,7 +47,11 @@ interface Api extends Running {
   port: number;
 }
 
-async function call<T>(api: Api, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+async function call<T>(
+  api: Api,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   const isForm = init.body instanceof FormData;
   const response = await fetch(`${api.url}/api${path}`, {
     method: init.method ?? 'GET',
@@ -55,7 +62,10 @@ async function call<T>(api: Api, path: string, init: { method?: string; token?: 
     body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
   });
   const text = await response.text();
-  return { status: response.status, body: (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T };
+  return {
+    status: response.status,
+    body: (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T,
+  };
 }
 
 async function tokenOf(api: Api, account: { email: string; password: string }): Promise<string> {
@@ -66,11 +76,20 @@ async function tokenOf(api: Api, account: { email: string; password: string }): 
 
 /** The notification stream of an account, open on one API: the events as they arrive. */
 async function openStream(api: Api, token: string): Promise<{ events: string[]; close: () => void }> {
-  const session = await fetch(`${api.url}/api/notifications/stream-session`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const session = await fetch(`${api.url}/api/notifications/stream-session`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(session.status).toBe(204);
-  const cookie = session.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const cookie = session.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   const abort = new AbortController();
-  const response = await fetch(`${api.url}/api/notifications/stream`, { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal });
+  const response = await fetch(`${api.url}/api/notifications/stream`, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: abort.signal,
+  });
   expect(response.status).toBe(200);
   const events: string[] = [];
   void (async () => {
@@ -114,7 +133,11 @@ describe('several API and workers processes on one Postgres, Redis and S3 bucket
   const spawnProcess = (main: string, extra: NodeJS.ProcessEnv = {}): Running => {
     const dataDir = mkdtempSync(join(tmpdir(), 'scale-out-'));
     dataDirs.push(dataDir);
-    const child = spawn(process.execPath, [main], { cwd: ROOT, env: { ...env, DATA_DIR: dataDir, ...extra }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [main], {
+      cwd: ROOT,
+      env: { ...env, DATA_DIR: dataDir, ...extra },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const log: string[] = [];
     let partial = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -122,7 +145,9 @@ describe('several API and workers processes on one Postgres, Redis and S3 bucket
       partial = lines.pop() ?? '';
       log.push(...lines);
     });
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once('exit', (code, signal) => done({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+      child.once('exit', (code, signal) => done({ code, signal })),
+    );
     const running = { child, log, exited };
     all.push(running);
     return running;
@@ -140,16 +165,24 @@ describe('several API and workers processes on one Postgres, Redis and S3 bucket
   /** True while the process runs; throws with its log once it has ended. */
   const alive = (running: Running) => {
     if (running.child.exitCode === null && running.child.signalCode === null) return true;
-    throw new Error(`${running.child.spawnargs.join(' ')} ended (${running.child.exitCode ?? running.child.signalCode}):\n${running.log.join('\n')}`);
+    throw new Error(
+      `${running.child.spawnargs.join(' ')} ended (${running.child.exitCode ?? running.child.signalCode}):\n${running.log.join('\n')}`,
+    );
   };
   const logged = (running: Running, message: string) => running.log.some((line) => line.includes(`"msg":"${message}`));
-  const workerNamed = (name: string | undefined) => workers.find((running) => name === `${hostname()}:${running.child.pid}`);
+  const workerNamed = (name: string | undefined) =>
+    workers.find((running) => name === `${hostname()}:${running.child.pid}`);
 
   /** The `email.deliver` job of an order's mails, once a worker has taken it. */
-  const activeMailJob = async (projectId: string) => (await email.getActive()).find((job) => JSON.stringify(job.data).includes(projectId));
+  const activeMailJob = async (projectId: string) =>
+    (await email.getActive()).find((job) => JSON.stringify(job.data).includes(projectId));
 
   const order = async (api: Api, token: string, title: string) => {
-    const created = await call<{ id: string }>(api, '/projects', { method: 'POST', token, body: { title, description: 'Skalierungs-Test', contentType: 'post' } });
+    const created = await call<{ id: string }>(api, '/projects', {
+      method: 'POST',
+      token,
+      body: { title, description: 'Skalierungs-Test', contentType: 'post' },
+    });
     expect(created.status).toBe(201);
     return created.body.id;
   };
@@ -180,7 +213,11 @@ describe('several API and workers processes on one Postgres, Redis and S3 bucket
     const setupDir = mkdtempSync(join(tmpdir(), 'scale-out-'));
     dataDirs.push(setupDir);
     for (const script of ['dist/backend/src/cli/migrate.js', 'dist/backend/src/cli/seed.js']) {
-      const result = spawnSync(process.execPath, [script], { cwd: ROOT, env: { ...env, DATA_DIR: setupDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+      const result = spawnSync(process.execPath, [script], {
+        cwd: ROOT,
+        env: { ...env, DATA_DIR: setupDir },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       if (result.status !== 0) throw new Error(`${script} failed`);
     }
     env.LOG_LEVEL = 'warn';
@@ -189,13 +226,22 @@ describe('several API and workers processes on one Postgres, Redis and S3 bucket
     startWorkers();
     startWorkers();
     email = new Queue('email', { connection: { host: '127.0.0.1', port: redis.port } });
-    for (const api of [apiA, apiB]) await waitUntil(`the API on ${api.port}`, async () => alive(api) && (await fetch(`${api.url}/api/health`).catch(() => null))?.ok, { timeoutMs: 60_000 });
-    for (const running of workers) await waitUntil('the workers to be ready', () => alive(running) && logged(running, 'Workers ready'), { timeoutMs: 60_000 });
+    for (const api of [apiA, apiB])
+      await waitUntil(
+        `the API on ${api.port}`,
+        async () => alive(api) && (await fetch(`${api.url}/api/health`).catch(() => null))?.ok,
+        { timeoutMs: 60_000 },
+      );
+    for (const running of workers)
+      await waitUntil('the workers to be ready', () => alive(running) && logged(running, 'Workers ready'), {
+        timeoutMs: 60_000,
+      });
   }, 150_000);
 
   afterAll(async () => {
     await email?.close();
-    for (const running of all) if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGKILL');
+    for (const running of all)
+      if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGKILL');
     await Promise.all(all.map((running) => running.exited));
     await redis?.stop();
     await smtp.stop();
@@ -211,15 +257,25 @@ describe('several API and workers processes on one Postgres, Redis and S3 bucket
       const title = `Skaliert ${Date.now().toString(36)}`;
       const id = await order(apiA, clientToken, title);
       // The workers' notification, announced on Redis, is pushed by the API that holds the stream.
-      await waitUntil('the notification on B', () => stream.events.find((event) => event.split('\n').includes('event: notification') && event.includes(title)));
+      await waitUntil('the notification on B', () =>
+        stream.events.find((event) => event.split('\n').includes('event: notification') && event.includes(title)),
+      );
 
       const image = solidPng(64, 48, [200, 40, 90]);
       const files = new FormData();
       files.append('files', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'referenz.png');
-      const uploaded = await call<Array<{ id: string }>>(apiA, `/projects/${id}/attachments`, { method: 'POST', token: clientToken, body: files });
+      const uploaded = await call<Array<{ id: string }>>(apiA, `/projects/${id}/attachments`, {
+        method: 'POST',
+        token: clientToken,
+        body: files,
+      });
       expect(uploaded.status).toBe(201);
 
-      const detail = await call<{ attachments: Array<{ id: string; fileUrl: string; fileName: string }> }>(apiB, `/projects/${id}`, { token: designerToken });
+      const detail = await call<{ attachments: Array<{ id: string; fileUrl: string; fileName: string }> }>(
+        apiB,
+        `/projects/${id}`,
+        { token: designerToken },
+      );
       expect(detail.status).toBe(200);
       const attachment = detail.body.attachments.find((candidate) => candidate.id === uploaded.body[0]!.id)!;
       expect(attachment.fileName).toBe('referenz.png');
@@ -235,9 +291,13 @@ describe('several API and workers processes on one Postgres, Redis and S3 bucket
 
   it('counts the sign-ups of one address on both APIs against one limit', async () => {
     const signUp = (api: Api) =>
-      call(api, '/auth/sign-up', { method: 'POST', body: { name: 'Café Verteilt', email: uniqueEmail('verteilt'), password: 'Sonnen-Blumen-Feld-42' } });
+      call(api, '/auth/sign-up', {
+        method: 'POST',
+        body: { name: 'Café Verteilt', email: uniqueEmail('verteilt'), password: 'Sonnen-Blumen-Feld-42' },
+      });
     const allowed = [];
-    for (let attempt = 0; attempt < SIGN_UP_LIMIT; attempt += 1) allowed.push((await signUp(attempt % 2 ? apiB : apiA)).status);
+    for (let attempt = 0; attempt < SIGN_UP_LIMIT; attempt += 1)
+      allowed.push((await signUp(attempt % 2 ? apiB : apiA)).status);
     expect(allowed).toEqual(Array.from({ length: SIGN_UP_LIMIT }, () => 201));
     // Either API alone has seen only half of them: refused because they count together.
     expect((await signUp(apiA)).status).toBe(429);
@@ -251,7 +311,11 @@ describe('several API and workers processes on one Postgres, Redis and S3 bucket
     const title = `Abgestürzt ${Date.now().toString(36)}`;
     const id = await order(apiB, clientToken, title);
     // The designer's mail is on its way to the SMTP server (held there) when its worker dies.
-    const job = await waitUntil('the mail in flight', async () => smtp.held.length > heldBefore && (await activeMailJob(id)), { timeoutMs: 30_000 });
+    const job = await waitUntil(
+      'the mail in flight',
+      async () => smtp.held.length > heldBefore && (await activeMailJob(id)),
+      { timeoutMs: 30_000 },
+    );
     const victim = workerNamed(job.processedBy)!;
     expect(victim).toBeDefined();
     victim.child.kill('SIGKILL');
@@ -259,10 +323,14 @@ describe('several API and workers processes on one Postgres, Redis and S3 bucket
     smtp.hold = false;
 
     const survivor = workers.find((running) => running !== victim && running.child.exitCode === null)!;
-    const done = await waitUntil('the job done by the other', async () => {
-      const current = await Job.fromId(email, job.id!);
-      return current?.finishedOn ? current : undefined;
-    }, { timeoutMs: 30_000 });
+    const done = await waitUntil(
+      'the job done by the other',
+      async () => {
+        const current = await Job.fromId(email, job.id!);
+        return current?.finishedOn ? current : undefined;
+      },
+      { timeoutMs: 30_000 },
+    );
     expect(await done.getState()).toBe('completed');
     expect(done.processedBy).toBe(`${hostname()}:${survivor.child.pid}`);
     expect(smtp.to(DEMO.designer.email).filter((mail) => mail.subject.includes(title))).toHaveLength(1);
@@ -271,13 +339,19 @@ describe('several API and workers processes on one Postgres, Redis and S3 bucket
   it('lets a workers process stopped by SIGTERM finish its active job, which is not run again', async () => {
     // Two workers again: the one left from the crash and a new one.
     const replacement = startWorkers();
-    await waitUntil('the new workers to be ready', () => alive(replacement) && logged(replacement, 'Workers ready'), { timeoutMs: 60_000 });
+    await waitUntil('the new workers to be ready', () => alive(replacement) && logged(replacement, 'Workers ready'), {
+      timeoutMs: 60_000,
+    });
     const clientToken = await tokenOf(apiA, DEMO.client);
     smtp.hold = true;
     const heldBefore = smtp.held.length;
     const title = `Beendet ${Date.now().toString(36)}`;
     const id = await order(apiA, clientToken, title);
-    const job = await waitUntil('the mail in flight', async () => smtp.held.length > heldBefore && (await activeMailJob(id)), { timeoutMs: 30_000 });
+    const job = await waitUntil(
+      'the mail in flight',
+      async () => smtp.held.length > heldBefore && (await activeMailJob(id)),
+      { timeoutMs: 30_000 },
+    );
     const stopping = workerNamed(job.processedBy)!;
     expect(stopping).toBeDefined();
 
@@ -296,7 +370,9 @@ describe('several API and workers processes on one Postgres, Redis and S3 bucket
     const db = new pg.Client({ connectionString: DATABASE_URL });
     await db.connect();
     try {
-      const sent = await db.query(`select template from sent_mail where event_id = $1`, [(job.data as { event: { eventId: string } }).event.eventId]);
+      const sent = await db.query(`select template from sent_mail where event_id = $1`, [
+        (job.data as { event: { eventId: string } }).event.eventId,
+      ]);
       expect(sent.rows).toEqual([{ template: 'order-assigned' }]);
     } finally {
       await db.end();
@@ -307,7 +383,9 @@ describe('several API and workers processes on one Postgres, Redis and S3 bucket
     const clientToken = await tokenOf(apiB, DEMO.client);
     const id = await order(apiB, clientToken, `Upload beim Stopp ${Date.now().toString(36)}`);
     const boundary = `----scale${randomBytes(8).toString('hex')}`;
-    const head = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="langsam.png"\r\ncontent-type: image/png\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="langsam.png"\r\ncontent-type: image/png\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const upload = httpRequest(`${apiB.url}/api/projects/${id}/attachments`, {
       method: 'POST',
@@ -325,7 +403,9 @@ describe('several API and workers processes on one Postgres, Redis and S3 bucket
       upload.on('response', (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          done({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
       });
     });
     upload.flushHeaders();
@@ -346,7 +426,9 @@ describe('several API and workers processes on one Postgres, Redis and S3 bucket
     expect(await apiB.exited).toEqual({ code: null, signal: 'SIGTERM' });
 
     // Stored for good: the other API finds the file and serves its bytes.
-    const detail = await call<{ attachments: Array<{ id: string; fileUrl: string }> }>(apiA, `/projects/${id}`, { token: clientToken });
+    const detail = await call<{ attachments: Array<{ id: string; fileUrl: string }> }>(apiA, `/projects/${id}`, {
+      token: clientToken,
+    });
     const stored = detail.body.attachments.find((candidate) => candidate.id === attachment!.id)!;
     const download = await fetch(new URL(stored.fileUrl, apiA.url));
     expect(Buffer.from(await download.arrayBuffer()).equals(PNG)).toBe(true);

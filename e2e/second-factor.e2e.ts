@@ -1,5 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, BASE_URL, DEMO, launchBrowser, newDesigner, newPage, signInAs, tokenOf, uniqueEmail, type Credentials, type TestAccount } from './browser.js';
+import {
+  api,
+  BASE_URL,
+  DEMO,
+  launchBrowser,
+  newDesigner,
+  newPage,
+  signInAs,
+  tokenOf,
+  uniqueEmail,
+  type Credentials,
+  type TestAccount,
+} from './browser.js';
 import { totpCode } from './totp.js';
 
 const SECOND_FACTOR_TIMEOUT = 120_000;
@@ -29,7 +41,10 @@ async function passwordStep(page: Page, account: Credentials): Promise<void> {
  * typed into an app by hand), the app's code, then the recovery codes shown once. Returns both.
  * Adding a factor first asks for the account's password.
  */
-async function setUpAuthenticatorApp(page: Page, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+async function setUpAuthenticatorApp(
+  page: Page,
+  password: string,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   await page.getByRole('button', { name: 'Authenticator-App einrichten' }).click();
   const proof = page.getByRole('dialog', { name: 'Authenticator-App einrichten' });
   await proof.getByLabel('Aktuelles Passwort').fill(password);
@@ -119,7 +134,12 @@ describe('the second factor in the browser: authenticator app, recovery codes, p
   it(
     'adds a passkey through the browser and signs in with password and passkey',
     async () => {
-      const context = await browser.newContext({ baseURL: LOCALHOST_URL, locale: 'de-CH', timezoneId: 'Europe/Zurich', viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({
+        baseURL: LOCALHOST_URL,
+        locale: 'de-CH',
+        timezoneId: 'Europe/Zurich',
+        viewport: { width: 1280, height: 900 },
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
@@ -127,7 +147,13 @@ describe('the second factor in the browser: authenticator app, recovery codes, p
       const cdp = await context.newCDPSession(page);
       await cdp.send('WebAuthn.enable');
       await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+        },
       });
 
       await signInAs(page, { ...designer, totpSecret: secret });
@@ -150,7 +176,11 @@ describe('the second factor in the browser: authenticator app, recovery codes, p
       await page.getByRole('button', { name: 'Mit Passkey bestätigen' }).click();
       await page.waitForURL('**/dashboard');
       await page.goto('/security');
-      await passkeys.getByTestId('passkey').filter({ hasText: 'Arbeitslaptop' }).getByText(/^Zuletzt verwendet am \d\d\.\d\d\.\d{4}$/).waitFor();
+      await passkeys
+        .getByTestId('passkey')
+        .filter({ hasText: 'Arbeitslaptop' })
+        .getByText(/^Zuletzt verwendet am \d\d\.\d\d\.\d{4}$/)
+        .waitFor();
     },
     SECOND_FACTOR_TIMEOUT,
   );
@@ -202,11 +232,17 @@ describe('the second factor in the browser: authenticator app, recovery codes, p
       const row = page.getByRole('row', { name: new RegExp(designer.name) });
       await row.getByTestId('second-factor-tag').getByText('Aktiv', { exact: true }).waitFor();
       await row.getByRole('button', { name: `Zweiten Faktor von ${designer.name} zurücksetzen` }).click();
-      await page.getByText(`Authenticator-App, Wiederherstellungscodes und Passkeys von ${designer.name} werden entfernt`, { exact: false }).waitFor();
+      await page
+        .getByText(`Authenticator-App, Wiederherstellungscodes und Passkeys von ${designer.name} werden entfernt`, {
+          exact: false,
+        })
+        .waitFor();
       await page.getByRole('button', { name: 'Zurücksetzen', exact: true }).click();
       await page.getByText('Zweiter Faktor zurückgesetzt').waitFor();
       await row.getByTestId('second-factor-tag').getByText('Aus', { exact: true }).waitFor();
-      await expect(row.getByRole('button', { name: `Zweiten Faktor von ${designer.name} zurücksetzen` }).count()).resolves.toBe(0);
+      await expect(
+        row.getByRole('button', { name: `Zweiten Faktor von ${designer.name} zurücksetzen` }).count(),
+      ).resolves.toBe(0);
 
       const own = await open();
       await signInAs(own, designer);

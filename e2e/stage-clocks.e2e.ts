@@ -43,10 +43,19 @@ describe('stage clocks: the due order first, the overdue board, the plan turnaro
       // An order of the demo client that its designer started: the designer's first version runs.
       const title = `Frist Herbstaktion ${Date.now().toString(36)}`;
       const [clientToken, designerToken] = await Promise.all([tokenOf(DEMO.client), tokenOf(DEMO.designer)]);
-      const created = await api<{ id: string }>('/projects', { method: 'POST', token: clientToken, body: { title, description: 'Ein Post zur Herbstaktion', contentType: 'post' } });
+      const created = await api<{ id: string }>('/projects', {
+        method: 'POST',
+        token: clientToken,
+        body: { title, description: 'Ein Post zur Herbstaktion', contentType: 'post' },
+      });
       expect(created.status).toBe(201);
-      expect((await api(`/projects/${created.body.id}/start`, { method: 'POST', token: designerToken })).status).toBe(200);
-      [order] = await sql<{ id: string; stage_due_day: string }>('select id, stage_due_day::text as stage_due_day from project where id = $1', [created.body.id]);
+      expect((await api(`/projects/${created.body.id}/start`, { method: 'POST', token: designerToken })).status).toBe(
+        200,
+      );
+      [order] = await sql<{ id: string; stage_due_day: string }>(
+        'select id, stage_due_day::text as stage_due_day from project where id = $1',
+        [created.body.id],
+      );
       expect(order?.stage_due_day).toBeTruthy();
       // Three days past its due day (Zurich's today).
       const [{ due }] = await sql<{ due: string }>(
@@ -95,10 +104,19 @@ describe('stage clocks: the due order first, the overdue board, the plan turnaro
         await dialog.getByRole('button', { name: 'Speichern' }).click();
         await admin.page.getByText('Plan gespeichert').first().waitFor();
         const { design, check, rework } = before.turnaround;
-        await admin.page.getByRole('row', { name: /Business/ }).getByText(`${design} / ${check} / ${rework} / ${review}`, { exact: true }).waitFor();
-        expect((await plans()).find((plan) => plan.id === before.id)!.turnaround).toEqual({ ...before.turnaround, review });
+        await admin.page
+          .getByRole('row', { name: /Business/ })
+          .getByText(`${design} / ${check} / ${rework} / ${review}`, { exact: true })
+          .waitFor();
+        expect((await plans()).find((plan) => plan.id === before.id)!.turnaround).toEqual({
+          ...before.turnaround,
+          review,
+        });
         // As the seed left it, for the other browser tests.
-        await sql('update plan set turnaround = $2::jsonb where id = $1', [before.id, JSON.stringify(before.turnaround)]);
+        await sql('update plan set turnaround = $2::jsonb where id = $1', [
+          before.id,
+          JSON.stringify(before.turnaround),
+        ]);
       } finally {
         await admin.context.close();
       }

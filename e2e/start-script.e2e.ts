@@ -13,7 +13,11 @@ const ROOT = resolve(import.meta.dirname, '..');
 function startScript(env: Record<string, string>, unset: string[] = []) {
   const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
   for (const name of unset) delete merged[name];
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: merged,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -31,7 +35,15 @@ function listeningAddresses(port: number): string[] {
       if (!local || state !== LISTEN) continue;
       const [hex, portHex] = local.split(':');
       if (parseInt(portHex, 16) !== port) continue;
-      addresses.add(hex.length === 8 ? hex.match(/../g)!.reverse().map((byte) => parseInt(byte, 16)).join('.') : `ipv6:${hex}`);
+      addresses.add(
+        hex.length === 8
+          ? hex
+              .match(/../g)!
+              .reverse()
+              .map((byte) => parseInt(byte, 16))
+              .join('.')
+          : `ipv6:${hex}`,
+      );
     }
   }
   return [...addresses];
@@ -48,8 +60,16 @@ function freePort(): Promise<number> {
 
 describe('npm start', () => {
   it.each([
-    ['PostgreSQL', { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/contentflow' }, /PostgreSQL is not reachable at 127\.0\.0\.1:1 \(DATABASE_URL\)[^]*docker compose up -d postgres/],
-    ['Redis', { REDIS_URL: 'redis://127.0.0.1:1' }, /Redis is not reachable at 127\.0\.0\.1:1 \(REDIS_URL\)[^]*redis-server/],
+    [
+      'PostgreSQL',
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/contentflow' },
+      /PostgreSQL is not reachable at 127\.0\.0\.1:1 \(DATABASE_URL\)[^]*docker compose up -d postgres/,
+    ],
+    [
+      'Redis',
+      { REDIS_URL: 'redis://127.0.0.1:1' },
+      /Redis is not reachable at 127\.0\.0\.1:1 \(REDIS_URL\)[^]*redis-server/,
+    ],
   ])('stops within seconds, saying how to start %s when it is unreachable', async (_, env, message) => {
     const started = Date.now();
     const run = startScript(env);
@@ -69,20 +89,26 @@ describe('npm start', () => {
     redisUrl.pathname = `/${Number(redisUrl.pathname.slice(1) || 0) + 1}`;
     await flushRedisDatabase(redisUrl.toString());
     const dataDir = mkdtempSync(join(tmpdir(), 'cf-fresh-'));
-    const run = startScript({
-      PORT: String(port),
-      DATABASE_URL: databaseUrl.toString(),
-      REDIS_URL: redisUrl.toString(),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-    }, ['HOST', 'SEED_DEMO', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'NODE_ENV']);
+    const run = startScript(
+      {
+        PORT: String(port),
+        DATABASE_URL: databaseUrl.toString(),
+        REDIS_URL: redisUrl.toString(),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+      },
+      ['HOST', 'SEED_DEMO', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'NODE_ENV'],
+    );
     const base = `http://127.0.0.1:${port}`;
     let browser: Browser | undefined;
     try {
       let healthy = false;
       for (let i = 0; i < 120 && !healthy; i += 1) {
         await new Promise((r) => setTimeout(r, 500));
-        healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+        healthy = await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
       }
       expect({ healthy, output: healthy ? '' : run.output() }).toEqual({ healthy: true, output: '' });
       expect(listeningAddresses(port)).toEqual(['127.0.0.1']);
@@ -91,7 +117,11 @@ describe('npm start', () => {
       const page = await fetch(`${base}/client/projects`);
       expect(page.headers.get('content-type')).toContain('text/html');
       for (const account of Object.values(DEMO)) {
-        const signIn = await fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+        const signIn = await fetch(`${base}/api/auth/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(account),
+        });
         expect(signIn.status).toBe(401);
       }
       expect(await (await fetch(`${base}/api/setup`)).json()).toEqual({ needed: true });
@@ -117,7 +147,8 @@ describe('npm start', () => {
       await tab.waitForURL((url) => !url.pathname.startsWith('/setup'));
       await context.close();
 
-      for (let i = 0; i < 40 && !run.output().includes('Workers ready'); i += 1) await new Promise((r) => setTimeout(r, 250));
+      for (let i = 0; i < 40 && !run.output().includes('Workers ready'); i += 1)
+        await new Promise((r) => setTimeout(r, 250));
       expect(run.output()).toContain('Workers ready');
 
       run.child.kill('SIGTERM');

@@ -17,8 +17,13 @@ function startScript(env: Record<string, string>) {
     LOG_LEVEL: 'info',
     ...env,
   };
-  for (const name of ['HOST', 'NODE_ENV', 'METRICS_PORT', 'WORKERS_METRICS_PORT']) if (!(name in env)) delete merged[name];
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const name of ['HOST', 'NODE_ENV', 'METRICS_PORT', 'WORKERS_METRICS_PORT'])
+    if (!(name in env)) delete merged[name];
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: merged,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -44,7 +49,11 @@ async function freePort(): Promise<number> {
 }
 
 /** Polls until `probe` answers something, for up to a minute (a start builds nothing here, but migrates and boots two processes). */
-async function eventually<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, output: () => string): Promise<T> {
+async function eventually<T>(
+  what: string,
+  probe: () => T | undefined | false | Promise<T | undefined | false>,
+  output: () => string,
+): Promise<T> {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     const value = await probe();
     if (value !== undefined && value !== false) return value;
@@ -53,21 +62,32 @@ async function eventually<T>(what: string, probe: () => T | undefined | false | 
   throw new Error(`no ${what}; the script said:\n${output()}`);
 }
 
-const pidsOf = (output: string, name: string) => [...output.matchAll(new RegExp(`The ${name} process started \\(pid (\\d+)\\)`, 'g'))].map((match) => Number(match[1]));
+const pidsOf = (output: string, name: string) =>
+  [...output.matchAll(new RegExp(`The ${name} process started \\(pid (\\d+)\\)`, 'g'))].map((match) =>
+    Number(match[1]),
+  );
 const count = (output: string, text: string) => output.split(text).length - 1;
 
 describe('npm start keeps the product running', () => {
   it('starts a killed workers process again, says so, and the API answers throughout', async () => {
     const port = await freePort();
     const run = startScript({ PORT: String(port) });
-    const ready = () => fetch(`http://127.0.0.1:${port}/api/health/ready`).then((answer) => answer.status === 200, () => false);
+    const ready = () =>
+      fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+        (answer) => answer.status === 200,
+        () => false,
+      );
     try {
       await eventually('ready API', ready, run.output);
       await eventually('workers ready', () => count(run.output(), 'Workers ready') === 1, run.output);
       const [first] = pidsOf(run.output(), 'workers');
 
       process.kill(first, 'SIGKILL');
-      await eventually('the restart', () => /The workers process ended \(SIGKILL\) after [\d.]+ s; starting it again in 1 s\./.test(run.output()), run.output);
+      await eventually(
+        'the restart',
+        () => /The workers process ended \(SIGKILL\) after [\d.]+ s; starting it again in 1 s\./.test(run.output()),
+        run.output,
+      );
       expect(await ready()).toBe(true);
       await eventually('workers ready again', () => count(run.output(), 'Workers ready') === 2, run.output);
       const pids = pidsOf(run.output(), 'workers');
@@ -95,10 +115,16 @@ describe('npm start keeps the product running', () => {
     try {
       expect(await run.exited).toBe(1);
       const output = run.output();
-      expect(output).toMatch(/The workers process ended 5 times in a row within 20 s of its start \(last: exit code 1\); stopping ContentFlow\. Its output above says why\./);
+      expect(output).toMatch(
+        /The workers process ended 5 times in a row within 20 s of its start \(last: exit code 1\); stopping ContentFlow\. Its output above says why\./,
+      );
       // At least four restarts before, with pauses doubling from the first (a start slower than
       // 20 s on a busy machine would not count as a failure at start, and the count begins anew).
-      const pausesMs = [...output.matchAll(/The workers process ended \(exit code 1\) after [\d.]+ s; starting it again in ([\d.]+) s\./g)].map((match) => Math.round(Number(match[1]) * 1000));
+      const pausesMs = [
+        ...output.matchAll(
+          /The workers process ended \(exit code 1\) after [\d.]+ s; starting it again in ([\d.]+) s\./g,
+        ),
+      ].map((match) => Math.round(Number(match[1]) * 1000));
       expect(pausesMs.length).toBeGreaterThanOrEqual(4);
       expect(pausesMs).toEqual(pausesMs.map((_, index) => Math.min(100 * 2 ** index, 30_000)));
       expect(pidsOf(output, 'api')).toHaveLength(1);

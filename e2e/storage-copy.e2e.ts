@@ -47,12 +47,25 @@ describe('moving an installation into a bucket, killed halfway', () => {
 
   const copy = () => {
     // As an operator runs it before switching: STORAGE_DRIVER still unset (local).
-    const env = { ...process.env, ...s3.env, STORAGE_DRIVER: 'local', NODE_ENV: 'production', JWT_SECRET: randomBytes(24).toString('hex'), DATA_DIR: dataDir };
+    const env = {
+      ...process.env,
+      ...s3.env,
+      STORAGE_DRIVER: 'local',
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(24).toString('hex'),
+      DATA_DIR: dataDir,
+    };
     let output = '';
-    const child = spawn(process.execPath, ['dist/backend/src/cli/storage-copy.js', '--concurrency', '8'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['dist/backend/src/cli/storage-copy.js', '--concurrency', '8'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | NodeJS.Signals>((resolveExit) => child.once('exit', (code, signal) => resolveExit(signal ?? code ?? -1)));
+    const exited = new Promise<number | NodeJS.Signals>((resolveExit) =>
+      child.once('exit', (code, signal) => resolveExit(signal ?? code ?? -1)),
+    );
     return { child, exited, output: () => output };
   };
   /** The lines of the command's manifest (DATA_DIR/storage-copy-<target>.manifest): one per file copied and verified. */
@@ -63,7 +76,10 @@ describe('moving an installation into a bucket, killed halfway', () => {
 
   it('goes on where the kill stopped it and ends with every checksum equal', async () => {
     const first = copy();
-    await waitUntil('a third of the files to be copied and verified', () => manifestLines() >= FILES / 3, { timeoutMs: 120_000, intervalMs: 50 });
+    await waitUntil('a third of the files to be copied and verified', () => manifestLines() >= FILES / 3, {
+      timeoutMs: 120_000,
+      intervalMs: 50,
+    });
     first.child.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');
     const before = manifestLines();
@@ -72,7 +88,10 @@ describe('moving an installation into a bucket, killed halfway', () => {
     // It skips what the kill left verified (a line the kill cut off excepted) and copies the rest.
     const second = copy();
     expect(await second.exited).toBe(0);
-    const [, copiedNow, alreadyIn] = /All 1000 files are in the bucket, each verified by SHA-256 \((\d+) copied now, (\d+) before\)/.exec(second.output()) ?? [];
+    const [, copiedNow, alreadyIn] =
+      /All 1000 files are in the bucket, each verified by SHA-256 \((\d+) copied now, (\d+) before\)/.exec(
+        second.output(),
+      ) ?? [];
     expect(Number(alreadyIn)).toBeGreaterThanOrEqual(before - 1);
     expect(Number(alreadyIn)).toBeLessThanOrEqual(before);
     expect(Number(copiedNow) + Number(alreadyIn)).toBe(FILES);

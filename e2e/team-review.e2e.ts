@@ -1,5 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
-import { api, clickSettled, DEMO, expectToast, launchBrowser, newClient, newDesigner, newPage, signInAs, solidPng, sql, tokenOf, type TestAccount } from './browser.js';
+import {
+  api,
+  clickSettled,
+  DEMO,
+  expectToast,
+  launchBrowser,
+  newClient,
+  newDesigner,
+  newPage,
+  signInAs,
+  solidPng,
+  sql,
+  tokenOf,
+  type TestAccount,
+} from './browser.js';
 
 const FLOW_TIMEOUT = 240_000;
 
@@ -29,9 +43,15 @@ describe("the client's team and its guests", () => {
   afterAll(() => browser.close());
 
   async function newOrder(title: string): Promise<string> {
-    const created = await api<{ id: string }>('/projects', { method: 'POST', token: ownerToken, body: { title, description: 'Ein Post fürs Team', contentType: 'post' } });
+    const created = await api<{ id: string }>('/projects', {
+      method: 'POST',
+      token: ownerToken,
+      body: { title, description: 'Ein Post fürs Team', contentType: 'post' },
+    });
     expect(created.status).toBe(201);
-    expect((await api(`/projects/${created.body.id}/start`, { method: 'POST', token: designerToken })).status).toBe(200);
+    expect((await api(`/projects/${created.body.id}/start`, { method: 'POST', token: designerToken })).status).toBe(
+      200,
+    );
     return created.body.id;
   }
 
@@ -39,8 +59,12 @@ describe("the client's team and its guests", () => {
   async function nextVersion(id: string, colour: [number, number, number]): Promise<void> {
     const files = new FormData();
     files.append('files', new Blob([new Uint8Array(solidPng(600, 600, colour))], { type: 'image/png' }), 'entwurf.png');
-    expect((await api(`/projects/${id}/final-designs`, { method: 'POST', token: designerToken, body: files })).status).toBe(200);
-    expect((await api(`/projects/${id}/admin-approve`, { method: 'POST', token: adminToken, body: {} })).status).toBe(200);
+    expect(
+      (await api(`/projects/${id}/final-designs`, { method: 'POST', token: designerToken, body: files })).status,
+    ).toBe(200);
+    expect((await api(`/projects/${id}/admin-approve`, { method: 'POST', token: adminToken, body: {} })).status).toBe(
+      200,
+    );
   }
 
   /** Invites a member through the team page. */
@@ -59,7 +83,10 @@ describe("the client's team and its guests", () => {
    * (copied as its hash), so the test signs it in without reading mail.
    */
   async function joined(email: string): Promise<TestAccount> {
-    await sql('update account set password_hash = (select password_hash from account where id = $1) where email = $2', [owner.id, email]);
+    await sql('update account set password_hash = (select password_hash from account where id = $1) where email = $2', [
+      owner.id,
+      email,
+    ]);
     const [{ id }] = await sql<{ id: string }>('select id from account where email = $1', [email]);
     return { id, email, password: owner.password };
   }
@@ -70,7 +97,12 @@ describe("the client's team and its guests", () => {
    */
   async function expectConfirmInContent(page: Page): Promise<void> {
     await page.getByRole('button', { name: 'Ja, freigeben' }).waitFor();
-    await page.waitForFunction(() => !document.querySelector('[class*="-enter-active"], [class*="-appear-active"], [class*="-enter-prepare"], [class*="-appear-prepare"]'));
+    await page.waitForFunction(
+      () =>
+        !document.querySelector(
+          '[class*="-enter-active"], [class*="-appear-active"], [class*="-enter-prepare"], [class*="-appear-prepare"]',
+        ),
+    );
     const popup = (await page.locator('.approve-confirm').boundingBox())!;
     const content = (await page.locator('#main-content, main').first().boundingBox())!;
     const width = await page.evaluate(() => document.documentElement.clientWidth);
@@ -79,10 +111,17 @@ describe("the client's team and its guests", () => {
   }
 
   const orderDetail = async (id: string) =>
-    (await api<{ status: string; reviewCount: number; pins: { comment: string; pending: boolean }[]; approvals: { versionNumber: number; by: { name: string; kind: string } }[] }>(`/projects/${id}`, { token: ownerToken })).body;
+    (
+      await api<{
+        status: string;
+        reviewCount: number;
+        pins: { comment: string; pending: boolean }[];
+        approvals: { versionNumber: number; by: { name: string; kind: string } }[];
+      }>(`/projects/${id}`, { token: ownerToken })
+    ).body;
 
   it(
-    'invites an approver and a commenter, sends the team\'s pins as one revision, and approves V2 once both approvers approved it',
+    "invites an approver and a commenter, sends the team's pins as one revision, and approves V2 once both approvers approved it",
     async () => {
       const title = `Team-Post ${stamp}`;
       const id = await newOrder(title);
@@ -139,15 +178,28 @@ describe("the client's team and its guests", () => {
       // A viewer (invited by the owner) only looks: a line says what it may do; no message box, no
       // pins, no decision.
       const viewerEmail = `team-viewer-${stamp}@example.ch`;
-      expect((await api(`/clients/${owner.id}/members`, { method: 'POST', token: ownerToken, body: { name: 'Lea Leser', email: viewerEmail, role: 'viewer' } })).status).toBe(201);
+      expect(
+        (
+          await api(`/clients/${owner.id}/members`, {
+            method: 'POST',
+            token: ownerToken,
+            body: { name: 'Lea Leser', email: viewerEmail, role: 'viewer' },
+          })
+        ).status,
+      ).toBe(201);
       const viewerPage = (await newPage(browser)).page;
       await signInAs(viewerPage, await joined(viewerEmail));
       await viewerPage.goto(`/client/project/${id}`);
-      await viewerPage.getByTestId('role-line').getByText('Deine Rolle «Lesen»: du kannst die Designs ansehen, aber nicht kommentieren oder freigeben.').waitFor();
+      await viewerPage
+        .getByTestId('role-line')
+        .getByText('Deine Rolle «Lesen»: du kannst die Designs ansehen, aber nicht kommentieren oder freigeben.')
+        .waitFor();
       const viewerReview = viewerPage.getByTestId('design-review');
       await viewerReview.getByAltText('entwurf.png').first().waitFor();
       await viewerPage.getByTestId('comments').or(viewerPage.getByText('Noch keine Nachrichten')).first().waitFor();
-      expect(await viewerReview.getByRole('button', { name: /Freigeben|Änderungen anfordern|Pins speichern/ }).count()).toBe(0);
+      expect(
+        await viewerReview.getByRole('button', { name: /Freigeben|Änderungen anfordern|Pins speichern/ }).count(),
+      ).toBe(0);
       expect(await viewerPage.getByText(/Prüfe die Designs/).count()).toBe(0);
       expect(await viewerPage.getByRole('button', { name: 'Senden' }).count()).toBe(0);
       expect(await viewerPage.getByRole('textbox').count()).toBe(0);
@@ -157,12 +209,18 @@ describe("the client's team and its guests", () => {
       expect(await viewerPage.getByRole('textbox').count()).toBe(0);
 
       await approverPage.goto(`/client/project/${id}`);
-      await approverReview.getByTestId('approval-progress').getByText(/0 von 2 Freigaben/).waitFor();
+      await approverReview
+        .getByTestId('approval-progress')
+        .getByText(/0 von 2 Freigaben/)
+        .waitFor();
       await approverReview.getByRole('button', { name: /Freigeben/ }).click();
       await expectConfirmInContent(approverPage);
       await clickSettled(approverPage.getByRole('button', { name: 'Ja, freigeben' }));
       // The order waits for the owner: the approver's page says so (the toast may be gone by then).
-      await approverReview.getByTestId('approval-progress').getByText(/1 von 2 Freigaben/).waitFor();
+      await approverReview
+        .getByTestId('approval-progress')
+        .getByText(/1 von 2 Freigaben/)
+        .waitFor();
       expect((await orderDetail(id)).status).toBe('review');
 
       await ownerPage.goto(`/client/project/${id}`);
@@ -185,7 +243,10 @@ describe("the client's team and its guests", () => {
   it(
     'lets a guest with an approve link approve on a 390 px phone without an account',
     async () => {
-      expect((await api(`/clients/${owner.id}/approval-rule`, { method: 'PUT', token: ownerToken, body: { rule: 'any' } })).status).toBe(200);
+      expect(
+        (await api(`/clients/${owner.id}/approval-rule`, { method: 'PUT', token: ownerToken, body: { rule: 'any' } }))
+          .status,
+      ).toBe(200);
       const id = await newOrder(`Gast-Post ${stamp}`);
       await nextVersion(id, [90, 90, 200]);
 
@@ -206,7 +267,10 @@ describe("the client's team and its guests", () => {
       await phone.goto(new URL(url).pathname);
       await phone.getByTestId('guest-identity').getByText('Dr. Beat Keller (Gast)').waitFor();
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await phone.getByTestId('design-review').getByRole('button', { name: /Freigeben/ }).click();
+      await phone
+        .getByTestId('design-review')
+        .getByRole('button', { name: /Freigeben/ })
+        .click();
       await expectConfirmInContent(phone);
       await clickSettled(phone.getByRole('button', { name: 'Ja, freigeben' }));
       await expectToast(phone, 'Danke! Deine Freigabe ist gespeichert.');

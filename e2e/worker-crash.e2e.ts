@@ -11,7 +11,10 @@ import { SmtpStandIn } from '../backend/test/smtp-stand-in.js';
 import { waitUntil } from '../backend/test/wait-until.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const DATABASE_URL = (process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/contentflow_e2e').replace(/\/[^/]*$/, '/contentflow_e2e_crash');
+const DATABASE_URL = (process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/contentflow_e2e').replace(
+  /\/[^/]*$/,
+  '/contentflow_e2e_crash',
+);
 
 /**
  * The built workers process killed (SIGKILL, as a crash or an OOM kill would) while it hands a mail
@@ -26,7 +29,11 @@ describe('a workers process killed while it sends a mail', () => {
   const processes: ChildProcess[] = [];
 
   const startWorkers = () => {
-    const child = spawn(process.execPath, ['dist/workers/src/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, ['dist/workers/src/main.js'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     processes.push(child);
     return child;
   };
@@ -71,22 +78,31 @@ describe('a workers process killed while it sends a mail', () => {
       const designer = rows[0]!;
       // An admin made this account: the welcome mail is due (an outbox row, as the command writes it).
       const eventId = randomUUID();
-      await db.query(`insert into outbox_event (id, type, payload, created_at, attempts) values ($1, 'AccountCreated', $2, now(), 0)`, [
-        eventId,
-        { eventId, type: 'AccountCreated', actorId: null, accountId: designer.id, role: 'designer', byAdmin: true },
-      ]);
+      await db.query(
+        `insert into outbox_event (id, type, payload, created_at, attempts) values ($1, 'AccountCreated', $2, now(), 0)`,
+        [
+          eventId,
+          { eventId, type: 'AccountCreated', actorId: null, accountId: designer.id, role: 'designer', byAdmin: true },
+        ],
+      );
 
       // The SMTP server takes the message but does not answer yet: the mail is in flight when the process dies.
       smtp.hold = true;
       const first = startWorkers();
-      await waitUntil('mail in flight', () => smtp.held.some((raw) => raw.includes(designer.email)), { timeoutMs: 30_000 });
+      await waitUntil('mail in flight', () => smtp.held.some((raw) => raw.includes(designer.email)), {
+        timeoutMs: 30_000,
+      });
       const exited = new Promise((done) => first.once('exit', done));
       first.kill('SIGKILL');
       await exited;
       smtp.hold = false;
 
       startWorkers();
-      const welcome = await waitUntil('the welcome mail', () => smtp.to(designer.email).find((mail) => mail.messageId.includes(`${eventId}.welcome.`)), { timeoutMs: 30_000 });
+      const welcome = await waitUntil(
+        'the welcome mail',
+        () => smtp.to(designer.email).find((mail) => mail.messageId.includes(`${eventId}.welcome.`)),
+        { timeoutMs: 30_000 },
+      );
       expect(welcome.text).toContain('https://app.contentflow.test/passwort-setzen?token=');
       // Once: nothing more arrives, and it is recorded once.
       await sleep(3000);

@@ -46,11 +46,30 @@ const IN_STATUS_POSITION = new Set(Object.values(LIFECYCLE_STATUSES).flat());
 const ACCOUNT_WORDS = new Set(['active', 'inactive']);
 
 const isStatusMember = (node) =>
-  node?.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'status';
+  node?.type === 'MemberExpression' &&
+  !node.computed &&
+  node.property.type === 'Identifier' &&
+  node.property.name === 'status';
 const isStatusKey = (node) => node?.type === 'Property' && !node.computed && propertyName(node.key) === 'status';
 
-const KEY_OWNERS = new Set(['Property', 'PropertyDefinition', 'MethodDefinition', 'AccessorProperty', 'TSPropertySignature', 'TSMethodSignature', 'TSAbstractPropertyDefinition', 'TSAbstractMethodDefinition', 'TSEnumMember']);
-const SOURCE_OWNERS = new Set(['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression', 'TSExternalModuleReference']);
+const KEY_OWNERS = new Set([
+  'Property',
+  'PropertyDefinition',
+  'MethodDefinition',
+  'AccessorProperty',
+  'TSPropertySignature',
+  'TSMethodSignature',
+  'TSAbstractPropertyDefinition',
+  'TSAbstractMethodDefinition',
+  'TSEnumMember',
+]);
+const SOURCE_OWNERS = new Set([
+  'ImportDeclaration',
+  'ExportNamedDeclaration',
+  'ExportAllDeclaration',
+  'ImportExpression',
+  'TSExternalModuleReference',
+]);
 
 function propertyName(key) {
   if (key.type === 'Identifier') return key.name;
@@ -67,7 +86,13 @@ function isExempt(node) {
   if (parent.type === 'TSExternalModuleReference' && parent.expression === node) return true;
   // `import('…')` in a type position: TSImportType holds the source in a TSLiteralType.
   if (parent.type === 'TSLiteralType' && parent.parent?.type === 'TSImportType') return true;
-  if (parent.type === 'Property' && parent.value === node && !parent.computed && propertyName(parent.key) === 'tableName') return true;
+  if (
+    parent.type === 'Property' &&
+    parent.value === node &&
+    !parent.computed &&
+    propertyName(parent.key) === 'tableName'
+  )
+    return true;
   return false;
 }
 
@@ -79,7 +104,13 @@ function isExempt(node) {
 function inStatusPosition(node) {
   let child = node;
   let parent = node.parent;
-  while (parent && (parent.type === 'ArrayExpression' || parent.type === 'TSAsExpression' || parent.type === 'ObjectExpression' || (parent.type === 'Property' && parent.value === child && !isStatusKey(parent)))) {
+  while (
+    parent &&
+    (parent.type === 'ArrayExpression' ||
+      parent.type === 'TSAsExpression' ||
+      parent.type === 'ObjectExpression' ||
+      (parent.type === 'Property' && parent.value === child && !isStatusKey(parent)))
+  ) {
     child = parent;
     parent = parent.parent;
   }
@@ -96,7 +127,13 @@ export default {
   meta: {
     type: 'suggestion',
     docs: { description: 'Lifecycle statuses are named only in the domain folders and the contracts.' },
-    schema: [{ type: 'object', properties: { lifecycles: { type: 'boolean' }, accountFiles: { type: 'boolean' } }, additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { lifecycles: { type: 'boolean' }, accountFiles: { type: 'boolean' } },
+        additionalProperties: false,
+      },
+    ],
     messages: {
       statusLiteral:
         "Status '{{value}}' spelled outside the domain: ask the lifecycle machine's tags, `STATUS_MEANINGS` or `statusesWhere(…)` " +
@@ -112,7 +149,12 @@ export default {
     const check = (node, value) => {
       if (isExempt(node)) return;
       if (STATUSES.has(value)) context.report({ node, messageId: 'statusLiteral', data: { value } });
-      else if (lifecycles && IN_STATUS_POSITION.has(value) && !(accountFiles && ACCOUNT_WORDS.has(value)) && inStatusPosition(node)) {
+      else if (
+        lifecycles &&
+        IN_STATUS_POSITION.has(value) &&
+        !(accountFiles && ACCOUNT_WORDS.has(value)) &&
+        inStatusPosition(node)
+      ) {
         context.report({ node, messageId: 'lifecycleStatus', data: { value } });
       }
     };

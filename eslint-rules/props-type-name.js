@@ -56,7 +56,8 @@ export default {
     docs: { description: 'A React component types its props as `${ComponentName}Props`.' },
     schema: [],
     messages: {
-      propsTypeName: 'Component `{{name}}` must type its props as `{{expected}}` (a type or interface of that name), not {{actual}}.',
+      propsTypeName:
+        'Component `{{name}}` must type its props as `{{expected}}` (a type or interface of that name), not {{actual}}.',
     },
   },
   create(context) {
@@ -73,8 +74,13 @@ export default {
       const type = parameterType(node.params[0]);
       if (!type) return;
       const expected = `${name}Props`;
-      if (type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && type.typeName.name === expected) return;
-      context.report({ node: type, messageId: 'propsTypeName', data: { name, expected, actual: describeType(type, context.sourceCode) } });
+      if (type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && type.typeName.name === expected)
+        return;
+      context.report({
+        node: type,
+        messageId: 'propsTypeName',
+        data: { name, expected, actual: describeType(type, context.sourceCode) },
+      });
     };
     return {
       FunctionDeclaration: enter,

@@ -26,12 +26,32 @@ ruleTester.run('props-type-name', rule, {
     tsx('function Helper(value: string) { return value.length; }'),
   ],
   invalid: [
-    invalid('export function Card({ title }: { title: string }) { return <div>{title}</div>; }', 'Card', 'CardProps', 'an inline type literal'),
+    invalid(
+      'export function Card({ title }: { title: string }) { return <div>{title}</div>; }',
+      'Card',
+      'CardProps',
+      'an inline type literal',
+    ),
     invalid('export function Card({ title }: Props) { return <div>{title}</div>; }', 'Card', 'CardProps', '`Props`'),
     invalid('const Card = ({ title }: TileProps) => <div>{title}</div>;', 'Card', 'CardProps', '`TileProps`'),
-    invalid('function Card(props: Readonly<CardProps>) { return <div />; }', 'Card', 'CardProps', '`Readonly<CardProps>`'),
-    invalid('function Gate({ ok }: { ok: boolean }) { if (!ok) return null; return <>{ok}</>; }', 'Gate', 'GateProps', 'an inline type literal'),
-    invalid('const Card = memo(({ title }: { title: string }) => <div>{title}</div>);', 'Card', 'CardProps', 'an inline type literal'),
+    invalid(
+      'function Card(props: Readonly<CardProps>) { return <div />; }',
+      'Card',
+      'CardProps',
+      '`Readonly<CardProps>`',
+    ),
+    invalid(
+      'function Gate({ ok }: { ok: boolean }) { if (!ok) return null; return <>{ok}</>; }',
+      'Gate',
+      'GateProps',
+      'an inline type literal',
+    ),
+    invalid(
+      'const Card = memo(({ title }: { title: string }) => <div>{title}</div>);',
+      'Card',
+      'CardProps',
+      'an inline type literal',
+    ),
     invalid(
       'export function Page() { function Row({ id }: { id: string }) { return <tr key={id} />; } return <table><Row id="1" /></table>; }',
       'Row',

@@ -13,7 +13,10 @@ ruleTester.run('swiss-text', rule, {
   ],
   invalid: [
     { ...tsx("const t = 'Datei zu groß';"), errors: [{ messageId: 'sharpS' }] },
-    { ...tsx('const t = (n: string) => `Passkey „${n}“ entfernen?`;'), errors: [{ messageId: 'quotes' }, { messageId: 'quotes' }] },
+    {
+      ...tsx('const t = (n: string) => `Passkey „${n}“ entfernen?`;'),
+      errors: [{ messageId: 'quotes' }, { messageId: 'quotes' }],
+    },
     { ...tsx('const Page = () => <p>Schließen</p>;'), errors: [{ messageId: 'sharpS' }] },
     { ...tsx('const t = "“Hallo”";'), errors: [{ messageId: 'quotes' }] },
   ],

@@ -8,7 +8,8 @@ const chunk = (name: string, imports: string[] = [], dynamicImports: string[] = 
   dynamicImports: dynamicImports.map((imported) => `assets/${imported}-hash.js`),
 });
 
-const bundleOf = (...chunks: ReturnType<typeof chunk>[]) => Object.fromEntries(chunks.map((item) => [item.fileName, item]));
+const bundleOf = (...chunks: ReturnType<typeof chunk>[]) =>
+  Object.fromEntries(chunks.map((item) => [item.fileName, item]));
 
 /** The web build as it is meant to be: the entry loads the shell lazily, the shell the entry's parts statically. */
 const healthy = () => [
@@ -23,16 +24,21 @@ const healthy = () => [
 
 describe('findChunkCycle', () => {
   it('finds none in a build whose chunks import each other only lazily one way back', () => {
-    expect(findChunkCycle({ ...bundleOf(...healthy()), 'assets/style.css': { type: 'asset', fileName: 'assets/style.css' } })).toBeNull();
+    expect(
+      findChunkCycle({
+        ...bundleOf(...healthy()),
+        'assets/style.css': { type: 'asset', fileName: 'assets/style.css' },
+      }),
+    ).toBeNull();
   });
 
   it('names the two chunks that import each other (the app-shell ↔ app-shared crash of the sign-in page)', () => {
-    const chunks = healthy().map((item) => (item.name === 'app-shell' ? chunk('app-shell', ['index', 'app-shared']) : item));
-    expect(findChunkCycle(bundleOf(...chunks, chunk('app-shared', ['app-shell', 'vendor-antd']), chunk('vendor-antd')))).toEqual([
-      'app-shell',
-      'app-shared',
-      'app-shell',
-    ]);
+    const chunks = healthy().map((item) =>
+      item.name === 'app-shell' ? chunk('app-shell', ['index', 'app-shared']) : item,
+    );
+    expect(
+      findChunkCycle(bundleOf(...chunks, chunk('app-shared', ['app-shell', 'vendor-antd']), chunk('vendor-antd'))),
+    ).toEqual(['app-shell', 'app-shared', 'app-shell']);
   });
 
   it('finds a cycle through a third chunk', () => {

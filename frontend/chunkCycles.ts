@@ -17,7 +17,11 @@ interface ChunkImports {
  * waits for the chunk to have run and cannot cause that.
  */
 export function findChunkCycle(bundle: Readonly<Record<string, ChunkImports>>): string[] | null {
-  const chunks = new Map(Object.values(bundle).filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((item) => item.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
   const label = (fileName: string) => chunks.get(fileName)?.name ?? fileName;
   const done = new Set<string>();
 

@@ -59,7 +59,9 @@ function reachedFrom(roots: RegExp[], id: string, ctx: ChunkingContext): boolean
  * and whichever loads first would read the other's exports before they exist.
  */
 const ours = (id: string) =>
-  /[\\/]frontend[\\/]src[\\/]/.test(id) || /[\\/]backend[\\/]src[\\/]contracts[\\/]/.test(id) || /[\\/]node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/.test(id);
+  /[\\/]frontend[\\/]src[\\/]/.test(id) ||
+  /[\\/]backend[\\/]src[\\/]contracts[\\/]/.test(id) ||
+  /[\\/]node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/.test(id);
 
 /**
  * Shared chunks with stable names, so the route-chunk budget can target them by glob. Modules used
@@ -70,8 +72,16 @@ const ours = (id: string) =>
  * budget (e2e/first-load-budget.e2e.ts) catches.
  */
 const chunkGroups = [
-  { name: 'vendor-react', test: nodeModule('react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser'), priority: 40 },
-  { name: 'vendor-redux', test: nodeModule('@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store'), priority: 35 },
+  {
+    name: 'vendor-react',
+    test: nodeModule('react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser'),
+    priority: 40,
+  },
+  {
+    name: 'vendor-redux',
+    test: nodeModule('@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store'),
+    priority: 35,
+  },
   {
     name: (id: string, ctx: ChunkingContext) => (reachedFrom(landingRoots, id, ctx) ? 'app-common' : null),
     test: ours,
@@ -83,7 +93,9 @@ const chunkGroups = [
     // (hooks, api, auth state), and each group takes the imports of its modules along, so left
     // to `app-shared` such a module would drag that chunk, and antd with it, into the sign-in page.
     name: (id: string, ctx: ChunkingContext) =>
-      !shellRoots.some((root) => root.test(id)) && !reachedFrom(landingRoots, id, ctx) && reachedFrom(shellRoots, id, ctx)
+      !shellRoots.some((root) => root.test(id)) &&
+      !reachedFrom(landingRoots, id, ctx) &&
+      reachedFrom(shellRoots, id, ctx)
         ? 'app-shell'
         : null,
     test: ours,
@@ -133,19 +145,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   ...(isSsrBuild ? prerenderBuild : {}),
-  build: isSsrBuild ? prerenderBuild.build : {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Lets scripts/prerender-web.mjs link a prerendered page's own chunks and styles.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Chunks keep the page's file name so the size budget can target them by glob.
-        entryFileNames: 'assets/index-[hash].js',
-        chunkFileNames: 'assets/[name]-[hash].js',
-        assetFileNames: 'assets/[name]-[hash][extname]',
-        codeSplitting: { groups: chunkGroups },
+  build: isSsrBuild
+    ? prerenderBuild.build
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Lets scripts/prerender-web.mjs link a prerendered page's own chunks and styles.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Chunks keep the page's file name so the size budget can target them by glob.
+            entryFileNames: 'assets/index-[hash].js',
+            chunkFileNames: 'assets/[name]-[hash].js',
+            assetFileNames: 'assets/[name]-[hash][extname]',
+            codeSplitting: { groups: chunkGroups },
+          },
+        },
       },
-    },
-  },
 }));

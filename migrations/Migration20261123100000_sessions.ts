@@ -6,7 +6,6 @@ import { Migration } from '@mikro-orm/migrations';
  * the sign-in time of each refresh-token family, which bounds how long the family can be renewed.
  */
 export class Migration20261123100000_sessions extends Migration {
-
   override name = 'Migration20261123100000_sessions';
 
   override up(): void | Promise<void> {
@@ -22,5 +21,4 @@ export class Migration20261123100000_sessions extends Migration {
     this.addSql(`alter table "refresh_token" drop column "session_started_at";`);
     this.addSql(`alter table "account" drop column "session_version";`);
   }
-
 }

@@ -6,7 +6,6 @@ import { Migration } from '@mikro-orm/migrations';
  * designs) is emptied: the answers derive it from the final-design attachments.
  */
 export class Migration20261123120000_private_files extends Migration {
-
   override name = 'Migration20261123120000_private_files';
 
   override up(): void | Promise<void> {
@@ -22,5 +21,4 @@ export class Migration20261123120000_private_files extends Migration {
       select jsonb_agg('/files/' || a."storage_key" order by a."created_at", a."storage_key")
         from "attachment" a where a."project_id" = p."id" and a."is_final_design"), '[]');`);
   }
-
 }

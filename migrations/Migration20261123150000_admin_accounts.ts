@@ -6,7 +6,6 @@ import { Migration } from '@mikro-orm/migrations';
  * `branding_data` object is empty until the brand screens fill it.
  */
 export class Migration20261123150000_admin_accounts extends Migration {
-
   override name = 'Migration20261123150000_admin_accounts';
 
   override up(): void | Promise<void> {
@@ -25,7 +24,9 @@ export class Migration20261123150000_admin_accounts extends Migration {
       "created_at" timestamptz not null,
       "updated_at" timestamptz not null,
       primary key ("client_id"));`);
-    this.addSql(`alter table "branding" add constraint "branding_client_id_foreign" foreign key ("client_id") references "account" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "branding" add constraint "branding_client_id_foreign" foreign key ("client_id") references "account" ("id") on update cascade on delete cascade;`,
+    );
     // The client search matches the brand name too.
     this.addSql(`create index "branding_brand_name_index" on "branding" (lower("brand_name"));`);
   }
@@ -34,5 +35,4 @@ export class Migration20261123150000_admin_accounts extends Migration {
     this.addSql(`drop table if exists "branding" cascade;`);
     this.addSql(`alter table "account" drop column "deleted_at";`);
   }
-
 }

@@ -7,7 +7,6 @@ import { Migration } from '@mikro-orm/migrations';
  * the per-request session check reads from the row it loads anyway.
  */
 export class Migration20261126160000_second_factor extends Migration {
-
   override name = 'Migration20261126160000_second_factor';
 
   override up(): void | Promise<void> {
@@ -21,7 +20,9 @@ export class Migration20261126160000_second_factor extends Migration {
       "last_used_step" int null,
       "updated_at" timestamptz not null,
       primary key ("account_id"));`);
-    this.addSql(`alter table "totp_factor" add constraint "totp_factor_account_id_foreign" foreign key ("account_id") references "account" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "totp_factor" add constraint "totp_factor_account_id_foreign" foreign key ("account_id") references "account" ("id") on update cascade on delete cascade;`,
+    );
 
     this.addSql(`create table "recovery_code" (
       "id" uuid not null,
@@ -31,8 +32,12 @@ export class Migration20261126160000_second_factor extends Migration {
       "created_at" timestamptz not null,
       primary key ("id"));`);
     this.addSql(`create index "recovery_code_account_id_index" on "recovery_code" ("account_id");`);
-    this.addSql(`alter table "recovery_code" add constraint "recovery_code_account_id_code_hash_unique" unique ("account_id", "code_hash");`);
-    this.addSql(`alter table "recovery_code" add constraint "recovery_code_account_id_foreign" foreign key ("account_id") references "account" ("id") on delete cascade;`);
+    this.addSql(
+      `alter table "recovery_code" add constraint "recovery_code_account_id_code_hash_unique" unique ("account_id", "code_hash");`,
+    );
+    this.addSql(
+      `alter table "recovery_code" add constraint "recovery_code_account_id_foreign" foreign key ("account_id") references "account" ("id") on delete cascade;`,
+    );
 
     this.addSql(`create table "passkey" (
       "id" uuid not null,
@@ -47,7 +52,9 @@ export class Migration20261126160000_second_factor extends Migration {
       primary key ("id"));`);
     this.addSql(`create index "passkey_account_id_index" on "passkey" ("account_id");`);
     this.addSql(`alter table "passkey" add constraint "passkey_credential_id_unique" unique ("credential_id");`);
-    this.addSql(`alter table "passkey" add constraint "passkey_account_id_foreign" foreign key ("account_id") references "account" ("id") on delete cascade;`);
+    this.addSql(
+      `alter table "passkey" add constraint "passkey_account_id_foreign" foreign key ("account_id") references "account" ("id") on delete cascade;`,
+    );
 
     this.addSql(`create table "mfa_sign_in" (
       "token_hash" varchar(64) not null,
@@ -60,14 +67,18 @@ export class Migration20261126160000_second_factor extends Migration {
       primary key ("token_hash"));`);
     this.addSql(`create index "mfa_sign_in_account_id_index" on "mfa_sign_in" ("account_id");`);
     this.addSql(`create index "mfa_sign_in_expires_at_index" on "mfa_sign_in" ("expires_at");`);
-    this.addSql(`alter table "mfa_sign_in" add constraint "mfa_sign_in_account_id_foreign" foreign key ("account_id") references "account" ("id") on delete cascade;`);
+    this.addSql(
+      `alter table "mfa_sign_in" add constraint "mfa_sign_in_account_id_foreign" foreign key ("account_id") references "account" ("id") on delete cascade;`,
+    );
 
     this.addSql(`create table "passkey_registration" (
       "account_id" uuid not null,
       "challenge" varchar(200) not null,
       "expires_at" timestamptz not null,
       primary key ("account_id"));`);
-    this.addSql(`alter table "passkey_registration" add constraint "passkey_registration_account_id_foreign" foreign key ("account_id") references "account" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "passkey_registration" add constraint "passkey_registration_account_id_foreign" foreign key ("account_id") references "account" ("id") on update cascade on delete cascade;`,
+    );
 
     this.addSql(`create table "audit_record" (
       "id" uuid not null,
@@ -82,10 +93,16 @@ export class Migration20261126160000_second_factor extends Migration {
   }
 
   override down(): void | Promise<void> {
-    for (const table of ['audit_record', 'passkey_registration', 'mfa_sign_in', 'passkey', 'recovery_code', 'totp_factor']) {
+    for (const table of [
+      'audit_record',
+      'passkey_registration',
+      'mfa_sign_in',
+      'passkey',
+      'recovery_code',
+      'totp_factor',
+    ]) {
       this.addSql(`drop table if exists "${table}" cascade;`);
     }
     this.addSql(`alter table "account" drop column "mfa_enabled";`);
   }
-
 }

@@ -6,11 +6,12 @@ import { Migration } from '@mikro-orm/migrations';
  * (`revoked_at`). Links made before carry no state: the open ones end now (an admin sends a new one).
  */
 export class Migration20261126170000_password_links extends Migration {
-
   override name = 'Migration20261126170000_password_links';
 
   override up(): void | Promise<void> {
-    this.addSql(`alter table "password_setup_token" add column "account_state" varchar(64) not null default '', add column "revoked_at" timestamptz null;`);
+    this.addSql(
+      `alter table "password_setup_token" add column "account_state" varchar(64) not null default '', add column "revoked_at" timestamptz null;`,
+    );
     this.addSql(`alter table "password_setup_token" alter column "account_state" drop default;`);
     this.addSql(`update "password_setup_token" set "revoked_at" = now() where "used_at" is null;`);
   }
@@ -18,5 +19,4 @@ export class Migration20261126170000_password_links extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "password_setup_token" drop column "account_state", drop column "revoked_at";`);
   }
-
 }

@@ -9,7 +9,6 @@ import { Migration } from '@mikro-orm/migrations';
  * its index keep working without a copy anyone could let drift.
  */
 export class Migration20261126192000_one_brand_record extends Migration {
-
   override name = 'Migration20261126192000_one_brand_record';
 
   override up(): void | Promise<void> {
@@ -27,8 +26,12 @@ export class Migration20261126192000_one_brand_record extends Migration {
         || case when ${keep('textFont')} or coalesce(trim("font"), '') = '' then '{}'::jsonb
                 else jsonb_build_object('textFont', left(trim("font"), 200)) end;`);
     this.addSql(`drop index if exists "branding_brand_name_index";`);
-    this.addSql(`alter table "branding" drop column "brand_name", drop column "color_primary", drop column "color_secondary", drop column "font";`);
-    this.addSql(`alter table "branding" add column "brand_name" varchar(200) generated always as (nullif("branding_data"->>'clientName', '')) stored;`);
+    this.addSql(
+      `alter table "branding" drop column "brand_name", drop column "color_primary", drop column "color_secondary", drop column "font";`,
+    );
+    this.addSql(
+      `alter table "branding" add column "brand_name" varchar(200) generated always as (nullif("branding_data"->>'clientName', '')) stored;`,
+    );
     this.addSql(`create index "branding_brand_name_index" on "branding" (lower("brand_name"));`);
   }
 
@@ -47,5 +50,4 @@ export class Migration20261126192000_one_brand_record extends Migration {
       "font" = left(coalesce(nullif("branding_data"->>'displayFont', ''), 'Inter'), 100);`);
     this.addSql(`create index "branding_brand_name_index" on "branding" (lower("brand_name"));`);
   }
-
 }

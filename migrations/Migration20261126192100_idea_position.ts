@@ -5,7 +5,6 @@ import { Migration } from '@mikro-orm/migrations';
  * written before get theirs from the order they were stored in, per client and month.
  */
 export class Migration20261126192100_idea_position extends Migration {
-
   override name = 'Migration20261126192100_idea_position';
 
   override up(): void | Promise<void> {
@@ -19,5 +18,4 @@ export class Migration20261126192100_idea_position extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "content_idea" drop column "position";`);
   }
-
 }

@@ -6,7 +6,6 @@ import { Migration } from '@mikro-orm/migrations';
  * next one), a completed order's at its completion.
  */
 export class Migration20261127100000_stage_clocks extends Migration {
-
   override name = 'Migration20261127100000_stage_clocks';
 
   override up(): void | Promise<void> {
@@ -17,11 +16,12 @@ export class Migration20261127100000_stage_clocks extends Migration {
         (select max(e."at") from "project_event" e where e."project_id" = p."id"),
         p."created_at");`);
     // Rows written by hand (imports, the bench's seed) start their clock when written.
-    this.addSql(`alter table "project" alter column "stage_started_at" set not null, alter column "stage_started_at" set default now();`);
+    this.addSql(
+      `alter table "project" alter column "stage_started_at" set not null, alter column "stage_started_at" set default now();`,
+    );
   }
 
   override down(): void | Promise<void> {
     this.addSql(`alter table "project" drop column "stage_started_at";`);
   }
-
 }

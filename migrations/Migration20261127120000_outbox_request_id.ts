@@ -5,7 +5,6 @@ import { Migration } from '@mikro-orm/migrations';
  * whose log lines carry it. Null for events no request caused (a job's, a schedule's, older rows).
  */
 export class Migration20261127120000_outbox_request_id extends Migration {
-
   override name = 'Migration20261127120000_outbox_request_id';
 
   override up(): void | Promise<void> {
@@ -15,5 +14,4 @@ export class Migration20261127120000_outbox_request_id extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "outbox_event" drop column "request_id";`);
   }
-
 }

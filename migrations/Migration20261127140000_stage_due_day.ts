@@ -7,15 +7,18 @@ import { Migration } from '@mikro-orm/migrations';
  * left out only for stages that begin from now on); completed orders have none.
  */
 export class Migration20261127140000_stage_due_day extends Migration {
-
   override name = 'Migration20261127140000_stage_due_day';
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "project" add column "stage_due_day" date null, add column "stage_days" smallint null;`);
     // The lists by due day and the overdue board (every order's running stage, soonest due first).
-    this.addSql(`create index "project_stage_due_day_index" on "project" ("stage_due_day", "created_at" desc, "id" desc) where "stage_due_day" is not null;`);
+    this.addSql(
+      `create index "project_stage_due_day_index" on "project" ("stage_due_day", "created_at" desc, "id" desc) where "stage_due_day" is not null;`,
+    );
     // The designer statistics' on-time rate: the stages that ended in a month, as the timeline recorded them.
-    this.addSql(`create index "project_event_stage_at_index" on "project_event" ("at") where ("data" -> 'stage') is not null;`);
+    this.addSql(
+      `create index "project_event_stage_at_index" on "project_event" ("at") where ("data" -> 'stage') is not null;`,
+    );
     this.addSql(`
       with terms as (
         select p.id, (p.stage_started_at at time zone 'Europe/Zurich')::date as started,
@@ -44,5 +47,4 @@ export class Migration20261127140000_stage_due_day extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "project" drop column "stage_due_day", drop column "stage_days";`);
   }
-
 }

@@ -16,7 +16,15 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  checkServices, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, ensureBuilt, ensureInstalled, fail, log, reexecUnderNode22IfNeeded, ROOT,
+  checkServices,
+  DEFAULT_DATABASE_URL,
+  DEFAULT_REDIS_URL,
+  ensureBuilt,
+  ensureInstalled,
+  fail,
+  log,
+  reexecUnderNode22IfNeeded,
+  ROOT,
 } from './lib.mjs';
 
 const HELP = `npm run bench:pipeline [-- options]
@@ -55,13 +63,26 @@ const PLAN = {
   // SQL rows at the target's rate; commands at a rate one API process keeps up with on this shared
   // machine (a start costs the API about 20 ms of CPU: 100/s of them would need two cores for the API
   // alone, and at 25/s the commands already queued for seconds, so the API was measured, not the pipeline).
-  live: { rate: Number(option('rate', 100)), commandRate: Number(option('command-rate', 10)), warmup: QUICK ? 2 : 3, measured: QUICK ? 8 : 20, grace: 5 },
+  live: {
+    rate: Number(option('rate', 100)),
+    commandRate: Number(option('command-rate', 10)),
+    warmup: QUICK ? 2 : 3,
+    measured: QUICK ? 8 : 20,
+    grace: 5,
+  },
   // The relay's statements and addBulk timed outside the workers, on a scratch table and queue.
   // BATCH of workers/src/outbox-relay.ts: a claim as the relay makes it.
   relayCost: { batch: 2000, batches: 10 },
 };
 /** The small agency of `npm run bench` (100 clients, 3 designers, 10,000 orders) in a database of its own. */
-const DATASET = { database: 'contentflow_bench_pipeline', clients: 100, designers: 3, admins: 2, orders: 10_000, spanDays: 730 };
+const DATASET = {
+  database: 'contentflow_bench_pipeline',
+  clients: 100,
+  designers: 3,
+  admins: 2,
+  orders: 10_000,
+  spanDays: 730,
+};
 const TARGETS = { drainPerSecond: 5000, p99Ms: 100 };
 const QUEUE_NAMES = ['notifications', 'email', 'ai', 'quota'];
 /** The maxEvents of notifications.deliver (backend/src/notifications/jobs/definitions.ts), for the relay's cost alone. */
@@ -137,34 +158,64 @@ async function main() {
 
     // 1. The backlog, committed at once while the workers are running; measured from that commit.
     log(`Drain: ${PLAN.backlog.toLocaleString('en')} ${PLAN.eventType} events in the outbox …`);
-    results.drain = await drain(pipeline, { count: PLAN.backlog, type: PLAN.eventType, timeout: PLAN.drainTimeout, progress: true });
+    results.drain = await drain(pipeline, {
+      count: PLAN.backlog,
+      type: PLAN.eventType,
+      timeout: PLAN.drainTimeout,
+      progress: true,
+    });
     const d = results.drain;
-    log(`Drain: relay ${Math.round(d.relayRate)}/s (${d.sent.toLocaleString('en')} sent in ${d.relaySeconds.toFixed(1)} s), `
-      + `end to end ${Math.round(d.endRate)}/s (${d.done ? 'all done' : `${d.processed.toLocaleString('en')} done, given up`} after ${d.endSeconds.toFixed(1)} s)`);
+    log(
+      `Drain: relay ${Math.round(d.relayRate)}/s (${d.sent.toLocaleString('en')} sent in ${d.relaySeconds.toFixed(1)} s), ` +
+        `end to end ${Math.round(d.endRate)}/s (${d.done ? 'all done' : `${d.processed.toLocaleString('en')} done, given up`} after ${d.endSeconds.toFixed(1)} s)`,
+    );
     await db.query('truncate outbox_event, notification, sent_mail');
 
     // 2. Live: a client's open stream, its designer starting its orders at the fixed rate.
     const people = await streamPeople(db);
-    const orders = await newOrders(db, people, Math.ceil(PLAN.live.commandRate * (PLAN.live.warmup + PLAN.live.measured) * 1.1) + 10);
+    const orders = await newOrders(
+      db,
+      people,
+      Math.ceil(PLAN.live.commandRate * (PLAN.live.warmup + PLAN.live.measured) * 1.1) + 10,
+    );
     people.client.token = await signIn(people.client.email, BENCH_PASSWORD);
     people.designer.token = await signIn(people.designer.email, BENCH_PASSWORD);
     const stream = await openStream(people.client.token);
     stops.unshift(() => stream.close());
-    log(`Live: ${PLAN.live.rate} outbox rows/s inserted with SQL (a transaction each) for ${PLAN.live.warmup} + ${PLAN.live.measured} s, the client's stream open …`);
-    const sqlOrders = await db.query(`select id, designer_id from project where client_id = $1 and designer_id is not null order by created_at limit 200`, [people.client.id]);
+    log(
+      `Live: ${PLAN.live.rate} outbox rows/s inserted with SQL (a transaction each) for ${PLAN.live.warmup} + ${PLAN.live.measured} s, the client's stream open …`,
+    );
+    const sqlOrders = await db.query(
+      `select id, designer_id from project where client_id = $1 and designer_id is not null order by created_at limit 200`,
+      [people.client.id],
+    );
     // Its own connections: an insert waits for no other statement of the bench.
     const writers = new pg.Pool({ connectionString: url, max: 4 });
     stops.push(() => writers.end().catch(() => undefined));
-    results.sql = await liveRun(pipeline, { stream, mode: 'sql', rate: PLAN.live.rate, next: (i) => insertEvent(writers, sqlOrders.rows[i % sqlOrders.rows.length]) });
+    results.sql = await liveRun(pipeline, {
+      stream,
+      mode: 'sql',
+      rate: PLAN.live.rate,
+      next: (i) => insertEvent(writers, sqlOrders.rows[i % sqlOrders.rows.length]),
+    });
     log(`  SQL: ${summaryLine(results.sql)}`);
-    log(`Live: ${PLAN.live.commandRate} commands/s (POST /api/projects/:id/start) for ${PLAN.live.warmup} + ${PLAN.live.measured} s …`);
-    results.commands = await liveRun(pipeline, { stream, mode: 'command', rate: PLAN.live.commandRate, next: (i) => startOrder(people.designer.token, orders[i]) });
+    log(
+      `Live: ${PLAN.live.commandRate} commands/s (POST /api/projects/:id/start) for ${PLAN.live.warmup} + ${PLAN.live.measured} s …`,
+    );
+    results.commands = await liveRun(pipeline, {
+      stream,
+      mode: 'command',
+      rate: PLAN.live.commandRate,
+      next: (i) => startOrder(people.designer.token, orders[i]),
+    });
     log(`  commands: ${summaryLine(results.commands)}`);
     stream.close();
 
     // 3. What one relay batch costs, each part alone.
     results.relayCost = await relayCost(db, redisUrl);
-    log(`Relay batch of ${PLAN.relayCost.batch}: claim ${results.relayCost.claim.toFixed(1)} ms, addBulk ${results.relayCost.addBulk.toFixed(1)} ms, mark sent ${results.relayCost.mark.toFixed(1)} ms`);
+    log(
+      `Relay batch of ${PLAN.relayCost.batch}: claim ${results.relayCost.claim.toFixed(1)} ms, addBulk ${results.relayCost.addBulk.toFixed(1)} ms, mark sent ${results.relayCost.mark.toFixed(1)} ms`,
+    );
     results.seconds = (performance.now() - started) / 1000;
     await stopAll();
     report(results);
@@ -173,18 +224,31 @@ async function main() {
   }
 
   async function signIn(email, password) {
-    const response = await fetch(`${ORIGIN}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const response = await fetch(`${ORIGIN}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
     return (await response.json()).accessToken;
   }
 
   /** Opens GET /api/notifications/stream as a browser does (the cookie of POST stream-session); resolves on `ready`. */
   async function openStream(token) {
-    const session = await fetch(`${ORIGIN}/api/notifications/stream-session`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const session = await fetch(`${ORIGIN}/api/notifications/stream-session`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (session.status !== 204) throw new Error(`stream-session: ${session.status} ${await session.text()}`);
-    const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = session.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const abort = new AbortController();
-    const response = await fetch(`${ORIGIN}/api/notifications/stream`, { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal });
+    const response = await fetch(`${ORIGIN}/api/notifications/stream`, {
+      headers: { cookie, accept: 'text/event-stream' },
+      signal: abort.signal,
+    });
     if (response.status !== 200) throw new Error(`stream: ${response.status} ${await response.text()}`);
     const listeners = new Set();
     let ready;
@@ -212,12 +276,20 @@ async function main() {
         // aborted at the end
       }
     })();
-    await Promise.race([isReady, new Promise((_, reject) => setTimeout(() => reject(new Error('the stream sent no ready event within 10 s')), 10_000))]);
+    await Promise.race([
+      isReady,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('the stream sent no ready event within 10 s')), 10_000),
+      ),
+    ]);
     return { listeners, close: () => abort.abort() };
   }
 
   async function startOrder(token, orderId) {
-    const response = await fetch(`${ORIGIN}/api/projects/${orderId}/start`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${ORIGIN}/api/projects/${orderId}/start`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     const body = await response.text();
     if (!response.ok) throw new Error(`start ${orderId}: ${response.status} ${body.slice(0, 200)}`);
     return { projectId: orderId };
@@ -227,7 +299,14 @@ async function main() {
 /** Queue depths of the product's queues: jobs not finished yet, and failed ones. */
 async function queueDepth(redis) {
   const multi = redis.multi();
-  for (const q of QUEUE_NAMES) multi.llen(`bull:${q}:wait`).llen(`bull:${q}:active`).zcard(`bull:${q}:delayed`).zcard(`bull:${q}:prioritized`).llen(`bull:${q}:paused`).zcard(`bull:${q}:failed`);
+  for (const q of QUEUE_NAMES)
+    multi
+      .llen(`bull:${q}:wait`)
+      .llen(`bull:${q}:active`)
+      .zcard(`bull:${q}:delayed`)
+      .zcard(`bull:${q}:prioritized`)
+      .llen(`bull:${q}:paused`)
+      .zcard(`bull:${q}:failed`);
   const counts = (await multi.exec()).map(([, n]) => n);
   let pending = 0;
   let failed = 0;
@@ -243,18 +322,25 @@ async function queueDepth(redis) {
  * for the agency's orders that have a designer), then waits until the relay has sent them all and the
  * queues are empty. Answers the rates, measured from the commit.
  */
-async function drain({ db, redis, redisUrl, pids, cpuSnapshot, cpuBetween }, { count, type, timeout, progress = false }) {
-  const { rows: [{ total }] } = await db.query(`select count(*)::int as total from project where designer_id is not null`);
+async function drain(
+  { db, redis, redisUrl, pids, cpuSnapshot, cpuBetween },
+  { count, type, timeout, progress = false },
+) {
+  const {
+    rows: [{ total }],
+  } = await db.query(`select count(*)::int as total from project where designer_id is not null`);
   // The quota queue's monthly scheduler keeps a delayed job: what waits before the drain is not the drain's.
   const { pending: pendingBefore, failed: failedBefore } = await queueDepth(redis);
   await db.query('begin');
-  await db.query(`
+  await db.query(
+    `
     insert into outbox_event (id, type, payload, created_at, sent_at, attempts, last_error)
     select e.id, $2::text, jsonb_build_object('eventId', e.id, 'type', $2::text, 'actorId', p.designer_id, 'projectId', p.id, 'data', '{}'::jsonb),
            now() - ($1 - e.g) * interval '1 microsecond', null, 0, null
       from (select g, gen_random_uuid() as id from generate_series(1, $1) g) e
       join (select id, designer_id, row_number() over (order by id) - 1 as n from project where designer_id is not null) p on p.n = (e.g - 1) % $3`,
-  [count, type, total]);
+    [count, type, total],
+  );
   const before = await cpuSnapshot(pids, db, DATASET.database);
   await db.query('commit');
   const t0 = Date.now();
@@ -264,7 +350,9 @@ async function drain({ db, redis, redisUrl, pids, cpuSnapshot, cpuBetween }, { c
   let lastLog = t0;
   while (Date.now() - t0 < timeout * 1000) {
     await new Promise((r) => setTimeout(r, 100));
-    const { rows: [row] } = await db.query(`select count(*)::int as unsent from outbox_event where sent_at is null`);
+    const {
+      rows: [row],
+    } = await db.query(`select count(*)::int as unsent from outbox_event where sent_at is null`);
     const sent = count - row.unsent;
     const depth = await queueDepth(redis);
     last = { sent, pending: depth.pending - pendingBefore, failed: depth.failed - failedBefore };
@@ -275,7 +363,9 @@ async function drain({ db, redis, redisUrl, pids, cpuSnapshot, cpuBetween }, { c
     }
     if (progress && Date.now() - lastLog >= 10_000) {
       lastLog = Date.now();
-      log(`  after ${((lastLog - t0) / 1000).toFixed(0)} s: ${sent.toLocaleString('en')} sent, ${last.pending.toLocaleString('en')} jobs waiting or running`);
+      log(
+        `  after ${((lastLog - t0) / 1000).toFixed(0)} s: ${sent.toLocaleString('en')} sent, ${last.pending.toLocaleString('en')} jobs waiting or running`,
+      );
     }
   }
   if (!doneAt) await discardBacklog(db, redis, redisUrl, pendingBefore);
@@ -283,16 +373,34 @@ async function drain({ db, redis, redisUrl, pids, cpuSnapshot, cpuBetween }, { c
   // Resident memory right after the drain: what the backlog left the processes holding.
   const rss = { workers: residentMiB(pids.workers), api: residentMiB(pids.api) };
   // The relay's own clock: each batch is marked sent with one statement, so sent_at tells the batches apart.
-  const { rows: [relay] } = await db.query(`
+  const {
+    rows: [relay],
+  } = await db.query(`
     select extract(epoch from max(sent_at)) * 1000 as last_ms, count(distinct sent_at)::int as batches, count(sent_at)::int as sent from outbox_event`);
-  const { rows: [notified] } = await db.query(`select count(*)::int as n, extract(epoch from max(created_at)) * 1000 as last_ms from notification`);
+  const {
+    rows: [notified],
+  } = await db.query(
+    `select count(*)::int as n, extract(epoch from max(created_at)) * 1000 as last_ms from notification`,
+  );
   const relaySeconds = ((sentAllAt ? Number(relay.last_ms) : Date.now()) - t0) / 1000;
   const endSeconds = ((doneAt ?? Date.now()) - t0) / 1000;
   // Not all done: the events whose jobs are finished (sent, minus what still waits in the queues).
   const processed = doneAt ? count : Math.max(0, last.sent - last.pending);
   return {
-    count, type, sent: relay.sent, batches: relay.batches, done: Boolean(doneAt), processed, failed: last.failed, notifications: notified.n,
-    relaySeconds, relayRate: relay.sent / relaySeconds, endSeconds, endRate: processed / endSeconds, cpu, rss,
+    count,
+    type,
+    sent: relay.sent,
+    batches: relay.batches,
+    done: Boolean(doneAt),
+    processed,
+    failed: last.failed,
+    notifications: notified.n,
+    relaySeconds,
+    relayRate: relay.sent / relaySeconds,
+    endSeconds,
+    endRate: processed / endSeconds,
+    cpu,
+    rss,
   };
 }
 
@@ -328,16 +436,22 @@ async function discardBacklog(db, redis, redisUrl, pendingBefore) {
     await queue.drain();
     await queue.close();
   }
-  for (let i = 0; i < 300 && (await queueDepth(redis)).pending > pendingBefore; i += 1) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 300 && (await queueDepth(redis)).pending > pendingBefore; i += 1)
+    await new Promise((r) => setTimeout(r, 100));
 }
 
 /** The client whose stream is watched (the first with a designer and an active plan) and its designer. */
 async function streamPeople(db) {
-  const { rows: [row] } = await db.query(`
+  const {
+    rows: [row],
+  } = await db.query(`
     select c.id as client_id, c.email as client_email, d.id as designer_id, d.email as designer_email
       from account c join client_designer cd on cd.client_id = c.id join account d on d.id = cd.designer_id
      order by c.email limit 1`);
-  return { client: { id: row.client_id, email: row.client_email }, designer: { id: row.designer_id, email: row.designer_email } };
+  return {
+    client: { id: row.client_id, email: row.client_email },
+    designer: { id: row.designer_id, email: row.designer_email },
+  };
 }
 
 /**
@@ -346,13 +460,16 @@ async function streamPeople(db) {
  * quota is not counted for them (starting an order does not look at it).
  */
 async function newOrders(db, { client, designer }, count) {
-  const { rows } = await db.query(`
+  const { rows } = await db.query(
+    `
     insert into project (id, client_id, designer_id, title, description, content_type, platform, target_platforms, status, final_design_ids,
                          review_count, max_reviews, created_at, updated_at)
     select gen_random_uuid(), $1, $2, 'Live-Test ' || g, 'Bitte einen Beitrag zu unserer neuen Aktion gestalten, im Stil der letzten Beiträge.',
            'post', 'Instagram', '["instagram"]'::jsonb, 'new', '[]'::jsonb, 0, 2, now() - g * interval '1 second', now() - g * interval '1 second'
       from generate_series(1, $3) g
-    returning id`, [client.id, designer.id, count]);
+    returning id`,
+    [client.id, designer.id, count],
+  );
   return rows.map((r) => r.id);
 }
 
@@ -365,7 +482,10 @@ async function newOrders(db, { client, designer }, count) {
 async function insertEvent(pool, order) {
   const id = randomUUID();
   const payload = { eventId: id, type: 'WorkStarted', actorId: order.designer_id, projectId: order.id, data: {} };
-  await pool.query(`insert into outbox_event (id, type, payload, created_at, sent_at, attempts, last_error) values ($1, 'WorkStarted', $2, clock_timestamp(), null, 0, null)`, [id, payload]);
+  await pool.query(
+    `insert into outbox_event (id, type, payload, created_at, sent_at, attempts, last_error) values ($1, 'WorkStarted', $2, clock_timestamp(), null, 0, null)`,
+    [id, payload],
+  );
   return { eventId: id };
 }
 
@@ -403,10 +523,12 @@ async function liveRun({ db, pids, cpuSnapshot, cpuBetween }, { stream, mode, ra
     const wait = due - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     if (i >= warm) lateness = Math.max(lateness, Date.now() - due);
-    inFlight.push(next(i).then(
-      (result) => sentEvents.push({ i, due, respondedAt: Date.now(), ...result }),
-      (error) => errors.push(String(error?.message ?? error)),
-    ));
+    inFlight.push(
+      next(i).then(
+        (result) => sentEvents.push({ i, due, respondedAt: Date.now(), ...result }),
+        (error) => errors.push(String(error?.message ?? error)),
+      ),
+    );
   }
   await Promise.all(inFlight);
   const graceUntil = Date.now() + grace * 1000;
@@ -457,11 +579,26 @@ async function liveRun({ db, pids, cpuSnapshot, cpuBetween }, { stream, mode, ra
     job.push(Number(row.notified_ms) - Number(row.sent_ms));
     push.push(arrived - Number(row.notified_ms));
   }
-  const stats = (values) => ({ p50: quantile(values, 0.5), p99: quantile(values, 0.99), min: Math.min(...values), max: Math.max(...values) });
+  const stats = (values) => ({
+    p50: quantile(values, 0.5),
+    p99: quantile(values, 0.99),
+    min: Math.min(...values),
+    max: Math.max(...values),
+  });
   return {
-    mode, rate, sent: expected.length, arrived: latency.length, missing, errors: errors.length, errorSample: errors[0] ?? null, lateness,
-    latency: stats(latency), fromResponse: stats(toResponse), command: stats(command),
-    stages: { relay: stats(relay), job: stats(job), push: stats(push) }, cpu,
+    mode,
+    rate,
+    sent: expected.length,
+    arrived: latency.length,
+    missing,
+    errors: errors.length,
+    errorSample: errors[0] ?? null,
+    lateness,
+    latency: stats(latency),
+    fromResponse: stats(toResponse),
+    command: stats(command),
+    stages: { relay: stats(relay), job: stats(job), push: stats(push) },
+    cpu,
   };
 }
 
@@ -473,11 +610,14 @@ async function liveRun({ db, pids, cpuSnapshot, cpuBetween }, { stream, mode, ra
 async function relayCost(db, redisUrl) {
   const { batch, batches } = PLAN.relayCost;
   await db.query(`create temp table bench_outbox (like outbox_event including all)`);
-  await db.query(`
+  await db.query(
+    `
     insert into bench_outbox (id, type, payload, created_at, sent_at, attempts, last_error)
     select e.id, 'WorkStarted', jsonb_build_object('eventId', e.id, 'type', 'WorkStarted', 'actorId', e.id, 'projectId', e.id, 'data', '{}'::jsonb),
            now() - ($1 - g) * interval '1 microsecond', null, 0, null
-      from (select g, gen_random_uuid() as id from generate_series(1, $1) g) e`, [batch * batches]);
+      from (select g, gen_random_uuid() as id from generate_series(1, $1) g) e`,
+    [batch * batches],
+  );
   await db.query('analyze bench_outbox');
   const { Queue } = await bullmq();
   const queue = new Queue('bench-relay-scratch', { connection: connectionOf(redisUrl) });
@@ -487,23 +627,32 @@ async function relayCost(db, redisUrl) {
   try {
     for (let b = 0; b < batches; b += 1) {
       let t = performance.now();
-      const { rows } = await db.query(`
+      const { rows } = await db.query(
+        `
         update bench_outbox o set claimed_until = now() + interval '30 seconds'
           from (select id from bench_outbox where sent_at is null and (claimed_until is null or claimed_until < now())
                  order by created_at limit $1 for update skip locked) claimed
-         where o.id = claimed.id returning o.id, o.type, o.payload, o.created_at`, [batch]);
+         where o.id = claimed.id returning o.id, o.type, o.payload, o.created_at`,
+        [batch],
+      );
       claim.push(performance.now() - t);
       t = performance.now();
       // As the relay hands them over: the batch's events in jobs of at most the job's maxEvents.
       const jobs = [];
       for (let at = 0; at < rows.length; at += EVENTS_PER_JOB) {
         const chunk = rows.slice(at, at + EVENTS_PER_JOB);
-        jobs.push({ name: 'notifications.deliver', data: { events: chunk.map((row) => row.payload) }, opts: { jobId: `${chunk[0].id}.${chunk.length}.notifications.deliver`, removeOnComplete: true } });
+        jobs.push({
+          name: 'notifications.deliver',
+          data: { events: chunk.map((row) => row.payload) },
+          opts: { jobId: `${chunk[0].id}.${chunk.length}.notifications.deliver`, removeOnComplete: true },
+        });
       }
       await queue.addBulk(jobs);
       addBulk.push(performance.now() - t);
       t = performance.now();
-      await db.query(`update bench_outbox set sent_at = now(), claimed_until = null where id = any($1::uuid[])`, [rows.map((r) => r.id)]);
+      await db.query(`update bench_outbox set sent_at = now(), claimed_until = null where id = any($1::uuid[])`, [
+        rows.map((r) => r.id),
+      ]);
       mark.push(performance.now() - t);
     }
   } finally {
@@ -529,13 +678,16 @@ function mib(n) {
 }
 
 function summaryLine(run) {
-  return `p50 ${ms(run.latency.p50)} ms, p99 ${ms(run.latency.p99)} ms, ${run.arrived} of ${run.sent} arrived, ${run.errors} errors; `
-    + `stages p50: relay ${ms(run.stages.relay.p50)}, job ${ms(run.stages.job.p50)}, push ${ms(run.stages.push.p50)} ms`;
+  return (
+    `p50 ${ms(run.latency.p50)} ms, p99 ${ms(run.latency.p99)} ms, ${run.arrived} of ${run.sent} arrived, ${run.errors} errors; ` +
+    `stages p50: relay ${ms(run.stages.relay.p50)}, job ${ms(run.stages.job.p50)}, push ${ms(run.stages.push.p50)} ms`
+  );
 }
 
 function report(results) {
   const { drain: d, commands: c, sql: s, relayCost: rc, plan } = results;
-  const cpuPerEvent = (cpu, n) => ['workers', 'postgres', 'redis', 'api'].map((k) => `${k} ${(cpu[k] / n).toFixed(2)} ms`).join(', ');
+  const cpuPerEvent = (cpu, n) =>
+    ['workers', 'postgres', 'redis', 'api'].map((k) => `${k} ${(cpu[k] / n).toFixed(2)} ms`).join(', ');
   const drainCores = (k) => `${Math.round((d.cpu[k] / d.cpu.wallMs) * 100)} %`;
   const ceiling = (rc.batch / (rc.claim + rc.addBulk + rc.mark)) * 1000;
   const targets = [
@@ -551,8 +703,9 @@ function report(results) {
       detail: `SQL rows at ${s.rate}/s p99 ${ms(s.latency.p99)} ms (p50 ${ms(s.latency.p50)}); commands at ${c.rate}/s p99 ${ms(c.latency.p99)} ms (p50 ${ms(c.latency.p50)})`,
     },
   ];
-  const live = (label, run) => `| ${label} | ${run.rate} | ${run.arrived} of ${run.sent} | ${ms(run.latency.p50)} | ${ms(run.latency.p99)}${run.latency.p99 <= TARGETS.p99Ms ? '' : ' ✖'} | ${ms(run.latency.max)} `
-    + `| ${ms(run.stages.relay.min)} / ${ms(run.stages.relay.p50)} / ${ms(run.stages.relay.p99)} | ${ms(run.stages.job.p50)} / ${ms(run.stages.job.p99)} | ${ms(run.stages.push.p50)} / ${ms(run.stages.push.p99)} |`;
+  const live = (label, run) =>
+    `| ${label} | ${run.rate} | ${run.arrived} of ${run.sent} | ${ms(run.latency.p50)} | ${ms(run.latency.p99)}${run.latency.p99 <= TARGETS.p99Ms ? '' : ' ✖'} | ${ms(run.latency.max)} ` +
+    `| ${ms(run.stages.relay.min)} / ${ms(run.stages.relay.p50)} / ${ms(run.stages.relay.p99)} | ${ms(run.stages.job.p50)} / ${ms(run.stages.job.p99)} | ${ms(run.stages.push.p50)} / ${ms(run.stages.push.p99)} |`;
   const table = [
     `| drain: ${int(d.count)} × ${d.type} | events/s | seconds | |`,
     `|---|--:|--:|---|`,
@@ -566,21 +719,23 @@ function report(results) {
     live('commands: POST /api/projects/:id/start (WorkStarted → the client)', c),
   ].join('\n');
   const notes = [
-    `Drain: ${int(d.count)} outbox rows of ${d.type} for the agency's orders, committed in one transaction while the workers ran idle; measured from that commit until every row had sent_at `
-      + `(the relay: the last batch's sent_at) and no job of the four queues waited or ran (polled every 100 ms). CPU per event done (the relay's share for all ${int(d.sent)} included): ${cpuPerEvent(d.cpu, Math.max(1, d.processed))}; `
-      + `the machine was ${Math.round((d.cpu.machineBusy / d.cpu.machineTotal) * 100)} % busy (other tenants ${Math.round((d.cpu.rest / d.cpu.machineTotal) * 100)} %), `
-      + `of one core: the workers process ${drainCores('workers')}, Postgres ${drainCores('postgres')}, Redis ${drainCores('redis')}.`,
-    `Live: the client's stream opened as the web app opens it (POST /api/notifications/stream-session with the Bearer token, then GET /api/notifications/stream with its cookie); `
-      + `each on a fixed schedule (${plan.live.warmup} s warm-up not counted). SQL: one autocommitted insert of a WorkStarted row of one of the client's orders per event over 4 connections, the commit its created_at = clock_timestamp() (sent late by at most ${ms(s.lateness)} ms). `
-      + `Commands: its designer starts one of the client's new orders each (sent late by at most ${ms(c.lateness)} ms; `
-      + `command answered p50 ${ms(c.command.p50)} ms / p99 ${ms(c.command.p99)} ms after it was due; ${c.errors} errors${c.errorSample ? `, e.g. ${c.errorSample}` : ''}); `
-      + `the commit is the outbox row's created_at, stamped by the API just before the flush that commits it. From the command's answer instead (the commit lies before it; negative: the notification came before the answer): p50 ${ms(c.fromResponse.p50)} ms, p99 ${ms(c.fromResponse.p99)} ms. `
-      + `Workers' CPU per event: commands ${(c.cpu.workers / Math.max(1, c.sent)).toFixed(2)} ms, SQL ${(s.cpu.workers / Math.max(1, s.sent)).toFixed(2)} ms; API ${(c.cpu.api / Math.max(1, c.sent)).toFixed(2)} ms per command.`,
-    `One relay batch of ${rc.batch}, each step alone on a scratch table and queue: claim ${rc.claim.toFixed(1)} ms, addBulk ${rc.addBulk.toFixed(1)} ms, mark sent ${rc.mark.toFixed(1)} ms: `
-      + `at most ${int(ceiling)} events/s for one relay that does nothing else.`,
+    `Drain: ${int(d.count)} outbox rows of ${d.type} for the agency's orders, committed in one transaction while the workers ran idle; measured from that commit until every row had sent_at ` +
+      `(the relay: the last batch's sent_at) and no job of the four queues waited or ran (polled every 100 ms). CPU per event done (the relay's share for all ${int(d.sent)} included): ${cpuPerEvent(d.cpu, Math.max(1, d.processed))}; ` +
+      `the machine was ${Math.round((d.cpu.machineBusy / d.cpu.machineTotal) * 100)} % busy (other tenants ${Math.round((d.cpu.rest / d.cpu.machineTotal) * 100)} %), ` +
+      `of one core: the workers process ${drainCores('workers')}, Postgres ${drainCores('postgres')}, Redis ${drainCores('redis')}.`,
+    `Live: the client's stream opened as the web app opens it (POST /api/notifications/stream-session with the Bearer token, then GET /api/notifications/stream with its cookie); ` +
+      `each on a fixed schedule (${plan.live.warmup} s warm-up not counted). SQL: one autocommitted insert of a WorkStarted row of one of the client's orders per event over 4 connections, the commit its created_at = clock_timestamp() (sent late by at most ${ms(s.lateness)} ms). ` +
+      `Commands: its designer starts one of the client's new orders each (sent late by at most ${ms(c.lateness)} ms; ` +
+      `command answered p50 ${ms(c.command.p50)} ms / p99 ${ms(c.command.p99)} ms after it was due; ${c.errors} errors${c.errorSample ? `, e.g. ${c.errorSample}` : ''}); ` +
+      `the commit is the outbox row's created_at, stamped by the API just before the flush that commits it. From the command's answer instead (the commit lies before it; negative: the notification came before the answer): p50 ${ms(c.fromResponse.p50)} ms, p99 ${ms(c.fromResponse.p99)} ms. ` +
+      `Workers' CPU per event: commands ${(c.cpu.workers / Math.max(1, c.sent)).toFixed(2)} ms, SQL ${(s.cpu.workers / Math.max(1, s.sent)).toFixed(2)} ms; API ${(c.cpu.api / Math.max(1, c.sent)).toFixed(2)} ms per command.`,
+    `One relay batch of ${rc.batch}, each step alone on a scratch table and queue: claim ${rc.claim.toFixed(1)} ms, addBulk ${rc.addBulk.toFixed(1)} ms, mark sent ${rc.mark.toFixed(1)} ms: ` +
+      `at most ${int(ceiling)} events/s for one relay that does nothing else.`,
   ];
   const targetLines = targets.map((t) => `${t.met ? '✔ met' : '✖ missed'}: ${t.name} — ${t.detail}`);
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`;
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at the end`;
   const text = `${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n\n${targetLines.map((t) => `- ${t}`).join('\n')}`;
   console.log(`\n${text}\n\nMachine: ${machine}. The run took ${(results.seconds / 60).toFixed(1)} minutes.`);
   if (!WRITE_DOCS) return;
@@ -589,8 +744,9 @@ function report(results) {
   const doc = join(ROOT, 'docs', 'benchmarks.md');
   const heading = '### Latest pipeline run';
   const current = readFileSync(doc, 'utf8');
-  const section = `${heading} (${results.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)\n\n`
-    + `Machine: ${machine}. Data: ${results.seeded ? 'seeded for this run' : 'reused (--reuse-data)'}. The run took ${(results.seconds / 60).toFixed(1)} minutes.\n\n${text}\n`;
+  const section =
+    `${heading} (${results.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)\n\n` +
+    `Machine: ${machine}. Data: ${results.seeded ? 'seeded for this run' : 'reused (--reuse-data)'}. The run took ${(results.seconds / 60).toFixed(1)} minutes.\n\n${text}\n`;
   const at = current.indexOf(`\n${heading}`);
   if (at < 0) {
     log(`docs/benchmarks.md has no "${heading}" heading under "Event pipeline": printed only.`);

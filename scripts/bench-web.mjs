@@ -12,7 +12,15 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import {
-  checkServices, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, ensureBuilt, ensureInstalled, fail, log, reexecUnderNode22IfNeeded, ROOT,
+  checkServices,
+  DEFAULT_DATABASE_URL,
+  DEFAULT_REDIS_URL,
+  ensureBuilt,
+  ensureInstalled,
+  fail,
+  log,
+  reexecUnderNode22IfNeeded,
+  ROOT,
 } from './lib.mjs';
 
 const HELP = `npm run bench:web [-- options]
@@ -39,13 +47,17 @@ function option(name) {
   return args[i + 1];
 }
 for (const [i, a] of args.entries()) {
-  const known = OPTIONS.flags.includes(a) || OPTIONS.values.some((o) => a === o || a.startsWith(`${o}=`)) || OPTIONS.values.includes(args[i - 1]);
+  const known =
+    OPTIONS.flags.includes(a) ||
+    OPTIONS.values.some((o) => a === o || a.startsWith(`${o}=`)) ||
+    OPTIONS.values.includes(args[i - 1]);
   if (!known) fail(`unknown option ${a}; see --help`);
 }
 const RUNS = Number(option('runs') ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 50) fail('--runs must be a whole number from 1 to 50');
 const EXTERNAL = option('url');
-if (EXTERNAL !== undefined && !/^https?:\/\/[^/]+/.test(EXTERNAL)) fail('--url must be an http(s) address, e.g. http://127.0.0.1:3000');
+if (EXTERNAL !== undefined && !/^https?:\/\/[^/]+/.test(EXTERNAL))
+  fail('--url must be an http(s) address, e.g. http://127.0.0.1:3000');
 const WRITE_DOCS = !args.includes('--no-docs');
 const BUILD = !args.includes('--no-build');
 const PORT = Number(process.env.BENCH_PORT ?? 3920);
@@ -81,10 +93,14 @@ if (!reexecUnderNode22IfNeeded()) await main();
 
 async function main() {
   const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major === 22 && minor < 19) fail(`Lighthouse 13 needs Node 22.19 or newer, this is ${process.versions.node}: \`npm run bench:web\` runs on the project's Node.`);
+  if (major === 22 && minor < 19)
+    fail(
+      `Lighthouse 13 needs Node 22.19 or newer, this is ${process.versions.node}: \`npm run bench:web\` runs on the project's Node.`,
+    );
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
-  if (!existsSync(CHROMIUM)) fail(`Chromium is not at ${CHROMIUM} (CHROMIUM_PATH); .ci/run installs Debian's chromium.`);
+  if (!existsSync(CHROMIUM))
+    fail(`Chromium is not at ${CHROMIUM} (CHROMIUM_PATH); .ci/run installs Debian's chromium.`);
   const started = performance.now();
   const startedAt = new Date();
   rmSync(REPORT_DIR, { recursive: true, force: true });
@@ -98,18 +114,26 @@ async function main() {
   const browsers = new Set();
   const closeBrowser = (chrome) => {
     browsers.delete(chrome);
-    return Promise.resolve().then(() => chrome.kill()).catch(() => undefined);
+    return Promise.resolve()
+      .then(() => chrome.kill())
+      .catch(() => undefined);
   };
   stops.push(() => Promise.all([...browsers].map(closeBrowser)));
 
   try {
     const built = EXTERNAL ? null : await startProduct(stops);
-    const results = { startedAt, built, chromium: chromiumVersion(), pages: PAGES.map((page) => ({ ...page, url: `${BASE}${page.path}`, runs: [], failures: [] })) };
+    const results = {
+      startedAt,
+      built,
+      chromium: chromiumVersion(),
+      pages: PAGES.map((page) => ({ ...page, url: `${BASE}${page.path}`, runs: [], failures: [] })),
+    };
 
     // One run of each page that is not counted: the server's first answers (its JIT, the database
     // pool, the file cache) are not what a visitor meets on a running product.
     log(`Warm-up: one unmeasured Lighthouse run of ${PAGES.map((p) => p.path).join(' and ')} …`);
-    for (const page of results.pages) await lighthouseRun(page.url, null).catch((error) => log(`  warm-up of ${page.path} failed: ${error.message}`));
+    for (const page of results.pages)
+      await lighthouseRun(page.url, null).catch((error) => log(`  warm-up of ${page.path} failed: ${error.message}`));
 
     const busyBefore = machineCpu();
     for (let run = 1; run <= RUNS; run += 1) {
@@ -122,8 +146,10 @@ async function main() {
             return lighthouseRun(page.url, file);
           });
           page.runs.push(m);
-          log(`${page.path} run ${run}/${RUNS}: performance ${fmt.score(m.score)}, FCP ${fmt.seconds(m.fcp)} s, LCP ${fmt.seconds(m.lcp)} s, TBT ${fmt.ms(m.tbt)} ms, `
-            + `CLS ${fmt.cls(m.cls)}, ${fmt.kib(m.bytes)} KiB in ${m.requests} requests`);
+          log(
+            `${page.path} run ${run}/${RUNS}: performance ${fmt.score(m.score)}, FCP ${fmt.seconds(m.fcp)} s, LCP ${fmt.seconds(m.lcp)} s, TBT ${fmt.ms(m.tbt)} ms, ` +
+              `CLS ${fmt.cls(m.cls)}, ${fmt.kib(m.bytes)} KiB in ${m.requests} requests`,
+          );
         } catch (error) {
           page.failures.push(String(error?.message ?? error));
           log(`${page.path} run ${run}/${RUNS} failed: ${error?.message ?? error}`);
@@ -142,21 +168,42 @@ async function main() {
 
   /** One Lighthouse run of `url` (the performance category) in a browser of its own; writes the report to `file`. */
   async function lighthouseRun(url, file) {
-    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' });
+    const chrome = await launch({
+      chromePath: CHROMIUM,
+      chromeFlags: CHROME_FLAGS,
+      handleSIGINT: false,
+      logLevel: 'silent',
+    });
     browsers.add(chrome);
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       if (!result) throw new Error('Lighthouse returned no result');
       if (file) writeFileSync(file, result.report);
       const { lhr } = result;
       // Lighthouse's own failures (e.g. NO_NAVSTART, a trace lost on a busy machine) are worth one more try.
-      if (lhr.runtimeError) throw Object.assign(new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`), { retry: true });
+      if (lhr.runtimeError)
+        throw Object.assign(new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`), { retry: true });
       // A page whose own files did not load (a 404 while the build is rewritten, say) measures nothing
       // useful. The API may answer a visitor with 4xx (no session to refresh), not with 5xx.
-      const broken = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.url.startsWith(BASE)
-        && (new URL(r.url).pathname.startsWith('/api/') ? r.statusCode >= 500 : !(r.statusCode >= 200 && r.statusCode < 400)));
+      const broken = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+        (r) =>
+          r.url.startsWith(BASE) &&
+          (new URL(r.url).pathname.startsWith('/api/')
+            ? r.statusCode >= 500
+            : !(r.statusCode >= 200 && r.statusCode < 400)),
+      );
       if (broken.length) {
-        throw new Error(`${broken.length} of the page's requests failed, e.g. ${broken.slice(0, 3).map((r) => `${new URL(r.url).pathname} (${r.statusCode > 0 ? r.statusCode : 'no answer'})`).join(', ')}`);
+        throw new Error(
+          `${broken.length} of the page's requests failed, e.g. ${broken
+            .slice(0, 3)
+            .map((r) => `${new URL(r.url).pathname} (${r.statusCode > 0 ? r.statusCode : 'no answer'})`)
+            .join(', ')}`,
+        );
       }
       const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const summary = lhr.audits['resource-summary']?.details?.items ?? [];
@@ -196,7 +243,10 @@ async function startProduct(stops) {
   const problems = await checkServices(serverUrl, redisUrl);
   if (problems.length) fail(problems.join('\n'));
   if (BUILD) ensureBuilt();
-  if (!existsSync(join(ROOT, 'frontend', 'dist', 'index.html')) || !existsSync(join(ROOT, 'dist', 'backend', 'src', 'main.js'))) {
+  if (
+    !existsSync(join(ROOT, 'frontend', 'dist', 'index.html')) ||
+    !existsSync(join(ROOT, 'dist', 'backend', 'src', 'main.js'))
+  ) {
     fail('No build to measure: run `npm run build` (or leave out --no-build).');
   }
   const web = snapshotWebApp();
@@ -222,7 +272,11 @@ async function startProduct(stops) {
   mkdirSync(join(ROOT, '.tmp', 'bench'), { recursive: true });
   log(`Migrating and seeding ${DATABASE} …`);
   for (const script of ['migrate.js', 'seed.js']) {
-    const result = spawnSync(process.execPath, [join(ROOT, 'dist/backend/src/cli', script)], { cwd: ROOT, env, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [join(ROOT, 'dist/backend/src/cli', script)], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    });
     if (result.status !== 0) fail(`${script} on ${DATABASE} failed:\n${result.stdout}\n${result.stderr}`);
   }
   const redis = new Redis(redisUrl);
@@ -262,12 +316,15 @@ function snapshotWebApp() {
 /** What a build directory holds (names, sizes, times). */
 function buildFingerprint(dir) {
   if (!existsSync(dir)) return '';
-  return readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name)).map((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return `${entry.name}/[${buildFingerprint(path)}]`;
-    const stat = statSync(path);
-    return `${entry.name}:${stat.size}:${stat.mtimeMs}`;
-  }).join(',');
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return `${entry.name}/[${buildFingerprint(path)}]`;
+      const stat = statSync(path);
+      return `${entry.name}:${stat.size}:${stat.mtimeMs}`;
+    })
+    .join(',');
 }
 
 /** Chromium's version as it reports it (the user agent Lighthouse sees says only the major). */
@@ -292,7 +349,12 @@ function median(values) {
 
 function report(results) {
   const pages = results.pages.map((page) => {
-    const m = Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'bytes', 'scriptBytes', 'requests'].map((k) => [k, median(page.runs.map((r) => r[k]))]));
+    const m = Object.fromEntries(
+      ['score', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'bytes', 'scriptBytes', 'requests'].map((k) => [
+        k,
+        median(page.runs.map((r) => r[k])),
+      ]),
+    );
     return { ...page, m };
   });
   const all = pages.flatMap((p) => p.runs);
@@ -301,9 +363,12 @@ function report(results) {
   const table = [
     `| page: median of ${RUNS} run${RUNS === 1 ? '' : 's'} | performance | FCP s | LCP s | TBT ms | CLS | speed index s | transferred KiB | of it JavaScript KiB | requests | performance of each run |`,
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
-    ...pages.map(({ label, m, runs, failures }) => `| ${label} | ${fmt.score(m.score)}${mark('score', m.score)} | ${fmt.seconds(m.fcp)} | ${fmt.seconds(m.lcp)}${mark('lcp', m.lcp)} `
-      + `| ${fmt.ms(m.tbt)}${mark('tbt', m.tbt)} | ${fmt.cls(m.cls)}${mark('cls', m.cls)} | ${fmt.seconds(m.si)} | ${fmt.kib(m.bytes)} | ${fmt.kib(m.scriptBytes)} | ${fmt.score(m.requests)} `
-      + `| ${[...runs.map((r) => fmt.score(r.score)), ...failures.map(() => 'failed')].join(', ')} |`),
+    ...pages.map(
+      ({ label, m, runs, failures }) =>
+        `| ${label} | ${fmt.score(m.score)}${mark('score', m.score)} | ${fmt.seconds(m.fcp)} | ${fmt.seconds(m.lcp)}${mark('lcp', m.lcp)} ` +
+        `| ${fmt.ms(m.tbt)}${mark('tbt', m.tbt)} | ${fmt.cls(m.cls)}${mark('cls', m.cls)} | ${fmt.seconds(m.si)} | ${fmt.kib(m.bytes)} | ${fmt.kib(m.scriptBytes)} | ${fmt.score(m.requests)} ` +
+        `| ${[...runs.map((r) => fmt.score(r.score)), ...failures.map(() => 'failed')].join(', ')} |`,
+    ),
   ].join('\n');
   const targets = TARGETS.map((t) => ({
     name: `${t.name} on ${pages.map((p) => p.path).join(' and ')}`,
@@ -313,28 +378,32 @@ function report(results) {
 
   const s = first?.settings;
   const profile = s
-    ? `${s.formFactor} (a ${s.screenEmulation.width}×${s.screenEmulation.height} screen at ${s.screenEmulation.deviceScaleFactor}×), throttling ${s.throttlingMethod === 'simulate' ? 'simulated' : s.throttlingMethod}: `
-      + `${s.throttling.rttMs} ms round trip, ${(s.throttling.throughputKbps / 1024).toFixed(1)} Mbit/s down, CPU ${s.throttling.cpuSlowdownMultiplier}× slower`
+    ? `${s.formFactor} (a ${s.screenEmulation.width}×${s.screenEmulation.height} screen at ${s.screenEmulation.deviceScaleFactor}×), throttling ${s.throttlingMethod === 'simulate' ? 'simulated' : s.throttlingMethod}: ` +
+      `${s.throttling.rttMs} ms round trip, ${(s.throttling.throughputKbps / 1024).toFixed(1)} Mbit/s down, CPU ${s.throttling.cpuSlowdownMultiplier}× slower`
     : 'no run succeeded';
   const warnings = [...new Set(all.flatMap((r) => r.warnings))];
   const failures = pages.flatMap((p) => p.failures.map((f) => `${p.path}: ${f}`));
   const notes = [
-    `Lighthouse ${first?.lighthouse ?? '?'}, the performance category, default mobile profile: ${profile}. Chromium ${results.chromium} headless, a new browser with an empty profile for each run `
-      + `(a first visit: nothing cached); the pages alternate, after one unmeasured run of each. Medians per column over the runs; "transferred" is every response of the load as it travelled `
-      + `(compressed where the server compressed), "of it JavaScript" the scripts' share.`,
+    `Lighthouse ${first?.lighthouse ?? '?'}, the performance category, default mobile profile: ${profile}. Chromium ${results.chromium} headless, a new browser with an empty profile for each run ` +
+      `(a first visit: nothing cached); the pages alternate, after one unmeasured run of each. Medians per column over the runs; "transferred" is every response of the load as it travelled ` +
+      `(compressed where the server compressed), "of it JavaScript" the scripts' share.`,
     results.built
-      ? `Measured: the built product (API with the web app, and the workers, as \`npm start\` runs them) on ${BASE}, NODE_ENV=production, database ${DATABASE}, Redis database 14; `
-        + `the web app as built ${results.built.at.toISOString().slice(0, 16).replace('T', ' ')} UTC (index.html ${fmt.ms(results.built.indexBytes)} bytes), served from a copy taken at the start.`
+      ? `Measured: the built product (API with the web app, and the workers, as \`npm start\` runs them) on ${BASE}, NODE_ENV=production, database ${DATABASE}, Redis database 14; ` +
+        `the web app as built ${results.built.at.toISOString().slice(0, 16).replace('T', ' ')} UTC (index.html ${fmt.ms(results.built.indexBytes)} bytes), served from a copy taken at the start.`
       : `Measured: the product already running at ${BASE} (--url).`,
-    `Lighthouse's CPU yardstick (benchmarkIndex) of this machine: median ${fmt.ms(median(all.map((r) => r.benchmarkIndex)))}; the machine was ${Math.round(results.machineBusy * 100)} % busy during the runs `
-      + `(Lighthouse and Chromium included). The simulated throttling scales what the browser did here, so a busier machine still moves TBT and the score.`,
+    `Lighthouse's CPU yardstick (benchmarkIndex) of this machine: median ${fmt.ms(median(all.map((r) => r.benchmarkIndex)))}; the machine was ${Math.round(results.machineBusy * 100)} % busy during the runs ` +
+      `(Lighthouse and Chromium included). The simulated throttling scales what the browser did here, so a busier machine still moves TBT and the score.`,
     ...(warnings.length ? [`Lighthouse warned: ${warnings.join(' ')}`] : []),
     ...(failures.length ? [`Failed runs: ${failures.join('; ')}`] : []),
   ];
   const targetLines = targets.map((t) => `${t.met ? '✔ met' : '✖ missed'}: ${t.name} — ${t.detail}`);
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`;
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at the end`;
   const text = `${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n\n${targetLines.map((t) => `- ${t}`).join('\n')}`;
-  console.log(`\n${text}\n\nMachine: ${machine}. The run took ${(results.seconds / 60).toFixed(1)} minutes; the reports are in ${REPORT_DIR}.`);
+  console.log(
+    `\n${text}\n\nMachine: ${machine}. The run took ${(results.seconds / 60).toFixed(1)} minutes; the reports are in ${REPORT_DIR}.`,
+  );
   if (!WRITE_DOCS) return;
   if (!all.length) {
     log('No run succeeded: docs/benchmarks.md left alone.');
@@ -347,8 +416,9 @@ function report(results) {
   const section = '## Web first load (Lighthouse)';
   const heading = '### Latest web run';
   const current = readFileSync(doc, 'utf8');
-  const body = `${heading} (${results.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)\n\n`
-    + `Machine: ${machine}. The run took ${(results.seconds / 60).toFixed(1)} minutes.\n\n${text}\n`;
+  const body =
+    `${heading} (${results.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)\n\n` +
+    `Machine: ${machine}. The run took ${(results.seconds / 60).toFixed(1)} minutes.\n\n${text}\n`;
   // Where it goes: over the last run's subsection; else at the end of the section; else a new section before "## Latest run".
   let from = current.indexOf(`\n${heading}`);
   let to = from < 0 ? -1 : current.indexOf('\n## ', from + 1);
@@ -358,8 +428,12 @@ function report(results) {
     from = sectionAt >= 0 ? current.indexOf('\n## ', sectionAt + 1) : current.indexOf('\n## Latest run');
     if (from < 0) from = current.length;
     to = from < current.length ? from : -1;
-    if (sectionAt < 0) intro = `${section}\n\n\`npm run bench:web\` (scripts/bench-web.mjs): Lighthouse on the built product's public pages; the figures below are written by it.\n\n`;
+    if (sectionAt < 0)
+      intro = `${section}\n\n\`npm run bench:web\` (scripts/bench-web.mjs): Lighthouse on the built product's public pages; the figures below are written by it.\n\n`;
   }
-  writeFileSync(doc, `${current.slice(0, from).trimEnd()}\n\n${intro}${body}${to < 0 ? '' : `\n${current.slice(to + 1)}`}`);
+  writeFileSync(
+    doc,
+    `${current.slice(0, from).trimEnd()}\n\n${intro}${body}${to < 0 ? '' : `\n${current.slice(to + 1)}`}`,
+  );
   log(`Wrote ${doc}`);
 }

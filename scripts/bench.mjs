@@ -13,7 +13,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  checkServices, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, ensureBuilt, ensureInstalled, fail, log, reexecUnderNode22IfNeeded, ROOT,
+  checkServices,
+  DEFAULT_DATABASE_URL,
+  DEFAULT_REDIS_URL,
+  ensureBuilt,
+  ensureInstalled,
+  fail,
+  log,
+  reexecUnderNode22IfNeeded,
+  ROOT,
 } from './lib.mjs';
 
 const HELP = `npm run bench [-- options]
@@ -56,8 +64,13 @@ const PLAN = {
   raw: { connections: by(16, 16, 4), warmup: by(1, 0.5, 0), seconds: by(3, 1.5, 0.2), chain: by(1200, 400, 20) },
   // Each endpoint alone (--costs): slow ones at a lower rate, so that none queues behind another.
   costs: {
-    rate: by(60, 60, 20), writeRate: by(15, 15, 5), slowRate: by(0.5, 0.5, 2), slow: ['review-queue', 'admin-list'],
-    warmup: by(2, 2, 0), measured: by(4, 4, 0.5), slowMeasured: by(10, 10, 1),
+    rate: by(60, 60, 20),
+    writeRate: by(15, 15, 5),
+    slowRate: by(0.5, 0.5, 2),
+    slow: ['review-queue', 'admin-list'],
+    warmup: by(2, 2, 0),
+    measured: by(4, 4, 0.5),
+    slowMeasured: by(10, 10, 1),
   },
   // The admin's screens (scenario.mjs ADMIN_SCREENS), each alone on the full dataset.
   admin: { rate: by(20, 20, 10), warmup: by(3, 2, 0.25), measured: by(10, 5, 0.75) },
@@ -65,9 +78,17 @@ const PLAN = {
   list: { rate: by(100, 100, 40), clients: 100, rounds: by(4, 2, 1), warmup: by(3, 3, 0.5), measured: by(8, 8, 1) },
   // Who signs in on the full dataset: designers drawn at random, clients linked to them, a few
   // clients without a designer, the admins.
-  participants: by({ designers: 60, clients: 400, designerless: 15, admins: 5 }, { designers: 60, clients: 400, designerless: 15, admins: 5 }, { designers: 4, clients: 30, designerless: 2, admins: 2 }),
+  participants: by(
+    { designers: 60, clients: 400, designerless: 15, admins: 5 },
+    { designers: 60, clients: 400, designerless: 15, admins: 5 },
+    { designers: 4, clients: 30, designerless: 2, admins: 2 },
+  ),
   // The storm of approval records: its downloads, how many at a time, the PNGs' side in pixels.
-  storm: by({ downloads: 24, atOnce: 12, side: 2000 }, { downloads: 24, atOnce: 12, side: 2000 }, { downloads: 4, atOnce: 2, side: 300 }),
+  storm: by(
+    { downloads: 24, atOnce: 12, side: 2000 },
+    { downloads: 24, atOnce: 12, side: 2000 },
+    { downloads: 4, atOnce: 2, side: 300 },
+  ),
 };
 
 /**
@@ -87,7 +108,8 @@ async function main() {
   const { freePorts, smokeCheck } = await import('./bench/smoke.mjs');
   const { benchPasswordHash, databaseUrl, prepareDataset } = await import('./bench/prepare.mjs');
   const { makeAgent, merged, openRun } = await import('./bench/http.mjs');
-  const { ADMIN_SCREENS, ENDPOINT, ENDPOINTS, loadScenario, poolSizes, requestMaker, signIn } = await import('./bench/scenario.mjs');
+  const { ADMIN_SCREENS, ENDPOINT, ENDPOINTS, loadScenario, poolSizes, requestMaker, signIn } =
+    await import('./bench/scenario.mjs');
   const { rawRates } = await import('./bench/raw.mjs');
   const { hostileBodies } = await import('./bench/hostile.mjs');
   const { recordStorm } = await import('./bench/record-storm.mjs');
@@ -108,7 +130,8 @@ async function main() {
   let phase = 'preparing';
 
   const serverUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-  const redisUrl = process.env.BENCH_REDIS_URL || `${(process.env.REDIS_URL ?? DEFAULT_REDIS_URL).replace(/\/\d*$/, '')}/11`;
+  const redisUrl =
+    process.env.BENCH_REDIS_URL || `${(process.env.REDIS_URL ?? DEFAULT_REDIS_URL).replace(/\/\d*$/, '')}/11`;
   const problems = await checkServices(serverUrl, redisUrl);
   if (problems.length) fail(problems.join('\n'));
   if (BUILD) ensureBuilt();
@@ -138,7 +161,8 @@ async function main() {
   const logFile = join(TMP, 'api.log');
   rmSync(logFile, { force: true });
   const seeded = {};
-  const prepare = async ([name, dataset]) => (seeded[name] = await prepareDataset({ pg, serverUrl, dataset, reuse: REUSE, env: baseEnv, hash, log }));
+  const prepare = async ([name, dataset]) =>
+    (seeded[name] = await prepareDataset({ pg, serverUrl, dataset, reuse: REUSE, env: baseEnv, hash, log }));
   // The smoke run's tiny datasets side by side (their time is the CLIs' start-up); the full run's one after the other.
   if (SMOKE) await Promise.all(Object.entries(DATASETS).map(prepare));
   else for (const entry of Object.entries(DATASETS)) await prepare(entry);
@@ -149,7 +173,12 @@ async function main() {
   // list comparison's reads), started side by side.
   const [system, smallSystem] = await Promise.all([
     startSystem(baseEnv, databaseUrl(serverUrl, DATASETS.full.database), ORIGIN, { profileDir: PROFILE, logFile }),
-    startSystem({ ...baseEnv, PORT: String(SMALL_PORT) }, databaseUrl(serverUrl, DATASETS.small.database), SMALL_ORIGIN, { workers: false, logFile }),
+    startSystem(
+      { ...baseEnv, PORT: String(SMALL_PORT) },
+      databaseUrl(serverUrl, DATASETS.small.database),
+      SMALL_ORIGIN,
+      { workers: false, logFile },
+    ),
   ]);
   const stops = [() => system.stop(), () => smallSystem.stop()];
   const stopAll = () => Promise.all(stops.map((stop) => stop()));
@@ -165,12 +194,24 @@ async function main() {
     let t0 = performance.now();
     const signedIn = await signIn(agent, ORIGIN, s);
     results.signIn = { accounts: signedIn, seconds: (performance.now() - t0) / 1000 };
-    results.participants = { clients: s.clients.length, designers: s.designers.length, admins: s.admins.length, orders: s.clients.reduce((n, c) => n + c.orders.length, 0) };
+    results.participants = {
+      clients: s.clients.length,
+      designers: s.designers.length,
+      admins: s.admins.length,
+      orders: s.clients.reduce((n, c) => n + c.orders.length, 0),
+    };
     results.poolsBefore = poolSizes(s);
-    log(`Signed in ${signedIn} accounts in ${results.signIn.seconds.toFixed(0)} s; pools ${JSON.stringify(results.poolsBefore)}.`);
+    log(
+      `Signed in ${signedIn} accounts in ${results.signIn.seconds.toFixed(0)} s; pools ${JSON.stringify(results.poolsBefore)}.`,
+    );
     const smallDb = new pg.Client({ connectionString: databaseUrl(serverUrl, DATASETS.small.database) });
     await smallDb.connect();
-    const small = await loadScenario(smallDb, { designers: DATASETS.small.designers, clients: PLAN.list.clients - 3, designerless: 3, admins: 1 });
+    const small = await loadScenario(smallDb, {
+      designers: DATASETS.small.designers,
+      clients: PLAN.list.clients - 3,
+      designerless: 3,
+      admins: 1,
+    });
     await smallDb.end();
     await signIn(agent, SMALL_ORIGIN, small);
 
@@ -182,12 +223,16 @@ async function main() {
       check(label, run);
       run.cpu = cpuBetween(before, await cpuSnapshot(pids, db, DATASETS.full.database));
       const mix = merged(run.series).summary(run.seconds);
-      log(`${label}: offered ${run.rate}/s, answered ${run.answeredRate.toFixed(0)}/s, p50 ${mix.p50.toFixed(1)} ms, p90 ${mix.p90.toFixed(1)} ms, p99 ${mix.p99.toFixed(1)} ms, `
-        + `${mix.errors} errors${run.overloaded ? ', OVERLOADED' : ''}; generator late p99 ${run.lateness.p99.toFixed(1)} ms`);
+      log(
+        `${label}: offered ${run.rate}/s, answered ${run.answeredRate.toFixed(0)}/s, p50 ${mix.p50.toFixed(1)} ms, p90 ${mix.p90.toFixed(1)} ms, p99 ${mix.p99.toFixed(1)} ms, ` +
+          `${mix.errors} errors${run.overloaded ? ', OVERLOADED' : ''}; generator late p99 ${run.lateness.p99.toFixed(1)} ms`,
+      );
       // The warm-up's too (its figures are not kept); status 0 is a request the generator gave up on (30 s).
       if (run.unexpected) {
         const first = run.firstUnexpected;
-        log(`  ${run.unexpected} unexpected answers, the first ${first.method} ${first.path}: ${first.status || 'none within 30 s'} (expected ${first.expected}) ${first.body.slice(0, 120)}`);
+        log(
+          `  ${run.unexpected} unexpected answers, the first ${first.method} ${first.path}: ${first.status || 'none within 30 s'} (expected ${first.expected}) ${first.body.slice(0, 120)}`,
+        );
       }
       return { ...run, mix };
     };
@@ -198,21 +243,36 @@ async function main() {
     await measure('warm-up', { rate: PLAN.fixedRate, seconds: PLAN.warmup, next: requestMaker(s) });
     s.skipped.clear();
     log(`Measuring the mix at ${PLAN.fixedRate}/s for ${PLAN.measured} s …`);
-    results.fixed = await measure('fixed rate', { rate: PLAN.fixedRate, seconds: PLAN.measured, next: requestMaker(s) });
+    results.fixed = await measure('fixed rate', {
+      rate: PLAN.fixedRate,
+      seconds: PLAN.measured,
+      next: requestMaker(s),
+    });
     results.fixed.skipped = Object.fromEntries(s.skipped);
     results.poolsAfter = poolSizes(s);
     results.memory.afterFixed = residentMemory(pids);
-    log(`Resident memory after the ${PLAN.fixedRate}/s phase: API ${mib(results.memory.afterFixed.api)}, workers ${mib(results.memory.afterFixed.workers)} `
-      + `(at the start ${mib(results.memory.start.api)}, ${mib(results.memory.start.workers)}).`);
+    log(
+      `Resident memory after the ${PLAN.fixedRate}/s phase: API ${mib(results.memory.afterFixed.api)}, workers ${mib(results.memory.afterFixed.workers)} ` +
+        `(at the start ${mib(results.memory.start.api)}, ${mib(results.memory.start.workers)}).`,
+    );
 
     // 2. The highest sustained rate: steps up by a quarter until one is not sustained, then one step
     // halfway back. Each step is warmed at its own rate first.
     phase = 'the highest sustained rate';
     const steps = [];
-    const sustained = (run) => !run.overloaded && run.mix.errors === 0 && run.answeredRate >= SUSTAINED.minAnsweredShare * run.rate && run.mix.p90 <= SUSTAINED.maxP90Ms;
+    const sustained = (run) =>
+      !run.overloaded &&
+      run.mix.errors === 0 &&
+      run.answeredRate >= SUSTAINED.minAnsweredShare * run.rate &&
+      run.mix.p90 <= SUSTAINED.maxP90Ms;
     const step = async (rate) => {
       s.skipped.clear();
-      const run = await measure(`step ${rate}/s`, { rate, seconds: PLAN.step.measured, warmupSeconds: PLAN.step.warmup, next: requestMaker(s) });
+      const run = await measure(`step ${rate}/s`, {
+        rate,
+        seconds: PLAN.step.measured,
+        warmupSeconds: PLAN.step.warmup,
+        next: requestMaker(s),
+      });
       run.skipped = Object.fromEntries(s.skipped);
       run.ok = sustained(run);
       steps.push(run);
@@ -223,7 +283,9 @@ async function main() {
     // steps run out). Not sustained at the fixed rate: it starts just below the rate that run answered.
     let good = sustained(results.fixed) ? PLAN.fixedRate : null;
     let bad = good ? null : PLAN.fixedRate;
-    let rate = good ? Math.round(good * PLAN.step.factor) : Math.round(Math.min(results.fixed.answeredRate, PLAN.fixedRate / PLAN.step.factor) * 0.9);
+    let rate = good
+      ? Math.round(good * PLAN.step.factor)
+      : Math.round(Math.min(results.fixed.answeredRate, PLAN.fixedRate / PLAN.step.factor) * 0.9);
     while (steps.length < PLAN.step.max && rate >= 10 && !(good && bad && bad <= good * PLAN.step.precision)) {
       if (await step(rate)) {
         good = rate;
@@ -235,7 +297,8 @@ async function main() {
     }
     results.steps = steps;
     results.highest = good ?? 0;
-    results.atHighest = [results.fixed, ...steps].find((run) => run.rate === good && (run === results.fixed || run.ok)) ?? null;
+    results.atHighest =
+      [results.fixed, ...steps].find((run) => run.rate === good && (run === results.fixed || run.ok)) ?? null;
 
     // 3. The same queries straight on Postgres, at saturation, the API idle.
     phase = 'raw SQL';
@@ -247,20 +310,31 @@ async function main() {
 
     // 4. The client's order list alone, at 1,000,000 orders and at 10,000, in turns.
     phase = "the client's order list at both sizes";
-    const { rows: [{ count: orders }] } = await db.query('select count(*)::int as count from project');
+    const {
+      rows: [{ count: orders }],
+    } = await db.query('select count(*)::int as count from project');
     results.ordersAtEnd = orders;
-    const listSides = { full: { state: s, origin: ORIGIN, runs: [] }, small: { state: small, origin: SMALL_ORIGIN, runs: [] } };
+    const listSides = {
+      full: { state: s, origin: ORIGIN, runs: [] },
+      small: { state: small, origin: SMALL_ORIGIN, runs: [] },
+    };
     log(`The client's order list alone at ${PLAN.list.rate}/s, ${PLAN.list.rounds} turns on each dataset …`);
     for (let round = 0; round < PLAN.list.rounds; round += 1) {
       for (const [name, side] of Object.entries(listSides)) {
         const subset = { ...side.state, clients: side.state.clients.slice(0, PLAN.list.clients) };
         const run = await openRun({
-          agent, origin: side.origin, rate: PLAN.list.rate, seconds: PLAN.list.measured, warmupSeconds: PLAN.list.warmup,
+          agent,
+          origin: side.origin,
+          rate: PLAN.list.rate,
+          seconds: PLAN.list.measured,
+          warmupSeconds: PLAN.list.warmup,
           next: requestMaker(subset, [ENDPOINT['client-list']]),
         });
         check(`list, ${name}`, run);
         const summary = merged(run.series).summary(run.seconds);
-        log(`  list, ${name}: p50 ${summary.p50.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, ${summary.errors} errors`);
+        log(
+          `  list, ${name}: p50 ${summary.p50.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, ${summary.errors} errors`,
+        );
         side.runs.push(run);
       }
     }
@@ -278,21 +352,31 @@ async function main() {
     log(`The admin's screens, each alone at ${PLAN.admin.rate}/s for ${PLAN.admin.measured} s …`);
     for (const screen of ADMIN_SCREENS) {
       const run = await openRun({
-        agent, origin: ORIGIN, rate: PLAN.admin.rate, seconds: PLAN.admin.measured, warmupSeconds: PLAN.admin.warmup,
+        agent,
+        origin: ORIGIN,
+        rate: PLAN.admin.rate,
+        seconds: PLAN.admin.measured,
+        warmupSeconds: PLAN.admin.warmup,
         next: requestMaker(s, [screen]),
       });
       check(screen.key, run);
       const summary = merged(run.series).summary(run.seconds);
-      log(`  ${screen.key}: p50 ${summary.p50.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, ${summary.errors} errors${run.overloaded ? ', OVERLOADED' : ''}`);
+      log(
+        `  ${screen.key}: p50 ${summary.p50.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, ${summary.errors} errors${run.overloaded ? ', OVERLOADED' : ''}`,
+      );
       results.adminScreens.push({ label: screen.label, mix: summary, overloaded: run.overloaded });
     }
 
     // 4c. A storm of approval-record downloads on the full dataset, while another client reads.
     phase = 'the storm of approval records';
-    log(`A storm of approval records: ${PLAN.storm.downloads} downloads, ${PLAN.storm.atOnce} at a time, while another client reads its order …`);
+    log(
+      `A storm of approval records: ${PLAN.storm.downloads} downloads, ${PLAN.storm.atOnce} at a time, while another client reads its order …`,
+    );
     results.recordStorm = await recordStorm(agent, ORIGIN, s, PLAN.storm);
     check('record storm', { storm: results.recordStorm });
-    log(`  bystander p50 ${results.recordStorm.bystander.p50.toFixed(1)} ms, p99 ${results.recordStorm.bystander.p99.toFixed(1)} ms over ${results.recordStorm.bystander.count} reads`);
+    log(
+      `  bystander p50 ${results.recordStorm.bystander.p50.toFixed(1)} ms, p99 ${results.recordStorm.bystander.p99.toFixed(1)} ms over ${results.recordStorm.bystander.count} reads`,
+    );
 
     // 5. Hostile bodies against the small dataset's API, with nothing else running beside them.
     phase = 'hostile bodies';
@@ -312,13 +396,28 @@ async function main() {
         s.skipped.clear();
         if (!SMOKE) await apiIdle(system.api.pid);
         const slow = PLAN.costs.slow.includes(key);
-        const rate = slow ? PLAN.costs.slowRate : ENDPOINT[key].label.startsWith('GET') ? PLAN.costs.rate : PLAN.costs.writeRate;
+        const rate = slow
+          ? PLAN.costs.slowRate
+          : ENDPOINT[key].label.startsWith('GET')
+            ? PLAN.costs.rate
+            : PLAN.costs.writeRate;
         const run = await measure(`  ${key} alone`, {
-          rate, seconds: slow ? PLAN.costs.slowMeasured : PLAN.costs.measured, warmupSeconds: PLAN.costs.warmup,
+          rate,
+          seconds: slow ? PLAN.costs.slowMeasured : PLAN.costs.measured,
+          warmupSeconds: PLAN.costs.warmup,
           next: requestMaker(s, [ENDPOINT[key]]),
         });
         const n = run.mix.count;
-        results.costs[key] = { api: run.cpu.api / n, postgres: run.cpu.postgres / n, workers: run.cpu.workers / n, redis: run.cpu.redis / n, generator: run.cpu.generator / n, p50: run.mix.p50, p99: run.mix.p99, skipped: s.skipped.get(key) ?? 0 };
+        results.costs[key] = {
+          api: run.cpu.api / n,
+          postgres: run.cpu.postgres / n,
+          workers: run.cpu.workers / n,
+          redis: run.cpu.redis / n,
+          generator: run.cpu.generator / n,
+          p50: run.mix.p50,
+          p99: run.mix.p99,
+          skipped: s.skipped.get(key) ?? 0,
+        };
       }
     }
     results.seconds = (performance.now() - started) / 1000;

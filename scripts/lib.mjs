@@ -47,8 +47,12 @@ export function ensureInstalled() {
  */
 export function reexecUnderNode22IfNeeded() {
   if (nodeIsRecentEnough()) return false;
-  if (!existsSync(NODE22)) fail(`Node ${REQUIRED.join('.')} or newer is needed and node_modules/.bin/node is missing; run npm ci.`);
-  const child = spawn(NODE22, process.argv.slice(1), { stdio: 'inherit', env: { ...process.env, PATH: `${dirname(NODE22)}:${process.env.PATH}` } });
+  if (!existsSync(NODE22))
+    fail(`Node ${REQUIRED.join('.')} or newer is needed and node_modules/.bin/node is missing; run npm ci.`);
+  const child = spawn(NODE22, process.argv.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${dirname(NODE22)}:${process.env.PATH}` },
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   return true;
@@ -81,10 +85,17 @@ function newestMtime(path) {
 
 /** Builds the API, the workers and the web app when a source is newer than the last build. */
 export function ensureBuilt({ force = false } = {}) {
-  const server = ['backend/src', 'workers/src', 'migrations', 'tsconfig.json', 'tsconfig.build.json'].map((p) => join(ROOT, p));
+  const server = ['backend/src', 'workers/src', 'migrations', 'tsconfig.json', 'tsconfig.build.json'].map((p) =>
+    join(ROOT, p),
+  );
   const web = [
-    'frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/public', 'frontend/package.json',
-    'scripts/prerender-web.mjs', 'scripts/compress-web.mjs',
+    'frontend/src',
+    'frontend/index.html',
+    'frontend/vite.config.ts',
+    'frontend/public',
+    'frontend/package.json',
+    'scripts/prerender-web.mjs',
+    'scripts/compress-web.mjs',
   ].map((p) => join(ROOT, p));
   const serverBuilt = newestMtime(join(ROOT, 'dist', 'workers', 'src', 'main.js'));
   // Written by the web build's prerender step, after Vite's (which empties dist/ first).
@@ -123,7 +134,12 @@ export async function checkServices(databaseUrl, redisUrl) {
     await client.end().catch(() => undefined);
   }
 
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 3000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();

@@ -21,9 +21,27 @@ const BUNDLE = join(ROOT, '.tmp', 'web-prerender', 'prerender.js');
  */
 const SHELL = 'src/app/AppShell.tsx';
 const PAGES = [
-  { url: '/', file: 'landing.html', modules: ['src/features/landing/LandingPage.tsx'], shows: 'landing-hero', noscript: false },
-  { url: '/auth', file: 'auth.html', modules: [SHELL, 'src/features/auth/AuthPage.tsx'], shows: 'auth-card', noscript: true },
-  { url: '/auth?mode=sign-up', file: 'auth-sign-up.html', modules: [SHELL, 'src/features/auth/AuthPage.tsx'], shows: 'auth-card', noscript: true },
+  {
+    url: '/',
+    file: 'landing.html',
+    modules: ['src/features/landing/LandingPage.tsx'],
+    shows: 'landing-hero',
+    noscript: false,
+  },
+  {
+    url: '/auth',
+    file: 'auth.html',
+    modules: [SHELL, 'src/features/auth/AuthPage.tsx'],
+    shows: 'auth-card',
+    noscript: true,
+  },
+  {
+    url: '/auth?mode=sign-up',
+    file: 'auth-sign-up.html',
+    modules: [SHELL, 'src/features/auth/AuthPage.tsx'],
+    shows: 'auth-card',
+    noscript: true,
+  },
   // Any path that is not a route of the app renders the 404 page.
   {
     url: '/__nicht-gefunden__',
@@ -82,12 +100,15 @@ function styleElement(content) {
 function inlineStylesheets(document) {
   return document.replace(
     /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-    (_link, file) => `${styleElement(readFileSync(join(DIST, file), 'utf8'))}<link rel="stylesheet" crossorigin href="/${file}" disabled>`,
+    (_link, file) =>
+      `${styleElement(readFileSync(join(DIST, file), 'utf8'))}<link rel="stylesheet" crossorigin href="/${file}" disabled>`,
   );
 }
 
 function tag(kind, file) {
-  return kind === 'css' ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`;
+  return kind === 'css'
+    ? `<link rel="stylesheet" crossorigin href="/${file}">`
+    : `<link rel="modulepreload" crossorigin href="/${file}">`;
 }
 
 mkdirSync(join(DIST, 'prerendered'), { recursive: true });
@@ -95,7 +116,8 @@ const pages = {};
 for (const page of PAGES) {
   const { html, css } = await renderPage(page.url);
   // The page itself, not the loading spinner of its lazy chunk.
-  if (!html.includes(page.shows)) throw new Error(`The prerender of ${page.url} does not show .${page.shows}:\n${html.slice(0, 500)}`);
+  if (!html.includes(page.shows))
+    throw new Error(`The prerender of ${page.url} does not show .${page.shows}:\n${html.slice(0, 500)}`);
   const chunks = page.modules.map((module) => chunkFiles(module));
   const own = { js: chunks.flatMap((chunk) => chunk.js), css: chunks.flatMap((chunk) => chunk.css) };
   // The landing and sign-in pages use no antd: all that is left then is cssinjs' empty marker rule.

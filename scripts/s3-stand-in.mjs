@@ -49,28 +49,63 @@ const amzDate = (value) => /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec
  */
 async function presignedChecked(ctx, next) {
   if (!('X-Amz-Signature' in ctx.query)) return next();
-  const { 'X-Amz-Signature': given, 'X-Amz-Credential': credential, 'X-Amz-Date': date, 'X-Amz-Expires': expires, 'X-Amz-SignedHeaders': signedHeaders, ...rest } = ctx.query;
-  if ([given, credential, date, expires, signedHeaders].some((value) => typeof value !== 'string') || signedHeaders !== 'host') {
+  const {
+    'X-Amz-Signature': given,
+    'X-Amz-Credential': credential,
+    'X-Amz-Date': date,
+    'X-Amz-Expires': expires,
+    'X-Amz-SignedHeaders': signedHeaders,
+    ...rest
+  } = ctx.query;
+  if (
+    [given, credential, date, expires, signedHeaders].some((value) => typeof value !== 'string') ||
+    signedHeaders !== 'host'
+  ) {
     return refuse(ctx, 'AuthorizationQueryParametersError', 'Malformed presigned URL');
   }
   const [accessKeyId, , region, service] = credential.split('/');
   const secretAccessKey = AWSAccount.DUMMY_ACCOUNT.accessKeys.get(accessKeyId);
-  if (!secretAccessKey) return refuse(ctx, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+  if (!secretAccessKey)
+    return refuse(ctx, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
   const parts = amzDate(date);
-  if (!parts || !/^\d{1,6}$/.test(expires)) return refuse(ctx, 'AuthorizationQueryParametersError', 'Malformed presigned URL');
+  if (!parts || !/^\d{1,6}$/.test(expires))
+    return refuse(ctx, 'AuthorizationQueryParametersError', 'Malformed presigned URL');
   const [, y, mo, d, h, mi, s] = parts.map(Number);
   const signingDate = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  if (Date.now() > signingDate.getTime() + Number(expires) * 1000) return refuse(ctx, 'AccessDenied', 'Request has expired');
+  if (Date.now() > signingDate.getTime() + Number(expires) * 1000)
+    return refuse(ctx, 'AccessDenied', 'Request has expired');
   delete rest['X-Amz-Algorithm'];
-  const signer = new SignatureV4({ credentials: { accessKeyId, secretAccessKey }, region, service, sha256: Sha256, uriEscapePath: false });
+  const signer = new SignatureV4({
+    credentials: { accessKeyId, secretAccessKey },
+    region,
+    service,
+    sha256: Sha256,
+    uriEscapePath: false,
+  });
   const expected = await signer.presign(
     // As the SDK's S3 presigner does: the payload is not signed, and only the host header is.
-    { method: ctx.method, protocol: 'http:', hostname: ctx.hostname, path: ctx.path, query: rest, headers: { host: ctx.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' } },
-    { signingDate, expiresIn: Number(expires), unsignableHeaders: new Set(['x-amz-content-sha256']), unhoistableHeaders: new Set(['x-amz-content-sha256']) },
+    {
+      method: ctx.method,
+      protocol: 'http:',
+      hostname: ctx.hostname,
+      path: ctx.path,
+      query: rest,
+      headers: { host: ctx.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+    },
+    {
+      signingDate,
+      expiresIn: Number(expires),
+      unsignableHeaders: new Set(['x-amz-content-sha256']),
+      unhoistableHeaders: new Set(['x-amz-content-sha256']),
+    },
   );
   const signature = Buffer.from(String(expected.query['X-Amz-Signature']));
   if (signature.length !== Buffer.byteLength(given) || !timingSafeEqual(signature, Buffer.from(given))) {
-    return refuse(ctx, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+    return refuse(
+      ctx,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided.',
+    );
   }
   ctx.app = Object.create(ctx.app, { allowMismatchedSignatures: { value: true } });
   return next();

@@ -28,7 +28,11 @@ const APPS = {
 const ACCOUNTS = {
   facebook: { externalId: '104857600000001', name: 'Bäckerei Muster' },
   instagram: { externalId: '17841400000000001', name: '@baeckerei_muster', username: 'baeckerei_muster' },
-  linkedin: { externalId: 'urn:li:organization:2414183', name: 'Bäckerei Muster AG', member: 'urn:li:person:x7StandIn01' },
+  linkedin: {
+    externalId: 'urn:li:organization:2414183',
+    name: 'Bäckerei Muster AG',
+    member: 'urn:li:person:x7StandIn01',
+  },
   tiktok: { externalId: '-000StandInOpenId-baeckerei', name: 'Bäckerei Muster', username: 'baeckerei.muster' },
 };
 
@@ -86,7 +90,8 @@ async function fetchMedia(url, expectedKind) {
     const response = await fetch(url, { signal: AbortSignal.timeout(MEDIA_FETCH_TIMEOUT_MS) });
     if (!response.ok) return { error: `HTTP ${response.status}` };
     const contentType = (response.headers.get('content-type') ?? '').split(';')[0].trim();
-    if (!contentType.startsWith(`${expectedKind}/`)) return { error: `not an ${expectedKind} (${contentType || 'no type'})` };
+    if (!contentType.startsWith(`${expectedKind}/`))
+      return { error: `not an ${expectedKind} (${contentType || 'no type'})` };
     const hash = createHash('sha256');
     let length = 0;
     for await (const chunk of response.body ?? []) {
@@ -122,7 +127,14 @@ function fieldNames(fields) {
 function defaultFigures(externalId) {
   const hash = createHash('sha256').update(externalId).digest();
   const reach = 100 + hash[0] * 4;
-  return { reach, impressions: reach + 50 + hash[1], likes: hash[2] % 60, comments: hash[3] % 15, shares: hash[4] % 10, saves: hash[5] % 20 };
+  return {
+    reach,
+    impressions: reach + 50 + hash[1],
+    likes: hash[2] % 60,
+    comments: hash[3] % 15,
+    shares: hash[4] % 10,
+    saves: hash[5] % 20,
+  };
 }
 
 function consentPage({ network, account, redirectUri, code, state, deny }) {
@@ -150,7 +162,10 @@ function checkedRedirect(query, idParameter, app) {
   return { redirectUri };
 }
 
-const refusalPage = (message) => new Reply(400, `<!doctype html><html lang="de"><body><h1>Fehler</h1><p>${escapeHtml(message)}</p></body></html>`, { 'content-type': 'text/html; charset=utf-8' });
+const refusalPage = (message) =>
+  new Reply(400, `<!doctype html><html lang="de"><body><h1>Fehler</h1><p>${escapeHtml(message)}</p></body></html>`, {
+    'content-type': 'text/html; charset=utf-8',
+  });
 
 // ---------------------------------------------------------------------------------------------
 // The shared state: codes, tokens, posts, figures, faults
@@ -235,7 +250,9 @@ const figuresOf = (world, externalId) => ({ ...defaultFigures(externalId), ...wo
 // Meta: the login dialog and the Graph API
 
 const graphError = (message, code, extra = {}, status = 400) =>
-  new Reply(status, { error: { message, type: 'OAuthException', code, ...extra, fbtrace_id: randomBytes(8).toString('base64url') } });
+  new Reply(status, {
+    error: { message, type: 'OAuthException', code, ...extra, fbtrace_id: randomBytes(8).toString('base64url') },
+  });
 
 const unsupported = (method, id) =>
   new Reply(400, {
@@ -250,17 +267,28 @@ const unsupported = (method, id) =>
 
 const GRAPH_FAILURES = {
   rate_limited: () => graphError('(#4) Application request limit reached', 4, { is_transient: true }),
-  unavailable: () => graphError('An unexpected error has occurred. Please retry your request later.', 2, { is_transient: true }, 503),
+  unavailable: () =>
+    graphError('An unexpected error has occurred. Please retry your request later.', 2, { is_transient: true }, 503),
 };
 
 function graphToken(world, params) {
   const value = params.get('access_token');
   const record = tokenState(world, 'meta', value);
-  if (record === 'missing') return { refusal: graphError('An active access token must be used to query information about the current user.', 2500) };
+  if (record === 'missing')
+    return {
+      refusal: graphError('An active access token must be used to query information about the current user.', 2500),
+    };
   if (record === 'revoked') {
-    return { refusal: graphError('Error validating access token: The session has been invalidated because the user changed their password or Facebook has changed the session for security reasons.', 190, { error_subcode: 460 }) };
+    return {
+      refusal: graphError(
+        'Error validating access token: The session has been invalidated because the user changed their password or Facebook has changed the session for security reasons.',
+        190,
+        { error_subcode: 460 },
+      ),
+    };
   }
-  if (record === 'invalid') return { refusal: graphError('Invalid OAuth access token - Cannot parse access token', 190) };
+  if (record === 'invalid')
+    return { refusal: graphError('Invalid OAuth access token - Cannot parse access token', 190) };
   return { record };
 }
 
@@ -269,7 +297,8 @@ function pageToken(world, params, owner) {
   const { record, refusal } = graphToken(world, params);
   if (refusal) throw refusal;
   if (record.kind !== 'page') throw graphError('(#200) Requires a page access token for this call', 200);
-  if (owner !== ACCOUNTS.facebook.externalId && owner !== ACCOUNTS.instagram.externalId) throw unsupported('GET', owner);
+  if (owner !== ACCOUNTS.facebook.externalId && owner !== ACCOUNTS.instagram.externalId)
+    throw unsupported('GET', owner);
   return record;
 }
 
@@ -277,44 +306,84 @@ function metaDialog(world, query) {
   const { redirectUri, refusal } = checkedRedirect(query, 'client_id', APPS.meta);
   if (refusal) return refusalPage(refusal);
   const code = issueCode(world, 'meta', { redirectUri });
-  const deny = { error: 'access_denied', error_code: '200', error_description: 'Permissions error', error_reason: 'user_denied' };
-  return consentPage({ network: 'Facebook', account: `${ACCOUNTS.facebook.name} (${ACCOUNTS.instagram.name})`, redirectUri, code, state: query.get('state'), deny });
+  const deny = {
+    error: 'access_denied',
+    error_code: '200',
+    error_description: 'Permissions error',
+    error_reason: 'user_denied',
+  };
+  return consentPage({
+    network: 'Facebook',
+    account: `${ACCOUNTS.facebook.name} (${ACCOUNTS.instagram.name})`,
+    redirectUri,
+    code,
+    state: query.get('state'),
+    deny,
+  });
 }
 
 function graphAccessToken(world, params) {
-  if (params.get('client_id') !== APPS.meta.id) return graphError('Error validating application. Invalid application ID.', 101);
+  if (params.get('client_id') !== APPS.meta.id)
+    return graphError('Error validating application. Invalid application ID.', 101);
   if (params.get('client_secret') !== APPS.meta.secret) return graphError('Error validating client secret.', 1);
   if (params.get('grant_type') === 'fb_exchange_token') {
     const record = tokenState(world, 'meta', params.get('fb_exchange_token'));
-    if (typeof record === 'string' || record.kind !== 'user') return graphError('Invalid OAuth access token - Cannot parse access token', 190);
-    return new Reply(200, { access_token: issueToken(world, 'meta', 'user'), token_type: 'bearer', expires_in: 5_183_944 });
+    if (typeof record === 'string' || record.kind !== 'user')
+      return graphError('Invalid OAuth access token - Cannot parse access token', 190);
+    return new Reply(200, {
+      access_token: issueToken(world, 'meta', 'user'),
+      token_type: 'bearer',
+      expires_in: 5_183_944,
+    });
   }
   const code = params.get('code');
   if (!code) return graphError('Missing authorization code', 100);
   const issued = takeCode(world, 'meta', code);
   if (!issued) return graphError('This authorization code has been used.', 100, { error_subcode: 36009 });
   if (issued.redirectUri !== params.get('redirect_uri')) {
-    return graphError('Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request', 100, { error_subcode: 36008 });
+    return graphError(
+      'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
+      100,
+      { error_subcode: 36008 },
+    );
   }
   return new Reply(200, { access_token: issueToken(world, 'meta', 'user'), token_type: 'bearer', expires_in: 5_400 });
 }
 
 function graphDebugToken(world, params) {
-  if (params.get('access_token') !== `${APPS.meta.id}|${APPS.meta.secret}`) return graphError('Invalid OAuth access token signature.', 190);
+  if (params.get('access_token') !== `${APPS.meta.id}|${APPS.meta.secret}`)
+    return graphError('Invalid OAuth access token signature.', 190);
   const input = params.get('input_token');
   const record = tokenState(world, 'meta', input);
   const base = { app_id: APPS.meta.id, application: 'Stand-in', type: record?.kind === 'page' ? 'PAGE' : 'USER' };
   if (typeof record === 'string') {
-    return new Reply(200, { data: { ...base, is_valid: false, error: { code: 190, message: 'The session has been invalidated.', subcode: 460 }, scopes: [] } });
+    return new Reply(200, {
+      data: {
+        ...base,
+        is_valid: false,
+        error: { code: 190, message: 'The session has been invalidated.', subcode: 460 },
+        scopes: [],
+      },
+    });
   }
   const dataAccess = Math.floor(Date.now() / 1000) + 90 * 86_400;
-  return new Reply(200, { data: { ...base, is_valid: true, expires_at: 0, data_access_expires_at: dataAccess, scopes: ['pages_show_list'], user_id: '10000000000001' } });
+  return new Reply(200, {
+    data: {
+      ...base,
+      is_valid: true,
+      expires_at: 0,
+      data_access_expires_at: dataAccess,
+      scopes: ['pages_show_list'],
+      user_id: '10000000000001',
+    },
+  });
 }
 
 function graphAccounts(world, params) {
   const { record, refusal } = graphToken(world, params);
   if (refusal) return refusal;
-  if (record.kind !== 'user') return graphError('(#100) Tried accessing nonexisting field (accounts) on node type (Page)', 100);
+  if (record.kind !== 'user')
+    return graphError('(#100) Tried accessing nonexisting field (accounts) on node type (Page)', 100);
   const names = fieldNames(params.get('fields') ?? 'id,name');
   const page = {
     id: ACCOUNTS.facebook.externalId,
@@ -337,7 +406,14 @@ function nodeFields(world, node) {
     return { id: node.id, status_code: node.statusCode, status: node.error ? `Error: ${node.error}` : node.statusCode };
   }
   if (node.kind === 'ig_media') {
-    return { id: node.id, caption: node.text, permalink: node.permalink, timestamp: graphTime(node.publishedAt), media_type: node.mediaType, media_product_type: node.productType };
+    return {
+      id: node.id,
+      caption: node.text,
+      permalink: node.permalink,
+      timestamp: graphTime(node.publishedAt),
+      media_type: node.mediaType,
+      media_product_type: node.productType,
+    };
   }
   if (node.kind === 'fb_post') {
     const figures = figuresOf(world, node.id);
@@ -369,8 +445,20 @@ function graphNode(world, params, node, typeName) {
 }
 
 const INSIGHTS = {
-  ig_media: { reach: 'reach', likes: 'likes', comments: 'comments', shares: 'shares', saved: 'saves', views: 'impressions', total_interactions: 'likes' },
-  fb_post: { post_impressions: 'impressions', post_impressions_unique: 'reach', post_impressions_organic: 'impressions' },
+  ig_media: {
+    reach: 'reach',
+    likes: 'likes',
+    comments: 'comments',
+    shares: 'shares',
+    saved: 'saves',
+    views: 'impressions',
+    total_interactions: 'likes',
+  },
+  fb_post: {
+    post_impressions: 'impressions',
+    post_impressions_unique: 'reach',
+    post_impressions_organic: 'impressions',
+  },
 };
 
 function graphInsights(world, params, node) {
@@ -380,10 +468,20 @@ function graphInsights(world, params, node) {
   const metrics = (params.get('metric') ?? '').split(',').filter(Boolean);
   const wrong = metrics.findIndex((metric) => !(metric in offered));
   if (metrics.length === 0 || wrong >= 0) {
-    return graphError(`(#100) metric[${Math.max(wrong, 0)}] must be one of the following values: ${Object.keys(offered).join(', ')}`, 100);
+    return graphError(
+      `(#100) metric[${Math.max(wrong, 0)}] must be one of the following values: ${Object.keys(offered).join(', ')}`,
+      100,
+    );
   }
   const figures = figuresOf(world, node.id);
-  const data = metrics.map((name) => ({ name, period: 'lifetime', values: [{ value: figures[offered[name]] }], title: name, description: name, id: `${node.id}/insights/${name}/lifetime` }));
+  const data = metrics.map((name) => ({
+    name,
+    period: 'lifetime',
+    values: [{ value: figures[offered[name]] }],
+    title: name,
+    description: name,
+    id: `${node.id}/insights/${name}/lifetime`,
+  }));
   return new Reply(200, { data });
 }
 
@@ -398,13 +496,27 @@ async function instagramContainer(world, params, owner) {
   const id = digits(17);
   if (mediaType === 'CAROUSEL') {
     const children = (params.get('children') ?? '').split(',').filter(Boolean);
-    if (children.length < 2 || children.length > 10) return graphError('(#100) The parameter children must have between 2 and 10 items', 100);
+    if (children.length < 2 || children.length > 10)
+      return graphError('(#100) The parameter children must have between 2 and 10 items', 100);
     for (const child of children) {
       const node = world.nodes.get(child);
-      if (node?.kind !== 'container' || !node.item || node.owner !== owner) return graphError(`(#100) Param children[${child}] is not a valid carousel item`, 100);
-      if (node.statusCode !== 'FINISHED') return graphError('(#9007) The media is not ready for publishing, please wait for a moment', 9007, { error_subcode: 2207027 });
+      if (node?.kind !== 'container' || !node.item || node.owner !== owner)
+        return graphError(`(#100) Param children[${child}] is not a valid carousel item`, 100);
+      if (node.statusCode !== 'FINISHED')
+        return graphError('(#9007) The media is not ready for publishing, please wait for a moment', 9007, {
+          error_subcode: 2207027,
+        });
     }
-    world.nodes.set(id, { kind: 'container', id, owner, media: 'carousel', caption, children, statusCode: 'FINISHED', polls: 0 });
+    world.nodes.set(id, {
+      kind: 'container',
+      id,
+      owner,
+      media: 'carousel',
+      caption,
+      children,
+      statusCode: 'FINISHED',
+      polls: 0,
+    });
     return new Reply(200, { id });
   }
   let media;
@@ -415,29 +527,73 @@ async function instagramContainer(world, params, owner) {
   if (item && params.has('caption')) return graphError('(#100) A carousel item has no caption', 100);
   const fetched = await fetchMedia(media.url, media.kind);
   const statusCode = fetched.error ? 'ERROR' : media.kind === 'video' ? 'IN_PROGRESS' : 'FINISHED';
-  world.nodes.set(id, { kind: 'container', id, owner, item, media: media.kind, productType: mediaType === 'REELS' ? 'REELS' : 'FEED', caption, file: fetched.file, error: fetched.error, statusCode, polls: 0 });
+  world.nodes.set(id, {
+    kind: 'container',
+    id,
+    owner,
+    item,
+    media: media.kind,
+    productType: mediaType === 'REELS' ? 'REELS' : 'FEED',
+    caption,
+    file: fetched.file,
+    error: fetched.error,
+    statusCode,
+    polls: 0,
+  });
   return new Reply(200, { id });
 }
 
 async function instagramPublish(world, params, owner) {
   pageToken(world, params, owner);
   const container = world.nodes.get(params.get('creation_id') ?? '');
-  if (container?.kind !== 'container' || container.owner !== owner || container.item) return graphError('(#100) Param creation_id must be a valid media container id', 100);
-  if (container.statusCode === 'PUBLISHED') return graphError('(#9007) The media has already been published', 9007, { error_subcode: 2207008 });
-  if (container.statusCode !== 'FINISHED') return graphError('(#9007) The media is not ready for publishing, please wait for a moment', 9007, { error_subcode: 2207027 });
+  if (container?.kind !== 'container' || container.owner !== owner || container.item)
+    return graphError('(#100) Param creation_id must be a valid media container id', 100);
+  if (container.statusCode === 'PUBLISHED')
+    return graphError('(#9007) The media has already been published', 9007, { error_subcode: 2207008 });
+  if (container.statusCode !== 'FINISHED')
+    return graphError('(#9007) The media is not ready for publishing, please wait for a moment', 9007, {
+      error_subcode: 2207027,
+    });
   container.statusCode = 'PUBLISHED';
-  const parts = container.media === 'carousel' ? container.children.map((child) => world.nodes.get(child)) : [container];
+  const parts =
+    container.media === 'carousel' ? container.children.map((child) => world.nodes.get(child)) : [container];
   const id = digits(17);
   const shortcode = randomBytes(8).toString('base64url').slice(0, 11);
   const mediaType = container.media === 'carousel' ? 'CAROUSEL_ALBUM' : container.media === 'video' ? 'VIDEO' : 'IMAGE';
-  const media = { kind: 'ig_media', id, owner, text: container.caption, permalink: `https://www.instagram.com/p/${shortcode}/`, publishedAt: new Date(), mediaType, productType: container.productType ?? 'FEED' };
+  const media = {
+    kind: 'ig_media',
+    id,
+    owner,
+    text: container.caption,
+    permalink: `https://www.instagram.com/p/${shortcode}/`,
+    publishedAt: new Date(),
+    mediaType,
+    productType: container.productType ?? 'FEED',
+  };
   world.nodes.set(id, media);
-  await goPublic(world, record(media, 'instagram', mediaType, parts.map((part) => part.file)));
+  await goPublic(
+    world,
+    record(
+      media,
+      'instagram',
+      mediaType,
+      parts.map((part) => part.file),
+    ),
+  );
   return new Reply(200, { id });
 }
 
 function record(node, network, format, files) {
-  return { network, externalId: node.id, account: node.owner, text: node.text, format, files, publishedAt: node.publishedAt, permalink: node.permalink };
+  return {
+    network,
+    externalId: node.id,
+    account: node.owner,
+    text: node.text,
+    format,
+    files,
+    publishedAt: node.publishedAt,
+    permalink: node.permalink,
+  };
 }
 
 function instagramMediaList(world, params, owner) {
@@ -449,7 +605,10 @@ function instagramMediaList(world, params, owner) {
 /** A list edge (the account's media, the page's published posts), newest first, with the fields asked. */
 function graphList(world, params, kind, owner, typeName) {
   const limit = Math.min(Number(params.get('limit') ?? 25) || 25, 100);
-  const nodes = [...world.nodes.values()].filter((node) => node.kind === kind && node.owner === owner).reverse().slice(0, limit);
+  const nodes = [...world.nodes.values()]
+    .filter((node) => node.kind === kind && node.owner === owner)
+    .reverse()
+    .slice(0, limit);
   const data = [];
   for (const node of nodes) {
     const answer = graphNode(world, params, node, typeName);
@@ -464,7 +623,8 @@ async function facebookPhoto(world, params, owner) {
   if (owner !== ACCOUNTS.facebook.externalId) return unsupported('POST', owner);
   const url = params.get('url');
   if (!url) return graphError('(#324) Requires upload file', 324);
-  if (params.get('published') !== 'false') return graphError('(#100) The stand-in takes unpublished photos only (published=false)', 100);
+  if (params.get('published') !== 'false')
+    return graphError('(#100) The stand-in takes unpublished photos only (published=false)', 100);
   const fetched = await fetchMedia(url, 'image');
   if (fetched.error) return graphError(`(#324) Missing or invalid image file (${fetched.error})`, 324);
   const id = digits(15);
@@ -484,16 +644,32 @@ async function facebookFeed(world, params, owner) {
       return graphError(`(#100) param attached_media[${index}] must be a JSON object with media_fbid`, 100);
     }
     const photo = world.nodes.get(String(fbid));
-    if (photo?.kind !== 'photo' || photo.owner !== owner || photo.attached) return graphError(`(#100) param attached_media[${index}] has invalid media_fbid`, 100);
+    if (photo?.kind !== 'photo' || photo.owner !== owner || photo.attached)
+      return graphError(`(#100) param attached_media[${index}] has invalid media_fbid`, 100);
     photos.push(photo);
   }
   const message = params.get('message') ?? '';
   if (!message && photos.length === 0) return graphError('(#100) The post is empty', 100);
   for (const photo of photos) photo.attached = true;
   const id = `${owner}_${digits(16)}`;
-  const post = { kind: 'fb_post', id, owner, text: message, permalink: `https://www.facebook.com/${owner}/posts/${id.split('_')[1]}`, publishedAt: new Date() };
+  const post = {
+    kind: 'fb_post',
+    id,
+    owner,
+    text: message,
+    permalink: `https://www.facebook.com/${owner}/posts/${id.split('_')[1]}`,
+    publishedAt: new Date(),
+  };
   world.nodes.set(id, post);
-  await goPublic(world, record(post, 'facebook', photos.length > 1 ? 'carousel' : 'photo', photos.map((photo) => photo.file)));
+  await goPublic(
+    world,
+    record(
+      post,
+      'facebook',
+      photos.length > 1 ? 'carousel' : 'photo',
+      photos.map((photo) => photo.file),
+    ),
+  );
   return new Reply(200, { id });
 }
 
@@ -506,7 +682,14 @@ async function facebookVideo(world, params, owner) {
   if (fetched.error) return graphError(`(#351) There was a problem with your video file (${fetched.error})`, 351);
   const id = digits(16);
   // A video's permalink_url is a path on facebook.com.
-  const post = { kind: 'fb_post', id, owner, text: params.get('description') ?? '', permalink: `/${owner}/videos/${id}/`, publishedAt: new Date() };
+  const post = {
+    kind: 'fb_post',
+    id,
+    owner,
+    text: params.get('description') ?? '',
+    permalink: `/${owner}/videos/${id}/`,
+    publishedAt: new Date(),
+  };
   world.nodes.set(id, post);
   await goPublic(world, record(post, 'facebook', 'video', [fetched.file]));
   return new Reply(200, { id });
@@ -563,7 +746,12 @@ const linkedInError = (status, code, message, extra = {}) => new Reply(status, {
 const linkedInOAuthError = (status, error, description) => new Reply(status, { error, error_description: description });
 
 const LINKEDIN_FAILURES = {
-  rate_limited: () => linkedInError(429, 'TOO_MANY_REQUESTS', 'Resource level throttle APPLICATION DAY limit for calls to this resource is reached.'),
+  rate_limited: () =>
+    linkedInError(
+      429,
+      'TOO_MANY_REQUESTS',
+      'Resource level throttle APPLICATION DAY limit for calls to this resource is reached.',
+    ),
   unavailable: () => linkedInError(503, 'SERVICE_UNAVAILABLE', 'Service Unavailable'),
 };
 
@@ -573,7 +761,14 @@ function linkedInAuthorization(world, query) {
   if (!query.get('scope')) return refusalPage('scope fehlt.');
   const code = issueCode(world, 'linkedin', { redirectUri });
   const deny = { error: 'user_cancelled_authorize', error_description: 'The user cancelled the authorization' };
-  return consentPage({ network: 'LinkedIn', account: ACCOUNTS.linkedin.name, redirectUri, code, state: query.get('state'), deny });
+  return consentPage({
+    network: 'LinkedIn',
+    account: ACCOUNTS.linkedin.name,
+    redirectUri,
+    code,
+    state: query.get('state'),
+    deny,
+  });
 }
 
 function linkedInTokens(world) {
@@ -590,33 +785,50 @@ function linkedInTokens(world) {
 async function linkedInAccessToken(world, request) {
   const form = await formBody(request);
   if (!form) return linkedInOAuthError(400, 'invalid_request', 'The request must be application/x-www-form-urlencoded');
-  if (form.get('client_id') !== APPS.linkedin.id || form.get('client_secret') !== APPS.linkedin.secret) return linkedInOAuthError(401, 'invalid_client', 'Client authentication failed');
+  if (form.get('client_id') !== APPS.linkedin.id || form.get('client_secret') !== APPS.linkedin.secret)
+    return linkedInOAuthError(401, 'invalid_client', 'Client authentication failed');
   if (form.get('grant_type') === 'refresh_token') {
     const record = tokenState(world, 'linkedin', form.get('refresh_token'));
-    if (typeof record === 'string' || record.kind !== 'refresh') return linkedInOAuthError(400, 'invalid_grant', 'The provided refresh token is invalid, expired or revoked');
+    if (typeof record === 'string' || record.kind !== 'refresh')
+      return linkedInOAuthError(400, 'invalid_grant', 'The provided refresh token is invalid, expired or revoked');
     return linkedInTokens(world);
   }
-  if (form.get('grant_type') !== 'authorization_code') return linkedInOAuthError(400, 'unsupported_grant_type', 'Unsupported grant type');
+  if (form.get('grant_type') !== 'authorization_code')
+    return linkedInOAuthError(400, 'unsupported_grant_type', 'Unsupported grant type');
   const issued = takeCode(world, 'linkedin', form.get('code'));
   if (!issued || issued.redirectUri !== form.get('redirect_uri')) {
-    return linkedInOAuthError(400, 'invalid_request', 'Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired.');
+    return linkedInOAuthError(
+      400,
+      'invalid_request',
+      'Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired.',
+    );
   }
   return linkedInTokens(world);
 }
 
 function linkedInCaller(world, request) {
   if (!/^\d{6}$/.test(request.headers['linkedin-version'] ?? '')) {
-    throw linkedInError(400, 'VERSION_MISSING', 'A version must be present. Please specify a version by adding the LinkedIn-Version header.');
+    throw linkedInError(
+      400,
+      'VERSION_MISSING',
+      'A version must be present. Please specify a version by adding the LinkedIn-Version header.',
+    );
   }
-  if (request.headers['x-restli-protocol-version'] !== '2.0.0') throw linkedInError(400, 'ILLEGAL_ARGUMENT', 'This API requires X-Restli-Protocol-Version: 2.0.0');
+  if (request.headers['x-restli-protocol-version'] !== '2.0.0')
+    throw linkedInError(400, 'ILLEGAL_ARGUMENT', 'This API requires X-Restli-Protocol-Version: 2.0.0');
   const value = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
   const record = tokenState(world, 'linkedin', value);
-  if (record === 'revoked') throw linkedInError(401, 'REVOKED_ACCESS_TOKEN', 'The token used in the request has been revoked by the user', { serviceErrorCode: 65601 });
-  if (typeof record === 'string' || record.kind !== 'access') throw linkedInError(401, 'INVALID_ACCESS_TOKEN', 'Invalid access token', { serviceErrorCode: 65600 });
+  if (record === 'revoked')
+    throw linkedInError(401, 'REVOKED_ACCESS_TOKEN', 'The token used in the request has been revoked by the user', {
+      serviceErrorCode: 65601,
+    });
+  if (typeof record === 'string' || record.kind !== 'access')
+    throw linkedInError(401, 'INVALID_ACCESS_TOKEN', 'Invalid access token', { serviceErrorCode: 65600 });
 }
 
 const linkedInOwned = (owner) => {
-  if (owner !== ACCOUNTS.linkedin.externalId) throw linkedInError(403, 'ACCESS_DENIED', `Not enough permissions to act for ${owner}`, { serviceErrorCode: 100 });
+  if (owner !== ACCOUNTS.linkedin.externalId)
+    throw linkedInError(403, 'ACCESS_DENIED', `Not enough permissions to act for ${owner}`, { serviceErrorCode: 100 });
 };
 
 function linkedInImageUpload(world, body) {
@@ -626,33 +838,53 @@ function linkedInImageUpload(world, body) {
   const image = `urn:li:image:D4E${id}`;
   world.linkedin.images.set(image, { owner, file: null });
   world.linkedin.uploads.set(`image/${id}`, { type: 'image', urn: image });
-  return new Reply(200, { value: { uploadUrlExpiresAt: Date.now() + 86_400_000, uploadUrl: `${world.baseUrl}/linkedin/dms-uploads/image/${id}?sig=${digits(8)}`, image } });
+  return new Reply(200, {
+    value: {
+      uploadUrlExpiresAt: Date.now() + 86_400_000,
+      uploadUrl: `${world.baseUrl}/linkedin/dms-uploads/image/${id}?sig=${digits(8)}`,
+      image,
+    },
+  });
 }
 
 function linkedInVideoUpload(world, body) {
   const request = body?.initializeUploadRequest;
   linkedInOwned(request?.owner);
   const size = request.fileSizeBytes;
-  if (!Number.isInteger(size) || size <= 0 || size > MAX_UPLOAD_BYTES) return linkedInError(400, 'ILLEGAL_ARGUMENT', '/initializeUploadRequest/fileSizeBytes is not a valid size');
-  if (typeof request.uploadCaptions !== 'boolean' || typeof request.uploadThumbnail !== 'boolean') return linkedInError(400, 'ILLEGAL_ARGUMENT', 'uploadCaptions and uploadThumbnail are required');
+  if (!Number.isInteger(size) || size <= 0 || size > MAX_UPLOAD_BYTES)
+    return linkedInError(400, 'ILLEGAL_ARGUMENT', '/initializeUploadRequest/fileSizeBytes is not a valid size');
+  if (typeof request.uploadCaptions !== 'boolean' || typeof request.uploadThumbnail !== 'boolean')
+    return linkedInError(400, 'ILLEGAL_ARGUMENT', 'uploadCaptions and uploadThumbnail are required');
   const id = randomBytes(9).toString('base64url');
   const video = `urn:li:video:D5F${id}`;
   const parts = [];
   for (let first = 0; first < size; first += LINKEDIN_PART_BYTES) {
     const last = Math.min(first + LINKEDIN_PART_BYTES, size) - 1;
-    world.linkedin.uploads.set(`video/${id}/${parts.length}`, { type: 'video', urn: video, index: parts.length, length: last - first + 1 });
-    parts.push({ uploadUrl: `${world.baseUrl}/linkedin/dms-uploads/video/${id}/${parts.length}?sig=${digits(8)}`, firstByte: first, lastByte: last });
+    world.linkedin.uploads.set(`video/${id}/${parts.length}`, {
+      type: 'video',
+      urn: video,
+      index: parts.length,
+      length: last - first + 1,
+    });
+    parts.push({
+      uploadUrl: `${world.baseUrl}/linkedin/dms-uploads/video/${id}/${parts.length}?sig=${digits(8)}`,
+      firstByte: first,
+      lastByte: last,
+    });
   }
   const uploadToken = parts.length > 1 ? randomBytes(12).toString('base64url') : '';
   world.linkedin.videos.set(video, { owner: request.owner, uploadToken, parts: parts.map(() => null), file: null });
-  return new Reply(200, { value: { uploadUrlsExpireAt: Date.now() + 86_400_000, video, uploadInstructions: parts, uploadToken } });
+  return new Reply(200, {
+    value: { uploadUrlsExpireAt: Date.now() + 86_400_000, video, uploadInstructions: parts, uploadToken },
+  });
 }
 
 /** PUT to an upload URL: the bytes of an image, or one part of a video (answered with its ETag). */
 async function linkedInUploadPart(world, request, url) {
   if (request.method !== 'PUT') return linkedInError(405, 'METHOD_NOT_ALLOWED', 'Uploads are PUT');
   const upload = world.linkedin.uploads.get(url.pathname.slice('/linkedin/dms-uploads/'.length));
-  if (!upload || !url.searchParams.get('sig')) return linkedInError(403, 'ACCESS_DENIED', 'The upload URL is not valid');
+  if (!upload || !url.searchParams.get('sig'))
+    return linkedInError(403, 'ACCESS_DENIED', 'The upload URL is not valid');
   const bytes = await readBody(request, MAX_UPLOAD_BYTES);
   const contentType = String(request.headers['content-type'] ?? 'application/octet-stream').split(';')[0];
   if (upload.type === 'image') {
@@ -660,7 +892,8 @@ async function linkedInUploadPart(world, request, url) {
     world.linkedin.images.get(upload.urn).file = { bytes, contentType };
     return new Reply(201, '');
   }
-  if (bytes.length !== upload.length) return linkedInError(400, 'ILLEGAL_ARGUMENT', `The part must be ${upload.length} bytes`);
+  if (bytes.length !== upload.length)
+    return linkedInError(400, 'ILLEGAL_ARGUMENT', `The part must be ${upload.length} bytes`);
   const etag = `/ambry-video/signedId/${sha256(bytes).slice(0, 24)}`;
   world.linkedin.videos.get(upload.urn).parts[upload.index] = { bytes, etag };
   return new Reply(200, '', { etag });
@@ -671,8 +904,10 @@ function linkedInFinalize(world, body) {
   const video = world.linkedin.videos.get(request?.video ?? '');
   if (!video) return linkedInError(404, 'NOT_FOUND', 'No such video upload');
   const etags = video.parts.map((part) => part?.etag);
-  if ((request.uploadToken ?? '') !== video.uploadToken) return linkedInError(400, 'ILLEGAL_ARGUMENT', 'The uploadToken does not match');
-  if (JSON.stringify(request.uploadedPartIds) !== JSON.stringify(etags)) return linkedInError(400, 'ILLEGAL_ARGUMENT', 'uploadedPartIds must name every part, in order');
+  if ((request.uploadToken ?? '') !== video.uploadToken)
+    return linkedInError(400, 'ILLEGAL_ARGUMENT', 'The uploadToken does not match');
+  if (JSON.stringify(request.uploadedPartIds) !== JSON.stringify(etags))
+    return linkedInError(400, 'ILLEGAL_ARGUMENT', 'uploadedPartIds must name every part, in order');
   video.file = { bytes: Buffer.concat(video.parts.map((part) => part.bytes)), contentType: 'video/mp4' };
   return new Reply(200, '');
 }
@@ -680,10 +915,16 @@ function linkedInFinalize(world, body) {
 /** The media a post names, each uploaded in full by the author; or the 422 LinkedIn answers. */
 function linkedInMedia(world, content, author) {
   const ids = content?.media ? [content.media.id] : (content?.multiImage?.images ?? []).map((image) => image?.id);
-  if (content?.multiImage && (ids.length < 2 || ids.length > 20)) throw linkedInError(422, 'UNPROCESSABLE_ENTITY', 'ERROR :: /content/multiImage/images :: must have 2 to 20 images');
+  if (content?.multiImage && (ids.length < 2 || ids.length > 20))
+    throw linkedInError(422, 'UNPROCESSABLE_ENTITY', 'ERROR :: /content/multiImage/images :: must have 2 to 20 images');
   return ids.map((id, index) => {
     const media = world.linkedin.images.get(id) ?? (content.media ? world.linkedin.videos.get(id) : undefined);
-    if (!media?.file || media.owner !== author) throw linkedInError(422, 'UNPROCESSABLE_ENTITY', `ERROR :: /content :: media ${index} (${id}) is not an uploaded asset of the author`);
+    if (!media?.file || media.owner !== author)
+      throw linkedInError(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        `ERROR :: /content :: media ${index} (${id}) is not an uploaded asset of the author`,
+      );
     return { sha256: sha256(media.file.bytes), length: media.file.bytes.length, contentType: media.file.contentType };
   });
 }
@@ -699,14 +940,30 @@ async function linkedInPost(world, body) {
     !Array.isArray(body.distribution?.thirdPartyDistributionChannels) && '/distribution/thirdPartyDistributionChannels',
     typeof body.isReshareDisabledByAuthor !== 'boolean' && '/isReshareDisabledByAuthor',
   ].filter(Boolean);
-  if (wrong.length > 0) return linkedInError(422, 'UNPROCESSABLE_ENTITY', `ERROR :: ${wrong[0]} :: is missing or not valid`);
+  if (wrong.length > 0)
+    return linkedInError(422, 'UNPROCESSABLE_ENTITY', `ERROR :: ${wrong[0]} :: is missing or not valid`);
   const files = linkedInMedia(world, body.content, body.author);
   const urn = `urn:li:share:${digits(19)}`;
   const now = new Date();
   const post = { urn, body, createdAt: now.getTime() };
   world.linkedin.posts.push(post);
-  const format = body.content?.multiImage ? 'carousel' : world.linkedin.videos.has(body.content?.media?.id) ? 'video' : files.length ? 'image' : 'text';
-  await goPublic(world, { network: 'linkedin', externalId: urn, account: body.author, text: body.commentary, format, files, publishedAt: now, permalink: `https://www.linkedin.com/feed/update/${urn}` });
+  const format = body.content?.multiImage
+    ? 'carousel'
+    : world.linkedin.videos.has(body.content?.media?.id)
+      ? 'video'
+      : files.length
+        ? 'image'
+        : 'text';
+  await goPublic(world, {
+    network: 'linkedin',
+    externalId: urn,
+    account: body.author,
+    text: body.commentary,
+    format,
+    files,
+    publishedAt: now,
+    permalink: `https://www.linkedin.com/feed/update/${urn}`,
+  });
   return new Reply(201, '', { 'x-restli-id': urn, 'x-linkedin-id': urn });
 }
 
@@ -719,18 +976,26 @@ function linkedInPosts(world, query) {
     .filter((post) => post.body.author === author)
     .reverse()
     .slice(0, count)
-    .map(({ urn, body, createdAt }) => ({ ...body, id: urn, createdAt, publishedAt: createdAt, lastModifiedAt: createdAt }));
+    .map(({ urn, body, createdAt }) => ({
+      ...body,
+      id: urn,
+      createdAt,
+      publishedAt: createdAt,
+      lastModifiedAt: createdAt,
+    }));
   return new Reply(200, { paging: { start: 0, count, links: [] }, elements, metadata: {} });
 }
 
 /** Rest.li 2.0: shares=List(urn%3Ali%3Ashare%3A1,…), each URN encoded inside the List. */
 function linkedInStatistics(world, url) {
   const query = url.searchParams;
-  if (query.get('q') !== 'organizationalEntity') return linkedInError(400, 'ILLEGAL_ARGUMENT', 'The finder q=organizationalEntity is required');
+  if (query.get('q') !== 'organizationalEntity')
+    return linkedInError(400, 'ILLEGAL_ARGUMENT', 'The finder q=organizationalEntity is required');
   linkedInOwned(query.get('organizationalEntity'));
   const list = /[?&](?:shares|ugcPosts)=List\(([^)]*)\)/.exec(url.search);
   const urns = list ? list[1].split(',') : [];
-  if (urns.some((urn) => !/^urn%3Ali%3A(?:share|ugcPost)%3A\d+$/.test(urn))) return linkedInError(400, 'ILLEGAL_ARGUMENT', 'Invalid Rest.li 2.0 encoding of the shares parameter');
+  if (urns.some((urn) => !/^urn%3Ali%3A(?:share|ugcPost)%3A\d+$/.test(urn)))
+    return linkedInError(400, 'ILLEGAL_ARGUMENT', 'Invalid Rest.li 2.0 encoding of the shares parameter');
   const elements = urns.map(decodeURIComponent).map((urn) => {
     const figures = figuresOf(world, urn);
     return {
@@ -757,14 +1022,28 @@ async function linkedInRest(world, request, url) {
   const path = url.pathname.slice('/linkedin/rest'.length);
   const route = `${request.method} ${path}${url.searchParams.has('action') ? `?action=${url.searchParams.get('action')}` : ''}`;
   if (route === 'GET /organizationAcls') {
-    const acl = { roleAssignee: ACCOUNTS.linkedin.member, state: 'APPROVED', role: 'ADMINISTRATOR', organization: ACCOUNTS.linkedin.externalId };
-    const matches = url.searchParams.get('q') === 'roleAssignee' && ['ADMINISTRATOR', null].includes(url.searchParams.get('role'));
-    return new Reply(200, { paging: { start: 0, count: 10, links: [], total: matches ? 1 : 0 }, elements: matches ? [acl] : [] });
+    const acl = {
+      roleAssignee: ACCOUNTS.linkedin.member,
+      state: 'APPROVED',
+      role: 'ADMINISTRATOR',
+      organization: ACCOUNTS.linkedin.externalId,
+    };
+    const matches =
+      url.searchParams.get('q') === 'roleAssignee' && ['ADMINISTRATOR', null].includes(url.searchParams.get('role'));
+    return new Reply(200, {
+      paging: { start: 0, count: 10, links: [], total: matches ? 1 : 0 },
+      elements: matches ? [acl] : [],
+    });
   }
   const organization = /^\/organizations\/(\d+)$/.exec(path);
   if (organization && request.method === 'GET') {
     linkedInOwned(`urn:li:organization:${organization[1]}`);
-    return new Reply(200, { id: Number(organization[1]), localizedName: ACCOUNTS.linkedin.name, vanityName: 'baeckerei-muster', localizedWebsite: 'https://example.ch' });
+    return new Reply(200, {
+      id: Number(organization[1]),
+      localizedName: ACCOUNTS.linkedin.name,
+      vanityName: 'baeckerei-muster',
+      localizedWebsite: 'https://example.ch',
+    });
   }
   if (route === 'GET /posts') return linkedInPosts(world, url.searchParams);
   if (route === 'GET /organizationalEntityShareStatistics') return linkedInStatistics(world, url);
@@ -780,7 +1059,8 @@ async function linkedInRest(world, request, url) {
 
 async function linkedIn(world, request, url) {
   const path = url.pathname.slice('/linkedin'.length);
-  if (path === '/oauth/v2/authorization' && request.method === 'GET') return linkedInAuthorization(world, url.searchParams);
+  if (path === '/oauth/v2/authorization' && request.method === 'GET')
+    return linkedInAuthorization(world, url.searchParams);
   if (path === '/oauth/v2/accessToken' && request.method === 'POST') return linkedInAccessToken(world, request);
   if (path.startsWith('/dms-uploads/')) return linkedInUploadPart(world, request, url);
   if (path.startsWith('/rest/')) return linkedInRest(world, request, url);
@@ -791,29 +1071,59 @@ async function linkedIn(world, request, url) {
 // TikTok: OAuth with PKCE and the Content Posting API
 
 const logId = () => `2025${digits(20)}`;
-const tiktokError = (status, code, message) => new Reply(status, { data: {}, error: { code, message, log_id: logId() } });
+const tiktokError = (status, code, message) =>
+  new Reply(status, { data: {}, error: { code, message, log_id: logId() } });
 const tiktokOk = (data) => new Reply(200, { data, error: { code: 'ok', message: '', log_id: logId() } });
-const tiktokOAuthError = (error, description) => new Reply(400, { error, error_description: description, log_id: logId() });
+const tiktokOAuthError = (error, description) =>
+  new Reply(400, { error, error_description: description, log_id: logId() });
 
 const TIKTOK_FAILURES = {
   rate_limited: () => tiktokError(429, 'rate_limit_exceeded', 'API rate limit was exceeded.'),
   unavailable: () => tiktokError(500, 'internal_error', 'Something went wrong. Please try again later.'),
   // A connection granted before a scope the call needs (e.g. user.info.profile for `username`).
-  scope_not_authorized: () => tiktokError(401, 'scope_not_authorized', 'The user did not authorize the scope required for completing this request.'),
+  scope_not_authorized: () =>
+    tiktokError(
+      401,
+      'scope_not_authorized',
+      'The user did not authorize the scope required for completing this request.',
+    ),
 };
 const PRIVACY_LEVELS = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'];
 // `username` (the @handle) is TikTok's user.info.profile field.
-const USER_FIELDS = { open_id: ACCOUNTS.tiktok.externalId, union_id: 'standin-union-id', display_name: ACCOUNTS.tiktok.name, username: ACCOUNTS.tiktok.username, avatar_url: 'https://example.invalid/avatar.jpg' };
-const VIDEO_FIELDS = ['id', 'create_time', 'title', 'share_url', 'like_count', 'comment_count', 'share_count', 'view_count'];
+const USER_FIELDS = {
+  open_id: ACCOUNTS.tiktok.externalId,
+  union_id: 'standin-union-id',
+  display_name: ACCOUNTS.tiktok.name,
+  username: ACCOUNTS.tiktok.username,
+  avatar_url: 'https://example.invalid/avatar.jpg',
+};
+const VIDEO_FIELDS = [
+  'id',
+  'create_time',
+  'title',
+  'share_url',
+  'like_count',
+  'comment_count',
+  'share_count',
+  'view_count',
+];
 
 function tiktokAuthorize(world, query) {
   const { redirectUri, refusal } = checkedRedirect(query, 'client_key', APPS.tiktok);
   if (refusal) return refusalPage(refusal);
   const challenge = query.get('code_challenge');
-  if (challenge && query.get('code_challenge_method') !== 'S256') return refusalPage('code_challenge_method muss S256 sein.');
+  if (challenge && query.get('code_challenge_method') !== 'S256')
+    return refusalPage('code_challenge_method muss S256 sein.');
   const code = issueCode(world, 'tiktok', { redirectUri, challenge, scopes: (query.get('scope') ?? '').split(',') });
   const deny = { error: 'access_denied', error_description: 'The user denied the request' };
-  return consentPage({ network: 'TikTok', account: ACCOUNTS.tiktok.name, redirectUri, code, state: query.get('state'), deny });
+  return consentPage({
+    network: 'TikTok',
+    account: ACCOUNTS.tiktok.name,
+    redirectUri,
+    code,
+    state: query.get('state'),
+    deny,
+  });
 }
 
 function tiktokTokens(world, refresh = issueToken(world, 'tiktok', 'refresh')) {
@@ -831,17 +1141,21 @@ function tiktokTokens(world, refresh = issueToken(world, 'tiktok', 'refresh')) {
 async function tiktokToken(world, request) {
   const form = await formBody(request);
   if (!form) return tiktokOAuthError('invalid_request', 'Content-Type must be application/x-www-form-urlencoded.');
-  if (form.get('client_key') !== APPS.tiktok.id || form.get('client_secret') !== APPS.tiktok.secret) return tiktokOAuthError('invalid_client', 'Client key or secret is incorrect.');
+  if (form.get('client_key') !== APPS.tiktok.id || form.get('client_secret') !== APPS.tiktok.secret)
+    return tiktokOAuthError('invalid_client', 'Client key or secret is incorrect.');
   if (form.get('grant_type') === 'refresh_token') {
     const refresh = form.get('refresh_token');
     const record = tokenState(world, 'tiktok', refresh);
-    if (typeof record === 'string' || record.kind !== 'refresh') return tiktokOAuthError('invalid_grant', 'Refresh token is invalid or expired.');
+    if (typeof record === 'string' || record.kind !== 'refresh')
+      return tiktokOAuthError('invalid_grant', 'Refresh token is invalid or expired.');
     return tiktokTokens(world, refresh);
   }
-  if (form.get('grant_type') !== 'authorization_code') return tiktokOAuthError('unsupported_grant_type', 'The grant type is not supported.');
+  if (form.get('grant_type') !== 'authorization_code')
+    return tiktokOAuthError('unsupported_grant_type', 'The grant type is not supported.');
   const issued = takeCode(world, 'tiktok', form.get('code'));
   if (!issued) return tiktokOAuthError('invalid_grant', 'Authorization code is expired.');
-  if (issued.redirectUri !== form.get('redirect_uri')) return tiktokOAuthError('invalid_grant', 'Redirect URI does not match the authorization request.');
+  if (issued.redirectUri !== form.get('redirect_uri'))
+    return tiktokOAuthError('invalid_grant', 'Redirect URI does not match the authorization request.');
   const verifier = form.get('code_verifier') ?? '';
   if (issued.challenge && createHash('sha256').update(verifier).digest('base64url') !== issued.challenge) {
     return tiktokOAuthError('invalid_grant', 'Code verifier or code challenge is invalid.');
@@ -852,7 +1166,8 @@ async function tiktokToken(world, request) {
 function tiktokCaller(world, request) {
   const value = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
   const record = tokenState(world, 'tiktok', value);
-  if (typeof record === 'string' || record.kind !== 'access') throw tiktokError(401, 'access_token_invalid', 'The access token is invalid or not found in the request.');
+  if (typeof record === 'string' || record.kind !== 'access')
+    throw tiktokError(401, 'access_token_invalid', 'The access token is invalid or not found in the request.');
 }
 
 /**
@@ -863,25 +1178,53 @@ function tiktokCaller(world, request) {
 async function tiktokInit(world, body, kind) {
   const info = body.post_info ?? {};
   const source = body.source_info ?? {};
-  if (!PRIVACY_LEVELS.includes(info.privacy_level)) return tiktokError(400, 'invalid_params', 'post_info.privacy_level is required and must be one of the creator\'s options.');
-  if (source.source !== 'PULL_FROM_URL') return tiktokError(400, 'invalid_params', 'The stand-in takes source_info.source PULL_FROM_URL only.');
+  if (!PRIVACY_LEVELS.includes(info.privacy_level))
+    return tiktokError(
+      400,
+      'invalid_params',
+      "post_info.privacy_level is required and must be one of the creator's options.",
+    );
+  if (source.source !== 'PULL_FROM_URL')
+    return tiktokError(400, 'invalid_params', 'The stand-in takes source_info.source PULL_FROM_URL only.');
   let urls;
   if (kind === 'video') {
-    if (typeof source.video_url !== 'string') return tiktokError(400, 'invalid_params', 'source_info.video_url is required.');
-    if (typeof info.title === 'string' && [...info.title].length > 2200) return tiktokError(400, 'invalid_params', 'post_info.title is longer than 2200 characters.');
+    if (typeof source.video_url !== 'string')
+      return tiktokError(400, 'invalid_params', 'source_info.video_url is required.');
+    if (typeof info.title === 'string' && [...info.title].length > 2200)
+      return tiktokError(400, 'invalid_params', 'post_info.title is longer than 2200 characters.');
     urls = [source.video_url];
   } else {
     urls = source.photo_images;
-    if (body.media_type !== 'PHOTO' || body.post_mode !== 'DIRECT_POST') return tiktokError(400, 'invalid_params', 'media_type must be PHOTO and the stand-in takes post_mode DIRECT_POST only.');
-    if (!Array.isArray(urls) || urls.length < 1 || urls.length > 35) return tiktokError(400, 'invalid_params', 'source_info.photo_images must have 1 to 35 URLs.');
-    if (!Number.isInteger(source.photo_cover_index) || source.photo_cover_index < 0 || source.photo_cover_index >= urls.length) return tiktokError(400, 'invalid_params', 'source_info.photo_cover_index is out of range.');
-    if (typeof info.title === 'string' && [...info.title].length > 90) return tiktokError(400, 'invalid_params', 'post_info.title is longer than 90 characters.');
-    if (typeof info.description === 'string' && [...info.description].length > 4000) return tiktokError(400, 'invalid_params', 'post_info.description is longer than 4000 characters.');
+    if (body.media_type !== 'PHOTO' || body.post_mode !== 'DIRECT_POST')
+      return tiktokError(
+        400,
+        'invalid_params',
+        'media_type must be PHOTO and the stand-in takes post_mode DIRECT_POST only.',
+      );
+    if (!Array.isArray(urls) || urls.length < 1 || urls.length > 35)
+      return tiktokError(400, 'invalid_params', 'source_info.photo_images must have 1 to 35 URLs.');
+    if (
+      !Number.isInteger(source.photo_cover_index) ||
+      source.photo_cover_index < 0 ||
+      source.photo_cover_index >= urls.length
+    )
+      return tiktokError(400, 'invalid_params', 'source_info.photo_cover_index is out of range.');
+    if (typeof info.title === 'string' && [...info.title].length > 90)
+      return tiktokError(400, 'invalid_params', 'post_info.title is longer than 90 characters.');
+    if (typeof info.description === 'string' && [...info.description].length > 4000)
+      return tiktokError(400, 'invalid_params', 'post_info.description is longer than 4000 characters.');
   }
   const publishId = `${kind === 'video' ? 'v_pub_url' : 'p_pub_url'}~v2-1.${digits(19)}`;
   const fetched = await Promise.all(urls.map((url) => fetchMedia(url, kind === 'video' ? 'video' : 'image')));
   const failed = fetched.find((result) => result.error);
-  const publication = { id: publishId, status: failed ? 'FAILED' : 'PROCESSING_DOWNLOAD', kind, polls: 0, postId: null, failReason: failed ? `${kind === 'video' ? 'video' : 'photo'}_pull_failed` : null };
+  const publication = {
+    id: publishId,
+    status: failed ? 'FAILED' : 'PROCESSING_DOWNLOAD',
+    kind,
+    polls: 0,
+    postId: null,
+    failReason: failed ? `${kind === 'video' ? 'video' : 'photo'}_pull_failed` : null,
+  };
   world.tiktok.set(publishId, publication);
   if (failed) return tiktokOk({ publish_id: publishId });
   publication.postId = `7${digits(18)}`;
@@ -915,14 +1258,25 @@ function tiktokStatus(world, body) {
 
 function tiktokVideos(world, url, body) {
   const fields = (url.searchParams.get('fields') ?? '').split(',').filter(Boolean);
-  if (fields.length === 0 || fields.some((name) => !VIDEO_FIELDS.includes(name))) return tiktokError(400, 'invalid_params', `fields must be some of ${VIDEO_FIELDS.join(',')}`);
+  if (fields.length === 0 || fields.some((name) => !VIDEO_FIELDS.includes(name)))
+    return tiktokError(400, 'invalid_params', `fields must be some of ${VIDEO_FIELDS.join(',')}`);
   const ids = body.filters?.video_ids;
-  if (!Array.isArray(ids) || ids.length < 1 || ids.length > 20) return tiktokError(400, 'invalid_params', 'filters.video_ids must have 1 to 20 ids.');
+  if (!Array.isArray(ids) || ids.length < 1 || ids.length > 20)
+    return tiktokError(400, 'invalid_params', 'filters.video_ids must have 1 to 20 ids.');
   const videos = world.posts
     .filter((post) => post.network === 'tiktok' && ids.includes(post.externalId))
     .map((post) => {
       const figures = figuresOf(world, post.externalId);
-      const video = { id: post.externalId, create_time: Math.floor(post.publishedAt.getTime() / 1000), title: post.text, share_url: post.permalink, like_count: figures.likes, comment_count: figures.comments, share_count: figures.shares, view_count: figures.impressions };
+      const video = {
+        id: post.externalId,
+        create_time: Math.floor(post.publishedAt.getTime() / 1000),
+        title: post.text,
+        share_url: post.permalink,
+        like_count: figures.likes,
+        comment_count: figures.comments,
+        share_count: figures.shares,
+        view_count: figures.impressions,
+      };
       return Object.fromEntries(fields.map((name) => [name, video[name]]));
     });
   return tiktokOk({ videos, cursor: 0, has_more: false });
@@ -937,12 +1291,18 @@ async function tiktok(world, request, url) {
   if (failure) return TIKTOK_FAILURES[failure]();
   if (path === '/v2/user/info/' && request.method === 'GET') {
     const fields = (url.searchParams.get('fields') ?? '').split(',').filter(Boolean);
-    if (fields.length === 0 || fields.some((name) => !(name in USER_FIELDS))) return tiktokError(400, 'invalid_params', 'The fields are not valid.');
+    if (fields.length === 0 || fields.some((name) => !(name in USER_FIELDS)))
+      return tiktokError(400, 'invalid_params', 'The fields are not valid.');
     return tiktokOk({ user: Object.fromEntries(fields.map((name) => [name, USER_FIELDS[name]])) });
   }
   if (request.method !== 'POST') return tiktokError(404, 'invalid_params', `No endpoint ${path}`);
   const body = await jsonBody(request);
-  if (!body) return tiktokError(400, 'invalid_params', 'The body must be JSON with Content-Type application/json; charset=UTF-8.');
+  if (!body)
+    return tiktokError(
+      400,
+      'invalid_params',
+      'The body must be JSON with Content-Type application/json; charset=UTF-8.',
+    );
   if (path === '/v2/post/publish/video/init/') return tiktokInit(world, body, 'video');
   if (path === '/v2/post/publish/content/init/') return tiktokInit(world, body, 'photo');
   if (path === '/v2/post/publish/status/fetch/') return tiktokStatus(world, body);

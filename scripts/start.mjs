@@ -3,11 +3,20 @@
 // starting a process that dies again (with a growing pause; see supervise below).
 import { spawn } from 'node:child_process';
 import {
-  API_NODE_FLAGS, checkServices, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, ensureBuilt, ensureInstalled, fail, log, reexecUnderNode22IfNeeded, ROOT, run,
+  API_NODE_FLAGS,
+  checkServices,
+  DEFAULT_DATABASE_URL,
+  DEFAULT_REDIS_URL,
+  ensureBuilt,
+  ensureInstalled,
+  fail,
+  log,
+  reexecUnderNode22IfNeeded,
+  ROOT,
+  run,
 } from './lib.mjs';
 
 const setupOnly = process.argv.includes('--setup-only');
-
 
 async function main() {
   const env = {
@@ -48,7 +57,8 @@ const KILL_AFTER_MS = 15_000;
 function restartFirstMs(value) {
   if (value === undefined || value === '') return 1000;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 1 || ms > 30_000) fail(`START_RESTART_FIRST_MS must be whole milliseconds from 1 to 30000, not "${value}".`);
+  if (!Number.isInteger(ms) || ms < 1 || ms > 30_000)
+    fail(`START_RESTART_FIRST_MS must be whole milliseconds from 1 to 30000, not "${value}".`);
   return ms;
 }
 
@@ -81,7 +91,9 @@ function supervise(name, args, env) {
         stop(1);
         return;
       }
-      console.error(`The ${name} process ended (${how}) after ${(ran / 1000).toFixed(1)} s; starting it again in ${supervised.pause / 1000} s.`);
+      console.error(
+        `The ${name} process ended (${how}) after ${(ran / 1000).toFixed(1)} s; starting it again in ${supervised.pause / 1000} s.`,
+      );
       supervised.timer = setTimeout(launch, supervised.pause);
       supervised.pause = Math.min(supervised.pause * 2, RESTART_MOST_MS);
     });
@@ -95,7 +107,9 @@ function stop(code) {
   if (stopping) return;
   stopping = true;
   for (const supervised of supervisedProcesses) if (supervised.timer) clearTimeout(supervised.timer);
-  const running = supervisedProcesses.map((supervised) => supervised.child).filter((child) => child && child.exitCode === null && child.signalCode === null);
+  const running = supervisedProcesses
+    .map((supervised) => supervised.child)
+    .filter((child) => child && child.exitCode === null && child.signalCode === null);
   for (const child of running) child.kill('SIGTERM');
   setTimeout(() => {
     for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

@@ -7,10 +7,24 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from
 import { join } from 'node:path';
 import {
   ROOT,
-  checkServices, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, ensureBuilt, ensureInstalled, fail, log, reexecUnderNode22IfNeeded, run,
+  checkServices,
+  DEFAULT_DATABASE_URL,
+  DEFAULT_REDIS_URL,
+  ensureBuilt,
+  ensureInstalled,
+  fail,
+  log,
+  reexecUnderNode22IfNeeded,
+  run,
 } from './lib.mjs';
 
-const JEST = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--ci', '--json'];
+const JEST = [
+  '--experimental-vm-modules',
+  '--no-warnings=ExperimentalWarning',
+  'node_modules/jest/bin/jest.js',
+  '--ci',
+  '--json',
+];
 const RESULTS = join(ROOT, '.tmp', 'jest-results.json');
 // The web app's component tests (jsdom, no database, no browser) run beside the rest: on two cores
 // they fill the core the database- and browser-bound tests leave idle (docs/decisions.md "npm test's
@@ -69,7 +83,7 @@ async function main() {
   const webStatus = web ? await web : 0;
   printSummary();
   if (main.status !== 0) fail('jest failed.');
-  if (webStatus !== 0) fail('jest (the web app\'s component tests) failed.');
+  if (webStatus !== 0) fail("jest (the web app's component tests) failed.");
 }
 
 /**
@@ -94,7 +108,9 @@ function startWebTests() {
 
 /** The closing line CI reads: how many tests passed and failed, over both Jest processes. */
 function printSummary() {
-  const results = [RESULTS, WEB_RESULTS].filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')));
+  const results = [RESULTS, WEB_RESULTS]
+    .filter((file) => existsSync(file))
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')));
   if (!results.length) return;
   const sum = (key) => results.reduce((total, result) => total + result[key], 0);
   console.log(`Tests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed`);

@@ -34,7 +34,10 @@ import { fileRoutes, FILES_URL_PREFIX, FileStorage, LARGEST_UPLOAD_BYTES, LocalD
  * client-side routes. Used by main.ts and by the integration tests alike (which may read the log
  * through a stream of their own instead of stdout).
  */
-export async function createApp(config: AppConfig, options: { logStream?: DestinationStream } = {}): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: { logStream?: DestinationStream } = {},
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -78,7 +81,9 @@ export async function createApp(config: AppConfig, options: { logStream?: Destin
   registerBodyParsers(app, config);
   await app.register(fastifyCookie);
   // Upload size and type are checked per kind of file in storage/read-uploads.ts.
-  await app.register(fastifyMultipart, { limits: { fileSize: LARGEST_UPLOAD_BYTES, files: 20, fields: 20, parts: 40 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: LARGEST_UPLOAD_BYTES, files: 20, fields: 20, parts: 40 },
+  });
 
   // One MikroORM identity map per request (the MikroORM guide's recipe for Fastify), inside the
   // request's id: the outbox events the request records carry it. The answer names it too.
@@ -141,12 +146,16 @@ async function serveWebApp(app: NestFastifyApplication, config: AppConfig): Prom
       preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, path) =>
-        void res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+        void res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
     });
   }
   const pages = hasWebApp ? await loadWebPages(root) : null;
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const serverPath = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith(FILES_URL_PREFIX);
+    const serverPath =
+      request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith(FILES_URL_PREFIX);
     if (serverPath || !pages) return reply.status(404).send(AppError.notFound(MESSAGES.routeNotFound).toBody());
     const { page, status } = pages.pageFor(request.url);
     return sendHtml(request, reply, page, status);

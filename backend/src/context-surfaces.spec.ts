@@ -26,20 +26,27 @@ function exportedNames(file: string, text = readFileSync(file, 'utf8'), seen = n
   const names: string[] = [];
   for (const statement of source.statements) {
     if (ts.isExportDeclaration(statement)) {
-      const target = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? moduleFile(file, statement.moduleSpecifier.text) : null;
+      const target =
+        statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
+          ? moduleFile(file, statement.moduleSpecifier.text)
+          : null;
       const clause = statement.exportClause;
       if (clause && ts.isNamedExports(clause)) {
-        for (const element of clause.elements) names.push(element.name.text, ...(element.propertyName ? [element.propertyName.text] : []));
+        for (const element of clause.elements)
+          names.push(element.name.text, ...(element.propertyName ? [element.propertyName.text] : []));
       } else {
         if (clause) names.push(clause.name.text);
         if (target) names.push(...exportedNames(target, undefined, seen));
       }
       continue;
     }
-    const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+    const exported =
+      ts.canHaveModifiers(statement) &&
+      ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
     if (!exported) continue;
     if (ts.isVariableStatement(statement)) {
-      for (const declaration of statement.declarationList.declarations) if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text);
+      for (const declaration of statement.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text);
     } else if ('name' in statement && statement.name && ts.isIdentifier(statement.name as ts.Node)) {
       names.push((statement.name as ts.Identifier).text);
     }
@@ -59,9 +66,14 @@ describe('context surfaces', () => {
 
   it('sees an SQL export under an alias, at its source and through export *', () => {
     const file = join(SOURCE, 'accounts', 'index.ts');
-    expect(exportedNames(file, "export { companySql as clientCompanyIds } from './companies.js';")).toEqual(['clientCompanyIds', 'companySql']);
+    expect(exportedNames(file, "export { companySql as clientCompanyIds } from './companies.js';")).toEqual([
+      'clientCompanyIds',
+      'companySql',
+    ]);
     expect(exportedNames(file, 'export const CURRENT_SQL = "(\'active\')";')).toEqual(['CURRENT_SQL']);
-    expect(exportedNames(file, "export * from './companies.js';")).toEqual(expect.arrayContaining(['companyIds', 'isCompany']));
+    expect(exportedNames(file, "export * from './companies.js';")).toEqual(
+      expect.arrayContaining(['companyIds', 'isCompany']),
+    );
   });
 
   it.each(surfaces)('%s/index.ts exports no SQL', (context) => {

@@ -30,9 +30,15 @@ export function inContext<T>(app: TestApp, fn: (em: EntityManager) => Promise<T>
   return RequestContext.create(orm.em, () => fn(app.get<EntityManager>(EntityManager)));
 }
 
-export async function createUser(app: TestApp, role: Role | null, name = `Test ${role ?? 'ohne Rolle'}`): Promise<TestUser> {
+export async function createUser(
+  app: TestApp,
+  role: Role | null,
+  name = `Test ${role ?? 'ohne Rolle'}`,
+): Promise<TestUser> {
   const email = uniqueEmail(role ?? 'norole');
-  const user = await inContext(app, () => app.get<AccountRegistry>(AccountRegistry).create({ name, email, password: TEST_PASSWORD, role }));
+  const user = await inContext(app, () =>
+    app.get<AccountRegistry>(AccountRegistry).create({ name, email, password: TEST_PASSWORD, role }),
+  );
   return { ...user, password: TEST_PASSWORD };
 }
 
@@ -67,7 +73,8 @@ async function secondStep(app: TestApp, email: string, mfaToken: string) {
   const code = await inContext(app, async (em) => {
     const account = await em.findOneOrFail(Account, { email: Account.normalizeEmail(email) });
     const secret = totpSecrets.get(account.id);
-    if (!secret) throw new Error(`${email} has a second factor the factories did not set up: sign it in through the API`);
+    if (!secret)
+      throw new Error(`${email} has a second factor the factories did not set up: sign it in through the API`);
     // Test admins sign in many times a minute: the code of the current step counts again here (the
     // replay rule has its own tests, backend/test/accounts/mfa.int-spec.ts).
     await em.getConnection().execute('update totp_factor set last_used_step = null where account_id = ?', [account.id]);
@@ -82,27 +89,39 @@ async function secondStep(app: TestApp, email: string, mfaToken: string) {
  */
 export async function signIn(app: TestApp, user: Pick<TestUser, 'email' | 'password'>) {
   await ensureSecondFactor(app, user.email);
-  let response = await app.request('POST', '/api/auth/sign-in', { payload: { email: user.email, password: user.password } });
+  let response = await app.request('POST', '/api/auth/sign-in', {
+    payload: { email: user.email, password: user.password },
+  });
   if (response.statusCode === 200 && response.json<{ mfaRequired?: boolean }>().mfaRequired) {
     response = await secondStep(app, user.email, response.json<{ mfaToken: string }>().mfaToken);
   }
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const accessToken = response.json<{ accessToken: string }>().accessToken;
-  return { accessToken, auth: { authorization: `Bearer ${accessToken}` }, refreshCookie: (response.cookies.cf_refresh ?? response.cookies['__Secure-cf_refresh']).value };
+  return {
+    accessToken,
+    auth: { authorization: `Bearer ${accessToken}` },
+    refreshCookie: (response.cookies.cf_refresh ?? response.cookies['__Secure-cf_refresh']).value,
+  };
 }
 
 /** The seeded plan catalogue (Basic, Business, Premium), written once per test database. */
 export async function ensurePlans(app: TestApp): Promise<Plan[]> {
   return inContext(app, async (em) => {
     if (!(await em.count(Plan, {}))) {
-      for (const plan of PLAN_CATALOGUE) em.create(Plan, { ...plan, features: [...plan.features], stripePriceId: null });
+      for (const plan of PLAN_CATALOGUE)
+        em.create(Plan, { ...plan, features: [...plan.features], stripePriceId: null });
       await em.flush();
     }
     return em.find(Plan, { name: { $in: PLAN_CATALOGUE.map((plan) => plan.name) } }, { orderBy: { price: 'asc' } });
   });
 }
 
-export async function subscribe(app: TestApp, clientId: string, plan: Plan, status: SubscriptionStatus = 'active'): Promise<void> {
+export async function subscribe(
+  app: TestApp,
+  clientId: string,
+  plan: Plan,
+  status: SubscriptionStatus = 'active',
+): Promise<void> {
   await inContext(app, async (em) => {
     const start = new Date();
     em.create(Subscription, {

@@ -27,7 +27,9 @@ function completion(model: string, content: string) {
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+    choices: [
+      { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null },
+    ],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
 }
@@ -96,11 +98,15 @@ export class OpenAiStandIn {
     const scenario = this.scenario;
     const model = received.body.model ?? 'stand-in';
     if (request.method !== 'POST' || received.path !== '/v1/chat/completions') {
-      response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found' } }));
+      response
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'Not found' } }));
       return;
     }
     if (scenario.kind === 'error') {
-      response.writeHead(scenario.status, { 'content-type': 'application/json', ...scenario.headers }).end(JSON.stringify(scenario.body));
+      response
+        .writeHead(scenario.status, { 'content-type': 'application/json', ...scenario.headers })
+        .end(JSON.stringify(scenario.body));
       received.finished = true;
       return;
     }
@@ -117,7 +123,8 @@ export class OpenAiStandIn {
     const chunks = scenario.kind === 'chunks' ? scenario.chunks : [scenario.text];
     const pauseMs = scenario.kind === 'chunks' ? scenario.pauseMs : 0;
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const send = (data: unknown) => response.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+    const send = (data: unknown) =>
+      response.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
     send(chunk(model, { role: 'assistant', content: '' }));
     for (const [index, text] of chunks.entries()) {
       if (index > 0) await sleep(pauseMs);

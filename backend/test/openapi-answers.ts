@@ -3,7 +3,10 @@ import addFormats from 'ajv-formats';
 
 /** The parts of an OpenAPI 3.0 document the check reads. */
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+  >;
 }
 
 /** What one request received, as the check needs it. */
@@ -68,8 +71,11 @@ export class OpenApiAnswers {
     if (unknownRoute) {
       // The test asks for a path the API doesn't have: no route to check, but the refusal is the API's error.
       const [template] = this.matching(path, method);
-      if (template) return `${route}: the test says the route is unknown, but the document has ${method.toUpperCase()} ${template.path}`;
-      return json ? this.bodyProblems(route, `${DOCUMENT_KEY}#/components/schemas/ApiError`, answer.body) : `${route}: an unknown route's refusal should be the API's JSON error`;
+      if (template)
+        return `${route}: the test says the route is unknown, but the document has ${method.toUpperCase()} ${template.path}`;
+      return json
+        ? this.bodyProblems(route, `${DOCUMENT_KEY}#/components/schemas/ApiError`, answer.body)
+        : `${route}: an unknown route's refusal should be the API's JSON error`;
     }
 
     const [template] = this.matching(path, method);
@@ -78,11 +84,13 @@ export class OpenApiAnswers {
     const status = String(answer.status);
     const range = `${status[0]}XX`;
     const key = status in responses ? status : range in responses ? range : 'default' in responses ? 'default' : null;
-    if (key === null) return `${route}: the document lists ${Object.keys(responses).join(', ') || 'no status'} for ${method.toUpperCase()} ${template.path}`;
+    if (key === null)
+      return `${route}: the document lists ${Object.keys(responses).join(', ') || 'no status'} for ${method.toUpperCase()} ${template.path}`;
 
     const schema = responses[key].content?.['application/json']?.schema;
     if (!json) return null;
-    if (schema === undefined) return `${route}: the answer is JSON, but the document describes no JSON body for ${key} of ${method.toUpperCase()} ${template.path}`;
+    if (schema === undefined)
+      return `${route}: the answer is JSON, but the document describes no JSON body for ${key} of ${method.toUpperCase()} ${template.path}`;
     const ref = `${DOCUMENT_KEY}#/paths/${pointer(template.path)}/${method}/responses/${pointer(key)}/content/application~1json/schema`;
     return this.bodyProblems(route, ref, answer.body);
   }
@@ -101,7 +109,12 @@ export class OpenApiAnswers {
       this.validators.set(ref, validate);
     }
     if (validate(JSON.parse(body))) return null;
-    const errors = (validate.errors ?? []).slice(0, 10).map((error: ErrorObject) => `  ${error.instancePath || '(body)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
+    const errors = (validate.errors ?? [])
+      .slice(0, 10)
+      .map(
+        (error: ErrorObject) =>
+          `  ${error.instancePath || '(body)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
+      );
     return `${route}: the body does not match the document:\n${errors.join('\n')}\nbody: ${body.slice(0, 2000)}`;
   }
 }

@@ -1,7 +1,17 @@
 import { inflateSync } from 'node:zlib';
 
 /** WinAnsi's bytes 0x80–0x9F that differ from Latin-1 (the rest are Latin-1). */
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x84: '„', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—' };
+const WIN_ANSI: Record<number, string> = {
+  0x80: '€',
+  0x84: '„',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x96: '–',
+  0x97: '—',
+};
 
 const decode = (bytes: Buffer) => [...bytes].map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join('');
 

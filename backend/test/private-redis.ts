@@ -36,9 +36,18 @@ export class PrivateRedis {
   }
 
   async start(): Promise<void> {
-    this.process = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'], { stdio: 'ignore' });
+    this.process = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
+      { stdio: 'ignore' },
+    );
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      const client = new Redis({ port: this.port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      const client = new Redis({
+        port: this.port,
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
       client.on('error', () => undefined);
       try {
         await client.connect();

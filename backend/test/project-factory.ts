@@ -50,7 +50,8 @@ function pathTo(status: ProjectStatus, hasDesigner: boolean): LifecycleEventType
     events: LIFECYCLE_EVENTS.map((type) => SAMPLE_EVENTS[type]),
   });
   const path = paths.find((candidate) => candidate.state.value === status);
-  if (!path) throw new Error(`the machine reaches no ${status} from a new order ${hasDesigner ? 'with' : 'without'} a designer`);
+  if (!path)
+    throw new Error(`the machine reaches no ${status} from a new order ${hasDesigner ? 'with' : 'without'} a designer`);
   return path.steps.slice(1).map((step) => step.event.type as LifecycleEventType);
 }
 
@@ -64,8 +65,16 @@ export class ProjectFactory {
   constructor(private readonly app: TestApp) {}
 
   async create({
-    status = 'new', clientId, designerId = null, waitedForDesigner = false, adminId, title = 'Aus der Fabrik', contentType = 'post',
-    designs = [{ bytes: PNG, type: 'image/png', name: 'entwurf.png' }], caption, hashtags,
+    status = 'new',
+    clientId,
+    designerId = null,
+    waitedForDesigner = false,
+    adminId,
+    title = 'Aus der Fabrik',
+    contentType = 'post',
+    designs = [{ bytes: PNG, type: 'image/png', name: 'entwurf.png' }],
+    caption,
+    hashtags,
   }: FactoryOrder): Promise<Project> {
     const startingDesigner = waitedForDesigner ? null : designerId;
     const events = pathTo(status, startingDesigner !== null);
@@ -81,23 +90,47 @@ export class ProjectFactory {
           targetPlatforms: [],
           generatedCaption: caption ?? null,
           hashtags: hashtags ?? null,
-          ...Project.start(startingDesigner, new Date(Date.now() - events.length - 1), { turnaround: DEFAULT_TURNAROUND, calendarSetting: null }),
+          ...Project.start(startingDesigner, new Date(Date.now() - events.length - 1), {
+            turnaround: DEFAULT_TURNAROUND,
+            calendarSetting: null,
+          }),
         });
         // One millisecond apart, so the timeline keeps the order in which they happened.
         const started = Date.now() - events.length - 1;
-        recordProjectEvent(tx, { type: 'ProjectCreated', projectId: project.id, actorId: clientId, data: { status: project.status }, at: new Date(started) });
+        recordProjectEvent(tx, {
+          type: 'ProjectCreated',
+          projectId: project.id,
+          actorId: clientId,
+          data: { status: project.status },
+          at: new Date(started),
+        });
         for (const [index, type] of events.entries()) {
           const sender = this.senderOf(type, clientId, designerId, adminId);
-          const submitted = type === 'SUBMIT_FINAL_DESIGN' ? await Promise.all(designs.map((design) => this.finalDesign(tx, project, sender.userId, design))) : [];
+          const submitted =
+            type === 'SUBMIT_FINAL_DESIGN'
+              ? await Promise.all(designs.map((design) => this.finalDesign(tx, project, sender.userId, design)))
+              : [];
           const event = submitted.length
-            ? { type: 'SUBMIT_FINAL_DESIGN', attachmentIds: submitted.map((design) => design.id) } as const
+            ? ({ type: 'SUBMIT_FINAL_DESIGN', attachmentIds: submitted.map((design) => design.id) } as const)
             : type === 'DESIGNER_ASSIGNED'
-              ? { type, designerId: designerId! } as const
+              ? ({ type, designerId: designerId! } as const)
               : SAMPLE_EVENTS[type];
-          const { recordedAs, version } = await applyLifecycleEvent(tx, project, event, sender, new Date(started + index + 1));
+          const { recordedAs, version } = await applyLifecycleEvent(
+            tx,
+            project,
+            event,
+            sender,
+            new Date(started + index + 1),
+          );
           // The submission opened a version: the designs are its files.
           for (const design of submitted) design.version = version;
-          recordProjectEvent(tx, { type: recordedAs, projectId: project.id, actorId: sender.userId, data: version ? { version: version.number } : {}, at: new Date(started + index + 1) });
+          recordProjectEvent(tx, {
+            type: recordedAs,
+            projectId: project.id,
+            actorId: sender.userId,
+            data: version ? { version: version.number } : {},
+            at: new Date(started + index + 1),
+          });
           await tx.flush();
         }
         return project;
@@ -105,7 +138,12 @@ export class ProjectFactory {
     );
   }
 
-  private senderOf(type: LifecycleEventType, clientId: string, designerId: string | null, adminId: string | undefined): Actor {
+  private senderOf(
+    type: LifecycleEventType,
+    clientId: string,
+    designerId: string | null,
+    adminId: string | undefined,
+  ): Actor {
     switch (EVENT_SENDERS[type]) {
       case 'client':
         return new Actor(clientId, 'client', null, null, { clientId, role: 'owner' });
@@ -118,7 +156,12 @@ export class ProjectFactory {
   }
 
   /** A real file in the storage and its attachment row, as a designer's upload leaves them. */
-  private async finalDesign(em: EntityManager, project: Project, uploaderId: string, design: FactoryDesign): Promise<Attachment> {
+  private async finalDesign(
+    em: EntityManager,
+    project: Project,
+    uploaderId: string,
+    design: FactoryDesign,
+  ): Promise<Attachment> {
     const storage = this.app.get<FileStorage>(FileStorage);
     const extension = design.type.split('/')[1]!.replace('jpeg', 'jpg');
     const temporary = join(mkdtempSync(join(tmpdir(), 'cf-factory-')), `final.${extension}`);

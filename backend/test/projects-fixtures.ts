@@ -28,7 +28,9 @@ export async function cast(app: TestApp): Promise<Cast> {
   await subscribe(app, otherClient.id, business);
   await linkDesigner(app, client.id, designer.id);
   await linkDesigner(app, otherClient.id, otherDesigner.id);
-  const [c, oc, d, od, a] = await Promise.all([client, otherClient, designer, otherDesigner, admin].map((u) => withSession(app, u)));
+  const [c, oc, d, od, a] = await Promise.all(
+    [client, otherClient, designer, otherDesigner, admin].map((u) => withSession(app, u)),
+  );
   return { client: c, otherClient: oc, designer: d, otherDesigner: od, admin: a };
 }
 
@@ -45,7 +47,11 @@ export const BRIEFING = {
   hashtags: '#herbst #brot',
 } as const;
 
-export async function createProject(app: TestApp, auth: Record<string, string>, briefing: Record<string, unknown> = BRIEFING) {
+export async function createProject(
+  app: TestApp,
+  auth: Record<string, string>,
+  briefing: Record<string, unknown> = BRIEFING,
+) {
   const response = await app.request('POST', '/api/projects', { headers: auth, payload: briefing });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json<{ id: string; status: string }>();

@@ -10,7 +10,9 @@ const BOUNDARY = 'contentflow-test-boundary';
 
 /** The opening of a multipart body with one file part, up to where its bytes begin. */
 export function partHead(fileName: string, type = 'image/png'): Buffer {
-  return Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`);
+  return Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
 }
 
 export const BODY_TAIL = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
@@ -51,7 +53,11 @@ export class RawUpload {
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.once('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body: text ? JSON.parse(text) : null });
+          resolve({
+            statusCode: response.statusCode ?? 0,
+            headers: response.headers,
+            body: text ? JSON.parse(text) : null,
+          });
         });
       });
       // Writing on after the server has answered and closed fails (EPIPE, reset): only an error
@@ -69,7 +75,11 @@ export class RawUpload {
       const chunk = bytes.subarray(offset, offset + chunkSize);
       this.sent += chunk.length;
       if (!this.request.write(chunk)) {
-        await Promise.race([once(this.request, 'drain'), this.answer.catch(() => undefined), once(this.request, 'close')]);
+        await Promise.race([
+          once(this.request, 'drain'),
+          this.answer.catch(() => undefined),
+          once(this.request, 'close'),
+        ]);
       }
     }
   }
@@ -92,4 +102,3 @@ export const filesIn = (folder: string): string[] => {
     return [];
   }
 };
-

@@ -34,7 +34,9 @@ export class SoftwareAuthenticator {
 
   /** A RegistrationResponseJSON for the creation options' challenge, sent from a page of `origin`. */
   register(challenge: string, origin: string) {
-    const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.create', challenge, origin, crossOrigin: false }));
+    const clientDataJSON = Buffer.from(
+      JSON.stringify({ type: 'webauthn.create', challenge, origin, crossOrigin: false }),
+    );
     const { x, y } = this.publicKey.export({ format: 'jwk' });
     // The COSE key of an ES256 credential: kty EC2, alg ES256, crv P-256, x, y.
     const coseKey = new Map<number, number | Uint8Array>([
@@ -76,7 +78,11 @@ export class SoftwareAuthenticator {
   authenticate(challenge: string, origin: string) {
     this.counter += 1;
     const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge, origin, crossOrigin: false }));
-    const authenticatorData = Buffer.concat([this.rpIdHash(), Buffer.from([FLAG_USER_PRESENT | FLAG_USER_VERIFIED]), counterBytes(this.counter)]);
+    const authenticatorData = Buffer.concat([
+      this.rpIdHash(),
+      Buffer.from([FLAG_USER_PRESENT | FLAG_USER_VERIFIED]),
+      counterBytes(this.counter),
+    ]);
     // ES256: an ECDSA signature (DER) over the authenticator data and the hash of the client data.
     const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.privateKey);
     return {

@@ -13,14 +13,31 @@ export interface StripeCall {
 export const WEBHOOK_SECRET = 'whsec_stand_in_secret';
 
 /** A Stripe subscription object as the API answers it (API 2026-10-28: the period is per item). */
-export function stripeSubscription(id: string, customer: string, priceId: string, status = 'active', period = { start: 1_800_000_000, end: 1_802_592_000 }) {
+export function stripeSubscription(
+  id: string,
+  customer: string,
+  priceId: string,
+  status = 'active',
+  period = { start: 1_800_000_000, end: 1_802_592_000 },
+) {
   return {
     id,
     object: 'subscription',
     status,
     customer,
     metadata: {},
-    items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', price: { id: priceId, object: 'price' }, current_period_start: period.start, current_period_end: period.end }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${id}`,
+          object: 'subscription_item',
+          price: { id: priceId, object: 'price' },
+          current_period_start: period.start,
+          current_period_end: period.end,
+        },
+      ],
+    },
   };
 }
 
@@ -78,30 +95,62 @@ export class StripeStandIn {
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = (request.url ?? '').split('?')[0];
-    if (request.method === 'GET' && path.startsWith('/pay/')) return this.pay(decodeURIComponent(path.slice('/pay/'.length)), response);
+    if (request.method === 'GET' && path.startsWith('/pay/'))
+      return this.pay(decodeURIComponent(path.slice('/pay/'.length)), response);
     const params = request.method === 'POST' ? await formOf(request) : {};
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     this.calls.push({ method: request.method ?? '', path, params, idempotencyKey });
     const send = (status: number, body: unknown): void => {
-      response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_standin' }).end(JSON.stringify(body));
+      response
+        .writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_standin' })
+        .end(JSON.stringify(body));
     };
 
-    if (idempotencyKey && this.byIdempotencyKey.has(idempotencyKey)) return send(200, this.byIdempotencyKey.get(idempotencyKey));
+    if (idempotencyKey && this.byIdempotencyKey.has(idempotencyKey))
+      return send(200, this.byIdempotencyKey.get(idempotencyKey));
     let body: unknown;
     if (request.method === 'POST' && path === '/v1/customers') {
-      body = { id: this.next('cus'), object: 'customer', email: params.email, name: params.name, metadata: { clientId: params['metadata[clientId]'] } };
+      body = {
+        id: this.next('cus'),
+        object: 'customer',
+        email: params.email,
+        name: params.name,
+        metadata: { clientId: params['metadata[clientId]'] },
+      };
     } else if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const id = this.next('cs');
-      this.sessions.set(id, { customer: params.customer, price: params['line_items[0][price]'], successUrl: params.success_url.replace('{CHECKOUT_SESSION_ID}', id) });
-      body = { id, object: 'checkout.session', mode: params.mode, customer: params.customer, client_reference_id: params.client_reference_id, url: `${this.baseUrl}/pay/${id}` };
+      this.sessions.set(id, {
+        customer: params.customer,
+        price: params['line_items[0][price]'],
+        successUrl: params.success_url.replace('{CHECKOUT_SESSION_ID}', id),
+      });
+      body = {
+        id,
+        object: 'checkout.session',
+        mode: params.mode,
+        customer: params.customer,
+        client_reference_id: params.client_reference_id,
+        url: `${this.baseUrl}/pay/${id}`,
+      };
     } else if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
-      body = { id: this.next('bps'), object: 'billing_portal.session', customer: params.customer, return_url: params.return_url, url: `${this.baseUrl}/portal/${params.customer}` };
+      body = {
+        id: this.next('bps'),
+        object: 'billing_portal.session',
+        customer: params.customer,
+        return_url: params.return_url,
+        url: `${this.baseUrl}/portal/${params.customer}`,
+      };
     } else if (request.method === 'GET' && path.startsWith('/v1/subscriptions/')) {
       const subscription = this.subscriptions.get(decodeURIComponent(path.slice('/v1/subscriptions/'.length)));
-      if (!subscription) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } });
+      if (!subscription)
+        return send(404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' },
+        });
       body = subscription;
     } else {
-      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } });
+      return send(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` },
+      });
     }
     if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, body);
     send(200, body);
@@ -120,8 +169,18 @@ export class StripeStandIn {
     const subscriptionId = `sub_${sessionId}`;
     this.subscriptions.set(subscriptionId, stripeSubscription(subscriptionId, session.customer, session.price));
     if (this.webhookUrl) {
-      const delivery = signedEvent('checkout.session.completed', { id: sessionId, object: 'checkout.session', mode: 'subscription', customer: session.customer, subscription: subscriptionId });
-      const answer = await fetch(this.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature }, body: delivery.payload });
+      const delivery = signedEvent('checkout.session.completed', {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'subscription',
+        customer: session.customer,
+        subscription: subscriptionId,
+      });
+      const answer = await fetch(this.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+        body: delivery.payload,
+      });
       if (!answer.ok) throw new Error(`the webhook answered ${answer.status}`);
     }
     response.writeHead(303, { location: session.successUrl }).end();
@@ -134,10 +193,23 @@ let eventCounter = 0;
 export function signedEvent(
   type: string,
   object: unknown,
-  { id, created = Math.floor(Date.now() / 1000), secret = WEBHOOK_SECRET }: { id?: string; created?: number; secret?: string } = {},
+  {
+    id,
+    created = Math.floor(Date.now() / 1000),
+    secret = WEBHOOK_SECRET,
+  }: { id?: string; created?: number; secret?: string } = {},
 ): { id: string; payload: string; signature: string } {
   eventCounter += 1;
   const eventId = id ?? `evt_standin${eventCounter}_${Date.now()}`;
-  const payload = JSON.stringify({ id: eventId, object: 'event', type, created, api_version: '2026-10-28.endive', livemode: false, pending_webhooks: 1, data: { object } });
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type,
+    created,
+    api_version: '2026-10-28.endive',
+    livemode: false,
+    pending_webhooks: 1,
+    data: { object },
+  });
   return { id: eventId, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }

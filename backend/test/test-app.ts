@@ -42,7 +42,13 @@ export interface RequestOptions {
  */
 function outsideTheContract(path: string): boolean {
   const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/api?');
-  return !isApi || path.startsWith('/api/openapi.json') || path === '/api/docs' || path.startsWith('/api/docs/') || path.startsWith('/api/docs-');
+  return (
+    !isApi ||
+    path.startsWith('/api/openapi.json') ||
+    path === '/api/docs' ||
+    path.startsWith('/api/docs/') ||
+    path.startsWith('/api/docs-')
+  );
 }
 
 /** The real application on a real port, spoken to over HTTP like any client. */
@@ -67,7 +73,9 @@ export class TestApp {
       headers['content-type'] ??= 'application/json';
     }
     if (options.cookies) {
-      headers.cookie = Object.entries(options.cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+      headers.cookie = Object.entries(options.cookies)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; ');
     }
     headers['x-forwarded-for'] = options.ip ?? uniqueIp();
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
@@ -85,7 +93,13 @@ export class TestApp {
       );
       if (problems) throw new Error(`The answer does not conform to the OpenAPI document: ${problems}`);
     }
-    return { statusCode: response.status, headers: response.headers, body: text, json: () => JSON.parse(text), cookies };
+    return {
+      statusCode: response.status,
+      headers: response.headers,
+      body: text,
+      json: () => JSON.parse(text),
+      cookies,
+    };
   }
 
   /** Every answer the tests receive is checked against the document this app serves, fetched once. */
@@ -105,7 +119,11 @@ export class TestApp {
  * Test set-ups create many accounts at once (each hashes a password) on a busy two-core machine:
  * the hashing queue may wait as long as it takes there, except in the tests of the cap itself.
  */
-const TEST_DEFAULTS = { PASSWORD_HASH_QUEUE: '1000', PASSWORD_HASH_QUEUE_TIMEOUT_MS: '120000', SHUTDOWN_GRACE_MS: '1000' };
+const TEST_DEFAULTS = {
+  PASSWORD_HASH_QUEUE: '1000',
+  PASSWORD_HASH_QUEUE_TIMEOUT_MS: '120000',
+  SHUTDOWN_GRACE_MS: '1000',
+};
 
 /**
  * The real application (real Postgres, real Redis) with some environment overridden; `logStream`

@@ -25,7 +25,10 @@ function machine() {
 
 /** A snapshot of every process's CPU time; `pids` are { api, workers, redis }, `db` a pg client on the bench database. */
 export async function cpuSnapshot(pids, db, database) {
-  const { rows } = await db.query(`select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'`, [database]);
+  const { rows } = await db.query(
+    `select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'`,
+    [database],
+  );
   const backends = new Map(rows.map((r) => [r.pid, processCpuMs(r.pid)]));
   const usage = process.cpuUsage();
   return {
@@ -49,7 +52,19 @@ export function cpuBetween(a, b) {
   const diff = (key) => (a[key] === null || b[key] === null ? 0 : b[key] - a[key]);
   const wallMs = b.at - a.at;
   const machineBusy = b.machine.busyMs - a.machine.busyMs;
-  const ours = { api: diff('api'), workers: diff('workers'), postgres, redis: diff('redis'), generator: b.generator - a.generator };
+  const ours = {
+    api: diff('api'),
+    workers: diff('workers'),
+    postgres,
+    redis: diff('redis'),
+    generator: b.generator - a.generator,
+  };
   const sum = Object.values(ours).reduce((x, y) => x + y, 0);
-  return { wallMs, ...ours, rest: Math.max(0, machineBusy - sum), machineBusy, machineTotal: b.machine.totalMs - a.machine.totalMs };
+  return {
+    wallMs,
+    ...ours,
+    rest: Math.max(0, machineBusy - sum),
+    machineBusy,
+    machineTotal: b.machine.totalMs - a.machine.totalMs,
+  };
 }

@@ -20,7 +20,11 @@ const BODIES = [
   { label: '60,000 keys', path: '/api/auth/sign-in', body: wideObject(60_000) },
   { label: 'keys up to 1 MiB', path: '/api/auth/sign-up', body: wideObjectOfSize(1024 * 1024 - 1) },
   { label: '200,000 deep', path: '/api/auth/sign-in', body: '['.repeat(200_000) + ']'.repeat(200_000) },
-  { label: 'a list of 150,000', path: '/api/auth/sign-in', body: `{"email":[${Array.from({ length: 150_000 }, () => '0').join(',')}]}` },
+  {
+    label: 'a list of 150,000',
+    path: '/api/auth/sign-in',
+    body: `{"email":[${Array.from({ length: 150_000 }, () => '0').join(',')}]}`,
+  },
   {
     label: 'a form of 60,000 fields',
     path: '/api/auth/sign-in',
@@ -48,7 +52,10 @@ export async function hostileBodies(origin) {
       const sent = performance.now();
       pending.push(
         fetch(`${origin}/api/health`).then(
-          (answer) => (answer.ok ? health.push(performance.now() - sent) : (healthFailures += 1), answer.body?.cancel()),
+          (answer) => (
+            answer.ok ? health.push(performance.now() - sent) : (healthFailures += 1),
+            answer.body?.cancel()
+          ),
           () => (healthFailures += 1),
         ),
       );
@@ -74,6 +81,11 @@ export async function hostileBodies(origin) {
   await poller;
   return {
     bodies: bodies.map((b) => ({ ...b, statuses: [...b.statuses] })),
-    health: { count: health.length, failures: healthFailures, p50: percentile(health, 50), p99: percentile(health, 99) },
+    health: {
+      count: health.length,
+      failures: healthFailures,
+      p50: percentile(health, 50),
+      p99: percentile(health, 99),
+    },
   };
 }

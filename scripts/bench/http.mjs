@@ -12,7 +12,13 @@ export async function makeAgent(origin) {
   const global = globalThis[Symbol.for('undici.globalDispatcher.1')];
   if (!global || typeof global.request !== 'function') throw new Error('this Node has no undici dispatcher to borrow');
   const Agent = global.constructor;
-  return new Agent({ connections: 1024, pipelining: 1, keepAliveTimeout: 60_000, headersTimeout: 30_000, bodyTimeout: 30_000 });
+  return new Agent({
+    connections: 1024,
+    pipelining: 1,
+    keepAliveTimeout: 60_000,
+    headersTimeout: 30_000,
+    bodyTimeout: 30_000,
+  });
 }
 
 /** One request; the whole answer is read. Never throws: a network error is status 0. */
@@ -109,7 +115,14 @@ export async function openRun({ agent, origin, rate, seconds, warmupSeconds = 0,
       const ok = status === request.expect;
       if (!ok) {
         unexpected += 1;
-        firstUnexpected ??= { key: request.key, method: request.method, path: request.path, expected: request.expect, status, body: body.subarray(0, 300).toString() };
+        firstUnexpected ??= {
+          key: request.key,
+          method: request.method,
+          path: request.path,
+          expected: request.expect,
+          status,
+          body: body.subarray(0, 300).toString(),
+        };
       }
       request.done?.(ok, body);
       if (!measured) return;

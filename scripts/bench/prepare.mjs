@@ -18,7 +18,11 @@ export async function benchPasswordHash() {
 
 /** Runs one of the product's CLIs quietly; its output only when it fails. Two datasets may prepare at once. */
 async function cli(script, env, label) {
-  const child = spawn(process.execPath, [join(ROOT, 'dist/backend/src/cli', script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, 'dist/backend/src/cli', script)], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -38,7 +42,10 @@ export async function prepareDataset({ pg, serverUrl, dataset, reuse, env, hash,
   const admin = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
   await admin.connect();
   try {
-    const { rows } = await admin.query(`select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`, [dataset.database]);
+    const { rows } = await admin.query(
+      `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
+      [dataset.database],
+    );
     const key = datasetKey(dataset);
     const migrateEnv = { ...env, DATABASE_URL: url };
     if (reuse && rows[0]?.comment === key) {
@@ -46,7 +53,9 @@ export async function prepareDataset({ pg, serverUrl, dataset, reuse, env, hash,
       log(`Reusing ${dataset.database} (${key}).`);
       return false;
     }
-    log(`Seeding ${dataset.database}: ${dataset.clients.toLocaleString('en')} clients, ${dataset.designers} designers, ${dataset.orders.toLocaleString('en')} orders …`);
+    log(
+      `Seeding ${dataset.database}: ${dataset.clients.toLocaleString('en')} clients, ${dataset.designers} designers, ${dataset.orders.toLocaleString('en')} orders …`,
+    );
     const started = performance.now();
     await admin.query(`drop database if exists "${dataset.database}" with (force)`);
     await cli('migrate.js', migrateEnv, `migrate ${dataset.database}`);

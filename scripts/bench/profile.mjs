@@ -7,11 +7,17 @@ import { join } from 'node:path';
 const GROUPS = [
   [/^@mikro-orm\/|^kysely$/, 'MikroORM (with its query builder, kysely)'],
   [/^pg(-.*)?$|^postgres-array$/, 'pg (the Postgres driver)'],
-  [/^fastify$|^@fastify\/|^find-my-way$|^light-my-request$|^avvio$|^fast-json-stringify|^secure-json-parse$/, 'Fastify'],
+  [
+    /^fastify$|^@fastify\/|^find-my-way$|^light-my-request$|^avvio$|^fast-json-stringify|^secure-json-parse$/,
+    'Fastify',
+  ],
   [/^@nestjs\/|^rxjs$|^reflect-metadata$/, 'Nest'],
   [/^zod$/, 'request validation (zod)'],
   [/^pino|^sonic-boom$|^thread-stream$/, 'logging (pino)'],
-  [/^ioredis$|^rate-limiter-flexible$|^redis-parser$|^cluster-key-slot$|^standard-as-callback$/, 'request limits (rate-limiter-flexible, ioredis)'],
+  [
+    /^ioredis$|^rate-limiter-flexible$|^redis-parser$|^cluster-key-slot$|^standard-as-callback$/,
+    'request limits (rate-limiter-flexible, ioredis)',
+  ],
   [/^bullmq$|^msgpackr/, 'queues (bullmq)'],
   [/^xstate$|^@xstate\//, 'lifecycle machine (xstate)'],
   [/^jose$|^jsonwebtoken$|^jws$|^jwa$/, 'tokens (JWT)'],
@@ -20,13 +26,15 @@ const GROUPS = [
 function owner(url) {
   const module = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
   if (module) return GROUPS.find(([re]) => re.test(module[1]))?.[1] ?? `other packages (${module[1]})`;
-  if (/\/dist\/(backend|workers)\//.test(url)) return 'the product\'s own code (dist/backend)';
+  if (/\/dist\/(backend|workers)\//.test(url)) return "the product's own code (dist/backend)";
   return null;
 }
 
 /** The newest profile in `dir`, summarised: { totalMs, busyMs, groups: [[name, ms]] } with startup left out. */
 export function summarizeProfile(dir) {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .sort();
   if (!files.length) return null;
   const profile = JSON.parse(readFileSync(join(dir, files[files.length - 1]), 'utf8'));
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -40,8 +48,11 @@ export function summarizeProfile(dir) {
     let result;
     if (name === '(idle)' || name === '(program)') result = null;
     else if (name === '(garbage collector)') result = 'garbage collection';
-    else if (/node:internal\/modules|node:internal\/bootstrap/.test(node.callFrame.url)) result = 'startup (loading modules)';
-    else result = owner(node.callFrame.url) ?? (parent.has(id) ? charge(parent.get(id)) : 'Node (sockets, streams, timers)');
+    else if (/node:internal\/modules|node:internal\/bootstrap/.test(node.callFrame.url))
+      result = 'startup (loading modules)';
+    else
+      result =
+        owner(node.callFrame.url) ?? (parent.has(id) ? charge(parent.get(id)) : 'Node (sockets, streams, timers)');
     // A frame in no package, at the root of its stack: Node's own work (a socket write after a callback).
     if (result === undefined) result = 'Node (sockets, streams, timers)';
     chargeOf.set(id, result);

@@ -8,7 +8,12 @@ import { join } from 'node:path';
 import { ROOT } from '../lib.mjs';
 import { processCpuMs } from './cpu.mjs';
 
-const lit = (value) => (value === null || value === undefined ? 'null' : typeof value === 'number' || typeof value === 'boolean' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
+const lit = (value) =>
+  value === null || value === undefined
+    ? 'null'
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : `'${String(value).replaceAll("'", "''")}'`;
 const now = () => new Date().toISOString();
 
 /** AccessTokens.session: whether the session counts, with the account's company and role there. */
@@ -45,8 +50,11 @@ async function list(db, userId, scope, statuses, page, pageSize) {
   const where = [scope ? `p.${scope.column} = ${lit(scope.id)}` : 'true'];
   if (statuses?.length) where.push(`p.status in (${statuses.map(lit).join(', ')})`);
   const filter = `where ${where.join(' and ')}`;
-  const counted = scope ? `select count(*) as total from project p ${filter}` : `select count(*) as total from (select 1 from project p ${filter} limit 10001) matching`;
-  const { rows } = await db.query(`select p.id, p.title, p.content_type, p.status, p.created_at, p.client_id, a.name as client_name,
+  const counted = scope
+    ? `select count(*) as total from project p ${filter}`
+    : `select count(*) as total from (select 1 from project p ${filter} limit 10001) matching`;
+  const { rows } =
+    await db.query(`select p.id, p.title, p.content_type, p.status, p.created_at, p.client_id, a.name as client_name,
               p.designer_id, p.content_description, p.hashtags, p.completed_at,
               (select count(*) from notification n
                 where n.user_id = ${lit(userId)} and n.project_id = p.id and n.read_at is null and n.type in ('message', 'pin_reply', 'mention')) as unread_messages,
@@ -58,7 +66,8 @@ async function list(db, userId, scope, statuses, page, pageSize) {
   if (!rows.length) await db.query(counted);
 }
 
-const PERSON_JSON = (alias) => `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name) end`;
+const PERSON_JSON = (alias) =>
+  `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name) end`;
 
 /**
  * ProjectViews.find / detail: the order within the caller's scope, its client and designer, and its
@@ -67,15 +76,27 @@ const PERSON_JSON = (alias) => `case when ${alias}.id is null then null else jso
  */
 let projectFactsSql;
 async function detailOf(db, ids, scope) {
-  projectFactsSql ??= (await import(join(ROOT, 'dist/backend/src/projects/lifecycle/project-details.js'))).projectFactsSql;
-  await db.query(projectFactsSql(`p.id in (${[ids].flat().map(lit).join(', ')}) and ${scope ? `p.${scope.column} = ${lit(scope.id)}` : 'true'}`));
+  projectFactsSql ??= (await import(join(ROOT, 'dist/backend/src/projects/lifecycle/project-details.js')))
+    .projectFactsSql;
+  await db.query(
+    projectFactsSql(
+      `p.id in (${[ids].flat().map(lit).join(', ')}) and ${scope ? `p.${scope.column} = ${lit(scope.id)}` : 'true'}`,
+    ),
+  );
 }
 
 /** followVersion: the order's latest version, moved to the event's step. */
 async function followVersion(db, projectId, actorId, step) {
-  const { rows: [version] } = await db.query(`select "d0".* from "design_version" as "d0" where "d0"."project_id" = ${lit(projectId)} order by "d0"."number" desc limit 1`);
+  const {
+    rows: [version],
+  } = await db.query(
+    `select "d0".* from "design_version" as "d0" where "d0"."project_id" = ${lit(projectId)} order by "d0"."number" desc limit 1`,
+  );
   if (!version) return;
-  const set = step === 'in_review' ? `"passed_at" = ${lit(now())}, "passed_by_id" = ${lit(actorId)}` : `"decided_at" = ${lit(now())}, "decided_by_id" = ${lit(actorId)}`;
+  const set =
+    step === 'in_review'
+      ? `"passed_at" = ${lit(now())}, "passed_by_id" = ${lit(actorId)}`
+      : `"decided_at" = ${lit(now())}, "decided_by_id" = ${lit(actorId)}`;
   await db.query(`update "design_version" set "status" = ${lit(step)}, ${set} where "id" = ${lit(version.id)}`);
 }
 
@@ -96,15 +117,23 @@ const commentInsert = (projectId, authorId, message) =>
  * LifecycleCommands.run: lock the order in the caller's scope, apply the event, move the latest
  * version (kept, whatever the decision), add the command's rows, record the event, commit; then the detail.
  */
-async function lifecycle(db, { actorId, projectId, scope, type, data = {}, rows = () => [], update, versionStep = null }) {
+async function lifecycle(
+  db,
+  { actorId, projectId, scope, type, data = {}, rows = () => [], update, versionStep = null },
+) {
   await db.query(AUTH(actorId));
   await db.query('begin');
   try {
-    const { rows: [project] } = await db.query(findProject(projectId, scope, true));
+    const {
+      rows: [project],
+    } = await db.query(findProject(projectId, scope, true));
     if (!project) throw new Error(`order ${projectId} not found`);
     if (versionStep) await followVersion(db, projectId, actorId, versionStep);
-    for (const statement of [...eventStatements(type, projectId, actorId, data), ...rows(project)]) await db.query(statement);
-    await db.query(`update "project" set ${update(project)}, "updated_at" = ${lit(now())} where "id" = ${lit(projectId)}`);
+    for (const statement of [...eventStatements(type, projectId, actorId, data), ...rows(project)])
+      await db.query(statement);
+    await db.query(
+      `update "project" set ${update(project)}, "updated_at" = ${lit(now())} where "id" = ${lit(projectId)}`,
+    );
     await db.query('commit');
     await detailOf(db, projectId, scope);
   } catch (error) {
@@ -117,9 +146,16 @@ const CURRENT_MONTH = `(date_trunc('month', now() at time zone 'Europe/Zurich'):
 
 /** Per endpoint key: the statements of one request, given what `pick` chose (reads) or the raw pools (writes). */
 const RAW = {
-  'client-list': (db, { client, statuses, page, pageSize }) => db.query(AUTH(client.id)).then(() => list(db, client.id, { column: 'client_id', id: client.id }, statuses, page, pageSize)),
-  'designer-list': (db, { designer, statuses, page, pageSize }) => db.query(AUTH(designer.id)).then(() => list(db, designer.id, { column: 'designer_id', id: designer.id }, statuses, page, pageSize)),
-  'admin-list': (db, { admin, statuses, page, pageSize }) => db.query(AUTH(admin.id)).then(() => list(db, admin.id, null, statuses, page, pageSize)),
+  'client-list': (db, { client, statuses, page, pageSize }) =>
+    db
+      .query(AUTH(client.id))
+      .then(() => list(db, client.id, { column: 'client_id', id: client.id }, statuses, page, pageSize)),
+  'designer-list': (db, { designer, statuses, page, pageSize }) =>
+    db
+      .query(AUTH(designer.id))
+      .then(() => list(db, designer.id, { column: 'designer_id', id: designer.id }, statuses, page, pageSize)),
+  'admin-list': (db, { admin, statuses, page, pageSize }) =>
+    db.query(AUTH(admin.id)).then(() => list(db, admin.id, null, statuses, page, pageSize)),
   async limits(db, { client }) {
     await db.query(AUTH(client.id));
     await db.query(`select pl.name, pl.post_limit, pl.carousel_limit, pl.reel_limit, u.posts, u.carousels, u.reels
@@ -170,13 +206,19 @@ const RAW = {
     await db.query(AUTH(client.id));
     await db.query('begin');
     await db.query(findProject(order.id, { column: 'client_id', id: client.id }));
-    for (const statement of [...eventStatements('CommentAdded', order.id, client.id, {}), commentInsert(order.id, client.id, message)]) await db.query(statement);
+    for (const statement of [
+      ...eventStatements('CommentAdded', order.id, client.id, {}),
+      commentInsert(order.id, client.id, message),
+    ])
+      await db.query(statement);
     await db.query('commit');
     await db.query(`select ${ACCOUNT_COLUMNS} from "account" as "a0" where "a0"."id" in (${lit(client.id)})`);
   },
   async badge(db, { designer }) {
     await db.query(AUTH(designer.id));
-    await db.query(`select count(*) as "count" from "project" as "p0" where "p0"."designer_id" = ${lit(designer.id)} and "p0"."status" in ('new', 'review')`);
+    await db.query(
+      `select count(*) as "count" from "project" as "p0" where "p0"."designer_id" = ${lit(designer.id)} and "p0"."status" in ('new', 'review')`,
+    );
   },
   // ReviewQueueHandler's page (the ids and the count in one statement, the web app's 10), then their details.
   async 'review-queue'(db, { admin, page, pageSize }) {
@@ -184,7 +226,12 @@ const RAW = {
     const waiting = `status in ('admin_review')`;
     const { rows } = await db.query(`select id, (select count(*) from project where ${waiting}) as total
          from project where ${waiting} order by created_at, id limit ${pageSize} offset ${(page - 1) * pageSize}`);
-    if (rows.length) await detailOf(db, rows.map((r) => r.id), null);
+    if (rows.length)
+      await detailOf(
+        db,
+        rows.map((r) => r.id),
+        null,
+      );
     else await db.query(`select count(*) as total from project where ${waiting}`);
   },
 
@@ -209,12 +256,24 @@ const RAW = {
          do update set used = u.used + 1 where u.used < (select n from quota)
      returning u.used`);
       if (!slot.length) throw new Error('raw create refused by the quota');
-      const { rows: [link] } = await db.query(`select "c0".*, ${PERSON('d1')} from "client_designer" as "c0" inner join "account" as "d1" on "c0"."designer_id" = "d1"."id" where "c0"."client_id" = ${lit(client.id)} limit 1`);
+      const {
+        rows: [link],
+      } = await db.query(
+        `select "c0".*, ${PERSON('d1')} from "client_designer" as "c0" inner join "account" as "d1" on "c0"."designer_id" = "d1"."id" where "c0"."client_id" = ${lit(client.id)} limit 1`,
+      );
       designerId = link?.designer_id ?? null;
       const status = designerId ? 'new' : 'pending_approval';
-      const [outbox, event] = eventStatements('ProjectCreated', id, client.id, { contentType: type, status, designerId }, at);
+      const [outbox, event] = eventStatements(
+        'ProjectCreated',
+        id,
+        client.id,
+        { contentType: type, status, designerId },
+        at,
+      );
       await db.query(outbox);
-      await db.query(`insert into "project" ("id", "client_id", "designer_id", "title", "description", "content_type", "content_description", "platform", "target_platforms", "content_goal", "hook", "cta", "visual_idea", "slide_ideas", "special_notes", "hashtags", "generated_caption", "generated_cta", "status", "final_design_ids", "review_count", "max_reviews", "created_at", "updated_at", "completed_at") values (${lit(id)}, ${lit(client.id)}, ${lit(designerId)}, 'Beitrag', 'Bitte einen Beitrag zu unserer neuen Aktion gestalten, im Stil der letzten Beiträge.', ${lit(type)}, null, null, '["instagram","facebook"]', null, null, null, null, ${type === 'carousel' ? `'[{"number":1,"content":"Titel"},{"number":2,"content":"Angebot"}]'` : 'null'}, null, '#zürich #kmu', null, null, ${lit(status)}, '[]', 0, 2, ${lit(at)}, ${lit(at)}, null)`);
+      await db.query(
+        `insert into "project" ("id", "client_id", "designer_id", "title", "description", "content_type", "content_description", "platform", "target_platforms", "content_goal", "hook", "cta", "visual_idea", "slide_ideas", "special_notes", "hashtags", "generated_caption", "generated_cta", "status", "final_design_ids", "review_count", "max_reviews", "created_at", "updated_at", "completed_at") values (${lit(id)}, ${lit(client.id)}, ${lit(designerId)}, 'Beitrag', 'Bitte einen Beitrag zu unserer neuen Aktion gestalten, im Stil der letzten Beiträge.', ${lit(type)}, null, null, '["instagram","facebook"]', null, null, null, null, ${type === 'carousel' ? `'[{"number":1,"content":"Titel"},{"number":2,"content":"Angebot"}]'` : 'null'}, null, '#zürich #kmu', null, null, ${lit(status)}, '[]', 0, 2, ${lit(at)}, ${lit(at)}, null)`,
+      );
       await db.query(event);
       await db.query('commit');
     } catch (error) {
@@ -223,10 +282,14 @@ const RAW = {
     }
     await detailOf(db, id, { column: 'client_id', id: client.id });
   },
-  start: (db, item) => lifecycle(db, {
-    actorId: item.designerId, projectId: item.id, scope: { column: 'designer_id', id: item.designerId }, type: 'WorkStarted',
-    update: () => `"status" = 'in_progress'`,
-  }),
+  start: (db, item) =>
+    lifecycle(db, {
+      actorId: item.designerId,
+      projectId: item.id,
+      scope: { column: 'designer_id', id: item.designerId },
+      type: 'WorkStarted',
+      update: () => `"status" = 'in_progress'`,
+    }),
   async 'final-designs'(db, item) {
     const scope = { column: 'designer_id', id: item.designerId };
     // ProjectFiles.receive: checked before the body is read, outside the transaction.
@@ -239,13 +302,27 @@ const RAW = {
       await db.query(findProject(item.id, scope, true));
       await db.query(`select count(*) as "count" from "attachment" as "a0" where "a0"."project_id" = ${lit(item.id)}`);
       // openVersion: the next number, then the version, its file, the event.
-      const { rows: [latest] } = await db.query(`select "d0".* from "design_version" as "d0" where "d0"."project_id" = ${lit(item.id)} order by "d0"."number" desc limit 1`);
+      const {
+        rows: [latest],
+      } = await db.query(
+        `select "d0".* from "design_version" as "d0" where "d0"."project_id" = ${lit(item.id)} order by "d0"."number" desc limit 1`,
+      );
       const versionId = randomUUID();
       const number = (latest?.number ?? 0) + 1;
-      for (const statement of eventStatements('FinalDesignsSubmitted', item.id, item.designerId, { version: number, files: ['entwurf.png'] })) await db.query(statement);
-      await db.query(`insert into "design_version" ("id", "project_id", "number", "status", "submitted_by_id", "submitted_at", "passed_at", "decided_at", "note") values (${lit(versionId)}, ${lit(item.id)}, ${number}, 'in_check', ${lit(item.designerId)}, ${lit(now())}, null, null, null)`);
-      await db.query(`insert into "attachment" ("id", "project_id", "uploaded_by_id", "storage_key", "file_name", "file_type", "size_bytes", "is_final_design", "version_id", "created_at") values (${lit(attachmentId)}, ${lit(item.id)}, ${lit(item.designerId)}, ${lit(`${item.id}/${randomUUID()}.png`)}, 'entwurf.png', 'image/png', 220, true, ${lit(versionId)}, ${lit(now())})`);
-      await db.query(`update "project" set "status" = 'admin_review', "final_design_ids" = ${lit(JSON.stringify([attachmentId]))}, "updated_at" = ${lit(now())} where "id" = ${lit(item.id)}`);
+      for (const statement of eventStatements('FinalDesignsSubmitted', item.id, item.designerId, {
+        version: number,
+        files: ['entwurf.png'],
+      }))
+        await db.query(statement);
+      await db.query(
+        `insert into "design_version" ("id", "project_id", "number", "status", "submitted_by_id", "submitted_at", "passed_at", "decided_at", "note") values (${lit(versionId)}, ${lit(item.id)}, ${number}, 'in_check', ${lit(item.designerId)}, ${lit(now())}, null, null, null)`,
+      );
+      await db.query(
+        `insert into "attachment" ("id", "project_id", "uploaded_by_id", "storage_key", "file_name", "file_type", "size_bytes", "is_final_design", "version_id", "created_at") values (${lit(attachmentId)}, ${lit(item.id)}, ${lit(item.designerId)}, ${lit(`${item.id}/${randomUUID()}.png`)}, 'entwurf.png', 'image/png', 220, true, ${lit(versionId)}, ${lit(now())})`,
+      );
+      await db.query(
+        `update "project" set "status" = 'admin_review', "final_design_ids" = ${lit(JSON.stringify([attachmentId]))}, "updated_at" = ${lit(now())} where "id" = ${lit(item.id)}`,
+      );
       await db.query('commit');
       await detailOf(db, item.id, scope);
     } catch (error) {
@@ -253,29 +330,52 @@ const RAW = {
       throw error;
     }
   },
-  'admin-approve': (db, item) => lifecycle(db, {
-    actorId: item.adminId, projectId: item.id, scope: null, type: 'DesignApprovedByAdmin', versionStep: 'in_review',
-    rows: (project) => [`insert into "admin_review" ("id", "project_id", "admin_id", "approved", "feedback", "created_at") values (${lit(randomUUID())}, ${lit(project.id)}, ${lit(item.adminId)}, true, null, ${lit(now())})`],
-    update: () => `"status" = 'review'`,
-  }),
-  'admin-reject': (db, item) => lifecycle(db, {
-    actorId: item.adminId, projectId: item.id, scope: null, type: 'DesignRejectedByAdmin', data: { feedback: item.feedback, pins: 0 }, versionStep: 'sent_back',
-    rows: (project) => [
-      commentInsert(project.id, item.adminId, `Admin-Feedback: ${item.feedback}`),
-      `insert into "admin_review" ("id", "project_id", "admin_id", "approved", "feedback", "created_at") values (${lit(randomUUID())}, ${lit(project.id)}, ${lit(item.adminId)}, false, ${lit(item.feedback)}, ${lit(now())})`,
-    ],
-    update: () => `"status" = 'in_progress', "final_design_ids" = '[]'`,
-  }),
-  approve: (db, item) => lifecycle(db, {
-    actorId: item.clientId, projectId: item.id, scope: { column: 'client_id', id: item.clientId }, type: 'DesignApprovedByClient', versionStep: 'approved',
-    update: () => `"status" = 'completed', "completed_at" = ${lit(now())}`,
-  }),
-  'request-changes': (db, item) => lifecycle(db, {
-    actorId: item.clientId, projectId: item.id, scope: { column: 'client_id', id: item.clientId }, type: 'ChangesRequested',
-    data: { feedback: item.feedback, pins: 0, reviewCount: item.reviewCount + 1 }, versionStep: 'changes_requested',
-    rows: (project) => [commentInsert(project.id, item.clientId, `Kunden-Feedback: ${item.feedback}`)],
-    update: () => `"status" = 'in_progress', "final_design_ids" = '[]', "review_count" = ${item.reviewCount + 1}`,
-  }),
+  'admin-approve': (db, item) =>
+    lifecycle(db, {
+      actorId: item.adminId,
+      projectId: item.id,
+      scope: null,
+      type: 'DesignApprovedByAdmin',
+      versionStep: 'in_review',
+      rows: (project) => [
+        `insert into "admin_review" ("id", "project_id", "admin_id", "approved", "feedback", "created_at") values (${lit(randomUUID())}, ${lit(project.id)}, ${lit(item.adminId)}, true, null, ${lit(now())})`,
+      ],
+      update: () => `"status" = 'review'`,
+    }),
+  'admin-reject': (db, item) =>
+    lifecycle(db, {
+      actorId: item.adminId,
+      projectId: item.id,
+      scope: null,
+      type: 'DesignRejectedByAdmin',
+      data: { feedback: item.feedback, pins: 0 },
+      versionStep: 'sent_back',
+      rows: (project) => [
+        commentInsert(project.id, item.adminId, `Admin-Feedback: ${item.feedback}`),
+        `insert into "admin_review" ("id", "project_id", "admin_id", "approved", "feedback", "created_at") values (${lit(randomUUID())}, ${lit(project.id)}, ${lit(item.adminId)}, false, ${lit(item.feedback)}, ${lit(now())})`,
+      ],
+      update: () => `"status" = 'in_progress', "final_design_ids" = '[]'`,
+    }),
+  approve: (db, item) =>
+    lifecycle(db, {
+      actorId: item.clientId,
+      projectId: item.id,
+      scope: { column: 'client_id', id: item.clientId },
+      type: 'DesignApprovedByClient',
+      versionStep: 'approved',
+      update: () => `"status" = 'completed', "completed_at" = ${lit(now())}`,
+    }),
+  'request-changes': (db, item) =>
+    lifecycle(db, {
+      actorId: item.clientId,
+      projectId: item.id,
+      scope: { column: 'client_id', id: item.clientId },
+      type: 'ChangesRequested',
+      data: { feedback: item.feedback, pins: 0, reviewCount: item.reviewCount + 1 },
+      versionStep: 'changes_requested',
+      rows: (project) => [commentInsert(project.id, item.clientId, `Kunden-Feedback: ${item.feedback}`)],
+      update: () => `"status" = 'in_progress', "final_design_ids" = '[]', "review_count" = ${item.reviewCount + 1}`,
+    }),
 };
 
 /**
@@ -289,18 +389,28 @@ async function loadRawPools(db, s, chain) {
   const clientIds = s.clients.map((c) => c.id);
   const { rows: fresh } = await db.query(
     `select id, client_id, designer_id from project where status = 'new' and designer_id <> all($1) and client_id <> all($2) order by created_at limit $3`,
-    [designerIds, clientIds, chain]);
+    [designerIds, clientIds, chain],
+  );
   const { rows: creators } = await db.query(
     `select a.id, pl.post_limit, coalesce(u.used, 0) as used from account a
        join client_designer cd on cd.client_id = a.id
        join subscription s on s.user_id = a.id and s.status = 'active' join plan pl on pl.id = s.plan_id
        left join content_usage u on u.client_id = a.id and u.month = ${CURRENT_MONTH} and u.content_type = 'post'
       where a.id <> all($1) and cd.designer_id <> all($2) and coalesce(u.used, 0) < pl.post_limit
-      order by md5(a.id::text) limit 3000`, [clientIds, designerIds]);
+      order by md5(a.id::text) limit 3000`,
+    [clientIds, designerIds],
+  );
   const admin = s.admins[0].id;
   return {
     admin,
-    started: fresh.map((o) => ({ id: o.id, clientId: o.client_id, designerId: o.designer_id, adminId: admin, reviewCount: 0, feedback: 'Bitte das Logo grösser.' })),
+    started: fresh.map((o) => ({
+      id: o.id,
+      clientId: o.client_id,
+      designerId: o.designer_id,
+      adminId: admin,
+      reviewCount: 0,
+      feedback: 'Bitte das Logo grösser.',
+    })),
     creators: creators.map((c) => ({ client: { id: c.id }, room: c.post_limit - c.used })),
   };
 }
@@ -312,22 +422,32 @@ async function closedLoop(connections, seconds, op) {
   let firstError = null;
   const started = performance.now();
   const end = started + seconds * 1000;
-  await Promise.all(connections.map(async (db) => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      try {
-        if ((await op(db)) === false) return;
-        latencies.push(performance.now() - t0);
-      } catch (error) {
-        errors += 1;
-        firstError ??= error.message;
+  await Promise.all(
+    connections.map(async (db) => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        try {
+          if ((await op(db)) === false) return;
+          latencies.push(performance.now() - t0);
+        } catch (error) {
+          errors += 1;
+          firstError ??= error.message;
+        }
       }
-    }
-  }));
+    }),
+  );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)];
-  return { count: latencies.length, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors, firstError, seconds: elapsed };
+  return {
+    count: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    firstError,
+    seconds: elapsed,
+  };
 }
 
 /**
@@ -336,19 +456,35 @@ async function closedLoop(connections, seconds, op) {
  * picks them; the writes on the raw pools (create for `seconds`, the lifecycle moves until their
  * orders run out).
  */
-export async function rawRates({ pg, url, s, endpoints, connections = 16, seconds = 3, warmup = 1, chain = 1200, log }) {
+export async function rawRates({
+  pg,
+  url,
+  s,
+  endpoints,
+  connections = 16,
+  seconds = 3,
+  warmup = 1,
+  chain = 1200,
+  log,
+}) {
   const dbs = await Promise.all(Array.from({ length: connections }, () => connect(pg, url)));
   const pools = await loadRawPools(dbs[0], s, chain);
   const { rows: columns } = await dbs[0].query(
-    `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'account' and column_name <> 'password_hash' order by ordinal_position`);
+    `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'account' and column_name <> 'password_hash' order by ordinal_position`,
+  );
   // In the entity's order (the table's puts later migrations' columns last).
   const known = ['id', 'email', 'name', 'session_version', 'created_at', 'updated_at'];
   const names = columns.map((c) => c.column_name);
   setAccountFields([...known.filter((c) => names.includes(c)), ...names.filter((c) => !known.includes(c))]);
-  const backends = await Promise.all(dbs.map(async (db) => (await db.query('select pg_backend_pid() as pid')).rows[0].pid));
+  const backends = await Promise.all(
+    dbs.map(async (db) => (await db.query('select pg_backend_pid() as pid')).rows[0].pid),
+  );
   const cpu = () => {
     const usage = process.cpuUsage();
-    return { postgres: backends.reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), 0), generator: (usage.user + usage.system) / 1000 };
+    return {
+      postgres: backends.reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), 0),
+      generator: (usage.user + usage.system) / 1000,
+    };
   };
   const results = {};
   try {
@@ -361,8 +497,10 @@ export async function rawRates({ pg, url, s, endpoints, connections = 16, second
       result.postgresCpuMs = (after.postgres - before.postgres) / result.count;
       result.generatorCpuMs = (after.generator - before.generator) / result.count;
       results[key] = result;
-      log?.(`  raw ${key}: ${result.rps.toFixed(0)}/s, p99 ${result.p99?.toFixed(1)} ms, CPU per request: Postgres ${result.postgresCpuMs.toFixed(2)} ms, `
-        + `generator ${result.generatorCpuMs.toFixed(2)} ms${result.errors ? `, ${result.errors} errors: ${result.firstError}` : ''}`);
+      log?.(
+        `  raw ${key}: ${result.rps.toFixed(0)}/s, p99 ${result.p99?.toFixed(1)} ms, CPU per request: Postgres ${result.postgresCpuMs.toFixed(2)} ms, ` +
+          `generator ${result.generatorCpuMs.toFixed(2)} ms${result.errors ? `, ${result.errors} errors: ${result.firstError}` : ''}`,
+      );
     };
     for (const endpoint of endpoints) {
       if (RAW_WRITES.has(endpoint.key)) continue;
@@ -404,7 +542,15 @@ export async function rawRates({ pg, url, s, endpoints, connections = 16, second
   return results;
 }
 
-const RAW_WRITES = new Set(['create', 'start', 'final-designs', 'admin-approve', 'admin-reject', 'approve', 'request-changes']);
+const RAW_WRITES = new Set([
+  'create',
+  'start',
+  'final-designs',
+  'admin-approve',
+  'admin-reject',
+  'approve',
+  'request-changes',
+]);
 
 async function connect(pg, url) {
   const db = new pg.Client({ connectionString: url });

@@ -14,14 +14,24 @@ const BOUNDARY = '----contentflow-bench-storm';
 
 /** `side` × `side` pixels of noise as PNG (2000: about 12 MB; nothing for a decoder to shrink on load). */
 const noisePng = (side) =>
-  sharp({ create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  sharp({
+    create: {
+      width: side,
+      height: side,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .png({ compressionLevel: 1 })
     .toBuffer();
 
 function multipart(files) {
   return Buffer.concat([
     ...files.flatMap((bytes, index) => [
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="folie-${index + 1}.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="folie-${index + 1}.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       bytes,
       Buffer.from('\r\n'),
     ]),
@@ -48,13 +58,39 @@ async function approvedWith(agent, origin, s, item, files) {
   const designer = s.designers[item.designer];
   const client = s.clients[item.client];
   const admin = s.admins[0];
-  await expectStatus(agent, origin, {
-    method: 'POST', path: `/api/projects/${item.id}/final-designs`,
-    headers: { ...bearer(designer.token), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, body: multipart(files),
-  }, 200, 'final designs');
-  await expectStatus(agent, origin, { method: 'POST', path: `/api/projects/${item.id}/admin-approve`, headers: bearer(admin.token) }, 200, 'admin approval');
-  const approved = await expectStatus(agent, origin, { method: 'POST', path: `/api/projects/${item.id}/approve`, headers: bearer(client.token) }, 200, 'approval');
-  const staff = await expectStatus(agent, origin, { path: `/api/projects/${item.id}`, headers: bearer(designer.token) }, 200, "the designer's detail");
+  await expectStatus(
+    agent,
+    origin,
+    {
+      method: 'POST',
+      path: `/api/projects/${item.id}/final-designs`,
+      headers: { ...bearer(designer.token), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      body: multipart(files),
+    },
+    200,
+    'final designs',
+  );
+  await expectStatus(
+    agent,
+    origin,
+    { method: 'POST', path: `/api/projects/${item.id}/admin-approve`, headers: bearer(admin.token) },
+    200,
+    'admin approval',
+  );
+  const approved = await expectStatus(
+    agent,
+    origin,
+    { method: 'POST', path: `/api/projects/${item.id}/approve`, headers: bearer(client.token) },
+    200,
+    'approval',
+  );
+  const staff = await expectStatus(
+    agent,
+    origin,
+    { path: `/api/projects/${item.id}`, headers: bearer(designer.token) },
+    200,
+    "the designer's detail",
+  );
   return [approved.downloads.recordUrl, staff.downloads.recordUrl];
 }
 
@@ -82,7 +118,10 @@ export async function recordStorm(agent, origin, s, { downloads = 24, atOnce = 1
   const reading = (async () => {
     while (storming) {
       const started = performance.now();
-      const answer = await send(agent, origin, { path: `/api/projects/${bystander.orders[0].id}`, headers: bearer(bystander.token) });
+      const answer = await send(agent, origin, {
+        path: `/api/projects/${bystander.orders[0].id}`,
+        headers: bearer(bystander.token),
+      });
       latencies.push(performance.now() - started);
       if (answer.status !== 200) bystanderErrors += 1;
     }
@@ -93,15 +132,17 @@ export async function recordStorm(agent, origin, s, { downloads = 24, atOnce = 1
   const started = performance.now();
   let next = 0;
   try {
-    await Promise.all(Array.from({ length: atOnce }, async () => {
-      for (let index = next++; index < downloads; index = next++) {
-        const url = new URL(links[index % links.length], origin);
-        const sent = performance.now();
-        const answer = await send(agent, origin, { path: url.pathname + url.search });
-        slowestMs = Math.max(slowestMs, performance.now() - sent);
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: atOnce }, async () => {
+        for (let index = next++; index < downloads; index = next++) {
+          const url = new URL(links[index % links.length], origin);
+          const sent = performance.now();
+          const answer = await send(agent, origin, { path: url.pathname + url.search });
+          slowestMs = Math.max(slowestMs, performance.now() - sent);
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        }
+      }),
+    );
   } finally {
     storming = false;
     await reading;
@@ -112,6 +153,11 @@ export async function recordStorm(agent, origin, s, { downloads = 24, atOnce = 1
     seconds: (performance.now() - started) / 1000,
     slowestMs,
     statuses: Object.fromEntries(statuses),
-    bystander: { count: latencies.length, errors: bystanderErrors, p50: percentile(latencies, 50), p99: percentile(latencies, 99) },
+    bystander: {
+      count: latencies.length,
+      errors: bystanderErrors,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+    },
   };
 }

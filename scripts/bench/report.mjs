@@ -25,7 +25,8 @@ function costTargets(costs, plan) {
   const commands = `every lifecycle command and create-order at most ${COST_TARGETS.commandApiMs} ms of the API's CPU, each alone`;
   const reads = `every read of the mix at most ${COST_TARGETS.readApiMs} ms of the API's CPU, each alone`;
   const detail = `the order detail's p99 alone at ${plan.costs.rate}/s under ${COST_TARGETS.detailP99Ms} ms`;
-  if (!costs) return [commands, reads, detail].map((name) => ({ name, met: false, detail: 'not measured: run with --costs' }));
+  if (!costs)
+    return [commands, reads, detail].map((name) => ({ name, met: false, detail: 'not measured: run with --costs' }));
   const over = (keys, limit) => keys.filter((key) => !(costs[key].api <= limit));
   const list = (keys) => keys.map((key) => `${ENDPOINT[key].label} ${costs[key].api.toFixed(2)} ms`).join(', ');
   const readKeys = ENDPOINTS.filter((e) => e.label.startsWith('GET')).map((e) => e.key);
@@ -33,9 +34,21 @@ function costTargets(costs, plan) {
   const slowReads = over(readKeys, COST_TARGETS.readApiMs);
   const detailRun = costs[COST_TARGETS.detail];
   return [
-    { name: commands, met: slowCommands.length === 0, detail: slowCommands.length ? `over: ${list(slowCommands)}` : list(COST_TARGETS.commands) },
-    { name: reads, met: slowReads.length === 0, detail: slowReads.length ? `over: ${list(slowReads)}` : list(readKeys) },
-    { name: detail, met: detailRun.p99 < COST_TARGETS.detailP99Ms, detail: `p50 ${ms(detailRun.p50)} ms, p99 ${ms(detailRun.p99)} ms` },
+    {
+      name: commands,
+      met: slowCommands.length === 0,
+      detail: slowCommands.length ? `over: ${list(slowCommands)}` : list(COST_TARGETS.commands),
+    },
+    {
+      name: reads,
+      met: slowReads.length === 0,
+      detail: slowReads.length ? `over: ${list(slowReads)}` : list(readKeys),
+    },
+    {
+      name: detail,
+      met: detailRun.p99 < COST_TARGETS.detailP99Ms,
+      detail: `p50 ${ms(detailRun.p50)} ms, p99 ${ms(detailRun.p99)} ms`,
+    },
   ];
 }
 
@@ -45,12 +58,15 @@ const pct = (n) => `${(n * 100).toFixed(n < 0.1 ? 1 : 0)} %`;
 
 /** Every hostile body refused (400) in time, and the health poller answered meanwhile. */
 function hostileTarget({ bodies, health }) {
-  const late = bodies.filter((b) => !(b.slowestMs <= HOSTILE_TARGETS.answerMs) || b.statuses.some((status) => status !== 400));
+  const late = bodies.filter(
+    (b) => !(b.slowestMs <= HOSTILE_TARGETS.answerMs) || b.statuses.some((status) => status !== 400),
+  );
   return {
     name: `each hostile body (${bodies.length} kinds, three times each) refused with 400 within ${HOSTILE_TARGETS.answerMs} ms, /api/health's p99 under ${HOSTILE_TARGETS.healthP99Ms} ms meanwhile`,
     met: late.length === 0 && health.failures === 0 && health.p99 < HOSTILE_TARGETS.healthP99Ms,
-    detail: `slowest answers ${bodies.map((b) => `${b.label} ${ms(b.slowestMs)} ms (${b.statuses.join(', ')})`).join(', ')}; `
-      + `health p50 ${ms(health.p50)} ms, p99 ${ms(health.p99)} ms over ${health.count} answers, ${health.failures} failed`,
+    detail:
+      `slowest answers ${bodies.map((b) => `${b.label} ${ms(b.slowestMs)} ms (${b.statuses.join(', ')})`).join(', ')}; ` +
+      `health p50 ${ms(health.p50)} ms, p99 ${ms(health.p99)} ms over ${health.count} answers, ${health.failures} failed`,
   };
 }
 
@@ -59,19 +75,32 @@ function recordStormTarget(storm) {
   const served = storm.statuses[200] ?? 0;
   return {
     name: `${storm.downloads} approval-record downloads, ${storm.atOnce} at a time, all served, while another client's order reads keep a p99 under ${RECORD_STORM_TARGET.bystanderP99Ms} ms`,
-    met: served === storm.downloads && storm.bystander.errors === 0 && storm.bystander.p99 < RECORD_STORM_TARGET.bystanderP99Ms,
-    detail: `${served} of ${storm.downloads} served (${Object.entries(storm.statuses).map(([status, n]) => `${n} × ${status}`).join(', ')}) in ${storm.seconds.toFixed(1)} s, slowest ${ms(storm.slowestMs)} ms; `
-      + `bystander p50 ${ms(storm.bystander.p50)} ms, p99 ${ms(storm.bystander.p99)} ms over ${storm.bystander.count} reads, ${storm.bystander.errors} failed`,
+    met:
+      served === storm.downloads &&
+      storm.bystander.errors === 0 &&
+      storm.bystander.p99 < RECORD_STORM_TARGET.bystanderP99Ms,
+    detail:
+      `${served} of ${storm.downloads} served (${Object.entries(storm.statuses)
+        .map(([status, n]) => `${n} × ${status}`)
+        .join(', ')}) in ${storm.seconds.toFixed(1)} s, slowest ${ms(storm.slowestMs)} ms; ` +
+      `bystander p50 ${ms(storm.bystander.p50)} ms, p99 ${ms(storm.bystander.p99)} ms over ${storm.bystander.count} reads, ${storm.bystander.errors} failed`,
   };
 }
 
 /** Each of the admin's screens alone: p99 under the target, no errors, the rate kept up with. */
 function adminScreensTarget(screens, plan, orders) {
-  const slow = screens.filter((screen) => !(screen.mix.p99 < TARGETS.p99Ms) || screen.mix.errors > 0 || screen.overloaded);
+  const slow = screens.filter(
+    (screen) => !(screen.mix.p99 < TARGETS.p99Ms) || screen.mix.errors > 0 || screen.overloaded,
+  );
   return {
     name: `the admin's screens at ${int(orders)} orders, each alone at ${plan.rate}/s, p99 under ${TARGETS.p99Ms} ms and no errors`,
     met: screens.length > 0 && slow.length === 0,
-    detail: screens.map((screen) => `${screen.label} p50 ${ms(screen.mix.p50)} ms / p99 ${ms(screen.mix.p99)} ms${screen.mix.errors ? `, ${screen.mix.errors} errors` : ''}${screen.overloaded ? ', not kept up with' : ''}`).join('; '),
+    detail: screens
+      .map(
+        (screen) =>
+          `${screen.label} p50 ${ms(screen.mix.p50)} ms / p99 ${ms(screen.mix.p99)} ms${screen.mix.errors ? `, ${screen.mix.errors} errors` : ''}${screen.overloaded ? ', not kept up with' : ''}`,
+      )
+      .join('; '),
   };
 }
 
@@ -102,8 +131,8 @@ export function report(results, { writeDocs, log }) {
       detail: fixed.overloaded
         ? `the mix was not kept up with (${int(fixed.answeredRate)}/s answered), so no endpoint's p99 is near ${TARGETS.p99Ms} ms`
         : slow.length
-        ? `missed by ${slow.map((r) => `${r.endpoint.label} (p99 ${ms(r.run.p99)} ms${r.run.errors ? `, ${r.run.errors} errors` : ''})`).join(', ')}`
-        : `highest p99 ${ms(Math.max(...rows.map((r) => r.run.p99).filter(Number.isFinite)))} ms, no errors`,
+          ? `missed by ${slow.map((r) => `${r.endpoint.label} (p99 ${ms(r.run.p99)} ms${r.run.errors ? `, ${r.run.errors} errors` : ''})`).join(', ')}`
+          : `highest p99 ${ms(Math.max(...rows.map((r) => r.run.p99).filter(Number.isFinite)))} ms, no errors`,
     },
     {
       name: `the mix's highest sustained rate at least ${pct(TARGETS.rawShare)} of the raw SQL rate of the same queries`,
@@ -124,62 +153,87 @@ export function report(results, { writeDocs, log }) {
   const table = [
     `| endpoint | share | at ${results.plan.fixedRate}/s: requests/s | p50 ms | p99 ms | errors | at ${int(results.highest)}/s (highest sustained): p50 ms | p99 ms | raw SQL requests/s | raw: Postgres CPU ms per request |`,
     `|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|`,
-    ...rows.map((r) => `| ${r.endpoint.label} | ${pct(share[r.endpoint.key])} | ${int(r.run.rps)} | ${ms(r.run.p50)} | ${ms(r.run.p99)}${r.run.p99 < TARGETS.p99Ms ? '' : ' ✖'} | ${r.run.errors} `
-      + `| ${ms(r.atBest.p50)} | ${ms(r.atBest.p99)} | ${int(r.raw?.rps)} | ${r.raw ? r.raw.postgresCpuMs.toFixed(2) : '–'} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.endpoint.label} | ${pct(share[r.endpoint.key])} | ${int(r.run.rps)} | ${ms(r.run.p50)} | ${ms(r.run.p99)}${r.run.p99 < TARGETS.p99Ms ? '' : ' ✖'} | ${r.run.errors} ` +
+        `| ${ms(r.atBest.p50)} | ${ms(r.atBest.p99)} | ${int(r.raw?.rps)} | ${r.raw ? r.raw.postgresCpuMs.toFixed(2) : '–'} |`,
+    ),
     `| **the mix** | 100 % | ${int(fixed.answeredRate)} | ${ms(fixed.mix.p50)} | ${ms(fixed.mix.p99)} | ${errors} | ${ms(best?.mix.p50)} | ${ms(best?.mix.p99)} | ${int(rawMix)} | ${rawPostgresMs.toFixed(2)} |`,
   ].join('\n');
 
   const costs = results.costs
     ? [
-      `| endpoint alone: reads ${results.plan.costs.rate}/s, writes ${results.plan.costs.writeRate}/s, ${results.plan.costs.slow.join(' and ')} ${results.plan.costs.slowRate}/s | API CPU ms | Postgres CPU ms | workers CPU ms | Redis CPU ms | p50 ms | p99 ms |`,
-      `|---|--:|--:|--:|--:|--:|--:|`,
-      ...ENDPOINTS.map((e) => results.costs[e.key]).map((c, i) => `| ${ENDPOINTS[i].label}${c.skipped ? ` (${c.skipped} replaced by a read)` : ''} | ${c.api.toFixed(2)} | ${c.postgres.toFixed(2)} | ${c.workers.toFixed(2)} | ${c.redis.toFixed(2)} | ${ms(c.p50)} | ${ms(c.p99)} |`),
-    ].join('\n')
+        `| endpoint alone: reads ${results.plan.costs.rate}/s, writes ${results.plan.costs.writeRate}/s, ${results.plan.costs.slow.join(' and ')} ${results.plan.costs.slowRate}/s | API CPU ms | Postgres CPU ms | workers CPU ms | Redis CPU ms | p50 ms | p99 ms |`,
+        `|---|--:|--:|--:|--:|--:|--:|`,
+        ...ENDPOINTS.map((e) => results.costs[e.key]).map(
+          (c, i) =>
+            `| ${ENDPOINTS[i].label}${c.skipped ? ` (${c.skipped} replaced by a read)` : ''} | ${c.api.toFixed(2)} | ${c.postgres.toFixed(2)} | ${c.workers.toFixed(2)} | ${c.redis.toFixed(2)} | ${ms(c.p50)} | ${ms(c.p99)} |`,
+        ),
+      ].join('\n')
     : null;
-  const stepLines = results.steps.map((st) => `${int(st.rate)}/s ${st.ok ? '✔' : '✖'} (answered ${int(st.answeredRate)}/s, p90 ${ms(st.mix.p90)} ms, p99 ${ms(st.mix.p99)} ms, `
-    + `slowest endpoint p99 ${ms(Math.max(...[...st.series.values()].map((x) => x.summary(st.seconds).p99).filter(Number.isFinite)))} ms, ${st.mix.errors} errors${st.overloaded ? ', given up: backlog' : ''})`);
+  const stepLines = results.steps.map(
+    (st) =>
+      `${int(st.rate)}/s ${st.ok ? '✔' : '✖'} (answered ${int(st.answeredRate)}/s, p90 ${ms(st.mix.p90)} ms, p99 ${ms(st.mix.p99)} ms, ` +
+      `slowest endpoint p99 ${ms(Math.max(...[...st.series.values()].map((x) => x.summary(st.seconds).p99).filter(Number.isFinite)))} ms, ${st.mix.errors} errors${st.overloaded ? ', given up: backlog' : ''})`,
+  );
   const cpu = fixed.cpu;
   const perRequest = (msTotal) => msTotal / fixed.mix.count;
   const cores = cpu.machineTotal / cpu.wallMs;
   const cpuLine = ['api', 'postgres', 'workers', 'redis', 'generator', 'rest']
-    .map((k) => `${k === 'rest' ? 'everything else on the machine' : k} ${perRequest(cpu[k]).toFixed(2)} ms (${pct(cpu[k] / cpu.wallMs / cores)})`).join(', ');
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`;
-  const skipped = Object.entries(fixed.skipped).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
-  const errorSamples = rows.flatMap((r) => r.run.errorSamples.map(([text, n]) => `${r.endpoint.label}: ${n} × ${text}`));
+    .map(
+      (k) =>
+        `${k === 'rest' ? 'everything else on the machine' : k} ${perRequest(cpu[k]).toFixed(2)} ms (${pct(cpu[k] / cpu.wallMs / cores)})`,
+    )
+    .join(', ');
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at the end`;
+  const skipped =
+    Object.entries(fixed.skipped)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ') || 'none';
+  const errorSamples = rows.flatMap((r) =>
+    r.run.errorSamples.map(([text, n]) => `${r.endpoint.label}: ${n} × ${text}`),
+  );
 
   const notes = [
-    `Mix at ${results.plan.fixedRate}/s offered for ${results.plan.measured} s after ${results.plan.warmup} s of warm-up`
-      + `${fixed.overloaded ? ` (not kept up with: given up after ${fixed.seconds.toFixed(0)} s with more than ${results.plan.fixedRate * 5} requests waiting; requests/s is the rate answered meanwhile)` : ''}, ${int(fixed.mix.count)} requests by `
-      + `${results.participants.clients} clients, ${results.participants.designers} designers and ${results.participants.admins} admins (${int(results.signIn.accounts)} sign-ins in ${results.signIn.seconds.toFixed(0)} s); `
-      + `the generator sent late by at most ${ms(fixed.lateness.max)} ms (p99 ${ms(fixed.lateness.p99)} ms). Moves replaced by a read for want of an order in the right status: ${skipped}.`,
-    `Highest sustained rate: ${int(results.highest)}/s. Steps (${results.plan.step.warmup} s warm-up + ${results.plan.step.measured} s each; sustained = no errors, `
-      + `≥ ${pct(results.sustained.minAnsweredShare)} of the offered rate answered, mix p90 ≤ ${results.sustained.maxP90Ms} ms): ${stepLines.join('; ') || 'none'}.`,
-    `Raw SQL: each endpoint's statements over ${results.plan.raw.connections} connections in a closed loop (${results.plan.raw.seconds} s per read endpoint after ${results.plan.raw.warmup} s, `
-      + `create ${results.plan.raw.seconds} s, the lifecycle moves on up to ${results.plan.raw.chain} orders); the mix's raw rate weights them by their shares. `
-      + `Per request of the mix, weighted: Postgres ${rawPostgresMs.toFixed(2)} ms CPU, the generator (pg reading the answers) ${rawGeneratorMs.toFixed(2)} ms.`,
-    `Client's order list alone at ${results.plan.list.rate}/s for ${results.plan.list.measured} s (after ${results.plan.list.warmup} s), ${results.plan.list.clients} clients: `
-      + `${int(results.datasets.full.orders)} orders p50 ${ms(results.listFull.mix.p50)} ms / p99 ${ms(results.listFull.mix.p99)} ms; `
-      + `${int(results.datasets.small.orders)} orders p50 ${ms(results.listSmall.mix.p50)} ms / p99 ${ms(results.listSmall.mix.p99)} ms.`,
-    `CPU per request at ${results.plan.fixedRate}/s: ${cpuLine}; the machine was ${pct(cpu.machineBusy / cpu.machineTotal)} busy, `
-      + `the API process (one JavaScript thread) ${pct(cpu.api / cpu.wallMs)} of one core.`,
+    `Mix at ${results.plan.fixedRate}/s offered for ${results.plan.measured} s after ${results.plan.warmup} s of warm-up` +
+      `${fixed.overloaded ? ` (not kept up with: given up after ${fixed.seconds.toFixed(0)} s with more than ${results.plan.fixedRate * 5} requests waiting; requests/s is the rate answered meanwhile)` : ''}, ${int(fixed.mix.count)} requests by ` +
+      `${results.participants.clients} clients, ${results.participants.designers} designers and ${results.participants.admins} admins (${int(results.signIn.accounts)} sign-ins in ${results.signIn.seconds.toFixed(0)} s); ` +
+      `the generator sent late by at most ${ms(fixed.lateness.max)} ms (p99 ${ms(fixed.lateness.p99)} ms). Moves replaced by a read for want of an order in the right status: ${skipped}.`,
+    `Highest sustained rate: ${int(results.highest)}/s. Steps (${results.plan.step.warmup} s warm-up + ${results.plan.step.measured} s each; sustained = no errors, ` +
+      `≥ ${pct(results.sustained.minAnsweredShare)} of the offered rate answered, mix p90 ≤ ${results.sustained.maxP90Ms} ms): ${stepLines.join('; ') || 'none'}.`,
+    `Raw SQL: each endpoint's statements over ${results.plan.raw.connections} connections in a closed loop (${results.plan.raw.seconds} s per read endpoint after ${results.plan.raw.warmup} s, ` +
+      `create ${results.plan.raw.seconds} s, the lifecycle moves on up to ${results.plan.raw.chain} orders); the mix's raw rate weights them by their shares. ` +
+      `Per request of the mix, weighted: Postgres ${rawPostgresMs.toFixed(2)} ms CPU, the generator (pg reading the answers) ${rawGeneratorMs.toFixed(2)} ms.`,
+    `Client's order list alone at ${results.plan.list.rate}/s for ${results.plan.list.measured} s (after ${results.plan.list.warmup} s), ${results.plan.list.clients} clients: ` +
+      `${int(results.datasets.full.orders)} orders p50 ${ms(results.listFull.mix.p50)} ms / p99 ${ms(results.listFull.mix.p99)} ms; ` +
+      `${int(results.datasets.small.orders)} orders p50 ${ms(results.listSmall.mix.p50)} ms / p99 ${ms(results.listSmall.mix.p99)} ms.`,
+    `CPU per request at ${results.plan.fixedRate}/s: ${cpuLine}; the machine was ${pct(cpu.machineBusy / cpu.machineTotal)} busy, ` +
+      `the API process (one JavaScript thread) ${pct(cpu.api / cpu.wallMs)} of one core.`,
     `Admin's screens, each alone at ${results.plan.admin.rate}/s for ${results.plan.admin.measured} s (after ${results.plan.admin.warmup} s), requests spread over the signed-in admins.`,
-    `Resident memory (VmRSS) after the ${results.plan.fixedRate}/s phase: API ${mib(results.memory.afterFixed.api)}, workers ${mib(results.memory.afterFixed.workers)}; `
-      + `at the start (signed in, before the warm-up) ${mib(results.memory.start.api)} and ${mib(results.memory.start.workers)}.`,
+    `Resident memory (VmRSS) after the ${results.plan.fixedRate}/s phase: API ${mib(results.memory.afterFixed.api)}, workers ${mib(results.memory.afterFixed.workers)}; ` +
+      `at the start (signed in, before the warm-up) ${mib(results.memory.start.api)} and ${mib(results.memory.start.workers)}.`,
     ...(errorSamples.length ? [`Errors: ${errorSamples.join('; ')}.`] : []),
   ];
   const targetLines = targets.map((t) => `${t.met ? '✔ met' : '✖ missed'}: ${t.name} — ${t.detail}`);
   const profile = results.profile
-    ? `API CPU profile (${results.profile.file}, the whole run on the full dataset, ${int(results.profile.busyMs / 1000)} s busy, start-up left out), charged to the package whose code ran or called Node:\n\n`
-      + `| where | share of the API's CPU |\n|---|--:|\n${results.profile.groups.map(([name, t]) => `| ${name} | ${pct(t / results.profile.busyMs)} |`).join('\n')}`
+    ? `API CPU profile (${results.profile.file}, the whole run on the full dataset, ${int(results.profile.busyMs / 1000)} s busy, start-up left out), charged to the package whose code ran or called Node:\n\n` +
+      `| where | share of the API's CPU |\n|---|--:|\n${results.profile.groups.map(([name, t]) => `| ${name} | ${pct(t / results.profile.busyMs)} |`).join('\n')}`
     : null;
   const text = `${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n\n${targetLines.map((t) => `- ${t}`).join('\n')}${costs ? `\n\n${costs}` : ''}${profile ? `\n\n${profile}` : ''}`;
-  console.log(`\n${text}\n\nMachine: ${machine}. ${int(results.ordersAtEnd)} orders at the end; the run took ${(results.seconds / 60).toFixed(1)} minutes.`);
+  console.log(
+    `\n${text}\n\nMachine: ${machine}. ${int(results.ordersAtEnd)} orders at the end; the run took ${(results.seconds / 60).toFixed(1)} minutes.`,
+  );
 
   if (!writeDocs) return;
   const doc = join(ROOT, 'docs', 'benchmarks.md');
   const before = readFileSync(doc, 'utf8').split('\n## Latest run')[0].trimEnd();
-  writeFileSync(doc, `${before}\n\n## Latest run (${results.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)\n\n`
-    + `Machine: ${machine}. Data: ${results.seeded.full ? 'seeded for this run' : 'reused (--reuse-data)'}; ${int(results.ordersAtEnd)} orders at the end. `
-    + `The run took ${(results.seconds / 60).toFixed(1)} minutes.\n\n${text}\n`);
+  writeFileSync(
+    doc,
+    `${before}\n\n## Latest run (${results.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)\n\n` +
+      `Machine: ${machine}. Data: ${results.seeded.full ? 'seeded for this run' : 'reused (--reuse-data)'}; ${int(results.ordersAtEnd)} orders at the end. ` +
+      `The run took ${(results.seconds / 60).toFixed(1)} minutes.\n\n${text}\n`,
+  );
   log(`Wrote ${doc}`);
 }

@@ -11,11 +11,23 @@ import { send } from './http.mjs';
 /** The client's tabs (frontend/src/shared/orders/status.ts) and the staff's status filters. */
 const CLIENT_TABS = [['review'], ['new', 'in_progress', 'pending_approval', 'admin_review'], ['completed']];
 const DESIGNER_FILTERS = [null, ['new'], ['in_progress'], ['admin_review'], ['review'], ['completed']];
-const ADMIN_FILTERS = [null, ['new'], ['pending_approval'], ['in_progress'], ['admin_review'], ['review'], ['completed']];
+const ADMIN_FILTERS = [
+  null,
+  ['new'],
+  ['pending_approval'],
+  ['in_progress'],
+  ['admin_review'],
+  ['review'],
+  ['completed'],
+];
 /** The web app's review queue asks 10 orders at a time; its order lists show 12 a page. */
 const REVIEW_PAGE_SIZE = 10;
 const STAFF_PAGE_SIZE = 12;
-const CONTENT_TYPES = [['post', 0.75], ['carousel', 0.17], ['reel', 0.08]];
+const CONTENT_TYPES = [
+  ['post', 0.75],
+  ['carousel', 0.17],
+  ['reel', 0.08],
+];
 
 /** A small deterministic PRNG (mulberry32), so that two runs send the same kind of requests. */
 function prng(seed) {
@@ -82,18 +94,30 @@ function png() {
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
   const rows = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y += 1) for (let x = 0; x < size * 3; x += 1) rows[y * (size * 3 + 1) + 1 + x] = (x * 7 + y * 13) & 0xff;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  for (let y = 0; y < size; y += 1)
+    for (let x = 0; x < size * 3; x += 1) rows[y * (size * 3 + 1) + 1 + x] = (x * 7 + y * 13) & 0xff;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const BOUNDARY = '----contentflow-bench-7d1f0c';
 const UPLOAD_BODY = Buffer.concat([
-  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="entwurf.png"\r\nContent-Type: image/png\r\n\r\n`),
+  Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="entwurf.png"\r\nContent-Type: image/png\r\n\r\n`,
+  ),
   png(),
   Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
 ]);
 
-const json = (token, body) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json', body: JSON.stringify(body) });
+const json = (token, body) => ({
+  authorization: `Bearer ${token}`,
+  'content-type': 'application/json',
+  body: JSON.stringify(body),
+});
 
 function listPath(statuses, page, pageSize) {
   return `/api/projects?${statuses ? `status=${statuses.join(',')}&` : ''}page=${page}&pageSize=${pageSize}`;
@@ -134,7 +158,10 @@ export const ENDPOINTS = [
   // The client: dashboard (limits and the newest orders), its order list in tabs with their counts,
   // an order's page (detail, comments, timeline), a comment, now and then a new order or a decision.
   {
-    key: 'client-list', label: 'GET /api/projects (client)', role: 'client', weight: 36.1,
+    key: 'client-list',
+    label: 'GET /api/projects (client)',
+    role: 'client',
+    weight: 36.1,
     pick(s) {
       const client = s.rnd.of(s.clients);
       const r = s.rnd();
@@ -149,12 +176,18 @@ export const ENDPOINTS = [
     request: ({ client, statuses, page, pageSize }) => readRequest(client.token, listPath(statuses, page, pageSize)),
   },
   {
-    key: 'limits', label: 'GET /api/me/limits', role: 'client', weight: 8,
+    key: 'limits',
+    label: 'GET /api/me/limits',
+    role: 'client',
+    weight: 8,
     pick: (s) => ({ client: s.rnd.of(s.clients) }),
     request: ({ client }) => readRequest(client.token, '/api/me/limits'),
   },
   {
-    key: 'client-detail', label: 'GET /api/projects/:id (client)', role: 'client', weight: 13,
+    key: 'client-detail',
+    label: 'GET /api/projects/:id (client)',
+    role: 'client',
+    weight: 13,
     pick(s) {
       const client = s.rnd.of(s.clients);
       const order = clientOrder(s.rnd, client);
@@ -163,7 +196,10 @@ export const ENDPOINTS = [
     request: ({ client, order }) => readRequest(client.token, `/api/projects/${order.id}`),
   },
   {
-    key: 'comments', label: 'GET /api/projects/:id/comments', role: 'client', weight: 12,
+    key: 'comments',
+    label: 'GET /api/projects/:id/comments',
+    role: 'client',
+    weight: 12,
     pick(s) {
       const client = s.rnd.of(s.clients);
       const order = clientOrder(s.rnd, client);
@@ -172,7 +208,10 @@ export const ENDPOINTS = [
     request: ({ client, order }) => readRequest(client.token, `/api/projects/${order.id}/comments`),
   },
   {
-    key: 'timeline', label: 'GET /api/projects/:id/timeline', role: 'client', weight: 11,
+    key: 'timeline',
+    label: 'GET /api/projects/:id/timeline',
+    role: 'client',
+    weight: 11,
     pick(s) {
       const client = s.rnd.of(s.clients);
       const order = clientOrder(s.rnd, client, true);
@@ -181,16 +220,23 @@ export const ENDPOINTS = [
     request: ({ client, order }) => readRequest(client.token, `/api/projects/${order.id}/timeline`),
   },
   {
-    key: 'comment-post', label: 'POST /api/projects/:id/comments', role: 'client', weight: 2.2,
+    key: 'comment-post',
+    label: 'POST /api/projects/:id/comments',
+    role: 'client',
+    weight: 2.2,
     pick(s) {
       const client = s.rnd.of(s.clients);
       const order = clientOrder(s.rnd, client, true);
       return order && { client, order, message: 'Sieht gut aus, bitte noch das Logo etwas grösser.' };
     },
-    request: ({ client, order, message }) => postRequest(client.token, `/api/projects/${order.id}/comments`, { message }, 201),
+    request: ({ client, order, message }) =>
+      postRequest(client.token, `/api/projects/${order.id}/comments`, { message }, 201),
   },
   {
-    key: 'create', label: 'POST /api/projects', role: 'client', weight: 1,
+    key: 'create',
+    label: 'POST /api/projects',
+    role: 'client',
+    weight: 1,
     pick(s) {
       for (let attempt = 0; attempt < 20; attempt += 1) {
         const client = s.rnd.of(s.clients);
@@ -202,11 +248,26 @@ export const ENDPOINTS = [
       return null;
     },
     request: ({ s, client, type, title }) => ({
-      ...postRequest(client.token, '/api/projects', {
-        title, description: 'Bitte einen Beitrag zu unserer neuen Aktion gestalten, im Stil der letzten Beiträge.', contentType: type,
-        targetPlatforms: ['instagram', 'facebook'], hashtags: '#zürich #kmu',
-        ...(type === 'carousel' ? { slideIdeas: [{ number: 1, content: 'Titel' }, { number: 2, content: 'Angebot' }] } : {}),
-      }, 201),
+      ...postRequest(
+        client.token,
+        '/api/projects',
+        {
+          title,
+          description: 'Bitte einen Beitrag zu unserer neuen Aktion gestalten, im Stil der letzten Beiträge.',
+          contentType: type,
+          targetPlatforms: ['instagram', 'facebook'],
+          hashtags: '#zürich #kmu',
+          ...(type === 'carousel'
+            ? {
+                slideIdeas: [
+                  { number: 1, content: 'Titel' },
+                  { number: 2, content: 'Angebot' },
+                ],
+              }
+            : {}),
+        },
+        201,
+      ),
       done(ok, body) {
         if (!ok) return;
         const { id, status } = JSON.parse(body);
@@ -218,13 +279,25 @@ export const ENDPOINTS = [
     }),
   },
   {
-    key: 'approve', label: 'POST /api/projects/:id/approve', role: 'client', weight: 0.6,
-    pick: (s) => { const item = s.pools.review.take(); return item && { s, item }; },
+    key: 'approve',
+    label: 'POST /api/projects/:id/approve',
+    role: 'client',
+    weight: 0.6,
+    pick: (s) => {
+      const item = s.pools.review.take();
+      return item && { s, item };
+    },
     request: ({ s, item }) => postRequest(s.clients[item.client].token, `/api/projects/${item.id}/approve`),
   },
   {
-    key: 'request-changes', label: 'POST /api/projects/:id/request-changes', role: 'client', weight: 0.12,
-    pick: (s) => { const item = s.pools.review.take((i) => i.reviewCount < 2); return item && { s, item, feedback: 'Bitte die Farben an unser Logo anpassen.' }; },
+    key: 'request-changes',
+    label: 'POST /api/projects/:id/request-changes',
+    role: 'client',
+    weight: 0.12,
+    pick: (s) => {
+      const item = s.pools.review.take((i) => i.reviewCount < 2);
+      return item && { s, item, feedback: 'Bitte die Farben an unser Logo anpassen.' };
+    },
     request: ({ s, item, feedback }) => ({
       ...postRequest(s.clients[item.client].token, `/api/projects/${item.id}/request-changes`, { feedback }),
       done(ok) {
@@ -238,7 +311,10 @@ export const ENDPOINTS = [
   // The designer: its order list by status, an order's page, the badge its sidebar polls, starting
   // an order, uploading the final designs.
   {
-    key: 'designer-list', label: 'GET /api/projects (designer)', role: 'designer', weight: 4.5,
+    key: 'designer-list',
+    label: 'GET /api/projects (designer)',
+    role: 'designer',
+    weight: 4.5,
     pick(s) {
       const designer = s.rnd.of(s.designers);
       const statuses = s.rnd() < 0.5 ? null : s.rnd.of(DESIGNER_FILTERS.slice(1));
@@ -246,38 +322,61 @@ export const ENDPOINTS = [
       const r = s.rnd();
       return { designer, statuses, page: !deep || r < 0.75 ? 1 : r < 0.9 ? 2 : 3 + s.rnd.int(3), pageSize: 12 };
     },
-    request: ({ designer, statuses, page, pageSize }) => readRequest(designer.token, listPath(statuses, page, pageSize)),
+    request: ({ designer, statuses, page, pageSize }) =>
+      readRequest(designer.token, listPath(statuses, page, pageSize)),
   },
   {
-    key: 'designer-detail', label: 'GET /api/projects/:id (designer)', role: 'designer', weight: 4.5,
+    key: 'designer-detail',
+    label: 'GET /api/projects/:id (designer)',
+    role: 'designer',
+    weight: 4.5,
     pick(s) {
       const designer = s.rnd.of(s.designers);
       if (!designer.orders.length) return null;
-      const id = s.rnd() < 0.8 ? designer.orders[s.rnd.int(Math.min(20, designer.orders.length))] : s.rnd.of(designer.orders);
+      const id =
+        s.rnd() < 0.8 ? designer.orders[s.rnd.int(Math.min(20, designer.orders.length))] : s.rnd.of(designer.orders);
       return { designer, id };
     },
     request: ({ designer, id }) => readRequest(designer.token, `/api/projects/${id}`),
   },
   {
-    key: 'badge', label: 'GET /api/designer/badge', role: 'designer', weight: 3,
+    key: 'badge',
+    label: 'GET /api/designer/badge',
+    role: 'designer',
+    weight: 3,
     pick: (s) => ({ designer: s.rnd.of(s.designers) }),
     request: ({ designer }) => readRequest(designer.token, '/api/designer/badge'),
   },
   {
-    key: 'start', label: 'POST /api/projects/:id/start', role: 'designer', weight: 0.9,
-    pick: (s) => { const item = s.pools.new.take(); return item && { s, item }; },
+    key: 'start',
+    label: 'POST /api/projects/:id/start',
+    role: 'designer',
+    weight: 0.9,
+    pick: (s) => {
+      const item = s.pools.new.take();
+      return item && { s, item };
+    },
     request: ({ s, item }) => ({
       ...postRequest(s.designers[item.designer].token, `/api/projects/${item.id}/start`),
       done: (ok) => ok && s.pools.inProgress.put(item),
     }),
   },
   {
-    key: 'final-designs', label: 'POST /api/projects/:id/final-designs', role: 'designer', weight: 0.9,
-    pick: (s) => { const item = s.pools.inProgress.take(); return item && { s, item }; },
+    key: 'final-designs',
+    label: 'POST /api/projects/:id/final-designs',
+    role: 'designer',
+    weight: 0.9,
+    pick: (s) => {
+      const item = s.pools.inProgress.take();
+      return item && { s, item };
+    },
     request: ({ s, item }) => ({
       method: 'POST',
       path: `/api/projects/${item.id}/final-designs`,
-      headers: { authorization: `Bearer ${s.designers[item.designer].token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: {
+        authorization: `Bearer ${s.designers[item.designer].token}`,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
       body: UPLOAD_BODY,
       expect: 200,
       done: (ok) => ok && s.pools.adminReview.put(item),
@@ -286,13 +385,20 @@ export const ENDPOINTS = [
 
   // The admin: the review queue, approving or rejecting designs, all orders.
   {
-    key: 'review-queue', label: 'GET /api/admin/review-queue', role: 'admin', weight: 0.1,
+    key: 'review-queue',
+    label: 'GET /api/admin/review-queue',
+    role: 'admin',
+    weight: 0.1,
     // As the web app asks it: a page of 10, mostly the first.
     pick: (s) => ({ admin: s.rnd.of(s.admins), page: s.rnd() < 0.9 ? 1 : 2, pageSize: REVIEW_PAGE_SIZE }),
-    request: ({ admin, page, pageSize }) => readRequest(admin.token, `/api/admin/review-queue?page=${page}&pageSize=${pageSize}`),
+    request: ({ admin, page, pageSize }) =>
+      readRequest(admin.token, `/api/admin/review-queue?page=${page}&pageSize=${pageSize}`),
   },
   {
-    key: 'admin-list', label: 'GET /api/projects (admin)', role: 'admin', weight: 0.4,
+    key: 'admin-list',
+    label: 'GET /api/projects (admin)',
+    role: 'admin',
+    weight: 0.4,
     pick(s) {
       const statuses = s.rnd() < 0.5 ? null : s.rnd.of(ADMIN_FILTERS.slice(1));
       return { admin: s.rnd.of(s.admins), statuses, page: s.rnd() < 0.8 ? 1 : 2 + s.rnd.int(2), pageSize: 12 };
@@ -300,7 +406,10 @@ export const ENDPOINTS = [
     request: ({ admin, statuses, page, pageSize }) => readRequest(admin.token, listPath(statuses, page, pageSize)),
   },
   {
-    key: 'admin-detail', label: 'GET /api/projects/:id (admin)', role: 'admin', weight: 0.7,
+    key: 'admin-detail',
+    label: 'GET /api/projects/:id (admin)',
+    role: 'admin',
+    weight: 0.7,
     pick(s) {
       const order = clientOrder(s.rnd, s.rnd.of(s.clients));
       return order && { admin: s.rnd.of(s.admins), id: order.id };
@@ -308,16 +417,28 @@ export const ENDPOINTS = [
     request: ({ admin, id }) => readRequest(admin.token, `/api/projects/${id}`),
   },
   {
-    key: 'admin-approve', label: 'POST /api/projects/:id/admin-approve', role: 'admin', weight: 0.72,
-    pick: (s) => { const item = s.pools.adminReview.take(); return item && { s, item, admin: s.rnd.of(s.admins) }; },
+    key: 'admin-approve',
+    label: 'POST /api/projects/:id/admin-approve',
+    role: 'admin',
+    weight: 0.72,
+    pick: (s) => {
+      const item = s.pools.adminReview.take();
+      return item && { s, item, admin: s.rnd.of(s.admins) };
+    },
     request: ({ s, item, admin }) => ({
       ...postRequest(admin.token, `/api/projects/${item.id}/admin-approve`),
       done: (ok) => ok && item.client >= 0 && s.pools.review.put(item),
     }),
   },
   {
-    key: 'admin-reject', label: 'POST /api/projects/:id/admin-reject', role: 'admin', weight: 0.18,
-    pick: (s) => { const item = s.pools.adminReview.take(); return item && { s, item, admin: s.rnd.of(s.admins), feedback: 'Bitte das Logo grösser und den Text kürzer.' }; },
+    key: 'admin-reject',
+    label: 'POST /api/projects/:id/admin-reject',
+    role: 'admin',
+    weight: 0.18,
+    pick: (s) => {
+      const item = s.pools.adminReview.take();
+      return item && { s, item, admin: s.rnd.of(s.admins), feedback: 'Bitte das Logo grösser und den Text kürzer.' };
+    },
     request: ({ s, item, admin, feedback }) => ({
       ...postRequest(admin.token, `/api/projects/${item.id}/admin-reject`, { feedback }),
       done: (ok) => ok && item.designer >= 0 && s.pools.inProgress.put(item),
@@ -334,12 +455,31 @@ export const ENDPOINT = Object.fromEntries(ENDPOINTS.map((e) => [e.key, e]));
  */
 const LAST_OFFERED_PAGE = Math.ceil(10_000 / STAFF_PAGE_SIZE);
 export const ADMIN_SCREENS = [
-  { key: 'admin-list-first', label: 'GET /api/projects?page=1 (admin, every order)', path: listPath(null, 1, STAFF_PAGE_SIZE) },
-  { key: 'admin-list-last', label: `GET /api/projects?page=${LAST_OFFERED_PAGE} (admin, the last page offered)`, path: listPath(null, LAST_OFFERED_PAGE, STAFF_PAGE_SIZE) },
-  { key: 'admin-list-completed', label: 'GET /api/projects?status=completed (admin)', path: listPath(['completed'], 1, STAFF_PAGE_SIZE) },
-  { key: 'admin-review-queue', label: 'GET /api/admin/review-queue?page=1', path: `/api/admin/review-queue?page=1&pageSize=${REVIEW_PAGE_SIZE}` },
+  {
+    key: 'admin-list-first',
+    label: 'GET /api/projects?page=1 (admin, every order)',
+    path: listPath(null, 1, STAFF_PAGE_SIZE),
+  },
+  {
+    key: 'admin-list-last',
+    label: `GET /api/projects?page=${LAST_OFFERED_PAGE} (admin, the last page offered)`,
+    path: listPath(null, LAST_OFFERED_PAGE, STAFF_PAGE_SIZE),
+  },
+  {
+    key: 'admin-list-completed',
+    label: 'GET /api/projects?status=completed (admin)',
+    path: listPath(['completed'], 1, STAFF_PAGE_SIZE),
+  },
+  {
+    key: 'admin-review-queue',
+    label: 'GET /api/admin/review-queue?page=1',
+    path: `/api/admin/review-queue?page=1&pageSize=${REVIEW_PAGE_SIZE}`,
+  },
 ].map(({ key, label, path }) => ({
-  key, label, role: 'admin', weight: 1,
+  key,
+  label,
+  role: 'admin',
+  weight: 1,
   pick: (s) => ({ admin: s.rnd.of(s.admins) }),
   request: ({ admin }) => readRequest(admin.token, path),
 }));
@@ -379,7 +519,9 @@ export async function loadScenario(db, { designers, clients, designerless, admin
   const t0 = performance.now();
   const order = `md5(a.id::text || '${seed}')`;
   const { rows: designerRows } = await db.query(
-    `select a.id, a.email from account a join user_role r on r.user_id = a.id and r.role = 'designer' order by ${order} limit $1`, [designers]);
+    `select a.id, a.email from account a join user_role r on r.user_id = a.id and r.role = 'designer' order by ${order} limit $1`,
+    [designers],
+  );
   const designerIds = designerRows.map((d) => d.id);
   const { rows: clientRows } = await db.query(
     `(select a.id, a.email, cd.designer_id from account a join client_designer cd on cd.client_id = a.id
@@ -387,13 +529,19 @@ export async function loadScenario(db, { designers, clients, designerless, admin
      union all
      (select a.id, a.email, null from account a join client_member m on m.user_id = a.id and m.client_id = a.id and m.role = 'owner'
        where not exists (select 1 from client_designer cd where cd.client_id = a.id) order by ${order} limit $3)`,
-    [designerIds, clients, designerless]);
+    [designerIds, clients, designerless],
+  );
   const { rows: adminRows } = await db.query(
-    `select a.id, a.email from account a join user_role r on r.user_id = a.id and r.role = 'admin' order by a.email limit $1`, [admins]);
+    `select a.id, a.email from account a join user_role r on r.user_id = a.id and r.role = 'admin' order by a.email limit $1`,
+    [admins],
+  );
   // Admins need a second factor before they reach anything (docs/security.md): the bench's admins
   // set up a TOTP of their own when they sign in (signIn below), so one left by an earlier run on the
   // same data (--reuse-data) is dropped first.
-  await dropSecondFactors(db, adminRows.map((a) => a.id));
+  await dropSecondFactors(
+    db,
+    adminRows.map((a) => a.id),
+  );
 
   const s = {
     rnd: prng(seed),
@@ -405,27 +553,47 @@ export async function loadScenario(db, { designers, clients, designerless, admin
   };
   const designerIndex = new Map(s.designers.map((d) => [d.id, d.index]));
   s.clients = clientRows.map((c, index) => ({
-    index, id: c.id, email: c.email, token: null, designer: c.designer_id ? designerIndex.get(c.designer_id) : -1,
-    orders: [], limits: null, used: { post: 0, carousel: 0, reel: 0 },
+    index,
+    id: c.id,
+    email: c.email,
+    token: null,
+    designer: c.designer_id ? designerIndex.get(c.designer_id) : -1,
+    orders: [],
+    limits: null,
+    used: { post: 0, carousel: 0, reel: 0 },
   }));
   const clientIndex = new Map(s.clients.map((c) => [c.id, c.index]));
   const clientIds = s.clients.map((c) => c.id);
 
   const { rows: plans } = await db.query(
     `select s.user_id, pl.post_limit, pl.carousel_limit, pl.reel_limit from subscription s join plan pl on pl.id = s.plan_id
-      where s.status = 'active' and s.user_id = any($1)`, [clientIds]);
-  for (const p of plans) s.clients[clientIndex.get(p.user_id)].limits = { post: p.post_limit, carousel: p.carousel_limit, reel: p.reel_limit };
+      where s.status = 'active' and s.user_id = any($1)`,
+    [clientIds],
+  );
+  for (const p of plans)
+    s.clients[clientIndex.get(p.user_id)].limits = {
+      post: p.post_limit,
+      carousel: p.carousel_limit,
+      reel: p.reel_limit,
+    };
   const { rows: usage } = await db.query(
     `select client_id, content_type, used from content_usage
-      where client_id = any($1) and month = (date_trunc('month', now() at time zone 'Europe/Zurich')::date)`, [clientIds]);
+      where client_id = any($1) and month = (date_trunc('month', now() at time zone 'Europe/Zurich')::date)`,
+    [clientIds],
+  );
   for (const u of usage) s.clients[clientIndex.get(u.client_id)].used[u.content_type] = u.used;
 
   const { rows: orders } = await db.query(
-    `select id, client_id, designer_id, status, review_count from project where client_id = any($1) order by created_at desc, id desc`, [clientIds]);
-  for (const o of orders) s.clients[clientIndex.get(o.client_id)].orders.push({ id: o.id, status: o.status, reviewCount: o.review_count });
+    `select id, client_id, designer_id, status, review_count from project where client_id = any($1) order by created_at desc, id desc`,
+    [clientIds],
+  );
+  for (const o of orders)
+    s.clients[clientIndex.get(o.client_id)].orders.push({ id: o.id, status: o.status, reviewCount: o.review_count });
   const { rows: designerOrders } = await db.query(
     `select id, designer_id from (select id, designer_id, row_number() over (partition by designer_id order by created_at desc, id desc) as n
-       from project where designer_id = any($1) and created_at > now() - interval '120 days') x where n <= 200 order by designer_id, n`, [designerIds]);
+       from project where designer_id = any($1) and created_at > now() - interval '120 days') x where n <= 200 order by designer_id, n`,
+    [designerIds],
+  );
   for (const o of designerOrders) s.designers[designerIndex.get(o.designer_id)].orders.push(o.id);
 
   // The pools: the signed-in designers' new and running orders, every order waiting for an admin,
@@ -433,10 +601,17 @@ export async function loadScenario(db, { designers, clients, designerless, admin
   const { rows: waiting } = await db.query(
     `select id, client_id, designer_id, status, review_count from project
       where (status in ('new', 'in_progress') and designer_id = any($1)) or status = 'admin_review' or (status = 'review' and client_id = any($2))
-      order by created_at`, [designerIds, clientIds]);
+      order by created_at`,
+    [designerIds, clientIds],
+  );
   const poolOf = { new: 'new', in_progress: 'inProgress', admin_review: 'adminReview', review: 'review' };
   for (const w of waiting) {
-    s.pools[poolOf[w.status]].put({ id: w.id, client: clientIndex.get(w.client_id) ?? -1, designer: designerIndex.get(w.designer_id) ?? -1, reviewCount: w.review_count });
+    s.pools[poolOf[w.status]].put({
+      id: w.id,
+      client: clientIndex.get(w.client_id) ?? -1,
+      designer: designerIndex.get(w.designer_id) ?? -1,
+      reviewCount: w.review_count,
+    });
   }
   s.loadSeconds = (performance.now() - t0) / 1000;
   return s;
@@ -447,23 +622,29 @@ export async function signIn(agent, origin, s, concurrency = 4) {
   const people = [...s.clients, ...s.designers, ...s.admins].filter((p) => !p.token);
   let next = 0;
   const failures = [];
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < people.length) {
-      const person = people[next++];
-      const response = await agent.request({
-        origin, method: 'POST', path: '/api/auth/sign-in', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: person.email, password: BENCH_PASSWORD }),
-      });
-      const body = Buffer.from(await response.body.arrayBuffer());
-      if (response.statusCode !== 200) {
-        failures.push(`${person.email}: ${response.statusCode} ${body.subarray(0, 200)}`);
-        continue;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < people.length) {
+        const person = people[next++];
+        const response = await agent.request({
+          origin,
+          method: 'POST',
+          path: '/api/auth/sign-in',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: person.email, password: BENCH_PASSWORD }),
+        });
+        const body = Buffer.from(await response.body.arrayBuffer());
+        if (response.statusCode !== 200) {
+          failures.push(`${person.email}: ${response.statusCode} ${body.subarray(0, 200)}`);
+          continue;
+        }
+        const session = JSON.parse(body);
+        person.token = session.accessToken;
+        if (session.user?.mfa?.setupRequired)
+          person.token = await setUpTotp(agent, origin, person.token, refreshCookie(response.headers['set-cookie']));
       }
-      const session = JSON.parse(body);
-      person.token = session.accessToken;
-      if (session.user?.mfa?.setupRequired) person.token = await setUpTotp(agent, origin, person.token, refreshCookie(response.headers['set-cookie']));
-    }
-  }));
+    }),
+  );
   if (failures.length) throw new Error(`sign-in failed for ${failures.length} accounts, e.g. ${failures[0]}`);
   return people.length;
 }
@@ -472,7 +653,8 @@ export async function signIn(agent, origin, s, concurrency = 4) {
 async function dropSecondFactors(db, accountIds) {
   const { rows } = await db.query(`select to_regclass('totp_factor') is not null as present`);
   if (!rows[0].present || !accountIds.length) return;
-  for (const table of ['recovery_code', 'passkey', 'totp_factor']) await db.query(`delete from ${table} where account_id = any($1)`, [accountIds]);
+  for (const table of ['recovery_code', 'passkey', 'totp_factor'])
+    await db.query(`delete from ${table} where account_id = any($1)`, [accountIds]);
   await db.query(`update account set mfa_enabled = false where id = any($1)`, [accountIds]);
 }
 
@@ -490,13 +672,25 @@ function refreshCookie(setCookie) {
  */
 async function setUpTotp(agent, origin, token, cookie) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const setUp = await send(agent, origin, { method: 'POST', path: '/api/me/mfa/totp', headers, body: JSON.stringify({ currentPassword: BENCH_PASSWORD }) });
+  const setUp = await send(agent, origin, {
+    method: 'POST',
+    path: '/api/me/mfa/totp',
+    headers,
+    body: JSON.stringify({ currentPassword: BENCH_PASSWORD }),
+  });
   if (setUp.status !== 200) throw new Error(`TOTP set-up: ${setUp.status} ${setUp.body.subarray(0, 200)}`);
   const code = await generate({ secret: JSON.parse(setUp.body).secret });
-  const confirmed = await send(agent, origin, { method: 'POST', path: '/api/me/mfa/totp/confirm', headers, body: JSON.stringify({ code }) });
-  if (confirmed.status !== 200) throw new Error(`TOTP confirmation: ${confirmed.status} ${confirmed.body.subarray(0, 200)}`);
+  const confirmed = await send(agent, origin, {
+    method: 'POST',
+    path: '/api/me/mfa/totp/confirm',
+    headers,
+    body: JSON.stringify({ code }),
+  });
+  if (confirmed.status !== 200)
+    throw new Error(`TOTP confirmation: ${confirmed.status} ${confirmed.body.subarray(0, 200)}`);
   const renewed = await send(agent, origin, { method: 'POST', path: '/api/auth/refresh', headers: { cookie } });
-  if (renewed.status !== 200) throw new Error(`refresh after the TOTP set-up: ${renewed.status} ${renewed.body.subarray(0, 200)}`);
+  if (renewed.status !== 200)
+    throw new Error(`refresh after the TOTP set-up: ${renewed.status} ${renewed.body.subarray(0, 200)}`);
   return JSON.parse(renewed.body).accessToken;
 }
 

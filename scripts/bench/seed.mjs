@@ -65,7 +65,20 @@ export async function seedDataset(db, dataset, hash, log) {
   await db.query(`set synchronous_commit = off`);
   await db.query(`set maintenance_work_mem = '512MB'`);
   await db.query(`set work_mem = '256MB'`);
-  const tables = ['account', 'user_role', 'profile', 'client_member', 'client_designer', 'subscription', 'project', 'design_version', 'attachment', 'comment', 'project_event', 'content_usage'];
+  const tables = [
+    'account',
+    'user_role',
+    'profile',
+    'client_member',
+    'client_designer',
+    'subscription',
+    'project',
+    'design_version',
+    'attachment',
+    'comment',
+    'project_event',
+    'content_usage',
+  ];
   const { rows: secondary } = await db.query(
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
        from pg_index i join pg_class t on t.oid = i.indrelid
@@ -76,10 +89,15 @@ export async function seedDataset(db, dataset, hash, log) {
 
   const { rows: plans } = await db.query(`select id, name from plan`);
   const plan = Object.fromEntries(plans.map((p) => [p.name, p.id]));
-  for (const name of ['Basic', 'Business', 'Premium']) if (!plan[name]) throw new Error(`plan ${name} missing (the seed CLI writes it)`);
+  for (const name of ['Basic', 'Business', 'Premium'])
+    if (!plan[name]) throw new Error(`plan ${name} missing (the seed CLI writes it)`);
 
-  await db.query(`create temp table bench_person (n int not null, role text not null, id uuid not null, name text not null) on commit preserve rows`);
-  await step('people', `
+  await db.query(
+    `create temp table bench_person (n int not null, role text not null, id uuid not null, name text not null) on commit preserve rows`,
+  );
+  await step(
+    'people',
+    `
     insert into bench_person (n, role, id, name)
     select n, role, gen_random_uuid(),
            case role
@@ -92,52 +110,96 @@ export async function seedDataset(db, dataset, hash, log) {
            end
       from (select 'admin' as role, g as n from generate_series(1, $1) g
             union all select 'designer', g from generate_series(1, $2) g
-            union all select 'client', g from generate_series(1, $3) g) x`, [admins, designers, clients]);
-  await step('accounts', `
+            union all select 'client', g from generate_series(1, $3) g) x`,
+    [admins, designers, clients],
+  );
+  await step(
+    'accounts',
+    `
     insert into account (id, email, password_hash, name, created_at, updated_at, session_version)
-    select id, role || n || '@bench.contentflow.ch', $1, name, now() - interval '800 days', now(), 0 from bench_person`, [hash]);
-  await step('roles', `insert into user_role (id, user_id, role, created_at) select gen_random_uuid(), id, role, now() - interval '800 days' from bench_person`);
-  await step('profiles', `insert into profile (id, status, created_at) select id, 'active', now() - interval '800 days' from bench_person`);
+    select id, role || n || '@bench.contentflow.ch', $1, name, now() - interval '800 days', now(), 0 from bench_person`,
+    [hash],
+  );
+  await step(
+    'roles',
+    `insert into user_role (id, user_id, role, created_at) select gen_random_uuid(), id, role, now() - interval '800 days' from bench_person`,
+  );
+  await step(
+    'profiles',
+    `insert into profile (id, status, created_at) select id, 'active', now() - interval '800 days' from bench_person`,
+  );
 
   // Companies (docs/decisions.md "The client's team"): every client account founded its company at
   // sign-up and is its owner (AccountRegistry.create: the company's id is the owner's, joined when it
   // signed up). Some companies invited more people, who set their password the next day: an approver
   // in every fifth company, a commenter in every tenth, a viewer in every twentieth. Each member is a
   // client account of its own (role, profile, membership), as TeamMembers.invite makes it.
-  await step('owners', `
+  await step(
+    'owners',
+    `
     insert into client_member (user_id, client_id, role, invited_at, invited_by_id, joined_at)
-    select id, id, 'owner', now() - interval '800 days', null, now() - interval '800 days' from bench_person where role = 'client'`);
-  await db.query(`create temp table bench_member (n int not null, company_id uuid not null, role text not null, id uuid not null, name text not null) on commit preserve rows`);
-  await step('members', `
+    select id, id, 'owner', now() - interval '800 days', null, now() - interval '800 days' from bench_person where role = 'client'`,
+  );
+  await db.query(
+    `create temp table bench_member (n int not null, company_id uuid not null, role text not null, id uuid not null, name text not null) on commit preserve rows`,
+  );
+  await step(
+    'members',
+    `
     insert into bench_member (n, company_id, role, id, name)
     select c.n, c.id, m.role, gen_random_uuid(),
            (array['Anna','Marco','Sandra','Reto','Nicole','Urs','Claudia','Beat','Petra','Daniel','Karin','Stefan'])[1 + (c.n + m.k) % 12]
              || ' ' || (array['Ammann','Bühler','Egli','Frey','Hofer','Kaufmann','Lehmann','Meyer','Nussbaum','Zürcher','Vogel'])[1 + (c.n / 12) % 11]
       from bench_person c
       join (values ('approver', 5, 0, 1), ('commenter', 10, 1, 2), ('viewer', 20, 2, 3)) m(role, every, rest, k) on c.n % m.every = m.rest
-     where c.role = 'client'`);
-  await step('member accounts', `
+     where c.role = 'client'`,
+  );
+  await step(
+    'member accounts',
+    `
     insert into account (id, email, password_hash, name, created_at, updated_at, session_version)
-    select id, role || '-' || n || '@bench.contentflow.ch', $1, name, now() - interval '700 days', now(), 0 from bench_member`, [hash]);
-  await step('member roles', `insert into user_role (id, user_id, role, created_at) select gen_random_uuid(), id, 'client', now() - interval '700 days' from bench_member`);
-  await step('member profiles', `insert into profile (id, status, created_at) select id, 'active', now() - interval '700 days' from bench_member`);
-  await step('memberships', `
+    select id, role || '-' || n || '@bench.contentflow.ch', $1, name, now() - interval '700 days', now(), 0 from bench_member`,
+    [hash],
+  );
+  await step(
+    'member roles',
+    `insert into user_role (id, user_id, role, created_at) select gen_random_uuid(), id, 'client', now() - interval '700 days' from bench_member`,
+  );
+  await step(
+    'member profiles',
+    `insert into profile (id, status, created_at) select id, 'active', now() - interval '700 days' from bench_member`,
+  );
+  await step(
+    'memberships',
+    `
     insert into client_member (user_id, client_id, role, invited_at, invited_by_id, joined_at)
-    select id, company_id, role, now() - interval '700 days', company_id, now() - interval '699 days' from bench_member`);
+    select id, company_id, role, now() - interval '700 days', company_id, now() - interval '699 days' from bench_member`,
+  );
 
   // Clients: 97 in 100 linked to a designer (each designer has clients/designers of them); a plan
   // for 19 in 20 (Basic 8, Business 8, Premium 3), the 20th cancelled its plan two months ago.
-  await db.query(`create temp table bench_client (n int primary key, id uuid not null, designer_id uuid not null, has_designer boolean not null) on commit preserve rows`);
-  await step('clients', `
+  await db.query(
+    `create temp table bench_client (n int primary key, id uuid not null, designer_id uuid not null, has_designer boolean not null) on commit preserve rows`,
+  );
+  await step(
+    'clients',
+    `
     insert into bench_client (n, id, designer_id, has_designer)
     select c.n, c.id, d.id, c.n % 100 >= 3
       from bench_person c join bench_person d on d.role = 'designer' and d.n = 1 + c.n % $1
-     where c.role = 'client'`, [designers]);
-  await step('designer links', `
+     where c.role = 'client'`,
+    [designers],
+  );
+  await step(
+    'designer links',
+    `
     insert into client_designer (client_id, designer_id, assigned_by_id, assigned_at)
     select c.id, c.designer_id, (select id from bench_person where role = 'admin' and n = 1), now() - interval '790 days'
-      from bench_client c where c.has_designer`);
-  await step('subscriptions', `
+      from bench_client c where c.has_designer`,
+  );
+  await step(
+    'subscriptions',
+    `
     insert into subscription (id, user_id, plan_id, status, stripe_subscription_id, current_period_start, current_period_end, created_at, updated_at)
     select gen_random_uuid(), c.id,
            case when c.n % 20 between 1 and 8 or c.n % 20 = 0 then $1::uuid when c.n % 20 between 9 and 16 then $2::uuid else $3::uuid end,
@@ -145,12 +207,15 @@ export async function seedDataset(db, dataset, hash, log) {
            s.start, s.start + interval '1 month', now() - interval '790 days', now()
       from bench_client c
       cross join lateral (select case when c.n % 20 = 0 then now() - interval '3 months' else now() - (c.n % 28) * interval '1 day' end as start) s`,
-  [plan.Basic, plan.Business, plan.Premium]);
+    [plan.Basic, plan.Business, plan.Premium],
+  );
 
   // Orders: client n's k-th order (k = 0 … perClient-1) at an even pace over the span with a little
   // jitter, so about perClient / 24 a month and never more than the smallest plan takes of a type
   // (the content types cycle through 9 posts, 2 carousels and a reel per 12 orders).
-  await step('orders', `
+  await step(
+    'orders',
+    `
     insert into project (id, client_id, designer_id, title, description, content_type, content_description, platform, target_platforms,
                          content_goal, hook, cta, visual_idea, slide_ideas, special_notes, hashtags, generated_caption, generated_cta,
                          status, final_design_ids, review_count, max_reviews, created_at, updated_at, completed_at)
@@ -190,40 +255,55 @@ export async function seedDataset(db, dataset, hash, log) {
               cross join lateral (select now() - $4 * (1 - (((g - 1) / $1) + 0.5 + (random() - 0.5) * 0.8) / $3) * interval '1 day' as created_at,
                                          0.5 + random() as f, random() as r) t) o
       cross join lateral (select ${STATUS_BY_AGE} as status) s`,
-  [clients, orders, perClient, spanDays]);
+    [clients, orders, perClient, spanDays],
+  );
 
   // Versions: the current final designs of an order are its latest version (V1 for the orders
   // without revisions), checked, passed or approved as its status says.
-  await step('design versions', `
+  await step(
+    'design versions',
+    `
     insert into design_version (id, project_id, number, status, submitted_by_id, submitted_at, passed_at, passed_by_id, decided_at, decided_by_id, note)
     select gen_random_uuid(), p.id, 1 + p.review_count,
            case p.status when 'admin_review' then 'in_check' when 'review' then 'in_review' else 'approved' end,
            p.designer_id, p.created_at + (p.updated_at - p.created_at) * 0.6,
            case when p.status in ('review', 'completed') then p.created_at + (p.updated_at - p.created_at) * 0.7 end, null,
            p.completed_at, case when p.status = 'completed' then p.client_id end, null
-      from project p where jsonb_array_length(p.final_design_ids) > 0`);
+      from project p where jsonb_array_length(p.final_design_ids) > 0`,
+  );
   // Files: each final design named in an order's context, of its version, and a reference file on every fourth order.
-  await step('final designs', `
+  await step(
+    'final designs',
+    `
     insert into attachment (id, project_id, uploaded_by_id, storage_key, file_name, file_type, size_bytes, is_final_design, created_at, version_id)
     select e.id::uuid, p.id, p.designer_id, p.id || '/' || e.id || '.png', 'entwurf-' || e.i || '.png', 'image/png', 150000 + (e.i * 7919) % 90000, true,
            p.created_at + (p.updated_at - p.created_at) * 0.6 + e.i * interval '1 millisecond', v.id
       from project p cross join lateral jsonb_array_elements_text(p.final_design_ids) with ordinality e(id, i)
-      join design_version v on v.project_id = p.id`);
-  await step('reference files', `
+      join design_version v on v.project_id = p.id`,
+  );
+  await step(
+    'reference files',
+    `
     insert into attachment (id, project_id, uploaded_by_id, storage_key, file_name, file_type, size_bytes, is_final_design, created_at)
     select gen_random_uuid(), p.id, p.client_id, p.id || '/' || gen_random_uuid() || '.jpg', 'referenz.jpg', 'image/jpeg', 420000, false, p.created_at
-      from project p where random() < 0.25`);
+      from project p where random() < 0.25`,
+  );
   // Comments: up to three on the orders of the last 60 days, one on every fifth older one.
-  await step('comments', `
+  await step(
+    'comments',
+    `
     insert into comment (id, project_id, author_id, message, created_at)
     select gen_random_uuid(), p.id, case when i % 2 = 1 then p.client_id else coalesce(p.designer_id, p.client_id) end,
            case when i % 2 = 1 then 'Können wir die Schrift etwas grösser machen?' else 'Gerne, ich passe es an und lade es neu hoch.' end,
            least(now(), p.created_at + i * interval '6 hours')
       from project p
       cross join lateral generate_series(1, case when p.created_at > now() - interval '60 days' then (hashtext(p.id::text) & 3)
-                                                 when hashtext(p.id::text) % 5 = 0 then 1 else 0 end) i`);
+                                                 when hashtext(p.id::text) % 5 = 0 then 1 else 0 end) i`,
+  );
   // The timeline of the orders of the last 90 days (older orders' events are not read by the mix).
-  await step('timeline events', `
+  await step(
+    'timeline events',
+    `
     insert into project_event (id, project_id, type, actor_id, data, at)
     select gen_random_uuid(), p.id,
            (array['ProjectCreated','WorkStarted','FinalDesignsSubmitted','DesignApprovedByAdmin','DesignApprovedByClient'])[j],
@@ -234,10 +314,14 @@ export async function seedDataset(db, dataset, hash, log) {
            p.created_at + (p.updated_at - p.created_at) * (j - 1) / 4.0
       from project p
       cross join lateral generate_series(1, case p.status when 'in_progress' then 2 when 'admin_review' then 3 when 'review' then 4 when 'completed' then 5 else 1 end) j
-     where p.created_at > now() - interval '90 days'`);
-  await step('usage counters', `
+     where p.created_at > now() - interval '90 days'`,
+  );
+  await step(
+    'usage counters',
+    `
     insert into content_usage (client_id, month, content_type, used)
-    select client_id, date_trunc('month', created_at at time zone 'Europe/Zurich')::date, content_type, count(*) from project group by 1, 2, 3`);
+    select client_id, date_trunc('month', created_at at time zone 'Europe/Zurich')::date, content_type, count(*) from project group by 1, 2, 3`,
+  );
 
   let t0 = performance.now();
   for (const index of secondary) await db.query(index.def);

@@ -6,11 +6,17 @@ import { createServer } from 'node:net';
 
 /** `count` distinct free ports on 127.0.0.1 (all held open at once, so none is answered twice). */
 export async function freePorts(count) {
-  const servers = await Promise.all(Array.from({ length: count }, () => new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  })));
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = createServer();
+          server.on('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
   const ports = servers.map((server) => server.address().port);
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   return ports;
@@ -28,23 +34,33 @@ export function smokeCheck(label, result) {
   if (result.series) {
     if (result.unexpected) {
       const first = result.firstUnexpected;
-      problems.push(`${result.unexpected} unexpected answers, the first ${first.method} ${first.path} (${first.key}): ${first.status} instead of ${first.expected}: ${first.body}`);
+      problems.push(
+        `${result.unexpected} unexpected answers, the first ${first.method} ${first.path} (${first.key}): ${first.status} instead of ${first.expected}: ${first.body}`,
+      );
     }
   }
   if (result.raw) {
-    for (const [key, run] of Object.entries(result.raw)) if (run.errors) problems.push(`raw ${key}: ${run.errors} failed, the first: ${run.firstError}`);
+    for (const [key, run] of Object.entries(result.raw))
+      if (run.errors) problems.push(`raw ${key}: ${run.errors} failed, the first: ${run.firstError}`);
   }
   if (result.storm) {
     const { statuses, downloads, bystander } = result.storm;
-    if ((statuses[200] ?? 0) !== downloads) problems.push(`GET the approval records: ${Object.entries(statuses).map(([status, n]) => `${n} × ${status}`).join(', ')} instead of ${downloads} × 200`);
+    if ((statuses[200] ?? 0) !== downloads)
+      problems.push(
+        `GET the approval records: ${Object.entries(statuses)
+          .map(([status, n]) => `${n} × ${status}`)
+          .join(', ')} instead of ${downloads} × 200`,
+      );
     if (bystander.errors) problems.push(`GET /api/projects/:id (the bystander): ${bystander.errors} answers not 200`);
   }
   if (result.hostile) {
     for (const body of result.hostile.bodies) {
       const wrong = body.statuses.filter((status) => status !== 400);
-      if (wrong.length) problems.push(`POST a hostile body (${body.label}): ${wrong.join(', ')} instead of the refusal 400`);
+      if (wrong.length)
+        problems.push(`POST a hostile body (${body.label}): ${wrong.join(', ')} instead of the refusal 400`);
     }
-    if (result.hostile.health.failures) problems.push(`GET /api/health during the hostile bodies: ${result.hostile.health.failures} failed`);
+    if (result.hostile.health.failures)
+      problems.push(`GET /api/health during the hostile bodies: ${result.hostile.health.failures} failed`);
   }
   if (problems.length) throw new Error(`${label.trim()}: ${problems.join('; ')}`);
 }

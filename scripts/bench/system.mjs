@@ -4,24 +4,41 @@ import { openSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_NODE_FLAGS, fail, ROOT } from '../lib.mjs';
 
-
 /**
  * Starts the API and (unless `workers` is false) the workers on `url` with `env`; their output (pino's JSON log at the product's
  * default level, info) goes to `logFile` (.tmp/bench/api.log), as a production log would go to a file. Resolves
  * once /api/health answers.
  */
-export async function startSystem(env, url, origin, { profileDir, workers: withWorkers = true, logFile: LOG_FILE = join(ROOT, '.tmp', 'bench', 'api.log') } = {}) {
+export async function startSystem(
+  env,
+  url,
+  origin,
+  { profileDir, workers: withWorkers = true, logFile: LOG_FILE = join(ROOT, '.tmp', 'bench', 'api.log') } = {},
+) {
   const logFile = openSync(LOG_FILE, 'a');
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const childEnv = { ...env, DATABASE_URL: url };
   const stdio = ['ignore', logFile, logFile];
-  const api = spawn(process.execPath, [...API_NODE_FLAGS, ...profile, 'dist/backend/src/main.js'], { cwd: ROOT, env: childEnv, stdio });
-  const workers = withWorkers ? spawn(process.execPath, ['dist/workers/src/main.js'], { cwd: ROOT, env: childEnv, stdio }) : null;
-  const stop = () => Promise.all([api, workers].filter(Boolean).map((child) => (child.exitCode !== null || child.signalCode !== null ? null : new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-  }))));
+  const api = spawn(process.execPath, [...API_NODE_FLAGS, ...profile, 'dist/backend/src/main.js'], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio,
+  });
+  const workers = withWorkers
+    ? spawn(process.execPath, ['dist/workers/src/main.js'], { cwd: ROOT, env: childEnv, stdio })
+    : null;
+  const stop = () =>
+    Promise.all(
+      [api, workers].filter(Boolean).map((child) =>
+        child.exitCode !== null || child.signalCode !== null
+          ? null
+          : new Promise((resolve) => {
+              child.once('exit', resolve);
+              child.kill('SIGTERM');
+              setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+            }),
+      ),
+    );
   for (let i = 0; i < 240; i += 1) {
     if (api.exitCode !== null || (workers && workers.exitCode !== null)) {
       await stop();

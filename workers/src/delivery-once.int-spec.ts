@@ -6,7 +6,10 @@ import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../../backend/src/config/app-config.js';
 import type { DomainEventMessage } from '../../backend/src/contracts/events.js';
-import { LIVE_NOTIFICATIONS_CHANNEL, type LiveNotification } from '../../backend/src/notifications/live-notifications.js';
+import {
+  LIVE_NOTIFICATIONS_CHANNEL,
+  type LiveNotification,
+} from '../../backend/src/notifications/live-notifications.js';
 import { NotificationJobs } from '../../backend/src/notifications/jobs/notifications.jobs.js';
 import { inContext } from '../../backend/test/factories.js';
 import { ProjectFactory } from '../../backend/test/project-factory.js';
@@ -37,13 +40,25 @@ describe('batched delivery: every event once', () => {
   beforeAll(async () => {
     ({ app: api } = await createTestApp({ APP_URL }));
     // Only this file's events: what other test files left unsent is not ours to deliver.
-    await inContext(api, (em) => em.getConnection().execute('update outbox_event set sent_at = now() where sent_at is null'));
+    await inContext(api, (em) =>
+      em.getConnection().execute('update outbox_event set sent_at = now() where sent_at is null'),
+    );
     workers = await createWorkers(loadConfig({ ...process.env, APP_URL, SMTP_URL: await smtp.start() }));
     people = await cast(api);
     const factory = new ProjectFactory(api);
     orders = [];
     for (const title of ['Erster Stapel', 'Zweiter Stapel', 'Dritter Stapel']) {
-      orders.push((await factory.create({ status: 'in_progress', clientId: people.client.id, designerId: people.designer.id, adminId: people.admin.id, title })).id);
+      orders.push(
+        (
+          await factory.create({
+            status: 'in_progress',
+            clientId: people.client.id,
+            designerId: people.designer.id,
+            adminId: people.admin.id,
+            title,
+          })
+        ).id,
+      );
     }
     await listener.subscribe(LIVE_NOTIFICATIONS_CHANNEL);
     listener.on('message', (_channel, message: string) => announced.push(JSON.parse(message) as LiveNotification));
@@ -71,10 +86,12 @@ describe('batched delivery: every event once', () => {
   /** Notifications per event (of the given events): how many rows each one has. */
   const rowsPerEvent = async (events: readonly DomainEventMessage[]) => {
     const rows = await inContext(api, (em) =>
-      em.getConnection().execute<{ source_event_id: string; count: string }[]>(
-        'select source_event_id, count(*) from notification where source_event_id = any(?::uuid[]) group by source_event_id',
-        [`{${events.map((e) => e.eventId).join(',')}}`],
-      ),
+      em
+        .getConnection()
+        .execute<{ source_event_id: string; count: string }[]>(
+          'select source_event_id, count(*) from notification where source_event_id = any(?::uuid[]) group by source_event_id',
+          [`{${events.map((e) => e.eventId).join(',')}}`],
+        ),
     );
     return new Map(rows.map((row) => [row.source_event_id, Number(row.count)]));
   };
@@ -82,18 +99,26 @@ describe('batched delivery: every event once', () => {
     Number(
       (
         await inContext(api, (em) =>
-          em.getConnection().execute<{ count: string }[]>('select count(*) from outbox_event where id = any(?::uuid[]) and sent_at is null', [`{${events.map((e) => e.eventId).join(',')}}`]),
+          em
+            .getConnection()
+            .execute<{ count: string }[]>(
+              'select count(*) from outbox_event where id = any(?::uuid[]) and sent_at is null',
+              [`{${events.map((e) => e.eventId).join(',')}}`],
+            ),
         )
       )[0].count,
     );
-  const mailsOf = (e: DomainEventMessage) => smtp.received.filter((mail) => mail.messageId.startsWith(`<${e.eventId}.`));
+  const mailsOf = (e: DomainEventMessage) =>
+    smtp.received.filter((mail) => mail.messageId.startsWith(`<${e.eventId}.`));
   const everyEventOnce = async (events: readonly DomainEventMessage[]) => {
     const counts = await rowsPerEvent(events);
     return events.every((e) => counts.get(e.eventId) === 1);
   };
 
   it('writes and mails each event once when the relay publishes its batch again, in the same grouping or another', async () => {
-    const events = Array.from({ length: 150 }, (_, n) => event(n % 3 === 0 ? 'DesignApprovedByAdmin' : 'WorkStarted', orders[n % orders.length]!));
+    const events = Array.from({ length: 150 }, (_, n) =>
+      event(n % 3 === 0 ? 'DesignApprovedByAdmin' : 'WorkStarted', orders[n % orders.length]!),
+    );
     const mailed = events.filter((e) => e.type === 'DesignApprovedByAdmin');
     await commit(events);
     await waitUntil('every event delivered', () => everyEventOnce(events));
@@ -107,7 +132,11 @@ describe('batched delivery: every event once', () => {
     const again = async (some: readonly DomainEventMessage[]) => {
       announced.length = 0;
       await inContext(api, (em) =>
-        em.getConnection().execute('update outbox_event set sent_at = null, claimed_until = null where id = any(?::uuid[])', [`{${some.map((e) => e.eventId).join(',')}}`]),
+        em
+          .getConnection()
+          .execute('update outbox_event set sent_at = null, claimed_until = null where id = any(?::uuid[])', [
+            `{${some.map((e) => e.eventId).join(',')}}`,
+          ]),
       );
       await waitUntil('the events published again', async () => (await unsent(some)) === 0);
     };
@@ -118,11 +147,21 @@ describe('batched delivery: every event once', () => {
     await again(half);
     const ids = new Set(half.map((e) => e.eventId));
     const rowIds = await inContext(api, (em) =>
-      em.getConnection().execute<{ id: string }[]>('select id from notification where source_event_id = any(?::uuid[])', [`{${[...ids].join(',')}}`]),
+      em
+        .getConnection()
+        .execute<{ id: string }[]>('select id from notification where source_event_id = any(?::uuid[])', [
+          `{${[...ids].join(',')}}`,
+        ]),
     );
-    await waitUntil('the rows announced again', () => rowIds.every((row) => announced.some((a) => a.notification.id === row.id)));
+    await waitUntil('the rows announced again', () =>
+      rowIds.every((row) => announced.some((a) => a.notification.id === row.id)),
+    );
     const mailedAgain = half.filter((e) => e.type === 'DesignApprovedByAdmin');
-    await waitUntil('the mail jobs run again', async () => (await Promise.all(mailedAgain.map((e) => email.getJobState(`${e.eventId}.email.deliver`)))).every((state) => state === 'completed'));
+    await waitUntil('the mail jobs run again', async () =>
+      (await Promise.all(mailedAgain.map((e) => email.getJobState(`${e.eventId}.email.deliver`)))).every(
+        (state) => state === 'completed',
+      ),
+    );
 
     expect(await everyEventOnce(events)).toBe(true);
     expect(mailed.map((e) => mailsOf(e).length)).toEqual(mailed.map(() => 1));
@@ -132,7 +171,8 @@ describe('batched delivery: every event once', () => {
     const events = Array.from({ length: 40 }, (_, n) => event('WorkStarted', orders[n % orders.length]!));
     const jobs = workers.get(NotificationJobs);
     const orm = workers.get(MikroORM);
-    const deliver = (some: readonly DomainEventMessage[]) => RequestContext.create(orm.em, () => jobs.deliver({ events: some }));
+    const deliver = (some: readonly DomainEventMessage[]) =>
+      RequestContext.create(orm.em, () => jobs.deliver({ events: some }));
 
     // Two jobs at once, overlapping (a batch published again in another grouping while the first runs).
     const [first, second] = await Promise.all([deliver(events.slice(0, 30)), deliver(events.slice(10))]);

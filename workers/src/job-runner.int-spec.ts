@@ -32,7 +32,9 @@ describe('the job runner', () => {
 
   it('refuses to start when a routed job has no handler, naming it', async () => {
     const withoutQuota = JOB_HANDLERS.filter((handler) => handler !== QuotaJobs);
-    await expect(createWorkers(loadConfig(), withoutQuota)).rejects.toThrow('jobs without a handler: quota.renew-manual-periods');
+    await expect(createWorkers(loadConfig(), withoutQuota)).rejects.toThrow(
+      'jobs without a handler: quota.renew-manual-periods',
+    );
   });
 
   it('takes jobs only from the queues WORKER_QUEUES names', async () => {
@@ -50,11 +52,16 @@ describe('the job runner', () => {
   });
 
   it('refuses two handlers for one job and handlers of jobs that do not exist', () => {
-    const handler = (job: string, name: string) => ({ job, name, run: async () => undefined }) as unknown as FoundHandler;
+    const handler = (job: string, name: string) =>
+      ({ job, name, run: async () => undefined }) as unknown as FoundHandler;
     const all = JOB_NAMES.map((job) => handler(job, `All.${job}`));
     expect(() => handlersByJob(all)).not.toThrow();
-    expect(() => handlersByJob([...all, handler('email.deliver', 'Other.send')])).toThrow('jobs with two handlers: email.deliver (All.email.deliver, Other.send)');
-    expect(() => handlersByJob([...all, handler('email.nothing', 'X.y')])).toThrow('handlers of unknown jobs: email.nothing');
+    expect(() => handlersByJob([...all, handler('email.deliver', 'Other.send')])).toThrow(
+      'jobs with two handlers: email.deliver (All.email.deliver, Other.send)',
+    );
+    expect(() => handlersByJob([...all, handler('email.nothing', 'X.y')])).toThrow(
+      'handlers of unknown jobs: email.nothing',
+    );
   });
 
   it('routes an event to the delivery job exactly when the table of who hears what tells or mails anyone', () => {
@@ -67,7 +74,10 @@ describe('the job runner', () => {
         continue;
       }
       // One job works out who is told and mailed; it hands the mails on to email.deliver.
-      expect({ type, delivered: routes.includes('notifications.deliver') }).toEqual({ type, delivered: rules.some((rule) => rule.inApp || rule.mail) });
+      expect({ type, delivered: routes.includes('notifications.deliver') }).toEqual({
+        type,
+        delivered: rules.some((rule) => rule.inApp || rule.mail),
+      });
     }
   });
 
@@ -78,7 +88,11 @@ describe('the job runner', () => {
       await listener.query('listen outbox_event');
       const notified = new Promise((resolve) => listener.once('notification', (message) => resolve(message.channel)));
       await inContext(api, (em) =>
-        em.getConnection().execute(`insert into outbox_event (id, type, payload, created_at, sent_at, attempts) values (gen_random_uuid(), 'CommentAdded', '{}', now(), now(), 0)`),
+        em
+          .getConnection()
+          .execute(
+            `insert into outbox_event (id, type, payload, created_at, sent_at, attempts) values (gen_random_uuid(), 'CommentAdded', '{}', now(), now(), 0)`,
+          ),
       );
       await expect(notified).resolves.toBe('outbox_event');
     } finally {
@@ -89,7 +103,11 @@ describe('the job runner', () => {
   it('sets up the monthly renewal on the 1st at midnight, Swiss time', async () => {
     const queue = workers.get<Queue>(getQueueToken('quota'));
     const schedulers = await queue.getJobSchedulers();
-    expect(schedulers).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'monthly-renewal', pattern: '0 0 1 * *', tz: 'Europe/Zurich' })]));
+    expect(schedulers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'monthly-renewal', pattern: '0 0 1 * *', tz: 'Europe/Zurich' }),
+      ]),
+    );
   });
 
   it('renews a lapsed manual subscription and announces the month once, however often the job runs', async () => {
@@ -99,7 +117,13 @@ describe('the job runner', () => {
     const orm = workers.get(MikroORM);
     const lapsedEnd = new Date(Date.now() - 3 * 86_400_000);
     await RequestContext.create(orm.em, () =>
-      workers.get(EntityManager).nativeUpdate(Subscription, { user: client.id }, { currentPeriodStart: new Date(lapsedEnd.getTime() - 30 * 86_400_000), currentPeriodEnd: lapsedEnd }),
+      workers
+        .get(EntityManager)
+        .nativeUpdate(
+          Subscription,
+          { user: client.id },
+          { currentPeriodStart: new Date(lapsedEnd.getTime() - 30 * 86_400_000), currentPeriodEnd: lapsedEnd },
+        ),
     );
 
     const connection = redisOptionsFromUrl(loadConfig().redisUrl);
@@ -116,11 +140,18 @@ describe('the job runner', () => {
       await queue.close();
     }
 
-    const renewed = await RequestContext.create(orm.em, () => workers.get(EntityManager).findOneOrFail(Subscription, { user: client.id }));
+    const renewed = await RequestContext.create(orm.em, () =>
+      workers.get(EntityManager).findOneOrFail(Subscription, { user: client.id }),
+    );
     expect(renewed.currentPeriodStart.getTime()).toBe(lapsedEnd.getTime());
     expect(renewed.currentPeriodEnd.getTime()).toBe(Subscription.oneMonthFrom(lapsedEnd).getTime());
     const announced = await inContext(api, (em) =>
-      em.getConnection().execute<{ type: string }[]>(`select type from outbox_event where type = 'QuotaRenewed' and payload->>'clientId' = ?`, [client.id]),
+      em
+        .getConnection()
+        .execute<{ type: string }[]>(
+          `select type from outbox_event where type = 'QuotaRenewed' and payload->>'clientId' = ?`,
+          [client.id],
+        ),
     );
     expect(announced).toHaveLength(1);
   });

@@ -1,5 +1,12 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type Type, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type Type,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Worker, type Job } from 'bullmq';
 import { hostname } from 'node:os';
@@ -22,7 +29,8 @@ export interface FoundHandler {
 }
 
 /** The job a method handles: the definition its @OnJob names, by the definition's name. */
-const jobOf = (method: unknown): JobName | undefined => (Reflect.getMetadata(ON_JOB, method as object) as JobDefinition | undefined)?.name as JobName | undefined;
+const jobOf = (method: unknown): JobName | undefined =>
+  (Reflect.getMetadata(ON_JOB, method as object) as JobDefinition | undefined)?.name as JobName | undefined;
 
 /**
  * The @OnJob handlers declared on provider classes, read from their prototypes without making
@@ -44,7 +52,11 @@ export function declaredHandlers(classes: readonly Type[]): FoundHandler[] {
  */
 function requestIdsOf(data: unknown): string[] {
   if (!data || typeof data !== 'object') return [];
-  const { traceId, event, events } = data as { traceId?: unknown; event?: { traceId?: unknown } | null; events?: unknown };
+  const { traceId, event, events } = data as {
+    traceId?: unknown;
+    event?: { traceId?: unknown } | null;
+    events?: unknown;
+  };
   const ids = new Set<string>();
   const add = (value: unknown) => {
     const id = saneRequestId(value);
@@ -65,7 +77,16 @@ function logBindings(job: Job, ids: readonly string[]): Record<string, unknown> 
 }
 
 /** How many jobs of a queue one worker process runs at once. */
-const CONCURRENCY: Record<QueueName, number> = { notifications: 20, email: 5, ai: 3, quota: 1, ideas: 5, billing: 5, clocks: 1, publishing: 4 };
+const CONCURRENCY: Record<QueueName, number> = {
+  notifications: 20,
+  email: 5,
+  ai: 3,
+  quota: 1,
+  ideas: 5,
+  billing: 5,
+  clocks: 1,
+  publishing: 4,
+};
 
 /**
  * Every declared job (workers/src/jobs.ts) has exactly one handler: otherwise a job would silently
@@ -80,7 +101,9 @@ export function handlersByJob(found: readonly FoundHandler[]): Map<JobName, Foun
   const unknown = [...byJob.keys()].filter((name) => !JOB_NAMES.includes(name));
   const problems = [
     missing.length ? `jobs without a handler: ${missing.join(', ')}` : '',
-    doubled.length ? `jobs with two handlers: ${doubled.map(([name, handlers]) => `${name} (${handlers.map((h) => h.name).join(', ')})`).join('; ')}` : '',
+    doubled.length
+      ? `jobs with two handlers: ${doubled.map(([name, handlers]) => `${name} (${handlers.map((h) => h.name).join(', ')})`).join('; ')}`
+      : '',
     unknown.length ? `handlers of unknown jobs: ${unknown.join(', ')}` : '',
   ].filter(Boolean);
   if (problems.length) throw new Error(`The workers cannot start: ${problems.join('; ')}`);
@@ -129,7 +152,10 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       });
       worker.on('failed', (job, error) =>
         this.pino.runInContext(
-          () => this.logger.warn(`${queue} job ${job?.name ?? '?'} ${job?.id ?? ''} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`),
+          () =>
+            this.logger.warn(
+              `${queue} job ${job?.name ?? '?'} ${job?.id ?? ''} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`,
+            ),
           { bindings: job ? logBindings(job, requestIdsOf(job.data)) : {} },
         ),
       );
@@ -152,7 +178,8 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     const inTime = await Promise.race([closed, sleep(graceMs, false, { signal: deadline.signal }).catch(() => false)]);
     deadline.abort();
     if (inTime) this.logger.log('Stopped: no job is running');
-    else this.logger.warn(`Jobs still running after ${graceMs} ms are left to another worker (after their lock expires)`);
+    else
+      this.logger.warn(`Jobs still running after ${graceMs} ms are left to another worker (after their lock expires)`);
   }
 
   /**
@@ -171,7 +198,10 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
           const seconds = () => (performance.now() - started) / 1000;
           try {
             const fits = jobNamed(job.name)!.payload.safeParse(job.data);
-            if (!fits.success) throw new Error(`The data of job ${job.name} does not fit its payload: ${fits.error.issues.map((issue) => `${issue.path.join('.') || 'data'}: ${issue.message}`).join('; ')}`);
+            if (!fits.success)
+              throw new Error(
+                `The data of job ${job.name} does not fit its payload: ${fits.error.issues.map((issue) => `${issue.path.join('.') || 'data'}: ${issue.message}`).join('; ')}`,
+              );
             const result = await RequestContext.create(this.orm.em, () => handler.run(job.data, job));
             const took = seconds();
             this.metrics.done(labels, took);
@@ -194,7 +224,8 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       return this.scanner.getAllMethodNames(prototype).flatMap((method) => {
         const fn = (instance as Record<string, unknown>)[method];
         if (typeof fn !== 'function') return [];
-        const job = this.reflector.get<JobDefinition | undefined>(ON_JOB, fn as (...args: unknown[]) => unknown)?.name as JobName | undefined;
+        const job = this.reflector.get<JobDefinition | undefined>(ON_JOB, fn as (...args: unknown[]) => unknown)
+          ?.name as JobName | undefined;
         if (!job) return [];
         return [{ job, name: `${instance.constructor.name}.${method}`, run: (fn as Handler).bind(instance) }];
       });

@@ -12,7 +12,15 @@ import { SOCIAL_JOBS } from '../../backend/src/social/index.js';
  * their queues from here, the job runner checks the handlers against it, and the relay derives its
  * routes from it (EVENT_ROUTES).
  */
-export const JOBS = [...NOTIFICATIONS_JOBS, ...MAIL_JOBS, ...AI_JOBS, ...IDEAS_JOBS, ...BILLING_JOBS, ...PUBLISHING_JOBS, ...SOCIAL_JOBS] as const;
+export const JOBS = [
+  ...NOTIFICATIONS_JOBS,
+  ...MAIL_JOBS,
+  ...AI_JOBS,
+  ...IDEAS_JOBS,
+  ...BILLING_JOBS,
+  ...PUBLISHING_JOBS,
+  ...SOCIAL_JOBS,
+] as const;
 
 export type Job = (typeof JOBS)[number];
 export type JobName = Job['name'];
@@ -30,11 +38,18 @@ type StartsNothing = (typeof STARTS_NOTHING)[number];
  * list, or one it lists that a job listens to, is a compile error. Two jobs of one name stop the
  * process as it loads.
  */
-export function eventRoutes<Unheard extends DomainEventType = Exclude<DomainEventType, Heard | StartsNothing>, HeardYetListed extends DomainEventType = Extract<Heard, StartsNothing>>(
+export function eventRoutes<
+  Unheard extends DomainEventType = Exclude<DomainEventType, Heard | StartsNothing>,
+  HeardYetListed extends DomainEventType = Extract<Heard, StartsNothing>,
+>(
   jobs: readonly Job[],
-  startsNothing: [Unheard, HeardYetListed] extends [never, never] ? readonly StartsNothing[] : { unheard: Unheard; heardYetListedAsStartingNothing: HeardYetListed },
+  startsNothing: [Unheard, HeardYetListed] extends [never, never]
+    ? readonly StartsNothing[]
+    : { unheard: Unheard; heardYetListedAsStartingNothing: HeardYetListed },
 ): { readonly [E in DomainEventType]: readonly JobName[] } {
-  const doubled = jobs.filter((job, at) => jobs.findIndex((other) => other.name === job.name) !== at).map((job) => job.name);
+  const doubled = jobs
+    .filter((job, at) => jobs.findIndex((other) => other.name === job.name) !== at)
+    .map((job) => job.name);
   if (doubled.length) throw new Error(`Jobs declared twice: ${doubled.join(', ')}`);
   const routes: Partial<Record<DomainEventType, JobName[]>> = {};
   for (const type of startsNothing as readonly StartsNothing[]) routes[type] = [];
@@ -46,7 +61,9 @@ export function eventRoutes<Unheard extends DomainEventType = Exclude<DomainEven
 export const EVENT_ROUTES = eventRoutes(JOBS, STARTS_NOTHING);
 
 const BY_NAME = new Map<string, Job>(JOBS.map((job) => [job.name, job]));
-const ROUTES = new Map<string, readonly Job[]>(Object.entries(EVENT_ROUTES).map(([type, names]) => [type, names.map((name) => BY_NAME.get(name)!)]));
+const ROUTES = new Map<string, readonly Job[]>(
+  Object.entries(EVENT_ROUTES).map(([type, names]) => [type, names.map((name) => BY_NAME.get(name)!)]),
+);
 
 /** A declared job by its name (a job that BullMQ carries names its definition so). */
 export const jobNamed = (name: string): Job | undefined => BY_NAME.get(name);

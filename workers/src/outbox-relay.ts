@@ -1,5 +1,11 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { createHash } from 'node:crypto';
@@ -47,10 +53,12 @@ const jobIdOf = (eventId: string, job: JobName) => `${eventId}.${job}`;
  * another job: its handler writes what the first one wrote once more as nothing new (each
  * notification is keyed by event and recipient, each event's mail job by the event).
  */
-const batchJobIdOf = (eventIds: readonly string[], job: JobName) => `${createHash('sha256').update(eventIds.join(',')).digest('base64url')}.${job}`;
+const batchJobIdOf = (eventIds: readonly string[], job: JobName) =>
+  `${createHash('sha256').update(eventIds.join(',')).digest('base64url')}.${job}`;
 
 /** The event as its jobs carry it: with the id of the request that recorded it, when there was one. */
-const messageOf = (row: OutboxRow): DomainEventMessage => (row.request_id ? { ...row.payload, traceId: row.request_id } : row.payload);
+const messageOf = (row: OutboxRow): DomainEventMessage =>
+  row.request_id ? { ...row.payload, traceId: row.request_id } : row.payload;
 
 /**
  * The claimed events as jobs: a job per event and route, and the batched routes' events in jobs of
@@ -77,7 +85,16 @@ function jobsOf(rows: readonly OutboxRow[]): Map<QueueName, BulkJob[]> {
     const { maxEvents } = job.batch!;
     for (let at = 0; at < events.length; at += maxEvents) {
       const chunk = events.slice(at, at + maxEvents);
-      add(job.queue, { name: job.name, data: { events: chunk.map(messageOf) }, opts: { jobId: batchJobIdOf(chunk.map((row) => row.id), job.name) } });
+      add(job.queue, {
+        name: job.name,
+        data: { events: chunk.map(messageOf) },
+        opts: {
+          jobId: batchJobIdOf(
+            chunk.map((row) => row.id),
+            job.name,
+          ),
+        },
+      });
     }
   }
   return jobsByQueue;
@@ -135,7 +152,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   async onApplicationBootstrap(): Promise<void> {
     // Looked up once every provider is made: in the constructor a queue may not exist yet.
-    this.queues = Object.fromEntries(QUEUES.map((name) => [name, this.modules.get<Queue>(getQueueToken(name), { strict: false })])) as Record<QueueName, Queue>;
+    this.queues = Object.fromEntries(
+      QUEUES.map((name) => [name, this.modules.get<Queue>(getQueueToken(name), { strict: false })]),
+    ) as Record<QueueName, Queue>;
     this.running = true;
     await this.listen();
     this.loop = this.run();
@@ -171,7 +190,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       await client.query('listen outbox_event');
       this.listener = client;
     } catch (error) {
-      this.logger.warn(`Outbox relay polls only (no LISTEN): ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Outbox relay polls only (no LISTEN): ${error instanceof Error ? error.message : String(error)}`,
+      );
       await client.end().catch(() => undefined);
     }
   }
@@ -204,18 +225,25 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     const ids = rows.map((row) => row.id);
     const jobsByQueue = jobsOf(rows);
     try {
-      await withTimeout(Promise.all([...jobsByQueue].map(([queue, jobs]) => this.queues[queue].addBulk(jobs))), PUBLISH_TIMEOUT_MS);
+      await withTimeout(
+        Promise.all([...jobsByQueue].map(([queue, jobs]) => this.queues[queue].addBulk(jobs))),
+        PUBLISH_TIMEOUT_MS,
+      );
     } catch (error) {
-      await this.db.query(`update outbox_event set attempts = attempts + 1, last_error = $1, claimed_until = null where id = any($2::uuid[])`, [
-        String(error instanceof Error ? error.message : error).slice(0, 1000),
-        ids,
-      ]);
+      await this.db.query(
+        `update outbox_event set attempts = attempts + 1, last_error = $1, claimed_until = null where id = any($2::uuid[])`,
+        [String(error instanceof Error ? error.message : error).slice(0, 1000), ids],
+      );
       throw error;
     }
     await this.marking;
     this.marking = this.db
       .query(`update outbox_event set sent_at = now(), claimed_until = null where id = any($1::uuid[])`, [ids])
-      .catch((error: unknown) => this.logger.warn(`Published events not marked sent; they go out again after their lease: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error: unknown) =>
+        this.logger.warn(
+          `Published events not marked sent; they go out again after their lease: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
     return rows.length;
   }
 

@@ -45,7 +45,9 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
   beforeAll(async () => {
     ({ app: api } = await createTestApp({ APP_URL }));
     // Only this file's events: what other test files left unsent is not ours to deliver.
-    await inContext(api, (em) => em.getConnection().execute('update outbox_event set sent_at = now() where sent_at is null'));
+    await inContext(api, (em) =>
+      em.getConnection().execute('update outbox_event set sent_at = now() where sent_at is null'),
+    );
     smtpUrl = await smtp.start();
     workers.push(await startWorkers(), await startWorkers());
     people = await cast(api);
@@ -59,28 +61,55 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
   /** Both workers processes scan at the same moment (the scan of each, as the repeatable job runs it). */
   const scanAt = async (iso: string) => {
     at = new Date(iso);
-    await Promise.all(workers.map((w) => RequestContext.create(w.get(MikroORM).em, () => w.get(StageClockJobs).scan())));
+    await Promise.all(
+      workers.map((w) => RequestContext.create(w.get(MikroORM).em, () => w.get(StageClockJobs).scan())),
+    );
   };
 
   /** An order of the cast whose running stage began at `startedAt` and is due on `dueDay`, as Project.apply leaves it. */
   const order = async (title: string, status: ProjectStatus, startedAt: string, dueDay: string, days: number) => {
-    const { id } = await new ProjectFactory(api).create({ status, clientId: people.client.id, designerId: people.designer.id, adminId: people.admin.id, title });
-    await inContext(api, (em) => em.getConnection().execute('update project set stage_started_at = ?, stage_due_day = ?, stage_days = ? where id = ?', [startedAt, dueDay, days, id]));
+    const { id } = await new ProjectFactory(api).create({
+      status,
+      clientId: people.client.id,
+      designerId: people.designer.id,
+      adminId: people.admin.id,
+      title,
+    });
+    await inContext(api, (em) =>
+      em
+        .getConnection()
+        .execute('update project set stage_started_at = ?, stage_due_day = ?, stage_days = ? where id = ?', [
+          startedAt,
+          dueDay,
+          days,
+          id,
+        ]),
+    );
     return id;
   };
 
   /** The reminders in a person's bell about an order (the lifecycle's own notifications left out). */
   const bell = (userId: string, projectId: string) =>
     inContext(api, (em) =>
-      em.getConnection().execute<{ message: string }[]>(
-        'select message from notification n where user_id = ? and project_id = ? and exists (select 1 from stage_reminder r where r.id = n.source_event_id) order by created_at, message',
-        [userId, projectId],
-      ),
+      em
+        .getConnection()
+        .execute<{ message: string }[]>(
+          'select message from notification n where user_id = ? and project_id = ? and exists (select 1 from stage_reminder r where r.id = n.source_event_id) order by created_at, message',
+          [userId, projectId],
+        ),
     ).then((rows) => rows.map((row) => row.message));
   const reminders = (projectId: string) =>
-    inContext(api, (em) => em.getConnection().execute<{ step: string; mailed: boolean }[]>('select step, (mailed_at is not null or not email) as mailed from stage_reminder where project_id = ? order by created_at, step', [projectId]));
+    inContext(api, (em) =>
+      em
+        .getConnection()
+        .execute<{ step: string; mailed: boolean }[]>(
+          'select step, (mailed_at is not null or not email) as mailed from stage_reminder where project_id = ? order by created_at, step',
+          [projectId],
+        ),
+    );
   const allMailed = async (projectId: string) => (await reminders(projectId)).every((row) => row.mailed);
-  const mails = (address: string, subject: string) => smtp.received.filter((mail) => mail.to.includes(address) && mail.subject === subject);
+  const mails = (address: string, subject: string) =>
+    smtp.received.filter((mail) => mail.to.includes(address) && mail.subject === subject);
 
   it('sends the half reminder, the due mail and the escalation of a designer stage once each, with two workers and a restart', async () => {
     const { designer, admin } = people;
@@ -103,7 +132,9 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
 
     await scanAt('2025-11-06T06:00:00Z');
     await waitUntil('the due mail', () => mails(designer.email, 'Heute fällig: «Wochenmarkt-Post»').length === 1);
-    expect(mails(designer.email, 'Heute fällig: «Wochenmarkt-Post»')[0]!.text).toContain(`${APP_URL}/designer/project/${id}`);
+    expect(mails(designer.email, 'Heute fällig: «Wochenmarkt-Post»')[0]!.text).toContain(
+      `${APP_URL}/designer/project/${id}`,
+    );
 
     // The second workers process restarts; both scan again the same morning and later that day.
     await workers.pop()!.close();
@@ -118,17 +149,26 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
     await waitUntil('the escalation mail', () => mails(admin.email, escalation).length === 1);
     await waitUntil('every mail done', () => allMailed(id));
 
-    expect(await bell(designer.id, id)).toEqual(['Erinnerung: «Wochenmarkt-Post» ist am Do, 6. Nov. fällig', 'Heute fällig: «Wochenmarkt-Post»']);
+    expect(await bell(designer.id, id)).toEqual([
+      'Erinnerung: «Wochenmarkt-Post» ist am Do, 6. Nov. fällig',
+      'Heute fällig: «Wochenmarkt-Post»',
+    ]);
     expect(await bell(admin.id, id)).toEqual([escalation]);
     expect(await reminders(id)).toEqual([
       { step: 'half', mailed: true },
       { step: 'due', mailed: true },
       { step: 'overdue', mailed: true },
     ]);
-    expect([mails(designer.email, 'Heute fällig: «Wochenmarkt-Post»').length, mails(admin.email, escalation).length]).toEqual([1, 1]);
+    expect([
+      mails(designer.email, 'Heute fällig: «Wochenmarkt-Post»').length,
+      mails(admin.email, escalation).length,
+    ]).toEqual([1, 1]);
     // The mail job run again (a redelivered job) sends nothing more.
     const again = await RequestContext.create(workers[1]!.get(MikroORM).em, async () => {
-      const [{ id: overdue }] = await workers[1]!.get(MikroORM).em.getConnection().execute<{ id: string }[]>("select id from stage_reminder where project_id = ? and step = 'overdue'", [id]);
+      const [{ id: overdue }] = await workers[1]!
+        .get(MikroORM)
+        .em.getConnection()
+        .execute<{ id: string }[]>("select id from stage_reminder where project_id = ? and step = 'overdue'", [id]);
       return workers[1]!.get(EmailJobs).stageReminder({ reminderId: overdue });
     });
     expect(again).toEqual({ sent: 0 });
@@ -142,7 +182,10 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
 
     // Thursday 06:59: the designer submits; the admins' check begins (due Friday).
     const clock = stoppedClock(api, new Date('2025-11-13T05:59:00Z'));
-    const submitted = await api.request('POST', `/api/projects/${id}/final-designs`, { headers: designer.auth, form: form([{ name: 'entwurf.png', bytes: PNG }]) });
+    const submitted = await api.request('POST', `/api/projects/${id}/final-designs`, {
+      headers: designer.auth,
+      form: form([{ name: 'entwurf.png', bytes: PNG }]),
+    });
     expect(submitted.statusCode).toBe(200);
     clock.set(new Date());
 
@@ -180,7 +223,15 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
 
     // Wednesday 26 Nov, 07:29: not yet.
     await scanAt('2025-11-26T06:29:00Z');
-    const rowsOfDay = () => inContext(api, (em) => em.getConnection().execute<{ n: string }[]>("select count(*) as n from morning_digest where user_id = ? and day = '2025-11-26'", [client.id]));
+    const rowsOfDay = () =>
+      inContext(api, (em) =>
+        em
+          .getConnection()
+          .execute<{ n: string }[]>(
+            "select count(*) as n from morning_digest where user_id = ? and day = '2025-11-26'",
+            [client.id],
+          ),
+      );
     expect(Number((await rowsOfDay())[0]!.n)).toBe(0);
     await scanAt('2025-11-26T06:30:00Z');
     const [digest] = await waitUntil('the digest', () => digests().length > before && digests().slice(before));
@@ -190,7 +241,9 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
     workers.push(await startWorkers());
     await scanAt('2025-11-26T06:31:00Z');
     await scanAt('2025-11-26T10:00:00Z');
-    const day = await RequestContext.create(workers[1]!.get(MikroORM).em, () => workers[1]!.get(EmailJobs).morningDigest({ userId: client.id, day: '2025-11-26' }));
+    const day = await RequestContext.create(workers[1]!.get(MikroORM).em, () =>
+      workers[1]!.get(EmailJobs).morningDigest({ userId: client.id, day: '2025-11-26' }),
+    );
     expect(day).toEqual({ sent: 0 });
     expect(Number((await rowsOfDay())[0]!.n)).toBe(1);
     expect(digests().length - before).toBe(1);
@@ -202,13 +255,32 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
     const member = (role: 'approver' | 'commenter', name: string) =>
       inContext(api, () =>
         api.get<AccountRegistry>(AccountRegistry).create({
-          name, email: uniqueEmail(role), password: TEST_PASSWORD, role: 'client', membership: { clientId: owner.id, role, invitedBy: owner.id },
+          name,
+          email: uniqueEmail(role),
+          password: TEST_PASSWORD,
+          role: 'client',
+          membership: { clientId: owner.id, role, invitedBy: owner.id },
         }),
       );
     const approver = await member('approver', 'Anna Freigabe');
     const commenter = await member('commenter', 'Kurt Kommentar');
-    const { id } = await new ProjectFactory(api).create({ status: 'review', clientId: owner.id, designerId: otherDesigner.id, adminId: people.admin.id, title: 'Team-Reel' });
-    await inContext(api, (em) => em.getConnection().execute('update project set stage_started_at = ?, stage_due_day = ?, stage_days = ? where id = ?', ['2025-11-10T09:00:00Z', '2025-11-13', 3, id]));
+    const { id } = await new ProjectFactory(api).create({
+      status: 'review',
+      clientId: owner.id,
+      designerId: otherDesigner.id,
+      adminId: people.admin.id,
+      title: 'Team-Reel',
+    });
+    await inContext(api, (em) =>
+      em
+        .getConnection()
+        .execute('update project set stage_started_at = ?, stage_due_day = ?, stage_days = ? where id = ?', [
+          '2025-11-10T09:00:00Z',
+          '2025-11-13',
+          3,
+          id,
+        ]),
+    );
     // A guest who may approve, with an e-mail, one who may only look, and a revoked one.
     const guest = (name: string, email: string, role: string, revoked: boolean) =>
       inContext(api, (em) =>
@@ -228,7 +300,10 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
     expect(await bell(owner.id, id)).toEqual([due]);
     expect(await bell(approver.id, id)).toEqual([due]);
     expect(await bell(commenter.id, id)).toEqual([]);
-    await waitUntil('the mails', () => mails(approver.email, due).length === 1 && mails('beat@example.ch', due).length === 1);
+    await waitUntil(
+      'the mails',
+      () => mails(approver.email, due).length === 1 && mails('beat@example.ch', due).length === 1,
+    );
     await waitUntil('every mail done', () => allMailed(id));
     expect(mails(owner.email, due)).toHaveLength(1);
     expect(mails(commenter.email, due)).toEqual([]);
@@ -240,6 +315,9 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
     const token = /\/r\/([A-Za-z0-9_-]{43})/.exec(guestMail)![1]!;
     const opened = await api.request('GET', `/api/guest/${token}`);
     expect(opened.statusCode).toBe(200);
-    expect(opened.json<{ id: string; guest: { name: string } }>()).toMatchObject({ id, guest: { name: 'Dr. Beat Keller' } });
+    expect(opened.json<{ id: string; guest: { name: string } }>()).toMatchObject({
+      id,
+      guest: { name: 'Dr. Beat Keller' },
+    });
   });
 });

@@ -6,7 +6,13 @@ import type { AppConfig } from '../../backend/src/config/app-config.js';
 import { ConfigModule } from '../../backend/src/config/config.module.js';
 import { DatabaseModule } from '../../backend/src/database/index.js';
 import { AiJobs, CaptionWriter, ProviderAnswers } from '../../backend/src/ai/index.js';
-import { ApplyStripeEvent, BillingJobs, QuotaJobs, RenewManualPeriods, StripeModule } from '../../backend/src/billing/index.js';
+import {
+  ApplyStripeEvent,
+  BillingJobs,
+  QuotaJobs,
+  RenewManualPeriods,
+  StripeModule,
+} from '../../backend/src/billing/index.js';
 import { QueuesModule, RedisModule } from '../../backend/src/queues/index.js';
 import { MetricsModule } from '../../backend/src/metrics/index.js';
 import { EmailJobs } from '../../backend/src/mail/index.js';
@@ -19,7 +25,17 @@ import { SocialTokenJobs } from '../../backend/src/social/index.js';
 import { StorageModule } from '../../backend/src/storage/index.js';
 
 /** Every provider with @OnJob handlers of the declared jobs (workers/src/jobs.ts; a test leaves one out to see the workers refuse to start). */
-export const JOB_HANDLERS: Type[] = [QuotaJobs, NotificationJobs, EmailJobs, AiJobs, IdeasJobs, BillingJobs, StageClockJobs, PublishingJobs, SocialTokenJobs];
+export const JOB_HANDLERS: Type[] = [
+  QuotaJobs,
+  NotificationJobs,
+  EmailJobs,
+  AiJobs,
+  IdeasJobs,
+  BillingJobs,
+  StageClockJobs,
+  PublishingJobs,
+  SocialTokenJobs,
+];
 
 /**
  * The workers: the outbox relay and the job handlers (providers' methods marked @OnJob with their
@@ -43,7 +59,15 @@ export class WorkersModule {
         StorageModule,
         PublishingWorkModule,
       ],
-      providers: [JobRunner, OutboxRelay, RenewManualPeriods, CaptionWriter, ProviderAnswers, ApplyStripeEvent, ...handlers],
+      providers: [
+        JobRunner,
+        OutboxRelay,
+        RenewManualPeriods,
+        CaptionWriter,
+        ProviderAnswers,
+        ApplyStripeEvent,
+        ...handlers,
+      ],
     };
   }
 }

@@ -57,9 +57,16 @@ export class AccessTokens {
       [claims.sub],
     );
     const state = rows[0];
-    const counts = state !== undefined && state.status === 'active' && state.session_version === claims.sv && (state.role ?? null) === claims.role;
+    const counts =
+      state !== undefined &&
+      state.status === 'active' &&
+      state.session_version === claims.sv &&
+      (state.role ?? null) === claims.role;
     if (!counts) return { check: 'ended', membership: null };
-    const membership = state.role === 'client' && state.client_id && state.member_role ? { clientId: state.client_id, role: state.member_role } : null;
+    const membership =
+      state.role === 'client' && state.client_id && state.member_role
+        ? { clientId: state.client_id, role: state.member_role }
+        : null;
     return { check: state.role === 'admin' && !state.mfa_enabled ? 'second-factor-missing' : 'valid', membership };
   }
 

@@ -39,7 +39,10 @@ export class AccountRegistry {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async create({ name, email, password, role, membership }: NewAccount, { byAdmin, actorId }: Creation = { byAdmin: false, actorId: null }) {
+  async create(
+    { name, email, password, role, membership }: NewAccount,
+    { byAdmin, actorId }: Creation = { byAdmin: false, actorId: null },
+  ) {
     const account = this.em.create(Account, {
       name: name.trim(),
       email: Account.normalizeEmail(email),
@@ -52,13 +55,26 @@ export class AccountRegistry {
       this.em.create(
         ClientMember,
         membership
-          ? { user: account, client: membership.clientId, role: membership.role, invitedAt: at, invitedBy: membership.invitedBy, joinedAt: null }
+          ? {
+              user: account,
+              client: membership.clientId,
+              role: membership.role,
+              invitedAt: at,
+              invitedBy: membership.invitedBy,
+              joinedAt: null,
+            }
           : { user: account, client: account, role: 'owner', invitedAt: at, joinedAt: at },
       );
     }
     recordDomainEvent(this.em, 'AccountCreated', { accountId: account.id, role, byAdmin }, { actorId });
     await this.em.flush();
     // A new account has no second factor yet: an admin is led to set one up at its first sign-in.
-    return { id: account.id, email: account.email, name: account.name, role, mfa: { enabled: false, setupRequired: role === 'admin' } };
+    return {
+      id: account.id,
+      email: account.email,
+      name: account.name,
+      role,
+      mfa: { enabled: false, setupRequired: role === 'admin' },
+    };
   }
 }

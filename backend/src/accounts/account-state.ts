@@ -33,7 +33,11 @@ interface AccountState {
  * `lock` takes the account row's lock (inside the caller's transaction), so the state cannot change
  * between this check and the caller's write.
  */
-export async function accountState(em: EntityManager, accountId: string, { lock = false } = {}): Promise<AccountState | null> {
+export async function accountState(
+  em: EntityManager,
+  accountId: string,
+  { lock = false } = {},
+): Promise<AccountState | null> {
   const rows = await em.execute<StateRow[]>(
     `select a.id, a.email, a.password_hash, a.session_version, a.deleted_at, p.status, r.role
        from account a

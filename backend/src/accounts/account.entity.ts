@@ -5,7 +5,10 @@ const AccountSchema = defineEntity({
   name: 'Account',
   tableName: 'account',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     /** Stored lower-cased: e-mail addresses are matched case-insensitively. */
     email: p.string().length(320).unique(),
     passwordHash: p.text().lazy(),
@@ -23,7 +26,10 @@ const AccountSchema = defineEntity({
      */
     mfaEnabled: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     /**
      * Set when an admin deleted a designer or an admin: the row stays (without e-mail, password,
      * role or sessions) so the orders, comments and reviews it worked on keep a readable name.

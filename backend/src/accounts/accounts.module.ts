@@ -11,7 +11,14 @@ import { GetProfileHandler } from './queries/get-profile/get-profile.handler.js'
 @Module({
   imports: [RedisModule],
   controllers: [ProfileController],
-  providers: [PasswordHasher, AccountRegistry, SignInThrottle, CurrentPassword, GetProfileHandler, UpdateProfileHandler],
+  providers: [
+    PasswordHasher,
+    AccountRegistry,
+    SignInThrottle,
+    CurrentPassword,
+    GetProfileHandler,
+    UpdateProfileHandler,
+  ],
   exports: [PasswordHasher, AccountRegistry, SignInThrottle, CurrentPassword],
 })
 export class AccountsModule {}

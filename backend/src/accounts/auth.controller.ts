@@ -10,7 +10,16 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { z } from 'zod';
 import { changePasswordBodySchema, signInBodySchema, signUpBodySchema } from '../contracts/account-requests.js';
 import { mfaVerifyBodySchema, passkeyVerifyBodySchema } from '../contracts/mfa-requests.js';
-import { meSchema, sessionSchema, signedUpSchema, signInAnswerSchema, type Me, type Session, type SignedUp, type SignInAnswer } from '../contracts/account-answers.js';
+import {
+  meSchema,
+  sessionSchema,
+  signedUpSchema,
+  signInAnswerSchema,
+  type Me,
+  type Session,
+  type SignedUp,
+  type SignInAnswer,
+} from '../contracts/account-answers.js';
 import { ApiAnswer } from '../http/api-answer.js';
 import { ChangePasswordCommand } from './commands/change-password/change-password.command.js';
 import { RefreshSessionCommand } from './commands/refresh-session/refresh-session.command.js';
@@ -43,7 +52,10 @@ export class AuthController {
   @Public()
   @Post('sign-up')
   @ApiAnswer(signedUpSchema, 201)
-  signUp(@Body({ schema: signUpBodySchema }) body: z.output<typeof signUpBodySchema>, @Req() request: FastifyRequest): Promise<SignedUp> {
+  signUp(
+    @Body({ schema: signUpBodySchema }) body: z.output<typeof signUpBodySchema>,
+    @Req() request: FastifyRequest,
+  ): Promise<SignedUp> {
     assertSameOrigin(request);
     return this.commands.execute(new SignUpCommand(body.name, body.email, body.password, request.ip));
   }
@@ -51,8 +63,16 @@ export class AuthController {
   @Public()
   @Post('sign-in')
   @HttpCode(200)
-  @ApiAnswer(signInAnswerSchema, 200, 'The session, or for an account with a second factor the challenge of the second step')
-  async signIn(@Body({ schema: signInBodySchema }) body: z.output<typeof signInBodySchema>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignInAnswer> {
+  @ApiAnswer(
+    signInAnswerSchema,
+    200,
+    'The session, or for an account with a second factor the challenge of the second step',
+  )
+  async signIn(
+    @Body({ schema: signInBodySchema }) body: z.output<typeof signInBodySchema>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignInAnswer> {
     // No login CSRF: another site's form must not sign the browser in to an account of its choosing.
     assertSameOrigin(request);
     const session = await this.commands.execute(new SignInCommand(body.email, body.password, request.ip));
@@ -64,8 +84,16 @@ export class AuthController {
   @Public()
   @Post('mfa/verify')
   @HttpCode(200)
-  @ApiAnswer(sessionSchema, 200, 'The second step with a code of the app or a recovery code; 401 for a wrong code or an expired sign-in')
-  async verifyMfa(@Body({ schema: mfaVerifyBodySchema }) body: z.output<typeof mfaVerifyBodySchema>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Session> {
+  @ApiAnswer(
+    sessionSchema,
+    200,
+    'The second step with a code of the app or a recovery code; 401 for a wrong code or an expired sign-in',
+  )
+  async verifyMfa(
+    @Body({ schema: mfaVerifyBodySchema }) body: z.output<typeof mfaVerifyBodySchema>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Session> {
     assertSameOrigin(request);
     const session = await this.commands.execute(new VerifyMfaCodeCommand(body.mfaToken, body.code, request.ip));
     return this.answerWithCookie(session, reply);
@@ -74,8 +102,16 @@ export class AuthController {
   @Public()
   @Post('passkey/verify')
   @HttpCode(200)
-  @ApiAnswer(sessionSchema, 200, 'The second step with a passkey (after POST passkey/options); 401 when it is not confirmed')
-  async verifyPasskey(@Body({ schema: passkeyVerifyBodySchema }) body: z.output<typeof passkeyVerifyBodySchema>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Session> {
+  @ApiAnswer(
+    sessionSchema,
+    200,
+    'The second step with a passkey (after POST passkey/options); 401 when it is not confirmed',
+  )
+  async verifyPasskey(
+    @Body({ schema: passkeyVerifyBodySchema }) body: z.output<typeof passkeyVerifyBodySchema>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Session> {
     assertSameOrigin(request);
     const response = body.response as unknown as AuthenticationResponseJSON;
     const session = await this.commands.execute(new VerifyPasskeyCommand(body.mfaToken, response, request.ip));
@@ -121,7 +157,11 @@ export class AuthController {
   @HttpCode(204)
   @ApiBearerAuth()
   @ApiNoContentResponse()
-  async changePassword(@CurrentActor() actor: Actor, @Body({ schema: changePasswordBodySchema }) body: z.output<typeof changePasswordBodySchema>, @Req() request: FastifyRequest): Promise<void> {
+  async changePassword(
+    @CurrentActor() actor: Actor,
+    @Body({ schema: changePasswordBodySchema }) body: z.output<typeof changePasswordBodySchema>,
+    @Req() request: FastifyRequest,
+  ): Promise<void> {
     // An admin viewing as a client changes nobody's password from there.
     if (actor.viewAsClientId) throw AppError.forbidden(MESSAGES.notWhileViewingAsClient);
     const proof = { accountId: actor.userId, password: body.currentPassword, ip: request.ip };
@@ -140,6 +180,11 @@ export class AuthController {
   }
 
   private clearCookie(reply: FastifyReply): void {
-    reply.clearCookie(this.refreshCookie, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: this.config.cookieSecure });
+    reply.clearCookie(this.refreshCookie, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.config.cookieSecure,
+    });
   }
 }

@@ -3,7 +3,13 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { Actor } from '../common/auth/actor.js';
-import { IS_PUBLIC, MEMBER_RIGHT_KEY, ROLES_KEY, WITHOUT_SECOND_FACTOR, type MemberRightNeeded } from '../common/auth/decorators.js';
+import {
+  IS_PUBLIC,
+  MEMBER_RIGHT_KEY,
+  ROLES_KEY,
+  WITHOUT_SECOND_FACTOR,
+  type MemberRightNeeded,
+} from '../common/auth/decorators.js';
 import { TEAM_TEXTS } from '../contracts/team.js';
 import { AppError, MESSAGES } from '../common/errors/app-error.js';
 import { isUuid } from '../common/uuid.js';
@@ -42,10 +48,16 @@ export class AuthGuard implements CanActivate {
     const claims = await this.tokens.verifyAccessToken(token);
     if (!claims) throw AppError.unauthenticated(MESSAGES.sessionExpired);
     // The account's budget (Redis) and whether its session still counts (Postgres), side by side.
-    const [{ check: session, membership }] = await Promise.all([this.accessTokens.session(claims), this.limits.consumeAccount(claims.sub)]);
+    const [{ check: session, membership }] = await Promise.all([
+      this.accessTokens.session(claims),
+      this.limits.consumeAccount(claims.sub),
+    ]);
     if (session === 'ended') throw AppError.unauthenticated(MESSAGES.sessionExpired);
     // An admin without a second factor may only set one up (and read who it is).
-    if (session === 'second-factor-missing' && !this.reflector.getAllAndOverride<boolean>(WITHOUT_SECOND_FACTOR, targets)) {
+    if (
+      session === 'second-factor-missing' &&
+      !this.reflector.getAllAndOverride<boolean>(WITHOUT_SECOND_FACTOR, targets)
+    ) {
       throw new AppError(403, 'MFA_SETUP_REQUIRED', MESSAGES.mfaSetupRequired);
     }
 
@@ -54,7 +66,11 @@ export class AuthGuard implements CanActivate {
     request.actor = actor;
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
-    this.checkMemberRight(actor, roles, this.reflector.getAllAndOverride<MemberRightNeeded | undefined>(MEMBER_RIGHT_KEY, targets));
+    this.checkMemberRight(
+      actor,
+      roles,
+      this.reflector.getAllAndOverride<MemberRightNeeded | undefined>(MEMBER_RIGHT_KEY, targets),
+    );
     if (roles && !actor.hasRole(roles)) throw AppError.forbidden();
     return true;
   }

@@ -49,10 +49,22 @@ import { AccountSessions } from './account-sessions.js';
     SecondFactorsModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
     }),
   ],
-  controllers: [AuthController, QueueSessionController, StreamSessionController, SetPasswordController, MfaController, PasskeysController, PasskeySignInController],
+  controllers: [
+    AuthController,
+    QueueSessionController,
+    StreamSessionController,
+    SetPasswordController,
+    MfaController,
+    PasskeysController,
+    PasskeySignInController,
+  ],
   providers: [
     TokenService,
     AccessTokens,

@@ -16,7 +16,9 @@ function companySql(column: string): string {
 
 /** Whether the id is a client company's (call with a valid UUID). */
 export async function isCompany(em: EntityManager, id: string): Promise<boolean> {
-  const rows = await em.getConnection().execute<unknown[]>(`select 1 where ${companySql('?')}`, [id], 'all', em.getTransactionContext());
+  const rows = await em
+    .getConnection()
+    .execute<unknown[]>(`select 1 where ${companySql('?')}`, [id], 'all', em.getTransactionContext());
   return rows.length > 0;
 }
 
@@ -25,6 +27,11 @@ export async function companyIds(em: EntityManager, ids: readonly string[]): Pro
   if (!ids.length) return new Set();
   const rows = await em
     .getConnection()
-    .execute<{ id: string }[]>(`select c.id from unnest(?::uuid[]) as c(id) where ${companySql('c.id')}`, [textArray([...new Set(ids)])], 'all', em.getTransactionContext());
+    .execute<{ id: string }[]>(
+      `select c.id from unnest(?::uuid[]) as c(id) where ${companySql('c.id')}`,
+      [textArray([...new Set(ids)])],
+      'all',
+      em.getTransactionContext(),
+    );
   return new Set(rows.map((row) => row.id));
 }

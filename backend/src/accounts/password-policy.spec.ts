@@ -2,14 +2,17 @@ import { AppError } from '../common/errors/app-error.js';
 import { assertPasswordAcceptable, passwordProblem, userInputsOf } from './password-policy.js';
 
 const owner = { email: 'max.muster@firma.ch', name: 'Max Muster' };
-const guessable = (why: string) => `Dieses Passwort ist zu leicht zu erraten: ${why}. Wähle eine längere Passphrase aus mehreren Wörtern.`;
+const guessable = (why: string) =>
+  `Dieses Passwort ist zu leicht zu erraten: ${why}. Wähle eine längere Passphrase aus mehreren Wörtern.`;
 
 describe('the password rule', () => {
   it('asks for at least 10 and at most 200 characters, and says so', () => {
     expect(passwordProblem('123456', owner)).toBe('Das Passwort muss mindestens 10 Zeichen lang sein');
     expect(passwordProblem('password', owner)).toBe('Das Passwort muss mindestens 10 Zeichen lang sein');
     expect(passwordProblem('Kx9#mQ2$v', owner)).toBe('Das Passwort muss mindestens 10 Zeichen lang sein');
-    expect(passwordProblem(`${'Sonnen-Blumen-Feld-42 '.repeat(10)}`.slice(0, 201), owner)).toBe('Das Passwort darf höchstens 200 Zeichen lang sein');
+    expect(passwordProblem(`${'Sonnen-Blumen-Feld-42 '.repeat(10)}`.slice(0, 201), owner)).toBe(
+      'Das Passwort darf höchstens 200 Zeichen lang sein',
+    );
   });
 
   it.each([
@@ -21,40 +24,71 @@ describe('the password rule', () => {
     ['max.muster@firma.ch', 'Es sollten keine persönlichen oder Seiten relevanten Daten vorkommen'],
     ['maxmuster12', 'Es sollten keine persönlichen oder Seiten relevanten Daten vorkommen'],
     ['Muster1985!', 'Es sollten keine persönlichen oder Seiten relevanten Daten vorkommen'],
-  ])('refuses %j with zxcvbn\'s German reason', (password, why) => {
+  ])("refuses %j with zxcvbn's German reason", (password, why) => {
     expect(passwordProblem(password, owner)).toBe(guessable(why));
   });
 
   // Issue 38: these scored 3 with zxcvbn alone, and a password-spraying list tries them first.
   it.each([
-    'Passwort2026!', 'Passwort123!', 'Sommer2026!!', 'Admin2026!!', 'Zuerich2026!', 'Winter2025!!',
-    'Zürich2026!!', 'P4ssw0rt2026!', 'MotDePasse2026!', 'Parola2026!!', 'Printemps2026!', 'Estate2026!!',
-    'Janvier2026!!', 'Settembre2026!', 'Schweiz2026!!', 'Suisse2026!!', 'Basel-2026!!',
-    'Willkommen2026!', 'SommerZuerich2026!', 'Qwertz2026!!', 'Asdfgh2026!!', '1qay2wsx!!2026', 'Azerty2026!!', '!!Herbst2026',
-    'Dragon2026!!', 'Monkey2026!!',
-  ])('refuses the sprayer\'s pattern %j, and says why', (password) => {
+    'Passwort2026!',
+    'Passwort123!',
+    'Sommer2026!!',
+    'Admin2026!!',
+    'Zuerich2026!',
+    'Winter2025!!',
+    'Zürich2026!!',
+    'P4ssw0rt2026!',
+    'MotDePasse2026!',
+    'Parola2026!!',
+    'Printemps2026!',
+    'Estate2026!!',
+    'Janvier2026!!',
+    'Settembre2026!',
+    'Schweiz2026!!',
+    'Suisse2026!!',
+    'Basel-2026!!',
+    'Willkommen2026!',
+    'SommerZuerich2026!',
+    'Qwertz2026!!',
+    'Asdfgh2026!!',
+    '1qay2wsx!!2026',
+    'Azerty2026!!',
+    '!!Herbst2026',
+    'Dragon2026!!',
+    'Monkey2026!!',
+  ])("refuses the sprayer's pattern %j, and says why", (password) => {
     expect(passwordProblem(password, owner)).toBe(
       'Dieses Passwort folgt einem Muster, das Angreifer als Erstes ausprobieren: ein bekanntes Wort (Jahreszeit, Monat, Stadt, Land, Firma, «Passwort») ' +
         'oder eine Tastenfolge, nur mit Jahreszahl, Ziffern oder Zeichen ergänzt. Wähle eine längere Passphrase aus mehreren Wörtern.',
     );
   });
 
-  it.each(['Sommer-Blumen-Feld-42', 'Winterthur Apfel Trompete 7', 'Zuerich liegt am See 2026!'])('accepts a passphrase that only contains such a word: %j', (password) => {
-    expect(passwordProblem(password, owner)).toBeNull();
-  });
+  it.each(['Sommer-Blumen-Feld-42', 'Winterthur Apfel Trompete 7', 'Zuerich liegt am See 2026!'])(
+    'accepts a passphrase that only contains such a word: %j',
+    (password) => {
+      expect(passwordProblem(password, owner)).toBeNull();
+    },
+  );
 
   it('refuses what is weak only because of whose it is', () => {
     // The same password is fine for someone else: the owner's e-mail and name are what make it weak.
     expect(passwordProblem('Maxmuster1985', { email: 'anna@beispiel.ch', name: 'Anna Beispiel' })).toBeNull();
-    expect(passwordProblem('Maxmuster1985', owner)).toBe(guessable('Es sollten keine persönlichen oder Seiten relevanten Daten vorkommen'));
+    expect(passwordProblem('Maxmuster1985', owner)).toBe(
+      guessable('Es sollten keine persönlichen oder Seiten relevanten Daten vorkommen'),
+    );
   });
 
-  it.each(['Sonnen-Blumen-Feld-42', 'Trompete Schaufel Regen', 'correct horse battery staple', 'vK8#pQz!2mWs'])('accepts %j', (password) => {
-    expect(passwordProblem(password, owner)).toBeNull();
-  });
+  it.each(['Sonnen-Blumen-Feld-42', 'Trompete Schaufel Regen', 'correct horse battery staple', 'vK8#pQz!2mWs'])(
+    'accepts %j',
+    (password) => {
+      expect(passwordProblem(password, owner)).toBeNull();
+    },
+  );
 
-  it('takes the owner\'s e-mail and name apart for zxcvbn', () => {
-    expect(userInputsOf(owner)).toEqual(expect.arrayContaining(['max.muster@firma.ch', 'max', 'muster', 'maxmuster', 'firma', 'contentflow']));
+  it("takes the owner's e-mail and name apart for zxcvbn", () => {
+    expect(userInputsOf(owner)).toEqual(
+      expect.arrayContaining(['max.muster@firma.ch', 'max', 'muster', 'maxmuster', 'firma', 'contentflow']),
+    );
   });
 
   it('throws 400 with the reason at the password field', () => {
@@ -69,7 +103,9 @@ describe('the password rule', () => {
       statusCode: 400,
       code: 'VALIDATION',
       message: guessable('Dies weist Ähnlichkeit zu anderen oft verwendeten Passwörtern auf'),
-      errors: [{ field: 'password', message: guessable('Dies weist Ähnlichkeit zu anderen oft verwendeten Passwörtern auf') }],
+      errors: [
+        { field: 'password', message: guessable('Dies weist Ähnlichkeit zu anderen oft verwendeten Passwörtern auf') },
+      ],
     });
     expect(() => assertPasswordAcceptable('Sonnen-Blumen-Feld-42', owner)).not.toThrow();
   });

@@ -39,7 +39,12 @@ export class PasswordSetupToken extends PasswordSetupTokenSchema.class {
    * caller's next flush; answers the token itself, or null for an account that is inactive,
    * deleted or gone (it gets no link).
    */
-  static async issue(em: SqlEntityManager, accountId: string, validHours: number, now = new Date()): Promise<string | null> {
+  static async issue(
+    em: SqlEntityManager,
+    accountId: string,
+    validHours: number,
+    now = new Date(),
+  ): Promise<string | null> {
     const state = await accountState(em, accountId);
     if (!state?.active) return null;
     await PasswordSetupToken.endOpen(em, accountId, now);
@@ -57,7 +62,11 @@ export class PasswordSetupToken extends PasswordSetupTokenSchema.class {
 
   /** Ends every open link of the account, at once and inside the caller's transaction if there is one. */
   static async endOpen(em: EntityManager, accountId: string, now = new Date()): Promise<void> {
-    await em.nativeUpdate(PasswordSetupToken, { account: accountId, usedAt: null, revokedAt: null }, { revokedAt: now });
+    await em.nativeUpdate(
+      PasswordSetupToken,
+      { account: accountId, usedAt: null, revokedAt: null },
+      { revokedAt: now },
+    );
   }
 
   /** Unused, not ended, not expired, and the account is still as it was when the link was made. */

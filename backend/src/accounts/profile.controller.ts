@@ -29,7 +29,11 @@ export class ProfileController {
 
   @Patch()
   @ApiAnswer(myProfileSchema, 200)
-  update(@CurrentActor() actor: Actor, @Body({ schema: updateProfileBodySchema }) body: z.output<typeof updateProfileBodySchema>, @Req() request: FastifyRequest): Promise<MyProfile> {
+  update(
+    @CurrentActor() actor: Actor,
+    @Body({ schema: updateProfileBodySchema }) body: z.output<typeof updateProfileBodySchema>,
+    @Req() request: FastifyRequest,
+  ): Promise<MyProfile> {
     return this.commands.execute(
       new UpdateProfileCommand(
         actor.clientId ?? actor.userId,

@@ -22,7 +22,11 @@ export class QueueSessionController {
   @HttpCode(204)
   @ApiBearerAuth()
   @ApiNoContentResponse({ description: 'Sets the httpOnly cookie for /admin/queues, valid one hour.' })
-  async open(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  async open(
+    @CurrentActor() actor: Actor,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     assertSameOrigin(request);
     await this.cookies.issue(reply, actor.userId, 'queues');
   }

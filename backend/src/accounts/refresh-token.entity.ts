@@ -6,7 +6,10 @@ const RefreshTokenSchema = defineEntity({
   name: 'RefreshToken',
   tableName: 'refresh_token',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     account: () => p.manyToOne(Account).deleteRule('cascade').index(),
     /** All tokens descending from one sign-in share a family; reuse of any one revokes the family. */
     familyId: p.uuid().index(),

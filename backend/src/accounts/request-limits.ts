@@ -21,8 +21,12 @@ export class RequestLimits implements OnApplicationBootstrap {
   private readonly perAddress: RateLimiterRedis;
   private readonly signUps: RateLimiterRedis;
 
-  constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
-    const limiter = (keyPrefix: string, points: number, duration: number) => sharedRateLimiter(redis, keyPrefix, points, duration);
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    const limiter = (keyPrefix: string, points: number, duration: number) =>
+      sharedRateLimiter(redis, keyPrefix, points, duration);
     const { perAccountPerMinute, anonymousPerAddressPerMinute, signUpsPerAddressPerHour } = config.requestLimits;
     this.perAccount = limiter('limit:api:account', perAccountPerMinute, 60);
     this.perAddress = limiter('limit:api:address', anonymousPerAddressPerMinute, 60);

@@ -12,7 +12,10 @@ import { cookieName } from './cookie-name.js';
 
 export type CookieScope = 'queues' | 'notifications';
 
-export const COOKIE_SCOPE_PATHS: Record<CookieScope, string> = { queues: '/admin/queues', notifications: '/api/notifications/stream' };
+export const COOKIE_SCOPE_PATHS: Record<CookieScope, string> = {
+  queues: '/admin/queues',
+  notifications: '/api/notifications/stream',
+};
 
 /** The names without COOKIE_SECURE; behind HTTPS `__Secure-` in front (neither path is `/`, see cookieName). */
 const COOKIE_NAMES: Record<CookieScope, string> = { queues: 'cf_queues_session', notifications: 'cf_stream_session' };
@@ -52,8 +55,11 @@ export class ScopedSessionCookie {
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.key = createHmac('sha256', config.jwtSecret).update('contentflow scoped session cookie v1').digest('base64url');
-    const nameOf = (scope: CookieScope) => cookieName(COOKIE_NAMES[scope], { secure: config.cookieSecure, path: COOKIE_SCOPE_PATHS[scope] });
+    this.key = createHmac('sha256', config.jwtSecret)
+      .update('contentflow scoped session cookie v1')
+      .digest('base64url');
+    const nameOf = (scope: CookieScope) =>
+      cookieName(COOKIE_NAMES[scope], { secure: config.cookieSecure, path: COOKIE_SCOPE_PATHS[scope] });
     this.names = { queues: nameOf('queues'), notifications: nameOf('notifications') };
   }
 
@@ -78,11 +84,16 @@ export class ScopedSessionCookie {
     if (!token) return null;
     let claims: ScopedClaims;
     try {
-      claims = await this.jwt.verifyAsync<ScopedClaims>(token, { secret: this.key, algorithms: ['HS256'], audience: audienceOf(scope) });
+      claims = await this.jwt.verifyAsync<ScopedClaims>(token, {
+        secret: this.key,
+        algorithms: ['HS256'],
+        audience: audienceOf(scope),
+      });
     } catch {
       return null;
     }
-    if (claims.typ !== TOKEN_TYPE || claims.scope !== scope || !isUuid(claims.sub) || !Number.isInteger(claims.sv)) return null;
+    if (claims.typ !== TOKEN_TYPE || claims.scope !== scope || !isUuid(claims.sub) || !Number.isInteger(claims.sv))
+      return null;
     const role = claims.role ?? null;
     const valid = await this.accessTokens.stillValid({ sub: claims.sub, role, sv: claims.sv });
     return valid ? { accountId: claims.sub, role } : null;
@@ -93,19 +104,26 @@ export class ScopedSessionCookie {
   }
 
   private cookieOptions(scope: CookieScope) {
-    return { path: COOKIE_SCOPE_PATHS[scope], httpOnly: true, sameSite: 'strict', secure: this.config.cookieSecure } as const;
+    return {
+      path: COOKIE_SCOPE_PATHS[scope],
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.config.cookieSecure,
+    } as const;
   }
 
   /** The account's role and session version now, if it is active. */
   private async currentSession(accountId: string): Promise<{ role: Role | null; sv: number } | null> {
-    const rows = await this.em.getConnection().execute<{ session_version: number; status: string; role: Role | null }[]>(
-      `select a.session_version, p.status, r.role
+    const rows = await this.em
+      .getConnection()
+      .execute<{ session_version: number; status: string; role: Role | null }[]>(
+        `select a.session_version, p.status, r.role
          from account a
          join profile p on p.id = a.id
          left join user_role r on r.user_id = a.id
         where a.id = ?`,
-      [accountId],
-    );
+        [accountId],
+      );
     const row = rows[0];
     return row && row.status === 'active' ? { role: row.role ?? null, sv: row.session_version } : null;
   }

@@ -33,12 +33,30 @@ export class SessionIssuer {
    * A new session (sign-in), or the next token of an existing family (refresh). The refresh token
    * never outlives the family's sign-in by more than the refresh lifetime, however often it rotates.
    */
-  async issue(account: Account, family: SessionFamily = { id: randomUUID(), startedAt: new Date() }): Promise<IssuedSession> {
+  async issue(
+    account: Account,
+    family: SessionFamily = { id: randomUUID(), startedAt: new Date() },
+  ): Promise<IssuedSession> {
     const role = await roleOf(this.em, account.id);
     const refresh = this.tokens.newRefreshToken(family.startedAt);
-    this.em.create(RefreshToken, { account, familyId: family.id, sessionStartedAt: family.startedAt, tokenHash: refresh.hash, expiresAt: refresh.expiresAt });
+    this.em.create(RefreshToken, {
+      account,
+      familyId: family.id,
+      sessionStartedAt: family.startedAt,
+      tokenHash: refresh.hash,
+      expiresAt: refresh.expiresAt,
+    });
     await this.em.flush();
-    const access = await this.tokens.issueAccessToken({ sub: account.id, role, sv: account.sessionVersion, sid: family.id });
-    return { ...access, user: authUserOf(account, role), refreshToken: { token: refresh.token, expiresAt: refresh.expiresAt } };
+    const access = await this.tokens.issueAccessToken({
+      sub: account.id,
+      role,
+      sv: account.sessionVersion,
+      sid: family.id,
+    });
+    return {
+      ...access,
+      user: authUserOf(account, role),
+      refreshToken: { token: refresh.token, expiresAt: refresh.expiresAt },
+    };
   }
 }

@@ -22,9 +22,14 @@ export class SetPasswordController {
   @Public()
   @Post('set-password')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'The password is set; the link is used up and every session of the account ended.' })
+  @ApiNoContentResponse({
+    description: 'The password is set; the link is used up and every session of the account ended.',
+  })
   @ApiBadRequestResponse({ description: 'Der Link ist ungültig oder abgelaufen. (or a password against the rules)' })
-  async setPassword(@Body({ schema: setPasswordBodySchema }) body: z.output<typeof setPasswordBodySchema>, @Req() request: FastifyRequest): Promise<void> {
+  async setPassword(
+    @Body({ schema: setPasswordBodySchema }) body: z.output<typeof setPasswordBodySchema>,
+    @Req() request: FastifyRequest,
+  ): Promise<void> {
     assertSameOrigin(request);
     await this.commands.execute(new SetPasswordCommand(body.token, body.password));
   }

@@ -105,8 +105,19 @@ export class SignInThrottle {
     const waitMs = await this.withFallback(
       () =>
         (this.redis as ThrottleCommands).signInReserve(
-          ...keys, ip, account, address, pair, maxDelayMs, ACCOUNT_TTL_MS, ADDRESS_TTL_MS, PAIR_TTL_MS, KNOWN_TTL_MS, firstDelayMs,
-          passwordLimit, PASSWORD_TTL_MS,
+          ...keys,
+          ip,
+          account,
+          address,
+          pair,
+          maxDelayMs,
+          ACCOUNT_TTL_MS,
+          ADDRESS_TTL_MS,
+          PAIR_TTL_MS,
+          KNOWN_TTL_MS,
+          firstDelayMs,
+          passwordLimit,
+          PASSWORD_TTL_MS,
         ),
       () => this.memory.reserve(keys, ip, { ...this.thresholds, password: passwordLimit }),
     );
@@ -128,7 +139,9 @@ export class SignInThrottle {
     } catch (error) {
       if (Date.now() - this.lastRedisWarning > 60_000) {
         this.lastRedisWarning = Date.now();
-        this.logger.warn(`Redis unreachable, sign-in throttling runs in this process only: ${(error as Error).message}`);
+        this.logger.warn(
+          `Redis unreachable, sign-in throttling runs in this process only: ${(error as Error).message}`,
+        );
       }
       return inMemory();
     }
@@ -138,8 +151,17 @@ export class SignInThrottle {
     // The e-mail only as a digest: Redis holds no e-mail addresses, and keys stay short.
     const account = createHash('sha256').update(email).digest('base64url').slice(0, 22);
     // The password only as a keyed hash (128 bits: collisions between two passwords do not matter).
-    const tried = password === undefined ? NO_PASSWORD_KEY : `signin:pw:${createHmac('sha256', this.passwordKey).update(password).digest('base64url').slice(0, 22)}`;
-    return [`signin:acct:${account}`, `signin:addr:${ip}`, `signin:pair:${account}:${ip}`, `signin:known:${account}`, tried];
+    const tried =
+      password === undefined
+        ? NO_PASSWORD_KEY
+        : `signin:pw:${createHmac('sha256', this.passwordKey).update(password).digest('base64url').slice(0, 22)}`;
+    return [
+      `signin:acct:${account}`,
+      `signin:addr:${ip}`,
+      `signin:pair:${account}:${ip}`,
+      `signin:known:${account}`,
+      tried,
+    ];
   }
 }
 
@@ -240,7 +262,10 @@ class MemoryCounters {
     const waitFor = (key: string, threshold: number) => {
       const counter = this.counter(key, now);
       if (!counter || counter.n < threshold) return 0;
-      return Math.max(0, counter.last + Math.min(2 ** (counter.n - threshold) * limits.firstDelayMs, limits.maxDelayMs) - now);
+      return Math.max(
+        0,
+        counter.last + Math.min(2 ** (counter.n - threshold) * limits.firstDelayMs, limits.maxDelayMs) - now,
+      );
     };
     let longest = waitFor(pair, limits.pair);
     const knownAt = this.known.get(known)?.get(ip);
@@ -248,7 +273,11 @@ class MemoryCounters {
     if (!trusted) longest = Math.max(longest, waitFor(account, limits.account), waitFor(address, limits.address));
     if (!trusted && limits.password > 0) longest = Math.max(longest, waitFor(password, limits.password));
     if (longest > 0) return Math.ceil(longest);
-    const counted: [string, number][] = [[account, ACCOUNT_TTL_MS], [address, ADDRESS_TTL_MS], [pair, PAIR_TTL_MS]];
+    const counted: [string, number][] = [
+      [account, ACCOUNT_TTL_MS],
+      [address, ADDRESS_TTL_MS],
+      [pair, PAIR_TTL_MS],
+    ];
     if (limits.password > 0) counted.push([password, PASSWORD_TTL_MS]);
     for (const [key, ttl] of counted) {
       const counter = this.counter(key, now) ?? { n: 0, last: now, expiresAt: 0 };
@@ -304,7 +333,8 @@ class MemoryCounters {
     this.operations += 1;
     if (this.operations % 1000 !== 0) return;
     for (const [key, counter] of this.counters) if (counter.expiresAt <= now) this.counters.delete(key);
-    for (const key of [...this.counters.keys()].slice(0, Math.max(0, this.counters.size - 50_000))) this.counters.delete(key);
+    for (const key of [...this.counters.keys()].slice(0, Math.max(0, this.counters.size - 50_000)))
+      this.counters.delete(key);
     for (const key of [...this.known.keys()].slice(0, Math.max(0, this.known.size - 50_000))) this.known.delete(key);
   }
 }

@@ -5,7 +5,8 @@ import { dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
  * umlauts written out and without accents: the password is normalised the same way before the look-up).
  */
 const SPRAY_WORDS = {
-  seasons: 'fruehling fruhling sommer herbst winter printemps ete automne hiver primavera estate autunno inverno spring summer autumn fall',
+  seasons:
+    'fruehling fruhling sommer herbst winter printemps ete automne hiver primavera estate autunno inverno spring summer autumn fall',
   months:
     'januar jaenner februar feber maerz marz april mai juni juli august september oktober november dezember ' +
     'janvier fevrier mars avril juin juillet aout septembre octobre novembre decembre ' +
@@ -29,17 +30,43 @@ const WORDS: ReadonlySet<string> = new Set(Object.values(SPRAY_WORDS).flatMap((l
 /** The most common passwords of zxcvbn's maintained list (ranked, most common first), as bare words. */
 const COMMON_COUNT = 10_000;
 let common: ReadonlySet<string> | undefined;
-const commonPasswords = (): ReadonlySet<string> => (common ??= new Set((commonDictionary['passwords-common'] as string[]).slice(0, COMMON_COUNT)));
+const commonPasswords = (): ReadonlySet<string> =>
+  (common ??= new Set((commonDictionary['passwords-common'] as string[]).slice(0, COMMON_COUNT)));
 
 /** Keyboard rows and columns (QWERTZ, QWERTY, AZERTY), walked either way. */
 const KEYBOARD_LINES = [
-  'qwertzuiopue', 'asdfghjkloeae', 'yxcvbnm', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'azertyuiop', 'qsdfghjklm', 'wxcvbn',
-  'qaywsxedcrfvtgbzhnujmikolp', 'qazwsxedcrfvtgbyhnujmikolp', 'azqsxwdcefvrgbthnyjukilomp', '1qay2wsx3edc4rfv5tgb6zhn7ujm8ik9ol0p',
-  '1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p', '1234567890', 'abcdefghijklmnopqrstuvwxyz',
+  'qwertzuiopue',
+  'asdfghjkloeae',
+  'yxcvbnm',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+  'azertyuiop',
+  'qsdfghjklm',
+  'wxcvbn',
+  'qaywsxedcrfvtgbzhnujmikolp',
+  'qazwsxedcrfvtgbyhnujmikolp',
+  'azqsxwdcefvrgbthnyjukilomp',
+  '1qay2wsx3edc4rfv5tgb6zhn7ujm8ik9ol0p',
+  '1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p',
+  '1234567890',
+  'abcdefghijklmnopqrstuvwxyz',
 ];
 
 /** Digits and signs written for letters. */
-const L33T: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '€': 'e', '|': 'l' };
+const L33T: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '€': 'e',
+  '|': 'l',
+};
 
 /** Lower case, umlauts written out (ä → ae), accents dropped (é → e). */
 function plain(text: string): string {
@@ -51,7 +78,8 @@ function plain(text: string): string {
 }
 
 const isKeyboardWalk = (letters: string) =>
-  letters.length >= 4 && KEYBOARD_LINES.some((line) => line.includes(letters) || [...line].reverse().join('').includes(letters));
+  letters.length >= 4 &&
+  KEYBOARD_LINES.some((line) => line.includes(letters) || [...line].reverse().join('').includes(letters));
 
 /** The word, or two words, a password is built on once its digits and signs around it are taken off. */
 function isPredictable(core: string): boolean {
@@ -75,8 +103,16 @@ export function isSprayPattern(password: string): boolean {
   // The digits and signs before and after the word (years, «123», «!!»).
   const core = text.replace(/^[^\p{L}]+/u, '').replace(/[^\p{L}]+$/u, '');
   if (!core) return false;
-  const letters = [...core].map((char) => L33T[char] ?? char).join('').replace(/[^\p{L}]+/gu, '');
+  const letters = [...core]
+    .map((char) => L33T[char] ?? char)
+    .join('')
+    .replace(/[^\p{L}]+/gu, '');
   if (!letters) return false;
   const bare = core.replace(/[^\p{L}\p{N}]+/gu, '');
-  return isPredictable(letters) || isKeyboardWalk(letters) || isKeyboardWalk(bare) || isKeyboardWalk(text.replace(/[^\p{L}\p{N}]+/gu, ''));
+  return (
+    isPredictable(letters) ||
+    isKeyboardWalk(letters) ||
+    isKeyboardWalk(bare) ||
+    isKeyboardWalk(text.replace(/[^\p{L}\p{N}]+/gu, ''))
+  );
 }

@@ -41,7 +41,10 @@ export class TokenService {
 
   async issueAccessToken(claims: AccessTokenClaims): Promise<IssuedAccessToken> {
     const ttl = this.config.accessTokenTtlSeconds;
-    const accessToken = await this.jwt.signAsync({ role: claims.role, sv: claims.sv, ...(claims.sid ? { sid: claims.sid } : {}) }, { subject: claims.sub, expiresIn: ttl });
+    const accessToken = await this.jwt.signAsync(
+      { role: claims.role, sv: claims.sv, ...(claims.sid ? { sid: claims.sid } : {}) },
+      { subject: claims.sub, expiresIn: ttl },
+    );
     return { accessToken, expiresAt: new Date(Date.now() + ttl * 1000).toISOString() };
   }
 
@@ -52,15 +55,27 @@ export class TokenService {
   async verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
     const cached = this.verified.get(token);
     if (cached) {
-      if (cached.expiresAtMs > Date.now()) return { sub: cached.sub, role: cached.role, sv: cached.sv, ...(cached.sid ? { sid: cached.sid } : {}) };
+      if (cached.expiresAtMs > Date.now())
+        return { sub: cached.sub, role: cached.role, sv: cached.sv, ...(cached.sid ? { sid: cached.sid } : {}) };
       this.verified.delete(token);
       return null;
     }
     try {
-      const payload = await this.jwt.verifyAsync<{ sub: string; role: Role | null; sv: unknown; sid?: unknown; exp: number }>(token);
+      const payload = await this.jwt.verifyAsync<{
+        sub: string;
+        role: Role | null;
+        sv: unknown;
+        sid?: unknown;
+        exp: number;
+      }>(token);
       if (!isUuid(payload.sub) || !Number.isInteger(payload.sv)) return null;
       const sid = typeof payload.sid === 'string' && isUuid(payload.sid) ? payload.sid : undefined;
-      const claims: AccessTokenClaims = { sub: payload.sub, role: payload.role ?? null, sv: payload.sv as number, ...(sid ? { sid } : {}) };
+      const claims: AccessTokenClaims = {
+        sub: payload.sub,
+        role: payload.role ?? null,
+        sv: payload.sv as number,
+        ...(sid ? { sid } : {}),
+      };
       if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
       this.verified.set(token, { ...claims, expiresAtMs: payload.exp * 1000 });
       return claims;

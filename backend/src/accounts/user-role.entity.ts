@@ -7,7 +7,10 @@ const UserRoleSchema = defineEntity({
   name: 'UserRole',
   tableName: 'user_role',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     /** One role per account (the spec reads "a single row"). */
     user: () => p.oneToOne(Account).owner().unique().deleteRule('cascade'),
     role: p.enum(ROLES),

@@ -41,7 +41,11 @@ export class AccountRemoval {
   ) {}
 
   /** Deletes the account; `clientsOnly` limits it to client companies (404 «Kunde nicht gefunden» otherwise). */
-  async remove(caller: Actor, accountId: string, { clientsOnly }: { clientsOnly: boolean } = { clientsOnly: false }): Promise<void> {
+  async remove(
+    caller: Actor,
+    accountId: string,
+    { clientsOnly }: { clientsOnly: boolean } = { clientsOnly: false },
+  ): Promise<void> {
     const notFound = clientsOnly ? MESSAGES.clientNotFound : ADMIN_TEXTS.userNotFound;
     assertNotSelf(caller.userId, accountId, ADMIN_TEXTS.notYourself.delete);
     if (!isUuid(accountId)) throw AppError.notFound(notFound);
@@ -55,7 +59,11 @@ export class AccountRemoval {
       }
       // The client's row lock also keeps an order from being created for it meanwhile.
       if (role === 'client' || role === null) await lockClient(em, accountId);
-      const account = await em.findOne(Account, { id: accountId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const account = await em.findOne(
+        Account,
+        { id: accountId, deletedAt: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!account) throw AppError.notFound(notFound);
       if (role === 'client' || role === null) return this.removeWithData(em, account);
       await this.retire(em, account, admin);
@@ -71,12 +79,18 @@ export class AccountRemoval {
       `select a.storage_key from attachment a join project p on p.id = a.project_id where p.client_id = ?
        union all
        select r.storage_key from approval_record_file r join project p on p.id = r.project_id where p.client_id = ?`,
-      [account.id, account.id], 'all', em.getTransactionContext(),
+      [account.id, account.id],
+      'all',
+      em.getTransactionContext(),
     );
     const branding = await em.findOne(Branding, { client: account.id }, { fields: ['logo'] });
     // A company's people go with it: an account invited into it is nobody's client of its own, and
     // would be left signed in to a company that is gone (docs/decisions.md "A company is one client").
-    const members = await em.find(ClientMember, { client: account.id, user: { $ne: account.id } }, { fields: ['user'] });
+    const members = await em.find(
+      ClientMember,
+      { client: account.id, user: { $ne: account.id } },
+      { fields: ['user'] },
+    );
     await em.nativeDelete(Account, { id: [account.id, ...members.map((member) => member.user.id)] });
     return [...attachments.map((row) => row.storage_key), ...(branding?.logo ? [branding.logo] : [])];
   }
@@ -105,16 +119,28 @@ export class AccountRemoval {
    * links go, so the admin's next link moves the orders on.
    */
   async releaseDesigner(em: EntityManager, designerId: string, admin: Actor): Promise<void> {
-    const openOrders = await em.find(Project, { designer: designerId, status: { $in: OPEN_WITH_DESIGNER } }, { fields: ['id', 'client'] });
+    const openOrders = await em.find(
+      Project,
+      { designer: designerId, status: { $in: OPEN_WITH_DESIGNER } },
+      { fields: ['id', 'client'] },
+    );
     const linked = await em.find(ClientDesigner, { designer: designerId }, { fields: ['client'] });
     // Clients first, in one order (creating an order and linking take the same lock), then their orders.
-    const clientIds = [...new Set([...openOrders.map((project) => project.client.id), ...linked.map((link) => link.client.id)])].sort();
+    const clientIds = [
+      ...new Set([...openOrders.map((project) => project.client.id), ...linked.map((link) => link.client.id)]),
+    ].sort();
     for (const clientId of clientIds) await lockClient(em, clientId);
     for (const { id } of openOrders) {
       const project = await em.findOneOrFail(Project, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (project.designer?.id !== designerId) continue;
       const at = this.clock.now();
-      const { recordedAs, version, stageRecord } = await applyLifecycleEvent(em, project, { type: 'DESIGNER_UNASSIGNED' }, admin, at);
+      const { recordedAs, version, stageRecord } = await applyLifecycleEvent(
+        em,
+        project,
+        { type: 'DESIGNER_UNASSIGNED' },
+        admin,
+        at,
+      );
       recordProjectEvent(em, {
         type: recordedAs,
         projectId: project.id,
@@ -129,7 +155,11 @@ export class AccountRemoval {
   /** Files of rows that are gone for good (after the commit); a file that will not go is logged, not fatal. */
   async removeFiles(keys: string[]): Promise<void> {
     await Promise.all(
-      keys.map((key) => this.storage.remove(key).catch((error: unknown) => this.logger.warn(`could not remove file ${key}: ${String(error)}`))),
+      keys.map((key) =>
+        this.storage
+          .remove(key)
+          .catch((error: unknown) => this.logger.warn(`could not remove file ${key}: ${String(error)}`)),
+      ),
     );
   }
 }

@@ -30,14 +30,26 @@ export class AdminController {
   }
 
   @Put('clients/:id/designer')
-  @ApiAnswer(designerAssignmentSchema, 200, 'The client, its designer (or null) and how many waiting orders moved to it')
-  assignDesigner(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: assignDesignerBodySchema }) body: z.output<typeof assignDesignerBodySchema>): Promise<DesignerAssignment> {
+  @ApiAnswer(
+    designerAssignmentSchema,
+    200,
+    'The client, its designer (or null) and how many waiting orders moved to it',
+  )
+  assignDesigner(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body({ schema: assignDesignerBodySchema }) body: z.output<typeof assignDesignerBodySchema>,
+  ): Promise<DesignerAssignment> {
     return this.commands.execute(new AssignDesignerCommand(actor, id, body.designerId));
   }
 
   @Put('clients/:id/plan')
   @ApiAnswer(mySubscriptionSchema.nullable(), 200, 'The new active subscription, or null when cancelled')
-  assignPlan(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: assignPlanBodySchema }) body: z.output<typeof assignPlanBodySchema>): Promise<MySubscription | null> {
+  assignPlan(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body({ schema: assignPlanBodySchema }) body: z.output<typeof assignPlanBodySchema>,
+  ): Promise<MySubscription | null> {
     return this.commands.execute(new AssignPlanCommand(id, body.planId, actor.userId));
   }
 }

@@ -5,7 +5,10 @@ const AuditRecordSchema = defineEntity({
   name: 'AuditRecord',
   tableName: 'audit_record',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     /**
      * Who did it and to whom: plain ids without foreign keys, so the record outlives both accounts
      * (a deleted client's row goes, its audit trail stays).
@@ -15,7 +18,10 @@ const AuditRecordSchema = defineEntity({
     action: p.string().length(100),
     targetId: p.uuid().nullable().index(),
     details: p.json<Record<string, unknown>>().onCreate(() => ({})),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
   },
 });
 

@@ -32,7 +32,9 @@ const REFUSED_MESSAGE = 'Diese Aktion ist im Queue-Dashboard gesperrt';
  * The board offers no retry of completed jobs (the server refuses it as well, isRetryOfFailedJobs).
  * bull-board's base adapter reads the option, though BullMQAdapter's constructor type leaves it out.
  */
-const ADAPTER_OPTIONS: Partial<QueueAdapterOptions> & { allowCompletedRetries: boolean } = { allowCompletedRetries: false };
+const ADAPTER_OPTIONS: Partial<QueueAdapterOptions> & { allowCompletedRetries: boolean } = {
+  allowCompletedRetries: false,
+};
 /** The way back to the web app: the admin's dashboard. */
 const BACK_TO_APP = { text: 'Zurück zu ContentFlow', url: '/dashboard' } as const;
 /**
@@ -117,13 +119,19 @@ export async function mountQueueDashboard(app: NestFastifyApplication): Promise<
         return refuse(reply, error as AppError);
       }
     }
-    if (!SAFE_METHODS.has(request.method) && !(await isRetryOfFailedJobs(request, queues))) return refuse(reply, AppError.forbidden(REFUSED_MESSAGE));
+    if (!SAFE_METHODS.has(request.method) && !(await isRetryOfFailedJobs(request, queues)))
+      return refuse(reply, AppError.forbidden(REFUSED_MESSAGE));
     // Nothing of the dashboard is cached anywhere: its answers are only for this session.
     void reply.header('cache-control', 'no-store');
   });
 
   fastify.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html') || !isDashboardRequest(request)) return payload;
+    if (
+      typeof payload !== 'string' ||
+      !String(reply.getHeader('content-type') ?? '').startsWith('text/html') ||
+      !isDashboardRequest(request)
+    )
+      return payload;
     return payload.replace(THIRD_PARTY_STYLESHEET, '').replace(/<body\b[^>]*>/, (body) => `${body}${BACK_LINK_HTML}`);
   });
 

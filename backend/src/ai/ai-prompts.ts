@@ -57,8 +57,9 @@ function brandLines(brand: BrandingData | undefined): string[] {
   ];
   if (lines.length === 0) return [];
   // de-CH is the default and what the system prompt asks for; another language is the brand's choice.
-  const language = brand.language.trim() && brand.language.trim() !== 'de-CH' ? [`Sprache: ${brand.language.trim()}`] : [];
-  return ['', 'Die Marke des Kunden (halte dich an Tonalität, Do\'s und Don\'ts):', ...lines, ...language];
+  const language =
+    brand.language.trim() && brand.language.trim() !== 'de-CH' ? [`Sprache: ${brand.language.trim()}`] : [];
+  return ['', "Die Marke des Kunden (halte dich an Tonalität, Do's und Don'ts):", ...lines, ...language];
 }
 
 function briefingLines(briefing: Briefing): string {
@@ -109,7 +110,20 @@ export function hashtagPrompt(briefing: Briefing): Message[] {
   ];
 }
 
-const MONTH_NAMES = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+const MONTH_NAMES = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
 
 export interface MonthPlanBriefing {
   /** YYYY-MM. */
@@ -144,7 +158,10 @@ export function monthPlanPrompt({ month, slots, brand, performance }: MonthPlanB
       content: [
         `Erstelle den Social-Media-Monatsplan für ${MONTH_NAMES[monthNumber - 1]} ${year}.`,
         `Genau ${count('post')} Posts, ${count('carousel')} Carousels und ${count('reel')} Reels, in dieser Reihenfolge der Termine:`,
-        ...slots.map((slot, index) => `${index + 1}. ${CONTENT_TYPE_NAMES[slot.contentType]} am ${slot.date} (Woche ${slot.weekNumber})`),
+        ...slots.map(
+          (slot, index) =>
+            `${index + 1}. ${CONTENT_TYPE_NAMES[slot.contentType]} am ${slot.date} (Woche ${slot.weekNumber})`,
+        ),
         ...brandLines(brand),
         ...performanceLines(performance),
         '',

@@ -24,17 +24,26 @@ describe('AiRequestLimit without Redis', () => {
   afterAll(() => redis.disconnect());
 
   it('still holds the monthly budget per process, and names the day it resets', async () => {
-    const config = loadConfig({ ...process.env, JWT_SECRET: 'a-unit-test-secret-of-at-least-32-characters', AI_RATE_LIMIT_PER_MINUTE: '100', AI_MONTHLY_CALLS_PER_CLIENT: '2' });
+    const config = loadConfig({
+      ...process.env,
+      JWT_SECRET: 'a-unit-test-secret-of-at-least-32-characters',
+      AI_RATE_LIMIT_PER_MINUTE: '100',
+      AI_MONTHLY_CALLS_PER_CLIENT: '2',
+    });
     const limit = new AiRequestLimit(redis, config);
     const now = new Date('2026-11-20T09:00:00Z');
     await limit.consume('client-a', now);
     await limit.consume('client-a', now);
-    const refusal = await limit.consume('client-a', now).then(() => null, (error: unknown) => error);
+    const refusal = await limit.consume('client-a', now).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({
       statusCode: 429,
       code: 'RATE_LIMITED',
-      message: 'Das KI-Kontingent dieses Monats (2 Anfragen) ist aufgebraucht. Ab dem 1. Dezember 2026 steht es wieder zur Verfügung.',
+      message:
+        'Das KI-Kontingent dieses Monats (2 Anfragen) ist aufgebraucht. Ab dem 1. Dezember 2026 steht es wieder zur Verfügung.',
       // From 09:00 UTC on 20 Nov to 23:00 UTC on 30 Nov.
       retryAfterSeconds: (10 * 24 + 14) * 3600,
     });
@@ -44,9 +53,17 @@ describe('AiRequestLimit without Redis', () => {
   });
 
   it('refuses beyond the minute with the spec text', async () => {
-    const config = loadConfig({ ...process.env, JWT_SECRET: 'a-unit-test-secret-of-at-least-32-characters', AI_RATE_LIMIT_PER_MINUTE: '1', AI_MONTHLY_CALLS_PER_CLIENT: '100' });
+    const config = loadConfig({
+      ...process.env,
+      JWT_SECRET: 'a-unit-test-secret-of-at-least-32-characters',
+      AI_RATE_LIMIT_PER_MINUTE: '1',
+      AI_MONTHLY_CALLS_PER_CLIENT: '100',
+    });
     const limit = new AiRequestLimit(redis, config);
     await limit.consume('client-c');
-    await expect(limit.consume('client-c')).rejects.toMatchObject({ statusCode: 429, message: 'Zu viele Anfragen. Bitte warte einen Moment.' });
+    await expect(limit.consume('client-c')).rejects.toMatchObject({
+      statusCode: 429,
+      message: 'Zu viele Anfragen. Bitte warte einen Moment.',
+    });
   });
 });

@@ -13,7 +13,12 @@ const MONTH_PREFIX = 'limit:ai:client-month';
 const LONGEST_MONTH_SECONDS = 31 * 24 * 3600;
 
 const zurichOffset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Zurich', timeZoneName: 'longOffset' });
-const resetDay = new Intl.DateTimeFormat('de-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' });
+const resetDay = new Intl.DateTimeFormat('de-CH', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Zurich',
+});
 
 /**
  * Midnight in Zurich at the start of the month after `now`'s Zurich month. (No clock change happens
@@ -42,7 +47,10 @@ export class AiRequestLimit {
   private readonly perMinute: RateLimiterRedis;
   private readonly perMonth: RateLimiterRedis;
 
-  constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(REDIS) redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     this.perMinute = sharedRateLimiter(redis, MINUTE_PREFIX, config.ai.perClientPerMinute, 60);
     this.perMonth = sharedRateLimiter(redis, MONTH_PREFIX, config.ai.perClientPerMonth, LONGEST_MONTH_SECONDS);
   }
@@ -55,7 +63,8 @@ export class AiRequestLimit {
     try {
       await this.perMinute.consume(clientId);
     } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) throw AppError.rateLimited(AI_TEXTS.rateLimited, refusal.msBeforeNext / 1000);
+      if (refusal instanceof RateLimiterRes)
+        throw AppError.rateLimited(AI_TEXTS.rateLimited, refusal.msBeforeNext / 1000);
       throw refusal;
     }
     const resetsAt = nextZurichMonthStart(now);
@@ -65,7 +74,10 @@ export class AiRequestLimit {
       await this.perMonth.consume(`${clientId}:${currentZurichMonth(now)}`, 1, { customDuration: secondsLeft });
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      throw AppError.rateLimited(AI_TEXTS.monthlyBudgetUsed(this.config.ai.perClientPerMonth, resetDay.format(resetsAt)), secondsLeft);
+      throw AppError.rateLimited(
+        AI_TEXTS.monthlyBudgetUsed(this.config.ai.perClientPerMonth, resetDay.format(resetsAt)),
+        secondsLeft,
+      );
     }
   }
 }

@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, Logger, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
-  ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiGatewayTimeoutResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiGatewayTimeoutResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -32,11 +39,15 @@ const STREAM_DESCRIPTION =
 @ApiBearerAuth()
 @ApiBadRequestResponse({ description: 'VALIDATION: "Bitte fülle Titel und Inhalt aus" when title or content is empty' })
 @ApiTooManyRequestsResponse({
-  description: 'RATE_LIMITED "Zu viele Anfragen. Bitte warte einen Moment." (ours per minute or the provider\'s), or the monthly budget used up with the day it resets; with Retry-After',
+  description:
+    'RATE_LIMITED "Zu viele Anfragen. Bitte warte einen Moment." (ours per minute or the provider\'s), or the monthly budget used up with the day it resets; with Retry-After',
 })
-@ApiForbiddenResponse({ description: 'FORBIDDEN "Die KI-Hilfe ist in deinem Abo enthalten. Wähle zuerst einen Plan." for a client without a current plan' })
+@ApiForbiddenResponse({
+  description:
+    'FORBIDDEN "Die KI-Hilfe ist in deinem Abo enthalten. Wähle zuerst einen Plan." for a client without a current plan',
+})
 @ApiResponse({ status: 402, description: 'AI_CREDITS "AI-Credits aufgebraucht. Bitte Credits hinzufügen."' })
-@ApiResponse({ status: 502, description: "The provider refused: its own message text" })
+@ApiResponse({ status: 502, description: 'The provider refused: its own message text' })
 @ApiGatewayTimeoutResponse({ description: 'The provider did not answer within AI_TIMEOUT_MS' })
 @Controller('ai')
 export class AiController {
@@ -59,7 +70,9 @@ export class AiController {
     const signal = abortedWhenClosed(reply);
     const briefing = { title: body.title, description: body.description, contentType: body.contentType };
     if (!wantsEventStream(request)) {
-      const caption = await this.commands.execute(new WriteDescriptionCommand(actor.clientId!, briefing, signal)).catch(gone(reply));
+      const caption = await this.commands
+        .execute(new WriteDescriptionCommand(actor.clientId!, briefing, signal))
+        .catch(gone(reply));
       if (caption) void reply.send(caption);
       return;
     }
@@ -87,10 +100,16 @@ export class AiController {
   @Roles('client')
   @ApiOperation({ summary: 'Hashtags for a briefing' })
   @ApiAnswer(aiHashtagsSchema, 200)
-  async hashtags(@CurrentActor() actor: Actor, @Body({ schema: aiHashtagsBodySchema }) body: z.output<typeof aiHashtagsBodySchema>, @Res() reply: FastifyReply): Promise<void> {
+  async hashtags(
+    @CurrentActor() actor: Actor,
+    @Body({ schema: aiHashtagsBodySchema }) body: z.output<typeof aiHashtagsBodySchema>,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const briefing = { title: body.title, description: body.description, platform: body.platform };
     const signal = abortedWhenClosed(reply);
-    const hashtags = await this.commands.execute(new WriteHashtagsCommand(actor.clientId!, briefing, signal)).catch(gone(reply));
+    const hashtags = await this.commands
+      .execute(new WriteHashtagsCommand(actor.clientId!, briefing, signal))
+      .catch(gone(reply));
     if (hashtags) void reply.send(hashtags);
   }
 }

@@ -5,7 +5,11 @@ import { offlineCaption, offlineHashtags } from './offline-writer.js';
 function streamed(chunks: string[]) {
   const stream = new CaptionStream();
   const deltas = [...chunks.flatMap((chunk) => stream.push(chunk)), ...stream.end()];
-  const text = (field: 'caption' | 'cta') => deltas.filter((d) => d.field === field).map((d) => d.text).join('');
+  const text = (field: 'caption' | 'cta') =>
+    deltas
+      .filter((d) => d.field === field)
+      .map((d) => d.text)
+      .join('');
   return { deltas, caption: text('caption'), cta: text('cta') };
 }
 
@@ -28,8 +32,18 @@ describe('caption format', () => {
     expect(result.cta).toBe('Komm vorbei');
     // A line that starts like the marker is held back only until it is clear it is not one.
     const partial = new CaptionStream();
-    expect(partial.push(text).map((d) => d.text).join('')).toBe('Erste Zeile.\nCool, oder?\n');
-    expect(partial.push('harmant!').map((d) => d.text).join('')).toBe('Charmant!');
+    expect(
+      partial
+        .push(text)
+        .map((d) => d.text)
+        .join(''),
+    ).toBe('Erste Zeile.\nCool, oder?\n');
+    expect(
+      partial
+        .push('harmant!')
+        .map((d) => d.text)
+        .join(''),
+    ).toBe('Charmant!');
   });
 
   it('sends what is held back when the answer ends without a CTA', () => {
@@ -46,7 +60,11 @@ describe('hashtags', () => {
 });
 
 describe('offline writer', () => {
-  const briefing = { title: 'Große Herbstaktion', description: 'Frisch gerösteter Kaffee aus Zürich. Jetzt im Laden.', contentType: 'reel' as const };
+  const briefing = {
+    title: 'Große Herbstaktion',
+    description: 'Frisch gerösteter Kaffee aus Zürich. Jetzt im Laden.',
+    contentType: 'reel' as const,
+  };
 
   it('writes a draft from the briefing in Swiss spelling', () => {
     const { caption, cta } = offlineCaption(briefing);

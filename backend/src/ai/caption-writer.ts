@@ -13,7 +13,13 @@ import { captionPrompt, hashtagPrompt, monthPlanPrompt, type Briefing, type Mont
 import { AI_TEXTS } from './ai-texts.js';
 import { fallbackCta, offlineCaption, offlineHashtags } from './offline-writer.js';
 import { AiAbortedError, aiTimeout, fromProviderError } from './provider-errors.js';
-import { captionAnswerSchema, hashtagAnswerSchema, parseCaptionAnswer, parseHashtagAnswer, StructuredCaptionStream } from './structured-answers.js';
+import {
+  captionAnswerSchema,
+  hashtagAnswerSchema,
+  parseCaptionAnswer,
+  parseHashtagAnswer,
+  StructuredCaptionStream,
+} from './structured-answers.js';
 
 interface Cancellable {
   /** Aborts the provider's request (the browser closed the connection, a job was cancelled). */
@@ -69,7 +75,9 @@ export class CaptionWriter {
     this.model = model;
     this.timeoutMs = timeoutMs;
     // One retry at most: a person is waiting, and the deadline below bounds the retry's wait too.
-    this.client = apiKey ? new OpenAI({ apiKey, baseURL: baseUrl, timeout: timeoutMs, maxRetries: 1, logLevel: 'off' }) : null;
+    this.client = apiKey
+      ? new OpenAI({ apiKey, baseURL: baseUrl, timeout: timeoutMs, maxRetries: 1, logLevel: 'off' })
+      : null;
   }
 
   /** True when no provider is configured and the drafts come from the offline generator. */
@@ -81,7 +89,11 @@ export class CaptionWriter {
     if (!this.client) return this.offlineCaption(briefing, options);
     const client = this.client;
     // A structured answer, {caption, cta}: the call to action is a field of its own (structured-answers.ts).
-    const request = { model: this.model, messages: captionPrompt(briefing), response_format: zodResponseFormat(captionAnswerSchema, 'caption') };
+    const request = {
+      model: this.model,
+      messages: captionPrompt(briefing),
+      response_format: zodResponseFormat(captionAnswerSchema, 'caption'),
+    };
     const { onDelta } = options;
     const text = await this.ask(options, async (signal) => {
       if (!onDelta) {
@@ -116,7 +128,11 @@ export class CaptionWriter {
     const client = this.client;
     const text = await this.ask(options, async (signal) => {
       const answer = await client.chat.completions.create(
-        { model: this.model, messages: hashtagPrompt(briefing), response_format: zodResponseFormat(hashtagAnswerSchema, 'hashtags') },
+        {
+          model: this.model,
+          messages: hashtagPrompt(briefing),
+          response_format: zodResponseFormat(hashtagAnswerSchema, 'hashtags'),
+        },
         { signal },
       );
       return answer.choices[0]?.message?.content ?? '';
@@ -131,14 +147,22 @@ export class CaptionWriter {
    * A month plan as the JSON schema of `monthPlanAnswerSchema` (OpenAI's structured outputs, strict),
    * checked again on arrival: an answer that does not parse is an AppError, never a half plan.
    */
-  async writeMonthPlan(briefing: MonthPlanBriefing, options: OnePieceOptions = {}): Promise<{ answer: MonthPlanAnswer; offline: boolean }> {
-    if (!this.client) return { answer: monthPlanAnswerSchema.parse(offlineMonthPlan(briefing.slots, briefing.brand)), offline: true };
+  async writeMonthPlan(
+    briefing: MonthPlanBriefing,
+    options: OnePieceOptions = {},
+  ): Promise<{ answer: MonthPlanAnswer; offline: boolean }> {
+    if (!this.client)
+      return { answer: monthPlanAnswerSchema.parse(offlineMonthPlan(briefing.slots, briefing.brand)), offline: true };
     const client = this.client;
     const content = await this.ask(
       options,
       async (signal) => {
         const answer = await client.chat.completions.create(
-          { model: this.model, messages: monthPlanPrompt(briefing), response_format: zodResponseFormat(monthPlanAnswerSchema, 'month_plan') },
+          {
+            model: this.model,
+            messages: monthPlanPrompt(briefing),
+            response_format: zodResponseFormat(monthPlanAnswerSchema, 'month_plan'),
+          },
           { signal },
         );
         return answer.choices[0]?.message?.content ?? '';
@@ -160,7 +184,11 @@ export class CaptionWriter {
    * One provider call: its kept answer when the caller keeps answers and one is kept (no request,
    * no deadline), else the request under the deadline, its raw text kept as soon as it is complete.
    */
-  private ask(options: OnePieceOptions, run: (signal: AbortSignal) => Promise<string>, timeoutMs = this.timeoutMs): Promise<string> {
+  private ask(
+    options: OnePieceOptions,
+    run: (signal: AbortSignal) => Promise<string>,
+    timeoutMs = this.timeoutMs,
+  ): Promise<string> {
     const call = () => this.withDeadline(options.signal, run, timeoutMs);
     return options.keep ? options.keep(call) : call();
   }
@@ -169,7 +197,11 @@ export class CaptionWriter {
    * Runs a provider call under one signal that ends at the deadline or when the caller's signal
    * does, and tells the two apart: the deadline is a 504, the caller leaving is AiAbortedError.
    */
-  private async withDeadline<T>(outer: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>, timeoutMs = this.timeoutMs): Promise<T> {
+  private async withDeadline<T>(
+    outer: AbortSignal | undefined,
+    run: (signal: AbortSignal) => Promise<T>,
+    timeoutMs = this.timeoutMs,
+  ): Promise<T> {
     if (outer?.aborted) throw new AiAbortedError();
     const controller = new AbortController();
     let timedOut = false;

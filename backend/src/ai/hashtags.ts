@@ -11,7 +11,11 @@ const MAX_TAG_LENGTH = 40;
 export function normalizeHashtags(text: string): string {
   const seen = new Set<string>();
   for (const raw of toSwissSpelling(text).split(/[\s,;]+/)) {
-    const word = raw.replace(/^\d+[.)]$/, '').replace(/[^\p{L}\p{N}_]/gu, '').toLowerCase().slice(0, MAX_TAG_LENGTH);
+    const word = raw
+      .replace(/^\d+[.)]$/, '')
+      .replace(/[^\p{L}\p{N}_]/gu, '')
+      .toLowerCase()
+      .slice(0, MAX_TAG_LENGTH);
     if (!word || /^\d+$/.test(word)) continue;
     seen.add(`#${word}`);
     if (seen.size === MAX_HASHTAGS) break;

@@ -40,7 +40,9 @@ export interface PlannedIdea extends IdeaSlot, IdeaTexts {}
 
 export class MonthPlanMismatch extends Error {
   constructor(expected: Record<ContentType, number>, got: Record<ContentType, number>) {
-    super(`The month plan answer has ${JSON.stringify(got)} ideas per type, the plan asks for ${JSON.stringify(expected)}`);
+    super(
+      `The month plan answer has ${JSON.stringify(got)} ideas per type, the plan asks for ${JSON.stringify(expected)}`,
+    );
     this.name = 'MonthPlanMismatch';
   }
 }
@@ -56,7 +58,9 @@ function swiss(text: string): string {
 }
 
 function planned(slot: IdeaSlot, answer: AnsweredIdea): PlannedIdea {
-  const slides = answer.slideIdeas.filter((entry) => entry.content.trim()).map((entry) => ({ number: entry.number, content: swiss(entry.content.trim()) }));
+  const slides = answer.slideIdeas
+    .filter((entry) => entry.content.trim())
+    .map((entry) => ({ number: entry.number, content: swiss(entry.content.trim()) }));
   return {
     ...slot,
     title: swiss(answer.title),
@@ -77,7 +81,8 @@ function planned(slot: IdeaSlot, answer: AnsweredIdea): PlannedIdea {
 export function placeIdeas(slots: IdeaSlot[], answer: MonthPlanAnswer): PlannedIdea[] {
   const expected = countByType(slots);
   const got = countByType(answer.ideas);
-  if (expected.post !== got.post || expected.carousel !== got.carousel || expected.reel !== got.reel) throw new MonthPlanMismatch(expected, got);
+  if (expected.post !== got.post || expected.carousel !== got.carousel || expected.reel !== got.reel)
+    throw new MonthPlanMismatch(expected, got);
   const queues: Record<ContentType, AnsweredIdea[]> = {
     post: answer.ideas.filter((entry) => entry.contentType === 'post'),
     carousel: answer.ideas.filter((entry) => entry.contentType === 'carousel'),

@@ -11,14 +11,22 @@ import type { MonthPlanAnswer } from './month-plan-answer.js';
 
 const FORMATS: Record<ContentType, { label: string; shape: string; visual: string }> = {
   post: { label: 'Post', shape: 'Ein Bild mit einer klaren Aussage', visual: 'Ein starkes Einzelbild' },
-  carousel: { label: 'Carousel', shape: 'Fünf Slides, die Schritt für Schritt erklären', visual: 'Eine Slide-Serie im Markenlayout' },
+  carousel: {
+    label: 'Carousel',
+    shape: 'Fünf Slides, die Schritt für Schritt erklären',
+    visual: 'Eine Slide-Serie im Markenlayout',
+  },
   reel: { label: 'Reel', shape: 'Ein kurzes Video von 15 bis 30 Sekunden', visual: 'Bewegtbild mit Text-Overlays' },
 };
 
 const FALLBACK = {
   pillars: ['Einblick hinter die Kulissen', 'Tipps aus der Praxis', 'Kundenstimmen', 'Neuheiten', 'Team und Werte'],
   hooks: ['Schon gewusst?', 'Das fragen uns viele:', 'In 30 Sekunden erklärt:'],
-  ctas: ['Jetzt mehr erfahren – Link in der Bio.', 'Speichere den Beitrag für später.', 'Schreib uns deine Meinung in die Kommentare.'],
+  ctas: [
+    'Jetzt mehr erfahren – Link in der Bio.',
+    'Speichere den Beitrag für später.',
+    'Schreib uns deine Meinung in die Kommentare.',
+  ],
 };
 
 const filled = (items: readonly string[]) => items.map((item) => item.trim()).filter(Boolean);

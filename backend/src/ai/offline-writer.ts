@@ -63,9 +63,10 @@ export function fallbackCta(briefing: Briefing): string {
 /** 8 to 12 hashtags from the words of title and content (title first, frequent words before rare ones). */
 export function offlineHashtags(briefing: Briefing): string {
   const counts = new Map<string, { count: number; first: number }>();
-  const words = toSwissSpelling(`${briefing.title} ${briefing.title} ${briefing.description}`)
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    toSwissSpelling(`${briefing.title} ${briefing.title} ${briefing.description}`)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   words.forEach((word, index) => {
     if (word.length < 4 || STOP_WORDS.has(word) || /^\d+$/.test(word)) return;
     const entry = counts.get(word);

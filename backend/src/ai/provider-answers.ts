@@ -49,7 +49,9 @@ export class ProviderAnswers {
     try {
       return await this.redis.get(key);
     } catch (error) {
-      this.logger.warn(`No kept answer could be read for ${key}: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `No kept answer could be read for ${key}: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return null;
     }
   }
@@ -62,7 +64,9 @@ export class ProviderAnswers {
       return typeof kept === 'string' ? kept : answer;
     } catch (error) {
       // The answer is here and paid for: the job goes on with it (only a crash now would ask again).
-      this.logger.warn(`The provider's answer for ${key} was not kept: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `The provider's answer for ${key} was not kept: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return answer;
     }
   }

@@ -42,7 +42,10 @@ export function fromProviderError(error: unknown): unknown {
   if (error instanceof APIConnectionError) return new AppError(502, 'INTERNAL', AI_TEXTS.unreachable);
   if (!(error instanceof APIError)) return error;
   const noCredits =
-    error.status === 402 || error.code === 'insufficient_quota' || error.type === 'insufficient_quota' || /credit|payment/i.test(providerMessage(error));
+    error.status === 402 ||
+    error.code === 'insufficient_quota' ||
+    error.type === 'insufficient_quota' ||
+    /credit|payment/i.test(providerMessage(error));
   if (noCredits) return new AppError(402, 'AI_CREDITS', AI_TEXTS.credits);
   if (error.status === 429) return AppError.rateLimited(AI_TEXTS.rateLimited, retryAfterSeconds(error));
   // 502 has no code of its own in the contract; the message is the provider's, as the spec asks.

@@ -1,9 +1,18 @@
-import { parseCaptionAnswer, parseHashtagAnswer, partialJsonString, StructuredCaptionStream } from './structured-answers.js';
+import {
+  parseCaptionAnswer,
+  parseHashtagAnswer,
+  partialJsonString,
+  StructuredCaptionStream,
+} from './structured-answers.js';
 
 function streamed(chunks: string[]) {
   const stream = new StructuredCaptionStream();
   const deltas = [...chunks.flatMap((chunk) => stream.push(chunk)), ...stream.end()];
-  const text = (field: 'caption' | 'cta') => deltas.filter((d) => d.field === field).map((d) => d.text).join('');
+  const text = (field: 'caption' | 'cta') =>
+    deltas
+      .filter((d) => d.field === field)
+      .map((d) => d.text)
+      .join('');
   return { caption: text('caption'), cta: text('cta') };
 }
 
@@ -12,7 +21,10 @@ describe('structured answers', () => {
     expect(partialJsonString('{"caption": "Hallo', 'caption')).toEqual({ value: 'Hallo', closed: false });
     expect(partialJsonString('{"caption": "Hallo\\', 'caption')).toEqual({ value: 'Hallo', closed: false });
     expect(partialJsonString('{"caption": "A\\u00', 'caption')).toEqual({ value: 'A', closed: false });
-    expect(partialJsonString('{"caption": "A\\u00fc\\n\\"B\\"", "cta": "x"}', 'caption')).toEqual({ value: 'Aü\n"B"', closed: true });
+    expect(partialJsonString('{"caption": "A\\u00fc\\n\\"B\\"", "cta": "x"}', 'caption')).toEqual({
+      value: 'Aü\n"B"',
+      closed: true,
+    });
     expect(partialJsonString('{"caption": "A"', 'cta')).toBeNull();
   });
 
@@ -27,7 +39,10 @@ describe('structured answers', () => {
 
   it('streams a JSON answer, a fenced one and a text one into the same fields', () => {
     expect(streamed(['{"capt', 'ion": " Hal', 'lo", "cta": "Lo', 's"}'])).toEqual({ caption: 'Hallo', cta: 'Los' });
-    expect(streamed(['`', '``json\n{"caption": "Hallo", ', '"cta": "Los"}\n```'])).toEqual({ caption: 'Hallo', cta: 'Los' });
+    expect(streamed(['`', '``json\n{"caption": "Hallo", ', '"cta": "Los"}\n```'])).toEqual({
+      caption: 'Hallo',
+      cta: 'Los',
+    });
     expect(streamed(['Hallo Welt.\nCT', 'A: Los'])).toEqual({ caption: 'Hallo Welt.\n', cta: 'Los' });
   });
 

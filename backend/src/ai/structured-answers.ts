@@ -15,7 +15,10 @@ export const hashtagAnswerSchema = z.object({ hashtags: z.array(z.string()) });
 
 /** The answer's JSON object, also inside a Markdown code fence; null when it is none. */
 function jsonObject(text: string): Record<string, unknown> | null {
-  const body = text.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const body = text
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   if (!body.startsWith('{')) return null;
   try {
     const value: unknown = JSON.parse(body);
@@ -30,7 +33,8 @@ const stringOf = (value: unknown) => (typeof value === 'string' ? value.trim() :
 /** The caption and CTA of a whole answer: the JSON's fields, or the text's "CTA:" line. Swiss spelling. */
 export function parseCaptionAnswer(text: string): { caption: string; cta: string } {
   const json = jsonObject(text);
-  if (json && typeof json.caption === 'string') return { caption: toSwissSpelling(stringOf(json.caption)), cta: toSwissSpelling(stringOf(json.cta)) };
+  if (json && typeof json.caption === 'string')
+    return { caption: toSwissSpelling(stringOf(json.caption)), cta: toSwissSpelling(stringOf(json.cta)) };
   return splitCaption(toSwissSpelling(text));
 }
 
@@ -126,7 +130,10 @@ export class StructuredCaptionStream {
  */
 export function parseHashtagAnswer(text: string): string {
   const json = jsonObject(text);
-  const list = json && Array.isArray(json.hashtags) ? json.hashtags.filter((entry): entry is string => typeof entry === 'string') : null;
+  const list =
+    json && Array.isArray(json.hashtags)
+      ? json.hashtags.filter((entry): entry is string => typeof entry === 'string')
+      : null;
   if (list) return normalizeHashtags(list.map((entry) => entry.replace(/[\s#]+/g, '')).join(' '));
   const marked = text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
   return normalizeHashtags(marked.join(' '));

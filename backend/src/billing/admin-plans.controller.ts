@@ -37,7 +37,10 @@ export class AdminPlansController {
   @Patch(':id')
   @ApiAnswer(adminPlanSchema, 200)
   @ApiConflictResponse({ description: 'PLAN_NAME_TAKEN' })
-  update(@Param('id') id: string, @Body({ schema: updatePlanBodySchema }) body: z.output<typeof updatePlanBodySchema>): Promise<AdminPlan> {
+  update(
+    @Param('id') id: string,
+    @Body({ schema: updatePlanBodySchema }) body: z.output<typeof updatePlanBodySchema>,
+  ): Promise<AdminPlan> {
     return this.commands.execute(new UpdatePlanCommand(id, body));
   }
 

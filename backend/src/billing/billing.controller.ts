@@ -4,7 +4,14 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Public, Roles } from '../common/auth/decorators.js';
-import { billingConfigSchema, billingRedirectSchema, stripeReceiptSchema, type BillingConfig, type BillingRedirect, type StripeReceipt } from '../contracts/billing-answers.js';
+import {
+  billingConfigSchema,
+  billingRedirectSchema,
+  stripeReceiptSchema,
+  type BillingConfig,
+  type BillingRedirect,
+  type StripeReceipt,
+} from '../contracts/billing-answers.js';
 import { ApiAnswer } from '../http/api-answer.js';
 import { OpenPortalCommand } from './commands/open-portal/open-portal.command.js';
 import { ReceiveStripeEventCommand } from './commands/receive-stripe-event/receive-stripe-event.command.js';
@@ -33,8 +40,15 @@ export class BillingController {
   @Roles('client')
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiAnswer(billingRedirectSchema, 200, 'The Checkout session; 503 PAYMENTS_DISABLED, 403 for an admin viewing as the client, 409 PLAN_NOT_PURCHASABLE or STRIPE_MANAGED')
-  checkout(@CurrentActor() actor: Actor, @Body({ schema: checkoutBodySchema }) body: z.output<typeof checkoutBodySchema>): Promise<BillingRedirect> {
+  @ApiAnswer(
+    billingRedirectSchema,
+    200,
+    'The Checkout session; 503 PAYMENTS_DISABLED, 403 for an admin viewing as the client, 409 PLAN_NOT_PURCHASABLE or STRIPE_MANAGED',
+  )
+  checkout(
+    @CurrentActor() actor: Actor,
+    @Body({ schema: checkoutBodySchema }) body: z.output<typeof checkoutBodySchema>,
+  ): Promise<BillingRedirect> {
     return this.commands.execute(new StartCheckoutCommand(actor, body.planId));
   }
 
@@ -42,7 +56,11 @@ export class BillingController {
   @Roles('client')
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiAnswer(billingRedirectSchema, 200, 'The customer portal; 503 PAYMENTS_DISABLED, 403 for an admin viewing as the client, 409 NO_STRIPE_CUSTOMER')
+  @ApiAnswer(
+    billingRedirectSchema,
+    200,
+    'The customer portal; 503 PAYMENTS_DISABLED, 403 for an admin viewing as the client, 409 NO_STRIPE_CUSTOMER',
+  )
   portal(@CurrentActor() actor: Actor): Promise<BillingRedirect> {
     return this.commands.execute(new OpenPortalCommand(actor));
   }
@@ -51,8 +69,15 @@ export class BillingController {
   @Post('webhook')
   @Public()
   @HttpCode(200)
-  @ApiAnswer(stripeReceiptSchema, 200, "Stripe's event deliveries, signed (Stripe-Signature); 400 BAD_SIGNATURE otherwise")
-  webhook(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string): Promise<StripeReceipt> {
+  @ApiAnswer(
+    stripeReceiptSchema,
+    200,
+    "Stripe's event deliveries, signed (Stripe-Signature); 400 BAD_SIGNATURE otherwise",
+  )
+  webhook(
+    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Headers('stripe-signature') signature?: string,
+  ): Promise<StripeReceipt> {
     return this.commands.execute(new ReceiveStripeEventCommand(request.rawBody, signature));
   }
 }

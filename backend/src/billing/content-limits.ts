@@ -14,7 +14,15 @@ const CURRENT_MONTH_SQL = `(date_trunc('month', now() at time zone 'Europe/Zuric
 export async function contentLimits(em: EntityManager, clientId: string): Promise<ContentLimits> {
   // One round trip: the active plan's limits (if any) and this month's counters.
   const rows = await em.getConnection().execute<
-    { name: string | null; post_limit: number | null; carousel_limit: number | null; reel_limit: number | null; posts: string; carousels: string; reels: string }[]
+    {
+      name: string | null;
+      post_limit: number | null;
+      carousel_limit: number | null;
+      reel_limit: number | null;
+      posts: string;
+      carousels: string;
+      reels: string;
+    }[]
   >(
     `select pl.name, pl.post_limit, pl.carousel_limit, pl.reel_limit, u.posts, u.carousels, u.reels
        from (select coalesce(sum(used) filter (where content_type = 'post'), 0) as posts,
@@ -55,8 +63,14 @@ export async function contentLimits(em: EntityManager, clientId: string): Promis
  * exactly one of them gets it. `month` (YYYY-MM, a content idea's plan month) counts the slot against
  * that month's quota instead, when it lies ahead; a month gone by counts against the current one.
  */
-export async function takeContentSlot(em: EntityManager, clientId: string, contentType: ContentType, month?: string): Promise<boolean> {
-  const slotMonth = month && /^\d{4}-\d{2}$/.test(month) ? `greatest(${CURRENT_MONTH_SQL}, ?::date)` : CURRENT_MONTH_SQL;
+export async function takeContentSlot(
+  em: EntityManager,
+  clientId: string,
+  contentType: ContentType,
+  month?: string,
+): Promise<boolean> {
+  const slotMonth =
+    month && /^\d{4}-\d{2}$/.test(month) ? `greatest(${CURRENT_MONTH_SQL}, ?::date)` : CURRENT_MONTH_SQL;
   const rows = await em.getConnection().execute<{ used: number }[]>(
     `with quota as (
        select coalesce(case ?::text when 'post' then pl.post_limit when 'carousel' then pl.carousel_limit when 'reel' then pl.reel_limit end, 0) as n
@@ -68,7 +82,9 @@ export async function takeContentSlot(em: EntityManager, clientId: string, conte
          on conflict (client_id, month, content_type)
          do update set used = u.used + 1 where u.used < (select n from quota)
      returning u.used`,
-    slotMonth === CURRENT_MONTH_SQL ? [contentType, clientId, clientId, contentType] : [contentType, clientId, clientId, `${month}-01`, contentType],
+    slotMonth === CURRENT_MONTH_SQL
+      ? [contentType, clientId, clientId, contentType]
+      : [contentType, clientId, clientId, `${month}-01`, contentType],
     'all',
     em.getTransactionContext(),
   );

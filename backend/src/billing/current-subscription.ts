@@ -23,9 +23,17 @@ export function isCurrent(status: SubscriptionStatus): boolean {
  * Another plan takes the place of the client's current subscriptions (those its machine ends): in
  * the caller's transaction, `others` narrowing which ones.
  */
-export async function endCurrentSubscriptions(em: EntityManager, clientId: string, others: object = {}): Promise<number> {
+export async function endCurrentSubscriptions(
+  em: EntityManager,
+  clientId: string,
+  others: object = {},
+): Promise<number> {
   const { from, to } = SUBSCRIPTION_LIFECYCLE.move('END');
-  return em.nativeUpdate(Subscription, { user: clientId, status: { $in: from }, ...others }, { status: to, updatedAt: new Date() });
+  return em.nativeUpdate(
+    Subscription,
+    { user: clientId, status: { $in: from }, ...others },
+    { status: to, updatedAt: new Date() },
+  );
 }
 
 /** A plan an admin assigns by hand (no card payment): from now, one month at a time, as its machine starts it. */
@@ -45,7 +53,12 @@ export function startManualPlan(em: EntityManager, clientId: string, plan: Plan)
 export async function hasCurrentPlan(em: EntityManager, clientId: string): Promise<boolean> {
   const rows = await em
     .getConnection()
-    .execute<{ one: number }[]>(`select 1 as one from subscription s where s.user_id = ? and s.status in ${CURRENT_SQL} limit 1`, [clientId], 'all', em.getTransactionContext());
+    .execute<{ one: number }[]>(
+      `select 1 as one from subscription s where s.user_id = ? and s.status in ${CURRENT_SQL} limit 1`,
+      [clientId],
+      'all',
+      em.getTransactionContext(),
+    );
   return rows.length > 0;
 }
 
@@ -64,15 +77,18 @@ export interface CurrentPlan {
 export async function currentPlans(em: EntityManager, clientIds: readonly string[]): Promise<Map<string, CurrentPlan>> {
   const plans = new Map<string, CurrentPlan>();
   if (!clientIds.length) return plans;
-  const rows = await em.getConnection().execute<{ user_id: string; id: string; name: string; price: string; turnaround: Turnaround }[]>(
-    `select distinct on (s.user_id) s.user_id, pl.id, pl.name, pl.price, pl.turnaround
+  const rows = await em
+    .getConnection()
+    .execute<{ user_id: string; id: string; name: string; price: string; turnaround: Turnaround }[]>(
+      `select distinct on (s.user_id) s.user_id, pl.id, pl.name, pl.price, pl.turnaround
        from subscription s join plan pl on pl.id = s.plan_id
       where s.user_id = any(?::uuid[]) and s.status in ${CURRENT_SQL}
       order by s.user_id, s.created_at desc`,
-    [textArray([...new Set(clientIds)])],
-    'all',
-    em.getTransactionContext(),
-  );
-  for (const row of rows) plans.set(row.user_id, { id: row.id, name: row.name, price: Number(row.price), turnaround: row.turnaround });
+      [textArray([...new Set(clientIds)])],
+      'all',
+      em.getTransactionContext(),
+    );
+  for (const row of rows)
+    plans.set(row.user_id, { id: row.id, name: row.name, price: Number(row.price), turnaround: row.turnaround });
   return plans;
 }

@@ -24,7 +24,8 @@ export async function savePlan(em: EntityManager, plan: Plan): Promise<AdminPlan
   try {
     await em.flush();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw AppError.conflict('PLAN_NAME_TAKEN', PLAN_TEXTS.nameTaken);
+    if (error instanceof UniqueConstraintViolationException)
+      throw AppError.conflict('PLAN_NAME_TAKEN', PLAN_TEXTS.nameTaken);
     throw error;
   }
   const [view] = await adminPlanViews(em, [plan]);

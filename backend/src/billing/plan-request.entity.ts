@@ -8,8 +8,14 @@ const PlanRequestSchema = defineEntity({
   name: 'PlanRequest',
   tableName: 'plan_request',
   indexes: [
-    { name: 'plan_request_client_created_index', expression: 'create index "plan_request_client_created_index" on "plan_request" ("client_id", "created_at" desc)' },
-    { name: 'plan_request_status_created_index', expression: 'create index "plan_request_status_created_index" on "plan_request" ("status", "created_at" desc)' },
+    {
+      name: 'plan_request_client_created_index',
+      expression: 'create index "plan_request_client_created_index" on "plan_request" ("client_id", "created_at" desc)',
+    },
+    {
+      name: 'plan_request_status_created_index',
+      expression: 'create index "plan_request_status_created_index" on "plan_request" ("status", "created_at" desc)',
+    },
     { name: 'plan_request_plan_id_index', properties: ['plan'] },
   ],
   uniques: [
@@ -19,7 +25,10 @@ const PlanRequestSchema = defineEntity({
     },
   ],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     client: () => p.manyToOne(Account).deleteRule('cascade'),
     plan: () => p.manyToOne(Plan).deleteRule('cascade'),
     status: p.enum(PLAN_REQUEST_STATUSES),

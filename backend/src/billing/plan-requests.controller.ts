@@ -5,7 +5,12 @@ import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Roles } from '../common/auth/decorators.js';
 import { RequestPlanCommand } from './commands/request-plan/request-plan.command.js';
 import type { z } from 'zod';
-import { adminPlanRequestSchema, myPlanRequestSchema, type AdminPlanRequest, type MyPlanRequest } from '../contracts/billing-answers.js';
+import {
+  adminPlanRequestSchema,
+  myPlanRequestSchema,
+  type AdminPlanRequest,
+  type MyPlanRequest,
+} from '../contracts/billing-answers.js';
 import { createPlanRequestBodySchema, listPlanRequestsQuerySchema } from '../contracts/billing-requests.js';
 import { ApiAnswer } from '../http/api-answer.js';
 import { ListMyPlanRequestsQuery } from './queries/list-my-plan-requests/list-my-plan-requests.query.js';
@@ -25,7 +30,10 @@ export class PlanRequestsController {
   @Roles('client')
   @ApiAnswer(myPlanRequestSchema, 201, 'The open request (replacing an open one for another plan)')
   @ApiConflictResponse({ description: 'PLAN_RETIRED, PLAN_ALREADY_ACTIVE' })
-  request(@CurrentActor() actor: Actor, @Body({ schema: createPlanRequestBodySchema }) body: z.output<typeof createPlanRequestBodySchema>): Promise<MyPlanRequest> {
+  request(
+    @CurrentActor() actor: Actor,
+    @Body({ schema: createPlanRequestBodySchema }) body: z.output<typeof createPlanRequestBodySchema>,
+  ): Promise<MyPlanRequest> {
     return this.commands.execute(new RequestPlanCommand(actor.clientId!, body.planId));
   }
 
@@ -39,7 +47,9 @@ export class PlanRequestsController {
   @Get('admin/plan-requests')
   @Roles('admin')
   @ApiAnswer([adminPlanRequestSchema], 200, 'Newest first, at most 200')
-  all(@Query({ schema: listPlanRequestsQuerySchema }) query: z.output<typeof listPlanRequestsQuerySchema>): Promise<AdminPlanRequest[]> {
+  all(
+    @Query({ schema: listPlanRequestsQuerySchema }) query: z.output<typeof listPlanRequestsQuerySchema>,
+  ): Promise<AdminPlanRequest[]> {
     return this.queries.execute(new ListPlanRequestsQuery(query.status));
   }
 }

@@ -28,7 +28,10 @@ export function openPlanRequestOf(em: EntityManager, clientId: string): Promise<
 }
 
 /** Plan requests as the admins see them, newest first. */
-export async function adminPlanRequests(em: EntityManager, filter: { clientId?: string; status?: PlanRequestStatus }): Promise<AdminPlanRequest[]> {
+export async function adminPlanRequests(
+  em: EntityManager,
+  filter: { clientId?: string; status?: PlanRequestStatus },
+): Promise<AdminPlanRequest[]> {
   const requests = await em.find(
     PlanRequest,
     { ...(filter.clientId ? { client: filter.clientId } : {}), ...(filter.status ? { status: filter.status } : {}) },
@@ -41,9 +44,17 @@ export async function adminPlanRequests(em: EntityManager, filter: { clientId?: 
  * Answers the client's open requests in the caller's transaction, as their machine says: GRANT when
  * the client gets a plan, REPLACE when it asks for another. Returns how many were open.
  */
-export async function closeOpenPlanRequests(em: EntityManager, clientId: string, answer: PlanRequestEventType): Promise<number> {
+export async function closeOpenPlanRequests(
+  em: EntityManager,
+  clientId: string,
+  answer: PlanRequestEventType,
+): Promise<number> {
   const { from, to } = PLAN_REQUEST_LIFECYCLE.move(answer);
-  return em.nativeUpdate(PlanRequest, { client: clientId, status: { $in: from } }, { status: to, closedAt: new Date() });
+  return em.nativeUpdate(
+    PlanRequest,
+    { client: clientId, status: { $in: from } },
+    { status: to, closedAt: new Date() },
+  );
 }
 
 /** A client's new request: open, until it is answered. */

@@ -2,7 +2,8 @@
 export const PLAN_TEXTS = {
   notFound: 'Plan nicht gefunden',
   nameTaken: 'Ein Plan mit diesem Namen existiert bereits',
-  inUse: 'Dieser Plan wird noch verwendet (Abonnements oder offene Anfragen) und kann nicht gelöscht werden. Nimm ihn stattdessen aus dem Angebot.',
+  inUse:
+    'Dieser Plan wird noch verwendet (Abonnements oder offene Anfragen) und kann nicht gelöscht werden. Nimm ihn stattdessen aus dem Angebot.',
   retired: 'Dieser Plan ist nicht mehr verfügbar',
   alreadyActive: 'Du hast diesen Plan bereits',
 } as const;

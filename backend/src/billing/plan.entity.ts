@@ -6,7 +6,10 @@ const PlanSchema = defineEntity({
   name: 'Plan',
   tableName: 'plan',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     name: p.string().length(100).unique(),
     /** CHF per month. */
     price: p.decimal('number').precision(10).scale(2),

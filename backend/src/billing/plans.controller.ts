@@ -3,7 +3,14 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, MemberRight, Public, Roles } from '../common/auth/decorators.js';
-import { contentLimitsSchema, mySubscriptionSchema, planInfoSchema, type ContentLimits, type MySubscription, type PlanInfo } from '../contracts/billing-answers.js';
+import {
+  contentLimitsSchema,
+  mySubscriptionSchema,
+  planInfoSchema,
+  type ContentLimits,
+  type MySubscription,
+  type PlanInfo,
+} from '../contracts/billing-answers.js';
 import { ApiAnswer } from '../http/api-answer.js';
 import { GetLimitsQuery } from './queries/get-limits/get-limits.query.js';
 import { GetSubscriptionQuery } from './queries/get-subscription/get-subscription.query.js';

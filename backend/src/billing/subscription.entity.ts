@@ -22,7 +22,10 @@ const SubscriptionSchema = defineEntity({
     },
   ],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(Account).deleteRule('cascade'),
     plan: () => p.manyToOne(Plan).deleteRule('restrict'),
     status: p.enum(SUBSCRIPTION_STATUSES),
@@ -32,7 +35,10 @@ const SubscriptionSchema = defineEntity({
     currentPeriodStart: p.datetime(),
     currentPeriodEnd: p.datetime(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -22,7 +22,11 @@ export class CalendarController {
     200,
     'Any member of the client\'s company, its linked designer or an admin; 403 "Kein Zugriff auf diesen Kunden" for anyone else. 400 VALIDATION for a day that is none, from after to, or more than 62 days',
   )
-  calendar(@CurrentActor() actor: Actor, @Param('clientId') clientId: string, @Query({ schema: calendarQuerySchema }) query: z.output<typeof calendarQuerySchema>): Promise<Calendar> {
+  calendar(
+    @CurrentActor() actor: Actor,
+    @Param('clientId') clientId: string,
+    @Query({ schema: calendarQuerySchema }) query: z.output<typeof calendarQuerySchema>,
+  ): Promise<Calendar> {
     return this.queries.execute(new ClientCalendarQuery(actor, clientId, query.from, query.to));
   }
 }

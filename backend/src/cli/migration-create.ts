@@ -9,9 +9,14 @@ import { migrate, ormConfig } from '../database/index.js';
 try {
   const { databaseUrl } = loadConfig();
   await migrate(databaseUrl);
-  const orm = await MikroORM.init({ ...ormConfig({ databaseUrl, poolMax: 2 }), migrations: { ...ormConfig({ databaseUrl }).migrations, path: 'migrations', emit: 'ts' } });
+  const orm = await MikroORM.init({
+    ...ormConfig({ databaseUrl, poolMax: 2 }),
+    migrations: { ...ormConfig({ databaseUrl }).migrations, path: 'migrations', emit: 'ts' },
+  });
   const result = await orm.migrator.create(undefined, false, false, process.argv[2]);
-  console.log(result.fileName ? `Written migrations/${result.fileName}: add it to migrations/index.ts` : 'No schema changes.');
+  console.log(
+    result.fileName ? `Written migrations/${result.fileName}: add it to migrations/index.ts` : 'No schema changes.',
+  );
   await orm.close(true);
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

@@ -8,5 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * client already has.
  */
 export async function lockClient(em: EntityManager, clientId: string): Promise<void> {
-  await em.getConnection().execute('select 1 from account where id = ? for no key update', [clientId], 'all', em.getTransactionContext());
+  await em
+    .getConnection()
+    .execute('select 1 from account where id = ? for no key update', [clientId], 'all', em.getTransactionContext());
 }

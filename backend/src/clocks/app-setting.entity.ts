@@ -6,7 +6,10 @@ const AppSettingSchema = defineEntity({
   properties: {
     key: p.string().length(50).primary(),
     value: p.json<Record<string, unknown>>(),
-    updatedAt: p.datetime().defaultRaw('now()').onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -18,7 +18,11 @@ export class SettingsController {
   ) {}
 
   @Get()
-  @ApiAnswer(settingsSchema, 200, "The installation's settings: the canton of the business-day calendar (ZH unless set)")
+  @ApiAnswer(
+    settingsSchema,
+    200,
+    "The installation's settings: the canton of the business-day calendar (ZH unless set)",
+  )
   get(): Promise<Settings> {
     return this.queries.execute(new GetSettingsQuery());
   }

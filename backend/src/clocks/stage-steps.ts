@@ -22,7 +22,12 @@ export function clockOfStage(stage: RunningStage, now: Date): StageClock | null 
 }
 
 /** The reminder steps of a running stage a scan at `now` sends and records (`remindersOf`, then `remindersDue`). */
-export function stepsDue(clock: StageClock, recorded: ReadonlySet<string>, now: Date, calendar: BusinessCalendar): RemindersDue {
+export function stepsDue(
+  clock: StageClock,
+  recorded: ReadonlySet<string>,
+  now: Date,
+  calendar: BusinessCalendar,
+): RemindersDue {
   return remindersDue(remindersOf(clock, calendar), recorded, now, calendar);
 }
 

@@ -15,13 +15,18 @@ export interface StageTerms {
 /** The client's stage terms now: its plan asked of billing, the calendar read here (inside the caller's transaction). */
 export async function loadStageTerms(em: EntityManager, clientId: string): Promise<StageTerms> {
   const plans = await currentPlans(em, [clientId]);
-  const [row] = await em.getConnection().execute<{ calendar_setting: unknown }[]>(
-    'select st.value as calendar_setting from app_setting st where st.key = ?',
-    [CALENDAR_SETTING],
-    'all',
-    em.getTransactionContext(),
-  );
-  return { turnaround: plans.get(clientId)?.turnaround ?? DEFAULT_TURNAROUND, calendarSetting: row?.calendar_setting ?? null };
+  const [row] = await em
+    .getConnection()
+    .execute<{ calendar_setting: unknown }[]>(
+      'select st.value as calendar_setting from app_setting st where st.key = ?',
+      [CALENDAR_SETTING],
+      'all',
+      em.getTransactionContext(),
+    );
+  return {
+    turnaround: plans.get(clientId)?.turnaround ?? DEFAULT_TURNAROUND,
+    calendarSetting: row?.calendar_setting ?? null,
+  };
 }
 
 /** The stage an order in this status begins at `at`: its due day and allowance fixed now; all null when none runs. */
@@ -34,7 +39,10 @@ export function stageBeginning(
   const move = owedMove(status, version);
   if (!move) return { stageDueDay: null, stageDays: null };
   const days = allowanceOf(move.stage, terms.turnaround);
-  return { stageDueDay: calendarOf(cantonOf(terms.calendarSetting)).nthBusinessDayAfter(dayOf(at), days), stageDays: days };
+  return {
+    stageDueDay: calendarOf(cantonOf(terms.calendarSetting)).nthBusinessDayAfter(dayOf(at), days),
+    stageDays: days,
+  };
 }
 
 /** An order's running stage as stored: what it owes, since when, until when. */
@@ -50,5 +58,12 @@ export interface RunningStage {
 export function stageEnding(running: RunningStage, at: Date, terms: StageTerms): EndedStage | null {
   const move = owedMove(running.status, running.version);
   if (!move || running.stageDueDay === null || running.stageDays === null) return null;
-  return stageEnded(move, running.stageStartedAt, running.stageDueDay, running.stageDays, at, calendarOf(cantonOf(terms.calendarSetting)));
+  return stageEnded(
+    move,
+    running.stageStartedAt,
+    running.stageDueDay,
+    running.stageDays,
+    at,
+    calendarOf(cantonOf(terms.calendarSetting)),
+  );
 }

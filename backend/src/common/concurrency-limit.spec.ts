@@ -11,7 +11,13 @@ describe('ConcurrencyLimit', () => {
     const limit = new ConcurrencyLimit(2, 5, 10_000);
     const gates = Array.from({ length: 4 }, deferred);
     const started: number[] = [];
-    const runs = gates.map((gate, i) => limit.run(async () => { started.push(i); await gate.promise; return i; }));
+    const runs = gates.map((gate, i) =>
+      limit.run(async () => {
+        started.push(i);
+        await gate.promise;
+        return i;
+      }),
+    );
     await new Promise((r) => setImmediate(r));
     expect(started).toEqual([0, 1]);
     gates[1].resolve();

@@ -4,5 +4,7 @@ const MONTH = new Intl.DateTimeFormat('de-CH', { month: 'long', year: 'numeric',
 export function monthName(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   const number = match ? Number(match[2]) : 0;
-  return match && number >= 1 && number <= 12 ? MONTH.format(new Date(Date.UTC(Number(match[1]), number - 1, 1))) : month;
+  return match && number >= 1 && number <= 12
+    ? MONTH.format(new Date(Date.UTC(Number(match[1]), number - 1, 1)))
+    : month;
 }

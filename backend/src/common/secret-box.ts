@@ -23,7 +23,12 @@ export class SecretBox {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv).setAAD(Buffer.from(rowId, 'utf8'));
     const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-    return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ciphertext.toString('base64url')].join('.');
+    return [
+      VERSION,
+      iv.toString('base64url'),
+      cipher.getAuthTag().toString('base64url'),
+      ciphertext.toString('base64url'),
+    ].join('.');
   }
 
   /** The secret, or null when the box was not sealed for this row with this key (or is damaged). */
@@ -31,7 +36,9 @@ export class SecretBox {
     const [version, iv, tag, ciphertext, ...rest] = sealed.split('.');
     if (version !== VERSION || !iv || !tag || ciphertext === undefined || rest.length) return null;
     try {
-      const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url')).setAAD(Buffer.from(rowId, 'utf8'));
+      const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url')).setAAD(
+        Buffer.from(rowId, 'utf8'),
+      );
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
     } catch {

@@ -2,7 +2,11 @@
 
 /** The current month in Zurich, e.g. "2026-11" (also just after midnight on the 1st, UTC still the 31st). */
 export function currentZurichMonth(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Zurich',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}`;
 }
@@ -27,7 +31,9 @@ export const DAY_END_SQL = `(((?::date) + 1)::timestamp at time zone 'Europe/Zur
 /** Two capital letters for a designer's card: first and last word ("Dora Designer" → "DD"), or a single word's first two. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [...words[0]].slice(0, 1).concat([...words[words.length - 1]].slice(0, 1)) : [...(words[0] ?? '')].slice(0, 2);
+  const letters =
+    words.length > 1
+      ? [...words[0]].slice(0, 1).concat([...words[words.length - 1]].slice(0, 1))
+      : [...(words[0] ?? '')].slice(0, 2);
   return letters.join('').toLocaleUpperCase('de-CH');
 }
-

@@ -47,13 +47,28 @@ describe('configuration', () => {
   });
 
   it('has a workers process take every queue, or the ones WORKER_QUEUES names', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).workerQueues).toEqual(['notifications', 'email', 'ai', 'quota', 'ideas', 'billing', 'clocks', 'publishing']);
+    expect(loadConfig({ DATA_DIR: dataDir() }).workerQueues).toEqual([
+      'notifications',
+      'email',
+      'ai',
+      'quota',
+      'ideas',
+      'billing',
+      'clocks',
+      'publishing',
+    ]);
     expect(loadConfig({ DATA_DIR: dataDir(), WORKER_QUEUES: ' ai, email ,ai' }).workerQueues).toEqual(['ai', 'email']);
   });
 
-  it('keeps files in the data folder unless told, and reads a bucket\'s settings with STORAGE_DRIVER=s3', () => {
+  it("keeps files in the data folder unless told, and reads a bucket's settings with STORAGE_DRIVER=s3", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).storage).toEqual({ driver: 'local' });
-    const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'dateien', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', DATA_DIR: dataDir() };
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'dateien',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      DATA_DIR: dataDir(),
+    };
     expect(loadConfig(s3).storage).toEqual({
       driver: 's3',
       endpoint: 'https://s3.us-east-1.amazonaws.com',
@@ -64,7 +79,14 @@ describe('configuration', () => {
       secretAccessKey: 's',
       forcePathStyle: false,
     });
-    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://minio:9000/', S3_PUBLIC_ENDPOINT: 'https://files.example.ch', S3_FORCE_PATH_STYLE: 'true' }).storage).toMatchObject({
+    expect(
+      loadConfig({
+        ...s3,
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_PUBLIC_ENDPOINT: 'https://files.example.ch',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toMatchObject({
       endpoint: 'http://minio:9000',
       publicEndpoint: 'https://files.example.ch',
       forcePathStyle: true,
@@ -72,9 +94,16 @@ describe('configuration', () => {
   });
 
   it('keeps the metrics off the public port and their ports on loopback unless told otherwise', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).metrics).toEqual({ token: null, port: null, workersPort: null, host: '127.0.0.1' });
+    expect(loadConfig({ DATA_DIR: dataDir() }).metrics).toEqual({
+      token: null,
+      port: null,
+      workersPort: null,
+      host: '127.0.0.1',
+    });
     const token = 't'.repeat(32);
-    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: token, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: token, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics,
+    ).toEqual({
       token,
       port: 9464,
       workersPort: null,
@@ -83,7 +112,12 @@ describe('configuration', () => {
   });
 
   it('writes no demo data in production unless asked, and takes the first admin from the environment', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ADMIN_EMAIL: 'chefin@example.ch', ADMIN_PASSWORD: 'geheim123' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      ADMIN_EMAIL: 'chefin@example.ch',
+      ADMIN_PASSWORD: 'geheim123',
+    });
     expect(config.seedDemo).toBe(false);
     expect(config.bootstrapAdmin).toEqual({ email: 'chefin@example.ch', password: 'geheim123' });
     expect(loadConfig({ SEED_DEMO: 'false', JWT_SECRET: 'x'.repeat(32) }).seedDemo).toBe(false);
@@ -102,9 +136,25 @@ describe('configuration', () => {
   });
 
   it("takes each network's app from the environment, an empty setting as none, and the real addresses unless told", () => {
-    const social = loadConfig({ DATA_DIR: dataDir(), META_APP_ID: ' ', META_APP_SECRET: '', LINKEDIN_CLIENT_ID: 'li', LINKEDIN_CLIENT_SECRET: 'geheim', LINKEDIN_API_URL: 'http://127.0.0.1:9/linkedin/' }).social;
-    expect(social.meta).toEqual({ appId: null, appSecret: null, graphUrl: 'https://graph.facebook.com/v21.0', dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth' });
-    expect(social.linkedin).toMatchObject({ clientId: 'li', clientSecret: 'geheim', apiUrl: 'http://127.0.0.1:9/linkedin' });
+    const social = loadConfig({
+      DATA_DIR: dataDir(),
+      META_APP_ID: ' ',
+      META_APP_SECRET: '',
+      LINKEDIN_CLIENT_ID: 'li',
+      LINKEDIN_CLIENT_SECRET: 'geheim',
+      LINKEDIN_API_URL: 'http://127.0.0.1:9/linkedin/',
+    }).social;
+    expect(social.meta).toEqual({
+      appId: null,
+      appSecret: null,
+      graphUrl: 'https://graph.facebook.com/v21.0',
+      dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
+    });
+    expect(social.linkedin).toMatchObject({
+      clientId: 'li',
+      clientSecret: 'geheim',
+      apiUrl: 'http://127.0.0.1:9/linkedin',
+    });
     expect(social.tiktok).toMatchObject({ clientKey: null, apiUrl: 'https://open.tiktokapis.com' });
     expect(() => loadConfig({ DATA_DIR: dataDir(), TIKTOK_API_URL: 'ftp://tiktok' })).toThrow(/TIKTOK_API_URL/);
   });

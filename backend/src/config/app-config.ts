@@ -18,10 +18,16 @@ const isUrl = (protocols: string[]) => (v: string) => {
 };
 
 const url = (protocols: string[], fallback: string) =>
-  z.string().default(fallback).refine(isUrl(protocols), `must be a URL starting with ${protocols.join(' or ')}//`);
+  z
+    .string()
+    .default(fallback)
+    .refine(isUrl(protocols), `must be a URL starting with ${protocols.join(' or ')}//`);
 
 const optionalUrl = (protocols: string[]) =>
-  z.string().refine(isUrl(protocols), `must be a URL starting with ${protocols.join(' or ')}//`).optional();
+  z
+    .string()
+    .refine(isUrl(protocols), `must be a URL starting with ${protocols.join(' or ')}//`)
+    .optional();
 
 const trimmed = (value: string) => value.replace(/\/+$/, '');
 
@@ -132,7 +138,11 @@ const schema = z
         if (v === undefined || v.trim() === '') return [...QUEUES];
         const names = [...new Set(v.split(',').map((name) => name.trim()))];
         const unknown = names.filter((name) => !(QUEUES as readonly string[]).includes(name));
-        if (unknown.length) ctx.addIssue({ code: 'custom', message: `unknown queues ${unknown.join(', ')} (the queues are ${QUEUES.join(', ')})` });
+        if (unknown.length)
+          ctx.addIssue({
+            code: 'custom',
+            message: `unknown queues ${unknown.join(', ')} (the queues are ${QUEUES.join(', ')})`,
+          });
         return names as QueueName[];
       }),
     // How long a message may stay unread before it goes out by e-mail (bundled per recipient and order).
@@ -145,10 +155,16 @@ const schema = z
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: optionalUrl(['http:', 'https:']),
     S3_PUBLIC_ENDPOINT: optionalUrl(['http:', 'https:']),
-    S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as eu-central-2').default('us-east-1'),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as eu-central-2')
+      .default('us-east-1'),
     S3_BUCKET: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      )
       .optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).max(128).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
@@ -182,7 +198,11 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together',
+      });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
@@ -193,8 +213,16 @@ const schema = z
       }
     }
     // A metrics port anyone can reach must ask for the token.
-    if (!LOOPBACK_HOSTS.has(env.METRICS_HOST) && !env.METRICS_TOKEN && (env.METRICS_PORT !== undefined || env.WORKERS_METRICS_PORT !== undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'is required when METRICS_HOST is not a loopback address' });
+    if (
+      !LOOPBACK_HOSTS.has(env.METRICS_HOST) &&
+      !env.METRICS_TOKEN &&
+      (env.METRICS_PORT !== undefined || env.WORKERS_METRICS_PORT !== undefined)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: 'is required when METRICS_HOST is not a loopback address',
+      });
     }
   })
   .transform((env) => ({
@@ -212,7 +240,8 @@ const schema = z
     cookieSecure: env.COOKIE_SECURE,
     /** Demo accounts (with their known passwords) only when asked for. */
     seedDemo: env.SEED_DEMO === 'true',
-    bootstrapAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    bootstrapAdmin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     dataDir: env.DATA_DIR,
     webDist: env.WEB_DIST,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
@@ -277,13 +306,20 @@ const schema = z
     },
     /** Each network's app and addresses; an id or secret left out makes that network unavailable. */
     social: {
-      meta: { appId: env.META_APP_ID ?? null, appSecret: env.META_APP_SECRET ?? null, graphUrl: trimmed(env.META_GRAPH_URL), dialogUrl: env.META_DIALOG_URL },
+      meta: {
+        appId: env.META_APP_ID ?? null,
+        appSecret: env.META_APP_SECRET ?? null,
+        graphUrl: trimmed(env.META_GRAPH_URL),
+        dialogUrl: env.META_DIALOG_URL,
+      },
       linkedin: {
         clientId: env.LINKEDIN_CLIENT_ID ?? null,
         clientSecret: env.LINKEDIN_CLIENT_SECRET ?? null,
         apiUrl: trimmed(env.LINKEDIN_API_URL),
         authUrl: trimmed(env.LINKEDIN_AUTH_URL),
-        uploadHosts: env.LINKEDIN_UPLOAD_HOSTS.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+        uploadHosts: env.LINKEDIN_UPLOAD_HOSTS.split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
       },
       tiktok: {
         clientKey: env.TIKTOK_CLIENT_KEY ?? null,

@@ -44,7 +44,10 @@ function readSecret(path: string): string | null {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  if (text.length < MIN_LENGTH) throw new Error(`${path} holds no usable secret (fewer than ${MIN_LENGTH} characters); remove it to have a new one made`);
+  if (text.length < MIN_LENGTH)
+    throw new Error(
+      `${path} holds no usable secret (fewer than ${MIN_LENGTH} characters); remove it to have a new one made`,
+    );
   // Nobody but the owner reads it, whatever the umask or a copy did to it.
   if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
   return text;

@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { ConfigError, loadConfig } from './app-config.js';
 
-const load = (TRUST_PROXY?: string) => loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'cf-config-')), ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) });
+const load = (TRUST_PROXY?: string) =>
+  loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'cf-config-')),
+    ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }),
+  });
 
 /**
  * The client address Fastify derives with this TRUST_PROXY for a request over a real socket from
@@ -19,11 +23,14 @@ async function clientAddress(trustProxy: string | undefined, peer: string, forwa
   try {
     const { port } = app.server.address() as AddressInfo;
     return await new Promise<string>((resolve, reject) => {
-      const request = http.get({ host: '127.0.0.1', port, path: '/', localAddress: peer, headers: { 'x-forwarded-for': forwardedFor } }, (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve((JSON.parse(body) as { ip: string }).ip));
-      });
+      const request = http.get(
+        { host: '127.0.0.1', port, path: '/', localAddress: peer, headers: { 'x-forwarded-for': forwardedFor } },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve((JSON.parse(body) as { ip: string }).ip));
+        },
+      );
       request.on('error', reject);
     });
   } finally {
@@ -32,14 +39,22 @@ async function clientAddress(trustProxy: string | undefined, peer: string, forwa
 }
 
 describe('TRUST_PROXY', () => {
-  it.each(['true', 'TRUE', 'yes', '*', '0.0.0.0/0', '::/0', 'loopback, 0.0.0.0/0'])('refuses %j at start, naming the variable and what to set', (value) => {
-    expect(() => load(value)).toThrow(ConfigError);
-    expect(() => load(value)).toThrow(/TRUST_PROXY: .*set the number of proxies in front of the API \(e\.g\. 1\) or their addresses/);
-  });
+  it.each(['true', 'TRUE', 'yes', '*', '0.0.0.0/0', '::/0', 'loopback, 0.0.0.0/0'])(
+    'refuses %j at start, naming the variable and what to set',
+    (value) => {
+      expect(() => load(value)).toThrow(ConfigError);
+      expect(() => load(value)).toThrow(
+        /TRUST_PROXY: .*set the number of proxies in front of the API \(e\.g\. 1\) or their addresses/,
+      );
+    },
+  );
 
-  it.each(['kein-proxy', '10.0.0.0/33', '300.1.1.1', '11'])('refuses %j, which is neither a proxy address nor a plausible hop count', (value) => {
-    expect(() => load(value)).toThrow(/TRUST_PROXY: /);
-  });
+  it.each(['kein-proxy', '10.0.0.0/33', '300.1.1.1', '11'])(
+    'refuses %j, which is neither a proxy address nor a plausible hop count',
+    (value) => {
+      expect(() => load(value)).toThrow(/TRUST_PROXY: /);
+    },
+  );
 
   it('trusts nobody by default: X-Forwarded-For changes nothing', async () => {
     expect(load().trustProxy).toBe(false);

@@ -9,7 +9,8 @@ import { z } from 'zod';
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
-const HOW_TO = 'set the number of proxies in front of the API (e.g. 1) or their addresses (e.g. 10.0.0.5, 10.0.0.0/8 or loopback)';
+const HOW_TO =
+  'set the number of proxies in front of the API (e.g. 1) or their addresses (e.g. 10.0.0.5, 10.0.0.0/8 or loopback)';
 
 function isRange(entry: string): boolean {
   if (NAMED_RANGES.includes(entry)) return true;
@@ -31,7 +32,9 @@ function parseTrustProxy(raw: string | undefined): TrustProxy | { error: string 
   const value = raw?.trim().toLowerCase() ?? '';
   if (['', 'false', 'no', '0'].includes(value)) return false;
   if (['true', 'yes', '*'].includes(value)) {
-    return { error: `must not be "${raw}": that would let every client choose its address with X-Forwarded-For; ${HOW_TO}` };
+    return {
+      error: `must not be "${raw}": that would let every client choose its address with X-Forwarded-For; ${HOW_TO}`,
+    };
   }
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
@@ -40,9 +43,15 @@ function parseTrustProxy(raw: string | undefined): TrustProxy | { error: string 
     // trust function: only safe where the API is reachable through the proxies alone (docs/security.md).
     return (_address, hop) => hop < hops;
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => !isRange(entry));
-  if (invalid.length) return { error: `"${invalid.join('", "')}" is not an IP address, CIDR range (prefix 1 or more) or loopback/linklocal/uniquelocal; ${HOW_TO}` };
+  if (invalid.length)
+    return {
+      error: `"${invalid.join('", "')}" is not an IP address, CIDR range (prefix 1 or more) or loopback/linklocal/uniquelocal; ${HOW_TO}`,
+    };
   return entries;
 }
 

@@ -36,10 +36,13 @@ export function givenPassword(required: string) {
 }
 
 /** The current password where it may be left out (an optional text, not trimmed). */
-export const optionalCurrentPassword = leftOutWhenNull(z.string({ error: T.currentPasswordRequired }).max(ACCOUNT_LIMITS.givenPassword, T.passwordTooLong));
+export const optionalCurrentPassword = leftOutWhenNull(
+  z.string({ error: T.currentPasswordRequired }).max(ACCOUNT_LIMITS.givenPassword, T.passwordTooLong),
+);
 
 /** A person's or company's name that must be given. */
-export const accountName = (required: string) => requiredText(ACCOUNT_LIMITS.name, { required, tooLong: T.nameTooLong });
+export const accountName = (required: string) =>
+  requiredText(ACCOUNT_LIMITS.name, { required, tooLong: T.nameTooLong });
 
 /** POST /api/auth/sign-up (and the first run's admin, POST /api/setup/admin). */
 export const signUpBodySchema = z.object({
@@ -71,6 +74,9 @@ export type UpdateProfileBody = WithoutNulls<z.input<typeof updateProfileBodySch
 
 /** POST /api/auth/set-password: the token from the link of the welcome mail and the chosen password. */
 export const setPasswordBodySchema = z.object({
-  token: z.string({ error: T.invalidLink }).max(100, T.invalidLink).describe('The token from the link of the welcome mail'),
+  token: z
+    .string({ error: T.invalidLink })
+    .max(100, T.invalidLink)
+    .describe('The token from the link of the welcome mail'),
   password: chosenPassword.meta({ example: 'Sonnen-Blumen-Feld-42' }),
 });

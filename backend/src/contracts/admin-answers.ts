@@ -15,7 +15,10 @@ const instant = () => z.string().meta({ format: 'date-time' });
 /** PUT /api/admin/clients/:id/designer. */
 export const designerAssignmentSchema = z.object({
   clientId: z.string(),
-  designer: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable().describe('null: the client has no designer now'),
+  designer: z
+    .object({ id: z.string(), name: z.string(), email: z.string() })
+    .nullable()
+    .describe('null: the client has no designer now'),
   movedProjects: z.number().describe('Orders that waited for a designer and now have one'),
   relinkedProjects: z.number().describe('Open orders of another designer that moved to this one'),
 });
@@ -67,7 +70,9 @@ export type AdminClientListItem = z.output<typeof adminClientListItemSchema>;
 const clientSubscriptionSchema = z.object({
   id: id(),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  source: subscriptionSourceSchema.describe("Stripe's subscriptions are changed in Stripe (the admin's assignment is refused, 409 STRIPE_MANAGED)"),
+  source: subscriptionSourceSchema.describe(
+    "Stripe's subscriptions are changed in Stripe (the admin's assignment is refused, 409 STRIPE_MANAGED)",
+  ),
   currentPeriodStart: instant(),
   currentPeriodEnd: instant(),
   stripeDashboardUrl: z.string().nullable().describe("The customer in Stripe's dashboard"),
@@ -82,7 +87,11 @@ export const adminClientDetailSchema = adminClientListItemSchema.extend({
   subscription: clientSubscriptionSchema.nullable().describe('The active subscription, or null'),
   branding: brandingSchema.nullable().describe('The branding record, or null when none exists'),
   planRequests: z.array(adminPlanRequestSchema).describe('Its open plan requests'),
-  members: z.array(adminClientMemberSchema).describe("The company's people with their role there, the founding owner first; status invited until the person set its password"),
+  members: z
+    .array(adminClientMemberSchema)
+    .describe(
+      "The company's people with their role there, the founding owner first; status invited until the person set its password",
+    ),
 });
 export type AdminClientDetail = z.output<typeof adminClientDetailSchema>;
 

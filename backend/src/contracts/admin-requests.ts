@@ -4,7 +4,15 @@ import { ACCOUNT_FIELD_TEXTS, accountName } from './account-requests.js';
 import { ACCOUNT_LIMITS } from './accounts.js';
 import { ACCOUNT_STATUSES } from './admin.js';
 import { WEB_ADDRESS_MESSAGE, webAddress } from './branding.js';
-import { EMAIL_MAX_LENGTH, emailAddress, isEmailAddress, leftOutWhenNull, pageQuerySchema, searchText, type WithoutNulls } from './fields.js';
+import {
+  EMAIL_MAX_LENGTH,
+  emailAddress,
+  isEmailAddress,
+  leftOutWhenNull,
+  pageQuerySchema,
+  searchText,
+  type WithoutNulls,
+} from './fields.js';
 import { ROLES } from './roles.js';
 
 /** `?search=&page=&pageSize=` of /api/admin/users: any of them asks for a page (20 by default). */
@@ -44,8 +52,18 @@ const A = ADMIN_FIELD_TEXTS;
 /** The name, e-mail and password of a new account: missing or empty is "fill in every field". */
 const newAccountFields = {
   name: accountName(A.allFields),
-  email: z.string({ error: A.allFields }).trim().min(1, A.allFields).max(EMAIL_MAX_LENGTH, ACCOUNT_FIELD_TEXTS.emailInvalid).refine(isEmailAddress, ACCOUNT_FIELD_TEXTS.emailInvalid).meta({ format: 'email' }),
-  password: z.string({ error: A.allFields }).min(1, A.allFields).min(ACCOUNT_LIMITS.passwordMin, ACCOUNT_FIELD_TEXTS.passwordTooShort).max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_FIELD_TEXTS.passwordTooLong),
+  email: z
+    .string({ error: A.allFields })
+    .trim()
+    .min(1, A.allFields)
+    .max(EMAIL_MAX_LENGTH, ACCOUNT_FIELD_TEXTS.emailInvalid)
+    .refine(isEmailAddress, ACCOUNT_FIELD_TEXTS.emailInvalid)
+    .meta({ format: 'email' }),
+  password: z
+    .string({ error: A.allFields })
+    .min(1, A.allFields)
+    .min(ACCOUNT_LIMITS.passwordMin, ACCOUNT_FIELD_TEXTS.passwordTooShort)
+    .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_FIELD_TEXTS.passwordTooLong),
 };
 
 /** POST /api/admin/users. */
@@ -60,7 +78,9 @@ export type CreateUserValues = z.output<typeof createUserBodySchema>;
 export const updateUserBodySchema = z.object({
   name: leftOutWhenNull(accountName(A.nameEmpty)),
   role: leftOutWhenNull(z.enum(ROLES, { error: A.unknownRole })),
-  status: leftOutWhenNull(z.enum(ACCOUNT_STATUSES, { error: A.unknownStatus })).describe('inactive: cannot sign in, its sessions end at once'),
+  status: leftOutWhenNull(z.enum(ACCOUNT_STATUSES, { error: A.unknownStatus })).describe(
+    'inactive: cannot sign in, its sessions end at once',
+  ),
 });
 export type UpdateUserBody = WithoutNulls<z.input<typeof updateUserBodySchema>>;
 export type UpdateUserValues = z.output<typeof updateUserBodySchema>;
@@ -96,7 +116,13 @@ const webLink = z
 const brandColor = leftOutWhenNull(z.string({ error: A.colorInvalid }).regex(/^(#[0-9a-fA-F]{6})?$/, A.colorInvalid));
 
 /** An optional text of the brand that is trimmed (null is not given). */
-const brandText = (max: number) => leftOutWhenNull(z.string({ error: A.tooLong(max) }).trim().max(max, A.tooLong(max)));
+const brandText = (max: number) =>
+  leftOutWhenNull(
+    z
+      .string({ error: A.tooLong(max) })
+      .trim()
+      .max(max, A.tooLong(max)),
+  );
 
 /** The brand fields an admin sets when creating or editing a client (fields of the client's one brand record). */
 const brandFields = {
@@ -106,7 +132,10 @@ const brandFields = {
   colorSecondary: brandColor.meta({ example: '#FFFFFF' }),
   font: brandText(100).meta({ example: 'Inter' }),
   socialLinks: z
-    .object({ instagram: webLink, facebook: webLink, linkedin: webLink, twitter: webLink }, { error: A.socialLinkInvalid })
+    .object(
+      { instagram: webLink, facebook: webLink, linkedin: webLink, twitter: webLink },
+      { error: A.socialLinkInvalid },
+    )
     .nullish()
     .transform((links) => (links === null ? {} : links))
     .describe('Empty values are left out; no value at all is stored as null'),

@@ -8,7 +8,8 @@ import { CONTENT_TYPES } from './projects.js';
 const TITLE_AND_CONTENT = 'Bitte fülle Titel und Inhalt aus';
 
 /** Title or content of the briefing: trimmed, required, bounded in length. */
-const briefingText = (label: string, max: number) => z.string({ error: TITLE_AND_CONTENT }).trim().min(1, TITLE_AND_CONTENT).max(max, tooLong(label, max));
+const briefingText = (label: string, max: number) =>
+  z.string({ error: TITLE_AND_CONTENT }).trim().min(1, TITLE_AND_CONTENT).max(max, tooLong(label, max));
 
 /** Title and content of the briefing, which every AI helper writes from. */
 const briefingSchema = z.object({
@@ -24,8 +25,9 @@ export type AiDescriptionBody = z.input<typeof aiDescriptionBodySchema>;
 
 /** POST /api/ai/hashtags. */
 export const aiHashtagsBodySchema = briefingSchema.extend({
-  platform: optionalText(AI_INPUT_MAX.platform, { notText: 'Die Plattform muss ein Text sein', tooLong: tooLong('Die Plattform', AI_INPUT_MAX.platform) }).describe(
-    'Where the post appears; "Instagram" when left out',
-  ),
+  platform: optionalText(AI_INPUT_MAX.platform, {
+    notText: 'Die Plattform muss ein Text sein',
+    tooLong: tooLong('Die Plattform', AI_INPUT_MAX.platform),
+  }).describe('Where the post appears; "Instagram" when left out'),
 });
 export type AiHashtagsBody = z.input<typeof aiHashtagsBodySchema>;

@@ -7,7 +7,9 @@ export const billingRedirectSchema = z.object({ url: z.string() });
 export type BillingRedirect = z.output<typeof billingRedirectSchema>;
 
 /** GET /api/billing/config: whether clients pay by card (Stripe configured) or ask the admin for a plan. */
-export const billingConfigSchema = z.object({ paymentsEnabled: z.boolean().describe('false while Stripe is not configured (plan requests instead)') });
+export const billingConfigSchema = z.object({
+  paymentsEnabled: z.boolean().describe('false while Stripe is not configured (plan requests instead)'),
+});
 export type BillingConfig = z.output<typeof billingConfigSchema>;
 
 /** POST /api/billing/webhook: Stripe's delivery was taken (`duplicate`: it had been before, and was applied once). */
@@ -96,6 +98,9 @@ export const mySubscriptionSchema = z.object({
   plan: planInfoSchema,
   currentPeriodStart: instant(),
   currentPeriodEnd: instant(),
-  stripeSubscriptionId: z.string().nullable().describe('Set only when the subscription runs through the payment provider (then "Abo verwalten" shows)'),
+  stripeSubscriptionId: z
+    .string()
+    .nullable()
+    .describe('Set only when the subscription runs through the payment provider (then "Abo verwalten" shows)'),
 });
 export type MySubscription = z.output<typeof mySubscriptionSchema>;

@@ -24,12 +24,17 @@ const PLAN_FIELD_TEXTS = {
 const T = PLAN_FIELD_TEXTS;
 
 /** At most two decimals (a number that JavaScript writes with an exponent has more). */
-const hasAtMostTwoDecimals = (value: number) => value % 1 === 0 || (String(value).split('.')[1]?.length ?? Infinity) <= 2;
+const hasAtMostTwoDecimals = (value: number) =>
+  value % 1 === 0 || (String(value).split('.')[1]?.length ?? Infinity) <= 2;
 
 /** An optional text (null too) that is passed on as given, trimmed; one message for every fault. */
-const optionalPlanText = (max: number, message: string) => z.string({ error: message }).trim().max(max, message).nullish();
+const optionalPlanText = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, message).nullish();
 
-const limit = (label: string) => wholeNumber({ wrongType: T.limit(label) }).min(0, T.limit(label)).max(PLAN_BOUNDS.limitMax, T.limit(label));
+const limit = (label: string) =>
+  wholeNumber({ wrongType: T.limit(label) })
+    .min(0, T.limit(label))
+    .max(PLAN_BOUNDS.limitMax, T.limit(label));
 
 /** A plan's fields (POST requires the ones without a default, PATCH takes any of them). */
 const planFields = {
@@ -40,17 +45,27 @@ const planFields = {
     .max(PLAN_BOUNDS.priceMax, T.price)
     .refine(hasAtMostTwoDecimals, T.price)
     .describe('CHF per month, at most 2 decimals'),
-  priceDisplay: optionalPlanText(PLAN_BOUNDS.priceDisplayMax, T.priceDisplay).describe('Defaults to "CHF 290.00 / Monat"'),
+  priceDisplay: optionalPlanText(PLAN_BOUNDS.priceDisplayMax, T.priceDisplay).describe(
+    'Defaults to "CHF 290.00 / Monat"',
+  ),
   description: optionalPlanText(PLAN_BOUNDS.descriptionMax, T.description),
   postLimit: limit('Das Post-Limit'),
   carouselLimit: limit('Das Carousel-Limit'),
   reelLimit: limit('Das Reel-Limit'),
   features: z
-    .array(z.string({ error: T.feature }).trim().min(1, T.feature).max(PLAN_BOUNDS.featureMax, T.feature), { error: T.features })
+    .array(z.string({ error: T.feature }).trim().min(1, T.feature).max(PLAN_BOUNDS.featureMax, T.feature), {
+      error: T.features,
+    })
     .max(PLAN_BOUNDS.featuresMax, T.features)
     .nullish(),
   isRecommended: z.boolean({ error: T.flag('Empfohlen') }).nullish(),
-  ctaLabel: z.string({ error: T.ctaLabel }).trim().min(1, T.ctaLabel).max(PLAN_BOUNDS.ctaLabelMax, T.ctaLabel).nullish().meta({ default: 'Plan wählen' }),
+  ctaLabel: z
+    .string({ error: T.ctaLabel })
+    .trim()
+    .min(1, T.ctaLabel)
+    .max(PLAN_BOUNDS.ctaLabelMax, T.ctaLabel)
+    .nullish()
+    .meta({ default: 'Plan wählen' }),
   /** An empty price id is no price id (null). */
   stripePriceId: z
     .string({ error: T.stripePriceId })
@@ -70,7 +85,10 @@ export type CreatePlanValues = z.output<typeof createPlanBodySchema>;
 
 /** PATCH /api/admin/plans/:id: the fields to change (null counts as not given, except for the price id). */
 export const updatePlanBodySchema = z.object({
-  retired: z.boolean({ error: T.flag('Archiviert') }).nullish().describe('true takes the plan off sale (hidden from GET /api/plans), false puts it back'),
+  retired: z
+    .boolean({ error: T.flag('Archiviert') })
+    .nullish()
+    .describe('true takes the plan off sale (hidden from GET /api/plans), false puts it back'),
   name: planFields.name.nullish(),
   price: planFields.price.nullish(),
   priceDisplay: planFields.priceDisplay,
@@ -105,5 +123,8 @@ export const assignPlanBodySchema = z.object({
 
 /** `?status=` of GET /api/admin/plan-requests. */
 export const listPlanRequestsQuerySchema = z.object({
-  status: z.enum(PLAN_REQUEST_STATUSES, { error: T.requestStatus }).optional().describe('Only requests in this status (e.g. open); all without it'),
+  status: z
+    .enum(PLAN_REQUEST_STATUSES, { error: T.requestStatus })
+    .optional()
+    .describe('Only requests in this status (e.g. open); all without it'),
 });

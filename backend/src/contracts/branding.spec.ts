@@ -1,4 +1,13 @@
-import { BRANDING_COLOR_DEFAULTS, BRANDING_LIST_SIZES, BRANDING_TEXT_MAX, brandingDataSchema, brandingUpdateSchema, defaultBrandingData, EXAMPLE_POST_TYPES, webAddress } from './branding.js';
+import {
+  BRANDING_COLOR_DEFAULTS,
+  BRANDING_LIST_SIZES,
+  BRANDING_TEXT_MAX,
+  brandingDataSchema,
+  brandingUpdateSchema,
+  defaultBrandingData,
+  EXAMPLE_POST_TYPES,
+  webAddress,
+} from './branding.js';
 
 describe('the brand schema', () => {
   it('fills every default into an empty brand', () => {
@@ -26,19 +35,28 @@ describe('the brand schema', () => {
 
   it('answers every list at its size', () => {
     const brand = defaultBrandingData();
-    for (const [list, size] of Object.entries(BRANDING_LIST_SIZES)) expect([list, (brand[list as keyof typeof brand] as unknown[]).length]).toEqual([list, size]);
+    for (const [list, size] of Object.entries(BRANDING_LIST_SIZES))
+      expect([list, (brand[list as keyof typeof brand] as unknown[]).length]).toEqual([list, size]);
     expect(brand.hooks).toEqual(Array.from({ length: 10 }, () => ''));
   });
 
   it('pads a short list and keeps what was given first', () => {
-    const brand = brandingDataSchema.parse({ hooks: ['Schon probiert?'], imageTypes: [{ type: 'Eigene', description: 'Nah' }] });
+    const brand = brandingDataSchema.parse({
+      hooks: ['Schon probiert?'],
+      imageTypes: [{ type: 'Eigene', description: 'Nah' }],
+    });
     expect(brand.hooks).toEqual(['Schon probiert?', ...Array.from({ length: 9 }, () => '')]);
     expect(brand.imageTypes.map((entry) => entry.type)).toEqual(['Eigene', 'Detail/Objekt', 'Emotion/Kontext']);
   });
 
   it('answers the example posts in the order Education, Proof, Community, whatever order they came in', () => {
     expect(EXAMPLE_POST_TYPES).toEqual(['Education', 'Proof', 'Community']);
-    const brand = brandingDataSchema.parse({ examplePosts: [{ type: 'Community', headline: 'Wir' }, { type: 'Education', headline: 'Wie' }] });
+    const brand = brandingDataSchema.parse({
+      examplePosts: [
+        { type: 'Community', headline: 'Wir' },
+        { type: 'Education', headline: 'Wie' },
+      ],
+    });
     expect(brand.examplePosts.map((post) => post.type)).toEqual(['Education', 'Proof', 'Community']);
     expect(brand.examplePosts[0]).toEqual({ type: 'Education', headline: 'Wie', subline: '', body: '', cta: '' });
     expect(brand.examplePosts[1]).toEqual({ type: 'Proof', headline: '', subline: '', body: '', cta: '' });
@@ -48,7 +66,9 @@ describe('the brand schema', () => {
 
   it('refuses an unknown key, also inside a list entry', () => {
     expect(brandingDataSchema.safeParse({ slogan: 'x' }).success).toBe(false);
-    expect(brandingDataSchema.safeParse({ imageTypes: [{ type: 'a', description: '', extra: 1 }] }).success).toBe(false);
+    expect(brandingDataSchema.safeParse({ imageTypes: [{ type: 'a', description: '', extra: 1 }] }).success).toBe(
+      false,
+    );
     expect(brandingUpdateSchema.safeParse({ brandingData: {}, logo: 'x' }).success).toBe(false);
   });
 
@@ -60,15 +80,22 @@ describe('the brand schema', () => {
   });
 
   it('refuses a list longer than its size, naming the list', () => {
-    const result = brandingDataSchema.safeParse({ hooks: Array.from({ length: BRANDING_LIST_SIZES.hooks + 1 }, () => 'x') });
+    const result = brandingDataSchema.safeParse({
+      hooks: Array.from({ length: BRANDING_LIST_SIZES.hooks + 1 }, () => 'x'),
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].path).toEqual(['hooks']);
-    expect(brandingDataSchema.safeParse({ examplePosts: EXAMPLE_POST_TYPES.map((type) => ({ type })).concat([{ type: 'Proof' }]) }).success).toBe(false);
+    expect(
+      brandingDataSchema.safeParse({
+        examplePosts: EXAMPLE_POST_TYPES.map((type) => ({ type })).concat([{ type: 'Proof' }]),
+      }).success,
+    ).toBe(false);
   });
 
   it('upper-cases colours and refuses one that is not #RRGGBB', () => {
     expect(brandingDataSchema.parse({ colorPrimary: '#a1b2c3' }).colorPrimary).toBe('#A1B2C3');
-    for (const bad of ['red', '#FFF', '#GGGGGG', 'A1B2C3', '#A1B2C3 ']) expect([bad, brandingDataSchema.safeParse({ colorPrimary: bad }).success]).toEqual([bad, false]);
+    for (const bad of ['red', '#FFF', '#GGGGGG', 'A1B2C3', '#A1B2C3 '])
+      expect([bad, brandingDataSchema.safeParse({ colorPrimary: bad }).success]).toEqual([bad, false]);
   });
 
   it('refuses a price segment or example post type it does not know', () => {
@@ -77,7 +104,11 @@ describe('the brand schema', () => {
   });
 
   it('parses its own output again to the same value (a stored brand reads back unchanged)', () => {
-    const brand = brandingDataSchema.parse({ hooks: ['a'], colorPrimary: '#abcdef', examplePosts: [{ type: 'Proof', body: 'b' }] });
+    const brand = brandingDataSchema.parse({
+      hooks: ['a'],
+      colorPrimary: '#abcdef',
+      examplePosts: [{ type: 'Proof', body: 'b' }],
+    });
     expect(brandingDataSchema.parse(brand)).toEqual(brand);
   });
 });

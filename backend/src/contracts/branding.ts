@@ -74,7 +74,10 @@ function fixedList<T extends z.ZodType>(size: number, entry: T, blank: () => z.i
     .array(entry)
     .max(size)
     .default([])
-    .transform((items) => [...items, ...Array.from({ length: size - items.length }, () => entry.parse(blank()) as z.output<T>)]);
+    .transform((items) => [
+      ...items,
+      ...Array.from({ length: size - items.length }, () => entry.parse(blank()) as z.output<T>),
+    ]);
 }
 
 const textList = (size: number) => fixedList(size, shortText, () => '');
@@ -138,7 +141,9 @@ export const brandingDataSchema = z.strictObject({
     .refine((items) => new Set(items.map((post) => post.type)).size === items.length, 'Jeder Beispiel-Post-Typ einmal')
     // One post per type, in the order Education, Proof, Community; a missing one is empty.
     .transform((items) =>
-      EXAMPLE_POST_TYPES.map((type) => items.find((post) => post.type === type) ?? { type, headline: '', subline: '', body: '', cta: '' }),
+      EXAMPLE_POST_TYPES.map(
+        (type) => items.find((post) => post.type === type) ?? { type, headline: '', subline: '', body: '', cta: '' },
+      ),
     ),
 });
 

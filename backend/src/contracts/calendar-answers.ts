@@ -6,23 +6,38 @@ import { PUBLISHING_NETWORKS } from './publishing.js';
 
 /** One entry of the calendar. */
 const calendarItemSchema = z.object({
-  kind: z.enum(CALENDAR_KINDS).describe('idea: of the month plan, on its planned day; order: due (its running stage) or approved; scheduled: a post to go out then; published: a post that went out then'),
+  kind: z
+    .enum(CALENDAR_KINDS)
+    .describe(
+      'idea: of the month plan, on its planned day; order: due (its running stage) or approved; scheduled: a post to go out then; published: a post that went out then',
+    ),
   id: z.string().meta({ format: 'uuid' }).describe("The idea's, the order's or the scheduled post's id"),
-  projectId: z.string().meta({ format: 'uuid' }).nullable().describe('The order (of an order, a scheduled or a published post; an idea sent as an order); null for an idea not ordered yet'),
+  projectId: z
+    .string()
+    .meta({ format: 'uuid' })
+    .nullable()
+    .describe(
+      'The order (of an order, a scheduled or a published post; an idea sent as an order); null for an idea not ordered yet',
+    ),
   title: z.string(),
   contentType: z.enum(CONTENT_TYPES),
   at: z
     .string()
     .meta({ example: '2026-11-03' })
     .describe(
-      'A whole day as YYYY-MM-DD in Europe/Zurich (an idea\'s planned day, an order\'s due day), or a moment as an ISO date-time (when an order was approved; later when a post is scheduled or went out)',
+      "A whole day as YYYY-MM-DD in Europe/Zurich (an idea's planned day, an order's due day), or a moment as an ISO date-time (when an order was approved; later when a post is scheduled or went out)",
     ),
-  status: z.string().describe("The idea's status (draft, in_production …), the order's (review, completed …) or the post's (scheduled, publishing, failed, needs_attention, published)"),
+  status: z
+    .string()
+    .describe(
+      "The idea's status (draft, in_production …), the order's (review, completed …) or the post's (scheduled, publishing, failed, needs_attention, published)",
+    ),
   network: z.enum(PUBLISHING_NETWORKS).nullable().describe('Where a scheduled or published post goes; null otherwise'),
 });
 export type CalendarItem = z.output<typeof calendarItemSchema>;
 
-const left = (type: string) => z.number().describe(`${type} still free this month (Europe/Zurich) under the plan; 0 without one`);
+const left = (type: string) =>
+  z.number().describe(`${type} still free this month (Europe/Zurich) under the plan; 0 without one`);
 
 /**
  * GET /api/clients/:clientId/calendar?from=&to=: the month plan's ideas on their day, the orders due

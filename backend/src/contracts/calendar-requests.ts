@@ -16,7 +16,9 @@ function dayNumber(day: string): number | null {
   const [year, month, date] = day.split('-').map(Number);
   const time = Date.UTC(year, month - 1, date);
   const back = new Date(time);
-  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === date ? time / DAY_MS : null;
+  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === date
+    ? time / DAY_MS
+    : null;
 }
 
 const day = (description: string) =>
@@ -37,5 +39,6 @@ export const calendarQuerySchema = z
     const last = dayNumber(to);
     if (first === null || last === null) return;
     if (first > last) context.addIssue({ code: 'custom', path: ['to'], message: CALENDAR_REQUEST_TEXTS.order });
-    else if (last - first + 1 > CALENDAR_MAX_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: CALENDAR_REQUEST_TEXTS.tooLong });
+    else if (last - first + 1 > CALENDAR_MAX_DAYS)
+      context.addIssue({ code: 'custom', path: ['to'], message: CALENDAR_REQUEST_TEXTS.tooLong });
   });

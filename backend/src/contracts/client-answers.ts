@@ -12,7 +12,10 @@ const socialLinksSchema = z.object({
 
 /** GET and PUT /api/clients/:clientId/branding (and the branding of the admin's client detail). */
 export const brandingSchema = z.object({
-  brandName: z.string().nullable().describe('brandingData.clientName (read-only here; accepted and ignored by the PUT)'),
+  brandName: z
+    .string()
+    .nullable()
+    .describe('brandingData.clientName (read-only here; accepted and ignored by the PUT)'),
   logoUrl: z.string().nullable().describe('Signed, valid for one to two hours'),
   website: z.string().nullable(),
   colorPrimary: z.string().describe('brandingData.colorPrimary (read-only here)'),
@@ -24,7 +27,9 @@ export const brandingSchema = z.object({
   // object in the document, `BrandingData` in the type (every field, every list at its size).
   brandingData: z
     .record(z.string(), z.unknown())
-    .describe('`BrandingData` (backend/src/contracts/branding.ts): every field with its default, every list at its size') as unknown as z.ZodType<BrandingData>,
+    .describe(
+      '`BrandingData` (backend/src/contracts/branding.ts): every field with its default, every list at its size',
+    ) as unknown as z.ZodType<BrandingData>,
 });
 /** The brand (spec 000 §3, contracts/branding.ts): the defaults until the brand screens fill it. */
 export type Branding = z.output<typeof brandingSchema>;

@@ -32,7 +32,15 @@ const allowance = (stage: TurnaroundStage) => {
 
 /** A plan's turnaround in a request: every stage's business days (PATCH may name only some). */
 export const turnaroundSchema = z
-  .object({ design: allowance('design'), check: allowance('check'), rework: allowance('rework'), review: allowance('review') }, { error: 'Bitte gib die Fristen als Arbeitstage je Phase an' })
+  .object(
+    {
+      design: allowance('design'),
+      check: allowance('check'),
+      rework: allowance('rework'),
+      review: allowance('review'),
+    },
+    { error: 'Bitte gib die Fristen als Arbeitstage je Phase an' },
+  )
   .describe('Business days per stage: first version, admin check, rework, client review');
 
 /**
@@ -67,14 +75,40 @@ export type OrderClock = NonNullable<z.output<typeof orderClockSchema>>;
 
 /** The cantons, for the installation's holidays beside the federal ones. */
 export const CANTONS = [
-  'AG', 'AI', 'AR', 'BE', 'BL', 'BS', 'FR', 'GE', 'GL', 'GR', 'JU', 'LU', 'NE',
-  'NW', 'OW', 'SG', 'SH', 'SO', 'SZ', 'TG', 'TI', 'UR', 'VD', 'VS', 'ZG', 'ZH',
+  'AG',
+  'AI',
+  'AR',
+  'BE',
+  'BL',
+  'BS',
+  'FR',
+  'GE',
+  'GL',
+  'GR',
+  'JU',
+  'LU',
+  'NE',
+  'NW',
+  'OW',
+  'SG',
+  'SH',
+  'SO',
+  'SZ',
+  'TG',
+  'TI',
+  'UR',
+  'VD',
+  'VS',
+  'ZG',
+  'ZH',
 ] as const;
 export type Canton = (typeof CANTONS)[number];
 export const DEFAULT_CANTON: Canton = 'ZH';
 
 /** GET/PUT /api/admin/settings: the installation's settings. */
 export const settingsSchema = z.object({
-  canton: z.enum(CANTONS, { error: 'Bitte wähle einen Kanton (zwei Buchstaben, z. B. ZH)' }).describe("The canton whose holidays the business days leave out beside Switzerland's"),
+  canton: z
+    .enum(CANTONS, { error: 'Bitte wähle einen Kanton (zwei Buchstaben, z. B. ZH)' })
+    .describe("The canton whose holidays the business days leave out beside Switzerland's"),
 });
 export type Settings = z.output<typeof settingsSchema>;

@@ -4,12 +4,15 @@ import { adminPlanRequestSchema } from './billing-answers.js';
 import { CONTENT_TYPES, STATS_BUCKETS } from './projects.js';
 
 /** A count per key, every key present. */
-const countsBy = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((key) => [key, z.number()])) as Record<K, z.ZodNumber>);
+const countsBy = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.number()])) as Record<K, z.ZodNumber>);
 
 /** Counts of orders by statistics bucket (see `statsBucket` in STATUS_MEANINGS) and by content type. */
 const orderCountsSchema = z.object({
   total: z.number(),
-  byStatus: countsBy(STATS_BUCKETS).describe('new = new and waiting for a designer, review = admin review and client review'),
+  byStatus: countsBy(STATS_BUCKETS).describe(
+    'new = new and waiting for a designer, review = admin review and client review',
+  ),
   byContentType: countsBy(CONTENT_TYPES),
 });
 export type OrderCounts = z.output<typeof orderCountsSchema>;
@@ -21,7 +24,9 @@ const designerStatsRowSchema = orderCountsSchema.extend({
   email: z.string().describe('Tells designers of the same name apart'),
   initials: z
     .string()
-    .describe('Two capital letters: first and last word of the name ("Dora Designer" → "DD"), or the first two letters of a single word')
+    .describe(
+      'Two capital letters: first and last word of the name ("Dora Designer" → "DD"), or the first two letters of a single word',
+    )
     .meta({ example: 'DD' }),
   approved: z.number().describe('Admin approvals made in the month on the designer’s orders'),
   rejected: z.number().describe('Admin rejections made in the month on the designer’s orders'),
@@ -66,7 +71,10 @@ const waitingDesignSchema = z.object({
   contentType: z.enum(CONTENT_TYPES),
   client: personRefSchema,
   designer: personRefSchema.nullable(),
-  submittedAt: z.string().meta({ format: 'date-time' }).describe('When the designer submitted the final designs (the FinalDesignsSubmitted timeline entry)'),
+  submittedAt: z
+    .string()
+    .meta({ format: 'date-time' })
+    .describe('When the designer submitted the final designs (the FinalDesignsSubmitted timeline entry)'),
   waitingSeconds: z.number(),
 });
 export type WaitingDesign = z.output<typeof waitingDesignSchema>;
@@ -77,7 +85,10 @@ const orderWaitingForDesignerSchema = z.object({
   title: z.string(),
   contentType: z.enum(CONTENT_TYPES),
   client: personRefSchema,
-  since: z.string().meta({ format: 'date-time' }).describe('When it started waiting: created without a designer, or its designer left'),
+  since: z
+    .string()
+    .meta({ format: 'date-time' })
+    .describe('When it started waiting: created without a designer, or its designer left'),
   waitingSeconds: z.number(),
 });
 export type OrderWaitingForDesigner = z.output<typeof orderWaitingForDesignerSchema>;

@@ -63,6 +63,8 @@ export const apiErrorBodySchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   /** DUPLICATE_POST: the post of the same version already on that account (the latest), so the caller can ask «trotzdem noch einmal?». */
-  duplicate: z.object({ scheduledPostId: z.string(), at: z.string(), status: z.enum(['scheduled', 'publishing', 'published']) }).optional(),
+  duplicate: z
+    .object({ scheduledPostId: z.string(), at: z.string(), status: z.enum(['scheduled', 'publishing', 'published']) })
+    .optional(),
 });
 export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;

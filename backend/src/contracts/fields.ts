@@ -27,7 +27,6 @@ export function optionalText(max: number, texts: { notText: string; tooLong: str
     .transform((text) => text || undefined);
 }
 
-
 /**
  * A whole number (any size: a huge one is refused by its bound, not as "no whole number", which
  * zod's `int()` would say beyond 2^53).
@@ -38,12 +37,21 @@ export function wholeNumber(texts: { wrongType: string }) {
 
 /** A whole number of the query string, bounded; `wrongType` when it is no number at all. */
 function queryNumber(max: number, texts: { wrongType: string; tooSmall: string; tooLarge: string }) {
-  return z.coerce.number({ error: texts.wrongType }).refine(Number.isInteger, texts.wrongType).min(1, texts.tooSmall).max(max, texts.tooLarge).optional();
+  return z.coerce
+    .number({ error: texts.wrongType })
+    .refine(Number.isInteger, texts.wrongType)
+    .min(1, texts.tooSmall)
+    .max(max, texts.tooLarge)
+    .optional();
 }
 
 /** `?page=1&pageSize=10` of a paged list (api.md), bounded; each list sets its own default size. */
 export const pageQuerySchema = z.object({
-  page: queryNumber(MAX_PAGE, { wrongType: 'Die Seite muss eine Zahl sein', tooSmall: 'Die Seite muss mindestens 1 sein', tooLarge: `Die Seite darf höchstens ${MAX_PAGE} sein` }),
+  page: queryNumber(MAX_PAGE, {
+    wrongType: 'Die Seite muss eine Zahl sein',
+    tooSmall: 'Die Seite muss mindestens 1 sein',
+    tooLarge: `Die Seite darf höchstens ${MAX_PAGE} sein`,
+  }),
   pageSize: queryNumber(MAX_PAGE_SIZE, {
     wrongType: 'Die Seitengrösse muss eine Zahl sein',
     tooSmall: 'Mindestens 1 Eintrag pro Seite',
@@ -53,7 +61,10 @@ export const pageQuerySchema = z.object({
 
 /** A search text as the lists take it: trimmed, empty meaning none, at most SEARCH_MAX_LENGTH characters. */
 export function searchText(description: string) {
-  return optionalText(SEARCH_MAX_LENGTH, { notText: 'Der Suchbegriff muss ein Text sein', tooLong: `Der Suchbegriff darf höchstens ${SEARCH_MAX_LENGTH} Zeichen lang sein` }).describe(description);
+  return optionalText(SEARCH_MAX_LENGTH, {
+    notText: 'Der Suchbegriff muss ein Text sein',
+    tooLong: `Der Suchbegriff darf höchstens ${SEARCH_MAX_LENGTH} Zeichen lang sein`,
+  }).describe(description);
 }
 
 /* The e-mail rule the API has always applied (validator.js's isEmail with its defaults): a local part of
@@ -71,7 +82,9 @@ function isDomain(domain: string): boolean {
   const labels = domain.split('.');
   const tld = labels.at(-1) ?? '';
   if (labels.length < 2 || !DOMAIN_TLD.test(tld) || /\s/.test(tld) || /^\d+$/.test(tld)) return false;
-  return labels.every((label) => label.length <= 63 && DOMAIN_LABEL.test(label) && !/[\uff01-\uff5e]/.test(label) && !/^-|-$/.test(label));
+  return labels.every(
+    (label) => label.length <= 63 && DOMAIN_LABEL.test(label) && !/[\uff01-\uff5e]/.test(label) && !/^-|-$/.test(label),
+  );
 }
 
 /** Whether a text is an e-mail address as the API takes it. */
@@ -90,10 +103,18 @@ export const EMAIL_MAX_LENGTH = 320;
 
 /** An e-mail address: trimmed, one message for missing, not a text, too long and malformed. */
 export function emailAddress(message: string) {
-  return z.string({ error: message }).trim().max(EMAIL_MAX_LENGTH, message).refine(isEmailAddress, message).meta({ format: 'email' });
+  return z
+    .string({ error: message })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, message)
+    .refine(isEmailAddress, message)
+    .meta({ format: 'email' });
 }
 
 /** A field the API has always taken as left out when it is null (class-validator's `IsOptional`). */
 export function leftOutWhenNull<Schema extends z.ZodType>(schema: Schema) {
-  return schema.nullish().transform((value) => value ?? undefined).optional();
+  return schema
+    .nullish()
+    .transform((value) => value ?? undefined)
+    .optional();
 }

@@ -42,7 +42,9 @@ export const generationStartedSchema = z.object({ jobId: z.string() });
 /** GET /api/jobs/:jobId: a month plan being made (POST /api/content-ideas/generate → 202 `{ jobId }`). */
 export const generationJobSchema = z.object({
   id: z.string(),
-  state: z.enum(['waiting', 'active', 'completed', 'failed']).describe("The states of a job as api.md names them (BullMQ's words)"),
+  state: z
+    .enum(['waiting', 'active', 'completed', 'failed'])
+    .describe("The states of a job as api.md names them (BullMQ's words)"),
   progress: z.number().describe('0 waiting, 50 being written, 100 ended'),
   result: z
     .object({ month: z.string(), ideaCount: z.number(), offline: z.boolean() })

@@ -17,10 +17,21 @@ export function hashtagsOf(input: string | readonly string[]): string[] {
 }
 
 /** A text of the idea that, when sent, must not be empty (null is passed on as sent). */
-const requiredIdeaText = (label: string, max: number) => z.string({ error: notText(label) }).trim().min(1, required(label)).max(max, tooLong(label, max)).nullish();
+const requiredIdeaText = (label: string, max: number) =>
+  z
+    .string({ error: notText(label) })
+    .trim()
+    .min(1, required(label))
+    .max(max, tooLong(label, max))
+    .nullish();
 
 /** A text of the idea that may be emptied (null is passed on as sent). */
-const ideaText = (label: string) => z.string({ error: notText(label) }).trim().max(IDEA_BOUNDS.text, tooLong(label, IDEA_BOUNDS.text)).nullish();
+const ideaText = (label: string) =>
+  z
+    .string({ error: notText(label) })
+    .trim()
+    .max(IDEA_BOUNDS.text, tooLong(label, IDEA_BOUNDS.text))
+    .nullish();
 
 /** PATCH /api/content-ideas/:id ("Idee anpassen"): every field optional, the ones sent replace the idea's. */
 export const updateIdeaBodySchema = z.object({
@@ -33,9 +44,15 @@ export const updateIdeaBodySchema = z.object({
   hashtags: z
     .union([z.string().describe('comma-separated'), z.array(z.string())], { error: HASHTAGS_NOT_TEXT })
     .transform(hashtagsOf)
-    .pipe(z.array(z.string().max(IDEA_BOUNDS.hashtag, tooLong('Ein Hashtag', IDEA_BOUNDS.hashtag))).max(IDEA_BOUNDS.hashtags, `Höchstens ${IDEA_BOUNDS.hashtags} Hashtags`))
+    .pipe(
+      z
+        .array(z.string().max(IDEA_BOUNDS.hashtag, tooLong('Ein Hashtag', IDEA_BOUNDS.hashtag)))
+        .max(IDEA_BOUNDS.hashtags, `Höchstens ${IDEA_BOUNDS.hashtags} Hashtags`),
+    )
     .nullish()
-    .describe(`Comma-separated (or a list); trimmed, empties dropped; at most ${IDEA_BOUNDS.hashtags} of ${IDEA_BOUNDS.hashtag} characters`),
+    .describe(
+      `Comma-separated (or a list); trimmed, empties dropped; at most ${IDEA_BOUNDS.hashtags} of ${IDEA_BOUNDS.hashtag} characters`,
+    ),
 });
 /** `hashtags` is the dialog's comma-separated text (or a list). */
 export type UpdateIdeaBody = z.input<typeof updateIdeaBodySchema>;

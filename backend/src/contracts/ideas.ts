@@ -16,5 +16,3 @@ export interface IdeaSlot {
   /** 1 for the week that holds the 1st, then one more per Monday. */
   weekNumber: number;
 }
-
-

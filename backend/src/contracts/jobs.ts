@@ -64,7 +64,19 @@ export interface EventFacts {
 }
 
 /** Facts of nothing in particular: what an event's own facts are filled into. */
-export const NO_FACTS: EventFacts = { projectId: null, title: '', feedback: '', clientName: '', planName: '', month: '', failure: '', network: '', accountName: '', permalink: '', until: '' };
+export const NO_FACTS: EventFacts = {
+  projectId: null,
+  title: '',
+  feedback: '',
+  clientName: '',
+  planName: '',
+  month: '',
+  failure: '',
+  network: '',
+  accountName: '',
+  permalink: '',
+  until: '',
+};
 
 /** The mails of one event with the facts they are written from (the `email.deliver` job). */
 export interface EventMails {

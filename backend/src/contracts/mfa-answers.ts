@@ -10,14 +10,18 @@ const instant = () => z.string().meta({ format: 'date-time' });
 /** `user.mfa` of sign-in, refresh, GET /api/auth/me (and sign-up, the first admin). */
 export const userMfaSchema = z.object({
   enabled: z.boolean().describe('An authenticator app or a passkey is set up'),
-  setupRequired: z.boolean().describe('An admin without a second factor: only the security endpoints answer it until one is set up'),
+  setupRequired: z
+    .boolean()
+    .describe('An admin without a second factor: only the security endpoints answer it until one is set up'),
 });
 export type UserMfa = z.output<typeof userMfaSchema>;
 
 /** POST /api/auth/sign-in for an account with a factor: no session yet, the second step follows. */
 export const mfaChallengeSchema = z.object({
   mfaRequired: z.literal(true),
-  mfaToken: z.string().describe('For POST /api/auth/mfa/verify or the passkey step: 5 minutes, once, at most 5 wrong codes'),
+  mfaToken: z
+    .string()
+    .describe('For POST /api/auth/mfa/verify or the passkey step: 5 minutes, once, at most 5 wrong codes'),
   methods: z.array(z.enum(MFA_METHODS)),
 });
 export type MfaChallenge = z.output<typeof mfaChallengeSchema>;

@@ -49,7 +49,10 @@ function boundedJson<Schema extends z.ZodType>(max: number, message: string, sch
   }, schema);
 }
 
-const mfaToken = z.string({ error: T.signInExpired }).max(TOKEN_LENGTH, T.signInExpired).describe('From the sign-in answer (`mfaRequired: true`)');
+const mfaToken = z
+  .string({ error: T.signInExpired })
+  .max(TOKEN_LENGTH, T.signInExpired)
+  .describe('From the sign-in answer (`mfaRequired: true`)');
 
 const invalid = { error: T.responseInvalid } as const;
 const answerText = (max: number) => z.string(invalid).max(max, T.responseInvalid);
@@ -72,7 +75,9 @@ const registrationResponseSchema = z.object(
     response: z.object(
       {
         clientDataJSON: answerText(4000),
-        attestationObject: answerText(16_000).describe('base64url CBOR; with attestation "none" a few hundred characters'),
+        attestationObject: answerText(16_000).describe(
+          'base64url CBOR; with attestation "none" a few hundred characters',
+        ),
         authenticatorData: answerText(4000).nullish(),
         transports: z.array(answerText(30), invalid).max(10, T.responseInvalid).nullish(),
         publicKeyAlgorithm: wholeNumber({ wrongType: T.responseInvalid }).nullish(),
@@ -127,22 +132,33 @@ export const passkeyVerifyBodySchema = z.object({
 
 /** POST /api/me/mfa/totp/confirm. */
 export const confirmTotpBodySchema = z.object({
-  code: z.string({ error: T.codeRequired }).min(1, T.codeRequired).max(20, T.wrongCode).describe('A current 6-digit code of the pending secret (spaces allowed)').meta({ example: '123456' }),
+  code: z
+    .string({ error: T.codeRequired })
+    .min(1, T.codeRequired)
+    .max(20, T.wrongCode)
+    .describe('A current 6-digit code of the pending secret (spaces allowed)')
+    .meta({ example: '123456' }),
 });
 
 /** DELETE /api/me/mfa/totp, POST /api/me/mfa/recovery-codes, DELETE /api/me/passkeys/:id. */
 export const currentPasswordBodySchema = z.object({
-  currentPassword: givenPassword(ACCOUNT_FIELD_TEXTS.currentPasswordRequired).describe('The password the account has now'),
+  currentPassword: givenPassword(ACCOUNT_FIELD_TEXTS.currentPasswordRequired).describe(
+    'The password the account has now',
+  ),
 });
 
 /** Adding a factor: the current password, which a session signed in within the last ten minutes may leave out. */
 export const addFactorBodySchema = z.object({
-  currentPassword: optionalCurrentPassword.describe('The password the account has now; needed when the sign-in lies more than 10 minutes back'),
+  currentPassword: optionalCurrentPassword.describe(
+    'The password the account has now; needed when the sign-in lies more than 10 minutes back',
+  ),
 });
 
 /** POST /api/me/passkeys. */
 export const registerPasskeyBodySchema = z.object({
-  name: requiredText(ACCOUNT_LIMITS.passkeyName, { required: T.nameRequired, tooLong: T.nameTooLong }).describe("The owner's name for it").meta({ example: 'MacBook' }),
+  name: requiredText(ACCOUNT_LIMITS.passkeyName, { required: T.nameRequired, tooLong: T.nameTooLong })
+    .describe("The owner's name for it")
+    .meta({ example: 'MacBook' }),
   response: boundedJson(RESPONSE_JSON_LENGTH, T.passkeyNotRegistered, registrationResponseSchema).describe(
     "RegistrationResponseJSON of @simplewebauthn/browser's startRegistration()",
   ),

@@ -26,9 +26,21 @@ export type PlanRequestStatus = (typeof PLAN_REQUEST_STATUSES)[number];
  * manual one is active or cancelled. Only the CURRENT ones give the client its limits: past_due keeps
  * them while Stripe retries the payment (docs/decisions.md "Billing").
  */
-export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused', 'cancelled'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'incomplete',
+  'paused',
+  'cancelled',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-export const CURRENT_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'] as const satisfies readonly SubscriptionStatus[];
+export const CURRENT_SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+] as const satisfies readonly SubscriptionStatus[];
 
 /** Who runs a subscription: the admin (assigned by hand, renewed monthly) or Stripe (paid by card). */
 export type SubscriptionSource = 'manual' | 'stripe';

@@ -7,7 +7,14 @@ import { z } from 'zod';
 import { orderClockSchema } from './clocks.js';
 import { ORDER_COUNT_CAP } from './lists.js';
 import { APPROVAL_RULES, GUEST_ROLES } from './team.js';
-import { CONTENT_TYPES, LIFECYCLE_EVENTS, PROJECT_EVENT_TYPES, PROJECT_STATUSES, VERSION_STATUSES, PIN_AUTHOR_ROLES } from './projects.js';
+import {
+  CONTENT_TYPES,
+  LIFECYCLE_EVENTS,
+  PROJECT_EVENT_TYPES,
+  PROJECT_STATUSES,
+  VERSION_STATUSES,
+  PIN_AUTHOR_ROLES,
+} from './projects.js';
 
 /** An id the database made (written as the document's `uuid` format, checked no further). */
 const id = () => z.string().meta({ format: 'uuid' });
@@ -30,8 +37,12 @@ const approvalSchema = z.object({
 
 const approvalProgressSchema = z.object({
   rule: z.enum(APPROVAL_RULES),
-  approved: z.number().describe('Approvals of the version under review: its members\' and its guests\''),
-  required: z.number().describe("The company's approvers (owners and approvers), plus the guests who approved the version (a guest's approval is one more, never one of theirs)"),
+  approved: z.number().describe("Approvals of the version under review: its members' and its guests'"),
+  required: z
+    .number()
+    .describe(
+      "The company's approvers (owners and approvers), plus the guests who approved the version (a guest's approval is one more, never one of theirs)",
+    ),
   approvedByMe: z.boolean(),
 });
 
@@ -48,9 +59,13 @@ export const attachmentSchema = z.object({
   id: id(),
   fileUrl: z
     .string()
-    .describe('Relative and signed (/files/{key}?e=…&n=…&s=…): valid for one to two hours for whoever holds it; shows the file inline')
+    .describe(
+      'Relative and signed (/files/{key}?e=…&n=…&s=…): valid for one to two hours for whoever holds it; shows the file inline',
+    )
     .meta({ example: '/files/1b9d…/5f0c….png?e=1795388400&n=entwurf.png&s=…' }),
-  downloadUrl: z.string().describe('As fileUrl, but the browser saves the file under its name (Content-Disposition: attachment)'),
+  downloadUrl: z
+    .string()
+    .describe('As fileUrl, but the browser saves the file under its name (Content-Disposition: attachment)'),
   fileName: z.string(),
   fileType: z.string().describe('MIME type').meta({ example: 'image/png' }),
   sizeBytes: z.number(),
@@ -98,13 +113,22 @@ const designVersionSchema = z.object({
   id: id(),
   number: z.number().min(1).describe('1, 2, … in the order of submission'),
   status: z.enum(VERSION_STATUSES),
-  current: z.boolean().describe("The order's current designs: the latest version while it is not sent back, withdrawn or asked to change"),
+  current: z
+    .boolean()
+    .describe(
+      "The order's current designs: the latest version while it is not sent back, withdrawn or asked to change",
+    ),
   submittedAt: instant(),
   submittedBy: personSchema.nullable(),
-  passedAt: instant().nullable().describe('When the admin passed it on to the client; the client sees only passed versions'),
+  passedAt: instant()
+    .nullable()
+    .describe('When the admin passed it on to the client; the client sees only passed versions'),
   decidedAt: instant().nullable().describe('When it was sent back, asked to change or approved'),
   decidedBy: personSchema.nullable(),
-  note: z.string().nullable().describe("The general note of the send-back or change request (the admin's only for staff)"),
+  note: z
+    .string()
+    .nullable()
+    .describe("The general note of the send-back or change request (the admin's only for staff)"),
   files: z.array(attachmentSchema).describe("Its files in upload order: a carousel's slides"),
 });
 export type DesignVersion = z.output<typeof designVersionSchema>;
@@ -129,15 +153,24 @@ export const pinSchema = z.object({
   createdAt: instant(),
   done: z.boolean(),
   answer: z.string().nullable(),
-  pending: z.boolean().describe("Placed by the client's team or a guest in the running review round and not sent yet: the client's side sees it, the change request sends it"),
+  pending: z
+    .boolean()
+    .describe(
+      "Placed by the client's team or a guest in the running review round and not sent yet: the client's side sees it, the change request sends it",
+    ),
   resolvedAt: instant().nullable(),
   resolvedInVersion: z.number().nullable().describe('The version the designer marked it done for'),
 });
 export type Pin = z.output<typeof pinSchema>;
 
 const orderDownloadsSchema = z.object({
-  recordUrl: z.string().describe("Signed link to the approval record (PDF): the order's history with the approved design's thumbnails"),
-  zipUrl: z.string().nullable().describe("Signed link to the approved version's files as one ZIP; null until the client approved"),
+  recordUrl: z
+    .string()
+    .describe("Signed link to the approval record (PDF): the order's history with the approved design's thumbnails"),
+  zipUrl: z
+    .string()
+    .nullable()
+    .describe("Signed link to the approved version's files as one ZIP; null until the client approved"),
 });
 export type OrderDownloads = z.output<typeof orderDownloadsSchema>;
 
@@ -156,14 +189,26 @@ export const projectDetailSchema = projectBriefingSchema.extend({
   client: personSchema,
   designer: personSchema.nullable(),
   attachments: z.array(attachmentSchema),
-  allowedActions: z.array(z.enum(LIFECYCLE_EVENTS)).describe('The lifecycle events the caller may send now; decides which buttons show'),
-  aiSuggestion: aiSuggestionSchema.nullable().describe("The AI's draft for the designer; null for the client and until drafted"),
+  allowedActions: z
+    .array(z.enum(LIFECYCLE_EVENTS))
+    .describe('The lifecycle events the caller may send now; decides which buttons show'),
+  aiSuggestion: aiSuggestionSchema
+    .nullable()
+    .describe("The AI's draft for the designer; null for the client and until drafted"),
   versions: z.array(designVersionSchema).describe('Oldest first; the client sees the versions the admin passed'),
   pins: z.array(pinSchema).describe("Oldest first; the client sees its own, never the admin's"),
   downloads: orderDownloadsSchema,
-  clock: orderClockSchema.describe("The running stage's clock in Zurich business days: who owes the next move and by when; null once completed"),
-  approvals: z.array(approvalSchema).describe('Who approved which version, oldest first (the client\'s members and guests)'),
-  approvalProgress: approvalProgressSchema.nullable().describe("Under the rule «all» while the client reviews: how many of the company's approvers approved the version; null otherwise"),
+  clock: orderClockSchema.describe(
+    "The running stage's clock in Zurich business days: who owes the next move and by when; null once completed",
+  ),
+  approvals: z
+    .array(approvalSchema)
+    .describe("Who approved which version, oldest first (the client's members and guests)"),
+  approvalProgress: approvalProgressSchema
+    .nullable()
+    .describe(
+      "Under the rule «all» while the client reviews: how many of the company's approvers approved the version; null otherwise",
+    ),
   rights: orderRightsSchema,
 });
 export type ProjectDetail = z.output<typeof projectDetailSchema>;
@@ -198,10 +243,14 @@ export type OverdueBoard = z.output<typeof overdueBoardSchema>;
 
 export const projectPageSchema = z.object({
   items: z.array(projectListItemSchema),
-  total: z.number().describe(`Matching orders; with \`totalCapped\` the cap (${ORDER_COUNT_CAP}), not the exact number`),
+  total: z
+    .number()
+    .describe(`Matching orders; with \`totalCapped\` the cap (${ORDER_COUNT_CAP}), not the exact number`),
   totalCapped: z
     .boolean()
-    .describe(`More orders match than \`total\` says: the admin's list counts at most ${ORDER_COUNT_CAP} (an exact count would read every order); a client's or a designer's list counts exactly`),
+    .describe(
+      `More orders match than \`total\` says: the admin's list counts at most ${ORDER_COUNT_CAP} (an exact count would read every order); a client's or a designer's list counts exactly`,
+    ),
   page: z.number(),
   pageSize: z.number(),
 });
@@ -210,7 +259,9 @@ export type ProjectPage = z.output<typeof projectPageSchema>;
 /** GET /api/admin/review-queue?page&pageSize: a page of the orders waiting for the admin's check, oldest first. */
 const reviewQueuePageSchema = z.object({
   items: z.array(projectDetailSchema),
-  total: z.number().describe('All orders waiting for the check (an exact count: the queue is the admins\' work at hand)'),
+  total: z
+    .number()
+    .describe("All orders waiting for the check (an exact count: the queue is the admins' work at hand)"),
   page: z.number(),
   pageSize: z.number(),
 });
@@ -222,14 +273,23 @@ export const reviewQueueAnswerSchema = z.union([reviewQueuePageSchema, z.array(p
 export const projectCommentSchema = z.object({
   id: id(),
   message: z.string(),
-  internal: z.boolean().describe("The admin's feedback of its quality check: shown to the designer and admins only, never in a client's list"),
+  internal: z
+    .boolean()
+    .describe(
+      "The admin's feedback of its quality check: shown to the designer and admins only, never in a client's list",
+    ),
   createdAt: instant(),
   author: personSchema.nullable(),
 });
 export type ProjectComment = z.output<typeof projectCommentSchema>;
 
 /** One message of a pin's thread (GET, POST /api/projects/:id/pins/:pinId/replies). */
-export const pinReplySchema = z.object({ id: id(), message: z.string(), author: personSchema.nullable(), createdAt: instant() });
+export const pinReplySchema = z.object({
+  id: id(),
+  message: z.string(),
+  author: personSchema.nullable(),
+  createdAt: instant(),
+});
 export type PinReply = z.output<typeof pinReplySchema>;
 
 /** GET /api/projects/:id/people: whom the caller may name with `@Name` (in a pin's thread: `?pinId=`). */

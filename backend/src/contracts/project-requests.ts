@@ -4,7 +4,15 @@
  * zod's jitless mode first, see frontend/src/shared/zodJitless.ts); the limits are in projects.ts.
  */
 import { z } from 'zod';
-import { optionalText, pageQuerySchema, requiredText, searchText, tooLong, wholeNumber, type WithoutNulls } from './fields.js';
+import {
+  optionalText,
+  pageQuerySchema,
+  requiredText,
+  searchText,
+  tooLong,
+  wholeNumber,
+  type WithoutNulls,
+} from './fields.js';
 import { CONTENT_TYPES, PROJECT_LIMITS, PROJECT_STATUSES } from './projects.js';
 
 /** The German messages of the order's request fields (the spec's where it names one, see docs/decisions.md). */
@@ -25,12 +33,18 @@ const PIN_TEXTS = {
 } as const;
 
 /** An optional briefing text with its label in the messages ("Der Hook muss ein Text sein"). */
-const briefingText = (label: string, max: number = PROJECT_LIMITS.text) => optionalText(max, { notText: `${label} muss ein Text sein`, tooLong: tooLong(label, max) });
+const briefingText = (label: string, max: number = PROJECT_LIMITS.text) =>
+  optionalText(max, { notText: `${label} muss ein Text sein`, tooLong: tooLong(label, max) });
 
 const slideIdeaSchema = z.object(
   {
-    number: wholeNumber({ wrongType: PROJECT_FIELD_TEXTS.slideIdeas }).min(1, PROJECT_FIELD_TEXTS.slideIdeas).max(PROJECT_LIMITS.slideIdeas, PROJECT_FIELD_TEXTS.slideIdeas),
-    content: z.string({ error: PROJECT_FIELD_TEXTS.slideIdeas }).trim().max(PROJECT_LIMITS.text, tooLong('Eine Slide-Idee', PROJECT_LIMITS.text)),
+    number: wholeNumber({ wrongType: PROJECT_FIELD_TEXTS.slideIdeas })
+      .min(1, PROJECT_FIELD_TEXTS.slideIdeas)
+      .max(PROJECT_LIMITS.slideIdeas, PROJECT_FIELD_TEXTS.slideIdeas),
+    content: z
+      .string({ error: PROJECT_FIELD_TEXTS.slideIdeas })
+      .trim()
+      .max(PROJECT_LIMITS.text, tooLong('Eine Slide-Idee', PROJECT_LIMITS.text)),
   },
   // An entry that is a list or a number is refused with the field's text.
   { error: PROJECT_FIELD_TEXTS.slideIdeas },
@@ -38,15 +52,26 @@ const slideIdeaSchema = z.object(
 
 /** POST /api/projects. Optional texts may be left out; empty ones count as left out. */
 export const createProjectBodySchema = z.object({
-  title: requiredText(PROJECT_LIMITS.title, { required: PROJECT_FIELD_TEXTS.requiredFields, tooLong: tooLong('Der Titel', PROJECT_LIMITS.title) }),
-  description: requiredText(PROJECT_LIMITS.text, { required: PROJECT_FIELD_TEXTS.requiredFields, tooLong: tooLong('Der Inhalt', PROJECT_LIMITS.text) }).describe('The content: what the post is about'),
+  title: requiredText(PROJECT_LIMITS.title, {
+    required: PROJECT_FIELD_TEXTS.requiredFields,
+    tooLong: tooLong('Der Titel', PROJECT_LIMITS.title),
+  }),
+  description: requiredText(PROJECT_LIMITS.text, {
+    required: PROJECT_FIELD_TEXTS.requiredFields,
+    tooLong: tooLong('Der Inhalt', PROJECT_LIMITS.text),
+  }).describe('The content: what the post is about'),
   contentType: z.enum(CONTENT_TYPES, { error: PROJECT_FIELD_TEXTS.contentTypeRequired }),
   contentDescription: briefingText('Die Beschreibung'),
   platform: briefingText('Die Plattform', PROJECT_LIMITS.platform),
   targetPlatforms: z
-    .array(z.string({ error: 'Jede Zielplattform muss ein Text sein' }).max(PROJECT_LIMITS.platform, tooLong('Eine Zielplattform', PROJECT_LIMITS.platform)), {
-      error: 'Die Zielplattformen müssen eine Liste sein',
-    })
+    .array(
+      z
+        .string({ error: 'Jede Zielplattform muss ein Text sein' })
+        .max(PROJECT_LIMITS.platform, tooLong('Eine Zielplattform', PROJECT_LIMITS.platform)),
+      {
+        error: 'Die Zielplattformen müssen eine Liste sein',
+      },
+    )
     .max(PROJECT_LIMITS.targetPlatforms, `Höchstens ${PROJECT_LIMITS.targetPlatforms} Zielplattformen`)
     .nullish(),
   contentGoal: briefingText('Das Ziel'),
@@ -59,7 +84,10 @@ export const createProjectBodySchema = z.object({
     .nullish()
     .describe('Carousels only; up to 6, empty ones are dropped'),
   specialNotes: briefingText('Die Hinweise'),
-  hashtags: optionalText(PROJECT_LIMITS.hashtags, { notText: 'Die Hashtags müssen ein Text sein', tooLong: tooLong('Die Hashtags', PROJECT_LIMITS.hashtags) }).describe('Space-separated'),
+  hashtags: optionalText(PROJECT_LIMITS.hashtags, {
+    notText: 'Die Hashtags müssen ein Text sein',
+    tooLong: tooLong('Die Hashtags', PROJECT_LIMITS.hashtags),
+  }).describe('Space-separated'),
   generatedCaption: briefingText('Die Caption'),
   generatedCta: briefingText('Der CTA'),
 });
@@ -76,8 +104,16 @@ export const newPinSchema = z.object(
     attachmentId: z.guid({ error: PIN_TEXTS.file }).describe('A file of the version being decided on'),
     x: pinSpot.describe('From the left; images need x and y'),
     y: pinSpot.describe('From the top'),
-    atSeconds: z.number({ error: PIN_TEXTS.moment }).min(0, PIN_TEXTS.moment).max(PROJECT_LIMITS.pinSeconds, PIN_TEXTS.moment).nullish().describe('A moment of a video, in seconds; videos need it'),
-    comment: requiredText(PROJECT_LIMITS.pinComment, { required: PIN_TEXTS.comment, tooLong: PIN_TEXTS.commentTooLong }),
+    atSeconds: z
+      .number({ error: PIN_TEXTS.moment })
+      .min(0, PIN_TEXTS.moment)
+      .max(PROJECT_LIMITS.pinSeconds, PIN_TEXTS.moment)
+      .nullish()
+      .describe('A moment of a video, in seconds; videos need it'),
+    comment: requiredText(PROJECT_LIMITS.pinComment, {
+      required: PIN_TEXTS.comment,
+      tooLong: PIN_TEXTS.commentTooLong,
+    }),
   },
   { error: PIN_TEXTS.file },
 );
@@ -89,7 +125,10 @@ export type NewPin = z.output<typeof newPinSchema>;
  * neither is enough is the lifecycle machine's call (it is not).
  */
 export const feedbackBodySchema = z.object({
-  feedback: z.string({ error: 'Bitte gib Feedback ein' }).max(PROJECT_LIMITS.text, `Das Feedback darf höchstens ${PROJECT_LIMITS.text} Zeichen lang sein`).nullish(),
+  feedback: z
+    .string({ error: 'Bitte gib Feedback ein' })
+    .max(PROJECT_LIMITS.text, `Das Feedback darf höchstens ${PROJECT_LIMITS.text} Zeichen lang sein`)
+    .nullish(),
   pins: z.array(newPinSchema, { error: PIN_TEXTS.pins }).max(PROJECT_LIMITS.pinsPerRequest, PIN_TEXTS.pins).nullish(),
 });
 
@@ -115,26 +154,48 @@ export const resolvePinBodySchema = z.object({
 
 /** POST /api/projects/:id/comments. */
 export const addCommentBodySchema = z.object({
-  message: requiredText(PROJECT_LIMITS.text, { required: PROJECT_FIELD_TEXTS.messageRequired, tooLong: tooLong('Die Nachricht', PROJECT_LIMITS.text) }),
+  message: requiredText(PROJECT_LIMITS.text, {
+    required: PROJECT_FIELD_TEXTS.messageRequired,
+    tooLong: tooLong('Die Nachricht', PROJECT_LIMITS.text),
+  }),
 });
 
 /** POST /api/projects/:id/pins/:pinId/replies; `@Name` of the order's people notifies them. */
 export const addPinReplyBodySchema = z.object({
-  message: requiredText(PROJECT_LIMITS.text, { required: PROJECT_FIELD_TEXTS.messageRequired, tooLong: tooLong('Die Antwort', PROJECT_LIMITS.text) }).describe(
-    "`@Name` of the order's people notifies them",
-  ),
+  message: requiredText(PROJECT_LIMITS.text, {
+    required: PROJECT_FIELD_TEXTS.messageRequired,
+    tooLong: tooLong('Die Antwort', PROJECT_LIMITS.text),
+  }).describe("`@Name` of the order's people notifies them"),
 });
 
 /** A page of the caller's orders (10 per page unless asked), optionally of some statuses, optionally found by title or client. */
 export const listProjectsQuerySchema = pageQuerySchema.extend({
   status: z
-    .union([z.string().transform((text) => text.split(',').map((status) => status.trim()).filter(Boolean)), z.array(z.string())])
-    .pipe(z.array(z.enum(PROJECT_STATUSES, { error: 'Unbekannter Status' })).max(PROJECT_STATUSES.length, `Höchstens ${PROJECT_STATUSES.length} Status auf einmal`))
+    .union([
+      z.string().transform((text) =>
+        text
+          .split(',')
+          .map((status) => status.trim())
+          .filter(Boolean),
+      ),
+      z.array(z.string()),
+    ])
+    .pipe(
+      z
+        .array(z.enum(PROJECT_STATUSES, { error: 'Unbekannter Status' }))
+        .max(PROJECT_STATUSES.length, `Höchstens ${PROJECT_STATUSES.length} Status auf einmal`),
+    )
     .optional()
     .describe(`Comma-separated statuses, e.g. review,in_progress; at most ${PROJECT_STATUSES.length}`),
   search: searchText("Part of the order's title or of its client's name, any case"),
-  sort: z.enum(['due'], { error: 'Unbekannte Sortierung' }).optional().describe('`due`: the soonest due first (orders without a running stage last); newest first otherwise'),
-  clock: z.enum(['overdue'], { error: 'Unbekannter Fristfilter' }).optional().describe('`overdue`: only orders whose running stage is past its due day'),
+  sort: z
+    .enum(['due'], { error: 'Unbekannte Sortierung' })
+    .optional()
+    .describe('`due`: the soonest due first (orders without a running stage last); newest first otherwise'),
+  clock: z
+    .enum(['overdue'], { error: 'Unbekannter Fristfilter' })
+    .optional()
+    .describe('`overdue`: only orders whose running stage is past its due day'),
 });
 
 /**

@@ -1,5 +1,12 @@
 /** Order ("project") states and the lifecycle events that move between them. */
-export const PROJECT_STATUSES = ['new', 'pending_approval', 'in_progress', 'admin_review', 'review', 'completed'] as const;
+export const PROJECT_STATUSES = [
+  'new',
+  'pending_approval',
+  'in_progress',
+  'admin_review',
+  'review',
+  'completed',
+] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** The client's tabs of its order list (spec 000 section 4). */
@@ -35,12 +42,60 @@ export const STATS_BUCKETS = ['new', 'in_progress', 'review', 'completed'] as co
 export type StatsBucket = (typeof STATS_BUCKETS)[number];
 
 export const STATUS_MEANINGS = {
-  new: { clientTab: 'active', waitingFor: 'designer', designerBadge: true, hasDesigner: true, clientSeesDesigns: false, final: false, statsBucket: 'new' },
-  pending_approval: { clientTab: 'active', waitingFor: 'designerAssignment', designerBadge: false, hasDesigner: false, clientSeesDesigns: false, final: false, statsBucket: 'new' },
-  in_progress: { clientTab: 'active', waitingFor: 'designer', designerBadge: false, hasDesigner: true, clientSeesDesigns: false, final: false, statsBucket: 'in_progress' },
-  admin_review: { clientTab: 'active', waitingFor: 'adminReview', designerBadge: false, hasDesigner: true, clientSeesDesigns: false, final: false, statsBucket: 'review' },
-  review: { clientTab: 'review', waitingFor: 'clientReview', designerBadge: false, hasDesigner: true, clientSeesDesigns: true, final: false, statsBucket: 'review' },
-  completed: { clientTab: 'completed', waitingFor: null, designerBadge: false, hasDesigner: true, clientSeesDesigns: true, final: true, statsBucket: 'completed' },
+  new: {
+    clientTab: 'active',
+    waitingFor: 'designer',
+    designerBadge: true,
+    hasDesigner: true,
+    clientSeesDesigns: false,
+    final: false,
+    statsBucket: 'new',
+  },
+  pending_approval: {
+    clientTab: 'active',
+    waitingFor: 'designerAssignment',
+    designerBadge: false,
+    hasDesigner: false,
+    clientSeesDesigns: false,
+    final: false,
+    statsBucket: 'new',
+  },
+  in_progress: {
+    clientTab: 'active',
+    waitingFor: 'designer',
+    designerBadge: false,
+    hasDesigner: true,
+    clientSeesDesigns: false,
+    final: false,
+    statsBucket: 'in_progress',
+  },
+  admin_review: {
+    clientTab: 'active',
+    waitingFor: 'adminReview',
+    designerBadge: false,
+    hasDesigner: true,
+    clientSeesDesigns: false,
+    final: false,
+    statsBucket: 'review',
+  },
+  review: {
+    clientTab: 'review',
+    waitingFor: 'clientReview',
+    designerBadge: false,
+    hasDesigner: true,
+    clientSeesDesigns: true,
+    final: false,
+    statsBucket: 'review',
+  },
+  completed: {
+    clientTab: 'completed',
+    waitingFor: null,
+    designerBadge: false,
+    hasDesigner: true,
+    clientSeesDesigns: true,
+    final: true,
+    statsBucket: 'completed',
+  },
 } as const satisfies Record<ProjectStatus, StatusMeaning>;
 
 /** The statuses, in lifecycle order, whose meaning passes the test. */
@@ -86,14 +141,24 @@ export const PROJECT_EVENT_TYPES = [
 export type ProjectEventType = (typeof PROJECT_EVENT_TYPES)[number];
 
 /** Events that send an order back to its designer for rework: it needs the designer until resubmitted. */
-export const SENT_BACK_EVENTS = ['DesignRejectedByAdmin', 'ChangesRequested'] as const satisfies readonly ProjectEventType[];
+export const SENT_BACK_EVENTS = [
+  'DesignRejectedByAdmin',
+  'ChangesRequested',
+] as const satisfies readonly ProjectEventType[];
 
 /**
  * Where a version stands: with the admin (`in_check`), sent back by it (`sent_back`, never shown to
  * the client), with the client (`in_review`), changes asked for (`changes_requested`), approved, or
  * `withdrawn` when its designer left the order before a decision.
  */
-export const VERSION_STATUSES = ['in_check', 'sent_back', 'in_review', 'changes_requested', 'approved', 'withdrawn'] as const;
+export const VERSION_STATUSES = [
+  'in_check',
+  'sent_back',
+  'in_review',
+  'changes_requested',
+  'approved',
+  'withdrawn',
+] as const;
 export type VersionStatus = (typeof VERSION_STATUSES)[number];
 
 export const PIN_AUTHOR_ROLES = ['client', 'admin'] as const;
@@ -114,4 +179,3 @@ export const PROJECT_LIMITS = {
   pinSeconds: 24 * 3600,
   version: 1000,
 } as const;
-

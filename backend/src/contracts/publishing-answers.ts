@@ -12,7 +12,9 @@ export const socialAccountSchema = z.object({
   network: z.enum(PUBLISHING_NETWORKS),
   name: z.string().describe('The page, the @handle, the organisation or the TikTok name'),
   status: z.enum(SOCIAL_ACCOUNT_STATUSES),
-  expiresAt: instant().nullable().describe('The last moment the product can renew the connection without the owner; null: not known'),
+  expiresAt: instant()
+    .nullable()
+    .describe('The last moment the product can renew the connection without the owner; null: not known'),
   connectedAt: instant(),
 });
 export type SocialAccount = z.output<typeof socialAccountSchema>;
@@ -26,7 +28,9 @@ export const socialNetworkSchema = z.object({
 export type SocialNetworkAvailability = z.output<typeof socialNetworkSchema>;
 
 /** POST /api/clients/:clientId/social-accounts/:network/connect */
-export const connectAnswerSchema = z.object({ url: z.string().describe("The network's authorization page; the browser goes there") });
+export const connectAnswerSchema = z.object({
+  url: z.string().describe("The network's authorization page; the browser goes there"),
+});
 
 const figures = {
   reach: z.number().int().nullable(),
@@ -38,7 +42,12 @@ const figures = {
 };
 
 const engagementRate = () =>
-  z.number().nullable().describe('(likes + comments + shares + saves) / reach in percent (impressions where the network reports no reach); null without either');
+  z
+    .number()
+    .nullable()
+    .describe(
+      '(likes + comments + shares + saves) / reach in percent (impressions where the network reports no reach); null without either',
+    );
 
 /** A post's latest figures. */
 const postMetricsSchema = z.object({ ...figures, engagementRate: engagementRate(), measuredAt: instant() });
@@ -85,9 +94,18 @@ export const analyticsSchema = z.object({
   ),
   totals: totalsSchema,
   previousMonth: totalsSchema,
-  formats: z.array(z.object({ contentType: z.enum(CONTENT_TYPES), posts: z.number().int(), engagementRate: engagementRate() })).describe('Best first'),
+  formats: z
+    .array(z.object({ contentType: z.enum(CONTENT_TYPES), posts: z.number().int(), engagementRate: engagementRate() }))
+    .describe('Best first'),
   times: z
-    .array(z.object({ weekday: z.number().int().min(1).max(7).describe('1 Monday … 7 Sunday'), hour: z.number().int().min(0).max(23), posts: z.number().int(), engagementRate: engagementRate() }))
+    .array(
+      z.object({
+        weekday: z.number().int().min(1).max(7).describe('1 Monday … 7 Sunday'),
+        hour: z.number().int().min(0).max(23),
+        posts: z.number().int(),
+        engagementRate: engagementRate(),
+      }),
+    )
     .describe('Publication slots (Europe/Zurich), best first'),
 });
 export type Analytics = z.output<typeof analyticsSchema>;

@@ -20,7 +20,10 @@ const at = () =>
     .describe('When the post goes out: an ISO date-time with its offset (or Z)');
 
 const caption = () =>
-  z.string().max(POST_CAPTION_MAX, PUBLISHING_REQUEST_TEXTS.caption).describe("The post's text; the order's caption and CTA when left out");
+  z
+    .string()
+    .max(POST_CAPTION_MAX, PUBLISHING_REQUEST_TEXTS.caption)
+    .describe("The post's text; the order's caption and CTA when left out");
 
 const hashtags = () =>
   z
@@ -37,7 +40,9 @@ const repeat = () =>
   z
     .boolean()
     .optional()
-    .describe('Schedules it even when this version is already scheduled, publishing or published on that account (otherwise 409 DUPLICATE_POST)');
+    .describe(
+      'Schedules it even when this version is already scheduled, publishing or published on that account (otherwise 409 DUPLICATE_POST)',
+    );
 
 /** POST /api/projects/:id/schedule */
 export const schedulePostSchema = z.strictObject({
@@ -51,11 +56,23 @@ export type SchedulePostRequest = z.input<typeof schedulePostSchema>;
 
 /** PATCH /api/scheduled-posts/:id, while the post is scheduled. */
 export const updateScheduledPostSchema = z
-  .strictObject({ socialAccountId: z.uuid({ error: PUBLISHING_REQUEST_TEXTS.account }).optional(), at: at().optional(), caption: caption().optional(), hashtags: hashtags().optional(), repeat: repeat() })
-  .refine((body) => Object.entries(body).some(([key, value]) => key !== 'repeat' && value !== undefined), PUBLISHING_REQUEST_TEXTS.nothing);
+  .strictObject({
+    socialAccountId: z.uuid({ error: PUBLISHING_REQUEST_TEXTS.account }).optional(),
+    at: at().optional(),
+    caption: caption().optional(),
+    hashtags: hashtags().optional(),
+    repeat: repeat(),
+  })
+  .refine(
+    (body) => Object.entries(body).some(([key, value]) => key !== 'repeat' && value !== undefined),
+    PUBLISHING_REQUEST_TEXTS.nothing,
+  );
 export type UpdateScheduledPostRequest = z.input<typeof updateScheduledPostSchema>;
 
 /** GET /api/clients/:clientId/analytics?month= */
 export const analyticsQuerySchema = z.object({
-  month: z.string({ error: PUBLISHING_REQUEST_TEXTS.month }).regex(MONTH_PATTERN, PUBLISHING_REQUEST_TEXTS.month).meta({ example: '2026-11' }),
+  month: z
+    .string({ error: PUBLISHING_REQUEST_TEXTS.month })
+    .regex(MONTH_PATTERN, PUBLISHING_REQUEST_TEXTS.month)
+    .meta({ example: '2026-11' }),
 });

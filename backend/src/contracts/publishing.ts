@@ -74,13 +74,20 @@ export function postTextLength(text: string): number {
 const count = (value: number) => value.toLocaleString('de-CH');
 
 /** The German field messages (caption, hashtags) of a text the network would refuse; none when it takes it. */
-export function postTextProblems(network: SocialNetworkName, caption: string, hashtags: readonly string[]): { field: 'caption' | 'hashtags'; message: string }[] {
+export function postTextProblems(
+  network: SocialNetworkName,
+  caption: string,
+  hashtags: readonly string[],
+): { field: 'caption' | 'hashtags'; message: string }[] {
   const limit = POST_TEXT_LIMITS[network];
   const label = SOCIAL_NETWORK_LABELS[network];
   const problems: { field: 'caption' | 'hashtags'; message: string }[] = [];
   const length = postTextLength(postTextAsSent(caption, hashtags));
   if (length > limit.chars) {
-    problems.push({ field: 'caption', message: `Caption und Hashtags sind zusammen ${count(length)} Zeichen lang; ${label} erlaubt höchstens ${count(limit.chars)}.` });
+    problems.push({
+      field: 'caption',
+      message: `Caption und Hashtags sind zusammen ${count(length)} Zeichen lang; ${label} erlaubt höchstens ${count(limit.chars)}.`,
+    });
   }
   if (limit.hashtags !== null && hashtags.length > limit.hashtags) {
     problems.push({ field: 'hashtags', message: `${label} erlaubt höchstens ${limit.hashtags} Hashtags pro Beitrag.` });

@@ -2,5 +2,7 @@
 import { z } from 'zod';
 
 /** GET /api/setup. */
-export const setupStatusSchema = z.object({ needed: z.boolean().describe('True only while no admin exists (the first run)') });
+export const setupStatusSchema = z.object({
+  needed: z.boolean().describe('True only while no admin exists (the first run)'),
+});
 export type SetupStatus = z.output<typeof setupStatusSchema>;

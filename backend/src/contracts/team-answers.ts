@@ -12,12 +12,19 @@ export const memberSchema = z.object({
   role: z.enum(MEMBER_ROLES),
   status: z.enum(MEMBER_STATUSES),
   invitedAt: instant(),
-  joinedAt: instant().nullable().describe('When the member set its password (a founding owner: when the company signed up); null while invited'),
+  joinedAt: instant()
+    .nullable()
+    .describe('When the member set its password (a founding owner: when the company signed up); null while invited'),
 });
 export type Member = z.output<typeof memberSchema>;
 
 /** GET /api/me/clients: a company the caller belongs to. */
-export const myClientSchema = z.object({ clientId: id(), name: z.string(), role: z.enum(MEMBER_ROLES), rule: z.enum(APPROVAL_RULES) });
+export const myClientSchema = z.object({
+  clientId: id(),
+  name: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  rule: z.enum(APPROVAL_RULES),
+});
 export type MyClient = z.output<typeof myClientSchema>;
 
 /** A guest link as its order's owners and approvers see it: never its token. */
@@ -35,5 +42,9 @@ export const guestLinkSchema = z.object({
 export type GuestLink = z.output<typeof guestLinkSchema>;
 
 /** POST /api/projects/:id/guest-links answers the URL once; only its hash is kept. */
-export const createdGuestLinkSchema = z.object({ id: id(), url: z.string().describe('/r/<token>, shown this once'), expiresAt: instant() });
+export const createdGuestLinkSchema = z.object({
+  id: id(),
+  url: z.string().describe('/r/<token>, shown this once'),
+  expiresAt: instant(),
+});
 export type CreatedGuestLink = z.output<typeof createdGuestLinkSchema>;

@@ -25,7 +25,9 @@ export type ApprovalRuleBody = z.output<typeof approvalRuleSchema>;
 /** POST /api/projects/:id/guest-links. */
 export const createGuestLinkBodySchema = z.object({
   name: accountName(TEAM_TEXTS.nameRequired).meta({ example: 'Dr. Beat Keller' }),
-  email: leftOutWhenNull(emailAddress(TEAM_TEXTS.emailInvalid)).describe('Optional: the guest then gets the review reminders'),
+  email: leftOutWhenNull(emailAddress(TEAM_TEXTS.emailInvalid)).describe(
+    'Optional: the guest then gets the review reminders',
+  ),
   role: z.enum(GUEST_ROLES, { error: TEAM_TEXTS.guestRoleInvalid }),
   expiresInDays: wholeNumber({ wrongType: TEAM_TEXTS.expiryInvalid })
     .min(GUEST_LIMITS.expiryDays.min, TEAM_TEXTS.expiryInvalid)

@@ -3,8 +3,14 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import {
-  adminDashboardSchema, designerDashboardStatsSchema, designerStatsSchema, reviewQueueCountSchema,
-  type AdminDashboard, type DesignerDashboardStats, type DesignerStats, type ReviewQueueCount,
+  adminDashboardSchema,
+  designerDashboardStatsSchema,
+  designerStatsSchema,
+  reviewQueueCountSchema,
+  type AdminDashboard,
+  type DesignerDashboardStats,
+  type DesignerStats,
+  type ReviewQueueCount,
 } from '../contracts/dashboard-answers.js';
 import { designerStatsQuerySchema } from '../contracts/dashboard-requests.js';
 import { Actor } from '../common/auth/actor.js';
@@ -26,7 +32,9 @@ export class DashboardsController {
   @Get('admin/designer-stats')
   @Roles('admin')
   @ApiAnswer(designerStatsSchema, 200)
-  designerStats(@Query({ schema: designerStatsQuerySchema }) query: z.output<typeof designerStatsQuerySchema>): Promise<DesignerStats> {
+  designerStats(
+    @Query({ schema: designerStatsQuerySchema }) query: z.output<typeof designerStatsQuerySchema>,
+  ): Promise<DesignerStats> {
     return this.queries.execute(new DesignerStatsQuery(query.month ?? currentZurichMonth()));
   }
 

@@ -27,12 +27,20 @@ interface Row {
 
 /** How many designs wait for the admin's check (the review queue's sidebar badge). */
 export async function countWaitingForReview(em: EntityManager): Promise<number> {
-  const [row] = await em.getConnection().execute<{ n: string }[]>(`select count(*) as n from project p where p.status = any(?::text[])`, [WAITING_FOR_REVIEW]);
+  const [row] = await em
+    .getConnection()
+    .execute<{ n: string }[]>(`select count(*) as n from project p where p.status = any(?::text[])`, [
+      WAITING_FOR_REVIEW,
+    ]);
   return Number(row.n);
 }
 
 /** Orders of the statuses, oldest "since" first: the latest of the timeline entries, else the order's last change. */
-async function waiting(em: EntityManager, statuses: string, events: ProjectEventType[]): Promise<{ count: number; rows: Row[] }> {
+async function waiting(
+  em: EntityManager,
+  statuses: string,
+  events: ProjectEventType[],
+): Promise<{ count: number; rows: Row[] }> {
   const rows = await em.getConnection().execute<Row[]>(
     `select p.id, p.title, p.content_type, p.client_id, c.name as client_name, p.designer_id, d.name as designer_name, w.since,
             greatest(0, floor(extract(epoch from now() - w.since)))::int as waiting_seconds,
@@ -53,7 +61,13 @@ async function waiting(em: EntityManager, statuses: string, events: ProjectEvent
 
 /** What every waiting order's row says of it: the order, its client and how long it has waited. */
 function waitingProject(row: Row) {
-  return { id: row.id, title: row.title, contentType: row.content_type, client: { id: row.client_id, name: row.client_name }, waitingSeconds: row.waiting_seconds };
+  return {
+    id: row.id,
+    title: row.title,
+    contentType: row.content_type,
+    client: { id: row.client_id, name: row.client_name },
+    waitingSeconds: row.waiting_seconds,
+  };
 }
 
 export async function designsWaitingForReview(em: EntityManager): Promise<{ count: number; items: WaitingDesign[] }> {
@@ -68,7 +82,9 @@ export async function designsWaitingForReview(em: EntityManager): Promise<{ coun
   };
 }
 
-export async function projectsWaitingForDesigner(em: EntityManager): Promise<{ count: number; items: OrderWaitingForDesigner[] }> {
+export async function projectsWaitingForDesigner(
+  em: EntityManager,
+): Promise<{ count: number; items: OrderWaitingForDesigner[] }> {
   const { count, rows } = await waiting(em, WAITING_FOR_DESIGNER, STARTED_WAITING);
   return {
     count,

@@ -11,7 +11,10 @@ import { ormConfig } from './mikro-orm.config.js';
       driver: PostgreSqlDriver,
       inject: [APP_CONFIG],
       // The request context is opened by a Fastify onRequest hook (see app.factory.ts) and per job.
-      useFactory: (config: AppConfig) => ({ ...ormConfig({ databaseUrl: config.databaseUrl, poolMax: config.dbPoolMax }), registerRequestContext: false }),
+      useFactory: (config: AppConfig) => ({
+        ...ormConfig({ databaseUrl: config.databaseUrl, poolMax: config.dbPoolMax }),
+        registerRequestContext: false,
+      }),
     }),
   ],
 })

@@ -1,6 +1,26 @@
-import { Account, ClientMember, MfaSignIn, Passkey, PasskeyRegistration, PasswordSetupToken, Profile, RecoveryCode, RefreshToken, TotpFactor, UserRole } from '../accounts/index.js';
+import {
+  Account,
+  ClientMember,
+  MfaSignIn,
+  Passkey,
+  PasskeyRegistration,
+  PasswordSetupToken,
+  Profile,
+  RecoveryCode,
+  RefreshToken,
+  TotpFactor,
+  UserRole,
+} from '../accounts/index.js';
 import { AuditRecord } from '../admin/index.js';
-import { ContentUsage, Plan, PlanRequest, QuotaRenewal, StripeCustomer, StripeEvent, Subscription } from '../billing/index.js';
+import {
+  ContentUsage,
+  Plan,
+  PlanRequest,
+  QuotaRenewal,
+  StripeCustomer,
+  StripeEvent,
+  Subscription,
+} from '../billing/index.js';
 import { Branding, ClientDesigner } from '../clients/index.js';
 import { AppSetting } from '../clocks/index.js';
 import { ContentIdea, IdeaGeneration } from '../ideas/index.js';
@@ -9,7 +29,18 @@ import { Notification, StageReminder } from '../notifications/index.js';
 import { OutboxEvent } from '../outbox/index.js';
 import { PostMetric, ScheduledPost } from '../publishing/index.js';
 import { SocialAccount } from '../social/index.js';
-import { AdminReview, ApprovalRecordFile, Attachment, Comment, DesignVersion, GuestLink, Pin, PinReply, Project, ProjectEvent } from '../projects/index.js';
+import {
+  AdminReview,
+  ApprovalRecordFile,
+  Attachment,
+  Comment,
+  DesignVersion,
+  GuestLink,
+  Pin,
+  PinReply,
+  Project,
+  ProjectEvent,
+} from '../projects/index.js';
 
 /** Every entity, listed explicitly: no folder scanning, the same set in API, workers, CLI and tests. */
 export const ENTITIES = [

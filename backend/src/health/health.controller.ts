@@ -6,7 +6,13 @@ import { Public } from '../common/auth/decorators.js';
 import { AdminCaller } from './admin-caller.js';
 import { ApiAnswer } from '../http/api-answer.js';
 import { CheckHealthQuery, healthReportSchema, type HealthReport } from './queries/check-health/check-health.query.js';
-import { CheckReadinessQuery, livenessSchema, readinessSchema, type Liveness, type Readiness } from './queries/check-readiness/check-readiness.query.js';
+import {
+  CheckReadinessQuery,
+  livenessSchema,
+  readinessSchema,
+  type Liveness,
+  type Readiness,
+} from './queries/check-readiness/check-readiness.query.js';
 
 @ApiTags('operations')
 @Controller('health')
@@ -19,7 +25,11 @@ export class HealthController {
   /** Public; an admin's Bearer token adds `details` (queue depths, outbox backlog). */
   @Public()
   @Get()
-  @ApiAnswer(healthReportSchema, 200, 'Postgres and Redis are up; with an admin token also `details.queues` and `details.outboxBacklog`')
+  @ApiAnswer(
+    healthReportSchema,
+    200,
+    'Postgres and Redis are up; with an admin token also `details.queues` and `details.outboxBacklog`',
+  )
   @ApiAnswer(healthReportSchema, 503, 'Postgres or Redis is down')
   async check(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const withDetails = await this.adminCaller.isAdmin(request);

@@ -6,5 +6,9 @@ import { HealthController } from './health.controller.js';
 import { CheckHealthHandler } from './queries/check-health/check-health.handler.js';
 import { CheckReadinessHandler } from './queries/check-readiness/check-readiness.handler.js';
 
-@Module({ imports: [RedisModule, AuthModule], controllers: [HealthController], providers: [CheckHealthHandler, CheckReadinessHandler, AdminCaller] })
+@Module({
+  imports: [RedisModule, AuthModule],
+  controllers: [HealthController],
+  providers: [CheckHealthHandler, CheckReadinessHandler, AdminCaller],
+})
 export class HealthModule {}

@@ -5,7 +5,10 @@ import type { Redis } from 'ioredis';
 export const PROBE_TIMEOUT_MS = 1500;
 
 export function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
+  ]);
 }
 
 /** Whether the check resolves within PROBE_TIMEOUT_MS. */

@@ -11,5 +11,7 @@ import { answerJsonSchema } from './openapi-document.js';
  */
 export function ApiAnswer(schema: z.ZodType | [z.ZodType], status = 200, description?: string): MethodDecorator {
   const answer = Array.isArray(schema) ? z.array(schema[0]) : schema;
-  return applyDecorators(ApiResponse({ status, description: description ?? '', schema: answerJsonSchema(answer) as object }));
+  return applyDecorators(
+    ApiResponse({ status, description: description ?? '', schema: answerJsonSchema(answer) as object }),
+  );
 }

@@ -19,15 +19,23 @@ export function registerBodyParsers(app: NestFastifyApplication, config: AppConf
   const { onProtoPoisoning, onConstructorPoisoning } = fastify.initialConfig;
   const parseJson = fastify.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
 
-  app.useBodyParser('application/json', { bodyLimit: config.bodyLimitBytes }, (request: FastifyRequest, body: Buffer, done: Done) => {
-    const text = body.toString('utf8');
-    assertCleanJsonText(text);
-    parseJson(request, text, done);
-  });
+  app.useBodyParser(
+    'application/json',
+    { bodyLimit: config.bodyLimitBytes },
+    (request: FastifyRequest, body: Buffer, done: Done) => {
+      const text = body.toString('utf8');
+      assertCleanJsonText(text);
+      parseJson(request, text, done);
+    },
+  );
 
-  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: config.bodyLimitBytes }, (_request: FastifyRequest, body: Buffer, done: Done) => {
-    done(null, parseForm(body.toString('utf8')));
-  });
+  app.useBodyParser(
+    'application/x-www-form-urlencoded',
+    { bodyLimit: config.bodyLimitBytes },
+    (_request: FastifyRequest, body: Buffer, done: Done) => {
+      done(null, parseForm(body.toString('utf8')));
+    },
+  );
 }
 
 /** More `&`-separated pieces than MAX_BODY_MEMBERS, counted on the text (URLSearchParams parses all of it at once). */

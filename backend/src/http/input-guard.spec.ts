@@ -17,7 +17,9 @@ function refusal(text: string): string | null {
 
 describe('assertCleanJsonText', () => {
   it('accepts ordinary bodies, up to the maximum depth', () => {
-    expect(refusal(JSON.stringify({ title: 'Frühling', slideIdeas: [{ number: 1, content: 'ä "b" \\ c' }] }))).toBeNull();
+    expect(
+      refusal(JSON.stringify({ title: 'Frühling', slideIdeas: [{ number: 1, content: 'ä "b" \\ c' }] })),
+    ).toBeNull();
     expect(refusal(nested(MAX_JSON_DEPTH))).toBeNull();
     expect(refusal('{"a":{"b":{"c":[1,[2,[3,[4]]]]}}}')).toBeNull();
   });
@@ -37,7 +39,15 @@ describe('assertCleanJsonText', () => {
     const keys = (n: number) => JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i])));
     expect(refusal(keys(MAX_BODY_MEMBERS))).toBeNull();
     expect(refusal(keys(MAX_BODY_MEMBERS + 1))).toBe(MESSAGES.tooManyFields);
-    expect(refusal(JSON.stringify({ a: Array.from({ length: MAX_BODY_MEMBERS / 2 }, () => 0), b: keys(10), c: Array.from({ length: MAX_BODY_MEMBERS / 2 }, () => ({})) }))).toBe(MESSAGES.tooManyFields);
+    expect(
+      refusal(
+        JSON.stringify({
+          a: Array.from({ length: MAX_BODY_MEMBERS / 2 }, () => 0),
+          b: keys(10),
+          c: Array.from({ length: MAX_BODY_MEMBERS / 2 }, () => ({})),
+        }),
+      ),
+    ).toBe(MESSAGES.tooManyFields);
     expect(refusal(keys(60_000))).toBe(MESSAGES.tooManyFields);
   });
 
@@ -71,7 +81,11 @@ describe('containsNul', () => {
 
 describe('parseForm', () => {
   it('parses a form body flat, repeated keys as a list', () => {
-    expect({ ...parseForm('name=Anna+Muster&tag=a&tag=b&tag=c&email=a%40b.ch') }).toEqual({ name: 'Anna Muster', tag: ['a', 'b', 'c'], email: 'a@b.ch' });
+    expect({ ...parseForm('name=Anna+Muster&tag=a&tag=b&tag=c&email=a%40b.ch') }).toEqual({
+      name: 'Anna Muster',
+      tag: ['a', 'b', 'c'],
+      email: 'a@b.ch',
+    });
   });
 
   it('refuses more entries than a JSON body may have members', () => {

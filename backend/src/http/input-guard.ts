@@ -46,7 +46,8 @@ export function assertCleanJsonText(text: string, maxDepth = MAX_JSON_DEPTH, max
     if (c === 0) throw AppError.validation(MESSAGES.invalidCharacters);
     if (inString) {
       if (c === BACKSLASH) {
-        if (text.charCodeAt(i + 1) === LOWER_U && text.startsWith('0000', i + 2)) throw AppError.validation(MESSAGES.invalidCharacters);
+        if (text.charCodeAt(i + 1) === LOWER_U && text.startsWith('0000', i + 2))
+          throw AppError.validation(MESSAGES.invalidCharacters);
         i++; // the escaped character
       } else if (c === QUOTE) {
         inString = false;

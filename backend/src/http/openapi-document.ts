@@ -25,13 +25,24 @@ const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/sche
 function nullableAsAlternative(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(nullableAsAlternative);
   if (!node || typeof node !== 'object') return node;
-  const entries = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, nullableAsAlternative(value)])) as Json;
+  const entries = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, nullableAsAlternative(value)]),
+  ) as Json;
   const { nullable, type, allOf, anyOf, oneOf, ...annotations } = entries;
   // A nullable enumeration lists null among its values (OpenAPI 3.0.3), or null is still refused.
-  if (nullable === true && Array.isArray(entries.enum) && !entries.enum.includes(null)) entries.enum = [...entries.enum, null];
+  if (nullable === true && Array.isArray(entries.enum) && !entries.enum.includes(null))
+    entries.enum = [...entries.enum, null];
   const composed = allOf ?? anyOf ?? oneOf;
   if (nullable !== true || !Array.isArray(composed)) return entries;
-  const variant = Array.isArray(allOf) && allOf.length === 1 && !anyOf && !oneOf ? (allOf[0] as unknown) : { ...(type ? { type } : {}), ...(allOf ? { allOf } : {}), ...(anyOf ? { anyOf } : {}), ...(oneOf ? { oneOf } : {}) };
+  const variant =
+    Array.isArray(allOf) && allOf.length === 1 && !anyOf && !oneOf
+      ? (allOf[0] as unknown)
+      : {
+          ...(type ? { type } : {}),
+          ...(allOf ? { allOf } : {}),
+          ...(anyOf ? { anyOf } : {}),
+          ...(oneOf ? { oneOf } : {}),
+        };
   return { ...annotations, anyOf: [variant, { type: 'object', nullable: true, enum: [null] }] };
 }
 
@@ -50,9 +61,15 @@ export function completeDocument(document: OpenAPIObject): OpenAPIObject {
       const responses: Json = {};
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const isError = /^[45]/.test(status);
-        responses[status] = isError && !(response && 'content' in response && response.content) ? { ...response, content: ERROR_CONTENT } : nullableAsAlternative(response);
+        responses[status] =
+          isError && !(response && 'content' in response && response.content)
+            ? { ...response, content: ERROR_CONTENT }
+            : nullableAsAlternative(response);
       }
-      responses['4XX'] ??= { description: 'Refused: the error body (a field list for a refused body)', content: ERROR_CONTENT };
+      responses['4XX'] ??= {
+        description: 'Refused: the error body (a field list for a refused body)',
+        content: ERROR_CONTENT,
+      };
       responses['5XX'] ??= { description: 'Failed or busy: the error body', content: ERROR_CONTENT };
       operations[method] = { ...operation, responses };
     }

@@ -1,4 +1,8 @@
-import { StandardSchemaValidationPipe, type ArgumentMetadata, type StandardSchemaValidationPipeOptions } from '@nestjs/common';
+import {
+  StandardSchemaValidationPipe,
+  type ArgumentMetadata,
+  type StandardSchemaValidationPipeOptions,
+} from '@nestjs/common';
 import { AppError, MESSAGES, type FieldError } from '../common/errors/app-error.js';
 
 type Issue = Parameters<NonNullable<StandardSchemaValidationPipeOptions['exceptionFactory']>>[0][number];
@@ -46,4 +50,3 @@ export class SchemaValidationPipe extends StandardSchemaValidationPipe {
     return super.transform(metadata.schema ? (value ?? {}) : value, metadata) as Promise<T>;
   }
 }
-

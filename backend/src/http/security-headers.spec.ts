@@ -5,7 +5,9 @@ async function server(cookieSecure: boolean) {
   const fastify = Fastify();
   await registerSecurityHeaders(fastify, { cookieSecure });
   fastify.get('/plain', async () => ({ ok: true }));
-  fastify.get('/own-csp', async (_request, reply) => reply.header('content-security-policy', "default-src 'none'; sandbox").send('file'));
+  fastify.get('/own-csp', async (_request, reply) =>
+    reply.header('content-security-policy', "default-src 'none'; sandbox").send('file'),
+  );
   fastify.get('/raw-csp', async (_request, reply) => {
     reply.raw.setHeader('content-security-policy', "default-src 'none'");
     return 'file';
@@ -30,11 +32,18 @@ describe('registerSecurityHeaders', () => {
     const { fastify, headersOf } = await server(false);
     const headers = await headersOf('/plain');
     expect(headers['content-security-policy']).toBe(cspHeader(CSP_DIRECTIVES));
-    expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'same-origin' });
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'same-origin',
+    });
     expect(headers['strict-transport-security']).toBeUndefined();
     // Also on an unknown path (Fastify's own 404), and on an answer written past the reply.
     expect((await headersOf('/nope'))['content-security-policy']).toBe(cspHeader(CSP_DIRECTIVES));
-    expect(await headersOf('/hijacked')).toMatchObject({ 'content-security-policy': cspHeader(CSP_DIRECTIVES), 'x-frame-options': 'DENY' });
+    expect(await headersOf('/hijacked')).toMatchObject({
+      'content-security-policy': cspHeader(CSP_DIRECTIVES),
+      'x-frame-options': 'DENY',
+    });
     await fastify.close();
   });
 

@@ -48,10 +48,18 @@ export function cspHeader(directives: Directives): string {
 /** The policy with the origin the stored files come from (an S3 bucket's presigned URLs) allowed for images and videos. */
 function directivesWith(fileOrigin: string | null): Directives {
   if (!fileOrigin) return CSP_DIRECTIVES;
-  return { ...CSP_DIRECTIVES, 'img-src': [...CSP_DIRECTIVES['img-src'], fileOrigin], 'media-src': [...CSP_DIRECTIVES['media-src'], fileOrigin] };
+  return {
+    ...CSP_DIRECTIVES,
+    'img-src': [...CSP_DIRECTIVES['img-src'], fileOrigin],
+    'media-src': [...CSP_DIRECTIVES['media-src'], fileOrigin],
+  };
 }
 
-export async function registerSecurityHeaders(fastify: FastifyInstance, config: Pick<AppConfig, 'cookieSecure'>, fileOrigin: string | null = null): Promise<void> {
+export async function registerSecurityHeaders(
+  fastify: FastifyInstance,
+  config: Pick<AppConfig, 'cookieSecure'>,
+  fileOrigin: string | null = null,
+): Promise<void> {
   await fastify.register(fastifyHelmet, {
     contentSecurityPolicy: false,
     // Other sites learn nothing of our addresses (order ids are in the paths); requests within the

@@ -7,7 +7,12 @@ const env = (vars: Record<string, string> = {}) => ({ JWT_SECRET: 'x'.repeat(32)
 describe('server time limits', () => {
   it('default to 30 s for a JSON body, 20 min for a whole request, 72 s keep-alive', () => {
     const config = loadConfig(env());
-    expect(config.timeouts).toEqual({ bodyMs: 30_000, requestMs: 1_200_000, keepAliveMs: 72_000, shutdownGraceMs: 25_000 });
+    expect(config.timeouts).toEqual({
+      bodyMs: 30_000,
+      requestMs: 1_200_000,
+      keepAliveMs: 72_000,
+      shutdownGraceMs: 25_000,
+    });
     expect(serverTimeoutOptions(config)).toEqual({
       requestTimeout: 1_200_000,
       connectionTimeout: 120_000,

@@ -12,7 +12,8 @@ import { containsNul, MAX_QUERY_PARAMETERS } from './input-guard.js';
 export function registerUrlGuard(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request) => {
     if (queryValues(request.query) > MAX_QUERY_PARAMETERS) throw AppError.validation(MESSAGES.tooManyFields);
-    if (containsNul(request.query) || containsNul(request.params)) throw AppError.validation(MESSAGES.invalidCharacters);
+    if (containsNul(request.query) || containsNul(request.params))
+      throw AppError.validation(MESSAGES.invalidCharacters);
   });
 }
 

@@ -53,7 +53,11 @@ export async function loadWebPages(root: string): Promise<WebPages> {
   const pages = await Promise.all(
     Object.entries(manifest.pages).map(async ([key, file]) => {
       const url = new URL(key, 'http://web');
-      return { path: url.pathname, query: [...url.searchParams], page: await readPage(join(root, 'prerendered', file)) };
+      return {
+        path: url.pathname,
+        query: [...url.searchParams],
+        page: await readPage(join(root, 'prerendered', file)),
+      };
     }),
   );
   // The variant asking for the most query parameters first, the plain path last.
@@ -65,7 +69,8 @@ export async function loadWebPages(root: string): Promise<WebPages> {
     pageFor(raw) {
       const url = new URL(raw, 'http://web');
       const match = pages.find(
-        ({ path, query }) => path === url.pathname && query.every(([name, value]) => url.searchParams.get(name) === value),
+        ({ path, query }) =>
+          path === url.pathname && query.every(([name, value]) => url.searchParams.get(name) === value),
       );
       if (match) return { page: match.page, status: 200 };
       if (appRoutes.some((pattern) => pattern.test(url.pathname))) return { page: shell, status: 200 };
@@ -91,7 +96,11 @@ function acceptsEncoding(header: string | undefined, coding: string): boolean {
 /** An HTML page, brotli or gzip when the browser takes it, never cached without asking again. */
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number): FastifyReply {
   const accepted = request.headers['accept-encoding'];
-  void reply.status(status).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  void reply
+    .status(status)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
   if (page.br && acceptsEncoding(accepted, 'br')) return reply.header('content-encoding', 'br').send(page.br);
   if (page.gzip && acceptsEncoding(accepted, 'gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.plain);

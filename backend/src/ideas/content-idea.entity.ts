@@ -11,10 +11,17 @@ const ContentIdeaSchema = defineEntity({
   name: 'ContentIdea',
   tableName: 'content_idea',
   indexes: [
-    { name: 'content_idea_client_month_index', expression: 'create index "content_idea_client_month_index" on "content_idea" ("client_id", "month", "date", "id")' },
+    {
+      name: 'content_idea_client_month_index',
+      expression:
+        'create index "content_idea_client_month_index" on "content_idea" ("client_id", "month", "date", "id")',
+    },
   ],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     client: () => p.manyToOne(Account).deleteRule('cascade'),
     /** YYYY-MM: the month of the plan it belongs to. */
     month: p.string().length(7),
@@ -37,7 +44,10 @@ const ContentIdeaSchema = defineEntity({
     project: () => p.oneToOne(Project).owner().nullable().unique().deleteRule('set null'),
     offline: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -11,7 +11,9 @@ import { IDEA_TEXTS } from './ideas-texts.js';
  * each other, and the second sees the first's result); another client's answers 404 like a missing one.
  */
 export async function lockedIdeaOf(em: EntityManager, clientId: string, ideaId: string): Promise<ContentIdea> {
-  const idea = isUuid(ideaId) ? await em.findOne(ContentIdea, { id: ideaId, client: clientId }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+  const idea = isUuid(ideaId)
+    ? await em.findOne(ContentIdea, { id: ideaId, client: clientId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+    : null;
   if (!idea) throw AppError.notFound(IDEA_TEXTS.notFound);
   return idea;
 }

@@ -7,10 +7,19 @@ import { GENERATION_STATUSES } from './domain/generation-state.js';
 const IdeaGenerationSchema = defineEntity({
   name: 'IdeaGeneration',
   tableName: 'idea_generation',
-  indexes: [{ name: 'idea_generation_client_created_index', expression: 'create index "idea_generation_client_created_index" on "idea_generation" ("client_id", "created_at" desc)' }],
+  indexes: [
+    {
+      name: 'idea_generation_client_created_index',
+      expression:
+        'create index "idea_generation_client_created_index" on "idea_generation" ("client_id", "created_at" desc)',
+    },
+  ],
   properties: {
     /** The job id the client polls (GET /api/jobs/:jobId) and the live notification names. */
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     client: () => p.manyToOne(Account).deleteRule('cascade'),
     month: p.string().length(7),
     status: p.enum(GENERATION_STATUSES).default(GENERATION_LIFECYCLE.initial),

@@ -4,7 +4,15 @@ import { ApiBearerAuth, ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, MemberRight, Roles } from '../common/auth/decorators.js';
 import { AppError } from '../common/errors/app-error.js';
-import { contentIdeaSchema, generationJobSchema, generationStartedSchema, sentIdeaSchema, type ContentIdea, type GenerationJob, type SentIdea } from '../contracts/idea-answers.js';
+import {
+  contentIdeaSchema,
+  generationJobSchema,
+  generationStartedSchema,
+  sentIdeaSchema,
+  type ContentIdea,
+  type GenerationJob,
+  type SentIdea,
+} from '../contracts/idea-answers.js';
 import { ApiAnswer } from '../http/api-answer.js';
 import { GenerateMonthPlanCommand } from './commands/generate-month-plan/generate-month-plan.command.js';
 import { MarkIdeaPostedCommand } from './commands/mark-idea-posted/mark-idea-posted.command.js';
@@ -32,31 +40,57 @@ export class IdeasController {
   @ApiQuery({ name: 'month', required: false, description: 'YYYY-MM: only that month; every month when left out' })
   @ApiAnswer([contentIdeaSchema], 200, 'The newest month first, each by weekNumber then date')
   list(@CurrentActor() actor: Actor, @Query('month') month?: string): Promise<ContentIdea[]> {
-    if (month !== undefined && !MONTH.test(month)) throw AppError.validation('Monat als JJJJ-MM', [{ field: 'month', message: 'Monat als JJJJ-MM' }]);
+    if (month !== undefined && !MONTH.test(month))
+      throw AppError.validation('Monat als JJJJ-MM', [{ field: 'month', message: 'Monat als JJJJ-MM' }]);
     return this.queries.execute(new ListContentIdeasQuery(actor.clientId!, month));
   }
 
   @Post('content-ideas/generate')
   @Roles('client')
   @HttpCode(202)
-  @ApiAnswer(generationStartedSchema, 202, 'Progress and result over GET /api/jobs/:jobId and the notification stream; 429 RATE_LIMITED; 409 NO_PLAN')
-  @ApiBody({ required: false, schema: { type: 'object', properties: { month: { type: 'string', example: '2026-12', description: 'This month or the next (Europe/Zurich); the next when left out. 400 otherwise' } } } })
+  @ApiAnswer(
+    generationStartedSchema,
+    202,
+    'Progress and result over GET /api/jobs/:jobId and the notification stream; 429 RATE_LIMITED; 409 NO_PLAN',
+  )
+  @ApiBody({
+    required: false,
+    schema: {
+      type: 'object',
+      properties: {
+        month: {
+          type: 'string',
+          example: '2026-12',
+          description: 'This month or the next (Europe/Zurich); the next when left out. 400 otherwise',
+        },
+      },
+    },
+  })
   generate(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<{ jobId: string }> {
     const month = body && typeof body === 'object' && 'month' in body ? (body as { month: unknown }).month : undefined;
-    if (month !== undefined && (typeof month !== 'string' || !MONTH.test(month))) throw AppError.validation('Monat als JJJJ-MM', [{ field: 'month', message: 'Monat als JJJJ-MM' }]);
+    if (month !== undefined && (typeof month !== 'string' || !MONTH.test(month)))
+      throw AppError.validation('Monat als JJJJ-MM', [{ field: 'month', message: 'Monat als JJJJ-MM' }]);
     return this.commands.execute(new GenerateMonthPlanCommand(actor.clientId!, actor.userId, month));
   }
 
   @Patch('content-ideas/:id')
   @Roles('client')
   @ApiAnswer(contentIdeaSchema, 200, 'The idea, now a draft; 409 INVALID_TRANSITION once it is in production')
-  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: updateIdeaBodySchema }) body: z.output<typeof updateIdeaBodySchema>): Promise<ContentIdea> {
+  update(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body({ schema: updateIdeaBodySchema }) body: z.output<typeof updateIdeaBodySchema>,
+  ): Promise<ContentIdea> {
     return this.commands.execute(new UpdateIdeaCommand(actor.clientId!, id, body));
   }
 
   @Post('content-ideas/:id/send')
   @Roles('client')
-  @ApiAnswer(sentIdeaSchema, 201, 'The order it became; 409 NO_DESIGNER, QUOTA_EXCEEDED or INVALID_TRANSITION (already sent)')
+  @ApiAnswer(
+    sentIdeaSchema,
+    201,
+    'The order it became; 409 NO_DESIGNER, QUOTA_EXCEEDED or INVALID_TRANSITION (already sent)',
+  )
   send(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<SentIdea> {
     return this.commands.execute(new SendIdeaCommand(actor.clientId!, actor.userId, id));
   }
@@ -64,7 +98,11 @@ export class IdeasController {
   @Post('content-ideas/:id/posted')
   @Roles('client')
   @HttpCode(200)
-  @ApiAnswer(contentIdeaSchema, 200, 'The idea, now posted; only a finished one (its order approved), else 409 INVALID_TRANSITION')
+  @ApiAnswer(
+    contentIdeaSchema,
+    200,
+    'The idea, now posted; only a finished one (its order approved), else 409 INVALID_TRANSITION',
+  )
   markPosted(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ContentIdea> {
     return this.commands.execute(new MarkIdeaPostedCommand(actor.clientId!, id));
   }

@@ -11,6 +11,13 @@ import { GetGenerationJobHandler, ListContentIdeasHandler } from './queries/idea
 @Module({
   imports: [AiModule],
   controllers: [IdeasController],
-  providers: [GenerateMonthPlanHandler, UpdateIdeaHandler, SendIdeaHandler, MarkIdeaPostedHandler, GetGenerationJobHandler, ListContentIdeasHandler],
+  providers: [
+    GenerateMonthPlanHandler,
+    UpdateIdeaHandler,
+    SendIdeaHandler,
+    MarkIdeaPostedHandler,
+    GetGenerationJobHandler,
+    ListContentIdeasHandler,
+  ],
 })
 export class IdeasModule {}

@@ -15,7 +15,13 @@ function answered(contentType: 'post' | 'carousel' | 'reel', title: string): Mon
     hook: 'Schon gewusst?',
     cta: 'Jetzt reservieren',
     visualIdea: 'Brot im Gegenlicht',
-    slideIdeas: contentType === 'carousel' ? [{ number: 1, content: 'Start' }, { number: 2, content: ' ' }] : [],
+    slideIdeas:
+      contentType === 'carousel'
+        ? [
+            { number: 1, content: 'Start' },
+            { number: 2, content: ' ' },
+          ]
+        : [],
     hashtags: ['#Brot', 'Zürich', '#brot'],
   };
 }
@@ -23,7 +29,12 @@ function answered(contentType: 'post' | 'carousel' | 'reel', title: string): Mon
 describe('the month plan answer', () => {
   it('puts the ideas on the slots type by type, in Swiss spelling, with clean hashtags and slides for carousels only', () => {
     const answer = monthPlanAnswerSchema.parse({
-      ideas: [answered('reel', 'Reel'), answered('post', 'Post 1'), answered('carousel', 'Carousel'), answered('post', 'Post 2')],
+      ideas: [
+        answered('reel', 'Reel'),
+        answered('post', 'Post 1'),
+        answered('carousel', 'Carousel'),
+        answered('post', 'Post 2'),
+      ],
     });
     const ideas = placeIdeas(slots, answer);
     expect(ideas.map((entry) => [entry.contentType, entry.title])).toEqual([
@@ -38,7 +49,9 @@ describe('the month plan answer', () => {
   });
 
   it('refuses an answer with another number of ideas per type than the plan', () => {
-    const answer = monthPlanAnswerSchema.parse({ ideas: [answered('post', 'A'), answered('post', 'B'), answered('post', 'C'), answered('reel', 'D')] });
+    const answer = monthPlanAnswerSchema.parse({
+      ideas: [answered('post', 'A'), answered('post', 'B'), answered('post', 'C'), answered('reel', 'D')],
+    });
     expect(() => placeIdeas(slots, answer)).toThrow(MonthPlanMismatch);
   });
 
@@ -49,14 +62,22 @@ describe('the month plan answer', () => {
     expect(monthPlanAnswerSchema.safeParse({ ideas: [{ ...answered('post', 'A'), extra: 1 }] }).success).toBe(false);
     expect(monthPlanAnswerSchema.safeParse({ ideas: [answered('post', ' ')] }).success).toBe(false);
     const slides = Array.from({ length: 7 }, (_, index) => ({ number: Math.min(index + 1, 6), content: 'x' }));
-    expect(monthPlanAnswerSchema.safeParse({ ideas: [{ ...answered('carousel', 'A'), slideIdeas: slides }] }).success).toBe(false);
+    expect(
+      monthPlanAnswerSchema.safeParse({ ideas: [{ ...answered('carousel', 'A'), slideIdeas: slides }] }).success,
+    ).toBe(false);
     expect(monthPlanAnswerSchema.safeParse({ ideas: 'none' }).success).toBe(false);
   });
 });
 
 describe('the offline month plan', () => {
   it("has the structure of the model's answer, one idea per slot, written from the brand", () => {
-    const brand = { ...defaultBrandingData(), clientName: 'Beck am See', industry: 'Bäckerei', contentPillars: ['Handwerk', '', '', '', ''], ctas: ['Vorbeikommen', '', '', '', ''] };
+    const brand = {
+      ...defaultBrandingData(),
+      clientName: 'Beck am See',
+      industry: 'Bäckerei',
+      contentPillars: ['Handwerk', '', '', '', ''],
+      ctas: ['Vorbeikommen', '', '', '', ''],
+    };
     const answer = monthPlanAnswerSchema.parse(offlineMonthPlan(slots, brand));
     const ideas = placeIdeas(slots, answer);
     expect(ideas).toHaveLength(4);

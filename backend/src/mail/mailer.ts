@@ -56,7 +56,9 @@ export class Mailer implements OnApplicationShutdown {
           socketTimeout: 60_000,
         })
       : null;
-    this.files = this.smtp ? null : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+    this.files = this.smtp
+      ? null
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   }
 
   /** Where mails go: the SMTP server, or the folder of .eml files. */

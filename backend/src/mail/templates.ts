@@ -75,48 +75,77 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
   'order-assigned': ({ facts }) => ({
     subject: `Neuer Auftrag: ${facts.title}`,
     paragraphs: [`Dir wurde der Auftrag ${facts.title} zugewiesen. Briefing und Anhänge findest du im Auftrag.`],
-    button: { label: 'Auftrag öffnen', path: `/designer/project/${required(facts.projectId, 'an order', 'order-assigned')}` },
+    button: {
+      label: 'Auftrag öffnen',
+      path: `/designer/project/${required(facts.projectId, 'an order', 'order-assigned')}`,
+    },
     reason: `Du erhältst diese E-Mail, weil dir bei ${BRAND_NAME} ein Auftrag zugewiesen wurde.`,
   }),
   'design-sent-back': ({ facts }) => ({
     subject: `Admin-Feedback zu ${facts.title}`,
-    paragraphs: [`Das Admin-Team hat dein Design für ${facts.title} geprüft und zur Überarbeitung zurückgeschickt. Das Feedback:`],
+    paragraphs: [
+      `Das Admin-Team hat dein Design für ${facts.title} geprüft und zur Überarbeitung zurückgeschickt. Das Feedback:`,
+    ],
     quote: facts.feedback,
-    button: { label: 'Auftrag öffnen', path: `/designer/project/${required(facts.projectId, 'an order', 'design-sent-back')}` },
+    button: {
+      label: 'Auftrag öffnen',
+      path: `/designer/project/${required(facts.projectId, 'an order', 'design-sent-back')}`,
+    },
     reason: `Du erhältst diese E-Mail, weil du diesen Auftrag bei ${BRAND_NAME} gestaltest.`,
   }),
   'changes-requested': ({ facts }) => ({
     subject: `Änderungswunsch zu ${facts.title}`,
     paragraphs: [`Der Kunde wünscht Änderungen an ${facts.title}. Sein Feedback:`],
     quote: facts.feedback,
-    button: { label: 'Auftrag öffnen', path: `/designer/project/${required(facts.projectId, 'an order', 'changes-requested')}` },
+    button: {
+      label: 'Auftrag öffnen',
+      path: `/designer/project/${required(facts.projectId, 'an order', 'changes-requested')}`,
+    },
     reason: `Du erhältst diese E-Mail, weil du diesen Auftrag bei ${BRAND_NAME} gestaltest.`,
   }),
   'design-ready': ({ facts }) => ({
     subject: `Dein Design ist bereit zur Prüfung: ${facts.title}`,
-    paragraphs: [`Das Design für deinen Auftrag ${facts.title} ist fertig. Sieh es dir an und gib es frei oder wünsche Änderungen.`],
-    button: { label: 'Design ansehen', path: `/client/project/${required(facts.projectId, 'an order', 'design-ready')}` },
+    paragraphs: [
+      `Das Design für deinen Auftrag ${facts.title} ist fertig. Sieh es dir an und gib es frei oder wünsche Änderungen.`,
+    ],
+    button: {
+      label: 'Design ansehen',
+      path: `/client/project/${required(facts.projectId, 'an order', 'design-ready')}`,
+    },
     reason: `Du erhältst diese E-Mail, weil du diesen Auftrag bei ${BRAND_NAME} erteilt hast.`,
   }),
   'design-approved': ({ facts }) => ({
     subject: `${facts.title} wurde vom Kunden freigegeben`,
-    paragraphs: [`Der Kunde hat dein Design für ${facts.title} freigegeben. Der Auftrag ist damit abgeschlossen – danke für deine Arbeit!`],
-    button: { label: 'Auftrag öffnen', path: `/designer/project/${required(facts.projectId, 'an order', 'design-approved')}` },
+    paragraphs: [
+      `Der Kunde hat dein Design für ${facts.title} freigegeben. Der Auftrag ist damit abgeschlossen – danke für deine Arbeit!`,
+    ],
+    button: {
+      label: 'Auftrag öffnen',
+      path: `/designer/project/${required(facts.projectId, 'an order', 'design-approved')}`,
+    },
     reason: `Du erhältst diese E-Mail, weil du diesen Auftrag bei ${BRAND_NAME} gestaltest.`,
   }),
   'quota-renewed': ({ facts, limits }) => {
     const plan = required(limits, 'the limits', 'quota-renewed');
     return {
       subject: 'Dein neues Kontingent ist verfügbar',
-      paragraphs: [`Für ${monthName(facts.month)} steht dir dein Kontingent im Plan ${plan.planName} wieder vollständig zur Verfügung:`],
-      list: [counted(plan.post, 'Post', 'Posts'), counted(plan.carousel, 'Carousel', 'Carousels'), counted(plan.reel, 'Reel', 'Reels')],
+      paragraphs: [
+        `Für ${monthName(facts.month)} steht dir dein Kontingent im Plan ${plan.planName} wieder vollständig zur Verfügung:`,
+      ],
+      list: [
+        counted(plan.post, 'Post', 'Posts'),
+        counted(plan.carousel, 'Carousel', 'Carousels'),
+        counted(plan.reel, 'Reel', 'Reels'),
+      ],
       button: { label: 'Zum Dashboard', path: '/dashboard' },
       reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} einen aktiven Plan hast.`,
     };
   },
   'plan-requested': ({ facts, clientId }) => ({
     subject: `Plan-Anfrage von ${facts.clientName}: ${facts.planName}`,
-    paragraphs: [`${facts.clientName} möchte den Plan ${facts.planName} nutzen. Du kannst ihn im Kundenprofil zuweisen.`],
+    paragraphs: [
+      `${facts.clientName} möchte den Plan ${facts.planName} nutzen. Du kannst ihn im Kundenprofil zuweisen.`,
+    ],
     button: { label: 'Kunde öffnen', path: `/admin/clients/${required(clientId, 'a client', 'plan-requested')}` },
     reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} Administrator bist.`,
   }),
@@ -132,8 +161,16 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
   'unread-messages': ({ facts, messages }) => {
     const { lines, path, minutes } = required(messages ?? null, 'the messages', 'unread-messages');
     return {
-      subject: plural(lines.length, { one: `Neue Nachricht zu ${facts.title}`, other: `${lines.length} neue Nachrichten zu ${facts.title}` }),
-      paragraphs: [plural(lines.length, { one: `Zu ${facts.title} wartet eine Nachricht auf dich:`, other: `Zu ${facts.title} warten ${lines.length} Nachrichten auf dich:` })],
+      subject: plural(lines.length, {
+        one: `Neue Nachricht zu ${facts.title}`,
+        other: `${lines.length} neue Nachrichten zu ${facts.title}`,
+      }),
+      paragraphs: [
+        plural(lines.length, {
+          one: `Zu ${facts.title} wartet eine Nachricht auf dich:`,
+          other: `Zu ${facts.title} warten ${lines.length} Nachrichten auf dich:`,
+        }),
+      ],
       list: lines,
       button: { label: 'Nachrichten lesen', path },
       reason: `Du erhältst diese E-Mail, weil du an diesem Auftrag bei ${BRAND_NAME} beteiligt bist und die Nachrichten seit ${counted(minutes, 'Minute', 'Minuten')} ungelesen sind.`,
@@ -143,7 +180,10 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
     const { text, path } = required(reminder ?? null, 'the reminder', 'stage-reminder');
     return {
       subject: text,
-      paragraphs: [`${text}.`, 'Der nächste Schritt liegt bei dir. Bitte sieh dir den Auftrag an, damit nichts liegen bleibt.'],
+      paragraphs: [
+        `${text}.`,
+        'Der nächste Schritt liegt bei dir. Bitte sieh dir den Auftrag an, damit nichts liegen bleibt.',
+      ],
       button: { label: 'Auftrag öffnen', path },
       reason: `Du erhältst diese E-Mail, weil bei diesem Auftrag bei ${BRAND_NAME} der nächste Schritt bei dir liegt.`,
     };
@@ -154,7 +194,10 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
     const { of, path } = required(guest ?? null, 'who invited the guest and its page', 'guest-reminder');
     return {
       subject: text,
-      paragraphs: [`${text}.`, `${of} bittet dich um deine Rückmeldung. Der Knopf führt direkt zum Entwurf, ohne Konto.`],
+      paragraphs: [
+        `${text}.`,
+        `${of} bittet dich um deine Rückmeldung. Der Knopf führt direkt zum Entwurf, ohne Konto.`,
+      ],
       button: { label: 'Entwurf ansehen', path },
       note: 'Der Link gilt so lange wie der Gast-Link, den du erhalten hast. Gib ihn nicht weiter.',
       reason: `Du erhältst diese E-Mail, weil ${of} dich als Gast um eine Rückmeldung zu einem Entwurf bei ${BRAND_NAME} gebeten hat.`,
@@ -166,18 +209,26 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
       `${facts.title} ist wie geplant auf ${facts.network} erschienen: ${required(facts.permalink, 'a permalink', 'post-published')}`,
       'Auf der Auftragsseite findest du den Link, die Prüfsummen der veröffentlichten Dateien und bald die ersten Zahlen.',
     ],
-    button: { label: 'Auftrag öffnen', path: `/client/project/${required(facts.projectId, 'an order', 'post-published')}` },
+    button: {
+      label: 'Auftrag öffnen',
+      path: `/client/project/${required(facts.projectId, 'an order', 'post-published')}`,
+    },
     reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} Beiträge deiner Firma freigibst.`,
   }),
   'post-failed': ({ facts }) => ({
     subject: `Nicht veröffentlicht auf ${facts.network}: ${facts.title}`,
     paragraphs: [`${facts.title} konnte nicht wie geplant auf ${facts.network} veröffentlicht werden. Der Grund:`],
     quote: required(facts.failure, 'the reason', 'post-failed'),
-    button: { label: 'Auftrag öffnen', path: `/client/project/${required(facts.projectId, 'an order', 'post-failed')}` },
+    button: {
+      label: 'Auftrag öffnen',
+      path: `/client/project/${required(facts.projectId, 'an order', 'post-failed')}`,
+    },
     reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} Beiträge deiner Firma freigibst.`,
   }),
   'social-account': ({ facts }) => ({
-    subject: facts.until ? `Bitte ${facts.network}-Konto neu verbinden: ${facts.accountName}` : `${facts.network}-Konto getrennt: ${facts.accountName}`,
+    subject: facts.until
+      ? `Bitte ${facts.network}-Konto neu verbinden: ${facts.accountName}`
+      : `${facts.network}-Konto getrennt: ${facts.accountName}`,
     paragraphs: [
       facts.until
         ? `Die Verbindung mit ${facts.accountName} auf ${facts.network} lässt sich nur noch bis ${facts.until} erneuern. Bitte verbinde das Konto bis dahin neu, damit geplante Beiträge erscheinen.`
@@ -190,18 +241,31 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
     const { text, path } = required(reminder ?? null, 'the reminder', 'stage-escalation');
     return {
       subject: text,
-      paragraphs: [`${text}.`, 'Bitte kläre, wie es weitergeht: nachfragen, den Auftrag einem anderen Designer geben oder ihn selbst prüfen.'],
+      paragraphs: [
+        `${text}.`,
+        'Bitte kläre, wie es weitergeht: nachfragen, den Auftrag einem anderen Designer geben oder ihn selbst prüfen.',
+      ],
       button: { label: 'Auftrag öffnen', path },
       reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} Administrator bist.`,
     };
   },
   'morning-digest': ({ digest }) => {
     const { due, overdue, arrived } = required(digest ?? null, 'the digest', 'morning-digest');
-    const counts = [due.length ? `${due.length} heute fällig` : '', overdue.length ? `${overdue.length} überfällig` : '', arrived.length ? `${arrived.length} neu` : ''].filter(Boolean);
+    const counts = [
+      due.length ? `${due.length} heute fällig` : '',
+      overdue.length ? `${overdue.length} überfällig` : '',
+      arrived.length ? `${arrived.length} neu` : '',
+    ].filter(Boolean);
     return {
       subject: `Dein Tag bei ${BRAND_NAME}: ${counts.join(', ')}`,
-      paragraphs: [`Guten Morgen! Bei ${atProjects(due.length + overdue.length + arrived.length)} liegt der nächste Schritt bei dir:`],
-      list: [...overdue.map((line) => `Überfällig: ${line}`), ...due.map((line) => `Heute fällig: ${line}`), ...arrived.map((line) => `Neu: ${line}`)],
+      paragraphs: [
+        `Guten Morgen! Bei ${atProjects(due.length + overdue.length + arrived.length)} liegt der nächste Schritt bei dir:`,
+      ],
+      list: [
+        ...overdue.map((line) => `Überfällig: ${line}`),
+        ...due.map((line) => `Heute fällig: ${line}`),
+        ...arrived.map((line) => `Neu: ${line}`),
+      ],
       button: { label: 'Zum Dashboard', path: '/dashboard' },
       reason: `Du erhältst diese E-Mail, weil bei ${BRAND_NAME} Aufträge auf deinen nächsten Schritt warten (an Arbeitstagen um 07:30, höchstens einmal am Tag).`,
     };
@@ -216,8 +280,13 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
       const { by, company, role } = invitation;
       const allows = `mit der Rolle «${MEMBER_ROLE_LABELS[role]}»: ${MEMBER_ROLE_ALLOWS[role]}.`;
       return {
-        subject: by ? `${by} hat dich zu ${company} bei ${BRAND_NAME} eingeladen` : `Einladung zu ${company} bei ${BRAND_NAME}`,
-        paragraphs: [by ? `${by} hat dich zu ${company} eingeladen, ${allows}` : `Du wurdest zu ${company} eingeladen, ${allows}`, signIn],
+        subject: by
+          ? `${by} hat dich zu ${company} bei ${BRAND_NAME} eingeladen`
+          : `Einladung zu ${company} bei ${BRAND_NAME}`,
+        paragraphs: [
+          by ? `${by} hat dich zu ${company} eingeladen, ${allows}` : `Du wurdest zu ${company} eingeladen, ${allows}`,
+          signIn,
+        ],
         button,
         note,
         reason: `Du erhältst diese E-Mail, weil ${by ? `${by} dich` : 'du'} ins Team von ${company} bei ${BRAND_NAME} eingeladen ${by ? 'hat' : 'wurdest'}. Falls du keine Einladung erwartest, kannst du sie ignorieren.`,
@@ -235,7 +304,10 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
 
 /** Text for HTML: every character that could open markup or leave an attribute is escaped. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** A subject is one line, whatever a title contains. */
@@ -257,7 +329,15 @@ export function renderMail(template: MailTemplate, data: MailData, appUrl: strin
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
-    ...(quote ? [quote.split('\n').map((line) => `> ${line}`).join('\n'), ''] : []),
+    ...(quote
+      ? [
+          quote
+            .split('\n')
+            .map((line) => `> ${line}`)
+            .join('\n'),
+          '',
+        ]
+      : []),
     ...(content.list ? [content.list.map((item) => `- ${item}`).join('\n'), ''] : []),
     `${content.button.label}: ${url}`,
     ...(content.note ? ['', content.note] : []),
@@ -282,7 +362,9 @@ export function renderMail(template: MailTemplate, data: MailData, appUrl: strin
     `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:6px;background:${BRAND_COLOR};">` +
       `<a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(content.button.label)}</a>` +
       `</td></tr></table>`,
-    content.note ? `<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#52606d;">${escapeHtml(content.note)}</p>` : '',
+    content.note
+      ? `<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#52606d;">${escapeHtml(content.note)}</p>`
+      : '',
     p(`Freundliche Grüsse<br>Dein ${BRAND_NAME}-Team`),
   ].join('\n');
 

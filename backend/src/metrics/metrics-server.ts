@@ -56,7 +56,8 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
   private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = (request.url ?? '').split('?')[0];
     response.setHeader('cache-control', 'no-store');
-    if (request.method !== 'GET' || (path !== '/metrics' && path !== '/health/live')) return end(response, 404, 'Not found');
+    if (request.method !== 'GET' || (path !== '/metrics' && path !== '/health/live'))
+      return end(response, 404, 'Not found');
     if (path === '/health/live') return end(response, 200, 'live');
     const token = this.config.metrics.token;
     if (token && !bearerTokenMatches(request.headers.authorization, token)) {

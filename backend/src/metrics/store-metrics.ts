@@ -14,7 +14,10 @@ const OUTBOX_COUNT_CAP = 100_000;
 const STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
+  ]);
 }
 
 /**
@@ -55,7 +58,8 @@ export class QueueMetrics {
       registers: [metrics.registry],
       async collect() {
         this.reset();
-        for (const sample of await sampleQueues()) for (const state of STATES) this.set({ queue: sample.queue, state }, sample.counts[state]);
+        for (const sample of await sampleQueues())
+          for (const state of STATES) this.set({ queue: sample.queue, state }, sample.counts[state]);
       },
     });
     new Gauge({
@@ -90,7 +94,9 @@ export class QueueMetrics {
   }
 
   private async sampleQueues(): Promise<QueueSample[]> {
-    const samples = await Promise.all(QUEUES.map((queue) => within(this.sampleQueue(queue), COLLECT_TIMEOUT_MS).catch(() => null)));
+    const samples = await Promise.all(
+      QUEUES.map((queue) => within(this.sampleQueue(queue), COLLECT_TIMEOUT_MS).catch(() => null)),
+    );
     return samples.filter((sample): sample is QueueSample => sample !== null);
   }
 
@@ -100,7 +106,12 @@ export class QueueMetrics {
     const enqueuedAt = oldest ? oldest.timestamp + (oldest.delay ?? 0) : null;
     return {
       queue: name,
-      counts: { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0 },
+      counts: {
+        waiting: counts.waiting ?? 0,
+        active: counts.active ?? 0,
+        delayed: counts.delayed ?? 0,
+        failed: counts.failed ?? 0,
+      },
       oldestWaitingSeconds: enqueuedAt === null ? 0 : Math.max(0, (Date.now() - enqueuedAt) / 1000),
     };
   }

@@ -1,12 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEventMessage } from '../contracts/events.js';
 import { guestName } from '../contracts/team.js';
-import { Comment, GuestLink, mentionedIn, type MessageNotificationType, projectPeople, type ProjectPerson, Pin, PinReply } from '../projects/index.js';
+import {
+  Comment,
+  GuestLink,
+  mentionedIn,
+  type MessageNotificationType,
+  projectPeople,
+  type ProjectPerson,
+  Pin,
+  PinReply,
+} from '../projects/index.js';
 import { membersWith } from '../team/index.js';
 
 /** The events of messages: told by messageDeliveries, not by the rules' table; mailed bundled, later. */
 export const MESSAGE_EVENTS = ['CommentAdded', 'PinReplyAdded'] as const;
-
 
 const EXCERPT_LENGTH = 120;
 
@@ -44,15 +52,26 @@ interface Written {
 }
 
 /** Whether a message's author is the agency's (a designer or an admin), not the client's team or a guest. */
-async function isStaff(em: EntityManager, authorId: string | null, guestLinkId: string | null, team: readonly string[]): Promise<boolean> {
+async function isStaff(
+  em: EntityManager,
+  authorId: string | null,
+  guestLinkId: string | null,
+  team: readonly string[],
+): Promise<boolean> {
   if (guestLinkId || !authorId) return false;
   if (team.includes(authorId)) return false;
-  const [row] = await em.getConnection().execute<{ role: string }[]>('select role from user_role where user_id = ?', [authorId]);
+  const [row] = await em
+    .getConnection()
+    .execute<{ role: string }[]>('select role from user_role where user_id = ?', [authorId]);
   return row?.role === 'designer' || row?.role === 'admin';
 }
 
 /** A message's author as the others read it: a person's name, a guest's as a guest's. */
-async function authorName(em: EntityManager, author: { name: string } | null | undefined, guestLinkId: string | null | undefined): Promise<string> {
+async function authorName(
+  em: EntityManager,
+  author: { name: string } | null | undefined,
+  guestLinkId: string | null | undefined,
+): Promise<string> {
   if (author) return author.name;
   const link = guestLinkId ? await em.findOne(GuestLink, guestLinkId, { fields: ['name'] }) : null;
   return link ? guestName(link.name) : 'Jemand';
@@ -62,7 +81,11 @@ async function authorName(em: EntityManager, author: { name: string } | null | u
 async function commentWritten(em: EntityManager, event: DomainEventMessage<'CommentAdded'>): Promise<Written | null> {
   const commentId = typeof event.data.commentId === 'string' ? event.data.commentId : null;
   if (!commentId) return null;
-  const comment = await em.findOne(Comment, { id: commentId, project: event.projectId }, { populate: ['project', 'author'] });
+  const comment = await em.findOne(
+    Comment,
+    { id: commentId, project: event.projectId },
+    { populate: ['project', 'author'] },
+  );
   // The admin's internal feedback is told by its own event (DesignRejectedByAdmin), to the designer only.
   if (!comment || comment.internal) return null;
   const project = comment.project;
@@ -75,7 +98,10 @@ async function commentWritten(em: EntityManager, event: DomainEventMessage<'Comm
     message: comment.message,
     pinId: null,
     told: [project.client.id, ...team, project.designer?.id ?? null],
-    people: await projectPeople(em, project.id, { withClient: true, staff: await isStaff(em, comment.author?.id ?? null, comment.guestLinkId ?? null, team) }),
+    people: await projectPeople(em, project.id, {
+      withClient: true,
+      staff: await isStaff(em, comment.author?.id ?? null, comment.guestLinkId ?? null, team),
+    }),
   };
 }
 
@@ -84,15 +110,29 @@ async function commentWritten(em: EntityManager, event: DomainEventMessage<'Comm
  * the client only on a pin it may see (never an admin's internal pin, never a version not passed).
  */
 async function replyWritten(em: EntityManager, event: DomainEventMessage<'PinReplyAdded'>): Promise<Written | null> {
-  const reply = await em.findOne(PinReply, { id: event.replyId, pin: { id: event.pinId, project: event.projectId } }, { populate: ['author'] });
+  const reply = await em.findOne(
+    PinReply,
+    { id: event.replyId, pin: { id: event.pinId, project: event.projectId } },
+    { populate: ['author'] },
+  );
   if (!reply) return null;
   const pin = await em.findOneOrFail(Pin, event.pinId, { populate: ['version', 'project'] });
   const withClient = pin.visibleToClient();
   const project = pin.project;
   const earlier = await em.find(PinReply, { pin, id: { $ne: reply.id } }, { fields: ['author'] });
   const team = withClient ? ((await membersWith(em, [project.client.id], 'see')).get(project.client.id) ?? []) : [];
-  const told = [project.designer?.id ?? null, pin.author?.id ?? null, ...earlier.map((row) => row.author?.id ?? null), withClient ? project.client.id : null, ...team];
-  const people = await projectPeople(em, project.id, { pinId: pin.id, withClient, staff: await isStaff(em, reply.author?.id ?? null, null, team) });
+  const told = [
+    project.designer?.id ?? null,
+    pin.author?.id ?? null,
+    ...earlier.map((row) => row.author?.id ?? null),
+    withClient ? project.client.id : null,
+    ...team,
+  ];
+  const people = await projectPeople(em, project.id, {
+    pinId: pin.id,
+    withClient,
+    staff: await isStaff(em, reply.author?.id ?? null, null, team),
+  });
   // Only people of the order who may see the pin are told: a client never hears of an internal pin.
   const allowed = new Set(people.map((person) => person.id));
   return {
@@ -111,7 +151,10 @@ async function replyWritten(em: EntityManager, event: DomainEventMessage<'PinRep
  * Who hears of a message and with which text: the named people (a mention) and the order's other
  * side, never its author, each once; nobody outside the order's people, nobody deleted.
  */
-export async function messageDeliveries(em: EntityManager, event: DomainEventMessage<'CommentAdded' | 'PinReplyAdded'>): Promise<{ projectId: string | null; deliveries: MessageDelivery[] }> {
+export async function messageDeliveries(
+  em: EntityManager,
+  event: DomainEventMessage<'CommentAdded' | 'PinReplyAdded'>,
+): Promise<{ projectId: string | null; deliveries: MessageDelivery[] }> {
   const written = event.type === 'CommentAdded' ? await commentWritten(em, event) : await replyWritten(em, event);
   if (!written) return { projectId: null, deliveries: [] };
   const plain: MessageNotificationType = written.pinId ? 'pin_reply' : 'message';
@@ -122,6 +165,11 @@ export async function messageDeliveries(em: EntityManager, event: DomainEventMes
   if (written.authorId) byUser.delete(written.authorId);
   return {
     projectId: written.projectId,
-    deliveries: [...byUser].map(([userId, type]) => ({ userId, type, message: TEXTS[type](written.authorName, written.title, written.message), pinId: written.pinId })),
+    deliveries: [...byUser].map(([userId, type]) => ({
+      userId,
+      type,
+      message: TEXTS[type](written.authorName, written.title, written.message),
+      pinId: written.pinId,
+    })),
   };
 }

@@ -41,7 +41,10 @@ const projectAssigned: Rule = { to: 'designer', inApp: (f) => `Neuer Auftrag: ${
 export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rule[] } = {
   ProjectCreated: [projectAssigned],
   DesignerAssigned: [projectAssigned],
-  DesignerChanged: [projectAssigned, { to: 'previousDesigner', inApp: (f) => `${f.title} wurde einem anderen Designer übergeben` }],
+  DesignerChanged: [
+    projectAssigned,
+    { to: 'previousDesigner', inApp: (f) => `${f.title} wurde einem anderen Designer übergeben` },
+  ],
   DesignerUnassigned: [{ to: 'admins', inApp: (f) => `${f.title} wartet auf einen Designer` }],
   WorkStarted: [{ to: 'client', inApp: (f) => `${f.title} ist jetzt in Bearbeitung` }],
   FinalDesignsSubmitted: [{ to: 'admins', inApp: (f) => `Neues Design zur Prüfung: ${f.title}` }],
@@ -50,11 +53,19 @@ export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rul
     { to: 'client', inApp: (f) => `Dein Design ist bereit zur Prüfung: ${f.title}` },
     { to: 'client', members: 'decide', mail: 'design-ready' },
   ],
-  DesignRejectedByAdmin: [{ to: 'designer', inApp: (f) => `Admin-Feedback zu ${f.title}: ${f.feedback}`, mail: 'design-sent-back' }],
-  ChangesRequested: [{ to: 'designer', inApp: (f) => `Kunden-Feedback zu ${f.title}: ${f.feedback}`, mail: 'changes-requested' }],
-  DesignApprovedByClient: [{ to: 'designer', inApp: (f) => `${f.title} wurde vom Kunden freigegeben`, mail: 'design-approved' }],
+  DesignRejectedByAdmin: [
+    { to: 'designer', inApp: (f) => `Admin-Feedback zu ${f.title}: ${f.feedback}`, mail: 'design-sent-back' },
+  ],
+  ChangesRequested: [
+    { to: 'designer', inApp: (f) => `Kunden-Feedback zu ${f.title}: ${f.feedback}`, mail: 'changes-requested' },
+  ],
+  DesignApprovedByClient: [
+    { to: 'designer', inApp: (f) => `${f.title} wurde vom Kunden freigegeben`, mail: 'design-approved' },
+  ],
   // The client's own progress under the rule «all»: its approvers hear of it, nobody outside the company.
-  ApprovalGiven: [{ to: 'client', members: 'decide', inApp: (f) => `${f.title}: eine Freigabe ist erfasst, es fehlen noch weitere` }],
+  ApprovalGiven: [
+    { to: 'client', members: 'decide', inApp: (f) => `${f.title}: eine Freigabe ist erfasst, es fehlen noch weitere` },
+  ],
   AttachmentsUploaded: [],
   // Messages (comments, pin replies, mentions): message-notifications.ts, each to the order's other side.
   CommentAdded: [],
@@ -72,26 +83,79 @@ export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rul
   QuotaRenewed: [{ to: 'client', members: 'manage', mail: 'quota-renewed' }],
   MonthPlanRequested: [],
   // The result reaches the content ideas screen over the live stream.
-  MonthPlanFinished: [{ to: 'client', members: 'manage', inApp: (f) => (f.failure ? `Monatsplan ${monthName(f.month)}: ${f.failure}` : `Dein Monatsplan ${monthName(f.month)} ist bereit`) }],
+  MonthPlanFinished: [
+    {
+      to: 'client',
+      members: 'manage',
+      inApp: (f) =>
+        f.failure
+          ? `Monatsplan ${monthName(f.month)}: ${f.failure}`
+          : `Dein Monatsplan ${monthName(f.month)} ist bereit`,
+    },
+  ],
   StripeEventReceived: [],
   SubscriptionActivated: [{ to: 'client', members: 'manage', inApp: (f) => `Dein Plan ${f.planName} ist aktiv` }],
-  PaymentFailed: [{ to: 'client', members: 'manage', inApp: (f) => `Zahlung für den Plan ${f.planName} fehlgeschlagen: bitte Zahlungsmethode aktualisieren`, mail: 'payment-failed' }],
+  PaymentFailed: [
+    {
+      to: 'client',
+      members: 'manage',
+      inApp: (f) => `Zahlung für den Plan ${f.planName} fehlgeschlagen: bitte Zahlungsmethode aktualisieren`,
+      mail: 'payment-failed',
+    },
+  ],
   PinReplyAdded: [],
   // In-app only, as the plan a payment activates (SubscriptionActivated).
-  PlanAssigned: [{ to: 'client', members: 'manage', inApp: (f) => `Dein Plan ist jetzt ${f.planName}: deine neuen Limits gelten ab sofort` }],
+  PlanAssigned: [
+    {
+      to: 'client',
+      members: 'manage',
+      inApp: (f) => `Dein Plan ist jetzt ${f.planName}: deine neuen Limits gelten ab sofort`,
+    },
+  ],
   // Publishing: those who decide hear how their posts went, the admins of what went wrong; the owners of their accounts.
   PostScheduled: [],
-  PostPublished: [{ to: 'client', members: 'decide', inApp: (f) => `${f.title} ist auf ${f.network} veröffentlicht`, mail: 'post-published' }],
+  PostPublished: [
+    {
+      to: 'client',
+      members: 'decide',
+      inApp: (f) => `${f.title} ist auf ${f.network} veröffentlicht`,
+      mail: 'post-published',
+    },
+  ],
   PostFailed: [
-    { to: 'client', members: 'decide', inApp: (f) => `${f.title} konnte nicht auf ${f.network} veröffentlicht werden: ${f.failure}`, mail: 'post-failed' },
+    {
+      to: 'client',
+      members: 'decide',
+      inApp: (f) => `${f.title} konnte nicht auf ${f.network} veröffentlicht werden: ${f.failure}`,
+      mail: 'post-failed',
+    },
     { to: 'admins', inApp: (f) => `Veröffentlichung fehlgeschlagen (${f.network}): ${f.title}` },
   ],
   PostNeedsAttention: [
-    { to: 'client', members: 'decide', inApp: (f) => `${f.title} braucht Aufmerksamkeit (${f.network}): ${f.failure}`, mail: 'post-failed' },
+    {
+      to: 'client',
+      members: 'decide',
+      inApp: (f) => `${f.title} braucht Aufmerksamkeit (${f.network}): ${f.failure}`,
+      mail: 'post-failed',
+    },
     { to: 'admins', inApp: (f) => `Veröffentlichung braucht Aufmerksamkeit (${f.network}): ${f.title}` },
   ],
-  SocialAccountDisconnected: [{ to: 'client', members: 'manage', inApp: (f) => `${f.network}-Konto ${f.accountName} ist getrennt: bitte neu verbinden`, mail: 'social-account' }],
-  SocialAccountExpiring: [{ to: 'client', members: 'manage', inApp: (f) => `${f.network}-Konto ${f.accountName}: bitte bis ${f.until} neu verbinden`, mail: 'social-account' }],
+  SocialAccountDisconnected: [
+    {
+      to: 'client',
+      members: 'manage',
+      inApp: (f) => `${f.network}-Konto ${f.accountName} ist getrennt: bitte neu verbinden`,
+      mail: 'social-account',
+    },
+  ],
+  SocialAccountExpiring: [
+    {
+      to: 'client',
+      members: 'manage',
+      inApp: (f) => `${f.network}-Konto ${f.accountName}: bitte bis ${f.until} neu verbinden`,
+      mail: 'social-account',
+    },
+  ],
 };
 
 /** One recipient's share of an event: an in-app notification, an e-mail, or both. */
@@ -124,35 +188,57 @@ interface LoadedFacts {
 }
 
 /** Whether an event is about an order: told from the order's title and people. */
-const isProjectEvent = (event: DomainEventMessage): event is DomainEventMessage<ProjectEventType> => (PROJECT_EVENT_TYPES as readonly string[]).includes(event.type);
+const isProjectEvent = (event: DomainEventMessage): event is DomainEventMessage<ProjectEventType> =>
+  (PROJECT_EVENT_TYPES as readonly string[]).includes(event.type);
 
 const POST_EVENTS = ['PostScheduled', 'PostPublished', 'PostFailed', 'PostNeedsAttention'] as const;
 /** Whether an event is about a scheduled post: told from its order's title. */
-const isPostEvent = (event: DomainEventMessage): event is DomainEventMessage<(typeof POST_EVENTS)[number]> => (POST_EVENTS as readonly string[]).includes(event.type);
+const isPostEvent = (event: DomainEventMessage): event is DomainEventMessage<(typeof POST_EVENTS)[number]> =>
+  (POST_EVENTS as readonly string[]).includes(event.type);
 
 /**
  * Loads what the events are told from: their orders in one statement, their plan requests in one,
  * the admins in one when any event tells them. An event whose subject is gone finds nothing.
  */
 async function loadFacts(em: EntityManager, events: readonly DomainEventMessage[]): Promise<LoadedFacts> {
-  const projectIds = [...new Set(events.flatMap((event) => (isProjectEvent(event) || isPostEvent(event) ? [event.projectId] : [])))];
+  const projectIds = [
+    ...new Set(events.flatMap((event) => (isProjectEvent(event) || isPostEvent(event) ? [event.projectId] : []))),
+  ];
   const requestIds = [...new Set(events.flatMap((event) => (event.type === 'PlanRequested' ? [event.requestId] : [])))];
   const tellsAdmins = events.some((event) => NOTIFICATION_RULES[event.type].some((rule) => rule.to === 'admins'));
   const [projects, requests, admins] = await Promise.all([
-    projectIds.length ? em.find(Project, { id: { $in: projectIds } }, { fields: ['id', 'title', 'client', 'designer'] }) : [],
+    projectIds.length
+      ? em.find(Project, { id: { $in: projectIds } }, { fields: ['id', 'title', 'client', 'designer'] })
+      : [],
     requestIds.length ? em.find(PlanRequest, { id: { $in: requestIds } }, { populate: ['client', 'plan'] }) : [],
     tellsAdmins ? em.find(UserRole, { role: 'admin' }, { fields: ['user'] }) : [],
   ]);
   const loaded = {
-    projects: new Map(projects.map((project) => [project.id, { title: project.title, clientId: project.client.id, designerId: project.designer?.id ?? null }])),
-    planRequests: new Map(requests.map((request) => [request.id, { clientId: request.client.id, clientName: request.client.name, planName: request.plan.name }])),
+    projects: new Map(
+      projects.map((project) => [
+        project.id,
+        { title: project.title, clientId: project.client.id, designerId: project.designer?.id ?? null },
+      ]),
+    ),
+    planRequests: new Map(
+      requests.map((request) => [
+        request.id,
+        { clientId: request.client.id, clientName: request.client.name, planName: request.plan.name },
+      ]),
+    ),
     admins: admins.map((row) => row.user.id),
   };
   // The companies the events tell, each right's members in one statement.
-  const clientIds = [...new Set(events.flatMap((event) => (NOTIFICATION_RULES[event.type].some((rule) => rule.to === 'client') ? [clientOf(event, loaded)] : [])))].filter(
-    (id): id is string => id !== null,
+  const clientIds = [
+    ...new Set(
+      events.flatMap((event) =>
+        NOTIFICATION_RULES[event.type].some((rule) => rule.to === 'client') ? [clientOf(event, loaded)] : [],
+      ),
+    ),
+  ].filter((id): id is string => id !== null);
+  const [see, decide, manage] = await Promise.all(
+    (['see', 'decide', 'manage'] as const).map((right) => membersWith(em, clientIds, right)),
   );
-  const [see, decide, manage] = await Promise.all((['see', 'decide', 'manage'] as const).map((right) => membersWith(em, clientIds, right)));
   return { ...loaded, members: { see: see!, decide: decide!, manage: manage! } };
 }
 
@@ -229,7 +315,11 @@ function factsAndPeople(event: DomainEventMessage, loaded: LoadedFacts): { facts
       facts.projectId = event.projectId;
       facts.title = `«${project.title}»`;
       // A change request or send-back may be pins only: the feedback then says how many, on which version.
-      facts.feedback = PROJECT_TEXTS.feedbackWithPins(text(event.data.feedback), Number(event.data.pins) || 0, Number(event.data.version) || 0);
+      facts.feedback = PROJECT_TEXTS.feedbackWithPins(
+        text(event.data.feedback),
+        Number(event.data.pins) || 0,
+        Number(event.data.version) || 0,
+      );
       people.client = project.clientId;
       people.designer = project.designerId;
       const previous = text(event.data.previousDesignerId) || null;
@@ -239,7 +329,8 @@ function factsAndPeople(event: DomainEventMessage, loaded: LoadedFacts): { facts
   }
 }
 
-const mailOf = (rule: Rule, event: DomainEventMessage): MailTemplate | null => (rule.mail && (rule.mailIf?.(event) ?? true) ? rule.mail : null);
+const mailOf = (rule: Rule, event: DomainEventMessage): MailTemplate | null =>
+  rule.mail && (rule.mailIf?.(event) ?? true) ? rule.mail : null;
 
 const isMessageEvent = (event: DomainEventMessage): event is DomainEventMessage<(typeof MESSAGE_EVENTS)[number]> =>
   (MESSAGE_EVENTS as readonly string[]).includes(event.type);
@@ -257,7 +348,10 @@ export interface EventDeliveries {
  * deleted account, an order without a designer) and for an event whose subject no longer exists.
  * Keyed by event id.
  */
-export async function deliveriesOf(em: EntityManager, events: readonly DomainEventMessage[]): Promise<Map<string, EventDeliveries>> {
+export async function deliveriesOf(
+  em: EntityManager,
+  events: readonly DomainEventMessage[],
+): Promise<Map<string, EventDeliveries>> {
   const answers = new Map<string, EventDeliveries>();
   const ruled = events.filter((event) => !isMessageEvent(event));
   const loaded = await loadFacts(em, ruled);
@@ -272,27 +366,48 @@ export async function deliveriesOf(em: EntityManager, events: readonly DomainEve
     const recipientsOf = (rule: Rule): readonly (string | null)[] => {
       if (rule.to === 'admins') return loaded.admins;
       // A company whose members were not found (none left) is told through its founding account.
-      if (rule.to === 'client' && people.client) return loaded.members[rule.members ?? 'see'].get(people.client) ?? [people.client];
+      if (rule.to === 'client' && people.client)
+        return loaded.members[rule.members ?? 'see'].get(people.client) ?? [people.client];
       return [people[rule.to]];
     };
     const deliveries = rules.flatMap((rule) =>
       recipientsOf(rule).flatMap((userId) =>
-        userId ? [{ userId, inApp: rule.inApp ? { type: 'status_changed', message: rule.inApp(facts) } : null, mail: mailOf(rule, event) }] : [],
+        userId
+          ? [
+              {
+                userId,
+                inApp: rule.inApp ? { type: 'status_changed', message: rule.inApp(facts) } : null,
+                mail: mailOf(rule, event),
+              },
+            ]
+          : [],
       ),
     );
     answers.set(event.eventId, { facts, deliveries });
   }
   // Deleted accounts keep their row for history but hear nothing: one look for all recipients.
-  const recipients = [...new Set([...answers.values()].flatMap(({ deliveries }) => deliveries.map((delivery) => delivery.userId)))];
+  const recipients = [
+    ...new Set([...answers.values()].flatMap(({ deliveries }) => deliveries.map((delivery) => delivery.userId))),
+  ];
   if (recipients.length) {
     const gone = await em.find(Account, { id: { $in: recipients }, deletedAt: { $ne: null } }, { fields: ['id'] });
     const goneIds = new Set(gone.map((account) => account.id));
-    if (goneIds.size) for (const answer of answers.values()) answer.deliveries = answer.deliveries.filter((delivery) => !goneIds.has(delivery.userId));
+    if (goneIds.size)
+      for (const answer of answers.values())
+        answer.deliveries = answer.deliveries.filter((delivery) => !goneIds.has(delivery.userId));
   }
   for (const event of events.filter(isMessageEvent)) {
     // Mailed bundled and later, when still unread (backend/src/notifications/jobs/message-mail.ts), not per event.
     const { projectId, deliveries } = await messageDeliveries(em, event);
-    answers.set(event.eventId, { facts: { ...noFacts(), projectId }, deliveries: deliveries.map(({ userId, type, message, pinId }) => ({ userId, inApp: { type, message }, mail: null, pinId })) });
+    answers.set(event.eventId, {
+      facts: { ...noFacts(), projectId },
+      deliveries: deliveries.map(({ userId, type, message, pinId }) => ({
+        userId,
+        inApp: { type, message },
+        mail: null,
+        pinId,
+      })),
+    });
   }
   return answers;
 }
@@ -303,7 +418,12 @@ export async function deliveriesFor(em: EntityManager, event: DomainEventMessage
 }
 
 /** The mails among an event's deliveries, as `notifications.deliver` hands them to the mail job; null when none. */
-export function eventMails(event: DomainEventMessage, { facts, deliveries }: { facts: EventFacts; deliveries: readonly Delivery[] }): EventMails | null {
-  const mails = deliveries.flatMap((delivery) => (delivery.mail ? [{ userId: delivery.userId, template: delivery.mail }] : []));
+export function eventMails(
+  event: DomainEventMessage,
+  { facts, deliveries }: { facts: EventFacts; deliveries: readonly Delivery[] },
+): EventMails | null {
+  const mails = deliveries.flatMap((delivery) =>
+    delivery.mail ? [{ userId: delivery.userId, template: delivery.mail }] : [],
+  );
   return mails.length ? { event, facts, mails } : null;
 }

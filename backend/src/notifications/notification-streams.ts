@@ -53,15 +53,21 @@ export class NotificationStreams implements OnModuleInit, BeforeApplicationShutd
 
   /** Subscribes in the background; ioredis subscribes again after every reconnect. */
   onModuleInit(): void {
-    this.subscriber = new Redis({ ...redisOptionsFromUrl(this.config.redisUrl), retryStrategy: (attempt) => Math.min(attempt * 200, 2000) });
+    this.subscriber = new Redis({
+      ...redisOptionsFromUrl(this.config.redisUrl),
+      retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+    });
     this.subscriber.on('error', () => undefined);
     this.subscriber.on('message', (_channel: string, message: string) => this.forward(message));
-    this.subscriber.subscribe(LIVE_NOTIFICATIONS_CHANNEL).catch((error: unknown) => this.logger.warn(`No live notifications: ${String(error)}`));
+    this.subscriber
+      .subscribe(LIVE_NOTIFICATIONS_CHANNEL)
+      .catch((error: unknown) => this.logger.warn(`No live notifications: ${String(error)}`));
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     // Ended and closed: an open stream would keep the server from closing.
-    for (const streams of this.byAccount.values()) for (const stream of streams) stream.response.end(() => stream.response.socket?.destroy());
+    for (const streams of this.byAccount.values())
+      for (const stream of streams) stream.response.end(() => stream.response.socket?.destroy());
     this.byAccount.clear();
     this.open = 0;
     // Unconnected (Redis away), a QUIT would wait in the offline queue through every reconnect
@@ -74,7 +80,10 @@ export class NotificationStreams implements OnModuleInit, BeforeApplicationShutd
   /** Takes one of the account's stream slots; 429 when it holds them all already. */
   async reserve(accountId: string): Promise<void> {
     const key = this.slotKey(accountId);
-    const [[, count]] = (await this.redis.multi().incr(key).expire(key, SLOT_TTL_SECONDS).exec()) as [[null, number], unknown];
+    const [[, count]] = (await this.redis.multi().incr(key).expire(key, SLOT_TTL_SECONDS).exec()) as [
+      [null, number],
+      unknown,
+    ];
     if (count > STREAMS_PER_ACCOUNT) {
       await this.release(accountId);
       throw AppError.rateLimited('Zu viele offene Verbindungen. Bitte schliesse andere Fenster.', 30);
@@ -110,7 +119,8 @@ export class NotificationStreams implements OnModuleInit, BeforeApplicationShutd
     } catch {
       return;
     }
-    for (const stream of this.byAccount.get(live.userId) ?? []) NotificationStreams.send(stream.response, live.notification);
+    for (const stream of this.byAccount.get(live.userId) ?? [])
+      NotificationStreams.send(stream.response, live.notification);
   }
 
   static send(response: ServerResponse, notification: NotificationItem): void {

@@ -10,11 +10,18 @@ const NotificationSchema = defineEntity({
   indexes: [
     { properties: ['user', 'createdAt'] },
     // The unread messages of one order per account (the order cards' count).
-    { name: 'notification_unread_by_project_index', expression: 'create index "notification_unread_by_project_index" on "notification" ("user_id", "project_id") where "read_at" is null' },
+    {
+      name: 'notification_unread_by_project_index',
+      expression:
+        'create index "notification_unread_by_project_index" on "notification" ("user_id", "project_id") where "read_at" is null',
+    },
   ],
   uniques: [{ properties: ['sourceEventId', 'user'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(Account).deleteRule('cascade'),
     type: p.string().length(50).$type<NotificationKind>(),
     message: p.text(),

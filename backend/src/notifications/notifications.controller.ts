@@ -1,6 +1,13 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { z } from 'zod';
 import { pageQuerySchema } from '../contracts/fields.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -33,7 +40,10 @@ export class NotificationsController {
 
   @Get()
   @ApiAnswer(notificationPageSchema, 200)
-  list(@CurrentActor() actor: Actor, @Query({ schema: pageQuerySchema }) { page = 1, pageSize = 20 }: z.output<typeof pageQuerySchema>): Promise<NotificationPage> {
+  list(
+    @CurrentActor() actor: Actor,
+    @Query({ schema: pageQuerySchema }) { page = 1, pageSize = 20 }: z.output<typeof pageQuerySchema>,
+  ): Promise<NotificationPage> {
     return this.queries.execute(new ListNotificationsQuery(actor.userId, page, pageSize));
   }
 
@@ -60,7 +70,9 @@ export class NotificationsController {
   @Public()
   @Get('stream')
   @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'event: ready {unread}, then event: notification {NotificationItem} per new notification' })
+  @ApiOkResponse({
+    description: 'event: ready {unread}, then event: notification {NotificationItem} per new notification',
+  })
   @ApiUnauthorizedResponse({ description: 'No valid stream cookie: POST /api/notifications/stream-session first' })
   async stream(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const session = await this.cookies.verify(request, 'notifications');

@@ -12,6 +12,12 @@ import { ListNotificationsHandler } from './queries/list-notifications/list-noti
 @Module({
   imports: [AuthModule, RedisModule],
   controllers: [NotificationsController],
-  providers: [ListNotificationsHandler, MarkNotificationReadHandler, MarkAllNotificationsReadHandler, UnreadCountHandler, NotificationStreams],
+  providers: [
+    ListNotificationsHandler,
+    MarkNotificationReadHandler,
+    MarkAllNotificationsReadHandler,
+    UnreadCountHandler,
+    NotificationStreams,
+  ],
 })
 export class NotificationsModule {}

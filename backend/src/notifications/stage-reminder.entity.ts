@@ -7,12 +7,19 @@ const StageReminderSchema = defineEntity({
   tableName: 'stage_reminder',
   indexes: [
     // The reminders whose mail is still to go out (stage-reminders.ts hands them to the mail job).
-    { name: 'stage_reminder_unmailed_index', expression: 'create index "stage_reminder_unmailed_index" on "stage_reminder" ("created_at") where "email" and "mailed_at" is null' },
+    {
+      name: 'stage_reminder_unmailed_index',
+      expression:
+        'create index "stage_reminder_unmailed_index" on "stage_reminder" ("created_at") where "email" and "mailed_at" is null',
+    },
   ],
   uniques: [{ properties: ['project', 'stageStartedAt', 'step'] }],
   properties: {
     /** Also the key of its in-app notifications (`source_event_id`) and of its mails (sent_mail's `event_id`). */
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     /** The stage's start: a decision that ends the stage starts another, so no step of this one fires again. */
     stageStartedAt: p.datetime(),

@@ -1,5 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { clockOfStage, dayLabel, owedMove, type Reminder, type RunningStage, type StageClock } from '../clocks/index.js';
+import {
+  clockOfStage,
+  dayLabel,
+  owedMove,
+  type Reminder,
+  type RunningStage,
+  type StageClock,
+} from '../clocks/index.js';
 import type { ClockStage } from '../contracts/clocks.js';
 import { PROJECT_STATUSES, type ProjectStatus, type VersionStatus } from '../contracts/projects.js';
 import { NOTIFICATION_COLUMNS, type NotificationRow } from './live-notifications.js';
@@ -44,7 +51,10 @@ export interface Whom {
  * steps of the running stage recorded so far: one statement (for one person's orders when `whom`
  * says so, or one order).
  */
-export async function openOrders(em: EntityManager, { asOf, whom, projectId }: { asOf: Date; whom?: Whom; projectId?: string }): Promise<OpenProject[]> {
+export async function openOrders(
+  em: EntityManager,
+  { asOf, whom, projectId }: { asOf: Date; whom?: Whom; projectId?: string },
+): Promise<OpenProject[]> {
   const rows = await em.getConnection().execute<OpenProjectRow[]>(
     `select p.id, p.title, p.status, p.stage_started_at, to_char(p.stage_due_day, 'YYYY-MM-DD') as stage_due_day, p.stage_days,
             p.client_id, p.designer_id, d.name as designer_name,
@@ -76,9 +86,11 @@ export async function openOrders(em: EntityManager, { asOf, whom, projectId }: {
 
 /** The accounts with the admin role that are not deleted. */
 export async function adminIds(em: EntityManager): Promise<string[]> {
-  const rows = await em.getConnection().execute<{ id: string }[]>(
-    `select a.id from account a join user_role r on r.user_id = a.id where r.role = 'admin' and a.deleted_at is null order by a.id`,
-  );
+  const rows = await em
+    .getConnection()
+    .execute<{ id: string }[]>(
+      `select a.id from account a join user_role r on r.user_id = a.id where r.role = 'admin' and a.deleted_at is null order by a.id`,
+    );
   return rows.map((row) => row.id);
 }
 
@@ -86,14 +98,23 @@ export async function adminIds(em: EntityManager): Promise<string[]> {
  * Whoever owes the running stage's move: the client's members who decide (its founding account for
  * a company without any), the designer, or the admins.
  */
-export function ownersOf(order: Pick<OpenProject, 'clientId' | 'designerId' | 'deciders'>, clock: Pick<StageClock, 'owedBy'>, admins: readonly string[]): string[] {
+export function ownersOf(
+  order: Pick<OpenProject, 'clientId' | 'designerId' | 'deciders'>,
+  clock: Pick<StageClock, 'owedBy'>,
+  admins: readonly string[],
+): string[] {
   if (clock.owedBy === 'client') return order.deciders.length ? [...order.deciders] : [order.clientId];
   if (clock.owedBy === 'designer') return order.designerId ? [order.designerId] : [];
   return [...admins];
 }
 
 /** Who a step goes to: whoever owes the move, or (an escalation) the admins. */
-function recipientsOf(order: Pick<OpenProject, 'clientId' | 'designerId' | 'deciders'>, clock: Pick<StageClock, 'owedBy'>, to: Reminder['to'], admins: readonly string[]): string[] {
+function recipientsOf(
+  order: Pick<OpenProject, 'clientId' | 'designerId' | 'deciders'>,
+  clock: Pick<StageClock, 'owedBy'>,
+  to: Reminder['to'],
+  admins: readonly string[],
+): string[] {
   return to === 'admins' ? [...admins] : ownersOf(order, clock, admins);
 }
 
@@ -105,7 +126,8 @@ const BEHIND: Record<ClockStage, (designerName: string) => string> = {
   rework: (name) => `Designer: ${name}`,
   review: () => 'Freigabe durch den Kunden',
 };
-const behind = (order: Pick<OpenProject, 'designerName'>, clock: Pick<StageClock, 'stage'>) => BEHIND[clock.stage](order.designerName ?? 'unbekannt');
+const behind = (order: Pick<OpenProject, 'designerName'>, clock: Pick<StageClock, 'stage'>) =>
+  BEHIND[clock.stage](order.designerName ?? 'unbekannt');
 
 /** The statuses whose move the admins owe, whatever the latest version: an admin's digest reads all such orders. */
 const ADMIN_STATUSES_SQL = `(${PROJECT_STATUSES.filter((status) => owedMove(status, null)?.owedBy === 'admin')
@@ -116,7 +138,11 @@ const ADMIN_STATUSES_SQL = `(${PROJECT_STATUSES.filter((status) => owedMove(stat
  * The German text of a reminder step, in the bell and as the mail's subject (the tone of
  * notification-rules.ts: the order's title in «…», the day as "Do, 3. Dez.").
  */
-function reminderText(step: string, order: Pick<OpenProject, 'title' | 'designerName'>, clock: Pick<StageClock, 'stage' | 'dueDay'>): string {
+function reminderText(
+  step: string,
+  order: Pick<OpenProject, 'title' | 'designerName'>,
+  clock: Pick<StageClock, 'stage' | 'dueDay'>,
+): string {
   const title = `«${order.title}»`;
   const due = dayLabel(clock.dueDay);
   switch (step) {
@@ -151,7 +177,13 @@ export interface RecordedSteps {
  * waits for this). Each step's row is keyed by (order, stage start, step): of two scans only the
  * one whose insert wins writes the notifications (keyed by the row's id per recipient).
  */
-export async function recordSteps(em: EntityManager, order: OpenProject, clock: StageClock, steps: readonly StepToRecord[], admins: readonly string[]): Promise<RecordedSteps> {
+export async function recordSteps(
+  em: EntityManager,
+  order: OpenProject,
+  clock: StageClock,
+  steps: readonly StepToRecord[],
+  admins: readonly string[],
+): Promise<RecordedSteps> {
   return em.transactional(async (tx) => {
     const connection = tx.getConnection();
     const ctx = tx.getTransactionContext();
@@ -162,7 +194,11 @@ export async function recordSteps(em: EntityManager, order: OpenProject, clock: 
       ctx,
     );
     if (!running) return { mails: [], notifications: [] };
-    const rows = steps.map(({ reminder, superseded }) => ({ step: reminder.step, superseded, email: reminder.email && !superseded }));
+    const rows = steps.map(({ reminder, superseded }) => ({
+      step: reminder.step,
+      superseded,
+      email: reminder.email && !superseded,
+    }));
     const won = await connection.execute<{ id: string; step: string; superseded: boolean; email: boolean }[]>(
       `insert into stage_reminder (id, project_id, stage_started_at, step, superseded, email, created_at)
        select gen_random_uuid(), ?, ?, s.step, s.superseded, s.email, now() from jsonb_to_recordset(?::jsonb) as s(step text, superseded boolean, email boolean)
@@ -176,7 +212,11 @@ export async function recordSteps(em: EntityManager, order: OpenProject, clock: 
     const notifications = sent.flatMap((row) => {
       const { reminder } = steps.find((step) => step.reminder.step === row.step)!;
       const message = reminderText(row.step, order, clock);
-      return recipientsOf(order, clock, reminder.to, admins).map((userId) => ({ user_id: userId, message, source_event_id: row.id }));
+      return recipientsOf(order, clock, reminder.to, admins).map((userId) => ({
+        user_id: userId,
+        message,
+        source_event_id: row.id,
+      }));
     });
     const written = notifications.length
       ? await connection.execute<NotificationRow[]>(
@@ -210,14 +250,23 @@ export interface ReminderMail {
 
 /** A recorded reminder's mail, read at send time (null when it is gone, mailed, or needs none). */
 export async function reminderMailOf(em: EntityManager, reminderId: string, now: Date): Promise<ReminderMail | null> {
-  const [row] = await em.getConnection().execute<{ project_id: string; stage_started_at: Date; step: string; email: boolean; superseded: boolean; mailed_at: Date | null }[]>(
-    'select project_id, stage_started_at, step, email, superseded, mailed_at from stage_reminder where id = ?',
-    [reminderId],
-  );
+  const [row] = await em.getConnection().execute<
+    {
+      project_id: string;
+      stage_started_at: Date;
+      step: string;
+      email: boolean;
+      superseded: boolean;
+      mailed_at: Date | null;
+    }[]
+  >('select project_id, stage_started_at, step, email, superseded, mailed_at from stage_reminder where id = ?', [reminderId]);
   if (!row || !row.email || row.superseded || row.mailed_at) return null;
-  const [order] = (await openOrders(em, { asOf: now, projectId: row.project_id })).filter((open) => open.stageStartedAt.getTime() === new Date(row.stage_started_at).getTime());
+  const [order] = (await openOrders(em, { asOf: now, projectId: row.project_id })).filter(
+    (open) => open.stageStartedAt.getTime() === new Date(row.stage_started_at).getTime(),
+  );
   const clock = order ? clockOfStage(order, now) : null;
-  if (!order || !clock) return { step: row.step, text: '', projectId: row.project_id, recipients: [], guests: [], clientName: '' };
+  if (!order || !clock)
+    return { step: row.step, text: '', projectId: row.project_id, recipients: [], guests: [], clientName: '' };
   const to: Reminder['to'] = row.step === 'overdue' ? 'admins' : 'owner';
   const guests =
     to === 'owner' && clock.owedBy === 'client'
@@ -228,7 +277,9 @@ export async function reminderMailOf(em: EntityManager, reminderId: string, now:
           [order.id, now],
         )
       : [];
-  const [client] = await em.getConnection().execute<{ name: string }[]>('select name from account where id = ?', [order.clientId]);
+  const [client] = await em
+    .getConnection()
+    .execute<{ name: string }[]>('select name from account where id = ?', [order.clientId]);
   return {
     step: row.step,
     text: reminderText(row.step, order, clock),
@@ -253,19 +304,28 @@ export interface Digest {
  * hours); null for a deleted account or one without a role.
  */
 export async function digestOf(em: EntityManager, userId: string, day: string, now: Date): Promise<Digest | null> {
-  const [who] = await em.getConnection().execute<{ id: string; name: string; email: string; role: Digest['recipient']['role'] | null; last: Date | null }[]>(
-    `select a.id, a.name, a.email, r.role,
+  const [who] = await em
+    .getConnection()
+    .execute<
+      { id: string; name: string; email: string; role: Digest['recipient']['role'] | null; last: Date | null }[]
+    >(
+      `select a.id, a.name, a.email, r.role,
             (select max(d.sent_at) from morning_digest d where d.user_id = a.id and d.day < ?::date) as last
        from account a left join user_role r on r.user_id = a.id
       where a.id = ? and a.deleted_at is null`,
-    [day, userId],
-    'all',
-    em.getTransactionContext(),
-  );
+      [day, userId],
+      'all',
+      em.getTransactionContext(),
+    );
   if (!who?.role) return null;
   const since = who.last ? new Date(who.last) : new Date(now.getTime() - 24 * 3_600_000);
   const admins = who.role === 'admin' ? [who.id] : [];
-  const digest: Digest = { recipient: { id: who.id, name: who.name, email: who.email, role: who.role }, due: [], overdue: [], arrived: [] };
+  const digest: Digest = {
+    recipient: { id: who.id, name: who.name, email: who.email, role: who.role },
+    due: [],
+    overdue: [],
+    arrived: [],
+  };
   for (const order of await openOrders(em, { asOf: now, whom: { userId, admin: who.role === 'admin' } })) {
     const clock = clockOfStage(order, now);
     if (!clock || !ownersOf(order, clock, admins).includes(userId)) continue;

@@ -6,11 +6,17 @@ const OutboxEventSchema = defineEntity({
   tableName: 'outbox_event',
   indexes: [
     // The relay reads only what is still unsent, oldest first.
-    { name: 'outbox_event_unsent_index', expression: 'create index "outbox_event_unsent_index" on "outbox_event" ("created_at") where "sent_at" is null' },
+    {
+      name: 'outbox_event_unsent_index',
+      expression: 'create index "outbox_event_unsent_index" on "outbox_event" ("created_at") where "sent_at" is null',
+    },
   ],
   properties: {
     /** Also the BullMQ job id, so a relay that publishes twice adds the job once. */
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     type: p.string().length(100),
     payload: p.json<Record<string, unknown>>(),
     createdAt: p.datetime().onCreate(() => new Date()),

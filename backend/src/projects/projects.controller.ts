@@ -3,7 +3,16 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiNoContentResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { addCommentBodySchema, addPinReplyBodySchema, adminApproveBodySchema, createProjectBodySchema, feedbackBodySchema, listProjectsQuerySchema, newPinSchema, resolvePinBodySchema } from '../contracts/project-requests.js';
+import {
+  addCommentBodySchema,
+  addPinReplyBodySchema,
+  adminApproveBodySchema,
+  createProjectBodySchema,
+  feedbackBodySchema,
+  listProjectsQuerySchema,
+  newPinSchema,
+  resolvePinBodySchema,
+} from '../contracts/project-requests.js';
 import { Actor } from '../common/auth/actor.js';
 import { CurrentActor, MemberRight, Roles } from '../common/auth/decorators.js';
 import { AddCommentCommand } from './review/commands/add-comment/add-comment.command.js';
@@ -27,10 +36,28 @@ import { GetProjectQuery } from './lifecycle/queries/get-project/get-project.que
 import { ListCommentsQuery } from './review/queries/list-comments/list-comments.query.js';
 import { ListProjectsQuery } from './lifecycle/queries/list-projects/list-projects.query.js';
 import { TimelineQuery } from './lifecycle/queries/timeline/timeline.query.js';
-import { attachmentSchema, mentionablePersonSchema, pinReplySchema, pinSchema, projectCommentSchema, projectDetailSchema, projectPageSchema, timelineEntrySchema, type Attachment as AttachmentAnswer, type MentionablePerson, type Pin as PinAnswer, type PinReply as PinReplyAnswer, type ProjectComment, type ProjectDetail, type ProjectPage, type TimelineEntry } from '../contracts/project-answers.js';
+import {
+  attachmentSchema,
+  mentionablePersonSchema,
+  pinReplySchema,
+  pinSchema,
+  projectCommentSchema,
+  projectDetailSchema,
+  projectPageSchema,
+  timelineEntrySchema,
+  type Attachment as AttachmentAnswer,
+  type MentionablePerson,
+  type Pin as PinAnswer,
+  type PinReply as PinReplyAnswer,
+  type ProjectComment,
+  type ProjectDetail,
+  type ProjectPage,
+  type TimelineEntry,
+} from '../contracts/project-answers.js';
 import { ApiAnswer } from '../http/api-answer.js';
-const FILES_BODY = { schema: { type: 'object', properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } } } };
-
+const FILES_BODY = {
+  schema: { type: 'object', properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } } },
+};
 
 @ApiTags('projects')
 @ApiBearerAuth()
@@ -45,16 +72,30 @@ export class ProjectsController {
 
   @Get()
   @ApiAnswer(projectPageSchema)
-  list(@CurrentActor() actor: Actor, @Query({ schema: listProjectsQuerySchema }) query: z.output<typeof listProjectsQuerySchema>): Promise<ProjectPage> {
+  list(
+    @CurrentActor() actor: Actor,
+    @Query({ schema: listProjectsQuerySchema }) query: z.output<typeof listProjectsQuerySchema>,
+  ): Promise<ProjectPage> {
     return this.queries.execute(
-      new ListProjectsQuery(actor, query.status, query.page ?? 1, query.pageSize ?? 10, query.search, query.sort ?? 'newest', query.clock === 'overdue'),
+      new ListProjectsQuery(
+        actor,
+        query.status,
+        query.page ?? 1,
+        query.pageSize ?? 10,
+        query.search,
+        query.sort ?? 'newest',
+        query.clock === 'overdue',
+      ),
     );
   }
 
   @Post()
   @Roles('client')
   @ApiAnswer(projectDetailSchema, 201)
-  create(@CurrentActor() actor: Actor, @Body({ schema: createProjectBodySchema }) body: z.output<typeof createProjectBodySchema>): Promise<ProjectDetail> {
+  create(
+    @CurrentActor() actor: Actor,
+    @Body({ schema: createProjectBodySchema }) body: z.output<typeof createProjectBodySchema>,
+  ): Promise<ProjectDetail> {
     return this.commands.execute(new CreateProjectCommand(actor, body));
   }
 
@@ -68,7 +109,11 @@ export class ProjectsController {
   @Roles('client')
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILES_BODY)
-  @ApiAnswer([attachmentSchema], 201, 'PNG, JPG, WebP, GIF up to 10 MB, MP4 up to 100 MB; at most 10 per request and 50 per order')
+  @ApiAnswer(
+    [attachmentSchema],
+    201,
+    'PNG, JPG, WebP, GIF up to 10 MB, MP4 up to 100 MB; at most 10 per request and 50 per order',
+  )
   uploadAttachments(
     @CurrentActor() actor: Actor,
     @Param('id') id: string,
@@ -92,7 +137,11 @@ export class ProjectsController {
   @Roles(EVENT_SENDERS.SUBMIT_FINAL_DESIGN)
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILES_BODY)
-  @ApiAnswer(projectDetailSchema, 200, 'Images up to 20 MB, videos (MP4, MOV, WebM) up to 200 MB; at most 10 per request and 50 per order')
+  @ApiAnswer(
+    projectDetailSchema,
+    200,
+    'Images up to 20 MB, videos (MP4, MOV, WebM) up to 200 MB; at most 10 per request and 50 per order',
+  )
   submitFinalDesigns(
     @CurrentActor() actor: Actor,
     @Param('id') id: string,
@@ -106,7 +155,11 @@ export class ProjectsController {
   @HttpCode(200)
   @Roles(EVENT_SENDERS.ADMIN_APPROVE)
   @ApiAnswer(projectDetailSchema)
-  adminApprove(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: adminApproveBodySchema }) body: z.output<typeof adminApproveBodySchema>): Promise<ProjectDetail> {
+  adminApprove(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body({ schema: adminApproveBodySchema }) body: z.output<typeof adminApproveBodySchema>,
+  ): Promise<ProjectDetail> {
     return this.commands.execute(new AdminApproveCommand(actor, id, body.version ?? null));
   }
 
@@ -114,7 +167,11 @@ export class ProjectsController {
   @HttpCode(200)
   @Roles(EVENT_SENDERS.ADMIN_REJECT)
   @ApiAnswer(projectDetailSchema)
-  adminReject(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: feedbackBodySchema }) body: z.output<typeof feedbackBodySchema>): Promise<ProjectDetail> {
+  adminReject(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body({ schema: feedbackBodySchema }) body: z.output<typeof feedbackBodySchema>,
+  ): Promise<ProjectDetail> {
     return this.commands.execute(new AdminRejectCommand(actor, id, body.feedback ?? '', body.pins ?? []));
   }
 
@@ -132,28 +189,49 @@ export class ProjectsController {
   @Roles(EVENT_SENDERS.REQUEST_CHANGES)
   @MemberRight('decide')
   @ApiAnswer(projectDetailSchema)
-  requestChanges(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: feedbackBodySchema }) body: z.output<typeof feedbackBodySchema>): Promise<ProjectDetail> {
+  requestChanges(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body({ schema: feedbackBodySchema }) body: z.output<typeof feedbackBodySchema>,
+  ): Promise<ProjectDetail> {
     return this.commands.execute(new RequestChangesCommand(actor, id, body.feedback ?? '', body.pins ?? []));
   }
 
   @Patch(':id/pins/:pinId')
   @Roles('designer')
-  @ApiAnswer(pinSchema, 200, "The designer's tick on a pin of a version sent back or asked to change, while it reworks or the admin checks")
-  resolvePin(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string, @Body({ schema: resolvePinBodySchema }) body: z.output<typeof resolvePinBodySchema>): Promise<PinAnswer> {
+  @ApiAnswer(
+    pinSchema,
+    200,
+    "The designer's tick on a pin of a version sent back or asked to change, while it reworks or the admin checks",
+  )
+  resolvePin(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Param('pinId') pinId: string,
+    @Body({ schema: resolvePinBodySchema }) body: z.output<typeof resolvePinBodySchema>,
+  ): Promise<PinAnswer> {
     return this.commands.execute(new ResolvePinCommand(actor, id, pinId, body.done, body.answer ?? null));
   }
 
   @Post(':id/pins')
   @MemberRight('comment')
-  @ApiAnswer(pinSchema, 201, "A pin of the client's team on the version it reviews, pending until a change request sends it; members who may comment")
-  placePin(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: newPinSchema }) body: z.output<typeof newPinSchema>): Promise<PinAnswer> {
+  @ApiAnswer(
+    pinSchema,
+    201,
+    "A pin of the client's team on the version it reviews, pending until a change request sends it; members who may comment",
+  )
+  placePin(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body({ schema: newPinSchema }) body: z.output<typeof newPinSchema>,
+  ): Promise<PinAnswer> {
     return this.round.place(actor, id, body);
   }
 
   @Delete(':id/pins/:pinId')
   @MemberRight('comment')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Takes back one of the caller\'s own pending pins' })
+  @ApiNoContentResponse({ description: "Takes back one of the caller's own pending pins" })
   async removePin(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string): Promise<void> {
     await this.round.remove(actor, id, pinId);
   }
@@ -167,33 +245,54 @@ export class ProjectsController {
   @Post(':id/comments')
   @MemberRight('comment')
   @ApiAnswer(projectCommentSchema, 201)
-  addComment(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: addCommentBodySchema }) body: z.output<typeof addCommentBodySchema>): Promise<ProjectComment> {
+  addComment(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body({ schema: addCommentBodySchema }) body: z.output<typeof addCommentBodySchema>,
+  ): Promise<ProjectComment> {
     return this.commands.execute(new AddCommentCommand(actor, id, body.message));
   }
 
   @Get(':id/pins/:pinId/replies')
   @ApiAnswer([pinReplySchema], 200, "The pin's thread, oldest first, for whoever sees the pin")
-  pinReplies(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string): Promise<PinReplyAnswer[]> {
+  pinReplies(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Param('pinId') pinId: string,
+  ): Promise<PinReplyAnswer[]> {
     return this.queries.execute(new PinRepliesQuery(actor, id, pinId));
   }
 
   @Post(':id/pins/:pinId/replies')
   @MemberRight('comment')
   @ApiAnswer(pinReplySchema, 201, "`@Name` of the order's people notifies them")
-  addPinReply(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string, @Body({ schema: addPinReplyBodySchema }) body: z.output<typeof addPinReplyBodySchema>): Promise<PinReplyAnswer> {
+  addPinReply(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Param('pinId') pinId: string,
+    @Body({ schema: addPinReplyBodySchema }) body: z.output<typeof addPinReplyBodySchema>,
+  ): Promise<PinReplyAnswer> {
     return this.commands.execute(new AddPinReplyCommand(actor, id, pinId, body.message));
   }
 
   @Get(':id/people')
   @ApiQuery({ name: 'pinId', required: false, description: "In a pin's thread: whoever may see that pin" })
   @ApiAnswer([mentionablePersonSchema], 200, 'Whom the caller may name with @Name')
-  people(@CurrentActor() actor: Actor, @Param('id') id: string, @Query('pinId') pinId?: string): Promise<MentionablePerson[]> {
-    return this.queries.execute(new MentionablePeopleQuery(actor, id, typeof pinId === 'string' && pinId ? pinId : null));
+  people(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Query('pinId') pinId?: string,
+  ): Promise<MentionablePerson[]> {
+    return this.queries.execute(
+      new MentionablePeopleQuery(actor, id, typeof pinId === 'string' && pinId ? pinId : null),
+    );
   }
 
   @Post(':id/messages/read')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: "The caller's unread messages of the order are read (no longer counted, nor mailed)" })
+  @ApiNoContentResponse({
+    description: "The caller's unread messages of the order are read (no longer counted, nor mailed)",
+  })
   async readMessages(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<void> {
     await this.commands.execute(new ReadMessagesCommand(actor, id));
   }

@@ -22,7 +22,11 @@ import { ExportsController } from './files/exports/exports.controller.js';
 import { ProjectExports } from './files/exports/project-exports.js';
 import { ProjectFiles } from './files/project-files.js';
 import { ReviewRound } from './review/review-round.js';
-import { CreateGuestLinkHandler, ListGuestLinksHandler, RevokeGuestLinkHandler } from './guests/commands/guest-link.handlers.js';
+import {
+  CreateGuestLinkHandler,
+  ListGuestLinksHandler,
+  RevokeGuestLinkHandler,
+} from './guests/commands/guest-link.handlers.js';
 import { GuestController } from './guests/guest.controller.js';
 import { GuestLinksController } from './guests/guest-links.controller.js';
 import { GuestLinks } from './guests/guest-links.js';

@@ -46,14 +46,28 @@ export function bestOf(posts: readonly RankedPost[]): Pick<Analytics, 'formats' 
   const group = <K extends string>(keyOf: (post: RankedPost) => K) => {
     const groups = new Map<K, RankedPost[]>();
     for (const post of posts) groups.set(keyOf(post), [...(groups.get(keyOf(post)) ?? []), post]);
-    return [...groups.entries()].map(([key, members]) => ({ key, members, posts: members.length, engagementRate: totalsOf(members).engagementRate }));
+    return [...groups.entries()].map(([key, members]) => ({
+      key,
+      members,
+      posts: members.length,
+      engagementRate: totalsOf(members).engagementRate,
+    }));
   };
   return {
     formats: group((post) => post.contentType)
-      .map(({ members, posts: count, engagementRate: rate }) => ({ contentType: members[0]!.contentType, posts: count, engagementRate: rate }))
+      .map(({ members, posts: count, engagementRate: rate }) => ({
+        contentType: members[0]!.contentType,
+        posts: count,
+        engagementRate: rate,
+      }))
       .sort(byEngagement),
     times: group((post) => `${post.weekday}-${post.hour}`)
-      .map(({ members, posts: count, engagementRate: rate }) => ({ weekday: members[0]!.weekday, hour: members[0]!.hour, posts: count, engagementRate: rate }))
+      .map(({ members, posts: count, engagementRate: rate }) => ({
+        weekday: members[0]!.weekday,
+        hour: members[0]!.hour,
+        posts: count,
+        engagementRate: rate,
+      }))
       .sort(byEngagement),
   };
 }

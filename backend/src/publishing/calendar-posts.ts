@@ -17,7 +17,12 @@ export interface CalendarPost {
 }
 
 /** The client's scheduled posts due or out between two Zurich days (both included), for the calendar: one query. */
-export async function postsBetween(em: EntityManager, clientId: string, from: string, to: string): Promise<CalendarPost[]> {
+export async function postsBetween(
+  em: EntityManager,
+  clientId: string,
+  from: string,
+  to: string,
+): Promise<CalendarPost[]> {
   return em.getConnection().execute<CalendarPost[]>(
     `select s.id, s.project_id as "projectId", a.network, s.published_at is not null as published,
             to_char(coalesce(s.published_at, s.at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,

@@ -60,11 +60,23 @@ export async function clientAnalytics(em: EntityManager, clientId: string, month
  * The month's best and weakest posts by engagement, for the next month plan's prompt: what worked
  * and what did not, in a line each ("Reel «Title» (Instagram): 6.2 % Engagement, 1200 erreicht").
  */
-export async function monthHighlights(em: EntityManager, clientId: string, month: string): Promise<{ best: string[]; weakest: string[] }> {
+export async function monthHighlights(
+  em: EntityManager,
+  clientId: string,
+  month: string,
+): Promise<{ best: string[]; weakest: string[] }> {
   const { posts } = await clientAnalytics(em, clientId, month);
-  const rated = posts.filter((post) => post.engagementRate !== null).sort((a, b) => b.engagementRate! - a.engagementRate!);
+  const rated = posts
+    .filter((post) => post.engagementRate !== null)
+    .sort((a, b) => b.engagementRate! - a.engagementRate!);
   const line = (post: Analytics['posts'][number]) =>
     `${post.contentType} «${post.title}» (${post.network}): ${post.engagementRate} % Engagement${post.reach !== null ? `, ${post.reach} erreicht` : ''}`;
   const count = Math.min(3, Math.floor(rated.length / 2));
-  return { best: rated.slice(0, count).map(line), weakest: rated.slice(rated.length - count).reverse().map(line) };
+  return {
+    best: rated.slice(0, count).map(line),
+    weakest: rated
+      .slice(rated.length - count)
+      .reverse()
+      .map(line),
+  };
 }

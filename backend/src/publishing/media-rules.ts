@@ -4,7 +4,11 @@ import { SOCIAL_NETWORK_LABELS, type SocialNetworkName } from '../contracts/publ
 const RULES: Record<SocialNetworkName, { images: readonly string[]; videos: readonly string[]; most: number }> = {
   // Instagram's content publishing takes JPEG only for images, MP4 or MOV for videos, 10 items a carousel.
   instagram: { images: ['image/jpeg'], videos: ['video/mp4', 'video/quicktime'], most: 10 },
-  facebook: { images: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], videos: ['video/mp4', 'video/quicktime', 'video/webm'], most: 10 },
+  facebook: {
+    images: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    videos: ['video/mp4', 'video/quicktime', 'video/webm'],
+    most: 10,
+  },
   linkedin: { images: ['image/jpeg', 'image/png', 'image/gif'], videos: ['video/mp4'], most: 20 },
   tiktok: { images: ['image/jpeg', 'image/webp'], videos: ['video/mp4', 'video/webm', 'video/quicktime'], most: 35 },
 };

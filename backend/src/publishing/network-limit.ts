@@ -10,8 +10,13 @@ const HOUR_MS = 60 * 60 * 1000;
 export function exceedsLimit(others: readonly Date[], at: Date, limit: PublishingLimit): boolean {
   const span = limit.windowHours * HOUR_MS;
   const time = at.getTime();
-  const near = others.map((other) => other.getTime()).filter((other) => Math.abs(other - time) < span).sort((a, b) => a - b);
+  const near = others
+    .map((other) => other.getTime())
+    .filter((other) => Math.abs(other - time) < span)
+    .sort((a, b) => a - b);
   // The fullest window holding `at` starts at its earliest post: one of those before `at`, or `at` itself.
   const starts = [time, ...near.filter((other) => other <= time)];
-  return starts.some((start) => near.filter((other) => other >= start && other < start + span).length + 1 > limit.total);
+  return starts.some(
+    (start) => near.filter((other) => other >= start && other < start + span).length + 1 > limit.total,
+  );
 }

@@ -32,10 +32,13 @@ export class PostFigures {
   async measure(scheduledPostId: string): Promise<{ measured: boolean }> {
     const post = await this.em.findOne(ScheduledPost, scheduledPostId, { populate: ['socialAccount'] });
     const now = this.clock.now();
-    if (!post?.externalId || !post.publishedAt || !post.metricsDueAt || post.metricsDueAt > now) return { measured: false };
+    if (!post?.externalId || !post.publishedAt || !post.metricsDueAt || post.metricsDueAt > now)
+      return { measured: false };
     const account = post.socialAccount;
     try {
-      const figures = await this.networks.client(account.network).metrics(await this.connections.access(account), { externalId: post.externalId });
+      const figures = await this.networks
+        .client(account.network)
+        .metrics(await this.connections.access(account), { externalId: post.externalId });
       this.em.create(PostMetric, { scheduledPost: post, measuredAt: now, ...figures });
       post.metricsDueAt = nextMeasurement(post.publishedAt, now);
       await this.em.flush();

@@ -9,8 +9,14 @@ import { postTextAsSent, SOCIAL_NETWORK_LABELS } from '../contracts/publishing.j
 import { recordDomainEvent } from '../outbox/index.js';
 import { Attachment } from '../projects/index.js';
 import {
-  NetworkError, SocialConnections, SocialNetworks,
-  type Checkpoint, type MediaFile, type PostFormat, type PublishedPost, type PublishRequest,
+  NetworkError,
+  SocialConnections,
+  SocialNetworks,
+  type Checkpoint,
+  type MediaFile,
+  type PostFormat,
+  type PublishedPost,
+  type PublishRequest,
 } from '../social/index.js';
 import { FileStorage } from '../storage/index.js';
 import { decidePost, type ScheduledPostEvent } from './domain/scheduled-post.machine.js';
@@ -51,7 +57,10 @@ export class Publisher {
   async publish(scheduledPostId: string, at: string): Promise<PublishOutcome> {
     const taken = await this.take(scheduledPostId, new Date(at));
     if (typeof taken === 'string') return taken;
-    const post = await this.em.findOneOrFail(ScheduledPost, scheduledPostId, { populate: ['socialAccount', 'project'], refresh: true });
+    const post = await this.em.findOneOrFail(ScheduledPost, scheduledPostId, {
+      populate: ['socialAccount', 'project'],
+      refresh: true,
+    });
     const account = post.socialAccount;
     const network = SOCIAL_NETWORK_LABELS[account.network];
     const client = this.networks.client(account.network);
@@ -71,7 +80,8 @@ export class Publisher {
         const recovery = await client.recover(request, checkpoint);
         this.logger.log(`Post ${post.id} (${account.network}) after an interruption: ${recovery.state}`);
         if (recovery.state === 'published') return await this.published(post, recovery.post);
-        if (recovery.state === 'unknown') return await this.end(post, { type: 'NEEDS_ATTENTION' }, PUBLISHING_TEXTS.unknownOutcome(network));
+        if (recovery.state === 'unknown')
+          return await this.end(post, { type: 'NEEDS_ATTENTION' }, PUBLISHING_TEXTS.unknownOutcome(network));
         checkpoint = post.checkpoint;
       }
       const out = await client.publish(request, checkpoint, async (next) => {
@@ -89,7 +99,8 @@ export class Publisher {
           return await this.end(post, { type: 'FAIL' }, PUBLISHING_TEXTS.refused(network, error.message));
         default:
           // Later may work: the job's next attempt comes back here as a recovery.
-          if (post.attempts >= PUBLISH_ATTEMPTS) return await this.end(post, { type: 'NEEDS_ATTENTION' }, PUBLISHING_TEXTS.unavailable(network));
+          if (post.attempts >= PUBLISH_ATTEMPTS)
+            return await this.end(post, { type: 'NEEDS_ATTENTION' }, PUBLISHING_TEXTS.unavailable(network));
           throw error;
       }
     }
@@ -102,7 +113,10 @@ export class Publisher {
    */
   private take(id: string, at: Date): Promise<{ recovering: boolean } | PublishOutcome> {
     return this.em.transactional(async (em) => {
-      const post = await em.findOne(ScheduledPost, id, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['socialAccount'] });
+      const post = await em.findOne(ScheduledPost, id, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        populate: ['socialAccount'],
+      });
       // Gone, or rescheduled: this job's time is not the post's any more.
       if (!post || post.at.getTime() !== at.getTime()) return 'done';
       if (post.status === 'publishing') {
@@ -112,7 +126,12 @@ export class Publisher {
       if (post.status !== 'scheduled') return 'done';
       if (post.at > this.clock.now()) return 'not_due';
       if (post.socialAccount.status === 'disconnected') {
-        applyEvent(em, post, { type: 'NEEDS_ATTENTION' }, post.socialAccount.error ?? PUBLISHING_TEXTS.accountDisconnected);
+        applyEvent(
+          em,
+          post,
+          { type: 'NEEDS_ATTENTION' },
+          post.socialAccount.error ?? PUBLISHING_TEXTS.accountDisconnected,
+        );
         return 'needs_attention';
       }
       post.status = transitionOf(post, { type: 'START' });
@@ -180,10 +199,17 @@ function transitionOf(post: ScheduledPost, event: ScheduledPostEvent): Scheduled
 function applyEvent(em: EntityManager, post: ScheduledPost, event: ScheduledPostEvent, error: string | null): void {
   post.status = transitionOf(post, event);
   post.error = error;
-  const subject = { scheduledPostId: post.id, projectId: post.project.id, clientId: post.client.id, network: post.socialAccount.network };
-  if (event.type === 'PUBLISHED') recordDomainEvent(em, 'PostPublished', { ...subject, permalink: post.permalink ?? '' });
+  const subject = {
+    scheduledPostId: post.id,
+    projectId: post.project.id,
+    clientId: post.client.id,
+    network: post.socialAccount.network,
+  };
+  if (event.type === 'PUBLISHED')
+    recordDomainEvent(em, 'PostPublished', { ...subject, permalink: post.permalink ?? '' });
   else if (event.type === 'FAIL') recordDomainEvent(em, 'PostFailed', { ...subject, error: error ?? '' });
-  else if (event.type === 'NEEDS_ATTENTION') recordDomainEvent(em, 'PostNeedsAttention', { ...subject, error: error ?? '' });
+  else if (event.type === 'NEEDS_ATTENTION')
+    recordDomainEvent(em, 'PostNeedsAttention', { ...subject, error: error ?? '' });
 }
 
 /** An order's content type as the networks tell posts apart: a post of several images goes out as a carousel. */

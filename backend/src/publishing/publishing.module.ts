@@ -1,10 +1,18 @@
 import { Module } from '@nestjs/common';
 import { SocialCoreModule } from '../social/index.js';
-import { CancelScheduledPostHandler, SchedulePostHandler, UpdateScheduledPostHandler } from './commands/publishing.commands.js';
+import {
+  CancelScheduledPostHandler,
+  SchedulePostHandler,
+  UpdateScheduledPostHandler,
+} from './commands/publishing.commands.js';
 import { PostFigures } from './post-figures.js';
 import { Publisher } from './publisher.js';
 import { PublishingController } from './publishing.controller.js';
-import { ClientAnalyticsHandler, GetScheduledPostHandler, ProjectScheduledPostsHandler } from './queries/publishing.queries.js';
+import {
+  ClientAnalyticsHandler,
+  GetScheduledPostHandler,
+  ProjectScheduledPostsHandler,
+} from './queries/publishing.queries.js';
 import { ScheduledPosts } from './scheduled-posts.js';
 
 /** Scheduling, its endpoints and the analytics (the API). */
@@ -24,5 +32,9 @@ import { ScheduledPosts } from './scheduled-posts.js';
 export class PublishingModule {}
 
 /** What the workers' publishing jobs need: the publisher and the figures' reader, on the social accounts' core. */
-@Module({ imports: [SocialCoreModule], providers: [Publisher, PostFigures], exports: [Publisher, PostFigures, SocialCoreModule] })
+@Module({
+  imports: [SocialCoreModule],
+  providers: [Publisher, PostFigures],
+  exports: [Publisher, PostFigures, SocialCoreModule],
+})
 export class PublishingWorkModule {}

@@ -21,7 +21,10 @@ const ScheduledPostSchema = defineEntity({
     { name: 'scheduled_post_account_at_index', properties: ['socialAccount', 'at'] },
   ],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     client: () => p.manyToOne(Account).deleteRule('cascade'),
     project: () => p.manyToOne(Project).deleteRule('cascade').index(),
     socialAccount: () => p.manyToOne(SocialAccount).deleteRule('cascade'),
@@ -47,7 +50,10 @@ const ScheduledPostSchema = defineEntity({
     metricsDueAt: p.datetime().nullable(),
     createdBy: () => p.manyToOne(Account).nullable().deleteRule('set null'),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

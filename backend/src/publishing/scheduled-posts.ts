@@ -54,7 +54,10 @@ export class ScheduledPosts {
       assertTextFits(account.network, caption, hashtags);
       const files = await designsOf(em, project, version);
       if (!files.length) throw AppError.conflict('NOT_APPROVED', PUBLISHING_TEXTS.noFiles);
-      const refused = mediaProblem(account.network, files.map((file) => file.fileType));
+      const refused = mediaProblem(
+        account.network,
+        files.map((file) => file.fileType),
+      );
       if (refused) throw AppError.validation(refused, [{ field: 'socialAccountId', message: refused }]);
       const post = em.create(ScheduledPost, {
         // Its id now: the event recorded with it names it.
@@ -84,16 +87,26 @@ export class ScheduledPosts {
       const post = await this.visiblePost(em, actor, id, true);
       const moves = post.status === 'scheduled' ? 'EDIT' : 'RESCHEDULE';
       const decision = decidePost(post.status, { type: moves });
-      if (!decision.allowed || (moves === 'RESCHEDULE' && !body.at)) throw AppError.conflict('NOT_SCHEDULED', PUBLISHING_TEXTS.notScheduled);
+      if (!decision.allowed || (moves === 'RESCHEDULE' && !body.at))
+        throw AppError.conflict('NOT_SCHEDULED', PUBLISHING_TEXTS.notScheduled);
       const at = body.at ? this.checkedTime(body.at) : post.at;
       const account = await this.lockedAccount(em, post.client.id, body.socialAccountId ?? post.socialAccount.id);
       if (account.network !== post.socialAccount.network) {
-        const files = await em.find(Attachment, { id: { $in: post.files.map((file) => file.attachmentId) } }, { fields: ['fileType'] });
-        const refused = mediaProblem(account.network, files.map((file) => file.fileType));
+        const files = await em.find(
+          Attachment,
+          { id: { $in: post.files.map((file) => file.attachmentId) } },
+          { fields: ['fileType'] },
+        );
+        const refused = mediaProblem(
+          account.network,
+          files.map((file) => file.fileType),
+        );
         if (refused) throw AppError.validation(refused, [{ field: 'socialAccountId', message: refused }]);
       }
-      if (account.id !== post.socialAccount.id && !body.repeat) await assertNoDuplicate(em, account, post.version, post.id);
-      if (body.at || body.socialAccountId || moves === 'RESCHEDULE') await this.assertWithinLimit(em, account, at, post.id);
+      if (account.id !== post.socialAccount.id && !body.repeat)
+        await assertNoDuplicate(em, account, post.version, post.id);
+      if (body.at || body.socialAccountId || moves === 'RESCHEDULE')
+        await this.assertWithinLimit(em, account, at, post.id);
       if (body.caption !== undefined || body.hashtags !== undefined || account.id !== post.socialAccount.id) {
         assertTextFits(account.network, body.caption ?? post.caption, body.hashtags ?? post.hashtags);
       }
@@ -163,30 +176,57 @@ export class ScheduledPosts {
   private checkedTime(iso: string): Date {
     const at = new Date(iso);
     const now = this.clock.now().getTime();
-    if (at.getTime() <= now) throw AppError.validation(PUBLISHING_TEXTS.inThePast, [{ field: 'at', message: PUBLISHING_TEXTS.inThePast }]);
-    if (at.getTime() > now + YEAR_MS) throw AppError.validation(PUBLISHING_TEXTS.tooFarAhead, [{ field: 'at', message: PUBLISHING_TEXTS.tooFarAhead }]);
+    if (at.getTime() <= now)
+      throw AppError.validation(PUBLISHING_TEXTS.inThePast, [{ field: 'at', message: PUBLISHING_TEXTS.inThePast }]);
+    if (at.getTime() > now + YEAR_MS)
+      throw AppError.validation(PUBLISHING_TEXTS.tooFarAhead, [{ field: 'at', message: PUBLISHING_TEXTS.tooFarAhead }]);
     return at;
   }
 
   /** The company's account, its row locked until the transaction ends (the limit is counted under it). */
   private async lockedAccount(em: EntityManager, clientId: string, id: string): Promise<SocialAccount> {
-    const account = isUuid(id) ? await em.findOne(SocialAccount, { id, client: clientId }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
-    if (!account) throw AppError.validation(PUBLISHING_TEXTS.accountNotFound, [{ field: 'socialAccountId', message: PUBLISHING_TEXTS.accountNotFound }]);
-    if (account.status === 'disconnected') throw AppError.conflict('ACCOUNT_DISCONNECTED', PUBLISHING_TEXTS.accountDisconnected);
+    const account = isUuid(id)
+      ? await em.findOne(SocialAccount, { id, client: clientId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+      : null;
+    if (!account)
+      throw AppError.validation(PUBLISHING_TEXTS.accountNotFound, [
+        { field: 'socialAccountId', message: PUBLISHING_TEXTS.accountNotFound },
+      ]);
+    if (account.status === 'disconnected')
+      throw AppError.conflict('ACCOUNT_DISCONNECTED', PUBLISHING_TEXTS.accountDisconnected);
     return account;
   }
 
-  private async assertWithinLimit(em: EntityManager, account: SocialAccount, at: Date, exceptId: string | null): Promise<void> {
+  private async assertWithinLimit(
+    em: EntityManager,
+    account: SocialAccount,
+    at: Date,
+    exceptId: string | null,
+  ): Promise<void> {
     const limit = this.networks.client(account.network).publishingLimit;
     if (!limit) return;
     const span = limit.windowHours * 60 * 60 * 1000;
     const others = await em.find(
       ScheduledPost,
-      { socialAccount: account, status: { $in: [...COUNTED] }, at: { $gt: new Date(at.getTime() - span), $lt: new Date(at.getTime() + span) }, ...(exceptId ? { id: { $ne: exceptId } } : {}) },
+      {
+        socialAccount: account,
+        status: { $in: [...COUNTED] },
+        at: { $gt: new Date(at.getTime() - span), $lt: new Date(at.getTime() + span) },
+        ...(exceptId ? { id: { $ne: exceptId } } : {}),
+      },
       { fields: ['at'] },
     );
-    if (exceedsLimit(others.map((other) => other.at), at, limit)) {
-      throw AppError.conflict('NETWORK_LIMIT', PUBLISHING_TEXTS.networkLimit(SOCIAL_NETWORK_LABELS[account.network], limit.total, limit.windowHours));
+    if (
+      exceedsLimit(
+        others.map((other) => other.at),
+        at,
+        limit,
+      )
+    ) {
+      throw AppError.conflict(
+        'NETWORK_LIMIT',
+        PUBLISHING_TEXTS.networkLimit(SOCIAL_NETWORK_LABELS[account.network], limit.total, limit.windowHours),
+      );
     }
   }
 }
@@ -203,7 +243,12 @@ function assertMayDecide(actor: Actor): void {
  * locked (lockedAccount), so two replicas scheduling the same version at once see each other's post:
  * the second one waits for the first one's transaction and then finds its row.
  */
-async function assertNoDuplicate(em: EntityManager, account: SocialAccount, version: DesignVersion, exceptId: string | null): Promise<void> {
+async function assertNoDuplicate(
+  em: EntityManager,
+  account: SocialAccount,
+  version: DesignVersion,
+  exceptId: string | null,
+): Promise<void> {
   const existing = await em.findOne(
     ScheduledPost,
     { socialAccount: account, version, status: { $in: [...COUNTED] }, ...(exceptId ? { id: { $ne: exceptId } } : {}) },
@@ -212,7 +257,10 @@ async function assertNoDuplicate(em: EntityManager, account: SocialAccount, vers
   if (!existing) return;
   const status = existing.status as (typeof COUNTED)[number];
   const at = existing.publishedAt ?? existing.at;
-  const message = status === 'published' ? PUBLISHING_TEXTS.alreadyPublished(zurichMoment(at)) : PUBLISHING_TEXTS.alreadyScheduled(zurichMoment(at));
+  const message =
+    status === 'published'
+      ? PUBLISHING_TEXTS.alreadyPublished(zurichMoment(at))
+      : PUBLISHING_TEXTS.alreadyScheduled(zurichMoment(at));
   throw AppError.duplicatePost(message, { scheduledPostId: existing.id, at: at.toISOString(), status });
 }
 
@@ -222,7 +270,15 @@ function assertTextFits(network: SocialAccount['network'], caption: string, hash
   if (problems.length) throw AppError.validation(problems[0]!.message, problems);
 }
 
-const MOMENT_FORMAT = new Intl.DateTimeFormat('de-CH', { timeZone: 'Europe/Zurich', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const MOMENT_FORMAT = new Intl.DateTimeFormat('de-CH', {
+  timeZone: 'Europe/Zurich',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** "Mo., 30. Nov. 2026, 09:00" in Zurich. */
 function zurichMoment(at: Date): string {
@@ -239,7 +295,11 @@ async function approvedVersion(em: EntityManager, project: Project): Promise<Des
 
 /** The approved version's files in the order the designer submitted them (the slides of a carousel). */
 async function designsOf(em: EntityManager, project: Project, version: DesignVersion): Promise<Attachment[]> {
-  const files = await em.find(Attachment, { version, isFinalDesign: true }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  const files = await em.find(
+    Attachment,
+    { version, isFinalDesign: true },
+    { orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
   const position = (file: Attachment) => {
     const index = project.finalDesignIds.indexOf(file.id);
     return index === -1 ? Number.MAX_SAFE_INTEGER : index;
@@ -264,4 +324,3 @@ function recordScheduled(em: EntityManager, post: ScheduledPost): void {
     at: post.at.toISOString(),
   });
 }
-

@@ -6,13 +6,25 @@ const event = (type: string, extra: object = {}) => ({ eventId: 'e-1', type, act
 
 describe('job definitions', () => {
   const plan = defineEventJob({ name: 'test.plan', queue: 'publishing', on: ['PostScheduled'] });
-  const deliver = defineEventBatchJob({ name: 'test.deliver', queue: 'notifications', on: ['CommentAdded', 'WorkStarted'], maxEvents: 7 });
-  const publish = defineJob({ name: 'test.publish', queue: 'publishing', payload: z.object({ scheduledPostId: z.string() }) });
+  const deliver = defineEventBatchJob({
+    name: 'test.deliver',
+    queue: 'notifications',
+    on: ['CommentAdded', 'WorkStarted'],
+    maxEvents: 7,
+  });
+  const publish = defineJob({
+    name: 'test.publish',
+    queue: 'publishing',
+    payload: z.object({ scheduledPostId: z.string() }),
+  });
 
   it('takes the message of an event it listens to, and nothing else', () => {
     expect(plan.on).toEqual(['PostScheduled']);
     expect(plan.batch).toBeUndefined();
-    expect(plan.payload.safeParse(event('PostScheduled', { scheduledPostId: 'p-1', at: '2027-01-01T08:00:00.000Z' })).success).toBe(true);
+    expect(
+      plan.payload.safeParse(event('PostScheduled', { scheduledPostId: 'p-1', at: '2027-01-01T08:00:00.000Z' }))
+        .success,
+    ).toBe(true);
     expect(plan.payload.safeParse(event('PostPublished')).success).toBe(false);
     expect(plan.payload.safeParse(null).success).toBe(false);
     expect(plan.payload.safeParse('PostScheduled').success).toBe(false);
@@ -22,7 +34,9 @@ describe('job definitions', () => {
     expect(deliver.batch).toEqual({ maxEvents: 7 });
     expect(deliver.on).toEqual(['CommentAdded', 'WorkStarted']);
     expect(deliver.payload.safeParse({ events: [event('CommentAdded'), event('WorkStarted')] }).success).toBe(true);
-    expect(deliver.payload.safeParse({ events: [event('CommentAdded'), event('AttachmentsUploaded')] }).success).toBe(false);
+    expect(deliver.payload.safeParse({ events: [event('CommentAdded'), event('AttachmentsUploaded')] }).success).toBe(
+      false,
+    );
     expect(deliver.payload.safeParse(event('CommentAdded')).success).toBe(false);
   });
 

@@ -10,7 +10,11 @@ import type { QueueName } from '../contracts/jobs.js';
  * a job its feature enqueues itself). The relay derives its routes from these definitions, the
  * workers their queues; the handler is the provider method marked with `@OnJob(definition)`.
  */
-export interface JobDefinition<Name extends string = string, Payload = unknown, Event extends DomainEventType = DomainEventType> {
+export interface JobDefinition<
+  Name extends string = string,
+  Payload = unknown,
+  Event extends DomainEventType = DomainEventType,
+> {
   readonly name: Name;
   readonly queue: QueueName;
   /** Checked when a worker takes the job (the handler gets the data as it came). */
@@ -36,12 +40,19 @@ export type JobOf<D> = D extends JobDefinition<string, infer Payload, DomainEven
 /** An object whose `type` is one of the events: the message of such an event (see DomainEventMessage). */
 const eventMessageOf = <E extends DomainEventType>(on: readonly E[]) =>
   z.custom<DomainEventMessage<E>>(
-    (value) => typeof value === 'object' && value !== null && (on as readonly unknown[]).includes((value as { type?: unknown }).type),
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      (on as readonly unknown[]).includes((value as { type?: unknown }).type),
     { message: `not an event of ${on.join(', ')}` },
   );
 
 /** A job its feature enqueues itself (or a repeatable one), with the payload's schema. */
-export function defineJob<const Name extends string, Payload>(definition: { name: Name; queue: QueueName; payload: z.ZodType<Payload> }): JobDefinition<Name, Payload, never> {
+export function defineJob<const Name extends string, Payload>(definition: {
+  name: Name;
+  queue: QueueName;
+  payload: z.ZodType<Payload>;
+}): JobDefinition<Name, Payload, never> {
   return { ...definition, on: [] };
 }
 
@@ -74,6 +85,10 @@ export const ON_JOB = Symbol('ON_JOB');
  */
 export const OnJob =
   <Payload>(definition: JobDefinition<string, Payload>) =>
-  <M extends (payload: Payload, job: Job) => unknown>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>): void => {
+  <M extends (payload: Payload, job: Job) => unknown>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<M>,
+  ): void => {
     SetMetadata(ON_JOB, definition)(target, key, descriptor);
   };

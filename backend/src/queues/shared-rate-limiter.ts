@@ -7,7 +7,12 @@ import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
  * this process, with no waiting on Redis (rate-limiter-flexible's insurance limiter), so the budget
  * then holds per replica instead of failing open or failing every request.
  */
-export function sharedRateLimiter(redis: Redis, keyPrefix: string, points: number, durationSeconds: number): RateLimiterRedis {
+export function sharedRateLimiter(
+  redis: Redis,
+  keyPrefix: string,
+  points: number,
+  durationSeconds: number,
+): RateLimiterRedis {
   return new RateLimiterRedis({
     storeClient: redis,
     keyPrefix,

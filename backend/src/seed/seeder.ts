@@ -32,7 +32,9 @@ export class Seeder {
     const emails = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
     const found = await this.em.find(Account, { email: { $in: emails } }, { fields: ['email'] });
     if (found.length) {
-      this.logger.warn(`Demo accounts with publicly known passwords exist (${found.map((a) => a.email).join(', ')}): delete them before this installation is reachable by anyone else.`);
+      this.logger.warn(
+        `Demo accounts with publicly known passwords exist (${found.map((a) => a.email).join(', ')}): delete them before this installation is reachable by anyone else.`,
+      );
     }
   }
 
@@ -47,14 +49,18 @@ export class Seeder {
 
   private async seedDemoAccounts(): Promise<void> {
     const ids: Partial<Record<keyof typeof DEMO_ACCOUNTS, string>> = {};
-    for (const [key, demo] of Object.entries(DEMO_ACCOUNTS) as [keyof typeof DEMO_ACCOUNTS, (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS]][]) {
+    for (const [key, demo] of Object.entries(DEMO_ACCOUNTS) as [
+      keyof typeof DEMO_ACCOUNTS,
+      (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS],
+    ][]) {
       const existing = await this.em.findOne(Account, { email: demo.email });
       ids[key] = existing?.id ?? (await this.accounts.create({ ...demo })).id;
       if (!existing) this.logger.log(`Seeded demo ${demo.role} ${demo.email}`);
     }
     // Admins must have a second factor: the demo admin's app is set up with the public demo secret.
     // The designer and the client have none (it is optional for them).
-    if (!(await this.em.findOneOrFail(Account, ids.admin!)).mfaEnabled) await this.factors.enrollTotp(this.em, ids.admin!, DEMO_ADMIN_TOTP_SECRET);
+    if (!(await this.em.findOneOrFail(Account, ids.admin!)).mfaEnabled)
+      await this.factors.enrollTotp(this.em, ids.admin!, DEMO_ADMIN_TOTP_SECRET);
     const clientId = ids.client!;
     if (!(await this.em.count(ClientDesigner, { client: clientId }))) {
       this.em.create(ClientDesigner, { client: clientId, designer: ids.designer!, assignedBy: ids.admin! });

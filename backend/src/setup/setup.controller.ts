@@ -32,7 +32,10 @@ export class SetupController {
   @Post('admin')
   @ApiAnswer(signedUpSchema, 201)
   @ApiConflictResponse({ description: 'An admin exists already (ALREADY_SET_UP) or the e-mail is taken (EMAIL_TAKEN)' })
-  createFirstAdmin(@Body({ schema: signUpBodySchema }) body: z.output<typeof signUpBodySchema>, @Req() request: FastifyRequest): Promise<SignedUp> {
+  createFirstAdmin(
+    @Body({ schema: signUpBodySchema }) body: z.output<typeof signUpBodySchema>,
+    @Req() request: FastifyRequest,
+  ): Promise<SignedUp> {
     // Another site must not claim a fresh installation through the browser of whoever opens it.
     assertSameOrigin(request);
     return this.commands.execute(new CreateFirstAdminCommand(body.name, body.email, body.password));

@@ -2,7 +2,15 @@
 export { SOCIAL_JOBS } from './jobs/definitions.js';
 export { SocialTokenJobs } from './jobs/social-tokens.jobs.js';
 export { NetworkError } from './networks/social-network.js';
-export type { Checkpoint, MediaFile, PostFormat, PostMetrics, PublishingLimit, PublishRequest, PublishedPost } from './networks/social-network.js';
+export type {
+  Checkpoint,
+  MediaFile,
+  PostFormat,
+  PostMetrics,
+  PublishingLimit,
+  PublishRequest,
+  PublishedPost,
+} from './networks/social-network.js';
 export { SocialAccount } from './social-account.entity.js';
 export { SocialConnections } from './social-connections.js';
 export { SocialNetworks } from './social-networks.js';

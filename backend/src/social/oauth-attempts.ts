@@ -48,7 +48,9 @@ export class OAuthAttempts {
     redis.defineCommand('oauthTake', { numberOfKeys: 1, lua: TAKE_LUA });
   }
 
-  async begin(attempt: Omit<OAuthAttempt, 'verifier' | 'browserNonce'>): Promise<{ state: string; verifier: string; browserNonce: string }> {
+  async begin(
+    attempt: Omit<OAuthAttempt, 'verifier' | 'browserNonce'>,
+  ): Promise<{ state: string; verifier: string; browserNonce: string }> {
     const state = random();
     const full: OAuthAttempt = { ...attempt, verifier: random(), browserNonce: random() };
     const key = keyOf(state);
@@ -69,7 +71,10 @@ export class OAuthAttempts {
     const attempt = JSON.parse(opened) as OAuthAttempt;
     // Equal-length digests, compared in constant time.
     if (!timingSafeEqual(digest(browserNonce), digest(attempt.browserNonce))) return null;
-    const taken = await (this.redis as Redis & { oauthTake(key: string, value: string): Promise<number> }).oauthTake(key, sealed);
+    const taken = await (this.redis as Redis & { oauthTake(key: string, value: string): Promise<number> }).oauthTake(
+      key,
+      sealed,
+    );
     return taken === 1 ? attempt : null;
   }
 

@@ -8,7 +8,10 @@ const SocialAccountSchema = defineEntity({
   tableName: 'social_account',
   uniques: [{ name: 'social_account_client_network_external_unique', properties: ['client', 'network', 'externalId'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     /** The company (its founding account's id). */
     client: () => p.manyToOne(Account).deleteRule('cascade'),
     network: p.enum(PUBLISHING_NETWORKS),

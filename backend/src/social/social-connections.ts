@@ -49,35 +49,67 @@ export class SocialConnections {
 
   async list(actor: Actor, clientId: string): Promise<SocialAccountAnswer[]> {
     await assertClientAccess(this.em, actor, clientId, { linkedDesigner: false });
-    const accounts = await this.em.find(SocialAccount, { client: clientId }, { orderBy: { network: 'asc', name: 'asc' } });
+    const accounts = await this.em.find(
+      SocialAccount,
+      { client: clientId },
+      { orderBy: { network: 'asc', name: 'asc' } },
+    );
     return accounts.map(answerOf);
   }
 
   /** The network's authorization page for a new attempt, and the nonce the browser's cookie keeps. */
-  async start(actor: Actor, clientId: string, network: SocialNetworkName): Promise<{ url: string; browserNonce: string }> {
+  async start(
+    actor: Actor,
+    clientId: string,
+    network: SocialNetworkName,
+  ): Promise<{ url: string; browserNonce: string }> {
     await this.assertManage(actor, clientId);
     const client = this.networks.client(network);
     const missing = client.missingSettings();
-    if (missing.length) throw new AppError(503, 'NETWORK_NOT_CONFIGURED', SOCIAL_TEXTS.notConfigured(SOCIAL_NETWORK_LABELS[network], missing));
+    if (missing.length)
+      throw new AppError(
+        503,
+        'NETWORK_NOT_CONFIGURED',
+        SOCIAL_TEXTS.notConfigured(SOCIAL_NETWORK_LABELS[network], missing),
+      );
     const returnTo = actor.isAdmin ? `/admin/clients/${clientId}/social-media` : '/client/social-media';
-    const { state, verifier, browserNonce } = await this.attempts.begin({ clientId, network, userId: actor.userId, returnTo });
-    return { url: client.authorizationUrl({ state, redirectUri: this.redirectUri(network), codeChallenge: codeChallenge(verifier) }), browserNonce };
+    const { state, verifier, browserNonce } = await this.attempts.begin({
+      clientId,
+      network,
+      userId: actor.userId,
+      returnTo,
+    });
+    return {
+      url: client.authorizationUrl({
+        state,
+        redirectUri: this.redirectUri(network),
+        codeChallenge: codeChallenge(verifier),
+      }),
+      browserNonce,
+    };
   }
 
   /**
    * The network's callback: the attempt of its state (once, from the browser that began it), the
    * code exchanged for tokens, each account they act for stored (again: its tokens replaced).
    */
-  async finish(network: SocialNetworkName, query: { code?: string; state?: string; error?: string }, browserNonce: string | undefined): Promise<CallbackResult> {
+  async finish(
+    network: SocialNetworkName,
+    query: { code?: string; state?: string; error?: string },
+    browserNonce: string | undefined,
+  ): Promise<CallbackResult> {
     const attempt = await this.attempts.take(query.state ?? '', browserNonce);
     if (!attempt || attempt.network !== network) return this.back('/client/social-media', { error: 'expired' });
     // Ten minutes is long enough to be removed from the company, demoted or deactivated meanwhile:
     // the account is connected in the name of whoever started, so they must still be allowed to.
-    if (!(await this.mayStillManage(attempt.userId, attempt.clientId))) return this.back(attempt.returnTo, { error: 'forbidden' });
+    if (!(await this.mayStillManage(attempt.userId, attempt.clientId)))
+      return this.back(attempt.returnTo, { error: 'forbidden' });
     if (query.error || !query.code) return this.back(attempt.returnTo, { error: 'denied' });
     let connected: ConnectedAccount[];
     try {
-      connected = await this.networks.client(network).connect(query.code.slice(0, 2000), this.redirectUri(network), attempt.verifier);
+      connected = await this.networks
+        .client(network)
+        .connect(query.code.slice(0, 2000), this.redirectUri(network), attempt.verifier);
     } catch (error) {
       if (error instanceof NetworkError) return this.back(attempt.returnTo, { error: 'failed' });
       throw error;
@@ -122,7 +154,8 @@ export class SocialConnections {
    * refuses to renew disconnects the account (NetworkError 'auth' is thrown on).
    */
   async access(account: SocialAccount): Promise<AccountAccess> {
-    if (account.status === 'disconnected' || !account.accessToken) throw new NetworkError('auth', SOCIAL_TEXTS.tokenRefused);
+    if (account.status === 'disconnected' || !account.accessToken)
+      throw new NetworkError('auth', SOCIAL_TEXTS.tokenRefused);
     const now = this.clock.now();
     if (account.expiresAt && account.expiresAt.getTime() - now.getTime() < USE_AHEAD_MS) await this.renew(account);
     const accessToken = this.box.open(account.accessToken ?? '', account.id);
@@ -156,7 +189,12 @@ export class SocialConnections {
   refused(account: SocialAccount): void {
     if (account.status === 'disconnected') return;
     forget(account, SOCIAL_TEXTS.tokenRefused);
-    recordDomainEvent(this.em, 'SocialAccountDisconnected', { socialAccountId: account.id, clientId: account.client.id, network: account.network, name: account.name });
+    recordDomainEvent(this.em, 'SocialAccountDisconnected', {
+      socialAccountId: account.id,
+      clientId: account.client.id,
+      network: account.network,
+      name: account.name,
+    });
   }
 
   /**
@@ -209,7 +247,9 @@ export class SocialConnections {
     account.refreshToken = tokens.refreshToken ? this.box.seal(tokens.refreshToken, account.id) : null;
     account.expiresAt = tokens.expiresAt;
     account.refreshableUntil = tokens.refreshableUntil;
-    const expiring = tokens.refreshableUntil && tokens.refreshableUntil.getTime() - now.getTime() < SOCIAL_ACCOUNT_WARNING_DAYS * DAY_MS;
+    const expiring =
+      tokens.refreshableUntil &&
+      tokens.refreshableUntil.getTime() - now.getTime() < SOCIAL_ACCOUNT_WARNING_DAYS * DAY_MS;
     account.status = expiring ? 'expiring' : 'connected';
   }
 
@@ -220,19 +260,26 @@ export class SocialConnections {
 
   /** The person is, now, an active admin or an active member of the company with the right to manage it (its owner). */
   private async mayStillManage(userId: string, clientId: string): Promise<boolean> {
-    const rows = await this.em.getConnection().execute<{ role: string | null; client_id: string | null; member_role: MemberRole | null }[]>(
-      `select r.role, m.client_id, m.role as member_role
+    const rows = await this.em
+      .getConnection()
+      .execute<{ role: string | null; client_id: string | null; member_role: MemberRole | null }[]>(
+        `select r.role, m.client_id, m.role as member_role
          from account a
          join profile p on p.id = a.id
          left join user_role r on r.user_id = a.id
          left join client_member m on m.user_id = a.id
         where a.id = ? and a.deleted_at is null and p.status = 'active'`,
-      [userId],
-    );
+        [userId],
+      );
     const person = rows[0];
     if (!person) return false;
     if (person.role === 'admin') return true;
-    return person.role === 'client' && person.client_id === clientId && person.member_role !== null && MEMBER_RIGHTS[person.member_role].manage;
+    return (
+      person.role === 'client' &&
+      person.client_id === clientId &&
+      person.member_role !== null &&
+      MEMBER_RIGHTS[person.member_role].manage
+    );
   }
 
   private redirectUri(network: SocialNetworkName): string {
@@ -240,7 +287,9 @@ export class SocialConnections {
   }
 
   private back(path: string, query: { connected?: string; accounts?: string; error?: ConnectError }): CallbackResult {
-    const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    const params = new URLSearchParams(
+      Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
     return { location: `${path}?${params.toString()}` };
   }
 }

@@ -7,16 +7,30 @@ import { cookieName } from '../accounts/index.js';
 import type { Actor } from '../common/auth/actor.js';
 import { CurrentActor, MemberRight, Public, Roles } from '../common/auth/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { connectAnswerSchema, socialAccountSchema, socialNetworkSchema, type SocialAccount, type SocialNetworkAvailability } from '../contracts/publishing-answers.js';
+import {
+  connectAnswerSchema,
+  socialAccountSchema,
+  socialNetworkSchema,
+  type SocialAccount,
+  type SocialNetworkAvailability,
+} from '../contracts/publishing-answers.js';
 import { PUBLISHING_NETWORKS, type SocialNetworkName } from '../contracts/publishing.js';
 import { ApiAnswer } from '../http/api-answer.js';
-import { DisconnectAccountCommand, FinishConnectionCommand, StartConnectionCommand } from './commands/social.commands.js';
+import {
+  DisconnectAccountCommand,
+  FinishConnectionCommand,
+  StartConnectionCommand,
+} from './commands/social.commands.js';
 import { OAuthAttempts } from './oauth-attempts.js';
 import { ListSocialAccountsQuery, ListSocialNetworksQuery } from './queries/social.queries.js';
 
 const CALLBACK_PATH = '/api/social/callback';
 const networkParam = z.enum(PUBLISHING_NETWORKS);
-const callbackQuery = z.object({ code: z.string().max(4000).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() });
+const callbackQuery = z.object({
+  code: z.string().max(4000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});
 
 /** The social accounts a client publishes to, and their connection through the networks' OAuth. */
 @ApiTags('publishing')
@@ -34,7 +48,11 @@ export class SocialController {
   }
 
   @Get('social/networks')
-  @ApiAnswer([socialNetworkSchema], 200, 'Which networks this installation can connect, and the settings each still lacks')
+  @ApiAnswer(
+    [socialNetworkSchema],
+    200,
+    'Which networks this installation can connect, and the settings each still lacks',
+  )
   networks(): Promise<SocialNetworkAvailability[]> {
     return this.queries.execute(new ListSocialNetworksQuery());
   }
@@ -42,7 +60,11 @@ export class SocialController {
   @Get('clients/:clientId/social-accounts')
   @Roles('client', 'admin')
   @MemberRight('see')
-  @ApiAnswer([socialAccountSchema], 200, "The company's connected accounts, never their tokens (its members and admins)")
+  @ApiAnswer(
+    [socialAccountSchema],
+    200,
+    "The company's connected accounts, never their tokens (its members and admins)",
+  )
   list(@CurrentActor() actor: Actor, @Param('clientId') clientId: string): Promise<SocialAccount[]> {
     return this.queries.execute(new ListSocialAccountsQuery(actor, clientId));
   }
@@ -68,14 +90,20 @@ export class SocialController {
 
   @Get('social/callback/:network')
   @Public()
-  @ApiResponse({ status: 303, description: "The network's answer: back to the social media page with ?connected=<network>&accounts=<n> or ?error=denied|expired|failed|none" })
+  @ApiResponse({
+    status: 303,
+    description:
+      "The network's answer: back to the social media page with ?connected=<network>&accounts=<n> or ?error=denied|expired|failed|none",
+  })
   async callback(
     @Param('network', { schema: networkParam }) network: SocialNetworkName,
     @Query({ schema: callbackQuery }) query: z.output<typeof callbackQuery>,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { location } = await this.commands.execute(new FinishConnectionCommand(network, query, request.cookies?.[this.nonceCookie]));
+    const { location } = await this.commands.execute(
+      new FinishConnectionCommand(network, query, request.cookies?.[this.nonceCookie]),
+    );
     reply.clearCookie(this.nonceCookie, this.cookieOptions());
     await reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(location, 303);
   }
@@ -84,11 +112,21 @@ export class SocialController {
   @Roles('client', 'admin')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Disconnected: its tokens are forgotten (owners and admins)' })
-  disconnect(@CurrentActor() actor: Actor, @Param('clientId') clientId: string, @Param('id') id: string): Promise<void> {
+  disconnect(
+    @CurrentActor() actor: Actor,
+    @Param('clientId') clientId: string,
+    @Param('id') id: string,
+  ): Promise<void> {
     return this.commands.execute(new DisconnectAccountCommand(actor, clientId, id));
   }
 
   private cookieOptions(maxAge?: number) {
-    return { path: CALLBACK_PATH, httpOnly: true, sameSite: 'lax' as const, secure: this.config.cookieSecure, ...(maxAge ? { maxAge } : {}) };
+    return {
+      path: CALLBACK_PATH,
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: this.config.cookieSecure,
+      ...(maxAge ? { maxAge } : {}),
+    };
   }
 }

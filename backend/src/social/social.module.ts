@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RedisModule } from '../queues/index.js';
-import { DisconnectAccountHandler, FinishConnectionHandler, StartConnectionHandler } from './commands/social.commands.js';
+import {
+  DisconnectAccountHandler,
+  FinishConnectionHandler,
+  StartConnectionHandler,
+} from './commands/social.commands.js';
 import { networkClients } from './networks/network-clients.js';
 import { OAuthAttempts } from './oauth-attempts.js';
 import { ListSocialAccountsHandler, ListSocialNetworksHandler } from './queries/social.queries.js';
@@ -11,8 +15,16 @@ import { SocialNetworks } from './social-networks.js';
 import { SocialTokenBox } from './social-token-box.js';
 
 const CORE = [
-  { provide: SocialNetworks, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new SocialNetworks(networkClients(config.social)) },
-  { provide: SocialTokenBox, inject: [APP_CONFIG], useFactory: (config: AppConfig) => SocialTokenBox.fromSecret(config.jwtSecret) },
+  {
+    provide: SocialNetworks,
+    inject: [APP_CONFIG],
+    useFactory: (config: AppConfig) => new SocialNetworks(networkClients(config.social)),
+  },
+  {
+    provide: SocialTokenBox,
+    inject: [APP_CONFIG],
+    useFactory: (config: AppConfig) => SocialTokenBox.fromSecret(config.jwtSecret),
+  },
   OAuthAttempts,
   SocialConnections,
 ];
@@ -28,6 +40,12 @@ export class SocialCoreModule {}
 @Module({
   imports: [SocialCoreModule],
   controllers: [SocialController],
-  providers: [StartConnectionHandler, FinishConnectionHandler, DisconnectAccountHandler, ListSocialAccountsHandler, ListSocialNetworksHandler],
+  providers: [
+    StartConnectionHandler,
+    FinishConnectionHandler,
+    DisconnectAccountHandler,
+    ListSocialAccountsHandler,
+    ListSocialNetworksHandler,
+  ],
 })
 export class SocialModule {}

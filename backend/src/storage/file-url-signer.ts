@@ -28,7 +28,8 @@ interface VerifiedFileRequest {
   expires: number;
 }
 
-export type FileUrlCheck = { valid: true; request: VerifiedFileRequest } | { valid: false; reason: 'invalid' | 'expired' };
+export type FileUrlCheck =
+  { valid: true; request: VerifiedFileRequest } | { valid: false; reason: 'invalid' | 'expired' };
 
 /**
  * Signs and checks the URLs of stored files: `/files/{key}?e={unix}&n={name}[&download=1]&s={sig}`,
@@ -72,12 +73,14 @@ export class FileUrlSigner {
   /** Checks a request's query against its key: the signature first (in constant time), then the expiry. */
   verify(key: string, query: Record<string, unknown>): FileUrlCheck {
     const { e, n, s, download } = query;
-    if (typeof e !== 'string' || !/^\d{1,12}$/.test(e) || typeof n !== 'string' || typeof s !== 'string') return { valid: false, reason: 'invalid' };
+    if (typeof e !== 'string' || !/^\d{1,12}$/.test(e) || typeof n !== 'string' || typeof s !== 'string')
+      return { valid: false, reason: 'invalid' };
     if (download !== undefined && download !== '1') return { valid: false, reason: 'invalid' };
     const expires = Number(e);
     const expected = Buffer.from(this.signature(key, expires, n, download === '1'));
     const given = Buffer.from(s);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { valid: false, reason: 'invalid' };
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { valid: false, reason: 'invalid' };
     if (expires * 1000 <= this.now()) return { valid: false, reason: 'expired' };
     return { valid: true, request: { key, fileName: n, download: download === '1', expires } };
   }

@@ -7,6 +7,13 @@ export { RequestUploads, discard } from './read-uploads.js';
 export type { IncomingUploads, ReceivedFile } from './read-uploads.js';
 export { contentDisposition, fileRoutes, refusedLink } from './serve-files.js';
 export { StorageModule } from './storage.module.js';
-export { FINAL_DESIGNS, LARGEST_UPLOAD_BYTES, LOGO_FILES, MAX_FILES_PER_PROJECT, PROJECT_FILES, UPLOAD_TEXTS } from './upload-policy.js';
+export {
+  FINAL_DESIGNS,
+  LARGEST_UPLOAD_BYTES,
+  LOGO_FILES,
+  MAX_FILES_PER_PROJECT,
+  PROJECT_FILES,
+  UPLOAD_TEXTS,
+} from './upload-policy.js';
 export type { UploadPolicy } from './upload-policy.js';
 export { copyDataFolderToBucket } from './storage-copy.js';

@@ -8,7 +8,14 @@ import type {} from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../common/errors/app-error.js';
-import { largestFile, largestRequest, tooLargeMessage, TYPE_SNIFF_BYTES, UPLOAD_TEXTS, type UploadPolicy } from './upload-policy.js';
+import {
+  largestFile,
+  largestRequest,
+  tooLargeMessage,
+  TYPE_SNIFF_BYTES,
+  UPLOAD_TEXTS,
+  type UploadPolicy,
+} from './upload-policy.js';
 
 export interface ReceivedFile {
   temporaryPath: string;
@@ -115,7 +122,10 @@ async function readUploads(
   request: FastifyRequest,
   policy: UploadPolicy,
   temporaryDirectory: string,
-  { maxFiles, tooManyMessage }: ReceiveLimits = { maxFiles: policy.maxFiles, tooManyMessage: UPLOAD_TEXTS.tooManyAtOnce(policy.maxFiles) },
+  { maxFiles, tooManyMessage }: ReceiveLimits = {
+    maxFiles: policy.maxFiles,
+    tooManyMessage: UPLOAD_TEXTS.tooManyAtOnce(policy.maxFiles),
+  },
 ): Promise<ReceivedFile[]> {
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_FILE', policy.unsupportedMessage);
   const declared = declaredLength(request);
@@ -131,7 +141,13 @@ async function readUploads(
   let writing: WriteStream | null = null;
   try {
     for await (const part of request.files({ limits: { fileSize: largestFile(policy), files: maxFiles } })) {
-      const file: ReceivedFile = { temporaryPath: join(temporaryDirectory, randomUUID()), originalName: baseName(part.filename), contentType: '', ext: '', sizeBytes: 0 };
+      const file: ReceivedFile = {
+        temporaryPath: join(temporaryDirectory, randomUUID()),
+        originalName: baseName(part.filename),
+        contentType: '',
+        ext: '',
+        sizeBytes: 0,
+      };
       received.push(file);
       writing = createWriteStream(file.temporaryPath, { flags: 'wx' });
       await pipeline(part.file, checkedAsItArrives(policy, file), writing);
@@ -145,8 +161,10 @@ async function readUploads(
     await discard(received);
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw AppError.validation(tooManyMessage, [{ field: 'files', message: tooManyMessage }]);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE', tooLargeMessage(largestFile(policy)));
+    if (code === 'FST_FILES_LIMIT')
+      throw AppError.validation(tooManyMessage, [{ field: 'files', message: tooManyMessage }]);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, 'FILE_TOO_LARGE', tooLargeMessage(largestFile(policy)));
     // Our own disk failing is a fault of ours (500); anything else here is the body's.
     if (isSystemError(error)) throw error;
     throw AppError.validation(UPLOAD_TEXTS.malformed);

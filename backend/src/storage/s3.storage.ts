@@ -71,7 +71,12 @@ export class S3Storage extends FileStorage {
     try {
       const upload = new Upload({
         client: this.client,
-        params: { Bucket: this.settings.bucket, Key: key, Body: createReadStream(temporaryPath), ContentType: contentType },
+        params: {
+          Bucket: this.settings.bucket,
+          Key: key,
+          Body: createReadStream(temporaryPath),
+          ContentType: contentType,
+        },
         partSize: PART_BYTES,
         queueSize: PARTS_IN_FLIGHT,
         leavePartsOnError: false,
@@ -88,11 +93,13 @@ export class S3Storage extends FileStorage {
     const abort = new AbortController();
     // The reader stopped (or finished): the request to the store goes too.
     out.once('close', () => abort.abort());
-    this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), { abortSignal: abort.signal }).then(
-      // pipeline destroys `out` with the body's error; the reader sees it there.
-      ({ Body }) => pipeline(Body as Readable, out).catch(() => undefined),
-      (error: unknown) => out.destroy(error as Error),
-    );
+    this.client
+      .send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), { abortSignal: abort.signal })
+      .then(
+        // pipeline destroys `out` with the body's error; the reader sees it there.
+        ({ Body }) => pipeline(Body as Readable, out).catch(() => undefined),
+        (error: unknown) => out.destroy(error as Error),
+      );
     return out;
   }
 
@@ -120,7 +127,14 @@ export class S3Storage extends FileStorage {
     });
     const { host, path } = this.location(key);
     const signed = aws4.sign(
-      { host, path: `${path}?${query.toString()}`, method: 'GET', service: 's3', region: this.settings.region, signQuery: true },
+      {
+        host,
+        path: `${path}?${query.toString()}`,
+        method: 'GET',
+        service: 's3',
+        region: this.settings.region,
+        signQuery: true,
+      },
       { accessKeyId: this.settings.accessKeyId, secretAccessKey: this.settings.secretAccessKey },
     );
     return `${this.publicUrl.protocol}//${host}${signed.path}`;
@@ -132,18 +146,21 @@ export class S3Storage extends FileStorage {
 
   /** The bucket answers to our credentials (HeadBucket); throws what the store said otherwise. */
   async ready(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }), { abortSignal: AbortSignal.timeout(5000) });
+    await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }), {
+      abortSignal: AbortSignal.timeout(5000),
+    });
   }
 
   /** The origin browsers load files from (for the web app's Content-Security-Policy). */
   fileOrigin(): string {
-    return `${this.publicUrl.protocol}//${this.location("").host}`;
+    return `${this.publicUrl.protocol}//${this.location('').host}`;
   }
 
   /** Host and path of an object at the public endpoint: path-style (/bucket/key) or the bucket in the host name. */
   private location(key: string): { host: string; path: string } {
     const base = this.publicUrl.pathname.replace(/\/+$/, '');
-    if (this.settings.forcePathStyle) return { host: this.publicUrl.host, path: `${base}/${this.settings.bucket}/${key}` };
+    if (this.settings.forcePathStyle)
+      return { host: this.publicUrl.host, path: `${base}/${this.settings.bucket}/${key}` };
     return { host: `${this.settings.bucket}.${this.publicUrl.host}`, path: `${base}/${key}` };
   }
 

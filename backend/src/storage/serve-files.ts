@@ -22,7 +22,10 @@ const FILE_CSP = "default-src 'none'; sandbox";
 /** RFC 6266 with RFC 5987: an ASCII fallback for old clients and the exact UTF-8 name. */
 export function contentDisposition(fileName: string, download: boolean): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${download ? 'attachment' : 'inline'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 

@@ -58,7 +58,8 @@ async function readManifest(path: string): Promise<Map<string, { sha256: string;
   for (const line of text.split('\n')) {
     const [key, sha256, size] = line.split('\t');
     // A line cut off by a kill has no size (or a short hash): not a verified object.
-    if (key && /^[0-9a-f]{64}$/.test(sha256 ?? '') && /^\d+$/.test(size ?? '')) verified.set(key, { sha256, size: Number(size) });
+    if (key && /^[0-9a-f]{64}$/.test(sha256 ?? '') && /^\d+$/.test(size ?? ''))
+      verified.set(key, { sha256, size: Number(size) });
   }
   return verified;
 }
@@ -86,14 +87,29 @@ async function sha256Of(stream: Readable): Promise<string> {
  * bucket with its size, and has not changed on disk since, and copies the rest. It switches
  * nothing: the operator sets STORAGE_DRIVER=s3 once a run reports every file in.
  */
-export async function copyDataFolderToBucket({ dataDir, s3, concurrency = DEFAULT_CONCURRENCY, limit = Infinity, signal, log = () => undefined }: StorageCopyOptions): Promise<StorageCopyReport> {
+export async function copyDataFolderToBucket({
+  dataDir,
+  s3,
+  concurrency = DEFAULT_CONCURRENCY,
+  limit = Infinity,
+  signal,
+  log = () => undefined,
+}: StorageCopyOptions): Promise<StorageCopyReport> {
   const root = resolve(dataDir, 'files');
   const manifest = manifestPath(dataDir, s3);
   const verified = await readManifest(manifest);
   const client = new S3Storage(s3, dataDir).client;
   const all = await filesUnder(root);
   const keys = all.filter((key) => SAFE_KEY.test(key));
-  const report: StorageCopyReport = { total: keys.length, alreadyIn: 0, copied: 0, mismatched: [], failed: [], foreign: all.filter((key) => !SAFE_KEY.test(key)), complete: false };
+  const report: StorageCopyReport = {
+    total: keys.length,
+    alreadyIn: 0,
+    copied: 0,
+    mismatched: [],
+    failed: [],
+    foreign: all.filter((key) => !SAFE_KEY.test(key)),
+    complete: false,
+  };
   for (const key of report.foreign) log(`not copied (not a file the product made): ${key}`);
 
   let next = 0;
@@ -109,7 +125,12 @@ export async function copyDataFolderToBucket({ dataDir, s3, concurrency = DEFAUL
     const size = (await stat(path)).size;
     const sha256 = await sha256Of(createReadStream(path));
     const known = verified.get(key);
-    if (known && known.sha256 === sha256 && known.size === size && (await objectSize(client, s3.bucket, key)) === size) {
+    if (
+      known &&
+      known.sha256 === sha256 &&
+      known.size === size &&
+      (await objectSize(client, s3.bucket, key)) === size
+    ) {
       report.alreadyIn += 1;
       return progress(key, 'already in');
     }
@@ -117,7 +138,13 @@ export async function copyDataFolderToBucket({ dataDir, s3, concurrency = DEFAUL
     started += 1;
     const upload = new Upload({
       client,
-      params: { Bucket: s3.bucket, Key: key, Body: createReadStream(path), ContentType: contentTypeOfKey(key), Metadata: { sha256 } },
+      params: {
+        Bucket: s3.bucket,
+        Key: key,
+        Body: createReadStream(path),
+        ContentType: contentTypeOfKey(key),
+        Metadata: { sha256 },
+      },
       partSize: 8 * 1024 * 1024,
       queueSize: 2,
       leavePartsOnError: false,
@@ -126,7 +153,9 @@ export async function copyDataFolderToBucket({ dataDir, s3, concurrency = DEFAUL
     signal?.addEventListener('abort', abandon, { once: true });
     try {
       await upload.done();
-      const { Body } = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }), { abortSignal: signal });
+      const { Body } = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }), {
+        abortSignal: signal,
+      });
       const stored = await sha256Of(Body as Readable);
       if (stored !== sha256) {
         report.mismatched.push(key);
@@ -156,7 +185,8 @@ export async function copyDataFolderToBucket({ dataDir, s3, concurrency = DEFAUL
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
 
-  report.complete = report.alreadyIn + report.copied === keys.length && !report.mismatched.length && !report.failed.length;
+  report.complete =
+    report.alreadyIn + report.copied === keys.length && !report.mismatched.length && !report.failed.length;
   const left = keys.length - report.alreadyIn - report.copied;
   log(
     report.complete

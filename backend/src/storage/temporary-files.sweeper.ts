@@ -11,7 +11,11 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  * Removes the temporary files in `directory` not modified for `olderThanMs`. Only old ones: API
  * replicas may share the data folder, and another one's upload in progress must stay.
  */
-async function sweepTemporaryFiles(directory: string, olderThanMs = STALE_TEMPORARY_FILE_MS, now = Date.now()): Promise<number> {
+async function sweepTemporaryFiles(
+  directory: string,
+  olderThanMs = STALE_TEMPORARY_FILE_MS,
+  now = Date.now(),
+): Promise<number> {
   let removed = 0;
   for (const name of await readdir(directory).catch(() => [] as string[])) {
     const path = join(directory, name);

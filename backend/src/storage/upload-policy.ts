@@ -71,7 +71,8 @@ export function tooLargeMessage(maxBytes: number): string {
 export const UPLOAD_TEXTS = {
   tooManyAtOnce: (max: number) => `Höchstens ${max} Dateien auf einmal`,
   tooManyPerProject: `Höchstens ${MAX_FILES_PER_PROJECT} Dateien pro Auftrag`,
-  requestTooLarge: (files: number, maxBytes: number) => `Zu viele Daten auf einmal: höchstens ${files} Dateien zu je ${Math.round(maxBytes / MB)}MB`,
+  requestTooLarge: (files: number, maxBytes: number) =>
+    `Zu viele Daten auf einmal: höchstens ${files} Dateien zu je ${Math.round(maxBytes / MB)}MB`,
   aborted: 'Die Übertragung wurde abgebrochen',
   malformed: 'Die Dateien kamen nicht lesbar an. Bitte wähle sie noch einmal aus und lade sie erneut hoch.',
 } as const;

@@ -8,7 +8,12 @@ import { assertClientAccess } from '../clients/index.js';
  * 403 "Kein Zugriff auf diesen Kunden" for anyone else, 404 for an admin naming no client), and to
  * change it the owner's right to manage.
  */
-export async function assertTeamAccess(em: EntityManager, actor: Actor, clientId: string, { change }: { change: boolean }): Promise<void> {
+export async function assertTeamAccess(
+  em: EntityManager,
+  actor: Actor,
+  clientId: string,
+  { change }: { change: boolean },
+): Promise<void> {
   await assertClientAccess(em, actor, clientId, { linkedDesigner: false });
   if (change && !actor.isAdmin && !actor.memberRights?.manage) throw AppError.forbidden();
 }

@@ -53,20 +53,32 @@ export class TeamMembers {
   }
 
   /** A new account in the company with its role; the welcome mail with its set-password link goes out. */
-  async invite(actor: Actor, clientId: string, invitation: { name: string; email: string; role: MemberRole }): Promise<Member> {
+  async invite(
+    actor: Actor,
+    clientId: string,
+    invitation: { name: string; email: string; role: MemberRole },
+  ): Promise<Member> {
     const em = this.em.fork();
     await assertTeamAccess(em, actor, clientId, { change: true });
-    if (await em.count(Account, { email: Account.normalizeEmail(invitation.email) })) throw AppError.conflict('EMAIL_TAKEN', TEAM_TEXTS.emailTaken);
-    if ((await em.count(ClientMember, { client: clientId })) >= TEAM_LIMITS.members) throw AppError.validation(TEAM_TEXTS.teamFull);
+    if (await em.count(Account, { email: Account.normalizeEmail(invitation.email) }))
+      throw AppError.conflict('EMAIL_TAKEN', TEAM_TEXTS.emailTaken);
+    if ((await em.count(ClientMember, { client: clientId })) >= TEAM_LIMITS.members)
+      throw AppError.validation(TEAM_TEXTS.teamFull);
     try {
       // Nobody knows this password: the member chooses its own through the link in the mail.
       const { id } = await this.accounts.create(
-        { ...invitation, password: randomBytes(32).toString('base64url'), role: 'client', membership: { clientId, role: invitation.role, invitedBy: actor.userId } },
+        {
+          ...invitation,
+          password: randomBytes(32).toString('base64url'),
+          role: 'client',
+          membership: { clientId, role: invitation.role, invitedBy: actor.userId },
+        },
         { byAdmin: true, actorId: actor.userId },
       );
       return await this.one(em, clientId, id);
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw AppError.conflict('EMAIL_TAKEN', TEAM_TEXTS.emailTaken);
+      if (error instanceof UniqueConstraintViolationException)
+        throw AppError.conflict('EMAIL_TAKEN', TEAM_TEXTS.emailTaken);
       throw error;
     }
   }

@@ -4,7 +4,12 @@ import { ApiBearerAuth, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import type { Actor } from '../common/auth/actor.js';
 import { CurrentActor, MemberRight, Roles } from '../common/auth/decorators.js';
-import { approvalRuleSchema, changeMemberBodySchema, inviteMemberBodySchema, type ApprovalRuleBody } from '../contracts/team-requests.js';
+import {
+  approvalRuleSchema,
+  changeMemberBodySchema,
+  inviteMemberBodySchema,
+  type ApprovalRuleBody,
+} from '../contracts/team-requests.js';
 import { memberSchema, myClientSchema, type Member, type MyClient } from '../contracts/team-answers.js';
 import { ApiAnswer } from '../http/api-answer.js';
 import { ChangeMemberRoleCommand } from './commands/change-member-role/change-member-role.command.js';
@@ -40,8 +45,16 @@ export class TeamController {
 
   @Post('clients/:clientId/members')
   @Roles('client', 'admin')
-  @ApiAnswer(memberSchema, 201, 'The invited member; the set-password mail goes out. Owners and admins; 409 EMAIL_TAKEN')
-  invite(@CurrentActor() actor: Actor, @Param('clientId') clientId: string, @Body({ schema: inviteMemberBodySchema }) body: z.output<typeof inviteMemberBodySchema>): Promise<Member> {
+  @ApiAnswer(
+    memberSchema,
+    201,
+    'The invited member; the set-password mail goes out. Owners and admins; 409 EMAIL_TAKEN',
+  )
+  invite(
+    @CurrentActor() actor: Actor,
+    @Param('clientId') clientId: string,
+    @Body({ schema: inviteMemberBodySchema }) body: z.output<typeof inviteMemberBodySchema>,
+  ): Promise<Member> {
     return this.commands.execute(new InviteMemberCommand(actor, clientId, body));
   }
 
@@ -61,14 +74,22 @@ export class TeamController {
   @Roles('client', 'admin')
   @HttpCode(204)
   @ApiNoContentResponse({ description: "Owners and admins: the member's sessions end at once; 409 LAST_OWNER" })
-  async remove(@CurrentActor() actor: Actor, @Param('clientId') clientId: string, @Param('userId') userId: string): Promise<void> {
+  async remove(
+    @CurrentActor() actor: Actor,
+    @Param('clientId') clientId: string,
+    @Param('userId') userId: string,
+  ): Promise<void> {
     await this.commands.execute(new RemoveMemberCommand(actor, clientId, userId));
   }
 
   @Get('clients/:clientId/approval-rule')
   @Roles('client', 'admin')
   @MemberRight('see')
-  @ApiAnswer(approvalRuleSchema, 200, "The company's approval rule: one approver's approval, or every approver's of the same version")
+  @ApiAnswer(
+    approvalRuleSchema,
+    200,
+    "The company's approval rule: one approver's approval, or every approver's of the same version",
+  )
   rule(@CurrentActor() actor: Actor, @Param('clientId') clientId: string): Promise<ApprovalRuleBody> {
     return this.queries.execute(new GetApprovalRuleQuery(actor, clientId));
   }
@@ -76,7 +97,11 @@ export class TeamController {
   @Put('clients/:clientId/approval-rule')
   @Roles('client', 'admin')
   @ApiAnswer(approvalRuleSchema, 200, 'Owners and admins; counts for the next decision')
-  setRule(@CurrentActor() actor: Actor, @Param('clientId') clientId: string, @Body({ schema: approvalRuleSchema }) body: ApprovalRuleBody): Promise<ApprovalRuleBody> {
+  setRule(
+    @CurrentActor() actor: Actor,
+    @Param('clientId') clientId: string,
+    @Body({ schema: approvalRuleSchema }) body: ApprovalRuleBody,
+  ): Promise<ApprovalRuleBody> {
     return this.commands.execute(new SetApprovalRuleCommand(actor, clientId, body.rule));
   }
 }

@@ -21,7 +21,8 @@ const TEXTS = {
   setupRequired: 'Richte zuerst einen zweiten Faktor ein (Mein Profil → Sicherheit).',
   mfaRequired: 'Administratoren brauchen einen zweiten Faktor.',
   wrongPassword: 'Das aktuelle Passwort ist nicht korrekt',
-  passwordToAddFactor: 'Bitte bestätige mit deinem aktuellen Passwort: Deine Anmeldung liegt mehr als 10 Minuten zurück.',
+  passwordToAddFactor:
+    'Bitte bestätige mit deinem aktuellen Passwort: Deine Anmeldung liegt mehr als 10 Minuten zurück.',
 };
 
 const RECOVERY_CODE = /^[0-9abcdefghjkmnpqrstvwxyz]{5}-[0-9abcdefghjkmnpqrstvwxyz]{5}$/;
@@ -43,10 +44,13 @@ describe('the second factor', () => {
   });
   afterAll(() => app.close());
 
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => inContext(app, (em) => em.getConnection().execute<T[]>(query, params));
-  const post = (path: string, payload: unknown, headers: Record<string, string> = {}, ip?: string) => app.request('POST', path, { payload, headers, ip });
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    inContext(app, (em) => em.getConnection().execute<T[]>(query, params));
+  const post = (path: string, payload: unknown, headers: Record<string, string> = {}, ip?: string) =>
+    app.request('POST', path, { payload, headers, ip });
   const get = (path: string, headers: Record<string, string>) => app.request('GET', path, { headers });
-  const passwordSignIn = (user: TestUser, ip?: string) => post('/api/auth/sign-in', { email: user.email, password: user.password }, {}, ip);
+  const passwordSignIn = (user: TestUser, ip?: string) =>
+    post('/api/auth/sign-in', { email: user.email, password: user.password }, {}, ip);
   const refresh = (cookie: string) => app.request('POST', '/api/auth/refresh', { cookies: { cf_refresh: cookie } });
   const sessionOf = (response: ApiResponse): Session => ({
     auth: { authorization: `Bearer ${response.json().accessToken}` },
@@ -70,7 +74,8 @@ describe('the second factor', () => {
     return response.json();
   }
 
-  const verify = (mfaToken: string, code: string, ip?: string) => post('/api/auth/mfa/verify', { mfaToken, code }, {}, ip);
+  const verify = (mfaToken: string, code: string, ip?: string) =>
+    post('/api/auth/mfa/verify', { mfaToken, code }, {}, ip);
 
   /** Sets the authenticator app up through the API: its secret and the step of the confirming code. */
   async function setUpTotp(session: Session): Promise<{ secret: string; recoveryCodes: string[]; step: number }> {
@@ -88,7 +93,12 @@ describe('the second factor', () => {
       const designer = await createUser(app, 'designer');
       const session = await plainSession(designer);
       const other = await plainSession(designer);
-      expect((await get('/api/me/mfa', session.auth)).json()).toEqual({ totp: false, recoveryCodesLeft: 0, passkeys: [], required: false });
+      expect((await get('/api/me/mfa', session.auth)).json()).toEqual({
+        totp: false,
+        recoveryCodesLeft: 0,
+        passkeys: [],
+        required: false,
+      });
 
       // A second setup replaces the pending secret; a wrong code confirms nothing.
       const first = (await post('/api/me/mfa/totp', {}, session.auth)).json();
@@ -105,18 +115,28 @@ describe('the second factor', () => {
       expect((await get('/api/me/mfa', session.auth)).json().totp).toBe(false);
 
       const step = stepNow();
-      const confirmed = await post('/api/me/mfa/totp/confirm', { code: (await codeOf(secret, step)).replace(/^(\d{3})/, '$1 ') }, session.auth);
+      const confirmed = await post(
+        '/api/me/mfa/totp/confirm',
+        { code: (await codeOf(secret, step)).replace(/^(\d{3})/, '$1 ') },
+        session.auth,
+      );
       expect(confirmed.statusCode).toBe(200);
       const { recoveryCodes } = confirmed.json<{ recoveryCodes: string[] }>();
       expect(recoveryCodes).toHaveLength(10);
       for (const code of recoveryCodes) expect(code).toMatch(RECOVERY_CODE);
       // Nothing of the secret or the codes is stored readable.
-      const [stored] = await sql<{ secret: string; pending_secret: string | null }>('select secret, pending_secret from totp_factor where account_id = ?', [designer.id]);
+      const [stored] = await sql<{ secret: string; pending_secret: string | null }>(
+        'select secret, pending_secret from totp_factor where account_id = ?',
+        [designer.id],
+      );
       expect(stored.secret).not.toContain(secret);
       expect(stored.pending_secret).toBeNull();
-      const hashes = await sql<{ code_hash: string }>('select code_hash from recovery_code where account_id = ?', [designer.id]);
+      const hashes = await sql<{ code_hash: string }>('select code_hash from recovery_code where account_id = ?', [
+        designer.id,
+      ]);
       expect(hashes).toHaveLength(10);
-      for (const { code_hash } of hashes) expect(recoveryCodes.map((code) => code.replace('-', ''))).not.toContain(code_hash);
+      for (const { code_hash } of hashes)
+        expect(recoveryCodes.map((code) => code.replace('-', ''))).not.toContain(code_hash);
 
       // Every other session ended; the caller's own renews with its cookie.
       expect((await get('/api/auth/me', other.auth)).statusCode).toBe(401);
@@ -126,10 +146,18 @@ describe('the second factor', () => {
       expect(renewed.statusCode).toBe(200);
       expect(renewed.json().user.mfa).toEqual({ enabled: true, setupRequired: false });
       const own = sessionOf(renewed);
-      expect((await get('/api/me/mfa', own.auth)).json()).toEqual({ totp: true, recoveryCodesLeft: 10, passkeys: [], required: false });
+      expect((await get('/api/me/mfa', own.auth)).json()).toEqual({
+        totp: true,
+        recoveryCodesLeft: 10,
+        passkeys: [],
+        required: false,
+      });
       const again = await post('/api/me/mfa/totp', {}, own.auth);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ code: 'TOTP_ALREADY_SET_UP', message: 'Die Authenticator-App ist bereits eingerichtet.' });
+      expect(again.json()).toMatchObject({
+        code: 'TOTP_ALREADY_SET_UP',
+        message: 'Die Authenticator-App ist bereits eingerichtet.',
+      });
 
       // Sign-in asks for the second step: a wrong code 401, the right one a session with its cookie.
       const { mfaToken, methods } = await challenge(designer);
@@ -142,7 +170,11 @@ describe('the second factor', () => {
       const code = await codeOf(secret, step + 1);
       const signedIn = await verify(mfaToken, code);
       expect(signedIn.statusCode).toBe(200);
-      expect(signedIn.json()).toEqual({ accessToken: expect.any(String), expiresAt: expect.any(String), user: expect.objectContaining({ id: designer.id, mfa: { enabled: true, setupRequired: false } }) });
+      expect(signedIn.json()).toEqual({
+        accessToken: expect.any(String),
+        expiresAt: expect.any(String),
+        user: expect.objectContaining({ id: designer.id, mfa: { enabled: true, setupRequired: false } }),
+      });
       expect(signedIn.cookies.cf_refresh.attributes.toLowerCase()).toContain('httponly');
       expect((await get('/api/auth/me', sessionOf(signedIn).auth)).statusCode).toBe(200);
       // The mfaToken was used up.
@@ -162,28 +194,61 @@ describe('the second factor', () => {
       expect((await get('/api/me/mfa', recoverySession.auth)).json().recoveryCodesLeft).toBe(9);
 
       // A new set behind the current password: the old codes die.
-      const refused = await post('/api/me/mfa/recovery-codes', { currentPassword: 'falsch-falsch' }, recoverySession.auth);
+      const refused = await post(
+        '/api/me/mfa/recovery-codes',
+        { currentPassword: 'falsch-falsch' },
+        recoverySession.auth,
+      );
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(TEXTS.wrongPassword);
-      const renewedCodes = await post('/api/me/mfa/recovery-codes', { currentPassword: TEST_PASSWORD }, recoverySession.auth);
+      const renewedCodes = await post(
+        '/api/me/mfa/recovery-codes',
+        { currentPassword: TEST_PASSWORD },
+        recoverySession.auth,
+      );
       expect(renewedCodes.statusCode).toBe(200);
       expect(renewedCodes.json().recoveryCodes).toHaveLength(10);
-      expect((await verify((await challenge(designer)).mfaToken, recoveryCodes[5])).json().message).toBe(TEXTS.wrongCode);
-      expect((await verify((await challenge(designer)).mfaToken, renewedCodes.json().recoveryCodes[0])).statusCode).toBe(200);
+      expect((await verify((await challenge(designer)).mfaToken, recoveryCodes[5])).json().message).toBe(
+        TEXTS.wrongCode,
+      );
+      expect(
+        (await verify((await challenge(designer)).mfaToken, renewedCodes.json().recoveryCodes[0])).statusCode,
+      ).toBe(200);
 
       // A designer may remove its own app (and its codes): sign-in is the password alone again.
-      const current = sessionOf(await verify((await challenge(designer)).mfaToken, renewedCodes.json().recoveryCodes[1]));
-      const wrongPassword = await app.request('DELETE', '/api/me/mfa/totp', { headers: current.auth, payload: { currentPassword: 'falsch-falsch' } });
+      const current = sessionOf(
+        await verify((await challenge(designer)).mfaToken, renewedCodes.json().recoveryCodes[1]),
+      );
+      const wrongPassword = await app.request('DELETE', '/api/me/mfa/totp', {
+        headers: current.auth,
+        payload: { currentPassword: 'falsch-falsch' },
+      });
       expect(wrongPassword.statusCode).toBe(400);
-      expect((await app.request('DELETE', '/api/me/mfa/totp', { headers: current.auth, payload: { currentPassword: TEST_PASSWORD } })).statusCode).toBe(204);
+      expect(
+        (
+          await app.request('DELETE', '/api/me/mfa/totp', {
+            headers: current.auth,
+            payload: { currentPassword: TEST_PASSWORD },
+          })
+        ).statusCode,
+      ).toBe(204);
       expect(await sql('select 1 from recovery_code where account_id = ?', [designer.id])).toEqual([]);
       const plain = await plainSession(designer);
-      expect((await get('/api/me/mfa', plain.auth)).json()).toEqual({ totp: false, recoveryCodesLeft: 0, passkeys: [], required: false });
+      expect((await get('/api/me/mfa', plain.auth)).json()).toEqual({
+        totp: false,
+        recoveryCodesLeft: 0,
+        passkeys: [],
+        required: false,
+      });
       expect((await get('/api/auth/me', plain.auth)).json().user.mfa).toEqual({ enabled: false, setupRequired: false });
     });
 
     it('lets an mfaToken die after five wrong codes, when it expires, and when the sessions end meanwhile', async () => {
-      const [tries, late, ended] = [await createUser(app, 'client'), await createUser(app, 'client'), await createUser(app, 'client')];
+      const [tries, late, ended] = [
+        await createUser(app, 'client'),
+        await createUser(app, 'client'),
+        await createUser(app, 'client'),
+      ];
       const secrets = new Map<string, string>();
       for (const user of [tries, late, ended]) secrets.set(user.id, (await setUpTotp(await plainSession(user))).secret);
       const rightCode = (user: TestUser) => codeOf(secrets.get(user.id)!, stepNow() + 1);
@@ -197,14 +262,27 @@ describe('the second factor', () => {
 
       const expiring = await challenge(late);
       await sql(`update mfa_sign_in set expires_at = now() - interval '1 second' where account_id = ?`, [late.id]);
-      expect((await verify(expiring.mfaToken, await rightCode(late))).json()).toMatchObject({ statusCode: 401, message: TEXTS.expired });
+      expect((await verify(expiring.mfaToken, await rightCode(late))).json()).toMatchObject({
+        statusCode: 401,
+        message: TEXTS.expired,
+      });
       expect((await verify('unbekannt', await rightCode(late))).json().message).toBe(TEXTS.expired);
 
       // Bound to the session version: a password change in between ends the waiting sign-in.
       const waiting = await challenge(ended);
       const session = sessionOf(await verify((await challenge(ended)).mfaToken, await rightCode(ended)));
-      expect((await post('/api/auth/password', { currentPassword: TEST_PASSWORD, password: 'ein-ganz-neues-passwort-42' }, session.auth)).statusCode).toBe(204);
-      expect((await verify(waiting.mfaToken, await codeOf(secrets.get(ended.id)!, stepNow() - 1))).json().message).toBe(TEXTS.expired);
+      expect(
+        (
+          await post(
+            '/api/auth/password',
+            { currentPassword: TEST_PASSWORD, password: 'ein-ganz-neues-passwort-42' },
+            session.auth,
+          )
+        ).statusCode,
+      ).toBe(204);
+      expect((await verify(waiting.mfaToken, await codeOf(secrets.get(ended.id)!, stepNow() - 1))).json().message).toBe(
+        TEXTS.expired,
+      );
     });
 
     it('counts wrong codes in the sign-in throttle; signing in again with the password clears none of them', async () => {
@@ -226,13 +304,20 @@ describe('the second factor', () => {
       const user = await createUser(app, 'designer', 'Designerin Spät');
       const session = await plainSession(user);
       // The session signed in eleven minutes ago (its refresh-token family says when).
-      const sid = JSON.parse(Buffer.from(session.auth.authorization.split('.')[1], 'base64url').toString()).sid as string;
-      await sql(`update refresh_token set session_started_at = now() - interval '11 minutes' where family_id = ?`, [sid]);
+      const sid = JSON.parse(Buffer.from(session.auth.authorization.split('.')[1], 'base64url').toString())
+        .sid as string;
+      await sql(`update refresh_token set session_started_at = now() - interval '11 minutes' where family_id = ?`, [
+        sid,
+      ]);
 
       for (const path of ['/api/me/mfa/totp', '/api/me/passkeys/options']) {
         const bare = await post(path, {}, session.auth);
         expect(bare.statusCode).toBe(400);
-        expect(bare.json()).toMatchObject({ code: 'VALIDATION', message: TEXTS.passwordToAddFactor, errors: [{ field: 'currentPassword', message: TEXTS.passwordToAddFactor }] });
+        expect(bare.json()).toMatchObject({
+          code: 'VALIDATION',
+          message: TEXTS.passwordToAddFactor,
+          errors: [{ field: 'currentPassword', message: TEXTS.passwordToAddFactor }],
+        });
         const wrong = await post(path, { currentPassword: 'falsch-falsch' }, session.auth);
         expect(wrong.statusCode).toBe(400);
         expect(wrong.json().message).toBe(TEXTS.wrongPassword);
@@ -246,14 +331,26 @@ describe('the second factor', () => {
 
     it('bounds every field', async () => {
       const { mfaToken } = { mfaToken: 'x'.repeat(43) };
-      for (const payload of [{ mfaToken, code: '1'.repeat(51) }, { mfaToken: 'x'.repeat(101), code: '123456' }, { mfaToken, code: 123456 }, { mfaToken }]) {
+      for (const payload of [
+        { mfaToken, code: '1'.repeat(51) },
+        { mfaToken: 'x'.repeat(101), code: '123456' },
+        { mfaToken, code: 123456 },
+        { mfaToken },
+      ]) {
         const response = await post('/api/auth/mfa/verify', payload);
         expect(response.statusCode).toBe(400);
         expect(response.json().code).toBe('VALIDATION');
       }
       const { auth } = await plainSession(await createUser(app, 'designer'));
       expect((await post('/api/me/mfa/totp/confirm', { code: '1'.repeat(21) }, auth)).statusCode).toBe(400);
-      expect((await app.request('DELETE', '/api/me/mfa/totp', { headers: auth, payload: { currentPassword: 'x'.repeat(201) } })).statusCode).toBe(400);
+      expect(
+        (
+          await app.request('DELETE', '/api/me/mfa/totp', {
+            headers: auth,
+            payload: { currentPassword: 'x'.repeat(201) },
+          })
+        ).statusCode,
+      ).toBe(400);
     });
   });
 
@@ -265,12 +362,31 @@ describe('the second factor', () => {
       expect(signedIn.json().user.mfa).toEqual({ enabled: false, setupRequired: true });
       const session = sessionOf(signedIn);
       const refusal = { statusCode: 403, code: 'MFA_SETUP_REQUIRED', message: TEXTS.setupRequired };
-      for (const [method, path] of [['GET', '/api/admin/users'], ['GET', '/api/admin/stats'], ['GET', '/api/projects'], ['GET', '/api/me/profile'], ['POST', '/api/admin/queues/session'], ['POST', '/api/notifications/stream-session'], ['POST', '/api/auth/password']]) {
-        const response = await app.request(method, path, { headers: session.auth, payload: method === 'POST' ? {} : undefined });
+      for (const [method, path] of [
+        ['GET', '/api/admin/users'],
+        ['GET', '/api/admin/stats'],
+        ['GET', '/api/projects'],
+        ['GET', '/api/me/profile'],
+        ['POST', '/api/admin/queues/session'],
+        ['POST', '/api/notifications/stream-session'],
+        ['POST', '/api/auth/password'],
+      ]) {
+        const response = await app.request(method, path, {
+          headers: session.auth,
+          payload: method === 'POST' ? {} : undefined,
+        });
         expect({ path, body: response.json() }).toEqual({ path, body: refusal });
       }
-      expect((await get('/api/auth/me', session.auth)).json().user.mfa).toEqual({ enabled: false, setupRequired: true });
-      expect((await get('/api/me/mfa', session.auth)).json()).toEqual({ totp: false, recoveryCodesLeft: 0, passkeys: [], required: true });
+      expect((await get('/api/auth/me', session.auth)).json().user.mfa).toEqual({
+        enabled: false,
+        setupRequired: true,
+      });
+      expect((await get('/api/me/mfa', session.auth)).json()).toEqual({
+        totp: false,
+        recoveryCodesLeft: 0,
+        passkeys: [],
+        required: true,
+      });
       expect((await post('/api/me/passkeys/options', {}, session.auth)).statusCode).toBe(200);
 
       // A cookie the service would issue counts for nothing while the admin has no factor.
@@ -278,7 +394,9 @@ describe('the second factor', () => {
       const reply = { setCookie: (_name: string, token: string) => (cookie = token) } as unknown as FastifyReply;
       const cookies = app.get<ScopedSessionCookie>(ScopedSessionCookie);
       await inContext(app, () => cookies.issue(reply, admin.id, 'notifications'));
-      const request = { cookies: { cf_stream_session: cookie } } as unknown as Parameters<ScopedSessionCookie['verify']>[0];
+      const request = { cookies: { cf_stream_session: cookie } } as unknown as Parameters<
+        ScopedSessionCookie['verify']
+      >[0];
       expect(await inContext(app, () => cookies.verify(request, 'notifications'))).toBeNull();
 
       // Set up: the admin's session renews and may do everything.
@@ -289,8 +407,13 @@ describe('the second factor', () => {
       expect(users.statusCode).toBe(200);
       expect(users.json()).toContainEqual(expect.objectContaining({ id: admin.id, mfaEnabled: true }));
       await inContext(app, () => cookies.issue(reply, admin.id, 'notifications'));
-      const renewedCookie = { cookies: { cf_stream_session: cookie } } as unknown as Parameters<ScopedSessionCookie['verify']>[0];
-      expect(await inContext(app, () => cookies.verify(renewedCookie, 'notifications'))).toEqual({ accountId: admin.id, role: 'admin' });
+      const renewedCookie = { cookies: { cf_stream_session: cookie } } as unknown as Parameters<
+        ScopedSessionCookie['verify']
+      >[0];
+      expect(await inContext(app, () => cookies.verify(renewedCookie, 'notifications'))).toEqual({
+        accountId: admin.id,
+        role: 'admin',
+      });
     });
 
     it('cannot remove its last factor (409 MFA_REQUIRED), but one of two', async () => {
@@ -298,7 +421,10 @@ describe('the second factor', () => {
       const session = await plainSession(admin);
       await setUpTotp(session);
       const own = sessionOf(await refresh(session.refreshCookie));
-      const refused = await app.request('DELETE', '/api/me/mfa/totp', { headers: own.auth, payload: { currentPassword: TEST_PASSWORD } });
+      const refused = await app.request('DELETE', '/api/me/mfa/totp', {
+        headers: own.auth,
+        payload: { currentPassword: TEST_PASSWORD },
+      });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ statusCode: 409, code: 'MFA_REQUIRED', message: TEXTS.mfaRequired });
       expect((await get('/api/me/mfa', own.auth)).json().totp).toBe(true);
@@ -306,15 +432,33 @@ describe('the second factor', () => {
       // With a passkey beside it, the app may go; then the passkey is the last one and stays.
       const authenticator = new SoftwareAuthenticator(RP_ID);
       const options = (await post('/api/me/passkeys/options', {}, own.auth)).json();
-      const registered = await post('/api/me/passkeys', { name: 'Laptop', response: authenticator.register(options.challenge, APP_URL) }, own.auth);
+      const registered = await post(
+        '/api/me/passkeys',
+        { name: 'Laptop', response: authenticator.register(options.challenge, APP_URL) },
+        own.auth,
+      );
       expect(registered.statusCode).toBe(201);
       const current = sessionOf(await refresh(own.refreshCookie));
-      expect((await app.request('DELETE', '/api/me/mfa/totp', { headers: current.auth, payload: { currentPassword: TEST_PASSWORD } })).statusCode).toBe(204);
+      expect(
+        (
+          await app.request('DELETE', '/api/me/mfa/totp', {
+            headers: current.auth,
+            payload: { currentPassword: TEST_PASSWORD },
+          })
+        ).statusCode,
+      ).toBe(204);
       const last = sessionOf(await refresh(current.refreshCookie));
-      const lastPasskey = await app.request('DELETE', `/api/me/passkeys/${registered.json().id}`, { headers: last.auth, payload: { currentPassword: TEST_PASSWORD } });
+      const lastPasskey = await app.request('DELETE', `/api/me/passkeys/${registered.json().id}`, {
+        headers: last.auth,
+        payload: { currentPassword: TEST_PASSWORD },
+      });
       expect(lastPasskey.statusCode).toBe(409);
       expect(lastPasskey.json().code).toBe('MFA_REQUIRED');
-      expect((await get('/api/me/mfa', last.auth)).json()).toMatchObject({ totp: false, passkeys: [{ id: registered.json().id, name: 'Laptop' }], required: true });
+      expect((await get('/api/me/mfa', last.auth)).json()).toMatchObject({
+        totp: false,
+        passkeys: [{ id: registered.json().id, name: 'Laptop' }],
+        required: true,
+      });
     });
 
     it("reset another account's factors: removed, its sessions end, an audit record is written; not their own", async () => {
@@ -324,27 +468,52 @@ describe('the second factor', () => {
       const designerSession = await plainSession(designer);
       await setUpTotp(designerSession);
       const designerOwn = sessionOf(await refresh(designerSession.refreshCookie));
-      expect((await get('/api/admin/users', adminSession.auth)).json()).toContainEqual(expect.objectContaining({ id: designer.id, mfaEnabled: true }));
+      expect((await get('/api/admin/users', adminSession.auth)).json()).toContainEqual(
+        expect.objectContaining({ id: designer.id, mfaEnabled: true }),
+      );
 
       const self = await post(`/api/admin/users/${admin.id}/mfa/reset`, {}, adminSession.auth);
       expect(self.statusCode).toBe(403);
       expect((await post(`/api/admin/users/${designer.id}/mfa/reset`, {}, designerOwn.auth)).statusCode).toBe(403);
-      expect((await post('/api/admin/users/00000000-0000-4000-8000-000000000000/mfa/reset', {}, adminSession.auth)).statusCode).toBe(404);
+      expect(
+        (await post('/api/admin/users/00000000-0000-4000-8000-000000000000/mfa/reset', {}, adminSession.auth))
+          .statusCode,
+      ).toBe(404);
 
       const before = new Date(Date.now() - 1000);
       expect((await post(`/api/admin/users/${designer.id}/mfa/reset`, {}, adminSession.auth)).statusCode).toBe(204);
-      const records = await sql<{ actor_id: string; action: string; target_id: string; created_at: string; details: Record<string, unknown> }>(
-        'select actor_id, action, target_id, created_at, details from audit_record where target_id = ?',
-        [designer.id],
-      );
-      expect(records).toEqual([{ actor_id: admin.id, action: 'mfa.reset', target_id: designer.id, created_at: expect.any(String), details: expect.objectContaining({ totp: true, recoveryCodes: 10, passkeys: 0 }) }]);
+      const records = await sql<{
+        actor_id: string;
+        action: string;
+        target_id: string;
+        created_at: string;
+        details: Record<string, unknown>;
+      }>('select actor_id, action, target_id, created_at, details from audit_record where target_id = ?', [
+        designer.id,
+      ]);
+      expect(records).toEqual([
+        {
+          actor_id: admin.id,
+          action: 'mfa.reset',
+          target_id: designer.id,
+          created_at: expect.any(String),
+          details: expect.objectContaining({ totp: true, recoveryCodes: 10, passkeys: 0 }),
+        },
+      ]);
       expect(new Date(records[0].created_at).getTime()).toBeGreaterThan(before.getTime());
-      expect(await sql('select 1 from totp_factor where account_id = ? union all select 1 from recovery_code where account_id = ?', [designer.id, designer.id])).toEqual([]);
+      expect(
+        await sql(
+          'select 1 from totp_factor where account_id = ? union all select 1 from recovery_code where account_id = ?',
+          [designer.id, designer.id],
+        ),
+      ).toEqual([]);
       // Its sessions ended; the password alone signs it in again.
       expect((await get('/api/auth/me', designerOwn.auth)).statusCode).toBe(401);
       expect((await refresh(designerOwn.refreshCookie)).statusCode).toBe(401);
       expect((await passwordSignIn(designer)).json().mfaRequired).toBeUndefined();
-      expect((await get('/api/admin/users', adminSession.auth)).json()).toContainEqual(expect.objectContaining({ id: designer.id, mfaEnabled: false }));
+      expect((await get('/api/admin/users', adminSession.auth)).json()).toContainEqual(
+        expect.objectContaining({ id: designer.id, mfaEnabled: false }),
+      );
 
       // A reset admin is led to set a factor up again.
       const other = await createUser(app, 'admin');
@@ -384,34 +553,71 @@ describe('the second factor', () => {
       const { challenge: creation } = options.json<{ challenge: string }>();
 
       // From another site, the answer does not register (and the challenge is spent).
-      const foreign = await post('/api/me/passkeys', { name: 'Fremd', response: authenticator.register(creation, 'http://localhost:4000') }, session.auth);
+      const foreign = await post(
+        '/api/me/passkeys',
+        { name: 'Fremd', response: authenticator.register(creation, 'http://localhost:4000') },
+        session.auth,
+      );
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json().message).toBe(TEXTS.passkeyNotRegistered);
-      expect((await post('/api/me/passkeys', { name: 'Laptop', response: authenticator.register(creation, APP_URL) }, session.auth)).json().message).toBe(TEXTS.passkeyNotRegistered);
+      expect(
+        (
+          await post(
+            '/api/me/passkeys',
+            { name: 'Laptop', response: authenticator.register(creation, APP_URL) },
+            session.auth,
+          )
+        ).json().message,
+      ).toBe(TEXTS.passkeyNotRegistered);
 
       const fresh = (await post('/api/me/passkeys/options', {}, session.auth)).json<{ challenge: string }>().challenge;
-      const registered = await post('/api/me/passkeys', { name: '  Laptop  ', response: authenticator.register(fresh, APP_URL) }, session.auth);
+      const registered = await post(
+        '/api/me/passkeys',
+        { name: '  Laptop  ', response: authenticator.register(fresh, APP_URL) },
+        session.auth,
+      );
       expect(registered.statusCode).toBe(201);
-      expect(registered.json()).toEqual({ id: expect.any(String), name: 'Laptop', createdAt: expect.any(String), lastUsedAt: null });
+      expect(registered.json()).toEqual({
+        id: expect.any(String),
+        name: 'Laptop',
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+      });
       const passkeyId = registered.json().id;
       // Every other session ended.
       expect((await refresh(other.refreshCookie)).statusCode).toBe(401);
       const own = sessionOf(await refresh(session.refreshCookie));
       expect(own.refreshCookie).toBeTruthy();
-      expect((await post('/api/me/passkeys/options', {}, own.auth)).json().excludeCredentials).toEqual([{ id: authenticator.id, type: 'public-key', transports: ['internal'] }]);
+      expect((await post('/api/me/passkeys/options', {}, own.auth)).json().excludeCredentials).toEqual([
+        { id: authenticator.id, type: 'public-key', transports: ['internal'] },
+      ]);
 
       // Sign-in: the passkey step.
       const { mfaToken, methods } = await challenge(designer);
       expect(methods).toEqual(['passkey']);
       const requestOptions = await post('/api/auth/passkey/options', { mfaToken });
       expect(requestOptions.statusCode).toBe(200);
-      expect(requestOptions.json()).toMatchObject({ rpId: RP_ID, userVerification: 'preferred', allowCredentials: [{ id: authenticator.id, type: 'public-key', transports: ['internal'] }] });
+      expect(requestOptions.json()).toMatchObject({
+        rpId: RP_ID,
+        userVerification: 'preferred',
+        allowCredentials: [{ id: authenticator.id, type: 'public-key', transports: ['internal'] }],
+      });
 
       // Signed on another origin: refused, and the challenge is spent.
-      const wrongOrigin = await post('/api/auth/passkey/verify', { mfaToken, response: authenticator.authenticate(requestOptions.json().challenge, 'http://evil.example') });
+      const wrongOrigin = await post('/api/auth/passkey/verify', {
+        mfaToken,
+        response: authenticator.authenticate(requestOptions.json().challenge, 'http://evil.example'),
+      });
       expect(wrongOrigin.statusCode).toBe(401);
       expect(wrongOrigin.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: TEXTS.passkeyFailed });
-      expect((await post('/api/auth/passkey/verify', { mfaToken, response: authenticator.authenticate(requestOptions.json().challenge, APP_URL) })).statusCode).toBe(401);
+      expect(
+        (
+          await post('/api/auth/passkey/verify', {
+            mfaToken,
+            response: authenticator.authenticate(requestOptions.json().challenge, APP_URL),
+          })
+        ).statusCode,
+      ).toBe(401);
 
       const next = (await post('/api/auth/passkey/options', { mfaToken })).json<{ challenge: string }>().challenge;
       const assertion = authenticator.authenticate(next, APP_URL);
@@ -420,14 +626,19 @@ describe('the second factor', () => {
       expect(signedIn.json().user).toMatchObject({ id: designer.id, mfa: { enabled: true, setupRequired: false } });
       expect(signedIn.cookies.cf_refresh.value).toBeTruthy();
       const passkeySession = sessionOf(signedIn);
-      const [{ last_used_at, counter }] = await sql<{ last_used_at: string | null; counter: string }>('select last_used_at, counter from passkey where id = ?', [passkeyId]);
+      const [{ last_used_at, counter }] = await sql<{ last_used_at: string | null; counter: string }>(
+        'select last_used_at, counter from passkey where id = ?',
+        [passkeyId],
+      );
       expect(last_used_at).not.toBeNull();
       expect(Number(counter)).toBe(3);
 
       // The same answer on a new sign-in: another challenge, refused.
       const replayToken = (await challenge(designer)).mfaToken;
       await post('/api/auth/passkey/options', { mfaToken: replayToken });
-      expect((await post('/api/auth/passkey/verify', { mfaToken: replayToken, response: assertion })).json().message).toBe(TEXTS.passkeyFailed);
+      expect(
+        (await post('/api/auth/passkey/verify', { mfaToken: replayToken, response: assertion })).json().message,
+      ).toBe(TEXTS.passkeyFailed);
 
       // Listed, and removed behind the current password; another account's is unknown.
       expect((await get('/api/me/mfa', passkeySession.auth)).json()).toEqual({
@@ -437,34 +648,85 @@ describe('the second factor', () => {
         required: false,
       });
       const stranger = await plainSession(await createUser(app, 'client'));
-      expect((await app.request('DELETE', `/api/me/passkeys/${passkeyId}`, { headers: stranger.auth, payload: { currentPassword: TEST_PASSWORD } })).statusCode).toBe(404);
-      expect((await app.request('DELETE', `/api/me/passkeys/${passkeyId}`, { headers: passkeySession.auth, payload: { currentPassword: 'falsch-falsch' } })).statusCode).toBe(400);
-      expect((await app.request('DELETE', `/api/me/passkeys/${passkeyId}`, { headers: passkeySession.auth, payload: { currentPassword: TEST_PASSWORD } })).statusCode).toBe(204);
+      expect(
+        (
+          await app.request('DELETE', `/api/me/passkeys/${passkeyId}`, {
+            headers: stranger.auth,
+            payload: { currentPassword: TEST_PASSWORD },
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await app.request('DELETE', `/api/me/passkeys/${passkeyId}`, {
+            headers: passkeySession.auth,
+            payload: { currentPassword: 'falsch-falsch' },
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await app.request('DELETE', `/api/me/passkeys/${passkeyId}`, {
+            headers: passkeySession.auth,
+            payload: { currentPassword: TEST_PASSWORD },
+          })
+        ).statusCode,
+      ).toBe(204);
       expect((await passwordSignIn(designer)).json().mfaRequired).toBeUndefined();
     });
 
     it('checks the shape and size of the answer and the name', async () => {
       const { auth } = await plainSession(await createUser(app, 'designer'));
       const authenticator = new SoftwareAuthenticator(RP_ID);
-      const challengeNow = async () => (await post('/api/me/passkeys/options', {}, auth)).json<{ challenge: string }>().challenge;
+      const challengeNow = async () =>
+        (await post('/api/me/passkeys/options', {}, auth)).json<{ challenge: string }>().challenge;
       const valid = authenticator.register(await challengeNow(), APP_URL);
       const cases: [unknown, string][] = [
         [{ name: '', response: valid }, 'Bitte gib dem Passkey einen Namen'],
         [{ name: 'x'.repeat(101), response: valid }, 'Der Name darf höchstens 100 Zeichen lang sein'],
         [{ name: 'Laptop', response: 'kein Objekt' }, TEXTS.passkeyNotRegistered],
         [{ name: 'Laptop', response: { ...valid, id: 'x'.repeat(1401) } }, 'Die Antwort des Passkeys ist ungültig'],
-        [{ name: 'Laptop', response: { ...valid, response: { ...valid.response, attestationObject: 'x'.repeat(16_001) } } }, 'Die Antwort des Passkeys ist ungültig'],
-        [{ name: 'Laptop', response: { ...valid, clientExtensionResults: { big: 'x'.repeat(2000) } } }, 'Die Antwort des Passkeys ist ungültig'],
-        [{ name: 'Laptop', response: { ...valid, response: { ...valid.response, transports: Array(11).fill('usb') } } }, 'Die Antwort des Passkeys ist ungültig'],
+        [
+          {
+            name: 'Laptop',
+            response: { ...valid, response: { ...valid.response, attestationObject: 'x'.repeat(16_001) } },
+          },
+          'Die Antwort des Passkeys ist ungültig',
+        ],
+        [
+          { name: 'Laptop', response: { ...valid, clientExtensionResults: { big: 'x'.repeat(2000) } } },
+          'Die Antwort des Passkeys ist ungültig',
+        ],
+        [
+          {
+            name: 'Laptop',
+            response: { ...valid, response: { ...valid.response, transports: Array(11).fill('usb') } },
+          },
+          'Die Antwort des Passkeys ist ungültig',
+        ],
       ];
       for (const [payload, message] of cases) {
         const response = await post('/api/me/passkeys', payload, auth);
         expect({ message: response.json().message, status: response.statusCode }).toEqual({ message, status: 400 });
       }
-      const tooLong = await post('/api/auth/passkey/verify', { mfaToken: 'x', response: { ...authenticator.authenticate('abc', APP_URL), response: { clientDataJSON: 'x', authenticatorData: 'x', signature: 'x'.repeat(2001) } } });
+      const tooLong = await post('/api/auth/passkey/verify', {
+        mfaToken: 'x',
+        response: {
+          ...authenticator.authenticate('abc', APP_URL),
+          response: { clientDataJSON: 'x', authenticatorData: 'x', signature: 'x'.repeat(2001) },
+        },
+      });
       expect(tooLong.statusCode).toBe(400);
       // What was valid all along still registers.
-      expect((await post('/api/me/passkeys', { name: 'Laptop', response: authenticator.register(await challengeNow(), APP_URL) }, auth)).statusCode).toBe(201);
+      expect(
+        (
+          await post(
+            '/api/me/passkeys',
+            { name: 'Laptop', response: authenticator.register(await challengeNow(), APP_URL) },
+            auth,
+          )
+        ).statusCode,
+      ).toBe(201);
     });
   });
 });
@@ -487,14 +749,27 @@ describe('the demo seed', () => {
 
   it("sets the demo admin's app up with the public demo secret; the designer and the client have no factor", async () => {
     await inContext(demo, () => demo.get<Seeder>(Seeder).seed({ demo: true }));
-    const signIn = (account: { email: string; password: string }) => demo.request('POST', '/api/auth/sign-in', { payload: { email: account.email, password: account.password } });
+    const signIn = (account: { email: string; password: string }) =>
+      demo.request('POST', '/api/auth/sign-in', { payload: { email: account.email, password: account.password } });
 
     const { mfaToken, methods } = (await signIn(DEMO_ACCOUNTS.admin)).json();
     expect(methods).toEqual(['totp']);
-    const admin = await demo.request('POST', '/api/auth/mfa/verify', { payload: { mfaToken, code: await generate({ secret: DEMO_ADMIN_TOTP_SECRET }) } });
+    const admin = await demo.request('POST', '/api/auth/mfa/verify', {
+      payload: { mfaToken, code: await generate({ secret: DEMO_ADMIN_TOTP_SECRET }) },
+    });
     expect(admin.statusCode).toBe(200);
-    expect(admin.json().user).toMatchObject({ email: DEMO_ACCOUNTS.admin.email, role: 'admin', mfa: { enabled: true, setupRequired: false } });
-    expect((await demo.request('GET', '/api/admin/users', { headers: { authorization: `Bearer ${admin.json().accessToken}` } })).statusCode).toBe(200);
+    expect(admin.json().user).toMatchObject({
+      email: DEMO_ACCOUNTS.admin.email,
+      role: 'admin',
+      mfa: { enabled: true, setupRequired: false },
+    });
+    expect(
+      (
+        await demo.request('GET', '/api/admin/users', {
+          headers: { authorization: `Bearer ${admin.json().accessToken}` },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     for (const account of [DEMO_ACCOUNTS.designer, DEMO_ACCOUNTS.client]) {
       const answer = await signIn(account);

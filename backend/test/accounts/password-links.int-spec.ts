@@ -22,8 +22,10 @@ describe('set-password links', () => {
   });
   afterAll(() => app.close());
 
-  const asAdmin = (method: string, path: string, payload?: unknown) => app.request(method, path, { headers: admin.auth, payload });
-  const setPassword = (token: string, password = CHOSEN) => app.request('POST', '/api/auth/set-password', { payload: { token, password } });
+  const asAdmin = (method: string, path: string, payload?: unknown) =>
+    app.request(method, path, { headers: admin.auth, payload });
+  const setPassword = (token: string, password = CHOSEN) =>
+    app.request('POST', '/api/auth/set-password', { payload: { token, password } });
 
   /** An account an admin creates over HTTP (its welcome mail would carry the link). */
   async function createdByAdmin(role: 'client' | 'designer') {
@@ -48,7 +50,8 @@ describe('set-password links', () => {
     expect(answer.json()).toMatchObject({ code: 'VALIDATION', message: INVALID_LINK });
   }
 
-  const signsIn = async (email: string, password: string) => (await app.request('POST', '/api/auth/sign-in', { payload: { email, password } })).statusCode;
+  const signsIn = async (email: string, password: string) =>
+    (await app.request('POST', '/api/auth/sign-in', { payload: { email, password } })).statusCode;
 
   it('works once and only once, lasts 24 hours and is stored as a hash only', async () => {
     const account = await createdByAdmin('designer');
@@ -56,13 +59,20 @@ describe('set-password links', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const rows = await inContext(app, (em) =>
-      em.getConnection().execute<Record<string, unknown>[]>(
-        `select *, round(extract(epoch from expires_at - created_at) / 3600)::int as hours from password_setup_token where account_id = ?`,
-        [account.id],
-      ),
+      em
+        .getConnection()
+        .execute<Record<string, unknown>[]>(
+          `select *, round(extract(epoch from expires_at - created_at) / 3600)::int as hours from password_setup_token where account_id = ?`,
+          [account.id],
+        ),
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ token_hash: createHash('sha256').update(token).digest('hex'), hours: 24, used_at: null, revoked_at: null });
+    expect(rows[0]).toMatchObject({
+      token_hash: createHash('sha256').update(token).digest('hex'),
+      hours: 24,
+      used_at: null,
+      revoked_at: null,
+    });
     expect(rows[0]!.account_state).toMatch(/^[0-9a-f]{64}$/);
     // The token itself is in no column.
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -78,12 +88,17 @@ describe('set-password links', () => {
     const token = await issueLink(account.id);
     const weak = await setPassword(token, 'passwort123');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toMatchObject({ message: expect.stringMatching(/^Dieses Passwort ist zu leicht zu erraten: /), errors: [{ field: 'password', message: expect.any(String) }] });
-    expect((await setPassword(token, 'kurz')).json()).toMatchObject({ message: 'Das Passwort muss mindestens 10 Zeichen lang sein' });
+    expect(weak.json()).toMatchObject({
+      message: expect.stringMatching(/^Dieses Passwort ist zu leicht zu erraten: /),
+      errors: [{ field: 'password', message: expect.any(String) }],
+    });
+    expect((await setPassword(token, 'kurz')).json()).toMatchObject({
+      message: 'Das Passwort muss mindestens 10 Zeichen lang sein',
+    });
     expect((await setPassword(token)).statusCode).toBe(204);
   });
 
-  it('ends when the account is promoted to admin: the old link sets no admin\'s password', async () => {
+  it("ends when the account is promoted to admin: the old link sets no admin's password", async () => {
     const account = await createdByAdmin('designer');
     const token = await issueLink(account.id);
     expect((await asAdmin('PATCH', `/api/admin/users/${account.id}`, { role: 'admin' })).statusCode).toBe(200);
@@ -102,7 +117,10 @@ describe('set-password links', () => {
   it('ends when the user changes its e-mail', async () => {
     const user = await createSignedIn(app, 'client');
     const token = await issueLink(user.id);
-    const changed = await app.request('PATCH', '/api/me/profile', { headers: user.auth, payload: { email: uniqueEmail('neu'), currentPassword: user.password } });
+    const changed = await app.request('PATCH', '/api/me/profile', {
+      headers: user.auth,
+      payload: { email: uniqueEmail('neu'), currentPassword: user.password },
+    });
     expect(changed.statusCode).toBe(200);
     await expectRefused(token);
   });
@@ -110,7 +128,10 @@ describe('set-password links', () => {
   it('ends when the user changes its password', async () => {
     const user = await createSignedIn(app, 'designer');
     const token = await issueLink(user.id);
-    const changed = await app.request('POST', '/api/auth/password', { headers: user.auth, payload: { currentPassword: user.password, password: 'Neues-Passwort-Fluss-9' } });
+    const changed = await app.request('POST', '/api/auth/password', {
+      headers: user.auth,
+      payload: { currentPassword: user.password, password: 'Neues-Passwort-Fluss-9' },
+    });
     expect(changed.statusCode).toBe(204);
     await expectRefused(token);
   });
@@ -134,25 +155,41 @@ describe('set-password links', () => {
   it('ends when it expires', async () => {
     const account = await createdByAdmin('client');
     const token = await issueLink(account.id);
-    await inContext(app, (em) => em.getConnection().execute(`update password_setup_token set expires_at = now() - interval '1 second' where account_id = ?`, [account.id]));
+    await inContext(app, (em) =>
+      em
+        .getConnection()
+        .execute(`update password_setup_token set expires_at = now() - interval '1 second' where account_id = ?`, [
+          account.id,
+        ]),
+    );
     await expectRefused(token);
   });
 
-  it('ends with any change of the account\'s state, also one that does not end it in the table: a sign-out, a role set in the database', async () => {
+  it("ends with any change of the account's state, also one that does not end it in the table: a sign-out, a role set in the database", async () => {
     const openLinks = (accountId: string) =>
-      inContext(app, (em) => em.getConnection().execute<{ revoked_at: Date | null }[]>('select revoked_at from password_setup_token where account_id = ?', [accountId]));
+      inContext(app, (em) =>
+        em
+          .getConnection()
+          .execute<{ revoked_at: Date | null }[]>('select revoked_at from password_setup_token where account_id = ?', [
+            accountId,
+          ]),
+      );
 
     const user = await createUser(app, 'designer');
     const { refreshCookie } = await signIn(app, user);
     const token = await issueLink(user.id);
     // Sign-out raises the session version and ends no link itself.
-    expect((await app.request('POST', '/api/auth/sign-out', { cookies: { cf_refresh: refreshCookie } })).statusCode).toBe(204);
+    expect(
+      (await app.request('POST', '/api/auth/sign-out', { cookies: { cf_refresh: refreshCookie } })).statusCode,
+    ).toBe(204);
     expect(await openLinks(user.id)).toEqual([{ revoked_at: null }]);
     await expectRefused(token);
 
     const other = await createUser(app, 'designer');
     const otherToken = await issueLink(other.id);
-    await inContext(app, (em) => em.getConnection().execute(`update user_role set role = 'admin' where user_id = ?`, [other.id]));
+    await inContext(app, (em) =>
+      em.getConnection().execute(`update user_role set role = 'admin' where user_id = ?`, [other.id]),
+    );
     expect(await openLinks(other.id)).toEqual([{ revoked_at: null }]);
     // Not ended in the table, yet refused: the account is no longer what the link was made for.
     await expectRefused(otherToken);
@@ -161,10 +198,12 @@ describe('set-password links', () => {
   describe('a new link from the admin (POST /api/admin/users/:id/password-link)', () => {
     const outboxEvents = (accountId: string) =>
       inContext(app, (em) =>
-        em.getConnection().execute<{ type: string; actor: string }[]>(
-          `select type, payload->>'actorId' as actor from outbox_event where type = 'PasswordLinkRequested' and payload->>'accountId' = ?`,
-          [accountId],
-        ),
+        em
+          .getConnection()
+          .execute<{ type: string; actor: string }[]>(
+            `select type, payload->>'actorId' as actor from outbox_event where type = 'PasswordLinkRequested' and payload->>'accountId' = ?`,
+            [accountId],
+          ),
       );
 
     it('ends the earlier links and sends the welcome mail again, whose link works', async () => {
@@ -183,10 +222,14 @@ describe('set-password links', () => {
     it('is for admins only, for accounts that exist and are active', async () => {
       const account = await createdByAdmin('client');
       const designer = await createSignedIn(app, 'designer');
-      const byDesigner = await app.request('POST', `/api/admin/users/${account.id}/password-link`, { headers: designer.auth });
+      const byDesigner = await app.request('POST', `/api/admin/users/${account.id}/password-link`, {
+        headers: designer.auth,
+      });
       expect(byDesigner.statusCode).toBe(403);
       expect((await app.request('POST', `/api/admin/users/${account.id}/password-link`)).statusCode).toBe(401);
-      expect((await asAdmin('POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/password-link')).json()).toMatchObject({ statusCode: 404, message: 'Benutzer nicht gefunden' });
+      expect(
+        (await asAdmin('POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/password-link')).json(),
+      ).toMatchObject({ statusCode: 404, message: 'Benutzer nicht gefunden' });
       expect((await asAdmin('POST', '/api/admin/users/kein-konto/password-link')).statusCode).toBe(404);
 
       expect((await asAdmin('PATCH', `/api/admin/users/${account.id}`, { status: 'inactive' })).statusCode).toBe(200);

@@ -15,7 +15,11 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 function secretsInTheRepository(): string[] {
   const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
     .split('\n')
-    .filter((file) => /\.(ts|tsx|mjs|cjs|js|json|ya?ml|md|env|sh)$|Dockerfile$|\/run$/.test(file) && !file.endsWith('package-lock.json'));
+    .filter(
+      (file) =>
+        /\.(ts|tsx|mjs|cjs|js|json|ya?ml|md|env|sh)$|Dockerfile$|\/run$/.test(file) &&
+        !file.endsWith('package-lock.json'),
+    );
   const found = new Set<string>(['local-development-secret-not-for-production-use']);
   for (const file of files) {
     let text: string;
@@ -26,7 +30,8 @@ function secretsInTheRepository(): string[] {
     }
     for (const line of text.split('\n')) {
       if (!/secret/i.test(line)) continue;
-      for (const match of line.matchAll(/['"`]([^'"`\s]{8,})['"`]|[=:]\s*([^\s'"`,;)]{8,})/g)) found.add(match[1] ?? match[2]);
+      for (const match of line.matchAll(/['"`]([^'"`\s]{8,})['"`]|[=:]\s*([^\s'"`,;)]{8,})/g))
+        found.add(match[1] ?? match[2]);
     }
   }
   return [...found];
@@ -34,7 +39,8 @@ function secretsInTheRepository(): string[] {
 
 describe('sessions that end when they should', () => {
   let app: TestApp;
-  const refresh = (cookie: string, headers: Record<string, string> = {}) => app.request('POST', '/api/auth/refresh', { cookies: { cf_refresh: cookie }, headers });
+  const refresh = (cookie: string, headers: Record<string, string> = {}) =>
+    app.request('POST', '/api/auth/refresh', { cookies: { cf_refresh: cookie }, headers });
   const me = (auth: Record<string, string>) => app.request('GET', '/api/auth/me', { headers: auth });
   const sql = (query: string, params: unknown[]) => inContext(app, (em) => em.getConnection().execute(query, params));
 
@@ -51,18 +57,28 @@ describe('sessions that end when they should', () => {
       const candidates = secretsInTheRepository();
       expect(candidates.length).toBeGreaterThan(1);
       for (const secret of candidates) {
-        const token = await new JwtService({ secret }).signAsync({ role: 'admin', sv: 0 }, { subject: admin.id, expiresIn: 600 });
-        const response = await app.request('GET', '/api/admin/stats', { headers: { authorization: `Bearer ${token}` } });
+        const token = await new JwtService({ secret }).signAsync(
+          { role: 'admin', sv: 0 },
+          { subject: admin.id, expiresIn: 600 },
+        );
+        const response = await app.request('GET', '/api/admin/stats', {
+          headers: { authorization: `Bearer ${token}` },
+        });
         expect({ secret, status: response.statusCode }).toEqual({ secret, status: 401 });
       }
-      const genuine = await app.get<JwtService>(JwtService).signAsync({ role: 'admin', sv: 0 }, { subject: admin.id, expiresIn: 600 });
-      expect((await app.request('GET', '/api/admin/stats', { headers: { authorization: `Bearer ${genuine}` } })).statusCode).toBe(200);
+      const genuine = await app
+        .get<JwtService>(JwtService)
+        .signAsync({ role: 'admin', sv: 0 }, { subject: admin.id, expiresIn: 600 });
+      expect(
+        (await app.request('GET', '/api/admin/stats', { headers: { authorization: `Bearer ${genuine}` } })).statusCode,
+      ).toBe(200);
     });
 
     it('looks the account up: a validly signed token for an unknown id, another role or an old session version counts for nothing', async () => {
       const client = await createUser(app, 'client');
       const jwt = app.get<JwtService>(JwtService);
-      const sign = (sub: string, role: string, sv: number) => jwt.signAsync({ role, sv }, { subject: sub, expiresIn: 600 });
+      const sign = (sub: string, role: string, sv: number) =>
+        jwt.signAsync({ role, sv }, { subject: sub, expiresIn: 600 });
       const cases = [
         await sign('6f1c2f1e-7a0e-4c53-9d7e-1a2b3c4d5e6f', 'admin', 0),
         await sign(client.id, 'admin', 0),
@@ -70,7 +86,9 @@ describe('sessions that end when they should', () => {
         await sign('nicht-eine-uuid', 'admin', 0),
       ];
       for (const token of cases) {
-        const response = await app.request('GET', '/api/admin/stats', { headers: { authorization: `Bearer ${token}` } });
+        const response = await app.request('GET', '/api/admin/stats', {
+          headers: { authorization: `Bearer ${token}` },
+        });
         expect(response.statusCode).toBe(401);
       }
       expect((await me({ authorization: `Bearer ${await sign(client.id, 'client', 0)}` })).statusCode).toBe(200);
@@ -82,7 +100,10 @@ describe('sessions that end when they should', () => {
       const user = await createUser(app, 'client');
       const session = await signIn(app, user);
       expect((await me(session.auth)).statusCode).toBe(200);
-      expect((await app.request('POST', '/api/auth/sign-out', { cookies: { cf_refresh: session.refreshCookie } })).statusCode).toBe(204);
+      expect(
+        (await app.request('POST', '/api/auth/sign-out', { cookies: { cf_refresh: session.refreshCookie } }))
+          .statusCode,
+      ).toBe(204);
       expect((await me(session.auth)).statusCode).toBe(401);
     });
 
@@ -133,7 +154,11 @@ describe('sessions that end when they should', () => {
     });
 
     it('when the account is deactivated, loses its role or is deleted', async () => {
-      const [inactive, demoted, deleted] = [await createUser(app, 'client'), await createUser(app, 'admin'), await createUser(app, 'designer')];
+      const [inactive, demoted, deleted] = [
+        await createUser(app, 'client'),
+        await createUser(app, 'admin'),
+        await createUser(app, 'designer'),
+      ];
       const sessions = [await signIn(app, inactive), await signIn(app, demoted), await signIn(app, deleted)];
       await sql(`update profile set status = 'inactive' where id = ?`, [inactive.id]);
       await sql(`update user_role set role = 'client' where user_id = ?`, [demoted.id]);
@@ -147,10 +172,18 @@ describe('sessions that end when they should', () => {
     it('refuses a password change without or with a wrong current password, and changes nothing', async () => {
       const user = await createUser(app, 'client');
       const { auth } = await signIn(app, user);
-      const missing = await app.request('POST', '/api/auth/password', { headers: auth, payload: { password: 'uebernommen-1' } });
+      const missing = await app.request('POST', '/api/auth/password', {
+        headers: auth,
+        payload: { password: 'uebernommen-1' },
+      });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().errors).toEqual([{ field: 'currentPassword', message: 'Bitte gib dein aktuelles Passwort ein' }]);
-      const wrong = await app.request('POST', '/api/auth/password', { headers: auth, payload: { currentPassword: 'geraten-123', password: 'uebernommen-1' } });
+      expect(missing.json().errors).toEqual([
+        { field: 'currentPassword', message: 'Bitte gib dein aktuelles Passwort ein' },
+      ]);
+      const wrong = await app.request('POST', '/api/auth/password', {
+        headers: auth,
+        payload: { currentPassword: 'geraten-123', password: 'uebernommen-1' },
+      });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({ code: 'VALIDATION', message: 'Das aktuelle Passwort ist nicht korrekt' });
       expect((await me(auth)).statusCode).toBe(200);
@@ -160,16 +193,30 @@ describe('sessions that end when they should', () => {
     it('refuses an e-mail change without the current password, takes a name change without it', async () => {
       const user = await createUser(app, 'client');
       const { auth } = await signIn(app, user);
-      const stolen = await app.request('PATCH', '/api/me/profile', { headers: auth, payload: { email: 'dieb@example.ch' } });
+      const stolen = await app.request('PATCH', '/api/me/profile', {
+        headers: auth,
+        payload: { email: 'dieb@example.ch' },
+      });
       expect(stolen.statusCode).toBe(400);
-      expect(stolen.json().errors).toEqual([{ field: 'currentPassword', message: 'Bitte gib dein aktuelles Passwort ein' }]);
-      const guessed = await app.request('PATCH', '/api/me/profile', { headers: auth, payload: { email: 'dieb@example.ch', currentPassword: 'falsch-123' } });
+      expect(stolen.json().errors).toEqual([
+        { field: 'currentPassword', message: 'Bitte gib dein aktuelles Passwort ein' },
+      ]);
+      const guessed = await app.request('PATCH', '/api/me/profile', {
+        headers: auth,
+        payload: { email: 'dieb@example.ch', currentPassword: 'falsch-123' },
+      });
       expect(guessed.statusCode).toBe(400);
-      const renamed = await app.request('PATCH', '/api/me/profile', { headers: auth, payload: { name: 'Neuer Name', email: user.email.toUpperCase() } });
+      const renamed = await app.request('PATCH', '/api/me/profile', {
+        headers: auth,
+        payload: { name: 'Neuer Name', email: user.email.toUpperCase() },
+      });
       expect(renamed.statusCode).toBe(200);
       expect(renamed.json()).toMatchObject({ name: 'Neuer Name', email: user.email });
       const moved = `neu-${user.email}`;
-      const changed = await app.request('PATCH', '/api/me/profile', { headers: auth, payload: { email: moved, currentPassword: TEST_PASSWORD } });
+      const changed = await app.request('PATCH', '/api/me/profile', {
+        headers: auth,
+        payload: { email: moved, currentPassword: TEST_PASSWORD },
+      });
       expect(changed.statusCode).toBe(200);
       expect(changed.json().email).toBe(moved);
     });
@@ -180,7 +227,11 @@ describe('sessions that end when they should', () => {
       const ip = '2001:db8:ffff::77';
       const statuses: number[] = [];
       for (let i = 0; i < 7; i += 1) {
-        const guess = await app.request('POST', '/api/auth/password', { headers: auth, ip, payload: { currentPassword: `rate-${i}-xyz`, password: 'uebernommen-1' } });
+        const guess = await app.request('POST', '/api/auth/password', {
+          headers: auth,
+          ip,
+          payload: { currentPassword: `rate-${i}-xyz`, password: 'uebernommen-1' },
+        });
         statuses.push(guess.statusCode);
       }
       expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
@@ -202,11 +253,17 @@ describe('sessions that end when they should', () => {
       const [admin, client] = [await createUser(app, 'admin'), await createUser(app, 'client')];
       const { auth } = await signIn(app, admin);
       const asClient = { ...auth, 'x-view-as-client': client.id };
-      const taken = await app.request('PATCH', '/api/me/profile', { headers: asClient, payload: { email: `uebernommen-${client.email}`, currentPassword: TEST_PASSWORD } });
+      const taken = await app.request('PATCH', '/api/me/profile', {
+        headers: asClient,
+        payload: { email: `uebernommen-${client.email}`, currentPassword: TEST_PASSWORD },
+      });
       expect(taken.statusCode).toBe(403);
       expect(taken.json()).toMatchObject({ code: 'FORBIDDEN', message: 'In der Kundenansicht nicht möglich' });
       // The name may be edited as today; the e-mail sent along unchanged is no change.
-      const renamed = await app.request('PATCH', '/api/me/profile', { headers: asClient, payload: { name: 'Kunde Neu', email: client.email } });
+      const renamed = await app.request('PATCH', '/api/me/profile', {
+        headers: asClient,
+        payload: { name: 'Kunde Neu', email: client.email },
+      });
       expect(renamed.statusCode).toBe(200);
       expect(renamed.json()).toMatchObject({ name: 'Kunde Neu', email: client.email });
       // The client still signs in with its own e-mail.
@@ -225,7 +282,12 @@ describe('sessions that end when they should', () => {
       const expires = Date.parse(/Expires=([^;]+)/i.exec(renewed.cookies.cf_refresh.attributes)![1]);
       expect(expires).toBeLessThanOrEqual(almostMonth.getTime() + 30 * 86_400_000 + 1000);
       const stored = await inContext(app, (em: EntityManager) =>
-        em.getConnection().execute<{ expires_at: Date }[]>(`select expires_at from refresh_token where account_id = ? and used_at is null`, [user.id]),
+        em
+          .getConnection()
+          .execute<{ expires_at: Date }[]>(
+            `select expires_at from refresh_token where account_id = ? and used_at is null`,
+            [user.id],
+          ),
       );
       expect(new Date(stored[0].expires_at).getTime()).toBeLessThan(Date.now() + 2 * 3_600_000);
 
@@ -238,9 +300,16 @@ describe('sessions that end when they should', () => {
     it('refuses sign-out and refresh from a foreign origin, and keeps the session', async () => {
       const user = await createUser(app, 'client');
       const session = await signIn(app, user);
-      const foreign: Record<string, string>[] = [{ origin: 'https://boese.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }];
+      const foreign: Record<string, string>[] = [
+        { origin: 'https://boese.example' },
+        { origin: 'null' },
+        { 'sec-fetch-site': 'cross-site' },
+      ];
       for (const headers of foreign) {
-        const signOut = await app.request('POST', '/api/auth/sign-out', { cookies: { cf_refresh: session.refreshCookie }, headers });
+        const signOut = await app.request('POST', '/api/auth/sign-out', {
+          cookies: { cf_refresh: session.refreshCookie },
+          headers,
+        });
         expect(signOut.statusCode).toBe(403);
         expect(signOut.cookies.cf_refresh).toBeUndefined();
         expect((await refresh(session.refreshCookie, headers)).statusCode).toBe(403);
@@ -249,7 +318,10 @@ describe('sessions that end when they should', () => {
       const ownOrigin = new URL(app.baseUrl).origin;
       const renewed = await refresh(session.refreshCookie, { origin: ownOrigin, 'sec-fetch-site': 'same-origin' });
       expect(renewed.statusCode).toBe(200);
-      const signOut = await app.request('POST', '/api/auth/sign-out', { cookies: { cf_refresh: renewed.cookies.cf_refresh.value }, headers: { origin: ownOrigin } });
+      const signOut = await app.request('POST', '/api/auth/sign-out', {
+        cookies: { cf_refresh: renewed.cookies.cf_refresh.value },
+        headers: { origin: ownOrigin },
+      });
       expect(signOut.statusCode).toBe(204);
     });
   });

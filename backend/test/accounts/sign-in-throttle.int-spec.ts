@@ -13,7 +13,9 @@ function expectDelayed(response: ApiResponse) {
   expect(response.json()).toEqual({
     statusCode: 429,
     code: 'RATE_LIMITED',
-    message: expect.stringMatching(/^Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuche es in \d+ (Sekunden?|Minuten?) erneut\.$/),
+    message: expect.stringMatching(
+      /^Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuche es in \d+ (Sekunden?|Minuten?) erneut\.$/,
+    ),
   });
   expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 }
@@ -22,11 +24,16 @@ describe('sign-in throttling: guessers are slowed, the owner gets in', () => {
   let app: TestApp;
   beforeAll(async () => {
     // The defaults, spelled out: 5 failures per account, per account+address, 20 per address.
-    ({ app } = await createTestApp({ SIGN_IN_MAX_FAILS_PER_ACCOUNT: '5', SIGN_IN_MAX_FAILS_PER_ACCOUNT_AND_IP: '5', SIGN_IN_MAX_FAILS_PER_IP: '20' }));
+    ({ app } = await createTestApp({
+      SIGN_IN_MAX_FAILS_PER_ACCOUNT: '5',
+      SIGN_IN_MAX_FAILS_PER_ACCOUNT_AND_IP: '5',
+      SIGN_IN_MAX_FAILS_PER_IP: '20',
+    }));
   });
   afterAll(() => app.close());
 
-  const signIn = (email: string, password: string, ip: string) => app.request('POST', '/api/auth/sign-in', { payload: { email, password }, ip });
+  const signIn = (email: string, password: string, ip: string) =>
+    app.request('POST', '/api/auth/sign-in', { payload: { email, password }, ip });
 
   /** An account whose owner signed in once from `home`, which makes that address known to it. */
   async function ownerAt(home: string): Promise<TestUser> {
@@ -82,18 +89,27 @@ describe('sign-in throttling: guessers are slowed, the owner gets in', () => {
     // than a second apart, and a guess after the (default) one-second delay rightly goes through.
     let patient: TestApp;
     beforeAll(async () => {
-      ({ app: patient } = await createTestApp({ SIGN_IN_MAX_FAILS_PER_ACCOUNT: '5', SIGN_IN_FIRST_DELAY_SECONDS: '60' }));
+      ({ app: patient } = await createTestApp({
+        SIGN_IN_MAX_FAILS_PER_ACCOUNT: '5',
+        SIGN_IN_FIRST_DELAY_SECONDS: '60',
+      }));
     });
     afterAll(() => patient.close());
 
     it('lets through only as many of 20 parallel guesses as failures are allowed (check and count are one step)', async () => {
       const owner = await createUser(patient, 'client');
-      const guess = () => patient.request('POST', '/api/auth/sign-in', { payload: { email: owner.email, password: WRONG }, ip: uniqueIp() });
+      const guess = () =>
+        patient.request('POST', '/api/auth/sign-in', {
+          payload: { email: owner.email, password: WRONG },
+          ip: uniqueIp(),
+        });
       const answers = await Promise.all(Array.from({ length: 20 }, guess));
       const codes = answers.map((r) => r.statusCode);
       expect(codes.filter((code) => code === 401)).toHaveLength(5);
       expect(codes.filter((code) => code === 429)).toHaveLength(15);
-      answers.filter((r) => r.statusCode === 429).forEach((r) => expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(50));
+      answers
+        .filter((r) => r.statusCode === 429)
+        .forEach((r) => expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(50));
     });
   });
 
@@ -103,11 +119,13 @@ describe('sign-in throttling: guessers are slowed, the owner gets in', () => {
       ({ app: strict } = await createTestApp({ SIGN_IN_MAX_FAILS_PER_IP: '3' }));
     });
     afterAll(() => strict.close());
-    const signInAt = (ip: string, email: string, password: string) => strict.request('POST', '/api/auth/sign-in', { payload: { email, password }, ip });
+    const signInAt = (ip: string, email: string, password: string) =>
+      strict.request('POST', '/api/auth/sign-in', { payload: { email, password }, ip });
 
     it('slows an address that sprays many accounts, not the other addresses', async () => {
       const sprayer = uniqueIp();
-      for (let i = 0; i < 3; i += 1) expect((await signInAt(sprayer, uniqueEmail('spray'), WRONG)).statusCode).toBe(401);
+      for (let i = 0; i < 3; i += 1)
+        expect((await signInAt(sprayer, uniqueEmail('spray'), WRONG)).statusCode).toBe(401);
       expectDelayed(await signInAt(sprayer, uniqueEmail('spray'), WRONG));
       expect((await signInAt(uniqueIp(), uniqueEmail('spray'), WRONG)).statusCode).toBe(401);
     });
@@ -128,12 +146,14 @@ describe('sign-in throttling: guessers are slowed, the owner gets in', () => {
       ({ app: counting } = await createTestApp({ SIGN_IN_MAX_FAILS_PER_PASSWORD: '3' }));
     });
     afterAll(() => counting.close());
-    const signInAt = (ip: string, email: string, password: string) => counting.request('POST', '/api/auth/sign-in', { payload: { email, password }, ip });
+    const signInAt = (ip: string, email: string, password: string) =>
+      counting.request('POST', '/api/auth/sign-in', { payload: { email, password }, ip });
 
     it('slows one password tried against many accounts from many addresses, not other passwords, and keeps no password in Redis', async () => {
       // A password of this run's own: the counter lives 24 h in the tests' Redis.
       const sprayed = `Sommer2026!-${randomUUID().slice(0, 8)}`;
-      for (let i = 0; i < 3; i += 1) expect((await signInAt(uniqueIp(), uniqueEmail('spray'), sprayed)).statusCode).toBe(401);
+      for (let i = 0; i < 3; i += 1)
+        expect((await signInAt(uniqueIp(), uniqueEmail('spray'), sprayed)).statusCode).toBe(401);
       expectDelayed(await signInAt(uniqueIp(), uniqueEmail('spray'), sprayed));
       // Another password, another account, another address: not slowed.
       expect((await signInAt(uniqueIp(), uniqueEmail('spray'), `${sprayed}x`)).statusCode).toBe(401);
@@ -157,10 +177,18 @@ describe('sign-in throttling: guessers are slowed, the owner gets in', () => {
       const ip = uniqueIp();
       const wrong = await signIn(user.email, WRONG, ip);
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Ungültige E-Mail oder Passwort' });
+      expect(wrong.json()).toEqual({
+        statusCode: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'Ungültige E-Mail oder Passwort',
+      });
       const right = await signIn(user.email, user.password, ip);
       expect(right.statusCode).toBe(403);
-      expect(right.json()).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'Dein Konto ist deaktiviert. Bitte wende dich an den Administrator.' });
+      expect(right.json()).toEqual({
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        message: 'Dein Konto ist deaktiviert. Bitte wende dich an den Administrator.',
+      });
       expect(right.cookies.cf_refresh).toBeUndefined();
     });
   });
@@ -169,10 +197,14 @@ describe('sign-in throttling: guessers are slowed, the owner gets in', () => {
     let offline: TestApp;
     beforeAll(async () => {
       // Port 1 on loopback: nothing listens there, every Redis command fails at once.
-      ({ app: offline } = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1', SIGN_IN_MAX_FAILS_PER_ACCOUNT: '3' }));
+      ({ app: offline } = await createTestApp({
+        REDIS_URL: 'redis://127.0.0.1:1',
+        SIGN_IN_MAX_FAILS_PER_ACCOUNT: '3',
+      }));
     });
     afterAll(() => offline.close());
-    const signInOffline = (email: string, password: string, ip: string) => offline.request('POST', '/api/auth/sign-in', { payload: { email, password }, ip });
+    const signInOffline = (email: string, password: string, ip: string) =>
+      offline.request('POST', '/api/auth/sign-in', { payload: { email, password }, ip });
 
     it('keeps signing in and keeps throttling, in this process', async () => {
       const home = uniqueIp();

@@ -5,7 +5,15 @@ import { Subscription } from '../../src/billing/subscription.entity.js';
 import { ClientDesigner } from '../../src/clients/client-designer.entity.js';
 import type { MemberRole } from '../../src/contracts/team.js';
 import { dropDatabase, ownDatabaseUrl } from '../databases.js';
-import { createUser, ensurePlans, inContext, linkDesigner, signIn, TEST_PASSWORD, type TestUser } from '../factories.js';
+import {
+  createUser,
+  ensurePlans,
+  inContext,
+  linkDesigner,
+  signIn,
+  TEST_PASSWORD,
+  type TestUser,
+} from '../factories.js';
 import { form, PNG } from '../files.js';
 import { ProjectFactory } from '../project-factory.js';
 import { createTestApp, uniqueEmail, type TestApp } from '../test-app.js';
@@ -29,15 +37,25 @@ describe('admin: a company is one client, its members are none', () => {
   let designer: TestUser;
   let company: Company;
 
-  const call = (method: string, path: string, payload?: unknown, headers: Record<string, string> = adminAuth) => app.request(method, path, { headers, payload });
+  const call = (method: string, path: string, payload?: unknown, headers: Record<string, string> = adminAuth) =>
+    app.request(method, path, { headers, payload });
 
   /** An account invited into the company with the role (as the team's invitation makes it); `joined`: it set its password. */
   async function invite(clientId: string, role: MemberRole, name: string, joined: boolean): Promise<TestUser> {
     const email = uniqueEmail(role);
     const created = await inContext(app, () =>
-      app.get<AccountRegistry>(AccountRegistry).create({ name, email, password: TEST_PASSWORD, role: 'client', membership: { clientId, role, invitedBy: clientId } }),
+      app.get<AccountRegistry>(AccountRegistry).create({
+        name,
+        email,
+        password: TEST_PASSWORD,
+        role: 'client',
+        membership: { clientId, role, invitedBy: clientId },
+      }),
     );
-    if (joined) await inContext(app, (em) => em.getConnection().execute('update client_member set joined_at = now() where user_id = ?', [created.id]));
+    if (joined)
+      await inContext(app, (em) =>
+        em.getConnection().execute('update client_member set joined_at = now() where user_id = ?', [created.id]),
+      );
     return { ...created, password: TEST_PASSWORD };
   }
 
@@ -83,7 +101,11 @@ describe('admin: a company is one client, its members are none', () => {
       ['GET', (id) => `/api/clients/${id}/branding`],
       ['PUT', (id) => `/api/clients/${id}/branding`, () => ({ brandingData: { clientName: 'Fremd' } })],
       ['GET', (id) => `/api/clients/${id}/members`],
-      ['POST', (id) => `/api/clients/${id}/members`, () => ({ name: 'Neu', email: uniqueEmail('neu'), role: 'viewer' })],
+      [
+        'POST',
+        (id) => `/api/clients/${id}/members`,
+        () => ({ name: 'Neu', email: uniqueEmail('neu'), role: 'viewer' }),
+      ],
       ['GET', (id) => `/api/clients/${id}/approval-rule`],
       ['PUT', (id) => `/api/clients/${id}/approval-rule`, () => ({ rule: 'all' })],
       ['GET', (id) => `/api/clients/${id}/calendar?from=2026-11-01&to=2026-11-30`],
@@ -95,23 +117,42 @@ describe('admin: a company is one client, its members are none', () => {
 
     // Before the table, whose last row would delete the members were it let through.
     it('POST /api/clients/<member>/logo: 404', async () => {
-      const response = await app.request('POST', `/api/clients/${company.members.approver.id}/logo`, { headers: adminAuth, form: form([{ name: 'logo.png', bytes: PNG }], 'file') });
-      expect([response.statusCode, response.json<{ message: string }>().message]).toEqual([404, 'Kunde nicht gefunden']);
+      const response = await app.request('POST', `/api/clients/${company.members.approver.id}/logo`, {
+        headers: adminAuth,
+        form: form([{ name: 'logo.png', bytes: PNG }], 'file'),
+      });
+      expect([response.statusCode, response.json<{ message: string }>().message]).toEqual([
+        404,
+        'Kunde nicht gefunden',
+      ]);
     });
 
     it("X-View-As-Client with a member's id: 404; with its company's: the view", async () => {
-      const asMember = await call('GET', '/api/auth/me', undefined, { ...adminAuth, 'x-view-as-client': company.members.viewer.id });
-      expect([asMember.statusCode, asMember.json<{ message: string }>().message]).toEqual([404, 'Kunde nicht gefunden']);
-      expect((await call('GET', '/api/auth/me', undefined, { ...adminAuth, 'x-view-as-client': company.owner.id })).statusCode).toBe(200);
+      const asMember = await call('GET', '/api/auth/me', undefined, {
+        ...adminAuth,
+        'x-view-as-client': company.members.viewer.id,
+      });
+      expect([asMember.statusCode, asMember.json<{ message: string }>().message]).toEqual([
+        404,
+        'Kunde nicht gefunden',
+      ]);
+      expect(
+        (await call('GET', '/api/auth/me', undefined, { ...adminAuth, 'x-view-as-client': company.owner.id }))
+          .statusCode,
+      ).toBe(200);
     });
 
-    it.each((['approver', 'commenter', 'viewer'] as const).flatMap((role) => ENDPOINTS.map(([method, path, body]) => [method, path(`<${role}>`), role, path, body] as const)))(
-      '%s %s: 404 «Kunde nicht gefunden»',
-      async (method, _shown, role, path, body) => {
-        const response = await call(method, path(company.members[role].id), body?.());
-        expect([response.statusCode, response.json()]).toEqual([404, expect.objectContaining({ code: 'NOT_FOUND', message: 'Kunde nicht gefunden' })]);
-      },
-    );
+    it.each(
+      (['approver', 'commenter', 'viewer'] as const).flatMap((role) =>
+        ENDPOINTS.map(([method, path, body]) => [method, path(`<${role}>`), role, path, body] as const),
+      ),
+    )('%s %s: 404 «Kunde nicht gefunden»', async (method, _shown, role, path, body) => {
+      const response = await call(method, path(company.members[role].id), body?.());
+      expect([response.statusCode, response.json()]).toEqual([
+        404,
+        expect.objectContaining({ code: 'NOT_FOUND', message: 'Kunde nicht gefunden' }),
+      ]);
+    });
 
     it('changed nothing of the members: active, no plan, no designer, still in the company', async () => {
       const ids = Object.values(company.members).map((member) => member.id);
@@ -143,15 +184,34 @@ describe('admin: a company is one client, its members are none', () => {
     const detail = (await call('GET', `/api/admin/clients/${company.owner.id}`)).json<{ members: unknown[] }>();
     expect(detail.members).toEqual([
       { userId: company.owner.id, name: 'Zora Zahn', email: company.owner.email, role: 'owner', status: 'active' },
-      { userId: company.members.approver.id, name: 'Zora Zahn Freigabe', email: company.members.approver.email, role: 'approver', status: 'active' },
-      { userId: company.members.commenter.id, name: 'Zora Zahn Kommentar', email: company.members.commenter.email, role: 'commenter', status: 'active' },
-      { userId: company.members.viewer.id, name: 'Zora Zahn Lesen', email: company.members.viewer.email, role: 'viewer', status: 'invited' },
+      {
+        userId: company.members.approver.id,
+        name: 'Zora Zahn Freigabe',
+        email: company.members.approver.email,
+        role: 'approver',
+        status: 'active',
+      },
+      {
+        userId: company.members.commenter.id,
+        name: 'Zora Zahn Kommentar',
+        email: company.members.commenter.email,
+        role: 'commenter',
+        status: 'active',
+      },
+      {
+        userId: company.members.viewer.id,
+        name: 'Zora Zahn Lesen',
+        email: company.members.viewer.email,
+        role: 'viewer',
+        status: 'invited',
+      },
     ]);
   });
 
   it('the list, its search, the dashboard counts and the designer statistics count the company once and no member', async () => {
     type Row = { id: string; name: string };
-    const list = async (search?: string) => (await call('GET', `/api/admin/clients${search ? `?search=${encodeURIComponent(search)}` : ''}`)).json<Row[]>();
+    const list = async (search?: string) =>
+      (await call('GET', `/api/admin/clients${search ? `?search=${encodeURIComponent(search)}` : ''}`)).json<Row[]>();
     const stats = async () => (await call('GET', '/api/admin/stats')).json<{ activeClients: number }>();
     const before = await stats();
     const beforeIds = (await list()).map((row) => row.id);
@@ -162,7 +222,8 @@ describe('admin: a company is one client, its members are none', () => {
 
     const after = (await list()).map((row) => row.id);
     expect(after.filter((id) => !beforeIds.includes(id))).toEqual([other.owner.id]);
-    for (const id of [...memberIds, ...Object.values(company.members).map((member) => member.id)]) expect(after).not.toContain(id);
+    for (const id of [...memberIds, ...Object.values(company.members).map((member) => member.id)])
+      expect(after).not.toContain(id);
     // The search finds the company by its name and no member by theirs or their e-mail.
     expect((await list('Yves Ypsilon')).map((row) => row.id)).toEqual([other.owner.id]);
     expect(await list(other.members.approver.email)).toEqual([]);
@@ -175,8 +236,14 @@ describe('admin: a company is one client, its members are none', () => {
     const designerClients = (await call('GET', '/api/designer/clients', undefined, designerAuth)).json<Row[]>();
     expect(designerClients.map((row) => row.id).sort()).toEqual([company.owner.id, other.owner.id].sort());
     await new ProjectFactory(app).create({ clientId: other.owner.id, designerId: designer.id });
-    const month = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit' }).format(new Date());
-    const designerStats = (await call('GET', `/api/admin/designer-stats?month=${month}`)).json<{ designers: { id: string; total: number }[] }>();
+    const month = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Zurich',
+      year: 'numeric',
+      month: '2-digit',
+    }).format(new Date());
+    const designerStats = (await call('GET', `/api/admin/designer-stats?month=${month}`)).json<{
+      designers: { id: string; total: number }[];
+    }>();
     expect(designerStats.designers.filter((row) => row.id === designer.id).map((row) => row.total)).toEqual([1]);
   });
 
@@ -191,22 +258,48 @@ describe('admin: a company is one client, its members are none', () => {
     const ids = [leaving.owner.id, ...Object.values(leaving.members).map((member) => member.id)];
     expect(await inContext(app, (em) => em.count(Account, { id: ids }))).toBe(0);
     // The other company's people stay.
-    expect(await inContext(app, (em) => em.count(Account, { id: Object.values(company.members).map((member) => member.id) }))).toBe(3);
+    expect(
+      await inContext(app, (em) =>
+        em.count(Account, { id: Object.values(company.members).map((member) => member.id) }),
+      ),
+    ).toBe(3);
   });
 
   it('an admin-made client gets the brand defaults #00AEEF, #FFFFFF and Inter for what is left out or empty; what is given stays', async () => {
     const create = async (fields: Record<string, unknown>) => {
-      const response = await call('POST', '/api/admin/clients', { name: 'Velo Vogel', email: uniqueEmail('velo'), password: 'Sonnen-Blumen-Feld-42', ...fields });
+      const response = await call('POST', '/api/admin/clients', {
+        name: 'Velo Vogel',
+        email: uniqueEmail('velo'),
+        password: 'Sonnen-Blumen-Feld-42',
+        ...fields,
+      });
       expect(response.statusCode).toBe(201);
-      return response.json<{ branding: { colorPrimary: string; colorSecondary: string; font: string; brandingData: { textFont: string } } }>().branding;
+      return response.json<{
+        branding: { colorPrimary: string; colorSecondary: string; font: string; brandingData: { textFont: string } };
+      }>().branding;
     };
-    expect(await create({})).toMatchObject({ colorPrimary: '#00AEEF', colorSecondary: '#FFFFFF', font: 'Inter', brandingData: { textFont: 'Inter' } });
-    expect(await create({ colorPrimary: '', colorSecondary: '', font: '  ' })).toMatchObject({ colorPrimary: '#00AEEF', colorSecondary: '#FFFFFF', font: 'Inter' });
-    expect(await create({ colorPrimary: '#7A3E1D', colorSecondary: '#101010', font: 'Lora' })).toMatchObject({ colorPrimary: '#7A3E1D', colorSecondary: '#101010', font: 'Lora' });
+    expect(await create({})).toMatchObject({
+      colorPrimary: '#00AEEF',
+      colorSecondary: '#FFFFFF',
+      font: 'Inter',
+      brandingData: { textFont: 'Inter' },
+    });
+    expect(await create({ colorPrimary: '', colorSecondary: '', font: '  ' })).toMatchObject({
+      colorPrimary: '#00AEEF',
+      colorSecondary: '#FFFFFF',
+      font: 'Inter',
+    });
+    expect(await create({ colorPrimary: '#7A3E1D', colorSecondary: '#101010', font: 'Lora' })).toMatchObject({
+      colorPrimary: '#7A3E1D',
+      colorSecondary: '#101010',
+      font: 'Lora',
+    });
 
     // A client that signed up itself keeps the brand's own defaults when its record is first made.
     const selfMade = await createUser(app, 'client', 'Selma Selbst');
-    const patched = (await call('PATCH', `/api/admin/clients/${selfMade.id}`, { brandName: 'Selma' })).json<{ branding: { colorPrimary: string; font: string } }>();
+    const patched = (await call('PATCH', `/api/admin/clients/${selfMade.id}`, { brandName: 'Selma' })).json<{
+      branding: { colorPrimary: string; font: string };
+    }>();
     expect(patched.branding).toMatchObject({ colorPrimary: '#000000', font: 'Arial' });
   });
 });

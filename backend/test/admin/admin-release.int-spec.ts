@@ -15,13 +15,18 @@ describe('admin release of a design', () => {
   });
   afterAll(() => app.close());
 
-  const call = (method: string, path: string, auth: Auth, payload?: unknown) => app.request(method, path, { headers: auth, payload });
-  const status = async (id: string) => (await call('GET', `/api/projects/${id}`, people.admin.auth)).json<{ status: string }>().status;
+  const call = (method: string, path: string, auth: Auth, payload?: unknown) =>
+    app.request(method, path, { headers: auth, payload });
+  const status = async (id: string) =>
+    (await call('GET', `/api/projects/${id}`, people.admin.auth)).json<{ status: string }>().status;
 
   async function waitingForCheck() {
     const { id } = await createProject(app, people.client.auth);
     await call('POST', `/api/projects/${id}/start`, people.designer.auth);
-    const submitted = await app.request('POST', `/api/projects/${id}/final-designs`, { headers: people.designer.auth, form: form([{ name: 'v.png', bytes: PNG }]) });
+    const submitted = await app.request('POST', `/api/projects/${id}/final-designs`, {
+      headers: people.designer.auth,
+      form: form([{ name: 'v.png', bytes: PNG }]),
+    });
     expect(submitted.statusCode).toBe(200);
     return id;
   }
@@ -41,23 +46,35 @@ describe('admin release of a design', () => {
   it('refuses the release of a version other than the one waiting, naming the one that waits', async () => {
     const id = await waitingForCheck();
     // V1 sent back, V2 in: an admin whose page still shows V1 releases nothing.
-    const sentBack = await call('POST', `/api/projects/${id}/admin-reject`, people.admin.auth, { feedback: 'Logo grösser' });
+    const sentBack = await call('POST', `/api/projects/${id}/admin-reject`, people.admin.auth, {
+      feedback: 'Logo grösser',
+    });
     expect(sentBack.statusCode).toBe(200);
-    const resubmitted = await app.request('POST', `/api/projects/${id}/final-designs`, { headers: people.designer.auth, form: form([{ name: 'v2.png', bytes: PNG }]) });
+    const resubmitted = await app.request('POST', `/api/projects/${id}/final-designs`, {
+      headers: people.designer.auth,
+      form: form([{ name: 'v2.png', bytes: PNG }]),
+    });
     expect(resubmitted.statusCode).toBe(200);
 
     const stale = await call('POST', `/api/projects/${id}/admin-approve`, people.admin.auth, { version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'INVALID_TRANSITION', message: 'Inzwischen wartet V2 auf die Prüfung. Bitte lade die Seite neu und prüfe diese Version.' });
+    expect(stale.json()).toMatchObject({
+      code: 'INVALID_TRANSITION',
+      message: 'Inzwischen wartet V2 auf die Prüfung. Bitte lade die Seite neu und prüfe diese Version.',
+    });
     expect(await status(id)).toBe('admin_review');
 
-    expect((await call('POST', `/api/projects/${id}/admin-approve`, people.admin.auth, { version: 2 })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/projects/${id}/admin-approve`, people.admin.auth, { version: 2 })).statusCode,
+    ).toBe(200);
   });
 
   it('bounds the version and still takes a release without a body', async () => {
     const id = await waitingForCheck();
     for (const version of [0, 1001, 1.5, 'V1']) {
-      expect((await call('POST', `/api/projects/${id}/admin-approve`, people.admin.auth, { version })).statusCode).toBe(400);
+      expect((await call('POST', `/api/projects/${id}/admin-approve`, people.admin.auth, { version })).statusCode).toBe(
+        400,
+      );
     }
     expect((await call('POST', `/api/projects/${id}/admin-approve`, people.admin.auth)).statusCode).toBe(200);
   });

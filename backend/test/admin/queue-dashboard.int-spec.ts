@@ -16,9 +16,17 @@ const BOARD_API = '/admin/queues/api/queues';
 describe('the queue dashboard at /admin/queues and its path-scoped session cookie', () => {
   let app: TestApp;
   let origin: string;
-  const sql = (query: string, params: unknown[] = []) => inContext(app, (em) => em.getConnection().execute(query, params));
-  const board = (cookie: string | undefined, path = BOARD_API, options: { method?: string; headers?: Record<string, string>; name?: string } = {}) =>
-    app.request(options.method ?? 'GET', path, { cookies: cookie === undefined ? undefined : { [options.name ?? QUEUES_COOKIE]: cookie }, headers: options.headers });
+  const sql = (query: string, params: unknown[] = []) =>
+    inContext(app, (em) => em.getConnection().execute(query, params));
+  const board = (
+    cookie: string | undefined,
+    path = BOARD_API,
+    options: { method?: string; headers?: Record<string, string>; name?: string } = {},
+  ) =>
+    app.request(options.method ?? 'GET', path, {
+      cookies: cookie === undefined ? undefined : { [options.name ?? QUEUES_COOKIE]: cookie },
+      headers: options.headers,
+    });
 
   /** Signs in and asks for the queue cookie, as the web app does. */
   async function queueCookie(user: TestUser) {
@@ -48,12 +56,18 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
       const { setCookie } = await queueCookie(admin);
       expect(setCookie.value.length).toBeGreaterThan(20);
       const attributes = setCookie.attributes.split(';').map((part) => part.trim().toLowerCase());
-      expect(attributes).toEqual(expect.arrayContaining(['path=/admin/queues', 'httponly', 'samesite=strict', 'max-age=3600']));
+      expect(attributes).toEqual(
+        expect.arrayContaining(['path=/admin/queues', 'httponly', 'samesite=strict', 'max-age=3600']),
+      );
       expect(attributes).not.toContain('secure');
     });
 
     it('refuses clients, designers and anonymous callers, and other sites', async () => {
-      const [client, designer, admin] = [await createUser(app, 'client'), await createUser(app, 'designer'), await createUser(app, 'admin')];
+      const [client, designer, admin] = [
+        await createUser(app, 'client'),
+        await createUser(app, 'designer'),
+        await createUser(app, 'admin'),
+      ];
       for (const user of [client, designer]) {
         const { auth } = await signIn(app, user);
         const response = await app.request('POST', '/api/admin/queues/session', { headers: auth });
@@ -62,7 +76,10 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
       }
       expect((await app.request('POST', '/api/admin/queues/session')).statusCode).toBe(401);
       const { auth } = await signIn(app, admin);
-      for (const headers of [{ origin: 'https://boese.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
+      for (const headers of [{ origin: 'https://boese.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<
+        string,
+        string
+      >[]) {
         const response = await app.request('POST', '/api/admin/queues/session', { headers: { ...auth, ...headers } });
         expect(response.statusCode).toBe(403);
         expect(response.cookies[QUEUES_COOKIE]).toBeUndefined();
@@ -72,7 +89,9 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
     it('gives an admin viewing as a client the cookie of its own admin session', async () => {
       const [admin, client] = [await createUser(app, 'admin'), await createUser(app, 'client')];
       const { auth } = await signIn(app, admin);
-      const response = await app.request('POST', '/api/admin/queues/session', { headers: { ...auth, 'x-view-as-client': client.id } });
+      const response = await app.request('POST', '/api/admin/queues/session', {
+        headers: { ...auth, 'x-view-as-client': client.id },
+      });
       expect(response.statusCode).toBe(204);
       expect((await board(response.cookies[QUEUES_COOKIE].value)).statusCode).toBe(200);
     });
@@ -86,7 +105,12 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
         expect(response.statusCode).toBe(204);
         expect(response.cookies[QUEUES_COOKIE]).toBeUndefined();
         const cookie = response.cookies[`__Secure-${QUEUES_COOKIE}`];
-        expect(cookie.attributes.toLowerCase().split(';').map((part) => part.trim())).toEqual(expect.arrayContaining(['secure', 'path=/admin/queues']));
+        expect(
+          cookie.attributes
+            .toLowerCase()
+            .split(';')
+            .map((part) => part.trim()),
+        ).toEqual(expect.arrayContaining(['secure', 'path=/admin/queues']));
         const boardWith = (name: string) => secureApp.request('GET', BOARD_API, { cookies: { [name]: cookie.value } });
         expect((await boardWith(`__Secure-${QUEUES_COOKIE}`)).statusCode).toBe(200);
         expect((await boardWith(QUEUES_COOKIE)).statusCode).toBe(401);
@@ -95,7 +119,10 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
         const stream = await secureApp.request('POST', '/api/notifications/stream-session', { headers: auth });
         expect(Object.keys(stream.cookies)).toEqual([`__Secure-${STREAM_COOKIE}`]);
         expect(stream.cookies[`__Secure-${STREAM_COOKIE}`].attributes.toLowerCase()).toContain('secure');
-        const streamWith = (name: string) => secureApp.request('GET', '/api/notifications/stream', { cookies: { [name]: stream.cookies[`__Secure-${STREAM_COOKIE}`].value } });
+        const streamWith = (name: string) =>
+          secureApp.request('GET', '/api/notifications/stream', {
+            cookies: { [name]: stream.cookies[`__Secure-${STREAM_COOKIE}`].value },
+          });
         expect((await streamWith(STREAM_COOKIE)).statusCode).toBe(401);
       } finally {
         await secureApp.close();
@@ -130,12 +157,22 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
       const back = page.body.match(/<a href="([^"]+)" id="contentflow-back"[^>]*>([^<]+)<\/a>/);
       expect(back?.slice(1)).toEqual(['/dashboard', '← Zurück zu ContentFlow']);
       expect(page.body.indexOf(back![0])).toBeGreaterThan(page.body.indexOf('<body'));
-      const uiConfig = JSON.parse(page.body.match(/<script id="__UI_CONFIG__" type="application\/json">(.*?)<\/script>/s)![1]) as { boardTitle: string; miscLinks: unknown };
-      expect(uiConfig).toMatchObject({ boardTitle: 'ContentFlow Queues', miscLinks: [{ text: 'Zurück zu ContentFlow', url: '/dashboard' }] });
+      const uiConfig = JSON.parse(
+        page.body.match(/<script id="__UI_CONFIG__" type="application\/json">(.*?)<\/script>/s)![1],
+      ) as { boardTitle: string; miscLinks: unknown };
+      expect(uiConfig).toMatchObject({
+        boardTitle: 'ContentFlow Queues',
+        miscLinks: [{ text: 'Zurück zu ContentFlow', url: '/dashboard' }],
+      });
 
       const api = await board(cookie);
       expect(api.statusCode).toBe(200);
-      expect(api.json().queues.map((queue: { name: string }) => queue.name).sort()).toEqual([...QUEUES].sort());
+      expect(
+        api
+          .json()
+          .queues.map((queue: { name: string }) => queue.name)
+          .sort(),
+      ).toEqual([...QUEUES].sort());
     });
 
     it('cannot add, edit, empty or obliterate through the board, nor write from another site; it can retry', async () => {
@@ -152,7 +189,9 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
         expect({ path, status: response.statusCode }).toEqual({ path, status: 403 });
       }
       const retry = `${BOARD_API}/email/retry/failed`;
-      expect((await board(cookie, retry, { method: 'PUT', headers: { origin: 'https://boese.example' } })).statusCode).toBe(403);
+      expect(
+        (await board(cookie, retry, { method: 'PUT', headers: { origin: 'https://boese.example' } })).statusCode,
+      ).toBe(403);
       expect((await board(cookie, retry, { method: 'PUT', headers: { origin } })).statusCode).toBe(200);
     });
 
@@ -162,12 +201,19 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
       const email = app.get<Queue>(getQueueToken('email'));
       const quota = app.get<Queue>(getQueueToken('quota'));
       // The monthly renewal's scheduler (as the workers set it up), a delayed job and a failed one.
-      await quota.upsertJobScheduler('monthly-renewal', { pattern: '0 0 1 * *', tz: 'Europe/Zurich' }, { name: 'quota.renew-manual-periods', data: {} });
+      await quota.upsertJobScheduler(
+        'monthly-renewal',
+        { pattern: '0 0 1 * *', tz: 'Europe/Zurich' },
+        { name: 'quota.renew-manual-periods', data: {} },
+      );
       const delayed = await email.add('email.deliver', {}, { jobId: `test-delayed-${randomUUID()}`, delay: 3_600_000 });
       const failedId = `test-failed-${randomUUID()}`;
       // Taken by hand (first in line, lifo) and failed, as a worker whose handler threw would.
       await email.add('email.deliver', {}, { jobId: failedId, lifo: true, attempts: 1 });
-      const worker = new Worker('email', null, { connection: redisOptionsFromUrl(app.config.redisUrl), autorun: false });
+      const worker = new Worker('email', null, {
+        connection: redisOptionsFromUrl(app.config.redisUrl),
+        autorun: false,
+      });
       try {
         const taken = await worker.getNextJob('test-token');
         expect(taken?.id).toBe(failedId);
@@ -194,17 +240,31 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
         ];
         for (const path of refused) {
           const response = await put(path);
-          expect({ path, status: response.statusCode, message: response.json().message }).toEqual({ path, status: 403, message: 'Diese Aktion ist im Queue-Dashboard gesperrt' });
+          expect({ path, status: response.statusCode, message: response.json().message }).toEqual({
+            path,
+            status: 403,
+            message: 'Diese Aktion ist im Queue-Dashboard gesperrt',
+          });
         }
-        const patched = await board(cookie, `${BOARD_API}/quota/job-schedulers/monthly-renewal`, { method: 'PATCH', headers: { origin, 'content-type': 'application/json' } });
+        const patched = await board(cookie, `${BOARD_API}/quota/job-schedulers/monthly-renewal`, {
+          method: 'PATCH',
+          headers: { origin, 'content-type': 'application/json' },
+        });
         expect(patched.statusCode).toBe(403);
         // The board offers retries of failed jobs only.
-        const listed = (await board(cookie)).json<{ queues: { allowRetries: boolean; allowCompletedRetries: boolean }[] }>().queues;
-        expect(listed.map((queue) => [queue.allowRetries, queue.allowCompletedRetries])).toEqual(listed.map(() => [true, false]));
+        const listed = (await board(cookie)).json<{
+          queues: { allowRetries: boolean; allowCompletedRetries: boolean }[];
+        }>().queues;
+        expect(listed.map((queue) => [queue.allowRetries, queue.allowCompletedRetries])).toEqual(
+          listed.map(() => [true, false]),
+        );
         // Everything is still there, as it was.
         expect(await email.getJobState(delayed.id!)).toBe('delayed');
         expect(await email.isPaused()).toBe(false);
-        expect(await quota.getJobScheduler('monthly-renewal')).toMatchObject({ key: 'monthly-renewal', pattern: '0 0 1 * *' });
+        expect(await quota.getJobScheduler('monthly-renewal')).toMatchObject({
+          key: 'monthly-renewal',
+          pattern: '0 0 1 * *',
+        });
 
         // A failed job runs again: at-least-once work the handlers are idempotent for.
         expect((await put(`email/${failedId}/retry`)).statusCode).toBe(204);
@@ -218,10 +278,21 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
 
   describe('everyone else is refused by the server', () => {
     it('anonymous: 401, a page navigation is sent to the sign-in page, encoded or odd paths included', async () => {
-      for (const path of ['/admin/queues', '/admin/queues/', BOARD_API, '/admin/queues/static/favicon.ico', '/admin/queues/nichts/da', '/admin/%71ueues/api/queues', '/ADMIN/QUEUES/api/queues', '/admin/queues?x=1']) {
+      for (const path of [
+        '/admin/queues',
+        '/admin/queues/',
+        BOARD_API,
+        '/admin/queues/static/favicon.ico',
+        '/admin/queues/nichts/da',
+        '/admin/%71ueues/api/queues',
+        '/ADMIN/QUEUES/api/queues',
+        '/admin/queues?x=1',
+      ]) {
         expect({ path, status: (await board(undefined, path)).statusCode }).toEqual({ path, status: 401 });
       }
-      const navigation = await board(undefined, '/admin/queues', { headers: { accept: 'text/html,application/xhtml+xml' } });
+      const navigation = await board(undefined, '/admin/queues', {
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
       expect(navigation.statusCode).toBe(303);
       expect(navigation.headers.get('location')).toBe('/auth');
     });
@@ -241,10 +312,14 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
       const [header, payload, signature] = cookie.split('.');
       const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-      const widened = Buffer.from(JSON.stringify({ ...claims, exp: (claims.exp as number) + 86_400 })).toString('base64url');
+      const widened = Buffer.from(JSON.stringify({ ...claims, exp: (claims.exp as number) + 86_400 })).toString(
+        'base64url',
+      );
       // Signed with the installation's access-token key itself, with every claim of a real cookie.
       const rest = Object.fromEntries(Object.entries(claims).filter(([key]) => !['sub', 'iat', 'exp'].includes(key)));
-      const withAccessKey = await app.get<JwtService>(JwtService).signAsync(rest, { subject: admin.id, expiresIn: 600 });
+      const withAccessKey = await app
+        .get<JwtService>(JwtService)
+        .signAsync(rest, { subject: admin.id, expiresIn: 600 });
       const stream = await app.request('POST', '/api/notifications/stream-session', { headers: { ...auth, origin } });
       expect(stream.statusCode).toBe(204);
       const streamCookie = stream.cookies[STREAM_COOKIE].value;
@@ -269,9 +344,14 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
       const admin = await createUser(app, 'admin');
       const { cookie } = await queueCookie(admin);
       for (const path of ['/api/auth/me', '/api/admin/stats']) {
-        expect((await app.request('GET', path, { headers: { authorization: `Bearer ${cookie}` } })).statusCode).toBe(401);
+        expect((await app.request('GET', path, { headers: { authorization: `Bearer ${cookie}` } })).statusCode).toBe(
+          401,
+        );
       }
-      expect((await app.request('POST', '/api/admin/queues/session', { headers: { authorization: `Bearer ${cookie}` } })).statusCode).toBe(401);
+      expect(
+        (await app.request('POST', '/api/admin/queues/session', { headers: { authorization: `Bearer ${cookie}` } }))
+          .statusCode,
+      ).toBe(401);
     });
   });
 
@@ -280,14 +360,19 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
       const admin = await createUser(app, 'admin');
       const { cookie, refreshCookie } = await queueCookie(admin);
       expect((await board(cookie)).statusCode).toBe(200);
-      expect((await app.request('POST', '/api/auth/sign-out', { cookies: { cf_refresh: refreshCookie } })).statusCode).toBe(204);
+      expect(
+        (await app.request('POST', '/api/auth/sign-out', { cookies: { cf_refresh: refreshCookie } })).statusCode,
+      ).toBe(204);
       expect((await board(cookie)).statusCode).toBe(401);
     });
 
     it('after a password change', async () => {
       const admin = await createUser(app, 'admin');
       const { cookie, auth } = await queueCookie(admin);
-      const change = await app.request('POST', '/api/auth/password', { headers: auth, payload: { currentPassword: TEST_PASSWORD, password: 'ganz-neu-123' } });
+      const change = await app.request('POST', '/api/auth/password', {
+        headers: auth,
+        payload: { currentPassword: TEST_PASSWORD, password: 'ganz-neu-123' },
+      });
       expect(change.statusCode).toBe(204);
       expect((await board(cookie)).statusCode).toBe(401);
     });
@@ -308,22 +393,37 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
         const { auth } = await signIn(app, await createUser(app, role));
         const response = await app.request('POST', '/api/notifications/stream-session', { headers: auth });
         expect(response.statusCode).toBe(204);
-        const attributes = response.cookies[STREAM_COOKIE].attributes.toLowerCase().split(';').map((part) => part.trim());
-        expect(attributes).toEqual(expect.arrayContaining(['path=/api/notifications/stream', 'httponly', 'samesite=strict']));
+        const attributes = response.cookies[STREAM_COOKIE].attributes
+          .toLowerCase()
+          .split(';')
+          .map((part) => part.trim());
+        expect(attributes).toEqual(
+          expect.arrayContaining(['path=/api/notifications/stream', 'httponly', 'samesite=strict']),
+        );
         expect(response.cookies[QUEUES_COOKIE]).toBeUndefined();
       }
       expect((await app.request('POST', '/api/notifications/stream-session')).statusCode).toBe(401);
       const { auth } = await signIn(app, await createUser(app, 'client'));
-      expect((await app.request('POST', '/api/notifications/stream-session', { headers: { ...auth, origin: 'https://boese.example' } })).statusCode).toBe(403);
+      expect(
+        (
+          await app.request('POST', '/api/notifications/stream-session', {
+            headers: { ...auth, origin: 'https://boese.example' },
+          })
+        ).statusCode,
+      ).toBe(403);
     });
 
     it('verifies for its own scope only', async () => {
       const client = await createUser(app, 'client');
       const service = app.get<ScopedSessionCookie>(ScopedSessionCookie);
       const cookie = await mintedCookie(client.id, 'notifications');
-      const request = (cookies: Record<string, string>) => ({ cookies }) as Parameters<ScopedSessionCookie['verify']>[0];
+      const request = (cookies: Record<string, string>) =>
+        ({ cookies }) as Parameters<ScopedSessionCookie['verify']>[0];
       await inContext(app, async () => {
-        expect(await service.verify(request({ [STREAM_COOKIE]: cookie }), 'notifications')).toEqual({ accountId: client.id, role: 'client' });
+        expect(await service.verify(request({ [STREAM_COOKIE]: cookie }), 'notifications')).toEqual({
+          accountId: client.id,
+          role: 'client',
+        });
         expect(await service.verify(request({ [QUEUES_COOKIE]: cookie }), 'queues')).toBeNull();
         expect(await service.verify(request({}), 'notifications')).toBeNull();
       });
@@ -334,7 +434,12 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
     it('answers everyone but an admin without details', async () => {
       const { auth } = await signIn(app, await createUser(app, 'client'));
       const admin = await queueCookie(await createUser(app, 'admin'));
-      for (const headers of [{}, auth, { authorization: 'Bearer kaputt' }, { authorization: `Bearer ${admin.cookie}` }]) {
+      for (const headers of [
+        {},
+        auth,
+        { authorization: 'Bearer kaputt' },
+        { authorization: `Bearer ${admin.cookie}` },
+      ]) {
         const response = await app.request('GET', '/api/health', { headers });
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ status: 'ok', db: 'up', redis: 'up' });
@@ -344,18 +449,32 @@ describe('the queue dashboard at /admin/queues and its path-scoped session cooki
     it('adds the queue depths and the outbox backlog for an admin', async () => {
       const { auth } = await signIn(app, await createUser(app, 'admin'));
       const queue = app.get<Queue>(getQueueToken('ai'));
-      const job = await queue.add('ai.draft-suggestion', {} as never, { delay: 3_600_000, jobId: `health-probe-${Date.now()}` });
-      const [event] = (await sql(`insert into outbox_event (id, type, payload, created_at) values (gen_random_uuid(), 'HealthProbe', '{}', now()) returning id`)) as { id: string }[];
+      const job = await queue.add('ai.draft-suggestion', {} as never, {
+        delay: 3_600_000,
+        jobId: `health-probe-${Date.now()}`,
+      });
+      const [event] = (await sql(
+        `insert into outbox_event (id, type, payload, created_at) values (gen_random_uuid(), 'HealthProbe', '{}', now()) returning id`,
+      )) as { id: string }[];
       try {
         const response = await app.request('GET', '/api/health', { headers: auth });
         expect(response.statusCode).toBe(200);
         expect(response.headers.get('cache-control')).toBe('private, no-store');
         const { details } = response.json();
         expect(Object.keys(details.queues).sort()).toEqual([...QUEUES].sort());
-        for (const name of QUEUES) expect(Object.keys(details.queues[name]).sort()).toEqual(['active', 'completed', 'delayed', 'failed', 'waiting']);
+        for (const name of QUEUES)
+          expect(Object.keys(details.queues[name]).sort()).toEqual([
+            'active',
+            'completed',
+            'delayed',
+            'failed',
+            'waiting',
+          ]);
         expect(details.queues.ai.delayed).toBe(await queue.getDelayedCount());
         expect(details.queues.ai.delayed).toBeGreaterThanOrEqual(1);
-        const [{ backlog }] = (await sql(`select count(*)::int as backlog from outbox_event where sent_at is null`)) as { backlog: number }[];
+        const [{ backlog }] = (await sql(
+          `select count(*)::int as backlog from outbox_event where sent_at is null`,
+        )) as { backlog: number }[];
         expect(details.outboxBacklog).toBe(backlog);
         expect(details.outboxBacklog).toBeGreaterThanOrEqual(1);
       } finally {

@@ -14,7 +14,11 @@ const FILL_IN = 'Bitte fülle Titel und Inhalt aus';
 const NEEDS_PLAN = 'Die KI-Hilfe ist in deinem Abo enthalten. Wähle zuerst einen Plan.';
 const NO_PLAN_FOR_MONTH_PLAN = 'Für einen Monatsplan brauchst du einen aktiven Plan mit Inhalten.';
 
-const BRIEFING = { title: 'Herbstbrot aus der Backstube', description: 'Unser neues Herbstbrot mit Kürbiskernen, gebacken in Zürich.', contentType: 'post' };
+const BRIEFING = {
+  title: 'Herbstbrot aus der Backstube',
+  description: 'Unser neues Herbstbrot mit Kürbiskernen, gebacken in Zürich.',
+  contentType: 'post',
+};
 
 // The offline tests need no provider, whatever the machine's environment says.
 delete process.env.OPENAI_API_KEY;
@@ -23,7 +27,12 @@ delete process.env.OPENAI_API_KEY;
 function openStream(app: TestApp, path: string, payload: unknown, auth: Auth, signal?: AbortSignal): Promise<Response> {
   return fetch(`${app.baseUrl}${path}`, {
     method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json', accept: 'text/event-stream', 'x-forwarded-for': uniqueIp() },
+    headers: {
+      ...auth,
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      'x-forwarded-for': uniqueIp(),
+    },
     body: JSON.stringify(payload),
     signal,
   });
@@ -58,7 +67,10 @@ async function allEvents(response: Response): Promise<StreamEvent[]> {
 }
 
 function joined(list: StreamEvent[], field: 'caption' | 'cta'): string {
-  return list.filter((e) => e.event === 'delta' && e.data.field === field).map((e) => e.data.text).join('');
+  return list
+    .filter((e) => e.event === 'delta' && e.data.field === field)
+    .map((e) => e.data.text)
+    .join('');
 }
 
 /** A signed-in client on the Basic plan: the AI is part of every plan, and only of a plan. */
@@ -106,7 +118,15 @@ describe('AI helpers of the order form', () => {
       standIn.answer({
         kind: 'chunks',
         pauseMs: 120,
-        chunks: ['Grüße aus der Stra', 'ße! Große ', 'Freude im Herbst.\n\n', 'Komm vorbei und genieß es.\n', 'CT', 'A: Jetzt Grü', 'ße sichern'],
+        chunks: [
+          'Grüße aus der Stra',
+          'ße! Große ',
+          'Freude im Herbst.\n\n',
+          'Komm vorbei und genieß es.\n',
+          'CT',
+          'A: Jetzt Grü',
+          'ße sichern',
+        ],
       });
       const started = Date.now();
       const response = await openStream(app, '/api/ai/description', BRIEFING, client.auth);
@@ -116,7 +136,8 @@ describe('AI helpers of the order form', () => {
       const list: StreamEvent[] = [];
       let finishedAtFirstDelta: boolean | undefined;
       for await (const event of events(response)) {
-        if (event.event === 'delta' && finishedAtFirstDelta === undefined) finishedAtFirstDelta = standIn.last!.finished;
+        if (event.event === 'delta' && finishedAtFirstDelta === undefined)
+          finishedAtFirstDelta = standIn.last!.finished;
         list.push(event);
       }
       const firstDelta = list.find((e) => e.event === 'delta')!;
@@ -128,7 +149,11 @@ describe('AI helpers of the order form', () => {
       const done = list.at(-1)!;
       expect(done).toMatchObject({
         event: 'done',
-        data: { caption: 'Grüsse aus der Strasse! Grosse Freude im Herbst.\n\nKomm vorbei und geniess es.', cta: 'Jetzt Grüsse sichern', offline: false },
+        data: {
+          caption: 'Grüsse aus der Strasse! Grosse Freude im Herbst.\n\nKomm vorbei und geniess es.',
+          cta: 'Jetzt Grüsse sichern',
+          offline: false,
+        },
       });
       // What streamed into the fields is what `done` says, and the marker never showed in the caption.
       expect(joined(list, 'caption').trim()).toBe(done.data.caption);
@@ -166,14 +191,28 @@ describe('AI helpers of the order form', () => {
         dos: ['Regionale Zutaten nennen'],
         donts: ['Keine Preise nennen'],
       };
-      const saved = await app.request('PUT', `/api/clients/${branded.id}/branding`, { payload: { brandingData: brand }, headers: branded.auth });
+      const saved = await app.request('PUT', `/api/clients/${branded.id}/branding`, {
+        payload: { brandingData: brand },
+        headers: branded.auth,
+      });
       expect(saved.statusCode).toBe(200);
 
       for (const path of ['/api/ai/description', '/api/ai/hashtags']) {
         standIn.answer({ kind: 'text', text: path.endsWith('hashtags') ? '#brot' : 'Feines Brot.\nCTA: Vorbeikommen' });
         expect((await post(path, BRIEFING, branded.auth)).statusCode).toBe(200);
         const prompt = standIn.last!.body.messages!.map((m) => m.content).join('\n');
-        for (const line of ['Marke: Beck am See', 'Branche: Bäckerei', 'Tonalität: warm und bodenständig', 'Markenpersönlichkeit: herzlich', 'Claims: Frisch aus dem Ofen am See', 'Hooks: Schon gewusst?', 'Calls to Action: Heute noch vorbeikommen', 'Content-Säulen: Handwerk', 'Das gehört dazu: Regionale Zutaten nennen', 'Das vermeiden: Keine Preise nennen']) {
+        for (const line of [
+          'Marke: Beck am See',
+          'Branche: Bäckerei',
+          'Tonalität: warm und bodenständig',
+          'Markenpersönlichkeit: herzlich',
+          'Claims: Frisch aus dem Ofen am See',
+          'Hooks: Schon gewusst?',
+          'Calls to Action: Heute noch vorbeikommen',
+          'Content-Säulen: Handwerk',
+          'Das gehört dazu: Regionale Zutaten nennen',
+          'Das vermeiden: Keine Preise nennen',
+        ]) {
           expect(prompt).toContain(line);
         }
       }
@@ -185,7 +224,11 @@ describe('AI helpers of the order form', () => {
 
     it('writes hashtags as the order keeps them: lowercase, #, Swiss spelling, no duplicates', async () => {
       standIn.answer({ kind: 'text', text: '1. #Herbstbrot, #Zürich #Grüße\n#herbstbrot #Bäckerei' });
-      const response = await post('/api/ai/hashtags', { title: BRIEFING.title, description: BRIEFING.description, platform: 'LinkedIn' });
+      const response = await post('/api/ai/hashtags', {
+        title: BRIEFING.title,
+        description: BRIEFING.description,
+        platform: 'LinkedIn',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ hashtags: '#herbstbrot #zürich #grüsse #bäckerei', offline: false });
       expect(standIn.last!.body.messages!.at(-1)!.content).toContain('Plattform: LinkedIn');
@@ -195,31 +238,49 @@ describe('AI helpers of the order form', () => {
       standIn.answer({
         kind: 'chunks',
         pauseMs: 60,
-        chunks: ['{"caption": "Grüße aus', ' der Stadt.\\n\\nKomm vor', 'bei!", "ct', 'a": "Jetzt \\u00', 'fcberraschen \\"lassen\\""}'],
+        chunks: [
+          '{"caption": "Grüße aus',
+          ' der Stadt.\\n\\nKomm vor',
+          'bei!", "ct',
+          'a": "Jetzt \\u00',
+          'fcberraschen \\"lassen\\""}',
+        ],
       });
       const response = await openStream(app, '/api/ai/description', BRIEFING, client.auth);
       const list: StreamEvent[] = [];
       for await (const event of events(response)) list.push(event);
       const done = list.at(-1)!;
-      expect(done).toMatchObject({ event: 'done', data: { caption: 'Grüsse aus der Stadt.\n\nKomm vorbei!', cta: 'Jetzt überraschen "lassen"', offline: false } });
+      expect(done).toMatchObject({
+        event: 'done',
+        data: { caption: 'Grüsse aus der Stadt.\n\nKomm vorbei!', cta: 'Jetzt überraschen "lassen"', offline: false },
+      });
       expect(joined(list, 'caption')).toBe(done.data.caption);
       expect(joined(list, 'cta')).toBe(done.data.cta);
-      const format = (standIn.last!.body as { response_format?: { type: string; json_schema: { name: string } } }).response_format;
+      const format = (standIn.last!.body as { response_format?: { type: string; json_schema: { name: string } } })
+        .response_format;
       expect(format).toMatchObject({ type: 'json_schema', json_schema: { name: 'caption' } });
     });
 
-    it('fills the CTA when the answer has none: the brand\'s first, else one for the format', async () => {
+    it("fills the CTA when the answer has none: the brand's first, else one for the format", async () => {
       standIn.answer({ kind: 'text', text: '{"caption": "Heisse Tage am See.", "cta": ""}' });
-      expect((await post('/api/ai/description', { ...BRIEFING, contentType: 'reel' })).json()).toEqual({ caption: 'Heisse Tage am See.', cta: 'Folge uns für mehr Einblicke.', offline: false });
+      expect((await post('/api/ai/description', { ...BRIEFING, contentType: 'reel' })).json()).toEqual({
+        caption: 'Heisse Tage am See.',
+        cta: 'Folge uns für mehr Einblicke.',
+        offline: false,
+      });
       standIn.answer({ kind: 'text', text: 'Nur eine Caption, ganz ohne Aufruf.' });
-      expect((await post('/api/ai/description', BRIEFING)).json()).toMatchObject({ caption: 'Nur eine Caption, ganz ohne Aufruf.', cta: expect.stringMatching(/\S/) });
+      expect((await post('/api/ai/description', BRIEFING)).json()).toMatchObject({
+        caption: 'Nur eine Caption, ganz ohne Aufruf.',
+        cta: expect.stringMatching(/\S/),
+      });
     });
 
     it('keeps only what the model gives as tags: the JSON list, else the words marked with #, never every word of prose', async () => {
       standIn.answer({ kind: 'text', text: '{"hashtags": ["#Herbstbrot", "Zürich Brot", "#grüße", "#herbstbrot"]}' });
       const listed = await post('/api/ai/hashtags', BRIEFING);
       expect(listed.json()).toEqual({ hashtags: '#herbstbrot #zürichbrot #grüsse', offline: false });
-      const format = (standIn.last!.body as { response_format?: { type: string; json_schema: { name: string } } }).response_format;
+      const format = (standIn.last!.body as { response_format?: { type: string; json_schema: { name: string } } })
+        .response_format;
       expect(format).toMatchObject({ type: 'json_schema', json_schema: { name: 'hashtags' } });
 
       standIn.answer({ kind: 'text', text: 'Gerne! Für den Herbst passen #herbst und #brot gut.' });
@@ -234,7 +295,11 @@ describe('AI helpers of the order form', () => {
     });
 
     it("maps the provider's 429 to the spec's text, streaming or not", async () => {
-      standIn.answer({ kind: 'error', status: 429, body: { error: { message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' } } });
+      standIn.answer({
+        kind: 'error',
+        status: 429,
+        body: { error: { message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' } },
+      });
       const plain = await post('/api/ai/hashtags', BRIEFING);
       expectError(plain, 429, 'RATE_LIMITED', RATE_LIMITED);
       expect(Number(plain.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -251,20 +316,40 @@ describe('AI helpers of the order form', () => {
       standIn.answer({
         kind: 'error',
         status: 429,
-        body: { error: { message: 'You exceeded your current quota.', type: 'insufficient_quota', code: 'insufficient_quota' } },
+        body: {
+          error: {
+            message: 'You exceeded your current quota.',
+            type: 'insufficient_quota',
+            code: 'insufficient_quota',
+          },
+        },
       });
       expectError(await post('/api/ai/hashtags', BRIEFING), 402, 'AI_CREDITS', NO_CREDITS);
     });
 
     it("answers any other refusal with 502 and the provider's own text", async () => {
-      standIn.answer({ kind: 'error', status: 400, body: { error: { message: 'The model `stand-in-model` does not exist', type: 'invalid_request_error' } } });
-      expectError(await post('/api/ai/description', BRIEFING), 502, 'INTERNAL', 'The model `stand-in-model` does not exist');
+      standIn.answer({
+        kind: 'error',
+        status: 400,
+        body: { error: { message: 'The model `stand-in-model` does not exist', type: 'invalid_request_error' } },
+      });
+      expectError(
+        await post('/api/ai/description', BRIEFING),
+        502,
+        'INTERNAL',
+        'The model `stand-in-model` does not exist',
+      );
     });
 
     it('gives up after AI_TIMEOUT_MS: 504 before any text, an error event within a stream', async () => {
       standIn.answer({ kind: 'slow', delayMs: 4000, text: 'Zu spät' });
       const started = Date.now();
-      expectError(await post('/api/ai/hashtags', BRIEFING), 504, 'REQUEST_TIMEOUT', /^Die KI hat nicht rechtzeitig geantwortet/);
+      expectError(
+        await post('/api/ai/hashtags', BRIEFING),
+        504,
+        'REQUEST_TIMEOUT',
+        /^Die KI hat nicht rechtzeitig geantwortet/,
+      );
       expect(Date.now() - started).toBeLessThan(3500);
 
       standIn.answer({ kind: 'chunks', pauseMs: 3000, chunks: ['Ein Anfang ', 'und nie ein Ende'] });
@@ -301,15 +386,29 @@ describe('AI helpers of the order form', () => {
         standIn.answer({ kind: 'slow', delayMs: 1500, text: '#herbst #brot' });
         const before = standIn.requests.length;
         const first = capped.request('POST', '/api/ai/hashtags', { payload: BRIEFING, headers: cappedClient.auth });
-        await waitUntil('the first call to reach the provider', () => standIn.requests.length > before, { timeoutMs: 3000, intervalMs: 20 });
+        await waitUntil('the first call to reach the provider', () => standIn.requests.length > before, {
+          timeoutMs: 3000,
+          intervalMs: 20,
+        });
         const started = Date.now();
-        const second = await capped.request('POST', '/api/ai/hashtags', { payload: BRIEFING, headers: cappedClient.auth });
+        const second = await capped.request('POST', '/api/ai/hashtags', {
+          payload: BRIEFING,
+          headers: cappedClient.auth,
+        });
         expect(Date.now() - started).toBeLessThan(1000);
-        expectError(second, 503, 'BUSY', 'Der Server ist gerade ausgelastet. Bitte versuche es in einem Moment erneut.');
+        expectError(
+          second,
+          503,
+          'BUSY',
+          'Der Server ist gerade ausgelastet. Bitte versuche es in einem Moment erneut.',
+        );
         expect(second.headers.get('retry-after')).toBe('5');
         expect((await first).statusCode).toBe(200);
         standIn.answer({ kind: 'text', text: '#herbst #brot' });
-        expect((await capped.request('POST', '/api/ai/hashtags', { payload: BRIEFING, headers: cappedClient.auth })).statusCode).toBe(200);
+        expect(
+          (await capped.request('POST', '/api/ai/hashtags', { payload: BRIEFING, headers: cappedClient.auth }))
+            .statusCode,
+        ).toBe(200);
       } finally {
         await capped.close();
       }
@@ -350,9 +449,16 @@ describe('AI helpers of the order form', () => {
       expect(streamed.status).toBe(403);
       expect(await streamed.json()).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: NEEDS_PLAN });
       // An admin viewing as that client acts as the client: its plan is needed too.
-      expectError(await post('/api/ai/hashtags', BRIEFING, admin.auth, { 'x-view-as-client': planless.id }), 403, 'FORBIDDEN', NEEDS_PLAN);
+      expectError(
+        await post('/api/ai/hashtags', BRIEFING, admin.auth, { 'x-view-as-client': planless.id }),
+        403,
+        'FORBIDDEN',
+        NEEDS_PLAN,
+      );
       // A plan that ended counts as none.
-      await inContext(app, (em) => em.getConnection().execute(`update subscription set status = 'cancelled' where user_id = ?`, [client.id]));
+      await inContext(app, (em) =>
+        em.getConnection().execute(`update subscription set status = 'cancelled' where user_id = ?`, [client.id]),
+      );
       expectError(await post('/api/ai/hashtags', BRIEFING), 403, 'FORBIDDEN', NEEDS_PLAN);
       expect(standIn.requests.length).toBe(before);
 
@@ -376,14 +482,22 @@ describe('AI helpers of the order form', () => {
       await app?.close();
       await replica?.close();
     });
-    const briefing = { title: 'Große Herbst-Aktion in Zürich', description: 'Unser Kaffee aus Zürich: frisch geröstet, fair gehandelt. Grüße an alle Kaffeeliebhaber!', contentType: 'carousel' };
+    const briefing = {
+      title: 'Große Herbst-Aktion in Zürich',
+      description: 'Unser Kaffee aus Zürich: frisch geröstet, fair gehandelt. Grüße an alle Kaffeeliebhaber!',
+      contentType: 'carousel',
+    };
 
     it('writes a German draft from the briefing, marked offline, in Swiss spelling', async () => {
       const client = await clientWithPlan(app);
       const response = await app.request('POST', '/api/ai/description', { payload: briefing, headers: client.auth });
       expect(response.statusCode).toBe(200);
       const draft = response.json();
-      expect(draft).toEqual({ caption: expect.stringContaining('Grosse Herbst-Aktion in Zürich'), cta: expect.any(String), offline: true });
+      expect(draft).toEqual({
+        caption: expect.stringContaining('Grosse Herbst-Aktion in Zürich'),
+        cta: expect.any(String),
+        offline: true,
+      });
       expect(draft.caption).toContain('frisch geröstet');
       expect(draft.caption).toMatch(/Slides/);
       expect(draft.cta.length).toBeGreaterThan(5);
@@ -392,7 +506,10 @@ describe('AI helpers of the order form', () => {
 
     it("takes the brand's own call to action for the offline draft", async () => {
       const client = await clientWithPlan(app);
-      await app.request('PUT', `/api/clients/${client.id}/branding`, { payload: { brandingData: { ctas: ['', 'Jetzt Tisch reservieren'] } }, headers: client.auth });
+      await app.request('PUT', `/api/clients/${client.id}/branding`, {
+        payload: { brandingData: { ctas: ['', 'Jetzt Tisch reservieren'] } },
+        headers: client.auth,
+      });
       const response = await app.request('POST', '/api/ai/description', { payload: briefing, headers: client.auth });
       expect(response.json()).toMatchObject({ cta: 'Jetzt Tisch reservieren', offline: true });
     });
@@ -412,7 +529,10 @@ describe('AI helpers of the order form', () => {
 
     it('derives 8 to 12 lowercase hashtags from the words of title and content', async () => {
       const client = await clientWithPlan(app);
-      const response = await app.request('POST', '/api/ai/hashtags', { payload: { title: briefing.title, description: briefing.description }, headers: client.auth });
+      const response = await app.request('POST', '/api/ai/hashtags', {
+        payload: { title: briefing.title, description: briefing.description },
+        headers: client.auth,
+      });
       expect(response.statusCode).toBe(200);
       const { hashtags, offline } = response.json();
       expect(offline).toBe(true);
@@ -461,7 +581,12 @@ describe('AI helpers of the order form', () => {
 
     it('asks for a plan with content before a month plan is recorded (409 NO_PLAN), and takes one with it (202)', async () => {
       const planless = await createSignedIn(app, 'client');
-      expectError(await app.request('POST', '/api/content-ideas/generate', { headers: planless.auth }), 409, 'NO_PLAN', NO_PLAN_FOR_MONTH_PLAN);
+      expectError(
+        await app.request('POST', '/api/content-ideas/generate', { headers: planless.auth }),
+        409,
+        'NO_PLAN',
+        NO_PLAN_FOR_MONTH_PLAN,
+      );
       expect(await generations(planless.id)).toBe(0);
       const [basic] = await ensurePlans(app);
       await subscribe(app, planless.id, basic);
@@ -483,7 +608,12 @@ describe('AI helpers of the order form', () => {
 
       // The 1st of the month after the current one in Zurich (noon UTC of that day is that day in Zurich).
       const [year, month] = currentZurichMonth().split('-').map(Number);
-      const resetsOn = new Intl.DateTimeFormat('de-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' }).format(Date.UTC(year, month, 1, 12));
+      const resetsOn = new Intl.DateTimeFormat('de-CH', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Europe/Zurich',
+      }).format(Date.UTC(year, month, 1, 12));
       const budgetUsed = `Das KI-Kontingent dieses Monats (4 Anfragen) ist aufgebraucht. Ab dem ${resetsOn} steht es wieder zur Verfügung.`;
       for (const refused of [
         await app.request('POST', '/api/ai/hashtags', { payload: briefing, headers: spender.auth }),
@@ -499,7 +629,9 @@ describe('AI helpers of the order form', () => {
       // The message is not the per-minute one, so the web app shows it as it is (it never says "Zu viele").
       expect(budgetUsed).not.toMatch(/zu viele|rate limit/i);
       // Another client keeps its whole month.
-      expect((await replica.request('POST', '/api/ai/hashtags', { payload: briefing, headers: bystander.auth })).statusCode).toBe(200);
+      expect(
+        (await replica.request('POST', '/api/ai/hashtags', { payload: briefing, headers: bystander.auth })).statusCode,
+      ).toBe(200);
     });
   });
 });

@@ -30,8 +30,21 @@ const TOO_MANY_DOWNLOADS = 'Zu viele Downloads. Bitte warte einen Moment und ver
 const BUSY = 'Der Server ist gerade ausgelastet. Bitte versuche es in einem Moment erneut.';
 /** A real, costly image: 2000 × 2000 pixels of noise as PNG (12.5 MB; no shrink-on-load for PNG). */
 const noisePng = () =>
-  sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png({ compressionLevel: 1 }).toBuffer();
-const smallPng = (red: number) => sharp({ create: { width: 40, height: 30, channels: 3, background: { r: red, g: 90, b: 30 } } }).png().toBuffer();
+  sharp({
+    create: {
+      width: 2000,
+      height: 2000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+const smallPng = (red: number) =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: red, g: 90, b: 30 } } })
+    .png()
+    .toBuffer();
 
 /** Runs the jobs with at most `width` at once. */
 async function inParallel<T>(jobs: (() => Promise<T>)[], width: number): Promise<T[]> {
@@ -55,9 +68,18 @@ describe('costly work: the approval record and the ZIP under limits', () => {
   beforeAll(async () => {
     // A data folder of this file's own: what is stored and left over in it is this file's doing.
     dataDir = await mkdtemp(join(tmpdir(), 'cf-costly-work-'));
-    const shared = { DATA_DIR: dataDir, RECORD_RENDER_QUEUE_TIMEOUT_MS: '120000', EXPORT_ZIP_CONCURRENCY: '1', EXPORT_LINK_LIMIT_PER_MINUTE: '8' };
+    const shared = {
+      DATA_DIR: dataDir,
+      RECORD_RENDER_QUEUE_TIMEOUT_MS: '120000',
+      EXPORT_ZIP_CONCURRENCY: '1',
+      EXPORT_LINK_LIMIT_PER_MINUTE: '8',
+    };
     ({ app } = await createTestApp(shared));
-    ({ app: replica } = await createTestApp({ ...shared, EXPORT_ADDRESS_LIMIT_PER_MINUTE: '3', RECORD_RENDER_QUEUE: '0' }));
+    ({ app: replica } = await createTestApp({
+      ...shared,
+      EXPORT_ADDRESS_LIMIT_PER_MINUTE: '3',
+      RECORD_RENDER_QUEUE: '0',
+    }));
     people = await cast(app);
     bigPng = await noisePng();
   });
@@ -67,15 +89,25 @@ describe('costly work: the approval record and the ZIP under limits', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const call = (method: string, path: string, auth: Auth, payload?: unknown) => app.request(method, path, { headers: auth, payload });
+  const call = (method: string, path: string, auth: Auth, payload?: unknown) =>
+    app.request(method, path, { headers: auth, payload });
   const detail = async (id: string, auth: Auth) => (await call('GET', `/api/projects/${id}`, auth)).json<Detail>();
-  const rendered = () => app.get<ApprovalRecords>(ApprovalRecords).rendered + replica.get<ApprovalRecords>(ApprovalRecords).rendered;
-  const storedRecords = (projectId: string) => inContext(app, (em) => em.find(ApprovalRecordFile, { project: projectId }, { orderBy: { audience: 'asc' } }));
+  const rendered = () =>
+    app.get<ApprovalRecords>(ApprovalRecords).rendered + replica.get<ApprovalRecords>(ApprovalRecords).rendered;
+  const storedRecords = (projectId: string) =>
+    inContext(app, (em) => em.find(ApprovalRecordFile, { project: projectId }, { orderBy: { audience: 'asc' } }));
   const pathOf = (key: string) => (app.get<FileStorage>(FileStorage) as LocalDiskStorage).pathOf(key);
-  const exists = (path: string) => stat(path).then(() => true, () => false);
+  const exists = (path: string) =>
+    stat(path).then(
+      () => true,
+      () => false,
+    );
 
   /** GET of a signed link from an address, its body read whole. */
-  async function download(url: string, { target = app, ip = uniqueIp(), signal }: { target?: TestApp; ip?: string; signal?: AbortSignal } = {}) {
+  async function download(
+    url: string,
+    { target = app, ip = uniqueIp(), signal }: { target?: TestApp; ip?: string; signal?: AbortSignal } = {},
+  ) {
     const response = await fetch(`${target.baseUrl}${url}`, { headers: { 'x-forwarded-for': ip }, signal });
     return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
   }
@@ -94,19 +126,34 @@ describe('costly work: the approval record and the ZIP under limits', () => {
     const approved = await call('POST', `/api/projects/${id}/approve`, client.auth);
     expect(approved.statusCode).toBe(200);
     const { recordUrl, zipUrl } = approved.json<Detail>().downloads;
-    return { id, clientRecordUrl: recordUrl, staffRecordUrl: (await detail(id, designer.auth)).downloads.recordUrl, zipUrl: zipUrl! };
+    return {
+      id,
+      clientRecordUrl: recordUrl,
+      staffRecordUrl: (await detail(id, designer.auth)).downloads.recordUrl,
+      zipUrl: zipUrl!,
+    };
   }
 
   // What the storm costs the bystander in time is measured by `npm run bench` (bench/record-storm.mjs);
   // here: the bystander is served while the records render, not after them.
   it("renders each record once under a storm of 24 requests, 12 at a time, while another user's file fetches go on", async () => {
-    const orders = [await approvedOrder('Sturm A', [bigPng, bigPng, bigPng]), await approvedOrder('Sturm B', [bigPng, bigPng, bigPng])];
+    const orders = [
+      await approvedOrder('Sturm A', [bigPng, bigPng, bigPng]),
+      await approvedOrder('Sturm B', [bigPng, bigPng, bigPng]),
+    ];
     const links = orders.flatMap((order) => [order.clientRecordUrl, order.staffRecordUrl]);
 
     // The bystander: another client fetching a file of its own order, over and over.
     const { otherClient } = people;
-    const own = await createProject(app, otherClient.auth, { title: 'Eigenes', description: 'Inhalt', contentType: 'post' });
-    const uploaded = await app.request('POST', `/api/projects/${own.id}/attachments`, { headers: otherClient.auth, form: form([{ name: 'eigen.png', bytes: await smallPng(10) }]) });
+    const own = await createProject(app, otherClient.auth, {
+      title: 'Eigenes',
+      description: 'Inhalt',
+      contentType: 'post',
+    });
+    const uploaded = await app.request('POST', `/api/projects/${own.id}/attachments`, {
+      headers: otherClient.auth,
+      form: form([{ name: 'eigen.png', bytes: await smallPng(10) }]),
+    });
     expect(uploaded.statusCode).toBe(201);
     const fileUrl = (await detail(own.id, otherClient.auth)).attachments[0].fileUrl;
     let fetches = 0;
@@ -137,7 +184,8 @@ describe('costly work: the approval record and the ZIP under limits', () => {
     expect(fetches).toBeGreaterThanOrEqual(20);
     // Once per order and audience, in this process and in all.
     expect(rendered() - before).toBe(links.length);
-    for (const order of orders) expect((await storedRecords(order.id)).map((row) => row.audience)).toEqual(['client', 'staff']);
+    for (const order of orders)
+      expect((await storedRecords(order.id)).map((row) => row.audience)).toEqual(['client', 'staff']);
     // Every answer for a link is the same stored PDF, with its length; the thumbnails are in it.
     links.forEach((_, link) => {
       const bodies = answers.filter((__, index) => index % links.length === link);
@@ -152,7 +200,6 @@ describe('costly work: the approval record and the ZIP under limits', () => {
     const again = await download(links[0]);
     expect(again.bytes.equals(answers[0].bytes)).toBe(true);
     expect(rendered() - before).toBe(links.length);
-
   });
 
   it('never serves a stale record: a change after approval builds a new one, and the old one goes', async () => {
@@ -179,7 +226,10 @@ describe('costly work: the approval record and the ZIP under limits', () => {
   it('stores a record once when two replicas build it at the same time; both send the stored one', async () => {
     const order = await approvedOrder('Zwei Replikas', [bigPng]);
     const before = rendered();
-    const [one, two] = await Promise.all([download(order.staffRecordUrl), download(order.staffRecordUrl, { target: replica })]);
+    const [one, two] = await Promise.all([
+      download(order.staffRecordUrl),
+      download(order.staffRecordUrl, { target: replica }),
+    ]);
     expect([one.status, two.status]).toEqual([200, 200]);
     expect(one.bytes.equals(two.bytes)).toBe(true);
     expect(rendered() - before).toBeGreaterThanOrEqual(1);
@@ -192,10 +242,15 @@ describe('costly work: the approval record and the ZIP under limits', () => {
 
   it('counts each link across replicas (429 after 8 a minute) and each address (429 after 3 on the replica)', async () => {
     const order = await approvedOrder('Grenzen', [await smallPng(70)]);
-    for (let i = 0; i < 8; i += 1) expect((await download(order.clientRecordUrl, { target: i % 2 ? replica : app })).status).toBe(200);
+    for (let i = 0; i < 8; i += 1)
+      expect((await download(order.clientRecordUrl, { target: i % 2 ? replica : app })).status).toBe(200);
     const refused = await download(order.clientRecordUrl);
     expect(refused.status).toBe(429);
-    expect(JSON.parse(refused.bytes.toString())).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: TOO_MANY_DOWNLOADS });
+    expect(JSON.parse(refused.bytes.toString())).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: TOO_MANY_DOWNLOADS,
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // Another link of the same order has its own budget.
@@ -203,18 +258,27 @@ describe('costly work: the approval record and the ZIP under limits', () => {
 
     // One address, whatever links it holds: the replica takes 3 exports a minute from it.
     const ip = uniqueIp();
-    for (const url of [order.zipUrl, order.staffRecordUrl, order.zipUrl]) expect((await download(url, { target: replica, ip })).status).toBe(200);
+    for (const url of [order.zipUrl, order.staffRecordUrl, order.zipUrl])
+      expect((await download(url, { target: replica, ip })).status).toBe(200);
     const fromAddress = await download(order.zipUrl, { target: replica, ip });
     expect(fromAddress.status).toBe(429);
     expect(JSON.parse(fromAddress.bytes.toString()).message).toBe(TOO_MANY_DOWNLOADS);
     // A link that does not check out costs nothing and is refused first.
-    expect((await download(order.zipUrl.replace(/s=[\w-]+$/, `s=${'A'.repeat(43)}`), { target: replica, ip })).status).toBe(403);
+    expect(
+      (await download(order.zipUrl.replace(/s=[\w-]+$/, `s=${'A'.repeat(43)}`), { target: replica, ip })).status,
+    ).toBe(403);
   });
 
   it('renders one record at a time per process: beyond its queue, 503 BUSY with Retry-After', async () => {
-    const [first, second] = [await approvedOrder('Warteschlange 1', [bigPng, bigPng]), await approvedOrder('Warteschlange 2', [bigPng, bigPng])];
+    const [first, second] = [
+      await approvedOrder('Warteschlange 1', [bigPng, bigPng]),
+      await approvedOrder('Warteschlange 2', [bigPng, bigPng]),
+    ];
     // The replica renders one record at once and lets none wait.
-    const [a, b] = await Promise.all([download(first.staffRecordUrl, { target: replica }), download(second.staffRecordUrl, { target: replica })]);
+    const [a, b] = await Promise.all([
+      download(first.staffRecordUrl, { target: replica }),
+      download(second.staffRecordUrl, { target: replica }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 503]);
     const busy = a.status === 503 ? a : b;
     expect(JSON.parse(busy.bytes.toString())).toEqual({ statusCode: 503, code: 'BUSY', message: BUSY });
@@ -231,7 +295,9 @@ describe('costly work: the approval record and the ZIP under limits', () => {
     const before = rendered();
     const leaving = new AbortController();
     const aborted = download(order.staffRecordUrl, { signal: leaving.signal }).catch((error: unknown) => error);
-    await waitUntil('the render to start', () => app.get<ApprovalRecords>(ApprovalRecords).building > 0, { intervalMs: 5 });
+    await waitUntil('the render to start', () => app.get<ApprovalRecords>(ApprovalRecords).building > 0, {
+      intervalMs: 5,
+    });
     leaving.abort();
     expect(await aborted).toMatchObject({ name: 'AbortError' });
     await waitUntil('the record to be stored', async () => (await storedRecords(order.id)).length === 1);
@@ -245,11 +311,16 @@ describe('costly work: the approval record and the ZIP under limits', () => {
     // The ZIP (37 MB): one streams at a time on `app`; the next is refused at once.
     const filesRoot = join(dataDir, 'files');
     const openFiles = async () => {
-      const links = await Promise.all((await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')));
+      const links = await Promise.all(
+        (await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')),
+      );
       return links.filter((link) => link.startsWith(filesRoot));
     };
     const stop = new AbortController();
-    const streaming = await fetch(`${app.baseUrl}${order.zipUrl}`, { headers: { 'x-forwarded-for': uniqueIp() }, signal: stop.signal });
+    const streaming = await fetch(`${app.baseUrl}${order.zipUrl}`, {
+      headers: { 'x-forwarded-for': uniqueIp() },
+      signal: stop.signal,
+    });
     expect(streaming.status).toBe(200);
     const reader = streaming.body!.getReader();
     expect((await reader.read()).value!.length).toBeGreaterThan(0);

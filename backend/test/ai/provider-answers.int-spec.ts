@@ -30,7 +30,8 @@ class DiesAfterKeeping extends ProviderAnswers {
 }
 
 /** One answer that serves both calls of the draft: caption and CTA, and the hashtags. */
-const draftAnswer = (caption: string) => JSON.stringify({ caption, cta: 'Jetzt vorbeikommen', hashtags: ['backstube', 'gipfeli'] });
+const draftAnswer = (caption: string) =>
+  JSON.stringify({ caption, cta: 'Jetzt vorbeikommen', hashtags: ['backstube', 'gipfeli'] });
 
 function idea(contentType: 'post' | 'carousel' | 'reel', index: number) {
   return {
@@ -47,7 +48,15 @@ function idea(contentType: 'post' | 'carousel' | 'reel', index: number) {
 }
 
 /** Basic: 8 posts, 2 carousels, 1 reel. */
-const basicPlanAnswer = () => JSON.stringify({ ideas: [...Array.from({ length: 8 }, (_, i) => idea('post', i)), idea('carousel', 8), idea('carousel', 9), idea('reel', 10)] });
+const basicPlanAnswer = () =>
+  JSON.stringify({
+    ideas: [
+      ...Array.from({ length: 8 }, (_, i) => idea('post', i)),
+      idea('carousel', 8),
+      idea('carousel', 9),
+      idea('reel', 10),
+    ],
+  });
 
 /** A promise with its resolve at hand. */
 function deferred<T>() {
@@ -73,12 +82,19 @@ describe("the AI jobs keep the provider's answer for a run after a crash", () =>
 
   beforeAll(async () => {
     const baseUrl = await standIn.start();
-    ({ app: api } = await createTestApp({ OPENAI_API_KEY: 'sk-stand-in', OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: 'stand-in-model' }));
+    ({ app: api } = await createTestApp({
+      OPENAI_API_KEY: 'sk-stand-in',
+      OPENAI_BASE_URL: baseUrl,
+      OPENAI_MODEL: 'stand-in-model',
+    }));
     orm = api.get(MikroORM);
     writer = api.get(CaptionWriter);
     redis = api.get<Redis>(REDIS);
     const [basic] = await ensurePlans(api);
-    [client, designer] = await Promise.all([createUser(api, 'client', 'Bäckerei Brunner'), createUser(api, 'designer', 'Dora Designer')]);
+    [client, designer] = await Promise.all([
+      createUser(api, 'client', 'Bäckerei Brunner'),
+      createUser(api, 'designer', 'Dora Designer'),
+    ]);
     await subscribe(api, client.id, basic!);
     await linkDesigner(api, client.id, designer.id);
   });
@@ -91,8 +107,18 @@ describe("the AI jobs keep the provider's answer for a run after a crash", () =>
   const run = <T>(job: () => Promise<T>) => RequestContext.create(orm.em, job);
 
   it("drafts an order's suggestion from the kept answers: the run after the crash asks the provider nothing", async () => {
-    const order = await new ProjectFactory(api).create({ clientId: client.id, designerId: designer.id, title: 'Gipfeli am Morgen' });
-    const event = { eventId: randomUUID(), type: 'ProjectCreated', actorId: client.id, projectId: order.id, data: {} } as unknown as DomainEventMessage<'ProjectCreated'>;
+    const order = await new ProjectFactory(api).create({
+      clientId: client.id,
+      designerId: designer.id,
+      title: 'Gipfeli am Morgen',
+    });
+    const event = {
+      eventId: randomUUID(),
+      type: 'ProjectCreated',
+      actorId: client.id,
+      projectId: order.id,
+      data: {},
+    } as unknown as DomainEventMessage<'ProjectCreated'>;
     standIn.answer({ kind: 'text', text: draftAnswer('Frische Gipfeli aus der Backstube') });
     const before = standIn.requests.length;
 
@@ -104,20 +130,42 @@ describe("the AI jobs keep the provider's answer for a run after a crash", () =>
 
     // Asked again, the provider would now write something else.
     standIn.answer({ kind: 'text', text: draftAnswer('Ein ganz anderer Text') });
-    await expect(run(() => new AiJobs(orm.em, writer, new ProviderAnswers(redis)).draftSuggestion(event))).resolves.toEqual({ drafted: true });
+    await expect(
+      run(() => new AiJobs(orm.em, writer, new ProviderAnswers(redis)).draftSuggestion(event)),
+    ).resolves.toEqual({ drafted: true });
     expect(standIn.requests.length).toBe(before + 2);
     const { aiSuggestion } = await inContext(api, (em) => em.findOneOrFail(Project, order.id));
-    expect(aiSuggestion).toMatchObject({ caption: 'Frische Gipfeli aus der Backstube', cta: 'Jetzt vorbeikommen', hashtags: '#backstube #gipfeli', offline: false });
+    expect(aiSuggestion).toMatchObject({
+      caption: 'Frische Gipfeli aus der Backstube',
+      cta: 'Jetzt vorbeikommen',
+      hashtags: '#backstube #gipfeli',
+      offline: false,
+    });
   });
 
   it('writes the month plan from the kept answer: the run after the crash asks the provider nothing', async () => {
     const month = monthKey(nextMonth(new Date()));
     const jobId = await inContext(api, async (em) => {
-      const generation = em.create(IdeaGeneration, { client: client.id, month, status: 'queued', ideaCount: null, offline: null, error: null, finishedAt: null });
+      const generation = em.create(IdeaGeneration, {
+        client: client.id,
+        month,
+        status: 'queued',
+        ideaCount: null,
+        offline: null,
+        error: null,
+        finishedAt: null,
+      });
       await em.flush();
       return generation.id;
     });
-    const event = { eventId: randomUUID(), type: 'MonthPlanRequested', actorId: client.id, jobId, clientId: client.id, month } as DomainEventMessage<'MonthPlanRequested'>;
+    const event = {
+      eventId: randomUUID(),
+      type: 'MonthPlanRequested',
+      actorId: client.id,
+      jobId,
+      clientId: client.id,
+      month,
+    } as DomainEventMessage<'MonthPlanRequested'>;
     standIn.answer({ kind: 'text', text: basicPlanAnswer() });
     const before = standIn.requests.length;
 
@@ -128,8 +176,14 @@ describe("the AI jobs keep the provider's answer for a run after a crash", () =>
     expect((await generation()).status).toBe('running');
 
     // Asked again, the provider would now refuse: the plan comes from the kept answer or not at all.
-    standIn.answer({ kind: 'error', status: 429, body: { error: { message: 'Rate limit', type: 'rate_limit_error' } } });
-    await expect(run(() => new IdeasJobs(orm.em, writer, new ProviderAnswers(redis)).monthPlan(event))).resolves.toEqual({ written: 11 });
+    standIn.answer({
+      kind: 'error',
+      status: 429,
+      body: { error: { message: 'Rate limit', type: 'rate_limit_error' } },
+    });
+    await expect(
+      run(() => new IdeasJobs(orm.em, writer, new ProviderAnswers(redis)).monthPlan(event)),
+    ).resolves.toEqual({ written: 11 });
     expect(standIn.requests.length).toBe(before + 1);
     expect(await generation()).toMatchObject({ status: 'done', ideaCount: 11, offline: false, error: null });
     expect(await inContext(api, (em) => em.count(ContentIdea, { client: client.id, month }))).toBe(11);

@@ -21,7 +21,9 @@ describe('a manual plan assignment tells the client', () => {
   beforeAll(async () => {
     redis = await PrivateRedis.start();
     ({ app: api } = await createTestApp({ REDIS_URL: redis.url }));
-    await inContext(api, (em) => em.getConnection().execute('update outbox_event set sent_at = now() where sent_at is null'));
+    await inContext(api, (em) =>
+      em.getConnection().execute('update outbox_event set sent_at = now() where sent_at is null'),
+    );
     workers = await createWorkers(loadConfig({ ...process.env, REDIS_URL: redis.url, SMTP_URL: await smtp.start() }));
   });
   afterAll(async () => {
@@ -32,13 +34,22 @@ describe('a manual plan assignment tells the client', () => {
   });
 
   const notificationsOf = (userId: string) =>
-    inContext(api, (em) => em.getConnection().execute<{ message: string; project_id: string | null }[]>('select message, project_id from notification where user_id = ? order by created_at', [userId]));
+    inContext(api, (em) =>
+      em
+        .getConnection()
+        .execute<{ message: string; project_id: string | null }[]>(
+          'select message, project_id from notification where user_id = ? order by created_at',
+          [userId],
+        ),
+    );
   const outboxOf = (clientId: string) =>
     inContext(api, (em) =>
-      em.getConnection().execute<{ sent_at: Date | null; actor: string | null }[]>(
-        `select sent_at, payload->>'actorId' as actor from outbox_event where type = 'PlanAssigned' and payload->>'clientId' = ?`,
-        [clientId],
-      ),
+      em
+        .getConnection()
+        .execute<{ sent_at: Date | null; actor: string | null }[]>(
+          `select sent_at, payload->>'actorId' as actor from outbox_event where type = 'PlanAssigned' and payload->>'clientId' = ?`,
+          [clientId],
+        ),
     );
 
   it('notifies the client in-app once per assignment, by the admin, without a mail', async () => {
@@ -47,11 +58,16 @@ describe('a manual plan assignment tells the client', () => {
     const premium = plans.find((plan) => plan.name === 'Premium') ?? plans.find((plan) => plan.id !== business.id)!;
     const admin = await createSignedIn(api, 'admin');
     const client = await createSignedIn(api, 'client', 'Velo Brunner');
-    const assign = (planId: string | null) => api.request('PUT', `/api/admin/clients/${client.id}/plan`, { headers: admin.auth, payload: { planId } });
+    const assign = (planId: string | null) =>
+      api.request('PUT', `/api/admin/clients/${client.id}/plan`, { headers: admin.auth, payload: { planId } });
 
     expect((await assign(business.id)).statusCode).toBe(200);
-    await waitUntil('the client to be told', async () => ((await notificationsOf(client.id)).length ? true : undefined));
-    expect(await notificationsOf(client.id)).toEqual([{ message: 'Dein Plan ist jetzt Business: deine neuen Limits gelten ab sofort', project_id: null }]);
+    await waitUntil('the client to be told', async () =>
+      (await notificationsOf(client.id)).length ? true : undefined,
+    );
+    expect(await notificationsOf(client.id)).toEqual([
+      { message: 'Dein Plan ist jetzt Business: deine neuen Limits gelten ab sofort', project_id: null },
+    ]);
 
     // In the client's own list, as the bell reads it.
     const list = await api.request('GET', '/api/notifications', { headers: client.auth });
@@ -63,8 +79,12 @@ describe('a manual plan assignment tells the client', () => {
     expect((await assign(premium.id)).statusCode).toBe(200);
     // Cancelling (no plan) says nothing.
     expect((await assign(null)).statusCode).toBe(200);
-    await waitUntil('both assignments delivered', async () => ((await notificationsOf(client.id)).length === 2 ? true : undefined));
-    await waitUntil('every outbox row sent', async () => ((await outboxOf(client.id)).every((row) => row.sent_at) ? true : undefined));
+    await waitUntil('both assignments delivered', async () =>
+      (await notificationsOf(client.id)).length === 2 ? true : undefined,
+    );
+    await waitUntil('every outbox row sent', async () =>
+      (await outboxOf(client.id)).every((row) => row.sent_at) ? true : undefined,
+    );
     const rows = await outboxOf(client.id);
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.actor === admin.id)).toBe(true);

@@ -25,7 +25,10 @@ describe('the editorial calendar: GET /api/clients/:clientId/calendar', () => {
     people = await cast(app);
     const member = await inContext(app, () =>
       app.get<AccountRegistry>(AccountRegistry).create({
-        name: 'Vera Viewer', email: uniqueEmail('viewer'), password: TEST_PASSWORD, role: 'client',
+        name: 'Vera Viewer',
+        email: uniqueEmail('viewer'),
+        password: TEST_PASSWORD,
+        role: 'client',
         membership: { clientId: people.client.id, role: 'viewer', invitedBy: people.client.id },
       }),
     );
@@ -36,11 +39,27 @@ describe('the editorial calendar: GET /api/clients/:clientId/calendar', () => {
   const calendar = (clientId: string, headers: Record<string, string>, from = FROM, to = TO) =>
     app.request('GET', `/api/clients/${clientId}/calendar?from=${from}&to=${to}`, { headers });
 
-  async function idea(clientId: string, date: string, title: string, contentType: ContentType = 'post'): Promise<string> {
+  async function idea(
+    clientId: string,
+    date: string,
+    title: string,
+    contentType: ContentType = 'post',
+  ): Promise<string> {
     return inContext(app, async (em) => {
       const row = em.create(ContentIdea, {
-        id: randomUUID(), client: em.getReference(Account, clientId), month: date.slice(0, 7), weekNumber: 1, date, contentType, title,
-        content: 'Worum es geht', description: '', hook: '', cta: '', visualIdea: '', hashtags: [],
+        id: randomUUID(),
+        client: em.getReference(Account, clientId),
+        month: date.slice(0, 7),
+        weekNumber: 1,
+        date,
+        contentType,
+        title,
+        content: 'Worum es geht',
+        description: '',
+        hook: '',
+        cta: '',
+        visualIdea: '',
+        hashtags: [],
       });
       await em.flush();
       return row.id;
@@ -48,10 +67,37 @@ describe('the editorial calendar: GET /api/clients/:clientId/calendar', () => {
   }
 
   /** An order of the client in the status, its running stage due on the day or approved at the moment. */
-  async function order(clientId: string, title: string, { status, due, completedAt, contentType = 'post' }: { status: 'review' | 'completed' | 'in_progress'; due?: string; completedAt?: string; contentType?: ContentType }) {
+  async function order(
+    clientId: string,
+    title: string,
+    {
+      status,
+      due,
+      completedAt,
+      contentType = 'post',
+    }: {
+      status: 'review' | 'completed' | 'in_progress';
+      due?: string;
+      completedAt?: string;
+      contentType?: ContentType;
+    },
+  ) {
     const designerId = clientId === people.client.id ? people.designer.id : people.otherDesigner.id;
-    const project = await new ProjectFactory(app).create({ status, clientId, designerId, adminId: people.admin.id, title, contentType });
-    await inContext(app, (em) => em.nativeUpdate(Project, { id: project.id }, { ...(due ? { stageDueDay: due } : {}), ...(completedAt ? { completedAt: new Date(completedAt) } : {}) }));
+    const project = await new ProjectFactory(app).create({
+      status,
+      clientId,
+      designerId,
+      adminId: people.admin.id,
+      title,
+      contentType,
+    });
+    await inContext(app, (em) =>
+      em.nativeUpdate(
+        Project,
+        { id: project.id },
+        { ...(due ? { stageDueDay: due } : {}), ...(completedAt ? { completedAt: new Date(completedAt) } : {}) },
+      ),
+    );
     return project.id;
   }
 
@@ -63,14 +109,28 @@ describe('the editorial calendar: GET /api/clients/:clientId/calendar', () => {
       ids.ideaBefore = await idea(people.client.id, '2030-02-28', 'Zu früh');
       ids.ideaAfter = await idea(people.client.id, '2030-04-01', 'Zu spät');
       ids.ideaOther = await idea(people.otherClient.id, '2030-03-05', 'Fremde Idee');
-      ids.due = await order(people.client.id, 'Osterhase', { status: 'review', due: '2030-03-12', contentType: 'reel' });
+      ids.due = await order(people.client.id, 'Osterhase', {
+        status: 'review',
+        due: '2030-03-12',
+        contentType: 'reel',
+      });
       ids.dueLast = await order(people.client.id, 'Monatsende', { status: 'in_progress', due: '2030-03-31' });
       ids.dueAfter = await order(people.client.id, 'April', { status: 'in_progress', due: '2030-04-01' });
       // 23:30 in Zurich on the 10th (winter time).
-      ids.approved = await order(people.client.id, 'Fertig', { status: 'completed', completedAt: '2030-03-10T22:30:00Z', contentType: 'carousel' });
+      ids.approved = await order(people.client.id, 'Fertig', {
+        status: 'completed',
+        completedAt: '2030-03-10T22:30:00Z',
+        contentType: 'carousel',
+      });
       // 00:30 on 1 April in Zurich (summer time): outside, though still 31 March in UTC.
-      ids.approvedAfter = await order(people.client.id, 'Knapp draussen', { status: 'completed', completedAt: '2030-03-31T22:30:00Z' });
-      ids.approvedBefore = await order(people.client.id, 'Februar', { status: 'completed', completedAt: '2030-02-28T22:59:00Z' });
+      ids.approvedAfter = await order(people.client.id, 'Knapp draussen', {
+        status: 'completed',
+        completedAt: '2030-03-31T22:30:00Z',
+      });
+      ids.approvedBefore = await order(people.client.id, 'Februar', {
+        status: 'completed',
+        completedAt: '2030-02-28T22:59:00Z',
+      });
       ids.otherDue = await order(people.otherClient.id, 'Fremder Auftrag', { status: 'review', due: '2030-03-12' });
     });
 
@@ -79,11 +139,56 @@ describe('the editorial calendar: GET /api/clients/:clientId/calendar', () => {
       expect(response.statusCode).toBe(200);
       const { items } = response.json<Calendar>();
       expect(items).toEqual([
-        { kind: 'idea', id: ids.ideaFirst, projectId: null, network: null, title: 'Erster Tag', contentType: 'post', at: '2030-03-01', status: 'idea' },
-        { kind: 'idea', id: ids.ideaIn, projectId: null, network: null, title: 'Frühlingsbrot', contentType: 'carousel', at: '2030-03-04', status: 'idea' },
-        { kind: 'order', id: ids.approved, projectId: ids.approved, network: null, title: 'Fertig', contentType: 'carousel', at: '2030-03-10T22:30:00.000Z', status: 'completed' },
-        { kind: 'order', id: ids.due, projectId: ids.due, network: null, title: 'Osterhase', contentType: 'reel', at: '2030-03-12', status: 'review' },
-        { kind: 'order', id: ids.dueLast, projectId: ids.dueLast, network: null, title: 'Monatsende', contentType: 'post', at: '2030-03-31', status: 'in_progress' },
+        {
+          kind: 'idea',
+          id: ids.ideaFirst,
+          projectId: null,
+          network: null,
+          title: 'Erster Tag',
+          contentType: 'post',
+          at: '2030-03-01',
+          status: 'idea',
+        },
+        {
+          kind: 'idea',
+          id: ids.ideaIn,
+          projectId: null,
+          network: null,
+          title: 'Frühlingsbrot',
+          contentType: 'carousel',
+          at: '2030-03-04',
+          status: 'idea',
+        },
+        {
+          kind: 'order',
+          id: ids.approved,
+          projectId: ids.approved,
+          network: null,
+          title: 'Fertig',
+          contentType: 'carousel',
+          at: '2030-03-10T22:30:00.000Z',
+          status: 'completed',
+        },
+        {
+          kind: 'order',
+          id: ids.due,
+          projectId: ids.due,
+          network: null,
+          title: 'Osterhase',
+          contentType: 'reel',
+          at: '2030-03-12',
+          status: 'review',
+        },
+        {
+          kind: 'order',
+          id: ids.dueLast,
+          projectId: ids.dueLast,
+          network: null,
+          title: 'Monatsende',
+          contentType: 'post',
+          at: '2030-03-31',
+          status: 'in_progress',
+        },
       ]);
     });
 
@@ -93,7 +198,9 @@ describe('the editorial calendar: GET /api/clients/:clientId/calendar', () => {
       const other = (await calendar(people.otherClient.id, people.otherClient.auth)).json<Calendar>();
       expect(other.items.map((item) => item.id)).toEqual([ids.ideaOther, ids.otherDue]);
       const april = (await calendar(people.client.id, people.client.auth, '2030-04-01', '2030-04-30')).json<Calendar>();
-      expect(april.items.map((item) => item.id).sort()).toEqual([ids.ideaAfter, ids.dueAfter, ids.approvedAfter].sort());
+      expect(april.items.map((item) => item.id).sort()).toEqual(
+        [ids.ideaAfter, ids.dueAfter, ids.approvedAfter].sort(),
+      );
     });
   });
 
@@ -120,11 +227,19 @@ describe('the editorial calendar: GET /api/clients/:clientId/calendar', () => {
       anonymous: {},
     });
     it.each([
-      ['owner', 200], ['viewer', 200], ['linkedDesigner', 200], ['otherClient', 403], ['otherDesigner', 403], ['admin', 200], ['adminAsClient', 200], ['anonymous', 401],
+      ['owner', 200],
+      ['viewer', 200],
+      ['linkedDesigner', 200],
+      ['otherClient', 403],
+      ['otherDesigner', 403],
+      ['admin', 200],
+      ['adminAsClient', 200],
+      ['anonymous', 401],
     ] as const)('%s: %i', async (caller, status) => {
       const response = await calendar(people.client.id, callers()[caller]);
       expect(response.statusCode).toBe(status);
-      if (status === 403) expect(response.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN', message: NO_ACCESS });
+      if (status === 403)
+        expect(response.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN', message: NO_ACCESS });
     });
 
     it('answers an admin 404 for a client that does not exist', async () => {
@@ -147,7 +262,9 @@ describe('the editorial calendar: GET /api/clients/:clientId/calendar', () => {
 
     it('takes 62 days and refuses a missing end', async () => {
       expect((await calendar(people.client.id, people.client.auth, '2030-01-01', '2030-03-03')).statusCode).toBe(200);
-      const missing = await app.request('GET', `/api/clients/${people.client.id}/calendar?from=${FROM}`, { headers: people.client.auth });
+      const missing = await app.request('GET', `/api/clients/${people.client.id}/calendar?from=${FROM}`, {
+        headers: people.client.auth,
+      });
       expect(missing.statusCode).toBe(400);
     });
   });

@@ -18,23 +18,57 @@ describe('the one_brand_record migration', () => {
       );
     // Only the admin's form wrote it; the client filled its own brand; a name the client cleared.
     await brand(1, 'Brotwerk', '#112233', 'Roboto', {});
-    await brand(2, 'Alt', '#00AEEF', 'Inter', { clientName: 'Neu', colorPrimary: '#ABCDEF', displayFont: 'Lora', industry: 'Käse' });
+    await brand(2, 'Alt', '#00AEEF', 'Inter', {
+      clientName: 'Neu',
+      colorPrimary: '#ABCDEF',
+      displayFont: 'Lora',
+      industry: 'Käse',
+    });
     await brand(3, null, 'kaputt', '', { clientName: '' });
 
     await orm().migrator.up();
 
-    const rows = await db.execute<{ client_id: string; brand_name: string | null; branding_data: Record<string, unknown> }[]>(
-      `select client_id, brand_name, branding_data from branding order by client_id`,
-    );
+    const rows = await db.execute<
+      { client_id: string; brand_name: string | null; branding_data: Record<string, unknown> }[]
+    >(`select client_id, brand_name, branding_data from branding order by client_id`);
     expect(rows).toEqual([
-      { client_id: id(1), brand_name: 'Brotwerk', branding_data: { clientName: 'Brotwerk', colorPrimary: '#112233', colorSecondary1: '#FFFFFF', displayFont: 'Roboto', textFont: 'Roboto' } },
-      { client_id: id(2), brand_name: 'Neu', branding_data: { clientName: 'Neu', colorPrimary: '#ABCDEF', colorSecondary1: '#FFFFFF', displayFont: 'Lora', textFont: 'Inter', industry: 'Käse' } },
+      {
+        client_id: id(1),
+        brand_name: 'Brotwerk',
+        branding_data: {
+          clientName: 'Brotwerk',
+          colorPrimary: '#112233',
+          colorSecondary1: '#FFFFFF',
+          displayFont: 'Roboto',
+          textFont: 'Roboto',
+        },
+      },
+      {
+        client_id: id(2),
+        brand_name: 'Neu',
+        branding_data: {
+          clientName: 'Neu',
+          colorPrimary: '#ABCDEF',
+          colorSecondary1: '#FFFFFF',
+          displayFont: 'Lora',
+          textFont: 'Inter',
+          industry: 'Käse',
+        },
+      },
       { client_id: id(3), brand_name: null, branding_data: { clientName: '', colorSecondary1: '#FFFFFF' } },
     ]);
-    const columns = await db.execute<{ column_name: string }[]>(`select column_name from information_schema.columns where table_name = 'branding' order by column_name`);
+    const columns = await db.execute<{ column_name: string }[]>(
+      `select column_name from information_schema.columns where table_name = 'branding' order by column_name`,
+    );
     expect(columns.map((column) => column.column_name)).not.toEqual(expect.arrayContaining(['color_primary']));
     // The generated name follows the brand.
-    await db.execute(`update branding set branding_data = branding_data || '{"clientName":"Ofenfrisch"}'::jsonb where client_id = ?`, [id(1)]);
-    expect((await db.execute<{ brand_name: string }[]>(`select brand_name from branding where client_id = ?`, [id(1)]))[0]?.brand_name).toBe('Ofenfrisch');
+    await db.execute(
+      `update branding set branding_data = branding_data || '{"clientName":"Ofenfrisch"}'::jsonb where client_id = ?`,
+      [id(1)],
+    );
+    expect(
+      (await db.execute<{ brand_name: string }[]>(`select brand_name from branding where client_id = ?`, [id(1)]))[0]
+        ?.brand_name,
+    ).toBe('Ofenfrisch');
   });
 });

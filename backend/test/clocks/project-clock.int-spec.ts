@@ -35,27 +35,50 @@ describe('stage clocks over HTTP: the plan promises, the order shows who owes th
   it('lets the admin set a plan’s turnaround, stage by stage, within 1 to 30 business days', async () => {
     const created = await app.request('POST', '/api/admin/plans', {
       headers: people.admin.auth,
-      payload: { name: `Express ${Date.now()}`, price: 990, postLimit: 10, carouselLimit: 2, reelLimit: 1, turnaround: { design: 1, check: 1, rework: 1, review: 2 } },
+      payload: {
+        name: `Express ${Date.now()}`,
+        price: 990,
+        postLimit: 10,
+        carouselLimit: 2,
+        reelLimit: 1,
+        turnaround: { design: 1, check: 1, rework: 1, review: 2 },
+      },
     });
     expect(created.statusCode).toBe(201);
     const plan = created.json<AdminPlan>();
     expect(plan.turnaround).toEqual({ design: 1, check: 1, rework: 1, review: 2 });
 
-    const changed = await app.request('PATCH', `/api/admin/plans/${plan.id}`, { headers: people.admin.auth, payload: { turnaround: { review: 5 } } });
+    const changed = await app.request('PATCH', `/api/admin/plans/${plan.id}`, {
+      headers: people.admin.auth,
+      payload: { turnaround: { review: 5 } },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<AdminPlan>().turnaround).toEqual({ design: 1, check: 1, rework: 1, review: 5 });
 
-    const refused = await app.request('PATCH', `/api/admin/plans/${plan.id}`, { headers: people.admin.auth, payload: { turnaround: { design: 0 } } });
+    const refused = await app.request('PATCH', `/api/admin/plans/${plan.id}`, {
+      headers: people.admin.auth,
+      payload: { turnaround: { design: 0 } },
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ message: string }>().message).toBe('Die Frist «Erste Version (Designer)» muss eine ganze Zahl von 1 bis 30 Arbeitstagen sein');
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Die Frist «Erste Version (Designer)» muss eine ganze Zahl von 1 bis 30 Arbeitstagen sein',
+    );
   });
 
   it("keeps the canton of the business days in the installation's settings, for admins only", async () => {
-    expect((await app.request('GET', '/api/admin/settings', { headers: people.admin.auth })).json()).toEqual({ canton: 'ZH' });
-    const refused = await app.request('PUT', '/api/admin/settings', { headers: people.admin.auth, payload: { canton: 'XX' } });
+    expect((await app.request('GET', '/api/admin/settings', { headers: people.admin.auth })).json()).toEqual({
+      canton: 'ZH',
+    });
+    const refused = await app.request('PUT', '/api/admin/settings', {
+      headers: people.admin.auth,
+      payload: { canton: 'XX' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ message: string }>().message).toBe('Bitte wähle einen Kanton (zwei Buchstaben, z. B. ZH)');
-    expect((await app.request('PUT', '/api/admin/settings', { headers: people.client.auth, payload: { canton: 'BE' } })).statusCode).toBe(403);
+    expect(
+      (await app.request('PUT', '/api/admin/settings', { headers: people.client.auth, payload: { canton: 'BE' } }))
+        .statusCode,
+    ).toBe(403);
     expect((await app.request('GET', '/api/admin/settings', { headers: people.designer.auth })).statusCode).toBe(403);
   });
 
@@ -84,12 +107,26 @@ describe('stage clocks over HTTP: the plan promises, the order shows who owes th
     // The designer submits on Friday evening: the admins' check of one day is due on Monday.
     clock.set('2026-11-27T18:30:00Z');
     expect((await app.request('POST', `/api/projects/${id}/start`, { headers: designer.auth })).statusCode).toBe(200);
-    const submitted = await app.request('POST', `/api/projects/${id}/final-designs`, { headers: designer.auth, form: form([{ name: 'entwurf.png', bytes: PNG }]) });
-    expect(submitted.json<ProjectDetail>().clock).toMatchObject({ stage: 'check', owedBy: 'admin', dueDay: '2026-11-30', state: 'on_time', businessDaysAllowed: 1 });
+    const submitted = await app.request('POST', `/api/projects/${id}/final-designs`, {
+      headers: designer.auth,
+      form: form([{ name: 'entwurf.png', bytes: PNG }]),
+    });
+    expect(submitted.json<ProjectDetail>().clock).toMatchObject({
+      stage: 'check',
+      owedBy: 'admin',
+      dueDay: '2026-11-30',
+      state: 'on_time',
+      businessDaysAllowed: 1,
+    });
 
     clock.set('2026-11-30T08:00:00Z');
     const passed = await app.request('POST', `/api/projects/${id}/admin-approve`, { headers: admin.auth });
-    expect(passed.json<ProjectDetail>().clock).toMatchObject({ stage: 'review', owedBy: 'client', dueDay: '2026-12-03', businessDaysAllowed: 3 });
+    expect(passed.json<ProjectDetail>().clock).toMatchObject({
+      stage: 'review',
+      owedBy: 'client',
+      dueDay: '2026-12-03',
+      businessDaysAllowed: 3,
+    });
     const approved = await app.request('POST', `/api/projects/${id}/approve`, { headers: client.auth });
     expect(approved.json<ProjectDetail>().clock).toBeNull();
   });
@@ -97,8 +134,15 @@ describe('stage clocks over HTTP: the plan promises, the order shows who owes th
   it("times a stage by its client's plan and the installation's canton as they are when it begins (Bern keeps 2 January)", async () => {
     const plan = await inContext(app, async (em) => {
       const express = em.create(Plan, {
-        name: `Zwei Tage ${Date.now()}`, price: 50, priceDisplay: 'CHF 50', postLimit: 5, carouselLimit: 1, reelLimit: 1, features: [],
-        stripePriceId: null, turnaround: { design: 2, check: 1, rework: 1, review: 2 },
+        name: `Zwei Tage ${Date.now()}`,
+        price: 50,
+        priceDisplay: 'CHF 50',
+        postLimit: 5,
+        carouselLimit: 1,
+        reelLimit: 1,
+        features: [],
+        stripePriceId: null,
+        turnaround: { design: 2, check: 1, rework: 1, review: 2 },
       });
       await em.flush();
       return express;
@@ -112,10 +156,18 @@ describe('stage clocks over HTTP: the plan promises, the order shows who owes th
     const { id } = await createProject(app, client.auth);
     // Zurich: 1 January is a holiday, Friday 2 January a business day; two days: Monday 5 January.
     expect((await detail(id, client.auth)).clock).toMatchObject({ dueDay: '2026-01-05', businessDaysAllowed: 2 });
-    expect((await app.request('PUT', '/api/admin/settings', { headers: people.admin.auth, payload: { canton: 'BE' } })).json()).toEqual({ canton: 'BE' });
+    expect(
+      (
+        await app.request('PUT', '/api/admin/settings', { headers: people.admin.auth, payload: { canton: 'BE' } })
+      ).json(),
+    ).toEqual({ canton: 'BE' });
     // A stage keeps the due day it began with; one that begins now counts Bern's holidays, 2 January too: Tuesday 6 January.
     expect((await detail(id, client.auth)).clock).toMatchObject({ dueDay: '2026-01-05' });
-    const { id: later } = await createProject(app, client.auth, { title: 'In Bern bestellt', description: 'Inhalt', contentType: 'post' });
+    const { id: later } = await createProject(app, client.auth, {
+      title: 'In Bern bestellt',
+      description: 'Inhalt',
+      contentType: 'post',
+    });
     expect((await detail(later, client.auth)).clock).toMatchObject({ dueDay: '2026-01-06', businessDaysAllowed: 2 });
     clock.set('2026-01-06T12:00:00Z');
     expect((await detail(later, client.auth)).clock?.state).toBe('due_today');
@@ -124,11 +176,12 @@ describe('stage clocks over HTTP: the plan promises, the order shows who owes th
 
   it('sorts a list by due day, filters the overdue, and gives the admins a board of them by who owes the move', async () => {
     const owner = await createUser(app, 'client', 'Kundin Fristen');
-    const [business] = (await inContext(app, (em) => em.find(Plan, { name: 'Business' })));
+    const [business] = await inContext(app, (em) => em.find(Plan, { name: 'Business' }));
     await subscribe(app, owner.id, business);
     await linkDesigner(app, owner.id, people.designer.id);
     const client: SignedInUser = { ...owner, auth: (await signIn(app, owner)).auth };
-    const order = (title: string) => createProject(app, client.auth, { title, description: 'Inhalt', contentType: 'post' });
+    const order = (title: string) =>
+      createProject(app, client.auth, { title, description: 'Inhalt', contentType: 'post' });
 
     const clock = stoppedClock(app, new Date('2026-11-16T09:00:00Z')); // Monday
     const early = await order('Früh'); // design, 3 days: due Thursday 19 November

@@ -29,7 +29,9 @@ function trickle(baseUrl: string, path: string, contentLength: number): Promise<
       if (error) return reject(error);
       const [head, ...rest] = received.split('\r\n\r\n');
       const [statusLine, ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ statusLine, headers, body: rest.join('\r\n\r\n') });
     }
     socket.setEncoding('utf8');
@@ -62,13 +64,19 @@ describe('a slowly sent body', () => {
   it('is cut with 408 and a German message, and the connection is closed', async () => {
     const answer = await trickle(app.baseUrl, '/api/auth/sign-in', 10_000);
     expect(answer.statusLine).toBe('HTTP/1.1 408 Request Timeout');
-    expect(JSON.parse(answer.body)).toEqual({ statusCode: 408, code: 'REQUEST_TIMEOUT', message: 'Die Anfrage wurde zu langsam gesendet' });
+    expect(JSON.parse(answer.body)).toEqual({
+      statusCode: 408,
+      code: 'REQUEST_TIMEOUT',
+      message: 'Die Anfrage wurde zu langsam gesendet',
+    });
     expect(answer.headers.connection).toBe('close');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('leaves a body that arrives at once alone, on the same server', async () => {
-    const response = await app.request('POST', '/api/auth/sign-in', { payload: { email: 'niemand@example.ch', password: 'falsch123' } });
+    const response = await app.request('POST', '/api/auth/sign-in', {
+      payload: { email: 'niemand@example.ch', password: 'falsch123' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

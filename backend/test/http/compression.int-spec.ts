@@ -29,12 +29,24 @@ describe('compression and the web app pages', () => {
     webDist = mkdtempSync(join(tmpdir(), 'contentflow-web-'));
     mkdirSync(join(webDist, 'assets'));
     mkdirSync(join(webDist, 'prerendered'));
-    writeCompressed(join(webDist, 'index.html'), '<!doctype html><html><body><div id="root"></div>app shell</body></html>');
+    writeCompressed(
+      join(webDist, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div>app shell</body></html>',
+    );
     writeCompressed(join(webDist, 'assets', 'app-1.js'), SCRIPT);
-    writeCompressed(join(webDist, 'prerendered', 'landing.html'), '<!doctype html><html><body>landing page</body></html>');
+    writeCompressed(
+      join(webDist, 'prerendered', 'landing.html'),
+      '<!doctype html><html><body>landing page</body></html>',
+    );
     writeCompressed(join(webDist, 'prerendered', 'auth.html'), '<!doctype html><html><body>sign in</body></html>');
-    writeCompressed(join(webDist, 'prerendered', 'auth-sign-up.html'), '<!doctype html><html><body>sign up</body></html>');
-    writeCompressed(join(webDist, 'prerendered', 'not-found.html'), '<!doctype html><html><body>not found</body></html>');
+    writeCompressed(
+      join(webDist, 'prerendered', 'auth-sign-up.html'),
+      '<!doctype html><html><body>sign up</body></html>',
+    );
+    writeCompressed(
+      join(webDist, 'prerendered', 'not-found.html'),
+      '<!doctype html><html><body>not found</body></html>',
+    );
     writeFileSync(
       join(webDist, 'prerendered', 'pages.json'),
       JSON.stringify({
@@ -51,7 +63,9 @@ describe('compression and the web app pages', () => {
   });
 
   const get = (path: string, acceptEncoding: string, headers: Record<string, string> = {}) =>
-    fetch(`${app.baseUrl}${path}`, { headers: { 'accept-encoding': acceptEncoding, 'x-forwarded-for': uniqueIp(), ...headers } });
+    fetch(`${app.baseUrl}${path}`, {
+      headers: { 'accept-encoding': acceptEncoding, 'x-forwarded-for': uniqueIp(), ...headers },
+    });
 
   it('sends assets precompressed by Accept-Encoding, brotli first, with Vary and the immutable cache header', async () => {
     for (const [accept, encoding] of [
@@ -61,7 +75,11 @@ describe('compression and the web app pages', () => {
       ['identity', null],
     ] as const) {
       const response = await get('/assets/app-1.js', accept);
-      expect({ accept, status: response.status, encoding: response.headers.get('content-encoding') }).toEqual({ accept, status: 200, encoding });
+      expect({ accept, status: response.status, encoding: response.headers.get('content-encoding') }).toEqual({
+        accept,
+        status: 200,
+        encoding,
+      });
       expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(await response.text()).toBe(SCRIPT);
@@ -81,7 +99,11 @@ describe('compression and the web app pages', () => {
       ['/client/project/1/mehr', 404, 'not found'],
     ] as const) {
       const response = await get(path, 'br, gzip');
-      expect({ path, status: response.status, text: await response.text() }).toEqual({ path, status, text: expect.stringContaining(text) });
+      expect({ path, status: response.status, text: await response.text() }).toEqual({
+        path,
+        status,
+        text: expect.stringContaining(text),
+      });
       expect(response.headers.get('content-encoding')).toBe('br');
       expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
       expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -119,8 +141,18 @@ describe('compression and the web app pages', () => {
     const { auth } = await signIn(app, user);
     const response = await fetch(`${app.baseUrl}/api/ai/description`, {
       method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json', accept: 'text/event-stream', 'accept-encoding': 'br, gzip', 'x-forwarded-for': uniqueIp() },
-      body: JSON.stringify({ title: 'Herbst-Aktion in Zürich', description: 'Frisch gerösteter Kaffee aus Zürich, fair gehandelt.', contentType: 'post' }),
+      headers: {
+        ...auth,
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        'accept-encoding': 'br, gzip',
+        'x-forwarded-for': uniqueIp(),
+      },
+      body: JSON.stringify({
+        title: 'Herbst-Aktion in Zürich',
+        description: 'Frisch gerösteter Kaffee aus Zürich, fair gehandelt.',
+        contentType: 'post',
+      }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);

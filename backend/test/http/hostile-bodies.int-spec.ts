@@ -34,8 +34,14 @@ describe('hostile request bodies', () => {
   });
   afterAll(() => app.close());
 
-  const post = (path: string, body: string, contentType = 'application/json') => () =>
-    fetch(`${app.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': contentType, 'x-forwarded-for': uniqueIp() }, body });
+  const post =
+    (path: string, body: string, contentType = 'application/json') =>
+    () =>
+      fetch(`${app.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, 'x-forwarded-for': uniqueIp() },
+        body,
+      });
 
   // What such a body costs in time is a benchmark's to measure (npm run bench), not a test's: on a
   // busy machine a clock measures the other processes. The test holds the mechanism that bounds it.
@@ -45,7 +51,11 @@ describe('hostile request bodies', () => {
       post('/api/auth/sign-up', wideObjectOfSize(1024 * 1024 - 1)),
       post('/api/auth/sign-in', nestedArrays(200_000)),
       post('/api/auth/sign-in', `{"email":[${Array.from({ length: 150_000 }, () => '0').join(',')}]}`),
-      post('/api/auth/sign-in', new URLSearchParams(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, '0'])).toString(), 'application/x-www-form-urlencoded'),
+      post(
+        '/api/auth/sign-in',
+        new URLSearchParams(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, '0'])).toString(),
+        'application/x-www-form-urlencoded',
+      ),
     ];
     let polling = true;
     let healthAnswers = 0;
@@ -73,7 +83,11 @@ describe('hostile request bodies', () => {
   });
 
   it('say why in German', async () => {
-    const wide = await fetch(`${app.baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: wideObject(5_000) });
+    const wide = await fetch(`${app.baseUrl}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: wideObject(5_000),
+    });
     expect(wide.status).toBe(400);
     expect(await wide.json()).toMatchObject({ code: 'VALIDATION', message: 'Die Anfrage enthält zu viele Felder' });
     const form = await fetch(`${app.baseUrl}/api/auth/sign-in`, {
@@ -92,7 +106,11 @@ describe('hostile request bodies', () => {
     const response = await fetch(`${app.baseUrl}/api/auth/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() },
-      body: JSON.stringify({ email: 'niemand@example.ch', password: 'falsch-falsch', ...Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`extra${i}`, i])) }),
+      body: JSON.stringify({
+        email: 'niemand@example.ch',
+        password: 'falsch-falsch',
+        ...Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`extra${i}`, i])),
+      }),
     });
     expect(response.status).toBe(401);
   });

@@ -17,13 +17,18 @@ interface SchemaRoute {
 }
 
 function joinPath(...parts: string[]): string {
-  const path = `/${['api', ...parts].flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
+  const path = `/${['api', ...parts]
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
   return path.replace(/:(\w+)/g, '{$1}');
 }
 
 /** Every controller method's schema'd body and query, from the metadata the pipes read. */
 function schemaRoutes(app: TestApp): SchemaRoute[] {
-  const controllers = [...app.get<ModulesContainer>(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()]);
+  const controllers = [...app.get<ModulesContainer>(ModulesContainer).values()].flatMap((module) => [
+    ...module.controllers.values(),
+  ]);
   return controllers.flatMap(({ metatype }) => {
     if (!metatype) return [];
     const base = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
@@ -33,12 +38,17 @@ function schemaRoutes(app: TestApp): SchemaRoute[] {
       if (typeof handler !== 'function') return [];
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (method === undefined) return [];
-      const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {}) as Record<string, { schema?: z.ZodType }>;
+      const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {}) as Record<
+        string,
+        { schema?: z.ZodType }
+      >;
       const path = joinPath(base, String(Reflect.getMetadata(PATH_METADATA, handler) ?? ''));
       return Object.entries(args).flatMap(([key, arg]): SchemaRoute[] => {
         const type = Number(key.split(':')[0]);
         const where = type === RouteParamtypes.BODY ? 'body' : type === RouteParamtypes.QUERY ? 'query' : null;
-        return where && arg.schema ? [{ method: RequestMethod[method].toLowerCase(), path, where, schema: arg.schema }] : [];
+        return where && arg.schema
+          ? [{ method: RequestMethod[method].toLowerCase(), path, where, schema: arg.schema }]
+          : [];
       });
     });
   });
@@ -57,7 +67,18 @@ interface ObjectSchema {
 }
 
 let app: TestApp;
-let document: { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> }; parameters?: Array<{ name: string; in: string; required?: boolean; schema: unknown }> }>> };
+let document: {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: { content: Record<string, { schema: unknown }> };
+        parameters?: Array<{ name: string; in: string; required?: boolean; schema: unknown }>;
+      }
+    >
+  >;
+};
 let routes: SchemaRoute[];
 
 beforeAll(async () => {
@@ -75,7 +96,10 @@ describe('the OpenAPI document says what the validators enforce', () => {
   it("documents each body as the JSON Schema of the body's validator: fields, types, required-ness and limits", () => {
     for (const route of routes.filter((entry) => entry.where === 'body')) {
       const operation = document.paths[route.path]?.[route.method];
-      expect({ route: `${route.method} ${route.path}`, schema: operation?.requestBody?.content['application/json']?.schema }).toEqual({
+      expect({
+        route: `${route.method} ${route.path}`,
+        schema: operation?.requestBody?.content['application/json']?.schema,
+      }).toEqual({
         route: `${route.method} ${route.path}`,
         schema: inputSchema(route.schema),
       });
@@ -85,10 +109,25 @@ describe('the OpenAPI document says what the validators enforce', () => {
   it("documents each query field as a parameter with the query validator's schema and required-ness", () => {
     for (const route of routes.filter((entry) => entry.where === 'query')) {
       const json = inputSchema(route.schema) as unknown as ObjectSchema;
-      const parameters = (document.paths[route.path]?.[route.method]?.parameters ?? []).filter((parameter) => parameter.in === 'query');
-      const documented = Object.fromEntries(parameters.map((parameter) => [parameter.name, { required: parameter.required ?? false, schema: parameter.schema }]));
-      const enforced = Object.fromEntries(Object.entries(json.properties).map(([name, schema]) => [name, { required: json.required?.includes(name) ?? false, schema }]));
-      expect({ route: `${route.method} ${route.path}`, parameters: documented }).toEqual({ route: `${route.method} ${route.path}`, parameters: enforced });
+      const parameters = (document.paths[route.path]?.[route.method]?.parameters ?? []).filter(
+        (parameter) => parameter.in === 'query',
+      );
+      const documented = Object.fromEntries(
+        parameters.map((parameter) => [
+          parameter.name,
+          { required: parameter.required ?? false, schema: parameter.schema },
+        ]),
+      );
+      const enforced = Object.fromEntries(
+        Object.entries(json.properties).map(([name, schema]) => [
+          name,
+          { required: json.required?.includes(name) ?? false, schema },
+        ]),
+      );
+      expect({ route: `${route.method} ${route.path}`, parameters: documented }).toEqual({
+        route: `${route.method} ${route.path}`,
+        parameters: enforced,
+      });
     }
   });
 
@@ -97,14 +136,22 @@ describe('the OpenAPI document says what the validators enforce', () => {
     for (const route of routes.filter((entry) => entry.where === 'body')) {
       const { properties } = inputSchema(route.schema) as unknown as ObjectSchema;
       for (const [field, limits] of Object.entries(properties)) {
-        const over = limits.maxLength !== undefined ? 'x'.repeat(limits.maxLength + 1) : limits.maxItems !== undefined ? Array.from({ length: limits.maxItems + 1 }, () => ({})) : undefined;
+        const over =
+          limits.maxLength !== undefined
+            ? 'x'.repeat(limits.maxLength + 1)
+            : limits.maxItems !== undefined
+              ? Array.from({ length: limits.maxItems + 1 }, () => ({}))
+              : undefined;
         if (over === undefined) continue;
         const refusal = await pipe.transform({ [field]: over }, { type: 'body', schema: route.schema }).then(
           () => null,
           (error: unknown) => error,
         );
         expect(refusal).toBeInstanceOf(AppError);
-        expect({ route: `${route.method} ${route.path}`, fields: (refusal as AppError).errors?.map((error) => error.field) }).toEqual({
+        expect({
+          route: `${route.method} ${route.path}`,
+          fields: (refusal as AppError).errors?.map((error) => error.field),
+        }).toEqual({
           route: `${route.method} ${route.path}`,
           fields: expect.arrayContaining([field]),
         });

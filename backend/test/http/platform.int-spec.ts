@@ -17,7 +17,9 @@ describe('the HTTP platform', () => {
       createUser(app, 'admin', 'Admin Amrein'),
       createUser(app, 'designer', 'Designer Dürr'),
     ]);
-    [clientAuth, adminAuth, designerAuth] = (await Promise.all([client, admin, designer].map((u) => signIn(app, u)))).map((s) => s.auth);
+    [clientAuth, adminAuth, designerAuth] = (
+      await Promise.all([client, admin, designer].map((u) => signIn(app, u)))
+    ).map((s) => s.auth);
   });
   afterAll(() => app.close());
 
@@ -26,7 +28,11 @@ describe('the HTTP platform', () => {
       for (const headers of [clientAuth, designerAuth]) {
         const response = await app.request('GET', '/api/admin/stats', { headers });
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'Keine Berechtigung für diese Aktion' });
+        expect(response.json()).toEqual({
+          statusCode: 403,
+          code: 'FORBIDDEN',
+          message: 'Keine Berechtigung für diese Aktion',
+        });
       }
       expect((await app.request('GET', '/api/admin/stats', { headers: adminAuth })).statusCode).toBe(200);
     });
@@ -40,17 +46,23 @@ describe('the HTTP platform', () => {
   describe('X-View-As-Client', () => {
     it('is refused with 403 for a client and a designer', async () => {
       for (const headers of [clientAuth, designerAuth]) {
-        const response = await app.request('GET', '/api/me/profile', { headers: { ...headers, 'x-view-as-client': client.id } });
+        const response = await app.request('GET', '/api/me/profile', {
+          headers: { ...headers, 'x-view-as-client': client.id },
+        });
         expect(response.statusCode).toBe(403);
         expect(response.json().message).toBe('Nur Administratoren dürfen die Kundenansicht nutzen');
       }
     });
 
     it('lets an admin act as the client on client endpoints', async () => {
-      const response = await app.request('GET', '/api/me/profile', { headers: { ...adminAuth, 'x-view-as-client': client.id } });
+      const response = await app.request('GET', '/api/me/profile', {
+        headers: { ...adminAuth, 'x-view-as-client': client.id },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: client.id, name: 'Kundin Keller' });
-      const subscription = await app.request('GET', '/api/me/subscription', { headers: { ...adminAuth, 'x-view-as-client': client.id } });
+      const subscription = await app.request('GET', '/api/me/subscription', {
+        headers: { ...adminAuth, 'x-view-as-client': client.id },
+      });
       expect(subscription.statusCode).toBe(200);
       // Without the header the admin is no client.
       expect((await app.request('GET', '/api/me/subscription', { headers: adminAuth })).statusCode).toBe(403);
@@ -58,7 +70,9 @@ describe('the HTTP platform', () => {
 
     it('answers 404 for an id that is no client', async () => {
       for (const id of [designer.id, '00000000-0000-4000-8000-000000000000', 'kein-uuid']) {
-        const response = await app.request('GET', '/api/me/profile', { headers: { ...adminAuth, 'x-view-as-client': id } });
+        const response = await app.request('GET', '/api/me/profile', {
+          headers: { ...adminAuth, 'x-view-as-client': id },
+        });
         expect(response.statusCode).toBe(404);
         expect(response.json().message).toBe('Kunde nicht gefunden');
       }
@@ -67,9 +81,16 @@ describe('the HTTP platform', () => {
 
   describe('bad requests never answer 500', () => {
     it('answers malformed JSON with 400', async () => {
-      const response = await app.request('POST', '/api/auth/sign-in', { rawBody: '{"email": "a@b.ch",', headers: { 'content-type': 'application/json' } });
+      const response = await app.request('POST', '/api/auth/sign-in', {
+        rawBody: '{"email": "a@b.ch",',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ statusCode: 400, code: 'VALIDATION', message: 'Die Anfrage enthält kein gültiges JSON' });
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: 'Die Anfrage enthält kein gültiges JSON',
+      });
     });
 
     it('answers an oversized body with 413', async () => {
@@ -77,7 +98,11 @@ describe('the HTTP platform', () => {
         payload: { name: 'x'.repeat(10_000), email: 'gross@example.ch', password: 'Sonnen-Blumen-Feld-42' },
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu gross' });
+      expect(response.json()).toMatchObject({
+        statusCode: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'Die Anfrage ist zu gross',
+      });
     });
 
     it('answers an unknown API path with a 404 in the error shape', async () => {
@@ -87,7 +112,10 @@ describe('the HTTP platform', () => {
     });
 
     it('answers a body that is no JSON object with 400', async () => {
-      const response = await app.request('POST', '/api/auth/sign-in', { rawBody: '"nur ein text"', headers: { 'content-type': 'application/json' } });
+      const response = await app.request('POST', '/api/auth/sign-in', {
+        rawBody: '"nur ein text"',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.statusCode).toBe(400);
     });
   });
@@ -97,14 +125,29 @@ describe('the HTTP platform', () => {
       await ensurePlans(app);
       const response = await app.request('GET', '/api/plans');
       expect(response.statusCode).toBe(200);
-      const plans = response.json<{ name: string; price: number; priceDisplay: string; features: string[]; isRecommended: boolean; ctaLabel: string }[]>();
+      const plans = response.json<
+        {
+          name: string;
+          price: number;
+          priceDisplay: string;
+          features: string[];
+          isRecommended: boolean;
+          ctaLabel: string;
+        }[]
+      >();
       // Other test files add plans of their own to this database; the order is what matters.
       expect(plans.map((p) => p.price)).toEqual([...plans.map((p) => p.price)].sort((a, b) => a - b));
       const catalogue = plans.filter((p) => ['Basic', 'Business', 'Premium'].includes(p.name));
       expect(catalogue.map((p) => p.name)).toEqual(['Basic', 'Business', 'Premium']);
       expect(catalogue.map((p) => p.price)).toEqual([290, 590, 990]);
       expect(catalogue.filter((p) => p.isRecommended)).toHaveLength(1);
-      expect(catalogue[0]).toMatchObject({ priceDisplay: 'CHF 290.00 / Monat', ctaLabel: 'Plan wählen', postLimit: 8, carouselLimit: 2, reelLimit: 1 });
+      expect(catalogue[0]).toMatchObject({
+        priceDisplay: 'CHF 290.00 / Monat',
+        ctaLabel: 'Plan wählen',
+        postLimit: 8,
+        carouselLimit: 2,
+        reelLimit: 1,
+      });
     });
 
     it("answers the client's active subscription, or null", async () => {
@@ -123,7 +166,10 @@ describe('the HTTP platform', () => {
       const user = await createUser(app, 'client');
       const { auth } = await signIn(app, user);
       const email = `neu-${user.email}`;
-      const updated = await app.request('PATCH', '/api/me/profile', { headers: auth, payload: { name: 'Neuer Name', email, currentPassword: user.password } });
+      const updated = await app.request('PATCH', '/api/me/profile', {
+        headers: auth,
+        payload: { name: 'Neuer Name', email, currentPassword: user.password },
+      });
       expect(updated.statusCode).toBe(200);
       expect(updated.json()).toMatchObject({ name: 'Neuer Name', email, status: 'active' });
       const empty = await app.request('PATCH', '/api/me/profile', { headers: auth, payload: { name: '  ' } });
@@ -136,7 +182,9 @@ describe('the HTTP platform', () => {
     it('serves the OpenAPI document and the Swagger UI', async () => {
       const document = await app.request('GET', '/api/openapi.json');
       expect(document.statusCode).toBe(200);
-      expect(Object.keys(document.json().paths)).toEqual(expect.arrayContaining(['/api/auth/sign-in', '/api/plans', '/api/health']));
+      expect(Object.keys(document.json().paths)).toEqual(
+        expect.arrayContaining(['/api/auth/sign-in', '/api/plans', '/api/health']),
+      );
       const ui = await app.request('GET', '/api/docs');
       expect(ui.statusCode).toBe(200);
       expect(ui.body).toContain('swagger');

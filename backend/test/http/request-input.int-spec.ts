@@ -39,9 +39,11 @@ describe('malformed request input', () => {
     expect(response.statusCode).toBe(200);
     return response.json().total;
   }
-  const accountExists = (email: string) => inContext(app, (em) => em.count(Account, { email: email.toLowerCase() })).then((n) => n > 0);
+  const accountExists = (email: string) =>
+    inContext(app, (em) => em.count(Account, { email: email.toLowerCase() })).then((n) => n > 0);
   const createOrder = (payload: unknown) => app.request('POST', '/api/projects', { headers: auth, payload });
-  const createOrderRaw = (rawBody: string) => app.request('POST', '/api/projects', { headers: { ...auth, 'content-type': 'application/json' }, rawBody });
+  const createOrderRaw = (rawBody: string) =>
+    app.request('POST', '/api/projects', { headers: { ...auth, 'content-type': 'application/json' }, rawBody });
 
   describe('NUL characters', () => {
     it('in a sign-up name, e-mail or password', async () => {
@@ -58,7 +60,10 @@ describe('malformed request input', () => {
 
     it('in an order title, a nested slide idea or a key', async () => {
       expectRefused(await createOrder({ ...order, title: 'Früh\u0000ling' }), INVALID_CHARACTERS);
-      expectRefused(await createOrder({ ...order, slideIdeas: [{ number: 1, content: 'Idee\u0000' }] }), INVALID_CHARACTERS);
+      expectRefused(
+        await createOrder({ ...order, slideIdeas: [{ number: 1, content: 'Idee\u0000' }] }),
+        INVALID_CHARACTERS,
+      );
       expectRefused(await createOrder({ ...order, ['ti\u0000tle']: 'x' }), INVALID_CHARACTERS);
       expect(await ordersOfClient()).toBe(0);
     });
@@ -77,7 +82,10 @@ describe('malformed request input', () => {
       expectRefused(await app.request('GET', '/api/projects?status=review%00', { headers: auth }), INVALID_CHARACTERS);
       expectRefused(await app.request('GET', '/api/projects?page=1&x%00=1', { headers: auth }), INVALID_CHARACTERS);
       expectRefused(await app.request('GET', '/api/projects/abc%00def', { headers: auth }), INVALID_CHARACTERS);
-      expectRefused(await app.request('POST', '/api/projects/abc%00/comments', { headers: auth, payload: { message: 'Hallo' } }), INVALID_CHARACTERS);
+      expectRefused(
+        await app.request('POST', '/api/projects/abc%00/comments', { headers: auth, payload: { message: 'Hallo' } }),
+        INVALID_CHARACTERS,
+      );
       expectRefused(await app.request('POST', '/api/notifications/%00/read', { headers: auth }), INVALID_CHARACTERS);
     });
   });
@@ -91,8 +99,16 @@ describe('malformed request input', () => {
       });
       expect(signUp.json()).toEqual({ statusCode: 400, code: 'VALIDATION', message: TOO_DEEP });
       expect(await accountExists(email)).toBe(false);
-      expectRefused(await createOrderRaw(`{"title":"T","description":"D","contentType":"post","hook":${nestedObjects(1000)}}`), TOO_DEEP);
-      expectRefused(await createOrderRaw(`{"title":"T","description":"D","contentType":"carousel","slideIdeas":${nestedArrays(9)}}`), TOO_DEEP);
+      expectRefused(
+        await createOrderRaw(`{"title":"T","description":"D","contentType":"post","hook":${nestedObjects(1000)}}`),
+        TOO_DEEP,
+      );
+      expectRefused(
+        await createOrderRaw(
+          `{"title":"T","description":"D","contentType":"carousel","slideIdeas":${nestedArrays(9)}}`,
+        ),
+        TOO_DEEP,
+      );
       expect(await ordersOfClient()).toBe(0);
     });
   });
@@ -103,9 +119,24 @@ describe('malformed request input', () => {
       ['slideIdeas: [1]', { slideIdeas: [1] }, 'slideIdeas', SLIDE_IDEAS],
       ['slideIdeas: [null]', { slideIdeas: [null] }, 'slideIdeas', SLIDE_IDEAS],
       ['slideIdeas: "x"', { slideIdeas: 'x' }, 'slideIdeas', SLIDE_IDEAS],
-      ['a slide idea without text', { slideIdeas: [{ number: 1, content: ['x'] }] }, 'slideIdeas.0.content', SLIDE_IDEAS],
-      ['targetPlatforms: [[1]]', { targetPlatforms: [[1]] }, 'targetPlatforms', 'Jede Zielplattform muss ein Text sein'],
-      ['targetPlatforms: "Instagram"', { targetPlatforms: 'Instagram' }, 'targetPlatforms', 'Die Zielplattformen müssen eine Liste sein'],
+      [
+        'a slide idea without text',
+        { slideIdeas: [{ number: 1, content: ['x'] }] },
+        'slideIdeas.0.content',
+        SLIDE_IDEAS,
+      ],
+      [
+        'targetPlatforms: [[1]]',
+        { targetPlatforms: [[1]] },
+        'targetPlatforms',
+        'Jede Zielplattform muss ein Text sein',
+      ],
+      [
+        'targetPlatforms: "Instagram"',
+        { targetPlatforms: 'Instagram' },
+        'targetPlatforms',
+        'Die Zielplattformen müssen eine Liste sein',
+      ],
       ['title: ["x"]', { title: ['x'] }, 'title', 'Bitte fülle alle Pflichtfelder aus (Titel und Inhalt)'],
       ['hook: {}', { hook: { a: 1 } }, 'hook', 'Der Hook muss ein Text sein'],
       ['platform: ["x"]', { platform: ['Instagram'] }, 'platform', 'Die Plattform muss ein Text sein'],
@@ -118,7 +149,12 @@ describe('malformed request input', () => {
       ['name: ["Anna"]', { name: ['Anna'] }, 'name', 'Bitte gib deinen Namen ein'],
       ['name: {}', { name: { first: 'Anna' } }, 'name', 'Bitte gib deinen Namen ein'],
       ['email: ["…"]', { email: ['a@b.ch'] }, 'email', 'Bitte gib eine gültige E-Mail-Adresse ein'],
-      ['password: ["…"]', { password: ['Sonnen-Blumen-Feld-42'] }, 'password', 'Das Passwort muss mindestens 10 Zeichen lang sein'],
+      [
+        'password: ["…"]',
+        { password: ['Sonnen-Blumen-Feld-42'] },
+        'password',
+        'Das Passwort muss mindestens 10 Zeichen lang sein',
+      ],
     ])('a sign-up with %s', async (_, change, field, message) => {
       const body = { name: 'Anna', email: uniqueEmail(), password: 'Sonnen-Blumen-Feld-42', ...change };
       expectRefused(await app.request('POST', '/api/auth/sign-up', { payload: body }), message, field);
@@ -131,18 +167,38 @@ describe('malformed request input', () => {
 
   describe('maxima', () => {
     it('of an order’s lists and their entries', async () => {
-      expectRefused(await createOrder({ ...order, targetPlatforms: Array.from({ length: 11 }, (_, i) => `P${i}`) }), 'Höchstens 10 Zielplattformen', 'targetPlatforms');
-      expectRefused(await createOrder({ ...order, targetPlatforms: ['x'.repeat(101)] }), 'Eine Zielplattform darf höchstens 100 Zeichen lang sein', 'targetPlatforms');
+      expectRefused(
+        await createOrder({ ...order, targetPlatforms: Array.from({ length: 11 }, (_, i) => `P${i}`) }),
+        'Höchstens 10 Zielplattformen',
+        'targetPlatforms',
+      );
+      expectRefused(
+        await createOrder({ ...order, targetPlatforms: ['x'.repeat(101)] }),
+        'Eine Zielplattform darf höchstens 100 Zeichen lang sein',
+        'targetPlatforms',
+      );
       const sevenIdeas = Array.from({ length: 7 }, (_, i) => ({ number: (i % 6) + 1, content: 'Idee' }));
       expectRefused(await createOrder({ ...order, slideIdeas: sevenIdeas }), SLIDE_IDEAS, 'slideIdeas');
-      expectRefused(await createOrder({ ...order, title: 'x'.repeat(201) }), 'Der Titel darf höchstens 200 Zeichen lang sein', 'title');
+      expectRefused(
+        await createOrder({ ...order, title: 'x'.repeat(201) }),
+        'Der Titel darf höchstens 200 Zeichen lang sein',
+        'title',
+      );
       expect(await ordersOfClient()).toBe(0);
     });
 
     it('of e-mail addresses and passwords', async () => {
       const long = `${'a'.repeat(64)}@${'b'.repeat(250)}.ch`;
-      expectRefused(await app.request('POST', '/api/auth/sign-in', { payload: { email: long, password: 'geheim123' } }), 'Bitte gib eine gültige E-Mail-Adresse ein', 'email');
-      expectRefused(await app.request('PATCH', '/api/me/profile', { headers: auth, payload: { email: long } }), 'Bitte gib eine gültige E-Mail-Adresse ein', 'email');
+      expectRefused(
+        await app.request('POST', '/api/auth/sign-in', { payload: { email: long, password: 'geheim123' } }),
+        'Bitte gib eine gültige E-Mail-Adresse ein',
+        'email',
+      );
+      expectRefused(
+        await app.request('PATCH', '/api/me/profile', { headers: auth, payload: { email: long } }),
+        'Bitte gib eine gültige E-Mail-Adresse ein',
+        'email',
+      );
       expectRefused(
         await app.request('POST', '/api/auth/sign-in', { payload: { email: 'a@b.ch', password: 'x'.repeat(201) } }),
         'Das Passwort darf höchstens 200 Zeichen lang sein',
@@ -151,10 +207,22 @@ describe('malformed request input', () => {
     });
 
     it('of the order list’s query', async () => {
-      expectRefused(await app.request('GET', '/api/projects?page=99999999999999999999', { headers: auth }), 'Die Seite darf höchstens 100000 sein', 'page');
-      expectRefused(await app.request('GET', '/api/projects?page=100001', { headers: auth }), 'Die Seite darf höchstens 100000 sein', 'page');
+      expectRefused(
+        await app.request('GET', '/api/projects?page=99999999999999999999', { headers: auth }),
+        'Die Seite darf höchstens 100000 sein',
+        'page',
+      );
+      expectRefused(
+        await app.request('GET', '/api/projects?page=100001', { headers: auth }),
+        'Die Seite darf höchstens 100000 sein',
+        'page',
+      );
       const sevenStatuses = 'new,review,completed,in_progress,admin_review,pending_approval,new';
-      expectRefused(await app.request('GET', `/api/projects?status=${sevenStatuses}`, { headers: auth }), 'Höchstens 6 Status auf einmal', 'status');
+      expectRefused(
+        await app.request('GET', `/api/projects?status=${sevenStatuses}`, { headers: auth }),
+        'Höchstens 6 Status auf einmal',
+        'status',
+      );
       expect((await app.request('GET', '/api/projects?page=100000', { headers: auth })).statusCode).toBe(200);
     });
   });
@@ -165,10 +233,17 @@ describe('malformed request input', () => {
         rawBody: '{"email":"a@b.ch","password":"geheim123","__proto__":{"admin":true}}',
         headers: { 'content-type': 'application/json' },
       });
-      expect(proto.json()).toEqual({ statusCode: 400, code: 'VALIDATION', message: 'Die Anfrage enthält kein gültiges JSON' });
+      expect(proto.json()).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: 'Die Anfrage enthält kein gültiges JSON',
+      });
       const large = await createOrder({ ...order, description: 'x'.repeat(20_000) });
       expect(large.statusCode).toBe(413);
-      const empty = await app.request('POST', '/api/auth/sign-in', { rawBody: '', headers: { 'content-type': 'application/json' } });
+      const empty = await app.request('POST', '/api/auth/sign-in', {
+        rawBody: '',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(empty.statusCode).toBe(400);
     });
 
@@ -177,10 +252,17 @@ describe('malformed request input', () => {
         ...order,
         title: 'Pfad C:\\u0000',
         targetPlatforms: ['Instagram', 'LinkedIn'],
-        slideIdeas: [{ number: 1, content: 'Titelbild' }, { number: 2, content: 'Gründe' }],
+        slideIdeas: [
+          { number: 1, content: 'Titelbild' },
+          { number: 2, content: 'Gründe' },
+        ],
       });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ title: 'Pfad C:\\u0000', targetPlatforms: ['Instagram', 'LinkedIn'], slideIdeas: [{ number: 1 }, { number: 2 }] });
+      expect(response.json()).toMatchObject({
+        title: 'Pfad C:\\u0000',
+        targetPlatforms: ['Instagram', 'LinkedIn'],
+        slideIdeas: [{ number: 1 }, { number: 2 }],
+      });
       expect(await ordersOfClient()).toBe(1);
     });
   });

@@ -16,7 +16,10 @@ describe('request limits: one caller cannot slow the others', () => {
     });
     afterAll(() => app.close());
     const signUp = (ip: string) =>
-      app.request('POST', '/api/auth/sign-up', { payload: { name: 'Flut AG', email: uniqueEmail('flood'), password: 'Sonnen-Blumen-Feld-42' }, ip });
+      app.request('POST', '/api/auth/sign-up', {
+        payload: { name: 'Flut AG', email: uniqueEmail('flood'), password: 'Sonnen-Blumen-Feld-42' },
+        ip,
+      });
 
     it('refuses a flood from one address with 429 and Retry-After, while another address still signs up', async () => {
       const flooder = uniqueIp();
@@ -38,7 +41,10 @@ describe('request limits: one caller cannot slow the others', () => {
       const prober = uniqueIp();
       const taken = (await createUser(app, 'client')).email;
       for (let i = 0; i < 3; i += 1) {
-        const response = await app.request('POST', '/api/auth/sign-up', { payload: { name: 'Probe', email: taken, password: 'Sonnen-Blumen-Feld-42' }, ip: prober });
+        const response = await app.request('POST', '/api/auth/sign-up', {
+          payload: { name: 'Probe', email: taken, password: 'Sonnen-Blumen-Feld-42' },
+          ip: prober,
+        });
         expect(response.statusCode).toBe(409);
       }
       expect((await signUp(prober)).statusCode).toBe(429);
@@ -59,7 +65,8 @@ describe('request limits: one caller cannot slow the others', () => {
       const me = (auth: Record<string, string>) => app.request('GET', '/api/auth/me', { headers: auth });
       const answers = await Promise.all(Array.from({ length: 8 }, () => me(flooding.auth)));
       expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(5);
-      for (const refused of answers.filter((r) => r.statusCode !== 200)) expectRateLimited(refused, /^Zu viele Anfragen/);
+      for (const refused of answers.filter((r) => r.statusCode !== 200))
+        expectRateLimited(refused, /^Zu viele Anfragen/);
       for (let i = 0; i < 4; i += 1) expect((await me(calm.auth)).statusCode).toBe(200);
     });
 
@@ -76,7 +83,8 @@ describe('request limits: one caller cannot slow the others', () => {
       });
       expect(signIn.statusCode).toBe(429);
       expect((await plans(uniqueIp())).statusCode).toBe(200);
-      for (let i = 0; i < 3; i += 1) expect((await app.request('GET', '/api/health', { ip: flooder })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i += 1)
+        expect((await app.request('GET', '/api/health', { ip: flooder })).statusCode).toBe(200);
     });
   });
 
@@ -91,7 +99,10 @@ describe('request limits: one caller cannot slow the others', () => {
     it('answers 503 BUSY with Retry-After: 1 instead of queueing without end', async () => {
       const answers = await Promise.all(
         Array.from({ length: 8 }, () =>
-          app.request('POST', '/api/auth/sign-up', { payload: { name: 'Parallel', email: uniqueEmail('busy'), password: 'Sonnen-Blumen-Feld-42' }, ip: uniqueIp() }),
+          app.request('POST', '/api/auth/sign-up', {
+            payload: { name: 'Parallel', email: uniqueEmail('busy'), password: 'Sonnen-Blumen-Feld-42' },
+            ip: uniqueIp(),
+          }),
         ),
       );
       const codes = answers.map((r) => r.statusCode);
@@ -99,7 +110,11 @@ describe('request limits: one caller cannot slow the others', () => {
       expect(codes).toContain(503);
       expect(codes.every((code) => code === 201 || code === 503)).toBe(true);
       const busy = answers.find((r) => r.statusCode === 503)!;
-      expect(busy.json()).toEqual({ statusCode: 503, code: 'BUSY', message: 'Der Server ist gerade ausgelastet. Bitte versuche es in einem Moment erneut.' });
+      expect(busy.json()).toEqual({
+        statusCode: 503,
+        code: 'BUSY',
+        message: 'Der Server ist gerade ausgelastet. Bitte versuche es in einem Moment erneut.',
+      });
       expect(busy.headers.get('retry-after')).toBe('1');
     });
 
@@ -108,13 +123,22 @@ describe('request limits: one caller cannot slow the others', () => {
       const ip = uniqueIp();
       // Far more parallel attempts than failures allowed (5): the refused ones answer 503, not 401.
       const answers = await Promise.all(
-        Array.from({ length: 12 }, () => app.request('POST', '/api/auth/sign-in', { payload: { email: user.email, password: 'falsch-falsch' }, ip })),
+        Array.from({ length: 12 }, () =>
+          app.request('POST', '/api/auth/sign-in', { payload: { email: user.email, password: 'falsch-falsch' }, ip }),
+        ),
       );
       const failures = answers.filter((r) => r.statusCode === 401).length;
       expect(answers.some((r) => r.statusCode === 503)).toBe(true);
       expect(failures).toBeLessThan(5);
       // So the address still has attempts left: the right password goes through.
-      expect((await app.request('POST', '/api/auth/sign-in', { payload: { email: user.email, password: user.password }, ip })).statusCode).toBe(200);
+      expect(
+        (
+          await app.request('POST', '/api/auth/sign-in', {
+            payload: { email: user.email, password: user.password },
+            ip,
+          })
+        ).statusCode,
+      ).toBe(200);
     });
   });
 });

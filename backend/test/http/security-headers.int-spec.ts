@@ -25,7 +25,10 @@ describe('security headers', () => {
     // A tiny built web app: the index for every client-side route, and a hashed asset.
     webDist = mkdtempSync(join(tmpdir(), 'contentflow-web-'));
     mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script></head><body></body></html>');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script></head><body></body></html>',
+    );
     writeFileSync(join(webDist, 'assets', 'app-1.js'), 'console.log("app")');
     ({ app } = await createTestApp({ WEB_DIST: webDist }));
   });
@@ -42,7 +45,10 @@ describe('security headers', () => {
     for (const response of [
       await app.request('GET', '/api/gibt-es-nicht', { unknownRoute: true }),
       await app.request('GET', '/api/auth/me'),
-      await app.request('POST', '/api/auth/sign-in', { rawBody: '{"email":', headers: { 'content-type': 'application/json' } }),
+      await app.request('POST', '/api/auth/sign-in', {
+        rawBody: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      }),
     ]) {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expectSecurityHeaders(response);
@@ -56,7 +62,10 @@ describe('security headers', () => {
     const [[name, cookie]] = Object.entries(session.cookies);
     const controller = new AbortController();
     try {
-      const response = await fetch(`${app.baseUrl}/api/notifications/stream`, { headers: { cookie: `${name}=${cookie.value}` }, signal: controller.signal });
+      const response = await fetch(`${app.baseUrl}/api/notifications/stream`, {
+        headers: { cookie: `${name}=${cookie.value}` },
+        signal: controller.signal,
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/event-stream');
       expectSecurityHeaders({ statusCode: response.status, headers: response.headers } as ApiResponse);

@@ -10,27 +10,41 @@ describe('the request log', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    ({ app } = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line: string) => void lines.push(line) } }));
+    ({ app } = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    ));
     people = await cast(app);
   });
   afterAll(() => app.close());
 
   /** The logged URLs of the requests answered so far. */
-  const loggedUrls = () => lines.map((line) => JSON.parse(line) as { req?: { url?: string } }).flatMap((entry) => (entry.req?.url ? [entry.req.url] : []));
+  const loggedUrls = () =>
+    lines
+      .map((line) => JSON.parse(line) as { req?: { url?: string } })
+      .flatMap((entry) => (entry.req?.url ? [entry.req.url] : []));
   const signatureOf = (url: string) => new URL(url, app.baseUrl).searchParams.get('s')!;
 
   it('writes signed file and export links and set-password tokens without their credential, other queries whole', async () => {
     const { id } = await createProject(app, people.client.auth);
-    const uploaded = await app.request('POST', `/api/projects/${id}/attachments`, { headers: people.client.auth, form: form([{ name: 'referenz.png', bytes: PNG }]) });
+    const uploaded = await app.request('POST', `/api/projects/${id}/attachments`, {
+      headers: people.client.auth,
+      form: form([{ name: 'referenz.png', bytes: PNG }]),
+    });
     expect(uploaded.statusCode).toBe(201);
     const fileUrl = uploaded.json<{ fileUrl: string }[]>()[0].fileUrl;
-    const { recordUrl } = (await app.request('GET', `/api/projects/${id}`, { headers: people.client.auth })).json<{ downloads: { recordUrl: string } }>().downloads;
+    const { recordUrl } = (await app.request('GET', `/api/projects/${id}`, { headers: people.client.auth })).json<{
+      downloads: { recordUrl: string };
+    }>().downloads;
     const token = 'setz-token-0123456789abcdefghijklmnopqrstuvwxyz';
 
     expect((await app.request('GET', fileUrl)).statusCode).toBe(200);
     expect((await app.request('GET', recordUrl)).statusCode).toBe(200);
     const zipSignature = 'Z'.repeat(43);
-    expect((await app.request('GET', `/api/projects/${id}/finals.zip?e=4102444800&n=x.zip&download=1&s=${zipSignature}`)).statusCode).toBe(403);
+    expect(
+      (await app.request('GET', `/api/projects/${id}/finals.zip?e=4102444800&n=x.zip&download=1&s=${zipSignature}`))
+        .statusCode,
+    ).toBe(403);
     await app.request('GET', `/passwort-setzen?token=${token}`);
     const oauthCode = 'oauth-code-0123456789abcdefghijklmnop';
     await app.request('GET', `/api/social/callback/instagram?code=${oauthCode}&state=oauth-state-0123456789`);
@@ -43,7 +57,15 @@ describe('the request log', () => {
     // The export links by their path only; a query without a credential stays whole.
     expect(urls).toEqual(expect.arrayContaining([recordUrl.split('?')[0], `/api/projects/${id}/finals.zip`]));
     const log = lines.join('');
-    for (const secret of [signatureOf(fileUrl), signatureOf(recordUrl), zipSignature, token, oauthCode, 'oauth-state-0123456789']) expect(log).not.toContain(secret);
+    for (const secret of [
+      signatureOf(fileUrl),
+      signatureOf(recordUrl),
+      zipSignature,
+      token,
+      oauthCode,
+      'oauth-state-0123456789',
+    ])
+      expect(log).not.toContain(secret);
     expect(urls).toContain('/api/social/callback/instagram');
   });
 });

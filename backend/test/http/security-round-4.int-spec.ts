@@ -23,11 +23,17 @@ describe('the request log, whatever the spelling of a path', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    ({ app } = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line: string) => void lines.push(line) } }));
+    ({ app } = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    ));
   });
   afterAll(() => app.close());
 
-  const loggedUrls = () => lines.map((line) => JSON.parse(line) as { req?: { url?: string } }).flatMap((entry) => (entry.req?.url ? [entry.req.url] : []));
+  const loggedUrls = () =>
+    lines
+      .map((line) => JSON.parse(line) as { req?: { url?: string } })
+      .flatMap((entry) => (entry.req?.url ? [entry.req.url] : []));
 
   it('writes no guest token, OAuth code or state, whichever way the path is spelled', async () => {
     const token = 'gasttoken0123456789abcdefghijklmnopqrstuvw';
@@ -109,7 +115,8 @@ describe('an answer before the body was read', () => {
   it('closes the connection after an early 415 instead of keeping it open with the body unread', async () => {
     const people = await cast(app);
     const { id } = await createProject(app, people.client.auth);
-    const part = '--grenze\r\ncontent-disposition: form-data; name="files"; filename="programm.exe"\r\ncontent-type: application/octet-stream\r\n\r\nMZ';
+    const part =
+      '--grenze\r\ncontent-disposition: form-data; name="files"; filename="programm.exe"\r\ncontent-type: application/octet-stream\r\n\r\nMZ';
     const unsupported = await earlyAnswer(
       `POST /api/projects/${id}/attachments HTTP/1.1\r\nauthorization: ${people.client.auth.authorization}\r\ncontent-type: multipart/form-data; boundary=grenze\r\n`,
       part,
@@ -120,7 +127,11 @@ describe('an answer before the body was read', () => {
   });
 
   it('keeps the connection of an answer whose body was read', async () => {
-    const answer = await fetch(`${app.baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x@example.ch', password: 'falsch-falsch' }) });
+    const answer = await fetch(`${app.baseUrl}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x@example.ch', password: 'falsch-falsch' }),
+    });
     expect(answer.status).toBe(401);
     expect(answer.headers.get('connection')).not.toBe('close');
   });

@@ -31,7 +31,14 @@ function idea(contentType: 'post' | 'carousel' | 'reel', index: number) {
 
 /** Basic: 8 posts, 2 carousels, 1 reel. */
 function basicAnswer() {
-  return { ideas: [...Array.from({ length: 8 }, (_, i) => idea('post', i)), idea('carousel', 8), idea('carousel', 9), idea('reel', 10)] };
+  return {
+    ideas: [
+      ...Array.from({ length: 8 }, (_, i) => idea('post', i)),
+      idea('carousel', 8),
+      idea('carousel', 9),
+      idea('reel', 10),
+    ],
+  };
 }
 
 /**
@@ -50,9 +57,16 @@ describe('content ideas: the month plan', () => {
   beforeAll(async () => {
     redis = await PrivateRedis.start();
     const baseUrl = await standIn.start();
-    const ai = { OPENAI_API_KEY: 'sk-stand-in', OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: 'stand-in-model', AI_RATE_LIMIT_PER_MINUTE: '1000' };
+    const ai = {
+      OPENAI_API_KEY: 'sk-stand-in',
+      OPENAI_BASE_URL: baseUrl,
+      OPENAI_MODEL: 'stand-in-model',
+      AI_RATE_LIMIT_PER_MINUTE: '1000',
+    };
     ({ app: api } = await createTestApp({ REDIS_URL: redis.url, ...ai }));
-    await inContext(api, (em) => em.getConnection().execute('update outbox_event set sent_at = now() where sent_at is null'));
+    await inContext(api, (em) =>
+      em.getConnection().execute('update outbox_event set sent_at = now() where sent_at is null'),
+    );
     workers = await createWorkers(loadConfig({ ...process.env, REDIS_URL: redis.url, ...ai }));
     const [basic] = await ensurePlans(api);
     [client, other] = await Promise.all([createSignedIn(api, 'client'), createSignedIn(api, 'client')]);
@@ -81,7 +95,12 @@ describe('content ideas: the month plan', () => {
   it('writes one idea per post, carousel and reel of the plan, on working days of the next month, from the structured answer', async () => {
     standIn.answer({ kind: 'text', text: JSON.stringify(basicAnswer()) });
     const { job } = await generate(client.auth);
-    expect(job).toMatchObject({ state: 'completed', progress: 100, result: { month: MONTH, ideaCount: 11, offline: false }, error: null });
+    expect(job).toMatchObject({
+      state: 'completed',
+      progress: 100,
+      result: { month: MONTH, ideaCount: 11, offline: false },
+      error: null,
+    });
 
     const sent = standIn.last!.body as { response_format?: { type: string; json_schema?: { strict?: boolean } } };
     expect(sent.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
@@ -95,7 +114,9 @@ describe('content ideas: the month plan', () => {
       expect(entry.status).toBe('idea');
       expect(entry.title).not.toContain('ß');
     }
-    expect(ideas.filter((entry: { contentType: string }) => entry.contentType === 'carousel')[0].slideIdeas).toEqual([{ number: 1, content: 'Start' }]);
+    expect(ideas.filter((entry: { contentType: string }) => entry.contentType === 'carousel')[0].slideIdeas).toEqual([
+      { number: 1, content: 'Start' },
+    ]);
     expect(ideas[0].hashtags).toEqual(['#backstube', '#zürich']);
   });
 
@@ -103,15 +124,33 @@ describe('content ideas: the month plan', () => {
     const before = (await ideasOf(client.auth)).map((entry: { id: string }) => entry.id);
     standIn.answer({ kind: 'text', text: JSON.stringify({ ideas: [idea('post', 1)] }) });
     const { job } = await generate(client.auth);
-    expect(job).toMatchObject({ state: 'failed', result: null, error: 'Die KI hat keinen gültigen Monatsplan geliefert. Bitte versuche es noch einmal.' });
+    expect(job).toMatchObject({
+      state: 'failed',
+      result: null,
+      error: 'Die KI hat keinen gültigen Monatsplan geliefert. Bitte versuche es noch einmal.',
+    });
     expect((await ideasOf(client.auth)).map((entry: { id: string }) => entry.id)).toEqual(before);
   });
 
   it("ends with the spec's texts for content ideas when the provider refuses (429, 402)", async () => {
-    standIn.answer({ kind: 'error', status: 429, body: { error: { message: 'Rate limit', type: 'rate_limit_error' } } });
-    expect((await generate(client.auth)).job).toMatchObject({ state: 'failed', error: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.' });
-    standIn.answer({ kind: 'error', status: 402, body: { error: { message: 'Payment required', type: 'insufficient_quota' } } });
-    expect((await generate(client.auth)).job).toMatchObject({ state: 'failed', error: 'AI-Guthaben aufgebraucht. Bitte laden Sie Ihr AI-Guthaben auf.' });
+    standIn.answer({
+      kind: 'error',
+      status: 429,
+      body: { error: { message: 'Rate limit', type: 'rate_limit_error' } },
+    });
+    expect((await generate(client.auth)).job).toMatchObject({
+      state: 'failed',
+      error: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    });
+    standIn.answer({
+      kind: 'error',
+      status: 402,
+      body: { error: { message: 'Payment required', type: 'insufficient_quota' } },
+    });
+    expect((await generate(client.auth)).job).toMatchObject({
+      state: 'failed',
+      error: 'AI-Guthaben aufgebraucht. Bitte laden Sie Ihr AI-Guthaben auf.',
+    });
   });
 
   it("answers a job only to its owner: another client's is not found", async () => {
@@ -126,8 +165,21 @@ describe('content ideas: the month plan', () => {
     const before = standIn.requests.length;
     // As if it had asked while it still had a plan: the request is recorded, the plan is gone.
     const jobId = await inContext(api, async (em) => {
-      const generation = em.create(IdeaGeneration, { client: lapsed.id, month: MONTH, status: 'queued', ideaCount: null, offline: null, error: null, finishedAt: null });
-      recordDomainEvent(em, 'MonthPlanRequested', { jobId: generation.id, clientId: lapsed.id, month: MONTH }, { actorId: lapsed.id });
+      const generation = em.create(IdeaGeneration, {
+        client: lapsed.id,
+        month: MONTH,
+        status: 'queued',
+        ideaCount: null,
+        offline: null,
+        error: null,
+        finishedAt: null,
+      });
+      recordDomainEvent(
+        em,
+        'MonthPlanRequested',
+        { jobId: generation.id, clientId: lapsed.id, month: MONTH },
+        { actorId: lapsed.id },
+      );
       await em.flush();
       return generation.id;
     });
@@ -135,19 +187,30 @@ describe('content ideas: the month plan', () => {
       const answer = (await api.request('GET', `/api/jobs/${jobId}`, { headers: lapsed.auth })).json();
       return answer.state === 'completed' || answer.state === 'failed' ? answer : undefined;
     });
-    expect(job).toMatchObject({ state: 'failed', error: 'Für einen Monatsplan brauchst du einen aktiven Plan mit Inhalten.' });
+    expect(job).toMatchObject({
+      state: 'failed',
+      error: 'Für einen Monatsplan brauchst du einen aktiven Plan mit Inhalten.',
+    });
     expect(standIn.requests.length).toBe(before);
   });
 
   it('tells the client over its notifications when the plan is ready', async () => {
     const messages = () =>
       inContext(api, async (em) =>
-        (await em.getConnection().execute<{ message: string }[]>('select message from notification where user_id = ?', [client.id])).map((row) => row.message),
+        (
+          await em
+            .getConnection()
+            .execute<{ message: string }[]>('select message from notification where user_id = ?', [client.id])
+        ).map((row) => row.message),
       );
     // The month by its de-CH name ("Dezember 2026"), never its key ("2026-12").
     const named = monthName(MONTH);
     expect(named).toMatch(/^[A-Z][a-zä]+ \d{4}$/);
-    await waitUntil('the "ready" notification', async () => (await messages()).includes(`Dein Monatsplan ${named} ist bereit`));
-    expect(await messages()).toContain(`Monatsplan ${named}: Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.`);
+    await waitUntil('the "ready" notification', async () =>
+      (await messages()).includes(`Dein Monatsplan ${named} ist bereit`),
+    );
+    expect(await messages()).toContain(
+      `Monatsplan ${named}: Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.`,
+    );
   });
 });

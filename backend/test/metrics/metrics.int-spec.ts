@@ -49,25 +49,41 @@ describe('Prometheus metrics', () => {
         expect((await scrape(url, `${TOKEN}x`)).status).toBe(401);
         expect((await scrape(url, TOKEN.slice(0, -1))).status).toBe(401);
         // Exactly `Bearer <token>` (issue 38: anything after the token was ignored).
-        for (const authorization of [`Bearer ${TOKEN} extra`, `Bearer  ${TOKEN}`, `Bearer\t${TOKEN}`, `Bearer ${TOKEN},x`]) {
+        for (const authorization of [
+          `Bearer ${TOKEN} extra`,
+          `Bearer  ${TOKEN}`,
+          `Bearer\t${TOKEN}`,
+          `Bearer ${TOKEN},x`,
+        ]) {
           expect((await fetch(url, { headers: { authorization } })).status).toBe(401);
         }
         expect((await scrape(url, TOKEN)).status).toBe(200);
       }
-      const basic = await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}` } });
+      const basic = await fetch(`${app.baseUrl}/metrics`, {
+        headers: { authorization: `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}` },
+      });
       expect(basic.status).toBe(401);
     });
 
     it('a scrape with the token has the families, the request series by route template, and the outbox moved by a command', async () => {
       const people = await cast(app);
-      const order = await new ProjectFactory(app).create({ status: 'review', clientId: people.client.id, designerId: people.designer.id, adminId: people.admin.id });
+      const order = await new ProjectFactory(app).create({
+        status: 'review',
+        clientId: people.client.id,
+        designerId: people.designer.id,
+        adminId: people.admin.id,
+      });
       const before = await scrape(`${app.baseUrl}/metrics`, TOKEN);
       expect(before.status).toBe(200);
       expect(before.headers.get('content-type')).toContain('text/plain');
       expect(before.headers.get('cache-control')).toBe('no-store');
 
-      expect((await app.request('GET', `/api/projects/${order.id}`, { headers: people.client.auth })).statusCode).toBe(200);
-      expect((await app.request('POST', `/api/projects/${order.id}/approve`, { headers: people.client.auth })).statusCode).toBe(200);
+      expect((await app.request('GET', `/api/projects/${order.id}`, { headers: people.client.auth })).statusCode).toBe(
+        200,
+      );
+      expect(
+        (await app.request('POST', `/api/projects/${order.id}/approve`, { headers: people.client.auth })).statusCode,
+      ).toBe(200);
       const after = await scrape(`${portUrl}/metrics`, TOKEN);
       expect(after.status).toBe(200);
       const text = after.text;
@@ -75,7 +91,12 @@ describe('Prometheus metrics', () => {
       // The request histogram by route template: the order's id is nowhere in the labels.
       const detail = 'http_request_duration_seconds_count{method="GET",route="/api/projects/:id",status_class="2xx"}';
       expect(sample(text, detail)).toBeGreaterThanOrEqual(1);
-      expect(sample(text, 'http_request_duration_seconds_count{method="POST",route="/api/projects/:id/approve",status_class="2xx"}')).toBeGreaterThanOrEqual(1);
+      expect(
+        sample(
+          text,
+          'http_request_duration_seconds_count{method="POST",route="/api/projects/:id/approve",status_class="2xx"}',
+        ),
+      ).toBeGreaterThanOrEqual(1);
       expect(text).not.toContain(order.id);
 
       // No workers run here: the approval's event waits in the outbox.
@@ -84,7 +105,8 @@ describe('Prometheus metrics', () => {
       expect(sample(text, 'contentflow_outbox_lag_seconds')).toBeGreaterThan(0);
 
       for (const queue of ['notifications', 'email', 'ai', 'quota', 'ideas', 'billing']) {
-        for (const state of ['waiting', 'active', 'delayed', 'failed']) expect(sample(text, `contentflow_queue_jobs{queue="${queue}",state="${state}"}`)).toBeGreaterThanOrEqual(0);
+        for (const state of ['waiting', 'active', 'delayed', 'failed'])
+          expect(sample(text, `contentflow_queue_jobs{queue="${queue}",state="${state}"}`)).toBeGreaterThanOrEqual(0);
         expect(sample(text, `contentflow_queue_oldest_waiting_seconds{queue="${queue}"}`)).toBeGreaterThanOrEqual(0);
       }
       expect(sample(text, 'contentflow_event_streams_open')).toBe(0);

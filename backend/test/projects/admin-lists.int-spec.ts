@@ -19,7 +19,14 @@ interface Detail {
  * Orders written straight into the table (as the bench seeds them): thousands through the API
  * would take minutes. `createdAt` of the first; each next one a second later.
  */
-async function insertOrders(app: TestApp, client: TestUser, count: number, status: string, title: string, createdAt: string): Promise<void> {
+async function insertOrders(
+  app: TestApp,
+  client: TestUser,
+  count: number,
+  status: string,
+  title: string,
+  createdAt: string,
+): Promise<void> {
   await inContext(app, (em: EntityManager) =>
     em.getConnection().execute(
       `insert into project (id, client_id, title, description, content_type, status, created_at, updated_at)
@@ -46,7 +53,9 @@ describe("the admin's order list and review queue", () => {
   });
   afterAll(async () => {
     // The thousands of orders would change other files' admin lists: gone again.
-    await inContext(app, (em: EntityManager) => em.getConnection().execute('delete from project where client_id in (?, ?)', [big.id, small.id]));
+    await inContext(app, (em: EntityManager) =>
+      em.getConnection().execute('delete from project where client_id in (?, ?)', [big.id, small.id]),
+    );
     await app.close();
   });
 
@@ -61,7 +70,13 @@ describe("the admin's order list and review queue", () => {
     expect(all.items).toHaveLength(12);
 
     // A deeper page follows on from the one before it, newest first.
-    const pages = await Promise.all([40, 41].map(async (page) => (await get(`/api/projects?search=${encodeURIComponent(`Massenauftrag ${tag}`)}&pageSize=12&page=${page}`)).json<ProjectPage>()));
+    const pages = await Promise.all(
+      [40, 41].map(async (page) =>
+        (
+          await get(`/api/projects?search=${encodeURIComponent(`Massenauftrag ${tag}`)}&pageSize=12&page=${page}`)
+        ).json<ProjectPage>(),
+      ),
+    );
     expect(pages[0]).toMatchObject({ total: 10_000, totalCapped: true, page: 40 });
     const numbers = [...pages[0].items, ...pages[1].items].map((item) => Number(item.title.split(' ').at(-1)));
     expect(numbers).toEqual(Array.from({ length: 24 }, (_, i) => 10_001 - 39 * 12 - i));
@@ -70,9 +85,16 @@ describe("the admin's order list and review queue", () => {
     const few = (await get(`/api/projects?search=${encodeURIComponent(`Einzelauftrag ${tag}`)}`)).json<ProjectPage>();
     expect(few).toMatchObject({ total: 3, totalCapped: false });
     // The client's own list is small by nature and always exact, even past the cap.
-    expect((await get('/api/projects?pageSize=1', big.auth)).json<ProjectPage>()).toMatchObject({ total: 10_001, totalCapped: false });
+    expect((await get('/api/projects?pageSize=1', big.auth)).json<ProjectPage>()).toMatchObject({
+      total: 10_001,
+      totalCapped: false,
+    });
     // Past the end: no rows, the capped count still said.
-    expect((await get(`/api/projects?search=${encodeURIComponent(`Massenauftrag ${tag}`)}&pageSize=100&page=200`)).json<ProjectPage>()).toMatchObject({ items: [], total: 10_000, totalCapped: true });
+    expect(
+      (
+        await get(`/api/projects?search=${encodeURIComponent(`Massenauftrag ${tag}`)}&pageSize=100&page=200`)
+      ).json<ProjectPage>(),
+    ).toMatchObject({ items: [], total: 10_000, totalCapped: true });
   });
 
   it('pages the review queue oldest first when asked, and keeps the bounded list without paging', async () => {
@@ -89,7 +111,10 @@ describe("the admin's order list and review queue", () => {
     const page2 = (await get('/api/admin/review-queue?page=2&pageSize=2')).json<{ items: Detail[] }>();
     expect(page2.items.map((item) => item.title)).toEqual([`Prüfauftrag ${tag} 3`, `Prüfauftrag ${tag} 4`]);
     // `pageSize` alone asks for the first page.
-    expect((await get('/api/admin/review-queue?pageSize=1')).json<{ items: Detail[]; page: number }>()).toMatchObject({ page: 1, items: [{ title: `Prüfauftrag ${tag} 1` }] });
+    expect((await get('/api/admin/review-queue?pageSize=1')).json<{ items: Detail[]; page: number }>()).toMatchObject({
+      page: 1,
+      items: [{ title: `Prüfauftrag ${tag} 1` }],
+    });
 
     // Without paging: the list of the contract, its 100 oldest.
     const list = (await get('/api/admin/review-queue')).json<Detail[]>();

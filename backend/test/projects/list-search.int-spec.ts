@@ -35,7 +35,11 @@ describe('search and paging of the users and the orders', () => {
       const made = [];
       for (let i = 0; i < 5; i += 1) made.push(await createUser(app, 'designer', `Zora ${tag} Nummer ${i}`));
       const byMail = await createUser(app, 'client', 'Ohne Treffer im Namen');
-      await inContext(app, (em) => em.getConnection().execute('update account set email = ? where id = ?', [`kontakt.${tag}@beispiel.ch`, byMail.id]));
+      await inContext(app, (em) =>
+        em
+          .getConnection()
+          .execute('update account set email = ? where id = ?', [`kontakt.${tag}@beispiel.ch`, byMail.id]),
+      );
 
       const first = await get(`/api/admin/users?search=${tag.toUpperCase()}&pageSize=4`);
       expect(first.statusCode).toBe(200);
@@ -46,9 +50,15 @@ describe('search and paging of the users and the orders', () => {
       expect(page1.items[0]).toMatchObject({ id: byMail.id, email: `kontakt.${tag}@beispiel.ch` });
       const page2 = (await get(`/api/admin/users?search=${tag}&pageSize=4&page=2`)).json<UserPage>();
       expect(page2).toMatchObject({ total: 6, page: 2, pageSize: 4 });
-      expect([...page1.items, ...page2.items].map((user) => user.id).sort()).toEqual([...made.map((user) => user.id), byMail.id].sort());
+      expect([...page1.items, ...page2.items].map((user) => user.id).sort()).toEqual(
+        [...made.map((user) => user.id), byMail.id].sort(),
+      );
       // Past the end: no rows, the total still said.
-      expect((await get(`/api/admin/users?search=${tag}&pageSize=4&page=3`)).json<UserPage>()).toMatchObject({ items: [], total: 6, page: 3 });
+      expect((await get(`/api/admin/users?search=${tag}&pageSize=4&page=3`)).json<UserPage>()).toMatchObject({
+        items: [],
+        total: 6,
+        page: 3,
+      });
       // A page without search: 20 by default, all accounts counted.
       const unfiltered = (await get('/api/admin/users?page=1')).json<UserPage>();
       expect(unfiltered.pageSize).toBe(20);
@@ -90,23 +100,39 @@ describe('search and paging of the users and the orders', () => {
         await subscribe(app, client.id, business);
         await linkDesigner(app, client.id, designer.id);
       }
-      const [veloAuth, baeckereiAuth, designerAuth, strangerAuth] = await Promise.all([velo, baeckerei, designer, stranger].map(async (user) => (await signIn(app, user)).auth));
-      const order = (auth: Auth, title: string) => createProject(app, auth, { title, description: 'Ein Post', contentType: 'post' });
+      const [veloAuth, baeckereiAuth, designerAuth, strangerAuth] = await Promise.all(
+        [velo, baeckerei, designer, stranger].map(async (user) => (await signIn(app, user)).auth),
+      );
+      const order = (auth: Auth, title: string) =>
+        createProject(app, auth, { title, description: 'Ein Post', contentType: 'post' });
       const veloSpring = await order(veloAuth, 'Frühlingsaktion Velos');
       const veloService = await order(veloAuth, 'Service-Woche');
       const breadSpring = await order(baeckereiAuth, 'Frühlingsbrot');
       const titles = async (query: string, auth: Auth = admin.auth) => {
         const response = await get(`/api/projects?${query}`, auth);
         expect(response.statusCode).toBe(200);
-        return response.json<ProjectPage>().items.map((item) => item.id).sort();
+        return response
+          .json<ProjectPage>()
+          .items.map((item) => item.id)
+          .sort();
       };
 
       // By title (any case) and by the client's name, for the admin and the designer.
       const spring = [veloSpring.id, breadSpring.id].sort();
-      expect((await titles(`search=FRÜHLING&pageSize=100`)).filter((id) => [veloSpring.id, veloService.id, breadSpring.id].includes(id))).toEqual(spring);
-      expect(await titles(`search=${encodeURIComponent(`Velo Brunner ${tag}`)}`)).toEqual([veloSpring.id, veloService.id].sort());
-      expect(await titles(`search=${encodeURIComponent(`brunner ${tag}`)}`, designerAuth)).toEqual([veloSpring.id, veloService.id].sort());
-      expect(await titles(`search=${encodeURIComponent(tag)}&status=new,in_progress`, designerAuth)).toEqual([veloSpring.id, veloService.id, breadSpring.id].sort());
+      expect(
+        (await titles(`search=FRÜHLING&pageSize=100`)).filter((id) =>
+          [veloSpring.id, veloService.id, breadSpring.id].includes(id),
+        ),
+      ).toEqual(spring);
+      expect(await titles(`search=${encodeURIComponent(`Velo Brunner ${tag}`)}`)).toEqual(
+        [veloSpring.id, veloService.id].sort(),
+      );
+      expect(await titles(`search=${encodeURIComponent(`brunner ${tag}`)}`, designerAuth)).toEqual(
+        [veloSpring.id, veloService.id].sort(),
+      );
+      expect(await titles(`search=${encodeURIComponent(tag)}&status=new,in_progress`, designerAuth)).toEqual(
+        [veloSpring.id, veloService.id, breadSpring.id].sort(),
+      );
       const counted = (await get(`/api/projects?search=${tag}&pageSize=2`, designerAuth)).json<ProjectPage>();
       expect(counted.total).toBe(3);
       expect(counted.items).toHaveLength(2);

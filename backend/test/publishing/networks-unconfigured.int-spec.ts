@@ -10,7 +10,14 @@ describe('publishing without a configured network', () => {
   let people: Cast;
 
   beforeAll(async () => {
-    ({ app } = await createTestApp({ META_APP_ID: '', META_APP_SECRET: '', LINKEDIN_CLIENT_ID: '', LINKEDIN_CLIENT_SECRET: '', TIKTOK_CLIENT_KEY: '', TIKTOK_CLIENT_SECRET: '' }));
+    ({ app } = await createTestApp({
+      META_APP_ID: '',
+      META_APP_SECRET: '',
+      LINKEDIN_CLIENT_ID: '',
+      LINKEDIN_CLIENT_SECRET: '',
+      TIKTOK_CLIENT_KEY: '',
+      TIKTOK_CLIENT_SECRET: '',
+    }));
     people = await cast(app);
   });
   afterAll(() => app?.close());
@@ -27,10 +34,26 @@ describe('publishing without a configured network', () => {
   });
 
   it('refuses to connect, saying what the agency must set, and the calendar still works', async () => {
-    const refused = await app.request('POST', `/api/clients/${people.client.id}/social-accounts/linkedin/connect`, { headers: people.client.auth });
+    const refused = await app.request('POST', `/api/clients/${people.client.id}/social-accounts/linkedin/connect`, {
+      headers: people.client.auth,
+    });
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toMatchObject({ code: 'NETWORK_NOT_CONFIGURED', message: 'LinkedIn ist noch nicht eingerichtet: Die Agentur muss LINKEDIN_CLIENT_ID und LINKEDIN_CLIENT_SECRET hinterlegen.' });
-    expect((await app.request('GET', `/api/clients/${people.client.id}/social-accounts`, { headers: people.client.auth })).json()).toEqual([]);
-    expect((await app.request('GET', `/api/clients/${people.client.id}/calendar?from=2026-11-01&to=2026-11-30`, { headers: people.client.auth })).statusCode).toBe(200);
+    expect(refused.json()).toMatchObject({
+      code: 'NETWORK_NOT_CONFIGURED',
+      message:
+        'LinkedIn ist noch nicht eingerichtet: Die Agentur muss LINKEDIN_CLIENT_ID und LINKEDIN_CLIENT_SECRET hinterlegen.',
+    });
+    expect(
+      (
+        await app.request('GET', `/api/clients/${people.client.id}/social-accounts`, { headers: people.client.auth })
+      ).json(),
+    ).toEqual([]);
+    expect(
+      (
+        await app.request('GET', `/api/clients/${people.client.id}/calendar?from=2026-11-01&to=2026-11-30`, {
+          headers: people.client.auth,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

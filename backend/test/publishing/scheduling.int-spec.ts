@@ -27,13 +27,21 @@ describe('scheduling a post', () => {
   const approvedOrder = async (caption = 'Frisch aus dem Ofen', hashtags = '#brot') =>
     (
       await factory.create({
-        status: 'completed', clientId: people.client.id, designerId: people.designer.id, adminId: people.admin.id,
-        designs: [{ bytes: JPEG, type: 'image/jpeg', name: 'brot.jpg' }], caption, hashtags,
+        status: 'completed',
+        clientId: people.client.id,
+        designerId: people.designer.id,
+        adminId: people.admin.id,
+        designs: [{ bytes: JPEG, type: 'image/jpeg', name: 'brot.jpg' }],
+        caption,
+        hashtags,
       })
     ).id;
 
   const schedule = (projectId: string, body: Record<string, unknown>) =>
-    app.request('POST', `/api/projects/${projectId}/schedule`, { headers: people.client.auth, payload: { at: ahead(), ...body } });
+    app.request('POST', `/api/projects/${projectId}/schedule`, {
+      headers: people.client.auth,
+      payload: { at: ahead(), ...body },
+    });
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
@@ -43,8 +51,17 @@ describe('scheduling a post', () => {
     await inContext(app, async (em) => {
       for (const network of ['instagram', 'facebook', 'linkedin', 'tiktok'] as const) {
         const account = em.create(SocialAccount, {
-          id: randomUUID(), client: people.client.id, network, externalId: `${network}-${randomUUID()}`, name: `Bäckerei ${network}`,
-          accessToken: null, refreshToken: null, expiresAt: null, refreshableUntil: null, status: 'connected', connectedAt: new Date(),
+          id: randomUUID(),
+          client: people.client.id,
+          network,
+          externalId: `${network}-${randomUUID()}`,
+          name: `Bäckerei ${network}`,
+          accessToken: null,
+          refreshToken: null,
+          expiresAt: null,
+          refreshableUntil: null,
+          status: 'connected',
+          connectedAt: new Date(),
         });
         accounts[network] = account.id;
       }
@@ -71,7 +88,9 @@ describe('scheduling a post', () => {
       expect((await schedule(projectId, { socialAccountId: accounts.facebook })).statusCode).toBe(201);
       const repeated = await schedule(projectId, { socialAccountId: accounts.instagram, repeat: true });
       expect(repeated.statusCode).toBe(201);
-      const posts = (await app.request('GET', `/api/projects/${projectId}/scheduled-posts`, { headers: people.client.auth })).json() as { socialAccountId: string }[];
+      const posts = (
+        await app.request('GET', `/api/projects/${projectId}/scheduled-posts`, { headers: people.client.auth })
+      ).json() as { socialAccountId: string }[];
       expect(posts.filter((post) => post.socialAccountId === accounts.instagram)).toHaveLength(2);
     });
 
@@ -82,10 +101,20 @@ describe('scheduling a post', () => {
       const second = await schedule(projectId, { socialAccountId: accounts.linkedin });
       expect(second.statusCode).toBe(201);
 
-      await inContext(app, (em) => em.getConnection().execute(`update scheduled_post set status = 'published', published_at = now() where id = ?`, [second.json().id]));
+      await inContext(app, (em) =>
+        em
+          .getConnection()
+          .execute(`update scheduled_post set status = 'published', published_at = now() where id = ?`, [
+            second.json().id,
+          ]),
+      );
       const again = await schedule(projectId, { socialAccountId: accounts.linkedin });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ code: 'DUPLICATE_POST', message: expect.stringMatching(/bereits veröffentlicht: /), duplicate: { status: 'published' } });
+      expect(again.json()).toMatchObject({
+        code: 'DUPLICATE_POST',
+        message: expect.stringMatching(/bereits veröffentlicht: /),
+        duplicate: { status: 'published' },
+      });
     });
 
     it('lets only one of three simultaneous requests through (the account row is locked while it looks)', async () => {
@@ -98,7 +127,8 @@ describe('scheduling a post', () => {
       const projectId = await approvedOrder();
       await schedule(projectId, { socialAccountId: accounts.facebook });
       const other = (await schedule(projectId, { socialAccountId: accounts.linkedin })).json() as { id: string };
-      const move = (body: Record<string, unknown>) => app.request('PATCH', `/api/scheduled-posts/${other.id}`, { headers: people.client.auth, payload: body });
+      const move = (body: Record<string, unknown>) =>
+        app.request('PATCH', `/api/scheduled-posts/${other.id}`, { headers: people.client.auth, payload: body });
       expect((await move({ socialAccountId: accounts.facebook })).json()).toMatchObject({ code: 'DUPLICATE_POST' });
       expect((await move({ socialAccountId: accounts.facebook, repeat: true })).statusCode).toBe(200);
       // A change of its own time is no duplicate of itself.
@@ -108,7 +138,8 @@ describe('scheduling a post', () => {
 
   describe('the text as sent', () => {
     /** A caption that, sent with these hashtags, is exactly `length` characters long. */
-    const captionFor = (length: number, hashtags: string[]) => 'a'.repeat(length - postTextAsSent('', hashtags).length - (hashtags.length ? 2 : 0));
+    const captionFor = (length: number, hashtags: string[]) =>
+      'a'.repeat(length - postTextAsSent('', hashtags).length - (hashtags.length ? 2 : 0));
 
     it.each([
       ['instagram', 2200],
@@ -135,34 +166,62 @@ describe('scheduling a post', () => {
     it('takes the caption alone up to the limit but not with the hashtags that push it over (only the caption was counted)', async () => {
       const projectId = await approvedOrder();
       const caption = 'a'.repeat(2190);
-      const answer = await schedule(projectId, { socialAccountId: accounts.instagram, caption, hashtags: ['backstube'] });
+      const answer = await schedule(projectId, {
+        socialAccountId: accounts.instagram,
+        caption,
+        hashtags: ['backstube'],
+      });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json().errors).toEqual([{ field: 'caption', message: expect.stringContaining(`${(2202).toLocaleString('de-CH')} Zeichen`) }]);
+      expect(answer.json().errors).toEqual([
+        { field: 'caption', message: expect.stringContaining(`${(2202).toLocaleString('de-CH')} Zeichen`) },
+      ]);
     });
 
     it('allows at most 30 hashtags on Instagram, more elsewhere', async () => {
       const projectId = await approvedOrder();
       const tags = (count: number) => Array.from({ length: count }, (_, index) => `tag${index}`);
-      const many = await schedule(projectId, { socialAccountId: accounts.instagram, caption: 'Brot', hashtags: tags(31) });
+      const many = await schedule(projectId, {
+        socialAccountId: accounts.instagram,
+        caption: 'Brot',
+        hashtags: tags(31),
+      });
       expect(many.statusCode).toBe(400);
-      expect(many.json()).toMatchObject({ code: 'VALIDATION', errors: [{ field: 'hashtags', message: 'Instagram erlaubt höchstens 30 Hashtags pro Beitrag.' }] });
-      expect((await schedule(projectId, { socialAccountId: accounts.instagram, caption: 'Brot', hashtags: tags(30) })).statusCode).toBe(201);
-      expect((await schedule(projectId, { socialAccountId: accounts.facebook, caption: 'Brot', hashtags: tags(31) })).statusCode).toBe(201);
+      expect(many.json()).toMatchObject({
+        code: 'VALIDATION',
+        errors: [{ field: 'hashtags', message: 'Instagram erlaubt höchstens 30 Hashtags pro Beitrag.' }],
+      });
+      expect(
+        (await schedule(projectId, { socialAccountId: accounts.instagram, caption: 'Brot', hashtags: tags(30) }))
+          .statusCode,
+      ).toBe(201);
+      expect(
+        (await schedule(projectId, { socialAccountId: accounts.facebook, caption: 'Brot', hashtags: tags(31) }))
+          .statusCode,
+      ).toBe(201);
     });
 
     it("checks a change of the text or the account against the (new) network's limit", async () => {
       const projectId = await approvedOrder();
-      const post = (await schedule(projectId, { socialAccountId: accounts.linkedin, caption: 'a'.repeat(2900), hashtags: [] })).json() as { id: string };
-      const patch = (body: Record<string, unknown>) => app.request('PATCH', `/api/scheduled-posts/${post.id}`, { headers: people.client.auth, payload: body });
+      const post = (
+        await schedule(projectId, { socialAccountId: accounts.linkedin, caption: 'a'.repeat(2900), hashtags: [] })
+      ).json() as { id: string };
+      const patch = (body: Record<string, unknown>) =>
+        app.request('PATCH', `/api/scheduled-posts/${post.id}`, { headers: people.client.auth, payload: body });
 
       // 2,900 characters fit LinkedIn, not Instagram.
       const moved = await patch({ socialAccountId: accounts.instagram, repeat: true });
       expect(moved.statusCode).toBe(400);
-      expect(moved.json().errors[0]).toMatchObject({ field: 'caption', message: expect.stringContaining('Instagram erlaubt höchstens') });
+      expect(moved.json().errors[0]).toMatchObject({
+        field: 'caption',
+        message: expect.stringContaining('Instagram erlaubt höchstens'),
+      });
 
       const longer = await patch({ caption: 'a'.repeat(2990), hashtags: ['brot', 'zuerich'] });
       expect(longer.statusCode).toBe(400);
-      expect(longer.json().errors[0]).toMatchObject({ field: 'caption', message: expect.stringContaining('LinkedIn erlaubt höchstens 3') });
+      expect(longer.json().errors[0]).toMatchObject({
+        field: 'caption',
+        message: expect.stringContaining('LinkedIn erlaubt höchstens 3'),
+      });
       expect((await patch({ hashtags: ['brot'] })).statusCode).toBe(200);
     });
   });
@@ -172,24 +231,64 @@ describe('scheduling a post', () => {
     const zurichDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(at);
 
     it("shows a scheduled post on its day and a published one when it went out, with the order's title and the account's network", async () => {
-      const projectId = await factory.create({
-        status: 'completed', clientId: people.client.id, designerId: people.designer.id, adminId: people.admin.id,
-        title: 'Zopf am Sonntag', contentType: 'post', designs: [{ bytes: JPEG, type: 'image/jpeg', name: 'zopf.jpg' }],
-      }).then((project) => project.id);
+      const projectId = await factory
+        .create({
+          status: 'completed',
+          clientId: people.client.id,
+          designerId: people.designer.id,
+          adminId: people.admin.id,
+          title: 'Zopf am Sonntag',
+          contentType: 'post',
+          designs: [{ bytes: JPEG, type: 'image/jpeg', name: 'zopf.jpg' }],
+        })
+        .then((project) => project.id);
       const at = new Date(Date.now() + 3 * DAY_MS).toISOString();
-      const scheduled = (await schedule(projectId, { socialAccountId: accounts.facebook, at })).json() as { id: string };
-      const published = (await schedule(projectId, { socialAccountId: accounts.linkedin, at })).json() as { id: string };
+      const scheduled = (await schedule(projectId, { socialAccountId: accounts.facebook, at })).json() as {
+        id: string;
+      };
+      const published = (await schedule(projectId, { socialAccountId: accounts.linkedin, at })).json() as {
+        id: string;
+      };
       const out = new Date(Math.floor(Date.now() / 1000) * 1000);
-      await inContext(app, (em) => em.getConnection().execute(`update scheduled_post set status = 'published', published_at = ? where id = ?`, [out, published.id]));
+      await inContext(app, (em) =>
+        em
+          .getConnection()
+          .execute(`update scheduled_post set status = 'published', published_at = ? where id = ?`, [
+            out,
+            published.id,
+          ]),
+      );
 
       const from = zurichDay(new Date(Date.now() - DAY_MS));
       const to = zurichDay(new Date(Date.now() + 10 * DAY_MS));
-      const answer = await app.request('GET', `/api/clients/${people.client.id}/calendar?from=${from}&to=${to}`, { headers: people.client.auth });
+      const answer = await app.request('GET', `/api/clients/${people.client.id}/calendar?from=${from}&to=${to}`, {
+        headers: people.client.auth,
+      });
       expect(answer.statusCode).toBe(200);
-      const posts = (answer.json() as { items: { kind: string; projectId: string | null }[] }).items.filter((item) => item.projectId === projectId && item.kind !== 'order');
+      const posts = (answer.json() as { items: { kind: string; projectId: string | null }[] }).items.filter(
+        (item) => item.projectId === projectId && item.kind !== 'order',
+      );
       expect(posts).toEqual([
-        { kind: 'published', id: published.id, projectId, network: 'linkedin', title: 'Zopf am Sonntag', contentType: 'post', at: out.toISOString(), status: 'published' },
-        { kind: 'scheduled', id: scheduled.id, projectId, network: 'facebook', title: 'Zopf am Sonntag', contentType: 'post', at, status: 'scheduled' },
+        {
+          kind: 'published',
+          id: published.id,
+          projectId,
+          network: 'linkedin',
+          title: 'Zopf am Sonntag',
+          contentType: 'post',
+          at: out.toISOString(),
+          status: 'published',
+        },
+        {
+          kind: 'scheduled',
+          id: scheduled.id,
+          projectId,
+          network: 'facebook',
+          title: 'Zopf am Sonntag',
+          contentType: 'post',
+          at,
+          status: 'scheduled',
+        },
       ]);
     });
   });

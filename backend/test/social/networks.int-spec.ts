@@ -99,7 +99,9 @@ describe('the social networks’ clients against the stand-in', () => {
   async function connect(network: SocialNetwork, verifier = '', challenge = ''): Promise<ConnectedAccount[]> {
     const redirectUri = `https://app.example.ch/api/social/callback/${network}`;
     const state = randomUUID();
-    const { code, state: returned } = await consent(client(network).authorizationUrl({ state, redirectUri, codeChallenge: challenge }));
+    const { code, state: returned } = await consent(
+      client(network).authorizationUrl({ state, redirectUri, codeChallenge: challenge }),
+    );
     expect(returned).toBe(state);
     return client(network).connect(code, redirectUri, verifier);
   }
@@ -129,7 +131,9 @@ describe('the social networks’ clients against the stand-in', () => {
     const unset = { ...process.env };
     for (const name of Object.keys(standIn.env)) delete unset[name];
     const bare = networkClients(loadConfig(unset).social);
-    expect(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, bare.get(network)?.missingSettings()]))).toEqual({
+    expect(
+      Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, bare.get(network)?.missingSettings()])),
+    ).toEqual({
       instagram: ['META_APP_ID', 'META_APP_SECRET'],
       facebook: ['META_APP_ID', 'META_APP_SECRET'],
       linkedin: ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'],
@@ -140,13 +144,25 @@ describe('the social networks’ clients against the stand-in', () => {
 
   describe('Instagram', () => {
     it('connects the page’s Instagram account through Meta’s dialog, and renews by re-reading its data access', async () => {
-      const url = new URL(client('instagram').authorizationUrl({ state: 's', redirectUri: 'https://app.example.ch/cb', codeChallenge: 'unused' }));
-      expect(url.searchParams.get('scope')).toBe('instagram_basic,instagram_content_publish,instagram_manage_insights,pages_show_list,pages_read_engagement,business_management');
+      const url = new URL(
+        client('instagram').authorizationUrl({
+          state: 's',
+          redirectUri: 'https://app.example.ch/cb',
+          codeChallenge: 'unused',
+        }),
+      );
+      expect(url.searchParams.get('scope')).toBe(
+        'instagram_basic,instagram_content_publish,instagram_manage_insights,pages_show_list,pages_read_engagement,business_management',
+      );
       expect(url.searchParams.has('code_challenge')).toBe(false);
 
       const connected = await connect('instagram');
       expect(connected).toEqual([
-        { externalId: standIn.accounts.instagram.externalId, name: '@baeckerei_muster', tokens: expect.objectContaining({ refreshToken: null, expiresAt: null }) },
+        {
+          externalId: standIn.accounts.instagram.externalId,
+          name: '@baeckerei_muster',
+          tokens: expect.objectContaining({ refreshToken: null, expiresAt: null }),
+        },
       ]);
       const [account] = connected;
       expect(account.tokens.refreshableUntil?.getTime()).toBeGreaterThan(Date.now() + 80 * 86_400_000);
@@ -159,7 +175,9 @@ describe('the social networks’ clients against the stand-in', () => {
 
     it('refuses a code used twice', async () => {
       const redirectUri = 'https://app.example.ch/api/social/callback/instagram';
-      const { code } = await consent(client('instagram').authorizationUrl({ state: 's', redirectUri, codeChallenge: '' }));
+      const { code } = await consent(
+        client('instagram').authorizationUrl({ state: 's', redirectUri, codeChallenge: '' }),
+      );
       await client('instagram').connect(code, redirectUri, '');
       expect(await failureOf(client('instagram').connect(code, redirectUri, ''))).toBe('rejected');
     });
@@ -170,13 +188,24 @@ describe('the social networks’ clients against the stand-in', () => {
       expect(single.post.permalink).toMatch(/^https:\/\/www\.instagram\.com\/p\//);
       expect(single.saved.at(-1)).toEqual({ children: [], container: expect.any(String), committing: true });
 
-      const carousel = await publish('instagram', request('instagram', 'carousel', [file('/bild.png', 'image'), file('/bild.jpg', 'image'), file('/clip.mp4', 'video')]));
+      const carousel = await publish(
+        'instagram',
+        request('instagram', 'carousel', [
+          file('/bild.png', 'image'),
+          file('/bild.jpg', 'image'),
+          file('/clip.mp4', 'video'),
+        ]),
+      );
       expect(carousel.recorded?.format).toBe('CAROUSEL_ALBUM');
       expect(carousel.recorded?.files.map((each) => each.sha256)).toEqual([sha256(PNG), sha256(JPEG), sha256(MP4)]);
       expect(carousel.saved.map((checkpoint) => (checkpoint.children as string[]).length)).toEqual([1, 2, 3, 3, 3]);
 
       const reel = await publish('instagram', request('instagram', 'reel', [file('/clip.mp4', 'video')]));
-      expect(reel.recorded).toMatchObject({ format: 'VIDEO', text: expect.stringContaining('Frisch'), files: [{ sha256: sha256(MP4), length: MP4.length, contentType: 'video/mp4' }] });
+      expect(reel.recorded).toMatchObject({
+        format: 'VIDEO',
+        text: expect.stringContaining('Frisch'),
+        files: [{ sha256: sha256(MP4), length: MP4.length, contentType: 'video/mp4' }],
+      });
     });
 
     it('recovers a publication by its container: not out before media_publish, the post once it is out', async () => {
@@ -184,19 +213,28 @@ describe('the social networks’ clients against the stand-in', () => {
       expect(await client('instagram').recover(publication, {})).toEqual({ state: 'not_published' });
 
       const { out, recovery, post } = await recoverWhileHeld('instagram', publication);
-      expect(recovery).toEqual({ state: 'published', post: { externalId: out.externalId, permalink: out.permalink, publishedAt: expect.any(Date) } });
+      expect(recovery).toEqual({
+        state: 'published',
+        post: { externalId: out.externalId, permalink: out.permalink, publishedAt: expect.any(Date) },
+      });
       expect(post.externalId).toBe(out.externalId);
     });
 
     it('starts over with new containers when the checkpoint’s could not be processed', async () => {
       const broken = request('instagram', 'post', [file('/weg.png', 'image')]);
       const saved: Checkpoint[] = [];
-      const failure = await failureOf(client('instagram').publish(broken, {}, async (checkpoint) => void saved.push(checkpoint)));
+      const failure = await failureOf(
+        client('instagram').publish(broken, {}, async (checkpoint) => void saved.push(checkpoint)),
+      );
       expect(failure).toBe('rejected');
       expect(await client('instagram').recover(broken, saved.at(-1) as Checkpoint)).toEqual({ state: 'not_published' });
 
       const before = standIn.posts.length;
-      const { post, saved: resumed } = await publish('instagram', { ...broken, files: [file('/bild.png', 'image')] }, saved.at(-1));
+      const { post, saved: resumed } = await publish(
+        'instagram',
+        { ...broken, files: [file('/bild.png', 'image')] },
+        saved.at(-1),
+      );
       expect(resumed[0].container).not.toBe(saved.at(-1)?.container);
       expect(standIn.posts.length).toBe(before + 1);
       expect(standIn.posts.at(-1)?.externalId).toBe(post.externalId);
@@ -204,8 +242,22 @@ describe('the social networks’ clients against the stand-in', () => {
 
     it('reads a post’s insights', async () => {
       const { post } = await publish('instagram', request('instagram', 'post', [file('/bild.png', 'image')]));
-      standIn.setMetrics(post.externalId, { reach: 321, impressions: 999, likes: 12, comments: 3, shares: 2, saves: 7 });
-      expect(await client('instagram').metrics(access('instagram'), post)).toEqual({ reach: 321, impressions: 999, likes: 12, comments: 3, shares: 2, saves: 7 });
+      standIn.setMetrics(post.externalId, {
+        reach: 321,
+        impressions: 999,
+        likes: 12,
+        comments: 3,
+        shares: 2,
+        saves: 7,
+      });
+      expect(await client('instagram').metrics(access('instagram'), post)).toEqual({
+        reach: 321,
+        impressions: 999,
+        likes: 12,
+        comments: 3,
+        shares: 2,
+        saves: 7,
+      });
     });
   });
 
@@ -213,35 +265,57 @@ describe('the social networks’ clients against the stand-in', () => {
     it('connects the page with its page token', async () => {
       const [page, ...others] = await connect('facebook');
       expect(others).toEqual([]);
-      expect(page).toMatchObject({ externalId: standIn.accounts.facebook.externalId, name: 'Bäckerei Muster', tokens: { refreshToken: null, expiresAt: null } });
+      expect(page).toMatchObject({
+        externalId: standIn.accounts.facebook.externalId,
+        name: 'Bäckerei Muster',
+        tokens: { refreshToken: null, expiresAt: null },
+      });
       accounts.set('facebook', page);
     });
 
     it('publishes a photo post, a carousel of photos and a video', async () => {
       const photo = await publish('facebook', request('facebook', 'post', [file('/bild.png', 'image')]));
       expect(photo.recorded?.files.map((each) => each.sha256)).toEqual([sha256(PNG)]);
-      expect(photo.saved).toEqual([{ photos: [expect.any(String)] }, { photos: [expect.any(String)], committing: true }]);
+      expect(photo.saved).toEqual([
+        { photos: [expect.any(String)] },
+        { photos: [expect.any(String)], committing: true },
+      ]);
 
-      const carousel = await publish('facebook', request('facebook', 'carousel', [file('/bild.jpg', 'image'), file('/bild.png', 'image')]));
+      const carousel = await publish(
+        'facebook',
+        request('facebook', 'carousel', [file('/bild.jpg', 'image'), file('/bild.png', 'image')]),
+      );
       expect(carousel.recorded?.files.map((each) => each.sha256)).toEqual([sha256(JPEG), sha256(PNG)]);
       expect(carousel.post.permalink).toMatch(/^https:\/\/www\.facebook\.com\/.+\/posts\//);
 
       const video = await publish('facebook', request('facebook', 'reel', [file('/clip.mp4', 'video')]));
       expect(video.recorded?.files.map((each) => each.sha256)).toEqual([sha256(MP4)]);
-      expect(video.post.permalink).toBe(`https://www.facebook.com/${standIn.accounts.facebook.externalId}/videos/${video.post.externalId}/`);
+      expect(video.post.permalink).toBe(
+        `https://www.facebook.com/${standIn.accounts.facebook.externalId}/videos/${video.post.externalId}/`,
+      );
     });
 
     it('recovers: not out before committing, found among the page’s posts after', async () => {
       const publication = request('facebook', 'carousel', [file('/bild.png', 'image'), file('/bild.jpg', 'image')]);
       expect(await client('facebook').recover(publication, { photos: ['1'] })).toEqual({ state: 'not_published' });
       const { out, recovery } = await recoverWhileHeld('facebook', publication);
-      expect(recovery).toMatchObject({ state: 'published', post: { externalId: out.externalId, permalink: out.permalink } });
+      expect(recovery).toMatchObject({
+        state: 'published',
+        post: { externalId: out.externalId, permalink: out.permalink },
+      });
     });
 
     it('reads a post’s figures', async () => {
       const { post } = await publish('facebook', request('facebook', 'post', [file('/bild.png', 'image')]));
       standIn.setMetrics(post.externalId, { reach: 40, impressions: 90, likes: 5, comments: 2, shares: 0 });
-      expect(await client('facebook').metrics(access('facebook'), post)).toEqual({ reach: 40, impressions: 90, likes: 5, comments: 2, shares: 0, saves: null });
+      expect(await client('facebook').metrics(access('facebook'), post)).toEqual({
+        reach: 40,
+        impressions: 90,
+        likes: 5,
+        comments: 2,
+        shares: 0,
+        saves: null,
+      });
     });
 
     it('answers a revoked page token as an auth failure, in every call', async () => {
@@ -267,7 +341,9 @@ describe('the social networks’ clients against the stand-in', () => {
       expect(others).toEqual([]);
       expect(organisation).toMatchObject({ externalId: 'urn:li:organization:2414183', name: 'Bäckerei Muster AG' });
       expect(organisation.tokens.refreshToken).toEqual(expect.any(String));
-      expect(organisation.tokens.refreshableUntil?.getTime()).toBeGreaterThan(organisation.tokens.expiresAt?.getTime() ?? Infinity);
+      expect(organisation.tokens.refreshableUntil?.getTime()).toBeGreaterThan(
+        organisation.tokens.expiresAt?.getTime() ?? Infinity,
+      );
       const renewed = await client('linkedin').refresh({ ...organisation.tokens, externalId: organisation.externalId });
       expect(renewed.accessToken).not.toBe(organisation.tokens.accessToken);
       accounts.set('linkedin', { ...organisation, tokens: renewed });
@@ -277,13 +353,24 @@ describe('the social networks’ clients against the stand-in', () => {
       const image = await publish('linkedin', request('linkedin', 'post', [file('/bild.png', 'image')]));
       expect(image.recorded?.files.map((each) => each.sha256)).toEqual([sha256(PNG)]);
       expect(image.post.permalink).toBe(`https://www.linkedin.com/feed/update/${image.post.externalId}`);
-      expect(image.saved).toEqual([{ media: [expect.stringMatching(/^urn:li:image:/)] }, { media: [expect.any(String)], committing: true }]);
+      expect(image.saved).toEqual([
+        { media: [expect.stringMatching(/^urn:li:image:/)] },
+        { media: [expect.any(String)], committing: true },
+      ]);
 
-      const carousel = await publish('linkedin', request('linkedin', 'carousel', [file('/bild.png', 'image'), file('/bild.jpg', 'image')]));
-      expect(carousel.recorded).toMatchObject({ format: 'carousel', files: [{ sha256: sha256(PNG) }, { sha256: sha256(JPEG) }] });
+      const carousel = await publish(
+        'linkedin',
+        request('linkedin', 'carousel', [file('/bild.png', 'image'), file('/bild.jpg', 'image')]),
+      );
+      expect(carousel.recorded).toMatchObject({
+        format: 'carousel',
+        files: [{ sha256: sha256(PNG) }, { sha256: sha256(JPEG) }],
+      });
 
       const video = await publish('linkedin', request('linkedin', 'reel', [file('/gross.mp4', 'video')]));
-      expect(video.recorded?.files).toEqual([{ sha256: sha256(BIG_MP4), length: BIG_MP4.length, contentType: 'video/mp4' }]);
+      expect(video.recorded?.files).toEqual([
+        { sha256: sha256(BIG_MP4), length: BIG_MP4.length, contentType: 'video/mp4' },
+      ]);
     });
 
     it('PUTs a file only to an upload URL on LinkedIn’s hosts (issue 38)', async () => {
@@ -295,12 +382,17 @@ describe('the social networks’ clients against the stand-in', () => {
         if (url.includes('uploads.example.net')) return new Response(null, { status: 201 });
         const answer = await fetch(input, init);
         if (!url.includes('initializeUpload')) return answer;
-        const body = (await answer.text()).replace(/"uploadUrl":"[^"]*"/g, '"uploadUrl":"https://uploads.example.net/dms-uploads/x"');
+        const body = (await answer.text()).replace(
+          /"uploadUrl":"[^"]*"/g,
+          '"uploadUrl":"https://uploads.example.net/dms-uploads/x"',
+        );
         return new Response(body, { status: answer.status, headers: answer.headers });
       };
       const config = loadConfig({ ...process.env, ...standIn.env });
       const misled = new LinkedInClient(config.social.linkedin, { fetch: rewriting });
-      const failure = await misled.publish(request('linkedin', 'post', [file('/bild.png', 'image')]), {}, async () => undefined).catch((error: unknown) => error);
+      const failure = await misled
+        .publish(request('linkedin', 'post', [file('/bild.png', 'image')]), {}, async () => undefined)
+        .catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(NetworkError);
       expect((failure as NetworkError).message).toContain('not LinkedIn');
       expect(asked.some((url) => url.includes('initializeUpload'))).toBe(true);
@@ -310,16 +402,28 @@ describe('the social networks’ clients against the stand-in', () => {
 
     it('recovers: not out before committing, found among the organisation’s posts after', async () => {
       const publication = request('linkedin', 'post', [file('/bild.jpg', 'image')]);
-      expect(await client('linkedin').recover(publication, { media: ['urn:li:image:x'] })).toEqual({ state: 'not_published' });
+      expect(await client('linkedin').recover(publication, { media: ['urn:li:image:x'] })).toEqual({
+        state: 'not_published',
+      });
       const { out, recovery, post } = await recoverWhileHeld('linkedin', publication);
-      expect(recovery).toEqual({ state: 'published', post: { externalId: out.externalId, permalink: out.permalink, publishedAt: expect.any(Date) } });
+      expect(recovery).toEqual({
+        state: 'published',
+        post: { externalId: out.externalId, permalink: out.permalink, publishedAt: expect.any(Date) },
+      });
       expect(post.externalId).toBe(out.externalId);
     });
 
     it('reads a share’s statistics (the URN Rest.li-encoded inside List(…))', async () => {
       const { post } = await publish('linkedin', request('linkedin', 'post', [file('/bild.png', 'image')]));
       standIn.setMetrics(post.externalId, { reach: 70, impressions: 150, likes: 9, comments: 1, shares: 4 });
-      expect(await client('linkedin').metrics(access('linkedin'), post)).toEqual({ reach: 70, impressions: 150, likes: 9, comments: 1, shares: 4, saves: null });
+      expect(await client('linkedin').metrics(access('linkedin'), post)).toEqual({
+        reach: 70,
+        impressions: 150,
+        likes: 9,
+        comments: 1,
+        shares: 4,
+        saves: null,
+      });
     });
 
     it('answers a revoked token as an auth failure', async () => {
@@ -328,14 +432,26 @@ describe('the social networks’ clients against the stand-in', () => {
       standIn.revoke(organisation.tokens.refreshToken as string);
       const revoked = { externalId: organisation.externalId, accessToken: organisation.tokens.accessToken };
       expect(await failureOf(client('linkedin').metrics(revoked, { externalId: 'urn:li:share:1' }))).toBe('auth');
-      expect(await failureOf(client('linkedin').refresh({ ...organisation.tokens, externalId: organisation.externalId }))).toBe('auth');
+      expect(
+        await failureOf(client('linkedin').refresh({ ...organisation.tokens, externalId: organisation.externalId })),
+      ).toBe('auth');
     });
   });
 
   describe('TikTok', () => {
     it('connects with PKCE: the right verifier only', async () => {
-      const url = new URL(client('tiktok').authorizationUrl({ state: 's', redirectUri: 'https://app.example.ch/cb', codeChallenge: 'abc' }));
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({ code_challenge: 'abc', code_challenge_method: 'S256', scope: 'user.info.basic,user.info.profile,video.publish,video.list' });
+      const url = new URL(
+        client('tiktok').authorizationUrl({
+          state: 's',
+          redirectUri: 'https://app.example.ch/cb',
+          codeChallenge: 'abc',
+        }),
+      );
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        code_challenge: 'abc',
+        code_challenge_method: 'S256',
+        scope: 'user.info.basic,user.info.profile,video.publish,video.list',
+      });
 
       const wrong = pkce();
       expect(await failureOf(connect('tiktok', pkce().verifier, wrong.challenge))).toBe('auth');
@@ -353,19 +469,29 @@ describe('the social networks’ clients against the stand-in', () => {
       const video = await publish('tiktok', request('tiktok', 'reel', [file('/clip.mp4', 'video')]));
       expect(video.post.externalId).toMatch(/^7\d{18}$/);
       expect(video.recorded?.files.map((each) => each.sha256)).toEqual([sha256(MP4)]);
-      expect(video.saved).toEqual([{ committing: true }, { committing: true, publishId: expect.stringMatching(/^v_pub_url~/) }]);
+      expect(video.saved).toEqual([
+        { committing: true },
+        { committing: true, publishId: expect.stringMatching(/^v_pub_url~/) },
+      ]);
       // The account's @username from TikTok's user info, not its open_id.
       expect(standIn.accounts.tiktok.username).toBe('baeckerei.muster');
-      expect(video.post.permalink).toBe(`https://www.tiktok.com/@${standIn.accounts.tiktok.username}/video/${video.post.externalId}`);
+      expect(video.post.permalink).toBe(
+        `https://www.tiktok.com/@${standIn.accounts.tiktok.username}/video/${video.post.externalId}`,
+      );
 
-      const photos = await publish('tiktok', request('tiktok', 'carousel', [file('/bild.jpg', 'image'), file('/bild.png', 'image')]));
+      const photos = await publish(
+        'tiktok',
+        request('tiktok', 'carousel', [file('/bild.jpg', 'image'), file('/bild.png', 'image')]),
+      );
       expect(photos.recorded?.files.map((each) => each.sha256)).toEqual([sha256(JPEG), sha256(PNG)]);
     });
 
     it('links by the open_id when the connection predates the scope that names the username (and still publishes)', async () => {
       standIn.failNext('tiktok', 'scope_not_authorized');
       const video = await publish('tiktok', request('tiktok', 'reel', [file('/clip.mp4', 'video')]));
-      expect(video.post.permalink).toBe(`https://www.tiktok.com/@${standIn.accounts.tiktok.externalId}/video/${video.post.externalId}`);
+      expect(video.post.permalink).toBe(
+        `https://www.tiktok.com/@${standIn.accounts.tiktok.externalId}/video/${video.post.externalId}`,
+      );
     });
 
     it('recovers by the publish_id: not out before init, unknown without an id, the post with one', async () => {
@@ -382,7 +508,10 @@ describe('the social networks’ clients against the stand-in', () => {
       const post = await publishing;
       expect(await client('tiktok').recover(publication, saved.at(-1) as Checkpoint)).toMatchObject({
         state: 'published',
-        post: { externalId: out.externalId, permalink: `https://www.tiktok.com/@baeckerei.muster/video/${out.externalId}` },
+        post: {
+          externalId: out.externalId,
+          permalink: `https://www.tiktok.com/@baeckerei.muster/video/${out.externalId}`,
+        },
       });
       expect(post.externalId).toBe(out.externalId);
     });
@@ -390,7 +519,14 @@ describe('the social networks’ clients against the stand-in', () => {
     it('reads a video’s counts, and answers a limit and a revoked token by their kinds', async () => {
       const { post } = await publish('tiktok', request('tiktok', 'reel', [file('/clip.mp4', 'video')]));
       standIn.setMetrics(post.externalId, { impressions: 500, likes: 30, comments: 4, shares: 6 });
-      expect(await client('tiktok').metrics(access('tiktok'), post)).toEqual({ reach: null, impressions: 500, likes: 30, comments: 4, shares: 6, saves: null });
+      expect(await client('tiktok').metrics(access('tiktok'), post)).toEqual({
+        reach: null,
+        impressions: 500,
+        likes: 30,
+        comments: 4,
+        shares: 6,
+        saves: null,
+      });
 
       standIn.failNext('tiktok', 'rate_limited');
       expect(await failureOf(client('tiktok').metrics(access('tiktok'), post))).toBe('rate_limited');
@@ -398,7 +534,11 @@ describe('the social networks’ clients against the stand-in', () => {
       standIn.revokeAll();
       expect(await failureOf(client('tiktok').metrics(access('tiktok'), post))).toBe('auth');
       expect(await failureOf(client('instagram').metrics(access('instagram'), post))).toBe('auth');
-      expect(await failureOf(client('linkedin').publish(request('linkedin', 'post', [file('/bild.png', 'image')]), {}, async () => {}))).toBe('auth');
+      expect(
+        await failureOf(
+          client('linkedin').publish(request('linkedin', 'post', [file('/bild.png', 'image')]), {}, async () => {}),
+        ),
+      ).toBe('auth');
     });
   });
 });

@@ -14,9 +14,15 @@ describe('a network’s OAuth callback', () => {
   afterAll(() => app.close());
 
   const begin = (clientId: string, userId: string) =>
-    app.get<OAuthAttempts>(OAuthAttempts).begin({ clientId, network: 'instagram', userId, returnTo: '/client/social-media' });
+    app
+      .get<OAuthAttempts>(OAuthAttempts)
+      .begin({ clientId, network: 'instagram', userId, returnTo: '/client/social-media' });
   const callback = (state: string, nonce?: string) =>
-    app.request('GET', `/api/social/callback/instagram?code=code-from-the-network&state=${state}`, nonce ? { headers: { cookie: `cf_social_oauth=${nonce}` } } : {});
+    app.request(
+      'GET',
+      `/api/social/callback/instagram?code=code-from-the-network&state=${state}`,
+      nonce ? { headers: { cookie: `cf_social_oauth=${nonce}` } } : {},
+    );
   const errorOf = (answer: { statusCode: number; headers: Headers }) => {
     expect(answer.statusCode).toBe(303);
     return new URL(answer.headers.get('location') ?? '', 'http://x').searchParams.get('error');

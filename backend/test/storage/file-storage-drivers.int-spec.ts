@@ -40,7 +40,9 @@ describe.each(['local', 's3'] as const)('file storage: the %s driver', (driver) 
     ({ app } = await createTestApp({ DATA_DIR: dataDir, ...(s3?.env ?? {}) }));
     storage = app.get<FileStorage>(FileStorage);
     driverAt = (now) =>
-      storage instanceof S3Storage ? new S3Storage(storage.settings, dataDir, now) : new LocalDiskStorage(dataDir, FileUrlSigner.fromSecret(app.config.jwtSecret, now));
+      storage instanceof S3Storage
+        ? new S3Storage(storage.settings, dataDir, now)
+        : new LocalDiskStorage(dataDir, FileUrlSigner.fromSecret(app.config.jwtSecret, now));
   });
   afterAll(async () => {
     await app.close();
@@ -97,10 +99,16 @@ describe.each(['local', 's3'] as const)('file storage: the %s driver', (driver) 
     const url = new URL(storage.signedUrl(key, { fileName }), app.baseUrl);
     const signature = url.searchParams.has('s') ? 's' : 'X-Amz-Signature';
     const changed = new URL(url);
-    changed.searchParams.set(signature, changed.searchParams.get(signature)!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')));
+    changed.searchParams.set(
+      signature,
+      changed.searchParams.get(signature)!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+    );
     expect((await load(changed.toString())).status).toBe(403);
     const renamed = new URL(url);
-    renamed.searchParams.set(url.searchParams.has('n') ? 'n' : 'response-content-disposition', 'attachment; filename="x.html"');
+    renamed.searchParams.set(
+      url.searchParams.has('n') ? 'n' : 'response-content-disposition',
+      'attachment; filename="x.html"',
+    );
     expect((await load(renamed.toString())).status).toBe(403);
     expect((await load(`${url.origin}${url.pathname}`)).status).toBeGreaterThanOrEqual(403);
 
@@ -136,7 +144,9 @@ describe.each(['local', 's3'] as const)('file storage: the %s driver', (driver) 
       await storage.save(key, path, 'video/mp4');
       const asked = s3!.requests.slice(before);
       expect(asked.filter((line) => line.startsWith(`POST /${s3!.bucket}/${key}?uploads`))).toHaveLength(1);
-      expect(asked.filter((line) => line.startsWith(`PUT /${s3!.bucket}/${key}?`) && /partNumber=\d/.test(line))).toHaveLength(3);
+      expect(
+        asked.filter((line) => line.startsWith(`PUT /${s3!.bucket}/${key}?`) && /partNumber=\d/.test(line)),
+      ).toHaveLength(3);
 
       const s3Storage = storage as S3Storage;
       const head = await s3Storage.client.send(new HeadObjectCommand({ Bucket: s3!.bucket, Key: key }));
@@ -159,7 +169,9 @@ describe.each(['local', 's3'] as const)('file storage: the %s driver', (driver) 
       await storage.save(key, temporary(PNG), 'image/png');
       expect((await fetch(`${s3!.endpoint}/${s3!.bucket}/${key}`)).status).toBe(403);
       expect((await fetch(`${s3!.endpoint}/${s3!.bucket}`)).status).toBe(403);
-      const listed = await (storage as S3Storage).client.send(new ListObjectsV2Command({ Bucket: s3!.bucket, Prefix: `${folder}/` }));
+      const listed = await (storage as S3Storage).client.send(
+        new ListObjectsV2Command({ Bucket: s3!.bucket, Prefix: `${folder}/` }),
+      );
       expect(listed.Contents?.map((object) => object.Key)).toContain(key);
     });
   }

@@ -52,7 +52,11 @@ describe('files in S3: through the API', () => {
     ]);
 
   it('an upload ends in the bucket (checked first, nothing left on disk), and its URLs load it from there', async () => {
-    const order = await createProject(app, people.client.auth, { title: 'Im Bucket', description: 'Inhalt', contentType: 'post' });
+    const order = await createProject(app, people.client.auth, {
+      title: 'Im Bucket',
+      description: 'Inhalt',
+      contentType: 'post',
+    });
     const uploaded = await app.request('POST', `/api/projects/${order.id}/attachments`, {
       headers: people.client.auth,
       form: form([{ name: 'Grüsse aus Zürich.png', bytes: PNG }]),
@@ -70,7 +74,9 @@ describe('files in S3: through the API', () => {
     expect(loaded.headers.get('content-type')).toBe('image/png');
     expect(loaded.headers.get('content-disposition')).toBe(contentDisposition('Grüsse aus Zürich.png', false));
     expect(Buffer.from(await loaded.arrayBuffer()).equals(PNG)).toBe(true);
-    expect((await fetch(file.downloadUrl)).headers.get('content-disposition')).toBe(contentDisposition('Grüsse aus Zürich.png', true));
+    expect((await fetch(file.downloadUrl)).headers.get('content-disposition')).toBe(
+      contentDisposition('Grüsse aus Zürich.png', true),
+    );
 
     // The web app may show images and videos from the bucket, and nothing else from anywhere else.
     const page = await app.request('GET', '/api/health');
@@ -81,20 +87,34 @@ describe('files in S3: through the API', () => {
   });
 
   it('a refused upload stores nothing in the bucket', async () => {
-    const order = await createProject(app, people.client.auth, { title: 'Abgelehnt', description: 'Inhalt', contentType: 'post' });
+    const order = await createProject(app, people.client.auth, {
+      title: 'Abgelehnt',
+      description: 'Inhalt',
+      contentType: 'post',
+    });
     const before = s3.requests.length;
     const refused = await app.request('POST', `/api/projects/${order.id}/attachments`, {
       headers: people.client.auth,
       form: form([{ name: 'bild.png', bytes: Buffer.from('Dies ist nur Text, kein Bild.\n'.repeat(8)) }]),
     });
     expect(refused.statusCode).toBe(415);
-    expect(s3.requests.slice(before).filter((line) => !line.startsWith('GET ') && !line.startsWith('HEAD '))).toEqual([]);
+    expect(s3.requests.slice(before).filter((line) => !line.startsWith('GET ') && !line.startsWith('HEAD '))).toEqual(
+      [],
+    );
     expect(await keysOf(order.id)).toEqual([]);
   });
 
   it('the ZIP and the approval record read the approved design from the bucket; deleting the client deletes its objects', async () => {
-    const order = await new ProjectFactory(app).create({ status: 'completed', clientId: people.client.id, designerId: people.designer.id, adminId: people.admin.id, title: 'Fertig im Bucket' });
-    const detail = (await app.request('GET', `/api/projects/${order.id}`, { headers: people.client.auth })).json<{ downloads: { zipUrl: string; recordUrl: string } }>();
+    const order = await new ProjectFactory(app).create({
+      status: 'completed',
+      clientId: people.client.id,
+      designerId: people.designer.id,
+      adminId: people.admin.id,
+      title: 'Fertig im Bucket',
+    });
+    const detail = (await app.request('GET', `/api/projects/${order.id}`, { headers: people.client.auth })).json<{
+      downloads: { zipUrl: string; recordUrl: string };
+    }>();
 
     const [design] = await keysOf(order.id);
     const asked = (since: number) => s3.requests.slice(since);
@@ -115,23 +135,47 @@ describe('files in S3: through the API', () => {
     const keys = await keysOf(order.id);
     const [recordKey] = keys.filter((key) => key.endsWith('.pdf'));
     expect(asked(since)).toEqual(
-      expect.arrayContaining([`GET /${s3.bucket}/${design}?x-id=GetObject`, `PUT /${s3.bucket}/${recordKey}?x-id=PutObject`, `GET /${s3.bucket}/${recordKey}?x-id=GetObject`]),
+      expect.arrayContaining([
+        `GET /${s3.bucket}/${design}?x-id=GetObject`,
+        `PUT /${s3.bucket}/${recordKey}?x-id=PutObject`,
+        `GET /${s3.bucket}/${recordKey}?x-id=GetObject`,
+      ]),
     );
     expect(await inBucket(recordKey)).toEqual({ size: pdf.length, type: 'application/pdf' });
     for (const key of keys) expect(await inBucket(key)).not.toBeNull();
 
     // A client of its own (the cast's client stays for the other tests) with an order and a file.
     const leaving = await cast(app);
-    const own = await createProject(app, leaving.client.auth, { title: 'Geht mit', description: 'Inhalt', contentType: 'post' });
-    expect((await app.request('POST', `/api/projects/${own.id}/attachments`, { headers: leaving.client.auth, form: form([{ name: 'a.png', bytes: PNG }]) })).statusCode).toBe(201);
-    const finished = await new ProjectFactory(app).create({ status: 'completed', clientId: leaving.client.id, designerId: leaving.designer.id, adminId: leaving.admin.id });
-    const finishedDetail = (await app.request('GET', `/api/projects/${finished.id}`, { headers: leaving.client.auth })).json<{ downloads: { recordUrl: string } }>();
+    const own = await createProject(app, leaving.client.auth, {
+      title: 'Geht mit',
+      description: 'Inhalt',
+      contentType: 'post',
+    });
+    expect(
+      (
+        await app.request('POST', `/api/projects/${own.id}/attachments`, {
+          headers: leaving.client.auth,
+          form: form([{ name: 'a.png', bytes: PNG }]),
+        })
+      ).statusCode,
+    ).toBe(201);
+    const finished = await new ProjectFactory(app).create({
+      status: 'completed',
+      clientId: leaving.client.id,
+      designerId: leaving.designer.id,
+      adminId: leaving.admin.id,
+    });
+    const finishedDetail = (
+      await app.request('GET', `/api/projects/${finished.id}`, { headers: leaving.client.auth })
+    ).json<{ downloads: { recordUrl: string } }>();
     expect((await fetch(`${app.baseUrl}${finishedDetail.downloads.recordUrl}`)).status).toBe(200);
     const leavingKeys = [...(await keysOf(own.id)), ...(await keysOf(finished.id))];
     expect(leavingKeys).toHaveLength(3);
     for (const key of leavingKeys) expect(await inBucket(key)).not.toBeNull();
 
-    expect((await app.request('DELETE', `/api/admin/users/${leaving.client.id}`, { headers: people.admin.auth })).statusCode).toBe(204);
+    expect(
+      (await app.request('DELETE', `/api/admin/users/${leaving.client.id}`, { headers: people.admin.auth })).statusCode,
+    ).toBe(204);
     for (const key of leavingKeys) expect(await inBucket(key)).toBeNull();
     // The other client's objects stay.
     for (const key of keys) expect(await inBucket(key)).not.toBeNull();

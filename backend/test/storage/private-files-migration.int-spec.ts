@@ -36,7 +36,9 @@ describe('the private_files migration', () => {
       values (gen_random_uuid(), '${PROJECT}', '${KEY}', '/files/${KEY}', 'entwurf.png', 'image/png', 10, true, now())`);
 
     await orm.migrator.up({ to: OURS });
-    const columns = await db.execute<{ column_name: string }[]>(`select column_name from information_schema.columns where table_name = 'attachment'`);
+    const columns = await db.execute<{ column_name: string }[]>(
+      `select column_name from information_schema.columns where table_name = 'attachment'`,
+    );
     expect(columns.map((c) => c.column_name)).not.toContain('file_url');
     expect(await db.execute(`select image_urls from project`)).toEqual([{ image_urls: [] }]);
     expect(await db.execute(`select storage_key from attachment`)).toEqual([{ storage_key: KEY }]);

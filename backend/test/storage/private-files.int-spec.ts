@@ -40,7 +40,9 @@ describe('private files: signed URLs only', () => {
     dataDir = ownDataDir();
     ({ app } = await createTestApp({ DATA_DIR: dataDir }));
     people = await cast(app);
-    orderId = (await createProject(app, people.client.auth, { title: 'Dateien', description: 'Inhalt', contentType: 'reel' })).id;
+    orderId = (
+      await createProject(app, people.client.auth, { title: 'Dateien', description: 'Inhalt', contentType: 'reel' })
+    ).id;
     const uploaded = await app.request('POST', `/api/projects/${orderId}/attachments`, {
       headers: people.client.auth,
       form: form([{ name: 'Grüsse aus Zürich (v2).mp4', bytes: MP4 }]),
@@ -75,7 +77,9 @@ describe('private files: signed URLs only', () => {
 
     const download = await app.request('GET', reference.downloadUrl);
     expect(download.statusCode).toBe(200);
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="Gr_sse aus Z_rich \(v2\)\.mp4"; filename\*=UTF-8''Gr%C3%BCsse/);
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Gr_sse aus Z_rich \(v2\)\.mp4"; filename\*=UTF-8''Gr%C3%BCsse/,
+    );
 
     // A <video> asks for ranges.
     const range = await app.request('GET', reference.fileUrl, { headers: { range: 'bytes=4-11' } });
@@ -93,7 +97,8 @@ describe('private files: signed URLs only', () => {
     // (Unless a clock hour ended between the two answers.)
     if (before === after) expect(second.attachments[0].fileUrl).toBe(first.attachments[0].fileUrl);
     const expiry = (url: string) => parts(url).query.get('e');
-    if (expiry(reference.fileUrl) === expiry(first.attachments[0].fileUrl)) expect(first.attachments[0].fileUrl).toBe(reference.fileUrl);
+    if (expiry(reference.fileUrl) === expiry(first.attachments[0].fileUrl))
+      expect(first.attachments[0].fileUrl).toBe(reference.fileUrl);
   });
 
   it('refuses the path without a signature, and every tampered, foreign or expired signature', async () => {
@@ -106,7 +111,9 @@ describe('private files: signed URLs only', () => {
       withQuery(reference.fileUrl, (q) => q.set('n', 'anders.html')),
       withQuery(reference.fileUrl, (q) => q.set('download', '1')),
       withQuery(reference.downloadUrl, (q) => q.delete('download')),
-      FileUrlSigner.fromSecret('a-different-installation-secret-of-enough-length').sign(key, { fileName: reference.fileName }),
+      FileUrlSigner.fromSecret('a-different-installation-secret-of-enough-length').sign(key, {
+        fileName: reference.fileName,
+      }),
     ];
     for (const url of refusals) {
       const response = await app.request('GET', url);
@@ -120,11 +127,18 @@ describe('private files: signed URLs only', () => {
     const threeHoursAgo = FileUrlSigner.fromSecret(app.config.jwtSecret, () => Date.now() - 3 * 3600 * 1000);
     const expired = await app.request('GET', threeHoursAgo.sign(key, { fileName: reference.fileName }));
     expect(expired.statusCode).toBe(403);
-    expect(expired.json()).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'Dieser Link ist abgelaufen. Bitte lade die Seite neu.' });
+    expect(expired.json()).toEqual({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: 'Dieser Link ist abgelaufen. Bitte lade die Seite neu.',
+    });
 
     // Signed for a key that is not a file of ours: like a missing file.
     const signer = FileUrlSigner.fromSecret(app.config.jwtSecret);
-    const missing = await app.request('GET', signer.sign(`${orderId}/00000000-0000-4000-8000-000000000000.png`, { fileName: 'x.png' }));
+    const missing = await app.request(
+      'GET',
+      signer.sign(`${orderId}/00000000-0000-4000-8000-000000000000.png`, { fileName: 'x.png' }),
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Datei nicht gefunden' });
   });
@@ -134,7 +148,15 @@ describe('private files: signed URLs only', () => {
     mkdirSync(join(dataDir, 'files', orderId), { recursive: true });
     writeFileSync(join(dataDir, 'files', oldKey), PNG);
     await inContext(app, async (em) => {
-      em.create(Attachment, { project: orderId, uploadedBy: null, storageKey: oldKey, fileName: 'alt.png', fileType: 'image/png', sizeBytes: PNG.length, isFinalDesign: false });
+      em.create(Attachment, {
+        project: orderId,
+        uploadedBy: null,
+        storageKey: oldKey,
+        fileName: 'alt.png',
+        fileType: 'image/png',
+        sizeBytes: PNG.length,
+        isFinalDesign: false,
+      });
       await em.flush();
     });
     const order = (await app.request('GET', `/api/projects/${orderId}`, { headers: people.designer.auth })).json();
@@ -164,11 +186,18 @@ describe('private files: signed URLs only', () => {
 
   it('keeps a final design in admin review from the client: not in its answer, and its stored name says nothing', async () => {
     const { client, designer, admin } = people;
-    const { id } = await createProject(app, client.auth, { title: 'Geheim', description: 'Inhalt', contentType: 'post' });
+    const { id } = await createProject(app, client.auth, {
+      title: 'Geheim',
+      description: 'Inhalt',
+      contentType: 'post',
+    });
     await app.request('POST', `/api/projects/${id}/start`, { headers: designer.auth });
     const submitted = await app.request('POST', `/api/projects/${id}/final-designs`, {
       headers: designer.auth,
-      form: form([{ name: 'entwurf-1.png', bytes: PNG }, { name: 'entwurf-2.png', bytes: PNG }]),
+      form: form([
+        { name: 'entwurf-1.png', bytes: PNG },
+        { name: 'entwurf-2.png', bytes: PNG },
+      ]),
     });
     expect(submitted.statusCode).toBe(200);
     const finals = submitted.json().attachments.filter((a: AttachmentAnswer) => a.isFinalDesign);
@@ -183,7 +212,8 @@ describe('private files: signed URLs only', () => {
 
     const asClient = await app.request('GET', `/api/projects/${id}`, { headers: client.auth });
     expect(asClient.json()).toMatchObject({ status: 'admin_review', imageUrls: [], attachments: [] });
-    for (const { key } of finals.map((a: AttachmentAnswer) => parts(a.fileUrl))) expect(asClient.body).not.toContain(key);
+    for (const { key } of finals.map((a: AttachmentAnswer) => parts(a.fileUrl)))
+      expect(asClient.body).not.toContain(key);
     // What the client could try: the path (it has no signature), or a name from the upload time.
     const guessed = await app.request('GET', `/files/${id}/final_${Date.now()}.png`);
     const known = await app.request('GET', `/files/${parts(finals[0].fileUrl).key}`);

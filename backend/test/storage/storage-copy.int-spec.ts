@@ -10,7 +10,11 @@ import { copyDataFolderToBucket } from '../../src/storage/storage-copy.js';
 import { PNG } from '../files.js';
 import { ownDataDir } from '../raw-upload.js';
 
-const manifestOf = (dataDir: string) => join(dataDir, readdirSync(dataDir).find((name) => name.endsWith('.manifest'))!);
+const manifestOf = (dataDir: string) =>
+  join(
+    dataDir,
+    readdirSync(dataDir).find((name) => name.endsWith('.manifest'))!,
+  );
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 async function everyObject(client: S3Client, bucket: string): Promise<string[]> {
@@ -41,7 +45,11 @@ function dataFolder(files: number): { dataDir: string; keys: string[] } {
     keys.push(key);
   };
   const orders = Array.from({ length: 20 }, () => randomUUID());
-  for (let i = 0; i < files - 2; i += 1) put(`${orders[i % orders.length]}/${randomUUID()}.${i % 3 ? 'png' : 'mp4'}`, Buffer.concat([PNG, randomBytes(200 + (i % 50) * 40)]));
+  for (let i = 0; i < files - 2; i += 1)
+    put(
+      `${orders[i % orders.length]}/${randomUUID()}.${i % 3 ? 'png' : 'mp4'}`,
+      Buffer.concat([PNG, randomBytes(200 + (i % 50) * 40)]),
+    );
   put(`${orders[0]}/final_1795387379733-2.png`, Buffer.concat([PNG, randomBytes(64)]));
   put(`logos/${randomUUID()}-1795387379733.png`, Buffer.concat([PNG, randomBytes(64)]));
   writeFileSync(join(dataDir, 'files', 'notiz.txt'), 'nicht von uns');
@@ -89,7 +97,14 @@ describe('moving an installation into a bucket (storage:copy)', () => {
         if (line.includes('copied and verified') && (copied += 1) === HALF) stop.abort();
       },
     });
-    expect(first).toMatchObject({ total: FILES, alreadyIn: 0, complete: false, mismatched: [], failed: [], foreign: ['notiz.txt'] });
+    expect(first).toMatchObject({
+      total: FILES,
+      alreadyIn: 0,
+      complete: false,
+      mismatched: [],
+      failed: [],
+      foreign: ['notiz.txt'],
+    });
     expect(first.copied).toBeGreaterThanOrEqual(HALF);
     expect(first.copied).toBeLessThan(FILES);
     expect(lines.at(-1)).toMatch(/not yet\. Run the command again/);
@@ -105,7 +120,14 @@ describe('moving an installation into a bucket (storage:copy)', () => {
     writeFileSync(join(dataDir, 'files', ...changed.split('/')), Buffer.concat([PNG, randomBytes(99)]));
 
     const second = await copyDataFolderToBucket({ dataDir, s3: settings, concurrency: 8 });
-    expect(second).toMatchObject({ total: FILES, alreadyIn: first.copied - 2, copied: FILES - first.copied + 2, complete: true, mismatched: [], failed: [] });
+    expect(second).toMatchObject({
+      total: FILES,
+      alreadyIn: first.copied - 2,
+      copied: FILES - first.copied + 2,
+      complete: true,
+      mismatched: [],
+      failed: [],
+    });
 
     // Every file is in the bucket, byte for byte, with its type; nothing else is.
     expect(await everyObject(client, s3.bucket)).toEqual(keys);

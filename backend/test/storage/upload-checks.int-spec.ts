@@ -46,9 +46,16 @@ describe('uploads: checked before they are read', () => {
 
   async function completedOrder(): Promise<string> {
     const { client, designer, admin } = people;
-    const { id } = await createProject(app, client.auth, { title: 'Fertig', description: 'Inhalt', contentType: 'post' });
+    const { id } = await createProject(app, client.auth, {
+      title: 'Fertig',
+      description: 'Inhalt',
+      contentType: 'post',
+    });
     await app.request('POST', `/api/projects/${id}/start`, { headers: designer.auth });
-    await app.request('POST', `/api/projects/${id}/final-designs`, { headers: designer.auth, form: form([{ name: 'final.png', bytes: PNG }]) });
+    await app.request('POST', `/api/projects/${id}/final-designs`, {
+      headers: designer.auth,
+      form: form([{ name: 'final.png', bytes: PNG }]),
+    });
     await app.request('POST', `/api/projects/${id}/admin-approve`, { headers: admin.auth });
     const done = await app.request('POST', `/api/projects/${id}/approve`, { headers: client.auth });
     expect(done.json().status).toBe('completed');
@@ -63,20 +70,43 @@ describe('uploads: checked before they are read', () => {
     const notFound = { statusCode: 404, code: 'NOT_FOUND', message: 'Auftrag nicht gefunden' };
 
     const cases = [
-      { what: 'a random order id', path: `/api/projects/0b7e6d2a-5c4f-4e1a-9b8c-7d6e5f4a3b2c/attachments`, auth: client.auth, expected: notFound },
-      { what: "another client's order", path: `/api/projects/${mine.id}/attachments`, auth: otherClient.auth, expected: notFound },
+      {
+        what: 'a random order id',
+        path: `/api/projects/0b7e6d2a-5c4f-4e1a-9b8c-7d6e5f4a3b2c/attachments`,
+        auth: client.auth,
+        expected: notFound,
+      },
+      {
+        what: "another client's order",
+        path: `/api/projects/${mine.id}/attachments`,
+        auth: otherClient.auth,
+        expected: notFound,
+      },
       {
         what: 'a completed order',
         path: `/api/projects/${completed}/attachments`,
         auth: client.auth,
-        expected: { statusCode: 409, code: 'INVALID_TRANSITION', message: 'Ein abgeschlossener Auftrag kann nicht mehr geändert werden' },
+        expected: {
+          statusCode: 409,
+          code: 'INVALID_TRANSITION',
+          message: 'Ein abgeschlossener Auftrag kann nicht mehr geändert werden',
+        },
       },
-      { what: "another designer's order", path: `/api/projects/${mine.id}/final-designs`, auth: otherDesigner.auth, expected: notFound },
+      {
+        what: "another designer's order",
+        path: `/api/projects/${mine.id}/final-designs`,
+        auth: otherDesigner.auth,
+        expected: notFound,
+      },
       {
         what: 'final designs before work started',
         path: `/api/projects/${mine.id}/final-designs`,
         auth: designer.auth,
-        expected: { statusCode: 409, code: 'INVALID_TRANSITION', message: 'Diese Aktion ist im aktuellen Status des Auftrags nicht möglich' },
+        expected: {
+          statusCode: 409,
+          code: 'INVALID_TRANSITION',
+          message: 'Diese Aktion ist im aktuellen Status des Auftrags nicht möglich',
+        },
       },
     ];
     for (const { what, path, auth, expected } of cases) {
@@ -86,11 +116,17 @@ describe('uploads: checked before they are read', () => {
     }
     expect(storedOf(mine.id)).toEqual([]);
     expect(storedOf(completed)).toEqual(before);
-    expect((await app.request('GET', `/api/projects/${mine.id}`, { headers: client.auth })).json().attachments).toEqual([]);
+    expect((await app.request('GET', `/api/projects/${mine.id}`, { headers: client.auth })).json().attachments).toEqual(
+      [],
+    );
   });
 
   it('refuses a Content-Length no allowed upload can have at once (413)', async () => {
-    const { id } = await createProject(app, people.client.auth, { title: 'Riesig', description: 'Inhalt', contentType: 'post' });
+    const { id } = await createProject(app, people.client.auth, {
+      title: 'Riesig',
+      description: 'Inhalt',
+      contentType: 'post',
+    });
     const upload = new RawUpload(app, `/api/projects/${id}/attachments`, people.client.auth, 4 * 1024 * MB);
     await upload.write(partHead('riesig.png'));
     const answer = await upload.answer;
@@ -101,7 +137,11 @@ describe('uploads: checked before they are read', () => {
   });
 
   it('stops an image at its cap while it streams: a 40 MB "PNG" is refused at 10 MB', async () => {
-    const { id } = await createProject(app, people.client.auth, { title: 'Zu gross', description: 'Inhalt', contentType: 'post' });
+    const { id } = await createProject(app, people.client.auth, {
+      title: 'Zu gross',
+      description: 'Inhalt',
+      contentType: 'post',
+    });
     const file = pngOf(40 * MB);
     const body = Buffer.concat([partHead('riesig.png'), file, BODY_TAIL]);
     const upload = new RawUpload(app, `/api/projects/${id}/attachments`, people.client.auth, body.length);
@@ -117,9 +157,18 @@ describe('uploads: checked before they are read', () => {
   });
 
   it('leaves nothing behind when the client goes away in the middle of an upload', async () => {
-    const { id } = await createProject(app, people.client.auth, { title: 'Abbruch', description: 'Inhalt', contentType: 'post' });
+    const { id } = await createProject(app, people.client.auth, {
+      title: 'Abbruch',
+      description: 'Inhalt',
+      contentType: 'post',
+    });
     const head = Buffer.concat([partHead('halb.png'), pngOf(2 * MB)]);
-    const upload = new RawUpload(app, `/api/projects/${id}/attachments`, people.client.auth, head.length + 6 * MB + BODY_TAIL.length);
+    const upload = new RawUpload(
+      app,
+      `/api/projects/${id}/attachments`,
+      people.client.auth,
+      head.length + 6 * MB + BODY_TAIL.length,
+    );
     await upload.write(head);
     // The server is writing the file...
     await waitUntil('one temporary file', () => temporary().length === 1, { timeoutMs: 10_000 });
@@ -127,22 +176,53 @@ describe('uploads: checked before they are read', () => {
     upload.destroy();
     await waitUntil('no temporary file', () => temporary().length === 0, { timeoutMs: 10_000 });
     expect(storedOf(id)).toEqual([]);
-    expect((await app.request('GET', `/api/projects/${id}`, { headers: people.client.auth })).json().attachments).toEqual([]);
+    expect(
+      (await app.request('GET', `/api/projects/${id}`, { headers: people.client.auth })).json().attachments,
+    ).toEqual([]);
   });
 
   it('answers a malformed multipart body with 400 and a German message on every kind of upload, and stores nothing', async () => {
     const { client, designer } = people;
-    const { id } = await createProject(app, client.auth, { title: 'Kaputt', description: 'Inhalt', contentType: 'post' });
+    const { id } = await createProject(app, client.auth, {
+      title: 'Kaputt',
+      description: 'Inhalt',
+      contentType: 'post',
+    });
     expect((await app.request('POST', `/api/projects/${id}/start`, { headers: designer.auth })).statusCode).toBe(200);
-    const part = (field: string) => `--B0undary\r\nContent-Disposition: form-data; name="${field}"; filename="bild.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const part = (field: string) =>
+      `--B0undary\r\nContent-Disposition: form-data; name="${field}"; filename="bild.png"\r\nContent-Type: image/png\r\n\r\n`;
     const bodies = (field: string) => [
       { what: 'no boundary', type: 'multipart/form-data', body: `${part(field)}Inhalt\r\n--B0undary--\r\n` },
-      { what: 'another boundary than the body uses', type: 'multipart/form-data; boundary=Andere', body: `${part(field)}Inhalt\r\n--B0undary--\r\n` },
-      { what: 'a boundary longer than any allowed', type: `multipart/form-data; boundary=${'x'.repeat(300)}`, body: `--${'x'.repeat(300)}\r\n` },
-      { what: 'a part cut off', type: 'multipart/form-data; boundary=B0undary', body: `${part(field)}${'Inhalt ohne Ende '.repeat(50)}` },
-      { what: 'a part header cut off', type: 'multipart/form-data; boundary=B0undary', body: '--B0undary\r\nContent-Disposition: form-data; name="' },
-      { what: 'a broken part header', type: 'multipart/form-data; boundary=B0undary', body: '--B0undary\r\nkein Header\r\n\r\nInhalt\r\n--B0undary--\r\n' },
-      { what: 'garbage', type: 'multipart/form-data; boundary=B0undary', body: '\u0001\u0002 das ist kein Formular \u00ff'.repeat(40) },
+      {
+        what: 'another boundary than the body uses',
+        type: 'multipart/form-data; boundary=Andere',
+        body: `${part(field)}Inhalt\r\n--B0undary--\r\n`,
+      },
+      {
+        what: 'a boundary longer than any allowed',
+        type: `multipart/form-data; boundary=${'x'.repeat(300)}`,
+        body: `--${'x'.repeat(300)}\r\n`,
+      },
+      {
+        what: 'a part cut off',
+        type: 'multipart/form-data; boundary=B0undary',
+        body: `${part(field)}${'Inhalt ohne Ende '.repeat(50)}`,
+      },
+      {
+        what: 'a part header cut off',
+        type: 'multipart/form-data; boundary=B0undary',
+        body: '--B0undary\r\nContent-Disposition: form-data; name="',
+      },
+      {
+        what: 'a broken part header',
+        type: 'multipart/form-data; boundary=B0undary',
+        body: '--B0undary\r\nkein Header\r\n\r\nInhalt\r\n--B0undary--\r\n',
+      },
+      {
+        what: 'garbage',
+        type: 'multipart/form-data; boundary=B0undary',
+        body: '\u0001\u0002 das ist kein Formular \u00ff'.repeat(40),
+      },
       { what: 'nothing', type: 'multipart/form-data; boundary=B0undary', body: '' },
     ];
     const uploads = [
@@ -153,19 +233,31 @@ describe('uploads: checked before they are read', () => {
     for (const { kind, path, auth, field } of uploads) {
       for (const { what, type, body } of bodies(field)) {
         const answer = await app.request('POST', path, { headers: { ...auth, 'content-type': type }, rawBody: body });
-        expect({ kind, what, status: answer.statusCode, code: answer.json().code }).toEqual({ kind, what, status: 400, code: 'VALIDATION' });
+        expect({ kind, what, status: answer.statusCode, code: answer.json().code }).toEqual({
+          kind,
+          what,
+          status: 400,
+          code: 'VALIDATION',
+        });
         expect(answer.json().message).toMatch(/Datei/i);
       }
     }
     expect(storedOf(id)).toEqual([]);
     expect(filesIn(join(dataDir, 'files', 'logos', client.id))).toEqual([]);
-    expect((await app.request('GET', `/api/projects/${id}`, { headers: client.auth })).json()).toMatchObject({ status: 'in_progress', attachments: [] });
+    expect((await app.request('GET', `/api/projects/${id}`, { headers: client.auth })).json()).toMatchObject({
+      status: 'in_progress',
+      attachments: [],
+    });
     await waitUntil('no temporary file', () => temporary().length === 0, { timeoutMs: 10_000 });
   });
 
   it('takes at most 50 files per order, counting the ones on their way in', async () => {
     const { client } = people;
-    const { id } = await createProject(app, client.auth, { title: 'Viele', description: 'Inhalt', contentType: 'carousel' });
+    const { id } = await createProject(app, client.auth, {
+      title: 'Viele',
+      description: 'Inhalt',
+      contentType: 'carousel',
+    });
     const upload = (count: number) =>
       app.request('POST', `/api/projects/${id}/attachments`, {
         headers: client.auth,
@@ -183,16 +275,25 @@ describe('uploads: checked before they are read', () => {
     const fiftyFirst = await upload(1);
     expect(fiftyFirst.statusCode).toBe(400);
     expect(fiftyFirst.json()).toEqual({
-      statusCode: 400, code: 'VALIDATION', message: 'Höchstens 50 Dateien pro Auftrag', errors: [{ field: 'files', message: 'Höchstens 50 Dateien pro Auftrag' }],
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: 'Höchstens 50 Dateien pro Auftrag',
+      errors: [{ field: 'files', message: 'Höchstens 50 Dateien pro Auftrag' }],
     });
-    expect((await app.request('GET', `/api/projects/${id}`, { headers: client.auth })).json().attachments).toHaveLength(50);
+    expect((await app.request('GET', `/api/projects/${id}`, { headers: client.auth })).json().attachments).toHaveLength(
+      50,
+    );
     expect(storedOf(id)).toHaveLength(50);
     expect(temporary()).toEqual([]);
   });
 
   it('checks the room again under the order lock: of two simultaneous uploads that both fit alone, one is kept', async () => {
     const { client } = people;
-    const { id } = await createProject(app, client.auth, { title: 'Gleichzeitig', description: 'Inhalt', contentType: 'carousel' });
+    const { id } = await createProject(app, client.auth, {
+      title: 'Gleichzeitig',
+      description: 'Inhalt',
+      contentType: 'carousel',
+    });
     const upload = (count: number) =>
       app.request('POST', `/api/projects/${id}/attachments`, {
         headers: client.auth,
@@ -202,7 +303,9 @@ describe('uploads: checked before they are read', () => {
     const answers = await Promise.all([upload(10), upload(10)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
     expect(answers.find((a) => a.statusCode === 400)!.json().message).toBe('Höchstens 50 Dateien pro Auftrag');
-    expect((await app.request('GET', `/api/projects/${id}`, { headers: client.auth })).json().attachments).toHaveLength(45);
+    expect((await app.request('GET', `/api/projects/${id}`, { headers: client.auth })).json().attachments).toHaveLength(
+      45,
+    );
     expect(storedOf(id)).toHaveLength(45);
     expect(temporary()).toEqual([]);
   });

@@ -28,7 +28,9 @@ describe('the invitation mail of a member: who invited it, to which company, wit
   /** The mail that reached this address, and its link's token. */
   async function mailTo(email: string) {
     const mail = await waitUntil('the invitation mail', () => smtp.to(email)[0]);
-    const link = new RegExp(`${APP_URL.replace(/\./g, '\\.')}/passwort-setzen\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text);
+    const link = new RegExp(`${APP_URL.replace(/\./g, '\\.')}/passwort-setzen\\?token=([A-Za-z0-9_-]{43})`).exec(
+      mail.text,
+    );
     expect(link).not.toBeNull();
     expect(mail.html).toContain(`href="${APP_URL}/passwort-setzen?token=${link![1]}"`);
     return { mail, token: link![1]! };
@@ -45,8 +47,13 @@ describe('the invitation mail of a member: who invited it, to which company, wit
     expect((await invite(founder.auth, 'Anna Muster', annaEmail, 'owner')).statusCode).toBe(201);
     const first = await mailTo(annaEmail);
     expect(first.mail.subject).toBe('Einladung zu Muster AG bei ContentFlow');
-    expect(first.mail.text).toContain('Du wurdest zu Muster AG eingeladen, mit der Rolle «Inhaber»: du kannst Designs kommentieren, freigeben oder Änderungen anfordern und verwaltest Aufträge, Abo und Team.');
-    expect((await app.request('POST', '/api/auth/set-password', { payload: { token: first.token, password: PASSWORD } })).statusCode).toBe(204);
+    expect(first.mail.text).toContain(
+      'Du wurdest zu Muster AG eingeladen, mit der Rolle «Inhaber»: du kannst Designs kommentieren, freigeben oder Änderungen anfordern und verwaltest Aufträge, Abo und Team.',
+    );
+    expect(
+      (await app.request('POST', '/api/auth/set-password', { payload: { token: first.token, password: PASSWORD } }))
+        .statusCode,
+    ).toBe(204);
 
     // Anna, now an owner, invites an approver: the mail names her.
     const anna = await signIn(app, { email: annaEmail, password: PASSWORD });
@@ -55,10 +62,14 @@ describe('the invitation mail of a member: who invited it, to which company, wit
     const { mail, token } = await mailTo(beatEmail);
     expect(mail.subject).toBe('Anna Muster hat dich zu Muster AG bei ContentFlow eingeladen');
     expect(mail.text).toContain('Hallo Beat Keller,');
-    expect(mail.text).toContain('Anna Muster hat dich zu Muster AG eingeladen, mit der Rolle «Freigabe»: du kannst Designs kommentieren, freigeben oder Änderungen anfordern.');
+    expect(mail.text).toContain(
+      'Anna Muster hat dich zu Muster AG eingeladen, mit der Rolle «Freigabe»: du kannst Designs kommentieren, freigeben oder Änderungen anfordern.',
+    );
     expect(mail.html).toContain('Anna Muster hat dich zu Muster AG eingeladen, mit der Rolle «Freigabe»');
     expect(mail.text).not.toContain('Administrator für diese Adresse einen Account');
-    expect((await app.request('POST', '/api/auth/set-password', { payload: { token, password: PASSWORD } })).statusCode).toBe(204);
+    expect(
+      (await app.request('POST', '/api/auth/set-password', { payload: { token, password: PASSWORD } })).statusCode,
+    ).toBe(204);
   });
 
   it('names an admin who invites for the company, and a viewer learns it may only look', async () => {
@@ -66,12 +77,17 @@ describe('the invitation mail of a member: who invited it, to which company, wit
     const admin = await createUser(app, 'admin', 'Adrian Admin');
     const { auth } = await signIn(app, admin);
     const email = uniqueEmail('viewer');
-    const invited = await app.request('POST', `/api/clients/${company.id}/members`, { headers: auth, payload: { name: 'Lea Leser', email, role: 'viewer' } });
+    const invited = await app.request('POST', `/api/clients/${company.id}/members`, {
+      headers: auth,
+      payload: { name: 'Lea Leser', email, role: 'viewer' },
+    });
     expect(invited.statusCode).toBe(201);
 
     const { mail } = await mailTo(email);
     expect(mail.subject).toBe('Adrian Admin hat dich zu Beispiel GmbH bei ContentFlow eingeladen');
-    expect(mail.text).toContain('Adrian Admin hat dich zu Beispiel GmbH eingeladen, mit der Rolle «Lesen»: du kannst die Designs ansehen, aber nicht kommentieren oder freigeben.');
+    expect(mail.text).toContain(
+      'Adrian Admin hat dich zu Beispiel GmbH eingeladen, mit der Rolle «Lesen»: du kannst die Designs ansehen, aber nicht kommentieren oder freigeben.',
+    );
     expect(mail.text).toContain('weil Adrian Admin dich ins Team von Beispiel GmbH bei ContentFlow eingeladen hat');
   });
 });

@@ -39,7 +39,8 @@ describe("the client's team: members with roles, the approval rule, one revision
   });
   afterAll(() => app.close());
 
-  const call = (method: string, path: string, auth: Auth, payload?: unknown) => app.request(method, path, { headers: auth, payload });
+  const call = (method: string, path: string, auth: Auth, payload?: unknown) =>
+    app.request(method, path, { headers: auth, payload });
   const detail = async (id: string, auth: Auth) => (await call('GET', `/api/projects/${id}`, auth)).json<Detail>();
 
   /** Invites a member as the owner and lets it choose its password through the mail's link, signed in. */
@@ -54,7 +55,9 @@ describe("the client's team: members with roles, the approval rule, one revision
       await em.flush();
       return issued!;
     });
-    expect((await app.request('POST', '/api/auth/set-password', { payload: { token, password: PASSWORD } })).statusCode).toBe(204);
+    expect(
+      (await app.request('POST', '/api/auth/set-password', { payload: { token, password: PASSWORD } })).statusCode,
+    ).toBe(204);
     const { auth } = await signIn(app, { email, password: PASSWORD });
     return { ...member, auth };
   }
@@ -88,39 +91,90 @@ describe("the client's team: members with roles, the approval rule, one revision
       ['Kurt Kommentar', 'commenter', 'active'],
       ['Lea Lesen', 'viewer', 'active'],
     ]);
-    expect((await call('GET', '/api/me/clients', commenter.auth)).json()).toEqual([{ clientId: owner.id, name: 'Kundin Kessler', role: 'commenter', rule: 'any' }]);
+    expect((await call('GET', '/api/me/clients', commenter.auth)).json()).toEqual([
+      { clientId: owner.id, name: 'Kundin Kessler', role: 'commenter', rule: 'any' },
+    ]);
 
     // Members see the company's orders; only the owner orders, manages the team and the brand.
     const { id } = await createProject(app, owner.auth);
     expect((await call('GET', `/api/projects/${id}`, viewer.auth)).statusCode).toBe(200);
-    expect((await call('GET', '/api/projects', viewer.auth)).json<{ items: { id: string }[] }>().items.map((row) => row.id)).toContain(id);
-    expect((await call('POST', '/api/projects', approver.auth, { title: 'x', description: 'y', contentType: 'post' })).statusCode).toBe(403);
-    expect((await call('POST', `/api/clients/${owner.id}/members`, approver.auth, { name: 'X', email: uniqueEmail('x'), role: 'viewer' })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/clients/${owner.id}/approval-rule`, approver.auth, { rule: 'all' })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/clients/${owner.id}/branding`, commenter.auth, { brandingData: {} })).statusCode).toBe(403);
-    expect((await call('POST', `/api/projects/${id}/comments`, viewer.auth, { message: 'Hallo' })).statusCode).toBe(403);
-    expect((await call('POST', `/api/projects/${id}/comments`, commenter.auth, { message: 'Schön!' })).statusCode).toBe(201);
+    expect(
+      (await call('GET', '/api/projects', viewer.auth)).json<{ items: { id: string }[] }>().items.map((row) => row.id),
+    ).toContain(id);
+    expect(
+      (await call('POST', '/api/projects', approver.auth, { title: 'x', description: 'y', contentType: 'post' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('POST', `/api/clients/${owner.id}/members`, approver.auth, {
+          name: 'X',
+          email: uniqueEmail('x'),
+          role: 'viewer',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/api/clients/${owner.id}/approval-rule`, approver.auth, { rule: 'all' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/api/clients/${owner.id}/branding`, commenter.auth, { brandingData: {} })).statusCode,
+    ).toBe(403);
+    expect((await call('POST', `/api/projects/${id}/comments`, viewer.auth, { message: 'Hallo' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('POST', `/api/projects/${id}/comments`, commenter.auth, { message: 'Schön!' })).statusCode).toBe(
+      201,
+    );
     // Another company's team is not theirs to read.
     expect((await call('GET', `/api/clients/${people.otherClient.id}/members`, approver.auth)).statusCode).toBe(403);
     expect((await call('GET', `/api/projects/${id}`, people.otherClient.auth)).statusCode).toBe(404);
 
     // An e-mail that has an account already cannot be invited.
-    expect((await call('POST', `/api/clients/${owner.id}/members`, owner.auth, { name: 'Doppelt', email: approver.email, role: 'viewer' })).json()).toMatchObject({ code: 'EMAIL_TAKEN' });
+    expect(
+      (
+        await call('POST', `/api/clients/${owner.id}/members`, owner.auth, {
+          name: 'Doppelt',
+          email: approver.email,
+          role: 'viewer',
+        })
+      ).json(),
+    ).toMatchObject({ code: 'EMAIL_TAKEN' });
 
     // The last owner stays: neither demoted nor removed.
-    expect((await call('PATCH', `/api/clients/${owner.id}/members/${owner.id}`, owner.auth, { role: 'approver' })).json()).toMatchObject({ code: 'LAST_OWNER' });
-    expect((await call('DELETE', `/api/clients/${owner.id}/members/${owner.id}`, owner.auth)).json()).toMatchObject({ code: 'LAST_OWNER' });
+    expect(
+      (await call('PATCH', `/api/clients/${owner.id}/members/${owner.id}`, owner.auth, { role: 'approver' })).json(),
+    ).toMatchObject({ code: 'LAST_OWNER' });
+    expect((await call('DELETE', `/api/clients/${owner.id}/members/${owner.id}`, owner.auth)).json()).toMatchObject({
+      code: 'LAST_OWNER',
+    });
     // With a second owner, the first may step down; the new owner counts from its next request.
-    expect((await call('PATCH', `/api/clients/${owner.id}/members/${approver.userId}`, owner.auth, { role: 'owner' })).json()).toMatchObject({ role: 'owner' });
-    expect((await call('PATCH', `/api/clients/${owner.id}/members/${owner.id}`, approver.auth, { role: 'approver' })).json()).toMatchObject({ role: 'approver' });
-    expect((await call('PATCH', `/api/clients/${owner.id}/members/${owner.id}`, approver.auth, { role: 'owner' })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PATCH', `/api/clients/${owner.id}/members/${approver.userId}`, owner.auth, { role: 'owner' })
+      ).json(),
+    ).toMatchObject({ role: 'owner' });
+    expect(
+      (await call('PATCH', `/api/clients/${owner.id}/members/${owner.id}`, approver.auth, { role: 'approver' })).json(),
+    ).toMatchObject({ role: 'approver' });
+    expect(
+      (await call('PATCH', `/api/clients/${owner.id}/members/${owner.id}`, approver.auth, { role: 'owner' }))
+        .statusCode,
+    ).toBe(200);
 
     // Removing a member ends its sessions at once; its account no longer signs in.
     expect((await call('GET', '/api/projects', viewer.auth)).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/clients/${owner.id}/members/${viewer.userId}`, owner.auth)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/clients/${owner.id}/members/${viewer.userId}`, owner.auth)).statusCode).toBe(
+      204,
+    );
     expect((await call('GET', '/api/projects', viewer.auth)).statusCode).toBe(401);
-    expect((await app.request('POST', '/api/auth/sign-in', { payload: { email: viewer.email, password: PASSWORD } })).statusCode).not.toBe(200);
-    expect((await call('GET', `/api/clients/${owner.id}/members`, owner.auth)).json<Member[]>().map((member) => member.name)).not.toContain('Lea Lesen');
+    expect(
+      (await app.request('POST', '/api/auth/sign-in', { payload: { email: viewer.email, password: PASSWORD } }))
+        .statusCode,
+    ).not.toBe(200);
+    expect(
+      (await call('GET', `/api/clients/${owner.id}/members`, owner.auth)).json<Member[]>().map((member) => member.name),
+    ).not.toContain('Lea Lesen');
   });
 
   it('sends every pin the team placed in the round as one revision, and approves under «all» once every approver approved the same version', async () => {
@@ -148,13 +202,17 @@ describe("the client's team: members with roles, the approval rule, one revision
     expect((await detail(id, commenter.auth)).rights).toEqual({ pin: true, guestLinks: false });
     expect((await detail(id, commenter.auth)).allowedActions).toEqual([]);
     // The commenter and the approver pin; the commenter may not decide.
-    const pin = (auth: Auth, comment: string, file = 0) => call('POST', `/api/projects/${id}/pins`, auth, { attachmentId: v1.files[file].id, x: 0.2, y: 0.3, comment });
+    const pin = (auth: Auth, comment: string, file = 0) =>
+      call('POST', `/api/projects/${id}/pins`, auth, { attachmentId: v1.files[file].id, x: 0.2, y: 0.3, comment });
     expect((await pin(commenter.auth, 'Logo grösser')).statusCode).toBe(201);
     expect((await pin(commenter.auth, 'Farbe wärmer', 1)).statusCode).toBe(201);
     const mistaken = (await pin(approver.auth, 'Doch nicht')).json<{ id: string }>();
     expect((await call('DELETE', `/api/projects/${id}/pins/${mistaken.id}`, commenter.auth)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/projects/${id}/pins/${mistaken.id}`, approver.auth)).statusCode).toBe(204);
-    expect((await call('POST', `/api/projects/${id}/request-changes`, commenter.auth, { feedback: 'Bitte ändern' })).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/api/projects/${id}/request-changes`, commenter.auth, { feedback: 'Bitte ändern' }))
+        .statusCode,
+    ).toBe(403);
     expect((await call('POST', `/api/projects/${id}/approve`, commenter.auth)).statusCode).toBe(403);
 
     // The agency sees none of the round's pins until they are sent; the client's side sees them all.
@@ -179,10 +237,20 @@ describe("the client's team: members with roles, the approval rule, one revision
     ]);
 
     // Under «all», V2 is approved when the owner and the approver both approved it, sent at once.
-    expect((await call('PUT', `/api/clients/${owner.id}/approval-rule`, owner.auth, { rule: 'all' })).json()).toEqual({ rule: 'all' });
+    expect((await call('PUT', `/api/clients/${owner.id}/approval-rule`, owner.auth, { rule: 'all' })).json()).toEqual({
+      rule: 'all',
+    });
     await submit();
-    expect((await detail(id, approver.auth)).approvalProgress).toEqual({ rule: 'all', approved: 0, required: 2, approvedByMe: false });
-    const [first, second] = await Promise.all([call('POST', `/api/projects/${id}/approve`, owner.auth), call('POST', `/api/projects/${id}/approve`, approver.auth)]);
+    expect((await detail(id, approver.auth)).approvalProgress).toEqual({
+      rule: 'all',
+      approved: 0,
+      required: 2,
+      approvedByMe: false,
+    });
+    const [first, second] = await Promise.all([
+      call('POST', `/api/projects/${id}/approve`, owner.auth),
+      call('POST', `/api/projects/${id}/approve`, approver.auth),
+    ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const approved = await detail(id, commenter.auth);
     expect(approved.status).toBe('completed');
@@ -191,19 +259,38 @@ describe("the client's team: members with roles, the approval rule, one revision
       [2, 'member'],
     ]);
     expect(approved.approvals.map((a) => a.by.name).sort()).toEqual(['Bea Freigabe', 'Fremde Kundin']);
-    const timeline = (await call('GET', `/api/projects/${id}/timeline`, owner.auth)).json<{ type: string }[]>().map((entry) => entry.type);
+    const timeline = (await call('GET', `/api/projects/${id}/timeline`, owner.auth))
+      .json<{ type: string }[]>()
+      .map((entry) => entry.type);
     expect(timeline.filter((type) => type === 'ApprovalGiven')).toHaveLength(1);
     expect(timeline.filter((type) => type === 'DesignApprovedByClient')).toHaveLength(1);
 
     // The approval record names each who approved; the change request names the approver.
-    const record = await fetch(`${app.baseUrl}${(await detail(id, owner.auth) as Detail & { downloads: { recordUrl: string } }).downloads.recordUrl}`);
+    const record = await fetch(
+      `${app.baseUrl}${((await detail(id, owner.auth)) as Detail & { downloads: { recordUrl: string } }).downloads.recordUrl}`,
+    );
     const text = pdfText(Buffer.from(await record.arrayBuffer())).replace(/\s+/g, ' ');
-    for (const line of ['Änderungen an V1 angefordert von Bea Freigabe', 'V2 freigegeben von Bea Freigabe', 'V2 freigegeben von Fremde Kundin']) expect(text).toContain(line);
+    for (const line of [
+      'Änderungen an V1 angefordert von Bea Freigabe',
+      'V2 freigegeben von Bea Freigabe',
+      'V2 freigegeben von Fremde Kundin',
+    ])
+      expect(text).toContain(line);
 
     // Who hears of a design ready for review: the whole team in the bell, those who decide by mail.
-    const ready = { eventId: randomUUID(), type: 'DesignApprovedByAdmin', actorId: null, projectId: id, data: {} } as unknown as DomainEventMessage;
+    const ready = {
+      eventId: randomUUID(),
+      type: 'DesignApprovedByAdmin',
+      actorId: null,
+      projectId: id,
+      data: {},
+    } as unknown as DomainEventMessage;
     const { deliveries } = await inContext(app, (em) => deliveriesFor(em, ready));
-    const told = (userId: string) => deliveries.filter((d) => d.userId === userId).map((d) => (d.mail ? 'mail' : 'in-app')).sort();
+    const told = (userId: string) =>
+      deliveries
+        .filter((d) => d.userId === userId)
+        .map((d) => (d.mail ? 'mail' : 'in-app'))
+        .sort();
     expect(told(owner.id)).toEqual(['in-app', 'mail']);
     expect(told(approver.userId)).toEqual(['in-app', 'mail']);
     expect(told(commenter.userId)).toEqual(['in-app']);
@@ -224,7 +311,9 @@ describe("the client's team: members with roles, the approval rule, one revision
     expect((await call('POST', `/api/projects/${id}/approve`, owner.auth)).statusCode).toBe(409);
     // An admin acting as the client decides for it.
     const asClient = { ...people.admin.auth, 'x-view-as-client': owner.id };
-    expect((await call('POST', `/api/projects/${id}/approve`, asClient)).json<Detail>()).toMatchObject({ status: 'completed' });
+    expect((await call('POST', `/api/projects/${id}/approve`, asClient)).json<Detail>()).toMatchObject({
+      status: 'completed',
+    });
     await call('PUT', `/api/clients/${owner.id}/approval-rule`, owner.auth, { rule: 'any' });
   });
 });

@@ -60,12 +60,16 @@ describe('route table', () => {
 
   it('shows the landing page at /', async () => {
     renderApp('/', 'anonymous');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Content-Produktion, endlich organisiert.' }, lazyPage)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Content-Produktion, endlich organisiert.' }, lazyPage),
+    ).toBeInTheDocument();
   });
 
   it('opens a guest link without a session, outside the signed-in shell', async () => {
     renderApp('/r/tok-1', 'anonymous');
-    expect(await screen.findByTestId('guest-link-not-found', {}, lazyPage)).toHaveTextContent('Dieser Link ist ungültig, abgelaufen oder wurde zurückgezogen.');
+    expect(await screen.findByTestId('guest-link-not-found', {}, lazyPage)).toHaveTextContent(
+      'Dieser Link ist ungültig, abgelaufen oder wurde zurückgezogen.',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/r/tok-1');
     expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
   });
@@ -82,7 +86,7 @@ describe('route table', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/auth');
   });
 
-  it("keeps a client out of the admin area", async () => {
+  it('keeps a client out of the admin area', async () => {
     renderApp('/admin/users', 'client');
     expect(await screen.findByRole('heading', { name: 'Willkommen zurück' }, lazyPage)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
@@ -111,7 +115,17 @@ describe('appRoutePaths (the server answers other paths with the 404 page)', () 
   it('lists every route of the table, with its parameters, and not the catch-all', () => {
     const paths = appRoutePaths();
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/auth', '/setup', '/passwort-setzen', '/dashboard', '/security', '/client/project/:id', '/designer/client/:clientId/branding', '/admin/plans']),
+      expect.arrayContaining([
+        '/',
+        '/auth',
+        '/setup',
+        '/passwort-setzen',
+        '/dashboard',
+        '/security',
+        '/client/project/:id',
+        '/designer/client/:clientId/branding',
+        '/admin/plans',
+      ]),
     );
     expect(paths).not.toContain('*');
     expect(new Set(paths).size).toBe(paths.length);

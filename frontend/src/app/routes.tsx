@@ -154,7 +154,10 @@ const appRoutes: RouteObject[] = [
 ];
 
 function routePaths(routes: RouteObject[]): string[] {
-  return routes.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...routePaths(route.children ?? [])]);
+  return routes.flatMap((route) => [
+    ...(route.path && route.path !== '*' ? [route.path] : []),
+    ...routePaths(route.children ?? []),
+  ]);
 }
 
 /**

@@ -45,8 +45,7 @@ export const theme: ThemeConfig = {
     colorTextDescription: SECONDARY_TEXT,
     colorTextPlaceholder: PLACEHOLDER_TEXT,
     borderRadius: 10,
-    fontFamily:
-      "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
     // A status tag writes in colorSuccess etc. on colorSuccessBg: the text shades here only.

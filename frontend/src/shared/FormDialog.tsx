@@ -25,7 +25,20 @@ export interface FormDialogProps {
 }
 
 /** A dialog around one form: its title, the form, and "Abbrechen" beside the button that sends it. */
-export function FormDialog({ open = true, title, okText, onOk, onCancel, busy, lockCancel = true, incomplete, danger, destroyOnHidden, width, children }: FormDialogProps) {
+export function FormDialog({
+  open = true,
+  title,
+  okText,
+  onOk,
+  onCancel,
+  busy,
+  lockCancel = true,
+  incomplete,
+  danger,
+  destroyOnHidden,
+  width,
+  children,
+}: FormDialogProps) {
   return (
     <Modal
       open={open}

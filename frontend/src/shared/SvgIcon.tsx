@@ -17,7 +17,8 @@ function toElement(node: AbstractNode, key?: number): ReactElement {
  * antd's icons (1em, currentColor) and hidden from assistive technology; the text beside it speaks.
  */
 export function SvgIcon({ icon, className }: SvgIconProps) {
-  if (typeof icon.icon === 'function') throw new Error(`SvgIcon draws one-colour icons only, not ${icon.name} (${icon.theme})`);
+  if (typeof icon.icon === 'function')
+    throw new Error(`SvgIcon draws one-colour icons only, not ${icon.name} (${icon.theme})`);
   const { attrs, children } = icon.icon;
   return (
     <span role="img" aria-hidden="true" className={className ? `svg-icon ${className}` : 'svg-icon'}>

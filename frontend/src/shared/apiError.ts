@@ -16,7 +16,9 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
 
 /** The contract's error code of an RTK Query error (QUOTA_EXCEEDED, NO_DESIGNER …), when the server sent one. */
 export function apiErrorCode(error: unknown): ApiErrorBody['code'] | null {
-  return isRecord(error) && isRecord(error.data) && typeof error.data.code === 'string' ? (error.data.code as ApiErrorBody['code']) : null;
+  return isRecord(error) && isRecord(error.data) && typeof error.data.code === 'string'
+    ? (error.data.code as ApiErrorBody['code'])
+    : null;
 }
 
 /** The HTTP status of an RTK Query error when the server answered, otherwise null. */

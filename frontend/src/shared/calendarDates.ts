@@ -55,7 +55,12 @@ export function daysOf(view: 'month' | 'week', day: string): string[] {
 
 /** Today in Zurich. */
 export function todayInZurich(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Zurich',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** The Zurich day of an entry's `at`: a day as it is, a moment (an ISO date-time) on its day in Zurich. */
@@ -65,7 +70,12 @@ export function dayOfAt(at: string): string {
 
 const dayFormat = new Intl.DateTimeFormat('de-CH', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const monthFormat = new Intl.DateTimeFormat('de-CH', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortFormat = new Intl.DateTimeFormat('de-CH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortFormat = new Intl.DateTimeFormat('de-CH', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "Montag, 4. März". */
 export function dayLabel(day: string): string {

@@ -96,16 +96,35 @@ export type {
   WaitingDesign,
 } from '../../../backend/src/contracts/index.js';
 export type { Calendar, CalendarItem } from '../../../backend/src/contracts/calendar-answers';
-export type { SocialAccountStatus, ScheduledPostStatus, SocialNetworkName } from '../../../backend/src/contracts/publishing';
-export type { Analytics, ScheduledPost, SocialAccount, SocialNetworkAvailability } from '../../../backend/src/contracts/publishing-answers';
-export type { SchedulePostRequest, UpdateScheduledPostRequest } from '../../../backend/src/contracts/publishing-requests';
+export type {
+  SocialAccountStatus,
+  ScheduledPostStatus,
+  SocialNetworkName,
+} from '../../../backend/src/contracts/publishing';
+export type {
+  Analytics,
+  ScheduledPost,
+  SocialAccount,
+  SocialNetworkAvailability,
+} from '../../../backend/src/contracts/publishing-answers';
+export type {
+  SchedulePostRequest,
+  UpdateScheduledPostRequest,
+} from '../../../backend/src/contracts/publishing-requests';
 export type { ApprovalRule, GuestRole, MemberRights, MemberRole } from '../../../backend/src/contracts/team';
 export type { CreatedGuestLink, GuestLink, Member, MyClient } from '../../../backend/src/contracts/team-answers';
 export type { CreateGuestLinkBody } from '../../../backend/src/contracts/team-requests';
 
 // From the one file that defines them (not the index), without an extension so that Jest finds the
 // TypeScript source as Vite and tsc do.
-export { CLIENT_TABS, PROJECT_LIMITS, PROJECT_STATUSES, STATS_BUCKETS, STATUS_MEANINGS, statusesWhere } from '../../../backend/src/contracts/projects';
+export {
+  CLIENT_TABS,
+  PROJECT_LIMITS,
+  PROJECT_STATUSES,
+  STATS_BUCKETS,
+  STATUS_MEANINGS,
+  statusesWhere,
+} from '../../../backend/src/contracts/projects';
 export { NO_PLAN } from '../../../backend/src/contracts/plans';
 export { defaultPriceDisplay, PLAN_BOUNDS } from '../../../backend/src/contracts/plans';
 export { CURRENT_SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUSES } from '../../../backend/src/contracts/plans';

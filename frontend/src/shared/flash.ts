@@ -31,6 +31,9 @@ export function useFlash(show: (text: string) => void): void {
   useEffect(() => {
     if (text === null) return;
     onFlash(text);
-    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
   }, [text, navigate, location.pathname, location.search, location.hash]);
 }

@@ -3,7 +3,11 @@ const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** This month in Zurich, e.g. "2026-11" (also just after midnight on the 1st, when UTC is still in the old month). */
 export function currentZurichMonth(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Zurich',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}`;
 }

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 
 /** Whether a click should leave the page by following an internal link (the router handles those). */
 function internalLinkOf(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement)) return null;
   if (anchor.target && anchor.target !== '_self') return null;

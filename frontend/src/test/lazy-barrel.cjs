@@ -8,8 +8,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const REQUIRE = /^var (_\w+) = (?:\/\*#__PURE__\*\/)?(_interopRequireDefault|_interopRequireWildcard)?\(?require\("([^"]+)"\)\)?;$/gm;
-const NAMED = /Object\.defineProperty\(exports, "(\w+)", \{\s*enumerable: true,\s*get: function \(\) \{\s*return (_\w+)\.(\w+);/g;
+const REQUIRE =
+  /^var (_\w+) = (?:\/\*#__PURE__\*\/)?(_interopRequireDefault|_interopRequireWildcard)?\(?require\("([^"]+)"\)\)?;$/gm;
+const NAMED =
+  /Object\.defineProperty\(exports, "(\w+)", \{\s*enumerable: true,\s*get: function \(\) \{\s*return (_\w+)\.(\w+);/g;
 const STAR = /Object\.keys\((_\w+)\)\.forEach\(/g;
 const ASSIGNED = /\bexports\.(\w+) = /g;
 

@@ -35,7 +35,10 @@ function topLevelParts(text, isSeparator) {
 
 /** What the rightmost compound of one complex selector requires, or null if unsure. */
 function compoundRequirements(selector) {
-  const compound = topLevelParts(selector.trim(), (c) => c === ' ' || c === '>' || c === '+' || c === '~' || c === '\n' || c === '\t').pop();
+  const compound = topLevelParts(
+    selector.trim(),
+    (c) => c === ' ' || c === '>' || c === '+' || c === '~' || c === '\n' || c === '\t',
+  ).pop();
   if (!compound) return null;
   const classes = [];
   let id = null;
@@ -101,7 +104,8 @@ function canMatch(selectorList, element, impl) {
   let classes;
   for (const { classes: required, id, tag } of requirements) {
     if (tag && (impl ?? element).localName.toLowerCase() !== tag) continue;
-    if (id && ((impl ? impl.getAttributeNS(null, 'id') : element.getAttribute('id')) ?? '').toLowerCase() !== id) continue;
+    if (id && ((impl ? impl.getAttributeNS(null, 'id') : element.getAttribute('id')) ?? '').toLowerCase() !== id)
+      continue;
     if (required.length === 0) return true;
     classes ??= classSet(element, impl);
     if (required.every((name) => classes.has(name))) return true;
@@ -113,7 +117,8 @@ function filterRules(nwsapi, implForWrapper) {
   const match = nwsapi.match;
   nwsapi.match = function matchIfPossible(selectors, element, ...rest) {
     const impl = element && implForWrapper(element);
-    if (typeof selectors === 'string' && impl && impl.nodeType === 1 && !canMatch(selectors, element, impl)) return false;
+    if (typeof selectors === 'string' && impl && impl.nodeType === 1 && !canMatch(selectors, element, impl))
+      return false;
     return match.call(this, selectors, element, ...rest);
   };
   return nwsapi;
@@ -131,7 +136,11 @@ function installStyleRuleFilter() {
       return undefined;
     },
     set(nwsapi) {
-      Object.defineProperty(this, '_nwsapiDontThrow', { configurable: true, writable: true, value: nwsapi && filterRules(nwsapi, implForWrapper) });
+      Object.defineProperty(this, '_nwsapiDontThrow', {
+        configurable: true,
+        writable: true,
+        value: nwsapi && filterRules(nwsapi, implForWrapper),
+      });
     },
   });
 }

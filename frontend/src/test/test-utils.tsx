@@ -34,14 +34,22 @@ export function renderWithProviders(
       </AppProviders>
     );
   }
-  return { store, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }), ...render(ui, { wrapper: Wrapper, ...options }) };
+  return {
+    store,
+    user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }),
+    ...render(ui, { wrapper: Wrapper, ...options }),
+  };
 }
 
 /**
  * Renders one page at its route pattern (`/admin/clients/:id`), started at `route`, with every other
  * path empty and the current path shown (`LocationDisplay`): for a page that navigates away.
  */
-export function renderAtRoute(path: string, page: ReactElement, options: RenderWithProvidersOptions & { route: string }) {
+export function renderAtRoute(
+  path: string,
+  page: ReactElement,
+  options: RenderWithProvidersOptions & { route: string },
+) {
   return renderWithProviders(
     <>
       <Routes>
@@ -129,5 +137,7 @@ export function requestedPaths(fetchMock: ReturnType<typeof stubFetch>): string[
  */
 export function answerMediaQueries(matches: (query: string) => boolean) {
   const plain = window.matchMedia;
-  return jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...plain(query), media: query, matches: matches(query) }));
+  return jest
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query: string) => ({ ...plain(query), media: query, matches: matches(query) }));
 }

@@ -25,12 +25,20 @@ export class FreshSignIn {
 
   async assert(proof: PasswordProof, sessionId: string | null, now = new Date()): Promise<void> {
     if (proof.password) return this.currentPassword.assert(proof);
-    if (sessionId && (await this.signedInSince(proof.accountId, sessionId, new Date(now.getTime() - FRESH_SIGN_IN_MS)))) return;
-    throw AppError.validation(MFA_TEXTS.passwordToAddFactor, [{ field: 'currentPassword', message: MFA_TEXTS.passwordToAddFactor }]);
+    if (sessionId && (await this.signedInSince(proof.accountId, sessionId, new Date(now.getTime() - FRESH_SIGN_IN_MS))))
+      return;
+    throw AppError.validation(MFA_TEXTS.passwordToAddFactor, [
+      { field: 'currentPassword', message: MFA_TEXTS.passwordToAddFactor },
+    ]);
   }
 
   private async signedInSince(accountId: string, sessionId: string, since: Date): Promise<boolean> {
-    const fresh = await this.em.count(RefreshToken, { account: accountId, familyId: sessionId, revokedAt: null, sessionStartedAt: { $gte: since } });
+    const fresh = await this.em.count(RefreshToken, {
+      account: accountId,
+      familyId: sessionId,
+      revokedAt: null,
+      sessionStartedAt: { $gte: since },
+    });
     return fresh > 0;
   }
 }

@@ -8,7 +8,11 @@ import { MFA_TEXTS } from './mfa-texts.js';
  * stay after the removal. Call with the account locked (SecondFactors.lock), so that two removals at
  * once take turns and the second sees the first.
  */
-export async function assertAnotherFactorRemains(em: EntityManager, accountId: string, remaining: number): Promise<void> {
+export async function assertAnotherFactorRemains(
+  em: EntityManager,
+  accountId: string,
+  remaining: number,
+): Promise<void> {
   if (remaining > 0) return;
   const role = await em.findOne(UserRole, { user: accountId }, { fields: ['role'] });
   if (role?.role === 'admin') throw AppError.conflict('MFA_REQUIRED', MFA_TEXTS.required);

@@ -17,7 +17,11 @@ const VALID_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
 
 /** Decides one try of the second step inside its transaction: true when the code or passkey was right. */
-export type SecondStepCheck = (em: EntityManager, account: Account, passkeyChallenge: string | null) => Promise<boolean>;
+export type SecondStepCheck = (
+  em: EntityManager,
+  account: Account,
+  passkeyChallenge: string | null,
+) => Promise<boolean>;
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 const expired = () => AppError.unauthenticated(MFA_TEXTS.signInExpired);
@@ -71,7 +75,11 @@ export class MfaSignIns {
 
   /** Hands out a passkey challenge for this sign-in (the last one handed out is the one that counts). */
   async setPasskeyChallenge(signIn: MfaSignIn, challenge: string): Promise<void> {
-    const set = await this.em.nativeUpdate(MfaSignIn, { tokenHash: signIn.tokenHash, expiresAt: { $gt: new Date() }, attempts: { $lt: MAX_ATTEMPTS } }, { passkeyChallenge: challenge });
+    const set = await this.em.nativeUpdate(
+      MfaSignIn,
+      { tokenHash: signIn.tokenHash, expiresAt: { $gt: new Date() }, attempts: { $lt: MAX_ATTEMPTS } },
+      { passkeyChallenge: challenge },
+    );
     if (!set) throw expired();
   }
 

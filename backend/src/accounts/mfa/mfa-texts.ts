@@ -9,5 +9,6 @@ export const MFA_TEXTS = {
   required: 'Administratoren brauchen einen zweiten Faktor.',
   passkeyNotFound: 'Passkey nicht gefunden',
   tooManyPasskeys: (max: number) => `Es sind höchstens ${max} Passkeys möglich.`,
-  passwordToAddFactor: 'Bitte bestätige mit deinem aktuellen Passwort: Deine Anmeldung liegt mehr als 10 Minuten zurück.',
+  passwordToAddFactor:
+    'Bitte bestätige mit deinem aktuellen Passwort: Deine Anmeldung liegt mehr als 10 Minuten zurück.',
 } as const;

@@ -21,8 +21,15 @@ export class PasskeySignInController {
   @Public()
   @Post('options')
   @HttpCode(200)
-  @ApiOkResponse({ description: "PublicKeyCredentialRequestOptionsJSON for @simplewebauthn/browser's startAuthentication(); 401 when the sign-in expired", schema: { type: 'object' } })
-  options(@Body({ schema: passkeyOptionsBodySchema }) body: z.output<typeof passkeyOptionsBodySchema>, @Req() request: FastifyRequest): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  @ApiOkResponse({
+    description:
+      "PublicKeyCredentialRequestOptionsJSON for @simplewebauthn/browser's startAuthentication(); 401 when the sign-in expired",
+    schema: { type: 'object' },
+  })
+  options(
+    @Body({ schema: passkeyOptionsBodySchema }) body: z.output<typeof passkeyOptionsBodySchema>,
+    @Req() request: FastifyRequest,
+  ): Promise<PublicKeyCredentialRequestOptionsJSON> {
     // Like every step of the sign-in: only from our own pages.
     assertSameOrigin(request);
     return this.commands.execute(new StartPasskeySignInCommand(body.mfaToken));

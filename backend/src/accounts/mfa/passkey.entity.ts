@@ -6,7 +6,10 @@ const PasskeySchema = defineEntity({
   name: 'Passkey',
   tableName: 'passkey',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     account: () => p.manyToOne(Account).deleteRule('cascade').index(),
     /** The credential's id as the browser sends it (base64url; WebAuthn allows up to 1023 bytes). */
     credentialId: p.string().length(1400).unique(),

@@ -7,7 +7,10 @@ const RecoveryCodeSchema = defineEntity({
   tableName: 'recovery_code',
   uniques: [{ properties: ['account', 'codeHash'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     account: () => p.manyToOne(Account).deleteRule('cascade').index(),
     /** SHA-256 (hex) of the code's ten characters; the code itself is shown once and never stored. */
     codeHash: p.string().length(64),

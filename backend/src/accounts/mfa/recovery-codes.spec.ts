@@ -15,7 +15,8 @@ describe('recovery codes', () => {
     expect(normalizeRecoveryCode('ab3defg7hj')).toBe('ab3defg7hj');
     expect(normalizeRecoveryCode(' ab3de fg7hj ')).toBe('ab3defg7hj');
     expect(normalizeRecoveryCode('o0iL1-xyz12')).toBe('00111xyz12');
-    for (const input of ['', 'ab3de-fg7h', 'ab3de--fg7hj', 'ab3de-fg7hu', 'ab3de-fg7hj1', 'äb3de-fg7hj']) expect(normalizeRecoveryCode(input)).toBeNull();
+    for (const input of ['', 'ab3de-fg7h', 'ab3de--fg7hj', 'ab3de-fg7hu', 'ab3de-fg7hj1', 'äb3de-fg7hj'])
+      expect(normalizeRecoveryCode(input)).toBeNull();
   });
 
   it('are stored as the SHA-256 of the normalized code, so every way of typing it matches', () => {

@@ -22,5 +22,10 @@ export function relyingPartyOf(appUrl: string): RelyingParty {
  * without a PIN is still a second factor beside the password.
  */
 export function expectedCeremony(relyingParty: RelyingParty, challenge: string) {
-  return { expectedChallenge: challenge, expectedOrigin: relyingParty.origin, expectedRPID: relyingParty.id, requireUserVerification: false };
+  return {
+    expectedChallenge: challenge,
+    expectedOrigin: relyingParty.origin,
+    expectedRPID: relyingParty.id,
+    requireUserVerification: false,
+  };
 }

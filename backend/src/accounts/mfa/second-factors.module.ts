@@ -8,7 +8,14 @@ import { TotpSecretBox } from './totp-secret-box.js';
  * reset and the demo seed (which runs without the rest of the auth module).
  */
 @Module({
-  providers: [{ provide: TotpSecretBox, inject: [APP_CONFIG], useFactory: (config: AppConfig) => TotpSecretBox.fromSecret(config.jwtSecret) }, SecondFactors],
+  providers: [
+    {
+      provide: TotpSecretBox,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => TotpSecretBox.fromSecret(config.jwtSecret),
+    },
+    SecondFactors,
+  ],
   exports: [SecondFactors],
 })
 export class SecondFactorsModule {}

@@ -33,7 +33,11 @@ export class SecondFactors {
    * turns, so two removals at once cannot both find the other factor still there.
    */
   async lock(em: EntityManager, accountId: string): Promise<Account> {
-    const account = await em.findOne(Account, { id: accountId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const account = await em.findOne(
+      Account,
+      { id: accountId, deletedAt: null },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     if (!account) throw AppError.unauthenticated();
     return account;
   }
@@ -50,7 +54,11 @@ export class SecondFactors {
 
   /** How the second step of a sign-in can be taken with what the account has. */
   static methods({ totp, recoveryCodesLeft, passkeys }: FactorState): MfaMethod[] {
-    return [...(totp ? (['totp'] as const) : []), ...(recoveryCodesLeft > 0 ? (['recovery'] as const) : []), ...(passkeys.length ? (['passkey'] as const) : [])];
+    return [
+      ...(totp ? (['totp'] as const) : []),
+      ...(recoveryCodesLeft > 0 ? (['recovery'] as const) : []),
+      ...(passkeys.length ? (['passkey'] as const) : []),
+    ];
   }
 
   /** Writes `account.mfa_enabled` from what is stored now (call after every change, in its transaction). */
@@ -78,7 +86,12 @@ export class SecondFactors {
   async replaceRecoveryCodes(em: EntityManager, accountId: string): Promise<string[]> {
     await em.nativeDelete(RecoveryCode, { account: accountId });
     const codes = newRecoveryCodes();
-    for (const code of codes) em.create(RecoveryCode, { account: em.getReference(Account, accountId), codeHash: hashRecoveryCode(normalizeRecoveryCode(code)!), usedAt: null });
+    for (const code of codes)
+      em.create(RecoveryCode, {
+        account: em.getReference(Account, accountId),
+        codeHash: hashRecoveryCode(normalizeRecoveryCode(code)!),
+        usedAt: null,
+      });
     await em.flush();
     return codes;
   }
@@ -108,7 +121,11 @@ export class SecondFactors {
     const code = readSecondFactorCode(input);
     if (!code) return false;
     if (code.kind === 'recovery') {
-      const used = await em.nativeUpdate(RecoveryCode, { account: accountId, codeHash: hashRecoveryCode(code.code), usedAt: null }, { usedAt: new Date() });
+      const used = await em.nativeUpdate(
+        RecoveryCode,
+        { account: accountId, codeHash: hashRecoveryCode(code.code), usedAt: null },
+        { usedAt: new Date() },
+      );
       return used === 1;
     }
     const totp = await em.findOne(TotpFactor, { account: accountId });
@@ -116,12 +133,19 @@ export class SecondFactors {
     if (!totp || !secret) return false;
     const step = await matchTotpCode(secret, code.code, { lastUsedStep: totp.lastUsedStep });
     if (step === null) return false;
-    const taken = await em.nativeUpdate(TotpFactor, { account: accountId, $or: [{ lastUsedStep: null }, { lastUsedStep: { $lt: step } }] }, { lastUsedStep: step });
+    const taken = await em.nativeUpdate(
+      TotpFactor,
+      { account: accountId, $or: [{ lastUsedStep: null }, { lastUsedStep: { $lt: step } }] },
+      { lastUsedStep: step },
+    );
     return taken === 1;
   }
 
   /** Removes every factor of the account (an admin's reset): what was there, for the audit record. */
-  async removeAll(em: EntityManager, accountId: string): Promise<{ totp: boolean; recoveryCodes: number; passkeys: number }> {
+  async removeAll(
+    em: EntityManager,
+    accountId: string,
+  ): Promise<{ totp: boolean; recoveryCodes: number; passkeys: number }> {
     const totp = await em.nativeDelete(TotpFactor, { account: accountId, secret: { $ne: null } });
     await em.nativeDelete(TotpFactor, { account: accountId });
     const recoveryCodes = await em.nativeDelete(RecoveryCode, { account: accountId, usedAt: null });

@@ -20,17 +20,24 @@ describe('TOTP codes', () => {
   it('refuses a code of the last used step or an earlier one (no replay), and takes a newer one', async () => {
     const current = await codeOfStep(STEP);
     expect(await matchTotpCode(SECRET, current, { nowMs: NOW_MS, lastUsedStep: STEP })).toBeNull();
-    expect(await matchTotpCode(SECRET, await codeOfStep(STEP - 1), { nowMs: NOW_MS, lastUsedStep: STEP - 1 })).toBeNull();
+    expect(
+      await matchTotpCode(SECRET, await codeOfStep(STEP - 1), { nowMs: NOW_MS, lastUsedStep: STEP - 1 }),
+    ).toBeNull();
     expect(await matchTotpCode(SECRET, current, { nowMs: NOW_MS, lastUsedStep: STEP - 1 })).toBe(STEP);
-    expect(await matchTotpCode(SECRET, await codeOfStep(STEP + 1), { nowMs: NOW_MS, lastUsedStep: STEP })).toBe(STEP + 1);
+    expect(await matchTotpCode(SECRET, await codeOfStep(STEP + 1), { nowMs: NOW_MS, lastUsedStep: STEP })).toBe(
+      STEP + 1,
+    );
     // The whole window used up, or a last step from a clock ahead of ours: nothing matches, nothing throws.
-    expect(await matchTotpCode(SECRET, await codeOfStep(STEP + 1), { nowMs: NOW_MS, lastUsedStep: STEP + 1 })).toBeNull();
+    expect(
+      await matchTotpCode(SECRET, await codeOfStep(STEP + 1), { nowMs: NOW_MS, lastUsedStep: STEP + 1 }),
+    ).toBeNull();
     expect(await matchTotpCode(SECRET, current, { nowMs: NOW_MS, lastUsedStep: STEP + 40 })).toBeNull();
   });
 
-  it('refuses another secret\'s code and anything but six digits', async () => {
+  it("refuses another secret's code and anything but six digits", async () => {
     expect(await matchTotpCode(SECRET, await codeOfStep(STEP, newTotpSecret()), { nowMs: NOW_MS })).toBeNull();
-    for (const code of ['', '12345', '1234567', 'abcdef', '12 345']) expect(await matchTotpCode(SECRET, code, { nowMs: NOW_MS })).toBeNull();
+    for (const code of ['', '12345', '1234567', 'abcdef', '12 345'])
+      expect(await matchTotpCode(SECRET, code, { nowMs: NOW_MS })).toBeNull();
   });
 
   it('makes 160-bit base32 secrets and an otpauth URI naming ContentFlow and the account', () => {

@@ -26,7 +26,11 @@ export function totpStepAt(nowMs: number): number {
  * the account used; null otherwise. Refusing every step up to the last used one means a code, once
  * accepted, never counts again, not even within its own minute and a half.
  */
-export async function matchTotpCode(secret: string, code: string, { nowMs = Date.now(), lastUsedStep = null }: { nowMs?: number; lastUsedStep?: number | null } = {}): Promise<number | null> {
+export async function matchTotpCode(
+  secret: string,
+  code: string,
+  { nowMs = Date.now(), lastUsedStep = null }: { nowMs?: number; lastUsedStep?: number | null } = {},
+): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
   // Every step of the window is used up already (or the clock went back): nothing can match.
   if (lastUsedStep !== null && lastUsedStep >= totpStepAt(nowMs) + 1) return null;

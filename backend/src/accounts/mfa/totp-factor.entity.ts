@@ -13,7 +13,10 @@ const TotpFactorSchema = defineEntity({
     confirmedAt: p.datetime().nullable(),
     /** The RFC 6238 time step of the last code accepted: no code of it or an earlier step counts again. */
     lastUsedStep: p.integer().nullable(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

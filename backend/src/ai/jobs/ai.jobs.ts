@@ -47,7 +47,15 @@ export class AiJobs {
     const written = await this.em.nativeUpdate(
       Project,
       { id: project.id, aiSuggestion: null },
-      { aiSuggestion: { caption: caption.caption, cta: caption.cta, hashtags: hashtags.hashtags, offline: caption.offline, createdAt: new Date().toISOString() } },
+      {
+        aiSuggestion: {
+          caption: caption.caption,
+          cta: caption.cta,
+          hashtags: hashtags.hashtags,
+          offline: caption.offline,
+          createdAt: new Date().toISOString(),
+        },
+      },
     );
     return { drafted: written === 1 };
   }

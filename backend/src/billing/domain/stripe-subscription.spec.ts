@@ -5,7 +5,9 @@ const snapshot = (status: string): StripeSubscriptionSnapshot => ({
   status,
   customer: 'cus_1',
   metadata: { planId: 'plan-1' },
-  items: { data: [{ price: { id: 'price_pro' }, current_period_start: 1_800_000_000, current_period_end: 1_802_592_000 }] },
+  items: {
+    data: [{ price: { id: 'price_pro' }, current_period_start: 1_800_000_000, current_period_end: 1_802_592_000 }],
+  },
 });
 
 describe('a Stripe subscription as ours', () => {

@@ -56,7 +56,10 @@ export function stateOf(snapshot: StripeSubscriptionSnapshot): SubscriptionState
  * `syncedAt`: never backwards in time, and never out of cancelled (Stripe does not revive a
  * cancelled subscription, so a late "updated" of before the cancellation is stale whatever its time).
  */
-export function verdictOn(row: { status: SubscriptionStatus; stripeSyncedAt?: Date | null } | null, eventAt: Date): 'apply' | 'older' | 'ended' {
+export function verdictOn(
+  row: { status: SubscriptionStatus; stripeSyncedAt?: Date | null } | null,
+  eventAt: Date,
+): 'apply' | 'older' | 'ended' {
   if (!row) return 'apply';
   if (SUBSCRIPTION_LIFECYCLE.isFinal(row.status)) return 'ended';
   if (row.stripeSyncedAt && row.stripeSyncedAt.getTime() > eventAt.getTime()) return 'older';

@@ -1,4 +1,8 @@
-import { CURRENT_SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../contracts/plans.js';
+import {
+  CURRENT_SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from '../../contracts/plans.js';
 import { SUBSCRIPTION_LIFECYCLE, type SubscriptionEvent } from './subscription-lifecycle.machine.js';
 
 /** The events, Stripe's state once per status of ours. */
@@ -11,7 +15,10 @@ const EVENTS: SubscriptionEvent[] = [
 const nameOf = (event: SubscriptionEvent) => (event.type === 'SYNC' ? `SYNC ${event.status}` : event.type);
 
 /** Every status × every event: the next status, or refused (absent). Stripe's state is taken until the end. */
-const syncs = Object.fromEntries(SUBSCRIPTION_STATUSES.map((status) => [`SYNC ${status}`, status])) as Record<string, SubscriptionStatus>;
+const syncs = Object.fromEntries(SUBSCRIPTION_STATUSES.map((status) => [`SYNC ${status}`, status])) as Record<
+  string,
+  SubscriptionStatus
+>;
 const TABLE: Record<SubscriptionStatus, Record<string, SubscriptionStatus>> = {
   active: { ...syncs, PAYMENT_FAILED: 'past_due', END: 'cancelled' },
   trialing: { ...syncs, PAYMENT_FAILED: 'past_due', END: 'cancelled' },
@@ -23,7 +30,9 @@ const TABLE: Record<SubscriptionStatus, Record<string, SubscriptionStatus>> = {
 };
 
 describe('a subscription’s lifecycle machine', () => {
-  const cases = SUBSCRIPTION_STATUSES.flatMap((status) => EVENTS.map((event) => [status, nameOf(event), event] as const));
+  const cases = SUBSCRIPTION_STATUSES.flatMap((status) =>
+    EVENTS.map((event) => [status, nameOf(event), event] as const),
+  );
 
   it.each(cases)('%s + %s: the next status, or refused', (status, name, event) => {
     expect(SUBSCRIPTION_LIFECYCLE.next(status, event)).toBe(TABLE[status][name] ?? null);

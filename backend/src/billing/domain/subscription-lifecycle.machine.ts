@@ -7,13 +7,19 @@ import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../contracts/
  * invoice is paid or its payment fails, and another plan takes its place (END: an admin assigns a
  * plan, or Stripe's subscription replaces the manual one).
  */
-export type SubscriptionEvent = { type: 'SYNC'; status: SubscriptionStatus } | { type: 'PAID' } | { type: 'PAYMENT_FAILED' } | { type: 'END' };
+export type SubscriptionEvent =
+  { type: 'SYNC'; status: SubscriptionStatus } | { type: 'PAID' } | { type: 'PAYMENT_FAILED' } | { type: 'END' };
 
 /** Stripe's state, whatever it is, as long as the subscription has not ended: one guarded branch per status. */
-const SYNC = SUBSCRIPTION_STATUSES.map((status) => ({ target: status, guard: { type: 'syncsTo' as const, params: { status } } }));
+const SYNC = SUBSCRIPTION_STATUSES.map((status) => ({
+  target: status,
+  guard: { type: 'syncsTo' as const, params: { status } },
+}));
 
 /** The transitions of a subscription that gives the client its plan now (docs/decisions.md "Billing"). */
-const current = (paid: { PAID?: SubscriptionStatus; PAYMENT_FAILED?: SubscriptionStatus }) => ({ on: { SYNC, END: 'cancelled' as const, ...paid } });
+const current = (paid: { PAID?: SubscriptionStatus; PAYMENT_FAILED?: SubscriptionStatus }) => ({
+  on: { SYNC, END: 'cancelled' as const, ...paid },
+});
 
 /**
  * A client's subscription. The manual plan an admin assigns starts `active` and stays so until
@@ -24,7 +30,10 @@ const current = (paid: { PAID?: SubscriptionStatus; PAYMENT_FAILED?: Subscriptio
  */
 const subscriptionLifecycle = setup({
   types: { events: {} as SubscriptionEvent },
-  guards: { syncsTo: ({ event }, { status }: { status: SubscriptionStatus }) => event.type === 'SYNC' && event.status === status },
+  guards: {
+    syncsTo: ({ event }, { status }: { status: SubscriptionStatus }) =>
+      event.type === 'SYNC' && event.status === status,
+  },
 }).createMachine({
   id: 'subscription',
   initial: 'active',

@@ -28,7 +28,9 @@ export class QuotaJobs implements OnApplicationBootstrap {
   @OnJob(renewManualPeriods)
   async renew(): Promise<{ renewed: number; announced: number }> {
     const result = await this.renewal.run();
-    this.logger.log(`Renewed ${result.renewed} manual subscription periods; ${result.announced} new monthly quotas announced`);
+    this.logger.log(
+      `Renewed ${result.renewed} manual subscription periods; ${result.announced} new monthly quotas announced`,
+    );
     return result;
   }
 }

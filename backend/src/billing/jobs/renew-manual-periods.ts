@@ -18,7 +18,11 @@ export class RenewManualPeriods {
 
   async run(now = new Date()): Promise<{ renewed: number; announced: number }> {
     return this.em.transactional(async (em) => {
-      const due = await em.find(Subscription, { status: CURRENT, stripeSubscriptionId: null, currentPeriodEnd: { $lte: now } });
+      const due = await em.find(Subscription, {
+        status: CURRENT,
+        stripeSubscriptionId: null,
+        currentPeriodEnd: { $lte: now },
+      });
       for (const subscription of due) {
         let start = subscription.currentPeriodEnd;
         let end = Subscription.oneMonthFrom(start);

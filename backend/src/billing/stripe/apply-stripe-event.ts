@@ -8,7 +8,12 @@ import { SUBSCRIPTION_LIFECYCLE } from '../domain/subscription-lifecycle.machine
 import { Plan } from '../plan.entity.js';
 import { closeOpenPlanRequests } from '../plan-requests.js';
 import { Subscription } from '../subscription.entity.js';
-import { stateOf, verdictOn, type StripeSubscriptionSnapshot, type SubscriptionState } from '../domain/stripe-subscription.js';
+import {
+  stateOf,
+  verdictOn,
+  type StripeSubscriptionSnapshot,
+  type SubscriptionState,
+} from '../domain/stripe-subscription.js';
 import { StripeEvent } from './stripe-event.entity.js';
 import { StripeGateway } from './stripe-gateway.js';
 import { clientOfCustomer } from './stripe-customers.js';
@@ -59,7 +64,8 @@ export class ApplyStripeEvent {
     const outcome = await this.em.fork().transactional(async (em) => {
       const event = await em.findOneOrFail(StripeEvent, stripeEventId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (event.processedAt) return event.outcome ?? 'already applied';
-      const result = change.kind === 'none' ? change.outcome : await this.apply(em, change, event.stripeCreatedAt, event.id);
+      const result =
+        change.kind === 'none' ? change.outcome : await this.apply(em, change, event.stripeCreatedAt, event.id);
       event.processedAt = new Date();
       event.outcome = result.slice(0, 200);
       await em.flush();
@@ -78,49 +84,85 @@ export class ApplyStripeEvent {
         return { kind: 'snapshot', state: stateOf(object as unknown as StripeSubscriptionSnapshot) };
       case 'checkout.session.completed': {
         const subscriptionId = idOf(object.subscription);
-        if (object.mode !== 'subscription' || !subscriptionId) return { kind: 'none', outcome: 'not a subscription checkout' };
-        return { kind: 'snapshot', state: stateOf((await this.stripe.retrieveSubscription(subscriptionId)) as unknown as StripeSubscriptionSnapshot) };
+        if (object.mode !== 'subscription' || !subscriptionId)
+          return { kind: 'none', outcome: 'not a subscription checkout' };
+        return {
+          kind: 'snapshot',
+          state: stateOf(
+            (await this.stripe.retrieveSubscription(subscriptionId)) as unknown as StripeSubscriptionSnapshot,
+          ),
+        };
       }
       case 'invoice.paid':
       case 'invoice.payment_failed': {
         const subscriptionId = subscriptionOfInvoice(object);
         const customerId = idOf(object.customer);
         if (!subscriptionId || !customerId) return { kind: 'none', outcome: 'not a subscription invoice' };
-        return { kind: 'payment', paid: event.type === 'invoice.paid', stripeSubscriptionId: subscriptionId, customerId };
+        return {
+          kind: 'payment',
+          paid: event.type === 'invoice.paid',
+          stripeSubscriptionId: subscriptionId,
+          customerId,
+        };
       }
       default:
         return { kind: 'none', outcome: `not handled: ${event.type}` };
     }
   }
 
-  private async apply(em: EntityManager, change: Exclude<Change, { kind: 'none' }>, eventAt: Date, stripeEventId: string): Promise<string> {
+  private async apply(
+    em: EntityManager,
+    change: Exclude<Change, { kind: 'none' }>,
+    eventAt: Date,
+    stripeEventId: string,
+  ): Promise<string> {
     const customerId = change.kind === 'snapshot' ? change.state.customerId : change.customerId;
     const clientId = await clientOfCustomer(em, customerId);
     if (!clientId) return `unknown customer ${customerId}`;
     // The client's row lock: the admin's plan assignment and other events of this client wait.
     await lockClient(em, clientId);
-    return change.kind === 'snapshot' ? this.takeSnapshot(em, clientId, change.state, eventAt) : this.takePayment(em, clientId, change, eventAt, stripeEventId);
+    return change.kind === 'snapshot'
+      ? this.takeSnapshot(em, clientId, change.state, eventAt)
+      : this.takePayment(em, clientId, change, eventAt, stripeEventId);
   }
 
-  private async takeSnapshot(em: EntityManager, clientId: string, state: SubscriptionState, eventAt: Date): Promise<string> {
+  private async takeSnapshot(
+    em: EntityManager,
+    clientId: string,
+    state: SubscriptionState,
+    eventAt: Date,
+  ): Promise<string> {
     const plan =
       (state.priceId ? await em.findOne(Plan, { stripePriceId: state.priceId }) : null) ??
       (state.planIdHint ? await em.findOne(Plan, { id: state.planIdHint }) : null);
     if (!plan) return `no plan has the price ${state.priceId ?? '(none)'}`;
-    const row = await em.findOne(Subscription, { stripeSubscriptionId: state.stripeSubscriptionId }, { populate: ['plan'] });
+    const row = await em.findOne(
+      Subscription,
+      { stripeSubscriptionId: state.stripeSubscriptionId },
+      { populate: ['plan'] },
+    );
     const verdict = verdictOn(row, eventAt);
-    if (verdict !== 'apply') return verdict === 'older' ? 'older than the subscription' : 'subscription already cancelled';
+    if (verdict !== 'apply')
+      return verdict === 'older' ? 'older than the subscription' : 'subscription already cancelled';
     const wasCurrent = row ? isCurrent(row.status) : false;
     const previousPlanId = row?.plan.id ?? null;
     if (isCurrent(state.status)) {
       // At most one current subscription per client: Stripe's replaces the manual one.
-      const others = { $or: [{ stripeSubscriptionId: null }, { stripeSubscriptionId: { $ne: state.stripeSubscriptionId } }] };
+      const others = {
+        $or: [{ stripeSubscriptionId: null }, { stripeSubscriptionId: { $ne: state.stripeSubscriptionId } }],
+      };
       await endCurrentSubscriptions(em, clientId, others);
     }
     // Stripe's state, taken as the machine takes it (nothing moves a cancelled one, see verdictOn).
     const status = row ? SUBSCRIPTION_LIFECYCLE.next(row.status, { type: 'SYNC', status: state.status }) : state.status;
     if (!status) return 'subscription already cancelled';
-    const fields = { plan, status, currentPeriodStart: state.periodStart, currentPeriodEnd: state.periodEnd, stripeSyncedAt: eventAt };
+    const fields = {
+      plan,
+      status,
+      currentPeriodStart: state.periodStart,
+      currentPeriodEnd: state.periodEnd,
+      stripeSyncedAt: eventAt,
+    };
     if (row) em.assign(row, fields);
     else em.create(Subscription, { user: clientId, stripeSubscriptionId: state.stripeSubscriptionId, ...fields });
     if (isCurrent(state.status) && (!wasCurrent || previousPlanId !== plan.id)) {
@@ -137,10 +179,15 @@ export class ApplyStripeEvent {
     eventAt: Date,
     stripeEventId: string,
   ): Promise<string> {
-    const row = await em.findOne(Subscription, { stripeSubscriptionId: change.stripeSubscriptionId, user: clientId }, { populate: ['plan'] });
+    const row = await em.findOne(
+      Subscription,
+      { stripeSubscriptionId: change.stripeSubscriptionId, user: clientId },
+      { populate: ['plan'] },
+    );
     if (!row) return 'payment of an unknown subscription';
     const verdict = verdictOn(row, eventAt);
-    if (verdict !== 'apply') return verdict === 'older' ? 'older than the subscription' : 'subscription already cancelled';
+    if (verdict !== 'apply')
+      return verdict === 'older' ? 'older than the subscription' : 'subscription already cancelled';
     const next = SUBSCRIPTION_LIFECYCLE.next(row.status, { type: change.paid ? 'PAID' : 'PAYMENT_FAILED' });
     if (change.paid) {
       // Only an owing subscription moves on a paid invoice.

@@ -11,7 +11,12 @@ export async function customerOf(em: EntityManager, gateway: StripeGateway, clie
   const known = await em.findOne(StripeCustomer, { client: client.id });
   if (known) return known.customerId;
   const customerId = await gateway.createCustomer(client.id, client.email, client.name);
-  await em.getConnection().execute('insert into stripe_customer (client_id, customer_id, created_at) values (?, ?, now()) on conflict do nothing', [client.id, customerId]);
+  await em
+    .getConnection()
+    .execute(
+      'insert into stripe_customer (client_id, customer_id, created_at) values (?, ?, now()) on conflict do nothing',
+      [client.id, customerId],
+    );
   return (await em.fork().findOneOrFail(StripeCustomer, { client: client.id })).customerId;
 }
 

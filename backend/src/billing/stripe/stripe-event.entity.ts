@@ -3,7 +3,13 @@ import { defineEntity, p } from '@mikro-orm/core';
 const StripeEventSchema = defineEntity({
   name: 'StripeEvent',
   tableName: 'stripe_event',
-  indexes: [{ name: 'stripe_event_unprocessed_index', expression: 'create index "stripe_event_unprocessed_index" on "stripe_event" ("received_at") where "processed_at" is null' }],
+  indexes: [
+    {
+      name: 'stripe_event_unprocessed_index',
+      expression:
+        'create index "stripe_event_unprocessed_index" on "stripe_event" ("received_at") where "processed_at" is null',
+    },
+  ],
   properties: {
     /** Stripe's event id (evt_…): a delivery of an id already here changes nothing. */
     id: p.string().length(255).primary(),

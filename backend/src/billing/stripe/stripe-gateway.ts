@@ -36,7 +36,12 @@ export class StripeGateway {
     this.webhookSecret = settings?.webhookSecret ?? null;
     this.testMode = /^(sk|rk)_test_/.test(settings?.secretKey ?? '');
     this.stripe = settings
-      ? new Stripe(settings.secretKey, { ...connectionOf(settings.apiUrl), maxNetworkRetries: 2, timeout: 15_000, appInfo: { name: 'ContentFlow' } })
+      ? new Stripe(settings.secretKey, {
+          ...connectionOf(settings.apiUrl),
+          maxNetworkRetries: 2,
+          timeout: 15_000,
+          appInfo: { name: 'ContentFlow' },
+        })
       : null;
   }
 
@@ -66,7 +71,10 @@ export class StripeGateway {
    */
   createCustomer(clientId: string, email: string, name: string): Promise<string> {
     return this.call('customer', async (stripe) => {
-      const customer = await stripe.customers.create({ email, name, metadata: { clientId } }, { idempotencyKey: `contentflow-customer-${clientId}` });
+      const customer = await stripe.customers.create(
+        { email, name, metadata: { clientId } },
+        { idempotencyKey: `contentflow-customer-${clientId}` },
+      );
       return customer.id;
     });
   }
@@ -91,7 +99,11 @@ export class StripeGateway {
   }
 
   createPortal(customerId: string, returnUrl: string): Promise<string> {
-    return this.call('portal', async (stripe) => (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url);
+    return this.call(
+      'portal',
+      async (stripe) =>
+        (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url,
+    );
   }
 
   retrieveSubscription(subscriptionId: string): Promise<Stripe.Subscription> {

@@ -17,8 +17,18 @@ export interface AdminBrandFields {
 }
 
 /** The simple fields of GET …/branding and the admin's client answer, read from the brand. */
-export function simpleBrandFields(data: BrandingData): { brandName: string | null; colorPrimary: string; colorSecondary: string; font: string } {
-  return { brandName: data.clientName || null, colorPrimary: data.colorPrimary, colorSecondary: data.colorSecondary1, font: data.displayFont };
+export function simpleBrandFields(data: BrandingData): {
+  brandName: string | null;
+  colorPrimary: string;
+  colorSecondary: string;
+  font: string;
+} {
+  return {
+    brandName: data.clientName || null,
+    colorPrimary: data.colorPrimary,
+    colorSecondary: data.colorSecondary1,
+    font: data.displayFont,
+  };
 }
 
 /**

@@ -13,6 +13,8 @@ export function storedBrandingData(stored: unknown): BrandingData {
   if (parsed.success) return parsed.data;
   const shape = brandingDataSchema.shape;
   const fields = stored && typeof stored === 'object' && !Array.isArray(stored) ? Object.entries(stored) : [];
-  const kept = fields.filter(([field, value]) => Object.hasOwn(shape, field) && shape[field as BrandingField].safeParse(value).success);
+  const kept = fields.filter(
+    ([field, value]) => Object.hasOwn(shape, field) && shape[field as BrandingField].safeParse(value).success,
+  );
   return brandingDataSchema.parse(Object.fromEntries(kept));
 }

@@ -4,7 +4,12 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor } from '../../common/auth/actor.js';
 import { CurrentActor, MemberRight } from '../../common/auth/decorators.js';
-import { brandingSchema, logoUploadedSchema, type Branding, type LogoUploaded } from '../../contracts/client-answers.js';
+import {
+  brandingSchema,
+  logoUploadedSchema,
+  type Branding,
+  type LogoUploaded,
+} from '../../contracts/client-answers.js';
 import { ApiAnswer } from '../../http/api-answer.js';
 import { FileStorage, RequestUploads } from '../../storage/index.js';
 import { BRANDING_UPDATE_BODY } from './branding.view.js';
@@ -24,7 +29,11 @@ export class BrandingController {
   ) {}
 
   @Get('branding')
-  @ApiAnswer(brandingSchema, 200, 'The client, its linked designer or an admin; 404 when none exists yet; 403 "Kein Zugriff auf diesen Kunden" otherwise')
+  @ApiAnswer(
+    brandingSchema,
+    200,
+    'The client, its linked designer or an admin; 404 when none exists yet; 403 "Kein Zugriff auf diesen Kunden" otherwise',
+  )
   branding(@CurrentActor() actor: Actor, @Param('clientId') clientId: string): Promise<Branding> {
     return this.queries.execute(new GetBrandingQuery(actor, clientId));
   }
@@ -37,7 +46,11 @@ export class BrandingController {
     200,
     'The client itself or an admin (also viewing as the client); creates the record when missing. 400 VALIDATION with field paths such as brandingData.hooks.3; 403 "Kein Zugriff auf diesen Kunden" for anyone else, the linked designer too',
   )
-  updateBranding(@CurrentActor() actor: Actor, @Param('clientId') clientId: string, @Body() body: unknown): Promise<Branding> {
+  updateBranding(
+    @CurrentActor() actor: Actor,
+    @Param('clientId') clientId: string,
+    @Body() body: unknown,
+  ): Promise<Branding> {
     // Validated by the handler with the brand's zod schema (contracts/branding.ts), not by the global pipe.
     return this.commands.execute(new UpdateBrandingCommand(actor, clientId, body));
   }
@@ -54,6 +67,8 @@ export class BrandingController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LogoUploaded> {
     // The body is read by the handler, once it has checked that the caller may set this logo.
-    return this.commands.execute(new UploadLogoCommand(actor, clientId, new RequestUploads(request, reply, this.storage.temporaryDirectory())));
+    return this.commands.execute(
+      new UploadLogoCommand(actor, clientId, new RequestUploads(request, reply, this.storage.temporaryDirectory())),
+    );
   }
 }

@@ -21,7 +21,10 @@ const BrandingSchema = defineEntity({
      */
     brandingData: p.json<Record<string, unknown>>().onCreate(() => ({})),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -15,11 +15,19 @@ export const CLIENT_ACCESS_TEXTS = {
  * read it, the designer linked to the client. Anyone else: 403 "Kein Zugriff auf diesen Kunden",
  * answered before anything about the client is looked up. An admin naming no client gets 404.
  */
-export async function assertClientAccess(em: EntityManager, actor: Actor, clientId: string, { linkedDesigner }: { linkedDesigner: boolean }): Promise<void> {
+export async function assertClientAccess(
+  em: EntityManager,
+  actor: Actor,
+  clientId: string,
+  { linkedDesigner }: { linkedDesigner: boolean },
+): Promise<void> {
   if (!isUuid(clientId)) throw AppError.notFound(MESSAGES.clientNotFound);
   const itself = actor.clientId === clientId;
   if (!itself && !actor.isAdmin) {
-    const linked = linkedDesigner && actor.role === 'designer' && (await em.count(ClientDesigner, { client: clientId, designer: actor.userId })) > 0;
+    const linked =
+      linkedDesigner &&
+      actor.role === 'designer' &&
+      (await em.count(ClientDesigner, { client: clientId, designer: actor.userId })) > 0;
     if (!linked) throw AppError.forbidden(CLIENT_ACCESS_TEXTS.noAccess);
   }
   await requireClient(em, clientId);

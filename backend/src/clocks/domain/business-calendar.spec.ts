@@ -62,11 +62,19 @@ describe('Zurich business days', () => {
 
   it('counts business time only on business days, whatever their length', () => {
     // Friday 18:00 to Monday 06:00: six hours of Friday, six of Monday.
-    expect(zurich.businessTimeBetween(new Date('2026-11-27T17:00:00Z'), new Date('2026-11-30T05:00:00Z'))).toBe(12 * HOUR);
+    expect(zurich.businessTimeBetween(new Date('2026-11-27T17:00:00Z'), new Date('2026-11-30T05:00:00Z'))).toBe(
+      12 * HOUR,
+    );
     // Over the DST weekend in March: Friday's last hour and Monday's first (the short Sunday does not count).
-    expect(zurich.businessTimeBetween(new Date('2026-03-27T22:00:00Z'), new Date('2026-03-29T23:00:00Z'))).toBe(2 * HOUR);
+    expect(zurich.businessTimeBetween(new Date('2026-03-27T22:00:00Z'), new Date('2026-03-29T23:00:00Z'))).toBe(
+      2 * HOUR,
+    );
     // Six business hours from Friday 18:00 end at Friday's midnight; the seventh is Monday's first.
-    expect(zurich.afterBusinessTime(new Date('2026-11-27T17:00:00Z'), 6 * HOUR).toISOString()).toBe('2026-11-27T23:00:00.000Z');
-    expect(zurich.afterBusinessTime(new Date('2026-11-27T17:00:00Z'), 7 * HOUR).toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    expect(zurich.afterBusinessTime(new Date('2026-11-27T17:00:00Z'), 6 * HOUR).toISOString()).toBe(
+      '2026-11-27T23:00:00.000Z',
+    );
+    expect(zurich.afterBusinessTime(new Date('2026-11-27T17:00:00Z'), 7 * HOUR).toISOString()).toBe(
+      '2026-11-30T00:00:00.000Z',
+    );
   });
 });

@@ -65,7 +65,8 @@ export class BusinessCalendar {
 
   /** The `n`-th business day after `day` (n ≥ 1): a stage started on `day` with n days is due then. */
   nthBusinessDayAfter(day: Day, n: number): Day {
-    if (!Number.isInteger(n) || n < 1) throw new RangeError(`a number of business days must be a whole number of at least 1, not ${n}`);
+    if (!Number.isInteger(n) || n < 1)
+      throw new RangeError(`a number of business days must be a whole number of at least 1, not ${n}`);
     let result = day;
     for (let i = 0; i < n; i++) result = this.nextBusinessDay(result);
     return result;
@@ -108,7 +109,12 @@ export class BusinessCalendar {
   private holidaysOf(year: number): ReadonlySet<Day> {
     let days = this.years.get(year);
     if (!days) {
-      days = new Set(this.holidays.getHolidays(year).filter((holiday) => holiday.type === 'public').map((holiday) => holiday.date.slice(0, 10)));
+      days = new Set(
+        this.holidays
+          .getHolidays(year)
+          .filter((holiday) => holiday.type === 'public')
+          .map((holiday) => holiday.date.slice(0, 10)),
+      );
       this.years.set(year, days);
     }
     return days;

@@ -6,8 +6,26 @@ const calendar = new BusinessCalendar('ZH');
 // A designer's stage of 3 business days from Monday 23 Nov 2026 10:00 Zurich (due on Thursday 26
 // Nov): half its business time is over on Wednesday 05:00, sent at 07:00 (06:00Z); due on Thursday
 // from 07:00, overdue on Friday 27 Nov from 07:00.
-const designer = remindersOf(stageClock({ stage: 'design', owedBy: 'designer' }, new Date('2026-11-23T09:00:00Z'), 3, calendar, new Date('2026-11-23T09:00:00Z')), calendar);
-const client = remindersOf(stageClock({ stage: 'review', owedBy: 'client' }, new Date('2026-11-23T09:00:00Z'), 3, calendar, new Date('2026-11-23T09:00:00Z')), calendar);
+const designer = remindersOf(
+  stageClock(
+    { stage: 'design', owedBy: 'designer' },
+    new Date('2026-11-23T09:00:00Z'),
+    3,
+    calendar,
+    new Date('2026-11-23T09:00:00Z'),
+  ),
+  calendar,
+);
+const client = remindersOf(
+  stageClock(
+    { stage: 'review', owedBy: 'client' },
+    new Date('2026-11-23T09:00:00Z'),
+    3,
+    calendar,
+    new Date('2026-11-23T09:00:00Z'),
+  ),
+  calendar,
+);
 const steps = (reminders: readonly Reminder[]) => reminders.map((reminder) => reminder.step);
 
 describe('which reminders a scan sends', () => {
@@ -26,10 +44,16 @@ describe('which reminders a scan sends', () => {
     expect([steps(due.send), steps(due.superseded)]).toEqual([send, superseded]);
   });
 
-  it("reminds a client who has not reviewed three times, every second business day", () => {
-    expect(steps(remindersDue(client, new Set(['half', 'due']), new Date('2026-11-30T06:00:00Z'), calendar).send)).toEqual(['again-1']);
-    expect(steps(remindersDue(client, new Set(['half', 'due', 'again-1']), new Date('2026-12-02T06:00:00Z'), calendar).send)).toEqual(['again-2']);
-    expect(steps(remindersDue(client, new Set(steps(client)), new Date('2026-12-10T06:00:00Z'), calendar).send)).toEqual([]);
+  it('reminds a client who has not reviewed three times, every second business day', () => {
+    expect(
+      steps(remindersDue(client, new Set(['half', 'due']), new Date('2026-11-30T06:00:00Z'), calendar).send),
+    ).toEqual(['again-1']);
+    expect(
+      steps(remindersDue(client, new Set(['half', 'due', 'again-1']), new Date('2026-12-02T06:00:00Z'), calendar).send),
+    ).toEqual(['again-2']);
+    expect(
+      steps(remindersDue(client, new Set(steps(client)), new Date('2026-12-10T06:00:00Z'), calendar).send),
+    ).toEqual([]);
   });
 });
 

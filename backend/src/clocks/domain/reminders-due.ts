@@ -14,14 +14,24 @@ export interface RemindersDue {
  * Of several due to the same audience only the latest is sent: whoever owes the move gets one
  * reminder, not the half and the due one at once; the others are recorded as superseded.
  */
-export function remindersDue(reminders: readonly Reminder[], recorded: ReadonlySet<string>, now: Date, calendar: BusinessCalendar): RemindersDue {
+export function remindersDue(
+  reminders: readonly Reminder[],
+  recorded: ReadonlySet<string>,
+  now: Date,
+  calendar: BusinessCalendar,
+): RemindersDue {
   if (sendableAt(now, calendar).getTime() !== now.getTime()) return { send: [], superseded: [] };
   const due = reminders.filter((reminder) => reminder.at <= now && !recorded.has(reminder.step));
   const latest = new Map(due.map((reminder) => [reminder.to, reminder]));
   return { send: [...latest.values()], superseded: due.filter((reminder) => latest.get(reminder.to) !== reminder) };
 }
 
-const DAY_LABEL = new Intl.DateTimeFormat('de-CH', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Europe/Zurich' });
+const DAY_LABEL = new Intl.DateTimeFormat('de-CH', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Europe/Zurich',
+});
 
 /** A Zurich day as the texts write it: "Do, 3. Dez." for 2026-12-03 (without the dot after the weekday). */
 export function dayLabel(day: string): string {

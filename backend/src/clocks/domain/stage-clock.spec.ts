@@ -5,12 +5,19 @@ import { allowanceOf, digestAt, owedMove, remindersOf, sendableAt, stageClock, t
 
 const calendar = new BusinessCalendar('ZH');
 const at = (iso: string) => new Date(iso);
-const times = (reminders: ReturnType<typeof remindersOf>) => reminders.map((r) => [r.step, r.at.toISOString(), r.to, r.email]);
+const times = (reminders: ReturnType<typeof remindersOf>) =>
+  reminders.map((r) => [r.step, r.at.toISOString(), r.to, r.email]);
 
 describe('who owes the next move', () => {
   const TABLE: Record<ProjectStatus, [VersionStatus | null, OwedMove | null][]> = {
-    pending_approval: [[null, { stage: 'assign', owedBy: 'admin' }], ['withdrawn', { stage: 'assign', owedBy: 'admin' }]],
-    new: [[null, { stage: 'design', owedBy: 'designer' }], ['withdrawn', { stage: 'design', owedBy: 'designer' }]],
+    pending_approval: [
+      [null, { stage: 'assign', owedBy: 'admin' }],
+      ['withdrawn', { stage: 'assign', owedBy: 'admin' }],
+    ],
+    new: [
+      [null, { stage: 'design', owedBy: 'designer' }],
+      ['withdrawn', { stage: 'design', owedBy: 'designer' }],
+    ],
     in_progress: [
       [null, { stage: 'design', owedBy: 'designer' }],
       ['sent_back', { stage: 'rework', owedBy: 'designer' }],
@@ -22,16 +29,19 @@ describe('who owes the next move', () => {
     completed: [['approved', null]],
   };
 
-  it.each(PROJECT_STATUSES.flatMap((status) => TABLE[status].map(([version, owed]) => [status, version, owed] as const)))(
-    '%s with the latest version %s: %j',
-    (status, version, owed) => {
-      expect(owedMove(status, version)).toEqual(owed);
-    },
-  );
+  it.each(
+    PROJECT_STATUSES.flatMap((status) => TABLE[status].map(([version, owed]) => [status, version, owed] as const)),
+  )('%s with the latest version %s: %j', (status, version, owed) => {
+    expect(owedMove(status, version)).toEqual(owed);
+  });
 
   it("times each stage with its plan's allowance, an order without a designer with the admins' check", () => {
     const turnaround = { design: 5, check: 2, rework: 4, review: 3 };
-    expect(['assign', 'design', 'check', 'rework', 'review'].map((stage) => allowanceOf(stage as OwedMove['stage'], turnaround))).toEqual([2, 5, 2, 4, 3]);
+    expect(
+      ['assign', 'design', 'check', 'rework', 'review'].map((stage) =>
+        allowanceOf(stage as OwedMove['stage'], turnaround),
+      ),
+    ).toEqual([2, 5, 2, 4, 3]);
   });
 });
 
@@ -51,7 +61,13 @@ describe('a stage clock', () => {
   });
 
   it('counts a stage started on a Friday evening from the Monday', () => {
-    const clock = stageClock({ stage: 'check', owedBy: 'admin' }, at('2026-11-27T19:30:00Z'), 1, calendar, at('2026-11-28T10:00:00Z'));
+    const clock = stageClock(
+      { stage: 'check', owedBy: 'admin' },
+      at('2026-11-27T19:30:00Z'),
+      1,
+      calendar,
+      at('2026-11-28T10:00:00Z'),
+    );
     expect(clock).toMatchObject({ dueDay: '2026-11-30', state: 'on_time' });
   });
 
@@ -70,7 +86,11 @@ describe('sending hours', () => {
     ['2026-11-26T18:00:00Z', '2026-11-27T06:00:00.000Z', 'Thursday 19:00: Friday 07:00'],
     ['2026-11-27T20:00:00Z', '2026-11-30T06:00:00.000Z', 'Friday 21:00: Monday 07:00'],
     ['2026-11-28T10:00:00Z', '2026-11-30T06:00:00.000Z', 'Saturday: Monday 07:00'],
-    ['2026-04-02T18:30:00Z', '2026-04-07T05:00:00.000Z', 'the Thursday before Easter, 20:30: Tuesday 07:00 (summer time)'],
+    [
+      '2026-04-02T18:30:00Z',
+      '2026-04-07T05:00:00.000Z',
+      'the Thursday before Easter, 20:30: Tuesday 07:00 (summer time)',
+    ],
   ])('%s goes out at %s (%s)', (instant, expected) => {
     expect(sendableAt(at(instant), calendar).toISOString()).toBe(expected);
   });
@@ -79,7 +99,13 @@ describe('sending hours', () => {
 describe("a stage's reminders", () => {
   it("a designer's stage: half its time, the due morning, then the admins when it is overdue", () => {
     // Monday 10:00 with three days: due Thursday; half of the business time (Monday 10:00 to Friday 00:00) is Wednesday 05:00.
-    const clock = stageClock({ stage: 'design', owedBy: 'designer' }, at('2026-11-23T09:00:00Z'), 3, calendar, at('2026-11-23T09:00:00Z'));
+    const clock = stageClock(
+      { stage: 'design', owedBy: 'designer' },
+      at('2026-11-23T09:00:00Z'),
+      3,
+      calendar,
+      at('2026-11-23T09:00:00Z'),
+    );
     expect(times(remindersOf(clock, calendar))).toEqual([
       ['half', '2026-11-25T06:00:00.000Z', 'owner', false],
       ['due', '2026-11-26T06:00:00.000Z', 'owner', true],
@@ -88,7 +114,13 @@ describe("a stage's reminders", () => {
   });
 
   it("a client's review: due, then every second business day, three reminders in all, and no escalation", () => {
-    const clock = stageClock({ stage: 'review', owedBy: 'client' }, at('2026-11-23T09:00:00Z'), 3, calendar, at('2026-11-23T09:00:00Z'));
+    const clock = stageClock(
+      { stage: 'review', owedBy: 'client' },
+      at('2026-11-23T09:00:00Z'),
+      3,
+      calendar,
+      at('2026-11-23T09:00:00Z'),
+    );
     expect(times(remindersOf(clock, calendar))).toEqual([
       ['half', '2026-11-25T06:00:00.000Z', 'owner', false],
       ['due', '2026-11-26T06:00:00.000Z', 'owner', true],
@@ -98,7 +130,13 @@ describe("a stage's reminders", () => {
   });
 
   it('leaves out the half reminder when it would not come before the due one (one day, started in the evening)', () => {
-    const clock = stageClock({ stage: 'check', owedBy: 'admin' }, at('2026-11-27T19:30:00Z'), 1, calendar, at('2026-11-27T19:30:00Z'));
+    const clock = stageClock(
+      { stage: 'check', owedBy: 'admin' },
+      at('2026-11-27T19:30:00Z'),
+      1,
+      calendar,
+      at('2026-11-27T19:30:00Z'),
+    );
     expect(times(remindersOf(clock, calendar))).toEqual([
       ['due', '2026-11-30T06:00:00.000Z', 'owner', true],
       ['overdue', '2026-12-01T06:00:00.000Z', 'admins', true],
@@ -106,7 +144,13 @@ describe("a stage's reminders", () => {
   });
 
   it('sends nothing on holidays: a stage due before Easter escalates on the Tuesday after', () => {
-    const clock = stageClock({ stage: 'rework', owedBy: 'designer' }, at('2026-03-31T08:00:00Z'), 2, calendar, at('2026-03-31T08:00:00Z'));
+    const clock = stageClock(
+      { stage: 'rework', owedBy: 'designer' },
+      at('2026-03-31T08:00:00Z'),
+      2,
+      calendar,
+      at('2026-03-31T08:00:00Z'),
+    );
     expect(clock.dueDay).toBe('2026-04-02');
     expect(remindersOf(clock, calendar).at(-1)).toMatchObject({ step: 'overdue', at: at('2026-04-07T05:00:00Z') });
   });

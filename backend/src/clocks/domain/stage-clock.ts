@@ -1,6 +1,14 @@
 import type { ClockOwner, ClockStage, ClockState, Turnaround } from '../../contracts/clocks.js';
 import type { ProjectStatus, VersionStatus } from '../../contracts/projects.js';
-import { atLocalTime, type BusinessCalendar, type Day, dayOf, inZurich, nextDay, startOfDay } from './business-calendar.js';
+import {
+  atLocalTime,
+  type BusinessCalendar,
+  type Day,
+  dayOf,
+  inZurich,
+  nextDay,
+  startOfDay,
+} from './business-calendar.js';
 
 /** The stage that runs and who owes its move. */
 export interface OwedMove {
@@ -51,12 +59,30 @@ export interface StageClock extends OwedMove {
  * it, until the end of that day. A stage started on a Friday evening with one day is due on Monday;
  * one started on a Saturday too.
  */
-export function stageClock(move: OwedMove, startedAt: Date, businessDaysAllowed: number, calendar: BusinessCalendar, now: Date): StageClock {
-  return clockUntil(move, startedAt, businessDaysAllowed, calendar.nthBusinessDayAfter(dayOf(startedAt), businessDaysAllowed), now);
+export function stageClock(
+  move: OwedMove,
+  startedAt: Date,
+  businessDaysAllowed: number,
+  calendar: BusinessCalendar,
+  now: Date,
+): StageClock {
+  return clockUntil(
+    move,
+    startedAt,
+    businessDaysAllowed,
+    calendar.nthBusinessDayAfter(dayOf(startedAt), businessDaysAllowed),
+    now,
+  );
 }
 
 /** A stage's clock whose due day was fixed when it began (the order keeps it): where it stands at `now`. */
-export function clockUntil(move: OwedMove, startedAt: Date, businessDaysAllowed: number, dueDay: Day, now: Date): StageClock {
+export function clockUntil(
+  move: OwedMove,
+  startedAt: Date,
+  businessDaysAllowed: number,
+  dueDay: Day,
+  now: Date,
+): StageClock {
   const dueAt = startOfDay(nextDay(dueDay));
   const state: ClockState = now < startOfDay(dueDay) ? 'on_time' : now < dueAt ? 'due_today' : 'overdue';
   return { ...move, startedAt, businessDaysAllowed, dueDay, dueAt, state };
@@ -94,7 +120,10 @@ export interface Reminder {
 /** A stage's reminders in order, each at a sendable moment; the half reminder only when it comes before the due one. */
 export function remindersOf(clock: StageClock, calendar: BusinessCalendar): Reminder[] {
   const due: Reminder = { step: 'due', at: sendableAt(startOfDay(clock.dueDay), calendar), to: 'owner', email: true };
-  const halfway = calendar.afterBusinessTime(clock.startedAt, calendar.businessTimeBetween(clock.startedAt, clock.dueAt) / 2);
+  const halfway = calendar.afterBusinessTime(
+    clock.startedAt,
+    calendar.businessTimeBetween(clock.startedAt, clock.dueAt) / 2,
+  );
   const half: Reminder = { step: 'half', at: sendableAt(halfway, calendar), to: 'owner', email: false };
   const reminders = half.at < due.at ? [half, due] : [due];
   if (clock.owedBy === 'client') {
@@ -128,7 +157,14 @@ export interface EndedStage {
 }
 
 /** The stage that `move` (begun at `startedAt`, due on `dueDay`) ran until `endedAt`. */
-export function stageEnded(move: OwedMove, startedAt: Date, dueDay: Day, businessDaysAllowed: number, endedAt: Date, calendar: BusinessCalendar): EndedStage {
+export function stageEnded(
+  move: OwedMove,
+  startedAt: Date,
+  dueDay: Day,
+  businessDaysAllowed: number,
+  endedAt: Date,
+  calendar: BusinessCalendar,
+): EndedStage {
   const ended = dayOf(endedAt);
   return {
     ...move,

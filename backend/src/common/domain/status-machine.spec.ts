@@ -5,7 +5,10 @@ type Light = 'red' | 'green' | 'off';
 type LightEvent = { type: 'GO' } | { type: 'STOP' } | { type: 'BREAK' } | { type: 'FIX'; ok: boolean };
 
 const light = statusMachine<Light, LightEvent>(
-  setup({ types: { events: {} as LightEvent }, guards: { ok: ({ event }) => event.type === 'FIX' && event.ok } }).createMachine({
+  setup({
+    types: { events: {} as LightEvent },
+    guards: { ok: ({ event }) => event.type === 'FIX' && event.ok },
+  }).createMachine({
     id: 'light',
     initial: 'red',
     states: {
@@ -32,7 +35,11 @@ describe('a status machine', () => {
 
   it('refuses to name one move for an event that leads to different statuses', () => {
     const forked = statusMachine<Light, LightEvent>(
-      setup({ types: { events: {} as LightEvent } }).createMachine({ id: 'forked', initial: 'red', states: { red: { on: { GO: 'green' } }, green: { on: { GO: 'off' } }, off: {} } }),
+      setup({ types: { events: {} as LightEvent } }).createMachine({
+        id: 'forked',
+        initial: 'red',
+        states: { red: { on: { GO: 'green' } }, green: { on: { GO: 'off' } }, off: {} },
+      }),
     );
     expect(() => forked.move('GO')).toThrow('forked: GO leads to 2 statuses');
   });

@@ -20,7 +20,9 @@ export interface StatusMachine<S extends string, E extends { type: string }> {
 }
 
 /** Wraps an XState machine without context whose state values are the statuses `S`. */
-export function statusMachine<S extends string, E extends { type: string }>(machine: AnyStateMachine): StatusMachine<S, E> {
+export function statusMachine<S extends string, E extends { type: string }>(
+  machine: AnyStateMachine,
+): StatusMachine<S, E> {
   const restore = (status: S) => machine.resolveState({ value: status, context: {} });
   const [start] = initialTransition(machine);
   return {

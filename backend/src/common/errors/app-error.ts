@@ -86,7 +86,8 @@ export const MESSAGES = {
   bodyTimeout: 'Die Anfrage wurde zu langsam gesendet',
   internal: 'Ein Fehler ist aufgetreten',
   emailTaken: 'Diese E-Mail-Adresse ist bereits registriert',
-  tooManySignIns: (seconds: number) => `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in ${inTime(seconds)} erneut.`,
+  tooManySignIns: (seconds: number) =>
+    `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in ${inTime(seconds)} erneut.`,
   tooManySignUps: 'Zu viele Registrierungen von dieser Adresse. Bitte versuche es später erneut.',
   tooManyRequests: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
   busy: 'Der Server ist gerade ausgelastet. Bitte versuche es in einem Moment erneut.',

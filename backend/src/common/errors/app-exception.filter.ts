@@ -45,7 +45,11 @@ function toAppError(exception: unknown): AppError {
   const status = (exception as { statusCode?: unknown })?.statusCode;
   if (exception instanceof SyntaxError && status === 400) return AppError.validation(MESSAGES.invalidJson);
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new AppError(status, CODE_BY_STATUS[status] ?? 'VALIDATION', MESSAGE_BY_STATUS[status] ?? MESSAGES.validation);
+    return new AppError(
+      status,
+      CODE_BY_STATUS[status] ?? 'VALIDATION',
+      MESSAGE_BY_STATUS[status] ?? MESSAGES.validation,
+    );
   }
   return new AppError(500, 'INTERNAL', MESSAGES.internal);
 }

@@ -4,7 +4,12 @@ import type { GenerationJob } from '../../contracts/idea-answers.js';
 export const GENERATION_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 
-const STATE_OF = { queued: 'waiting', running: 'active', done: 'completed', failed: 'failed' } as const satisfies Record<GenerationStatus, GenerationJob['state']>;
+const STATE_OF = {
+  queued: 'waiting',
+  running: 'active',
+  done: 'completed',
+  failed: 'failed',
+} as const satisfies Record<GenerationStatus, GenerationJob['state']>;
 
 /** The generation wrote its ideas: the job's answer names the month and how many. */
 export function wroteIdeas(status: GenerationStatus): boolean {

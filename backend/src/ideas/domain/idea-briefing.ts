@@ -3,7 +3,13 @@ import type { ContentType } from '../../contracts/projects.js';
 import type { ProjectBriefing } from '../../contracts/project-answers.js';
 
 /** "Di., 1. Dezember 2026": the idea's planned day as the order's notes name it. */
-const DAY = new Intl.DateTimeFormat('de-CH', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DAY = new Intl.DateTimeFormat('de-CH', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export interface SendableIdea extends Omit<IdeaTexts, 'slideIdeas'> {
   slideIdeas?: IdeaTexts['slideIdeas'];

@@ -53,10 +53,12 @@ describe('the month plan calendar', () => {
     expect(ideaSlots({ post: 0, carousel: 0, reel: 0 }, { year: 2026, month: 12 })).toEqual([]);
   });
 
-  it("plans this month from today on, and takes the whole month when no working day is left", () => {
+  it('plans this month from today on, and takes the whole month when no working day is left', () => {
     const slots = ideaSlots({ post: 4, carousel: 0, reel: 0 }, { year: 2026, month: 12 }, '2026-12-21');
     expect(slots.map((slot) => slot.date)).toEqual(['2026-12-21', '2026-12-23', '2026-12-25', '2026-12-29']);
-    expect(ideaSlots({ post: 1, carousel: 0, reel: 0 }, { year: 2026, month: 12 }, '2027-01-01')[0]!.date).toBe('2026-12-01');
+    expect(ideaSlots({ post: 1, carousel: 0, reel: 0 }, { year: 2026, month: 12 }, '2027-01-01')[0]!.date).toBe(
+      '2026-12-01',
+    );
   });
 
   it("names Zurich's month and day, not UTC's", () => {

@@ -16,7 +16,6 @@ export interface CalendarMonth {
   month: number;
 }
 
-
 export interface MonthlyLimits {
   post: number;
   carousel: number;
@@ -37,7 +36,12 @@ export function nextMonth(now: Date): CalendarMonth {
   return month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
 }
 
-const ZURICH_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' });
+const ZURICH_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Zurich',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** `YYYY-MM-DD`: the calendar day `now` falls on, in Zurich. */
 export function zurichDay(now: Date): string {
@@ -62,7 +66,11 @@ function isoDate(date: Date): string {
 /** Monday to Friday of the month, in order. */
 export function workingDays({ year, month }: CalendarMonth): string[] {
   const days: string[] = [];
-  for (let day = new Date(Date.UTC(year, month - 1, 1)); day.getUTCMonth() === month - 1; day = new Date(day.getTime() + 86_400_000)) {
+  for (
+    let day = new Date(Date.UTC(year, month - 1, 1));
+    day.getUTCMonth() === month - 1;
+    day = new Date(day.getTime() + 86_400_000)
+  ) {
     const weekday = day.getUTCDay();
     if (weekday !== 0 && weekday !== 6) days.push(isoDate(day));
   }

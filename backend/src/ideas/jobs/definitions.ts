@@ -4,7 +4,11 @@ import { defineEventJob } from '../../queues/index.js';
 export const monthPlan = defineEventJob({ name: 'ai.month-plan', queue: 'ai', on: ['MonthPlanRequested'] });
 
 /** A sent content idea follows its order: the client's approval finishes it (status completed; ideas.jobs.ts). */
-export const followOrder = defineEventJob({ name: 'ideas.follow-order', queue: 'ideas', on: ['DesignApprovedByClient'] });
+export const followOrder = defineEventJob({
+  name: 'ideas.follow-order',
+  queue: 'ideas',
+  on: ['DesignApprovedByClient'],
+});
 
 /** The ideas context's jobs. */
 export const IDEAS_JOBS = [monthPlan, followOrder] as const;

@@ -1,6 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { AI_TEXTS, AiAbortedError, CaptionWriter, MonthPlanMismatch, placeIdeas, ProviderAnswers, type PlannedIdea } from '../../ai/index.js';
+import {
+  AI_TEXTS,
+  AiAbortedError,
+  CaptionWriter,
+  MonthPlanMismatch,
+  placeIdeas,
+  ProviderAnswers,
+  type PlannedIdea,
+} from '../../ai/index.js';
 import { brandOfClient } from '../../clients/index.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { DomainEventMessage } from '../../contracts/events.js';
@@ -59,10 +67,15 @@ export class IdeasJobs {
     try {
       const limits = await contentLimits(em, event.clientId);
       // The plan may have ended since the request was counted: no plan, no call to the provider.
-      if (limits.postLimit + limits.carouselLimit + limits.reelLimit === 0) throw AppError.conflict('NO_PLAN', IDEA_TEXTS.noPlan);
+      if (limits.postLimit + limits.carouselLimit + limits.reelLimit === 0)
+        throw AppError.conflict('NO_PLAN', IDEA_TEXTS.noPlan);
       // This month's plan starts today: no idea for a day gone by.
       const today = zurichDay(new Date());
-      const slots = ideaSlots({ post: limits.postLimit, carousel: limits.carouselLimit, reel: limits.reelLimit }, parseMonthKey(event.month), today.startsWith(event.month) ? today : undefined);
+      const slots = ideaSlots(
+        { post: limits.postLimit, carousel: limits.carouselLimit, reel: limits.reelLimit },
+        parseMonthKey(event.month),
+        today.startsWith(event.month) ? today : undefined,
+      );
       const brand = await brandOfClient(em, event.clientId);
       // What worked in the month before (publishing's figures), for the plan to build on.
       const before = previousMonth(event.month);
@@ -111,12 +124,30 @@ export class IdeasJobs {
       if (ended === 0) return null;
       if (ideas) {
         // The ideas the client has not touched yet: still where the machine starts them.
-        await em.nativeDelete(ContentIdea, { client: event.clientId, month: event.month, status: IDEA_LIFECYCLE.initial });
+        await em.nativeDelete(ContentIdea, {
+          client: event.clientId,
+          month: event.month,
+          status: IDEA_LIFECYCLE.initial,
+        });
         for (const [position, idea] of ideas.entries()) {
-          em.create(ContentIdea, { ...idea, position, client: event.clientId, month: event.month, status: IDEA_LIFECYCLE.initial, project: null, offline: offline ?? false });
+          em.create(ContentIdea, {
+            ...idea,
+            position,
+            client: event.clientId,
+            month: event.month,
+            status: IDEA_LIFECYCLE.initial,
+            project: null,
+            offline: offline ?? false,
+          });
         }
       }
-      recordDomainEvent(em, 'MonthPlanFinished', { jobId: event.jobId, clientId: event.clientId, month: event.month, ideaCount: ideas?.length ?? null, error });
+      recordDomainEvent(em, 'MonthPlanFinished', {
+        jobId: event.jobId,
+        clientId: event.clientId,
+        month: event.month,
+        ideaCount: ideas?.length ?? null,
+        error,
+      });
       await em.flush();
       return ideas?.length ?? null;
     });

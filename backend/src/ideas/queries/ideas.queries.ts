@@ -33,7 +33,9 @@ function generationJobView(job: IdeaGeneration): GenerationJob {
   return {
     id: job.id,
     ...jobProgressOf(job.status),
-    result: wroteIdeas(job.status) ? { month: job.month, ideaCount: job.ideaCount ?? 0, offline: job.offline ?? false } : null,
+    result: wroteIdeas(job.status)
+      ? { month: job.month, ideaCount: job.ideaCount ?? 0, offline: job.offline ?? false }
+      : null,
     error: job.error ?? null,
   };
 }
@@ -57,11 +59,13 @@ export class ListContentIdeasHandler implements IQueryHandler<ListContentIdeasQu
   constructor(private readonly em: EntityManager) {}
 
   async execute({ clientId, month }: ListContentIdeasQuery): Promise<ContentIdeaView[]> {
-    const ideas = await this.em.fork().find(
-      ContentIdea,
-      { client: clientId, ...(month ? { month } : {}) },
-      { orderBy: { month: 'desc', weekNumber: 'asc', date: 'asc', position: 'asc', id: 'asc' }, limit: LIST_MAX },
-    );
+    const ideas = await this.em
+      .fork()
+      .find(
+        ContentIdea,
+        { client: clientId, ...(month ? { month } : {}) },
+        { orderBy: { month: 'desc', weekNumber: 'asc', date: 'asc', position: 'asc', id: 'asc' }, limit: LIST_MAX },
+      );
     return ideas.map(contentIdeaView);
   }
 }

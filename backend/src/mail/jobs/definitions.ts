@@ -15,9 +15,16 @@ import { defineJob } from '../../queues/index.js';
 export const deliverMails = defineJob({
   name: 'email.deliver',
   queue: 'email',
-  payload: z.custom<EventMails>((value) => typeof value === 'object' && value !== null && 'event' in value && Array.isArray((value as { mails?: unknown }).mails), {
-    message: 'not the mails of an event',
-  }),
+  payload: z.custom<EventMails>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      'event' in value &&
+      Array.isArray((value as { mails?: unknown }).mails),
+    {
+      message: 'not the mails of an event',
+    },
+  ),
 });
 
 /**
@@ -27,14 +34,26 @@ export const deliverMails = defineJob({
 export const mailUnreadMessages = defineJob({
   name: 'email.unread-messages',
   queue: 'email',
-  payload: z.object({ userId: z.string(), projectId: z.string(), anchorId: z.string() }) satisfies z.ZodType<UnreadMessagesMail>,
+  payload: z.object({
+    userId: z.string(),
+    projectId: z.string(),
+    anchorId: z.string(),
+  }) satisfies z.ZodType<UnreadMessagesMail>,
 });
 
 /** The e-mail of a recorded reminder or escalation (stage_reminder), to whoever it is for. */
-export const mailStageReminder = defineJob({ name: 'email.stage-reminder', queue: 'email', payload: z.object({ reminderId: z.string() }) });
+export const mailStageReminder = defineJob({
+  name: 'email.stage-reminder',
+  queue: 'email',
+  payload: z.object({ reminderId: z.string() }),
+});
 
 /** A person's morning digest of a Zurich day (YYYY-MM-DD): what is due, overdue and new; at most one a day. */
-export const mailMorningDigest = defineJob({ name: 'email.morning-digest', queue: 'email', payload: z.object({ userId: z.string(), day: z.string() }) });
+export const mailMorningDigest = defineJob({
+  name: 'email.morning-digest',
+  queue: 'email',
+  payload: z.object({ userId: z.string(), day: z.string() }),
+});
 
 /** The mail context's jobs. */
 export const MAIL_JOBS = [deliverMails, mailUnreadMessages, mailStageReminder, mailMorningDigest] as const;

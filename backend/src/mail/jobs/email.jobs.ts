@@ -61,7 +61,11 @@ export class EmailJobs implements OnApplicationShutdown {
     if (!due.length) return { sent: 0, skipped: mails.length };
 
     // Deleted accounts keep their row without an address: they get nothing.
-    const accounts = await this.em.find(Account, { id: { $in: [...new Set(due.map((d) => d.userId))] }, deletedAt: null }, { fields: ['id', 'email', 'name'] });
+    const accounts = await this.em.find(
+      Account,
+      { id: { $in: [...new Set(due.map((d) => d.userId))] }, deletedAt: null },
+      { fields: ['id', 'email', 'name'] },
+    );
     const recipients = new Map<string, Recipient>(accounts.map((account) => [account.id, account]));
 
     let sent = 0;
@@ -72,10 +76,15 @@ export class EmailJobs implements OnApplicationShutdown {
       try {
         if (await this.sendOne(event, facts, delivery.template, recipient)) sent += 1;
       } catch (error) {
-        failures.push(`${delivery.template} to ${delivery.userId}: ${error instanceof Error ? error.message : String(error)}`);
+        failures.push(
+          `${delivery.template} to ${delivery.userId}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
-    if (failures.length) throw new Error(`${failures.length} of ${due.length} mails of event ${event.eventId} not sent (a retry sends those): ${failures.join('; ')}`);
+    if (failures.length)
+      throw new Error(
+        `${failures.length} of ${due.length} mails of event ${event.eventId} not sent (a retry sends those): ${failures.join('; ')}`,
+      );
     return { sent, skipped: mails.length - due.length };
   }
 
@@ -92,7 +101,11 @@ export class EmailJobs implements OnApplicationShutdown {
     const due = await unreadMessagesOf(this.em, job, delayMs);
     let sent = 0;
     if (due) {
-      const recorded = await this.em.count(SentMail, { eventId: job.anchorId, recipient: job.userId, template: 'unread-messages' });
+      const recorded = await this.em.count(SentMail, {
+        eventId: job.anchorId,
+        recipient: job.userId,
+        template: 'unread-messages',
+      });
       if (!recorded) {
         const data: MailData = {
           recipientName: due.recipient.name,
@@ -105,14 +118,23 @@ export class EmailJobs implements OnApplicationShutdown {
         };
         const rendered = renderMail('unread-messages', data, this.config.appUrl);
         const messageId = messageIdOf(this.config.appUrl, job.anchorId, 'unread-messages', job.userId);
-        await this.mailer.send({ to: { name: due.recipient.name, address: due.recipient.email }, ...rendered, messageId });
+        await this.mailer.send({
+          to: { name: due.recipient.name, address: due.recipient.email },
+          ...rendered,
+          messageId,
+        });
         sent = 1;
       }
       // One statement: the messages marked mailed and the mail recorded together, or neither.
       await this.em.getConnection().execute(
         `with marked as (update notification set mailed_at = now() where id = any(?::uuid[]) and mailed_at is null)
          insert into sent_mail (event_id, recipient_id, template, message_id, sent_at) values (?, ?, 'unread-messages', ?, now()) on conflict do nothing`,
-        [textArray(due.ids), job.anchorId, job.userId, messageIdOf(this.config.appUrl, job.anchorId, 'unread-messages', job.userId)],
+        [
+          textArray(due.ids),
+          job.anchorId,
+          job.userId,
+          messageIdOf(this.config.appUrl, job.anchorId, 'unread-messages', job.userId),
+        ],
       );
     }
     await scheduleUnreadMessagesMail(this.em, this.queue, delayMs, job.userId, job.projectId);
@@ -134,10 +156,12 @@ export class EmailJobs implements OnApplicationShutdown {
     const done = new Set(recorded.map((row) => row.recipient.id));
     const due = mail.recipients.filter((id) => !done.has(id));
     const recipients = due.length
-      ? await this.em.getConnection().execute<{ id: string; name: string; email: string; role: keyof typeof PROJECT_PATH | null }[]>(
-          `select a.id, a.name, a.email, r.role from account a left join user_role r on r.user_id = a.id where a.id = any(?::uuid[]) and a.deleted_at is null`,
-          [textArray(due)],
-        )
+      ? await this.em
+          .getConnection()
+          .execute<{ id: string; name: string; email: string; role: keyof typeof PROJECT_PATH | null }[]>(
+            `select a.id, a.name, a.email, r.role from account a left join user_role r on r.user_id = a.id where a.id = any(?::uuid[]) and a.deleted_at is null`,
+            [textArray(due)],
+          )
       : [];
     let sent = 0;
     const failures: string[] = [];
@@ -154,11 +178,17 @@ export class EmailJobs implements OnApplicationShutdown {
           reminder: { text: mail.text, path: `${PROJECT_PATH[recipient.role]}${mail.projectId}` },
         };
         const messageId = messageIdOf(this.config.appUrl, reminderId, template, recipient.id);
-        await this.mailer.send({ to: { name: recipient.name, address: recipient.email }, ...renderMail(template, data, this.config.appUrl), messageId });
-        await this.em.getConnection().execute(
-          `insert into sent_mail (event_id, recipient_id, template, message_id, sent_at) values (?, ?, ?, ?, now()) on conflict do nothing`,
-          [reminderId, recipient.id, template, messageId],
-        );
+        await this.mailer.send({
+          to: { name: recipient.name, address: recipient.email },
+          ...renderMail(template, data, this.config.appUrl),
+          messageId,
+        });
+        await this.em
+          .getConnection()
+          .execute(
+            `insert into sent_mail (event_id, recipient_id, template, message_id, sent_at) values (?, ?, ?, ?, now()) on conflict do nothing`,
+            [reminderId, recipient.id, template, messageId],
+          );
         sent += 1;
       } catch (error) {
         failures.push(`${template} to ${recipient.id}: ${error instanceof Error ? error.message : String(error)}`);
@@ -166,7 +196,13 @@ export class EmailJobs implements OnApplicationShutdown {
     }
     // The guests the client asked to review, by their e-mail (they have no account): each once.
     const guestsDone = new Set(
-      (await this.em.getConnection().execute<{ guest_link_id: string }[]>('select guest_link_id from guest_mail where reminder_id = ?', [reminderId])).map((row) => row.guest_link_id),
+      (
+        await this.em
+          .getConnection()
+          .execute<{ guest_link_id: string }[]>('select guest_link_id from guest_mail where reminder_id = ?', [
+            reminderId,
+          ])
+      ).map((row) => row.guest_link_id),
     );
     for (const guest of mail.guests.filter((candidate) => !guestsDone.has(candidate.linkId))) {
       try {
@@ -181,14 +217,28 @@ export class EmailJobs implements OnApplicationShutdown {
           guest: { of: mail.clientName, path: `/r/${await this.guestToken(guest.linkId)}` },
         };
         const messageId = messageIdOf(this.config.appUrl, reminderId, 'guest-reminder', guest.linkId);
-        await this.mailer.send({ to: { name: guest.name, address: guest.email }, ...renderMail('guest-reminder', data, this.config.appUrl), messageId });
-        await this.em.getConnection().execute('insert into guest_mail (reminder_id, guest_link_id, sent_at) values (?, ?, now()) on conflict do nothing', [reminderId, guest.linkId]);
+        await this.mailer.send({
+          to: { name: guest.name, address: guest.email },
+          ...renderMail('guest-reminder', data, this.config.appUrl),
+          messageId,
+        });
+        await this.em
+          .getConnection()
+          .execute(
+            'insert into guest_mail (reminder_id, guest_link_id, sent_at) values (?, ?, now()) on conflict do nothing',
+            [reminderId, guest.linkId],
+          );
         sent += 1;
       } catch (error) {
-        failures.push(`guest-reminder to guest link ${guest.linkId}: ${error instanceof Error ? error.message : String(error)}`);
+        failures.push(
+          `guest-reminder to guest link ${guest.linkId}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
-    if (failures.length) throw new Error(`${failures.length} mails of reminder ${reminderId} not sent (a retry sends those): ${failures.join('; ')}`);
+    if (failures.length)
+      throw new Error(
+        `${failures.length} mails of reminder ${reminderId} not sent (a retry sends those): ${failures.join('; ')}`,
+      );
     await this.em.getConnection().execute('update stage_reminder set mailed_at = now() where id = ?', [reminderId]);
     return { sent };
   }
@@ -196,7 +246,12 @@ export class EmailJobs implements OnApplicationShutdown {
   /** A new token for a guest link, stored as its hash: the reminder's button opens the guest's page. */
   private async guestToken(linkId: string): Promise<string> {
     const token = GuestLink.newToken();
-    await this.em.getConnection().execute('insert into guest_link_token (token_hash, guest_link_id, created_at) values (?, ?, now())', [GuestLink.hash(token), linkId]);
+    await this.em
+      .getConnection()
+      .execute('insert into guest_link_token (token_hash, guest_link_id, created_at) values (?, ?, now())', [
+        GuestLink.hash(token),
+        linkId,
+      ]);
     return token;
   }
 
@@ -209,12 +264,14 @@ export class EmailJobs implements OnApplicationShutdown {
   @OnJob(mailMorningDigest)
   async morningDigest({ userId, day }: JobOf<typeof mailMorningDigest>): Promise<{ sent: number }> {
     return this.em.transactional(async (tx) => {
-      const won = await tx.getConnection().execute<{ user_id: string }[]>(
-        'insert into morning_digest (user_id, day, sent_at) values (?, ?::date, now()) on conflict do nothing returning user_id',
-        [userId, day],
-        'all',
-        tx.getTransactionContext(),
-      );
+      const won = await tx
+        .getConnection()
+        .execute<{ user_id: string }[]>(
+          'insert into morning_digest (user_id, day, sent_at) values (?, ?::date, now()) on conflict do nothing returning user_id',
+          [userId, day],
+          'all',
+          tx.getTransactionContext(),
+        );
       if (!won.length) return { sent: 0 };
       const digest = await digestOf(tx, userId, day, this.clock.now());
       if (!digest || !(digest.due.length + digest.overdue.length + digest.arrived.length)) return { sent: 0 };
@@ -229,13 +286,22 @@ export class EmailJobs implements OnApplicationShutdown {
         digest,
       };
       const messageId = messageIdOf(this.config.appUrl, `digest-${day}`, 'morning-digest', recipient.id);
-      await this.mailer.send({ to: { name: recipient.name, address: recipient.email }, ...renderMail('morning-digest', data, this.config.appUrl), messageId });
+      await this.mailer.send({
+        to: { name: recipient.name, address: recipient.email },
+        ...renderMail('morning-digest', data, this.config.appUrl),
+        messageId,
+      });
       return { sent: 1 };
     });
   }
 
   /** Renders, sends and records one mail; answers false when there is nothing to tell. */
-  private async sendOne(event: DomainEventMessage, facts: EventFacts, template: MailTemplate, recipient: Recipient): Promise<boolean> {
+  private async sendOne(
+    event: DomainEventMessage,
+    facts: EventFacts,
+    template: MailTemplate,
+    recipient: Recipient,
+  ): Promise<boolean> {
     const data: MailData = {
       recipientName: recipient.name,
       recipientEmail: recipient.email,
@@ -261,10 +327,12 @@ export class EmailJobs implements OnApplicationShutdown {
     const rendered = renderMail(template, data, this.config.appUrl);
     const messageId = messageIdOf(this.config.appUrl, event.eventId, template, recipient.id);
     await this.mailer.send({ to: { name: recipient.name, address: recipient.email }, ...rendered, messageId });
-    await this.em.getConnection().execute(
-      `insert into sent_mail (event_id, recipient_id, template, message_id, sent_at) values (?, ?, ?, ?, now()) on conflict do nothing`,
-      [event.eventId, recipient.id, template, messageId],
-    );
+    await this.em
+      .getConnection()
+      .execute(
+        `insert into sent_mail (event_id, recipient_id, template, message_id, sent_at) values (?, ?, ?, ?, now()) on conflict do nothing`,
+        [event.eventId, recipient.id, template, messageId],
+      );
     this.logger.debug(`Sent ${template} for event ${event.eventId} to ${recipient.id} (${this.mailer.destination})`);
     return true;
   }
@@ -285,7 +353,11 @@ export class EmailJobs implements OnApplicationShutdown {
   }
 
   private async limitsOf(clientId: string): Promise<MonthlyLimits | null> {
-    const subscription = await this.em.findOne(Subscription, { user: clientId, status: CURRENT }, { populate: ['plan'] });
+    const subscription = await this.em.findOne(
+      Subscription,
+      { user: clientId, status: CURRENT },
+      { populate: ['plan'] },
+    );
     if (!subscription) return null;
     const { name, postLimit, carouselLimit, reelLimit } = subscription.plan;
     return { planName: name, post: postLimit, carousel: carouselLimit, reel: reelLimit };

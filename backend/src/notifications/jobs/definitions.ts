@@ -46,7 +46,11 @@ export const deliverNotifications = defineEventBatchJob({
  * moment came, each once per (order, stage start, step), and hands the morning digests out
  * (stage-clocks.jobs.ts).
  */
-export const scanStageClocks = defineJob({ name: 'clocks.scan', queue: 'clocks', payload: z.object({ scheduledFor: z.string().optional() }) });
+export const scanStageClocks = defineJob({
+  name: 'clocks.scan',
+  queue: 'clocks',
+  payload: z.object({ scheduledFor: z.string().optional() }),
+});
 
 /** The notifications context's jobs. */
 export const NOTIFICATIONS_JOBS = [deliverNotifications, scanStageClocks] as const;

@@ -24,7 +24,13 @@ export const unreadMessagesJobId = (anchorId: string) => `unread-messages.${anch
  * keyed by the oldest of them, and due `delayMs` after it. Called after each message notification
  * and after each mail (for messages that came in while it was being sent); adding it again is a no-op.
  */
-export async function scheduleUnreadMessagesMail(em: EntityManager, queue: Queue, delayMs: number, userId: string, projectId: string): Promise<string | null> {
+export async function scheduleUnreadMessagesMail(
+  em: EntityManager,
+  queue: Queue,
+  delayMs: number,
+  userId: string,
+  projectId: string,
+): Promise<string | null> {
   const [oldest] = await em.getConnection().execute<{ id: string; created_at: Date }[]>(
     `select id, created_at from notification
       where user_id = ? and project_id = ? and type in ${MESSAGE_TYPES_IN} and read_at is null and mailed_at is null
@@ -52,9 +58,16 @@ export interface UnreadMessages {
  * to `delayMs` after it) that are still unread and not mailed; null when there is none (read
  * meanwhile), when the recipient is deleted or the order gone.
  */
-export async function unreadMessagesOf(em: EntityManager, { userId, projectId, anchorId }: UnreadMessagesMail, delayMs: number): Promise<UnreadMessages | null> {
+export async function unreadMessagesOf(
+  em: EntityManager,
+  { userId, projectId, anchorId }: UnreadMessagesMail,
+  delayMs: number,
+): Promise<UnreadMessages | null> {
   const connection = em.getConnection();
-  const [anchor] = await connection.execute<{ created_at: Date }[]>('select created_at from notification where id = ? and user_id = ? and project_id = ?', [anchorId, userId, projectId]);
+  const [anchor] = await connection.execute<{ created_at: Date }[]>(
+    'select created_at from notification where id = ? and user_id = ? and project_id = ?',
+    [anchorId, userId, projectId],
+  );
   if (!anchor) return null;
   const until = new Date(new Date(anchor.created_at).getTime() + delayMs);
   const rows = await connection.execute<UnreadRow[]>(
@@ -64,7 +77,9 @@ export async function unreadMessagesOf(em: EntityManager, { userId, projectId, a
     [userId, projectId, ...MESSAGE_NOTIFICATION_TYPES, until],
   );
   if (!rows.length) return null;
-  const [who] = await connection.execute<{ id: string; name: string; email: string; role: keyof typeof PROJECT_PATH | null; title: string }[]>(
+  const [who] = await connection.execute<
+    { id: string; name: string; email: string; role: keyof typeof PROJECT_PATH | null; title: string }[]
+  >(
     `select a.id, a.name, a.email, r.role, p.title
        from account a left join user_role r on r.user_id = a.id, project p
       where a.id = ? and a.deleted_at is null and p.id = ?`,

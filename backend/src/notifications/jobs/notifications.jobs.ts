@@ -52,10 +52,21 @@ export class NotificationJobs {
    * tell no one of others).
    */
   @OnJob(deliverNotifications)
-  async deliver({ events }: { events: readonly DomainEventMessage[] }): Promise<{ events: number; notified: number; mails: number }> {
+  async deliver({
+    events,
+  }: {
+    events: readonly DomainEventMessage[];
+  }): Promise<{ events: number; notified: number; mails: number }> {
     const delivered = await deliveriesOf(this.em, events);
     const mails = events.flatMap((event) => eventMails(event, delivered.get(event.eventId)!) ?? []);
-    if (mails.length) await this.emailQueue.addBulk(mails.map((data: EventMails) => ({ name: 'email.deliver', data, opts: { jobId: eventMailsJobId(data.event.eventId) } })));
+    if (mails.length)
+      await this.emailQueue.addBulk(
+        mails.map((data: EventMails) => ({
+          name: 'email.deliver',
+          data,
+          opts: { jobId: eventMailsJobId(data.event.eventId) },
+        })),
+      );
 
     const unique = new Map<string, NewNotification>();
     for (const event of events) {
@@ -63,7 +74,14 @@ export class NotificationJobs {
       for (const { userId, inApp, pinId } of deliveries) {
         const key = `${event.eventId} ${userId}`;
         if (!inApp || unique.has(key)) continue;
-        unique.set(key, { user_id: userId, type: inApp.type, message: inApp.message, project_id: facts.projectId, pin_id: pinId ?? null, source_event_id: event.eventId });
+        unique.set(key, {
+          user_id: userId,
+          type: inApp.type,
+          message: inApp.message,
+          project_id: facts.projectId,
+          pin_id: pinId ?? null,
+          source_event_id: event.eventId,
+        });
       }
     }
     const mailCount = mails.reduce((sum, { mails: each }) => sum + each.length, 0);
@@ -72,7 +90,9 @@ export class NotificationJobs {
     // In key order: two jobs writing the same events (a batch published again) take the rows' locks
     // in the same order and wait for each other instead of deadlocking. On a conflict the row is
     // "updated" to itself only so that `returning` answers it too.
-    const rows = [...unique.values()].sort((a, b) => (a.source_event_id === b.source_event_id ? cmp(a.user_id, b.user_id) : cmp(a.source_event_id, b.source_event_id)));
+    const rows = [...unique.values()].sort((a, b) =>
+      a.source_event_id === b.source_event_id ? cmp(a.user_id, b.user_id) : cmp(a.source_event_id, b.source_event_id),
+    );
     const written = await this.em.getConnection().execute<NotificationRow[]>(
       `insert into notification (id, user_id, type, message, project_id, pin_id, source_event_id, created_at)
        select gen_random_uuid(), n.user_id, n.type, n.message, n.project_id, n.pin_id, n.source_event_id, now()
@@ -87,7 +107,11 @@ export class NotificationJobs {
     if (failed) throw failed[0]!;
 
     // Each recipient's messages on an order have one bundled mail, however many of them the batch holds.
-    const messageReaders = new Map(rows.filter((row) => row.project_id && MESSAGE_TYPES.has(row.type)).map((row) => [`${row.user_id} ${row.project_id}`, row]));
+    const messageReaders = new Map(
+      rows
+        .filter((row) => row.project_id && MESSAGE_TYPES.has(row.type))
+        .map((row) => [`${row.user_id} ${row.project_id}`, row]),
+    );
     for (const { user_id: userId, project_id: projectId } of messageReaders.values()) {
       await scheduleUnreadMessagesMail(this.em, this.emailQueue, this.config.messageMailDelayMs, userId, projectId!);
     }

@@ -39,7 +39,10 @@ export class StageClockJobs implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler('stage-clocks', EVERY_MINUTE, { name: scanStageClocks.name, data: {} satisfies JobOf<typeof scanStageClocks> });
+    await this.queue.upsertJobScheduler('stage-clocks', EVERY_MINUTE, {
+      name: scanStageClocks.name,
+      data: {} satisfies JobOf<typeof scanStageClocks>,
+    });
   }
 
   @OnJob(scanStageClocks)
@@ -57,14 +60,18 @@ export class StageClockJobs implements OnApplicationBootstrap {
       for (const owner of ownersOf(order, clock, admins)) owing.add(owner);
       const { send, superseded } = stepsDue(clock, new Set(order.steps), now, calendar);
       if (!send.length && !superseded.length) continue;
-      const steps = [...send.map((reminder) => ({ reminder, superseded: false })), ...superseded.map((reminder) => ({ reminder, superseded: true }))];
+      const steps = [
+        ...send.map((reminder) => ({ reminder, superseded: false })),
+        ...superseded.map((reminder) => ({ reminder, superseded: true })),
+      ];
       const recorded = await recordSteps(this.em, order, clock, steps, admins);
       reminders += recorded.notifications.length ? 1 : 0;
       announced.push(...recorded.notifications);
     }
     if (announced.length) {
       const pipeline = this.redis.pipeline();
-      for (const row of announced) pipeline.publish(LIVE_NOTIFICATIONS_CHANNEL, JSON.stringify(liveNotificationOf(row)));
+      for (const row of announced)
+        pipeline.publish(LIVE_NOTIFICATIONS_CHANNEL, JSON.stringify(liveNotificationOf(row)));
       await pipeline.exec();
     }
     await this.handOverMails();
@@ -77,11 +84,20 @@ export class StageClockJobs implements OnApplicationBootstrap {
    * just recorded, and any a crashed scan recorded without handing over (adding a job again is a no-op).
    */
   private async handOverMails(): Promise<void> {
-    const pending = await this.em.getConnection().execute<{ id: string }[]>(
-      `select id from stage_reminder where email and mailed_at is null and created_at > now() - make_interval(hours => ?) order by created_at limit 1000`,
-      [MAIL_SWEEP_HOURS],
-    );
-    if (pending.length) await this.emailQueue.addBulk(pending.map(({ id }) => ({ name: 'email.stage-reminder', data: { reminderId: id }, opts: { jobId: stageReminderJobId(id) } })));
+    const pending = await this.em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        `select id from stage_reminder where email and mailed_at is null and created_at > now() - make_interval(hours => ?) order by created_at limit 1000`,
+        [MAIL_SWEEP_HOURS],
+      );
+    if (pending.length)
+      await this.emailQueue.addBulk(
+        pending.map(({ id }) => ({
+          name: 'email.stage-reminder',
+          data: { reminderId: id },
+          opts: { jobId: stageReminderJobId(id) },
+        })),
+      );
   }
 
   /** Everyone who owes a move and has no digest of the day yet gets one handed to the mail job. */
@@ -92,7 +108,14 @@ export class StageClockJobs implements OnApplicationBootstrap {
           and not exists (select 1 from morning_digest d where d.user_id = a.id and d.day = ?::date)`,
       [textArray([...owing]), day],
     );
-    if (rows.length) await this.emailQueue.addBulk(rows.map(({ id }) => ({ name: 'email.morning-digest', data: { userId: id, day }, opts: { jobId: morningDigestJobId(day, id) } })));
+    if (rows.length)
+      await this.emailQueue.addBulk(
+        rows.map(({ id }) => ({
+          name: 'email.morning-digest',
+          data: { userId: id, day },
+          opts: { jobId: morningDigestJobId(day, id) },
+        })),
+      );
     return rows.length;
   }
 }

@@ -43,6 +43,9 @@ export function pinVisibleToStaff(pin: { pending: boolean }): boolean {
 }
 
 /** The client sees its own pins on the versions it was shown, never the admin's. */
-export function pinVisibleToClient(pin: { authorRole: PinAuthorRole }, version: { passedAt?: Date | string | null }): boolean {
+export function pinVisibleToClient(
+  pin: { authorRole: PinAuthorRole },
+  version: { passedAt?: Date | string | null },
+): boolean {
   return !pinIsInternal(pin) && versionVisibleToClient(version);
 }

@@ -1,11 +1,25 @@
 import { getShortestPaths } from '@xstate/graph';
 import {
-  LIFECYCLE_EVENTS, PROJECT_STATUSES, STATUS_MEANINGS, VERSION_STATUSES,
-  type LifecycleEventType, type ProjectStatus, type VersionStatus,
+  LIFECYCLE_EVENTS,
+  PROJECT_STATUSES,
+  STATUS_MEANINGS,
+  VERSION_STATUSES,
+  type LifecycleEventType,
+  type ProjectStatus,
+  type VersionStatus,
 } from '../../contracts/projects.js';
 import {
-  decide, EVENT_SENDERS, possibleEvents, projectLifecycle, RECORDED_AS, restore, start, versionChange,
-  type LifecycleContext, type LifecycleEvent, type LifecycleRefusal,
+  decide,
+  EVENT_SENDERS,
+  possibleEvents,
+  projectLifecycle,
+  RECORDED_AS,
+  restore,
+  start,
+  versionChange,
+  type LifecycleContext,
+  type LifecycleEvent,
+  type LifecycleRefusal,
 } from './project-lifecycle.machine.js';
 
 const AT = '2026-11-23T10:00:00.000Z';
@@ -54,7 +68,10 @@ const v1 = (version: VersionStatus) => ({ version });
  * Every status × every event, with revisions left and feedback given: the next status and exactly
  * the context fields the transition changes (all others stay as they were).
  */
-const TABLE: Record<ProjectStatus, Partial<Record<LifecycleEventType, { to: ProjectStatus; changes: Partial<LifecycleContext> }>>> = {
+const TABLE: Record<
+  ProjectStatus,
+  Partial<Record<LifecycleEventType, { to: ProjectStatus; changes: Partial<LifecycleContext> }>>
+> = {
   pending_approval: { DESIGNER_ASSIGNED: { to: 'new', changes: { designerId: 'designer-neu' } } },
   new: {
     DESIGNER_CHANGED: { to: 'new', changes: { designerId: 'designer-neu' } },
@@ -64,17 +81,26 @@ const TABLE: Record<ProjectStatus, Partial<Record<LifecycleEventType, { to: Proj
   in_progress: {
     DESIGNER_CHANGED: { to: 'in_progress', changes: { designerId: 'designer-neu' } },
     DESIGNER_UNASSIGNED: { to: 'pending_approval', changes: { designerId: null } },
-    SUBMIT_FINAL_DESIGN: { to: 'admin_review', changes: { finalDesignIds: ['final-neu-1', 'final-neu-2'], version: 'in_check' } },
+    SUBMIT_FINAL_DESIGN: {
+      to: 'admin_review',
+      changes: { finalDesignIds: ['final-neu-1', 'final-neu-2'], version: 'in_check' },
+    },
   },
   admin_review: {
     DESIGNER_CHANGED: { to: 'admin_review', changes: { designerId: 'designer-neu' } },
-    DESIGNER_UNASSIGNED: { to: 'pending_approval', changes: { designerId: null, finalDesignIds: [], ...v1('withdrawn') } },
+    DESIGNER_UNASSIGNED: {
+      to: 'pending_approval',
+      changes: { designerId: null, finalDesignIds: [], ...v1('withdrawn') },
+    },
     ADMIN_APPROVE: { to: 'review', changes: v1('in_review') },
     ADMIN_REJECT: { to: 'in_progress', changes: { finalDesignIds: [], ...v1('sent_back') } },
   },
   review: {
     DESIGNER_CHANGED: { to: 'review', changes: { designerId: 'designer-neu' } },
-    DESIGNER_UNASSIGNED: { to: 'pending_approval', changes: { designerId: null, finalDesignIds: [], ...v1('withdrawn') } },
+    DESIGNER_UNASSIGNED: {
+      to: 'pending_approval',
+      changes: { designerId: null, finalDesignIds: [], ...v1('withdrawn') },
+    },
     CLIENT_APPROVE: { to: 'completed', changes: { completedAt: AT, ...v1('approved') } },
     REQUEST_CHANGES: { to: 'in_progress', changes: { reviewCount: 2, finalDesignIds: [], ...v1('changes_requested') } },
   },
@@ -89,7 +115,9 @@ describe('project lifecycle machine', () => {
     const before = context(status);
     const decision = decide({ status, context: before }, event(type));
     expect(decision).toEqual(
-      expected ? { allowed: true, status: expected.to, context: { ...before, ...expected.changes } } : { allowed: false, reason: 'INVALID_TRANSITION' },
+      expected
+        ? { allowed: true, status: expected.to, context: { ...before, ...expected.changes } }
+        : { allowed: false, reason: 'INVALID_TRANSITION' },
     );
   });
 
@@ -105,12 +133,15 @@ describe('project lifecycle machine', () => {
     CLIENT_APPROVE: { in_review: 'approved' },
     DESIGNER_UNASSIGNED: { in_check: 'withdrawn', in_review: 'withdrawn' },
   };
-  const versionCases = [null, ...VERSION_STATUSES].flatMap((version) => LIFECYCLE_EVENTS.map((type) => [version, type] as const));
+  const versionCases = [null, ...VERSION_STATUSES].flatMap((version) =>
+    LIFECYCLE_EVENTS.map((type) => [version, type] as const),
+  );
 
   it.each(versionCases)('version %s + %s: where the latest version goes', (version, type) => {
     const status = PROJECT_STATUSES.find((candidate) => TABLE[candidate][type])!;
     const decision = decide({ status, context: context(status, { version }) }, event(type));
-    const expected = type === 'SUBMIT_FINAL_DESIGN' ? 'in_check' : version && (VERSION_TABLE[type]?.[version] ?? version);
+    const expected =
+      type === 'SUBMIT_FINAL_DESIGN' ? 'in_check' : version && (VERSION_TABLE[type]?.[version] ?? version);
     expect(decision).toMatchObject({ allowed: true, context: { version: expected } });
   });
 
@@ -125,33 +156,84 @@ describe('project lifecycle machine', () => {
   it('starts a new order in new with a designer, and waiting for one without', () => {
     expect(start({ designerId: 'd-1', maxReviews: 2 })).toEqual({
       status: 'new',
-      context: { reviewCount: 0, maxReviews: 2, designerId: 'd-1', finalDesignIds: [], completedAt: null, version: null },
+      context: {
+        reviewCount: 0,
+        maxReviews: 2,
+        designerId: 'd-1',
+        finalDesignIds: [],
+        completedAt: null,
+        version: null,
+      },
     });
     expect(start({ designerId: null, maxReviews: 3 })).toEqual({
       status: 'pending_approval',
-      context: { reviewCount: 0, maxReviews: 3, designerId: null, finalDesignIds: [], completedAt: null, version: null },
+      context: {
+        reviewCount: 0,
+        maxReviews: 3,
+        designerId: null,
+        finalDesignIds: [],
+        completedAt: null,
+        version: null,
+      },
     });
   });
 
   it.each<[string, ProjectStatus, LifecycleEvent, number, LifecycleRefusal]>([
-    ['request changes with both revisions used', 'review', { type: 'REQUEST_CHANGES', feedback: 'Noch einmal' }, 2, 'REVISIONS_EXHAUSTED'],
-    ['request changes with blank feedback', 'review', { type: 'REQUEST_CHANGES', feedback: '   ' }, 0, 'FEEDBACK_REQUIRED'],
-    ['admin rejection with blank feedback', 'admin_review', { type: 'ADMIN_REJECT', feedback: '' }, 0, 'FEEDBACK_REQUIRED'],
+    [
+      'request changes with both revisions used',
+      'review',
+      { type: 'REQUEST_CHANGES', feedback: 'Noch einmal' },
+      2,
+      'REVISIONS_EXHAUSTED',
+    ],
+    [
+      'request changes with blank feedback',
+      'review',
+      { type: 'REQUEST_CHANGES', feedback: '   ' },
+      0,
+      'FEEDBACK_REQUIRED',
+    ],
+    [
+      'admin rejection with blank feedback',
+      'admin_review',
+      { type: 'ADMIN_REJECT', feedback: '' },
+      0,
+      'FEEDBACK_REQUIRED',
+    ],
   ])('refuses %s', (_, status, lifecycleEvent, reviewCount, reason) => {
-    expect(decide({ status, context: context(status, { reviewCount }) }, lifecycleEvent)).toEqual({ allowed: false, reason });
+    expect(decide({ status, context: context(status, { reviewCount }) }, lifecycleEvent)).toEqual({
+      allowed: false,
+      reason,
+    });
   });
 
   it('takes pins without a note as a change request or send-back, counting one revision either way', () => {
     const review = { status: 'review' as const, context: context('review', { reviewCount: 0 }) };
-    expect(decide(review, { type: 'REQUEST_CHANGES', feedback: '', pins: 3 })).toMatchObject({ allowed: true, status: 'in_progress', context: { reviewCount: 1 } });
-    expect(decide(review, { type: 'REQUEST_CHANGES', feedback: ' ', pins: 0 })).toEqual({ allowed: false, reason: 'FEEDBACK_REQUIRED' });
+    expect(decide(review, { type: 'REQUEST_CHANGES', feedback: '', pins: 3 })).toMatchObject({
+      allowed: true,
+      status: 'in_progress',
+      context: { reviewCount: 1 },
+    });
+    expect(decide(review, { type: 'REQUEST_CHANGES', feedback: ' ', pins: 0 })).toEqual({
+      allowed: false,
+      reason: 'FEEDBACK_REQUIRED',
+    });
     const check = { status: 'admin_review' as const, context: context('admin_review', { reviewCount: 1 }) };
-    expect(decide(check, { type: 'ADMIN_REJECT', feedback: '', pins: 1 })).toMatchObject({ allowed: true, status: 'in_progress', context: { reviewCount: 1 } });
+    expect(decide(check, { type: 'ADMIN_REJECT', feedback: '', pins: 1 })).toMatchObject({
+      allowed: true,
+      status: 'in_progress',
+      context: { reviewCount: 1 },
+    });
   });
 
   it.each([
     ['completes the order when no approval is missing', 0, 'completed', 'approved'],
-    ['keeps the order in review, its version too, while approvals are missing (the rule «all»)', 2, 'review', 'in_review'],
+    [
+      'keeps the order in review, its version too, while approvals are missing (the rule «all»)',
+      2,
+      'review',
+      'in_review',
+    ],
     ['keeps it in review for the last one missing', 1, 'review', 'in_review'],
   ] as const)('%s', (_, approvalsMissing, status, version) => {
     const review = { status: 'review' as const, context: context('review', { reviewCount: 0 }) };
@@ -161,15 +243,29 @@ describe('project lifecycle machine', () => {
   });
 
   it('allows the last revision and then no more', () => {
-    const review = (reviewCount: number) => ({ status: 'review' as const, context: context('review', { reviewCount }) });
-    expect(decide(review(1), event('REQUEST_CHANGES'))).toMatchObject({ allowed: true, status: 'in_progress', context: { reviewCount: 2 } });
+    const review = (reviewCount: number) => ({
+      status: 'review' as const,
+      context: context('review', { reviewCount }),
+    });
+    expect(decide(review(1), event('REQUEST_CHANGES'))).toMatchObject({
+      allowed: true,
+      status: 'in_progress',
+      context: { reviewCount: 2 },
+    });
     expect(possibleEvents(review(2))).toEqual(['DESIGNER_CHANGED', 'DESIGNER_UNASSIGNED', 'CLIENT_APPROVE']);
-    expect(possibleEvents(review(1))).toEqual(['DESIGNER_CHANGED', 'DESIGNER_UNASSIGNED', 'CLIENT_APPROVE', 'REQUEST_CHANGES']);
+    expect(possibleEvents(review(1))).toEqual([
+      'DESIGNER_CHANGED',
+      'DESIGNER_UNASSIGNED',
+      'CLIENT_APPROVE',
+      'REQUEST_CHANGES',
+    ]);
   });
 
   it('lists the possible events of each status', () => {
     for (const status of PROJECT_STATUSES) {
-      expect(possibleEvents({ status, context: context(status, { reviewCount: 0 }) })).toEqual(Object.keys(TABLE[status]));
+      expect(possibleEvents({ status, context: context(status, { reviewCount: 0 }) })).toEqual(
+        Object.keys(TABLE[status]),
+      );
     }
   });
 
@@ -191,9 +287,10 @@ describe('project lifecycle machine', () => {
   it('reaches every status from a new order, with or without a designer (generated from the machine)', () => {
     const reached = (designerId: string | null) =>
       new Set(
-        getShortestPaths(projectLifecycle, { input: { designerId, maxReviews: 2 }, events: LIFECYCLE_EVENTS.map((type) => event(type)) }).map((path) =>
-          String(path.state.value),
-        ),
+        getShortestPaths(projectLifecycle, {
+          input: { designerId, maxReviews: 2 },
+          events: LIFECYCLE_EVENTS.map((type) => event(type)),
+        }).map((path) => String(path.state.value)),
       );
     expect(reached(null)).toEqual(new Set(PROJECT_STATUSES));
     // With a designer, pending_approval is reached when the designer leaves.

@@ -1,7 +1,13 @@
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
 import {
-  LIFECYCLE_EVENTS, STATUS_MEANINGS,
-  type LifecycleEventType, type ProjectEventType, type ProjectStatus, type Role, type StatusMeaning, type VersionStatus,
+  LIFECYCLE_EVENTS,
+  STATUS_MEANINGS,
+  type LifecycleEventType,
+  type ProjectEventType,
+  type ProjectStatus,
+  type Role,
+  type StatusMeaning,
+  type VersionStatus,
 } from '../../contracts/index.js';
 
 /** Where a submission's new version starts: with the admin. No decision leads back to it. */
@@ -43,24 +49,33 @@ export type LifecycleEvent =
   | { type: 'REQUEST_CHANGES'; feedback: string; pins?: number };
 
 /** A send-back or change request says what to change: a general note, pins on the design, or both. */
-const hasFeedback = (event: LifecycleEvent) => 'feedback' in event && (event.feedback.trim().length > 0 || (event.pins ?? 0) > 0);
+const hasFeedback = (event: LifecycleEvent) =>
+  'feedback' in event && (event.feedback.trim().length > 0 || (event.pins ?? 0) > 0);
 const hasRevisionsLeft = (context: LifecycleContext) => context.reviewCount < context.maxReviews;
 
 /** Each status's meaning (contracts/projects.ts) as the state's tags, so a snapshot can be asked. */
 const tagsOf = (status: ProjectStatus) =>
-  (Object.entries(STATUS_MEANINGS[status]) as [keyof StatusMeaning, unknown][]).filter(([, value]) => value === true).map(([key]) => key);
+  (Object.entries(STATUS_MEANINGS[status]) as [keyof StatusMeaning, unknown][])
+    .filter(([, value]) => value === true)
+    .map(([key]) => key);
 
 /**
  * A decision on the latest version: it moves to `to` when it stands in one of `from`, otherwise it
  * stays as it is (an order that never had one, or whose version was already decided on).
  */
-const moveVersion = (version: VersionStatus | null, from: readonly VersionStatus[], to: VersionStatus): VersionStatus | null =>
-  version && from.includes(version) ? to : version;
+const moveVersion = (
+  version: VersionStatus | null,
+  from: readonly VersionStatus[],
+  to: VersionStatus,
+): VersionStatus | null => (version && from.includes(version) ? to : version);
 
 /** An open order whose designer is relinked (DESIGNER_CHANGED) or leaves (DESIGNER_UNASSIGNED). */
 const designerMoves = {
   DESIGNER_CHANGED: { actions: 'takeDesigner' },
-  DESIGNER_UNASSIGNED: { target: 'pending_approval', actions: ['dropDesigner', 'withdrawFinalDesigns', 'withdrawVersion'] },
+  DESIGNER_UNASSIGNED: {
+    target: 'pending_approval',
+    actions: ['dropDesigner', 'withdrawFinalDesigns', 'withdrawVersion'],
+  },
 } as const;
 
 /**
@@ -89,35 +104,61 @@ export const projectLifecycle = setup({
   actions: {
     takeDesigner: assign({ designerId: ({ event }) => ('designerId' in event ? event.designerId : null) }),
     dropDesigner: assign({ designerId: () => null }),
-    keepFinalDesigns: assign({ finalDesignIds: ({ event }) => (event.type === 'SUBMIT_FINAL_DESIGN' ? [...event.attachmentIds] : []) }),
+    keepFinalDesigns: assign({
+      finalDesignIds: ({ event }) => (event.type === 'SUBMIT_FINAL_DESIGN' ? [...event.attachmentIds] : []),
+    }),
     withdrawFinalDesigns: assign({ finalDesignIds: () => [] }),
     countRevision: assign({ reviewCount: ({ context }) => context.reviewCount + 1 }),
     complete: assign({ completedAt: ({ event }) => (event.type === 'CLIENT_APPROVE' ? event.at : null) }),
     openVersion: assign({ version: () => OPENED }),
     passVersion: assign({ version: ({ context }) => moveVersion(context.version, ['in_check'], 'in_review') }),
     sendBackVersion: assign({ version: ({ context }) => moveVersion(context.version, ['in_check'], 'sent_back') }),
-    askChangesOnVersion: assign({ version: ({ context }) => moveVersion(context.version, ['in_review'], 'changes_requested') }),
+    askChangesOnVersion: assign({
+      version: ({ context }) => moveVersion(context.version, ['in_review'], 'changes_requested'),
+    }),
     approveVersion: assign({ version: ({ context }) => moveVersion(context.version, ['in_review'], 'approved') }),
     // An approval under «all» with others still missing: the version stays in review (a transition
     // that does something, so the machine takes it).
     awaitOtherApprovals: assign({ version: ({ context }) => context.version }),
-    withdrawVersion: assign({ version: ({ context }) => moveVersion(context.version, ['in_check', 'in_review'], 'withdrawn') }),
+    withdrawVersion: assign({
+      version: ({ context }) => moveVersion(context.version, ['in_check', 'in_review'], 'withdrawn'),
+    }),
   },
 }).createMachine({
   id: 'project',
   initial: 'created',
-  context: ({ input }) => ({ reviewCount: 0, maxReviews: input.maxReviews, designerId: input.designerId, finalDesignIds: [], completedAt: null, version: null }),
+  context: ({ input }) => ({
+    reviewCount: 0,
+    maxReviews: input.maxReviews,
+    designerId: input.designerId,
+    finalDesignIds: [],
+    completedAt: null,
+    version: null,
+  }),
   states: {
     created: { always: [{ guard: 'hasDesigner', target: 'new' }, { target: 'pending_approval' }] },
-    pending_approval: { tags: tagsOf('pending_approval'), on: { DESIGNER_ASSIGNED: { target: 'new', actions: 'takeDesigner' } } },
+    pending_approval: {
+      tags: tagsOf('pending_approval'),
+      on: { DESIGNER_ASSIGNED: { target: 'new', actions: 'takeDesigner' } },
+    },
     new: { tags: tagsOf('new'), on: { START_WORK: 'in_progress', ...designerMoves } },
-    in_progress: { tags: tagsOf('in_progress'), on: { SUBMIT_FINAL_DESIGN: { target: 'admin_review', actions: ['keepFinalDesigns', 'openVersion'] }, ...designerMoves } },
+    in_progress: {
+      tags: tagsOf('in_progress'),
+      on: {
+        SUBMIT_FINAL_DESIGN: { target: 'admin_review', actions: ['keepFinalDesigns', 'openVersion'] },
+        ...designerMoves,
+      },
+    },
     admin_review: {
       tags: tagsOf('admin_review'),
       on: {
         ...designerMoves,
         ADMIN_APPROVE: { target: 'review', actions: 'passVersion' },
-        ADMIN_REJECT: { target: 'in_progress', guard: 'hasFeedback', actions: ['withdrawFinalDesigns', 'sendBackVersion'] },
+        ADMIN_REJECT: {
+          target: 'in_progress',
+          guard: 'hasFeedback',
+          actions: ['withdrawFinalDesigns', 'sendBackVersion'],
+        },
       },
     },
     review: {
@@ -125,8 +166,15 @@ export const projectLifecycle = setup({
       on: {
         ...designerMoves,
         // Under the rule «all» an approval with others still missing is recorded and the order stays.
-        CLIENT_APPROVE: [{ guard: 'approvalsComplete', target: 'completed', actions: ['complete', 'approveVersion'] }, { actions: 'awaitOtherApprovals' }],
-        REQUEST_CHANGES: { target: 'in_progress', guard: 'canRequestChanges', actions: ['countRevision', 'withdrawFinalDesigns', 'askChangesOnVersion'] },
+        CLIENT_APPROVE: [
+          { guard: 'approvalsComplete', target: 'completed', actions: ['complete', 'approveVersion'] },
+          { actions: 'awaitOtherApprovals' },
+        ],
+        REQUEST_CHANGES: {
+          target: 'in_progress',
+          guard: 'canRequestChanges',
+          actions: ['countRevision', 'withdrawFinalDesigns', 'askChangesOnVersion'],
+        },
       },
     },
     completed: { tags: tagsOf('completed'), type: 'final' },
@@ -206,7 +254,8 @@ export function decide(state: LifecycleState, event: LifecycleEvent): LifecycleD
   if (!projectLifecycle.states[state.status]?.on[event.type]) return { allowed: false, reason: 'INVALID_TRANSITION' };
   // The status knows the event, so a guard said no: say which one.
   // No revisions left says more than missing text: no text would help.
-  if (event.type === 'REQUEST_CHANGES' && !hasRevisionsLeft(state.context)) return { allowed: false, reason: 'REVISIONS_EXHAUSTED' };
+  if (event.type === 'REQUEST_CHANGES' && !hasRevisionsLeft(state.context))
+    return { allowed: false, reason: 'REVISIONS_EXHAUSTED' };
   if ('feedback' in event && !hasFeedback(event)) return { allowed: false, reason: 'FEEDBACK_REQUIRED' };
   return { allowed: false, reason: 'INVALID_TRANSITION' };
 }
@@ -250,7 +299,9 @@ export const EVENT_SENDERS: Record<LifecycleEventType, Role> = {
  * The events sent through an order's own endpoints: the ones `allowedActions` offers. The designer
  * events follow from linking a client or removing a designer, not from a button on the order.
  */
-export const ORDER_ACTIONS: readonly LifecycleEventType[] = LIFECYCLE_EVENTS.filter((type) => !type.startsWith('DESIGNER_'));
+export const ORDER_ACTIONS: readonly LifecycleEventType[] = LIFECYCLE_EVENTS.filter(
+  (type) => !type.startsWith('DESIGNER_'),
+);
 
 /** The timeline's and the outbox's name of what happened, in the past tense. */
 export const RECORDED_AS: Record<LifecycleEventType, ProjectEventType> = {

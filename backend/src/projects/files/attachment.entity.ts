@@ -8,7 +8,10 @@ const AttachmentSchema = defineEntity({
   name: 'Attachment',
   tableName: 'attachment',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade').index(),
     uploadedBy: () => p.manyToOne(Account).nullable().deleteRule('set null'),
     /**

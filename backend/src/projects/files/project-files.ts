@@ -4,7 +4,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../common/auth/actor.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { discard, FileStorage, FINAL_DESIGNS, type IncomingUploads, MAX_FILES_PER_PROJECT, PROJECT_FILES, randomKey, type ReceivedFile, RequestUploads, UPLOAD_TEXTS, type UploadPolicy } from '../../storage/index.js';
+import {
+  discard,
+  FileStorage,
+  FINAL_DESIGNS,
+  type IncomingUploads,
+  MAX_FILES_PER_PROJECT,
+  PROJECT_FILES,
+  randomKey,
+  type ReceivedFile,
+  RequestUploads,
+  UPLOAD_TEXTS,
+  type UploadPolicy,
+} from '../../storage/index.js';
 import { Attachment } from './attachment.entity.js';
 import { decide, restore } from '../domain/project-lifecycle.machine.js';
 import { findVisibleProject } from '../lifecycle/project-access.js';
@@ -24,7 +36,8 @@ export const CLIENT_FILES: ProjectUpload = {
   policy: PROJECT_FILES,
   isFinalDesign: false,
   assertStatusTakes(project) {
-    if (restore(project.lifecycle()).hasTag('final')) throw AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.completedIsFinal);
+    if (restore(project.lifecycle()).hasTag('final'))
+      throw AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.completedIsFinal);
   },
 };
 
@@ -45,7 +58,8 @@ export interface StoredUpload {
   keys: string[];
 }
 
-const tooMany = () => AppError.validation(UPLOAD_TEXTS.tooManyPerProject, [{ field: 'files', message: UPLOAD_TEXTS.tooManyPerProject }]);
+const tooMany = () =>
+  AppError.validation(UPLOAD_TEXTS.tooManyPerProject, [{ field: 'files', message: UPLOAD_TEXTS.tooManyPerProject }]);
 
 /**
  * An order's uploads, in the order that keeps refused requests from costing anything: check the
@@ -69,7 +83,12 @@ export class ProjectFiles {
    * like a missing one), takes this upload now, and has room. Then reads the files within that room.
    * Runs in a throwaway context: no connection or lock is held while the files stream in.
    */
-  async receive(actor: Actor, projectId: string, upload: ProjectUpload, uploads: IncomingUploads): Promise<ReceivedFile[]> {
+  async receive(
+    actor: Actor,
+    projectId: string,
+    upload: ProjectUpload,
+    uploads: IncomingUploads,
+  ): Promise<ReceivedFile[]> {
     const em = this.em.fork();
     const project = await findVisibleProject(em, actor, projectId);
     upload.assertStatusTakes(project);
@@ -80,7 +99,10 @@ export class ProjectFiles {
       maxFiles: Math.min(room, perRequest),
       tooManyMessage: room < perRequest ? UPLOAD_TEXTS.tooManyPerProject : UPLOAD_TEXTS.tooManyAtOnce(perRequest),
     });
-    if (!files.length) throw AppError.validation(PROJECT_TEXTS.atLeastOneFile, [{ field: 'files', message: PROJECT_TEXTS.atLeastOneFile }]);
+    if (!files.length)
+      throw AppError.validation(PROJECT_TEXTS.atLeastOneFile, [
+        { field: 'files', message: PROJECT_TEXTS.atLeastOneFile },
+      ]);
     return files;
   }
 
@@ -95,7 +117,13 @@ export class ProjectFiles {
    * adds their attachment rows to the unit of work, as final designs or reference files. Final designs
    * get their version once the submission opened it (no version yet).
    */
-  async store(em: EntityManager, project: Project, uploaderId: string, files: ReceivedFile[], upload: ProjectUpload): Promise<StoredUpload> {
+  async store(
+    em: EntityManager,
+    project: Project,
+    uploaderId: string,
+    files: ReceivedFile[],
+    upload: ProjectUpload,
+  ): Promise<StoredUpload> {
     const keys: string[] = [];
     const attachments: Attachment[] = [];
     try {

@@ -8,7 +8,10 @@ const GuestLinkSchema = defineEntity({
   name: 'GuestLink',
   tableName: 'guest_link',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade').index(),
     /** SHA-256 of the token: the token itself is shown once and kept nowhere. */
     tokenHash: p.string().length(64).unique(),

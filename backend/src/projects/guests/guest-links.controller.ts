@@ -4,7 +4,12 @@ import { ApiBearerAuth, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../common/auth/actor.js';
 import { CurrentActor, MemberRight } from '../../common/auth/decorators.js';
 import { createGuestLinkBodySchema, type CreateGuestLinkBody } from '../../contracts/team-requests.js';
-import { createdGuestLinkSchema, guestLinkSchema, type CreatedGuestLink, type GuestLink } from '../../contracts/team-answers.js';
+import {
+  createdGuestLinkSchema,
+  guestLinkSchema,
+  type CreatedGuestLink,
+  type GuestLink,
+} from '../../contracts/team-answers.js';
 import { ApiAnswer } from '../../http/api-answer.js';
 import { CreateGuestLinkCommand } from './commands/create-guest-link.command.js';
 import { RevokeGuestLinkCommand } from './commands/revoke-guest-link.command.js';
@@ -21,8 +26,16 @@ export class GuestLinksController {
 
   @Post()
   @MemberRight('decide')
-  @ApiAnswer(createdGuestLinkSchema, 201, "The order's owners and approvers, and admins: the URL (/r/<token>) is shown this once")
-  create(@CurrentActor() actor: Actor, @Param('id') id: string, @Body({ schema: createGuestLinkBodySchema }) body: CreateGuestLinkBody): Promise<CreatedGuestLink> {
+  @ApiAnswer(
+    createdGuestLinkSchema,
+    201,
+    "The order's owners and approvers, and admins: the URL (/r/<token>) is shown this once",
+  )
+  create(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body({ schema: createGuestLinkBodySchema }) body: CreateGuestLinkBody,
+  ): Promise<CreatedGuestLink> {
     return this.commands.execute(new CreateGuestLinkCommand(actor, id, body));
   }
 

@@ -49,7 +49,8 @@ export class GuestLinks {
     const link = await this.em.transactional(async (em) => {
       const project = await findVisibleProject(em, actor, projectId, { forUpdate: true });
       assertMayShare(actor);
-      if (STATUS_MEANINGS[project.status].final) throw AppError.conflict('INVALID_TRANSITION', 'Ein abgeschlossener Auftrag braucht keine Gast-Links mehr.');
+      if (STATUS_MEANINGS[project.status].final)
+        throw AppError.conflict('INVALID_TRANSITION', 'Ein abgeschlossener Auftrag braucht keine Gast-Links mehr.');
       const open = await em.count(GuestLink, { project, revokedAt: null, expiresAt: { $gt: now } });
       if (open >= GUEST_LIMITS.openLinksPerOrder) throw AppError.validation(TEAM_TEXTS.guestLinkLimit);
       return em.create(GuestLink, {
@@ -71,7 +72,11 @@ export class GuestLinks {
     const em = this.em.fork();
     const project = await findVisibleProject(em, actor, projectId);
     assertMayShare(actor);
-    const links = await em.find(GuestLink, { project }, { populate: ['createdBy'], orderBy: { createdAt: 'desc', id: 'asc' } });
+    const links = await em.find(
+      GuestLink,
+      { project },
+      { populate: ['createdBy'], orderBy: { createdAt: 'desc', id: 'asc' } },
+    );
     const now = this.clock.now();
     return links.map((link) => linkView(link, now));
   }
@@ -92,13 +97,15 @@ export class GuestLinks {
   async pass(token: string): Promise<GuestPass> {
     // Tokens are 43 URL-safe characters: anything else is no token, without a lookup.
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw linkNotFound();
-    const [row] = await this.em.getConnection().execute<{ id: string; project_id: string; client_id: string; name: string; role: GuestRole }[]>(
-      `select g.id, g.project_id, p.client_id, g.name, g.role
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ id: string; project_id: string; client_id: string; name: string; role: GuestRole }[]>(
+        `select g.id, g.project_id, p.client_id, g.name, g.role
          from guest_link g join project p on p.id = g.project_id
         where (g.token_hash = ? or g.id = (select t.guest_link_id from guest_link_token t where t.token_hash = ?))
           and g.revoked_at is null and g.expires_at > ?`,
-      [GuestLink.hash(token), GuestLink.hash(token), this.clock.now()],
-    );
+        [GuestLink.hash(token), GuestLink.hash(token), this.clock.now()],
+      );
     if (!row) throw linkNotFound();
     return { linkId: row.id, projectId: row.project_id, clientId: row.client_id, name: row.name, role: row.role };
   }

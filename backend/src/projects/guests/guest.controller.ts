@@ -5,7 +5,16 @@ import type { z } from 'zod';
 import { Actor } from '../../common/auth/actor.js';
 import { Public } from '../../common/auth/decorators.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { guestViewSchema, pinSchema, projectCommentSchema, projectDetailSchema, type GuestView, type Pin, type ProjectComment, type ProjectDetail } from '../../contracts/project-answers.js';
+import {
+  guestViewSchema,
+  pinSchema,
+  projectCommentSchema,
+  projectDetailSchema,
+  type GuestView,
+  type Pin,
+  type ProjectComment,
+  type ProjectDetail,
+} from '../../contracts/project-answers.js';
 import { addCommentBodySchema, feedbackBodySchema, newPinSchema } from '../../contracts/project-requests.js';
 import type { MemberRights } from '../../contracts/team.js';
 import { ApiAnswer } from '../../http/api-answer.js';
@@ -48,14 +57,20 @@ export class GuestController {
 
   @Post('comments')
   @ApiAnswer(projectCommentSchema, 201)
-  async comment(@Param('token') token: string, @Body({ schema: addCommentBodySchema }) body: z.output<typeof addCommentBodySchema>): Promise<ProjectComment> {
+  async comment(
+    @Param('token') token: string,
+    @Body({ schema: addCommentBodySchema }) body: z.output<typeof addCommentBodySchema>,
+  ): Promise<ProjectComment> {
     const guest = await this.guest(token, 'comment');
     return this.commands.execute(new AddCommentCommand(guest, guest.guest!.projectId, body.message));
   }
 
   @Post('pins')
   @ApiAnswer(pinSchema, 201, 'A pin of the running review round, pending until a change request sends it')
-  async pin(@Param('token') token: string, @Body({ schema: newPinSchema }) body: z.output<typeof newPinSchema>): Promise<Pin> {
+  async pin(
+    @Param('token') token: string,
+    @Body({ schema: newPinSchema }) body: z.output<typeof newPinSchema>,
+  ): Promise<Pin> {
     const guest = await this.guest(token, 'comment');
     return this.round.place(guest, guest.guest!.projectId, body);
   }
@@ -71,9 +86,16 @@ export class GuestController {
   @Post('request-changes')
   @HttpCode(200)
   @ApiAnswer(projectDetailSchema)
-  async requestChanges(@Param('token') token: string, @Body({ schema: feedbackBodySchema }) body: z.output<typeof feedbackBodySchema>): Promise<ProjectDetail> {
+  async requestChanges(
+    @Param('token') token: string,
+    @Body({ schema: feedbackBodySchema }) body: z.output<typeof feedbackBodySchema>,
+  ): Promise<ProjectDetail> {
     const guest = await this.guest(token, 'decide');
-    return withoutAddresses(await this.commands.execute(new RequestChangesCommand(guest, guest.guest!.projectId, body.feedback ?? '', body.pins ?? [])));
+    return withoutAddresses(
+      await this.commands.execute(
+        new RequestChangesCommand(guest, guest.guest!.projectId, body.feedback ?? '', body.pins ?? []),
+      ),
+    );
   }
 
   /** The guest the token stands for now, with the right its role must give. */

@@ -20,7 +20,12 @@ export interface CalendarProject {
  * The client's orders whose running stage is due between two Zurich days (both included) and those
  * approved in them: one statement. An approved order has no running stage, so none comes twice.
  */
-export async function projectsInCalendar(em: EntityManager, clientId: string, from: string, to: string): Promise<CalendarProject[]> {
+export async function projectsInCalendar(
+  em: EntityManager,
+  clientId: string,
+  from: string,
+  to: string,
+): Promise<CalendarProject[]> {
   return em.getConnection().execute<CalendarProject[]>(
     `select 'due' as "on", p.id, p.title, p.content_type as "contentType", p.status, p.stage_due_day::text as at, p.stage_due_day::text as day
        from project p
@@ -35,11 +40,17 @@ export async function projectsInCalendar(em: EntityManager, clientId: string, fr
 }
 
 /** The title and content type of these orders, by id (an id of no order is left out): one query for a whole list. */
-export async function projectHeadings(em: EntityManager, ids: readonly string[]): Promise<Map<string, { title: string; contentType: ContentType }>> {
+export async function projectHeadings(
+  em: EntityManager,
+  ids: readonly string[],
+): Promise<Map<string, { title: string; contentType: ContentType }>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
   const rows = await em
     .getConnection()
-    .execute<{ id: string; title: string; content_type: ContentType }[]>(`select p.id, p.title, p.content_type from project p where p.id in (${unique.map(() => '?').join(', ')})`, unique);
+    .execute<{ id: string; title: string; content_type: ContentType }[]>(
+      `select p.id, p.title, p.content_type from project p where p.id in (${unique.map(() => '?').join(', ')})`,
+      unique,
+    );
   return new Map(rows.map((row) => [row.id, { title: row.title, contentType: row.content_type }]));
 }

@@ -30,13 +30,31 @@ export interface AppliedLifecycleEvent {
  * lock keeps numbers unique), the latest row's move when it decided on it. The version is null when
  * the event left the versions as they were.
  */
-export async function applyLifecycleEvent(em: EntityManager, project: Project, event: LifecycleEvent, actor: Actor, at: Date): Promise<AppliedLifecycleEvent> {
+export async function applyLifecycleEvent(
+  em: EntityManager,
+  project: Project,
+  event: LifecycleEvent,
+  actor: Actor,
+  at: Date,
+): Promise<AppliedLifecycleEvent> {
   const [latest, terms] = await Promise.all([latestVersion(em, project), loadStageTerms(em, project.client.id)]);
   const { recordedAs, version: change, endedStage } = project.apply(event, actor, latest?.status ?? null, at, terms);
   const stageRecord: AppliedLifecycleEvent['stageRecord'] = endedStage ? { stage: endedStage } : {};
   if (change && 'opened' in change) {
     const number = (latest?.number ?? 0) + 1;
-    return { recordedAs, stageRecord, version: em.create(DesignVersion, { project, number, status: change.opened, submittedBy: actor.userId, passedAt: null, decidedAt: null, note: null }) };
+    return {
+      recordedAs,
+      stageRecord,
+      version: em.create(DesignVersion, {
+        project,
+        number,
+        status: change.opened,
+        submittedBy: actor.userId,
+        passedAt: null,
+        decidedAt: null,
+        note: null,
+      }),
+    };
   }
   if (!change || !latest) return { recordedAs, stageRecord, version: null };
   latest.take(change.moved, event.type, actor.accountId, 'feedback' in event ? event.feedback.trim() || null : null);
@@ -46,7 +64,11 @@ export async function applyLifecycleEvent(em: EntityManager, project: Project, e
 const invalidPins = (message: string) => AppError.validation(message, [{ field: 'pins', message }]);
 
 /** Who places a client-side pin: the member's account, or a guest's link. */
-export const clientPinAuthor = (actor: Actor) => ({ id: actor.accountId, role: 'client' as const, guestLinkId: actor.guest?.linkId ?? null });
+export const clientPinAuthor = (actor: Actor) => ({
+  id: actor.accountId,
+  role: 'client' as const,
+  guestLinkId: actor.guest?.linkId ?? null,
+});
 
 /**
  * The pins of a change request or send-back, on the version it decides on: each on one of that
@@ -71,7 +93,12 @@ export async function placePins(
     const y = pin.y ?? null;
     const atSeconds = pin.atSeconds ?? null;
     const isVideo = file.fileType.startsWith('video/');
-    if ((x === null) !== (y === null) || (!isVideo && x === null) || (isVideo && atSeconds === null) || (!isVideo && atSeconds !== null)) {
+    if (
+      (x === null) !== (y === null) ||
+      (!isVideo && x === null) ||
+      (isVideo && atSeconds === null) ||
+      (!isVideo && atSeconds !== null)
+    ) {
       throw invalidPins(PROJECT_TEXTS.pinSpotInvalid);
     }
     return em.create(Pin, {

@@ -10,7 +10,10 @@ const DesignVersionSchema = defineEntity({
   tableName: 'design_version',
   uniques: [{ properties: ['project', 'number'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     /** V1, V2, … in the order of submission. */
     number: p.integer(),

@@ -19,7 +19,11 @@ export interface LifecycleStep {
    * Rows the command adds once the event was applied (a comment, a review, pins on the version the
    * event opened or decided on); returns the recorded event's data.
    */
-  alongside?: (em: EntityManager, project: Project, version: DesignVersion | null) => Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
+  alongside?: (
+    em: EntityManager,
+    project: Project,
+    version: DesignVersion | null,
+  ) => Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
 }
 
 /**
@@ -45,7 +49,13 @@ export class LifecycleCommands {
       const { recordedAs, version, stageRecord } = await applyLifecycleEvent(em, project, lifecycleEvent, actor, at);
       const data = (await alongside?.(em, project, version)) ?? {};
       const guest = actor.guest ? { guest: actor.guest.name, guestLinkId: actor.guest.linkId } : {};
-      recordProjectEvent(em, { type: recordedAs, projectId, actorId: actor.accountId, data: { ...(version ? { version: version.number } : {}), ...stageRecord, ...guest, ...data }, at });
+      recordProjectEvent(em, {
+        type: recordedAs,
+        projectId,
+        actorId: actor.accountId,
+        data: { ...(version ? { version: version.number } : {}), ...stageRecord, ...guest, ...data },
+        at,
+      });
       return project;
     });
     return this.views.detail(this.em, actor, project);

@@ -53,7 +53,12 @@ export function assertProjectId(id: string): void {
 }
 
 /** The order, if the actor may see it; 404 otherwise. */
-export async function findVisibleProject(em: EntityManager, actor: Actor, id: string, { forUpdate = false }: LoadOptions = {}): Promise<Project> {
+export async function findVisibleProject(
+  em: EntityManager,
+  actor: Actor,
+  id: string,
+  { forUpdate = false }: LoadOptions = {},
+): Promise<Project> {
   assertProjectId(id);
   const project = await em.findOne(
     Project,

@@ -1,7 +1,16 @@
 import type { ProjectBriefing, SlideIdea } from '../../contracts/project-answers.js';
 
 const OPTIONAL_TEXTS = [
-  'contentDescription', 'platform', 'contentGoal', 'hook', 'cta', 'visualIdea', 'specialNotes', 'hashtags', 'generatedCaption', 'generatedCta',
+  'contentDescription',
+  'platform',
+  'contentGoal',
+  'hook',
+  'cta',
+  'visualIdea',
+  'specialNotes',
+  'hashtags',
+  'generatedCaption',
+  'generatedCta',
 ] as const;
 
 type OptionalText = (typeof OPTIONAL_TEXTS)[number];
@@ -16,7 +25,10 @@ export type BriefingSource = Pick<ProjectBriefing, 'title' | 'description' | 'co
 
 /** The briefing as stored and shown: every optional part present, null (or empty) when not given. */
 export function briefingOf(source: BriefingSource): ProjectBriefing {
-  const texts = Object.fromEntries(OPTIONAL_TEXTS.map((key) => [key, source[key] ?? null])) as Record<OptionalText, string | null>;
+  const texts = Object.fromEntries(OPTIONAL_TEXTS.map((key) => [key, source[key] ?? null])) as Record<
+    OptionalText,
+    string | null
+  >;
   return {
     title: source.title,
     description: source.description,

@@ -99,7 +99,8 @@ interface ApprovalFacts {
   at: Date;
 }
 
-const person = (alias: string) => `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name) end`;
+const person = (alias: string) =>
+  `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name) end`;
 
 /**
  * One statement for any number of orders: the order with its client and designer, and its files,
@@ -177,8 +178,16 @@ interface ProjectRow {
   client: Required<Person>;
   designer: Required<Person> | null;
   attachments: (Omit<AttachmentFacts, 'createdAt'> & { createdAt: string })[];
-  versions: (Omit<VersionFacts, 'submittedAt' | 'passedAt' | 'decidedAt'> & { submittedAt: string; passedAt: string | null; decidedAt: string | null })[];
-  pins: (Omit<PinFacts, 'createdAt' | 'resolvedAt'> & { createdAt: string; resolvedAt: string | null; guest: Person | null })[];
+  versions: (Omit<VersionFacts, 'submittedAt' | 'passedAt' | 'decidedAt'> & {
+    submittedAt: string;
+    passedAt: string | null;
+    decidedAt: string | null;
+  })[];
+  pins: (Omit<PinFacts, 'createdAt' | 'resolvedAt'> & {
+    createdAt: string;
+    resolvedAt: string | null;
+    guest: Person | null;
+  })[];
   approvals: (Omit<ApprovalFacts, 'at'> & { at: string })[];
 }
 
@@ -217,7 +226,12 @@ function factsOf(row: ProjectRow, terms: ApprovalTerms | undefined): ProjectFact
     client: row.client,
     designer: row.designer,
     attachments: row.attachments.map((a) => ({ ...a, createdAt: date(a.createdAt) })),
-    versions: row.versions.map((v) => ({ ...v, submittedAt: date(v.submittedAt), passedAt: optionalDate(v.passedAt), decidedAt: optionalDate(v.decidedAt) })),
+    versions: row.versions.map((v) => ({
+      ...v,
+      submittedAt: date(v.submittedAt),
+      passedAt: optionalDate(v.passedAt),
+      decidedAt: optionalDate(v.decidedAt),
+    })),
     pins: row.pins.map(({ guest, ...n }) => ({
       ...n,
       author: n.author ?? (guest ? { id: guest.id, name: guestName(guest.name) } : null),
@@ -235,14 +249,23 @@ function factsOf(row: ProjectRow, terms: ApprovalTerms | undefined): ProjectFact
  * scope, or of no order, is left out). A read model straight from SQL, like the order list: the
  * detail is the API's most frequent answer after the list, and it follows every command.
  */
-export async function loadProjectFacts(em: EntityManager, ids: readonly string[], scope: ProjectScope): Promise<ProjectFacts[]> {
+export async function loadProjectFacts(
+  em: EntityManager,
+  ids: readonly string[],
+  scope: ProjectScope,
+): Promise<ProjectFacts[]> {
   if (!ids.length) return [];
   const { condition, params } = scopeSql(scope, 'p');
-  const rows = await em.getConnection().execute<ProjectRow[]>(
-    projectFactsSql(`p.id in (${ids.map(() => '?').join(', ')}) and ${condition}`),
-    [...ids, ...params],
+  const rows = await em
+    .getConnection()
+    .execute<ProjectRow[]>(projectFactsSql(`p.id in (${ids.map(() => '?').join(', ')}) and ${condition}`), [
+      ...ids,
+      ...params,
+    ]);
+  const terms = await approvalTermsOf(
+    em,
+    rows.map((row) => row.client.id),
   );
-  const terms = await approvalTermsOf(em, rows.map((row) => row.client.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

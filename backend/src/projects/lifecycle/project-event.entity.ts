@@ -8,7 +8,10 @@ const ProjectEventSchema = defineEntity({
   tableName: 'project_event',
   indexes: [{ properties: ['project', 'at'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     type: p.string().length(100),
     actor: () => p.manyToOne(Account).nullable().deleteRule('set null'),

@@ -13,7 +13,10 @@ export interface RecordedEvent {
 }
 
 /** An order's event: a row of its timeline and an outbox row, in the same unit of work. */
-export function recordProjectEvent(em: EntityManager, { type, projectId, actorId, data = {}, at = new Date() }: RecordedEvent): void {
+export function recordProjectEvent(
+  em: EntityManager,
+  { type, projectId, actorId, data = {}, at = new Date() }: RecordedEvent,
+): void {
   em.create(ProjectEvent, { project: projectId, type, actor: actorId, data, at });
   recordDomainEvent(em, type, { projectId, data }, { actorId, at });
 }

@@ -23,6 +23,7 @@ export const PROJECT_TEXTS = {
   /** The communication's line for a change request or send-back, with or without a general note. */
   feedbackWithPins: (note: string, pins: number, version: number) =>
     [note, pins ? `${counted(pins, 'Pin', 'Pins')} auf V${version}` : ''].filter(Boolean).join(' · '),
-  otherVersionWaiting: (version: number) => `Inzwischen wartet V${version} auf die Prüfung. Bitte lade die Seite neu und prüfe diese Version.`,
+  otherVersionWaiting: (version: number) =>
+    `Inzwischen wartet V${version} auf die Prüfung. Bitte lade die Seite neu und prüfe diese Version.`,
   clientFeedbackComment: (feedback: string) => `Kunden-Feedback: ${feedback}`,
 } as const;

@@ -4,13 +4,28 @@ import { Account } from '../../accounts/index.js';
 import type { Actor } from '../../common/auth/actor.js';
 import { owedMove, stageBeginning, stageEnding, type EndedStage, type StageTerms } from '../../clocks/index.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { CONTENT_TYPES, DEFAULT_MAX_REVIEWS, PROJECT_STATUSES, STATUS_MEANINGS, type LifecycleEventType, type ProjectEventType, type StatusMeaning, type VersionStatus } from '../../contracts/projects.js';
+import {
+  CONTENT_TYPES,
+  DEFAULT_MAX_REVIEWS,
+  PROJECT_STATUSES,
+  STATUS_MEANINGS,
+  type LifecycleEventType,
+  type ProjectEventType,
+  type StatusMeaning,
+  type VersionStatus,
+} from '../../contracts/projects.js';
 import { type SlideIdea, type AiSuggestion } from '../../contracts/project-answers.js';
 import { allowedActions, eventsSentBy, type ProjectParties } from '../domain/project-roles.js';
 import {
-  decide, lifecycleOf, RECORDED_AS, start, versionChange,
+  decide,
+  lifecycleOf,
+  RECORDED_AS,
+  start,
+  versionChange,
   type VersionChange,
-  type LifecycleEvent, type LifecycleRefusal, type LifecycleState,
+  type LifecycleEvent,
+  type LifecycleRefusal,
+  type LifecycleState,
 } from '../domain/project-lifecycle.machine.js';
 import { PROJECT_TEXTS } from './project-texts.js';
 
@@ -19,18 +34,47 @@ const ProjectSchema = defineEntity({
   tableName: 'project',
   indexes: [
     // The order lists page newest first within a client or a designer, and the usage counts a month.
-    { name: 'project_client_created_index', expression: 'create index "project_client_created_index" on "project" ("client_id", "created_at" desc, "id" desc)' },
-    { name: 'project_designer_created_index', expression: 'create index "project_designer_created_index" on "project" ("designer_id", "created_at" desc, "id" desc)' },
-    { name: 'project_status_created_index', expression: 'create index "project_status_created_index" on "project" ("status", "created_at")' },
-    { name: 'project_created_index', expression: 'create index "project_created_index" on "project" ("created_at" desc, "id" desc)' },
+    {
+      name: 'project_client_created_index',
+      expression:
+        'create index "project_client_created_index" on "project" ("client_id", "created_at" desc, "id" desc)',
+    },
+    {
+      name: 'project_designer_created_index',
+      expression:
+        'create index "project_designer_created_index" on "project" ("designer_id", "created_at" desc, "id" desc)',
+    },
+    {
+      name: 'project_status_created_index',
+      expression: 'create index "project_status_created_index" on "project" ("status", "created_at")',
+    },
+    {
+      name: 'project_created_index',
+      expression: 'create index "project_created_index" on "project" ("created_at" desc, "id" desc)',
+    },
     // The lists filtered by status (a tab, a filter button) within a client or a designer.
-    { name: 'project_client_status_created_index', expression: 'create index "project_client_status_created_index" on "project" ("client_id", "status", "created_at" desc, "id" desc)' },
-    { name: 'project_designer_status_created_index', expression: 'create index "project_designer_status_created_index" on "project" ("designer_id", "status", "created_at" desc, "id" desc)' },
+    {
+      name: 'project_client_status_created_index',
+      expression:
+        'create index "project_client_status_created_index" on "project" ("client_id", "status", "created_at" desc, "id" desc)',
+    },
+    {
+      name: 'project_designer_status_created_index',
+      expression:
+        'create index "project_designer_status_created_index" on "project" ("designer_id", "status", "created_at" desc, "id" desc)',
+    },
     // The lists by due day and the overdue board.
-    { name: 'project_stage_due_day_index', expression: 'create index "project_stage_due_day_index" on "project" ("stage_due_day", "created_at" desc, "id" desc) where "stage_due_day" is not null' },
+    {
+      name: 'project_stage_due_day_index',
+      expression:
+        'create index "project_stage_due_day_index" on "project" ("stage_due_day", "created_at" desc, "id" desc) where "stage_due_day" is not null',
+    },
   ],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     client: () => p.manyToOne(Account).deleteRule('cascade'),
     designer: () => p.manyToOne(Account).nullable().deleteRule('set null'),
     title: p.string().length(200),
@@ -57,7 +101,10 @@ const ProjectSchema = defineEntity({
     reviewCount: p.integer().default(0),
     maxReviews: p.integer().default(DEFAULT_MAX_REVIEWS),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     completedAt: p.datetime().nullable(),
     /** When the running stage began (who owes the next move changed): its clock counts from then. */
     stageStartedAt: p.datetime().defaultRaw('now()'),
@@ -97,7 +144,17 @@ export class Project extends ProjectSchema.class {
    */
   lifecycle(version: VersionStatus | null = null): LifecycleState {
     const { status, reviewCount, maxReviews, finalDesignIds } = this;
-    return lifecycleOf({ status, reviewCount, maxReviews, finalDesignIds, designerId: this.designer?.id ?? null, completedAt: this.completedAt ?? null }, version);
+    return lifecycleOf(
+      {
+        status,
+        reviewCount,
+        maxReviews,
+        finalDesignIds,
+        designerId: this.designer?.id ?? null,
+        completedAt: this.completedAt ?? null,
+      },
+      version,
+    );
   }
 
   /** What its status means (which tab, whose move, …), for whoever must not compare status strings. */
@@ -122,12 +179,19 @@ export class Project extends ProjectSchema.class {
     this.reviewCount = context.reviewCount;
     this.finalDesignIds = [...context.finalDesignIds];
     this.completedAt = context.completedAt ? new Date(context.completedAt) : null;
-    if (context.designerId !== before.context.designerId) this.designer = context.designerId ? rel(Account, context.designerId) : null;
+    if (context.designerId !== before.context.designerId)
+      this.designer = context.designerId ? rel(Account, context.designerId) : null;
     const owedBefore = owedMove(before.status, before.context.version);
     const owedNow = owedMove(decision.status, context.version);
     let endedStage: AppliedEvent['endedStage'] = null;
     if (owedNow?.stage !== owedBefore?.stage || context.designerId !== before.context.designerId) {
-      const running = { status: before.status, version: before.context.version, stageStartedAt: this.stageStartedAt, stageDueDay: this.stageDueDay ?? null, stageDays: this.stageDays ?? null };
+      const running = {
+        status: before.status,
+        version: before.context.version,
+        stageStartedAt: this.stageStartedAt,
+        stageDueDay: this.stageDueDay ?? null,
+        stageDays: this.stageDays ?? null,
+      };
       const ended = stageEnding(running, at, terms);
       // A designer's stage names its designer: the statistics count it for them, whoever ended it.
       endedStage = ended && (ended.owedBy === 'designer' ? { ...ended, designerId: before.context.designerId } : ended);
@@ -135,7 +199,8 @@ export class Project extends ProjectSchema.class {
       Object.assign(this, stageBeginning(decision.status, context.version, at, terms));
     }
     // An approval that left the order where it was (others' still missing) is recorded as such.
-    const recordedAs = event.type === 'CLIENT_APPROVE' && decision.status === before.status ? 'ApprovalGiven' : RECORDED_AS[event.type];
+    const recordedAs =
+      event.type === 'CLIENT_APPROVE' && decision.status === before.status ? 'ApprovalGiven' : RECORDED_AS[event.type];
     return { recordedAs, version: versionChange(version, context.version), endedStage };
   }
 
@@ -168,7 +233,8 @@ function refusal(reason: LifecycleRefusal, event: LifecycleEvent, maxReviews: nu
     case 'REVISIONS_EXHAUSTED':
       return AppError.conflict('REVISIONS_EXHAUSTED', PROJECT_TEXTS.revisionsExhausted(maxReviews));
     case 'FEEDBACK_REQUIRED': {
-      const message = event.type === 'ADMIN_REJECT' ? PROJECT_TEXTS.adminFeedbackRequired : PROJECT_TEXTS.changeFeedbackRequired;
+      const message =
+        event.type === 'ADMIN_REJECT' ? PROJECT_TEXTS.adminFeedbackRequired : PROJECT_TEXTS.changeFeedbackRequired;
       return AppError.validation(message, [{ field: 'feedback', message }]);
     }
     default:

@@ -4,11 +4,23 @@ import { clockOfProject } from '../../clocks/index.js';
 import { Clock } from '../../common/clock.js';
 import type { Actor } from '../../common/auth/actor.js';
 import { FileStorage, type FileUrls } from '../../storage/index.js';
-import type { Attachment as AttachmentAnswer, Person, Pin as PinAnswer, ProjectDetail } from '../../contracts/project-answers.js';
+import type {
+  Attachment as AttachmentAnswer,
+  Person,
+  Pin as PinAnswer,
+  ProjectDetail,
+} from '../../contracts/project-answers.js';
 import { STATUS_MEANINGS } from '../../contracts/projects.js';
 import { guestName } from '../../contracts/team.js';
 import type { Attachment } from '../files/attachment.entity.js';
-import { APPROVED_VERSION, CURRENT_VERSION_STATUSES, pinIsInternal, pinVisibleToClient, pinVisibleToStaff, versionVisibleToClient } from '../domain/design-versions.js';
+import {
+  APPROVED_VERSION,
+  CURRENT_VERSION_STATUSES,
+  pinIsInternal,
+  pinVisibleToClient,
+  pinVisibleToStaff,
+  versionVisibleToClient,
+} from '../domain/design-versions.js';
 import { allowedActions } from '../domain/project-roles.js';
 import { lifecycleOf } from '../domain/project-lifecycle.machine.js';
 import { ExportLinks } from '../files/exports/export-links.js';
@@ -19,7 +31,8 @@ import { assertProjectId, projectNotFound, projectScope } from './project-access
 import { briefingOf } from './project-briefing.js';
 import type { Project } from './project.entity.js';
 
-const personOf = (account: { id: string; name: string } | null | undefined): Person | null => (account ? { id: account.id, name: account.name } : null);
+const personOf = (account: { id: string; name: string } | null | undefined): Person | null =>
+  account ? { id: account.id, name: account.name } : null;
 
 /** A pin as the API answers it; `versionNumber` is its version's. */
 function pinAnswer(pin: PinFacts, versionNumber: number): PinAnswer {
@@ -55,7 +68,8 @@ export function pinView(pin: Pin, guest?: string): PinAnswer {
       y: pin.y ?? null,
       atSeconds: pin.atSeconds ?? null,
       comment: pin.comment,
-      author: personOf(pin.author) ?? (guest && pin.guestLinkId ? { id: pin.guestLinkId, name: guestName(guest) } : null),
+      author:
+        personOf(pin.author) ?? (guest && pin.guestLinkId ? { id: pin.guestLinkId, name: guestName(guest) } : null),
       authorRole: pin.authorRole,
       createdAt: pin.createdAt,
       answer: pin.answer ?? null,
@@ -119,7 +133,8 @@ export function attachmentView(attachment: Attachment, files: FileUrls): Attachm
  */
 function approvalProgressOf(actor: Actor, order: ProjectFacts): ProjectDetail['approvalProgress'] {
   const inReview = order.versions.at(-1);
-  if (order.approvalRule !== 'all' || !(STATUS_MEANINGS[order.status].waitingFor === 'clientReview') || !inReview) return null;
+  if (order.approvalRule !== 'all' || !(STATUS_MEANINGS[order.status].waitingFor === 'clientReview') || !inReview)
+    return null;
   const approvals = order.approvals.filter((approval) => approval.versionNumber === inReview.number);
   const byGuests = approvals.filter((approval) => approval.guestLinkId).length;
   const mine = actor.guest
@@ -137,17 +152,30 @@ function approvalProgressOf(actor: Actor, order: ProjectFacts): ProjectDetail['a
  * The detail view of an order as this actor sees it. The order must be one the actor may see (the
  * facts are loaded within its scope): the answer carries signed URLs.
  */
-function detailOf(actor: Actor, order: ProjectFacts, storage: FileUrls, exports: ExportLinks, now: Date): ProjectDetail {
+function detailOf(
+  actor: Actor,
+  order: ProjectFacts,
+  storage: FileUrls,
+  exports: ExportLinks,
+  now: Date,
+): ProjectDetail {
   // A guest link's answers carry URLs that live minutes, not hours: revoking or expiring the link
   // leaves nothing that opens for long (docs/security.md "Guest links").
   const shortLived = actor.guest !== null;
-  const files: FileUrls = shortLived ? { signedUrl: (key, options) => storage.signedUrl(key, { ...options, shortLived }) } : storage;
+  const files: FileUrls = shortLived
+    ? { signedUrl: (key, options) => storage.signedUrl(key, { ...options, shortLived }) }
+    : storage;
   // Who sees which version and pin: staff everything, the client passed versions and its own pins.
   const clientView = actor.clientId !== null;
   const versionById = new Map(order.versions.map((version) => [version.id, version]));
   const versions = order.versions.filter((version) => !clientView || versionVisibleToClient(version));
-  const pins = order.pins.filter((pin) => (clientView ? pinVisibleToClient(pin, versionById.get(pin.versionId)!) : pinVisibleToStaff(pin)));
-  const filesOf = groupBy(order.attachments.filter((file) => file.versionId), (file) => file.versionId!);
+  const pins = order.pins.filter((pin) =>
+    clientView ? pinVisibleToClient(pin, versionById.get(pin.versionId)!) : pinVisibleToStaff(pin),
+  );
+  const filesOf = groupBy(
+    order.attachments.filter((file) => file.versionId),
+    (file) => file.versionId!,
+  );
   // A current final design is shown twice (with the order and in its version): signed once.
   const signed = new Map<string, AttachmentAnswer>();
   const viewOf = (attachment: AttachmentFacts) => {
@@ -212,7 +240,7 @@ function detailOf(actor: Actor, order: ProjectFacts, storage: FileUrls, exports:
     })),
     approvalProgress: approvalProgressOf(actor, order),
     rights: {
-      pin: clientView && Boolean(actor.memberRights?.comment) && (meaning.waitingFor === 'clientReview'),
+      pin: clientView && Boolean(actor.memberRights?.comment) && meaning.waitingFor === 'clientReview',
       guestLinks: clientView && !actor.guest && Boolean(actor.memberRights?.decide) && !meaning.final,
     },
     clock: clockOfProject(
@@ -243,7 +271,11 @@ export class ProjectViews {
 
   /** Views of orders the actor may see (the review queue), in their order. */
   async details(em: EntityManager, actor: Actor, projects: readonly Pick<Project, 'id'>[]): Promise<ProjectDetail[]> {
-    const orders = await loadProjectFacts(em, projects.map((project) => project.id), projectScope(actor));
+    const orders = await loadProjectFacts(
+      em,
+      projects.map((project) => project.id),
+      projectScope(actor),
+    );
     const now = this.clock.now();
     return orders.map((order) => detailOf(actor, order, this.storage, this.exports, now));
   }

@@ -7,7 +7,10 @@ const AdminReviewSchema = defineEntity({
   name: 'AdminReview',
   tableName: 'admin_review',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade').index(),
     admin: () => p.manyToOne(Account).nullable().deleteRule('set null'),
     approved: p.boolean(),

@@ -8,7 +8,10 @@ const CommentSchema = defineEntity({
   tableName: 'comment',
   indexes: [{ properties: ['project', 'createdAt'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     author: () => p.manyToOne(Account).nullable().deleteRule('set null'),
     /** A guest's comment names its link (and the link its guest); the author is then null. */

@@ -8,7 +8,10 @@ const PinReplySchema = defineEntity({
   tableName: 'pin_reply',
   indexes: [{ properties: ['pin', 'createdAt'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     pin: () => p.manyToOne(Pin).deleteRule('cascade'),
     author: () => p.manyToOne(Account).nullable().deleteRule('set null'),
     message: p.text(),

@@ -14,10 +14,17 @@ export const PIN_THREAD_BOUNDS = { message: 5000, replies: 200 } as const;
  * pins' rule (a client, or an admin viewing as one, sees its own pins on versions the admin passed,
  * never an admin's internal pin). 404 otherwise, as for a missing one.
  */
-export async function findVisiblePin(em: EntityManager, actor: Actor, projectId: string, pinId: string, options: LoadOptions = {}): Promise<Pin> {
+export async function findVisiblePin(
+  em: EntityManager,
+  actor: Actor,
+  projectId: string,
+  pinId: string,
+  options: LoadOptions = {},
+): Promise<Pin> {
   if (!isUuid(pinId)) throw AppError.notFound(PROJECT_TEXTS.pinNotFound);
   const project = await findVisibleProject(em, actor, projectId, options);
   const pin = await em.findOne(Pin, { id: pinId, project }, { populate: ['version'] });
-  if (!pin || (actor.clientId ? !pin.visibleToClient() : !pin.visibleToStaff())) throw AppError.notFound(PROJECT_TEXTS.pinNotFound);
+  if (!pin || (actor.clientId ? !pin.visibleToClient() : !pin.visibleToStaff()))
+    throw AppError.notFound(PROJECT_TEXTS.pinNotFound);
   return pin;
 }

@@ -12,7 +12,10 @@ const PinSchema = defineEntity({
   tableName: 'design_pin',
   indexes: [{ properties: ['project', 'createdAt'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     version: () => p.manyToOne(DesignVersion).deleteRule('cascade').index(),
     attachment: () => p.manyToOne(Attachment).deleteRule('cascade'),

@@ -25,7 +25,11 @@ interface PeopleOptions {
  * designer, the admins who wrote in its communication and, for a pin's thread, whoever wrote the pin
  * or answered on it. Deleted accounts are nobody's to name.
  */
-export async function projectPeople(em: EntityManager, projectId: string, { pinId = null, withClient, staff }: PeopleOptions): Promise<ProjectPerson[]> {
+export async function projectPeople(
+  em: EntityManager,
+  projectId: string,
+  { pinId = null, withClient, staff }: PeopleOptions,
+): Promise<ProjectPerson[]> {
   const rows = await em.getConnection().execute<ProjectPerson[]>(
     `select a.id, a.name, r.role
        from account a join user_role r on r.user_id = a.id
@@ -46,7 +50,23 @@ export async function projectPeople(em: EntityManager, projectId: string, { pinI
           union select pr.author_id from pin_reply pr join design_pin d on d.id = pr.pin_id
                  where pr.pin_id = ? and d.project_id = ? and pr.author_id is not null)
       order by a.name, a.id`,
-    [projectId, projectId, withClient, projectId, withClient, projectId, staff, projectId, projectId, projectId, staff, pinId, projectId, pinId, projectId],
+    [
+      projectId,
+      projectId,
+      withClient,
+      projectId,
+      withClient,
+      projectId,
+      staff,
+      projectId,
+      projectId,
+      projectId,
+      staff,
+      pinId,
+      projectId,
+      pinId,
+      projectId,
+    ],
   );
   // A pin's author or a replier who is the client, on a pin the client may not see, stays out too.
   return rows.filter((person) => withClient || person.role !== 'client');

@@ -29,14 +29,19 @@ export class ReviewRound {
       const project = await findVisibleProject(em, actor, projectId, { forUpdate: true });
       if (actor.clientId !== project.client.id || !actor.memberRights?.comment) throw AppError.forbidden();
       const version = await latestVersion(em, project);
-      if (STATUS_MEANINGS[project.status].waitingFor !== 'clientReview' || !version) throw AppError.conflict('INVALID_TRANSITION', ROUND_CLOSED);
-      if ((await em.count(Pin, { version, pending: true })) >= PINS_PER_ROUND) throw AppError.validation(`Höchstens ${PINS_PER_ROUND} offene Pins je Version`);
+      if (STATUS_MEANINGS[project.status].waitingFor !== 'clientReview' || !version)
+        throw AppError.conflict('INVALID_TRANSITION', ROUND_CLOSED);
+      if ((await em.count(Pin, { version, pending: true })) >= PINS_PER_ROUND)
+        throw AppError.validation(`Höchstens ${PINS_PER_ROUND} offene Pins je Version`);
       const [row] = await placePins(em, project, version, clientPinAuthor(actor), [pin]);
       row!.pending = true;
       await em.flush();
       return row!.id;
     });
-    return pinView(await this.em.fork().findOneOrFail(Pin, placed, { populate: ['version', 'author'] }), actor.guest?.name);
+    return pinView(
+      await this.em.fork().findOneOrFail(Pin, placed, { populate: ['version', 'author'] }),
+      actor.guest?.name,
+    );
   }
 
   /** Takes back one's own pin of the running round before it was sent. */

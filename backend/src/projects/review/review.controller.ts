@@ -4,7 +4,14 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { Actor } from '../../common/auth/actor.js';
 import { CurrentActor, MemberRight, Roles } from '../../common/auth/decorators.js';
-import { badgeSchema, overdueBoardSchema, reviewQueueAnswerSchema, type OverdueBoard, type ProjectDetail, type ReviewQueuePage } from '../../contracts/project-answers.js';
+import {
+  badgeSchema,
+  overdueBoardSchema,
+  reviewQueueAnswerSchema,
+  type OverdueBoard,
+  type ProjectDetail,
+  type ReviewQueuePage,
+} from '../../contracts/project-answers.js';
 import { reviewQueueQuerySchema } from '../../contracts/project-requests.js';
 import { REVIEW_QUEUE_LIST_LIMIT } from '../../contracts/lists.js';
 import { ApiAnswer } from '../../http/api-answer.js';
@@ -21,15 +28,28 @@ export class ReviewController {
 
   @Get('admin/review-queue')
   @Roles('admin')
-  @ApiAnswer(reviewQueueAnswerSchema, 200, `With \`page\` or \`pageSize\`: a page (10 per page unless asked); without: a list of the ${REVIEW_QUEUE_LIST_LIMIT} oldest`)
-  reviewQueue(@CurrentActor() actor: Actor, @Query({ schema: reviewQueueQuerySchema }) query: z.output<typeof reviewQueueQuerySchema>): Promise<ReviewQueuePage | ProjectDetail[]> {
+  @ApiAnswer(
+    reviewQueueAnswerSchema,
+    200,
+    `With \`page\` or \`pageSize\`: a page (10 per page unless asked); without: a list of the ${REVIEW_QUEUE_LIST_LIMIT} oldest`,
+  )
+  reviewQueue(
+    @CurrentActor() actor: Actor,
+    @Query({ schema: reviewQueueQuerySchema }) query: z.output<typeof reviewQueueQuerySchema>,
+  ): Promise<ReviewQueuePage | ProjectDetail[]> {
     const paged = query.page !== undefined || query.pageSize !== undefined;
-    return this.queries.execute(new ReviewQueueQuery(actor, paged ? { page: query.page ?? 1, pageSize: query.pageSize ?? 10 } : 'oldest'));
+    return this.queries.execute(
+      new ReviewQueueQuery(actor, paged ? { page: query.page ?? 1, pageSize: query.pageSize ?? 10 } : 'oldest'),
+    );
   }
 
   @Get('admin/overdue')
   @Roles('admin')
-  @ApiAnswer(overdueBoardSchema, 200, 'The most overdue orders (at most 100, soonest due first), grouped by who owes the next move')
+  @ApiAnswer(
+    overdueBoardSchema,
+    200,
+    'The most overdue orders (at most 100, soonest due first), grouped by who owes the next move',
+  )
   overdue(@CurrentActor() actor: Actor): Promise<OverdueBoard> {
     return this.queries.execute(new OverdueProjectsQuery(actor));
   }

@@ -1,7 +1,15 @@
 import { SCHEDULED_POST_STATUSES, type ScheduledPostStatus } from '../../contracts/publishing.js';
 import { decidePost, type ScheduledPostEventType } from './scheduled-post.machine.js';
 
-const EVENTS: ScheduledPostEventType[] = ['EDIT', 'CANCEL', 'START', 'PUBLISHED', 'FAIL', 'NEEDS_ATTENTION', 'RESCHEDULE'];
+const EVENTS: ScheduledPostEventType[] = [
+  'EDIT',
+  'CANCEL',
+  'START',
+  'PUBLISHED',
+  'FAIL',
+  'NEEDS_ATTENTION',
+  'RESCHEDULE',
+];
 
 /** Every status × event: where it leads, or '—' when refused. */
 const TABLE: Record<ScheduledPostStatus, Partial<Record<ScheduledPostEventType, ScheduledPostStatus>>> = {
@@ -13,7 +21,9 @@ const TABLE: Record<ScheduledPostStatus, Partial<Record<ScheduledPostEventType, 
 };
 
 describe('the scheduled post machine', () => {
-  const cases = SCHEDULED_POST_STATUSES.flatMap((status) => EVENTS.map((type) => [status, type, TABLE[status][type] ?? '—'] as const));
+  const cases = SCHEDULED_POST_STATUSES.flatMap((status) =>
+    EVENTS.map((type) => [status, type, TABLE[status][type] ?? '—'] as const),
+  );
 
   it.each(cases)('%s + %s → %s', (status, type, expected) => {
     const decision = decidePost(status, { type });

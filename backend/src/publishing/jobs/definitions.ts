@@ -8,16 +8,28 @@ import { defineEventJob, defineJob } from '../../queues/index.js';
 export const planPost = defineEventJob({ name: 'publishing.plan', queue: 'publishing', on: ['PostScheduled'] });
 
 /** Publishes a scheduled post whose time came, at most once (publisher.ts). */
-export const publishPost = defineJob({ name: 'publishing.publish', queue: 'publishing', payload: z.object({ scheduledPostId: z.string(), at: z.string() }) });
+export const publishPost = defineJob({
+  name: 'publishing.publish',
+  queue: 'publishing',
+  payload: z.object({ scheduledPostId: z.string(), at: z.string() }),
+});
 
 /**
  * The publishing scan (repeatable, every minute): hands out the posts whose time came and whose
  * publish job is missing (Redis lost it, or a worker died before it ran), and the figures due.
  */
-export const scanPosts = defineJob({ name: 'publishing.scan', queue: 'publishing', payload: z.object({ scheduledFor: z.string().optional() }) });
+export const scanPosts = defineJob({
+  name: 'publishing.scan',
+  queue: 'publishing',
+  payload: z.object({ scheduledFor: z.string().optional() }),
+});
 
 /** Reads a published post's figures from its network (hourly for two days, then daily for a month). */
-export const measurePost = defineJob({ name: 'publishing.metrics', queue: 'publishing', payload: z.object({ scheduledPostId: z.string() }) });
+export const measurePost = defineJob({
+  name: 'publishing.metrics',
+  queue: 'publishing',
+  payload: z.object({ scheduledPostId: z.string() }),
+});
 
 /** The publishing context's jobs. */
 export const PUBLISHING_JOBS = [planPost, publishPost, scanPosts, measurePost] as const;

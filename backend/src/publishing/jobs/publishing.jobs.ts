@@ -40,18 +40,25 @@ export class PublishingJobs implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler('publishing-scan', EVERY_MINUTE, { name: scanPosts.name, data: {} satisfies JobOf<typeof scanPosts> });
+    await this.queue.upsertJobScheduler('publishing-scan', EVERY_MINUTE, {
+      name: scanPosts.name,
+      data: {} satisfies JobOf<typeof scanPosts>,
+    });
   }
 
   @OnJob(planPost)
   async plan(event: JobOf<typeof planPost>): Promise<{ delayMs: number }> {
     const at = new Date(event.at);
     const delayMs = Math.max(0, at.getTime() - this.clock.now().getTime());
-    await this.queue.add(publishPost.name, { scheduledPostId: event.scheduledPostId, at: event.at } satisfies JobOf<typeof publishPost>, {
-      ...PUBLISH_OPTIONS,
-      jobId: publishJobId(event.scheduledPostId, at),
-      delay: delayMs,
-    });
+    await this.queue.add(
+      publishPost.name,
+      { scheduledPostId: event.scheduledPostId, at: event.at } satisfies JobOf<typeof publishPost>,
+      {
+        ...PUBLISH_OPTIONS,
+        jobId: publishJobId(event.scheduledPostId, at),
+        delay: delayMs,
+      },
+    );
     return { delayMs };
   }
 
@@ -73,7 +80,13 @@ export class PublishingJobs implements OnApplicationBootstrap {
     return {
       name: measurePost.name,
       data: { scheduledPostId } satisfies JobOf<typeof measurePost>,
-      opts: { jobId: metricsJobId(scheduledPostId, due), attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
+      opts: {
+        jobId: metricsJobId(scheduledPostId, due),
+        attempts: 3,
+        backoff: { type: 'exponential', delay: 60_000 },
+        removeOnComplete: { age: 24 * 3600 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      },
     };
   }
 
@@ -97,9 +110,14 @@ export class PublishingJobs implements OnApplicationBootstrap {
         continue;
       }
       // Waiting or running: it comes. Done (it came before its time by another clock) or gone: once more.
-      if (state === 'waiting' || state === 'active' || state === 'prioritized' || state === 'waiting-children') continue;
+      if (state === 'waiting' || state === 'active' || state === 'prioritized' || state === 'waiting-children')
+        continue;
       await job?.remove();
-      await this.queue.add(publishPost.name, { scheduledPostId: post.id, at: at.toISOString() } satisfies JobOf<typeof publishPost>, { ...PUBLISH_OPTIONS, jobId: id });
+      await this.queue.add(
+        publishPost.name,
+        { scheduledPostId: post.id, at: at.toISOString() } satisfies JobOf<typeof publishPost>,
+        { ...PUBLISH_OPTIONS, jobId: id },
+      );
     }
     const measuring = await connection.execute<{ id: string; metrics_due_at: Date }[]>(
       `select id, metrics_due_at from scheduled_post where metrics_due_at <= ?::timestamptz order by metrics_due_at limit 500`,

@@ -16,7 +16,10 @@ export class SocialTokenJobs implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler('social-token-renewal', HOURLY, { name: renewTokens.name, data: {} satisfies JobOf<typeof renewTokens> });
+    await this.queue.upsertJobScheduler('social-token-renewal', HOURLY, {
+      name: renewTokens.name,
+      data: {} satisfies JobOf<typeof renewTokens>,
+    });
   }
 
   @OnJob(renewTokens)

@@ -40,7 +40,11 @@ function linkedInError(what: string, answer: Answer): NetworkError {
   const message = field(answer.body, 'message') ?? field(answer.body, 'error_description');
   // A refresh token that expired or was revoked is invalid_grant: only the owner can connect again.
   const failure = oauthError === 'invalid_grant' ? 'auth' : failureOfStatus(answer.status);
-  return new NetworkError(failure, `${what}: ${typeof message === 'string' ? message.slice(0, 300) : `HTTP ${answer.status}`}`, typeof code === 'string' ? code : undefined);
+  return new NetworkError(
+    failure,
+    `${what}: ${typeof message === 'string' ? message.slice(0, 300) : `HTTP ${answer.status}`}`,
+    typeof code === 'string' ? code : undefined,
+  );
 }
 
 /**
@@ -61,23 +65,40 @@ export class LinkedInClient implements SocialNetworkClient {
   }
 
   missingSettings(): readonly string[] {
-    return [this.settings.clientId ? null : 'LINKEDIN_CLIENT_ID', this.settings.clientSecret ? null : 'LINKEDIN_CLIENT_SECRET'].filter((name) => name !== null);
+    return [
+      this.settings.clientId ? null : 'LINKEDIN_CLIENT_ID',
+      this.settings.clientSecret ? null : 'LINKEDIN_CLIENT_SECRET',
+    ].filter((name) => name !== null);
   }
 
   authorizationUrl({ state, redirectUri }: AuthorizationRequest): string {
-    const query = new URLSearchParams({ response_type: 'code', client_id: this.app().clientId, redirect_uri: redirectUri, state, scope: SCOPES.join(' ') });
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: this.app().clientId,
+      redirect_uri: redirectUri,
+      state,
+      scope: SCOPES.join(' '),
+    });
     return `${this.settings.authUrl}/authorization?${query}`;
   }
 
   async connect(code: string, redirectUri: string): Promise<ConnectedAccount[]> {
     const tokens = await this.token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri });
-    const acls = await this.rest('GET', '/rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED', tokens.accessToken);
+    const acls = await this.rest(
+      'GET',
+      '/rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED',
+      tokens.accessToken,
+    );
     const organizations = elements(acls.body)
       .map((acl) => field(acl, 'organization'))
       .filter((urn): urn is string => typeof urn === 'string' && ORGANIZATION.test(urn));
     const accounts: ConnectedAccount[] = [];
     for (const urn of new Set(organizations)) {
-      const organization = await this.rest('GET', `/rest/organizations/${ORGANIZATION.exec(urn)?.[1]}`, tokens.accessToken);
+      const organization = await this.rest(
+        'GET',
+        `/rest/organizations/${ORGANIZATION.exec(urn)?.[1]}`,
+        tokens.accessToken,
+      );
       const name = field(organization.body, 'localizedName');
       accounts.push({ externalId: urn, name: typeof name === 'string' ? name : urn, tokens });
     }
@@ -85,7 +106,13 @@ export class LinkedInClient implements SocialNetworkClient {
   }
 
   /** LinkedIn may answer without a new refresh token: the old one then stays valid as long as it was. */
-  async refresh({ refreshToken, refreshableUntil }: { refreshToken: string | null; refreshableUntil: Date | null }): Promise<GrantedTokens> {
+  async refresh({
+    refreshToken,
+    refreshableUntil,
+  }: {
+    refreshToken: string | null;
+    refreshableUntil: Date | null;
+  }): Promise<GrantedTokens> {
     if (!refreshToken) throw new NetworkError('auth', 'LinkedIn: the connection has no refresh token');
     const tokens = await this.token({ grant_type: 'refresh_token', refresh_token: refreshToken });
     return tokens.refreshToken ? tokens : { ...tokens, refreshToken, refreshableUntil };
@@ -96,11 +123,16 @@ export class LinkedInClient implements SocialNetworkClient {
     const { externalId: organization, accessToken: token } = request.account;
     const media = checkpointStrings(checkpoint.media);
     for (const file of request.files.slice(media.length)) {
-      media.push(file.kind === 'video' ? await this.uploadVideo(organization, file, token) : await this.uploadImage(organization, file, token));
+      media.push(
+        file.kind === 'video'
+          ? await this.uploadVideo(organization, file, token)
+          : await this.uploadImage(organization, file, token),
+      );
       await save({ media: [...media] });
     }
     await save({ media, committing: true });
-    const content = media.length === 1 ? { media: { id: media[0] } } : { multiImage: { images: media.map((id) => ({ id })) } };
+    const content =
+      media.length === 1 ? { media: { id: media[0] } } : { multiImage: { images: media.map((id) => ({ id })) } };
     const answer = await this.rest('POST', '/rest/posts', token, {
       author: organization,
       commentary: request.text,
@@ -119,7 +151,11 @@ export class LinkedInClient implements SocialNetworkClient {
   async recover(request: PublishRequest, checkpoint: Checkpoint): Promise<Recovery> {
     if (checkpoint.committing !== true) return { state: 'not_published' };
     const author = encodeURIComponent(request.account.externalId);
-    const answer = await this.rest('GET', `/rest/posts?author=${author}&q=author&count=20`, request.account.accessToken);
+    const answer = await this.rest(
+      'GET',
+      `/rest/posts?author=${author}&q=author&count=20`,
+      request.account.accessToken,
+    );
     const post = elements(answer.body).find((entry) => {
       const createdAt = field(entry, 'createdAt');
       return isThePost(request, field(entry, 'commentary'), typeof createdAt === 'number' ? new Date(createdAt) : null);
@@ -127,7 +163,10 @@ export class LinkedInClient implements SocialNetworkClient {
     const urn = field(post, 'id');
     if (typeof urn !== 'string') return { state: 'unknown' };
     const publishedAt = field(post, 'publishedAt') ?? field(post, 'createdAt');
-    return { state: 'published', post: { externalId: urn, permalink: permalinkOf(urn), publishedAt: new Date(Number(publishedAt)) } };
+    return {
+      state: 'published',
+      post: { externalId: urn, permalink: permalinkOf(urn), publishedAt: new Date(Number(publishedAt)) },
+    };
   }
 
   async metrics(account: AccountAccess, post: Pick<PublishedPost, 'externalId'>): Promise<PostMetrics> {
@@ -154,7 +193,9 @@ export class LinkedInClient implements SocialNetworkClient {
   }
 
   private async uploadImage(owner: string, file: MediaFile, token: string): Promise<string> {
-    const answer = await this.rest('POST', '/rest/images?action=initializeUpload', token, { initializeUploadRequest: { owner } });
+    const answer = await this.rest('POST', '/rest/images?action=initializeUpload', token, {
+      initializeUploadRequest: { owner },
+    });
     const value = field(answer.body, 'value');
     const image = requiredString(value, 'image', 'LinkedIn image upload');
     await this.put(requiredString(value, 'uploadUrl', 'LinkedIn image upload'), await file.read(), file.mimeType);
@@ -173,18 +214,30 @@ export class LinkedInClient implements SocialNetworkClient {
     const parts: string[] = [];
     for (const instruction of Array.isArray(instructions) ? instructions : []) {
       const [first, last] = [Number(field(instruction, 'firstByte')), Number(field(instruction, 'lastByte'))];
-      const etag = await this.put(requiredString(instruction, 'uploadUrl', 'LinkedIn video upload'), bytes.subarray(first, last + 1), 'application/octet-stream');
+      const etag = await this.put(
+        requiredString(instruction, 'uploadUrl', 'LinkedIn video upload'),
+        bytes.subarray(first, last + 1),
+        'application/octet-stream',
+      );
       if (!etag) throw new NetworkError('unavailable', 'LinkedIn video upload: a part was taken without an ETag');
       parts.push(etag);
     }
-    await this.rest('POST', '/rest/videos?action=finalizeUpload', token, { finalizeUploadRequest: { video, uploadToken: field(value, 'uploadToken') ?? '', uploadedPartIds: parts } });
+    await this.rest('POST', '/rest/videos?action=finalizeUpload', token, {
+      finalizeUploadRequest: { video, uploadToken: field(value, 'uploadToken') ?? '', uploadedPartIds: parts },
+    });
     return video;
   }
 
   /** The upload URLs are signed: they get the bytes, never the token. */
   private async put(url: string, bytes: Buffer, contentType: string): Promise<string | null> {
-    if (!this.isUploadUrl(url)) throw new NetworkError('rejected', 'LinkedIn upload: the upload URL names a host that is not LinkedIn\'s');
-    const answer = await send(this.fetchFn, url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': contentType } }, 'LinkedIn upload');
+    if (!this.isUploadUrl(url))
+      throw new NetworkError('rejected', "LinkedIn upload: the upload URL names a host that is not LinkedIn's");
+    const answer = await send(
+      this.fetchFn,
+      url,
+      { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': contentType } },
+      'LinkedIn upload',
+    );
     if (answer.status >= 400) throw linkedInError('LinkedIn upload', answer);
     return answer.headers.get('etag');
   }
@@ -203,14 +256,27 @@ export class LinkedInClient implements SocialNetworkClient {
     const api = new URL(this.settings.apiUrl);
     if (target.protocol === api.protocol && target.host === api.host) return true;
     const host = target.hostname.toLowerCase();
-    return target.protocol === 'https:' && target.port === '' && this.settings.uploadHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+    return (
+      target.protocol === 'https:' &&
+      target.port === '' &&
+      this.settings.uploadHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`))
+    );
   }
 
   private async rest(method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<Answer> {
     const what = `LinkedIn ${method} ${path.split('?')[0]}`;
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'linkedin-version': LINKEDIN_VERSION, 'x-restli-protocol-version': '2.0.0' };
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${token}`,
+      'linkedin-version': LINKEDIN_VERSION,
+      'x-restli-protocol-version': '2.0.0',
+    };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const answer = await send(this.fetchFn, `${this.settings.apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, what);
+    const answer = await send(
+      this.fetchFn,
+      `${this.settings.apiUrl}${path}`,
+      { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+      what,
+    );
     if (answer.status >= 400) throw linkedInError(what, answer);
     return answer;
   }
@@ -232,7 +298,8 @@ export class LinkedInClient implements SocialNetworkClient {
 
   private app(): { clientId: string; clientSecret: string } {
     const { clientId, clientSecret } = this.settings;
-    if (!clientId || !clientSecret) throw new NetworkError('rejected', `linkedin is not configured (${this.missingSettings().join(', ')})`);
+    if (!clientId || !clientSecret)
+      throw new NetworkError('rejected', `linkedin is not configured (${this.missingSettings().join(', ')})`);
     return { clientId, clientSecret };
   }
 }

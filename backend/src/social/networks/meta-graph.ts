@@ -36,7 +36,8 @@ type Params = Record<string, string>;
  * parameter) comes with type OAuthException too, so the type alone says nothing about the token.
  */
 function graphFailure(status: number, code: unknown): NetworkFailure {
-  if (code === 190 || code === 102 || code === 10 || (typeof code === 'number' && code >= 200 && code < 300)) return 'auth';
+  if (code === 190 || code === 102 || code === 10 || (typeof code === 'number' && code >= 200 && code < 300))
+    return 'auth';
   if (code === 4 || code === 17 || code === 32 || code === 613 || status === 429) return 'rate_limited';
   if (code === 1 || code === 2 || status >= 500) return 'unavailable';
   return 'rejected';
@@ -146,7 +147,9 @@ abstract class MetaClient implements SocialNetworkClient {
   }
 
   missingSettings(): readonly string[] {
-    return [this.settings.appId ? null : 'META_APP_ID', this.settings.appSecret ? null : 'META_APP_SECRET'].filter((name) => name !== null);
+    return [this.settings.appId ? null : 'META_APP_ID', this.settings.appSecret ? null : 'META_APP_SECRET'].filter(
+      (name) => name !== null,
+    );
   }
 
   authorizationUrl({ state, redirectUri }: AuthorizationRequest): string {
@@ -167,12 +170,20 @@ abstract class MetaClient implements SocialNetworkClient {
     const short = await this.graph.get('/oauth/access_token', { ...app, redirect_uri: redirectUri, code }, null);
     const long = await this.graph.get(
       '/oauth/access_token',
-      { ...app, grant_type: 'fb_exchange_token', fb_exchange_token: requiredString(short, 'access_token', 'Graph code exchange') },
+      {
+        ...app,
+        grant_type: 'fb_exchange_token',
+        fb_exchange_token: requiredString(short, 'access_token', 'Graph code exchange'),
+      },
       null,
     );
     const userToken = requiredString(long, 'access_token', 'Graph token exchange');
     // The pages this person manages, each with a page token that does not expire by time.
-    const answer = await this.graph.get('/me/accounts', { fields: 'id,name,access_token,instagram_business_account{id,username}', limit: '100' }, userToken);
+    const answer = await this.graph.get(
+      '/me/accounts',
+      { fields: 'id,name,access_token,instagram_business_account{id,username}', limit: '100' },
+      userToken,
+    );
     const accounts: ConnectedAccount[] = [];
     for (const page of entries(answer).map(pageOf)) {
       const account = page && this.accountOf(page);
@@ -195,15 +206,29 @@ abstract class MetaClient implements SocialNetworkClient {
 
   private async pageTokens(accessToken: string): Promise<GrantedTokens> {
     const { appId, appSecret } = this.app();
-    const answer = field(await this.graph.get('/debug_token', { input_token: accessToken }, `${appId}|${appSecret}`), 'data');
-    if (field(answer, 'is_valid') !== true) throw new NetworkError('auth', 'Graph GET /debug_token: the page token is no longer valid', String(field(field(answer, 'error'), 'code') ?? ''));
+    const answer = field(
+      await this.graph.get('/debug_token', { input_token: accessToken }, `${appId}|${appSecret}`),
+      'data',
+    );
+    if (field(answer, 'is_valid') !== true)
+      throw new NetworkError(
+        'auth',
+        'Graph GET /debug_token: the page token is no longer valid',
+        String(field(field(answer, 'error'), 'code') ?? ''),
+      );
     const until = field(answer, 'data_access_expires_at');
-    return { accessToken, refreshToken: null, expiresAt: null, refreshableUntil: typeof until === 'number' && until > 0 ? new Date(until * 1000) : null };
+    return {
+      accessToken,
+      refreshToken: null,
+      expiresAt: null,
+      refreshableUntil: typeof until === 'number' && until > 0 ? new Date(until * 1000) : null,
+    };
   }
 
   private app(): { appId: string; appSecret: string } {
     const { appId, appSecret } = this.settings;
-    if (!appId || !appSecret) throw new NetworkError('rejected', `${this.network} is not configured (${this.missingSettings().join(', ')})`);
+    if (!appId || !appSecret)
+      throw new NetworkError('rejected', `${this.network} is not configured (${this.missingSettings().join(', ')})`);
     return { appId, appSecret };
   }
 }
@@ -220,7 +245,10 @@ interface InstagramProgress {
 }
 
 /** The progress as it is now: later containers do not change a checkpoint already handed over. */
-const snapshot = (progress: InstagramProgress): Checkpoint => ({ children: [...progress.children], container: progress.container });
+const snapshot = (progress: InstagramProgress): Checkpoint => ({
+  children: [...progress.children],
+  container: progress.container,
+});
 
 /**
  * Instagram's Content Publishing API: a container per file (a carousel's items, then the carousel),
@@ -257,22 +285,38 @@ export class InstagramClient extends MetaClient {
     const progress = await this.resumable(checkpoint, token);
     if (carousel) {
       for (const file of request.files.slice(progress.children.length)) {
-        const media: Params = file.kind === 'video' ? { media_type: 'VIDEO', video_url: file.url } : { image_url: file.url };
+        const media: Params =
+          file.kind === 'video' ? { media_type: 'VIDEO', video_url: file.url } : { image_url: file.url };
         progress.children.push(await this.create(user, { ...media, is_carousel_item: 'true' }, token));
         await save(snapshot(progress));
       }
       for (const child of progress.children) await this.finished(child, token);
-      progress.container ??= await this.create(user, { media_type: 'CAROUSEL', children: progress.children.join(','), caption: request.text }, token);
+      progress.container ??= await this.create(
+        user,
+        { media_type: 'CAROUSEL', children: progress.children.join(','), caption: request.text },
+        token,
+      );
     } else {
       const [file] = request.files;
-      const media: Params = file.kind === 'video' || request.format === 'reel' ? { media_type: 'REELS', video_url: file.url } : { image_url: file.url };
+      const media: Params =
+        file.kind === 'video' || request.format === 'reel'
+          ? { media_type: 'REELS', video_url: file.url }
+          : { image_url: file.url };
       progress.container ??= await this.create(user, { ...media, caption: request.text }, token);
     }
     await save(snapshot(progress));
     await this.finished(progress.container, token);
     await save({ ...snapshot(progress), committing: true });
-    const published = await this.graph.post(`${idPath(user)}/media_publish`, { creation_id: progress.container }, token);
-    const media = await this.graph.get(idPath(requiredString(published, 'id', 'Graph media_publish')), { fields: 'id,permalink,timestamp' }, token);
+    const published = await this.graph.post(
+      `${idPath(user)}/media_publish`,
+      { creation_id: progress.container },
+      token,
+    );
+    const media = await this.graph.get(
+      idPath(requiredString(published, 'id', 'Graph media_publish')),
+      { fields: 'id,permalink,timestamp' },
+      token,
+    );
     return this.postOf(media) ?? this.missing();
   }
 
@@ -285,21 +329,41 @@ export class InstagramClient extends MetaClient {
     if (!container) return { state: 'not_published' };
     const status = await this.status(container, request.account.accessToken);
     if (status !== 'PUBLISHED') return { state: 'not_published' };
-    const answer = await this.graph.get(`${idPath(request.account.externalId)}/media`, { fields: 'id,caption,permalink,timestamp', limit: '25' }, request.account.accessToken);
-    const media = entries(answer).find((entry) => isThePost(request, field(entry, 'caption'), graphDate(field(entry, 'timestamp'))));
+    const answer = await this.graph.get(
+      `${idPath(request.account.externalId)}/media`,
+      { fields: 'id,caption,permalink,timestamp', limit: '25' },
+      request.account.accessToken,
+    );
+    const media = entries(answer).find((entry) =>
+      isThePost(request, field(entry, 'caption'), graphDate(field(entry, 'timestamp'))),
+    );
     const post = media === undefined ? null : this.postOf(media);
     return post ? { state: 'published', post } : { state: 'unknown' };
   }
 
   async metrics(account: AccountAccess, post: Pick<PublishedPost, 'externalId'>): Promise<PostMetrics> {
-    const answer = await this.graph.get(`${idPath(post.externalId)}/insights`, { metric: 'reach,likes,comments,shares,saved,views' }, account.accessToken);
+    const answer = await this.graph.get(
+      `${idPath(post.externalId)}/insights`,
+      { metric: 'reach,likes,comments,shares,saved,views' },
+      account.accessToken,
+    );
     const values = insightValues(answer);
     const value = (name: string) => values.get(name) ?? null;
-    return { reach: value('reach'), impressions: value('views'), likes: value('likes'), comments: value('comments'), shares: value('shares'), saves: value('saved') };
+    return {
+      reach: value('reach'),
+      impressions: value('views'),
+      likes: value('likes'),
+      comments: value('comments'),
+      shares: value('shares'),
+      saves: value('saved'),
+    };
   }
 
   private async resumable(checkpoint: Checkpoint, token: string): Promise<InstagramProgress> {
-    const progress = { children: checkpointStrings(checkpoint.children), container: checkpointString(checkpoint.container) };
+    const progress = {
+      children: checkpointStrings(checkpoint.children),
+      container: checkpointString(checkpoint.container),
+    };
     const made = [...progress.children, ...(progress.container ? [progress.container] : [])];
     for (const id of made) {
       const status = await this.status(id, token);
@@ -324,12 +388,19 @@ export class InstagramClient extends MetaClient {
       return now === 'IN_PROGRESS' ? undefined : now;
     }, this.pollIntervalMs);
     if (status === undefined) throw new NetworkError('unavailable', 'Instagram is still processing the media');
-    if (status === 'ERROR' || status === 'EXPIRED') throw new NetworkError('rejected', `Instagram could not process the media (${status})`, status);
+    if (status === 'ERROR' || status === 'EXPIRED')
+      throw new NetworkError('rejected', `Instagram could not process the media (${status})`, status);
   }
 
   private postOf(media: unknown): PublishedPost | null {
-    const [id, permalink, publishedAt] = [field(media, 'id'), field(media, 'permalink'), graphDate(field(media, 'timestamp'))];
-    return typeof id === 'string' && typeof permalink === 'string' && publishedAt ? { externalId: id, permalink, publishedAt } : null;
+    const [id, permalink, publishedAt] = [
+      field(media, 'id'),
+      field(media, 'permalink'),
+      graphDate(field(media, 'timestamp')),
+    ];
+    return typeof id === 'string' && typeof permalink === 'string' && publishedAt
+      ? { externalId: id, permalink, publishedAt }
+      : null;
   }
 
   private missing(): never {
@@ -355,7 +426,11 @@ export class FacebookClient extends MetaClient {
     if (request.format === 'reel' || request.files.some((file) => file.kind === 'video')) {
       if (request.files.length !== 1) throw new NetworkError('rejected', 'A Facebook video post has exactly one file');
       await save({ committing: true });
-      const video = await this.graph.post(`${idPath(page)}/videos`, { file_url: request.files[0].url, description: request.text }, token);
+      const video = await this.graph.post(
+        `${idPath(page)}/videos`,
+        { file_url: request.files[0].url, description: request.text },
+        token,
+      );
       return this.post(requiredString(video, 'id', 'Graph POST videos'), token);
     }
     const photos = checkpointStrings(checkpoint.photos);
@@ -365,7 +440,9 @@ export class FacebookClient extends MetaClient {
       await save({ photos: [...photos] });
     }
     await save({ photos, committing: true });
-    const attached = Object.fromEntries(photos.map((id, index) => [`attached_media[${index}]`, JSON.stringify({ media_fbid: id })]));
+    const attached = Object.fromEntries(
+      photos.map((id, index) => [`attached_media[${index}]`, JSON.stringify({ media_fbid: id })]),
+    );
     const post = await this.graph.post(`${idPath(page)}/feed`, { message: request.text, ...attached }, token);
     return this.post(requiredString(post, 'id', 'Graph POST feed'), token);
   }
@@ -378,15 +455,27 @@ export class FacebookClient extends MetaClient {
       { fields: 'id,message,permalink_url,created_time', limit: '25' },
       request.account.accessToken,
     );
-    const found = entries(answer).find((entry) => isThePost(request, field(entry, 'message'), graphDate(field(entry, 'created_time'))));
+    const found = entries(answer).find((entry) =>
+      isThePost(request, field(entry, 'message'), graphDate(field(entry, 'created_time'))),
+    );
     const post = found === undefined ? null : this.postOf(found);
     return post ? { state: 'published', post } : { state: 'unknown' };
   }
 
   async metrics(account: AccountAccess, post: Pick<PublishedPost, 'externalId'>): Promise<PostMetrics> {
     const path = idPath(post.externalId);
-    const insights = insightValues(await this.graph.get(`${path}/insights`, { metric: 'post_impressions,post_impressions_unique' }, account.accessToken));
-    const counts = await this.graph.get(path, { fields: 'reactions.summary(total_count),comments.summary(total_count),shares' }, account.accessToken);
+    const insights = insightValues(
+      await this.graph.get(
+        `${path}/insights`,
+        { metric: 'post_impressions,post_impressions_unique' },
+        account.accessToken,
+      ),
+    );
+    const counts = await this.graph.get(
+      path,
+      { fields: 'reactions.summary(total_count),comments.summary(total_count),shares' },
+      account.accessToken,
+    );
     const total = (key: string) => {
       const count = field(field(field(counts, key), 'summary'), 'total_count');
       return typeof count === 'number' ? count : null;
@@ -411,7 +500,11 @@ export class FacebookClient extends MetaClient {
   }
 
   private postOf(entry: unknown): PublishedPost | null {
-    const [id, link, publishedAt] = [field(entry, 'id'), field(entry, 'permalink_url'), graphDate(field(entry, 'created_time'))];
+    const [id, link, publishedAt] = [
+      field(entry, 'id'),
+      field(entry, 'permalink_url'),
+      graphDate(field(entry, 'created_time')),
+    ];
     if (typeof id !== 'string' || typeof link !== 'string' || !publishedAt) return null;
     // A video's permalink_url is a path on facebook.com.
     return { externalId: id, permalink: link.startsWith('/') ? `https://www.facebook.com${link}` : link, publishedAt };

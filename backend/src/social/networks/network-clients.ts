@@ -9,7 +9,10 @@ import { TikTokClient } from './tiktok.js';
  * settings are missing still has its client: `missingSettings()` names what to set, and the
  * product offers no connection to it until then.
  */
-export function networkClients(settings: SocialSettings, options: ClientOptions = {}): ReadonlyMap<SocialNetwork, SocialNetworkClient> {
+export function networkClients(
+  settings: SocialSettings,
+  options: ClientOptions = {},
+): ReadonlyMap<SocialNetwork, SocialNetworkClient> {
   const clients: SocialNetworkClient[] = [
     new InstagramClient(settings.meta, options),
     new FacebookClient(settings.meta, options),

@@ -53,7 +53,9 @@ async function boundedText(response: Response, what: string): Promise<string> {
  * post ids are 19 digits) is kept as its exact digits instead of a rounded number.
  */
 const exactIntegers = (_key: string, value: unknown, context?: { source?: string }) =>
-  typeof value === 'number' && !Number.isSafeInteger(value) && context?.source && /^-?\d+$/.test(context.source) ? context.source : value;
+  typeof value === 'number' && !Number.isSafeInteger(value) && context?.source && /^-?\d+$/.test(context.source)
+    ? context.source
+    : value;
 
 function parsed(text: string): unknown {
   try {
@@ -101,13 +103,18 @@ export function requiredString(value: unknown, key: string, what: string): strin
 }
 
 /** A moment `seconds` from now, or null when the network gave no duration. */
-export const inSeconds = (seconds: unknown, now = Date.now()): Date | null => (typeof seconds === 'number' && seconds > 0 ? new Date(now + seconds * 1000) : null);
+export const inSeconds = (seconds: unknown, now = Date.now()): Date | null =>
+  typeof seconds === 'number' && seconds > 0 ? new Date(now + seconds * 1000) : null;
 
 /**
  * Asks `look` until it answers something other than undefined (still processing), waiting the
  * interval between looks; undefined after the last one: the network is still busy.
  */
-export async function poll<T>(look: () => Promise<T | undefined>, intervalMs = DEFAULT_POLL_MS, polls = MAX_POLLS): Promise<T | undefined> {
+export async function poll<T>(
+  look: () => Promise<T | undefined>,
+  intervalMs = DEFAULT_POLL_MS,
+  polls = MAX_POLLS,
+): Promise<T | undefined> {
   for (let attempt = 0; attempt < polls; attempt += 1) {
     if (attempt > 0) await sleep(intervalMs);
     const result = await look();
@@ -124,9 +131,12 @@ const CLOCK_SKEW_MS = 5 * 60 * 1000;
  * than the publication began (less a few minutes: the network's clock is not ours, and it gives seconds).
  */
 export function isThePost(request: { text: string; startedAt: Date }, text: unknown, createdAt: Date | null): boolean {
-  return text === request.text && createdAt !== null && createdAt.getTime() >= request.startedAt.getTime() - CLOCK_SKEW_MS;
+  return (
+    text === request.text && createdAt !== null && createdAt.getTime() >= request.startedAt.getTime() - CLOCK_SKEW_MS
+  );
 }
 
 /** Checkpoint values read back (JSON: they come as unknown). */
-export const checkpointStrings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+export const checkpointStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 export const checkpointString = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);

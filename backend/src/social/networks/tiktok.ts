@@ -1,4 +1,15 @@
-import { checkpointString, failureOfStatus, field, inSeconds, poll, requiredString, send, type Answer, type ClientOptions, type SocialSettings } from './network-http.js';
+import {
+  checkpointString,
+  failureOfStatus,
+  field,
+  inSeconds,
+  poll,
+  requiredString,
+  send,
+  type Answer,
+  type ClientOptions,
+  type SocialSettings,
+} from './network-http.js';
 import {
   NetworkError,
   type AccountAccess,
@@ -56,7 +67,10 @@ export class TikTokClient implements SocialNetworkClient {
   }
 
   missingSettings(): readonly string[] {
-    return [this.settings.clientKey ? null : 'TIKTOK_CLIENT_KEY', this.settings.clientSecret ? null : 'TIKTOK_CLIENT_SECRET'].filter((name) => name !== null);
+    return [
+      this.settings.clientKey ? null : 'TIKTOK_CLIENT_KEY',
+      this.settings.clientSecret ? null : 'TIKTOK_CLIENT_SECRET',
+    ].filter((name) => name !== null);
   }
 
   authorizationUrl({ state, redirectUri, codeChallenge }: AuthorizationRequest): string {
@@ -74,7 +88,12 @@ export class TikTokClient implements SocialNetworkClient {
   }
 
   async connect(code: string, redirectUri: string, codeVerifier: string): Promise<ConnectedAccount[]> {
-    const { tokens, openId } = await this.token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: codeVerifier });
+    const { tokens, openId } = await this.token({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: codeVerifier,
+    });
     const answer = await this.api('GET', '/v2/user/info/?fields=open_id,display_name', tokens.accessToken);
     const user = field(field(answer.body, 'data'), 'user');
     const name = field(user, 'display_name');
@@ -106,7 +125,8 @@ export class TikTokClient implements SocialNetworkClient {
     }
     const outcome = await this.settled(publishId, token);
     if (!outcome) throw new NetworkError('unavailable', 'TikTok is still processing the post');
-    if ('failed' in outcome) throw new NetworkError('rejected', `TikTok did not publish the post (${outcome.failed})`, outcome.failed);
+    if ('failed' in outcome)
+      throw new NetworkError('rejected', `TikTok did not publish the post (${outcome.failed})`, outcome.failed);
     return this.postOf(handle, outcome.postId);
   }
 
@@ -126,30 +146,53 @@ export class TikTokClient implements SocialNetworkClient {
   }
 
   async metrics(account: AccountAccess, post: Pick<PublishedPost, 'externalId'>): Promise<PostMetrics> {
-    const answer = await this.api('POST', '/v2/video/query/?fields=id,like_count,comment_count,share_count,view_count', account.accessToken, {
-      filters: { video_ids: [post.externalId] },
-    });
+    const answer = await this.api(
+      'POST',
+      '/v2/video/query/?fields=id,like_count,comment_count,share_count,view_count',
+      account.accessToken,
+      {
+        filters: { video_ids: [post.externalId] },
+      },
+    );
     const videos = field(field(answer.body, 'data'), 'videos');
-    const video = Array.isArray(videos) ? videos.find((entry) => String(field(entry, 'id')) === post.externalId) : undefined;
+    const video = Array.isArray(videos)
+      ? videos.find((entry) => String(field(entry, 'id')) === post.externalId)
+      : undefined;
     const count = (key: string) => {
       const value = field(video, key);
       return typeof value === 'number' ? value : null;
     };
-    return { reach: null, impressions: count('view_count'), likes: count('like_count'), comments: count('comment_count'), shares: count('share_count'), saves: null };
+    return {
+      reach: null,
+      impressions: count('view_count'),
+      likes: count('like_count'),
+      comments: count('comment_count'),
+      shares: count('share_count'),
+      saves: null,
+    };
   }
 
   private async init(request: PublishRequest): Promise<string> {
     const token = request.account.accessToken;
     const video = request.format === 'reel' || request.files.some((file) => file.kind === 'video');
-    if (video && request.files.length !== 1) throw new NetworkError('rejected', 'A TikTok video post has exactly one file');
+    if (video && request.files.length !== 1)
+      throw new NetworkError('rejected', 'A TikTok video post has exactly one file');
     const answer = video
       ? await this.api('POST', '/v2/post/publish/video/init/', token, {
           post_info: { title: request.text, privacy_level: 'PUBLIC_TO_EVERYONE' },
           source_info: { source: 'PULL_FROM_URL', video_url: request.files[0].url },
         })
       : await this.api('POST', '/v2/post/publish/content/init/', token, {
-          post_info: { title: [...(request.text.split('\n')[0] ?? '')].slice(0, PHOTO_TITLE_CHARS).join(''), description: request.text, privacy_level: 'PUBLIC_TO_EVERYONE' },
-          source_info: { source: 'PULL_FROM_URL', photo_images: request.files.map((file) => file.url), photo_cover_index: 0 },
+          post_info: {
+            title: [...(request.text.split('\n')[0] ?? '')].slice(0, PHOTO_TITLE_CHARS).join(''),
+            description: request.text,
+            privacy_level: 'PUBLIC_TO_EVERYONE',
+          },
+          source_info: {
+            source: 'PULL_FROM_URL',
+            photo_images: request.files.map((file) => file.url),
+            photo_cover_index: 0,
+          },
           post_mode: 'DIRECT_POST',
           media_type: 'PHOTO',
         });
@@ -194,17 +237,27 @@ export class TikTokClient implements SocialNetworkClient {
 
   /** A post's URL: https://www.tiktok.com/@{username}/video/{id}. */
   private postOf(handle: string, postId: string): PublishedPost {
-    return { externalId: postId, permalink: `https://www.tiktok.com/@${handle}/video/${postId}`, publishedAt: new Date() };
+    return {
+      externalId: postId,
+      permalink: `https://www.tiktok.com/@${handle}/video/${postId}`,
+      publishedAt: new Date(),
+    };
   }
 
   private async api(method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<Answer> {
     const what = `TikTok ${method} ${path.split('?')[0]}`;
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (body !== undefined) headers['content-type'] = 'application/json; charset=UTF-8';
-    const answer = await send(this.fetchFn, `${this.settings.apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, what);
+    const answer = await send(
+      this.fetchFn,
+      `${this.settings.apiUrl}${path}`,
+      { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+      what,
+    );
     const error = field(answer.body, 'error');
     const code = field(error, 'code');
-    if (answer.status >= 400 || (code !== undefined && code !== 'ok')) throw tiktokError(what, answer.status, code, field(error, 'message'));
+    if (answer.status >= 400 || (code !== undefined && code !== 'ok'))
+      throw tiktokError(what, answer.status, code, field(error, 'message'));
     return answer;
   }
 
@@ -214,7 +267,8 @@ export class TikTokClient implements SocialNetworkClient {
     const body = new URLSearchParams({ ...grant, client_key: clientKey, client_secret: clientSecret });
     const answer = await send(this.fetchFn, `${this.settings.apiUrl}/v2/oauth/token/`, { method: 'POST', body }, what);
     const error = field(answer.body, 'error');
-    if (answer.status >= 400 || typeof error === 'string') throw tiktokError(what, answer.status, error, field(answer.body, 'error_description'));
+    if (answer.status >= 400 || typeof error === 'string')
+      throw tiktokError(what, answer.status, error, field(answer.body, 'error_description'));
     const now = Date.now();
     return {
       openId: requiredString(answer.body, 'open_id', what),
@@ -229,12 +283,18 @@ export class TikTokClient implements SocialNetworkClient {
 
   private app(): { clientKey: string; clientSecret: string } {
     const { clientKey, clientSecret } = this.settings;
-    if (!clientKey || !clientSecret) throw new NetworkError('rejected', `tiktok is not configured (${this.missingSettings().join(', ')})`);
+    if (!clientKey || !clientSecret)
+      throw new NetworkError('rejected', `tiktok is not configured (${this.missingSettings().join(', ')})`);
     return { clientKey, clientSecret };
   }
 }
 
 function tiktokError(what: string, status: number, code: unknown, message: unknown): NetworkError {
-  const failure = (typeof code === 'string' && FAILURES[code]) || (status >= 400 ? failureOfStatus(status) : 'rejected');
-  return new NetworkError(failure, `${what}: ${typeof message === 'string' && message ? message.slice(0, 300) : String(code ?? `HTTP ${status}`)}`, typeof code === 'string' ? code : undefined);
+  const failure =
+    (typeof code === 'string' && FAILURES[code]) || (status >= 400 ? failureOfStatus(status) : 'rejected');
+  return new NetworkError(
+    failure,
+    `${what}: ${typeof message === 'string' && message ? message.slice(0, 300) : String(code ?? `HTTP ${status}`)}`,
+    typeof code === 'string' ? code : undefined,
+  );
 }

@@ -24,16 +24,26 @@ describe('openQueueDashboard', () => {
 
   it('renews an expired token first, like every other request', async () => {
     const fetchMock = stubFetch({
-      'POST /api/auth/refresh': { body: { accessToken: 'new-token', expiresAt: '2099-01-01T00:00:00.000Z', user: testUser('admin') } },
+      'POST /api/auth/refresh': {
+        body: { accessToken: 'new-token', expiresAt: '2099-01-01T00:00:00.000Z', user: testUser('admin') },
+      },
       'POST /api/admin/queues/session': (request: Request) =>
-        jsonResponse(request.headers.get('Authorization') === 'Bearer new-token' ? 204 : 401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Nicht angemeldet' }),
+        jsonResponse(request.headers.get('Authorization') === 'Bearer new-token' ? 204 : 401, {
+          statusCode: 401,
+          code: 'UNAUTHENTICATED',
+          message: 'Nicht angemeldet',
+        }),
     });
     const store = makeStore(authState(testUser('admin'), { accessToken: 'expired-token' }));
     const navigate = jest.fn();
 
     await openQueueDashboard(store.dispatch, navigate);
 
-    expect(requestedPaths(fetchMock)).toEqual(['POST /api/admin/queues/session', 'POST /api/auth/refresh', 'POST /api/admin/queues/session']);
+    expect(requestedPaths(fetchMock)).toEqual([
+      'POST /api/admin/queues/session',
+      'POST /api/auth/refresh',
+      'POST /api/admin/queues/session',
+    ]);
     expect(navigate).toHaveBeenCalledWith('/admin/queues');
   });
 

@@ -1,6 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { AdminClientDetail } from '../../shared/contracts';
-import { authState, jsonResponse, renderAtRoute, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  renderAtRoute,
+  renderWithProviders,
+  requestedPaths,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../test/test-utils';
 import { AddClientPage } from './AddClientPage';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -24,7 +33,10 @@ const created: AdminClientDetail = {
 
 function renderAddClient(routes: Record<string, FetchRoute>) {
   const fetchMock = stubFetch(routes);
-  const result = renderAtRoute('/admin/add-client', <AddClientPage />, { route: '/admin/add-client', preloadedState: authState(admin) });
+  const result = renderAtRoute('/admin/add-client', <AddClientPage />, {
+    route: '/admin/add-client',
+    preloadedState: authState(admin),
+  });
   return { fetchMock, ...result };
 }
 
@@ -116,7 +128,10 @@ describe('AddClientPage', () => {
   it('still opens the client when the logo upload fails', async () => {
     const { user } = renderAddClient({
       'POST /api/admin/clients': { status: 201, body: created },
-      'POST /api/clients/client-9/logo': { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Ein Fehler ist aufgetreten' } },
+      'POST /api/clients/client-9/logo': {
+        status: 500,
+        body: { statusCode: 500, code: 'INTERNAL', message: 'Ein Fehler ist aufgetreten' },
+      },
     });
     await fillAccount(user);
     await user.upload(logoInput(), new File(['png'], 'logo.png', { type: 'image/png' }));

@@ -29,7 +29,16 @@ interface AddClientValues {
 const MIN_PASSWORD = ACCOUNT_LIMITS.passwordMin;
 const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
-const formFields = ['name', 'email', 'password', 'brandName', 'website', 'colorPrimary', 'colorSecondary', 'font'] as const;
+const formFields = [
+  'name',
+  'email',
+  'password',
+  'brandName',
+  'website',
+  'colorPrimary',
+  'colorSecondary',
+  'font',
+] as const;
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -94,7 +103,9 @@ export function AddClientPage() {
     } catch (error) {
       // The entries stay as typed; the server's field messages show at their fields.
       const known = apiFieldErrors(error).filter((entry) => (formFields as readonly string[]).includes(entry.field));
-      form.setFields(known.map((entry) => ({ name: entry.field as (typeof formFields)[number], errors: [entry.message] })));
+      form.setFields(
+        known.map((entry) => ({ name: entry.field as (typeof formFields)[number], errors: [entry.message] })),
+      );
       toast.error(apiErrorMessage(error, t.clientCreateError));
       return;
     }
@@ -115,7 +126,13 @@ export function AddClientPage() {
   return (
     <>
       <PageHeading title={t.addClientTitle} subtitle={t.addClientSubtitle} />
-      <Form<AddClientValues> form={form} layout="vertical" requiredMark={false} initialValues={NEW_CLIENT_BRAND_DEFAULTS} onFinish={submit}>
+      <Form<AddClientValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={NEW_CLIENT_BRAND_DEFAULTS}
+        onFinish={submit}
+      >
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={12}>
             <Card title={t.accountSection}>
@@ -125,7 +142,11 @@ export function AddClientPage() {
               <Form.Item name="email" label={t.emailLabel} rules={[required]}>
                 <Input type="email" autoComplete="off" />
               </Form.Item>
-              <Form.Item name="password" label={t.passwordLabel} rules={[required, { min: MIN_PASSWORD, message: t.passwordTooShort }]}>
+              <Form.Item
+                name="password"
+                label={t.passwordLabel}
+                rules={[required, { min: MIN_PASSWORD, message: t.passwordTooShort }]}
+              >
                 <Input.Password placeholder={t.passwordPlaceholder} autoComplete="new-password" />
               </Form.Item>
             </Card>
@@ -138,7 +159,13 @@ export function AddClientPage() {
               <Form.Item
                 name="website"
                 label={t.websiteLabel}
-                rules={[{ validator: async (_, value?: string) => { if (trimmed(value) && !isHttpUrl(value!.trim())) throw new Error(t.invalidUrl); } }]}
+                rules={[
+                  {
+                    validator: async (_, value?: string) => {
+                      if (trimmed(value) && !isHttpUrl(value!.trim())) throw new Error(t.invalidUrl);
+                    },
+                  },
+                ]}
               >
                 <Input type="url" placeholder={t.websitePlaceholder} />
               </Form.Item>

@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultBrandingData, type BrandingUpdate } from '../../shared/brandingContract';
 import type { AdminClientDetail } from '../../shared/contracts';
-import { authState, jsonResponse, renderAtRoute, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  renderAtRoute,
+  requestedPaths,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../test/test-utils';
 import { basic, business } from '../plans/testing/fixtures';
 import { AdminClientPage } from './AdminClientPage';
 import { adminClient } from './testing/fixtures';
@@ -30,7 +38,10 @@ function renderClient(routes: Record<string, FetchRoute> = {}, detail: AdminClie
     'GET /api/plans': { body: [basic, business] },
     ...routes,
   });
-  const result = renderAtRoute('/admin/clients/:id', <AdminClientPage />, { route: '/admin/clients/client-1', preloadedState: authState(admin) });
+  const result = renderAtRoute('/admin/clients/:id', <AdminClientPage />, {
+    route: '/admin/clients/client-1',
+    preloadedState: authState(admin),
+  });
   return { fetchMock, ...result };
 }
 
@@ -42,8 +53,20 @@ afterEach(() => {
 describe('AdminClientPage', () => {
   it("shows the client's brand in the Branding-System's form and saves it to the one brand record", async () => {
     const branding = {
-      brandName: 'Bäckerei Muster', logoUrl: null, website: 'https://muster.ch', colorPrimary: '#7A3E1D', colorSecondary: '#FFFFFF', font: 'Lora',
-      socialLinks: null, examplePosts: null, brandingData: { ...defaultBrandingData(), clientName: 'Bäckerei Muster', colorPrimary: '#7A3E1D', displayFont: 'Lora' },
+      brandName: 'Bäckerei Muster',
+      logoUrl: null,
+      website: 'https://muster.ch',
+      colorPrimary: '#7A3E1D',
+      colorSecondary: '#FFFFFF',
+      font: 'Lora',
+      socialLinks: null,
+      examplePosts: null,
+      brandingData: {
+        ...defaultBrandingData(),
+        clientName: 'Bäckerei Muster',
+        colorPrimary: '#7A3E1D',
+        displayFont: 'Lora',
+      },
     };
     const bodies: BrandingUpdate[] = [];
     const { user } = renderClient({
@@ -60,7 +83,12 @@ describe('AdminClientPage', () => {
     await user.click(within(card).getByText('Speichern'));
     expect(await screen.findByText('Branding erfolgreich gespeichert')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
-    expect(bodies[0]?.brandingData).toMatchObject({ clientName: 'Bäckerei Muster', industry: 'Bäckerei', colorPrimary: '#7A3E1D', displayFont: 'Lora' });
+    expect(bodies[0]?.brandingData).toMatchObject({
+      clientName: 'Bäckerei Muster',
+      industry: 'Bäckerei',
+      colorPrimary: '#7A3E1D',
+      displayFont: 'Lora',
+    });
     expect(bodies[0]?.website).toBe('https://muster.ch');
   });
 
@@ -68,7 +96,9 @@ describe('AdminClientPage', () => {
     const { user, store } = renderClient();
     expect(await screen.findByText('Bäckerei Muster')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Kundendetails' })).toBeInTheDocument();
-    expect(screen.getByText(/^Aktueller Plan: Business · CHF\s390\.00 \/ Monat \(bis 01\.04\.2026\)$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Aktueller Plan: Business · CHF\s390\.00 \/ Monat \(bis 01\.04\.2026\)$/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Als Kunde ansehen/ }));
     expect(await screen.findByText('Du siehst jetzt die Kundenansicht')).toBeInTheDocument();
     expect(store.getState().auth.viewAsClientId).toBe('client-1');
@@ -174,11 +204,17 @@ describe('AdminClientPage', () => {
     const { user } = renderClient({
       'PUT /api/admin/clients/client-1/plan': {
         status: 409,
-        body: { statusCode: 409, code: 'STRIPE_MANAGED', message: 'Dieses Abo wird über Stripe verwaltet und kann hier nicht geändert werden' },
+        body: {
+          statusCode: 409,
+          code: 'STRIPE_MANAGED',
+          message: 'Dieses Abo wird über Stripe verwaltet und kann hier nicht geändert werden',
+        },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Plan zuweisen' }));
-    expect(await screen.findByText('Dieses Abo wird über Stripe verwaltet und kann hier nicht geändert werden')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Dieses Abo wird über Stripe verwaltet und kann hier nicht geändert werden'),
+    ).toBeInTheDocument();
   });
 
   it('deletes the client after confirmation', async () => {
@@ -192,21 +228,26 @@ describe('AdminClientPage', () => {
   });
 
   it("lists the company's people with the team's role names and who is still invited", async () => {
-    renderClient({}, {
-      ...client,
-      members: [
-        { userId: 'client-1', name: 'Anna Muster', email: 'anna@example.ch', role: 'owner', status: 'active' },
-        { userId: 'member-2', name: 'Beat Freigabe', email: 'beat@example.ch', role: 'approver', status: 'active' },
-        { userId: 'member-3', name: 'Carla Lesen', email: 'carla@example.ch', role: 'viewer', status: 'invited' },
-      ],
-    });
+    renderClient(
+      {},
+      {
+        ...client,
+        members: [
+          { userId: 'client-1', name: 'Anna Muster', email: 'anna@example.ch', role: 'owner', status: 'active' },
+          { userId: 'member-2', name: 'Beat Freigabe', email: 'beat@example.ch', role: 'approver', status: 'active' },
+          { userId: 'member-3', name: 'Carla Lesen', email: 'carla@example.ch', role: 'viewer', status: 'invited' },
+        ],
+      },
+    );
     const team = await screen.findByRole('list', { name: 'Team' });
     const rows = within(team).getAllByTestId('client-member');
-    expect(rows.map((row) => [
-      within(row).getByText(/@example\.ch$/).textContent,
-      within(row).getByTestId('client-member-role').textContent,
-      within(row).getByTestId('client-member-status').textContent,
-    ])).toEqual([
+    expect(
+      rows.map((row) => [
+        within(row).getByText(/@example\.ch$/).textContent,
+        within(row).getByTestId('client-member-role').textContent,
+        within(row).getByTestId('client-member-status').textContent,
+      ]),
+    ).toEqual([
       ['anna@example.ch', 'Inhaber', 'Aktiv'],
       ['beat@example.ch', 'Freigabe', 'Aktiv'],
       ['carla@example.ch', 'Lesen', 'Eingeladen'],
@@ -221,7 +262,12 @@ describe('AdminClientPage', () => {
   });
 
   it('says when the client does not exist', async () => {
-    renderClient({ 'GET /api/admin/clients/client-1': { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Kunde nicht gefunden' } } });
+    renderClient({
+      'GET /api/admin/clients/client-1': {
+        status: 404,
+        body: { statusCode: 404, code: 'NOT_FOUND', message: 'Kunde nicht gefunden' },
+      },
+    });
     expect(await screen.findByText('Kunde nicht gefunden')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,12 @@
 import { LoadFailure } from '../../shared/LoadFailure';
-import { BarChartOutlined, CalendarOutlined, DeleteOutlined, ExportOutlined, EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  CalendarOutlined,
+  DeleteOutlined,
+  ExportOutlined,
+  EyeOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
 import { Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -156,7 +163,10 @@ function SubscriptionFacts({ subscription }: SubscriptionFactsProps) {
   const stripe = subscription.source === 'stripe';
   return (
     <Space wrap size={[8, 4]} data-testid="client-subscription">
-      <Tag color={stripe ? 'purple' : 'default'} aria-label={`${t.subscriptionSourceAria}: ${subscriptionSourceLabels[subscription.source]}`}>
+      <Tag
+        color={stripe ? 'purple' : 'default'}
+        aria-label={`${t.subscriptionSourceAria}: ${subscriptionSourceLabels[subscription.source]}`}
+      >
         {subscriptionSourceLabels[subscription.source]}
       </Tag>
       <SubscriptionStatusTag status={subscription.status} />
@@ -193,7 +203,10 @@ function PlanCard({ client }: PlanCardProps) {
       <Space orientation="vertical" className="client-select">
         <Typography.Text>
           {client.plan && client.subscription
-            ? t.currentPlan(`${client.plan.name} · ${formatChf(client.plan.price)} ${t.perMonth}`, formatDate(client.subscription.currentPeriodEnd))
+            ? t.currentPlan(
+                `${client.plan.name} · ${formatChf(client.plan.price)} ${t.perMonth}`,
+                formatDate(client.subscription.currentPeriodEnd),
+              )
             : t.free}
         </Typography.Text>
         {client.subscription ? <SubscriptionFacts subscription={client.subscription} /> : null}
@@ -213,7 +226,12 @@ function PlanCard({ client }: PlanCardProps) {
         />
         <Space wrap>
           <LockedHint hint={lockedHint}>
-            <Button type="primary" disabled={!planId || stripeManaged} loading={isLoading} onClick={() => planId && save(planId)}>
+            <Button
+              type="primary"
+              disabled={!planId || stripeManaged}
+              loading={isLoading}
+              onClick={() => planId && save(planId)}
+            >
               {t.assignPlan}
             </Button>
           </LockedHint>
@@ -292,7 +310,8 @@ export function AdminClientPage() {
         title={t.clientTitle}
         subtitle={
           <>
-            <strong>{client.brandName || client.name}</strong> · {client.email} <AccountStatusTag status={client.status} />
+            <strong>{client.brandName || client.name}</strong> · {client.email}{' '}
+            <AccountStatusTag status={client.status} />
           </>
         }
         extra={
@@ -300,13 +319,22 @@ export function AdminClientPage() {
             <Button icon={<EyeOutlined />} onClick={viewAsClient}>
               {t.viewAsClient}
             </Button>
-            <Button icon={<CalendarOutlined />} onClick={() => navigate(`/admin/clients/${encodeURIComponent(client.id)}/calendar`)}>
+            <Button
+              icon={<CalendarOutlined />}
+              onClick={() => navigate(`/admin/clients/${encodeURIComponent(client.id)}/calendar`)}
+            >
               {t.calendar}
             </Button>
-            <Button icon={<ShareAltOutlined aria-hidden="true" />} onClick={() => navigate(`/admin/clients/${encodeURIComponent(client.id)}/social-media`)}>
+            <Button
+              icon={<ShareAltOutlined aria-hidden="true" />}
+              onClick={() => navigate(`/admin/clients/${encodeURIComponent(client.id)}/social-media`)}
+            >
               {t.socialMedia}
             </Button>
-            <Button icon={<BarChartOutlined aria-hidden="true" />} onClick={() => navigate(`/admin/clients/${encodeURIComponent(client.id)}/analytics`)}>
+            <Button
+              icon={<BarChartOutlined aria-hidden="true" />}
+              onClick={() => navigate(`/admin/clients/${encodeURIComponent(client.id)}/analytics`)}
+            >
               {t.analytics}
             </Button>
             {/* Deactivating signs the client out and locks it out: asked first. Activating is not. */}
@@ -322,7 +350,11 @@ export function AdminClientPage() {
               {/* Keyed by the action it offers: once the status flips, it is another button, so antd's
                   leaving loading icon (whose leave motion can stall after a quick request and keeps
                   "loading" in the button's accessible name) goes with the old one. */}
-              <Button key={active ? 'deactivate' : 'activate'} onClick={active ? undefined : toggle} loading={switching}>
+              <Button
+                key={active ? 'deactivate' : 'activate'}
+                onClick={active ? undefined : toggle}
+                loading={switching}
+              >
                 {active ? t.deactivate : t.activate}
               </Button>
             </Popconfirm>

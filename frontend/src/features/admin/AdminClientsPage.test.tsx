@@ -5,12 +5,24 @@ import { adminClient } from './testing/fixtures';
 
 const admin = testUser('admin', { id: 'admin-1' });
 
-const withPlan = adminClient({ designer: { id: 'designer-1', name: 'Dora Design', email: 'dora@example.ch' }, plan: { id: 'plan-1', name: 'Business', price: 290 } });
-const withoutPlan = adminClient({ id: 'client-2', name: 'Beat Beispiel', email: 'beat@example.ch', brandName: null, status: 'inactive' });
+const withPlan = adminClient({
+  designer: { id: 'designer-1', name: 'Dora Design', email: 'dora@example.ch' },
+  plan: { id: 'plan-1', name: 'Business', price: 290 },
+});
+const withoutPlan = adminClient({
+  id: 'client-2',
+  name: 'Beat Beispiel',
+  email: 'beat@example.ch',
+  brandName: null,
+  status: 'inactive',
+});
 
 function renderClients(route: FetchRoute) {
   const fetchMock = stubFetch({ 'GET /api/admin/clients': route });
-  const result = renderAtRoute('/admin/clients', <AdminClientsPage />, { route: '/admin/clients', preloadedState: authState(admin) });
+  const result = renderAtRoute('/admin/clients', <AdminClientsPage />, {
+    route: '/admin/clients',
+    preloadedState: authState(admin),
+  });
   return { fetchMock, ...result };
 }
 

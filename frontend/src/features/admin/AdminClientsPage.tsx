@@ -46,9 +46,7 @@ export function AdminClientsPage() {
 
   let body;
   if (isError) {
-    body = (
-      <LoadFailure text={t.clientsLoadError} onRetry={() => void refetch()} retrying={isFetching} />
-    );
+    body = <LoadFailure text={t.clientsLoadError} onRetry={() => void refetch()} retrying={isFetching} />;
   } else if (isLoading || !clients) {
     body = <Spin />;
   } else {
@@ -80,7 +78,14 @@ export function AdminClientsPage() {
   return (
     <>
       <PageHeading title={t.clientsTitle} subtitle={t.clientsSubtitle} />
-      <ListSearch className="client-search" label={t.searchClients} placeholder={t.searchPlaceholder} value={text} onChange={setText} loading={isFetching && !isLoading} />
+      <ListSearch
+        className="client-search"
+        label={t.searchClients}
+        placeholder={t.searchPlaceholder}
+        value={text}
+        onChange={setText}
+        loading={isFetching && !isLoading}
+      />
       {body}
     </>
   );

@@ -90,7 +90,9 @@ describe('AdminDesignersPage', () => {
     // The stage clocks' on-time rate of the month: of Dora's five stages four ended by their due day; Max had none.
     expect(within(card).getByTestId('designer-on-time')).toHaveTextContent('Termintreue: 80 % von 5 Phasen');
     const maxCard = screen.getByText('Max').closest('li')!;
-    expect(within(maxCard).getByTestId('designer-on-time')).toHaveTextContent('Termintreue: noch keine Phase abgeschlossen');
+    expect(within(maxCard).getByTestId('designer-on-time')).toHaveTextContent(
+      'Termintreue: noch keine Phase abgeschlossen',
+    );
 
     const unassigned = screen.getByText('Ohne Designer').closest('li')!;
     expect(countIn(unassigned, 'Neu')).toBe('3');
@@ -102,7 +104,10 @@ describe('AdminDesignersPage', () => {
     const twin = { ...dora, id: 'designer-3', email: 'dora.b@agentur.ch', total: 0 };
     renderDesigners((month) => jsonResponse(200, stats(month, { designers: [dora, twin] })));
     const cards = (await screen.findAllByText('Dora Designer')).map((name) => name.closest('li')!);
-    expect(cards.map((card) => within(card).getByTestId('designer-email').textContent)).toEqual(['dora@agentur.ch', 'dora.b@agentur.ch']);
+    expect(cards.map((card) => within(card).getByTestId('designer-email').textContent)).toEqual([
+      'dora@agentur.ch',
+      'dora.b@agentur.ch',
+    ]);
   });
 
   it('asks again with ?month= when the month changes', async () => {
@@ -120,7 +125,14 @@ describe('AdminDesignersPage', () => {
 
   it('opens the month from the address and says when there are no designers', async () => {
     const { months } = renderDesigners(
-      (month) => jsonResponse(200, stats(month, { designers: [], unassigned: counts({ new: 0, in_progress: 0, review: 0, completed: 0 }, { post: 0, carousel: 0, reel: 0 }) })),
+      (month) =>
+        jsonResponse(
+          200,
+          stats(month, {
+            designers: [],
+            unassigned: counts({ new: 0, in_progress: 0, review: 0, completed: 0 }, { post: 0, carousel: 0, reel: 0 }),
+          }),
+        ),
       '/admin/designers?month=2026-01',
     );
     expect(await screen.findByText('Keine Designer vorhanden')).toBeInTheDocument();

@@ -44,8 +44,14 @@ interface OrderCountListsProps {
 function OrderCountLists({ counts }: OrderCountListsProps) {
   return (
     <>
-      <CountList title={t.byStatus} entries={STATS_BUCKETS.map((bucket) => [statsBucketLabels[bucket], counts.byStatus[bucket]] as const)} />
-      <CountList title={t.byContentType} entries={contentTypes.map((type) => [contentTypeLabels[type], counts.byContentType[type]] as const)} />
+      <CountList
+        title={t.byStatus}
+        entries={STATS_BUCKETS.map((bucket) => [statsBucketLabels[bucket], counts.byStatus[bucket]] as const)}
+      />
+      <CountList
+        title={t.byContentType}
+        entries={contentTypes.map((type) => [contentTypeLabels[type], counts.byContentType[type]] as const)}
+      />
     </>
   );
 }
@@ -84,7 +90,11 @@ function DesignerCard({ designer }: DesignerCardProps) {
     <Card className="designer-card">
       <CardHead avatar={designer.initials} title={designer.name} whoClassName="designer-card__who">
         {/* Tells designers of the same name or initials apart. */}
-        <Typography.Text className="designer-card__email" data-testid="designer-email" ellipsis={{ tooltip: designer.email }}>
+        <Typography.Text
+          className="designer-card__email"
+          data-testid="designer-email"
+          ellipsis={{ tooltip: designer.email }}
+        >
           {designer.email}
         </Typography.Text>
         <Typography.Text type="secondary">{t.ordersTotal(designer.total)}</Typography.Text>
@@ -132,15 +142,18 @@ export function AdminDesignersPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('month');
   const month = isSelectableMonth(requested, latest) ? requested : latest;
-  const { currentData: stats, isFetching, isError, refetch } = useGetDesignerStatsQuery(month, { refetchOnMountOrArgChange: true });
+  const {
+    currentData: stats,
+    isFetching,
+    isError,
+    refetch,
+  } = useGetDesignerStatsQuery(month, { refetchOnMountOrArgChange: true });
 
   const selectMonth = (next: string) => setParams(next === latest ? {} : { month: next });
 
   let body;
   if (isError) {
-    body = (
-      <LoadFailure text={t.designerStatsLoadError} onRetry={() => void refetch()} retrying={isFetching} />
-    );
+    body = <LoadFailure text={t.designerStatsLoadError} onRetry={() => void refetch()} retrying={isFetching} />;
   } else if (!stats) {
     body = (
       <ul className="card-grid client-grid" aria-busy="true">
@@ -183,7 +196,11 @@ export function AdminDesignersPage() {
         subtitle={t.designersSubtitle}
         extra={
           <Space.Compact>
-            <Button icon={<LeftOutlined />} aria-label={t.previousMonth} onClick={() => selectMonth(shiftMonth(month, -1))} />
+            <Button
+              icon={<LeftOutlined />}
+              aria-label={t.previousMonth}
+              onClick={() => selectMonth(shiftMonth(month, -1))}
+            />
             <DatePicker
               picker="month"
               format="MMMM YYYY"

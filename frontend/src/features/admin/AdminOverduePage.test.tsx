@@ -1,6 +1,13 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OverdueBoard } from '../../shared/contracts';
-import { authState, jsonResponse, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  renderWithProviders,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../test/test-utils';
 import { listItem, orderClock } from '../projects/testing/fixtures';
 import { AdminOverduePage } from './AdminOverduePage';
 
@@ -11,10 +18,28 @@ const admin = testUser('admin', { id: 'admin-1', name: 'Ada Admin' });
 
 const board: OverdueBoard = {
   designer: [
-    listItem({ id: 'p-1', title: 'Reel Sommer', clientName: 'Muster AG', clock: orderClock({ dueDay: '2026-11-24', state: 'overdue' }) }),
-    listItem({ id: 'p-2', title: 'Post Herbst', clientName: 'Café Zentral', status: 'in_progress', clock: orderClock({ stage: 'rework', dueDay: '2026-11-26', state: 'overdue' }) }),
+    listItem({
+      id: 'p-1',
+      title: 'Reel Sommer',
+      clientName: 'Muster AG',
+      clock: orderClock({ dueDay: '2026-11-24', state: 'overdue' }),
+    }),
+    listItem({
+      id: 'p-2',
+      title: 'Post Herbst',
+      clientName: 'Café Zentral',
+      status: 'in_progress',
+      clock: orderClock({ stage: 'rework', dueDay: '2026-11-26', state: 'overdue' }),
+    }),
   ],
-  admin: [listItem({ id: 'p-3', title: 'Story Messe', status: 'admin_review', clock: orderClock({ stage: 'check', owedBy: 'admin', dueDay: '2026-11-25', state: 'overdue' }) })],
+  admin: [
+    listItem({
+      id: 'p-3',
+      title: 'Story Messe',
+      status: 'admin_review',
+      clock: orderClock({ stage: 'check', owedBy: 'admin', dueDay: '2026-11-25', state: 'overdue' }),
+    }),
+  ],
   client: [],
   total: 3,
   totalCapped: false,
@@ -22,7 +47,10 @@ const board: OverdueBoard = {
 
 function renderBoard(routes: Record<string, FetchRoute>) {
   const fetchMock = stubFetch({ 'GET /api/admin/settings': { body: { canton: 'ZH' } }, ...routes });
-  return { fetchMock, ...renderWithProviders(<AdminOverduePage />, { route: '/admin/overdue', preloadedState: authState(admin) }) };
+  return {
+    fetchMock,
+    ...renderWithProviders(<AdminOverduePage />, { route: '/admin/overdue', preloadedState: authState(admin) }),
+  };
 }
 
 /** The rows' titles of one group. */
@@ -40,7 +68,11 @@ describe('AdminOverduePage', () => {
 
     expect(await screen.findByTestId('overdue-board')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Überfällig', level: 2 })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Designer', 'Admin', 'Kunde']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Designer',
+      'Admin',
+      'Kunde',
+    ]);
     expect(titles('designer')).toEqual(['Reel Sommer', 'Post Herbst']);
     expect(titles('admin')).toEqual(['Story Messe']);
     expect(titles('client')).toEqual([]);
@@ -58,11 +90,15 @@ describe('AdminOverduePage', () => {
 
   it('says how many are overdue in all when the board shows only the most overdue', async () => {
     renderBoard({ 'GET /api/admin/overdue': { body: { ...board, total: 250, totalCapped: false } } });
-    expect(await screen.findByText('Die 3 am längsten überfälligen von 250 überfälligen Aufträgen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Die 3 am längsten überfälligen von 250 überfälligen Aufträgen.'),
+    ).toBeInTheDocument();
   });
 
   it('says «Nichts überfällig.» when nothing is', async () => {
-    renderBoard({ 'GET /api/admin/overdue': { body: { designer: [], admin: [], client: [], total: 0, totalCapped: false } } });
+    renderBoard({
+      'GET /api/admin/overdue': { body: { designer: [], admin: [], client: [], total: 0, totalCapped: false } },
+    });
     expect(await screen.findByText('Nichts überfällig.')).toBeInTheDocument();
     expect(screen.queryByTestId('overdue-board')).not.toBeInTheDocument();
   });
@@ -70,7 +106,8 @@ describe('AdminOverduePage', () => {
   it('reports a board that cannot be loaded and loads it again on retry', async () => {
     let fail = true;
     renderBoard({
-      'GET /api/admin/overdue': () => (fail ? jsonResponse(500, { statusCode: 500, code: 'INTERNAL', message: '' }) : jsonResponse(200, board)),
+      'GET /api/admin/overdue': () =>
+        fail ? jsonResponse(500, { statusCode: 500, code: 'INTERNAL', message: '' }) : jsonResponse(200, board),
     });
     expect(await screen.findByText('Die überfälligen Aufträge konnten nicht geladen werden.')).toBeInTheDocument();
     expect(await screen.findByText('Fehler beim Laden der überfälligen Aufträge')).toBeInTheDocument();

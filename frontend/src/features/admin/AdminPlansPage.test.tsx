@@ -1,7 +1,16 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminPlan } from '../../shared/contracts';
 import { formatChf } from '../../shared/format';
-import { answerMediaQueries, authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import {
+  answerMediaQueries,
+  authState,
+  jsonResponse,
+  renderWithProviders,
+  requestedPaths,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../test/test-utils';
 import { planInfo } from '../plans/testing/fixtures';
 import { AdminPlansPage } from './AdminPlansPage';
 
@@ -14,7 +23,15 @@ const admin = testUser('admin', { id: 'admin-1', name: 'Ada Admin' });
 
 function plan(overrides: Partial<AdminPlan>): AdminPlan {
   return {
-    ...planInfo({ id: 'plan-basic', name: 'Basic', price: 290, description: '', postLimit: 8, carouselLimit: 2, reelLimit: 1 }),
+    ...planInfo({
+      id: 'plan-basic',
+      name: 'Basic',
+      price: 290,
+      description: '',
+      postLimit: 8,
+      carouselLimit: 2,
+      reelLimit: 1,
+    }),
     retired: false,
     activeSubscriptions: 0,
     openRequests: 0,
@@ -25,14 +42,28 @@ function plan(overrides: Partial<AdminPlan>): AdminPlan {
 
 // Not in price order: the page sorts.
 const plans: AdminPlan[] = [
-  plan({ id: 'plan-pro', name: 'Pro', price: 1490.5, postLimit: 20, carouselLimit: 6, reelLimit: 4, isRecommended: true, activeSubscriptions: 3, openRequests: 1, inUse: true }),
+  plan({
+    id: 'plan-pro',
+    name: 'Pro',
+    price: 1490.5,
+    postLimit: 20,
+    carouselLimit: 6,
+    reelLimit: 4,
+    isRecommended: true,
+    activeSubscriptions: 3,
+    openRequests: 1,
+    inUse: true,
+  }),
   plan({}),
   plan({ id: 'plan-old', name: 'Alt', price: 190, retired: true, inUse: true }),
 ];
 
 function renderPlans(routes: Record<string, FetchRoute> = {}) {
   const fetchMock = stubFetch({ 'GET /api/admin/plans': { body: plans }, ...routes });
-  return { fetchMock, ...renderWithProviders(<AdminPlansPage />, { route: '/admin/plans', preloadedState: authState(admin) }) };
+  return {
+    fetchMock,
+    ...renderWithProviders(<AdminPlansPage />, { route: '/admin/plans', preloadedState: authState(admin) }),
+  };
 }
 
 function row(name: string): HTMLElement {
@@ -51,12 +82,20 @@ describe('AdminPlansPage', () => {
     answerMediaQueries(() => true);
     renderPlans();
     await screen.findByText('Pro');
-    const names = screen.getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('cell')[0].textContent);
+    const names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => within(tr).getAllByRole('cell')[0].textContent);
     expect(names).toEqual(['AltNicht im Angebot', 'Basic', 'ProEmpfohlen']);
 
     const pro = within(row('Pro'));
     expect(pro.getByText(formatChf(1490.5).replace(/\s/g, ' '))).toBeInTheDocument();
-    expect(pro.getAllByRole('cell').map((cell) => cell.textContent).slice(2, 7)).toEqual(['20', '6', '4', '3', '1']);
+    expect(
+      pro
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(2, 7),
+    ).toEqual(['20', '6', '4', '3', '1']);
     expect(pro.getByLabelText('Pro löschen')).toBeDisabled();
     expect(within(row('Alt')).getByText('Wieder anbieten')).toBeInTheDocument();
     expect(within(row('Basic')).getByLabelText('Basic löschen')).toBeEnabled();
@@ -69,7 +108,11 @@ describe('AdminPlansPage', () => {
         const body = (await request.json()) as { name: string };
         bodies.push(body);
         if (body.name === 'Basic') {
-          return jsonResponse(409, { statusCode: 409, code: 'PLAN_NAME_TAKEN', message: 'Ein Plan mit diesem Namen existiert bereits' });
+          return jsonResponse(409, {
+            statusCode: 409,
+            code: 'PLAN_NAME_TAKEN',
+            message: 'Ein Plan mit diesem Namen existiert bereits',
+          });
         }
         return jsonResponse(201, plan({ id: 'plan-new', name: body.name }));
       },
@@ -156,14 +199,21 @@ describe('AdminPlansPage', () => {
         patches.push(body);
         if (body.turnaround.review === 29) {
           const message = 'Die Frist «Abnahme (Kunde)» muss eine ganze Zahl von 1 bis 30 Arbeitstagen sein';
-          return jsonResponse(400, { statusCode: 400, code: 'VALIDATION_ERROR', message, errors: [{ field: 'turnaround.review', message }] });
+          return jsonResponse(400, {
+            statusCode: 400,
+            code: 'VALIDATION_ERROR',
+            message,
+            errors: [{ field: 'turnaround.review', message }],
+          });
         }
         return jsonResponse(200, plan({ turnaround: { design: 3, check: 1, rework: 4, review: 5 } }));
       },
     });
     await screen.findByText('Pro');
     expect(within(row('Basic')).getByText('3 / 1 / 2 / 3')).toBeInTheDocument();
-    expect(within(row('Basic')).getByText('Erste Version, Prüfung, Überarbeitung, Abnahme: 3 / 1 / 2 / 3 Arbeitstage')).toBeInTheDocument();
+    expect(
+      within(row('Basic')).getByText('Erste Version, Prüfung, Überarbeitung, Abnahme: 3 / 1 / 2 / 3 Arbeitstage'),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByLabelText('Basic bearbeiten'));
     const dialog = await screen.findByRole('dialog');
@@ -178,7 +228,9 @@ describe('AdminPlansPage', () => {
     fill('Überarbeitung (Designer)', '31');
     fill('Abnahme (Kunde)', '');
     fireEvent.click(within(dialog).getByText('Speichern'));
-    expect(await within(dialog).findAllByText('Bitte gib eine ganze Zahl von 1 bis 30 Arbeitstagen ein')).toHaveLength(3);
+    expect(await within(dialog).findAllByText('Bitte gib eine ganze Zahl von 1 bis 30 Arbeitstagen ein')).toHaveLength(
+      3,
+    );
     expect(patches).toEqual([]);
 
     // The server's German reason shows beside the field it names, and in the toast.
@@ -186,7 +238,11 @@ describe('AdminPlansPage', () => {
     fill('Überarbeitung (Designer)', '4');
     fill('Abnahme (Kunde)', '29');
     fireEvent.click(within(dialog).getByText('Speichern'));
-    expect(await within(dialog).findByText('Die Frist «Abnahme (Kunde)» muss eine ganze Zahl von 1 bis 30 Arbeitstagen sein')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Die Frist «Abnahme (Kunde)» muss eine ganze Zahl von 1 bis 30 Arbeitstagen sein',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     fill('Abnahme (Kunde)', '5');

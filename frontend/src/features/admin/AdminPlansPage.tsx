@@ -1,6 +1,17 @@
 import { LoadFailure } from '../../shared/LoadFailure';
 import { DeleteOutlined, EditOutlined, PlusOutlined, RollbackOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Empty, Popconfirm, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Empty,
+  Popconfirm,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { apiErrorMessage } from '../../shared/apiError';
 import type { AdminPlan } from '../../shared/contracts';
@@ -72,7 +83,13 @@ export function AdminPlansPage() {
     { title: t.colPosts, dataIndex: 'postLimit', key: 'postLimit', align: 'right', responsive: ['md'] },
     { title: t.colCarousels, dataIndex: 'carouselLimit', key: 'carouselLimit', align: 'right', responsive: ['md'] },
     { title: t.colReels, dataIndex: 'reelLimit', key: 'reelLimit', align: 'right', responsive: ['md'] },
-    { title: t.colSubscriptions, dataIndex: 'activeSubscriptions', key: 'subscriptions', align: 'right', responsive: ['sm'] },
+    {
+      title: t.colSubscriptions,
+      dataIndex: 'activeSubscriptions',
+      key: 'subscriptions',
+      align: 'right',
+      responsive: ['sm'],
+    },
     { title: t.colRequests, dataIndex: 'openRequests', key: 'requests', align: 'right', responsive: ['lg'] },
     {
       title: t.colTurnaround,
@@ -127,9 +144,7 @@ export function AdminPlansPage() {
 
   let body;
   if (isError) {
-    body = (
-      <LoadFailure text={t.plansLoadError} onRetry={() => void refetch()} retrying={isFetching} />
-    );
+    body = <LoadFailure text={t.plansLoadError} onRetry={() => void refetch()} retrying={isFetching} />;
   } else if (isLoading) {
     body = <Skeleton active paragraph={{ rows: 6 }} />;
   } else {
@@ -156,7 +171,9 @@ export function AdminPlansPage() {
         }
       />
       {body}
-      {dialog ? <PlanDialog key={dialog.plan?.id ?? 'create'} plan={dialog.plan} onClose={() => setDialog(null)} /> : null}
+      {dialog ? (
+        <PlanDialog key={dialog.plan?.id ?? 'create'} plan={dialog.plan} onClose={() => setDialog(null)} />
+      ) : null}
     </>
   );
 }

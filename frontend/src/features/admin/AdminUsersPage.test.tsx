@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminUser } from '../../shared/contracts';
-import { answerMediaQueries, authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import {
+  answerMediaQueries,
+  authState,
+  jsonResponse,
+  renderWithProviders,
+  requestedPaths,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../test/test-utils';
 import { AdminUsersPage } from './AdminUsersPage';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -8,9 +17,33 @@ type User = ReturnType<typeof renderWithProviders>['user'];
 const admin = testUser('admin', { id: 'admin-1', name: 'Ada Admin' });
 
 const users: AdminUser[] = [
-  { id: 'admin-1', name: 'Ada Admin', email: 'ada@example.ch', role: 'admin', status: 'active', createdAt: '2026-01-15T09:00:00.000Z', mfaEnabled: true },
-  { id: 'designer-1', name: 'Dora Design', email: 'dora@example.ch', role: 'designer', status: 'inactive', createdAt: '2026-03-02T12:00:00.000Z', mfaEnabled: true },
-  { id: 'client-1', name: 'Karl Kunde', email: 'karl@example.ch', role: 'client', status: 'active', createdAt: '2026-04-01T08:00:00.000Z', mfaEnabled: false },
+  {
+    id: 'admin-1',
+    name: 'Ada Admin',
+    email: 'ada@example.ch',
+    role: 'admin',
+    status: 'active',
+    createdAt: '2026-01-15T09:00:00.000Z',
+    mfaEnabled: true,
+  },
+  {
+    id: 'designer-1',
+    name: 'Dora Design',
+    email: 'dora@example.ch',
+    role: 'designer',
+    status: 'inactive',
+    createdAt: '2026-03-02T12:00:00.000Z',
+    mfaEnabled: true,
+  },
+  {
+    id: 'client-1',
+    name: 'Karl Kunde',
+    email: 'karl@example.ch',
+    role: 'client',
+    status: 'active',
+    createdAt: '2026-04-01T08:00:00.000Z',
+    mfaEnabled: false,
+  },
 ];
 
 /** The server's paged answer: the accounts whose name or e-mail contains `search`, one page of them. */
@@ -22,13 +55,21 @@ function servePage(all: AdminUser[], asked: string[] = []): FetchRoute {
     const page = Number(params.get('page') ?? 1);
     const pageSize = Number(params.get('pageSize') ?? 20);
     const found = all.filter((user) => `${user.name} ${user.email}`.toLowerCase().includes(search));
-    return jsonResponse(200, { items: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize });
+    return jsonResponse(200, {
+      items: found.slice((page - 1) * pageSize, page * pageSize),
+      total: found.length,
+      page,
+      pageSize,
+    });
   };
 }
 
 function renderUsers(routes: Record<string, FetchRoute> = {}) {
   const fetchMock = stubFetch({ 'GET /api/admin/users': servePage(users), ...routes });
-  return { fetchMock, ...renderWithProviders(<AdminUsersPage />, { route: '/admin/users', preloadedState: authState(admin) }) };
+  return {
+    fetchMock,
+    ...renderWithProviders(<AdminUsersPage />, { route: '/admin/users', preloadedState: authState(admin) }),
+  };
 }
 
 async function type(user: User, label: string, value: string) {
@@ -125,7 +166,9 @@ describe('AdminUsersPage', () => {
     await type(user, 'Passwort', 'Sonnen-Blumen-Feld-42');
     await user.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
     expect(await screen.findByText('Benutzer erfolgreich erstellt')).toBeInTheDocument();
-    expect(bodies).toEqual([{ name: 'Neu Person', email: 'neu@example.ch', password: 'Sonnen-Blumen-Feld-42', role: 'client' }]);
+    expect(bodies).toEqual([
+      { name: 'Neu Person', email: 'neu@example.ch', password: 'Sonnen-Blumen-Feld-42', role: 'client' },
+    ]);
   });
 
   it('shows the server message and keeps the entries when creating fails', async () => {
@@ -196,7 +239,9 @@ describe('AdminUsersPage', () => {
     await screen.findByText('Dora Design');
     // Not offered for oneself, nor for an account without a factor.
     expect(screen.queryByRole('button', { name: 'Zweiten Faktor von Ada Admin zurücksetzen' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Zweiten Faktor von Karl Kunde zurücksetzen' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Zweiten Faktor von Karl Kunde zurücksetzen' }),
+    ).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Zweiten Faktor von Dora Design zurücksetzen' }));
     expect(await screen.findByText('Zweiten Faktor zurücksetzen?')).toBeInTheDocument();
@@ -207,12 +252,17 @@ describe('AdminUsersPage', () => {
     expect(await screen.findByText('Zweiter Faktor zurückgesetzt')).toBeInTheDocument();
     expect(requestedPaths(fetchMock)).toContain('POST /api/admin/users/designer-1/mfa/reset');
     // The list is read again (its "2. Faktor" column follows the server).
-    await waitFor(() => expect(requestedPaths(fetchMock).filter((path) => path === 'GET /api/admin/users')).toHaveLength(2));
+    await waitFor(() =>
+      expect(requestedPaths(fetchMock).filter((path) => path === 'GET /api/admin/users')).toHaveLength(2),
+    );
   });
 
   it('shows the server refusal of a reset', async () => {
     const { user } = renderUsers({
-      'POST /api/admin/users/designer-1/mfa/reset': { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Benutzer nicht gefunden' } },
+      'POST /api/admin/users/designer-1/mfa/reset': {
+        status: 404,
+        body: { statusCode: 404, code: 'NOT_FOUND', message: 'Benutzer nicht gefunden' },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Zweiten Faktor von Dora Design zurücksetzen' }));
     await user.click(await screen.findByRole('button', { name: 'Zurücksetzen' }));
@@ -223,8 +273,12 @@ describe('AdminUsersPage', () => {
     const { user, fetchMock } = renderUsers({ 'POST /api/admin/users/client-1/password-link': { status: 204 } });
     await screen.findByText('Karl Kunde');
     // Not for a deactivated account (the server refuses it too), nor for oneself.
-    expect(screen.queryByRole('button', { name: 'Link zum Passwort setzen an Dora Design senden' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Link zum Passwort setzen an Ada Admin senden' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Link zum Passwort setzen an Dora Design senden' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Link zum Passwort setzen an Ada Admin senden' }),
+    ).not.toBeInTheDocument();
 
     const send = screen.getByRole('button', { name: 'Link zum Passwort setzen an Karl Kunde senden' });
     expect(send).toHaveAttribute('title', 'Link zum Passwort setzen senden');
@@ -235,9 +289,20 @@ describe('AdminUsersPage', () => {
 
   it('shows the server refusal of a new link', async () => {
     const { user } = renderUsers({
-      'POST /api/admin/users/client-1/password-link': { status: 409, body: { statusCode: 409, code: 'ACCOUNT_INACTIVE', message: 'Das Konto ist deaktiviert. Aktiviere es, bevor du einen Link zum Passwort setzen sendest.' } },
+      'POST /api/admin/users/client-1/password-link': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          code: 'ACCOUNT_INACTIVE',
+          message: 'Das Konto ist deaktiviert. Aktiviere es, bevor du einen Link zum Passwort setzen sendest.',
+        },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Link zum Passwort setzen an Karl Kunde senden' }));
-    expect(await screen.findByText('Das Konto ist deaktiviert. Aktiviere es, bevor du einen Link zum Passwort setzen sendest.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Das Konto ist deaktiviert. Aktiviere es, bevor du einen Link zum Passwort setzen sendest.',
+      ),
+    ).toBeInTheDocument();
   });
 });

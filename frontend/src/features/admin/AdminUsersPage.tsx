@@ -10,7 +10,12 @@ import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
 import { ListSearch, useListSearch } from '../../shared/ListSearch';
 import { selectCurrentUser } from '../../shared/session/authSlice';
-import { useDeleteAdminUserMutation, useGetAdminUserPageQuery, useResetAdminUserMfaMutation, useSendPasswordLinkMutation } from './adminApi';
+import {
+  useDeleteAdminUserMutation,
+  useGetAdminUserPageQuery,
+  useResetAdminUserMfaMutation,
+  useSendPasswordLinkMutation,
+} from './adminApi';
 import { accountStatusMeanings } from './accountStatus';
 import { AccountStatusTag } from './AccountStatusTag';
 import { adminTexts as t, roleLabels } from './texts';
@@ -30,7 +35,11 @@ export function AdminUsersPage() {
   // A new search starts at page 1.
   const [paging, setPaging] = useState({ search, page: 1 });
   const page = paging.search === search ? paging.page : 1;
-  const { data, isLoading, isError, isFetching, refetch } = useGetAdminUserPageQuery({ search, page, pageSize: USERS_PAGE_SIZE });
+  const { data, isLoading, isError, isFetching, refetch } = useGetAdminUserPageQuery({
+    search,
+    page,
+    pageSize: USERS_PAGE_SIZE,
+  });
   const [deleteUser] = useDeleteAdminUserMutation();
   const [resetMfa] = useResetAdminUserMfaMutation();
   const [sendPasswordLink] = useSendPasswordLinkMutation();
@@ -84,7 +93,11 @@ export function AdminUsersPage() {
       key: 'mfa',
       responsive: ['sm'],
       render: (_, user) => (
-        <Tag color={user.mfaEnabled ? 'success' : 'default'} icon={user.mfaEnabled ? <SafetyOutlined /> : undefined} data-testid="second-factor-tag">
+        <Tag
+          color={user.mfaEnabled ? 'success' : 'default'}
+          icon={user.mfaEnabled ? <SafetyOutlined /> : undefined}
+          data-testid="second-factor-tag"
+        >
           {user.mfaEnabled ? t.secondFactorOn : t.secondFactorOff}
         </Tag>
       ),
@@ -98,7 +111,12 @@ export function AdminUsersPage() {
           <Button icon={<EditOutlined />} aria-label={t.editUserAria(user.name)} onClick={() => setEditing(user)} />
           {/* A new welcome mail, e.g. when the first link expired; a deactivated account gets none. */}
           {accountStatusMeanings[user.status].signsIn && user.id !== me?.id ? (
-            <Button icon={<MailOutlined />} aria-label={t.sendPasswordLinkAria(user.name)} title={t.sendPasswordLink} onClick={() => void sendLink(user)} />
+            <Button
+              icon={<MailOutlined />}
+              aria-label={t.sendPasswordLinkAria(user.name)}
+              title={t.sendPasswordLink}
+              onClick={() => void sendLink(user)}
+            />
           ) : null}
           {/* Not for oneself: the own factors are managed on /security (the server refuses it too). */}
           {user.mfaEnabled && user.id !== me?.id ? (

@@ -20,6 +20,9 @@ describe('ClientMembersCard', () => {
       />,
     );
     expect(screen.getAllByTestId('client-member-role').map((tag) => tag.textContent)).toEqual(['Inhaber', 'Kommentar']);
-    expect(screen.getAllByTestId('client-member-status').map((tag) => tag.textContent)).toEqual(['Aktiv', 'Eingeladen']);
+    expect(screen.getAllByTestId('client-member-status').map((tag) => tag.textContent)).toEqual([
+      'Aktiv',
+      'Eingeladen',
+    ]);
   });
 });

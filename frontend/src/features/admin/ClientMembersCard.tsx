@@ -18,8 +18,8 @@ export function ClientMembersCard({ members }: ClientMembersCardProps) {
         <Skeleton active paragraph={{ rows: 3 }} />
       </div>
     );
-  }
-  else if (!members.length) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noMembers} data-testid="client-members-empty" />;
+  } else if (!members.length)
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noMembers} data-testid="client-members-empty" />;
   else {
     body = (
       <ul className="client-members" aria-label={t.membersSection}>

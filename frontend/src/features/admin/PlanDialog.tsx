@@ -1,7 +1,15 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Modal, Row, Switch, type FormInstance, type FormRule } from 'antd';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../shared/apiError';
-import { defaultPriceDisplay, PLAN_BOUNDS, type AdminPlan, type CreatePlanBody, type Turnaround, type TurnaroundStage, type UpdatePlanBody } from '../../shared/contracts';
+import {
+  defaultPriceDisplay,
+  PLAN_BOUNDS,
+  type AdminPlan,
+  type CreatePlanBody,
+  type Turnaround,
+  type TurnaroundStage,
+  type UpdatePlanBody,
+} from '../../shared/contracts';
 import { NEW_PLAN_TURNAROUND, TURNAROUND_BOUNDS, TURNAROUND_STAGE_KEYS, turnaroundStageLabels } from '../clocks';
 import { useToast } from '../../shared/toast';
 import { useCreateAdminPlanMutation, useUpdateAdminPlanMutation } from './adminApi';
@@ -26,15 +34,36 @@ interface PlanValues {
 
 type PlanField = keyof PlanValues;
 const PLAN_FIELDS: readonly PlanField[] = [
-  'name', 'price', 'priceDisplay', 'description', 'postLimit', 'carouselLimit', 'reelLimit', 'features', 'isRecommended', 'ctaLabel', 'stripePriceId', 'turnaround',
+  'name',
+  'price',
+  'priceDisplay',
+  'description',
+  'postLimit',
+  'carouselLimit',
+  'reelLimit',
+  'features',
+  'isRecommended',
+  'ctaLabel',
+  'stripePriceId',
+  'turnaround',
 ];
 
 /** A display equal to the default follows the price, so the form shows it as empty. */
 function initialValues(plan: AdminPlan | null): PlanValues {
   if (!plan) {
     return {
-      name: '', price: null, priceDisplay: '', description: '', postLimit: null, carouselLimit: null, reelLimit: null,
-      features: [], isRecommended: false, ctaLabel: t.defaultCtaLabel, stripePriceId: '', turnaround: { ...NEW_PLAN_TURNAROUND },
+      name: '',
+      price: null,
+      priceDisplay: '',
+      description: '',
+      postLimit: null,
+      carouselLimit: null,
+      reelLimit: null,
+      features: [],
+      isRecommended: false,
+      ctaLabel: t.defaultCtaLabel,
+      stripePriceId: '',
+      turnaround: { ...NEW_PLAN_TURNAROUND },
     };
   }
   return {
@@ -56,7 +85,12 @@ function initialValues(plan: AdminPlan | null): PlanValues {
 
 /** The rules have made sure every stage has its number. */
 function toTurnaround(values: PlanValues['turnaround']): Turnaround {
-  return { design: values.design ?? 0, check: values.check ?? 0, rework: values.rework ?? 0, review: values.review ?? 0 };
+  return {
+    design: values.design ?? 0,
+    check: values.check ?? 0,
+    rework: values.rework ?? 0,
+    review: values.review ?? 0,
+  };
 }
 
 /** The create body; the rules have made sure the numbers are there. */
@@ -87,10 +121,24 @@ function toChanges(plan: AdminPlan, body: CreatePlanBody): UpdatePlanBody {
   const set = <Key extends keyof CreatePlanBody>(key: Key) => {
     if (JSON.stringify(body[key]) !== JSON.stringify(plan[key])) changes[key] = body[key];
   };
-  (['name', 'price', 'description', 'postLimit', 'carouselLimit', 'reelLimit', 'features', 'isRecommended', 'ctaLabel', 'stripePriceId'] as const).forEach(set);
+  (
+    [
+      'name',
+      'price',
+      'description',
+      'postLimit',
+      'carouselLimit',
+      'reelLimit',
+      'features',
+      'isRecommended',
+      'ctaLabel',
+      'stripePriceId',
+    ] as const
+  ).forEach(set);
   // The stages whose allowance changed, alone.
   const turnaround = TURNAROUND_STAGE_KEYS.filter((stage) => body.turnaround?.[stage] !== plan.turnaround[stage]);
-  if (body.turnaround && turnaround.length) changes.turnaround = Object.fromEntries(turnaround.map((stage) => [stage, body.turnaround?.[stage]]));
+  if (body.turnaround && turnaround.length)
+    changes.turnaround = Object.fromEntries(turnaround.map((stage) => [stage, body.turnaround?.[stage]]));
   const followedPrice = plan.priceDisplay === defaultPriceDisplay(plan.price);
   if (body.priceDisplay) {
     if (body.priceDisplay !== plan.priceDisplay) changes.priceDisplay = body.priceDisplay;
@@ -103,14 +151,17 @@ function toChanges(plan: AdminPlan, body: CreatePlanBody): UpdatePlanBody {
 /** A field the server named, as the form names it: `turnaround.design` is a stage's field. */
 function formField(field: string): PlanField | ['turnaround', TurnaroundStage] | null {
   const [head, stage] = field.split('.');
-  if (head === 'turnaround' && TURNAROUND_STAGE_KEYS.some((key) => key === stage)) return ['turnaround', stage as TurnaroundStage];
+  if (head === 'turnaround' && TURNAROUND_STAGE_KEYS.some((key) => key === stage))
+    return ['turnaround', stage as TurnaroundStage];
   return (PLAN_FIELDS as readonly string[]).includes(field) ? (field as PlanField) : null;
 }
 
 /** Puts the server's reasons beside the fields they are about (the toast names them too). */
 function showServerErrors(form: FormInstance<PlanValues>, error: unknown, message: string) {
   const code = apiErrorCode(error);
-  const fields: { name: PlanField | ['turnaround', TurnaroundStage]; errors: string[] }[] = apiFieldErrors(error).flatMap((entry) => {
+  const fields: { name: PlanField | ['turnaround', TurnaroundStage]; errors: string[] }[] = apiFieldErrors(
+    error,
+  ).flatMap((entry) => {
     const name = formField(entry.field);
     return name ? [{ name, errors: [entry.message] }] : [];
   });
@@ -118,7 +169,9 @@ function showServerErrors(form: FormInstance<PlanValues>, error: unknown, messag
   if (fields.length) form.setFields(fields);
 }
 
-const limitRules: FormRule[] = [{ required: true, type: 'integer', min: 0, max: PLAN_BOUNDS.limitMax, message: t.planLimitInvalid }];
+const limitRules: FormRule[] = [
+  { required: true, type: 'integer', min: 0, max: PLAN_BOUNDS.limitMax, message: t.planLimitInvalid },
+];
 const priceRules: FormRule[] = [
   { required: true, type: 'number', min: 0, max: PLAN_BOUNDS.priceMax, message: t.planPriceInvalid },
   {
@@ -129,13 +182,20 @@ const priceRules: FormRule[] = [
   },
 ];
 const turnaroundRules: FormRule[] = [
-  { required: true, type: 'integer', min: TURNAROUND_BOUNDS.min, max: TURNAROUND_BOUNDS.max, message: t.planTurnaroundInvalid },
+  {
+    required: true,
+    type: 'integer',
+    min: TURNAROUND_BOUNDS.min,
+    max: TURNAROUND_BOUNDS.max,
+    message: t.planTurnaroundInvalid,
+  },
 ];
 const stripePriceIdRules: FormRule[] = [
   {
     validator: async (_, value: string | undefined) => {
       const id = (value ?? '').trim();
-      if (id && (!/^[A-Za-z0-9_]+$/.test(id) || id.length > PLAN_BOUNDS.stripePriceIdMax)) throw new Error(t.planStripePriceIdInvalid);
+      if (id && (!/^[A-Za-z0-9_]+$/.test(id) || id.length > PLAN_BOUNDS.stripePriceIdMax))
+        throw new Error(t.planStripePriceIdInvalid);
     },
   },
 ];
@@ -188,7 +248,13 @@ export function PlanDialog({ plan, onClose }: PlanDialogProps) {
       confirmLoading={creating || updating}
       width={640}
     >
-      <Form<PlanValues> form={form} layout="vertical" requiredMark={false} initialValues={initialValues(plan)} onFinish={submit}>
+      <Form<PlanValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={initialValues(plan)}
+        onFinish={submit}
+      >
         <Form.Item
           name="name"
           label={t.planNameLabel}
@@ -212,11 +278,18 @@ export function PlanDialog({ plan, onClose }: PlanDialogProps) {
               extra={t.priceDisplayHint}
               rules={[{ max: PLAN_BOUNDS.priceDisplayMax, message: t.planPriceDisplayTooLong }]}
             >
-              <Input placeholder={typeof price === 'number' ? defaultPriceDisplay(price) : undefined} autoComplete="off" />
+              <Input
+                placeholder={typeof price === 'number' ? defaultPriceDisplay(price) : undefined}
+                autoComplete="off"
+              />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="description" label={t.descriptionLabel} rules={[{ max: PLAN_BOUNDS.descriptionMax, message: t.planDescriptionTooLong }]}>
+        <Form.Item
+          name="description"
+          label={t.descriptionLabel}
+          rules={[{ max: PLAN_BOUNDS.descriptionMax, message: t.planDescriptionTooLong }]}
+        >
           <Input.TextArea rows={3} />
         </Form.Item>
         <Row gutter={16}>
@@ -263,10 +336,19 @@ export function PlanDialog({ plan, onClose }: PlanDialogProps) {
                     >
                       <Input aria-label={t.featureLabel(index + 1)} autoComplete="off" />
                     </Form.Item>
-                    <Button icon={<DeleteOutlined />} aria-label={t.removeFeatureAria(index + 1)} onClick={() => remove(field.name)} />
+                    <Button
+                      icon={<DeleteOutlined />}
+                      aria-label={t.removeFeatureAria(index + 1)}
+                      onClick={() => remove(field.name)}
+                    />
                   </div>
                 ))}
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')} disabled={fields.length >= PLAN_BOUNDS.featuresMax}>
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  onClick={() => add('')}
+                  disabled={fields.length >= PLAN_BOUNDS.featuresMax}
+                >
                   {t.addFeature}
                 </Button>
               </>
@@ -290,7 +372,12 @@ export function PlanDialog({ plan, onClose }: PlanDialogProps) {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="stripePriceId" label={t.stripePriceIdLabel} extra={t.stripePriceIdHint} rules={stripePriceIdRules}>
+            <Form.Item
+              name="stripePriceId"
+              label={t.stripePriceIdLabel}
+              extra={t.stripePriceIdHint}
+              rules={stripePriceIdRules}
+            >
               <Input placeholder="price_…" autoComplete="off" />
             </Form.Item>
           </Col>

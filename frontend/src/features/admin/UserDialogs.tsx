@@ -35,7 +35,12 @@ export function CreateUserDialog({ open, onClose }: CreateUserDialogProps) {
 
   const submit = async (values: CreateUserValues) => {
     try {
-      await createUser({ name: values.name.trim(), email: values.email.trim(), password: values.password, role: values.role }).unwrap();
+      await createUser({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        role: values.role,
+      }).unwrap();
       toast.success(t.userCreated);
       form.resetFields();
       onClose();
@@ -46,15 +51,33 @@ export function CreateUserDialog({ open, onClose }: CreateUserDialogProps) {
 
   const required = [{ required: true, whitespace: true, message: t.allFieldsRequired }];
   return (
-    <FormDialog open={open} title={t.newUser} okText={t.create} onOk={() => form.submit()} onCancel={onClose} busy={isLoading} lockCancel={false}>
-      <Form<CreateUserValues> form={form} layout="vertical" requiredMark={false} initialValues={{ role: 'client' }} onFinish={submit}>
+    <FormDialog
+      open={open}
+      title={t.newUser}
+      okText={t.create}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      busy={isLoading}
+      lockCancel={false}
+    >
+      <Form<CreateUserValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ role: 'client' }}
+        onFinish={submit}
+      >
         <Form.Item name="name" label={t.nameLabel} rules={required}>
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item name="email" label={t.emailLabel} rules={required}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="password" label={t.passwordLabel} rules={[...required, { min: MIN_PASSWORD, message: t.passwordTooShort }]}>
+        <Form.Item
+          name="password"
+          label={t.passwordLabel}
+          rules={[...required, { min: MIN_PASSWORD, message: t.passwordTooShort }]}
+        >
           <Input.Password placeholder={t.passwordPlaceholder} autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="role" label={t.roleLabel}>
@@ -100,7 +123,14 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   };
 
   return (
-    <FormDialog title={t.editUser} okText={t.save} onOk={() => form.submit()} onCancel={onClose} busy={isLoading} lockCancel={false}>
+    <FormDialog
+      title={t.editUser}
+      okText={t.save}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      busy={isLoading}
+      lockCancel={false}
+    >
       <Form<EditUserValues>
         form={form}
         layout="vertical"
@@ -108,7 +138,11 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
         initialValues={{ name: user.name, role: user.role, status: user.status }}
         onFinish={submit}
       >
-        <Form.Item name="name" label={t.nameLabel} rules={[{ required: true, whitespace: true, message: t.nameRequired }]}>
+        <Form.Item
+          name="name"
+          label={t.nameLabel}
+          rules={[{ required: true, whitespace: true, message: t.nameRequired }]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item name="role" label={t.roleLabel}>

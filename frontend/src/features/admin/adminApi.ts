@@ -43,7 +43,10 @@ export const adminApi = api.injectEndpoints({
     }),
     /** /admin/users' table: a page of the accounts, found by part of the name or e-mail. */
     getAdminUserPage: build.query<AdminUserPage, { search: string; page: number; pageSize: number }>({
-      query: ({ search, page, pageSize }) => ({ url: '/admin/users', params: { ...(search ? { search } : {}), page, pageSize } }),
+      query: ({ search, page, pageSize }) => ({
+        url: '/admin/users',
+        params: { ...(search ? { search } : {}), page, pageSize },
+      }),
       providesTags: ['Users'],
     }),
     // A new, changed or deleted account changes the counts and the client list too.
@@ -94,7 +97,11 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: ['Clients', 'Users'],
     }),
     setAdminClientStatus: build.mutation<AdminClientDetail, { id: string; status: AccountStatus }>({
-      query: ({ id, status }) => ({ url: `/admin/clients/${encodeURIComponent(id)}/status`, method: 'POST', body: { status } }),
+      query: ({ id, status }) => ({
+        url: `/admin/clients/${encodeURIComponent(id)}/status`,
+        method: 'POST',
+        body: { status },
+      }),
       invalidatesTags: ['Clients', 'Users', 'AdminStats'],
     }),
     deleteAdminClient: build.mutation<void, string>({
@@ -103,12 +110,20 @@ export const adminApi = api.injectEndpoints({
     }),
     /** null removes the designer. */
     assignClientDesigner: build.mutation<unknown, { id: string; designerId: string | null }>({
-      query: ({ id, designerId }) => ({ url: `/admin/clients/${encodeURIComponent(id)}/designer`, method: 'PUT', body: { designerId } }),
+      query: ({ id, designerId }) => ({
+        url: `/admin/clients/${encodeURIComponent(id)}/designer`,
+        method: 'PUT',
+        body: { designerId },
+      }),
       invalidatesTags: ['Clients', 'Projects'],
     }),
     /** null cancels the active plan. */
     assignClientPlan: build.mutation<unknown, { id: string; planId: string | null }>({
-      query: ({ id, planId }) => ({ url: `/admin/clients/${encodeURIComponent(id)}/plan`, method: 'PUT', body: { planId } }),
+      query: ({ id, planId }) => ({
+        url: `/admin/clients/${encodeURIComponent(id)}/plan`,
+        method: 'PUT',
+        body: { planId },
+      }),
       invalidatesTags: ['Clients', 'AdminStats', 'AdminPlans', 'Subscription', 'Limits'],
     }),
     /** Every plan, retired ones too, with its subscriptions and open requests. */

@@ -11,7 +11,8 @@ export const overdueTexts = {
   mostOverdueShown: (shown: number, total: string, capped: boolean) =>
     `Die ${shown} am längsten überfälligen von ${capped ? `mehr als ${total}` : total} überfälligen Aufträgen.`,
   cantonLabel: 'Feiertage des Kantons',
-  cantonHint: 'Arbeitstage zählen ohne die eidgenössischen Feiertage und die dieses Kantons. Eine Änderung gilt für Phasen, die ab jetzt beginnen.',
+  cantonHint:
+    'Arbeitstage zählen ohne die eidgenössischen Feiertage und die dieses Kantons. Eine Änderung gilt für Phasen, die ab jetzt beginnen.',
   cantonSaved: 'Kanton gespeichert',
   cantonSaveError: 'Der Kanton konnte nicht gespeichert werden',
   cantonLoadError: 'Die Einstellung konnte nicht geladen werden.',

@@ -46,7 +46,8 @@ export const adminTexts = {
   searchUsersPlaceholder: 'Name oder E-Mail',
   usersPageTotal: (total: number) => plural(total, { one: '1 Benutzer', other: `${total} Benutzer` }),
   deleteUserTitle: 'Benutzer löschen?',
-  deleteUserText: (name: string) => `${name} wird mit allen zugehörigen Daten gelöscht. Dies kann nicht rückgängig gemacht werden.`,
+  deleteUserText: (name: string) =>
+    `${name} wird mit allen zugehörigen Daten gelöscht. Dies kann nicht rückgängig gemacht werden.`,
   editUserAria: (name: string) => `${name} bearbeiten`,
   deleteUserAria: (name: string) => `${name} löschen`,
   usersLoadError: 'Fehler beim Laden der Benutzer',
@@ -118,16 +119,19 @@ export const adminTexts = {
   clientActivated: 'Kunde aktiviert',
   clientDeactivated: 'Kunde deaktiviert',
   deactivateClientTitle: (name: string) => `${name} deaktivieren?`,
-  deactivateClientText: 'Der Kunde wird abgemeldet und kann sich nicht mehr anmelden. Aufträge, Dateien und Branding bleiben erhalten; du kannst ihn jederzeit wieder aktivieren.',
+  deactivateClientText:
+    'Der Kunde wird abgemeldet und kann sich nicht mehr anmelden. Aufträge, Dateien und Branding bleiben erhalten; du kannst ihn jederzeit wieder aktivieren.',
   statusError: 'Fehler beim Ändern des Status',
   deleteClient: 'Kunde löschen',
   deleteClientTitle: 'Kunde löschen?',
-  deleteClientText: 'Der Kunde wird mit Aufträgen, Dateien und Branding gelöscht. Dies kann nicht rückgängig gemacht werden.',
+  deleteClientText:
+    'Der Kunde wird mit Aufträgen, Dateien und Branding gelöscht. Dies kann nicht rückgängig gemacht werden.',
   clientDeleted: 'Kunde erfolgreich gelöscht',
   clientDeleteError: 'Fehler beim Löschen des Kunden',
   clientDataSection: 'Kundendaten',
   brandSection: 'Branding-System',
-  brandSectionHint: 'Die Marke des Kunden: dieselben Angaben, die der Kunde in seinem Branding-System sieht und bearbeitet.',
+  brandSectionHint:
+    'Die Marke des Kunden: dieselben Angaben, die der Kunde in seinem Branding-System sieht und bearbeitet.',
   clientSaved: 'Kundendaten erfolgreich aktualisiert',
   clientUpdateError: 'Fehler beim Aktualisieren der Kundendaten',
   clientNotFound: 'Kunde nicht gefunden',
@@ -187,7 +191,8 @@ export const adminTexts = {
   noPlans: 'Noch keine Pläne vorhanden',
   deletePlanTitle: 'Plan löschen?',
   deletePlanText: (name: string) => `${name} wird endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.`,
-  deletePlanInUse: 'Dieser Plan wird noch verwendet (Abonnements oder offene Anfragen) und kann nur aus dem Angebot genommen werden.',
+  deletePlanInUse:
+    'Dieser Plan wird noch verwendet (Abonnements oder offene Anfragen) und kann nur aus dem Angebot genommen werden.',
   editPlanAria: (name: string) => `${name} bearbeiten`,
   deletePlanAria: (name: string) => `${name} löschen`,
   planNameLabel: 'Name',
@@ -235,7 +240,9 @@ export const adminTexts = {
   approved: 'Freigegeben',
   rejected: 'Abgelehnt',
   onTime: (rate: number | null, stages: number) =>
-    rate === null ? 'Termintreue: noch keine Phase abgeschlossen' : `Termintreue: ${Math.round(rate * 100)} % von ${plural(stages, { one: '1 Phase', other: `${stages} Phasen` })}`,
+    rate === null
+      ? 'Termintreue: noch keine Phase abgeschlossen'
+      : `Termintreue: ${Math.round(rate * 100)} % von ${plural(stages, { one: '1 Phase', other: `${stages} Phasen` })}`,
 } as const;
 
 export const socialLabels = {

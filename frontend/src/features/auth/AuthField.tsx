@@ -3,8 +3,10 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { SvgIcon } from '../../shared/SvgIcon';
 import { authTexts } from './texts';
 
-export interface AuthFieldProps
-  extends Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'autoFocus' | 'inputMode' | 'maxLength' | 'placeholder' | 'onBlur' | 'onChange'> {
+export interface AuthFieldProps extends Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'autoComplete' | 'autoFocus' | 'inputMode' | 'maxLength' | 'placeholder' | 'onBlur' | 'onChange'
+> {
   /** `code`: the second step's one-time or recovery code. */
   name: 'name' | 'email' | 'password' | 'code';
   label: string;

@@ -2,7 +2,15 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AntdLayout } from '../../app/AntdLayout';
 import { passkeyRequestOptions, stubbedCredential, stubPasskeyBrowser } from '../../shared/testing/passkeyBrowser';
-import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  LocationDisplay,
+  renderWithProviders,
+  requestedPaths,
+  stubFetch,
+  testUser,
+} from '../../test/test-utils';
 import { AuthPage } from './AuthPage';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -56,7 +64,10 @@ describe('AuthPage', () => {
     expect(await screen.findByText('Bitte gib deinen Namen ein')).toBeInTheDocument();
     expect(screen.getByText('Bitte gib eine gültige E-Mail-Adresse ein')).toBeInTheDocument();
     expect(screen.getByText('Das Passwort muss mindestens 10 Zeichen lang sein')).toBeInTheDocument();
-    expect(screen.getByLabelText('Passwort')).toHaveAttribute('placeholder', 'Mindestens 10 Zeichen, am besten mehrere Wörter');
+    expect(screen.getByLabelText('Passwort')).toHaveAttribute(
+      'placeholder',
+      'Mindestens 10 Zeichen, am besten mehrere Wörter',
+    );
     expect(screen.getByRole('link', { name: 'Schon registriert? Anmelden' })).toBeInTheDocument();
   });
 
@@ -72,9 +83,7 @@ describe('AuthPage', () => {
     const busy = await screen.findByRole('button', { name: 'Lädt...' });
     expect(busy).toBeDisabled();
 
-    answer(
-      jsonResponse(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Ungültige E-Mail oder Passwort' }),
-    );
+    answer(jsonResponse(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Ungültige E-Mail oder Passwort' }));
     expect(await screen.findByText('Ungültige E-Mail oder Passwort')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
   });
@@ -125,7 +134,19 @@ describe('AuthPage', () => {
   });
 
   it('shows why the server refuses a password that is easy to guess, and keeps the entries', async () => {
-    const refusal = { statusCode: 400, code: 'VALIDATION', message: 'Dieses Passwort ist zu leicht zu erraten: Dies weist Ähnlichkeit zu anderen oft verwendeten Passwörtern auf. Wähle eine längere Passphrase aus mehreren Wörtern.', errors: [{ field: 'password', message: 'Dieses Passwort ist zu leicht zu erraten: Dies weist Ähnlichkeit zu anderen oft verwendeten Passwörtern auf. Wähle eine längere Passphrase aus mehreren Wörtern.' }] };
+    const refusal = {
+      statusCode: 400,
+      code: 'VALIDATION',
+      message:
+        'Dieses Passwort ist zu leicht zu erraten: Dies weist Ähnlichkeit zu anderen oft verwendeten Passwörtern auf. Wähle eine längere Passphrase aus mehreren Wörtern.',
+      errors: [
+        {
+          field: 'password',
+          message:
+            'Dieses Passwort ist zu leicht zu erraten: Dies weist Ähnlichkeit zu anderen oft verwendeten Passwörtern auf. Wähle eine längere Passphrase aus mehreren Wörtern.',
+        },
+      ],
+    };
     stubFetch({ 'POST /api/auth/sign-up': () => jsonResponse(400, refusal) });
     const { user } = renderAuth(false, '/auth?mode=sign-up');
 
@@ -215,10 +236,12 @@ describe('AuthPage: the second step of an account with a second factor', () => {
     await fill(user, 'Passwort', 'geheim123');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     // The step's own chunk loads on the way.
-    expect(await screen.findByRole('heading', { name: 'Anmeldung bestätigen' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Anmeldung bestätigen' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   }
 
-  it('asks for the authenticator code, refuses a malformed one itself, shows the server\'s refusal, and signs in on Enter', async () => {
+  it("asks for the authenticator code, refuses a malformed one itself, shows the server's refusal, and signs in on Enter", async () => {
     const sent: unknown[] = [];
     const fetchMock = stubFetch({
       'POST /api/auth/sign-in': { body: challenge(['totp', 'recovery']) },
@@ -301,7 +324,7 @@ describe('AuthPage: the second step of an account with a second factor', () => {
     let browser: ReturnType<typeof stubPasskeyBrowser> | undefined;
     afterEach(() => browser?.restore());
 
-    it('confirms with the passkey: the server\'s options to the browser, its answer to the server', async () => {
+    it("confirms with the passkey: the server's options to the browser, its answer to the server", async () => {
       browser = stubPasskeyBrowser();
       const sent: unknown[] = [];
       stubFetch({
@@ -327,7 +350,12 @@ describe('AuthPage: the second step of an account with a second factor', () => {
       expect(sent[0]).toEqual({ mfaToken: 'mfa-token-1' });
       expect(sent[1]).toMatchObject({
         mfaToken: 'mfa-token-1',
-        response: { id: stubbedCredential.id, rawId: stubbedCredential.rawId, type: 'public-key', response: { clientDataJSON: stubbedCredential.clientDataJSON } },
+        response: {
+          id: stubbedCredential.id,
+          rawId: stubbedCredential.rawId,
+          type: 'public-key',
+          response: { clientDataJSON: stubbedCredential.clientDataJSON },
+        },
       });
     });
 
@@ -343,7 +371,9 @@ describe('AuthPage: the second step of an account with a second factor', () => {
       expect(screen.queryByLabelText('Bestätigungscode')).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Mit Passkey bestätigen' }));
-      expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Der Passkey wurde nicht bestätigt.');
+      expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+        'Der Passkey wurde nicht bestätigt.',
+      );
       expect(screen.getByRole('button', { name: 'Mit Passkey bestätigen' })).toBeEnabled();
       expect(requestedPaths(fetchMock)).not.toContain('POST /api/auth/passkey/verify');
     });

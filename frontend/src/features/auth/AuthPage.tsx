@@ -18,7 +18,9 @@ import './auth.css';
 
 // Only for accounts with a second factor, and with it @simplewebauthn/browser (when a passkey is
 // used): the page's first load does not carry them.
-const SecondFactorStep = lazy(() => import('./SecondFactorStep').then((module) => ({ default: module.SecondFactorStep })));
+const SecondFactorStep = lazy(() =>
+  import('./SecondFactorStep').then((module) => ({ default: module.SecondFactorStep })),
+);
 
 export const authModes = ['login', 'sign-up'] as const;
 export type AuthMode = (typeof authModes)[number];
@@ -83,7 +85,9 @@ export function AuthPage() {
   const mode: AuthMode = searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'login';
   const [errors, setErrors] = useState<FieldErrors>({});
   const signedOut = useAppSelector(selectSignedOut);
-  const [notice, setNotice] = useState<Notice | null>(() => (signedOut ? { kind: 'success', text: t.signedOut } : null));
+  const [notice, setNotice] = useState<Notice | null>(() =>
+    signedOut ? { kind: 'success', text: t.signedOut } : null,
+  );
   // From the first send on, this page decides where to go (with "Erfolgreich eingeloggt!").
   const [submitted, setSubmitted] = useState(false);
   // The password was right and the account has a second factor: the card asks for it.
@@ -127,8 +131,13 @@ export function AuthPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const values = Object.fromEntries(fields.map((field) => [field, valueOf(form, field)])) as Record<FieldName, string>;
-    const found = Object.fromEntries(fields.map((field) => [field, fieldError(field, values[field], isSignUp)])) as FieldErrors;
+    const values = Object.fromEntries(fields.map((field) => [field, valueOf(form, field)])) as Record<
+      FieldName,
+      string
+    >;
+    const found = Object.fromEntries(
+      fields.map((field) => [field, fieldError(field, values[field], isSignUp)]),
+    ) as FieldErrors;
     setErrors(found);
     const firstInvalid = fields.find((field) => found[field]);
     if (firstInvalid) {
@@ -195,7 +204,14 @@ export function AuthPage() {
       {/* POST, never GET: even a send before the scripts ran must not put a password in an address. */}
       <form method="post" noValidate onSubmit={submit} aria-busy={busy}>
         {isSignUp ? (
-          <AuthField name="name" label={t.nameLabel} icon={UserOutlined} placeholder={t.nameHint} autoComplete="name" {...fieldProps('name')} />
+          <AuthField
+            name="name"
+            label={t.nameLabel}
+            icon={UserOutlined}
+            placeholder={t.nameHint}
+            autoComplete="name"
+            {...fieldProps('name')}
+          />
         ) : null}
         <AuthField
           name="email"

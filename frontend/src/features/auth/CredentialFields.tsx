@@ -50,7 +50,9 @@ export function NewPasswordFields() {
           { required: true, message: authTexts.confirmRequired },
           ({ getFieldValue }) => ({
             validator: (_rule, value?: string) =>
-              !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(authTexts.passwordMismatch)),
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(authTexts.passwordMismatch)),
           }),
         ]}
       >

@@ -5,7 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../shared/apiError';
 import type { MfaChallenge, MfaMethod } from '../../shared/contracts';
 import { AuthField } from './AuthField';
-import { useGetPasskeySignInOptionsMutation, useVerifyPasskeySignInMutation, useVerifySecondFactorCodeMutation } from './secondFactorApi';
+import {
+  useGetPasskeySignInOptionsMutation,
+  useVerifyPasskeySignInMutation,
+  useVerifySecondFactorCodeMutation,
+} from './secondFactorApi';
 import { authTexts, secondFactorTexts as t } from './texts';
 import './second-factor.css';
 
@@ -160,7 +164,12 @@ export function SecondFactorStep({ challenge, onBack, onSignedIn }: SecondFactor
 
       {otherMode ? (
         <div className="auth-card__switch">
-          <button type="button" className="auth-button auth-button--link" aria-disabled={busy || undefined} onClick={switchMode}>
+          <button
+            type="button"
+            className="auth-button auth-button--link"
+            aria-disabled={busy || undefined}
+            onClick={switchMode}
+          >
             {otherMode === 'recovery' ? t.useRecovery : t.useTotp}
           </button>
         </div>
@@ -181,7 +190,12 @@ export function SecondFactorStep({ challenge, onBack, onSignedIn }: SecondFactor
       ) : null}
 
       <div className="auth-card__back">
-        <button type="button" className="auth-button auth-button--link" aria-disabled={busy || undefined} onClick={() => !busy && onBack()}>
+        <button
+          type="button"
+          className="auth-button auth-button--link"
+          aria-disabled={busy || undefined}
+          onClick={() => !busy && onBack()}
+        >
           {t.back}
         </button>
       </div>

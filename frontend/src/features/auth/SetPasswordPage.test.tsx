@@ -1,7 +1,15 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AppRoutes } from '../../app/routes';
-import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, type FetchRoute } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  LocationDisplay,
+  renderWithProviders,
+  requestedPaths,
+  stubFetch,
+  type FetchRoute,
+} from '../../test/test-utils';
 import { SetPasswordPage } from './SetPasswordPage';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -30,7 +38,9 @@ describe('setting the password from the welcome mail', () => {
   it('is a public route of the app', async () => {
     stubFetch({ 'GET /api/setup': { body: { needed: false } } });
     renderWithProviders(<AppRoutes />, { route: `/passwort-setzen?token=${TOKEN}`, preloadedState: authState(null) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Passwort festlegen' }, { timeout: 15000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Passwort festlegen' }, { timeout: 15000 }),
+    ).toBeInTheDocument();
   });
 
   it('checks the length and the confirmation before sending anything', async () => {
@@ -64,8 +74,10 @@ describe('setting the password from the welcome mail', () => {
     expect(sent).toEqual({ token: TOKEN, password: 'Sonnen-Blumen-Feld-42' });
   });
 
-  it('shows the server\'s answer for a used or expired link', async () => {
-    const { user } = renderPage(`/passwort-setzen?token=${TOKEN}`, { 'POST /api/auth/set-password': { status: 400, body: invalidLink } });
+  it("shows the server's answer for a used or expired link", async () => {
+    const { user } = renderPage(`/passwort-setzen?token=${TOKEN}`, {
+      'POST /api/auth/set-password': { status: 400, body: invalidLink },
+    });
     await fill(user, 'Passwort', 'Sonnen-Blumen-Feld-42');
     await fill(user, 'Passwort bestätigen', 'Sonnen-Blumen-Feld-42');
     await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }));
@@ -77,8 +89,22 @@ describe('setting the password from the welcome mail', () => {
   });
 
   it('puts a password the server refuses on its field, and keeps the form', async () => {
-    const refused = { statusCode: 400, code: 'VALIDATION', message: 'Dieses Passwort ist zu leicht zu erraten: Dies weist Ähnlichkeit zu anderen oft verwendeten Passwörtern auf. Wähle eine längere Passphrase aus mehreren Wörtern.', errors: [{ field: 'password', message: 'Dieses Passwort ist zu leicht zu erraten: Dies weist Ähnlichkeit zu anderen oft verwendeten Passwörtern auf. Wähle eine längere Passphrase aus mehreren Wörtern.' }] };
-    const { user } = renderPage(`/passwort-setzen?token=${TOKEN}`, { 'POST /api/auth/set-password': { status: 400, body: refused } });
+    const refused = {
+      statusCode: 400,
+      code: 'VALIDATION',
+      message:
+        'Dieses Passwort ist zu leicht zu erraten: Dies weist Ähnlichkeit zu anderen oft verwendeten Passwörtern auf. Wähle eine längere Passphrase aus mehreren Wörtern.',
+      errors: [
+        {
+          field: 'password',
+          message:
+            'Dieses Passwort ist zu leicht zu erraten: Dies weist Ähnlichkeit zu anderen oft verwendeten Passwörtern auf. Wähle eine längere Passphrase aus mehreren Wörtern.',
+        },
+      ],
+    };
+    const { user } = renderPage(`/passwort-setzen?token=${TOKEN}`, {
+      'POST /api/auth/set-password': { status: 400, body: refused },
+    });
     await fill(user, 'Passwort', 'Sonnen-Blumen-Feld-42');
     await fill(user, 'Passwort bestätigen', 'Sonnen-Blumen-Feld-42');
     await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }));

@@ -60,7 +60,9 @@ export function SetPasswordPage() {
         setLinkInvalid(true);
         return;
       }
-      const fields = apiFieldErrors(error).flatMap(({ field, message: text }) => (field === 'password' ? [{ name: 'password' as const, errors: [text] }] : []));
+      const fields = apiFieldErrors(error).flatMap(({ field, message: text }) =>
+        field === 'password' ? [{ name: 'password' as const, errors: [text] }] : [],
+      );
       if (fields.length) form.setFields(fields);
       toast.error(message);
       return;
@@ -81,7 +83,13 @@ export function SetPasswordPage() {
       ) : (
         <>
           <Typography.Paragraph type="secondary">{texts.intro}</Typography.Paragraph>
-          <Form<SetPasswordFormValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
+          <Form<SetPasswordFormValues>
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            onFinish={submit}
+            disabled={busy}
+          >
             <NewPasswordFields />
             <Button type="primary" htmlType="submit" block size="large" disabled={busy}>
               {busy ? texts.loading : texts.submit}

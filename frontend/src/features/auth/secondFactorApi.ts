@@ -45,4 +45,5 @@ const secondFactorApi = api.injectEndpoints({
   }),
 });
 
-export const { useVerifySecondFactorCodeMutation, useGetPasskeySignInOptionsMutation, useVerifyPasskeySignInMutation } = secondFactorApi;
+export const { useVerifySecondFactorCodeMutation, useGetPasskeySignInOptionsMutation, useVerifyPasskeySignInMutation } =
+  secondFactorApi;

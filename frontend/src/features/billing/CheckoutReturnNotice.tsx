@@ -9,13 +9,7 @@ export function CheckoutReturnNotice() {
   switch (checkoutReturn.phase) {
     case 'waiting':
       return (
-        <Alert
-          type="info"
-          showIcon
-          icon={<Spin size="small" />}
-          title={t.confirming}
-          data-testid="checkout-return"
-        />
+        <Alert type="info" showIcon icon={<Spin size="small" />} title={t.confirming} data-testid="checkout-return" />
       );
     case 'slow':
       return (
@@ -32,7 +26,15 @@ export function CheckoutReturnNotice() {
         />
       );
     case 'confirmed':
-      return <Alert type="success" showIcon closable title={t.confirmed(checkoutReturn.planName)} data-testid="checkout-return" />;
+      return (
+        <Alert
+          type="success"
+          showIcon
+          closable
+          title={t.confirmed(checkoutReturn.planName)}
+          data-testid="checkout-return"
+        />
+      );
     case 'cancelled':
       return <Alert type="info" showIcon closable title={t.checkoutCancelled} data-testid="checkout-return" />;
     case 'none':

@@ -13,7 +13,13 @@ export function ManageSubscriptionButton({ block = false, size }: ManageSubscrip
   const portal = useBillingPortal();
 
   return (
-    <Button icon={<CreditCardOutlined />} onClick={() => void portal.open()} loading={portal.isLoading} block={block} size={size}>
+    <Button
+      icon={<CreditCardOutlined />}
+      onClick={() => void portal.open()}
+      loading={portal.isLoading}
+      block={block}
+      size={size}
+    >
       {t.openPortal} ({t.portalProvider})
     </Button>
   );

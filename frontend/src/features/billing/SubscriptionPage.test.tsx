@@ -1,6 +1,15 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import type { MyPlanRequest, MySubscription, PlanInfo } from '../../shared/contracts';
-import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  LocationDisplay,
+  renderWithProviders,
+  requestedPaths,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../test/test-utils';
 import { unstyled } from '../../shared/testing/unstyled';
 import { basic, business, premium, subscription } from '../plans/testing/fixtures';
 import { useGetMyLimitsQuery } from '../plans/plansApi';
@@ -35,7 +44,8 @@ function renderReturn(route: string) {
   );
 }
 
-const manual = (plan: PlanInfo, overrides: Partial<MySubscription> = {}) => subscription(plan, { source: 'manual', ...overrides });
+const manual = (plan: PlanInfo, overrides: Partial<MySubscription> = {}) =>
+  subscription(plan, { source: 'manual', ...overrides });
 const viaStripe = (plan: PlanInfo, overrides: Partial<MySubscription> = {}) =>
   subscription(plan, { source: 'stripe', stripeSubscriptionId: 'sub_123', ...overrides });
 
@@ -71,7 +81,11 @@ describe('SubscriptionPage', () => {
     renderPage();
 
     expect(await screen.findAllByTestId('subscription-plan')).toHaveLength(3);
-    expect(planCards().map((card) => within(card).getByRole('heading').textContent)).toEqual(['Basic', 'Business', 'Premium']);
+    expect(planCards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Basic',
+      'Business',
+      'Premium',
+    ]);
 
     const current = cardOf('Business');
     expect(current).toHaveAttribute('aria-current', 'true');
@@ -89,7 +103,15 @@ describe('SubscriptionPage', () => {
 
   it('lists each monthly limit once: features repeating a limit are left out', async () => {
     stubFetch({
-      'GET /api/plans': { body: [basic, { ...business, features: ['16 Posts pro Monat', '6 Carousels pro Monat', '1 Reel pro Monat', 'E-Mail-Support'] }] },
+      'GET /api/plans': {
+        body: [
+          basic,
+          {
+            ...business,
+            features: ['16 Posts pro Monat', '6 Carousels pro Monat', '1 Reel pro Monat', 'E-Mail-Support'],
+          },
+        ],
+      },
       'GET /api/me/subscription': { body: subscription(basic) },
       'GET /api/me/plan-requests': { body: [] },
     });
@@ -102,12 +124,16 @@ describe('SubscriptionPage', () => {
     expect(within(card).getByText('E-Mail-Support')).toBeInTheDocument();
     expect(within(cardOf('Basic')).getAllByText(/Posts/)).toHaveLength(1);
     // One Reel is one Reel.
-    expect(within(cardOf('Basic')).getByText('Reel pro Monat', { exact: false }).closest('li')).toHaveTextContent(/^1 Reel pro Monat$/);
+    expect(within(cardOf('Basic')).getByText('Reel pro Monat', { exact: false }).closest('li')).toHaveTextContent(
+      /^1 Reel pro Monat$/,
+    );
   });
 
   it('sets four plans two by two (or four in a row), not three and a lone fourth', async () => {
     stubFetch({
-      'GET /api/plans': { body: [basic, business, premium, { ...premium, id: 'plan-agentur', name: 'Agentur', price: 2000 }] },
+      'GET /api/plans': {
+        body: [basic, business, premium, { ...premium, id: 'plan-agentur', name: 'Agentur', price: 2000 }],
+      },
       'GET /api/me/subscription': { body: subscription(basic) },
       'GET /api/me/plan-requests': { body: [] },
     });
@@ -127,14 +153,23 @@ describe('SubscriptionPage', () => {
         const body = (await request.json()) as { planId: string };
         posted.push(body);
         const { planId } = body;
-        const created: MyPlanRequest = { id: 'request-1', planId, plan: business, status: 'open', createdAt: '2026-11-23T10:00:00.000Z', closedAt: null };
+        const created: MyPlanRequest = {
+          id: 'request-1',
+          planId,
+          plan: business,
+          status: 'open',
+          createdAt: '2026-11-23T10:00:00.000Z',
+          closedAt: null,
+        };
         requests = [created];
         return jsonResponse(201, created);
       },
     });
     const { user } = renderPage();
 
-    expect(await screen.findByText('Du hast noch kein Abonnement. Wähle einen Plan um Content zu erstellen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Du hast noch kein Abonnement. Wähle einen Plan um Content zu erstellen.'),
+    ).toBeInTheDocument();
     await user.click(within(cardOf('Business')).getByRole('button', { name: 'Plan wählen' }));
 
     // The toast, the state of the request and the card's button.
@@ -215,7 +250,18 @@ describe('SubscriptionPage with card payments', () => {
       'GET /api/billing/config': () => new Promise<Response>((resolve) => (answer = resolve)),
       'GET /api/plans': { body: [basic, business] },
       'GET /api/me/subscription': { body: null },
-      'GET /api/me/plan-requests': { body: [{ id: 'request-1', planId: business.id, plan: business, status: 'open', createdAt: '2026-11-20T10:00:00.000Z', closedAt: null }] },
+      'GET /api/me/plan-requests': {
+        body: [
+          {
+            id: 'request-1',
+            planId: business.id,
+            plan: business,
+            status: 'open',
+            createdAt: '2026-11-20T10:00:00.000Z',
+            closedAt: null,
+          },
+        ],
+      },
     });
     renderPage();
 
@@ -307,7 +353,9 @@ describe('SubscriptionPage with card payments', () => {
     renderPage();
 
     const warning = await screen.findByTestId('payment-failed');
-    expect(warning).toHaveTextContent('Die letzte Zahlung ist fehlgeschlagen. Bitte aktualisiere deine Zahlungsmethode im Abo-Portal.');
+    expect(warning).toHaveTextContent(
+      'Die letzte Zahlung ist fehlgeschlagen. Bitte aktualisiere deine Zahlungsmethode im Abo-Portal.',
+    );
     expect(within(warning).getByRole('button', { name: /Abo verwalten \(Stripe\)/ })).toBeInTheDocument();
     expect(within(cardOf('Business')).getByText('Zahlung ausstehend')).toBeInTheDocument();
   });
@@ -344,14 +392,20 @@ describe('SubscriptionPage after the checkout', () => {
 
     expect(await screen.findByText('Zahlung wird bestätigt …')).toBeInTheDocument();
     expect(screen.queryByText(/ist aktiv/)).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/client/subscription?checkout=success&plan=plan-business');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/client/subscription?checkout=success&plan=plan-business',
+    );
 
-    expect(await screen.findByText('Dein Plan Business ist aktiv.', undefined, { timeout: 12_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Dein Plan Business ist aktiv.', undefined, { timeout: 12_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Zahlung wird bestätigt …')).not.toBeInTheDocument();
     expect(answers).toBeGreaterThanOrEqual(3);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/client\/subscription$/));
     // The usage follows the new plan's limits.
-    await waitFor(() => expect(requestedPaths(fetchMock).filter((path) => path === 'GET /api/me/limits')).toHaveLength(2));
+    await waitFor(() =>
+      expect(requestedPaths(fetchMock).filter((path) => path === 'GET /api/me/limits')).toHaveLength(2),
+    );
     // Confirmed: no more polling.
     const asked = answers;
     await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
@@ -387,7 +441,8 @@ describe('SubscriptionPage after the checkout', () => {
       await act(async () => {
         jest.advanceTimersByTime(CONFIRM_TIMEOUT_MS + 100);
       });
-      const slow = 'Die Bestätigung der Zahlung dauert länger als erwartet. Du erhältst eine Benachrichtigung, sobald dein Plan aktiv ist.';
+      const slow =
+        'Die Bestätigung der Zahlung dauert länger als erwartet. Du erhältst eine Benachrichtigung, sobald dein Plan aktiv ist.';
       expect(await screen.findByText(slow)).toBeInTheDocument();
       expect(screen.queryByText('Zahlung wird bestätigt …')).not.toBeInTheDocument();
 
@@ -415,6 +470,8 @@ describe('SubscriptionPage after the checkout', () => {
     expect(requestedPaths(fetchMock).filter((path) => path === 'GET /api/me/subscription')).toHaveLength(1);
 
     await user.click(within(screen.getByTestId('checkout-return')).getByRole('button', { name: /close|schlie/i }));
-    await waitFor(() => expect(screen.queryByText('Der Checkout wurde abgebrochen. Es wurde nichts belastet.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Der Checkout wurde abgebrochen. Es wurde nichts belastet.')).not.toBeInTheDocument(),
+    );
   });
 });

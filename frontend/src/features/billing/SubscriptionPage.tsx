@@ -1,7 +1,13 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { apiErrorMessage } from '../../shared/apiError';
-import { PLAN_REQUEST_MEANINGS, SUBSCRIPTION_MEANINGS, type MyPlanRequest, type MySubscription, type PlanInfo } from '../../shared/contracts';
+import {
+  PLAN_REQUEST_MEANINGS,
+  SUBSCRIPTION_MEANINGS,
+  type MyPlanRequest,
+  type MySubscription,
+  type PlanInfo,
+} from '../../shared/contracts';
 import { formatChf, formatDate } from '../../shared/format';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
@@ -44,17 +50,26 @@ function SubscriptionPlanCard({ plan, current, isRequested, action }: Subscripti
   const features = featuresBesideLimits(plan);
 
   return (
-    <Card className={marked} data-testid="subscription-plan" aria-labelledby={headingId} aria-current={isCurrent ? 'true' : undefined}>
+    <Card
+      className={marked}
+      data-testid="subscription-plan"
+      aria-labelledby={headingId}
+      aria-current={isCurrent ? 'true' : undefined}
+    >
       <div className="subscription-plan__tags">
         {current ? <Tag color="green">{t.currentPlan}</Tag> : null}
-        {current && !SUBSCRIPTION_MEANINGS[current.status].plain ? <SubscriptionStatusTag status={current.status} /> : null}
+        {current && !SUBSCRIPTION_MEANINGS[current.status].plain ? (
+          <SubscriptionStatusTag status={current.status} />
+        ) : null}
         {isRequested && !isCurrent ? <Tag color="gold">{t.requestSent}</Tag> : null}
         {plan.isRecommended ? <Tag color="blue">{t.recommended}</Tag> : null}
       </div>
       <Typography.Title level={3} id={headingId} className="subscription-plan__name">
         {plan.name}
       </Typography.Title>
-      <Typography.Paragraph className="subscription-plan__price">{plan.priceDisplay || `${formatChf(plan.price)} ${t.perMonth}`}</Typography.Paragraph>
+      <Typography.Paragraph className="subscription-plan__price">
+        {plan.priceDisplay || `${formatChf(plan.price)} ${t.perMonth}`}
+      </Typography.Paragraph>
       {plan.description ? <Typography.Paragraph type="secondary">{plan.description}</Typography.Paragraph> : null}
       <ul className="subscription-plan__limits">
         {limitKinds.map((kind) => (
@@ -97,7 +112,13 @@ function RequestState({ latest }: RequestStateProps) {
   const meaning = PLAN_REQUEST_MEANINGS[latest.status];
   if (meaning.waiting) {
     return (
-      <Alert type="info" showIcon title={t.requestSent} description={t.requestOpenText(latest.plan.name, date)} data-testid="plan-request-state" />
+      <Alert
+        type="info"
+        showIcon
+        title={t.requestSent}
+        description={t.requestOpenText(latest.plan.name, date)}
+        data-testid="plan-request-state"
+      />
     );
   }
   if (meaning.granted) {
@@ -165,9 +186,16 @@ export function SubscriptionPage() {
 
   const actionFor = (plan: PlanInfo): PlanAction => {
     const choose = plan.ctaLabel || t.defaultCta;
-    if (subscription?.plan.id === plan.id) return { label: t.currentPlan, primary: false, disabled: true, loading: false };
+    if (subscription?.plan.id === plan.id)
+      return { label: t.currentPlan, primary: false, disabled: true, loading: false };
     if (paymentsEnabled && stripeManaged) {
-      return { label: t.switchInPortal, primary: false, disabled: false, loading: portal.isLoading, onClick: () => void portal.open() };
+      return {
+        label: t.switchInPortal,
+        primary: false,
+        disabled: false,
+        loading: portal.isLoading,
+        onClick: () => void portal.open(),
+      };
     }
     if (paymentsEnabled) {
       const pending = checkout.pendingPlanId;
@@ -179,8 +207,15 @@ export function SubscriptionPage() {
         onClick: () => void checkout.start(plan.id),
       };
     }
-    if (openRequest?.planId === plan.id) return { label: t.requestSent, primary: false, disabled: true, loading: false };
-    return { label: choose, primary: true, disabled: false, loading: isSending && originalArgs?.planId === plan.id, onClick: () => void request(plan) };
+    if (openRequest?.planId === plan.id)
+      return { label: t.requestSent, primary: false, disabled: true, loading: false };
+    return {
+      label: choose,
+      primary: true,
+      disabled: false,
+      loading: isSending && originalArgs?.planId === plan.id,
+      onClick: () => void request(plan),
+    };
   };
 
   let content;
@@ -206,7 +241,10 @@ export function SubscriptionPage() {
     content = (
       <>
         <RequestState latest={latest} />
-        <ul className={plans.length === 4 ? 'subscription-plans subscription-plans--four' : 'subscription-plans'} aria-label={t.title}>
+        <ul
+          className={plans.length === 4 ? 'subscription-plans subscription-plans--four' : 'subscription-plans'}
+          aria-label={t.title}
+        >
           {plans.map((plan) => (
             <li key={plan.id}>
               <SubscriptionPlanCard
@@ -229,7 +267,9 @@ export function SubscriptionPage() {
         subtitle={subscriptionQuery.isSuccess && !subscription ? t.noSubscription : t.subtitle}
         extra={stripeManaged ? <ManageSubscriptionButton /> : null}
       />
-      {configQuery.isLoading || paymentsEnabled ? null : <Typography.Paragraph type="secondary">{t.paymentsHint}</Typography.Paragraph>}
+      {configQuery.isLoading || paymentsEnabled ? null : (
+        <Typography.Paragraph type="secondary">{t.paymentsHint}</Typography.Paragraph>
+      )}
       <div className="subscription-page__notices">
         <CheckoutReturnNotice />
         <PaymentFailedAlert subscription={subscription} />

@@ -1,5 +1,11 @@
 import { api } from '../../shared/api/api';
-import type { BillingConfig, BillingRedirect, CheckoutBody, CreatePlanRequestBody, MyPlanRequest } from '../../shared/contracts';
+import type {
+  BillingConfig,
+  BillingRedirect,
+  CheckoutBody,
+  CreatePlanRequestBody,
+  MyPlanRequest,
+} from '../../shared/contracts';
 
 const billingApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,9 @@
-import { SUBSCRIPTION_MEANINGS, type MySubscription, type SubscriptionSource, type SubscriptionStatus } from '../../shared/contracts';
+import {
+  SUBSCRIPTION_MEANINGS,
+  type MySubscription,
+  type SubscriptionSource,
+  type SubscriptionStatus,
+} from '../../shared/contracts';
 import { billingTexts } from './texts';
 
 /**

@@ -20,7 +20,8 @@ export const billingTexts = {
   requestOpenText: (plan: string, date: string) =>
     `Deine Anfrage für den Plan ${plan} vom ${date} ist eingegangen. Sobald ein Admin den Plan freischaltet, siehst du ihn hier als aktuellen Plan.`,
   requestGrantedTitle: 'Plan freigeschaltet',
-  requestGrantedText: (plan: string, date: string) => `Deine Anfrage für den Plan ${plan} vom ${date} wurde freigeschaltet.`,
+  requestGrantedText: (plan: string, date: string) =>
+    `Deine Anfrage für den Plan ${plan} vom ${date} wurde freigeschaltet.`,
   noSubscription: 'Du hast noch kein Abonnement. Wähle einen Plan um Content zu erstellen.',
   paymentsHint: 'Die Zahlung per Karte folgt in Kürze: Bis dahin schaltet ein Admin deinen gewählten Plan frei.',
   openPortal: 'Abo verwalten',
@@ -32,7 +33,8 @@ export const billingTexts = {
   switchInPortal: 'Im Abo-Portal wechseln',
   confirming: 'Zahlung wird bestätigt …',
   confirmed: (plan: string) => `Dein Plan ${plan} ist aktiv.`,
-  confirmSlow: 'Die Bestätigung der Zahlung dauert länger als erwartet. Du erhältst eine Benachrichtigung, sobald dein Plan aktiv ist.',
+  confirmSlow:
+    'Die Bestätigung der Zahlung dauert länger als erwartet. Du erhältst eine Benachrichtigung, sobald dein Plan aktiv ist.',
   checkAgain: 'Erneut prüfen',
   checkoutCancelled: 'Der Checkout wurde abgebrochen. Es wurde nichts belastet.',
   pastDue: 'Die letzte Zahlung ist fehlgeschlagen. Bitte aktualisiere deine Zahlungsmethode im Abo-Portal.',

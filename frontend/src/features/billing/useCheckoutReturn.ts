@@ -16,15 +16,10 @@ export const CONFIRM_TIMEOUT_MS = 60_000;
  * restarts the time-out on "Erneut prüfen".
  */
 type CheckoutReturnState =
-  | { phase: 'none' }
-  | { phase: 'cancelled' }
-  | { phase: 'waiting' | 'slow'; planId: string | null; attempt: number };
+  { phase: 'none' } | { phase: 'cancelled' } | { phase: 'waiting' | 'slow'; planId: string | null; attempt: number };
 
 type CheckoutReturn =
-  | { phase: 'none' }
-  | { phase: 'cancelled' }
-  | { phase: 'waiting' | 'slow' }
-  | { phase: 'confirmed'; planName: string };
+  { phase: 'none' } | { phase: 'cancelled' } | { phase: 'waiting' | 'slow' } | { phase: 'confirmed'; planName: string };
 
 function fromSearch(search: URLSearchParams): CheckoutReturnState {
   const checkout = search.get('checkout');
@@ -34,12 +29,15 @@ function fromSearch(search: URLSearchParams): CheckoutReturnState {
 }
 
 /** The paid plan has arrived: Stripe's, the plan paid for, and current. */
-function isConfirmed(subscription: MySubscription | null | undefined, planId: string | null): subscription is MySubscription {
+function isConfirmed(
+  subscription: MySubscription | null | undefined,
+  planId: string | null,
+): subscription is MySubscription {
   return Boolean(
     subscription &&
-      subscription.source === 'stripe' &&
-      (planId === null || subscription.plan.id === planId) &&
-      isCurrentStatus(subscription.status),
+    subscription.source === 'stripe' &&
+    (planId === null || subscription.plan.id === planId) &&
+    isCurrentStatus(subscription.status),
   );
 }
 
@@ -59,7 +57,10 @@ export function useCheckoutReturn() {
   const confirmed = awaited !== null && isConfirmed(subscription, awaited.planId);
   const polling = state.phase === 'waiting' && !confirmed;
   // A second subscription only for the polling, which stops with the confirmation.
-  plansApi.endpoints.getMySubscription.useQuerySubscription(undefined, { pollingInterval: polling ? CONFIRM_POLL_MS : 0, skip: !polling });
+  plansApi.endpoints.getMySubscription.useQuerySubscription(undefined, {
+    pollingInterval: polling ? CONFIRM_POLL_MS : 0,
+    skip: !polling,
+  });
   const attempt = awaited?.attempt ?? 0;
   const hasCheckoutQuery = search.has('checkout');
 
@@ -84,7 +85,9 @@ export function useCheckoutReturn() {
   }, [handled, hasCheckoutQuery, navigate, location.pathname]);
 
   const checkAgain = () => {
-    setState((current) => (current.phase === 'slow' ? { ...current, phase: 'waiting', attempt: current.attempt + 1 } : current));
+    setState((current) =>
+      current.phase === 'slow' ? { ...current, phase: 'waiting', attempt: current.attempt + 1 } : current,
+    );
     void refetch();
   };
 

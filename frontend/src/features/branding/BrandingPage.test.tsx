@@ -1,6 +1,14 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BrandingUpdate, DesignerClient } from '../../shared/brandingContract';
-import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  LocationDisplay,
+  renderWithProviders,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../test/test-utils';
 import { unstyled } from '../../shared/testing/unstyled';
 import { Route, Routes } from 'react-router-dom';
 import { BrandingPage } from './BrandingPage';
@@ -60,7 +68,8 @@ describe('BrandingPage (client)', () => {
     expect(screen.getByLabelText('Bildtyp 1')).toHaveValue('People/Produkt/Lifestyle');
     expect(within(screen.getByTestId('brand-preview')).getByText('#CCCCCC')).toBeInTheDocument();
     openTab('Social');
-    for (const type of ['Education', 'Proof', 'Community']) expect(screen.getByTestId(`example-post-${type}`)).toBeInTheDocument();
+    for (const type of ['Education', 'Proof', 'Community'])
+      expect(screen.getByTestId(`example-post-${type}`)).toBeInTheDocument();
   });
 
   it('keeps entries across tabs and saves the whole brand', async () => {
@@ -70,7 +79,12 @@ describe('BrandingPage (client)', () => {
       'PUT /api/clients/client-1/branding': async (request) => {
         const body = (await request.json()) as BrandingUpdate;
         bodies.push(body);
-        return jsonResponse(200, { ...storedBranding(), brandingData: body.brandingData, website: body.website ?? null, socialLinks: body.socialLinks ?? null });
+        return jsonResponse(200, {
+          ...storedBranding(),
+          brandingData: body.brandingData,
+          website: body.website ?? null,
+          socialLinks: body.socialLinks ?? null,
+        });
       },
     });
     expect(await screen.findByLabelText('Firmenname')).toHaveValue('Bäckerei Sonne');
@@ -90,7 +104,12 @@ describe('BrandingPage (client)', () => {
     expect(await screen.findByText('Branding erfolgreich gespeichert')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
     const [body] = bodies;
-    expect(body.brandingData).toMatchObject({ clientName: 'Bäckerei Sonne', industry: 'Bäckerei', language: 'de-CH', colorPrimary: '#000000' });
+    expect(body.brandingData).toMatchObject({
+      clientName: 'Bäckerei Sonne',
+      industry: 'Bäckerei',
+      language: 'de-CH',
+      colorPrimary: '#000000',
+    });
     expect(body.brandingData.hooks).toHaveLength(10);
     expect(body.brandingData.hooks?.[2]).toBe('Frisch aus dem Ofen');
     expect(body.website).toBe('https://sonne.ch');
@@ -103,7 +122,12 @@ describe('BrandingPage (client)', () => {
       [BRANDING_URL]: { body: storedBranding() },
       'PUT /api/clients/client-1/branding': {
         status: 400,
-        body: { statusCode: 400, code: 'VALIDATION', message: 'Ungültige Eingabe', errors: [{ field: 'brandingData.hooks.3', message: 'Zu lang' }] },
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION',
+          message: 'Ungültige Eingabe',
+          errors: [{ field: 'brandingData.hooks.3', message: 'Zu lang' }],
+        },
       },
     });
     await screen.findByLabelText('Firmenname');
@@ -134,7 +158,9 @@ describe('BrandingPage (client)', () => {
     const { user } = renderPage({
       [BRANDING_URL]: () => {
         calls += 1;
-        return calls === 1 ? jsonResponse(500, { statusCode: 500, message: 'Kaputt' }) : jsonResponse(200, storedBranding());
+        return calls === 1
+          ? jsonResponse(500, { statusCode: 500, message: 'Kaputt' })
+          : jsonResponse(200, storedBranding());
       },
     });
     expect(await screen.findByTestId('load-failure')).toHaveTextContent('Fehler beim Laden der Branding-Daten');
@@ -143,7 +169,11 @@ describe('BrandingPage (client)', () => {
   });
 
   it("uses the viewed client's id while an admin views as a client", async () => {
-    renderPage({ 'GET /api/clients/client-9/branding': { body: storedBranding({ clientName: 'Viewed AG' }) } }, testUser('admin', { id: 'admin-1' }), 'client-9');
+    renderPage(
+      { 'GET /api/clients/client-9/branding': { body: storedBranding({ clientName: 'Viewed AG' }) } },
+      testUser('admin', { id: 'admin-1' }),
+      'client-9',
+    );
     expect(await screen.findByLabelText('Firmenname')).toHaveValue('Viewed AG');
   });
 });
@@ -157,7 +187,7 @@ describe('BrandingPage (designer)', () => {
     expect(await screen.findByText('Kein Kunde zugewiesen.')).toBeInTheDocument();
   });
 
-  it("opens the brand of the one client at once", async () => {
+  it('opens the brand of the one client at once', async () => {
     renderPage(clients([{ id: 'c-1', name: 'Clara', brandName: 'Sonne' }]), designer);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/designer/client/c-1/branding'));
     expect(screen.getByText('Viewer')).toBeInTheDocument();

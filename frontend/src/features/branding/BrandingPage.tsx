@@ -43,7 +43,9 @@ function ClientBranding({ clientId, editable }: ClientBrandingProps) {
   }
   if (failed) return <LoadFailure text={t.loadError} onRetry={() => void refetch()} retrying={isFetching} />;
   if (!editable) return data && !missing ? <BrandingView branding={data} /> : <Empty description={t.noBranding} />;
-  return <BrandingForm key={clientId} clientId={clientId} initialValues={toFormValues(missing ? null : (data ?? null))} />;
+  return (
+    <BrandingForm key={clientId} clientId={clientId} initialValues={toFormValues(missing ? null : (data ?? null))} />
+  );
 }
 
 /**

@@ -1,7 +1,14 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { unstyled } from '../../shared/testing/unstyled';
-import { authState, LocationDisplay, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import {
+  authState,
+  LocationDisplay,
+  renderWithProviders,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../test/test-utils';
 import { ClientBrandingViewerPage } from './ClientBrandingViewerPage';
 import { storedBranding } from './testing/fixtures';
 
@@ -48,7 +55,13 @@ describe('ClientBrandingViewerPage', () => {
   it('shows the brand read-only in five tabs', async () => {
     renderViewer({ [URL]: { body: branding } });
     expect(await screen.findByText('Bäckerei Sonne AG')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Kundendaten', 'Identität', 'Visuell', 'Stimme', 'Social Media']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Kundendaten',
+      'Identität',
+      'Visuell',
+      'Stimme',
+      'Social Media',
+    ]);
     expect(screen.getByText('Mittel')).toBeInTheDocument();
     // Empty values show a dash; nothing can be edited.
     expect(screen.getAllByText('–').length).toBeGreaterThan(0);
@@ -56,7 +69,11 @@ describe('ClientBrandingViewerPage', () => {
 
     openTab('Stimme');
     const hooks = screen.getByText('Frisch aus dem Ofen').closest('ul')!;
-    expect(within(hooks).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Frisch aus dem Ofen', 'Jeden Morgen neu']);
+    expect(
+      within(hooks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Frisch aus dem Ofen', 'Jeden Morgen neu']);
     expect(screen.getByText('de-CH')).toBeInTheDocument();
 
     openTab('Visuell');
@@ -70,14 +87,26 @@ describe('ClientBrandingViewerPage', () => {
   });
 
   it('links only http(s) addresses, in a new tab without opener or referrer; an old stored javascript: or data: value is plain text', async () => {
-    const old = { ...branding, website: 'javascript:alert(document.cookie)', socialLinks: { instagram: 'https://instagram.com/sonne', facebook: 'data:text/html,<script>alert(1)</script>', linkedin: ' JavaScript:alert(1)' } };
+    const old = {
+      ...branding,
+      website: 'javascript:alert(document.cookie)',
+      socialLinks: {
+        instagram: 'https://instagram.com/sonne',
+        facebook: 'data:text/html,<script>alert(1)</script>',
+        linkedin: ' JavaScript:alert(1)',
+      },
+    };
     renderViewer({ [URL]: { body: old } });
     expect(await screen.findByText('Bäckerei Sonne AG')).toBeInTheDocument();
     openTab('Social Media');
     const link = screen.getByText('https://instagram.com/sonne');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    for (const value of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'JavaScript:alert(1)']) {
+    for (const value of [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'JavaScript:alert(1)',
+    ]) {
       expect(screen.getByText(value).closest('a')).toBeNull();
     }
     expect(document.querySelectorAll('a[href]')).toHaveLength(1);
@@ -90,7 +119,9 @@ describe('ClientBrandingViewerPage', () => {
   });
 
   it('sends a designer without access back to the orders', async () => {
-    renderViewer({ [URL]: { status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: 'Kein Zugriff auf diesen Kunden' } } });
+    renderViewer({
+      [URL]: { status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: 'Kein Zugriff auf diesen Kunden' } },
+    });
     expect(await screen.findByText('Kein Zugriff auf diesen Kunden')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/designer/projects'));
     expect(screen.getByText('Aufträge')).toBeInTheDocument();

@@ -36,7 +36,8 @@ export function ClientBrandingViewerPage() {
       </Card>
     );
   } else if (status === 404 || (!error && !data)) body = <Empty description={t.noBranding} />;
-  else if (error || !data) body = <LoadFailure text={t.loadError} onRetry={() => void refetch()} retrying={isFetching} />;
+  else if (error || !data)
+    body = <LoadFailure text={t.loadError} onRetry={() => void refetch()} retrying={isFetching} />;
   else body = <BrandingView branding={data} />;
 
   return (
@@ -46,7 +47,10 @@ export function ClientBrandingViewerPage() {
         subtitle={data?.brandName ?? t.viewerSubtitle}
         extra={
           clientId && status !== 403 ? (
-            <Button icon={<CalendarOutlined />} onClick={() => navigate(`/designer/client/${encodeURIComponent(clientId)}/calendar`)}>
+            <Button
+              icon={<CalendarOutlined />}
+              onClick={() => navigate(`/designer/client/${encodeURIComponent(clientId)}/calendar`)}
+            >
               {t.calendar}
             </Button>
           ) : null

@@ -12,7 +12,11 @@ const brandingApi = api.injectEndpoints({
     }),
     /** The client (or an admin); the first save creates the record. 400 VALIDATION with per-field errors. */
     updateBranding: build.mutation<Branding, { clientId: string; body: BrandingUpdate }>({
-      query: ({ clientId, body }) => ({ url: `/clients/${encodeURIComponent(clientId)}/branding`, method: 'PUT', body }),
+      query: ({ clientId, body }) => ({
+        url: `/clients/${encodeURIComponent(clientId)}/branding`,
+        method: 'PUT',
+        body,
+      }),
       // Also refreshes the logo of the profile page and the admin's client page, which read the same record.
       invalidatesTags: (_result, error, { clientId }) => (error ? [] : ['Branding', 'Clients', brandingTag(clientId)]),
     }),

@@ -28,7 +28,13 @@ export type BrandingListKey = {
   [K in keyof BrandingData]: BrandingData[K] extends string[] ? K : never;
 }[keyof BrandingData];
 
-export const COLOR_KEYS = ['colorPrimary', 'colorSecondary1', 'colorSecondary2', 'colorNeutral1', 'colorNeutral2'] as const satisfies readonly BrandingTextKey[];
+export const COLOR_KEYS = [
+  'colorPrimary',
+  'colorSecondary1',
+  'colorSecondary2',
+  'colorNeutral1',
+  'colorNeutral2',
+] as const satisfies readonly BrandingTextKey[];
 
 /** Which fields each tab holds, in the order of the schema (the viewer follows it too). */
 export const BRANDING_TABS = {

@@ -13,7 +13,6 @@ import {
 } from '../../shared/brandingContract';
 import type { BrandingFormValues } from './brandingFields';
 
-
 /**
  * The stored brand with every default. The server answers it parsed already; should a field not
  * fit the schema after all, that field takes its default instead of the whole brand being dropped.
@@ -37,7 +36,9 @@ export function toFormValues(branding: Branding | null): BrandingFormValues {
   return {
     brandingData: branding ? toBrandingData(branding.brandingData) : defaultBrandingData(),
     website: branding?.website ?? '',
-    socialLinks: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, links[network] ?? ''])) as BrandingFormValues['socialLinks'],
+    socialLinks: Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network, links[network] ?? '']),
+    ) as BrandingFormValues['socialLinks'],
   };
 }
 

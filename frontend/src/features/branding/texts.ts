@@ -56,7 +56,12 @@ export const brandingTexts = {
     cta: 'CTA',
   },
   website: 'Website',
-  social: { instagram: 'Instagram', facebook: 'Facebook', linkedin: 'LinkedIn', twitter: 'X (Twitter)' } satisfies Record<keyof SocialLinks, string>,
+  social: {
+    instagram: 'Instagram',
+    facebook: 'Facebook',
+    linkedin: 'LinkedIn',
+    twitter: 'X (Twitter)',
+  } satisfies Record<keyof SocialLinks, string>,
   priceSegments: { günstig: 'Günstig', mittel: 'Mittel', premium: 'Premium' },
   listEntry: (label: string, index: number) => `${label} ${index + 1}`,
   // The brand on the designer's order page.

@@ -8,13 +8,31 @@ import { LoadFailure } from '../../shared/LoadFailure';
 import { ideaStatusLabels } from '../ideas';
 import { MOBILE_QUERY } from '../layout';
 import { useMediaQuery } from '../../shared/useMediaQuery';
-import { contentTypeLabel, contentTypes, projectStatusLabel, statusMeaning, type StatusAudience } from '../../shared/orders/status';
+import {
+  contentTypeLabel,
+  contentTypes,
+  projectStatusLabel,
+  statusMeaning,
+  type StatusAudience,
+} from '../../shared/orders/status';
 import { postStatusLabel, postStatusMeaning } from '../publishing';
 import { useGetProjectQuery } from '../projects';
 import { ScheduleDialog, type ScheduleDialogProps } from '../publishing';
 import { ScheduledPostDrawer } from '../publishing';
 import { publishingTexts } from '../publishing';
-import { addDays, addMonths, dayLabel, dayNumberOf, dayOfAt, daysOf, isDay, monthLabel, monthStart, shortDayLabel, todayInZurich } from '../../shared/calendarDates';
+import {
+  addDays,
+  addMonths,
+  dayLabel,
+  dayNumberOf,
+  dayOfAt,
+  daysOf,
+  isDay,
+  monthLabel,
+  monthStart,
+  shortDayLabel,
+  todayInZurich,
+} from '../../shared/calendarDates';
 import { useGetCalendarQuery } from './calendarApi';
 import { calendarTexts as t, kindColors, kindLabels } from './texts';
 import './calendar.css';
@@ -81,7 +99,10 @@ function isApprovedOrder(item: CalendarItem): boolean {
 }
 
 function statusLabel(item: CalendarItem, audience: StatusAudience): string {
-  if (item.kind === 'idea') return Object.hasOwn(ideaStatusLabels, item.status) ? ideaStatusLabels[item.status as keyof typeof ideaStatusLabels] : item.status;
+  if (item.kind === 'idea')
+    return Object.hasOwn(ideaStatusLabels, item.status)
+      ? ideaStatusLabels[item.status as keyof typeof ideaStatusLabels]
+      : item.status;
   if (isPost(item)) return postStatusLabel(item.status);
   return projectStatusLabel(item.status, audience);
 }
@@ -92,7 +113,9 @@ function typeLabel(item: CalendarItem): string {
 }
 
 function ItemTag({ item, audience, href, actions }: ItemTagProps) {
-  const label = isPost(item) ? t.postLabel(typeLabel(item), item.title, statusLabel(item, audience)) : t.itemLabel(kindLabels[item.kind], typeLabel(item), item.title, statusLabel(item, audience));
+  const label = isPost(item)
+    ? t.postLabel(typeLabel(item), item.title, statusLabel(item, audience))
+    : t.itemLabel(kindLabels[item.kind], typeLabel(item), item.title, statusLabel(item, audience));
   const tag = (
     <Tag color={kindColors[item.kind]} className="calendar-item__tag">
       <span className="calendar-item__type">{typeLabel(item)}</span> {item.title}
@@ -100,7 +123,14 @@ function ItemTag({ item, audience, href, actions }: ItemTagProps) {
   );
   if (isPost(item)) {
     return (
-      <button type="button" className="calendar-item calendar-item--button" aria-label={label} title={label} data-kind={item.kind} onClick={() => actions.openPost(item.id)}>
+      <button
+        type="button"
+        className="calendar-item calendar-item--button"
+        aria-label={label}
+        title={label}
+        data-kind={item.kind}
+        onClick={() => actions.openPost(item.id)}
+      >
         {tag}
         <Tag color={postStatusMeaning(item.status).color} className="calendar-item__status">
           {postStatusLabel(item.status)}
@@ -122,7 +152,13 @@ function ItemTag({ item, audience, href, actions }: ItemTagProps) {
       }
     : {};
   const plan = plannable ? (
-    <Button size="small" type="link" className="calendar-item__plan" aria-label={publishingTexts.planLabel(item.title)} onClick={() => actions.plan?.(projectId)}>
+    <Button
+      size="small"
+      type="link"
+      className="calendar-item__plan"
+      aria-label={publishingTexts.planLabel(item.title)}
+      onClick={() => actions.plan?.(projectId)}
+    >
       {publishingTexts.plan}
     </Button>
   ) : null;
@@ -220,7 +256,9 @@ function MonthGrid({ days, items, today, month, audience, linkOf, actions, dragg
                   <span className="calendar-day__number" aria-hidden="true">
                     {dayNumberOf(day)}
                   </span>
-                  {dayItems.length > 0 ? <DayItems items={dayItems} audience={audience} linkOf={linkOf} actions={actions} /> : null}
+                  {dayItems.length > 0 ? (
+                    <DayItems items={dayItems} audience={audience} linkOf={linkOf} actions={actions} />
+                  ) : null}
                 </td>
               );
             })}
@@ -291,7 +329,8 @@ export function CalendarBoard({ clientId, audience, linkOf, orderPath, canSchedu
     else next.delete('ansicht');
     setParams(next);
   };
-  const step = (direction: 1 | -1) => show(view === 'week' ? addDays(anchor, 7 * direction) : addMonths(monthStart(anchor), direction));
+  const step = (direction: 1 | -1) =>
+    show(view === 'week' ? addDays(anchor, 7 * direction) : addMonths(monthStart(anchor), direction));
   const heading = view === 'week' ? t.weekOf(shortDayLabel(from), shortDayLabel(to)) : monthLabel(anchor);
 
   let body;
@@ -302,9 +341,22 @@ export function CalendarBoard({ clientId, audience, linkOf, orderPath, canSchedu
       </Card>
     );
   } else if (error || !data) {
-    body = apiErrorStatus(error) === 403 ? <Empty description={t.noAccess} /> : <LoadFailure text={t.loadError} onRetry={() => void refetch()} retrying={isFetching} />;
+    body =
+      apiErrorStatus(error) === 403 ? (
+        <Empty description={t.noAccess} />
+      ) : (
+        <LoadFailure text={t.loadError} onRetry={() => void refetch()} retrying={isFetching} />
+      );
   } else {
-    const grid = { days, items: data.items, today, month: view === 'month' ? anchor.slice(0, 7) : null, audience, linkOf, actions };
+    const grid = {
+      days,
+      items: data.items,
+      today,
+      month: view === 'month' ? anchor.slice(0, 7) : null,
+      audience,
+      linkOf,
+      actions,
+    };
     if (data.items.length === 0) body = <Empty description={t.empty} />;
     else body = isMobile ? <DayList {...grid} /> : <MonthGrid {...grid} dragging={dragging} />;
   }
@@ -313,11 +365,19 @@ export function CalendarBoard({ clientId, audience, linkOf, orderPath, canSchedu
     <section className="calendar" aria-labelledby="calendar-period" aria-busy={isFetching}>
       <div className="calendar__toolbar">
         <Space wrap>
-          <Button icon={<LeftOutlined />} aria-label={view === 'week' ? t.previousWeek : t.previousMonth} onClick={() => step(-1)} />
+          <Button
+            icon={<LeftOutlined />}
+            aria-label={view === 'week' ? t.previousWeek : t.previousMonth}
+            onClick={() => step(-1)}
+          />
           <Typography.Title level={3} id="calendar-period" className="calendar__period" aria-live="polite">
             {heading}
           </Typography.Title>
-          <Button icon={<RightOutlined />} aria-label={view === 'week' ? t.nextWeek : t.nextMonth} onClick={() => step(1)} />
+          <Button
+            icon={<RightOutlined />}
+            aria-label={view === 'week' ? t.nextWeek : t.nextMonth}
+            onClick={() => step(1)}
+          />
           <Button onClick={() => show(today)}>{t.today}</Button>
         </Space>
         <Segmented<View>
@@ -358,8 +418,23 @@ export function CalendarBoard({ clientId, audience, linkOf, orderPath, canSchedu
         </Typography.Paragraph>
       ) : null}
       {body}
-      {planning ? <PlanOrderDialog clientId={clientId} projectId={planning.projectId} day={planning.day} onClose={() => setPlanning(null)} /> : null}
-      {openPost ? <ScheduledPostDrawer postId={openPost} clientId={clientId} canEdit={canSchedule} orderPath={orderPath} onClose={() => setOpenPost(null)} /> : null}
+      {planning ? (
+        <PlanOrderDialog
+          clientId={clientId}
+          projectId={planning.projectId}
+          day={planning.day}
+          onClose={() => setPlanning(null)}
+        />
+      ) : null}
+      {openPost ? (
+        <ScheduledPostDrawer
+          postId={openPost}
+          clientId={clientId}
+          canEdit={canSchedule}
+          orderPath={orderPath}
+          onClose={() => setOpenPost(null)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -29,7 +29,16 @@ export function ClientCalendarPage() {
   let body;
   if (loading) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (!clientId) body = <Empty description={t.noClient} />;
-  else body = <CalendarBoard clientId={clientId} audience="client" linkOf={linkOf} orderPath={orderPathOf('client')} canSchedule={rights.decide} />;
+  else
+    body = (
+      <CalendarBoard
+        clientId={clientId}
+        audience="client"
+        linkOf={linkOf}
+        orderPath={orderPathOf('client')}
+        canSchedule={rights.decide}
+      />
+    );
   return (
     <>
       <PageHeading title={t.title} subtitle={t.subtitle} />
@@ -51,7 +60,13 @@ export function StaffCalendarPage() {
     <>
       <PageHeading title={t.title} subtitle={t.staffSubtitleUnnamed} />
       {/* Admins schedule for the client; its designer sees the calendar. */}
-      <CalendarBoard clientId={clientId} audience="staff" linkOf={linkOf} orderPath={orderPathOf(area)} canSchedule={area === 'admin'} />
+      <CalendarBoard
+        clientId={clientId}
+        audience="staff"
+        linkOf={linkOf}
+        orderPath={orderPathOf(area)}
+        canSchedule={area === 'admin'}
+      />
     </>
   );
 }

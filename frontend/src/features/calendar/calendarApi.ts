@@ -13,7 +13,10 @@ const calendarApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 403 "Kein Zugriff auf diesen Kunden" for anyone but the company, its designer and admins. */
     getCalendar: build.query<Calendar, CalendarRange>({
-      query: ({ clientId, from, to }) => ({ url: `/clients/${encodeURIComponent(clientId)}/calendar`, params: { from, to } }),
+      query: ({ clientId, from, to }) => ({
+        url: `/clients/${encodeURIComponent(clientId)}/calendar`,
+        params: { from, to },
+      }),
       // New ideas, orders moving on, posts scheduled or gone out and the month's quota change what it shows.
       providesTags: ['ContentIdeas', 'Limits', 'ScheduledPosts', ORDER_LISTS],
     }),

@@ -21,7 +21,8 @@ export const calendarTexts = {
   noClient: 'Kein Kunde ausgewählt.',
   legend: 'Legende',
   weekdays: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
-  itemsOfDay: (day: string, count: number) => `${day}: ${plural(count, { one: 'ein Eintrag', other: `${count} Einträge` })}`,
+  itemsOfDay: (day: string, count: number) =>
+    `${day}: ${plural(count, { one: 'ein Eintrag', other: `${count} Einträge` })}`,
   // The visible text first (type and title), so what a speech user reads out names it.
   itemLabel: (kind: string, type: string, title: string, status: string) => `${type} ${title} (${kind}, ${status})`,
   // A post shows its status beside the title: that is all its name needs.

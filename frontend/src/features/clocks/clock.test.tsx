@@ -64,7 +64,15 @@ describe('DueLine', () => {
   it('shows the due day and the state', () => {
     render(
       <DueLine
-        clock={{ stage: 'review', owedBy: 'client', startedAt: '2026-11-30T08:00:00.000Z', dueDay: '2026-12-03', dueAt: '2026-12-03T23:00:00.000Z', state: 'overdue', businessDaysAllowed: 3 }}
+        clock={{
+          stage: 'review',
+          owedBy: 'client',
+          startedAt: '2026-11-30T08:00:00.000Z',
+          dueDay: '2026-12-03',
+          dueAt: '2026-12-03T23:00:00.000Z',
+          state: 'overdue',
+          businessDaysAllowed: 3,
+        }}
       />,
     );
     expect(screen.getByTestId('due-line')).toHaveTextContent('fällig am Do, 3. Dez.überfällig');
@@ -78,15 +86,23 @@ describe('DueLine', () => {
 
 describe('endedStageText', () => {
   it('says what the stage a move ended took against its allowance', () => {
-    const stage = (overrides: Record<string, unknown>) => ({ stage: { stage: 'design', businessDaysTaken: 2, businessDaysAllowed: 3, onTime: true, ...overrides } });
+    const stage = (overrides: Record<string, unknown>) => ({
+      stage: { stage: 'design', businessDaysTaken: 2, businessDaysAllowed: 3, onTime: true, ...overrides },
+    });
     expect(endedStageText(stage({}))).toBe('Erste Version: 2 von 3 Arbeitstagen · im Plan');
-    expect(endedStageText(stage({ stage: 'check', businessDaysTaken: 2, businessDaysAllowed: 1, onTime: false }))).toBe('Prüfung: 2 von 1 Arbeitstag · verspätet');
+    expect(endedStageText(stage({ stage: 'check', businessDaysTaken: 2, businessDaysAllowed: 1, onTime: false }))).toBe(
+      'Prüfung: 2 von 1 Arbeitstag · verspätet',
+    );
   });
 
   it('says nothing for an entry without a stage, or one it cannot read', () => {
     expect(endedStageText({})).toBeNull();
     expect(endedStageText({ version: 2 })).toBeNull();
-    expect(endedStageText({ stage: { stage: 'unbekannt', businessDaysTaken: 1, businessDaysAllowed: 1, onTime: true } })).toBeNull();
-    expect(endedStageText({ stage: { stage: 'design', businessDaysTaken: '1', businessDaysAllowed: 1, onTime: true } })).toBeNull();
+    expect(
+      endedStageText({ stage: { stage: 'unbekannt', businessDaysTaken: 1, businessDaysAllowed: 1, onTime: true } }),
+    ).toBeNull();
+    expect(
+      endedStageText({ stage: { stage: 'design', businessDaysTaken: '1', businessDaysAllowed: 1, onTime: true } }),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,14 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/de-ch';
-import type { Canton, ClockOwner, ClockStage, ClockState, OrderClock, Turnaround, TurnaroundStage } from '../../shared/contracts';
+import type {
+  Canton,
+  ClockOwner,
+  ClockStage,
+  ClockState,
+  OrderClock,
+  Turnaround,
+  TurnaroundStage,
+} from '../../shared/contracts';
 import { plural } from '../../shared/plural';
 
 export type { OrderClock };
@@ -100,7 +108,8 @@ export const CANTON_CODES = Object.keys(cantonNames) as Canton[];
  * one this version of the app cannot read.
  */
 export function endedStageText(data: Record<string, unknown>): string | null {
-  const stage = data.stage as { stage?: unknown; businessDaysTaken?: unknown; businessDaysAllowed?: unknown; onTime?: unknown } | undefined;
+  const stage = data.stage as
+    { stage?: unknown; businessDaysTaken?: unknown; businessDaysAllowed?: unknown; onTime?: unknown } | undefined;
   if (!stage || typeof stage !== 'object') return null;
   const { businessDaysTaken: taken, businessDaysAllowed: allowed, onTime } = stage;
   const label = clockStageLabels[stage.stage as ClockStage];

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminDashboard, DesignerDashboardStats } from '../../shared/contracts';
 import { unstyled } from '../../shared/testing/unstyled';
-import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  LocationDisplay,
+  renderWithProviders,
+  requestedPaths,
+  stubFetch,
+  testUser,
+} from '../../test/test-utils';
 import type { AuthUser } from '../../shared/session/types';
 import { basic, business, contentLimits } from '../plans/testing/fixtures';
 import { listItem, orderClock, page, serverError } from '../projects/testing/fixtures';
@@ -102,7 +110,14 @@ describe('DashboardPage: client', () => {
 });
 
 describe('DashboardPage: designer', () => {
-  const stats: DesignerDashboardStats = { total: 14, new: 2, inProgress: 3, adminReview: 1, clientReview: 4, completed: 4 };
+  const stats: DesignerDashboardStats = {
+    total: 14,
+    new: 2,
+    inProgress: 3,
+    adminReview: 1,
+    clientReview: 4,
+    completed: 4,
+  };
 
   it('leads with the open orders, the soonest due first, and counts the orders by where they stand', async () => {
     const fetchMock = stubFetch({
@@ -110,8 +125,21 @@ describe('DashboardPage: designer', () => {
       'GET /api/projects': {
         body: page(
           [
-            listItem({ id: 'p-7', title: 'Reel Sommer', contentType: 'reel', status: 'new', clientName: 'Muster AG', clock: orderClock({ dueDay: '2026-11-24', state: 'overdue' }) }),
-            listItem({ id: 'p-6', title: 'Carousel Herbst', contentType: 'carousel', status: 'review', clock: orderClock({ stage: 'review', owedBy: 'client', state: 'on_time' }) }),
+            listItem({
+              id: 'p-7',
+              title: 'Reel Sommer',
+              contentType: 'reel',
+              status: 'new',
+              clientName: 'Muster AG',
+              clock: orderClock({ dueDay: '2026-11-24', state: 'overdue' }),
+            }),
+            listItem({
+              id: 'p-6',
+              title: 'Carousel Herbst',
+              contentType: 'carousel',
+              status: 'review',
+              clock: orderClock({ stage: 'review', owedBy: 'client', state: 'on_time' }),
+            }),
           ],
           10,
         ),
@@ -119,7 +147,13 @@ describe('DashboardPage: designer', () => {
     });
     renderDashboard(testUser('designer'));
 
-    const counters = { new: ['Neu', '2'], inProgress: ['In Bearbeitung', '3'], completed: ['Abgeschlossen', '4'], adminReview: ['Admin-Review', '1'], clientReview: ['Kunden-Review', '4'] };
+    const counters = {
+      new: ['Neu', '2'],
+      inProgress: ['In Bearbeitung', '3'],
+      completed: ['Abgeschlossen', '4'],
+      adminReview: ['Admin-Review', '1'],
+      clientReview: ['Kunden-Review', '4'],
+    };
     await screen.findByText('Admin-Review');
     for (const [key, [label, value]] of Object.entries(counters)) {
       const card = screen.getByTestId(`designer-${key}`);
@@ -140,7 +174,10 @@ describe('DashboardPage: designer', () => {
     expect(within(next).getByText('im Plan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alle Aufträge' })).toHaveAttribute('href', '/designer/projects?sort=due');
     // It comes before the counters.
-    expect(screen.getByTestId('designer-orders').compareDocumentPosition(screen.getByTestId('designer-new')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByTestId('designer-orders').compareDocumentPosition(screen.getByTestId('designer-new')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
 
     // The open ones: assigned and not completed, the soonest due few.
     const listRequest = fetchMock.mock.calls
@@ -224,7 +261,15 @@ describe('DashboardPage: admin', () => {
     stubFetch({
       'GET /api/admin/stats': { body: { activeClients: 12, designers: 3, mrr: 1234.5 } },
       'GET /api/admin/dashboard': { body: empty },
-      'GET /api/projects': { body: page([listItem({ id: 'p-9', title: 'Story Messe', clock: orderClock({ stage: 'check', owedBy: 'admin', dueDay: '2026-11-27', state: 'due_today' }) })]) },
+      'GET /api/projects': {
+        body: page([
+          listItem({
+            id: 'p-9',
+            title: 'Story Messe',
+            clock: orderClock({ stage: 'check', owedBy: 'admin', dueDay: '2026-11-27', state: 'due_today' }),
+          }),
+        ]),
+      },
     });
     renderDashboard(testUser('admin'));
 
@@ -234,7 +279,10 @@ describe('DashboardPage: admin', () => {
     expect(within(due).getByText('fällig am Fr, 27. Nov.')).toBeInTheDocument();
     expect(within(due).getByText('heute fällig')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Überfällig' })).toHaveAttribute('href', '/admin/overdue');
-    expect(screen.getByRole('link', { name: 'Alle nach Fälligkeit' })).toHaveAttribute('href', '/admin/projects?sort=due');
+    expect(screen.getByRole('link', { name: 'Alle nach Fälligkeit' })).toHaveAttribute(
+      'href',
+      '/admin/projects?sort=due',
+    );
 
     // Swiss format: "CHF 1’234.50" (the apostrophe depends on the ICU version).
     expect(await within(screen.getByTestId('stat-mrr')).findByText(/^CHF\s1['’]234\.50$/)).toBeInTheDocument();

@@ -50,7 +50,11 @@ export function DesignerDashboard() {
           {counters.map(([key, label]) => (
             <li key={key}>
               <Card className="dashboard-card" data-testid={`designer-${key}`}>
-                {isLoading || !stats ? <Skeleton active paragraph={false} /> : <Statistic title={label} value={stats[key]} />}
+                {isLoading || !stats ? (
+                  <Skeleton active paragraph={false} />
+                ) : (
+                  <Statistic title={label} value={stats[key]} />
+                )}
               </Card>
             </li>
           ))}

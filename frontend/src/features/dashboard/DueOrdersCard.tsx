@@ -31,7 +31,10 @@ export interface DueOrdersCardProps {
  * `?sort=due`), each with its due day and state.
  */
 export function DueOrdersCard({ title, statuses, linkTo, extra, empty, testId }: DueOrdersCardProps) {
-  const { data, isLoading, isError, refetch } = useListProjectsQuery({ status: statuses, page: 1, pageSize: ORDERS_SHOWN, sort: 'due' }, LIVE);
+  const { data, isLoading, isError, refetch } = useListProjectsQuery(
+    { status: statuses, page: 1, pageSize: ORDERS_SHOWN, sort: 'due' },
+    LIVE,
+  );
   useLoadErrorToast(isError, projectTexts.loadProjectsError);
 
   let body;

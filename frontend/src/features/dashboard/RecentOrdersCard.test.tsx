@@ -1,5 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { answerMediaQueries, authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
+import {
+  answerMediaQueries,
+  authState,
+  jsonResponse,
+  LocationDisplay,
+  renderWithProviders,
+  stubFetch,
+  testUser,
+} from '../../test/test-utils';
 import { unstyled } from '../../shared/testing/unstyled';
 import { listItem, orderClock, page, serverError } from '../projects/testing/fixtures';
 import { RecentOrdersCard } from './RecentOrdersCard';
@@ -17,13 +25,18 @@ function renderCard(canOrder = true) {
 }
 
 describe('RecentOrdersCard ("Aktuelle Aufträge")', () => {
-  it('shows each order\'s due day and state, and its «Fällig» column asks the server for the soonest due first', async () => {
+  it("shows each order's due day and state, and its «Fällig» column asks the server for the soonest due first", async () => {
     const sorts: (string | null)[] = [];
     stubFetch({
       'GET /api/projects': (request) => {
         const sort = new URL(request.url).searchParams.get('sort');
         sorts.push(sort);
-        const late = listItem({ id: 'p-1', title: 'Reel Sommer', status: 'review', clock: orderClock({ stage: 'review', owedBy: 'client', dueDay: '2026-11-25', state: 'overdue' }) });
+        const late = listItem({
+          id: 'p-1',
+          title: 'Reel Sommer',
+          status: 'review',
+          clock: orderClock({ stage: 'review', owedBy: 'client', dueDay: '2026-11-25', state: 'overdue' }),
+        });
         const done = listItem({ id: 'p-2', title: 'Post Frühling', status: 'completed', clock: null });
         return jsonResponse(200, page(sort === 'due' ? [late, done] : [done, late], 2));
       },
@@ -36,7 +49,8 @@ describe('RecentOrdersCard ("Aktuelle Aufträge")', () => {
 
     // antd draws the header twice with a horizontal scroll: the first is the one shown.
     await user.click(screen.getAllByText('Fällig')[0]);
-    const order = () => Array.from(document.querySelectorAll('tr[data-row-key]'), (tr) => tr.getAttribute('data-row-key'));
+    const order = () =>
+      Array.from(document.querySelectorAll('tr[data-row-key]'), (tr) => tr.getAttribute('data-row-key'));
     await waitFor(() => expect(order()).toEqual(['p-1', 'p-2']));
     expect(sorts).toEqual([null, 'due']);
   });
@@ -47,7 +61,12 @@ describe('RecentOrdersCard ("Aktuelle Aufträge")', () => {
         body: page(
           [
             listItem({ id: 'p-2', title: 'Carousel Herbst', contentType: 'carousel', status: 'review' }),
-            listItem({ id: 'p-3', title: 'Altes Ding', status: 'archived' as never, createdAt: '2025-01-02T08:00:00.000Z' }),
+            listItem({
+              id: 'p-3',
+              title: 'Altes Ding',
+              status: 'archived' as never,
+              createdAt: '2025-01-02T08:00:00.000Z',
+            }),
           ],
           2,
         ),
@@ -79,7 +98,9 @@ describe('RecentOrdersCard ("Aktuelle Aufträge")', () => {
         const pageNumber = new URL(request.url).searchParams.get('page') ?? '1';
         pagesRequested.push(pageNumber);
         return new Response(
-          JSON.stringify(page([listItem({ id: `p-${pageNumber}`, title: `Auftrag Seite ${pageNumber}` })], 45, Number(pageNumber))),
+          JSON.stringify(
+            page([listItem({ id: `p-${pageNumber}`, title: `Auftrag Seite ${pageNumber}` })], 45, Number(pageNumber)),
+          ),
           { headers: { 'Content-Type': 'application/json' } },
         );
       },
@@ -95,7 +116,9 @@ describe('RecentOrdersCard ("Aktuelle Aufträge")', () => {
 
   it('shows cards instead of the table below 768px', async () => {
     answerMediaQueries((query) => query.includes('max-width'));
-    stubFetch({ 'GET /api/projects': { body: page([listItem({ title: 'Reel Sommer', contentType: 'reel', status: 'new' })]) } });
+    stubFetch({
+      'GET /api/projects': { body: page([listItem({ title: 'Reel Sommer', contentType: 'reel', status: 'new' })]) },
+    });
     renderCard();
 
     const card = await screen.findByTestId('recent-order');
@@ -119,7 +142,9 @@ describe('RecentOrdersCard ("Aktuelle Aufträge")', () => {
     const { user } = renderCard(false);
 
     expect(await screen.findByText('Noch keine Aufträge vorhanden')).toBeInTheDocument();
-    expect(screen.getByText('Sobald du einen Plan hast, kannst du hier deinen ersten Auftrag erstellen.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sobald du einen Plan hast, kannst du hier deinen ersten Auftrag erstellen.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ersten Auftrag erstellen/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Plan wählen/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/client/subscription');

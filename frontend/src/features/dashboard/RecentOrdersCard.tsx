@@ -49,7 +49,12 @@ export function RecentOrdersCard({ canOrder, canManage = true }: RecentOrdersCar
 
   const open = (project: ProjectListItem) => navigate(`/client/project/${project.id}`);
   const viewButton = (project: ProjectListItem) => (
-    <Button size="small" icon={<EyeOutlined />} onClick={() => open(project)} aria-label={projectTexts.viewProject(project.title)}>
+    <Button
+      size="small"
+      icon={<EyeOutlined />}
+      onClick={() => open(project)}
+      aria-label={projectTexts.viewProject(project.title)}
+    >
       {projectTexts.view}
     </Button>
   );
@@ -119,25 +124,25 @@ export function RecentOrdersCard({ canOrder, canManage = true }: RecentOrdersCar
   } else if (isMobile) {
     body = (
       <>
-      <ListSort value={sort} onChange={changeSort} />
-      <ul className="order-cards" aria-busy={isLoading || isFetching} data-testid="recent-orders">
-        {(data?.items ?? []).map((project) => (
-          <li key={project.id} className="order-card" data-testid="recent-order">
-            <div className="order-card__tags">
-              <Tag>{contentTypeLabel(project.contentType)}</Tag>
-              <ProjectStatusTag status={project.status} />
-            </div>
-            <Typography.Text strong className="order-card__title">
-              {project.title}
-            </Typography.Text>
-            <DueLine clock={project.clock} className="due-line--block" />
-            <div className="order-card__footer">
-              <Typography.Text type="secondary">{formatDate(project.createdAt)}</Typography.Text>
-              {viewButton(project)}
-            </div>
-          </li>
-        ))}
-      </ul>
+        <ListSort value={sort} onChange={changeSort} />
+        <ul className="order-cards" aria-busy={isLoading || isFetching} data-testid="recent-orders">
+          {(data?.items ?? []).map((project) => (
+            <li key={project.id} className="order-card" data-testid="recent-order">
+              <div className="order-card__tags">
+                <Tag>{contentTypeLabel(project.contentType)}</Tag>
+                <ProjectStatusTag status={project.status} />
+              </div>
+              <Typography.Text strong className="order-card__title">
+                {project.title}
+              </Typography.Text>
+              <DueLine clock={project.clock} className="due-line--block" />
+              <div className="order-card__footer">
+                <Typography.Text type="secondary">{formatDate(project.createdAt)}</Typography.Text>
+                {viewButton(project)}
+              </div>
+            </li>
+          ))}
+        </ul>
       </>
     );
   } else {

@@ -22,7 +22,14 @@ interface WaitingListProps<Item> {
 }
 
 /** One list of waiting work: its complete count in the title, at most 50 entries (the server's cut). */
-function WaitingList<Item extends { id: string }>({ testId, title, count, items, empty, renderItem }: WaitingListProps<Item>) {
+function WaitingList<Item extends { id: string }>({
+  testId,
+  title,
+  count,
+  items,
+  empty,
+  renderItem,
+}: WaitingListProps<Item>) {
   return (
     <Card
       className="dashboard-card"
@@ -120,7 +127,13 @@ function PlanRequestItem({ request, waitingSeconds, assigning, onAssign }: PlanR
           {t.requestedPlan(request.plan.name, formatChf(request.plan.price))} · {waitingSince(waitingSeconds)}
         </Typography.Text>
       </span>
-      <Button size="small" type="primary" icon={<CheckOutlined />} loading={assigning} onClick={() => onAssign(request)}>
+      <Button
+        size="small"
+        type="primary"
+        icon={<CheckOutlined />}
+        loading={assigning}
+        onClick={() => onAssign(request)}
+      >
         {t.assignPlan}
       </Button>
     </div>

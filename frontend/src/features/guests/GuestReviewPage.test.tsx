@@ -4,7 +4,12 @@ import { attachment, comment, pin, projectDetail, version } from '../projects/te
 import type { GuestOrder } from './guestApi';
 import { GuestReviewPage } from './GuestReviewPage';
 
-const design = attachment({ id: 'f-1', fileName: 'final-1.png', fileUrl: '/files/p-1/final_1.png?e=1&s=sig', isFinalDesign: true });
+const design = attachment({
+  id: 'f-1',
+  fileName: 'final-1.png',
+  fileUrl: '/files/p-1/final_1.png?e=1&s=sig',
+  isFinalDesign: true,
+});
 const v2 = version({ id: 'v-2', number: 2, status: 'in_review', current: true, files: [design] });
 
 function guestOrder(role: GuestOrder['guest']['role'], overrides: Partial<GuestOrder> = {}): GuestOrder {
@@ -16,7 +21,17 @@ function guestOrder(role: GuestOrder['guest']['role'], overrides: Partial<GuestO
       versions: [v2],
       allowedActions: decides ? ['CLIENT_APPROVE', 'REQUEST_CHANGES'] : [],
       rights: { pin: role !== 'view', guestLinks: false },
-      pins: [pin({ id: 'pin-a', versionId: 'v-2', versionNumber: 2, attachmentId: 'f-1', pending: true, comment: 'Logo grösser', author: { id: 'u-anna', name: 'Anna Muster' } })],
+      pins: [
+        pin({
+          id: 'pin-a',
+          versionId: 'v-2',
+          versionNumber: 2,
+          attachmentId: 'f-1',
+          pending: true,
+          comment: 'Logo grösser',
+          author: { id: 'u-anna', name: 'Anna Muster' },
+        }),
+      ],
     }),
     guest: { name: 'Dr. Beat Keller', role },
     comments: [comment()],
@@ -26,7 +41,10 @@ function guestOrder(role: GuestOrder['guest']['role'], overrides: Partial<GuestO
 
 function renderGuest(routes: Record<string, FetchRoute>, signedIn = false) {
   const fetchMock = stubFetch(routes);
-  const view = renderAtRoute('/r/:token', <GuestReviewPage />, { route: '/r/tok-1', preloadedState: authState(signedIn ? testUser('client') : null) });
+  const view = renderAtRoute('/r/:token', <GuestReviewPage />, {
+    route: '/r/tok-1',
+    preloadedState: authState(signedIn ? testUser('client') : null),
+  });
   return { fetchMock, ...view };
 }
 
@@ -39,8 +57,12 @@ beforeEach(() => window.sessionStorage.clear());
 
 describe('GuestReviewPage', () => {
   it('says so for an unknown, expired or revoked link', async () => {
-    renderGuest({ 'GET /api/guest/tok-1': { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Nicht gefunden' } } });
-    expect(await screen.findByTestId('guest-link-not-found')).toHaveTextContent('Dieser Link ist ungültig, abgelaufen oder wurde zurückgezogen.');
+    renderGuest({
+      'GET /api/guest/tok-1': { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Nicht gefunden' } },
+    });
+    expect(await screen.findByTestId('guest-link-not-found')).toHaveTextContent(
+      'Dieser Link ist ungültig, abgelaufen oder wurde zurückgezogen.',
+    );
   });
 
   it('shows a view-only guest the order, who it is, the pins and the comments, without any action', async () => {
@@ -51,8 +73,12 @@ describe('GuestReviewPage', () => {
     expect(within(review).getByAltText('final-1.png')).toHaveAttribute('src', '/files/p-1/final_1.png?e=1&s=sig');
     expect(within(review).getAllByTestId('pin-marker')).toHaveLength(1);
     expect(within(review).getByTestId('team-pin')).toHaveTextContent('von Anna Muster');
-    expect(within(review).getByTestId('no-decision-hint')).toHaveTextContent('Du kannst die Entwürfe ansehen, aber nicht kommentieren oder freigeben.');
-    expect(within(review).queryByRole('button', { name: /Freigeben|Änderungen anfordern|Pins speichern/ })).not.toBeInTheDocument();
+    expect(within(review).getByTestId('no-decision-hint')).toHaveTextContent(
+      'Du kannst die Entwürfe ansehen, aber nicht kommentieren oder freigeben.',
+    );
+    expect(
+      within(review).queryByRole('button', { name: /Freigeben|Änderungen anfordern|Pins speichern/ }),
+    ).not.toBeInTheDocument();
     expect(within(screen.getByTestId('guest-comments')).getByText('Bitte das Logo grösser.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Kommentar')).not.toBeInTheDocument();
   });
@@ -74,7 +100,13 @@ describe('GuestReviewPage', () => {
         },
         'POST /api/guest/tok-1/comments': async (request) => {
           const { message } = (await request.json()) as { message: string };
-          order = { ...order, comments: [...(order.comments ?? []), comment({ id: 'c-2', message, author: { id: 'g', name: 'Dr. Beat Keller (Gast)' } })] };
+          order = {
+            ...order,
+            comments: [
+              ...(order.comments ?? []),
+              comment({ id: 'c-2', message, author: { id: 'g', name: 'Dr. Beat Keller (Gast)' } }),
+            ],
+          };
           return jsonResponse(201, comment({ id: 'c-2', message }));
         },
       },
@@ -107,7 +139,13 @@ describe('GuestReviewPage', () => {
         jsonResponse(
           200,
           approved
-            ? guestOrder('approve', { status: 'completed', allowedActions: [], approvals: [{ versionNumber: 2, by: { name: 'Dr. Beat Keller', kind: 'guest' }, at: '2025-03-18T10:00:00.000Z' }] })
+            ? guestOrder('approve', {
+                status: 'completed',
+                allowedActions: [],
+                approvals: [
+                  { versionNumber: 2, by: { name: 'Dr. Beat Keller', kind: 'guest' }, at: '2025-03-18T10:00:00.000Z' },
+                ],
+              })
             : guestOrder('approve'),
         ),
       'POST /api/guest/tok-1/approve': () => {
@@ -116,7 +154,9 @@ describe('GuestReviewPage', () => {
       },
     });
     const review = await screen.findByTestId('design-review');
-    expect(within(review).getByTestId('request-sends-team-pins')).toHaveTextContent('Sendet auch 1 offenen Pin des Teams mit.');
+    expect(within(review).getByTestId('request-sends-team-pins')).toHaveTextContent(
+      'Sendet auch 1 offenen Pin des Teams mit.',
+    );
     await user.click(within(review).getByRole('button', { name: /Freigeben/ }));
     await user.click(await screen.findByRole('button', { name: 'Ja, freigeben' }));
     expect(await screen.findByText('Danke! Deine Freigabe ist gespeichert.')).toBeInTheDocument();
@@ -124,18 +164,22 @@ describe('GuestReviewPage', () => {
     expect(screen.getByTestId('guest-versions')).toBeInTheDocument();
   });
 
-  it('counts an approving guest\'s approval under «all» and offers it «Freigeben» no more', async () => {
+  it("counts an approving guest's approval under «all» and offers it «Freigeben» no more", async () => {
     renderGuest({
       'GET /api/guest/tok-1': {
         body: guestOrder('approve', {
           approvalProgress: { rule: 'all', approved: 1, required: 2, approvedByMe: true },
-          approvals: [{ versionNumber: 2, by: { name: 'Dr. Beat Keller', kind: 'guest' }, at: '2025-03-18T10:00:00.000Z' }],
+          approvals: [
+            { versionNumber: 2, by: { name: 'Dr. Beat Keller', kind: 'guest' }, at: '2025-03-18T10:00:00.000Z' },
+          ],
         }),
       },
     });
     const review = await screen.findByTestId('design-review');
     expect(within(review).getByTestId('approval-progress')).toHaveTextContent('1 von 2 Freigaben');
-    expect(within(review).getByTestId('approval-progress')).toHaveTextContent('Du hast V2 freigegeben – es fehlt noch 1 Freigabe.');
+    expect(within(review).getByTestId('approval-progress')).toHaveTextContent(
+      'Du hast V2 freigegeben – es fehlt noch 1 Freigabe.',
+    );
     expect(within(review).queryByRole('button', { name: /^Freigeben/ })).not.toBeInTheDocument();
     // Named once, as a guest.
     expect(screen.getByTestId('approval')).toHaveTextContent('Freigegeben von Dr. Beat Keller (Gast)');

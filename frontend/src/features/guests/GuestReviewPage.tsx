@@ -68,7 +68,11 @@ function PassedVersions({ order }: PassedVersionsProps) {
       {versions.length ? (
         versions.map((version) => (
           <div key={version.id} className="guest-page__section">
-            <DesignViewer files={version.files} pins={pinLabels(order.pins.filter((pin) => pin.versionId === version.id))} label={`V${version.number}`} />
+            <DesignViewer
+              files={version.files}
+              pins={pinLabels(order.pins.filter((pin) => pin.versionId === version.id))}
+              label={`V${version.number}`}
+            />
           </div>
         ))
       ) : (
@@ -114,8 +118,19 @@ function GuestComments({ token, order }: GuestCommentsProps) {
         messageClassName="comment__message"
       />
       {canWrite ? (
-        <Form<CommentValues> form={form} name="guest-comment" layout="vertical" requiredMark={false} onFinish={submit} className="comment-form">
-          <Form.Item name="message" label={t.commentLabel} rules={[{ required: true, whitespace: true, message: t.commentRequired }]}>
+        <Form<CommentValues>
+          form={form}
+          name="guest-comment"
+          layout="vertical"
+          requiredMark={false}
+          onFinish={submit}
+          className="comment-form"
+        >
+          <Form.Item
+            name="message"
+            label={t.commentLabel}
+            rules={[{ required: true, whitespace: true, message: t.commentRequired }]}
+          >
             <Input.TextArea rows={3} maxLength={PROJECT_LIMITS.text} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={isLoading}>
@@ -133,13 +148,28 @@ function GuestComments({ token, order }: GuestCommentsProps) {
  */
 export function GuestReviewPage() {
   const { token = '' } = useParams();
-  const { data: order, isLoading, isError, error, isFetching, refetch } = useGuestOrderQuery(token, { refetchOnFocus: true });
+  const {
+    data: order,
+    isLoading,
+    isError,
+    error,
+    isFetching,
+    refetch,
+  } = useGuestOrderQuery(token, { refetchOnFocus: true });
 
   let content;
   if (isLoading) content = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (errorStatus(error) === 404)
-    content = <Result status="warning" title={t.guestNotFoundTitle} subTitle={TEAM_TEXTS.guestLinkNotFound} data-testid="guest-link-not-found" />;
-  else if (isError || !order) content = <LoadFailure text={t.guestLoadError} onRetry={() => void refetch()} retrying={isFetching} />;
+    content = (
+      <Result
+        status="warning"
+        title={t.guestNotFoundTitle}
+        subTitle={TEAM_TEXTS.guestLinkNotFound}
+        data-testid="guest-link-not-found"
+      />
+    );
+  else if (isError || !order)
+    content = <LoadFailure text={t.guestLoadError} onRetry={() => void refetch()} retrying={isFetching} />;
   else {
     const inReview = statusMeaning(order.status)?.waitingFor === 'clientReview';
     content = (

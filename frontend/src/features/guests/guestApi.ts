@@ -35,10 +35,20 @@ const guestApi = api.injectEndpoints({
       invalidatesTags: (_result, error, token) => (error ? [] : [guestTag(token)]),
     }),
     guestRequestChanges: build.mutation<unknown, Omit<FeedbackArgs, 'id'> & { token: string }>({
-      query: ({ token, feedback, pins = [] }) => ({ url: `${guestPath(token)}/request-changes`, method: 'POST', body: { feedback, pins } }),
+      query: ({ token, feedback, pins = [] }) => ({
+        url: `${guestPath(token)}/request-changes`,
+        method: 'POST',
+        body: { feedback, pins },
+      }),
       invalidatesTags: (_result, error, { token }) => (error ? [] : [guestTag(token)]),
     }),
   }),
 });
 
-export const { useGuestOrderQuery, useGuestCommentMutation, useGuestPinMutation, useGuestApproveMutation, useGuestRequestChangesMutation } = guestApi;
+export const {
+  useGuestOrderQuery,
+  useGuestCommentMutation,
+  useGuestPinMutation,
+  useGuestApproveMutation,
+  useGuestRequestChangesMutation,
+} = guestApi;

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { ContentIdea, ContentLimits, GenerationJob, UpdateIdeaBody } from '../../shared/contracts';
 import { unstyled } from '../../shared/testing/unstyled';
-import { authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  renderWithProviders,
+  requestedPaths,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../test/test-utils';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { FakeEventSource, notification, notificationPage } from '../notifications/testing/fixtures';
 import { ContentIdeasPage } from './ContentIdeasPage';
@@ -56,9 +64,35 @@ function idea(overrides: Partial<ContentIdea> = {}): ContentIdea {
 
 const plan: ContentIdea[] = [
   idea(),
-  idea({ id: 'idea-2', title: 'Drei Sorten Zopf', contentType: 'carousel', status: 'draft', date: '2026-12-03', slideIdeas: [{ number: 1, content: 'Butterzopf' }, { number: 2, content: 'Dinkelzopf' }] }),
-  idea({ id: 'idea-3', title: 'Hinter den Kulissen', weekNumber: 2, date: '2026-12-08', contentType: 'reel', status: 'in_production', projectId: 'p-7', offline: true }),
-  idea({ id: 'idea-4', title: 'Adventsguetzli', weekNumber: 2, date: '2026-12-10', status: 'completed', projectId: 'p-8' }),
+  idea({
+    id: 'idea-2',
+    title: 'Drei Sorten Zopf',
+    contentType: 'carousel',
+    status: 'draft',
+    date: '2026-12-03',
+    slideIdeas: [
+      { number: 1, content: 'Butterzopf' },
+      { number: 2, content: 'Dinkelzopf' },
+    ],
+  }),
+  idea({
+    id: 'idea-3',
+    title: 'Hinter den Kulissen',
+    weekNumber: 2,
+    date: '2026-12-08',
+    contentType: 'reel',
+    status: 'in_production',
+    projectId: 'p-7',
+    offline: true,
+  }),
+  idea({
+    id: 'idea-4',
+    title: 'Adventsguetzli',
+    weekNumber: 2,
+    date: '2026-12-10',
+    status: 'completed',
+    projectId: 'p-8',
+  }),
 ];
 
 function renderPage(routes: Record<string, FetchRoute>, extra: ReactNode = null) {
@@ -118,9 +152,17 @@ describe('ContentIdeasPage', () => {
     const weeks = screen.getAllByTestId('ideas-week');
     expect(weeks).toHaveLength(2);
     expect(within(weeks[0]).getByRole('heading', { name: 'Woche 1' })).toBeInTheDocument();
-    expect(within(weeks[0]).getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['Brot am Morgen', 'Drei Sorten Zopf']);
+    expect(
+      within(weeks[0])
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-label')),
+    ).toEqual(['Brot am Morgen', 'Drei Sorten Zopf']);
     expect(within(weeks[1]).getByRole('heading', { name: 'Woche 2' })).toBeInTheDocument();
-    expect(within(weeks[1]).getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['Hinter den Kulissen', 'Adventsguetzli']);
+    expect(
+      within(weeks[1])
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-label')),
+    ).toEqual(['Hinter den Kulissen', 'Adventsguetzli']);
 
     const first = within(card('Brot am Morgen'));
     expect(first.getByText('Post')).toBeInTheDocument();
@@ -159,7 +201,11 @@ describe('ContentIdeasPage', () => {
         return jsonResponse(200, { ...idea(), title: body.title, status: 'draft' });
       },
     });
-    await user.click(within(await screen.findByRole('article', { name: 'Brot am Morgen' })).getByRole('button', { name: 'Bearbeiten' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Brot am Morgen' })).getByRole('button', {
+        name: 'Bearbeiten',
+      }),
+    );
 
     const modal = within(dialog());
     expect(modal.getByLabelText('Titel')).toHaveValue('Brot am Morgen');
@@ -171,7 +217,11 @@ describe('ContentIdeasPage', () => {
 
     expect(await screen.findByText('Gespeichert')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toMatchObject({ title: 'Brot am Sonntag', content: 'Frisches Brot aus dem Ofen', hashtags: '#brot, #sonntag , ' });
+    expect(bodies[0]).toMatchObject({
+      title: 'Brot am Sonntag',
+      content: 'Frisches Brot aus dem Ofen',
+      hashtags: '#brot, #sonntag , ',
+    });
     await waitFor(() => expect(screen.queryByLabelText('Titel')).not.toBeInTheDocument());
   });
 
@@ -180,10 +230,19 @@ describe('ContentIdeasPage', () => {
       [IDEAS]: { body: [idea()] },
       'PATCH /api/content-ideas/idea-1': {
         status: 400,
-        body: { statusCode: 400, code: 'VALIDATION', message: 'Ungültige Eingabe', errors: [{ field: 'hook', message: 'Hook zu lang' }] },
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION',
+          message: 'Ungültige Eingabe',
+          errors: [{ field: 'hook', message: 'Hook zu lang' }],
+        },
       },
     });
-    await user.click(within(await screen.findByRole('article', { name: 'Brot am Morgen' })).getByRole('button', { name: 'Bearbeiten' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Brot am Morgen' })).getByRole('button', {
+        name: 'Bearbeiten',
+      }),
+    );
     const modal = within(dialog());
     fireEvent.change(modal.getByLabelText('Hook'), { target: { value: 'Ein neuer Hook' } });
     fireEvent.change(modal.getByLabelText('Inhalt'), { target: { value: 'Neuer Inhalt' } });
@@ -198,7 +257,11 @@ describe('ContentIdeasPage', () => {
 
   it('does not save without a title', async () => {
     const { user, count } = renderPage({ [IDEAS]: { body: [idea()] } });
-    await user.click(within(await screen.findByRole('article', { name: 'Brot am Morgen' })).getByRole('button', { name: 'Bearbeiten' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Brot am Morgen' })).getByRole('button', {
+        name: 'Bearbeiten',
+      }),
+    );
     const modal = within(dialog());
     fireEvent.change(modal.getByLabelText('Titel'), { target: { value: '  ' } });
     await user.click(modal.getByRole('button', { name: 'Speichern' }));
@@ -215,12 +278,18 @@ describe('ContentIdeasPage', () => {
         return jsonResponse(201, { projectId: 'p-1', idea: idea({ status: 'in_production', projectId: 'p-1' }) });
       },
     });
-    await user.click(within(await screen.findByRole('article', { name: 'Brot am Morgen' })).getByRole('button', { name: 'Senden' }));
-    await user.click(confirmButton('Diese Idee als Auftrag an den Designer senden? Sie zählt zu deinem Monatslimit.', 'Senden'));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Brot am Morgen' })).getByRole('button', { name: 'Senden' }),
+    );
+    await user.click(
+      confirmButton('Diese Idee als Auftrag an den Designer senden? Sie zählt zu deinem Monatslimit.', 'Senden'),
+    );
 
     expect(await screen.findByText('In Produktion gesendet')).toBeInTheDocument();
     expect(count('POST /api/content-ideas/idea-1/send')).toBe(1);
-    await waitFor(() => expect(within(card('Brot am Morgen')).getByTestId('idea-status')).toHaveTextContent('In Produktion'));
+    await waitFor(() =>
+      expect(within(card('Brot am Morgen')).getByTestId('idea-status')).toHaveTextContent('In Produktion'),
+    );
     expect(count(LIMITS)).toBeGreaterThanOrEqual(2);
   });
 
@@ -232,11 +301,17 @@ describe('ContentIdeasPage', () => {
         body: { statusCode: 409, code: 'NO_DESIGNER', message: 'Kein Designer zugewiesen' },
       },
     });
-    await user.click(within(await screen.findByRole('article', { name: 'Brot am Morgen' })).getByRole('button', { name: 'Senden' }));
-    await user.click(confirmButton('Diese Idee als Auftrag an den Designer senden? Sie zählt zu deinem Monatslimit.', 'Senden'));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Brot am Morgen' })).getByRole('button', { name: 'Senden' }),
+    );
+    await user.click(
+      confirmButton('Diese Idee als Auftrag an den Designer senden? Sie zählt zu deinem Monatslimit.', 'Senden'),
+    );
 
     expect(await screen.findByText('Kein Designer zugewiesen')).toBeInTheDocument();
-    expect(screen.getByText('Bitte wende dich an den Administrator, damit dir ein Designer zugewiesen wird.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bitte wende dich an den Administrator, damit dir ein Designer zugewiesen wird.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('In Produktion gesendet')).not.toBeInTheDocument();
   });
 
@@ -244,14 +319,23 @@ describe('ContentIdeasPage', () => {
     const { user, fetchMock } = renderPage({
       [IDEAS]: { body: [idea()] },
       'PATCH /api/content-ideas/idea-1': { body: idea({ status: 'draft' }) },
-      'POST /api/content-ideas/idea-1/send': { status: 201, body: { projectId: 'p-1', idea: idea({ status: 'in_production', projectId: 'p-1' }) } },
+      'POST /api/content-ideas/idea-1/send': {
+        status: 201,
+        body: { projectId: 'p-1', idea: idea({ status: 'in_production', projectId: 'p-1' }) },
+      },
     });
-    await user.click(within(await screen.findByRole('article', { name: 'Brot am Morgen' })).getByRole('button', { name: 'Bearbeiten' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Brot am Morgen' })).getByRole('button', {
+        name: 'Bearbeiten',
+      }),
+    );
     await user.click(within(dialog()).getByRole('button', { name: 'Speichern & Senden' }));
     expect(await screen.findByText('In Produktion gesendet')).toBeInTheDocument();
     const paths = requestedPaths(fetchMock);
     expect(paths.indexOf('PATCH /api/content-ideas/idea-1')).toBeGreaterThan(-1);
-    expect(paths.indexOf('PATCH /api/content-ideas/idea-1')).toBeLessThan(paths.indexOf('POST /api/content-ideas/idea-1/send'));
+    expect(paths.indexOf('PATCH /api/content-ideas/idea-1')).toBeLessThan(
+      paths.indexOf('POST /api/content-ideas/idea-1/send'),
+    );
     await waitFor(() => expect(screen.queryByLabelText('Titel')).not.toBeInTheDocument());
   });
 
@@ -281,7 +365,9 @@ describe('ContentIdeasPage', () => {
 
     expect(await screen.findByTestId('generation-progress')).toHaveTextContent('Monatsplan wird erstellt …');
     expect(sessionStorage.getItem('contentIdeas.generationJob.client-1')).toBe('job-1');
-    expect(await screen.findByText('Monatsplan erstellt: 2 Ideen (ohne KI erstellt)', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Monatsplan erstellt: 2 Ideen (ohne KI erstellt)', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(count('GET /api/jobs/job-1')).toBeGreaterThanOrEqual(2);
     expect(await screen.findByRole('article', { name: 'Drei Sorten Zopf' })).toBeInTheDocument();
     expect(count(IDEAS)).toBeGreaterThanOrEqual(2);
@@ -302,7 +388,10 @@ describe('ContentIdeasPage', () => {
   it('shows a failed generation with the spec texts', async () => {
     const { user } = renderPage({
       [IDEAS]: { body: [] },
-      'POST /api/content-ideas/generate': { status: 429, body: { statusCode: 429, code: 'RATE_LIMITED', message: 'Zu viele Anfragen' } },
+      'POST /api/content-ideas/generate': {
+        status: 429,
+        body: { statusCode: 429, code: 'RATE_LIMITED', message: 'Zu viele Anfragen' },
+      },
     });
     await screen.findByTestId('ideas-plan-name');
     await user.click(await screen.findByRole('button', { name: 'Monatsplan generieren' }));
@@ -314,7 +403,9 @@ describe('ContentIdeasPage', () => {
     const { user } = renderPage({
       [IDEAS]: { body: [] },
       'POST /api/content-ideas/generate': { status: 202, body: { jobId: 'job-2' } },
-      'GET /api/jobs/job-2': { body: { id: 'job-2', state: 'failed', progress: 100, result: null, error: 'Der Anbieter antwortete mit 402' } },
+      'GET /api/jobs/job-2': {
+        body: { id: 'job-2', state: 'failed', progress: 100, result: null, error: 'Der Anbieter antwortete mit 402' },
+      },
     });
     await screen.findByTestId('ideas-plan-name');
     await user.click(await screen.findByRole('button', { name: 'Monatsplan generieren' }));
@@ -324,7 +415,17 @@ describe('ContentIdeasPage', () => {
 
   it('explains that a plan is needed and disables the generation without one', async () => {
     const { user } = renderPage({
-      [LIMITS]: { body: limits({ planName: 'Kein Plan', postLimit: 0, carouselLimit: 0, reelLimit: 0, postsRemaining: 0, carouselsRemaining: 0, reelsRemaining: 0 }) },
+      [LIMITS]: {
+        body: limits({
+          planName: 'Kein Plan',
+          postLimit: 0,
+          carouselLimit: 0,
+          reelLimit: 0,
+          postsRemaining: 0,
+          carouselsRemaining: 0,
+          reelsRemaining: 0,
+        }),
+      },
       [IDEAS]: { body: [] },
     });
     expect(await screen.findByTestId('ideas-no-plan')).toBeInTheDocument();
@@ -356,7 +457,15 @@ describe('ContentIdeasPage', () => {
         bodies.push(await request.json());
         return jsonResponse(202, { jobId: `job-${bodies.length + 10}` });
       },
-      'GET /api/jobs/job-11': { body: { id: 'job-11', state: 'completed', progress: 100, result: { month: next, ideaCount: 0, offline: true }, error: null } },
+      'GET /api/jobs/job-11': {
+        body: {
+          id: 'job-11',
+          state: 'completed',
+          progress: 100,
+          result: { month: next, ideaCount: 0, offline: true },
+          error: null,
+        },
+      },
       'GET /api/jobs/job-12': { body: { id: 'job-12', state: 'active', progress: 50, result: null, error: null } },
     });
     await screen.findByTestId('ideas-plan-name');
@@ -379,7 +488,9 @@ describe('ContentIdeasPage', () => {
     await screen.findByTestId('ideas-plan-name');
     await user.click(await screen.findByRole('button', { name: 'Monatsplan generieren' }));
     expect(count('POST /api/content-ideas/generate')).toBe(0);
-    await user.click(confirmButton('Ideen im Status Idee werden ersetzt; Entwürfe und gesendete Ideen bleiben.', 'Generieren'));
+    await user.click(
+      confirmButton('Ideen im Status Idee werden ersetzt; Entwürfe und gesendete Ideen bleiben.', 'Generieren'),
+    );
     expect(await screen.findByTestId('generation-progress')).toBeInTheDocument();
     expect(count('POST /api/content-ideas/generate')).toBe(1);
   });
@@ -403,7 +514,15 @@ describe('ContentIdeasPage', () => {
       const before = count(IDEAS);
 
       ready = true;
-      source.emit('notification', notification({ id: 'n-plan', type: 'status_changed', message: 'Dein Monatsplan 2026-12 ist bereit', projectId: null }));
+      source.emit(
+        'notification',
+        notification({
+          id: 'n-plan',
+          type: 'status_changed',
+          message: 'Dein Monatsplan 2026-12 ist bereit',
+          projectId: null,
+        }),
+      );
       expect(await screen.findByRole('article', { name: 'Brot am Morgen' })).toBeInTheDocument();
       expect(count(IDEAS)).toBe(before + 1);
     } finally {
@@ -421,10 +540,18 @@ describe('ContentIdeasPage', () => {
         return jsonResponse(200, { ...finished, status: 'posted' });
       },
     });
-    await user.click(within(await screen.findByRole('article', { name: 'Brot am Morgen' })).getByRole('button', { name: 'Als gepostet markieren' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Brot am Morgen' })).getByRole('button', {
+        name: 'Als gepostet markieren',
+      }),
+    );
     expect(await screen.findByText('Als gepostet markiert')).toBeInTheDocument();
     expect(count('POST /api/content-ideas/idea-1/posted')).toBe(1);
-    await waitFor(() => expect(within(card('Brot am Morgen')).getByTestId('idea-status')).toHaveTextContent('Gepostet'));
-    expect(within(card('Brot am Morgen')).queryByRole('button', { name: 'Als gepostet markieren' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(card('Brot am Morgen')).getByTestId('idea-status')).toHaveTextContent('Gepostet'),
+    );
+    expect(
+      within(card('Brot am Morgen')).queryByRole('button', { name: 'Als gepostet markieren' }),
+    ).not.toBeInTheDocument();
   });
 });

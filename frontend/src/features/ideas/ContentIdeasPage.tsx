@@ -69,7 +69,12 @@ function IdeaList({ ideas, onEdit, actions }: IdeaListProps) {
             {monthLabel(month)}
           </Typography.Title>
           {weeks.map(({ weekNumber, ideas: weekIdeas }) => (
-            <section key={weekNumber} className="ideas-week" aria-labelledby={`ideas-week-${month}-${weekNumber}`} data-testid="ideas-week">
+            <section
+              key={weekNumber}
+              className="ideas-week"
+              aria-labelledby={`ideas-week-${month}-${weekNumber}`}
+              data-testid="ideas-week"
+            >
               <Typography.Title level={4} id={`ideas-week-${month}-${weekNumber}`} className="ideas-week__title">
                 {t.week(weekNumber)}
               </Typography.Title>
@@ -126,7 +131,12 @@ export function ContentIdeasPage() {
           { value: nextMonth, label: monthLabel(nextMonth) },
         ]}
       />
-      <GenerateButton disabled={noPlan || limitsQuery.isLoading} running={running} replaces={replaces} onGenerate={() => void generate(planMonth)} />
+      <GenerateButton
+        disabled={noPlan || limitsQuery.isLoading}
+        running={running}
+        replaces={replaces}
+        onGenerate={() => void generate(planMonth)}
+      />
     </Space>
   );
 
@@ -140,7 +150,9 @@ export function ContentIdeasPage() {
       </Card>
     );
   } else if (ideasQuery.isError || !ideas) {
-    body = <LoadFailure text={t.loadError} onRetry={() => void ideasQuery.refetch()} retrying={ideasQuery.isFetching} />;
+    body = (
+      <LoadFailure text={t.loadError} onRetry={() => void ideasQuery.refetch()} retrying={ideasQuery.isFetching} />
+    );
   } else if (ideas.length === 0) {
     body = (
       <Card>
@@ -163,7 +175,9 @@ export function ContentIdeasPage() {
       />
       {running ? <GenerationProgress progress={progress} /> : null}
       {body}
-      {editing ? <IdeaDialog key={editing.id} idea={editing} onClose={() => setEditing(null)} onSend={actions.send} /> : null}
+      {editing ? (
+        <IdeaDialog key={editing.id} idea={editing} onClose={() => setEditing(null)} onSend={actions.send} />
+      ) : null}
     </div>
   );
 }

@@ -2,14 +2,30 @@ import { generationFailure } from './generationFailure';
 
 describe('generationFailure', () => {
   it.each([
-    [{ message: 'HTTP 429 from provider' }, 'Zu viele Anfragen', 'Bitte warten Sie einen Moment und versuchen Sie es erneut.'],
-    [{ message: 'Zu viele Anfragen. Bitte später.' }, 'Zu viele Anfragen', 'Bitte warten Sie einen Moment und versuchen Sie es erneut.'],
-    [{ status: 429, message: 'Rate limit' }, 'Zu viele Anfragen', 'Bitte warten Sie einen Moment und versuchen Sie es erneut.'],
+    [
+      { message: 'HTTP 429 from provider' },
+      'Zu viele Anfragen',
+      'Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    ],
+    [
+      { message: 'Zu viele Anfragen. Bitte später.' },
+      'Zu viele Anfragen',
+      'Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    ],
+    [
+      { status: 429, message: 'Rate limit' },
+      'Zu viele Anfragen',
+      'Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    ],
     [{ message: 'Provider answered 402' }, 'AI-Guthaben aufgebraucht', 'Bitte laden Sie Ihr AI-Guthaben auf.'],
     [{ message: 'Kein Guthaben mehr' }, 'AI-Guthaben aufgebraucht', 'Bitte laden Sie Ihr AI-Guthaben auf.'],
     [{ status: 409, message: 'Kein aktiver Plan' }, 'Fehler', 'Kein aktiver Plan'],
     [
-      { status: 429, message: 'Das KI-Kontingent dieses Monats (300 Anfragen) ist aufgebraucht. Ab dem 1. Dezember 2026 steht es wieder zur Verfügung.' },
+      {
+        status: 429,
+        message:
+          'Das KI-Kontingent dieses Monats (300 Anfragen) ist aufgebraucht. Ab dem 1. Dezember 2026 steht es wieder zur Verfügung.',
+      },
       'KI-Kontingent aufgebraucht',
       'Das KI-Kontingent dieses Monats (300 Anfragen) ist aufgebraucht. Ab dem 1. Dezember 2026 steht es wieder zur Verfügung.',
     ],

@@ -1,9 +1,20 @@
 import type { ContentIdea } from '../../shared/contracts';
 
 const monthFormat = new Intl.DateTimeFormat('de-CH', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat('de-CH', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('de-CH', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 /** en-CA writes YYYY-MM-DD; only used to read the calendar date in Zurich. */
-const zurichDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Zurich' });
+const zurichDate = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Europe/Zurich',
+});
 
 /** "Dezember 2026" for "2026-12"; an unreadable value is shown as it is. */
 export function monthLabel(month: string): string {

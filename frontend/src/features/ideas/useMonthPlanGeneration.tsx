@@ -54,7 +54,8 @@ export function useMonthPlanGeneration(owner: string) {
   const jobArg = jobId ?? skipToken;
   const { currentData: job, error: jobError } = ideasApi.endpoints.getGenerationJob.useQueryState(jobArg);
   // Once ended (or unknown to the server: expired, another account's) the job is no longer followed.
-  const phase: JobPhase = jobId === null || apiErrorStatus(jobError) === 404 ? 'idle' : job ? jobPhases[job.state] : 'running';
+  const phase: JobPhase =
+    jobId === null || apiErrorStatus(jobError) === 404 ? 'idle' : job ? jobPhases[job.state] : 'running';
   const ended = phase === 'succeeded' || phase === 'failed';
   useGetGenerationJobQuery(jobArg, { pollingInterval: phase === 'running' ? JOB_POLL_MS : 0 });
 
@@ -80,15 +81,18 @@ export function useMonthPlanGeneration(owner: string) {
     dispatch(ideasApi.util.invalidateTags(['ContentIdeas']));
   }, [dispatch, ended, job, jobId, owner, phase, showFailure, toast]);
 
-  const generate = useCallback(async (month: string) => {
-    try {
-      const { jobId: started } = await startGeneration(month).unwrap();
-      writeJob(owner, started);
-      setJobId(started);
-    } catch (error) {
-      showFailure({ status: apiErrorStatus(error), message: apiErrorMessage(error, '') });
-    }
-  }, [owner, showFailure, startGeneration]);
+  const generate = useCallback(
+    async (month: string) => {
+      try {
+        const { jobId: started } = await startGeneration(month).unwrap();
+        writeJob(owner, started);
+        setJobId(started);
+      } catch (error) {
+        showFailure({ status: apiErrorStatus(error), message: apiErrorMessage(error, '') });
+      }
+    },
+    [owner, showFailure, startGeneration],
+  );
 
   return {
     generate,

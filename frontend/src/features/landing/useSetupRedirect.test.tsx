@@ -27,7 +27,10 @@ describe('useSetupRedirect', () => {
 
   it.each([
     ['the setup is done', { body: { needed: false } }],
-    ['the status cannot be loaded', { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Serverfehler' } }],
+    [
+      'the status cannot be loaded',
+      { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Serverfehler' } },
+    ],
   ])('stays when %s', async (_, answer) => {
     const fetchMock = stubFetch({ 'GET /api/setup': answer });
     renderPage();

@@ -1,12 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { unstyled } from '../../shared/testing/unstyled';
-import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  LocationDisplay,
+  renderWithProviders,
+  requestedPaths,
+  stubFetch,
+  testUser,
+} from '../../test/test-utils';
 import { userRefreshed } from '../../shared/session/authSlice';
 import type { AuthUser } from '../../shared/session/types';
 import { AppLayout } from './AppLayout';
 
-const setupRequired = { statusCode: 403, code: 'MFA_SETUP_REQUIRED', message: 'Richte zuerst einen zweiten Faktor ein (Mein Profil → Sicherheit).' };
+const setupRequired = {
+  statusCode: 403,
+  code: 'MFA_SETUP_REQUIRED',
+  message: 'Richte zuerst einen zweiten Faktor ein (Mein Profil → Sicherheit).',
+};
 
 /** A page of the app, with a link elsewhere (as the sidebar has). */
 function Page() {
@@ -81,7 +93,10 @@ describe('AppLayout: the second factor', () => {
   it('leads there too when any request is refused with MFA_SETUP_REQUIRED', async () => {
     // A safety net, e.g. for a session that began before its account became an admin without a factor.
     stubFetch({ 'GET /api/admin/review-queue/count': () => jsonResponse(403, setupRequired) });
-    const { store } = await renderLayout(testUser('admin', { mfa: { enabled: true, setupRequired: false } }), '/dashboard');
+    const { store } = await renderLayout(
+      testUser('admin', { mfa: { enabled: true, setupRequired: false } }),
+      '/dashboard',
+    );
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/security'));
     expect(store.getState().auth.user?.mfa).toEqual({ enabled: false, setupRequired: true });

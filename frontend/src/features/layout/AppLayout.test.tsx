@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AuthPage } from '../auth/AuthPage';
-import { answerMediaQueries, authState, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser } from '../../test/test-utils';
+import {
+  answerMediaQueries,
+  authState,
+  LocationDisplay,
+  renderWithProviders,
+  requestedPaths,
+  stubFetch,
+  testUser,
+} from '../../test/test-utils';
 import type { AuthUser } from '../../shared/session/types';
 import { VIEW_AS_CLIENT_KEY } from '../../shared/session/viewAsClientStorage';
 import { unstyled } from '../../shared/testing/unstyled';
@@ -63,7 +71,11 @@ const callsTo = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
 
 describe('AppLayout sidebar', () => {
   it('shows the client entries and highlights the current page', async () => {
-    stubFetch({ 'GET /api/me/clients': { body: [{ clientId: 'client-1', name: 'Bäckerei Muster AG', role: 'owner', rule: 'any' }] } });
+    stubFetch({
+      'GET /api/me/clients': {
+        body: [{ clientId: 'client-1', name: 'Bäckerei Muster AG', role: 'owner', rule: 'any' }],
+      },
+    });
     await renderLayout(testUser('client'));
 
     await waitFor(() =>
@@ -84,8 +96,12 @@ describe('AppLayout sidebar', () => {
     expect(screen.getByRole('button', { name: /Abmelden/ })).toBeInTheDocument();
   });
 
-  it("shows a member who is no owner no ordering and no ideas, but the team", async () => {
-    stubFetch({ 'GET /api/me/clients': { body: [{ clientId: 'client-1', name: 'Bäckerei Muster AG', role: 'commenter', rule: 'any' }] } });
+  it('shows a member who is no owner no ordering and no ideas, but the team', async () => {
+    stubFetch({
+      'GET /api/me/clients': {
+        body: [{ clientId: 'client-1', name: 'Bäckerei Muster AG', role: 'commenter', rule: 'any' }],
+      },
+    });
     await renderLayout(testUser('client'));
 
     await waitFor(() => expect(sidebarLinks().map(([label]) => label)).toContain('Team'));
@@ -261,8 +277,15 @@ describe('AppLayout sidebar', () => {
 
   it('shows the view-as-client banner naming the client, whose button returns to the admin view', async () => {
     window.sessionStorage.setItem(VIEW_AS_CLIENT_KEY, 'client-42');
-    stubFetch({ 'GET /api/admin/clients/client-42': { body: { id: 'client-42', name: 'Bäckerei Muster AG', email: 'muster@example.ch' } } });
-    const { user, store } = await renderLayout(testUser('admin'), { route: '/client/projects', viewAsClientId: 'client-42' });
+    stubFetch({
+      'GET /api/admin/clients/client-42': {
+        body: { id: 'client-42', name: 'Bäckerei Muster AG', email: 'muster@example.ch' },
+      },
+    });
+    const { user, store } = await renderLayout(testUser('admin'), {
+      route: '/client/projects',
+      viewAsClientId: 'client-42',
+    });
 
     const banner = screen.getByTestId('view-as-client-banner');
     expect(await within(banner).findByText('Kundenansicht: Bäckerei Muster AG')).toBeInTheDocument();

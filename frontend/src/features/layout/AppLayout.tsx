@@ -4,7 +4,11 @@ import { Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../shared/store/hooks';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
-import { selectCurrentUser, selectIsViewingAsClient, selectSecondFactorSetupRequired } from '../../shared/session/authSlice';
+import {
+  selectCurrentUser,
+  selectIsViewingAsClient,
+  selectSecondFactorSetupRequired,
+} from '../../shared/session/authSlice';
 import { NotificationBell } from '../notifications';
 import { AppSidebar } from './AppSidebar';
 import { SidebarProvider } from './SidebarProvider';
@@ -51,10 +55,12 @@ export function AppLayout() {
                 {user.role && !viewingAsClient ? (
                   <>
                     <Link to="/client/profile" className="app-topbar__profile" data-testid="my-profile-link">
-                      <UserOutlined aria-hidden="true" /> <span className="app-topbar__link-text">{layoutTexts.myProfile}</span>
+                      <UserOutlined aria-hidden="true" />{' '}
+                      <span className="app-topbar__link-text">{layoutTexts.myProfile}</span>
                     </Link>
                     <Link to={SECURITY_PATH} className="app-topbar__profile" data-testid="security-link">
-                      <SafetyOutlined aria-hidden="true" /> <span className="app-topbar__link-text">{layoutTexts.security}</span>
+                      <SafetyOutlined aria-hidden="true" />{' '}
+                      <span className="app-topbar__link-text">{layoutTexts.security}</span>
                     </Link>
                   </>
                 ) : null}

@@ -37,8 +37,14 @@ function SidebarContent({ collapsed }: SidebarContentProps) {
   // An admin without a second factor is refused every count until it has set one up.
   const secondFactorMissing = useAppSelector(selectSecondFactorSetupRequired);
   const { data: designerBadge } = useGetDesignerBadgeQuery(undefined, { skip: area !== 'designer', ...BADGE_POLLING });
-  const { data: reviewBadge } = useGetReviewQueueCountQuery(undefined, { skip: area !== 'admin' || secondFactorMissing, ...BADGE_POLLING });
-  const { data: clientBadge } = useGetClientBadgeQuery(undefined, { skip: area !== 'client' || role === null, ...BADGE_POLLING });
+  const { data: reviewBadge } = useGetReviewQueueCountQuery(undefined, {
+    skip: area !== 'admin' || secondFactorMissing,
+    ...BADGE_POLLING,
+  });
+  const { data: clientBadge } = useGetClientBadgeQuery(undefined, {
+    skip: area !== 'client' || role === null,
+    ...BADGE_POLLING,
+  });
   const openQueues = useOpenQueueDashboard();
   const designerCount = designerBadge?.count ?? 0;
   const reviewCount = reviewBadge?.count ?? 0;
@@ -53,7 +59,11 @@ function SidebarContent({ collapsed }: SidebarContentProps) {
   const menuItems = useMemo<MenuProps['items']>(
     () =>
       items.map((item: NavItem) => {
-        const counts: Record<NavBadge, number> = { clientProjects: clientCount, designerProjects: designerCount, adminReview: reviewCount };
+        const counts: Record<NavBadge, number> = {
+          clientProjects: clientCount,
+          designerProjects: designerCount,
+          adminReview: reviewCount,
+        };
         const count = item.badge ? counts[item.badge] : 0;
         return {
           key: item.path,

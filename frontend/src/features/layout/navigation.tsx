@@ -78,13 +78,20 @@ export const navigationByArea: Record<Role, NavItem[]> = {
     { path: '/admin/designers', label: navLabels.designers, icon: <HighlightOutlined /> },
     { path: '/admin/plans', label: navLabels.plans, icon: <CreditCardOutlined /> },
     { path: '/admin/users', label: navLabels.users, icon: <TeamOutlined /> },
-    { path: '/admin/projects', label: navLabels.projects, icon: <FolderOpenOutlined />, alsoActiveOn: ['/admin/project/'] },
+    {
+      path: '/admin/projects',
+      label: navLabels.projects,
+      icon: <FolderOpenOutlined />,
+      alsoActiveOn: ['/admin/project/'],
+    },
     { path: '/admin/queues', label: navLabels.queues, icon: <ClusterOutlined />, serverPage: 'queues' },
   ],
 };
 
 /** An account without a role has only its dashboard, which says "Keine Rolle gefunden". */
-export const noRoleNavigation: NavItem[] = [{ path: '/dashboard', label: navLabels.dashboard, icon: <DashboardOutlined /> }];
+export const noRoleNavigation: NavItem[] = [
+  { path: '/dashboard', label: navLabels.dashboard, icon: <DashboardOutlined /> },
+];
 
 /** The entry to highlight for a path: exact match first, then the detail-page prefixes. */
 export function activeNavPath(items: NavItem[], pathname: string): string | undefined {

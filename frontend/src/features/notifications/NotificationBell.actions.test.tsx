@@ -37,11 +37,16 @@ describe('NotificationBell: reading', () => {
   });
 
   it('gives the count back when the server refuses to mark one as read', async () => {
-    routes({ 'POST /api/notifications/n-0/read': { status: 500 }, 'POST /api/notifications/n-2/read': { status: 500 } });
+    routes({
+      'POST /api/notifications/n-0/read': { status: 500 },
+      'POST /api/notifications/n-2/read': { status: 500 },
+    });
     const { user } = renderBell('client');
     const panel = await openBell(user);
     await user.click(within(panel).getByText('Neuer Auftrag «Reel Sommer»'));
-    expect(await screen.findByText('Die Benachrichtigung konnte nicht als gelesen markiert werden.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Die Benachrichtigung konnte nicht als gelesen markiert werden.'),
+    ).toBeInTheDocument();
     expect(bellLabel()).toBe('Benachrichtigungen, 2 ungelesen');
   });
 
@@ -56,7 +61,6 @@ describe('NotificationBell: reading', () => {
     expect(within(panel).queryByText(/Ungelesen:/)).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Alle als gelesen markieren' })).toBeDisabled();
   });
-
 });
 
 describe('NotificationBell: answering a message', () => {
@@ -66,7 +70,9 @@ describe('NotificationBell: answering a message', () => {
     ['a comment', { type: 'message', pinId: null }, '/designer/project/p-1?messages=1'],
   ] as const)('%s opens the order where to answer it, and says so', async (_what, item, path) => {
     routes({
-      'GET /api/notifications': { body: notificationPage([notification({ id: 'n-9', message: 'Kundin Kessler hat dich erwähnt', ...item })]) },
+      'GET /api/notifications': {
+        body: notificationPage([notification({ id: 'n-9', message: 'Kundin Kessler hat dich erwähnt', ...item })]),
+      },
       'POST /api/notifications/n-9/read': { status: 204 },
     });
     const { user } = renderBell('designer');

@@ -28,7 +28,9 @@ describe('NotificationBell', () => {
     expect(items[0]).toHaveClass('notification-item--unread');
     expect(items[2]).not.toHaveClass('notification-item--unread');
     // The request asks for the first page of 20.
-    const listRequest = fetchMock.mock.calls.map(([input]) => input as Request).find((request) => request.url.includes('/api/notifications?'));
+    const listRequest = fetchMock.mock.calls
+      .map(([input]) => input as Request)
+      .find((request) => request.url.includes('/api/notifications?'));
     expect(new URL(listRequest!.url).searchParams.get('page')).toBe('1');
     expect(new URL(listRequest!.url).searchParams.get('pageSize')).toBe('20');
   });
@@ -43,7 +45,9 @@ describe('NotificationBell', () => {
 
   it('says so when the list cannot be loaded, and loads it again on request', async () => {
     let fail = true;
-    routes({ 'GET /api/notifications': () => (fail ? jsonResponse(500, { message: 'kaputt' }) : jsonResponse(200, firstPage)) });
+    routes({
+      'GET /api/notifications': () => (fail ? jsonResponse(500, { message: 'kaputt' }) : jsonResponse(200, firstPage)),
+    });
     const { user } = renderBell();
     const panel = await openBell(user);
 
@@ -58,7 +62,10 @@ describe('NotificationBell', () => {
   it('loads further pages with "Mehr laden"', async () => {
     // The server decides the page size; small pages keep the test light.
     const pageOf = (page: number, ids: string[], total: number) => ({
-      ...notificationPage(ids.map((id) => notification({ id, message: `Meldung ${id}` })), { total, unread: total, page }),
+      ...notificationPage(
+        ids.map((id) => notification({ id, message: `Meldung ${id}` })),
+        { total, unread: total, page },
+      ),
       pageSize: 2,
     });
     const pagesRequested: string[] = [];
@@ -76,7 +83,11 @@ describe('NotificationBell', () => {
     expect(await within(panel).findAllByTestId('notification-item')).toHaveLength(2);
     await user.click(within(panel).getByRole('button', { name: 'Mehr laden' }));
     expect(await within(panel).findByText('Meldung b-0')).toBeInTheDocument();
-    expect(within(panel).getAllByTestId('notification-item').map((item) => item.textContent)).toEqual([
+    expect(
+      within(panel)
+        .getAllByTestId('notification-item')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringContaining('Meldung a-0'),
       expect.stringContaining('Meldung a-1'),
       expect.stringContaining('Meldung b-0'),
@@ -114,7 +125,8 @@ describe('NotificationBell', () => {
     // The screen reader's prefix is there, but clipped away on the screen, whatever CSS is loaded.
     const prefixes = within(drawer).getAllByText('Ungelesen:');
     expect(prefixes).toHaveLength(2);
-    for (const prefix of prefixes) expect(prefix).toHaveStyle({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' });
+    for (const prefix of prefixes)
+      expect(prefix).toHaveStyle({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' });
   });
 
   it('shows nothing for a signed-out visitor and asks the server nothing', () => {
@@ -124,4 +136,3 @@ describe('NotificationBell', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
-

@@ -66,7 +66,8 @@ function NotificationPanel({ panelRef, onDone }: NotificationPanelProps) {
   const toast = useToast();
   // Opening the panel mounts it afresh (destroyOnHidden): the times are as of this opening.
   const [now] = useState(Date.now);
-  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetNotificationsInfiniteQuery();
+  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetNotificationsInfiniteQuery();
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
 
@@ -123,9 +124,7 @@ function NotificationPanel({ panelRef, onDone }: NotificationPanelProps) {
                   {timeAgo(item.createdAt, now)}
                 </time>
                 {item.projectId && (item.pinId || MESSAGE_TYPES.has(item.type)) ? (
-                  <span className="notification-item__answer">
-                    {t.answer}
-                  </span>
+                  <span className="notification-item__answer">{t.answer}</span>
                 ) : null}
               </span>
             </button>
@@ -200,7 +199,14 @@ export function NotificationBell() {
       {isMobile ? (
         <>
           {bell}
-          <Drawer title={t.title} placement="right" size="min(100vw, 24rem)" open={open} onClose={close} destroyOnHidden>
+          <Drawer
+            title={t.title}
+            placement="right"
+            size="min(100vw, 24rem)"
+            open={open}
+            onClose={close}
+            destroyOnHidden
+          >
             {panel}
           </Drawer>
         </>

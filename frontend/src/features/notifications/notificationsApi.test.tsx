@@ -54,11 +54,18 @@ describe('the live notification stream', () => {
     expect(count('GET /api/designer/badge')).toBe(1);
 
     setBadge(2);
-    const pushed = notification({ id: 'n-live', message: 'Neuer Auftrag «Story Herbst»', projectId: 'p-9', createdAt: new Date().toISOString() });
+    const pushed = notification({
+      id: 'n-live',
+      message: 'Neuer Auftrag «Story Herbst»',
+      projectId: 'p-9',
+      createdAt: new Date().toISOString(),
+    });
     source.emit('notification', pushed);
 
     expect(bellLabel()).toBe('Benachrichtigungen, 3 ungelesen');
-    expect(within(panel).getAllByTestId('notification-item')[0]).toHaveTextContent('Neuer Auftrag «Story Herbst»gerade eben');
+    expect(within(panel).getAllByTestId('notification-item')[0]).toHaveTextContent(
+      'Neuer Auftrag «Story Herbst»gerade eben',
+    );
     await waitFor(() => expect(screen.getByTestId('designer-badge')).toHaveTextContent('2'));
     expect(count('GET /api/designer/badge')).toBe(2);
 

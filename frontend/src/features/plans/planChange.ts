@@ -12,7 +12,11 @@ export function nextDearerPlan(plans: readonly PlanInfo[], current: PlanInfo): P
 
 /** The downgrade target: the next cheaper plan than the current one. */
 export function nextCheaperPlan(plans: readonly PlanInfo[], current: PlanInfo): PlanInfo | null {
-  return byPrice(plans).reverse().find((plan) => plan.id !== current.id && plan.price < current.price) ?? null;
+  return (
+    byPrice(plans)
+      .reverse()
+      .find((plan) => plan.id !== current.id && plan.price < current.price) ?? null
+  );
 }
 
 export const limitKinds = ['postLimit', 'carouselLimit', 'reelLimit'] as const;
@@ -27,7 +31,12 @@ interface LimitDifference {
 }
 
 export function limitDifferences(current: PlanInfo, next: PlanInfo): LimitDifference[] {
-  return limitKinds.map((kind) => ({ kind, current: current[kind], next: next[kind], difference: next[kind] - current[kind] }));
+  return limitKinds.map((kind) => ({
+    kind,
+    current: current[kind],
+    next: next[kind],
+    difference: next[kind] - current[kind],
+  }));
 }
 
 /** "+4", "−2" or "±0". */

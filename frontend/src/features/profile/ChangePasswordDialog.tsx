@@ -47,13 +47,22 @@ export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
     } catch (error) {
       // The entries stay; a wrong current password is shown at its field.
       const known = apiFieldErrors(error).filter((entry) => (formFields as readonly string[]).includes(entry.field));
-      form.setFields(known.map((entry) => ({ name: entry.field as keyof PasswordFormValues, errors: [entry.message] })));
+      form.setFields(
+        known.map((entry) => ({ name: entry.field as keyof PasswordFormValues, errors: [entry.message] })),
+      );
       toast.error(t.passwordError);
     }
   };
 
   return (
-    <FormDialog title={t.passwordDialogTitle} okText={t.changePassword} onOk={() => form.submit()} onCancel={onClose} busy={isLoading} incomplete={incomplete}>
+    <FormDialog
+      title={t.passwordDialogTitle}
+      okText={t.changePassword}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      busy={isLoading}
+      incomplete={incomplete}
+    >
       <Form<PasswordFormValues>
         form={form}
         layout="vertical"
@@ -61,14 +70,21 @@ export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
         requiredMark={false}
         validateTrigger="onSubmit"
       >
-        <Form.Item name="currentPassword" label={t.currentPasswordLabel} rules={[{ required: true, message: t.currentPasswordRequired }]}>
+        <Form.Item
+          name="currentPassword"
+          label={t.currentPasswordLabel}
+          rules={[{ required: true, message: t.currentPasswordRequired }]}
+        >
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" autoFocus />
         </Form.Item>
         <Form.Item
           name="password"
           label={t.newPasswordLabel}
           extra={t.passwordHint}
-          rules={[{ required: true, message: t.passwordTooShort }, { min: PASSWORD_MIN_LENGTH, message: t.passwordTooShort }]}
+          rules={[
+            { required: true, message: t.passwordTooShort },
+            { min: PASSWORD_MIN_LENGTH, message: t.passwordTooShort },
+          ]}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>
@@ -80,7 +96,9 @@ export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
             { required: true, message: t.passwordsDiffer },
             ({ getFieldValue }) => ({
               validator: (_rule, value: string | undefined) =>
-                !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t.passwordsDiffer)),
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t.passwordsDiffer)),
             }),
           ]}
         >

@@ -111,7 +111,11 @@ export function CurrentPlanCard() {
     body = <Skeleton active paragraph={{ rows: 4 }} />;
   } else if (subscriptionQuery.isError) {
     body = (
-      <LoadFailure text={t.planLoadError} description={t.planUnavailable} onRetry={() => void subscriptionQuery.refetch()} />
+      <LoadFailure
+        text={t.planLoadError}
+        description={t.planUnavailable}
+        onRetry={() => void subscriptionQuery.refetch()}
+      />
     );
   } else if (!subscription) {
     body = <NoPlanNotice className="profile-plan__empty" />;
@@ -130,11 +134,14 @@ export function CurrentPlanCard() {
               {current.name}
             </Typography.Title>
             <Typography.Text type="secondary">
-              {current.priceDisplay || formatChf(current.price)} · {t.periodEnds(formatDate(subscription.currentPeriodEnd))}
+              {current.priceDisplay || formatChf(current.price)} ·{' '}
+              {t.periodEnds(formatDate(subscription.currentPeriodEnd))}
             </Typography.Text>
           </div>
           <div className="profile-plan__tags">
-            {!SUBSCRIPTION_MEANINGS[subscription.status].plain ? <SubscriptionStatusTag status={subscription.status} /> : null}
+            {!SUBSCRIPTION_MEANINGS[subscription.status].plain ? (
+              <SubscriptionStatusTag status={subscription.status} />
+            ) : null}
             {current.isRecommended ? <Tag color="blue">{t.recommended}</Tag> : null}
           </div>
         </div>
@@ -170,7 +177,13 @@ export function CurrentPlanCard() {
         </div>
         {downgrade ? <DowngradeInfo target={downgrade} mode={mode} /> : null}
         {upgrade ? (
-          <UpgradeDialog open={upgradeOpen} current={current} next={upgrade} mode={mode} onClose={() => setUpgradeOpen(false)} />
+          <UpgradeDialog
+            open={upgradeOpen}
+            current={current}
+            next={upgrade}
+            mode={mode}
+            onClose={() => setUpgradeOpen(false)}
+          />
         ) : null}
       </div>
     );

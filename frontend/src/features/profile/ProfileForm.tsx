@@ -92,7 +92,13 @@ export function ProfileForm({ profile }: ProfileFormProps) {
           { type: 'email', message: t.emailInvalid },
         ]}
       >
-        <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" maxLength={ACCOUNT_LIMITS.email} disabled={viewingAsClient} />
+        <Input
+          prefix={<MailOutlined />}
+          autoComplete="email"
+          inputMode="email"
+          maxLength={ACCOUNT_LIMITS.email}
+          disabled={viewingAsClient}
+        />
       </Form.Item>
       {emailChanged ? (
         <Form.Item

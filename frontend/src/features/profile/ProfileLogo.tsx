@@ -44,7 +44,14 @@ export function ProfileLogo({ name, clientId }: ProfileLogoProps) {
   };
 
   const avatar = logoUrl ? (
-    <Avatar size={72} shape="square" src={logoUrl} alt={t.logoAlt(name)} className="profile-logo" data-testid="profile-logo" />
+    <Avatar
+      size={72}
+      shape="square"
+      src={logoUrl}
+      alt={t.logoAlt(name)}
+      className="profile-logo"
+      data-testid="profile-logo"
+    />
   ) : (
     <Avatar size={72} className="profile-logo profile-logo--initials" data-testid="profile-initials" aria-hidden="true">
       {initialsOf(name)}

@@ -1,5 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  renderWithProviders,
+  requestedPaths,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../test/test-utils';
 import { unstyled } from '../../shared/testing/unstyled';
 import { basic, business, contentLimits, premium, subscription } from '../plans/testing/fixtures';
 import type { MyProfile, MySubscription, PlanInfo } from '../../shared/contracts';
@@ -89,10 +97,17 @@ describe('ProfilePage: name and e-mail', () => {
   });
 
   it('shows the branding logo when the client has one', async () => {
-    stubFetch(clientRoutes({ 'GET /api/clients/client-1/branding': { body: { brandName: 'Muster AG', logoUrl: '/files/logo.png?sig=1' } } }));
+    stubFetch(
+      clientRoutes({
+        'GET /api/clients/client-1/branding': { body: { brandName: 'Muster AG', logoUrl: '/files/logo.png?sig=1' } },
+      }),
+    );
     renderProfile();
 
-    expect(await screen.findByRole('img', { name: 'Logo von Anna Muster' })).toHaveAttribute('src', '/files/logo.png?sig=1');
+    expect(await screen.findByRole('img', { name: 'Logo von Anna Muster' })).toHaveAttribute(
+      'src',
+      '/files/logo.png?sig=1',
+    );
   });
 
   it('uploads a new logo and shows it', async () => {
@@ -101,7 +116,9 @@ describe('ProfilePage: name and e-mail', () => {
     stubFetch(
       clientRoutes({
         'GET /api/clients/client-1/branding': () =>
-          logoUrl ? jsonResponse(200, { brandName: 'Muster AG', logoUrl }) : jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'x' }),
+          logoUrl
+            ? jsonResponse(200, { brandName: 'Muster AG', logoUrl })
+            : jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'x' }),
         // jsdom's FormData does not reach Node's Request intact, so only the call is checked here.
         'POST /api/clients/client-1/logo': () => {
           uploads += 1;
@@ -118,7 +135,10 @@ describe('ProfilePage: name and e-mail', () => {
 
     expect(await screen.findByText('Logo erfolgreich hochgeladen')).toBeInTheDocument();
     expect(uploads).toBe(1);
-    expect(await screen.findByRole('img', { name: 'Logo von Anna Muster' })).toHaveAttribute('src', '/files/new-logo.png?sig=2');
+    expect(await screen.findByRole('img', { name: 'Logo von Anna Muster' })).toHaveAttribute(
+      'src',
+      '/files/new-logo.png?sig=2',
+    );
   });
 
   it('refuses a logo over 5 MB before sending it', async () => {
@@ -148,7 +168,9 @@ describe('ProfilePage: name and e-mail', () => {
 
     await replace(user, 'E-Mail', 'anna@muster.ch');
     expect(await screen.findByLabelText('Aktuelles Passwort')).toBeInTheDocument();
-    expect(screen.getByText('Zum Ändern der E-Mail-Adresse bestätige bitte dein aktuelles Passwort.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Zum Ändern der E-Mail-Adresse bestätige bitte dein aktuelles Passwort.'),
+    ).toBeInTheDocument();
 
     // Without it the form does not send.
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -159,7 +181,9 @@ describe('ProfilePage: name and e-mail', () => {
     await user.paste('falsch123');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
-    await waitFor(() => expect(screen.getAllByText('Das aktuelle Passwort ist nicht korrekt').length).toBeGreaterThanOrEqual(1));
+    await waitFor(() =>
+      expect(screen.getAllByText('Das aktuelle Passwort ist nicht korrekt').length).toBeGreaterThanOrEqual(1),
+    );
     expect(patches).toEqual([{ name: 'Anna Muster', email: 'anna@muster.ch', currentPassword: 'falsch123' }]);
     // The field error sits at the field, and nothing typed is lost.
     const passwordItem = screen.getByLabelText('Aktuelles Passwort').closest('.ant-form-item') as HTMLElement;
@@ -193,14 +217,25 @@ describe('ProfilePage: name and e-mail', () => {
   });
 
   it('says "Profil nicht gefunden" when there is no profile', async () => {
-    stubFetch(clientRoutes({ 'GET /api/me/profile': { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Profil nicht gefunden' } } }));
+    stubFetch(
+      clientRoutes({
+        'GET /api/me/profile': {
+          status: 404,
+          body: { statusCode: 404, code: 'NOT_FOUND', message: 'Profil nicht gefunden' },
+        },
+      }),
+    );
     renderProfile();
 
     expect(await screen.findByText('Profil nicht gefunden')).toBeInTheDocument();
   });
 
   it('reports a profile that cannot be loaded', async () => {
-    stubFetch(clientRoutes({ 'GET /api/me/profile': { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } } }));
+    stubFetch(
+      clientRoutes({
+        'GET /api/me/profile': { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } },
+      }),
+    );
     renderProfile();
 
     expect(await screen.findByText('Fehler beim Laden des Profils')).toBeInTheDocument();
@@ -212,7 +247,9 @@ describe('ProfilePage: name and e-mail', () => {
     ['an admin', 'admin'],
   ] as const)('shows %s the same page without the plan parts', async (_who, role) => {
     const staff = testUser(role, { id: `${role}-1` });
-    const fetchMock = stubFetch({ 'GET /api/me/profile': { body: { ...profile, id: `${role}-1`, name: 'Dora Design' } } });
+    const fetchMock = stubFetch({
+      'GET /api/me/profile': { body: { ...profile, id: `${role}-1`, name: 'Dora Design' } },
+    });
     renderProfile(authState(staff));
 
     expect(await screen.findByLabelText('Name')).toHaveValue('Dora Design');
@@ -232,7 +269,11 @@ describe('ProfilePage: change password', () => {
     return screen.findByRole('dialog', { name: 'Passwort ändern' });
   }
 
-  async function fillDialog(user: User, dialog: HTMLElement, values: { current?: string; password?: string; confirm?: string }) {
+  async function fillDialog(
+    user: User,
+    dialog: HTMLElement,
+    values: { current?: string; password?: string; confirm?: string },
+  ) {
     const entries: [string, string | undefined][] = [
       ['Aktuelles Passwort', values.current],
       ['Neues Passwort', values.password],
@@ -286,13 +327,19 @@ describe('ProfilePage: change password', () => {
           const body = (await request.json()) as { name: string };
           return jsonResponse(200, { ...profile, name: body.name });
         },
-        'POST /api/auth/refresh': { body: { accessToken: 'fresh-token', expiresAt: '2099-01-01T00:00:00.000Z', user: client } },
+        'POST /api/auth/refresh': {
+          body: { accessToken: 'fresh-token', expiresAt: '2099-01-01T00:00:00.000Z', user: client },
+        },
       }),
     );
     const { user, store } = renderProfile();
     const dialog = await openDialog(user);
 
-    await fillDialog(user, dialog, { current: 'altes-passwort', password: 'neues-passwort', confirm: 'neues-passwort' });
+    await fillDialog(user, dialog, {
+      current: 'altes-passwort',
+      password: 'neues-passwort',
+      confirm: 'neues-passwort',
+    });
     await user.click(submitButton(dialog));
 
     expect(await screen.findByText('Passwort erfolgreich geändert')).toBeInTheDocument();
@@ -325,15 +372,31 @@ describe('ProfilePage: change password', () => {
   });
 
   it('shows at the new password why the server refuses it', async () => {
-    stubFetch(clientRoutes({ 'POST /api/auth/password': () => validationError('password', 'Dieses Passwort ist zu leicht zu erraten: Gerade Linien von Tasten auf der Tastatur sind leicht zu erraten. Wähle eine längere Passphrase aus mehreren Wörtern.') }));
+    stubFetch(
+      clientRoutes({
+        'POST /api/auth/password': () =>
+          validationError(
+            'password',
+            'Dieses Passwort ist zu leicht zu erraten: Gerade Linien von Tasten auf der Tastatur sind leicht zu erraten. Wähle eine längere Passphrase aus mehreren Wörtern.',
+          ),
+      }),
+    );
     const { user } = renderProfile();
     const dialog = await openDialog(user);
 
     await fillDialog(user, dialog, { current: 'altes-passwort', password: 'qwertzuiop', confirm: 'qwertzuiop' });
     await user.click(submitButton(dialog));
 
-    expect(await within(dialog).findByText('Dieses Passwort ist zu leicht zu erraten: Gerade Linien von Tasten auf der Tastatur sind leicht zu erraten. Wähle eine längere Passphrase aus mehreren Wörtern.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Mindestens 10 Zeichen, am besten mehrere Wörter. Leicht zu erratende Passwörter werden abgelehnt.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Dieses Passwort ist zu leicht zu erraten: Gerade Linien von Tasten auf der Tastatur sind leicht zu erraten. Wähle eine längere Passphrase aus mehreren Wörtern.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Mindestens 10 Zeichen, am besten mehrere Wörter. Leicht zu erratende Passwörter werden abgelehnt.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('is not offered while an admin views as a client', async () => {
@@ -350,7 +413,9 @@ describe('ProfilePage: change password', () => {
     expect(screen.getByLabelText('Name')).toBeEnabled();
     // It is the client's page: with the plan card, asked for with the view-as header.
     expect(await screen.findByTestId('current-plan-name')).toHaveTextContent('Business');
-    const profileCall = fetchMock.mock.calls.find(([input]) => input instanceof Request && input.url.endsWith('/api/me/profile'));
+    const profileCall = fetchMock.mock.calls.find(
+      ([input]) => input instanceof Request && input.url.endsWith('/api/me/profile'),
+    );
     expect((profileCall?.[0] as Request).headers.get('X-View-As-Client')).toBe('client-1');
   });
 });
@@ -362,7 +427,9 @@ describe('ProfilePage: current plan', () => {
 
     expect(await screen.findByTestId('current-plan-name')).toHaveTextContent('Business');
     expect(screen.getByText(/Aktuelle Laufzeit bis 01\.12\.2026/)).toBeInTheDocument();
-    expect(await within(screen.getByTestId('plan-usage-postLimit')).findByText('4 / 16 diesen Monat')).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('plan-usage-postLimit')).findByText('4 / 16 diesen Monat'),
+    ).toBeInTheDocument();
     // The downgrade info; no payment subscription, so no "Abo verwalten".
     expect(screen.getByTestId('downgrade-info')).toHaveTextContent(
       'Bereits erstellte Inhalte bleiben erhalten, neue Inhalte richten sich nach den niedrigeren Limits von Basic.',
@@ -371,7 +438,9 @@ describe('ProfilePage: current plan', () => {
     // Its button sits under the text (in the description), not in a column beside it.
     const downgrade = screen.getByTestId('downgrade-info');
     const description = downgrade.querySelector('.ant-alert-description');
-    expect(within(description as HTMLElement).getByRole('button', { name: 'Wechsel auf Basic anfragen' })).toBeInTheDocument();
+    expect(
+      within(description as HTMLElement).getByRole('button', { name: 'Wechsel auf Basic anfragen' }),
+    ).toBeInTheDocument();
     expect(downgrade.querySelector('.ant-alert-actions, .ant-alert-action')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: /Upgrade/ }));
@@ -384,7 +453,10 @@ describe('ProfilePage: current plan', () => {
     expect(within(dialog).getByTestId('upgrade-reelLimit')).toHaveTextContent('Reels3 → 8 +5');
     // Only what Business does not have yet.
     const features = within(within(dialog).getByTestId('upgrade-features')).getAllByRole('listitem');
-    expect(features.map((item) => item.textContent?.trim())).toEqual(['30 Posts pro Monat', 'Persönlicher Ansprechpartner']);
+    expect(features.map((item) => item.textContent?.trim())).toEqual([
+      '30 Posts pro Monat',
+      'Persönlicher Ansprechpartner',
+    ]);
   });
 
   it('requests the upgrade while payments are off', async () => {
@@ -394,7 +466,12 @@ describe('ProfilePage: current plan', () => {
         'GET /api/me/plan-requests': { body: [] },
         'POST /api/me/plan-requests': async (request) => {
           posted.push(await request.json());
-          return jsonResponse(201, { id: 'request-1', planId: 'plan-premium', status: 'open', createdAt: '2026-11-23T10:00:00.000Z' });
+          return jsonResponse(201, {
+            id: 'request-1',
+            planId: 'plan-premium',
+            status: 'open',
+            createdAt: '2026-11-23T10:00:00.000Z',
+          });
         },
       }),
     );
@@ -429,7 +506,9 @@ describe('ProfilePage: current plan', () => {
     renderProfile();
 
     const warning = await screen.findByTestId('payment-failed');
-    expect(warning).toHaveTextContent('Die letzte Zahlung ist fehlgeschlagen. Bitte aktualisiere deine Zahlungsmethode im Abo-Portal.');
+    expect(warning).toHaveTextContent(
+      'Die letzte Zahlung ist fehlgeschlagen. Bitte aktualisiere deine Zahlungsmethode im Abo-Portal.',
+    );
     expect(within(warning).getByRole('button', { name: /Abo verwalten/ })).toBeInTheDocument();
     expect(within(screen.getByTestId('current-plan-card')).getByText('Zahlung ausstehend')).toBeInTheDocument();
   });
@@ -481,7 +560,10 @@ describe('ProfilePage: current plan', () => {
     stubFetch(
       clientRoutes({
         'GET /api/me/subscription': { body: viaStripe(business) },
-        'POST /api/billing/portal': { status: 409, body: { statusCode: 409, code: 'NO_STRIPE_CUSTOMER', message: 'Kein Kunde bei Stripe' } },
+        'POST /api/billing/portal': {
+          status: 409,
+          body: { statusCode: 409, code: 'NO_STRIPE_CUSTOMER', message: 'Kein Kunde bei Stripe' },
+        },
       }),
     );
     const { user } = renderProfile();
@@ -496,7 +578,9 @@ describe('ProfilePage: current plan', () => {
     stubFetch(clientRoutes({ 'GET /api/me/subscription': { body: null } }));
     renderProfile();
 
-    expect(await screen.findByText('Du hast noch kein Abonnement. Wähle einen Plan um Content zu erstellen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Du hast noch kein Abonnement. Wähle einen Plan um Content zu erstellen.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Plan wählen' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Upgrade/ })).not.toBeInTheDocument();
   });

@@ -40,8 +40,16 @@ function PlanColumn({ label, plan, className, testId }: PlanColumnProps) {
  */
 export type PlanChangeMode = 'portal' | 'checkout' | 'request';
 
-const okTexts: Record<PlanChangeMode, string> = { portal: t.openPortal, checkout: t.upgradeCheckout, request: t.upgradeRequest };
-const hints: Record<PlanChangeMode, string> = { portal: t.upgradePortalHint, checkout: t.upgradeCheckoutHint, request: t.upgradeRequestHint };
+const okTexts: Record<PlanChangeMode, string> = {
+  portal: t.openPortal,
+  checkout: t.upgradeCheckout,
+  request: t.upgradeRequest,
+};
+const hints: Record<PlanChangeMode, string> = {
+  portal: t.upgradePortalHint,
+  checkout: t.upgradeCheckoutHint,
+  request: t.upgradeRequestHint,
+};
 
 export interface UpgradeDialogProps {
   open: boolean;

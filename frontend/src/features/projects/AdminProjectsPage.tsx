@@ -8,7 +8,11 @@ import '../../shared/styles/projects.css';
 export function AdminProjectsPage() {
   return (
     <ProjectPageFrame title={t.adminProjectsTitle} subtitle={t.adminProjectsSubtitle}>
-      <StaffProjectList filters={adminFilters} emptyAll={t.adminEmptyAll} linkTo={(project) => `/admin/project/${project.id}`} />
+      <StaffProjectList
+        filters={adminFilters}
+        emptyAll={t.adminEmptyAll}
+        linkTo={(project) => `/admin/project/${project.id}`}
+      />
     </ProjectPageFrame>
   );
 }

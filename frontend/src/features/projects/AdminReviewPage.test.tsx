@@ -1,5 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { authState, jsonResponse, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  renderWithProviders,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../test/test-utils';
 import { AdminReviewPage } from './AdminReviewPage';
 import { attachment, pin, projectDetail, version } from './testing/fixtures';
 import type { ProjectDetail } from '../../shared/orders/types';
@@ -22,13 +29,24 @@ function queueRoute(queue: () => ProjectDetail[]): FetchRoute {
     const page = Number(params.get('page'));
     const pageSize = Number(params.get('pageSize'));
     const all = queue();
-    return jsonResponse(200, { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize });
+    return jsonResponse(200, {
+      items: all.slice((page - 1) * pageSize, page * pageSize),
+      total: all.length,
+      page,
+      pageSize,
+    });
   };
 }
 
 function renderPage(routes: Record<string, FetchRoute>) {
   const fetchMock = stubFetch(routes);
-  return { fetchMock, ...renderWithProviders(<AdminReviewPage />, { route: '/admin/review', preloadedState: authState(testUser('admin')) }) };
+  return {
+    fetchMock,
+    ...renderWithProviders(<AdminReviewPage />, {
+      route: '/admin/review',
+      preloadedState: authState(testUser('admin')),
+    }),
+  };
 }
 
 /**
@@ -56,7 +74,10 @@ function button(name: string) {
 describe('AdminReviewPage', () => {
   it('shows one order at a time with the counter, the summary and its designs', async () => {
     const { user } = renderPage({
-      'GET /api/admin/review-queue': queueRoute(() => [waiting('p-1', 'Erster Auftrag'), waiting('p-2', 'Zweiter Auftrag', { contentType: 'reel', designer: null })]),
+      'GET /api/admin/review-queue': queueRoute(() => [
+        waiting('p-1', 'Erster Auftrag'),
+        waiting('p-2', 'Zweiter Auftrag', { contentType: 'reel', designer: null }),
+      ]),
     });
 
     expect(await screen.findByTestId('review-counter')).toHaveTextContent('1 / 2');
@@ -122,7 +143,9 @@ describe('AdminReviewPage', () => {
 
   it('asks first, naming the order and its version, then releases that version and moves on to the next', async () => {
     let queue = [
-      waiting('p-1', 'Erster Auftrag', { versions: [version({ id: 'v-1', number: 2, status: 'in_check', current: true })] }),
+      waiting('p-1', 'Erster Auftrag', {
+        versions: [version({ id: 'v-1', number: 2, status: 'in_check', current: true })],
+      }),
       waiting('p-2', 'Zweiter Auftrag'),
     ];
     const sent: unknown[] = [];
@@ -138,7 +161,9 @@ describe('AdminReviewPage', () => {
     await screen.findByText('Erster Auftrag');
     await user.click(button('Freigeben'));
     const question = await screen.findByRole('dialog', { name: '«Erster Auftrag» V2 freigeben?' });
-    expect(within(question).getByText('Das Design geht danach an Bäckerei Muster AG zur Freigabe.')).toBeInTheDocument();
+    expect(
+      within(question).getByText('Das Design geht danach an Bäckerei Muster AG zur Freigabe.'),
+    ).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     // Cancelled: nothing sent, the order stays.
@@ -155,7 +180,7 @@ describe('AdminReviewPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('sends one release for a double click on the question\'s button, and none for the next order', async () => {
+  it("sends one release for a double click on the question's button, and none for the next order", async () => {
     let queue = [waiting('p-1', 'Erster Auftrag'), waiting('p-2', 'Zweiter Auftrag')];
     let releases = 0;
     let answer: () => void = () => undefined;
@@ -192,7 +217,11 @@ describe('AdminReviewPage', () => {
       'GET /api/admin/review-queue': queueRoute(() => [waiting('p-1', 'Erster Auftrag')]),
       'POST /api/projects/p-1/admin-approve': {
         status: 409,
-        body: { statusCode: 409, code: 'INVALID_TRANSITION', message: 'Inzwischen wartet V2 auf die Prüfung. Bitte lade die Seite neu und prüfe diese Version.' },
+        body: {
+          statusCode: 409,
+          code: 'INVALID_TRANSITION',
+          message: 'Inzwischen wartet V2 auf die Prüfung. Bitte lade die Seite neu und prüfe diese Version.',
+        },
       },
     });
     await screen.findByText('Erster Auftrag');
@@ -249,14 +278,54 @@ describe('AdminReviewPage', () => {
   describe('the full check', () => {
     const slide = (id: string, fileName: string) => attachment({ id, fileName, isFinalDesign: true });
     // V1 was sent back with two admin pins (one done in V2, with an answer, one still open); V2 waits.
-    const v1 = version({ id: 'v-1', number: 1, status: 'sent_back', current: false, passedAt: null, decidedAt: '2025-03-16T08:00:00.000Z', note: 'Wärmer bitte', files: [slide('a-1', 'v1-slide-1.png'), slide('a-2', 'v1-slide-2.png')] });
-    const v2 = version({ id: 'v-2', number: 2, status: 'in_check', current: true, passedAt: null, submittedAt: '2025-03-17T08:00:00.000Z', files: [slide('b-1', 'v2-slide-1.png'), slide('b-2', 'v2-slide-2.png')] });
+    const v1 = version({
+      id: 'v-1',
+      number: 1,
+      status: 'sent_back',
+      current: false,
+      passedAt: null,
+      decidedAt: '2025-03-16T08:00:00.000Z',
+      note: 'Wärmer bitte',
+      files: [slide('a-1', 'v1-slide-1.png'), slide('a-2', 'v1-slide-2.png')],
+    });
+    const v2 = version({
+      id: 'v-2',
+      number: 2,
+      status: 'in_check',
+      current: true,
+      passedAt: null,
+      submittedAt: '2025-03-17T08:00:00.000Z',
+      files: [slide('b-1', 'v2-slide-1.png'), slide('b-2', 'v2-slide-2.png')],
+    });
     const earlierPins = [
-      pin({ id: 'pin-1', attachmentId: 'a-2', comment: 'Logo grösser', authorRole: 'admin', internal: true, createdAt: '2025-03-16T08:00:00.000Z' }),
-      pin({ id: 'pin-2', attachmentId: 'a-1', comment: 'Schrift dunkler', authorRole: 'admin', internal: true, createdAt: '2025-03-16T08:01:00.000Z', done: true, answer: 'Jetzt #333', resolvedInVersion: 2 }),
+      pin({
+        id: 'pin-1',
+        attachmentId: 'a-2',
+        comment: 'Logo grösser',
+        authorRole: 'admin',
+        internal: true,
+        createdAt: '2025-03-16T08:00:00.000Z',
+      }),
+      pin({
+        id: 'pin-2',
+        attachmentId: 'a-1',
+        comment: 'Schrift dunkler',
+        authorRole: 'admin',
+        internal: true,
+        createdAt: '2025-03-16T08:01:00.000Z',
+        done: true,
+        answer: 'Jetzt #333',
+        resolvedInVersion: 2,
+      }),
     ];
     const carousel = (overrides: Partial<ProjectDetail> = {}) =>
-      waiting('p-1', 'Erster Auftrag', { contentType: 'carousel', versions: [v1, v2], pins: earlierPins, attachments: v2.files, ...overrides });
+      waiting('p-1', 'Erster Auftrag', {
+        contentType: 'carousel',
+        versions: [v1, v2],
+        pins: earlierPins,
+        attachments: v2.files,
+        ...overrides,
+      });
 
     beforeEach(() => window.sessionStorage.clear());
 
@@ -269,7 +338,17 @@ describe('AdminReviewPage', () => {
     /** jsdom lays nothing out: give the shown image a size, then click a spot of it. */
     function clickImage(check: HTMLElement, altText: string, x: number, y: number) {
       const image = within(check).getByAltText(altText);
-      image.getBoundingClientRect = () => ({ left: 0, top: 0, width: 200, height: 100, right: 200, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
+      image.getBoundingClientRect = () => ({
+        left: 0,
+        top: 0,
+        width: 200,
+        height: 100,
+        right: 200,
+        bottom: 100,
+        x: 0,
+        y: 0,
+        toJSON: () => ({}),
+      });
       fireEvent.click(image, { clientX: x, clientY: y });
     }
 

@@ -56,7 +56,15 @@ interface OpenPinsWarningProps {
 /** "{n} Pins sind noch offen": said before "Freigeben" while the designer left pins open. */
 function OpenPinsWarning({ openPins }: OpenPinsWarningProps) {
   if (openPins === 0) return null;
-  return <Alert type="warning" showIcon className="project-alert" title={t.openPinsWarning(openPins)} data-testid="open-pins-warning" />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      className="project-alert"
+      title={t.openPinsWarning(openPins)}
+      data-testid="open-pins-warning"
+    />
+  );
 }
 
 /**
@@ -79,7 +87,13 @@ function ApproveButton({ project, version, openPins, onApprove, loading, disable
   };
   return (
     <>
-      <Button type="primary" icon={<CheckOutlined />} onClick={() => setAsking(true)} loading={loading} disabled={disabled}>
+      <Button
+        type="primary"
+        icon={<CheckOutlined />}
+        onClick={() => setAsking(true)}
+        loading={loading}
+        disabled={disabled}
+      >
         {t.approve}
       </Button>
       <Modal
@@ -95,7 +109,15 @@ function ApproveButton({ project, version, openPins, onApprove, loading, disable
         destroyOnHidden
       >
         <div data-testid="release-question">
-          {openPins > 0 && <Alert type="warning" showIcon className="project-alert" title={t.approveDespiteOpenPins} description={t.openPinsWarning(openPins)} />}
+          {openPins > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              className="project-alert"
+              title={t.approveDespiteOpenPins}
+              description={t.openPinsWarning(openPins)}
+            />
+          )}
           <Typography.Paragraph>{t.releaseText(project.client.name)}</Typography.Paragraph>
         </div>
       </Modal>
@@ -119,7 +141,14 @@ function PinSection({ project, pins, only, emptyText }: PinSectionProps) {
       <Typography.Title level={5} id={headingId}>
         {only === 'open' ? t.openPins : t.donePins}
       </Typography.Title>
-      <PinChecklist project={project} pins={pins} editable={false} only={only} testId={`${only}-pins`} emptyText={emptyText} />
+      <PinChecklist
+        project={project}
+        pins={pins}
+        editable={false}
+        only={only}
+        testId={`${only}-pins`}
+        emptyText={emptyText}
+      />
     </section>
   );
 }
@@ -201,7 +230,6 @@ function AdminCheck({ project, open, onClose }: AdminCheckProps) {
     }
   };
 
-
   return (
     <Modal
       open={open}
@@ -216,7 +244,16 @@ function AdminCheck({ project, open, onClose }: AdminCheckProps) {
         {version ? (
           <Row gutter={[24, 16]}>
             <Col xs={24} lg={14}>
-              <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 8 }}>
+              <div
+                style={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 8,
+                  marginBottom: 8,
+                }}
+              >
                 <Typography.Text type="secondary">{t.checkHint}</Typography.Text>
                 <CompareVersionsButton versions={project.versions} />
               </div>
@@ -230,14 +267,19 @@ function AdminCheck({ project, open, onClose }: AdminCheckProps) {
               />
             </Col>
             <Col xs={24} lg={10}>
-              <PinSection project={project} pins={earlierPins} only="open" emptyText={earlierPins.length ? t.allPinsDone : t.noOpenPins} />
-              {earlierPins.some((pin) => pin.done) ? <PinSection project={project} pins={earlierPins} only="done" emptyText={t.noPins} /> : null}
+              <PinSection
+                project={project}
+                pins={earlierPins}
+                only="open"
+                emptyText={earlierPins.length ? t.allPinsDone : t.noOpenPins}
+              />
+              {earlierPins.some((pin) => pin.done) ? (
+                <PinSection project={project} pins={earlierPins} only="done" emptyText={t.noPins} />
+              ) : null}
               <Divider />
               <PinFeedbackForm
                 drafts={draft.drafts}
-                onChangeDraft={(key, comment) =>
-                  draft.setComment(key, comment)
-                }
+                onChangeDraft={(key, comment) => draft.setComment(key, comment)}
                 onRemoveDraft={draft.remove}
                 note={draft.note}
                 onNoteChange={draft.setNote}
@@ -254,7 +296,14 @@ function AdminCheck({ project, open, onClose }: AdminCheckProps) {
               />
               <Divider />
               <OpenPinsWarning openPins={openPins} />
-              <ApproveButton project={project} version={version} openPins={openPins} onApprove={onApprove} loading={isApproving} disabled={!canApprove || isRejecting} />
+              <ApproveButton
+                project={project}
+                version={version}
+                openPins={openPins}
+                onApprove={onApprove}
+                loading={isApproving}
+                disabled={!canApprove || isRejecting}
+              />
             </Col>
           </Row>
         ) : (
@@ -301,8 +350,20 @@ function ReviewItem({ project }: ReviewItemProps) {
             <Button icon={<AuditOutlined />} onClick={() => setChecking(true)}>
               {t.check}
             </Button>
-            <ApproveButton project={project} version={versionToCheck(project)} openPins={openPins} onApprove={onApprove} loading={isApproving} disabled={!canApprove} />
-            <Button danger icon={<CloseOutlined />} onClick={() => setRejecting(true)} disabled={!canReject || isApproving}>
+            <ApproveButton
+              project={project}
+              version={versionToCheck(project)}
+              openPins={openPins}
+              onApprove={onApprove}
+              loading={isApproving}
+              disabled={!canApprove}
+            />
+            <Button
+              danger
+              icon={<CloseOutlined />}
+              onClick={() => setRejecting(true)}
+              disabled={!canReject || isApproving}
+            >
               {t.reject}
             </Button>
           </div>
@@ -337,7 +398,11 @@ function ReviewItem({ project }: ReviewItemProps) {
                 : []),
               { key: 'hashtags', label: t.hashtags, children: <HashtagList hashtags={project.hashtags} /> },
               { key: 'notes', label: t.specialNotes, children: text(project.specialNotes) },
-              { key: 'revisions', label: t.reviews, children: t.revisionsUsed(project.reviewCount, project.maxReviews) },
+              {
+                key: 'revisions',
+                label: t.reviews,
+                children: t.revisionsUsed(project.reviewCount, project.maxReviews),
+              },
             ]}
           />
         </Card>
@@ -376,7 +441,9 @@ export function AdminReviewPage() {
   if (isError) body = <LoadFailure text={t.unavailable} onRetry={refetch} />;
   else if (!queue || lastIndex !== null) body = <PageLoading />;
   else if (!queue.total)
-    body = <Result status="success" title={t.reviewEmptyTitle} subTitle={t.reviewEmptyText} data-testid="review-empty" />;
+    body = (
+      <Result status="success" title={t.reviewEmptyTitle} subTitle={t.reviewEmptyText} data-testid="review-empty" />
+    );
   else {
     // After an approval or rejection the order leaves the queue and the next one moves up.
     const offset = (page - 1) * REVIEW_PAGE_SIZE;

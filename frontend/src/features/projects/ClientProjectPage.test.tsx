@@ -1,19 +1,60 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { authState, jsonResponse, LocationDisplay, renderAtRoute, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  LocationDisplay,
+  renderAtRoute,
+  renderWithProviders,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../test/test-utils';
 import { ClientProjectPage } from './workspace/OrderPages';
 import { NewProjectPage } from './NewProjectPage';
 import { attachment, comment, limits, pin, projectDetail, version } from './testing/fixtures';
 import type { ProjectDetail } from '../../shared/orders/types';
 
 const finals = [
-  attachment({ id: 'f-1', fileName: 'final-1.png', fileUrl: '/files/p-1/final_1.png', downloadUrl: '/files/p-1/final_1.png?download=1', isFinalDesign: true }),
-  attachment({ id: 'f-2', fileName: 'final-2.mp4', fileUrl: '/files/p-1/final_2.mp4', downloadUrl: '/files/p-1/final_2.mp4?download=1', fileType: 'video/mp4', isFinalDesign: true }),
+  attachment({
+    id: 'f-1',
+    fileName: 'final-1.png',
+    fileUrl: '/files/p-1/final_1.png',
+    downloadUrl: '/files/p-1/final_1.png?download=1',
+    isFinalDesign: true,
+  }),
+  attachment({
+    id: 'f-2',
+    fileName: 'final-2.mp4',
+    fileUrl: '/files/p-1/final_2.mp4',
+    downloadUrl: '/files/p-1/final_2.mp4?download=1',
+    fileType: 'video/mp4',
+    isFinalDesign: true,
+  }),
 ];
-const earlierFinal = attachment({ id: 'e-1', fileName: 'erste.png', fileUrl: '/files/p-1/erste.png', isFinalDesign: true });
+const earlierFinal = attachment({
+  id: 'e-1',
+  fileName: 'erste.png',
+  fileUrl: '/files/p-1/erste.png',
+  isFinalDesign: true,
+});
 const reference = attachment({ id: 'r-1', fileName: 'referenz.png' });
-const v1 = version({ id: 'v-1', number: 1, status: 'changes_requested', current: false, passedAt: '2025-03-15T12:00:00.000Z', files: [earlierFinal] });
-const v2 = version({ id: 'v-2', number: 2, status: 'in_review', current: true, passedAt: '2025-03-18T12:00:00.000Z', files: finals });
+const v1 = version({
+  id: 'v-1',
+  number: 1,
+  status: 'changes_requested',
+  current: false,
+  passedAt: '2025-03-15T12:00:00.000Z',
+  files: [earlierFinal],
+});
+const v2 = version({
+  id: 'v-2',
+  number: 2,
+  status: 'in_review',
+  current: true,
+  passedAt: '2025-03-18T12:00:00.000Z',
+  files: finals,
+});
 
 function inReview(overrides: Partial<ProjectDetail> = {}) {
   return projectDetail({
@@ -28,12 +69,16 @@ function inReview(overrides: Partial<ProjectDetail> = {}) {
 /** jsdom has no layout: the image gets a box of 400×200 at (100, 50). */
 function layOut(image: HTMLElement) {
   const rect = { left: 100, top: 50, width: 400, height: 200 };
-  image.getBoundingClientRect = () => ({ ...rect, right: 500, bottom: 250, x: 100, y: 50, toJSON: () => rect }) as DOMRect;
+  image.getBoundingClientRect = () =>
+    ({ ...rect, right: 500, bottom: 250, x: 100, y: 50, toJSON: () => rect }) as DOMRect;
 }
 
 function renderPage(routes: Record<string, FetchRoute>) {
   const fetchMock = stubFetch({ 'GET /api/projects/p-1/comments': { body: [] }, ...routes });
-  const view = renderAtRoute('/client/project/:id', <ClientProjectPage />, { route: '/client/project/p-1', preloadedState: authState(testUser('client')) });
+  const view = renderAtRoute('/client/project/:id', <ClientProjectPage />, {
+    route: '/client/project/p-1',
+    preloadedState: authState(testUser('client')),
+  });
   return { fetchMock, ...view };
 }
 
@@ -43,8 +88,18 @@ function button(name: string) {
 
 describe('ClientProjectPage', () => {
   it('"Erneut bestellen" opens the new-order form with the briefing copied, and says the files were not', async () => {
-    const past = projectDetail({ status: 'completed', attachments: [reference, ...finals], slideIdeas: null, hashtags: '#fruehling #rabatt', versions: [] });
-    stubFetch({ 'GET /api/projects/p-1/comments': { body: [] }, 'GET /api/projects/p-1': { body: past }, 'GET /api/me/limits': { body: limits() } });
+    const past = projectDetail({
+      status: 'completed',
+      attachments: [reference, ...finals],
+      slideIdeas: null,
+      hashtags: '#fruehling #rabatt',
+      versions: [],
+    });
+    stubFetch({
+      'GET /api/projects/p-1/comments': { body: [] },
+      'GET /api/projects/p-1': { body: past },
+      'GET /api/me/limits': { body: limits() },
+    });
     const { user } = renderWithProviders(
       <>
         <Routes>
@@ -56,19 +111,28 @@ describe('ClientProjectPage', () => {
       { route: '/client/project/p-1', preloadedState: authState(testUser('client')) },
     );
     await user.click(await screen.findByRole('button', { name: /Erneut bestellen/ }));
-    expect(await screen.findByTestId('reorder-notice')).toHaveTextContent(`Das Briefing von «${past.title}» ist kopiert.`);
+    expect(await screen.findByTestId('reorder-notice')).toHaveTextContent(
+      `Das Briefing von «${past.title}» ist kopiert.`,
+    );
     // One reference file; the final designs are the designer's, no part of a briefing.
     expect(screen.getByTestId('reorder-notice')).toHaveTextContent('Die Datei des alten Auftrags wird nicht kopiert');
     expect(screen.getByTestId('location')).toHaveTextContent('/client/new-project');
     expect(screen.getByDisplayValue(past.title)).toBeInTheDocument();
     expect(screen.getByDisplayValue(past.description)).toBeInTheDocument();
     expect(screen.getByDisplayValue('#fruehling #rabatt')).toBeInTheDocument();
-    expect(JSON.parse(window.sessionStorage.getItem('contentflow:new-project-draft:user-client')!)).toMatchObject({ title: past.title, hook: past.hook, contentType: past.contentType });
+    expect(JSON.parse(window.sessionStorage.getItem('contentflow:new-project-draft:user-client')!)).toMatchObject({
+      title: past.title,
+      hook: past.hook,
+      contentType: past.contentType,
+    });
   });
 
   it('shows "Lädt..." while loading and "Auftrag nicht gefunden" for a missing order', async () => {
     renderPage({
-      'GET /api/projects/p-1': { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Auftrag nicht gefunden' } },
+      'GET /api/projects/p-1': {
+        status: 404,
+        body: { statusCode: 404, code: 'NOT_FOUND', message: 'Auftrag nicht gefunden' },
+      },
     });
     expect(screen.getByText('Lädt...')).toBeInTheDocument();
     expect(await screen.findByTestId('project-not-found')).toHaveTextContent('Auftrag nicht gefunden');
@@ -143,7 +207,10 @@ describe('ClientProjectPage', () => {
     const gallery = within(review).getByTestId('final-designs');
     expect(within(gallery).getByAltText('final-1.png')).toHaveAttribute('src', '/files/p-1/final_1.png');
     expect(within(gallery).getByText('final-2.mp4')).toBeInTheDocument();
-    expect(within(gallery).getByLabelText('final-1.png herunterladen')).toHaveAttribute('href', '/files/p-1/final_1.png?download=1');
+    expect(within(gallery).getByLabelText('final-1.png herunterladen')).toHaveAttribute(
+      'href',
+      '/files/p-1/final_1.png?download=1',
+    );
     expect(within(gallery).queryByText('referenz.png')).not.toBeInTheDocument();
     await user.click(within(review).getByRole('button', { name: 'Nächste Folie' }));
     expect(gallery.querySelector('video')).toHaveAttribute('src', '/files/p-1/final_2.mp4');
@@ -163,7 +230,8 @@ describe('ClientProjectPage', () => {
   it('requests changes with feedback, showing the revisions left', async () => {
     let sent: unknown = null;
     const { user } = renderPage({
-      'GET /api/projects/p-1': () => jsonResponse(200, sent ? projectDetail({ status: 'in_progress', reviewCount: 1 }) : inReview()),
+      'GET /api/projects/p-1': () =>
+        jsonResponse(200, sent ? projectDetail({ status: 'in_progress', reviewCount: 1 }) : inReview()),
       'POST /api/projects/p-1/request-changes': async (request) => {
         sent = await request.json();
         return jsonResponse(200, projectDetail({ status: 'in_progress', reviewCount: 1 }));
@@ -297,7 +365,13 @@ describe('ClientProjectPage', () => {
           versions: [askedAbout],
           pins: [
             pin({ id: 'pin-1', versionId: 'v-1', attachmentId: 'e-1', comment: 'Logo grösser' }),
-            pin({ id: 'pin-2', versionId: 'v-1', attachmentId: 'e-1', comment: 'Hintergrund heller', createdAt: '2025-03-15T13:05:00.000Z' }),
+            pin({
+              id: 'pin-2',
+              versionId: 'v-1',
+              attachmentId: 'e-1',
+              comment: 'Hintergrund heller',
+              createdAt: '2025-03-15T13:05:00.000Z',
+            }),
           ],
         }),
       },
@@ -311,7 +385,10 @@ describe('ClientProjectPage', () => {
     // Its own pins, drawn on the design and listed with their comments; the note too.
     expect(within(card).getAllByTestId('pin-marker')).toHaveLength(2);
     const pins = within(card).getAllByTestId('earlier-pin');
-    expect(pins.map((item) => item.textContent)).toEqual([expect.stringContaining('Logo grösser'), expect.stringContaining('Hintergrund heller')]);
+    expect(pins.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Logo grösser'),
+      expect.stringContaining('Hintergrund heller'),
+    ]);
     expect(within(card).getByTestId('revision-note')).toHaveTextContent('Insgesamt wärmer, bitte');
     // Nothing to decide while the designer works: no review card, no buttons.
     expect(screen.queryByTestId('design-review')).not.toBeInTheDocument();
@@ -331,8 +408,22 @@ describe('ClientProjectPage', () => {
           reviewCount: 1,
           versions: [v1, v2],
           pins: [
-            pin({ id: 'pin-1', versionId: 'v-1', attachmentId: 'e-1', comment: 'Logo grösser', done: true, answer: 'Auf 120 % vergrössert', resolvedInVersion: 2 }),
-            pin({ id: 'pin-2', versionId: 'v-1', attachmentId: 'e-1', comment: 'Hintergrund heller', createdAt: '2025-03-15T13:05:00.000Z' }),
+            pin({
+              id: 'pin-1',
+              versionId: 'v-1',
+              attachmentId: 'e-1',
+              comment: 'Logo grösser',
+              done: true,
+              answer: 'Auf 120 % vergrössert',
+              resolvedInVersion: 2,
+            }),
+            pin({
+              id: 'pin-2',
+              versionId: 'v-1',
+              attachmentId: 'e-1',
+              comment: 'Hintergrund heller',
+              createdAt: '2025-03-15T13:05:00.000Z',
+            }),
           ],
         }),
       },
@@ -387,10 +478,16 @@ describe('ClientProjectPage', () => {
     const zip = within(finished).getByRole('link', { name: /Alle als ZIP herunterladen/ });
     expect(zip).toHaveAttribute('href', '/api/projects/p-1/finals.zip?s=1');
     expect(zip).toHaveAttribute('download');
-    expect(within(finished).getByRole('link', { name: /Freigabeprotokoll \(PDF\)/ })).toHaveAttribute('href', '/api/projects/p-1/record.pdf?s=1');
+    expect(within(finished).getByRole('link', { name: /Freigabeprotokoll \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/api/projects/p-1/record.pdf?s=1',
+    );
     const files = within(finished).getByTestId('final-designs');
     expect(within(files).getByLabelText('final-2.mp4 herunterladen')).toHaveAttribute('download', 'final-2.mp4');
-    expect(within(files).getByLabelText('final-2.mp4 herunterladen')).toHaveAttribute('href', '/files/p-1/final_2.mp4?download=1');
+    expect(within(files).getByLabelText('final-2.mp4 herunterladen')).toHaveAttribute(
+      'href',
+      '/files/p-1/final_2.mp4?download=1',
+    );
     expect(within(finished).getAllByText('Herunterladen')).toHaveLength(2);
     expect(within(finished).queryByText('erste.png')).not.toBeInTheDocument();
 
@@ -404,13 +501,21 @@ describe('ClientProjectPage', () => {
 
     writeText.mockRejectedValueOnce(new Error('denied'));
     await user.click(button('Caption kopieren'));
-    expect(await screen.findByText('Kopieren hat nicht geklappt. Bitte markiere den Text und kopiere ihn von Hand.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Kopieren hat nicht geklappt. Bitte markiere den Text und kopiere ihn von Hand.'),
+    ).toBeInTheDocument();
   });
 
   it('shows no ZIP before it exists and no copy button for a missing text', async () => {
     renderPage({
       'GET /api/projects/p-1': {
-        body: projectDetail({ status: 'completed', attachments: [reference, ...finals], hashtags: null, cta: null, generatedCta: null }),
+        body: projectDetail({
+          status: 'completed',
+          attachments: [reference, ...finals],
+          hashtags: null,
+          cta: null,
+          generatedCta: null,
+        }),
       },
     });
     const finished = await screen.findByTestId('finished-designs');
@@ -429,8 +534,23 @@ describe('ClientProjectPage: the threads of its pins while the order is reworked
 
   it("lists the client's pins with their threads outside its review, and none in it", async () => {
     const { user } = renderPage({
-      'GET /api/projects/p-1': { body: projectDetail({ status: 'in_progress', versions: [v1], pins: [pin({ id: 'pin-1', comment: 'Logo grösser' })] }) },
-      'GET /api/projects/p-1/pins/pin-1/replies': { body: [{ id: 'r-1', message: 'Ist jetzt doppelt so gross.', author: { id: 'designer-1', name: 'Dora Designer' }, createdAt: '2025-03-16T09:00:00.000Z' }] },
+      'GET /api/projects/p-1': {
+        body: projectDetail({
+          status: 'in_progress',
+          versions: [v1],
+          pins: [pin({ id: 'pin-1', comment: 'Logo grösser' })],
+        }),
+      },
+      'GET /api/projects/p-1/pins/pin-1/replies': {
+        body: [
+          {
+            id: 'r-1',
+            message: 'Ist jetzt doppelt so gross.',
+            author: { id: 'designer-1', name: 'Dora Designer' },
+            createdAt: '2025-03-16T09:00:00.000Z',
+          },
+        ],
+      },
       'GET /api/projects/p-1/people': { body: [{ id: 'designer-1', name: 'Dora Designer' }] },
     });
     // The pins are those of the version in revision: listed there, each with its thread.
@@ -441,7 +561,9 @@ describe('ClientProjectPage: the threads of its pins while the order is reworked
   });
 
   it('shows no thread list while the client reviews (the pins are on the design there)', async () => {
-    renderPage({ 'GET /api/projects/p-1': { body: inReview({ pins: [pin({ id: 'pin-1', versionId: 'v-2', versionNumber: 2 })] }) } });
+    renderPage({
+      'GET /api/projects/p-1': { body: inReview({ pins: [pin({ id: 'pin-1', versionId: 'v-2', versionNumber: 2 })] }) },
+    });
     await screen.findByTestId('design-review');
     expect(screen.queryByTestId('version-in-revision')).not.toBeInTheDocument();
   });

@@ -1,5 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  LocationDisplay,
+  renderWithProviders,
+  stubFetch,
+  testUser,
+} from '../../test/test-utils';
 import { ClientProjectsPage } from './ClientProjectsPage';
 import { listItem, page } from './testing/fixtures';
 import type { ProjectListItem } from '../../shared/orders/types';

@@ -8,7 +8,13 @@ import { ListSort, useListSort } from './components/ListSort';
 import { PagedProjectList } from './components/PagedProjectList';
 import { ProjectCardGrid } from './components/ProjectCard';
 import { LIVE, useListProjectsQuery } from './projectsApi';
-import { clientTabStatuses, DEFAULT_CLIENT_TAB, isClientTab, statusMeaning, type ClientTab } from '../../shared/orders/status';
+import {
+  clientTabStatuses,
+  DEFAULT_CLIENT_TAB,
+  isClientTab,
+  statusMeaning,
+  type ClientTab,
+} from '../../shared/orders/status';
 import { projectTexts as t } from './texts';
 import '../../shared/styles/projects.css';
 
@@ -109,8 +115,7 @@ export function ClientProjectsPage() {
               />
             </span>
           ),
-          children:
-            key === tab ? <TabContent key={key} tab={key} hasNoOrdersAtAll={all.data?.total === 0} /> : null,
+          children: key === tab ? <TabContent key={key} tab={key} hasNoOrdersAtAll={all.data?.total === 0} /> : null,
         }))}
       />
     </section>

@@ -14,7 +14,10 @@ function renderPage(routes: Record<string, FetchRoute>) {
     'GET /api/designer/badge': { body: { count: 1 } },
     ...routes,
   });
-  const view = renderAtRoute('/designer/project/:id', <DesignerProjectPage />, { route: '/designer/project/p-1', preloadedState: authState(designer) });
+  const view = renderAtRoute('/designer/project/:id', <DesignerProjectPage />, {
+    route: '/designer/project/p-1',
+    preloadedState: authState(designer),
+  });
   return { fetchMock, ...view };
 }
 
@@ -68,7 +71,13 @@ describe('DesignerProjectPage', () => {
     renderPage({
       'GET /api/projects/p-1': {
         body: inProgress({
-          aiSuggestion: { caption: 'Frühling in Zürich: 20 % auf alles.', cta: 'Jetzt vorbeikommen', hashtags: '#zürich #frühling', offline: true, createdAt: '2025-03-14T09:31:00.000Z' },
+          aiSuggestion: {
+            caption: 'Frühling in Zürich: 20 % auf alles.',
+            cta: 'Jetzt vorbeikommen',
+            hashtags: '#zürich #frühling',
+            offline: true,
+            createdAt: '2025-03-14T09:31:00.000Z',
+          },
         }),
       },
     });
@@ -122,7 +131,13 @@ describe('DesignerProjectPage', () => {
           font: 'Inter',
           socialLinks: null,
           examplePosts: null,
-          brandingData: { ...defaultBrandingData(), colorPrimary: '#AA3300', displayFont: 'Georgia', tone: 'warm und bodenständig', dos: ['Regional', '', '', '', ''] },
+          brandingData: {
+            ...defaultBrandingData(),
+            colorPrimary: '#AA3300',
+            displayFont: 'Georgia',
+            tone: 'warm und bodenständig',
+            dos: ['Regional', '', '', '', ''],
+          },
         },
       },
     });
@@ -139,16 +154,28 @@ describe('DesignerProjectPage', () => {
   it('says so when the client has no brand yet, and keeps the initials', async () => {
     renderPage({
       'GET /api/projects/p-1': { body: inProgress() },
-      'GET /api/clients/client-1/branding': { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Keine Branding-Daten verfügbar für diesen Kunden.' } },
+      'GET /api/clients/client-1/branding': {
+        status: 404,
+        body: { statusCode: 404, code: 'NOT_FOUND', message: 'Keine Branding-Daten verfügbar für diesen Kunden.' },
+      },
     });
-    expect(await within(await screen.findByTestId('brand-info')).findByText('Keine Branding-Daten verfügbar für diesen Kunden.')).toBeInTheDocument();
-    expect(within(screen.getByTestId('client-header')).queryByRole('img', { name: /Logo von/ })).not.toBeInTheDocument();
+    expect(
+      await within(await screen.findByTestId('brand-info')).findByText(
+        'Keine Branding-Daten verfügbar für diesen Kunden.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('client-header')).queryByRole('img', { name: /Logo von/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('says so when the brand cannot be loaded, and offers a retry', async () => {
     renderPage({
       'GET /api/projects/p-1': { body: inProgress() },
-      'GET /api/clients/client-1/branding': { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Interner Fehler' } },
+      'GET /api/clients/client-1/branding': {
+        status: 500,
+        body: { statusCode: 500, code: 'INTERNAL', message: 'Interner Fehler' },
+      },
     });
     const info = await screen.findByTestId('brand-info');
     expect(await within(info).findByText('Fehler beim Laden der Branding-Daten')).toBeInTheDocument();
@@ -176,7 +203,8 @@ describe('DesignerProjectPage', () => {
     });
     restoreXhr = xhr.restore;
     const { user } = renderPage({
-      'GET /api/projects/p-1': () => jsonResponse(200, submitted ? projectDetail({ status: 'admin_review' }) : inProgress()),
+      'GET /api/projects/p-1': () =>
+        jsonResponse(200, submitted ? projectDetail({ status: 'admin_review' }) : inProgress()),
     });
 
     const upload = await screen.findByTestId('final-design-upload');
@@ -186,7 +214,9 @@ describe('DesignerProjectPage', () => {
     ]);
     await user.click(within(upload).getByText('Designs hochladen').closest('button')!);
 
-    expect(await screen.findByText('Design erfolgreich hochgeladen und zur Admin-Review gesendet!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Design erfolgreich hochgeladen und zur Admin-Review gesendet!'),
+    ).toBeInTheDocument();
     expect(xhr.sent).toHaveLength(1);
     expect(xhr.sent[0]).toMatchObject({ method: 'POST', url: '/api/projects/p-1/final-designs' });
     expect(xhr.sent[0].headers.Authorization).toBe('Bearer access-token');
@@ -215,14 +245,23 @@ describe('DesignerProjectPage', () => {
     const scrollIntoView = jest.fn(function (this: Element) {
       scrolled.push(this);
     });
-    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scrollIntoView });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      writable: true,
+      value: scrollIntoView,
+    });
     try {
       const { user } = renderPage({
         'GET /api/projects/p-1': () =>
-          jsonResponse(200, submitted ? projectDetail({ status: 'admin_review', versions: [uploadedVersion] }) : inProgress()),
+          jsonResponse(
+            200,
+            submitted ? projectDetail({ status: 'admin_review', versions: [uploadedVersion] }) : inProgress(),
+          ),
       });
       const upload = await screen.findByTestId('final-design-upload');
-      await user.upload(upload.querySelector<HTMLInputElement>('input[type="file"]')!, [new File(['a'], 'design-1.png', { type: 'image/png' })]);
+      await user.upload(upload.querySelector<HTMLInputElement>('input[type="file"]')!, [
+        new File(['a'], 'design-1.png', { type: 'image/png' }),
+      ]);
       await user.click(within(upload).getByText('Designs hochladen').closest('button')!);
 
       const versions = await screen.findByTestId('design-versions');
@@ -246,7 +285,9 @@ describe('DesignerProjectPage', () => {
       new File(['a'], 'design.png', { type: 'image/png' }),
     ]);
     await user.click(within(upload).getByText('Designs hochladen').closest('button')!);
-    expect(await screen.findByText('Fehler beim Hochladen: Nur Bild- oder Videodateien sind erlaubt')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Fehler beim Hochladen: Nur Bild- oder Videodateien sind erlaubt'),
+    ).toBeInTheDocument();
     expect(within(upload).getByText('design.png')).toBeInTheDocument();
   });
 
@@ -265,7 +306,14 @@ describe('DesignerProjectPage', () => {
         files: [slide('a-1', 'v1-slide-1.png'), slide('a-2', 'v1-slide-2.png')],
         ...overrides,
       });
-    const adminPin = pin({ id: 'pin-1', attachmentId: 'a-2', comment: 'Preis fehlt', authorRole: 'admin', internal: true, author: { id: 'admin-1', name: 'Ada Admin' } });
+    const adminPin = pin({
+      id: 'pin-1',
+      attachmentId: 'a-2',
+      comment: 'Preis fehlt',
+      authorRole: 'admin',
+      internal: true,
+      author: { id: 'admin-1', name: 'Ada Admin' },
+    });
     const sentBack = (overrides: Partial<ProjectDetail> = {}) =>
       inProgress({ contentType: 'carousel', versions: [v1()], pins: [adminPin], ...overrides });
 
@@ -276,10 +324,15 @@ describe('DesignerProjectPage', () => {
       expect(banner).toHaveTextContent('Insgesamt wärmer bitte');
       expect(banner).toHaveTextContent('1 offener Pin');
       // Above everything else on the page.
-      expect(banner.compareDocumentPosition(screen.getByTestId('client-header')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(
+        banner.compareDocumentPosition(screen.getByTestId('client-header')) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
 
       const versions = screen.getByTestId('design-versions');
-      expect(within(versions).getByRole('button', { name: 'V1 · Zurückgesendet · 16.03.2025' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(versions).getByRole('button', { name: 'V1 · Zurückgesendet · 16.03.2025' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       expect(within(versions).getByRole('region', { name: 'Design V1' })).toBeInTheDocument();
       await user.click(within(banner).getByRole('button', { name: /V1 ansehen/ }));
       expect(within(versions).getByRole('region', { name: 'Design V1' })).toBeInTheDocument();
@@ -294,11 +347,17 @@ describe('DesignerProjectPage', () => {
       expect(within(versions).getByTestId('slide-counter')).toHaveTextContent('2 / 2');
     });
 
-    it("names the client for a change request", async () => {
+    it('names the client for a change request', async () => {
       renderPage({
         'GET /api/projects/p-1': {
           body: sentBack({
-            versions: [v1({ status: 'changes_requested', note: null, decidedBy: { id: 'client-1', name: 'Bäckerei Muster AG' } })],
+            versions: [
+              v1({
+                status: 'changes_requested',
+                note: null,
+                decidedBy: { id: 'client-1', name: 'Bäckerei Muster AG' },
+              }),
+            ],
             pins: [{ ...adminPin, authorRole: 'client', internal: false }],
           }),
         },
@@ -336,7 +395,10 @@ describe('DesignerProjectPage', () => {
     it('saves an answer on its own and keeps the tick when saving fails', async () => {
       const { user } = renderPage({
         'GET /api/projects/p-1': { body: sentBack() },
-        'PATCH /api/projects/p-1/pins/pin-1': { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } },
+        'PATCH /api/projects/p-1/pins/pin-1': {
+          status: 500,
+          body: { statusCode: 500, code: 'INTERNAL', message: 'x' },
+        },
       });
       await screen.findByTestId('pin-checklist');
       await user.click(screen.getByRole('checkbox', { name: 'Pin 1 erledigt' }));
@@ -348,10 +410,22 @@ describe('DesignerProjectPage', () => {
     });
 
     it('drops the banner once the new version is in the check, and keeps the checklist to tick', async () => {
-      const v2 = version({ id: 'v-2', number: 2, status: 'in_check', current: true, passedAt: null, files: [slide('b-1', 'v2.png')] });
+      const v2 = version({
+        id: 'v-2',
+        number: 2,
+        status: 'in_check',
+        current: true,
+        passedAt: null,
+        files: [slide('b-1', 'v2.png')],
+      });
       renderPage({
         'GET /api/projects/p-1': {
-          body: sentBack({ status: 'admin_review', allowedActions: [], versions: [v1(), v2], pins: [{ ...adminPin, done: true, answer: 'Ok', resolvedInVersion: 2 }] }),
+          body: sentBack({
+            status: 'admin_review',
+            allowedActions: [],
+            versions: [v1(), v2],
+            pins: [{ ...adminPin, done: true, answer: 'Ok', resolvedInVersion: 2 }],
+          }),
         },
       });
       await screen.findByTestId('pin-checklist');
@@ -371,7 +445,12 @@ describe('DesignerProjectPage', () => {
       const v2 = version({ id: 'v-2', number: 2, status: 'in_review', current: true, files: [slide('b-1', 'v2.png')] });
       const { user } = renderPage({
         'GET /api/projects/p-1': {
-          body: sentBack({ status: 'review', allowedActions: [], versions: [v1(), v2], pins: [{ ...adminPin, done: true, answer: 'Ok', resolvedInVersion: 2 }] }),
+          body: sentBack({
+            status: 'review',
+            allowedActions: [],
+            versions: [v1(), v2],
+            pins: [{ ...adminPin, done: true, answer: 'Ok', resolvedInVersion: 2 }],
+          }),
         },
       });
       const checklist = await screen.findByTestId('pin-checklist');

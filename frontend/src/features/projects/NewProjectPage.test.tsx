@@ -1,5 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  LocationDisplay,
+  renderWithProviders,
+  stubFetch,
+  testUser,
+} from '../../test/test-utils';
 import { NewProjectPage, toCreateBody } from './NewProjectPage';
 import { limits, projectDetail } from './testing/fixtures';
 
@@ -53,7 +60,13 @@ describe('toCreateBody', () => {
   });
 
   it('sends the caption and CTA (typed or written by the AI) trimmed, and leaves empty ones out', () => {
-    const body = toCreateBody({ title: 'T', description: 'I', contentType: 'post', generatedCaption: ' Grüsse aus Zürich \n', generatedCta: '  ' });
+    const body = toCreateBody({
+      title: 'T',
+      description: 'I',
+      contentType: 'post',
+      generatedCaption: ' Grüsse aus Zürich \n',
+      generatedCta: '  ',
+    });
     expect(body.generatedCaption).toBe('Grüsse aus Zürich');
     expect(body.generatedCta).toBeUndefined();
   });
@@ -202,7 +215,12 @@ describe('NewProjectPage', () => {
   it('restores a draft left behind, and forgets it on request', async () => {
     window.sessionStorage.setItem(
       'contentflow:new-project-draft:client-1',
-      JSON.stringify({ contentType: 'carousel', title: 'Halb fertig', hook: 'Hallo', slideIdeas: [{ content: 'Erste Idee' }] }),
+      JSON.stringify({
+        contentType: 'carousel',
+        title: 'Halb fertig',
+        hook: 'Hallo',
+        slideIdeas: [{ content: 'Erste Idee' }],
+      }),
     );
     stubFetch({ 'GET /api/me/limits': { body: limits({ carouselsRemaining: 2 }) } });
     const { user } = renderPage();

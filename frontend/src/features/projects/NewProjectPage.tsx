@@ -216,7 +216,13 @@ export function NewProjectPage() {
           {contentType === 'carousel' ? <SlideIdeasField disabled={busy} /> : null}
           <NotesFields onAiFilled={saveDraft} />
           <ReferenceFilesField files={files} onFilesChange={setFiles} busy={busy} />
-          <SubmitBar isCreating={isCreating} isUploading={isUploading} progress={progress} atLimit={atLimit} onCancel={cancel} />
+          <SubmitBar
+            isCreating={isCreating}
+            isUploading={isUploading}
+            progress={progress}
+            atLimit={atLimit}
+            onCancel={cancel}
+          />
         </Form>
       </Card>
     </section>

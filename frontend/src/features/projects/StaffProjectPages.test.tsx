@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { authState, jsonResponse, LocationDisplay, renderWithProviders, stubFetch, testUser } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  LocationDisplay,
+  renderWithProviders,
+  stubFetch,
+  testUser,
+} from '../../test/test-utils';
 import { AdminProjectPage } from './workspace/OrderPages';
 import { AdminProjectsPage } from './AdminProjectsPage';
 import { DesignerProjectsPage } from './DesignerProjectsPage';
@@ -16,7 +23,10 @@ function serveProjects(projects: ProjectListItem[], searches: string[] = []) {
       const search = params.get('search');
       if (search !== null) searches.push(search);
       // ?sort=due: the soonest due day first, orders without a running stage last.
-      const sorted = params.get('sort') === 'due' ? [...projects].sort((a, b) => (a.clock?.dueDay ?? '9999').localeCompare(b.clock?.dueDay ?? '9999')) : projects;
+      const sorted =
+        params.get('sort') === 'due'
+          ? [...projects].sort((a, b) => (a.clock?.dueDay ?? '9999').localeCompare(b.clock?.dueDay ?? '9999'))
+          : projects;
       const matching = sorted
         .filter((p) => !status || status.split(',').includes(p.status))
         .filter((p) => !search || `${p.title} ${p.clientName}`.toLowerCase().includes(search.toLowerCase()));
@@ -39,7 +49,7 @@ describe('DesignerProjectsPage', () => {
       { route, preloadedState: authState(testUser('designer')) },
     );
 
-  it('shows each card\'s due day and sorts by due on request, kept in ?sort=due', async () => {
+  it("shows each card's due day and sorts by due on request, kept in ?sort=due", async () => {
     serveProjects([
       listItem({ id: 'a-1', title: 'Später fällig', clock: orderClock({ dueDay: '2026-12-03', state: 'on_time' }) }),
       listItem({ id: 'a-2', title: 'Schon fällig', clock: orderClock({ dueDay: '2026-11-27', state: 'due_today' }) }),
@@ -47,7 +57,8 @@ describe('DesignerProjectsPage', () => {
     ]);
     const { user } = render();
 
-    const cards = async () => (await screen.findAllByTestId('project-card')).map((card) => card.querySelector('h4')?.textContent);
+    const cards = async () =>
+      (await screen.findAllByTestId('project-card')).map((card) => card.querySelector('h4')?.textContent);
     expect(await cards()).toEqual(['Später fällig', 'Schon fällig', 'Fertig']);
     const [later, soon, done] = screen.getAllByTestId('project-card');
     expect(within(later).getByTestId('due-line')).toHaveTextContent('fällig am Do, 3. Dez.im Plan');
@@ -69,14 +80,11 @@ describe('DesignerProjectsPage', () => {
     expect(await screen.findByText('Neuer Post')).toBeInTheDocument();
     expect(screen.getByText('Beim Kunden')).toBeInTheDocument();
     const filters = screen.getByTestId('status-filter');
-    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Alle',
-      'Neu',
-      'In Bearbeitung',
-      'Admin-Review',
-      'Kunden-Review',
-      'Abgeschlossen',
-    ]);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Alle', 'Neu', 'In Bearbeitung', 'Admin-Review', 'Kunden-Review', 'Abgeschlossen']);
     expect(button('Alle')).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(button('Kunden-Review'));
@@ -103,7 +111,10 @@ describe('DesignerProjectsPage', () => {
 describe('AdminProjectsPage', () => {
   it('lists every order with its client, and offers the waiting status too', async () => {
     serveProjects([listItem({ id: 'w-1', title: 'Ohne Designer', status: 'pending_approval', clientName: 'Velo AG' })]);
-    renderWithProviders(<AdminProjectsPage />, { route: '/admin/projects', preloadedState: authState(testUser('admin')) });
+    renderWithProviders(<AdminProjectsPage />, {
+      route: '/admin/projects',
+      preloadedState: authState(testUser('admin')),
+    });
 
     const card = (await screen.findByText('Ohne Designer')).closest('a')!;
     expect(card).toHaveAttribute('href', '/admin/project/w-1');
@@ -121,11 +132,16 @@ describe("the admin's list of every order, counted only so far", () => {
         const params = new URL(request.url).searchParams;
         const number = Number(params.get('page'));
         asked.push(`${params.get('status') ?? 'alle'} ${number}`);
-        const items = Array.from({ length: 12 }, (_, i) => listItem({ id: `o-${number}-${i}`, title: `Auftrag ${number}.${i + 1}`, status: 'completed' }));
+        const items = Array.from({ length: 12 }, (_, i) =>
+          listItem({ id: `o-${number}-${i}`, title: `Auftrag ${number}.${i + 1}`, status: 'completed' }),
+        );
         return jsonResponse(200, page(items, 10_000, number, 12, true));
       },
     });
-    const { user } = renderWithProviders(<AdminProjectsPage />, { route: '/admin/projects', preloadedState: authState(testUser('admin')) });
+    const { user } = renderWithProviders(<AdminProjectsPage />, {
+      route: '/admin/projects',
+      preloadedState: authState(testUser('admin')),
+    });
 
     expect(await screen.findByText('Auftrag 1.1')).toBeInTheDocument();
     // Swiss format, as the prices (the apostrophe depends on the ICU version).
@@ -141,7 +157,10 @@ describe("the admin's list of every order, counted only so far", () => {
 
   it('says the exact total when it is exact', async () => {
     serveProjects([listItem({ id: 'e-1', title: 'Einziger' })]);
-    renderWithProviders(<AdminProjectsPage />, { route: '/admin/projects', preloadedState: authState(testUser('admin')) });
+    renderWithProviders(<AdminProjectsPage />, {
+      route: '/admin/projects',
+      preloadedState: authState(testUser('admin')),
+    });
     expect(await screen.findByText('Einziger')).toBeInTheDocument();
     expect(screen.getByTestId('list-total')).toHaveTextContent(/^1 Auftrag$/);
   });
@@ -154,7 +173,7 @@ describe('searching the orders by title and client', () => {
     listItem({ id: 'a-3', title: 'Frühlingsbrot', status: 'new', clientName: 'Bäckerei Frisch' }),
   ];
 
-  it('finds the admin\'s orders by client name, keeps the search in the address, and says when nothing matches', async () => {
+  it("finds the admin's orders by client name, keeps the search in the address, and says when nothing matches", async () => {
     const searches: string[] = [];
     serveProjects(orders, searches);
     const { user } = renderWithProviders(
@@ -186,10 +205,13 @@ describe('searching the orders by title and client', () => {
     expect(await screen.findByText('Keine Aufträge zu «Pizzeria» gefunden')).toBeInTheDocument();
   });
 
-  it('finds the designer\'s orders by title, starting from the address', async () => {
+  it("finds the designer's orders by title, starting from the address", async () => {
     const searches: string[] = [];
     serveProjects(orders, searches);
-    renderWithProviders(<DesignerProjectsPage />, { route: '/designer/projects?q=fr%C3%BChling', preloadedState: authState(testUser('designer')) });
+    renderWithProviders(<DesignerProjectsPage />, {
+      route: '/designer/projects?q=fr%C3%BChling',
+      preloadedState: authState(testUser('designer')),
+    });
     expect(await screen.findByText('Frühlingsaktion')).toBeInTheDocument();
     expect(screen.getByText('Frühlingsbrot')).toBeInTheDocument();
     expect(screen.queryByText('Service-Woche')).not.toBeInTheDocument();
@@ -210,15 +232,32 @@ describe('AdminProjectPage', () => {
           ],
         }),
       },
-      'GET /api/projects/p-1/comments': { body: [comment({ message: 'Admin-Feedback: Bitte heller', internal: true })] },
+      'GET /api/projects/p-1/comments': {
+        body: [comment({ message: 'Admin-Feedback: Bitte heller', internal: true })],
+      },
       'GET /api/projects/p-1/timeline': {
         body: [
-          { type: 'ProjectCreated', at: '2025-03-14T09:30:00.000Z', actor: { id: 'client-1', name: 'Bäckerei Muster AG' }, data: {} },
+          {
+            type: 'ProjectCreated',
+            at: '2025-03-14T09:30:00.000Z',
+            actor: { id: 'client-1', name: 'Bäckerei Muster AG' },
+            data: {},
+          },
           {
             type: 'FinalDesignsSubmitted',
             at: '2025-03-19T09:30:00.000Z',
             actor: { id: 'designer-1', name: 'Dora Designer' },
-            data: { version: 1, stage: { stage: 'design', owedBy: 'designer', businessDaysAllowed: 3, businessDaysTaken: 4, onTime: false, dueDay: '2025-03-18' } },
+            data: {
+              version: 1,
+              stage: {
+                stage: 'design',
+                owedBy: 'designer',
+                businessDaysAllowed: 3,
+                businessDaysTaken: 4,
+                onTime: false,
+                dueDay: '2025-03-18',
+              },
+            },
           },
         ],
       },
@@ -249,10 +288,31 @@ describe('AdminProjectPage', () => {
         body: projectDetail({
           status: 'review',
           versions: [
-            version({ id: 'v-1', number: 1, status: 'sent_back', current: false, passedAt: null, decidedAt: '2025-03-16T08:00:00.000Z', note: 'Wärmer', files: [file('a-1')] }),
+            version({
+              id: 'v-1',
+              number: 1,
+              status: 'sent_back',
+              current: false,
+              passedAt: null,
+              decidedAt: '2025-03-16T08:00:00.000Z',
+              note: 'Wärmer',
+              files: [file('a-1')],
+            }),
             version({ id: 'v-2', number: 2, status: 'in_review', current: true, files: [file('b-1')] }),
           ],
-          pins: [pin({ id: 'pin-1', versionId: 'v-1', attachmentId: 'a-1', comment: 'Logo grösser', authorRole: 'admin', internal: true, done: true, answer: 'Vergrössert', resolvedInVersion: 2 })],
+          pins: [
+            pin({
+              id: 'pin-1',
+              versionId: 'v-1',
+              attachmentId: 'a-1',
+              comment: 'Logo grösser',
+              authorRole: 'admin',
+              internal: true,
+              done: true,
+              answer: 'Vergrössert',
+              resolvedInVersion: 2,
+            }),
+          ],
         }),
       },
       'GET /api/projects/p-1/comments': { body: [] },

@@ -46,7 +46,10 @@ export function aiErrorText(message: string | null | undefined, fallback: string
 }
 
 function headers(auth: AiAuth, stream: boolean): Headers {
-  const result = new Headers({ 'Content-Type': 'application/json', Accept: stream ? 'text/event-stream' : 'application/json' });
+  const result = new Headers({
+    'Content-Type': 'application/json',
+    Accept: stream ? 'text/event-stream' : 'application/json',
+  });
   if (auth.accessToken) result.set('Authorization', `Bearer ${auth.accessToken}`);
   if (auth.viewAsClientId) result.set('X-View-As-Client', auth.viewAsClientId);
   return result;
@@ -84,7 +87,9 @@ function isEventName(name: string): name is AiStreamEventName {
 }
 
 /** One server-sent event block ("event: …\ndata: …"), or null for comments and unknown events. */
-function parseEvent(block: string): { [E in AiStreamEventName]: { event: E; data: AiStreamEventData[E] } }[AiStreamEventName] | null {
+function parseEvent(
+  block: string,
+): { [E in AiStreamEventName]: { event: E; data: AiStreamEventData[E] } }[AiStreamEventName] | null {
   let name = 'message';
   const data: string[] = [];
   for (const line of block.split(/\r?\n/)) {

@@ -9,7 +9,9 @@ interface SlideIdeaValue {
 }
 
 /** The new-order form's values: the create body as typed so far; slide numbers are the rows' positions (1 to 6). */
-export type NewProjectFormValues = Partial<Omit<CreateProjectBody, 'contentType' | 'slideIdeas' | 'generatedCaption' | 'generatedCta'>> & {
+export type NewProjectFormValues = Partial<
+  Omit<CreateProjectBody, 'contentType' | 'slideIdeas' | 'generatedCaption' | 'generatedCta'>
+> & {
   contentType: ContentType;
   slideIdeas?: SlideIdeaValue[];
 };
@@ -52,7 +54,9 @@ export function clearDraft(owner: string): void {
 }
 
 /** The new-order form filled with a past order's briefing ("Erneut bestellen"); its files are not part of it. */
-export function reorderDraft(project: ProjectDetail): Partial<NewProjectFormValues> & Pick<Partial<CreateProjectBody>, 'generatedCaption' | 'generatedCta'> {
+export function reorderDraft(
+  project: ProjectDetail,
+): Partial<NewProjectFormValues> & Pick<Partial<CreateProjectBody>, 'generatedCaption' | 'generatedCta'> {
   const text = (value: string | null) => value ?? '';
   return {
     contentType: project.contentType,
@@ -85,7 +89,8 @@ export function draftHasInput(draft: Partial<NewProjectFormValues> | null): bool
   return Object.entries(draft).some(([key, value]) => {
     if (key === 'contentType') return false;
     if (typeof value === 'string') return value.trim() !== '';
-    if (Array.isArray(value)) return value.some((item) => (isRecord(item) ? Boolean(String(item.content ?? '').trim()) : Boolean(item)));
+    if (Array.isArray(value))
+      return value.some((item) => (isRecord(item) ? Boolean(String(item.content ?? '').trim()) : Boolean(item)));
     return false;
   });
 }

@@ -1,4 +1,10 @@
-import type { ContentType, PinAuthorRole, ProjectEventType, ProjectStatus, VersionStatus } from '../../shared/contracts';
+import type {
+  ContentType,
+  PinAuthorRole,
+  ProjectEventType,
+  ProjectStatus,
+  VersionStatus,
+} from '../../shared/contracts';
 import type { ClientTab } from '../../shared/orders/status';
 import { plural } from '../../shared/plural';
 
@@ -10,7 +16,8 @@ export const projectTexts = {
   aiSuggestionTitle: 'KI-Vorschlag',
   aiSuggestionTag: 'KI-Vorschlag',
   aiSuggestionOffline: 'Offline-Entwurf',
-  aiSuggestionHint: 'Ein Entwurf der KI für Caption, CTA und Hashtags: der Auftrag kam ohne Caption. Vom Kunden nicht geschrieben.',
+  aiSuggestionHint:
+    'Ein Entwurf der KI für Caption, CTA und Hashtags: der Auftrag kam ohne Caption. Vom Kunden nicht geschrieben.',
   aiSuggestionCta: 'CTA:',
   // Headings
   clientProjectsTitle: 'Meine Aufträge',
@@ -97,7 +104,8 @@ export const projectTexts = {
   // Pager
   pager: 'Seitennavigation',
   /** The list's total; `capped`: the server counted only so far (the admin's list of every order). */
-  orderCount: (total: string, count: number, capped: boolean) => (capped ? `Mehr als ${total} Aufträge` : plural(count, { one: '1 Auftrag', other: `${total} Aufträge` })),
+  orderCount: (total: string, count: number, capped: boolean) =>
+    capped ? `Mehr als ${total} Aufträge` : plural(count, { one: '1 Auftrag', other: `${total} Aufträge` }),
   firstPage: 'Erste Seite',
   previousPage: 'Vorherige Seite',
   nextPage: 'Nächste Seite',
@@ -235,14 +243,18 @@ export const projectTexts = {
   revisionsExhausted: (max: number) => `Maximale Anzahl an Änderungen erreicht (${max})`,
   approveVersionTitle: (version: number) => `Version V${version} freigeben?`,
   approveDiscardsDrafts: (pins: number) =>
-    plural(pins, { one: 'Dein noch nicht gesendeter Pin wird dabei verworfen.', other: `Deine ${pins} noch nicht gesendeten Pins werden dabei verworfen.` }),
+    plural(pins, {
+      one: 'Dein noch nicht gesendeter Pin wird dabei verworfen.',
+      other: `Deine ${pins} noch nicht gesendeten Pins werden dabei verworfen.`,
+    }),
   pinCommentsMissing: 'Bitte schreibe zu jedem Pin einen Kommentar',
   feedbackOptionalPrompt: 'Was soll allgemein geändert werden? (optional, wenn du Pins gesetzt hast)',
   compareVersions: 'Versionen vergleichen',
   earlierPins: 'Deine Pins zu früheren Versionen',
   inRevision: 'in Überarbeitung',
   inRevisionTitle: (version: number) => `V${version} · in Überarbeitung`,
-  inRevisionText: 'Dein Designer arbeitet deine Änderungswünsche ein. Hier siehst du die Version, zu der du sie geschickt hast, mit deinen Pins. Die neue Version erscheint hier, sobald sie bereit ist.',
+  inRevisionText:
+    'Dein Designer arbeitet deine Änderungswünsche ein. Hier siehst du die Version, zu der du sie geschickt hast, mit deinen Pins. Die neue Version erscheint hier, sobald sie bereit ist.',
   inRevisionNote: 'Deine Notiz',
   inRevisionPins: 'Deine Pins',
   earlierVersionPins: (version: number) => `Pins zu V${version}`,
@@ -344,7 +356,8 @@ export const projectTexts = {
   reworkNote: 'Notiz',
   check: 'Prüfen',
   checkTitle: (title: string) => `Prüfen: ${title}`,
-  checkHint: 'Klicke ins Design, um einen Pin zu setzen. Pins und Feedback sind intern: nur Designer und Admins sehen sie.',
+  checkHint:
+    'Klicke ins Design, um einen Pin zu setzen. Pins und Feedback sind intern: nur Designer und Admins sehen sie.',
   noVersionToCheck: 'Keine Version zur Prüfung vorhanden.',
   openPins: 'Offene Pins',
   noOpenPins: 'Keine Pins aus früheren Versionen.',

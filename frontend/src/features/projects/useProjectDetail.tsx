@@ -21,7 +21,10 @@ export type ProjectDetailState = { project: ProjectDetail; pending: null } | { p
  * One order for a detail page, with the page to show while it is not there: loading, "Auftrag nicht
  * gefunden", or a load failure with a retry (each with the spec's toast).
  */
-export function useProjectDetail(id: string, { backTo, title, subtitle }: ProjectDetailPageOptions): ProjectDetailState {
+export function useProjectDetail(
+  id: string,
+  { backTo, title, subtitle }: ProjectDetailPageOptions,
+): ProjectDetailState {
   const { data: project, isLoading, isError, error, refetch } = useGetProjectQuery(id, LIVE);
   const notFound = errorStatus(error) === 404;
   useLoadErrorToast(isError, notFound ? t.notFound : t.loadProjectError);

@@ -8,7 +8,15 @@ import { analytics } from './testing/fixtures';
 
 configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 
-const figures = { reach: 11200, impressions: 15000, likes: 400, comments: 30, shares: 10, saves: 20, engagementRate: 4.1 };
+const figures = {
+  reach: 11200,
+  impressions: 15000,
+  likes: 400,
+  comments: 30,
+  shares: 10,
+  saves: 20,
+  engagementRate: 4.1,
+};
 
 const MARCH = analytics({
   posts: [
@@ -24,7 +32,16 @@ const MARCH = analytics({
     },
   ],
   totals: { posts: 1, ...figures },
-  previousMonth: { posts: 2, reach: 10000, impressions: 15000, likes: null, comments: 0, shares: 8, saves: 25, engagementRate: 3.3 },
+  previousMonth: {
+    posts: 2,
+    reach: 10000,
+    impressions: 15000,
+    likes: null,
+    comments: 0,
+    shares: 8,
+    saves: 25,
+    engagementRate: 3.3,
+  },
   formats: [{ contentType: 'carousel', posts: 1, engagementRate: 4.1 }],
   times: [{ weekday: 2, hour: 9, posts: 1, engagementRate: 4.1 }],
 });
@@ -39,7 +56,10 @@ function renderClient(answer: (month: string) => Response, route = '/client/anal
       return answer(month);
     },
   });
-  renderAtRoute('/client/analytics', unstyled(<ClientAnalyticsPage />), { route, preloadedState: authState(testUser('client')) });
+  renderAtRoute('/client/analytics', unstyled(<ClientAnalyticsPage />), {
+    route,
+    preloadedState: authState(testUser('client')),
+  });
   return months;
 }
 
@@ -58,7 +78,10 @@ describe('the analytics page', () => {
     const row = screen.getByRole('link', { name: 'Frühlingsaktion' }).closest('tr')!;
     expect(screen.getByRole('link', { name: 'Frühlingsaktion' })).toHaveAttribute('href', '/client/project/p-1');
     expect(row).toHaveTextContent('Instagram (Carousel)');
-    expect(within(row).getByRole('link', { name: 'Beitrag ansehen' })).toHaveAttribute('href', 'https://www.instagram.com/p/abc123/');
+    expect(within(row).getByRole('link', { name: 'Beitrag ansehen' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/p/abc123/',
+    );
     expect(screen.getByTestId('best-formats')).toHaveTextContent('Carousel: ein Beitrag, Engagement-Rate 4.1 %');
     expect(screen.getByTestId('best-times')).toHaveTextContent('Dienstag, 09:00–10:00');
   });
@@ -73,7 +96,9 @@ describe('the analytics page', () => {
   });
 
   it("shows the server's message when the figures cannot be loaded", async () => {
-    renderClient(() => jsonResponse(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Kein Zugriff auf diesen Kunden' }));
+    renderClient(() =>
+      jsonResponse(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Kein Zugriff auf diesen Kunden' }),
+    );
     expect(await screen.findByText('Kein Zugriff auf diesen Kunden')).toBeInTheDocument();
   });
 

@@ -41,9 +41,24 @@ interface TotalsGridProps {
 
 function TotalsGrid({ totals, previous }: TotalsGridProps) {
   const entries = [
-    { key: 'posts', title: t.posts, value: formatCount(totals.posts), change: changeText(totals.posts, previous.posts) },
-    ...FIGURE_KEYS.map((key) => ({ key, title: t[key], value: formatCount(totals[key]), change: changeText(totals[key], previous[key]) })),
-    { key: 'engagementRate', title: t.engagementRate, value: formatRate(totals.engagementRate), change: pointsText(totals.engagementRate, previous.engagementRate) },
+    {
+      key: 'posts',
+      title: t.posts,
+      value: formatCount(totals.posts),
+      change: changeText(totals.posts, previous.posts),
+    },
+    ...FIGURE_KEYS.map((key) => ({
+      key,
+      title: t[key],
+      value: formatCount(totals[key]),
+      change: changeText(totals[key], previous[key]),
+    })),
+    {
+      key: 'engagementRate',
+      title: t.engagementRate,
+      value: formatRate(totals.engagementRate),
+      change: pointsText(totals.engagementRate, previous.engagementRate),
+    },
   ];
   return (
     <div className="analytics-totals" data-testid="analytics-totals">
@@ -66,25 +81,55 @@ interface AnalyticsBodyProps {
 
 function AnalyticsBody({ analytics, orderPath }: AnalyticsBodyProps) {
   const columns = [
-    { key: 'title', title: t.title, render: (_: unknown, row: Row) => <Link to={orderPath(row.projectId)}>{row.title}</Link> },
-    { key: 'network', title: t.network, render: (_: unknown, row: Row) => `${SOCIAL_NETWORK_LABELS[row.network]} (${contentTypeLabel(row.contentType)})` },
+    {
+      key: 'title',
+      title: t.title,
+      render: (_: unknown, row: Row) => <Link to={orderPath(row.projectId)}>{row.title}</Link>,
+    },
+    {
+      key: 'network',
+      title: t.network,
+      render: (_: unknown, row: Row) => `${SOCIAL_NETWORK_LABELS[row.network]} (${contentTypeLabel(row.contentType)})`,
+    },
     { key: 'publishedAt', title: t.publishedAt, render: (_: unknown, row: Row) => formatMoment(row.publishedAt) },
-    ...FIGURE_KEYS.map((key) => ({ key, title: t[key], align: 'right' as const, render: (_: unknown, row: Row) => formatCount(row[key]) })),
-    { key: 'engagementRate', title: t.engagementRate, align: 'right' as const, render: (_: unknown, row: Row) => formatRate(row.engagementRate) },
-    { key: 'permalink', title: t.post, render: (_: unknown, row: Row) => (row.permalink ? <Permalink href={row.permalink} /> : t.none) },
+    ...FIGURE_KEYS.map((key) => ({
+      key,
+      title: t[key],
+      align: 'right' as const,
+      render: (_: unknown, row: Row) => formatCount(row[key]),
+    })),
+    {
+      key: 'engagementRate',
+      title: t.engagementRate,
+      align: 'right' as const,
+      render: (_: unknown, row: Row) => formatRate(row.engagementRate),
+    },
+    {
+      key: 'permalink',
+      title: t.post,
+      render: (_: unknown, row: Row) => (row.permalink ? <Permalink href={row.permalink} /> : t.none),
+    },
   ];
   return (
     <>
       <TotalsGrid totals={analytics.totals} previous={analytics.previousMonth} />
       <Card title={t.monthPosts}>
-        <Table<Row> rowKey="scheduledPostId" columns={columns} dataSource={analytics.posts} pagination={false} scroll={{ x: 'max-content' }} size="small" />
+        <Table<Row>
+          rowKey="scheduledPostId"
+          columns={columns}
+          dataSource={analytics.posts}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          size="small"
+        />
       </Card>
       <div className="analytics-lists">
         <Card title={t.bestFormats} data-testid="best-formats">
           <ol>
             {analytics.formats.map((format) => (
               <li key={format.contentType}>
-                <strong>{contentTypeLabel(format.contentType)}</strong>: {t.postsCount(format.posts)}, {t.engagementRate} {formatRate(format.engagementRate)}
+                <strong>{contentTypeLabel(format.contentType)}</strong>: {t.postsCount(format.posts)},{' '}
+                {t.engagementRate} {formatRate(format.engagementRate)}
               </li>
             ))}
           </ol>
@@ -127,14 +172,25 @@ function AnalyticsBoard({ clientId, orderPath }: AnalyticsBoardProps) {
 
   let body;
   if (isLoading) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (error || !data) body = <LoadFailure text={apiErrorMessage(error, t.analyticsLoadError)} onRetry={() => void refetch()} retrying={isFetching} />;
+  else if (error || !data)
+    body = (
+      <LoadFailure
+        text={apiErrorMessage(error, t.analyticsLoadError)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   else if (data.totals.posts === 0 && data.posts.length === 0) body = <Empty description={t.emptyMonth} />;
   else body = <AnalyticsBody analytics={data} orderPath={orderPath} />;
 
   return (
     <section aria-busy={isFetching}>
       <Space.Compact style={{ marginBottom: 16 }}>
-        <Button icon={<LeftOutlined aria-hidden="true" />} aria-label={t.previousMonth} onClick={() => select(shiftMonth(month, -1))} />
+        <Button
+          icon={<LeftOutlined aria-hidden="true" />}
+          aria-label={t.previousMonth}
+          onClick={() => select(shiftMonth(month, -1))}
+        />
         <DatePicker
           picker="month"
           format="MMMM YYYY"
@@ -147,7 +203,12 @@ function AnalyticsBoard({ clientId, orderPath }: AnalyticsBoardProps) {
             if (date) select(date.format('YYYY-MM'));
           }}
         />
-        <Button icon={<RightOutlined aria-hidden="true" />} aria-label={t.nextMonth} disabled={month >= latest} onClick={() => select(shiftMonth(month, 1))} />
+        <Button
+          icon={<RightOutlined aria-hidden="true" />}
+          aria-label={t.nextMonth}
+          disabled={month >= latest}
+          onClick={() => select(shiftMonth(month, 1))}
+        />
       </Space.Compact>
       {body}
     </section>

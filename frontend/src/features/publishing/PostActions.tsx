@@ -41,13 +41,22 @@ export function PostActions({ post, clientId, onDeleted }: PostActionsProps) {
         <Button size="small" icon={<EditOutlined aria-hidden="true" />} onClick={() => setEditing(true)}>
           {t.edit}
         </Button>
-        <Popconfirm title={t.deleteTitle} description={t.deleteText} okText={t.delete} okButtonProps={{ danger: true }} cancelText={t.cancel} onConfirm={onDelete}>
+        <Popconfirm
+          title={t.deleteTitle}
+          description={t.deleteText}
+          okText={t.delete}
+          okButtonProps={{ danger: true }}
+          cancelText={t.cancel}
+          onConfirm={onDelete}
+        >
           <Button size="small" danger icon={<DeleteOutlined aria-hidden="true" />} loading={deleting}>
             {t.delete}
           </Button>
         </Popconfirm>
       </Space>
-      {editing ? <ScheduleDialog clientId={clientId} projectId={post.projectId} post={post} onClose={() => setEditing(false)} /> : null}
+      {editing ? (
+        <ScheduleDialog clientId={clientId} projectId={post.projectId} post={post} onClose={() => setEditing(false)} />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,14 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { unstyled } from '../../shared/testing/unstyled';
-import { authState, jsonResponse, renderAtRoute, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  renderAtRoute,
+  requestedPaths,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../test/test-utils';
 import { projectDetail } from '../projects/testing/fixtures';
 import type { ProjectDetail } from '../../shared/orders/types';
 import { AdminProjectPage, ClientProjectPage, DesignerProjectPage } from '../projects/workspace/OrderPages';
@@ -29,10 +37,22 @@ const published = scheduledPost({
   publishedAt: '2030-03-12T08:00:04.000Z',
   permalink: 'https://www.instagram.com/p/abc123/',
   files: [{ name: 'final-1.png', sha256: SUM }],
-  metrics: { reach: 12345, impressions: 20000, likes: 321, comments: 12, shares: 4, saves: 9, engagementRate: 2.8, measuredAt: '2030-03-13T06:00:00.000Z' },
+  metrics: {
+    reach: 12345,
+    impressions: 20000,
+    likes: 321,
+    comments: 12,
+    shares: 4,
+    saves: 9,
+    engagementRate: 2.8,
+    measuredAt: '2030-03-13T06:00:00.000Z',
+  },
 });
 
-function renderOrder(routes: Record<string, FetchRoute>, { page = ClientProjectPage, area = 'client' as 'client' | 'designer' | 'admin' } = {}) {
+function renderOrder(
+  routes: Record<string, FetchRoute>,
+  { page = ClientProjectPage, area = 'client' as 'client' | 'designer' | 'admin' } = {},
+) {
   const Page = page;
   const fetchMock = stubFetch({
     'GET /api/projects/p-1/comments': { body: [] },
@@ -42,7 +62,10 @@ function renderOrder(routes: Record<string, FetchRoute>, { page = ClientProjectP
     ...routes,
   });
   const path = area === 'client' ? '/client/project/:id' : `/${area}/project/:id`;
-  renderAtRoute(path, unstyled(<Page />), { route: path.replace(':id', 'p-1'), preloadedState: authState(testUser(area === 'designer' ? 'designer' : area)) });
+  renderAtRoute(path, unstyled(<Page />), {
+    route: path.replace(':id', 'p-1'),
+    preloadedState: authState(testUser(area === 'designer' ? 'designer' : area)),
+  });
   return fetchMock;
 }
 
@@ -58,10 +81,17 @@ async function chooseAccount(dialog: HTMLElement, title = 'Instagram · @baecker
   fireEvent.click(options.at(-1)!);
 }
 
-const FACEBOOK = socialAccount({ id: '22222222-2222-4222-8222-222222222222', network: 'facebook', name: 'Bäckerei Muster' });
+const FACEBOOK = socialAccount({
+  id: '22222222-2222-4222-8222-222222222222',
+  network: 'facebook',
+  name: 'Bäckerei Muster',
+});
 
 /** The dialog's form with the company's Instagram and Facebook accounts; the bodies it sent. */
-async function scheduleWith(post: (request: Request, bodies: Record<string, unknown>[]) => Response | Promise<Response>, project = approved()) {
+async function scheduleWith(
+  post: (request: Request, bodies: Record<string, unknown>[]) => Response | Promise<Response>,
+  project = approved(),
+) {
   const bodies: Record<string, unknown>[] = [];
   renderOrder({
     'GET /api/projects/p-1': { body: project },
@@ -87,7 +117,10 @@ describe("the order page's publication card", () => {
     const post = await within(card).findByTestId('scheduled-post');
     expect(within(post).getByTestId('post-status')).toHaveTextContent('Veröffentlicht');
     expect(within(post).getByText('Instagram · @baeckerei.muster')).toBeInTheDocument();
-    expect(within(post).getByRole('link', { name: 'Beitrag ansehen' })).toHaveAttribute('href', 'https://www.instagram.com/p/abc123/');
+    expect(within(post).getByRole('link', { name: 'Beitrag ansehen' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/p/abc123/',
+    );
     expect(within(post).getByRole('link', { name: 'Beitrag ansehen' })).toHaveAttribute('target', '_blank');
     expect(within(post).getByText('Prüfsumme (SHA-256):')).toBeInTheDocument();
     expect(within(post).getByTestId('checksum')).toHaveTextContent(SUM);
@@ -101,11 +134,18 @@ describe("the order page's publication card", () => {
     const fetchMock = renderOrder({ 'GET /api/projects/p-1': { body: approved({ status: 'review' }) } });
     await screen.findByRole('heading', { level: 2 });
     expect(screen.queryByTestId('publishing-card')).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes('scheduled-posts'))).toBe(false);
+    expect(
+      fetchMock.mock.calls.some(([input]) =>
+        String(input instanceof Request ? input.url : input).includes('scheduled-posts'),
+      ),
+    ).toBe(false);
   });
 
   it('shows a designer the posts without the way to schedule', async () => {
-    renderOrder({ 'GET /api/projects/p-1/scheduled-posts': { body: [published] } }, { page: DesignerProjectPage, area: 'designer' });
+    renderOrder(
+      { 'GET /api/projects/p-1/scheduled-posts': { body: [published] } },
+      { page: DesignerProjectPage, area: 'designer' },
+    );
     expect(await screen.findByTestId('scheduled-post')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Veröffentlichung planen' })).not.toBeInTheDocument();
   });
@@ -116,7 +156,9 @@ describe('the schedule dialog', () => {
     const bodies: unknown[] = [];
     renderOrder({
       'GET /api/projects/p-1/scheduled-posts': { body: [] },
-      'GET /api/clients/client-1/social-accounts': { body: [socialAccount(), socialAccount({ id: 'a-9', name: 'Getrennt', status: 'disconnected' })] },
+      'GET /api/clients/client-1/social-accounts': {
+        body: [socialAccount(), socialAccount({ id: 'a-9', name: 'Getrennt', status: 'disconnected' })],
+      },
       'POST /api/projects/p-1/schedule': async (request) => {
         bodies.push(await request.json());
         return jsonResponse(201, scheduledPost());
@@ -132,9 +174,16 @@ describe('the schedule dialog', () => {
 
     await waitFor(() => expect(bodies).toHaveLength(1));
     const body = bodies[0] as { socialAccountId: string; at: string; caption: string; hashtags: string[] };
-    expect(body).toEqual({ socialAccountId: ACCOUNT_ID, at: expect.stringMatching(/T09:00:00\+0[12]:00$/), caption: 'Frisch aus dem Ofen\n\nJetzt vorbestellen', hashtags: ['brot', 'zuerich'] });
+    expect(body).toEqual({
+      socialAccountId: ACCOUNT_ID,
+      at: expect.stringMatching(/T09:00:00\+0[12]:00$/),
+      caption: 'Frisch aus dem Ofen\n\nJetzt vorbestellen',
+      hashtags: ['brot', 'zuerich'],
+    });
     expect(new Date(body.at).getTime()).toBeGreaterThan(Date.now());
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Veröffentlichung planen' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Veröffentlichung planen' })).not.toBeInTheDocument(),
+    );
   });
 
   it("shows the network's limit and the field messages, and keeps what was typed", async () => {
@@ -144,12 +193,21 @@ describe('the schedule dialog', () => {
       'GET /api/clients/client-1/social-accounts': { body: [socialAccount()] },
       'POST /api/projects/p-1/schedule': () =>
         ++answer === 1
-          ? jsonResponse(409, { statusCode: 409, code: 'NETWORK_LIMIT', message: 'Instagram erlaubt höchstens 50 Beiträge in 24 Stunden.' })
+          ? jsonResponse(409, {
+              statusCode: 409,
+              code: 'NETWORK_LIMIT',
+              message: 'Instagram erlaubt höchstens 50 Beiträge in 24 Stunden.',
+            })
           : jsonResponse(400, {
               statusCode: 400,
               code: 'VALIDATION',
               message: 'Ungültige Eingabe',
-              errors: [{ field: 'hashtags.0', message: 'Ein Hashtag besteht aus Buchstaben, Ziffern und Unterstrichen (höchstens 100 Zeichen)' }],
+              errors: [
+                {
+                  field: 'hashtags.0',
+                  message: 'Ein Hashtag besteht aus Buchstaben, Ziffern und Unterstrichen (höchstens 100 Zeichen)',
+                },
+              ],
             }),
     });
     const dialog = await openDialog();
@@ -157,30 +215,54 @@ describe('the schedule dialog', () => {
     fireEvent.change(within(dialog).getByLabelText('Caption'), { target: { value: 'Mein eigener Text' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Planen' }));
 
-    expect(await within(dialog).findByTestId('schedule-refusal')).toHaveTextContent('Instagram erlaubt höchstens 50 Beiträge in 24 Stunden.');
+    expect(await within(dialog).findByTestId('schedule-refusal')).toHaveTextContent(
+      'Instagram erlaubt höchstens 50 Beiträge in 24 Stunden.',
+    );
     expect(within(dialog).getByLabelText('Caption')).toHaveValue('Mein eigener Text');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Planen' }));
-    expect(await within(dialog).findByText('Ein Hashtag besteht aus Buchstaben, Ziffern und Unterstrichen (höchstens 100 Zeichen)')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Ein Hashtag besteht aus Buchstaben, Ziffern und Unterstrichen (höchstens 100 Zeichen)',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByTestId('schedule-refusal')).toHaveTextContent('Ungültige Eingabe');
     expect(within(dialog).getByLabelText('Caption')).toHaveValue('Mein eigener Text');
     expect(within(dialog).getByTitle('Instagram · @baeckerei.muster')).toBeInTheDocument();
   });
 
   it('leads to the social media page when no account is connected', async () => {
-    renderOrder({ 'GET /api/projects/p-1/scheduled-posts': { body: [] }, 'GET /api/clients/client-1/social-accounts': { body: [] } });
+    renderOrder({
+      'GET /api/projects/p-1/scheduled-posts': { body: [] },
+      'GET /api/clients/client-1/social-accounts': { body: [] },
+    });
     const dialog = await openDialog();
-    expect(await within(dialog).findByRole('link', { name: 'Konten verbinden' })).toHaveAttribute('href', '/client/social-media');
+    expect(await within(dialog).findByRole('link', { name: 'Konten verbinden' })).toHaveAttribute(
+      'href',
+      '/client/social-media',
+    );
   });
 
   it("is an admin's too, who is led to the client's accounts", async () => {
-    renderOrder({ 'GET /api/projects/p-1/scheduled-posts': { body: [] }, 'GET /api/clients/client-1/social-accounts': { body: [] } }, { page: AdminProjectPage, area: 'admin' });
+    renderOrder(
+      {
+        'GET /api/projects/p-1/scheduled-posts': { body: [] },
+        'GET /api/clients/client-1/social-accounts': { body: [] },
+      },
+      { page: AdminProjectPage, area: 'admin' },
+    );
     const dialog = await openDialog();
-    expect(await within(dialog).findByRole('link', { name: 'Konten verbinden' })).toHaveAttribute('href', '/admin/clients/client-1/social-media');
+    expect(await within(dialog).findByRole('link', { name: 'Konten verbinden' })).toHaveAttribute(
+      'href',
+      '/admin/clients/client-1/social-media',
+    );
   });
 
   it("preselects the account of the order's platform", async () => {
-    const { dialog } = await scheduleWith(() => jsonResponse(201, scheduledPost()), approved({ platform: 'Facebook', targetPlatforms: [] }));
+    const { dialog } = await scheduleWith(
+      () => jsonResponse(201, scheduledPost()),
+      approved({ platform: 'Facebook', targetPlatforms: [] }),
+    );
     expect(await within(dialog).findByTitle('Facebook · Bäckerei Muster')).toBeInTheDocument();
     expect(within(dialog).queryByTitle('Instagram · @baeckerei.muster')).not.toBeInTheDocument();
   });
@@ -189,17 +271,33 @@ describe('the schedule dialog', () => {
     const { dialog, bodies } = await scheduleWith(() => jsonResponse(201, scheduledPost()));
     const count = within(dialog).getByTestId('text-count');
     // "Frisch aus dem Ofen\n\nJetzt vorbestellen" (39) + blank line + "#brot #zuerich" (14).
-    await waitFor(() => expect(count).toHaveTextContent(`55 / ${(2200).toLocaleString('de-CH')} Zeichen mit Hashtags (Instagram) · 2 / 30 Hashtags (Instagram)`));
+    await waitFor(() =>
+      expect(count).toHaveTextContent(
+        `55 / ${(2200).toLocaleString('de-CH')} Zeichen mit Hashtags (Instagram) · 2 / 30 Hashtags (Instagram)`,
+      ),
+    );
 
     fireEvent.change(within(dialog).getByLabelText('Caption'), { target: { value: 'a'.repeat(2190) } });
-    await waitFor(() => expect(count).toHaveTextContent(`${(2206).toLocaleString('de-CH')} / ${(2200).toLocaleString('de-CH')} Zeichen mit Hashtags (Instagram)`));
+    await waitFor(() =>
+      expect(count).toHaveTextContent(
+        `${(2206).toLocaleString('de-CH')} / ${(2200).toLocaleString('de-CH')} Zeichen mit Hashtags (Instagram)`,
+      ),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Planen' }));
-    expect(await within(dialog).findByText(`Caption und Hashtags sind zusammen ${(2206).toLocaleString('de-CH')} Zeichen lang; Instagram erlaubt höchstens ${(2200).toLocaleString('de-CH')}.`)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        `Caption und Hashtags sind zusammen ${(2206).toLocaleString('de-CH')} Zeichen lang; Instagram erlaubt höchstens ${(2200).toLocaleString('de-CH')}.`,
+      ),
+    ).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
 
     // Facebook takes it: the count follows the account.
     await chooseAccount(dialog, 'Facebook · Bäckerei Muster');
-    await waitFor(() => expect(count).toHaveTextContent(`${(2206).toLocaleString('de-CH')} / ${(63_206).toLocaleString('de-CH')} Zeichen mit Hashtags (Facebook)`));
+    await waitFor(() =>
+      expect(count).toHaveTextContent(
+        `${(2206).toLocaleString('de-CH')} / ${(63_206).toLocaleString('de-CH')} Zeichen mit Hashtags (Facebook)`,
+      ),
+    );
     expect(count).not.toHaveTextContent('Hashtags (Facebook) ·');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Planen' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -214,7 +312,9 @@ describe('the schedule dialog', () => {
     await waitFor(() => expect(document.querySelector('.ant-picker-dropdown')).not.toBeNull());
     const dropdown = document.querySelector<HTMLElement>('.ant-picker-dropdown')!;
     // Two days ahead (in the month shown, or the next one's first days shown with it), 14:37.
-    const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(new Date(Date.now() + 2 * 24 * 3_600_000));
+    const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(
+      new Date(Date.now() + 2 * 24 * 3_600_000),
+    );
     const [year, month, date] = day.split('-');
     fireEvent.click(dropdown.querySelector(`td[title="${day}"], td[title="${date}.${month}.${year}"]`)!);
     const [hours, minutes] = Array.from(dropdown.querySelectorAll<HTMLElement>('.ant-picker-time-panel-column'));
@@ -249,10 +349,14 @@ describe('the schedule dialog', () => {
     expect(bodies).toHaveLength(1);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Planen' }));
-    fireEvent.click(within(await within(dialog).findByTestId('duplicate-question')).getByRole('button', { name: 'Ja, noch einmal' }));
+    fireEvent.click(
+      within(await within(dialog).findByTestId('duplicate-question')).getByRole('button', { name: 'Ja, noch einmal' }),
+    );
     await waitFor(() => expect(bodies).toHaveLength(3));
     expect(bodies[2]).toMatchObject({ socialAccountId: ACCOUNT_ID, repeat: true });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Veröffentlichung planen' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Veröffentlichung planen' })).not.toBeInTheDocument(),
+    );
   });
 });
 
@@ -268,7 +372,9 @@ describe("a scheduled post on the order's card", () => {
       },
       'DELETE /api/scheduled-posts/sp-1': { status: 204 },
     });
-    const [scheduled, out] = await within(await screen.findByTestId('publishing-card')).findAllByTestId('scheduled-post');
+    const [scheduled, out] = await within(await screen.findByTestId('publishing-card')).findAllByTestId(
+      'scheduled-post',
+    );
     // A published post is not moved any more.
     expect(within(out!).queryByRole('button', { name: 'Bearbeiten' })).not.toBeInTheDocument();
 
@@ -285,7 +391,10 @@ describe("a scheduled post on the order's card", () => {
   });
 
   it('offers no moving to a member who does not decide', async () => {
-    renderOrder({ 'GET /api/projects/p-1/scheduled-posts': { body: [scheduledPost()] } }, { page: DesignerProjectPage, area: 'designer' });
+    renderOrder(
+      { 'GET /api/projects/p-1/scheduled-posts': { body: [scheduledPost()] } },
+      { page: DesignerProjectPage, area: 'designer' },
+    );
     expect(await screen.findByTestId('scheduled-post')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Bearbeiten' })).not.toBeInTheDocument();
   });

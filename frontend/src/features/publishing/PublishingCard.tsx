@@ -39,7 +39,13 @@ function Checksum({ name, sha256 }: ChecksumProps) {
       <div className="published-file__sum">
         <Typography.Text type="secondary">{t.checksum}:</Typography.Text>
         <code data-testid="checksum">{sha256}</code>
-        <Button size="small" type="text" icon={<CopyOutlined aria-hidden="true" />} aria-label={t.copyChecksum(name)} onClick={() => void copy()} />
+        <Button
+          size="small"
+          type="text"
+          icon={<CopyOutlined aria-hidden="true" />}
+          aria-label={t.copyChecksum(name)}
+          onClick={() => void copy()}
+        />
       </div>
     </li>
   );
@@ -96,7 +102,13 @@ export interface PublishingCardProps {
  */
 export function PublishingCard({ project, canSchedule }: PublishingCardProps) {
   const approved = Boolean(statusMeaning(project.status)?.final);
-  const { data: posts, isLoading, isError, isFetching, refetch } = useGetScheduledPostsQuery(project.id, { skip: !approved });
+  const {
+    data: posts,
+    isLoading,
+    isError,
+    isFetching,
+    refetch,
+  } = useGetScheduledPostsQuery(project.id, { skip: !approved });
   const [open, setOpen] = useState(false);
   if (!approved) return null;
 
@@ -114,18 +126,26 @@ export function PublishingCard({ project, canSchedule }: PublishingCardProps) {
     );
 
   return (
-    <Card
-      title={t.cardTitle}
-      className="project-card"
-      data-testid="publishing-card"
-    >
+    <Card title={t.cardTitle} className="project-card" data-testid="publishing-card">
       {body}
       {canSchedule ? (
-        <Button type="primary" icon={<SendOutlined aria-hidden="true" />} onClick={() => setOpen(true)} style={{ marginTop: 16 }}>
+        <Button
+          type="primary"
+          icon={<SendOutlined aria-hidden="true" />}
+          onClick={() => setOpen(true)}
+          style={{ marginTop: 16 }}
+        >
           {t.scheduleTitle}
         </Button>
       ) : null}
-      {open ? <ScheduleDialog clientId={project.clientId} projectId={project.id} order={{ data: project, isLoading: false }} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <ScheduleDialog
+          clientId={project.clientId}
+          projectId={project.id}
+          order={{ data: project, isLoading: false }}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -73,17 +73,29 @@ function orderAccount(project: ProjectDetail | undefined, choices: readonly Soci
   if (!project) return undefined;
   const named = [project.platform, ...project.targetPlatforms].filter((text): text is string => Boolean(text));
   for (const text of named) {
-    const network = (Object.keys(SOCIAL_NETWORK_LABELS) as SocialNetworkName[]).find((each) => text.toLowerCase().includes(each));
+    const network = (Object.keys(SOCIAL_NETWORK_LABELS) as SocialNetworkName[]).find((each) =>
+      text.toLowerCase().includes(each),
+    );
     const account = network ? choices.find((choice) => choice.network === network) : undefined;
     if (account) return account.id;
   }
   return undefined;
 }
 
-function initialValues(project: ProjectDetail | undefined, post: ScheduledPost | undefined, day: string | undefined, choices: readonly SocialAccount[]): ScheduleValues {
+function initialValues(
+  project: ProjectDetail | undefined,
+  post: ScheduledPost | undefined,
+  day: string | undefined,
+  choices: readonly SocialAccount[],
+): ScheduleValues {
   if (post) {
     const at = zurichWallClock(post.at);
-    return { socialAccountId: post.socialAccountId, at: pickerValue(at.day, at.time), caption: post.caption, hashtags: post.hashtags };
+    return {
+      socialAccountId: post.socialAccountId,
+      at: pickerValue(at.day, at.time),
+      caption: post.caption,
+      hashtags: post.hashtags,
+    };
   }
   const today = todayInZurich();
   return {
@@ -113,9 +125,14 @@ function TextCount({ caption, hashtags, network }: TextCountProps) {
   const label = network ? SOCIAL_NETWORK_LABELS[network] : null;
   return (
     <span data-testid="text-count">
-      <Typography.Text type={limit && length > limit.chars ? 'danger' : 'secondary'}>{t.textCount(length, limit?.chars ?? null, label)}</Typography.Text>
+      <Typography.Text type={limit && length > limit.chars ? 'danger' : 'secondary'}>
+        {t.textCount(length, limit?.chars ?? null, label)}
+      </Typography.Text>
       {limit?.hashtags != null && label ? (
-        <Typography.Text type={hashtags.length > limit.hashtags ? 'danger' : 'secondary'}> · {t.hashtagCount(hashtags.length, limit.hashtags, label)}</Typography.Text>
+        <Typography.Text type={hashtags.length > limit.hashtags ? 'danger' : 'secondary'}>
+          {' '}
+          · {t.hashtagCount(hashtags.length, limit.hashtags, label)}
+        </Typography.Text>
       ) : null}
     </span>
   );
@@ -178,7 +195,9 @@ export function ScheduleDialog({ clientId, projectId, post, day, order, onClose 
   const accountId = Form.useWatch('socialAccountId', form);
 
   const ready = (editing || !project.isLoading) && !accounts.isLoading;
-  const choices = (accounts.data ?? []).filter((account) => ACCOUNT_STATUS_MEANINGS[account.status].usable || account.id === post?.socialAccountId);
+  const choices = (accounts.data ?? []).filter(
+    (account) => ACCOUNT_STATUS_MEANINGS[account.status].usable || account.id === post?.socialAccountId,
+  );
   const networkOf = (id: string | undefined) => choices.find((account) => account.id === id)?.network;
 
   const submit = async (values: ScheduleValues, repeat = false) => {
@@ -216,7 +235,11 @@ export function ScheduleDialog({ clientId, projectId, post, day, order, onClose 
     validator: async () => {
       const network = networkOf(form.getFieldValue('socialAccountId'));
       if (!network) return;
-      const problem = postTextProblems(network, form.getFieldValue('caption') ?? '', cleanHashtags(form.getFieldValue('hashtags'))).find((each) => each.field === field);
+      const problem = postTextProblems(
+        network,
+        form.getFieldValue('caption') ?? '',
+        cleanHashtags(form.getFieldValue('hashtags')),
+      ).find((each) => each.field === field);
       if (problem) throw new Error(problem.message);
     },
   });
@@ -239,8 +262,19 @@ export function ScheduleDialog({ clientId, projectId, post, day, order, onClose 
         initialValues={initialValues(project.data, post, day, choices)}
         onFinish={(values) => void submit(values)}
       >
-        {project.data ? <Typography.Paragraph type="secondary">{t.orderLine(project.data.title)}</Typography.Paragraph> : null}
-        {refusal ? <Alert type="error" showIcon title={refusal} role="alert" style={{ marginBottom: 16 }} data-testid="schedule-refusal" /> : null}
+        {project.data ? (
+          <Typography.Paragraph type="secondary">{t.orderLine(project.data.title)}</Typography.Paragraph>
+        ) : null}
+        {refusal ? (
+          <Alert
+            type="error"
+            showIcon
+            title={refusal}
+            role="alert"
+            style={{ marginBottom: 16 }}
+            data-testid="schedule-refusal"
+          />
+        ) : null}
         {duplicate ? (
           <div data-testid="duplicate-question">
             <Alert
@@ -248,10 +282,17 @@ export function ScheduleDialog({ clientId, projectId, post, day, order, onClose 
               showIcon
               role="alert"
               style={{ marginBottom: 16 }}
-              title={(duplicate.found.status === 'published' ? t.duplicatePublished : t.duplicateScheduled)(formatShortMoment(duplicate.found.at))}
+              title={(duplicate.found.status === 'published' ? t.duplicatePublished : t.duplicateScheduled)(
+                formatShortMoment(duplicate.found.at),
+              )}
               action={
                 <Space>
-                  <Button size="small" type="primary" loading={scheduling.isLoading || updating.isLoading} onClick={() => void submit(duplicate.values, true)}>
+                  <Button
+                    size="small"
+                    type="primary"
+                    loading={scheduling.isLoading || updating.isLoading}
+                    onClick={() => void submit(duplicate.values, true)}
+                  >
                     {t.duplicateYes}
                   </Button>
                   <Button size="small" onClick={() => setDuplicate(null)}>

@@ -31,7 +31,8 @@ export function ScheduledPostDrawer({ postId, clientId, canEdit, orderPath, onCl
 
   let body;
   if (isLoading) body = <Skeleton active paragraph={{ rows: 5 }} />;
-  else if (isError || !post) body = <LoadFailure text={t.postLoadError} onRetry={() => void refetch()} retrying={isFetching} />;
+  else if (isError || !post)
+    body = <LoadFailure text={t.postLoadError} onRetry={() => void refetch()} retrying={isFetching} />;
   else {
     const editable = canEdit && postStatusMeaning(post.status).editable;
     const toOrder = orderPath(post.projectId);
@@ -46,18 +47,34 @@ export function ScheduledPostDrawer({ postId, clientId, canEdit, orderPath, onCl
           size="small"
           items={[
             { key: 'status', label: t.status, children: <PostStatusTag status={post.status} /> },
-            { key: 'account', label: t.account, children: `${SOCIAL_NETWORK_LABELS[post.network]} · ${post.accountName}` },
+            {
+              key: 'account',
+              label: t.account,
+              children: `${SOCIAL_NETWORK_LABELS[post.network]} · ${post.accountName}`,
+            },
             { key: 'format', label: t.post, children: contentTypeLabel(post.contentType) },
-            { key: 'at', label: post.publishedAt ? t.publishedAt : t.time, children: formatMoment(post.publishedAt ?? post.at) },
+            {
+              key: 'at',
+              label: post.publishedAt ? t.publishedAt : t.time,
+              children: formatMoment(post.publishedAt ?? post.at),
+            },
             {
               key: 'caption',
               label: t.caption,
-              children: post.caption ? <span style={{ whiteSpace: 'pre-wrap' }}>{post.caption}</span> : <Typography.Text type="secondary">{t.noCaption}</Typography.Text>,
+              children: post.caption ? (
+                <span style={{ whiteSpace: 'pre-wrap' }}>{post.caption}</span>
+              ) : (
+                <Typography.Text type="secondary">{t.noCaption}</Typography.Text>
+              ),
             },
             {
               key: 'hashtags',
               label: t.hashtags,
-              children: post.hashtags.length ? post.hashtags.map((tag) => <Tag key={tag}>#{tag}</Tag>) : <Typography.Text type="secondary">{t.noHashtags}</Typography.Text>,
+              children: post.hashtags.length ? (
+                post.hashtags.map((tag) => <Tag key={tag}>#{tag}</Tag>)
+              ) : (
+                <Typography.Text type="secondary">{t.noHashtags}</Typography.Text>
+              ),
             },
           ]}
         />

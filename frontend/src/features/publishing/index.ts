@@ -3,7 +3,12 @@
  * Other features and app/ import this feature only through this file (.dependency-cruiser.cjs).
  */
 export { ACCOUNT_STATUS_MEANINGS, postStatusLabel, postStatusMeaning } from './postStatus';
-export { useConnectSocialAccountMutation, useDisconnectSocialAccountMutation, useGetSocialAccountsQuery, useGetSocialNetworksQuery } from './publishingApi';
+export {
+  useConnectSocialAccountMutation,
+  useDisconnectSocialAccountMutation,
+  useGetSocialAccountsQuery,
+  useGetSocialNetworksQuery,
+} from './publishingApi';
 export { PublishingCard } from './PublishingCard';
 export { ScheduleDialog } from './ScheduleDialog';
 export type { ScheduleDialogProps } from './ScheduleDialog';

@@ -1,4 +1,8 @@
-import { SCHEDULED_POST_STATUS_LABELS, type ScheduledPostStatus, type SocialAccountStatus } from '../../shared/contracts';
+import {
+  SCHEDULED_POST_STATUS_LABELS,
+  type ScheduledPostStatus,
+  type SocialAccountStatus,
+} from '../../shared/contracts';
 
 /**
  * What a scheduled post's status means to the screens (the contract names the statuses; this table,
@@ -30,8 +34,9 @@ export function postStatusLabel(status: string): string {
  * What a connected account's status means: `usable` for new posts, `renew` when its owner should
  * connect it again, and the tag's colour (its German label is in texts.ts).
  */
-export const ACCOUNT_STATUS_MEANINGS: Record<SocialAccountStatus, { usable: boolean; renew: boolean; color: string }> = {
-  connected: { usable: true, renew: false, color: 'green' },
-  expiring: { usable: true, renew: true, color: 'orange' },
-  disconnected: { usable: false, renew: true, color: 'red' },
-};
+export const ACCOUNT_STATUS_MEANINGS: Record<SocialAccountStatus, { usable: boolean; renew: boolean; color: string }> =
+  {
+    connected: { usable: true, renew: false, color: 'green' },
+    expiring: { usable: true, renew: true, color: 'orange' },
+    disconnected: { usable: false, renew: true, color: 'red' },
+  };

@@ -55,10 +55,16 @@ const publishingApi = api.injectEndpoints({
     }),
     /** The network's consent page; the browser goes there, the server's callback brings it back. */
     connectSocialAccount: build.mutation<{ url: string }, ConnectArgs>({
-      query: ({ clientId, network }) => ({ url: `${client(clientId)}/social-accounts/${encodeURIComponent(network)}/connect`, method: 'POST' }),
+      query: ({ clientId, network }) => ({
+        url: `${client(clientId)}/social-accounts/${encodeURIComponent(network)}/connect`,
+        method: 'POST',
+      }),
     }),
     disconnectSocialAccount: build.mutation<void, DisconnectArgs>({
-      query: ({ clientId, id }) => ({ url: `${client(clientId)}/social-accounts/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: ({ clientId, id }) => ({
+        url: `${client(clientId)}/social-accounts/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+      }),
       // Its scheduled posts now need attention.
       invalidatesTags: (_result, _error, { clientId }) => [{ type: 'SocialAccounts', id: clientId }, 'ScheduledPosts'],
     }),
@@ -71,7 +77,11 @@ const publishingApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'ScheduledPosts', id }],
     }),
     schedulePost: build.mutation<ScheduledPost, ScheduleArgs>({
-      query: ({ projectId, body }) => ({ url: `/projects/${encodeURIComponent(projectId)}/schedule`, method: 'POST', body }),
+      query: ({ projectId, body }) => ({
+        url: `/projects/${encodeURIComponent(projectId)}/schedule`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (_result, error) => (error ? [] : ['ScheduledPosts']),
     }),
     updateScheduledPost: build.mutation<ScheduledPost, UpdateArgs>({

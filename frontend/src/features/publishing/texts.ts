@@ -1,4 +1,9 @@
-import { POST_CAPTION_MAX, POST_HASHTAGS_MAX, SOCIAL_ACCOUNT_WARNING_DAYS, type SocialAccountStatus } from '../../shared/contracts';
+import {
+  POST_CAPTION_MAX,
+  POST_HASHTAGS_MAX,
+  SOCIAL_ACCOUNT_WARNING_DAYS,
+  type SocialAccountStatus,
+} from '../../shared/contracts';
 import { plural } from '../../shared/plural';
 
 export const publishingTexts = {
@@ -36,7 +41,8 @@ export const publishingTexts = {
   callbackErrors: {
     denied: 'Du hast die Verbindung abgebrochen. Es wurde nichts verbunden.',
     none: 'Das Netzwerk hat kein Konto freigegeben, das wir verbinden könnten.',
-    expired: 'Die Anmeldung beim Netzwerk ist abgelaufen oder wurde in einem anderen Browser begonnen. Bitte verbinde das Konto noch einmal.',
+    expired:
+      'Die Anmeldung beim Netzwerk ist abgelaufen oder wurde in einem anderen Browser begonnen. Bitte verbinde das Konto noch einmal.',
     forbidden: 'Du darfst die Konten dieser Firma nicht mehr verbinden. Es wurde nichts verbunden.',
   } as Record<string, string>,
   callbackError: 'Die Verbindung ist fehlgeschlagen. Bitte versuche es erneut.',

@@ -30,7 +30,14 @@ function zurichParts(instant: number): Record<string, string> {
 /** Zurich's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
 function offsetAt(instant: number): number {
   const p = zurichParts(instant);
-  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  const asUtc = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
@@ -52,8 +59,21 @@ export function zurichWallClock(iso: string): WallClock {
   return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
-const momentFormat = new Intl.DateTimeFormat('de-CH', { timeZone: ZONE, weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const dateFormat = new Intl.DateTimeFormat('de-CH', { timeZone: ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+const momentFormat = new Intl.DateTimeFormat('de-CH', {
+  timeZone: ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dateFormat = new Intl.DateTimeFormat('de-CH', {
+  timeZone: ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 /** "Di., 3. Dezember 2026 um 09:30" (in Zurich). */
 export function formatMoment(iso: string): string {
@@ -65,7 +85,15 @@ export function formatZurichDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
-const shortFormat = new Intl.DateTimeFormat('de-CH', { timeZone: ZONE, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const shortFormat = new Intl.DateTimeFormat('de-CH', {
+  timeZone: ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** "Mo., 30. Nov. 09:00" (in Zurich). */
 export function formatShortMoment(iso: string): string {

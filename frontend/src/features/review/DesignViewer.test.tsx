@@ -12,8 +12,20 @@ const slides = [
   attachment({ id: 's-2', fileName: 'slide-2.png', fileUrl: '/files/s2.png', isFinalDesign: true }),
   attachment({ id: 's-3', fileName: 'slide-3.png', fileUrl: '/files/s3.png', isFinalDesign: true }),
 ];
-const video = attachment({ id: 'vid', fileName: 'reel.mp4', fileUrl: '/files/reel.mp4', fileType: 'video/mp4', isFinalDesign: true });
-const pdf = attachment({ id: 'doc', fileName: 'druck.pdf', fileUrl: '/files/druck.pdf', downloadUrl: '/files/druck.pdf?download=1', fileType: 'application/pdf' });
+const video = attachment({
+  id: 'vid',
+  fileName: 'reel.mp4',
+  fileUrl: '/files/reel.mp4',
+  fileType: 'video/mp4',
+  isFinalDesign: true,
+});
+const pdf = attachment({
+  id: 'doc',
+  fileName: 'druck.pdf',
+  fileUrl: '/files/druck.pdf',
+  downloadUrl: '/files/druck.pdf?download=1',
+  fileType: 'application/pdf',
+});
 
 function viewerPin(overrides: Partial<ViewerPin> = {}): ViewerPin {
   return { id: 'p-1', label: '1', attachmentId: 's-1', x: 0.5, y: 0.25, atSeconds: null, ...overrides };
@@ -28,12 +40,20 @@ function renderViewer(props: Partial<DesignViewerProps> = {}) {
 /** jsdom has no layout: the image is given a box of 400×200 at (100, 50). */
 function layOut(image: HTMLElement, rect = { left: 100, top: 50, width: 400, height: 200 }) {
   image.getBoundingClientRect = () =>
-    ({ ...rect, right: rect.left + rect.width, bottom: rect.top + rect.height, x: rect.left, y: rect.top, toJSON: () => rect }) as DOMRect;
+    ({
+      ...rect,
+      right: rect.left + rect.width,
+      bottom: rect.top + rect.height,
+      x: rect.left,
+      y: rect.top,
+      toJSON: () => rect,
+    }) as DOMRect;
 }
 
 // jsdom has no PointerEvent: a MouseEvent carries the coordinates a swipe needs.
 beforeAll(() => {
-  if (!('PointerEvent' in window)) Object.defineProperty(window, 'PointerEvent', { configurable: true, value: class extends MouseEvent {} });
+  if (!('PointerEvent' in window))
+    Object.defineProperty(window, 'PointerEvent', { configurable: true, value: class extends MouseEvent {} });
 });
 
 function counter() {
@@ -125,7 +145,11 @@ describe('DesignViewer', () => {
   it('draws the pins of the current slide only, done and internal ones marked, and counts pins per slide', async () => {
     const drafts: DraftPin[] = [{ key: 'd-1', attachmentId: 's-2', x: 0.1, y: 0.9, atSeconds: null, comment: '' }];
     const { user } = renderViewer({
-      pins: [viewerPin(), viewerPin({ id: 'p-2', label: '2', done: true, x: 0.2, y: 0.3 }), viewerPin({ id: 'p-3', label: '3', attachmentId: 's-2', internal: true })],
+      pins: [
+        viewerPin(),
+        viewerPin({ id: 'p-2', label: '2', done: true, x: 0.2, y: 0.3 }),
+        viewerPin({ id: 'p-3', label: '3', attachmentId: 's-2', internal: true }),
+      ],
       drafts,
     });
 
@@ -152,9 +176,13 @@ describe('DesignViewer', () => {
   });
 
   it('shows the slide of the highlighted pin', () => {
-    const { rerender } = render(unstyled(<DesignViewer files={slides} pins={[viewerPin({ id: 'p-3', attachmentId: 's-3' })]} />));
+    const { rerender } = render(
+      unstyled(<DesignViewer files={slides} pins={[viewerPin({ id: 'p-3', attachmentId: 's-3' })]} />),
+    );
     expect(counter()).toHaveTextContent('1 / 3');
-    rerender(unstyled(<DesignViewer files={slides} pins={[viewerPin({ id: 'p-3', attachmentId: 's-3' })]} activeKey="p-3" />));
+    rerender(
+      unstyled(<DesignViewer files={slides} pins={[viewerPin({ id: 'p-3', attachmentId: 's-3' })]} activeKey="p-3" />),
+    );
     expect(counter()).toHaveTextContent('3 / 3');
     expect(screen.getByTestId('pin-marker')).toHaveClass('dv-marker--active');
   });
@@ -191,7 +219,9 @@ describe('DesignViewer', () => {
     const image = screen.getByAltText('slide-1.png');
     layOut(image);
     fireEvent.click(image, { clientX: 300, clientY: 100 });
-    rerender(unstyled(<DesignViewer files={slides} pins={[viewerPin()]} onPlacePin={onPlacePin} onPinClick={onPinClick} />));
+    rerender(
+      unstyled(<DesignViewer files={slides} pins={[viewerPin()]} onPlacePin={onPlacePin} onPinClick={onPinClick} />),
+    );
     await user.click(screen.getByTestId('pin-marker'));
     expect(onPlacePin).not.toHaveBeenCalled();
     expect(onPinClick).toHaveBeenCalledWith('p-1');
@@ -208,7 +238,13 @@ describe('DesignViewer', () => {
     expect(player).toHaveAttribute('controls');
     expect(player).toHaveAttribute('src', '/files/reel.mp4');
     let now = 0;
-    Object.defineProperty(player, 'currentTime', { configurable: true, get: () => now, set: (value: number) => { now = value; } });
+    Object.defineProperty(player, 'currentTime', {
+      configurable: true,
+      get: () => now,
+      set: (value: number) => {
+        now = value;
+      },
+    });
     Object.defineProperty(player, 'duration', { configurable: true, get: () => 15 });
     fireEvent.loadedMetadata(player);
     expect(screen.getByTestId('video-time')).toHaveTextContent('0:00 / 0:15');
@@ -228,7 +264,10 @@ describe('DesignViewer', () => {
   it('offers other files for download', () => {
     renderViewer({ files: [pdf] });
     expect(screen.getByText('druck.pdf')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'druck.pdf herunterladen' })).toHaveAttribute('href', '/files/druck.pdf?download=1');
+    expect(screen.getByRole('link', { name: 'druck.pdf herunterladen' })).toHaveAttribute(
+      'href',
+      '/files/druck.pdf?download=1',
+    );
   });
 
   it('says so when there is nothing to show', () => {

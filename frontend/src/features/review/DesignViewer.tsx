@@ -41,7 +41,17 @@ export interface DesignViewerProps {
  * slide navigation (useSlides), the zoom (useZoom), the swipe (useSwipe), the point pins
  * (PointPinLayer) and the video pins (VideoSlide).
  */
-export function DesignViewer({ files, pins = [], drafts = [], onPlacePin, activeKey, index, onIndexChange, label, onPinClick }: DesignViewerProps) {
+export function DesignViewer({
+  files,
+  pins = [],
+  drafts = [],
+  onPlacePin,
+  activeKey,
+  index,
+  onIndexChange,
+  label,
+  onPinClick,
+}: DesignViewerProps) {
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const stageRef = useRef<HTMLDivElement>(null);
   const markers = markersOf(pins, drafts);
@@ -83,7 +93,12 @@ export function DesignViewer({ files, pins = [], drafts = [], onPlacePin, active
         {image ? <ZoomControls zoom={zoom} onZoom={changeZoom} /> : null}
       </div>
 
-      <div ref={stageRef} className={`dv-stage${zoom > 1 ? ' dv-stage--zoomed' : ''}`} data-testid="viewer-stage" {...swipe.handlers}>
+      <div
+        ref={stageRef}
+        className={`dv-stage${zoom > 1 ? ' dv-stage--zoomed' : ''}`}
+        data-testid="viewer-stage"
+        {...swipe.handlers}
+      >
         {image ? (
           <ImageSlide
             key={file.id}
@@ -96,7 +111,14 @@ export function DesignViewer({ files, pins = [], drafts = [], onPlacePin, active
             wasSwipe={swipe.wasSwipe}
           />
         ) : isVideo(file) ? (
-          <VideoSlide key={file.id} file={file} markers={fileMarkers} activeKey={highlighted} onPlacePin={onPlacePin} onMarkerClick={onMarkerClick} />
+          <VideoSlide
+            key={file.id}
+            file={file}
+            markers={fileMarkers}
+            activeKey={highlighted}
+            onPlacePin={onPlacePin}
+            onMarkerClick={onMarkerClick}
+          />
         ) : (
           <FileSlide file={file} />
         )}

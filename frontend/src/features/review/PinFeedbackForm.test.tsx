@@ -20,7 +20,15 @@ function Harness({ initial = [], onSubmit = jest.fn(), ...props }: HarnessProps)
   const [note, setNote] = useState('');
   return (
     <>
-      <button type="button" onClick={() => setDrafts((list) => [...list, draft({ key: `d-${list.length + 1}`, attachmentId: 'vid', x: null, y: null, atSeconds: 7 })])}>
+      <button
+        type="button"
+        onClick={() =>
+          setDrafts((list) => [
+            ...list,
+            draft({ key: `d-${list.length + 1}`, attachmentId: 'vid', x: null, y: null, atSeconds: 7 }),
+          ])
+        }
+      >
         add
       </button>
       <PinFeedbackForm
@@ -87,7 +95,11 @@ describe('PinFeedbackForm', () => {
   });
 
   it('marks pins without a comment and shows the error', () => {
-    render(unstyled(<Harness initial={[draft()]} missingKeys={['d-1']} draftsError="Bitte schreibe zu jedem Pin einen Kommentar" />));
+    render(
+      unstyled(
+        <Harness initial={[draft()]} missingKeys={['d-1']} draftsError="Bitte schreibe zu jedem Pin einen Kommentar" />,
+      ),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Bitte schreibe zu jedem Pin einen Kommentar');
     expect(screen.getByLabelText('Kommentar zu Pin 1')).toHaveAttribute('aria-invalid', 'true');
   });

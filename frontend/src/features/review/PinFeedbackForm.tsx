@@ -116,7 +116,11 @@ export function PinFeedbackForm({
                         {place}
                       </Typography.Text>
                     ) : null}
-                    <Form.Item className="pin-form__field" validateStatus={missing ? 'error' : undefined} style={{ marginBottom: 0 }}>
+                    <Form.Item
+                      className="pin-form__field"
+                      validateStatus={missing ? 'error' : undefined}
+                      style={{ marginBottom: 0 }}
+                    >
                       <Input.TextArea
                         id={id}
                         ref={(node) => {

@@ -6,14 +6,41 @@ import { VersionCompare } from './VersionCompare';
 
 function slides(n: number, count: number, type = 'image/png') {
   return Array.from({ length: count }, (_, i) =>
-    attachment({ id: `v${n}-s${i + 1}`, fileName: `v${n}-${i + 1}.png`, fileUrl: `/files/v${n}-${i + 1}.png`, fileType: type, isFinalDesign: true }),
+    attachment({
+      id: `v${n}-s${i + 1}`,
+      fileName: `v${n}-${i + 1}.png`,
+      fileUrl: `/files/v${n}-${i + 1}.png`,
+      fileType: type,
+      isFinalDesign: true,
+    }),
   );
 }
 
 const versions = [
-  version({ id: 'v-1', number: 1, status: 'changes_requested', current: false, passedAt: '2025-03-15T12:00:00.000Z', files: slides(1, 2) }),
-  version({ id: 'v-2', number: 2, status: 'changes_requested', current: false, passedAt: '2025-03-18T12:00:00.000Z', files: slides(2, 2) }),
-  version({ id: 'v-3', number: 3, status: 'in_review', current: true, passedAt: '2025-03-20T12:00:00.000Z', files: slides(3, 3) }),
+  version({
+    id: 'v-1',
+    number: 1,
+    status: 'changes_requested',
+    current: false,
+    passedAt: '2025-03-15T12:00:00.000Z',
+    files: slides(1, 2),
+  }),
+  version({
+    id: 'v-2',
+    number: 2,
+    status: 'changes_requested',
+    current: false,
+    passedAt: '2025-03-18T12:00:00.000Z',
+    files: slides(2, 2),
+  }),
+  version({
+    id: 'v-3',
+    number: 3,
+    status: 'in_review',
+    current: true,
+    passedAt: '2025-03-20T12:00:00.000Z',
+    files: slides(3, 3),
+  }),
 ];
 
 describe('VersionCompare', () => {

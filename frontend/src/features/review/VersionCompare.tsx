@@ -59,13 +59,19 @@ export function VersionCompare({ versions }: VersionCompareProps) {
   const current = Math.min(slide, Math.max(0, count - 1));
   const leftFile = left.files[current];
   const rightFile = right.files[current];
-  const canOverlay = !!leftFile && !!rightFile && leftFile.fileType.startsWith('image/') && rightFile.fileType.startsWith('image/');
+  const canOverlay =
+    !!leftFile && !!rightFile && leftFile.fileType.startsWith('image/') && rightFile.fileType.startsWith('image/');
   const overlay = canOverlay && mode === 'overlay';
   const options = sorted.map((v) => ({ value: v.id, label: versionTitle(v) }));
 
   const go = (next: number) => setSlide(Math.min(Math.max(0, next), Math.max(0, count - 1)));
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('input, textarea, select, video, [role="combobox"], [role="slider"], [role="radiogroup"]')) return;
+    if (
+      (event.target as HTMLElement).closest(
+        'input, textarea, select, video, [role="combobox"], [role="slider"], [role="radiogroup"]',
+      )
+    )
+      return;
     if (event.key === 'ArrowLeft') go(current - 1);
     if (event.key === 'ArrowRight') go(current + 1);
   };
@@ -100,7 +106,14 @@ export function VersionCompare({ versions }: VersionCompareProps) {
           </div>
           <div className="vc-overlay">
             <img src={leftFile.fileUrl} alt={`V${left.number}: ${leftFile.fileName}`} draggable={false} />
-            <img className="vc-overlay__top" src={rightFile.fileUrl} alt={`V${right.number}: ${rightFile.fileName}`} draggable={false} style={topStyle} data-testid="overlay-top" />
+            <img
+              className="vc-overlay__top"
+              src={rightFile.fileUrl}
+              alt={`V${right.number}: ${rightFile.fileName}`}
+              draggable={false}
+              style={topStyle}
+              data-testid="overlay-top"
+            />
             <span className="vc-overlay__divider" style={{ left: `${reveal}%` }} aria-hidden="true" />
           </div>
           <input

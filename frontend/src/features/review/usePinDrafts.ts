@@ -15,7 +15,9 @@ function read(key: string | null): PinDrafts {
   try {
     const value = JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as Partial<PinDrafts> | null;
     return {
-      drafts: Array.isArray(value?.drafts) ? value.drafts.filter((draft) => typeof draft?.key === 'string' && typeof draft.attachmentId === 'string') : [],
+      drafts: Array.isArray(value?.drafts)
+        ? value.drafts.filter((draft) => typeof draft?.key === 'string' && typeof draft.attachmentId === 'string')
+        : [],
       note: typeof value?.note === 'string' ? value.note : '',
     };
   } catch {
@@ -47,7 +49,8 @@ export function usePinDrafts(key: string | null) {
 
   useEffect(() => write(state.key, state.value), [state]);
 
-  const update = (change: (previous: PinDrafts) => PinDrafts) => setState((previous) => ({ key: previous.key, value: change(previous.value) }));
+  const update = (change: (previous: PinDrafts) => PinDrafts) =>
+    setState((previous) => ({ key: previous.key, value: change(previous.value) }));
   return {
     ...value,
     update,
@@ -59,8 +62,12 @@ export function usePinDrafts(key: string | null) {
       return draftKey;
     },
     setComment: (draftKey: string, comment: string) =>
-      update((previous) => ({ ...previous, drafts: previous.drafts.map((draft) => (draft.key === draftKey ? { ...draft, comment } : draft)) })),
-    remove: (draftKey: string) => update((previous) => ({ ...previous, drafts: previous.drafts.filter((draft) => draft.key !== draftKey) })),
+      update((previous) => ({
+        ...previous,
+        drafts: previous.drafts.map((draft) => (draft.key === draftKey ? { ...draft, comment } : draft)),
+      })),
+    remove: (draftKey: string) =>
+      update((previous) => ({ ...previous, drafts: previous.drafts.filter((draft) => draft.key !== draftKey) })),
     setNote: (note: string) => update((previous) => ({ ...previous, note })),
     /** Sent or approved: nothing left to keep (written at once, the page may be leaving). */
     clear(): void {

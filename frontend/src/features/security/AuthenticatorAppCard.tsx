@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/apiError';
 import { useToast } from '../../shared/toast';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
-import { useConfirmTotpMutation, useRemoveTotpMutation, useRenewRecoveryCodesMutation, useStartTotpSetupMutation } from './securityApi';
+import {
+  useConfirmTotpMutation,
+  useRemoveTotpMutation,
+  useRenewRecoveryCodesMutation,
+  useStartTotpSetupMutation,
+} from './securityApi';
 import { securityTexts as t } from './texts';
 import type { MfaStatus, TotpSetup } from '../../shared/contracts';
 
@@ -122,7 +127,12 @@ export function AuthenticatorAppCard({ factors, onRecoveryCodes }: Authenticator
     body = (
       <>
         <Typography.Paragraph type="secondary">{t.totpOff}</Typography.Paragraph>
-        <Button type="primary" icon={<MobileOutlined />} onClick={() => setDialog('start')} loading={startState.isLoading}>
+        <Button
+          type="primary"
+          icon={<MobileOutlined />}
+          onClick={() => setDialog('start')}
+          loading={startState.isLoading}
+        >
           {t.totpStart}
         </Button>
       </>
@@ -137,9 +147,16 @@ export function AuthenticatorAppCard({ factors, onRecoveryCodes }: Authenticator
             {t.recoveryTitle}
           </Typography.Title>
           {few ? (
-            <Alert type="warning" showIcon title={t.recoveryLeft(factors.recoveryCodesLeft)} description={t.recoveryLow} />
+            <Alert
+              type="warning"
+              showIcon
+              title={t.recoveryLeft(factors.recoveryCodesLeft)}
+              description={t.recoveryLow}
+            />
           ) : (
-            <Typography.Paragraph data-testid="recovery-codes-left">{t.recoveryLeft(factors.recoveryCodesLeft)}</Typography.Paragraph>
+            <Typography.Paragraph data-testid="recovery-codes-left">
+              {t.recoveryLeft(factors.recoveryCodesLeft)}
+            </Typography.Paragraph>
           )}
           <Button icon={<ReloadOutlined />} onClick={() => setDialog('renew')} className="security-recovery__renew">
             {t.recoveryRenew}

@@ -6,7 +6,11 @@ import { formatDate } from '../../shared/format';
 import { FormDialog } from '../../shared/FormDialog';
 import { useToast } from '../../shared/toast';
 import { PasswordConfirmDialog, PasswordConfirmFields } from './PasswordConfirmDialog';
-import { useAddPasskeyMutation, useGetPasskeyRegistrationOptionsMutation, useRemovePasskeyMutation } from './securityApi';
+import {
+  useAddPasskeyMutation,
+  useGetPasskeyRegistrationOptionsMutation,
+  useRemovePasskeyMutation,
+} from './securityApi';
 import { securityTexts as t } from './texts';
 import { ACCOUNT_LIMITS, type MfaStatus, type PasskeySummary } from '../../shared/contracts';
 
@@ -75,7 +79,14 @@ function AddPasskeyDialog({ onClose }: AddPasskeyDialogProps) {
   };
 
   return (
-    <FormDialog title={t.passkeyAdd} okText={t.passkeyAddOk} onOk={() => form.submit()} onCancel={onClose} busy={busy} incomplete={!name.trim() || !password}>
+    <FormDialog
+      title={t.passkeyAdd}
+      okText={t.passkeyAddOk}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      busy={busy}
+      incomplete={!name.trim() || !password}
+    >
       <Form<NameValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} validateTrigger="onSubmit">
         <Form.Item
           name="name"
@@ -85,7 +96,13 @@ function AddPasskeyDialog({ onClose }: AddPasskeyDialogProps) {
             { max: NAME_MAX_LENGTH, message: t.passkeyNameTooLong },
           ]}
         >
-          <Input prefix={<KeyOutlined />} placeholder={t.passkeyNameHint} autoComplete="off" maxLength={NAME_MAX_LENGTH} autoFocus />
+          <Input
+            prefix={<KeyOutlined />}
+            placeholder={t.passkeyNameHint}
+            autoComplete="off"
+            maxLength={NAME_MAX_LENGTH}
+            autoFocus
+          />
         </Form.Item>
         <PasswordConfirmFields error={error} busy={busy} />
       </Form>
@@ -136,7 +153,12 @@ export function PasskeysCard({ factors }: PasskeysCardProps) {
                   {passkey.lastUsedAt ? t.passkeyLastUsed(formatDate(passkey.lastUsedAt)) : t.passkeyNeverUsed}
                 </Typography.Text>
               </div>
-              <Button danger icon={<DeleteOutlined />} aria-label={t.passkeyRemoveAria(passkey.name)} onClick={() => setRemoving(passkey)} />
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t.passkeyRemoveAria(passkey.name)}
+                onClick={() => setRemoving(passkey)}
+              />
             </li>
           ))}
         </ul>

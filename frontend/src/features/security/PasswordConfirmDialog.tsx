@@ -25,7 +25,14 @@ export interface PasswordConfirmDialogProps {
  * finds a signed-in screen cannot weaken the account. Mounted only while open, so it starts empty;
  * the server's answer (a wrong password, an admin's last factor) shows in the dialog, which stays.
  */
-export function PasswordConfirmDialog({ title, text, okText, danger = false, onConfirm, onClose }: PasswordConfirmDialogProps) {
+export function PasswordConfirmDialog({
+  title,
+  text,
+  okText,
+  danger = false,
+  onConfirm,
+  onClose,
+}: PasswordConfirmDialogProps) {
   const [form] = Form.useForm<PasswordValues>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -45,9 +52,23 @@ export function PasswordConfirmDialog({ title, text, okText, danger = false, onC
   };
 
   return (
-    <FormDialog title={title} okText={okText} onOk={() => form.submit()} onCancel={onClose} busy={busy} incomplete={!currentPassword} danger={danger}>
+    <FormDialog
+      title={title}
+      okText={okText}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      busy={busy}
+      incomplete={!currentPassword}
+      danger={danger}
+    >
       <p>{text}</p>
-      <Form<PasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} validateTrigger="onSubmit">
+      <Form<PasswordValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        validateTrigger="onSubmit"
+      >
         <PasswordConfirmFields error={error} busy={busy} autoFocus />
       </Form>
     </FormDialog>
@@ -65,7 +86,11 @@ export interface PasswordConfirmFieldsProps {
 export function PasswordConfirmFields({ error, busy, autoFocus = false }: PasswordConfirmFieldsProps) {
   return (
     <>
-      <Form.Item name="currentPassword" label={t.currentPasswordLabel} rules={[{ required: true, message: t.currentPasswordRequired }]}>
+      <Form.Item
+        name="currentPassword"
+        label={t.currentPasswordLabel}
+        rules={[{ required: true, message: t.currentPasswordRequired }]}
+      >
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" autoFocus={autoFocus} />
       </Form.Item>
       {error ? <Alert type="error" showIcon title={error} /> : null}

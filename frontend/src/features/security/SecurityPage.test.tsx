@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MfaStatus } from '../../shared/contracts';
 import { passkeyCreationOptions, stubbedCredential, stubPasskeyBrowser } from '../../shared/testing/passkeyBrowser';
 import { unstyled } from '../../shared/testing/unstyled';
-import { authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  renderWithProviders,
+  requestedPaths,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../test/test-utils';
 import type { AuthUser } from '../../shared/session/types';
 import { SecurityPage } from './SecurityPage';
 
@@ -10,7 +18,10 @@ type User = ReturnType<typeof renderWithProviders>['user'];
 
 const designer = testUser('designer', { id: 'designer-1', email: 'dora@example.ch' });
 const SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
-const setup = { otpauthUrl: `otpauth://totp/ContentFlow:dora%40example.ch?secret=${SECRET}&issuer=ContentFlow`, secret: SECRET };
+const setup = {
+  otpauthUrl: `otpauth://totp/ContentFlow:dora%40example.ch?secret=${SECRET}&issuer=ContentFlow`,
+  secret: SECRET,
+};
 const codes = Array.from({ length: 10 }, (_, index) => `code${index}-abcde`);
 const wrongCode = { statusCode: 400, code: 'VALIDATION', message: 'Der Code ist nicht korrekt.' };
 const wrongPassword = { statusCode: 400, code: 'VALIDATION', message: 'Das aktuelle Passwort ist nicht korrekt' };
@@ -33,7 +44,13 @@ function serverOf(user: AuthUser, initial: MfaStatus) {
 
 function renderSecurity(user: AuthUser, routes: Record<string, FetchRoute>, overrides = {}) {
   const fetchMock = stubFetch(routes);
-  return { fetchMock, ...renderWithProviders(unstyled(<SecurityPage />), { route: '/security', preloadedState: authState(user, overrides) }) };
+  return {
+    fetchMock,
+    ...renderWithProviders(unstyled(<SecurityPage />), {
+      route: '/security',
+      preloadedState: authState(user, overrides),
+    }),
+  };
 }
 
 async function typeInto(user: User, field: HTMLElement, value: string) {
@@ -91,7 +108,11 @@ describe('SecurityPage: the authenticator app', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Deine Wiederherstellungscodes' });
     expect(within(dialog).getByText('Diese Codes werden nur jetzt angezeigt.')).toBeInTheDocument();
-    expect(within(within(dialog).getByTestId('recovery-codes')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
+    expect(
+      within(within(dialog).getByTestId('recovery-codes'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
     expect(confirmed).toEqual([{ code: '654321' }, { code: '123456' }]);
     expect(started).toEqual([{ currentPassword: 'richtig123' }]);
 
@@ -103,8 +124,13 @@ describe('SecurityPage: the authenticator app', () => {
     expect(clipboard.writeText).toHaveBeenCalledWith(codes.join('\n'));
 
     const files: Blob[] = [];
-    Object.assign(URL, { createObjectURL: jest.fn((file: Blob) => (files.push(file), 'blob:codes')), revokeObjectURL: jest.fn() });
-    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    Object.assign(URL, {
+      createObjectURL: jest.fn((file: Blob) => (files.push(file), 'blob:codes')),
+      revokeObjectURL: jest.fn(),
+    });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('contentflow-wiederherstellungscodes.txt');
     });
     await user.click(within(dialog).getByRole('button', { name: /Als \.txt herunterladen/ }));
@@ -169,17 +195,26 @@ describe('SecurityPage: the authenticator app', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
     expect(await screen.findByText('Authenticator-App entfernt')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Authenticator-App einrichten/ })).toBeInTheDocument();
-    expect(sent).toEqual([{ currentPassword: 'falsch123' }, { currentPassword: 'richtig123' }, { currentPassword: 'richtig123' }]);
+    expect(sent).toEqual([
+      { currentPassword: 'falsch123' },
+      { currentPassword: 'richtig123' },
+      { currentPassword: 'richtig123' },
+    ]);
   });
 
-  it('shows an admin the server\'s refusal to remove its last factor', async () => {
+  it("shows an admin the server's refusal to remove its last factor", async () => {
     const admin = testUser('admin', { mfa: { enabled: true, setupRequired: false } });
     const server = serverOf(admin, { ...withTotp, required: true });
     const { user } = renderSecurity(admin, {
       ...server.routes,
-      'DELETE /api/me/mfa/totp': { status: 409, body: { statusCode: 409, code: 'MFA_REQUIRED', message: 'Administratoren brauchen einen zweiten Faktor.' } },
+      'DELETE /api/me/mfa/totp': {
+        status: 409,
+        body: { statusCode: 409, code: 'MFA_REQUIRED', message: 'Administratoren brauchen einen zweiten Faktor.' },
+      },
     });
-    expect(await screen.findByText('Als Administrator brauchst du immer mindestens einen zweiten Faktor.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Als Administrator brauchst du immer mindestens einen zweiten Faktor.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Authenticator-App entfernen/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Authenticator-App entfernen?' });
     await typeInto(user, within(dialog).getByLabelText('Aktuelles Passwort'), 'richtig123');
@@ -204,7 +239,13 @@ describe('SecurityPage: an admin without a second factor', () => {
 
     expect(await screen.findByText(/Als Administrator brauchst du einen zweiten Faktor/)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Authenticator-App einrichten/ }));
-    await typeInto(user, within(await screen.findByRole('dialog', { name: 'Authenticator-App einrichten' })).getByLabelText('Aktuelles Passwort'), 'richtig123');
+    await typeInto(
+      user,
+      within(await screen.findByRole('dialog', { name: 'Authenticator-App einrichten' })).getByLabelText(
+        'Aktuelles Passwort',
+      ),
+      'richtig123',
+    );
     await user.keyboard('{Enter}');
     await typeInto(user, await screen.findByLabelText('Bestätigungscode'), '123456');
     await user.keyboard('{Enter}');
@@ -213,7 +254,9 @@ describe('SecurityPage: an admin without a second factor', () => {
     // GET /api/auth/me is read again: the signed-in admin has its factor, the rest of the app is open.
     await waitFor(() => expect(store.getState().auth.user?.mfa).toEqual({ enabled: true, setupRequired: false }));
     expect(screen.queryByText(/Als Administrator brauchst du einen zweiten Faktor/)).not.toBeInTheDocument();
-    expect(await screen.findByText('Zweiter Faktor eingerichtet. Du kannst ContentFlow jetzt nutzen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Zweiter Faktor eingerichtet. Du kannst ContentFlow jetzt nutzen.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -221,9 +264,14 @@ describe('SecurityPage: passkeys', () => {
   let browser: ReturnType<typeof stubPasskeyBrowser> | undefined;
   afterEach(() => browser?.restore());
 
-  const macbook = { id: 'pk-1', name: 'MacBook', createdAt: '2026-03-02T12:00:00.000Z', lastUsedAt: '2026-04-10T08:00:00.000Z' };
+  const macbook = {
+    id: 'pk-1',
+    name: 'MacBook',
+    createdAt: '2026-03-02T12:00:00.000Z',
+    lastUsedAt: '2026-04-10T08:00:00.000Z',
+  };
 
-  it('lists them, adds one through the browser\'s passkey dialog, and removes one with the password', async () => {
+  it("lists them, adds one through the browser's passkey dialog, and removes one with the password", async () => {
     browser = stubPasskeyBrowser();
     const server = serverOf(designer, { ...none, passkeys: [macbook] });
     const added: unknown[] = [];
@@ -243,7 +291,10 @@ describe('SecurityPage: passkeys', () => {
       },
       'DELETE /api/me/passkeys/pk-1': async (request) => {
         removed.push(await request.json());
-        server.state.factors = { ...server.state.factors, passkeys: server.state.factors.passkeys.filter((passkey) => passkey.id !== 'pk-1') };
+        server.state.factors = {
+          ...server.state.factors,
+          passkeys: server.state.factors.passkeys.filter((passkey) => passkey.id !== 'pk-1'),
+        };
         return jsonResponse(204);
       },
     });
@@ -269,7 +320,11 @@ describe('SecurityPage: passkeys', () => {
     expect(added).toEqual([
       {
         name: 'iPhone',
-        response: expect.objectContaining({ id: stubbedCredential.id, rawId: stubbedCredential.rawId, type: 'public-key' }),
+        response: expect.objectContaining({
+          id: stubbedCredential.id,
+          rawId: stubbedCredential.rawId,
+          type: 'public-key',
+        }),
       },
     ]);
 
@@ -282,17 +337,22 @@ describe('SecurityPage: passkeys', () => {
     expect(removed).toEqual([{ currentPassword: 'richtig123' }]);
   });
 
-  it('says so when the browser\'s dialog is closed, and stores nothing', async () => {
+  it("says so when the browser's dialog is closed, and stores nothing", async () => {
     browser = stubPasskeyBrowser({ cancel: true });
     const server = serverOf(designer, none);
-    const { user, fetchMock } = renderSecurity(designer, { ...server.routes, 'POST /api/me/passkeys/options': { body: passkeyCreationOptions } });
+    const { user, fetchMock } = renderSecurity(designer, {
+      ...server.routes,
+      'POST /api/me/passkeys/options': { body: passkeyCreationOptions },
+    });
     expect(await screen.findByText('Noch kein Passkey hinzugefügt.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Passkey hinzufügen/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Passkey hinzufügen' });
     await typeInto(user, within(dialog).getByLabelText('Name'), 'iPhone');
     await typeInto(user, within(dialog).getByLabelText('Aktuelles Passwort'), 'richtig123');
     await user.keyboard('{Enter}');
-    expect(await within(dialog).findByText('Der Passkey wurde nicht erstellt. Versuche es erneut.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Der Passkey wurde nicht erstellt. Versuche es erneut.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(requestedPaths(fetchMock)).not.toContain('POST /api/me/passkeys');
   });
 });
@@ -301,7 +361,8 @@ describe('SecurityPage: loading and the client view', () => {
   it('shows the load error with a retry', async () => {
     let fail = true;
     const { user } = renderSecurity(designer, {
-      'GET /api/me/mfa': () => (fail ? jsonResponse(500, { statusCode: 500, code: 'INTERNAL', message: '' }) : jsonResponse(200, none)),
+      'GET /api/me/mfa': () =>
+        fail ? jsonResponse(500, { statusCode: 500, code: 'INTERNAL', message: '' }) : jsonResponse(200, none),
       'GET /api/auth/me': { body: { user: designer, profile: null } },
     });
     expect(await screen.findByText('Fehler beim Laden der Sicherheitseinstellungen')).toBeInTheDocument();
@@ -313,7 +374,9 @@ describe('SecurityPage: loading and the client view', () => {
   it('asks nothing while an admin views as a client', async () => {
     const admin = testUser('admin', { mfa: { enabled: true, setupRequired: false } });
     const { fetchMock } = renderSecurity(admin, {}, { viewAsClientId: 'client-1' });
-    expect(await screen.findByText('In der Kundenansicht kannst du keine Sicherheitseinstellungen ändern.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('In der Kundenansicht kannst du keine Sicherheitseinstellungen ändern.'),
+    ).toBeInTheDocument();
     expect(requestedPaths(fetchMock).filter((path) => path.includes('/mfa') || path.includes('/auth/me'))).toEqual([]);
   });
 });

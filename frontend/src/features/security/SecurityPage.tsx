@@ -4,7 +4,11 @@ import { useAppSelector } from '../../shared/store/hooks';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
-import { selectCurrentUser, selectIsViewingAsClient, selectSecondFactorSetupRequired } from '../../shared/session/authSlice';
+import {
+  selectCurrentUser,
+  selectIsViewingAsClient,
+  selectSecondFactorSetupRequired,
+} from '../../shared/session/authSlice';
 import { AuthenticatorAppCard } from './AuthenticatorAppCard';
 import { PasskeysCard } from './PasskeysCard';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
@@ -24,7 +28,13 @@ export function SecurityPage() {
   const setupRequired = useAppSelector(selectSecondFactorSetupRequired);
   const toast = useToast();
   // While an admin views as a client the server refuses these; there is nothing of its own to show.
-  const { data: factors, isLoading, isError, isFetching, refetch } = useGetSecondFactorsQuery(undefined, { skip: viewingAsClient });
+  const {
+    data: factors,
+    isLoading,
+    isError,
+    isFetching,
+    refetch,
+  } = useGetSecondFactorsQuery(undefined, { skip: viewingAsClient });
   useGetAccountQuery(undefined, { skip: viewingAsClient });
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
@@ -79,7 +89,9 @@ export function SecurityPage() {
         />
       ) : null}
       {content}
-      {recoveryCodes ? <RecoveryCodesDialog codes={recoveryCodes} email={user?.email ?? ''} onClose={() => setRecoveryCodes(null)} /> : null}
+      {recoveryCodes ? (
+        <RecoveryCodesDialog codes={recoveryCodes} email={user?.email ?? ''} onClose={() => setRecoveryCodes(null)} />
+      ) : null}
     </section>
   );
 }

@@ -38,11 +38,13 @@ export const securityTexts = {
   totpConfirmed: 'Authenticator-App eingerichtet',
   totpRemove: 'Authenticator-App entfernen',
   totpRemoveTitle: 'Authenticator-App entfernen?',
-  totpRemoveText: 'Deine Wiederherstellungscodes werden dabei ebenfalls gelöscht. Bestätige mit deinem aktuellen Passwort.',
+  totpRemoveText:
+    'Deine Wiederherstellungscodes werden dabei ebenfalls gelöscht. Bestätige mit deinem aktuellen Passwort.',
   totpRemoved: 'Authenticator-App entfernt',
 
   recoveryTitle: 'Wiederherstellungscodes',
-  recoveryLeft: (left: number) => plural(left, { one: 'Noch 1 Wiederherstellungscode übrig', other: `Noch ${left} Wiederherstellungscodes übrig` }),
+  recoveryLeft: (left: number) =>
+    plural(left, { one: 'Noch 1 Wiederherstellungscode übrig', other: `Noch ${left} Wiederherstellungscodes übrig` }),
   recoveryLow: 'Erzeuge bald neue Codes, damit du dich auch ohne deine App noch anmelden kannst.',
   recoveryRenew: 'Neue Wiederherstellungscodes erzeugen',
   recoveryRenewTitle: 'Neue Wiederherstellungscodes erzeugen?',
@@ -57,11 +59,13 @@ export const securityTexts = {
   recoveryCopyFailed: 'Kopieren nicht möglich. Bitte lade die Codes herunter oder schreibe sie ab.',
   recoveryDownload: 'Als .txt herunterladen',
   recoveryFileName: 'contentflow-wiederherstellungscodes.txt',
-  recoveryFileIntro: (email: string) => `ContentFlow – Wiederherstellungscodes für ${email}\nJeder Code funktioniert nur einmal.\n`,
+  recoveryFileIntro: (email: string) =>
+    `ContentFlow – Wiederherstellungscodes für ${email}\nJeder Code funktioniert nur einmal.\n`,
   recoveryDone: 'Ich habe die Codes gesichert',
 
   passkeysTitle: 'Passkeys',
-  passkeysIntro: 'Melde dich mit Fingerabdruck, Gesichtserkennung oder einem Sicherheitsschlüssel an, statt einen Code abzutippen.',
+  passkeysIntro:
+    'Melde dich mit Fingerabdruck, Gesichtserkennung oder einem Sicherheitsschlüssel an, statt einen Code abzutippen.',
   passkeysEmpty: 'Noch kein Passkey hinzugefügt.',
   passkeyCreated: (date: string) => `Hinzugefügt am ${date}`,
   passkeyLastUsed: (date: string) => `Zuletzt verwendet am ${date}`,
@@ -77,7 +81,8 @@ export const securityTexts = {
   passkeyUnsupported: 'Dieser Browser unterstützt keine Passkeys.',
   passkeyRemoveAria: (name: string) => `Passkey ${name} entfernen`,
   passkeyRemoveTitle: (name: string) => `Passkey «${name}» entfernen?`,
-  passkeyRemoveText: 'Mit diesem Passkey kannst du dich danach nicht mehr anmelden. Bestätige mit deinem aktuellen Passwort.',
+  passkeyRemoveText:
+    'Mit diesem Passkey kannst du dich danach nicht mehr anmelden. Bestätige mit deinem aktuellen Passwort.',
   passkeyRemoved: 'Passkey entfernt',
 
   remove: 'Entfernen',

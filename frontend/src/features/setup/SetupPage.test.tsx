@@ -1,6 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { authState, jsonResponse, LocationDisplay, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  LocationDisplay,
+  renderWithProviders,
+  requestedPaths,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../test/test-utils';
 import { renderWholeApp } from '../../test/renderWholeApp';
 import { setupApi } from './setupApi';
 import { SetupPage } from './SetupPage';
@@ -187,7 +196,11 @@ describe('first-run setup', () => {
 
     const requests = fetchMock.mock.calls.map(([input]) => input as Request);
     const create = requests.find((request) => new URL(request.url).pathname === '/api/setup/admin');
-    expect(await create?.json()).toEqual({ name: 'Ada Admin', email: 'ada@firma.ch', password: 'Sonnen-Blumen-Feld-42' });
+    expect(await create?.json()).toEqual({
+      name: 'Ada Admin',
+      email: 'ada@firma.ch',
+      password: 'Sonnen-Blumen-Feld-42',
+    });
     const signIn = requests.find((request) => new URL(request.url).pathname === '/api/auth/sign-in');
     expect(await signIn?.json()).toEqual({ email: 'ada@firma.ch', password: 'Sonnen-Blumen-Feld-42' });
     expect(setupApi.endpoints.getSetupStatus.select()(store.getState()).data).toEqual({ needed: false });

@@ -131,7 +131,11 @@ export function SetupPage() {
         disabled={busy}
         scrollToFirstError={{ focus: true }}
       >
-        <Form.Item name="name" label={t.nameLabel} rules={[{ required: true, whitespace: true, message: t.nameRequired }]}>
+        <Form.Item
+          name="name"
+          label={t.nameLabel}
+          rules={[{ required: true, whitespace: true, message: t.nameRequired }]}
+        >
           <Input prefix={<UserOutlined />} placeholder={t.nameHint} autoComplete="name" />
         </Form.Item>
         <EmailField />
@@ -143,4 +147,3 @@ export function SetupPage() {
     </AuthCardFrame>
   );
 }
-

@@ -18,7 +18,13 @@ const NETWORKS = [
 
 const ACCOUNTS = [
   socialAccount(),
-  socialAccount({ id: 'a-2', network: 'facebook', name: 'Bäckerei Muster', status: 'expiring', expiresAt: '2030-03-20T10:00:00.000Z' }),
+  socialAccount({
+    id: 'a-2',
+    network: 'facebook',
+    name: 'Bäckerei Muster',
+    status: 'expiring',
+    expiresAt: '2030-03-20T10:00:00.000Z',
+  }),
   socialAccount({ id: 'a-3', network: 'facebook', name: 'Alte Seite', status: 'disconnected', expiresAt: null }),
 ];
 
@@ -32,7 +38,10 @@ function stubSocial(role: MemberRole = 'owner', extra: Parameters<typeof stubFet
 }
 
 function renderClient(route = '/client/social-media') {
-  return renderAtRoute('/client/social-media', unstyled(<SocialMediaPage />), { route, preloadedState: authState(testUser('client')) });
+  return renderAtRoute('/client/social-media', unstyled(<SocialMediaPage />), {
+    route,
+    preloadedState: authState(testUser('client')),
+  });
 }
 
 const card = (network: string) => screen.getByTestId(`network-${network}`);
@@ -44,18 +53,26 @@ describe('the social media page', () => {
     stubSocial();
     renderClient();
 
-    expect(await within(await screen.findByTestId('network-instagram')).findByText('@baeckerei.muster')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByTestId('network-instagram')).findByText('@baeckerei.muster'),
+    ).toBeInTheDocument();
     expect(within(card('instagram')).getByTestId('social-account-status')).toHaveTextContent('Verbunden');
-    const facebook = within(card('facebook')).getAllByTestId('social-account-status').map((tag) => tag.textContent);
+    const facebook = within(card('facebook'))
+      .getAllByTestId('social-account-status')
+      .map((tag) => tag.textContent);
     expect(facebook).toEqual(['Läuft bald ab (20.03.2030)', 'Getrennt']);
 
-    expect(within(card('linkedin')).getByText('Noch nicht eingerichtet: Die Agentur muss LINKEDIN_CLIENT_ID und LINKEDIN_CLIENT_SECRET hinterlegen.')).toBeInTheDocument();
+    expect(
+      within(card('linkedin')).getByText(
+        'Noch nicht eingerichtet: Die Agentur muss LINKEDIN_CLIENT_ID und LINKEDIN_CLIENT_SECRET hinterlegen.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'LinkedIn verbinden' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'TikTok verbinden' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Weiteres Instagram-Konto verbinden' })).toBeEnabled();
   });
 
-  it("names what it is for, and offers a connected account «Trennen», connecting again only once it runs out or was lost", async () => {
+  it('names what it is for, and offers a connected account «Trennen», connecting again only once it runs out or was lost', async () => {
     stubSocial();
     renderClient();
     expect(await screen.findByText('Veröffentlichen auf Facebook, Instagram, TikTok und LinkedIn')).toBeInTheDocument();
@@ -65,12 +82,18 @@ describe('the social media page', () => {
     expect(screen.getByRole('button', { name: 'Bäckerei Muster erneut verbinden' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Alte Seite erneut verbinden' })).toBeEnabled();
     // The network's own button adds an account; it is no longer the card's main action once one is there.
-    expect(screen.getByRole('button', { name: 'Weiteres Facebook-Konto verbinden' })).not.toHaveClass('ant-btn-primary');
+    expect(screen.getByRole('button', { name: 'Weiteres Facebook-Konto verbinden' })).not.toHaveClass(
+      'ant-btn-primary',
+    );
   });
 
   it('connects an expiring account again from its row', async () => {
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
-    stubSocial('owner', { 'POST /api/clients/client-1/social-accounts/facebook/connect': { body: { url: 'https://www.facebook.com/dialog/oauth?state=neu' } } });
+    stubSocial('owner', {
+      'POST /api/clients/client-1/social-accounts/facebook/connect': {
+        body: { url: 'https://www.facebook.com/dialog/oauth?state=neu' },
+      },
+    });
     renderClient();
     fireEvent.click(await screen.findByRole('button', { name: 'Bäckerei Muster erneut verbinden' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.facebook.com/dialog/oauth?state=neu'));
@@ -79,7 +102,9 @@ describe('the social media page', () => {
   it("sends an owner to the network's consent page", async () => {
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     const fetchMock = stubSocial('owner', {
-      'POST /api/clients/client-1/social-accounts/instagram/connect': { body: { url: 'https://www.facebook.com/dialog/oauth?state=abc' } },
+      'POST /api/clients/client-1/social-accounts/instagram/connect': {
+        body: { url: 'https://www.facebook.com/dialog/oauth?state=abc' },
+      },
     });
     renderClient();
     fireEvent.click(await screen.findByRole('button', { name: 'Weiteres Instagram-Konto verbinden' }));
@@ -91,7 +116,11 @@ describe('the social media page', () => {
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     stubSocial('owner', {
       'POST /api/clients/client-1/social-accounts/facebook/connect': () =>
-        jsonResponse(503, { statusCode: 503, code: 'NETWORK_NOT_CONFIGURED', message: 'Facebook ist auf dieser Installation nicht eingerichtet' }),
+        jsonResponse(503, {
+          statusCode: 503,
+          code: 'NETWORK_NOT_CONFIGURED',
+          message: 'Facebook ist auf dieser Installation nicht eingerichtet',
+        }),
     });
     renderClient();
     fireEvent.click(await screen.findByRole('button', { name: 'Weiteres Facebook-Konto verbinden' }));
@@ -104,7 +133,9 @@ describe('the social media page', () => {
     renderClient();
     fireEvent.click(await screen.findByRole('button', { name: 'Bäckerei Muster trennen' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Trennen' }));
-    await waitFor(() => expect(requestedPaths(fetchMock)).toContain('DELETE /api/clients/client-1/social-accounts/a-2'));
+    await waitFor(() =>
+      expect(requestedPaths(fetchMock)).toContain('DELETE /api/clients/client-1/social-accounts/a-2'),
+    );
   });
 
   it('shows the accounts read-only to a member who is no owner', async () => {

@@ -3,7 +3,13 @@ import { Alert, Button, Card, Empty, Popconfirm, Skeleton, Tag, Typography } fro
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage } from '../../shared/apiError';
-import { PUBLISHING_NETWORKS, SOCIAL_NETWORK_LABELS, type SocialAccount, type SocialNetworkAvailability, type SocialNetworkName } from '../../shared/contracts';
+import {
+  PUBLISHING_NETWORKS,
+  SOCIAL_NETWORK_LABELS,
+  type SocialAccount,
+  type SocialNetworkAvailability,
+  type SocialNetworkName,
+} from '../../shared/contracts';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { PageHeading } from '../../shared/PageHeading';
 import { useToast } from '../../shared/toast';
@@ -32,9 +38,14 @@ interface CallbackNotice {
 /** What the network's callback said (`?connected=instagram&accounts=2` or `?error=denied`), read once. */
 function noticeOf(params: URLSearchParams): CallbackNotice | null {
   const connected = params.get('connected');
-  if (isNetwork(connected)) return { type: 'success', text: t.connectedNotice(SOCIAL_NETWORK_LABELS[connected], Number(params.get('accounts') ?? 0) || 0) };
+  if (isNetwork(connected))
+    return {
+      type: 'success',
+      text: t.connectedNotice(SOCIAL_NETWORK_LABELS[connected], Number(params.get('accounts') ?? 0) || 0),
+    };
   const error = params.get('error');
-  if (error !== null) return { type: 'error', text: Object.hasOwn(t.callbackErrors, error) ? t.callbackErrors[error] : t.callbackError };
+  if (error !== null)
+    return { type: 'error', text: Object.hasOwn(t.callbackErrors, error) ? t.callbackErrors[error] : t.callbackError };
   return null;
 }
 
@@ -84,11 +95,15 @@ function AccountRow({ clientId, account, canManage, available }: AccountRowProps
       <div className="social-accounts__who">
         <Typography.Text strong>{account.name}</Typography.Text>
         <Typography.Text type="secondary">{t.connectedSince(formatZurichDate(account.connectedAt))}</Typography.Text>
-        {meaning.renew ? <Typography.Text type="warning">{meaning.usable ? t.renewHint : t.disconnectedHint}</Typography.Text> : null}
+        {meaning.renew ? (
+          <Typography.Text type="warning">{meaning.usable ? t.renewHint : t.disconnectedHint}</Typography.Text>
+        ) : null}
       </div>
       <span>
         <Tag color={meaning.color} data-testid="social-account-status">
-          {meaning.renew && meaning.usable && account.expiresAt ? `${label} (${formatZurichDate(account.expiresAt)})` : label}
+          {meaning.renew && meaning.usable && account.expiresAt
+            ? `${label} (${formatZurichDate(account.expiresAt)})`
+            : label}
         </Tag>
         {canManage && meaning.renew ? (
           <Button
@@ -113,7 +128,13 @@ function AccountRow({ clientId, account, canManage, available }: AccountRowProps
             cancelText={t.cancel}
             onConfirm={onDisconnect}
           >
-            <Button size="small" danger icon={<DisconnectOutlined aria-hidden="true" />} loading={isLoading} aria-label={t.disconnectLabel(account.name)}>
+            <Button
+              size="small"
+              danger
+              icon={<DisconnectOutlined aria-hidden="true" />}
+              loading={isLoading}
+              aria-label={t.disconnectLabel(account.name)}
+            >
               {t.disconnect}
             </Button>
           </Popconfirm>
@@ -141,7 +162,13 @@ function NetworkCard({ clientId, network, availability, accounts, canManage }: N
       {accounts.length ? (
         <ul className="social-accounts">
           {accounts.map((account) => (
-            <AccountRow key={account.id} clientId={clientId} account={account} canManage={canManage} available={available} />
+            <AccountRow
+              key={account.id}
+              clientId={clientId}
+              account={account}
+              canManage={canManage}
+              available={available}
+            />
           ))}
         </ul>
       ) : (
@@ -191,7 +218,10 @@ function SocialAccountsBoard({ clientId, canManage }: SocialAccountsBoardProps) 
 
   let body;
   if (accounts.isLoading) body = <Skeleton active paragraph={{ rows: 4 }} />;
-  else if (accounts.isError) body = <LoadFailure text={t.accountsLoadError} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />;
+  else if (accounts.isError)
+    body = (
+      <LoadFailure text={t.accountsLoadError} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
+    );
   else
     body = (
       <div className="social-networks">
@@ -211,7 +241,14 @@ function SocialAccountsBoard({ clientId, canManage }: SocialAccountsBoardProps) 
   return (
     <>
       {notice ? (
-        <Alert type={notice.type} showIcon closable={{ onClose: () => setNotice(null) }} title={notice.text} style={{ marginBottom: 16 }} data-testid="connect-notice" />
+        <Alert
+          type={notice.type}
+          showIcon
+          closable={{ onClose: () => setNotice(null) }}
+          title={notice.text}
+          style={{ marginBottom: 16 }}
+          data-testid="connect-notice"
+        />
       ) : null}
       {canManage ? null : <Alert type="info" showIcon title={t.readOnlyNote} style={{ marginBottom: 16 }} />}
       {body}

@@ -17,14 +17,20 @@ export function ApprovalList({ approvals }: ApprovalListProps) {
     <Card title={t.approvalsTitle} className="project-card" data-testid="approvals">
       <ul className="team-pins">
         {approvals.map((approval) => (
-          <li key={`${approval.versionNumber}-${approval.at}-${approval.by.name}`} className="team-pins__item" data-testid="approval">
+          <li
+            key={`${approval.versionNumber}-${approval.at}-${approval.by.name}`}
+            className="team-pins__item"
+            data-testid="approval"
+          >
             <div className="team-pins__body">
               <Typography.Text strong>
                 <CheckCircleFilled aria-hidden="true" style={{ color: '#52c41a' }} />{' '}
                 {t.approvedBy(approval.by.kind === 'guest' ? guestName(approval.by.name) : approval.by.name)}
               </Typography.Text>
               <br />
-              <Typography.Text type="secondary">{t.approvedVersion(approval.versionNumber, formatDate(approval.at))}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t.approvedVersion(approval.versionNumber, formatDate(approval.at))}
+              </Typography.Text>
             </div>
           </li>
         ))}

@@ -1,5 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  renderWithProviders,
+  requestedPaths,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../test/test-utils';
 import { GuestLinksCard } from './GuestLinksCard';
 import { guestLink } from './testing/fixtures';
 
@@ -8,7 +16,9 @@ const expired = guestLink({ id: 'gl-2', name: 'Eva Alt', email: 'eva@example.ch'
 
 function renderCard(routes: Record<string, FetchRoute>) {
   const fetchMock = stubFetch({ 'GET /api/projects/p-1/guest-links': { body: [open, expired] }, ...routes });
-  const view = renderWithProviders(<GuestLinksCard projectId="p-1" />, { preloadedState: authState(testUser('client')) });
+  const view = renderWithProviders(<GuestLinksCard projectId="p-1" />, {
+    preloadedState: authState(testUser('client')),
+  });
   return { fetchMock, ...view };
 }
 
@@ -16,7 +26,11 @@ describe('GuestLinksCard', () => {
   it('lists the links with their state; only an open one can be revoked, after asking', async () => {
     let revoked = false;
     const { user, fetchMock } = renderCard({
-      'GET /api/projects/p-1/guest-links': () => jsonResponse(200, revoked ? [{ ...open, state: 'revoked', revokedAt: '2026-11-21T09:00:00.000Z' }, expired] : [open, expired]),
+      'GET /api/projects/p-1/guest-links': () =>
+        jsonResponse(
+          200,
+          revoked ? [{ ...open, state: 'revoked', revokedAt: '2026-11-21T09:00:00.000Z' }, expired] : [open, expired],
+        ),
       'DELETE /api/projects/p-1/guest-links/gl-1': () => {
         revoked = true;
         return jsonResponse(204);
@@ -34,7 +48,11 @@ describe('GuestLinksCard', () => {
     expect(requestedPaths(fetchMock)).not.toContain('DELETE /api/projects/p-1/guest-links/gl-1');
     await user.click(await screen.findByRole('button', { name: 'Zurückziehen' }));
     expect(await screen.findByText('Gast-Link zurückgezogen')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getAllByTestId('guest-link')[0]).getByTestId('guest-link-state')).toHaveTextContent('Zurückgezogen'));
+    await waitFor(() =>
+      expect(within(screen.getAllByTestId('guest-link')[0]).getByTestId('guest-link-state')).toHaveTextContent(
+        'Zurückgezogen',
+      ),
+    );
   });
 
   it('creates a link (7 days by default) and shows its URL once, with a copy button', async () => {
@@ -42,7 +60,11 @@ describe('GuestLinksCard', () => {
     const { user } = renderCard({
       'POST /api/projects/p-1/guest-links': async (request) => {
         body = await request.json();
-        return jsonResponse(201, { id: 'gl-3', url: 'https://contentflow.ch/r/tok-123', expiresAt: '2026-11-28T09:00:00.000Z' });
+        return jsonResponse(201, {
+          id: 'gl-3',
+          url: 'https://contentflow.ch/r/tok-123',
+          expiresAt: '2026-11-28T09:00:00.000Z',
+        });
       },
     });
     await screen.findAllByTestId('guest-link');
@@ -69,7 +91,12 @@ describe('GuestLinksCard', () => {
     const { user } = renderCard({
       'POST /api/projects/p-1/guest-links': {
         status: 400,
-        body: { statusCode: 400, code: 'VALIDATION', message: 'Eingaben prüfen', errors: [{ field: 'expiresInDays', message: 'Ein Gast-Link gilt 1 bis 30 Tage' }] },
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION',
+          message: 'Eingaben prüfen',
+          errors: [{ field: 'expiresInDays', message: 'Ein Gast-Link gilt 1 bis 30 Tage' }],
+        },
       },
     });
     await screen.findAllByTestId('guest-link');

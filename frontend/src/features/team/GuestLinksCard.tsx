@@ -1,10 +1,31 @@
 import { CopyOutlined, LinkOutlined, StopOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Form, Input, InputNumber, Popconfirm, Select, Skeleton, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Select,
+  Skeleton,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { apiErrorMessage, apiFieldErrors } from '../../shared/apiError';
 import { formatDate } from '../../shared/format';
 import { LoadFailure } from '../../shared/LoadFailure';
-import { GUEST_LIMITS, GUEST_ROLE_LABELS, GUEST_ROLES, TEAM_TEXTS, type CreatedGuestLink, type GuestLink, type GuestRole } from '../../shared/contracts';
+import {
+  GUEST_LIMITS,
+  GUEST_ROLE_LABELS,
+  GUEST_ROLES,
+  TEAM_TEXTS,
+  type CreatedGuestLink,
+  type GuestLink,
+  type GuestRole,
+} from '../../shared/contracts';
 import { useToast } from '../../shared/toast';
 import { useCreateGuestLinkMutation, useListGuestLinksQuery, useRevokeGuestLinkMutation } from './teamApi';
 import { teamTexts as t } from './texts';
@@ -46,7 +67,13 @@ function OnceUrl({ link }: OnceUrlProps) {
       title={t.guestLinkOnce}
       description={
         <div className="guest-link-url">
-          <Input readOnly value={link.url} aria-label={t.guestLinkUrl} data-testid="guest-link-url" onFocus={(event) => event.target.select()} />
+          <Input
+            readOnly
+            value={link.url}
+            aria-label={t.guestLinkUrl}
+            data-testid="guest-link-url"
+            onFocus={(event) => event.target.select()}
+          />
           <Button icon={<CopyOutlined />} onClick={() => void copy()} data-testid="copy-guest-link">
             {t.copyLink}
           </Button>
@@ -82,7 +109,13 @@ function GuestLinkRow({ projectId, link }: GuestLinkRowProps) {
           </Tag>
         </Typography.Text>
         <Typography.Text type="secondary">
-          {[link.email, t.validUntil(formatDate(link.expiresAt)), link.createdBy ? t.createdBy(link.createdBy.name) : null].filter(Boolean).join(' · ')}
+          {[
+            link.email,
+            t.validUntil(formatDate(link.expiresAt)),
+            link.createdBy ? t.createdBy(link.createdBy.name) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography.Text>
       </div>
       {link.state === 'open' ? (
@@ -121,20 +154,29 @@ export function GuestLinksCard({ projectId }: GuestLinksCardProps) {
   const submit = async (values: GuestLinkValues) => {
     try {
       const email = values.email?.trim();
-      const link = await create({ id: projectId, name: values.name.trim(), email: email ? email : undefined, role: values.role, expiresInDays: values.expiresInDays }).unwrap();
+      const link = await create({
+        id: projectId,
+        name: values.name.trim(),
+        email: email ? email : undefined,
+        role: values.role,
+        expiresInDays: values.expiresInDays,
+      }).unwrap();
       setCreated(link);
       form.resetFields();
       toast.success(t.guestLinkCreated);
     } catch (error) {
       const known = apiFieldErrors(error).filter((entry) => (linkFields as readonly string[]).includes(entry.field));
-      form.setFields(known.map((entry) => ({ name: entry.field as (typeof linkFields)[number], errors: [entry.message] })));
+      form.setFields(
+        known.map((entry) => ({ name: entry.field as (typeof linkFields)[number], errors: [entry.message] })),
+      );
       toast.error(apiErrorMessage(error, t.guestLinkError));
     }
   };
 
   let list;
   if (isLoading) list = <Skeleton active paragraph={{ rows: 2 }} />;
-  else if (isError) list = <LoadFailure text={t.guestLinksLoadError} onRetry={() => void refetch()} retrying={isFetching} />;
+  else if (isError)
+    list = <LoadFailure text={t.guestLinksLoadError} onRetry={() => void refetch()} retrying={isFetching} />;
   else if (!links?.length) list = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noGuestLinks} />;
   else
     list = (
@@ -157,7 +199,11 @@ export function GuestLinksCard({ projectId }: GuestLinksCardProps) {
         initialValues={{ role: 'comment', expiresInDays: DEFAULT_DAYS }}
         onFinish={submit}
       >
-        <Form.Item name="name" label={t.guestName} rules={[{ required: true, whitespace: true, message: TEAM_TEXTS.nameRequired }]}>
+        <Form.Item
+          name="name"
+          label={t.guestName}
+          rules={[{ required: true, whitespace: true, message: TEAM_TEXTS.nameRequired }]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item name="email" label={t.guestEmail} rules={[{ type: 'email', message: TEAM_TEXTS.emailInvalid }]}>
@@ -169,9 +215,22 @@ export function GuestLinksCard({ projectId }: GuestLinksCardProps) {
         <Form.Item
           name="expiresInDays"
           label={t.guestExpiry}
-          rules={[{ required: true, type: 'integer', min: GUEST_LIMITS.expiryDays.min, max: GUEST_LIMITS.expiryDays.max, message: TEAM_TEXTS.expiryInvalid }]}
+          rules={[
+            {
+              required: true,
+              type: 'integer',
+              min: GUEST_LIMITS.expiryDays.min,
+              max: GUEST_LIMITS.expiryDays.max,
+              message: TEAM_TEXTS.expiryInvalid,
+            },
+          ]}
         >
-          <InputNumber min={GUEST_LIMITS.expiryDays.min} max={GUEST_LIMITS.expiryDays.max} precision={0} style={{ width: 120 }} />
+          <InputNumber
+            min={GUEST_LIMITS.expiryDays.min}
+            max={GUEST_LIMITS.expiryDays.max}
+            precision={0}
+            style={{ width: 120 }}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" icon={<LinkOutlined />} loading={creating}>
           {t.createGuestLink}

@@ -1,12 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { authState, jsonResponse, renderWithProviders, requestedPaths, stubFetch, testUser, type FetchRoute } from '../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  renderWithProviders,
+  requestedPaths,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../test/test-utils';
 import { member, myClient } from './testing/fixtures';
 import { TeamPage } from './TeamPage';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
 const owner = member();
-const anna = member({ userId: 'u-anna', name: 'Anna Muster', email: 'anna@muster.ch', role: 'approver', status: 'invited', invitedAt: '2026-11-20T09:00:00.000Z', joinedAt: null });
+const anna = member({
+  userId: 'u-anna',
+  name: 'Anna Muster',
+  email: 'anna@muster.ch',
+  role: 'approver',
+  status: 'invited',
+  invitedAt: '2026-11-20T09:00:00.000Z',
+  joinedAt: null,
+});
 
 function renderTeam(routes: Record<string, FetchRoute>, role = myClient().role) {
   const fetchMock = stubFetch({
@@ -15,7 +31,10 @@ function renderTeam(routes: Record<string, FetchRoute>, role = myClient().role) 
     'GET /api/clients/client-1/approval-rule': { body: { rule: 'any' } },
     ...routes,
   });
-  const view = renderWithProviders(<TeamPage />, { route: '/client/team', preloadedState: authState(testUser('client')) });
+  const view = renderWithProviders(<TeamPage />, {
+    route: '/client/team',
+    preloadedState: authState(testUser('client')),
+  });
   return { fetchMock, ...view };
 }
 
@@ -48,7 +67,16 @@ describe('TeamPage', () => {
     const { user } = renderTeam({
       'POST /api/clients/client-1/members': async (request) => {
         body = await request.json();
-        return jsonResponse(201, member({ userId: 'u-c', name: 'Carla Kommentar', email: 'carla@muster.ch', role: 'commenter', status: 'invited' }));
+        return jsonResponse(
+          201,
+          member({
+            userId: 'u-c',
+            name: 'Carla Kommentar',
+            email: 'carla@muster.ch',
+            role: 'commenter',
+            status: 'invited',
+          }),
+        );
       },
     });
     await screen.findAllByTestId('member-row');
@@ -74,7 +102,9 @@ describe('TeamPage', () => {
     await type(user, 'Name', 'Anna Zwei');
     await type(user, 'E-Mail', 'anna@muster.ch');
     await user.click(screen.getByRole('button', { name: /Einladen/ }));
-    expect((await screen.findAllByText('Zu dieser E-Mail-Adresse gibt es schon ein Konto.')).length).toBeGreaterThanOrEqual(1);
+    expect(
+      (await screen.findAllByText('Zu dieser E-Mail-Adresse gibt es schon ein Konto.')).length,
+    ).toBeGreaterThanOrEqual(1);
     expect(screen.getByLabelText('E-Mail')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).toHaveValue('Anna Zwei');
     expect(screen.getByLabelText('E-Mail')).toHaveValue('anna@muster.ch');
@@ -84,7 +114,12 @@ describe('TeamPage', () => {
     const { user } = renderTeam({
       'POST /api/clients/client-1/members': {
         status: 400,
-        body: { statusCode: 400, code: 'VALIDATION', message: 'Eingaben prüfen', errors: [{ field: 'email', message: 'Bitte gib eine gültige E-Mail-Adresse ein' }] },
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION',
+          message: 'Eingaben prüfen',
+          errors: [{ field: 'email', message: 'Bitte gib eine gültige E-Mail-Adresse ein' }],
+        },
       },
     });
     await screen.findAllByTestId('member-row');
@@ -104,7 +139,11 @@ describe('TeamPage', () => {
       },
       'DELETE /api/clients/client-1/members/user-client': {
         status: 409,
-        body: { statusCode: 409, code: 'LAST_OWNER', message: 'Die Firma braucht mindestens eine Person mit der Rolle Inhaber.' },
+        body: {
+          statusCode: 409,
+          code: 'LAST_OWNER',
+          message: 'Die Firma braucht mindestens eine Person mit der Rolle Inhaber.',
+        },
       },
     });
     const rows = await screen.findAllByTestId('member-row');
@@ -116,7 +155,9 @@ describe('TeamPage', () => {
     await user.click(within(rows[0]).getByRole('button', { name: 'Olivia Inhaber entfernen' }));
     expect(await screen.findByText('Olivia Inhaber aus dem Team entfernen?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Entfernen' }));
-    expect(await screen.findByTestId('team-error')).toHaveTextContent('Die Firma braucht mindestens eine Person mit der Rolle Inhaber.');
+    expect(await screen.findByTestId('team-error')).toHaveTextContent(
+      'Die Firma braucht mindestens eine Person mit der Rolle Inhaber.',
+    );
     expect(screen.getAllByTestId('member-row')).toHaveLength(2);
   });
 
@@ -156,7 +197,9 @@ describe('TeamPage', () => {
   it('lets a member who is no owner read the team only', async () => {
     renderTeam({}, 'approver');
     const rows = await screen.findAllByTestId('member-row');
-    expect(screen.getByTestId('team-read-only')).toHaveTextContent('Nur Personen mit der Rolle Inhaber verwalten das Team.');
+    expect(screen.getByTestId('team-read-only')).toHaveTextContent(
+      'Nur Personen mit der Rolle Inhaber verwalten das Team.',
+    );
     expect(screen.queryByTestId('invite-card')).not.toBeInTheDocument();
     expect(within(rows[1]).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(rows[1]).getByTestId('member-role')).toHaveTextContent('Freigabe');
@@ -168,7 +211,8 @@ describe('TeamPage', () => {
   it('shows a failed load with a retry, and the empty team', async () => {
     let fail = true;
     const { user } = renderTeam({
-      'GET /api/clients/client-1/members': () => (fail ? jsonResponse(500, { statusCode: 500, code: 'INTERNAL', message: 'x' }) : jsonResponse(200, [])),
+      'GET /api/clients/client-1/members': () =>
+        fail ? jsonResponse(500, { statusCode: 500, code: 'INTERNAL', message: 'x' }) : jsonResponse(200, []),
     });
     expect(await screen.findByText('Fehler beim Laden des Teams')).toBeInTheDocument();
     fail = false;

@@ -99,7 +99,9 @@ function MemberRow({ clientId, member, canManage, isMe, onRefused }: MemberRowPr
           ) : null}
           {/* Invited: since when it waits; a member (a founding owner too): since when it is one. */}
           <Typography.Text type="secondary" data-testid="member-since">
-            {member.status === INVITED || !member.joinedAt ? t.invitedOn(formatDate(member.invitedAt)) : t.memberSince(formatDate(member.joinedAt))}
+            {member.status === INVITED || !member.joinedAt
+              ? t.invitedOn(formatDate(member.invitedAt))
+              : t.memberSince(formatDate(member.joinedAt))}
           </Typography.Text>
         </span>
       </div>
@@ -124,7 +126,13 @@ function MemberRow({ clientId, member, canManage, isMe, onRefused }: MemberRowPr
               cancelText={t.cancel}
               onConfirm={remove}
             >
-              <Button danger icon={<DeleteOutlined />} aria-label={t.removeMember(member.name)} loading={removing} disabled={changing} />
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t.removeMember(member.name)}
+                loading={removing}
+                disabled={changing}
+              />
             </Popconfirm>
           </>
         ) : (
@@ -153,14 +161,21 @@ function InviteCard({ clientId }: InviteCardProps) {
 
   const submit = async (values: InviteValues) => {
     try {
-      const member = await invite({ clientId, name: values.name.trim(), email: values.email.trim(), role: values.role }).unwrap();
+      const member = await invite({
+        clientId,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        role: values.role,
+      }).unwrap();
       form.resetFields();
       toast.success(t.invitedToast(member.name));
     } catch (error) {
       const fields = apiFieldErrors(error).filter((entry) => (inviteFields as readonly string[]).includes(entry.field));
       const code = apiErrorCode(error) as string | null;
       if (code === 'EMAIL_TAKEN') fields.push({ field: 'email', message: refusal(error, TEAM_TEXTS.emailTaken) });
-      form.setFields(fields.map((entry) => ({ name: entry.field as (typeof inviteFields)[number], errors: [entry.message] })));
+      form.setFields(
+        fields.map((entry) => ({ name: entry.field as (typeof inviteFields)[number], errors: [entry.message] })),
+      );
       toast.error(refusal(error, t.inviteError));
     }
   };
@@ -168,11 +183,26 @@ function InviteCard({ clientId }: InviteCardProps) {
   return (
     <Card title={t.inviteTitle} className="team-card" data-testid="invite-card">
       <Typography.Paragraph type="secondary">{t.inviteText}</Typography.Paragraph>
-      <Form<InviteValues> form={form} name="invite" layout="vertical" requiredMark={false} initialValues={{ role: 'approver' }} onFinish={submit}>
-        <Form.Item name="name" label={t.nameLabel} rules={[{ required: true, whitespace: true, message: TEAM_TEXTS.nameRequired }]}>
+      <Form<InviteValues>
+        form={form}
+        name="invite"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ role: 'approver' }}
+        onFinish={submit}
+      >
+        <Form.Item
+          name="name"
+          label={t.nameLabel}
+          rules={[{ required: true, whitespace: true, message: TEAM_TEXTS.nameRequired }]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="email" label={t.emailLabel} rules={[{ required: true, type: 'email', whitespace: true, message: TEAM_TEXTS.emailInvalid }]}>
+        <Form.Item
+          name="email"
+          label={t.emailLabel}
+          rules={[{ required: true, type: 'email', whitespace: true, message: TEAM_TEXTS.emailInvalid }]}
+        >
           <Input type="email" autoComplete="off" />
         </Form.Item>
         <Form.Item name="role" label={t.roleLabel} rules={[{ required: true, message: TEAM_TEXTS.roleInvalid }]}>
@@ -238,7 +268,12 @@ function RuleCard({ clientId, canManage }: RuleCardProps) {
         />
         {canManage ? (
           <div className="team-card__actions">
-            <Button type="primary" onClick={() => void save()} loading={saving} disabled={!chosen || chosen === data?.rule}>
+            <Button
+              type="primary"
+              onClick={() => void save()}
+              loading={saving}
+              disabled={!chosen || chosen === data?.rule}
+            >
               {t.ruleSave}
             </Button>
           </div>
@@ -261,13 +296,22 @@ function Members({ clientId, canManage }: MembersProps) {
 
   let body;
   if (isLoading) body = <Skeleton active paragraph={{ rows: 4 }} data-testid="members-loading" />;
-  else if (isError) body = <LoadFailure text={t.membersLoadError} onRetry={() => void refetch()} retrying={isFetching} />;
-  else if (!members?.length) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noMembers} data-testid="members-empty" />;
+  else if (isError)
+    body = <LoadFailure text={t.membersLoadError} onRetry={() => void refetch()} retrying={isFetching} />;
+  else if (!members?.length)
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noMembers} data-testid="members-empty" />;
   else
     body = (
       <ul className="team-members" data-testid="team-members">
         {members.map((member) => (
-          <MemberRow key={member.userId} clientId={clientId} member={member} canManage={canManage} isMe={member.userId === me?.id} onRefused={setRefused} />
+          <MemberRow
+            key={member.userId}
+            clientId={clientId}
+            member={member}
+            canManage={canManage}
+            isMe={member.userId === me?.id}
+            onRefused={setRefused}
+          />
         ))}
       </ul>
     );
@@ -275,7 +319,16 @@ function Members({ clientId, canManage }: MembersProps) {
   return (
     <Card title={t.membersTitle} className="team-card">
       {refused ? (
-        <Alert type="error" showIcon closable onClose={() => setRefused(null)} title={refused} className="team-card__alert" data-testid="team-error" role="alert" />
+        <Alert
+          type="error"
+          showIcon
+          closable
+          onClose={() => setRefused(null)}
+          title={refused}
+          className="team-card__alert"
+          data-testid="team-error"
+          role="alert"
+        />
       ) : null}
       {canManage ? null : (
         <Typography.Paragraph type="secondary" data-testid="team-read-only">

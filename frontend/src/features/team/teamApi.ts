@@ -1,7 +1,15 @@
 import { api } from '../../shared/api/api';
 import { orderTag } from '../../shared/api/cacheTags';
 import type { NewPin, Pin } from '../../shared/orders/types';
-import type { ApprovalRule, CreatedGuestLink, CreateGuestLinkBody, GuestLink, Member, MemberRole, MyClient } from '../../shared/contracts';
+import type {
+  ApprovalRule,
+  CreatedGuestLink,
+  CreateGuestLinkBody,
+  GuestLink,
+  Member,
+  MemberRole,
+  MyClient,
+} from '../../shared/contracts';
 
 interface ClientArgs {
   clientId: string;
@@ -62,11 +70,18 @@ const teamApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { clientId }) => [teamTag(clientId)],
     }),
     changeMember: build.mutation<Member, ChangeMemberArgs>({
-      query: ({ clientId, userId, role }) => ({ url: `${clientPath(clientId)}/members/${encodeURIComponent(userId)}`, method: 'PATCH', body: { role } }),
+      query: ({ clientId, userId, role }) => ({
+        url: `${clientPath(clientId)}/members/${encodeURIComponent(userId)}`,
+        method: 'PATCH',
+        body: { role },
+      }),
       invalidatesTags: (_result, error, { clientId }) => (error ? [] : [teamTag(clientId), 'MyClients']),
     }),
     removeMember: build.mutation<void, RemoveMemberArgs>({
-      query: ({ clientId, userId }) => ({ url: `${clientPath(clientId)}/members/${encodeURIComponent(userId)}`, method: 'DELETE' }),
+      query: ({ clientId, userId }) => ({
+        url: `${clientPath(clientId)}/members/${encodeURIComponent(userId)}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: (_result, error, { clientId }) => (error ? [] : [teamTag(clientId)]),
     }),
     getApprovalRule: build.query<{ rule: ApprovalRule }, string>({
@@ -96,7 +111,10 @@ const teamApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { id }) => (error ? [] : [linksTag(id)]),
     }),
     revokeGuestLink: build.mutation<void, { id: string; linkId: string }>({
-      query: ({ id, linkId }) => ({ url: `${orderPath(id)}/guest-links/${encodeURIComponent(linkId)}`, method: 'DELETE' }),
+      query: ({ id, linkId }) => ({
+        url: `${orderPath(id)}/guest-links/${encodeURIComponent(linkId)}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [linksTag(id)]),
     }),
   }),

@@ -43,23 +43,33 @@ export const teamTexts = {
 
   // The review of a team
   teamPinsTitle: 'Offene Pins des Teams',
-  teamPinsHint: 'Diese Pins sind noch nicht beim Designer. «Änderungen anfordern» sendet alle offenen Pins des Teams als eine Überarbeitung.',
-  teamPinsCommenterHint: 'Deine Pins sieht das Team sofort. Eine Person mit Freigabe-Recht sendet sie mit «Änderungen anfordern» an den Designer.',
+  teamPinsHint:
+    'Diese Pins sind noch nicht beim Designer. «Änderungen anfordern» sendet alle offenen Pins des Teams als eine Überarbeitung.',
+  teamPinsCommenterHint:
+    'Deine Pins sieht das Team sofort. Eine Person mit Freigabe-Recht sendet sie mit «Änderungen anfordern» an den Designer.',
   requestSendsAll: (count: number) =>
-    plural(count, { one: 'Sendet auch 1 offenen Pin des Teams mit.', other: `Sendet auch ${count} offene Pins des Teams mit.` }),
+    plural(count, {
+      one: 'Sendet auch 1 offenen Pin des Teams mit.',
+      other: `Sendet auch ${count} offene Pins des Teams mit.`,
+    }),
   pinBy: (name: string) => `von ${name}`,
   deletePin: (label: string) => `Pin ${label} löschen`,
   pinDeleted: 'Pin gelöscht',
   pinDeleteError: 'Fehler beim Löschen des Pins',
   savePins: 'Pins speichern',
   placePinFirst: 'Setze zuerst einen Pin: Klicke auf das Design.',
-  pinsSaved: (count: number) => plural(count, { one: 'Pin gespeichert – das Team sieht ihn', other: `${count} Pins gespeichert – das Team sieht sie` }),
+  pinsSaved: (count: number) =>
+    plural(count, {
+      one: 'Pin gespeichert – das Team sieht ihn',
+      other: `${count} Pins gespeichert – das Team sieht sie`,
+    }),
   pinSaveError: 'Fehler beim Speichern des Pins',
   noDecisionHint: 'Freigeben und Änderungen anfordern dürfen Personen mit der Rolle Inhaber oder Freigabe.',
   /** What the caller's role lets it do on an order: «Deine Rolle «Lesen»: du kannst …». */
   roleLine: (role: MemberRole) => `Deine Rolle «${MEMBER_ROLE_LABELS[role]}»: ${MEMBER_ROLE_ALLOWS[role]}.`,
   commenterReviewText: 'Prüfe die Designs und setze Pins oder Kommentare für dein Team.',
-  progress: (approved: number, required: number) => `${approved} von ${plural(required, { one: '1 Freigabe', other: `${required} Freigaben` })}`,
+  progress: (approved: number, required: number) =>
+    `${approved} von ${plural(required, { one: '1 Freigabe', other: `${required} Freigaben` })}`,
   approvedByMe: (version: number, missing: number) =>
     `Du hast V${version} freigegeben – ${plural(missing, { one: 'es fehlt noch 1 Freigabe', other: `es fehlen noch ${missing} Freigaben` })}.`,
   approvalSaved: 'Deine Freigabe ist gespeichert',

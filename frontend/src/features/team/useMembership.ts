@@ -32,15 +32,37 @@ export function useMembership(): Membership {
   const member = area === 'client' && user?.role === 'client';
   const { data, isLoading } = useGetMyClientsQuery(undefined, { skip: !member });
 
-  if (area !== 'client') return { loading: false, clientId: null, companyName: null, role: null, rule: null, rights: NONE };
+  if (area !== 'client')
+    return { loading: false, clientId: null, companyName: null, role: null, rule: null, rights: NONE };
   if (!member) {
-    return { loading: false, clientId: viewAsClientId, companyName: null, role: OWNER, rule: null, rights: MEMBER_RIGHTS[OWNER] };
+    return {
+      loading: false,
+      clientId: viewAsClientId,
+      companyName: null,
+      role: OWNER,
+      rule: null,
+      rights: MEMBER_RIGHTS[OWNER],
+    };
   }
   const company = data?.[0];
   if (company) {
-    return { loading: false, clientId: company.clientId, companyName: company.name, role: company.role, rule: company.rule, rights: MEMBER_RIGHTS[company.role] };
+    return {
+      loading: false,
+      clientId: company.clientId,
+      companyName: company.name,
+      role: company.role,
+      rule: company.rule,
+      rights: MEMBER_RIGHTS[company.role],
+    };
   }
   if (isLoading) return { loading: true, clientId: null, companyName: null, role: null, rule: null, rights: NONE };
   // Failed, or no company named: the account itself, as before teams.
-  return { loading: false, clientId: user?.id ?? null, companyName: null, role: OWNER, rule: null, rights: MEMBER_RIGHTS[OWNER] };
+  return {
+    loading: false,
+    clientId: user?.id ?? null,
+    companyName: null,
+    role: OWNER,
+    rule: null,
+    rights: MEMBER_RIGHTS[OWNER],
+  };
 }

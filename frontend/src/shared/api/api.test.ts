@@ -11,7 +11,9 @@ const renewed = { accessToken: 'new-token', expiresAt: '2099-01-01T00:00:00.000Z
 /** Answers 200 only to the renewed token, like the server after the old one expired. */
 function protectedRoute(body: unknown) {
   return (request: Request) =>
-    request.headers.get('Authorization') === 'Bearer new-token' ? jsonResponse(200, body) : jsonResponse(401, unauthenticated);
+    request.headers.get('Authorization') === 'Bearer new-token'
+      ? jsonResponse(200, body)
+      : jsonResponse(401, unauthenticated);
 }
 
 describe('API base query', () => {
@@ -53,7 +55,10 @@ describe('API base query', () => {
 
   it('does not try a refresh when the sign-in itself is refused', async () => {
     const fetchMock = stubFetch({
-      'POST /api/auth/sign-in': { status: 401, body: { ...unauthenticated, message: 'Ungültige E-Mail oder Passwort' } },
+      'POST /api/auth/sign-in': {
+        status: 401,
+        body: { ...unauthenticated, message: 'Ungültige E-Mail oder Passwort' },
+      },
     });
     const store = makeStore(authState(null));
 

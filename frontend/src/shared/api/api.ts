@@ -10,7 +10,6 @@ import { apiErrorCode, apiErrorStatus } from '../apiError';
 import { TAG_TYPES } from './cacheTags';
 import { API_BASE, refreshAccessToken } from './session';
 
-
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,
   credentials: 'include',

@@ -1,11 +1,37 @@
 import type {
-  Attachment, ContentType, CreateProjectBody, DesignVersion, NewPin, OrderDownloads, Pin, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage,
-  ProjectStatus, ReviewQueuePage, SlideIdea, TimelineEntry,
+  Attachment,
+  ContentType,
+  CreateProjectBody,
+  DesignVersion,
+  NewPin,
+  OrderDownloads,
+  Pin,
+  ProjectComment,
+  ProjectDetail,
+  ProjectListItem,
+  ProjectPage,
+  ProjectStatus,
+  ReviewQueuePage,
+  SlideIdea,
+  TimelineEntry,
 } from '../contracts';
 
 export type {
-  Attachment, ContentType, CreateProjectBody, DesignVersion, NewPin, OrderDownloads, Pin, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage,
-  ProjectStatus, ReviewQueuePage, SlideIdea, TimelineEntry,
+  Attachment,
+  ContentType,
+  CreateProjectBody,
+  DesignVersion,
+  NewPin,
+  OrderDownloads,
+  Pin,
+  ProjectComment,
+  ProjectDetail,
+  ProjectListItem,
+  ProjectPage,
+  ProjectStatus,
+  ReviewQueuePage,
+  SlideIdea,
+  TimelineEntry,
 };
 
 export interface ProjectListArgs {

@@ -83,7 +83,8 @@ export const authSlice = createSlice({
   },
 });
 
-export const { sessionStarted, sessionEnded, viewAsClientChanged, userRefreshed, secondFactorSetupDemanded } = authSlice.actions;
+export const { sessionStarted, sessionEnded, viewAsClientChanged, userRefreshed, secondFactorSetupDemanded } =
+  authSlice.actions;
 export const {
   selectSessionStatus,
   selectSignedOut,

@@ -17,7 +17,12 @@ const common = {
 function assertion() {
   return {
     ...common,
-    response: { authenticatorData: bytes('authenticator-data'), clientDataJSON: bytes('client-data'), signature: bytes('signature'), userHandle: bytes('user-1') },
+    response: {
+      authenticatorData: bytes('authenticator-data'),
+      clientDataJSON: bytes('client-data'),
+      signature: bytes('signature'),
+      userHandle: bytes('user-1'),
+    },
   };
 }
 
@@ -44,7 +49,12 @@ export const stubbedCredential = {
 };
 
 /** Options as the server sends them (base64url challenge), enough for the browser library. */
-export const passkeyRequestOptions = { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', allowCredentials: [{ id: 'Y3JlZC0x', type: 'public-key' }], userVerification: 'preferred' };
+export const passkeyRequestOptions = {
+  challenge: 'Y2hhbGxlbmdl',
+  rpId: 'localhost',
+  allowCredentials: [{ id: 'Y3JlZC0x', type: 'public-key' }],
+  userVerification: 'preferred',
+};
 export const passkeyCreationOptions = {
   challenge: 'Y2hhbGxlbmdl',
   rp: { id: 'localhost', name: 'ContentFlow' },
@@ -59,10 +69,19 @@ export const passkeyCreationOptions = {
  * the browser's own dialog, which rejects with NotAllowedError.
  */
 export function stubPasskeyBrowser({ cancel = false }: { cancel?: boolean } = {}) {
-  const refuse = () => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
-  const get = jest.fn<Promise<unknown>, [CredentialRequestOptions]>(() => (cancel ? refuse() : Promise.resolve(assertion())));
-  const create = jest.fn<Promise<unknown>, [CredentialCreationOptions]>(() => (cancel ? refuse() : Promise.resolve(attestation())));
-  Object.defineProperty(globalThis, 'PublicKeyCredential', { configurable: true, writable: true, value: function PublicKeyCredential() {} });
+  const refuse = () =>
+    Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
+  const get = jest.fn<Promise<unknown>, [CredentialRequestOptions]>(() =>
+    cancel ? refuse() : Promise.resolve(assertion()),
+  );
+  const create = jest.fn<Promise<unknown>, [CredentialCreationOptions]>(() =>
+    cancel ? refuse() : Promise.resolve(attestation()),
+  );
+  Object.defineProperty(globalThis, 'PublicKeyCredential', {
+    configurable: true,
+    writable: true,
+    value: function PublicKeyCredential() {},
+  });
   Object.defineProperty(navigator, 'credentials', { configurable: true, value: { get, create } });
   return {
     get,

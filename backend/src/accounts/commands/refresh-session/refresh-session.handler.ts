@@ -36,7 +36,11 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
         // A spent or revoked token came back: it was copied. End every session of this family, and
         // every access token of the account, which the thief may hold too.
         await this.em.transactional(async (em) => {
-          await em.nativeUpdate(RefreshToken, { familyId: stored.familyId, revokedAt: null }, { revokedAt: new Date() });
+          await em.nativeUpdate(
+            RefreshToken,
+            { familyId: stored.familyId, revokedAt: null },
+            { revokedAt: new Date() },
+          );
           await this.accessTokens.endAll(em, stored.account.id);
         });
       }

@@ -39,7 +39,11 @@ export class SetPasswordHandler implements ICommandHandler<SetPasswordCommand> {
       // the state cannot change between this check and the write. Of two uses of the same link at
       // once, one sets the password, the other gets 400.
       const now = await accountState(em, accountId, { lock: true });
-      const claimed = await em.findOne(PasswordSetupToken, { tokenHash }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const claimed = await em.findOne(
+        PasswordSetupToken,
+        { tokenHash },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
       const at = new Date();
       if (!now?.active || !claimed || !claimed.usableFor(now.fingerprint, at)) throw invalid();
       claimed.usedAt = at;

@@ -7,7 +7,8 @@ import { TokenService } from '../../token.service.js';
 import { SignOutCommand } from './sign-out.command.js';
 
 const SIGN_OUT_TEXTS = {
-  nothingToEnd: 'Zum Abmelden fehlt die Sitzung: Sende das Sitzungs-Cookie oder das Zugriffstoken (Authorization: Bearer …).',
+  nothingToEnd:
+    'Zum Abmelden fehlt die Sitzung: Sende das Sitzungs-Cookie oder das Zugriffstoken (Authorization: Bearer …).',
 } as const;
 
 /**
@@ -41,7 +42,9 @@ export class SignOutHandler implements ICommandHandler<SignOutCommand> {
 
   private async end(familyId: string | null, accountId: string): Promise<void> {
     await this.em.transactional(async (em) => {
-      const ended = familyId ? await em.nativeUpdate(RefreshToken, { familyId, revokedAt: null }, { revokedAt: new Date() }) : 0;
+      const ended = familyId
+        ? await em.nativeUpdate(RefreshToken, { familyId, revokedAt: null }, { revokedAt: new Date() })
+        : 0;
       // The access tokens stop counting (the session version) when a session ended now, or when the
       // token names none (it must stop all the same); an old cookie of an ended session changes nothing.
       if (ended > 0 || !familyId) await this.accessTokens.endAll(em, accountId);

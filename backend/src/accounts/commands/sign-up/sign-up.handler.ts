@@ -22,13 +22,15 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
     await this.limits.consumeSignUp(ip);
     assertPasswordAcceptable(password, { email, name });
     const normalized = Account.normalizeEmail(email);
-    if (await this.em.count(Account, { email: normalized })) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+    if (await this.em.count(Account, { email: normalized }))
+      throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
     try {
       const user = await this.accounts.create({ name, email: normalized, password, role: 'client' });
       return { user };
     } catch (error) {
       // Two sign-ups with one address at the same moment: the unique index decides.
-      if (error instanceof UniqueConstraintViolationException) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+      if (error instanceof UniqueConstraintViolationException)
+        throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
       throw error;
     }
   }

@@ -36,7 +36,8 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
         if (emailChanges) await PasswordSetupToken.endOpen(em, accountId);
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+      if (error instanceof UniqueConstraintViolationException)
+        throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
       throw error;
     }
     return this.queries.execute(new GetProfileQuery(accountId));

@@ -13,6 +13,12 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery> {
     const profile = await this.em.findOne(Profile, { account: accountId }, { populate: ['account'] });
     if (!profile) throw AppError.notFound('Profil nicht gefunden');
     const account = profile.account;
-    return { id: account.id, name: account.name, email: account.email, status: profile.status, createdAt: profile.createdAt.toISOString() };
+    return {
+      id: account.id,
+      name: account.name,
+      email: account.email,
+      status: profile.status,
+      createdAt: profile.createdAt.toISOString(),
+    };
   }
 }

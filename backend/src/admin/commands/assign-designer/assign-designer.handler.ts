@@ -44,10 +44,27 @@ export class AssignDesignerHandler implements ICommandHandler<AssignDesignerComm
       );
       for (const project of open) {
         const previousDesignerId = project.designer?.id ?? null;
-        const { recordedAs, stageRecord } = await applyLifecycleEvent(em, project, { type: 'DESIGNER_CHANGED', designerId: designer.id }, admin, at);
-        recordProjectEvent(em, { type: recordedAs, projectId: project.id, actorId: actor.userId, data: { designerId: designer.id, previousDesignerId, ...stageRecord }, at });
+        const { recordedAs, stageRecord } = await applyLifecycleEvent(
+          em,
+          project,
+          { type: 'DESIGNER_CHANGED', designerId: designer.id },
+          admin,
+          at,
+        );
+        recordProjectEvent(em, {
+          type: recordedAs,
+          projectId: project.id,
+          actorId: actor.userId,
+          data: { designerId: designer.id, previousDesignerId, ...stageRecord },
+          at,
+        });
       }
-      return { clientId, designer: { id: designer.id, name: designer.name, email: designer.email }, movedProjects, relinkedProjects: open.length };
+      return {
+        clientId,
+        designer: { id: designer.id, name: designer.name, email: designer.email },
+        movedProjects,
+        relinkedProjects: open.length,
+      };
     });
   }
 }

@@ -24,11 +24,15 @@ export class CreateClientHandler implements ICommandHandler<CreateClientCommand>
    */
   async execute({ client }: CreateClientCommand): Promise<AdminClientDetail> {
     assertPasswordAcceptable(client.password, client);
-    if (await this.em.count(Account, { email: Account.normalizeEmail(client.email) })) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+    if (await this.em.count(Account, { email: Account.normalizeEmail(client.email) }))
+      throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
     let id: string;
     try {
       id = await this.em.transactional(async (em) => {
-        const created = await this.accounts.create({ name: client.name, email: client.email, password: client.password, role: 'client' }, { byAdmin: true, actorId: null });
+        const created = await this.accounts.create(
+          { name: client.name, email: client.email, password: client.password, role: 'client' },
+          { byAdmin: true, actorId: null },
+        );
         em.create(Branding, {
           client: created.id,
           logo: null,
@@ -51,7 +55,8 @@ export class CreateClientHandler implements ICommandHandler<CreateClientCommand>
         return created.id;
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+      if (error instanceof UniqueConstraintViolationException)
+        throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
       throw error;
     }
     return this.queries.execute(new GetClientQuery(id));

@@ -14,12 +14,22 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
 
   async execute({ user }: CreateUserCommand) {
     assertPasswordAcceptable(user.password, user);
-    if (await this.em.count(Account, { email: Account.normalizeEmail(user.email) })) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+    if (await this.em.count(Account, { email: Account.normalizeEmail(user.email) }))
+      throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
     try {
       const { id, name, email, role } = await this.accounts.create(user, { byAdmin: true, actorId: null });
-      return { id, name, email, role, status: 'active' as const, createdAt: new Date().toISOString(), mfaEnabled: false };
+      return {
+        id,
+        name,
+        email,
+        role,
+        status: 'active' as const,
+        createdAt: new Date().toISOString(),
+        mfaEnabled: false,
+      };
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+      if (error instanceof UniqueConstraintViolationException)
+        throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
       throw error;
     }
   }

@@ -22,11 +22,20 @@ export class ResetMfaHandler implements ICommandHandler<ResetMfaCommand> {
     assertNotSelf(caller.userId, accountId, ADMIN_TEXTS.notYourself.resetMfa);
     if (!isUuid(accountId)) throw AppError.notFound(ADMIN_TEXTS.userNotFound);
     await this.em.transactional(async (em) => {
-      const account = await em.findOne(Account, { id: accountId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const account = await em.findOne(
+        Account,
+        { id: accountId, deletedAt: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!account) throw AppError.notFound(ADMIN_TEXTS.userNotFound);
       const removed = await this.factors.removeAll(em, accountId);
       await this.sessions.endAll(em, accountId);
-      em.create(AuditRecord, { actorId: caller.userId, action: 'mfa.reset', targetId: accountId, details: { ...removed, email: account.email } });
+      em.create(AuditRecord, {
+        actorId: caller.userId,
+        action: 'mfa.reset',
+        targetId: accountId,
+        details: { ...removed, email: account.email },
+      });
       await em.flush();
     });
   }

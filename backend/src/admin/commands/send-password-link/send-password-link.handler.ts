@@ -16,7 +16,11 @@ export class SendPasswordLinkHandler implements ICommandHandler<SendPasswordLink
     if (!isUuid(accountId)) throw AppError.notFound(ADMIN_TEXTS.userNotFound);
     await this.em.transactional(async (em) => {
       // The account's row lock, as every change that ends links takes it first.
-      const account = await em.findOne(Account, { id: accountId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const account = await em.findOne(
+        Account,
+        { id: accountId, deletedAt: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!account) throw AppError.notFound(ADMIN_TEXTS.userNotFound);
       const profile = await em.findOne(Profile, { account });
       // A deactivated account could not sign in with the password anyway: the mail job would make no link.

@@ -58,7 +58,14 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
         else em.create(UserRole, { user: account, role: changes.role! });
         // A client account is a company's member: one made a client founds its own company.
         if (role === 'client') await em.nativeDelete(ClientMember, { user: accountId });
-        if (changes.role === 'client') em.create(ClientMember, { user: account, client: account, role: 'owner', invitedAt: new Date(), joinedAt: new Date() });
+        if (changes.role === 'client')
+          em.create(ClientMember, {
+            user: account,
+            client: account,
+            role: 'owner',
+            invitedAt: new Date(),
+            joinedAt: new Date(),
+          });
       }
       if (changes.status !== undefined) profile.status = changes.status;
       if (roleChanges || deactivates) await this.sessions.endAll(em, accountId);

@@ -4,7 +4,14 @@ import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import { isUuid } from '../../../common/uuid.js';
 import type { AdminClientDetail, AdminClientMember } from '../../../contracts/admin-answers.js';
 import type { MemberRole } from '../../../contracts/team.js';
-import { CURRENT, openPlanRequestsOf, sourceOf, StripeCustomer, StripeGateway, Subscription } from '../../../billing/index.js';
+import {
+  CURRENT,
+  openPlanRequestsOf,
+  sourceOf,
+  StripeCustomer,
+  StripeGateway,
+  Subscription,
+} from '../../../billing/index.js';
 import { FileStorage } from '../../../storage/index.js';
 import { Branding, brandingView } from '../../../clients/index.js';
 import { clientRows } from '../list-clients/client-rows.js';
@@ -27,7 +34,13 @@ async function membersOf(em: EntityManager, clientId: string): Promise<AdminClie
       order by m.invited_at, a.name, a.id`,
     [clientId],
   );
-  return rows.map((row) => ({ userId: row.user_id, name: row.name, email: row.email, role: row.role, status: row.joined_at ? 'active' : 'invited' }));
+  return rows.map((row) => ({
+    userId: row.user_id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.joined_at ? 'active' : 'invited',
+  }));
 }
 
 @QueryHandler(GetClientQuery)
@@ -55,7 +68,8 @@ export class GetClientHandler implements IQueryHandler<GetClientQuery> {
         id: subscription.id,
         status: subscription.status,
         source: sourceOf(subscription),
-        stripeDashboardUrl: subscription.stripeSubscriptionId && customer ? this.stripe.dashboardUrl(customer.customerId) : null,
+        stripeDashboardUrl:
+          subscription.stripeSubscriptionId && customer ? this.stripe.dashboardUrl(customer.customerId) : null,
         currentPeriodStart: subscription.currentPeriodStart.toISOString(),
         currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
       },

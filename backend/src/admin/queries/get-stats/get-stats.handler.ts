@@ -19,14 +19,24 @@ export class GetAdminStatsHandler implements IQueryHandler<GetAdminStatsQuery> {
   async execute(): Promise<AdminStats> {
     const active = await this.em
       .getConnection()
-      .execute<{ id: string }[]>(`select r.user_id as id from user_role r join profile p on p.id = r.user_id where r.role = 'client' and p.status = 'active'`);
-    const activeClients = (await clientCompanyIds(this.em, active.map((client) => client.id))).size;
-    const [row] = await this.em.getConnection().execute<{ designers: string; mrr: string }[]>(`
+      .execute<{ id: string }[]>(
+        `select r.user_id as id from user_role r join profile p on p.id = r.user_id where r.role = 'client' and p.status = 'active'`,
+      );
+    const activeClients = (
+      await clientCompanyIds(
+        this.em,
+        active.map((client) => client.id),
+      )
+    ).size;
+    const [row] = await this.em.getConnection().execute<{ designers: string; mrr: string }[]>(
+      `
       select
         (select count(*) from user_role where role = 'designer') as designers,
         (select coalesce(sum(pl.price), 0) from subscription s join plan pl on pl.id = s.plan_id
           join profile p on p.id = s.user_id
-          where s.status in (${BILLED.map(() => '?').join(', ')}) and p.status = 'active') as mrr`, [...BILLED]);
+          where s.status in (${BILLED.map(() => '?').join(', ')}) and p.status = 'active') as mrr`,
+      [...BILLED],
+    );
     return { activeClients, designers: Number(row.designers), mrr: Number(row.mrr) };
   }
 }

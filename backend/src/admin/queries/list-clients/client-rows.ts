@@ -23,7 +23,10 @@ interface ClientRow {
  * name, designer and the plan of its active subscription. `search` matches name, e-mail and brand
  * name (case-insensitive, anywhere); `id` picks one client.
  */
-export async function clientRows(em: EntityManager, filter: { search?: string; id?: string }): Promise<AdminClientListItem[]> {
+export async function clientRows(
+  em: EntityManager,
+  filter: { search?: string; id?: string },
+): Promise<AdminClientListItem[]> {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (filter.id) {
@@ -51,16 +54,18 @@ export async function clientRows(em: EntityManager, filter: { search?: string; i
   // Which accounts are companies the clients context answers, their plans billing: two more queries for the whole list.
   const ids = rows.map((row) => row.id);
   const [companies, plans] = await Promise.all([clientCompanyIds(em, ids), currentPlans(em, ids)]);
-  return rows.filter((row) => companies.has(row.id)).map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    status: row.status,
-    createdAt: new Date(row.created_at).toISOString(),
-    brandName: row.brand_name,
-    designer: row.designer_id ? { id: row.designer_id, name: row.designer_name!, email: row.designer_email! } : null,
-    plan: planOf(plans.get(row.id)),
-  }));
+  return rows
+    .filter((row) => companies.has(row.id))
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      status: row.status,
+      createdAt: new Date(row.created_at).toISOString(),
+      brandName: row.brand_name,
+      designer: row.designer_id ? { id: row.designer_id, name: row.designer_name!, email: row.designer_email! } : null,
+      plan: planOf(plans.get(row.id)),
+    }));
 }
 
 const planOf = (plan: CurrentPlan | undefined) => (plan ? { id: plan.id, name: plan.name, price: plan.price } : null);

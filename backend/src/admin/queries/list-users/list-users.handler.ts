@@ -70,7 +70,10 @@ export class ListUsersPageHandler implements IQueryHandler<ListUsersPageQuery> {
       [...params, ...params, pageSize, (page - 1) * pageSize],
     );
     // A page past the end has no row to carry the count.
-    const total = rows.length ? rows[0].total : (await connection.execute<{ total: string }[]>(`select count(*) as total from ${FROM} ${filter}`, params))[0].total;
+    const total = rows.length
+      ? rows[0].total
+      : (await connection.execute<{ total: string }[]>(`select count(*) as total from ${FROM} ${filter}`, params))[0]
+          .total;
     return { items: rows.map(toUser), total: Number(total), page, pageSize };
   }
 }

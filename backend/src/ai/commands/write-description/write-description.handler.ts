@@ -17,6 +17,8 @@ export class WriteDescriptionHandler implements ICommandHandler<WriteDescription
 
   async execute({ clientId, briefing, signal, onDelta }: WriteDescriptionCommand): Promise<AiCaption> {
     // The whole brand goes with the briefing: tone, claims, hooks, CTAs, dos and don'ts.
-    return this.access.run(clientId, async () => this.writer.writeCaption({ ...briefing, brand: await brandOfClient(this.em, clientId) }, { signal, onDelta }));
+    return this.access.run(clientId, async () =>
+      this.writer.writeCaption({ ...briefing, brand: await brandOfClient(this.em, clientId) }, { signal, onDelta }),
+    );
   }
 }

@@ -16,6 +16,8 @@ export class WriteHashtagsHandler implements ICommandHandler<WriteHashtagsComman
   ) {}
 
   async execute({ clientId, briefing, signal }: WriteHashtagsCommand): Promise<AiHashtags> {
-    return this.access.run(clientId, async () => this.writer.writeHashtags({ ...briefing, brand: await brandOfClient(this.em, clientId) }, { signal }));
+    return this.access.run(clientId, async () =>
+      this.writer.writeHashtags({ ...briefing, brand: await brandOfClient(this.em, clientId) }, { signal }),
+    );
   }
 }

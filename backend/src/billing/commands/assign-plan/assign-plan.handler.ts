@@ -38,7 +38,12 @@ export class AssignPlanHandler implements ICommandHandler<AssignPlanCommand> {
       const subscription = startManualPlan(em, client.id, plan);
       await em.flush();
       // The client hears of it: the outbox row commits with the subscription (the transaction flushes it).
-      recordDomainEvent(em, 'PlanAssigned', { clientId: client.id, planName: plan.name, subscriptionId: subscription.id }, { actorId });
+      recordDomainEvent(
+        em,
+        'PlanAssigned',
+        { clientId: client.id, planName: plan.name, subscriptionId: subscription.id },
+        { actorId },
+      );
       return subscriptionView(subscription);
     });
   }

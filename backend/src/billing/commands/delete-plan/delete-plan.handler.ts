@@ -13,7 +13,9 @@ export class DeletePlanHandler implements ICommandHandler<DeletePlanCommand> {
     await this.em.fork().transactional(async (em) => {
       const plan = await requirePlan(em, planId);
       // Locked, so no subscription or request can take it between the check and the delete.
-      await em.getConnection().execute('select 1 from plan where id = ? for update', [plan.id], 'all', em.getTransactionContext());
+      await em
+        .getConnection()
+        .execute('select 1 from plan where id = ? for update', [plan.id], 'all', em.getTransactionContext());
       const [view] = await adminPlanViews(em, [plan]);
       if (view.inUse) throw AppError.conflict('PLAN_IN_USE', PLAN_TEXTS.inUse);
       // Requests that were replaced go with the plan; granted ones always have a subscription beside them.

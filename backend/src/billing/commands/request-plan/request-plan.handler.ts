@@ -37,7 +37,12 @@ export class RequestPlanHandler implements ICommandHandler<RequestPlanCommand> {
       const replacesOpen = (await closeOpenPlanRequests(em, clientId, 'REPLACE')) > 0;
       const request = openPlanRequest(em, clientId, plan);
       // Switching plans while the admins have not answered yet mails them no second time (notification-rules.ts).
-      recordDomainEvent(em, 'PlanRequested', { requestId: request.id, clientId, planId: plan.id, replacesOpen }, { actorId: clientId });
+      recordDomainEvent(
+        em,
+        'PlanRequested',
+        { requestId: request.id, clientId, planId: plan.id, replacesOpen },
+        { actorId: clientId },
+      );
       await em.flush();
       return myPlanRequestView(request);
     });

@@ -34,7 +34,8 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     const client = await requireClient(em, clientId);
     const plan = await em.findOne(Plan, planId);
     if (!plan) throw AppError.notFound(PLAN_TEXTS.notFound);
-    if (plan.retiredAt || !plan.stripePriceId) throw AppError.conflict('PLAN_NOT_PURCHASABLE', BILLING_TEXTS.notPurchasable);
+    if (plan.retiredAt || !plan.stripePriceId)
+      throw AppError.conflict('PLAN_NOT_PURCHASABLE', BILLING_TEXTS.notPurchasable);
     const current = await em.findOne(Subscription, { user: client.id, status: CURRENT });
     if (current?.stripeSubscriptionId) throw AppError.conflict('STRIPE_MANAGED', BILLING_TEXTS.stripeManaged);
     const customerId = await customerOf(em, this.stripe, client);

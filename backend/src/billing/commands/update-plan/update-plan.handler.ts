@@ -9,7 +9,16 @@ import type { AdminPlan } from '../../../contracts/billing-answers.js';
 import { UpdatePlanCommand } from './update-plan.command.js';
 
 /** Fields a PATCH may change, straight from the body (null means "not given" for all of them). */
-const PLAIN_FIELDS = ['name', 'description', 'postLimit', 'carouselLimit', 'reelLimit', 'features', 'isRecommended', 'ctaLabel'] as const;
+const PLAIN_FIELDS = [
+  'name',
+  'description',
+  'postLimit',
+  'carouselLimit',
+  'reelLimit',
+  'features',
+  'isRecommended',
+  'ctaLabel',
+] as const;
 
 @CommandHandler(UpdatePlanCommand)
 export class UpdatePlanHandler implements ICommandHandler<UpdatePlanCommand> {

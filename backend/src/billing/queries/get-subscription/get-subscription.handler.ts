@@ -11,7 +11,11 @@ export class GetSubscriptionHandler implements IQueryHandler<GetSubscriptionQuer
   constructor(private readonly em: EntityManager) {}
 
   async execute({ clientId }: GetSubscriptionQuery): Promise<MySubscription | null> {
-    const subscription = await this.em.findOne(Subscription, { user: clientId, status: CURRENT }, { populate: ['plan'] });
+    const subscription = await this.em.findOne(
+      Subscription,
+      { user: clientId, status: CURRENT },
+      { populate: ['plan'] },
+    );
     return subscription ? subscriptionView(subscription) : null;
   }
 }

@@ -21,7 +21,11 @@ const byCodePoint = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buf
 
 function byDay(a: Entry, b: Entry): number {
   return (
-    byCodePoint(a.day, b.day) || a.rank - b.rank || byCodePoint(a.item.at, b.item.at) || byCodePoint(a.item.title, b.item.title) || byCodePoint(a.item.id, b.item.id)
+    byCodePoint(a.day, b.day) ||
+    a.rank - b.rank ||
+    byCodePoint(a.item.at, b.item.at) ||
+    byCodePoint(a.item.title, b.item.title) ||
+    byCodePoint(a.item.id, b.item.id)
   );
 }
 
@@ -52,11 +56,36 @@ export class ClientCalendarHandler implements IQueryHandler<ClientCalendarQuery>
       projectsInCalendar(this.em, clientId, from, to),
       postsBetween(this.em, clientId, from, to),
     ]);
-    const headings = await projectHeadings(this.em, posts.map((post) => post.projectId));
+    const headings = await projectHeadings(
+      this.em,
+      posts.map((post) => post.projectId),
+    );
     return [
-      ...ideas.map((idea) => ({ item: { kind: 'idea' as const, id: idea.id, projectId: idea.projectId, network: null, title: idea.title, contentType: idea.contentType, at: idea.day, status: idea.status }, day: idea.day, rank: 0 })),
+      ...ideas.map((idea) => ({
+        item: {
+          kind: 'idea' as const,
+          id: idea.id,
+          projectId: idea.projectId,
+          network: null,
+          title: idea.title,
+          contentType: idea.contentType,
+          at: idea.day,
+          status: idea.status,
+        },
+        day: idea.day,
+        rank: 0,
+      })),
       ...projects.map((project) => ({
-        item: { kind: 'order' as const, id: project.id, projectId: project.id, network: null, title: project.title, contentType: project.contentType, at: project.at, status: project.status },
+        item: {
+          kind: 'order' as const,
+          id: project.id,
+          projectId: project.id,
+          network: null,
+          title: project.title,
+          contentType: project.contentType,
+          at: project.at,
+          status: project.status,
+        },
         day: project.day,
         rank: project.on === 'due' ? 1 : 2,
       })),
@@ -64,7 +93,22 @@ export class ClientCalendarHandler implements IQueryHandler<ClientCalendarQuery>
         const heading = headings.get(post.projectId);
         if (!heading) return [];
         const kind = post.published ? ('published' as const) : ('scheduled' as const);
-        return [{ item: { kind, id: post.id, projectId: post.projectId, network: post.network, title: heading.title, contentType: heading.contentType, at: post.at, status: post.status }, day: post.day, rank: 3 }];
+        return [
+          {
+            item: {
+              kind,
+              id: post.id,
+              projectId: post.projectId,
+              network: post.network,
+              title: heading.title,
+              contentType: heading.contentType,
+              at: post.at,
+              status: post.status,
+            },
+            day: post.day,
+            rank: 3,
+          },
+        ];
       }),
     ];
   }

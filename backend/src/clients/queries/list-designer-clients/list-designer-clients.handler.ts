@@ -26,7 +26,12 @@ export class ListDesignerClientsHandler implements IQueryHandler<ListDesignerCli
         order by lower(a.name), a.id`,
       [actor.userId],
     );
-    const companies = await companyIds(this.em, rows.map((row) => row.id));
-    return rows.filter((row) => companies.has(row.id)).map((row) => ({ id: row.id, name: row.name, brandName: row.brand_name }));
+    const companies = await companyIds(
+      this.em,
+      rows.map((row) => row.id),
+    );
+    return rows
+      .filter((row) => companies.has(row.id))
+      .map((row) => ({ id: row.id, name: row.name, brandName: row.brand_name }));
   }
 }

@@ -17,6 +17,10 @@ export class AdminDashboardHandler implements IQueryHandler<AdminDashboardQuery>
     ]);
     // Oldest first, like the other lists: the request that has waited longest on top.
     const open = [...requests].reverse();
-    return { reviewQueue, waitingForDesigner, openPlanRequests: { count: open.length, items: open.slice(0, DASHBOARD_LIST_MAX) } };
+    return {
+      reviewQueue,
+      waitingForDesigner,
+      openPlanRequests: { count: open.length, items: open.slice(0, DASHBOARD_LIST_MAX) },
+    };
   }
 }

@@ -23,6 +23,13 @@ export class DesignerDashboardHandler implements IQueryHandler<DesignerDashboard
       if (meaning.waitingFor === 'adminReview') adminReview += n;
       if (meaning.waitingFor === 'clientReview') clientReview += n;
     }
-    return { total, new: buckets.new, inProgress: buckets.in_progress, adminReview, clientReview, completed: buckets.completed };
+    return {
+      total,
+      new: buckets.new,
+      inProgress: buckets.in_progress,
+      adminReview,
+      clientReview,
+      completed: buckets.completed,
+    };
   }
 }

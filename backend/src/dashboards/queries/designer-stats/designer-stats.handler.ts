@@ -1,13 +1,21 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DesignerStats, OrderCounts } from '../../../contracts/dashboard-answers.js';
-import { CONTENT_TYPES, STATS_BUCKETS, statusesWhere, type ContentType, type StatsBucket } from '../../../contracts/projects.js';
-import { initialsOf, MONTH_END_SQL, MONTH_START_SQL, } from '../../../common/zurich-month.js';
+import {
+  CONTENT_TYPES,
+  STATS_BUCKETS,
+  statusesWhere,
+  type ContentType,
+  type StatsBucket,
+} from '../../../contracts/projects.js';
+import { initialsOf, MONTH_END_SQL, MONTH_START_SQL } from '../../../common/zurich-month.js';
 import { textArray } from '../../../common/sql-array.js';
 import { DesignerStatsQuery } from './designer-stats.query.js';
 
 /** Each bucket's statuses, from the table of what a status means. */
-const BUCKET_STATUSES = STATS_BUCKETS.map((bucket) => textArray(statusesWhere((meaning) => meaning.statsBucket === bucket)));
+const BUCKET_STATUSES = STATS_BUCKETS.map((bucket) =>
+  textArray(statusesWhere((meaning) => meaning.statsBucket === bucket)),
+);
 
 // One column per bucket (b0…) and per content type (c0…); their values are parameters.
 const COUNT_COLUMNS = [
@@ -67,8 +75,14 @@ type Row = {
 function countsOf(row: Row): OrderCounts {
   return {
     total: Number(row.total ?? 0),
-    byStatus: Object.fromEntries(STATS_BUCKETS.map((bucket, i) => [bucket, Number(row[`b${i}`] ?? 0)])) as Record<StatsBucket, number>,
-    byContentType: Object.fromEntries(CONTENT_TYPES.map((type, i) => [type, Number(row[`c${i}`] ?? 0)])) as Record<ContentType, number>,
+    byStatus: Object.fromEntries(STATS_BUCKETS.map((bucket, i) => [bucket, Number(row[`b${i}`] ?? 0)])) as Record<
+      StatsBucket,
+      number
+    >,
+    byContentType: Object.fromEntries(CONTENT_TYPES.map((type, i) => [type, Number(row[`c${i}`] ?? 0)])) as Record<
+      ContentType,
+      number
+    >,
   };
 }
 
@@ -78,7 +92,9 @@ export class DesignerStatsHandler implements IQueryHandler<DesignerStatsQuery> {
 
   async execute({ month }: DesignerStatsQuery): Promise<DesignerStats> {
     const first = `${month}-01`;
-    const rows = await this.em.getConnection().execute<Row[]>(SQL, [...BUCKET_STATUSES, ...CONTENT_TYPES, first, first, first, first, first, first]);
+    const rows = await this.em
+      .getConnection()
+      .execute<Row[]>(SQL, [...BUCKET_STATUSES, ...CONTENT_TYPES, first, first, first, first, first, first]);
     const unassigned = rows.find((row) => row.id === null);
     return {
       month,
@@ -95,7 +111,19 @@ export class DesignerStatsHandler implements IQueryHandler<DesignerStatsQuery> {
           stagesEnded: Number(row.stages_ended),
           onTimeRate: Number(row.stages_ended) ? Number(row.stages_on_time) / Number(row.stages_ended) : null,
         })),
-      unassigned: countsOf(unassigned ?? ({ total: null, approved: 0, rejected: 0, stages_ended: 0, stages_on_time: 0, id: null, name: null, email: null } as Row)),
+      unassigned: countsOf(
+        unassigned ??
+          ({
+            total: null,
+            approved: 0,
+            rejected: 0,
+            stages_ended: 0,
+            stages_on_time: 0,
+            id: null,
+            name: null,
+            email: null,
+          } as Row),
+      ),
     };
   }
 }

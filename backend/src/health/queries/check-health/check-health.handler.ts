@@ -8,7 +8,13 @@ import type { Redis } from 'ioredis';
 import { QUEUES, type QueueName } from '../../../contracts/jobs.js';
 import { REDIS } from '../../../queues/index.js';
 import { answers, PROBE_TIMEOUT_MS, pingRedis, within } from '../../probes.js';
-import { CheckHealthQuery, type HealthDetails, type HealthReport, type QueueCounts, type ServiceState } from './check-health.query.js';
+import {
+  CheckHealthQuery,
+  type HealthDetails,
+  type HealthReport,
+  type QueueCounts,
+  type ServiceState,
+} from './check-health.query.js';
 
 /** The job states counted per queue, by BullMQ's names. */
 const NO_JOBS: QueueCounts = { waiting: 0, active: 0, delayed: 0, failed: 0, completed: 0 };
@@ -55,7 +61,9 @@ export class CheckHealthHandler implements IQueryHandler<CheckHealthQuery> {
   }
 
   private async outboxBacklog(): Promise<number> {
-    const rows = await this.em.getConnection().execute<{ backlog: string }[]>(`select count(*) as backlog from outbox_event where sent_at is null`);
+    const rows = await this.em
+      .getConnection()
+      .execute<{ backlog: string }[]>(`select count(*) as backlog from outbox_event where sent_at is null`);
     return Number(rows[0].backlog);
   }
 

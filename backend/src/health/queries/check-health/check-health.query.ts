@@ -5,7 +5,13 @@ import { QUEUES } from '../../../contracts/jobs.js';
 const serviceStateSchema = z.enum(['up', 'down']);
 export type ServiceState = z.output<typeof serviceStateSchema>;
 
-const queueCountsSchema = z.object({ waiting: z.number(), active: z.number(), delayed: z.number(), failed: z.number(), completed: z.number() });
+const queueCountsSchema = z.object({
+  waiting: z.number(),
+  active: z.number(),
+  delayed: z.number(),
+  failed: z.number(),
+  completed: z.number(),
+});
 export type QueueCounts = z.output<typeof queueCountsSchema>;
 
 /** For admins only: how much work waits, per queue and in the outbox. Null where the store did not answer. */

@@ -48,7 +48,8 @@ export class CheckReadinessHandler implements IQueryHandler<CheckReadinessQuery>
     }
     const pending = await this.orm.migrator.getPending();
     if (pending.length) {
-      if (!this.toldPending) this.logger.warn(`Not ready: ${pending.length} migration(s) not applied (npm run migrate)`);
+      if (!this.toldPending)
+        this.logger.warn(`Not ready: ${pending.length} migration(s) not applied (npm run migrate)`);
       this.toldPending = true;
       throw new Error('migrations pending');
     }

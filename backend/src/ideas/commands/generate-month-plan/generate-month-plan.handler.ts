@@ -25,13 +25,23 @@ export class GenerateMonthPlanHandler implements ICommandHandler<GenerateMonthPl
 
   async execute({ clientId, actorId, month: chosen, now }: GenerateMonthPlanCommand): Promise<{ jobId: string }> {
     const choices = [monthKey(currentMonth(now)), monthKey(nextMonth(now))];
-    if (chosen !== undefined && !choices.includes(chosen)) throw AppError.validation(IDEA_TEXTS.monthChoice, [{ field: 'month', message: IDEA_TEXTS.monthChoice }]);
+    if (chosen !== undefined && !choices.includes(chosen))
+      throw AppError.validation(IDEA_TEXTS.monthChoice, [{ field: 'month', message: IDEA_TEXTS.monthChoice }]);
     const em = this.em.fork();
     const limits = await contentLimits(em, clientId);
-    if (limits.postLimit + limits.carouselLimit + limits.reelLimit === 0) throw AppError.conflict('NO_PLAN', IDEA_TEXTS.noPlan);
+    if (limits.postLimit + limits.carouselLimit + limits.reelLimit === 0)
+      throw AppError.conflict('NO_PLAN', IDEA_TEXTS.noPlan);
     await this.limit.consume(clientId);
     const month = chosen ?? choices[1]!;
-    const job = em.create(IdeaGeneration, { client: clientId, month, status: GENERATION_LIFECYCLE.initial, ideaCount: null, offline: null, error: null, finishedAt: null });
+    const job = em.create(IdeaGeneration, {
+      client: clientId,
+      month,
+      status: GENERATION_LIFECYCLE.initial,
+      ideaCount: null,
+      offline: null,
+      error: null,
+      finishedAt: null,
+    });
     recordDomainEvent(em, 'MonthPlanRequested', { jobId: job.id, clientId, month }, { actorId });
     await em.flush();
     return { jobId: job.id };

@@ -27,7 +27,14 @@ export class SendIdeaHandler implements ICommandHandler<SendIdeaCommand> {
       const idea = await lockedIdeaOf(em, clientId, ideaId);
       applyIdeaEvent(idea, 'SEND');
       // An idea planned for a later month counts against that month's quota, not the current one.
-      const project = await placeProject(em, { clientId, actorId, briefing: briefingOfIdea(idea, IDEA_TEXTS.fromPlan), requireDesigner: true, quotaMonth: idea.month, at: this.clock.now() });
+      const project = await placeProject(em, {
+        clientId,
+        actorId,
+        briefing: briefingOfIdea(idea, IDEA_TEXTS.fromPlan),
+        requireDesigner: true,
+        quotaMonth: idea.month,
+        at: this.clock.now(),
+      });
       idea.project = project;
       return { projectId: project.id, idea: contentIdeaView(idea) };
     });

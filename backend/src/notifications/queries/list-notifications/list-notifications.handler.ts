@@ -10,7 +10,11 @@ export class ListNotificationsHandler implements IQueryHandler<ListNotifications
 
   async execute({ userId, page, pageSize }: ListNotificationsQuery): Promise<NotificationPage> {
     const [[rows, total], unread] = await Promise.all([
-      this.em.findAndCount(Notification, { user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize }),
+      this.em.findAndCount(
+        Notification,
+        { user: userId },
+        { orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
+      ),
       this.em.fork().count(Notification, { user: userId, readAt: null }),
     ]);
     return {

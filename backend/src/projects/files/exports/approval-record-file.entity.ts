@@ -8,7 +8,10 @@ const ApprovalRecordFileSchema = defineEntity({
   tableName: 'approval_record_file',
   uniques: [{ properties: ['project', 'audience', 'fingerprint'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     audience: p.enum(RECORD_AUDIENCES),
     /** SHA-256 (hex) of everything the PDF shows (see recordFingerprint): a changed order has another. */

@@ -61,7 +61,11 @@ export interface ApprovalRecord {
 
 const CONTENT_TYPE_LABELS = { post: 'Post', carousel: 'Carousel', reel: 'Reel' } as const;
 
-const dateTime = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Zurich' });
+const dateTime = new Intl.DateTimeFormat('de-CH', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Zurich',
+});
 export const formatRecordTime = (at: Date) => dateTime.format(at);
 
 const moment = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
@@ -94,35 +98,62 @@ export function approvalRecord(
   }
   const pinsOf = (version: DesignVersion, role: 'client' | 'admin'): RecordPin[] =>
     pins
-      .filter((pin) => pin.version.id === version.id && pin.authorRole === role && (!clientView || pin.visibleToClient()))
+      .filter(
+        (pin) => pin.version.id === version.id && pin.authorRole === role && (!clientView || pin.visibleToClient()),
+      )
       .map((pin, index) => {
         const where = [
           `Folie ${slideOf.get(pin.attachment.id) ?? 1}`,
           ...(pin.atSeconds !== null && pin.atSeconds !== undefined ? [`bei ${moment(pin.atSeconds)}`] : []),
         ].join(', ');
-        const done = pin.resolvedAt ? `Erledigt in V${pin.resolvedInVersion ?? version.number + 1}${pin.answer ? `: ${pin.answer}` : ''}` : 'Offen';
+        const done = pin.resolvedAt
+          ? `Erledigt in V${pin.resolvedInVersion ?? version.number + 1}${pin.answer ? `: ${pin.answer}` : ''}`
+          : 'Offen';
         return { label: `Pin ${index + 1} (${where})`, comment: pin.comment, outcome: done };
       });
 
   const steps: RecordStep[] = [];
   for (const version of shown) {
     const v = `V${version.number}`;
-    steps.push({ at: version.submittedAt, text: `${v} eingereicht von ${nameOf(version.submittedBy)}`, note: null, pins: [] });
+    steps.push({
+      at: version.submittedAt,
+      text: `${v} eingereicht von ${nameOf(version.submittedBy)}`,
+      note: null,
+      pins: [],
+    });
     if (version.passedAt) {
-      steps.push({ at: version.passedAt, text: `${v} geprüft und an den Kunden weitergegeben von ${nameOf(version.passedBy)}`, note: null, pins: [] });
+      steps.push({
+        at: version.passedAt,
+        text: `${v} geprüft und an den Kunden weitergegeben von ${nameOf(version.passedBy)}`,
+        note: null,
+        pins: [],
+      });
     }
     // Each person's and guest's approval of the version, by name (the client's team, issue 28).
     const approvedBy = approvals.filter((approval) => approval.versionNumber === version.number);
     for (const approval of approvedBy) {
-      steps.push({ at: approval.at, text: `${v} freigegeben von ${approval.guest ? guestName(approval.name) : approval.name}`, note: null, pins: [] });
+      steps.push({
+        at: approval.at,
+        text: `${v} freigegeben von ${approval.guest ? guestName(approval.name) : approval.name}`,
+        note: null,
+        pins: [],
+      });
     }
     if (!version.decidedAt) continue;
     const guest = guestDecisions.find((decision) => decision.versionNumber === version.number);
     const by = version.decidedBy ? nameOf(version.decidedBy) : guest ? guestName(guest.name) : nameOf(null);
     // The decision's line, by the status it left the version in (checked and reviewed are no decisions).
     const decisions: Partial<Record<VersionStatus, () => Omit<RecordStep, 'at'>>> = {
-      sent_back: () => ({ text: `${v} zurückgesendet von ${by} (Admin-Prüfung, intern)`, note: version.note ?? null, pins: pinsOf(version, 'admin') }),
-      changes_requested: () => ({ text: `Änderungen an ${v} angefordert von ${by}`, note: version.note ?? null, pins: pinsOf(version, 'client') }),
+      sent_back: () => ({
+        text: `${v} zurückgesendet von ${by} (Admin-Prüfung, intern)`,
+        note: version.note ?? null,
+        pins: pinsOf(version, 'admin'),
+      }),
+      changes_requested: () => ({
+        text: `Änderungen an ${v} angefordert von ${by}`,
+        note: version.note ?? null,
+        pins: pinsOf(version, 'client'),
+      }),
       // Named above for each who approved; a version approved before the team was, by its decider.
       ...(approvedBy.length ? {} : { approved: () => ({ text: `${v} freigegeben von ${by}`, note: null, pins: [] }) }),
       withdrawn: () => ({ text: `${v} zurückgezogen: der Designer ist nicht mehr zugewiesen`, note: null, pins: [] }),
@@ -164,7 +195,9 @@ export function approvalRecord(
       ['Änderungen', `${project.reviewCount} von ${project.maxReviews}`],
     ],
     steps,
-    approved: approved ? { number: approved.number, files: files.filter((file) => file.version?.id === approved.id) } : null,
+    approved: approved
+      ? { number: approved.number, files: files.filter((file) => file.version?.id === approved.id) }
+      : null,
   };
 }
 

@@ -72,7 +72,12 @@ export class ApprovalRecords {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const { renderConcurrency, renderQueue, renderQueueTimeoutMs } = config.exports;
-    this.rendering = new ConcurrencyLimit(renderConcurrency, renderQueue, renderQueueTimeoutMs, RENDER_RETRY_AFTER_SECONDS);
+    this.rendering = new ConcurrencyLimit(
+      renderConcurrency,
+      renderQueue,
+      renderQueueTimeoutMs,
+      RENDER_RETRY_AFTER_SECONDS,
+    );
     // libvips threads per image (glibc builds default to 1 already, others to one per core): the
     // render limit above then bounds image decoding to that many threads in all.
     sharp.concurrency(1);
@@ -88,26 +93,43 @@ export class ApprovalRecords {
     const em = this.em.fork();
     const record = await this.current(em, projectId, audience);
     const fingerprint = recordFingerprint(record);
-    const found = await em.findOne(ApprovalRecordFile, { project: projectId, audience, fingerprint }, { fields: ['storageKey', 'sizeBytes'] });
+    const found = await em.findOne(
+      ApprovalRecordFile,
+      { project: projectId, audience, fingerprint },
+      { fields: ['storageKey', 'sizeBytes'] },
+    );
     const stored = found ?? (await this.buildOnce(projectId, audience, fingerprint, record));
     return { body: this.storage.read(stored.storageKey), sizeBytes: stored.sizeBytes };
   }
 
   private async current(em: EntityManager, projectId: string, audience: RecordAudience): Promise<ApprovalRecord> {
-    const project = isUuid(projectId) ? await em.findOne(Project, projectId, { populate: ['client', 'designer'] }) : null;
+    const project = isUuid(projectId)
+      ? await em.findOne(Project, projectId, { populate: ['client', 'designer'] })
+      : null;
     if (!project) throw AppError.notFound(PROJECT_TEXTS.notFound);
     const [versions, pins, files, events, approvals, guestDecisions, publications] = await Promise.all([
-      em.find(DesignVersion, { project }, { populate: ['submittedBy', 'passedBy', 'decidedBy'], orderBy: { number: 'asc' } }),
+      em.find(
+        DesignVersion,
+        { project },
+        { populate: ['submittedBy', 'passedBy', 'decidedBy'], orderBy: { number: 'asc' } },
+      ),
       // The pins' versions and files are among the rows above: the identity map links them.
       em.find(Pin, { project, pending: false }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
       em.find(Attachment, { project, version: { $ne: null } }, { orderBy: { createdAt: 'asc', storageKey: 'asc' } }),
       // The stages that ended, as the timeline recorded them (stage clocks).
-      em.getConnection().execute<{ stage: EndedStage }[]>(`select data -> 'stage' as stage from project_event where project_id = ? and data -> 'stage' is not null order by at, id`, [project.id]),
+      em
+        .getConnection()
+        .execute<{ stage: EndedStage }[]>(
+          `select data -> 'stage' as stage from project_event where project_id = ? and data -> 'stage' is not null order by at, id`,
+          [project.id],
+        ),
       // Who approved each version, members and guests (the client's team).
-      em.getConnection().execute<{ version_number: number; name: string; guest: boolean; at: string }[]>(
-        'select version_number, name, guest_link_id is not null as guest, at from order_approval where project_id = ? order by at, id',
-        [project.id],
-      ),
+      em
+        .getConnection()
+        .execute<{ version_number: number; name: string; guest: boolean; at: string }[]>(
+          'select version_number, name, guest_link_id is not null as guest, at from order_approval where project_id = ? order by at, id',
+          [project.id],
+        ),
       // The decisions a guest took: the version row names no account for them.
       em.getConnection().execute<{ version: number; name: string }[]>(
         `select (data ->> 'version')::int as version, data ->> 'guest' as name from project_event
@@ -115,7 +137,16 @@ export class ApprovalRecords {
         [project.id],
       ),
       // The posts that went out (publishing), with the checksums of what went out.
-      em.getConnection().execute<{ network: SocialNetworkName; name: string; permalink: string; published_at: string; version_number: number; files: { name: string; sha256: string }[] }[]>(
+      em.getConnection().execute<
+        {
+          network: SocialNetworkName;
+          name: string;
+          permalink: string;
+          published_at: string;
+          version_number: number;
+          files: { name: string; sha256: string }[];
+        }[]
+      >(
         `select a.network, a.name, s.permalink, s.published_at, s.version_number, s.files from scheduled_post s join social_account a on a.id = s.social_account_id
           where s.project_id = ? and s.published_at is not null order by s.published_at, s.id`,
         [project.id],
@@ -128,7 +159,12 @@ export class ApprovalRecords {
       files,
       audience,
       events.map((event) => event.stage),
-      approvals.map((row) => ({ versionNumber: row.version_number, name: row.name, guest: row.guest, at: new Date(row.at) })),
+      approvals.map((row) => ({
+        versionNumber: row.version_number,
+        name: row.name,
+        guest: row.guest,
+        at: new Date(row.at),
+      })),
       guestDecisions.map((row) => ({ versionNumber: row.version, name: row.name })),
       publications.map((row) => ({
         network: SOCIAL_NETWORK_LABELS[row.network],
@@ -142,7 +178,12 @@ export class ApprovalRecords {
   }
 
   /** One render per record in this process: whoever asks while it runs waits for the same one. */
-  private buildOnce(projectId: string, audience: RecordAudience, fingerprint: string, record: ApprovalRecord): Promise<StoredRecord> {
+  private buildOnce(
+    projectId: string,
+    audience: RecordAudience,
+    fingerprint: string,
+    record: ApprovalRecord,
+  ): Promise<StoredRecord> {
     const id = `${projectId}/${audience}/${fingerprint}`;
     let building = this.inFlight.get(id);
     if (!building) {
@@ -152,7 +193,12 @@ export class ApprovalRecords {
     return building;
   }
 
-  private async build(projectId: string, audience: RecordAudience, fingerprint: string, record: ApprovalRecord): Promise<StoredRecord> {
+  private async build(
+    projectId: string,
+    audience: RecordAudience,
+    fingerprint: string,
+    record: ApprovalRecord,
+  ): Promise<StoredRecord> {
     const temporaryPath = join(this.storage.temporaryDirectory(), `record-${randomUUID()}.pdf`);
     try {
       const sizeBytes = await this.rendering.run(() => this.render(record, temporaryPath));
@@ -178,7 +224,12 @@ export class ApprovalRecords {
    * loser (another replica was faster) removes its own file; an order deleted meanwhile keeps none.
    * Then the order's older records for the audience go, row and file.
    */
-  private async publish(projectId: string, audience: RecordAudience, fingerprint: string, mine: StoredRecord): Promise<StoredRecord> {
+  private async publish(
+    projectId: string,
+    audience: RecordAudience,
+    fingerprint: string,
+    mine: StoredRecord,
+  ): Promise<StoredRecord> {
     const db = this.em.fork().getConnection();
     let inserted: StoredRecord[];
     try {
@@ -214,7 +265,11 @@ export class ApprovalRecords {
 
   private async remove(keys: string[]): Promise<void> {
     await Promise.all(
-      keys.map((key) => this.storage.remove(key).catch((error: unknown) => this.logger.warn(`could not remove record ${key}: ${String(error)}`))),
+      keys.map((key) =>
+        this.storage
+          .remove(key)
+          .catch((error: unknown) => this.logger.warn(`could not remove record ${key}: ${String(error)}`)),
+      ),
     );
   }
 
@@ -223,7 +278,11 @@ export class ApprovalRecords {
     if (!file.fileType.startsWith('image/')) return { fileName: file.fileName, jpeg: null };
     const source = this.storage.read(file.storageKey);
     try {
-      const resize = sharp({ failOn: 'error' }).rotate().resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 });
+      const resize = sharp({ failOn: 'error' })
+        .rotate()
+        .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 80 });
       // pipe() does not pass the source's errors on: a missing file would leave toBuffer() waiting
       // for ever, and the render slot with it.
       const unreadable = new Promise<never>((_, reject) => source.once('error', reject));

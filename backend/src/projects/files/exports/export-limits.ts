@@ -32,7 +32,8 @@ export class ExportLimits {
       await this.perAddress.consume(addressKey(ip));
       await this.perLink.consume(link);
     } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) throw AppError.rateLimited(TOO_MANY_DOWNLOADS, refusal.msBeforeNext / 1000);
+      if (refusal instanceof RateLimiterRes)
+        throw AppError.rateLimited(TOO_MANY_DOWNLOADS, refusal.msBeforeNext / 1000);
       throw refusal;
     }
   }

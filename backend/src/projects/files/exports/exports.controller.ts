@@ -14,8 +14,13 @@ import { ProjectExports } from './project-exports.js';
  * the download limits per link and per address, and only then any work (docs/security.md "Costly work").
  */
 @ApiTags('projects')
-@ApiTooManyRequestsResponse({ description: 'RATE_LIMITED: the link or the address fetched too many exports this minute, with Retry-After' })
-@ApiResponse({ status: 503, description: 'BUSY: this server renders or streams as many as it takes at once, with Retry-After' })
+@ApiTooManyRequestsResponse({
+  description: 'RATE_LIMITED: the link or the address fetched too many exports this minute, with Retry-After',
+})
+@ApiResponse({
+  status: 503,
+  description: 'BUSY: this server renders or streams as many as it takes at once, with Retry-After',
+})
 @Controller('projects')
 export class ExportsController {
   constructor(
@@ -28,8 +33,15 @@ export class ExportsController {
   @Public()
   @Get(':id/finals.zip')
   @ApiProduces('application/zip')
-  @ApiOkResponse({ description: "The approved version's files, streamed; the link comes with the order (downloads.zipUrl)" })
-  async finals(@Param('id') id: string, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  @ApiOkResponse({
+    description: "The approved version's files, streamed; the link comes with the order (downloads.zipUrl)",
+  })
+  async finals(
+    @Param('id') id: string,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const { fileName, link } = this.links.checkZip(id, query);
     await this.limits.consume(link, request.ip);
     const zip = await this.exports.finalsZip(id);
@@ -39,8 +51,16 @@ export class ExportsController {
   @Public()
   @Get(':id/record.pdf')
   @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The approval record, rendered once per state of the order and then served stored; the link comes with the order (downloads.recordUrl)' })
-  async record(@Param('id') id: string, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  @ApiOkResponse({
+    description:
+      'The approval record, rendered once per state of the order and then served stored; the link comes with the order (downloads.recordUrl)',
+  })
+  async record(
+    @Param('id') id: string,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const { audience, fileName, link } = this.links.checkRecord(id, query);
     await this.limits.consume(link, request.ip);
     const pdf = await this.records.open(id, audience);

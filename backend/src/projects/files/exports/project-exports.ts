@@ -20,7 +20,11 @@ const ZIP_RETRY_AFTER_SECONDS = 10;
 /** "03 name.png": the slide's place first, so the files sort as the carousel does; no folders. */
 function zipEntryName(index: number, fileName: string): string {
   // No folders, no control characters: a name is a name inside the archive.
-  const safe = [...fileName].map((char) => (char === '/' || char === '\\' || char.charCodeAt(0) < 32 ? '_' : char)).join('').slice(0, 200) || 'datei';
+  const safe =
+    [...fileName]
+      .map((char) => (char === '/' || char === '\\' || char.charCodeAt(0) < 32 ? '_' : char))
+      .join('')
+      .slice(0, 200) || 'datei';
   return `${String(index + 1).padStart(2, '0')} ${safe}`;
 }
 
@@ -52,14 +56,22 @@ export class ProjectExports {
     const em = this.em.fork();
     const project = isUuid(projectId) ? await em.findOne(Project, projectId) : null;
     if (!project) throw AppError.notFound(PROJECT_TEXTS.notFound);
-    const approved = project.meaning().final ? await em.findOne(DesignVersion, { project, status: APPROVED_VERSION }) : null;
+    const approved = project.meaning().final
+      ? await em.findOne(DesignVersion, { project, status: APPROVED_VERSION })
+      : null;
     if (!approved) throw AppError.conflict('INVALID_TRANSITION', APPROVED_MISSING);
-    const files = await em.find(Attachment, { version: approved }, { orderBy: { createdAt: 'asc', storageKey: 'asc' } });
+    const files = await em.find(
+      Attachment,
+      { version: approved },
+      { orderBy: { createdAt: 'asc', storageKey: 'asc' } },
+    );
     const release = await this.zips.hold();
 
     const archive = new ZipArchive({ store: true });
     archive.on('warning', (error: ArchiverError) => this.logger.warn(`zip of order ${projectId}: ${String(error)}`));
-    archive.on('error', (error: ArchiverError) => this.logger.error(`zip of order ${projectId} failed: ${String(error)}`));
+    archive.on('error', (error: ArchiverError) =>
+      this.logger.error(`zip of order ${projectId} failed: ${String(error)}`),
+    );
     let reading: Readable | null = null;
     // One file after the other: the next is opened only once the archive wrote the one before.
     // (archiver pipes a stream as soon as it is appended, which would open every file at once.)

@@ -29,12 +29,14 @@ export class CreateFirstAdminHandler implements ICommandHandler<CreateFirstAdmin
       return await this.em.transactional(async (em) => {
         await em.execute(`select pg_advisory_xact_lock(hashtext('contentflow:first-admin'))`);
         if (await em.count(UserRole, { role: 'admin' })) throw alreadyDone();
-        if (await em.count(Account, { email: Account.normalizeEmail(email) })) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+        if (await em.count(Account, { email: Account.normalizeEmail(email) }))
+          throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
         const user = await this.accounts.create({ name, email, password, role: 'admin' });
         return { user };
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+      if (error instanceof UniqueConstraintViolationException)
+        throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
       throw error;
     }
   }

@@ -4,9 +4,7 @@ import type { MyClient } from '../../../contracts/team-answers.js';
 
 /** The company the caller belongs to, with its role there. */
 export class MyClientsQuery extends Query<MyClient[]> {
-  constructor(
-    readonly actor: Actor,
-  ) {
+  constructor(readonly actor: Actor) {
     super();
   }
 }

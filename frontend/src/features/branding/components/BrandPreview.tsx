@@ -44,7 +44,10 @@ export function BrandPreview() {
         <p className="branding-sample__text" style={{ fontFamily: textFont }}>
           {t.previewBody}
         </p>
-        <span className="branding-sample__button" style={{ backgroundColor: colors.colorPrimary, color: colors.colorSecondary1 }}>
+        <span
+          className="branding-sample__button"
+          style={{ backgroundColor: colors.colorPrimary, color: colors.colorSecondary1 }}
+        >
           {displayFont || '–'} / {textFont || '–'}
         </span>
       </div>

@@ -13,7 +13,14 @@ import {
 import { useToast } from '../../../shared/toast';
 import { useLeaveGuard } from '../../../shared/useLeaveGuard';
 import { useUpdateBrandingMutation } from '../brandingApi';
-import { BRANDING_TABS, COLOR_KEYS, LONG_TEXTS, type BrandingFormValues, type BrandingListKey, type BrandingTextKey } from '../brandingFields';
+import {
+  BRANDING_TABS,
+  COLOR_KEYS,
+  LONG_TEXTS,
+  type BrandingFormValues,
+  type BrandingListKey,
+  type BrandingTextKey,
+} from '../brandingFields';
 import { toFormValues, toNamePath, toUpdate } from '../brandingModel';
 import { brandingFieldLabels as labels, brandingListTitles, brandingTexts as t } from '../texts';
 import { BrandItem, ServerErrorsContext } from './BrandItem';
@@ -32,7 +39,8 @@ function tabOf(path: NamePath): TabKey | null {
   if (root === 'website' || root === 'socialLinks') return 'social';
   if (root !== 'brandingData') return null;
   for (const [tab, fields] of Object.entries(BRANDING_TABS) as [TabKey, (typeof BRANDING_TABS)[TabKey]][]) {
-    if ((fields.texts as readonly unknown[]).includes(key) || (fields.lists as readonly unknown[]).includes(key)) return tab;
+    if ((fields.texts as readonly unknown[]).includes(key) || (fields.lists as readonly unknown[]).includes(key))
+      return tab;
   }
   if (key === 'priceSegment') return 'input';
   if (key === 'examplePosts') return 'social';
@@ -107,7 +115,10 @@ function InputTab() {
       <Typography.Paragraph type="secondary">{t.requiredHint}</Typography.Paragraph>
       <Fields tab="input" />
       <BrandItem name={['brandingData', 'priceSegment']} label={labels.priceSegment}>
-        <Radio.Group optionType="button" options={PRICE_SEGMENTS.map((value) => ({ value, label: t.priceSegments[value] }))} />
+        <Radio.Group
+          optionType="button"
+          options={PRICE_SEGMENTS.map((value) => ({ value, label: t.priceSegments[value] }))}
+        />
       </BrandItem>
     </>
   );
@@ -144,7 +155,10 @@ function VisualTab() {
                 </BrandItem>
               </Col>
               <Col xs={24} md={14}>
-                <BrandItem name={['brandingData', 'imageTypes', index, 'description']} label={t.listEntry(t.imageDescription, index)}>
+                <BrandItem
+                  name={['brandingData', 'imageTypes', index, 'description']}
+                  label={t.listEntry(t.imageDescription, index)}
+                >
                   <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} />
                 </BrandItem>
               </Col>
@@ -169,7 +183,11 @@ function SocialTab() {
           {EXAMPLE_POST_TYPES.map((type, index) => {
             const post = (part: keyof typeof t.examplePost) => ['brandingData', 'examplePosts', index, part];
             const hinted = (part: keyof typeof t.examplePost, long = false) => (
-              <BrandItem name={post(part)} label={`${t.examplePost[part]} (${type})`} extra={<WordCount name={post(part)} hint={BRANDING_WORD_HINTS[part]} />}>
+              <BrandItem
+                name={post(part)}
+                label={`${t.examplePost[part]} (${type})`}
+                extra={<WordCount name={post(part)} hint={BRANDING_WORD_HINTS[part]} />}
+              >
                 {long ? <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} /> : <Input />}
               </BrandItem>
             );
@@ -246,7 +264,10 @@ export function BrandingForm({ clientId, initialValues }: BrandingFormProps) {
     setDirty(true);
     // An edited field no longer carries the message of the last refused save.
     const edited = leafPaths(changed).filter((path) => path in serverErrors);
-    if (edited.length > 0) setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !edited.includes(path))));
+    if (edited.length > 0)
+      setServerErrors((current) =>
+        Object.fromEntries(Object.entries(current).filter(([path]) => !edited.includes(path))),
+      );
   };
 
   const submit = async () => {

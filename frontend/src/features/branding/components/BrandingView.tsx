@@ -1,7 +1,13 @@
 import { Card, Col, Descriptions, Row, Tabs, Typography, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { Branding } from '../../../shared/brandingContract';
-import { BRANDING_TABS, COLOR_KEYS, SOCIAL_NETWORK_ORDER, type BrandingListKey, type BrandingTextKey } from '../brandingFields';
+import {
+  BRANDING_TABS,
+  COLOR_KEYS,
+  SOCIAL_NETWORK_ORDER,
+  type BrandingListKey,
+  type BrandingTextKey,
+} from '../brandingFields';
 import { brandingFieldLabels as labels, brandingListTitles, brandingTexts as t } from '../texts';
 
 interface ValueProps {
@@ -9,7 +15,11 @@ interface ValueProps {
 }
 
 function Value({ text }: ValueProps) {
-  return text?.trim() ? <span className="branding-value">{text}</span> : <Typography.Text type="secondary">{t.empty}</Typography.Text>;
+  return text?.trim() ? (
+    <span className="branding-value">{text}</span>
+  ) : (
+    <Typography.Text type="secondary">{t.empty}</Typography.Text>
+  );
 }
 
 interface BulletListProps {
@@ -52,14 +62,25 @@ function ExternalLink({ href }: ExternalLinkProps) {
  */
 function readBrand(raw: Record<string, unknown>) {
   const text = (key: string): string => (typeof raw[key] === 'string' ? (raw[key] as string) : '');
-  const list = (key: string): string[] => (Array.isArray(raw[key]) ? (raw[key] as unknown[]).filter((entry): entry is string => typeof entry === 'string') : []);
+  const list = (key: string): string[] =>
+    Array.isArray(raw[key])
+      ? (raw[key] as unknown[]).filter((entry): entry is string => typeof entry === 'string')
+      : [];
   const records = (key: string): Record<string, unknown>[] =>
-    Array.isArray(raw[key]) ? (raw[key] as unknown[]).filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null) : [];
-  const field = (entry: Record<string, unknown>, key: string): string => (typeof entry[key] === 'string' ? (entry[key] as string) : '');
+    Array.isArray(raw[key])
+      ? (raw[key] as unknown[]).filter(
+          (entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null,
+        )
+      : [];
+  const field = (entry: Record<string, unknown>, key: string): string =>
+    typeof entry[key] === 'string' ? (entry[key] as string) : '';
   return {
     text,
     list,
-    imageTypes: records('imageTypes').map((entry) => ({ type: field(entry, 'type'), description: field(entry, 'description') })),
+    imageTypes: records('imageTypes').map((entry) => ({
+      type: field(entry, 'type'),
+      description: field(entry, 'description'),
+    })),
     examplePosts: records('examplePosts').map((entry) => ({
       type: field(entry, 'type'),
       headline: field(entry, 'headline'),
@@ -72,10 +93,18 @@ function readBrand(raw: Record<string, unknown>) {
 
 type Brand = ReturnType<typeof readBrand>;
 
-function items(data: Brand, texts: readonly BrandingTextKey[], lists: readonly BrandingListKey[]): DescriptionsProps['items'] {
+function items(
+  data: Brand,
+  texts: readonly BrandingTextKey[],
+  lists: readonly BrandingListKey[],
+): DescriptionsProps['items'] {
   return [
     ...texts.map((field) => ({ key: field, label: labels[field], children: <Value text={data.text(field)} /> })),
-    ...lists.map((field) => ({ key: field, label: brandingListTitles[field], children: <BulletList items={data.list(field)} /> })),
+    ...lists.map((field) => ({
+      key: field,
+      label: brandingListTitles[field],
+      children: <BulletList items={data.list(field)} />,
+    })),
   ];
 }
 
@@ -99,14 +128,30 @@ export function BrandingView({ branding }: BrandingViewProps) {
 
   const clientData: DescriptionsProps['items'] = [
     ...(items(data, BRANDING_TABS.input.texts, []) ?? []),
-    { key: 'priceSegment', label: labels.priceSegment, children: <Value text={priceSegment in t.priceSegments ? t.priceSegments[priceSegment as keyof typeof t.priceSegments] : priceSegment} /> },
+    {
+      key: 'priceSegment',
+      label: labels.priceSegment,
+      children: (
+        <Value
+          text={
+            priceSegment in t.priceSegments
+              ? t.priceSegments[priceSegment as keyof typeof t.priceSegments]
+              : priceSegment
+          }
+        />
+      ),
+    },
   ];
 
   const palette = (
     <ul className="branding-swatches" aria-label={t.sections.palette}>
       {COLOR_KEYS.map((field) => (
         <li key={field} className="branding-swatch">
-          <span className="branding-swatch__color" style={{ backgroundColor: data.text(field) || undefined }} aria-hidden="true" />
+          <span
+            className="branding-swatch__color"
+            style={{ backgroundColor: data.text(field) || undefined }}
+            aria-hidden="true"
+          />
           <span className="branding-swatch__label">
             {labels[field]}
             <br />
@@ -125,7 +170,10 @@ export function BrandingView({ branding }: BrandingViewProps) {
     ...(items(data, BRANDING_TABS.visual.texts, []) ?? []).map((entry) =>
       // The fonts are shown in themselves.
       entry.key === 'displayFont' || entry.key === 'textFont'
-        ? { ...entry, children: <span style={{ fontFamily: data.text(entry.key) || undefined }}>{entry.children}</span> }
+        ? {
+            ...entry,
+            children: <span style={{ fontFamily: data.text(entry.key) || undefined }}>{entry.children}</span>,
+          }
         : entry,
     ),
     {
@@ -151,7 +199,12 @@ export function BrandingView({ branding }: BrandingViewProps) {
     <Row gutter={[16, 16]}>
       {data.examplePosts.map((post, index) => (
         <Col xs={24} lg={8} key={index}>
-          <Card size="small" title={post.type || t.sections.examplePosts} className="branding-post" data-testid={`example-post-${post.type}`}>
+          <Card
+            size="small"
+            title={post.type || t.sections.examplePosts}
+            className="branding-post"
+            data-testid={`example-post-${post.type}`}
+          >
             <Descriptions
               size="small"
               column={1}
@@ -170,18 +223,30 @@ export function BrandingView({ branding }: BrandingViewProps) {
   const social: DescriptionsProps['items'] = [
     ...(items(data, [], BRANDING_TABS.social.lists) ?? []),
     { key: 'website', label: t.website, children: <ExternalLink href={branding.website} /> },
-    ...SOCIAL_NETWORK_ORDER.map((network) => ({ key: network, label: t.social[network], children: <ExternalLink href={links[network]} /> })),
+    ...SOCIAL_NETWORK_ORDER.map((network) => ({
+      key: network,
+      label: t.social[network],
+      children: <ExternalLink href={links[network]} />,
+    })),
   ];
 
   const tabs: { key: string; label: string; children: ReactNode }[] = [
     { key: 'clientData', label: t.tabs.clientData, children: <Section entries={clientData} /> },
-    { key: 'identity', label: t.tabs.identity, children: <Section entries={items(data, BRANDING_TABS.identity.texts, BRANDING_TABS.identity.lists)} /> },
+    {
+      key: 'identity',
+      label: t.tabs.identity,
+      children: <Section entries={items(data, BRANDING_TABS.identity.texts, BRANDING_TABS.identity.lists)} />,
+    },
     {
       key: 'visual',
       label: t.tabs.visual,
       children: <Section entries={visual} />,
     },
-    { key: 'voice', label: t.tabs.voice, children: <Section entries={items(data, BRANDING_TABS.voice.texts, BRANDING_TABS.voice.lists)} /> },
+    {
+      key: 'voice',
+      label: t.tabs.voice,
+      children: <Section entries={items(data, BRANDING_TABS.voice.texts, BRANDING_TABS.voice.lists)} />,
+    },
     {
       key: 'social',
       label: t.tabs.socialMedia,

@@ -13,7 +13,8 @@ export function DesignerClientList() {
   const { data: clients, isLoading, isError, isFetching, refetch } = useGetDesignerClientsQuery();
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (isError || !clients) return <LoadFailure text={t.clientsLoadError} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError || !clients)
+    return <LoadFailure text={t.clientsLoadError} onRetry={() => void refetch()} retrying={isFetching} />;
   if (clients.length === 0) return <Empty description={t.noClient} />;
   if (clients.length === 1) return <Navigate to={viewerPath(clients[0].id)} replace />;
 
@@ -26,7 +27,9 @@ export function DesignerClientList() {
         {clients.map((client) => (
           <li key={client.id}>
             <Card size="small" title={client.name}>
-              {client.brandName ? <Typography.Paragraph type="secondary">{client.brandName}</Typography.Paragraph> : null}
+              {client.brandName ? (
+                <Typography.Paragraph type="secondary">{client.brandName}</Typography.Paragraph>
+              ) : null}
               <Button
                 type="primary"
                 icon={<EyeOutlined />}

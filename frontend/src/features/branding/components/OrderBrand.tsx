@@ -36,14 +36,18 @@ export function OrderBrandStrip({ branding }: OrderBrandStripProps) {
       <ul className="order-brand__colors" aria-label={t.sections.palette}>
         {COLOR_KEYS.map((field) => (
           <li key={field} title={`${labels[field]} ${data[field]}`}>
-            <span className="branding-swatch__color order-brand__color" style={{ backgroundColor: data[field] }} aria-hidden="true" />
+            <span
+              className="branding-swatch__color order-brand__color"
+              style={{ backgroundColor: data[field] }}
+              aria-hidden="true"
+            />
             <span className="order-brand__hex">{data[field]}</span>
           </li>
         ))}
       </ul>
       <Typography.Text type="secondary" className="order-brand__fonts">
-        {labels.displayFont}: <span style={{ fontFamily: data.displayFont }}>{data.displayFont}</span> · {labels.textFont}:{' '}
-        <span style={{ fontFamily: data.textFont }}>{data.textFont}</span>
+        {labels.displayFont}: <span style={{ fontFamily: data.displayFont }}>{data.displayFont}</span> ·{' '}
+        {labels.textFont}: <span style={{ fontFamily: data.textFont }}>{data.textFont}</span>
       </Typography.Text>
     </div>
   );

@@ -44,7 +44,13 @@ export function IdeaCard({ idea, onEdit, onSend, onMarkPosted, sending, marking 
       <Button key="edit" onClick={() => onEdit(idea)}>
         {t.edit}
       </Button>,
-      <Popconfirm key="send" title={t.sendConfirm} okText={t.send} cancelText={t.cancel} onConfirm={() => onSend(idea.id)}>
+      <Popconfirm
+        key="send"
+        title={t.sendConfirm}
+        okText={t.send}
+        cancelText={t.cancel}
+        onConfirm={() => onSend(idea.id)}
+      >
         <Button type="primary" loading={sending}>
           {t.send}
         </Button>

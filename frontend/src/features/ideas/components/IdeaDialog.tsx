@@ -9,7 +9,15 @@ import { ideasTexts as t } from '../texts';
 /** The idea's texts as the dialog edits them: the hashtags as one comma-separated line (the server trims and drops empty ones). */
 type IdeaValues = Omit<IdeaTexts, 'slideIdeas' | 'hashtags'> & { hashtags: string };
 
-const FIELDS: readonly (keyof IdeaValues)[] = ['title', 'content', 'description', 'hook', 'cta', 'visualIdea', 'hashtags'];
+const FIELDS: readonly (keyof IdeaValues)[] = [
+  'title',
+  'content',
+  'description',
+  'hook',
+  'cta',
+  'visualIdea',
+  'hashtags',
+];
 
 function initialValues(idea: ContentIdea): IdeaValues {
   return {
@@ -43,7 +51,10 @@ const textRules: FormRule[] = [{ max: IDEA_BOUNDS.text, message: t.tooLong(IDEA_
 const hashtagRules: FormRule[] = [
   {
     validator: async (_, value: string | undefined) => {
-      const tags = (value ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
+      const tags = (value ?? '')
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean);
       if (tags.length > IDEA_BOUNDS.hashtags) throw new Error(t.tooManyHashtags(IDEA_BOUNDS.hashtags));
       if (tags.some((tag) => tag.length > IDEA_BOUNDS.hashtag)) throw new Error(t.hashtagTooLong(IDEA_BOUNDS.hashtag));
     },
@@ -125,10 +136,21 @@ export function IdeaDialog({ idea, onClose, onSend }: IdeaDialogProps) {
         <Button key="cancel" onClick={cancel} disabled={busy}>
           {t.cancel}
         </Button>,
-        <Button key="save" onClick={() => void save(false)} loading={pending === 'save'} disabled={busy && pending !== 'save'}>
+        <Button
+          key="save"
+          onClick={() => void save(false)}
+          loading={pending === 'save'}
+          disabled={busy && pending !== 'save'}
+        >
           {t.save}
         </Button>,
-        <Button key="send" type="primary" onClick={() => void save(true)} loading={pending === 'send'} disabled={busy && pending !== 'send'}>
+        <Button
+          key="send"
+          type="primary"
+          onClick={() => void save(true)}
+          loading={pending === 'send'}
+          disabled={busy && pending !== 'send'}
+        >
           {t.saveAndSend}
         </Button>,
       ]}

@@ -6,7 +6,9 @@ import { ideasTexts as t } from '../texts';
 
 /** Without a subscription the server answers "Kein Plan" (or a plan with nothing in it). */
 export function hasNoPlan(limits: ContentLimits): boolean {
-  return limits.planName === NO_PLAN || (limits.postLimit === 0 && limits.carouselLimit === 0 && limits.reelLimit === 0);
+  return (
+    limits.planName === NO_PLAN || (limits.postLimit === 0 && limits.carouselLimit === 0 && limits.reelLimit === 0)
+  );
 }
 
 export interface PlanCardProps {

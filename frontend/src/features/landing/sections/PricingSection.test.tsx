@@ -6,7 +6,17 @@ import type { Plan } from '../../plans/types';
 import { PricingSection } from './PricingSection';
 
 function plan(overrides: Partial<Plan>): Plan {
-  return { ...planInfo({ id: 'plan-basic', name: 'Basic', price: 99, description: 'Für den Einstieg', features: ['4 Posts pro Monat'] }), ctaLabel: null, ...overrides };
+  return {
+    ...planInfo({
+      id: 'plan-basic',
+      name: 'Basic',
+      price: 99,
+      description: 'Für den Einstieg',
+      features: ['4 Posts pro Monat'],
+    }),
+    ctaLabel: null,
+    ...overrides,
+  };
 }
 
 function renderPricing() {
@@ -65,7 +75,11 @@ describe('PricingSection', () => {
 
   it('sets four plans side by side (two by two on a tablet), not three and a lone fourth', async () => {
     stubFetch({
-      'GET /api/plans': { body: ['Basic', 'Plus', 'Pro', 'Agentur'].map((name, index) => plan({ id: `plan-${index}`, name, price: 100 * (index + 1) })) },
+      'GET /api/plans': {
+        body: ['Basic', 'Plus', 'Pro', 'Agentur'].map((name, index) =>
+          plan({ id: `plan-${index}`, name, price: 100 * (index + 1) }),
+        ),
+      },
     });
     renderPricing();
     expect(await screen.findAllByTestId('plan-card')).toHaveLength(4);
@@ -73,7 +87,9 @@ describe('PricingSection', () => {
   });
 
   it('keeps three plans in one row of three', async () => {
-    stubFetch({ 'GET /api/plans': { body: ['Basic', 'Plus', 'Pro'].map((name, index) => plan({ id: `plan-${index}`, name })) } });
+    stubFetch({
+      'GET /api/plans': { body: ['Basic', 'Plus', 'Pro'].map((name, index) => plan({ id: `plan-${index}`, name })) },
+    });
     renderPricing();
     expect(await screen.findAllByTestId('plan-card')).toHaveLength(3);
     expect(screen.getByTestId('pricing-grid')).toHaveClass('landing-grid--3');
@@ -134,7 +150,9 @@ describe('PricingSection', () => {
   });
 
   it('falls back silently when the plans cannot be loaded', async () => {
-    stubFetch({ 'GET /api/plans': { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Serverfehler' } } });
+    stubFetch({
+      'GET /api/plans': { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Serverfehler' } },
+    });
     renderPricing();
 
     expect(await screen.findByText('Preise im Account')).toBeInTheDocument();

@@ -18,10 +18,14 @@ function PlanCard({ plan, onChoose }: PlanCardProps) {
   const features = (plan.features ?? []).slice(0, MAX_PLAN_FEATURES);
   return (
     <article
-      className={plan.isRecommended ? 'landing-card pricing-card pricing-card--recommended' : 'landing-card pricing-card'}
+      className={
+        plan.isRecommended ? 'landing-card pricing-card pricing-card--recommended' : 'landing-card pricing-card'
+      }
       data-testid="plan-card"
     >
-      {plan.isRecommended ? <span className="landing-tag landing-tag--blue pricing-card__badge">{t.recommended}</span> : null}
+      {plan.isRecommended ? (
+        <span className="landing-tag landing-tag--blue pricing-card__badge">{t.recommended}</span>
+      ) : null}
       <h3 className="pricing-card__name">{plan.name}</h3>
       {plan.description ? <p className="landing-card__text">{plan.description}</p> : null}
       <p className="pricing-card__price">{plan.priceDisplay || formatChf(plan.price)}</p>
@@ -58,7 +62,11 @@ function FallbackPlanCard({ onChoose }: FallbackPlanCardProps) {
       <h3 className="pricing-card__name">{t.fallbackTitle}</h3>
       <p className="landing-card__text">{t.fallbackText}</p>
       <div className="pricing-card__spacer" />
-      <button type="button" className={buttonClassName({ variant: 'primary', large: true, block: true })} onClick={onChoose}>
+      <button
+        type="button"
+        className={buttonClassName({ variant: 'primary', large: true, block: true })}
+        onClick={onChoose}
+      >
         {t.fallbackCta}
       </button>
     </article>
@@ -110,7 +118,10 @@ export function PricingSection() {
     );
   } else {
     content = (
-      <ul className={`landing-grid landing-grid--${pricingColumns(plans.length)} pricing-grid`} data-testid="pricing-grid">
+      <ul
+        className={`landing-grid landing-grid--${pricingColumns(plans.length)} pricing-grid`}
+        data-testid="pricing-grid"
+      >
         {plans.map((plan) => (
           <li key={plan.id}>
             <PlanCard plan={plan} onChoose={goToAuth} />

@@ -1,7 +1,14 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Role } from '../../../shared/session/types';
-import { authState, LocationDisplay, renderWithProviders, stubFetch, testUser, type FetchRoute } from '../../../test/test-utils';
+import {
+  authState,
+  LocationDisplay,
+  renderWithProviders,
+  stubFetch,
+  testUser,
+  type FetchRoute,
+} from '../../../test/test-utils';
 import { NotificationBell } from '../NotificationBell';
 import { notification, notificationPage } from './fixtures';
 
@@ -10,9 +17,25 @@ const MINUTE = 60_000;
 /** Two unread (5 minutes and 3 hours old) and one read from long ago. */
 export const firstPage = notificationPage(
   [
-    notification({ id: 'n-2', message: 'Neuer Auftrag «Reel Sommer»', projectId: 'p-2', createdAt: new Date(Date.now() - 5 * MINUTE).toISOString() }),
-    notification({ id: 'n-1', message: 'Design wurde freigegeben', projectId: 'p-1', createdAt: new Date(Date.now() - 3 * 60 * MINUTE).toISOString() }),
-    notification({ id: 'n-0', message: 'Willkommen', projectId: null, readAt: '2025-01-01T00:00:00.000Z', createdAt: '2025-01-01T00:00:00.000Z' }),
+    notification({
+      id: 'n-2',
+      message: 'Neuer Auftrag «Reel Sommer»',
+      projectId: 'p-2',
+      createdAt: new Date(Date.now() - 5 * MINUTE).toISOString(),
+    }),
+    notification({
+      id: 'n-1',
+      message: 'Design wurde freigegeben',
+      projectId: 'p-1',
+      createdAt: new Date(Date.now() - 3 * 60 * MINUTE).toISOString(),
+    }),
+    notification({
+      id: 'n-0',
+      message: 'Willkommen',
+      projectId: null,
+      readAt: '2025-01-01T00:00:00.000Z',
+      createdAt: '2025-01-01T00:00:00.000Z',
+    }),
   ],
   { unread: 2 },
 );

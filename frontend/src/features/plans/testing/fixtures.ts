@@ -17,7 +17,15 @@ export function planInfo(overrides: Partial<PlanInfo> & Pick<PlanInfo, 'id' | 'n
   };
 }
 
-export const basic = planInfo({ id: 'plan-basic', name: 'Basic', price: 190, postLimit: 8, carouselLimit: 2, reelLimit: 1, features: ['8 Posts pro Monat', 'E-Mail-Support'] });
+export const basic = planInfo({
+  id: 'plan-basic',
+  name: 'Basic',
+  price: 190,
+  postLimit: 8,
+  carouselLimit: 2,
+  reelLimit: 1,
+  features: ['8 Posts pro Monat', 'E-Mail-Support'],
+});
 export const business = planInfo({
   id: 'plan-business',
   name: 'Business',

@@ -22,7 +22,11 @@ export function AiSuggestionCard({ suggestion }: AiSuggestionCardProps) {
           <RobotOutlined aria-hidden="true" /> {t.aiSuggestionTitle}
         </span>
       }
-      extra={<Tag color={suggestion.offline ? 'default' : 'purple'}>{suggestion.offline ? t.aiSuggestionOffline : t.aiSuggestionTag}</Tag>}
+      extra={
+        <Tag color={suggestion.offline ? 'default' : 'purple'}>
+          {suggestion.offline ? t.aiSuggestionOffline : t.aiSuggestionTag}
+        </Tag>
+      }
     >
       <Typography.Paragraph type="secondary">{t.aiSuggestionHint}</Typography.Paragraph>
       <Typography.Paragraph className="pre-wrap" copyable>

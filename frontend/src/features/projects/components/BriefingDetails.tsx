@@ -38,7 +38,8 @@ export function SlideIdeasList({ slides }: SlideIdeasListProps) {
     <ol className="slide-ideas" data-testid="slide-ideas">
       {sorted.map((slide) => (
         <li key={slide.number}>
-          <Typography.Text strong>{t.slide(slide.number)}:</Typography.Text> <span className="pre-wrap">{slide.content}</span>
+          <Typography.Text strong>{t.slide(slide.number)}:</Typography.Text>{' '}
+          <span className="pre-wrap">{slide.content}</span>
         </li>
       ))}
     </ol>
@@ -56,7 +57,12 @@ export function briefingItems(project: ProjectDetail, omit: readonly string[] = 
       children: project.targetPlatforms.length ? project.targetPlatforms.join(', ') : t.notSpecified,
     },
     { key: 'description', label: t.content, children: text(project.description), span: 'filled' },
-    { key: 'contentDescription', label: t.contentDescription, children: text(project.contentDescription), span: 'filled' },
+    {
+      key: 'contentDescription',
+      label: t.contentDescription,
+      children: text(project.contentDescription),
+      span: 'filled',
+    },
     { key: 'contentGoal', label: t.contentGoal, children: text(project.contentGoal) },
     { key: 'hook', label: t.hook, children: text(project.hook) },
     { key: 'cta', label: t.cta, children: text(project.cta) },
@@ -66,7 +72,12 @@ export function briefingItems(project: ProjectDetail, omit: readonly string[] = 
     { key: 'hashtags', label: t.hashtags, children: <HashtagList hashtags={project.hashtags} /> },
   ];
   if (project.contentType === 'carousel' && project.slideIdeas?.length) {
-    items.push({ key: 'slideIdeas', label: t.slideIdeas, children: <SlideIdeasList slides={project.slideIdeas} />, span: 'filled' });
+    items.push({
+      key: 'slideIdeas',
+      label: t.slideIdeas,
+      children: <SlideIdeasList slides={project.slideIdeas} />,
+      span: 'filled',
+    });
   }
   items.push({ key: 'specialNotes', label: t.specialNotes, children: text(project.specialNotes), span: 'filled' });
   return items.filter((item) => !omit.includes(String(item.key)));
@@ -80,7 +91,12 @@ export interface BriefingDetailsProps {
 export function BriefingDetails({ items, testId = 'briefing' }: BriefingDetailsProps) {
   return (
     <div data-testid={testId}>
-      <Descriptions items={items} column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} layout="vertical" size="small" />
+      <Descriptions
+        items={items}
+        column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+        layout="vertical"
+        size="small"
+      />
     </div>
   );
 }

@@ -3,7 +3,13 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../shared/toast';
 import { actionErrorText } from '../errors';
-import { LIVE, useAddCommentMutation, useGetCommentsQuery, useGetMentionablePeopleQuery, useReadMessagesMutation } from '../projectsApi';
+import {
+  LIVE,
+  useAddCommentMutation,
+  useGetCommentsQuery,
+  useGetMentionablePeopleQuery,
+  useReadMessagesMutation,
+} from '../projectsApi';
 import { PROJECT_LIMITS } from '../../../shared/contracts';
 import { projectTexts as t } from '../texts';
 import { MessageList } from './MessageList';
@@ -91,7 +97,14 @@ export function CommentsCard({ projectId, title = t.communication, canWrite = tr
     <Card title={title} className="project-card" data-testid="communication" ref={card}>
       {list}
       {canWrite ? (
-        <Form<CommentFormValues> form={form} name="comment" layout="vertical" requiredMark={false} onFinish={send} className="comment-form">
+        <Form<CommentFormValues>
+          form={form}
+          name="comment"
+          layout="vertical"
+          requiredMark={false}
+          onFinish={send}
+          className="comment-form"
+        >
           <Form.Item
             name="message"
             label={t.messageLabel}

@@ -1,4 +1,13 @@
-import { CheckCircleFilled, CheckOutlined, ClockCircleOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PushpinOutlined, SwapOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  CheckOutlined,
+  ClockCircleOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  PushpinOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Card, Grid, Modal, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -75,7 +84,13 @@ export function FinalFileList({ files }: FinalFileListProps) {
           <Typography.Text ellipsis={{ tooltip: file.fileName }} className="final-file-list__name">
             {file.fileName}
           </Typography.Text>
-          <Button href={file.downloadUrl} download={file.fileName} icon={<DownloadOutlined />} aria-label={t.downloadFile(file.fileName)} size="small">
+          <Button
+            href={file.downloadUrl}
+            download={file.fileName}
+            icon={<DownloadOutlined />}
+            aria-label={t.downloadFile(file.fileName)}
+            size="small"
+          >
             {t.download}
           </Button>
         </li>
@@ -97,7 +112,14 @@ export interface EarlierPinsProps {
 }
 
 /** The client's pins on earlier versions and what became of each. */
-export function EarlierPins({ projectId, versions, pins, title = t.earlierPins, threads = true, canReply = true }: EarlierPinsProps) {
+export function EarlierPins({
+  projectId,
+  versions,
+  pins,
+  title = t.earlierPins,
+  threads = true,
+  canReply = true,
+}: EarlierPinsProps) {
   const labels = new Map(pinLabels(pins).map((pin) => [pin.id, pin.label]));
   const groups = versions
     .map((version) => ({ version, pins: pins.filter((pin) => pin.versionId === version.id) }))
@@ -133,7 +155,14 @@ export function EarlierPins({ projectId, versions, pins, title = t.earlierPins, 
                         {t.designerAnswer} {pin.answer}
                       </Typography.Paragraph>
                     ) : null}
-                    {threads ? <PinThread projectId={projectId} pinId={pin.id} label={labels.get(pin.id) ?? ''} canReply={canReply} /> : null}
+                    {threads ? (
+                      <PinThread
+                        projectId={projectId}
+                        pinId={pin.id}
+                        label={labels.get(pin.id) ?? ''}
+                        canReply={canReply}
+                      />
+                    ) : null}
                   </li>
                 );
               })}
@@ -229,7 +258,9 @@ function ReviewProgress({ project, versionNumber }: ReviewProgressProps) {
       className="approval-progress"
       data-testid="approval-progress"
       title={tt.progress(progress.approved, progress.required)}
-      description={progress.approvedByMe && versionNumber !== undefined ? tt.approvedByMe(versionNumber, missing) : undefined}
+      description={
+        progress.approvedByMe && versionNumber !== undefined ? tt.approvedByMe(versionNumber, missing) : undefined
+      }
     />
   );
 }
@@ -352,7 +383,9 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
   const othersMissing = progress ? progress.required - progress.approved - 1 : 0;
   const approveLead = othersMissing > 0 ? tt.approveConfirmTeam(othersMissing) : t.approveConfirmText(files.length);
   const approveText = `${approveLead}${drafts.length ? ` ${t.approveDiscardsDrafts(drafts.length)}` : ''}`;
-  const draftsError = missingKeys.some((k) => drafts.some((draft) => draft.key === k && !draft.comment.trim())) ? t.pinCommentsMissing : undefined;
+  const draftsError = missingKeys.some((k) => drafts.some((draft) => draft.key === k && !draft.comment.trim()))
+    ? t.pinCommentsMissing
+    : undefined;
   const formBasics = {
     files,
     drafts,
@@ -389,10 +422,18 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
         extra={
           <>
             {canRequest && pendingPins.length ? (
-              <Typography.Paragraph data-testid="request-sends-team-pins">{tt.requestSendsAll(pendingPins.length)}</Typography.Paragraph>
+              <Typography.Paragraph data-testid="request-sends-team-pins">
+                {tt.requestSendsAll(pendingPins.length)}
+              </Typography.Paragraph>
             ) : null}
             {exhausted ? (
-              <Alert type="warning" showIcon className="project-alert" title={t.revisionsExhausted(project.maxReviews)} data-testid="revisions-exhausted" />
+              <Alert
+                type="warning"
+                showIcon
+                className="project-alert"
+                title={t.revisionsExhausted(project.maxReviews)}
+                data-testid="revisions-exhausted"
+              />
             ) : (
               <Typography.Paragraph type="secondary" data-testid="remaining-changes">
                 {t.remainingChanges(remaining, project.maxReviews)}
@@ -416,7 +457,12 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
               onConfirm={onApprove}
               disabled={!canApprove || busy}
             >
-              <Button type="primary" icon={<CheckOutlined />} loading={actions.approving} disabled={!canApprove || busy}>
+              <Button
+                type="primary"
+                icon={<CheckOutlined />}
+                loading={actions.approving}
+                disabled={!canApprove || busy}
+              >
                 {t.approve}
               </Button>
             </Popconfirm>
@@ -485,10 +531,22 @@ export function DesignReview({ project, actions }: DesignReviewProps) {
         <FinalFileList files={files} />
       </div>
       {pendingPins.length ? (
-        <TeamPins pins={pendingPins} source={roundPins} files={files} actions={actions} hint={comments ? tt.teamPinsCommenterHint : tt.teamPinsHint} />
+        <TeamPins
+          pins={pendingPins}
+          source={roundPins}
+          files={files}
+          actions={actions}
+          hint={comments ? tt.teamPinsCommenterHint : tt.teamPinsHint}
+        />
       ) : null}
       {form}
-      <EarlierPins projectId={project.id} versions={earlier} pins={project.pins} threads={actions.threads} canReply={decides || comments} />
+      <EarlierPins
+        projectId={project.id}
+        versions={earlier}
+        pins={project.pins}
+        threads={actions.threads}
+        canReply={decides || comments}
+      />
       {earlier.length ? (
         <Modal
           open={comparing}

@@ -20,7 +20,13 @@ interface FilePreviewProps {
 function FilePreview({ file }: FilePreviewProps) {
   if (file.fileType.startsWith('image/')) {
     return (
-      <a href={file.fileUrl} target="_blank" rel="noreferrer" aria-label={t.openFile(file.fileName)} className="file-card__preview">
+      <a
+        href={file.fileUrl}
+        target="_blank"
+        rel="noreferrer"
+        aria-label={t.openFile(file.fileName)}
+        className="file-card__preview"
+      >
         <img src={file.fileUrl} alt={file.fileName} loading="lazy" />
       </a>
     );

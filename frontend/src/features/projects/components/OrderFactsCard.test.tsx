@@ -23,7 +23,11 @@ describe('OrderFactsCard', () => {
       />,
     );
 
-    expect(rows()).toEqual(['Status: Zur Review', 'Erstellt am: 14.03.2025', 'Änderungen: 1 von 2 verwendet (1 verbleibend)']);
+    expect(rows()).toEqual([
+      'Status: Zur Review',
+      'Erstellt am: 14.03.2025',
+      'Änderungen: 1 von 2 verwendet (1 verbleibend)',
+    ]);
     expect(screen.getByTestId('reviews-used')).toBeInTheDocument();
     expect(screen.queryByText('Bäckerei Muster AG')).not.toBeInTheDocument();
   });
@@ -73,7 +77,7 @@ describe('OrderFactsCard', () => {
     expect(rows()).toEqual(['Designer: Noch kein Designer', 'Status: Wartet auf Bestätigung']);
   });
 
-  it("shows the designer only the revisions used", () => {
+  it('shows the designer only the revisions used', () => {
     render(<OrderFactsCard project={projectDetail({ reviewCount: 1 })} audience="staff" facts={['reviews']} />);
 
     expect(rows()).toEqual(['Änderungen: 1 von 2 Revisionen verwendet']);
@@ -83,18 +87,31 @@ describe('OrderFactsCard', () => {
   it('names who owes the next move in which stage, and the due day with its state', () => {
     render(
       <OrderFactsCard
-        project={projectDetail({ status: 'review', clock: orderClock({ stage: 'review', owedBy: 'client', dueDay: '2026-12-03', state: 'due_today' }) })}
+        project={projectDetail({
+          status: 'review',
+          clock: orderClock({ stage: 'review', owedBy: 'client', dueDay: '2026-12-03', state: 'due_today' }),
+        })}
         audience="client"
         facts={['status', 'owedBy', 'due']}
       />,
     );
 
-    expect(rows()).toEqual(['Status: Zur Review', 'Am Zug: Kunde (Abnahme)', 'Frist: fällig am Do, 3. Dez.heute fällig']);
+    expect(rows()).toEqual([
+      'Status: Zur Review',
+      'Am Zug: Kunde (Abnahme)',
+      'Frist: fällig am Do, 3. Dez.heute fällig',
+    ]);
     expect(screen.getByTestId('clock-state')).toHaveClass('ant-tag-orange');
   });
 
   it('leaves the clock out once no stage runs', () => {
-    render(<OrderFactsCard project={projectDetail({ status: 'completed', clock: null })} audience="staff" facts={['status', 'owedBy', 'due']} />);
+    render(
+      <OrderFactsCard
+        project={projectDetail({ status: 'completed', clock: null })}
+        audience="staff"
+        facts={['status', 'owedBy', 'due']}
+      />,
+    );
 
     expect(rows()).toEqual(['Status: Abgeschlossen']);
   });

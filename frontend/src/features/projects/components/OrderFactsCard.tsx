@@ -22,12 +22,20 @@ export interface OrderFactsCardProps {
   facts: readonly OrderFact[];
 }
 
-function factRow(fact: OrderFact, project: ProjectDetail, audience: StatusAudience): { label: string; children: ReactNode } | null {
+function factRow(
+  fact: OrderFact,
+  project: ProjectDetail,
+  audience: StatusAudience,
+): { label: string; children: ReactNode } | null {
   switch (fact) {
     case 'client':
       return {
         label: t.client,
-        children: project.client.email ? <a href={`mailto:${project.client.email}`}>{project.client.name}</a> : project.client.name,
+        children: project.client.email ? (
+          <a href={`mailto:${project.client.email}`}>{project.client.name}</a>
+        ) : (
+          project.client.name
+        ),
       };
     case 'designer':
       return { label: t.designer, children: project.designer?.name ?? t.noDesigner };

@@ -28,7 +28,10 @@ export function PagedProjectList({ status, pageSize, search, sort, empty, childr
   const [paging, setPaging] = useState({ search, sort, page: 1 });
   const page = paging.search === search && paging.sort === sort ? paging.page : 1;
   const setPage = (next: number) => setPaging({ search, sort, page: next });
-  const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery({ status, page, pageSize, search, sort }, LIVE);
+  const { data, isLoading, isFetching, isError, refetch } = useListProjectsQuery(
+    { status, page, pageSize, search, sort },
+    LIVE,
+  );
   useLoadErrorToast(isError, t.loadProjectsError);
 
   if (isLoading) return <ProjectListSkeleton />;

@@ -47,10 +47,24 @@ export function Pager({ page, total, pageSize, onChange }: PagerProps) {
 
   return (
     <nav className="pager" aria-label={t.pager} data-testid="pager">
-      <Button size="small" className="pager__step" aria-label={t.firstPage} title={t.firstPage} disabled={atStart} onClick={() => go(1)}>
+      <Button
+        size="small"
+        className="pager__step"
+        aria-label={t.firstPage}
+        title={t.firstPage}
+        disabled={atStart}
+        onClick={() => go(1)}
+      >
         «
       </Button>
-      <Button size="small" className="pager__step" aria-label={t.previousPage} title={t.previousPage} disabled={atStart} onClick={() => go(current - 1)}>
+      <Button
+        size="small"
+        className="pager__step"
+        aria-label={t.previousPage}
+        title={t.previousPage}
+        disabled={atStart}
+        onClick={() => go(current - 1)}
+      >
         ‹
       </Button>
       <ol className="pager__pages">
@@ -74,10 +88,24 @@ export function Pager({ page, total, pageSize, onChange }: PagerProps) {
           ),
         )}
       </ol>
-      <Button size="small" className="pager__step" aria-label={t.nextPage} title={t.nextPage} disabled={atEnd} onClick={() => go(current + 1)}>
+      <Button
+        size="small"
+        className="pager__step"
+        aria-label={t.nextPage}
+        title={t.nextPage}
+        disabled={atEnd}
+        onClick={() => go(current + 1)}
+      >
         ›
       </Button>
-      <Button size="small" className="pager__step" aria-label={t.lastPage} title={t.lastPage} disabled={atEnd} onClick={() => go(pageCount)}>
+      <Button
+        size="small"
+        className="pager__step"
+        aria-label={t.lastPage}
+        title={t.lastPage}
+        disabled={atEnd}
+        onClick={() => go(pageCount)}
+      >
         »
       </Button>
     </nav>

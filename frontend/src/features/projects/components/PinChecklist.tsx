@@ -127,7 +127,9 @@ function PinRow({ projectId, pin, label, place, editable, active, onSelect }: Pi
       <div style={{ flex: 1, minWidth: 0 }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
           <Typography.Text strong>{`#${label}`}</Typography.Text>
-          <Tag color={pin.authorRole === 'admin' ? 'purple' : 'blue'}>{t.pinAuthorRoles[pin.authorRole] ?? pin.authorRole}</Tag>
+          <Tag color={pin.authorRole === 'admin' ? 'purple' : 'blue'}>
+            {t.pinAuthorRoles[pin.authorRole] ?? pin.authorRole}
+          </Tag>
           <Tag>{t.versionLabel(pin.versionNumber)}</Tag>
           {place ? <Typography.Text type="secondary">{place}</Typography.Text> : null}
           {pin.internal ? <Tag color="gold">{t.internal}</Tag> : null}
@@ -170,7 +172,12 @@ function PinRow({ projectId, pin, label, place, editable, active, onSelect }: Pi
           </div>
         ) : null}
         {!editable && pin.answer ? (
-          <Typography.Paragraph type="secondary" className="pre-wrap" style={{ margin: '4px 0 0' }} data-testid="pin-answer">
+          <Typography.Paragraph
+            type="secondary"
+            className="pre-wrap"
+            style={{ margin: '4px 0 0' }}
+            data-testid="pin-answer"
+          >
             {`${t.pinAnswerTitle}: ${pin.answer}`}
           </Typography.Paragraph>
         ) : null}

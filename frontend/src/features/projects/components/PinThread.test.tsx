@@ -9,7 +9,12 @@ const designer = testUser('designer', { id: 'designer-1', name: 'Dora Designer' 
 const THREAD = 'GET /api/projects/p-1/pins/pin-1/replies';
 const PEOPLE = 'GET /api/projects/p-1/people';
 
-const reply = (id: string, name: string, message: string, createdAt: string) => ({ id, message, author: { id: `${name}-id`, name }, createdAt });
+const reply = (id: string, name: string, message: string, createdAt: string) => ({
+  id,
+  message,
+  author: { id: `${name}-id`, name },
+  createdAt,
+});
 
 describe('a pin thread', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -27,7 +32,10 @@ describe('a pin thread', () => {
         return jsonResponse(201, thread.at(-1));
       },
     });
-    const { user } = renderWithProviders(<PinThread projectId="p-1" pinId="pin-1" label="1" />, { route: '/designer/project/p-1', preloadedState: authState(designer) });
+    const { user } = renderWithProviders(<PinThread projectId="p-1" pinId="pin-1" label="1" />, {
+      route: '/designer/project/p-1',
+      preloadedState: authState(designer),
+    });
 
     const toggle = screen.getByRole('button', { name: 'Antworten' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -54,7 +62,10 @@ describe('a pin thread', () => {
 
   it('opens from a notification link (?pin=) with the reply box focused', async () => {
     stubFetch({ [THREAD]: { body: [] }, [PEOPLE]: { body: [] } });
-    renderWithProviders(<PinThread projectId="p-1" pinId="pin-1" label="2" />, { route: '/designer/project/p-1?pin=pin-1', preloadedState: authState(designer) });
+    renderWithProviders(<PinThread projectId="p-1" pinId="pin-1" label="2" />, {
+      route: '/designer/project/p-1?pin=pin-1',
+      preloadedState: authState(designer),
+    });
     expect(screen.getByRole('button', { name: 'Gespräch schliessen' })).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByText('Noch keine Antworten')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Antwort auf Pin 2' })).toHaveFocus());
@@ -62,7 +73,10 @@ describe('a pin thread', () => {
 
   it('says when the thread cannot be loaded', async () => {
     stubFetch({ [THREAD]: { status: 500, body: { message: 'kaputt' } }, [PEOPLE]: { body: [] } });
-    renderWithProviders(<PinThread projectId="p-1" pinId="pin-1" label="1" />, { route: '/designer/project/p-1?pin=pin-1', preloadedState: authState(designer) });
+    renderWithProviders(<PinThread projectId="p-1" pinId="pin-1" label="1" />, {
+      route: '/designer/project/p-1?pin=pin-1',
+      preloadedState: authState(designer),
+    });
     expect(await screen.findByText('Das Gespräch konnte nicht geladen werden.')).toBeInTheDocument();
   });
 });
@@ -72,7 +86,13 @@ describe('unread messages', () => {
 
   it('marks an order card with its unread messages, and none without', () => {
     renderWithProviders(
-      <ProjectCardGrid projects={[listItem({ id: 'p-1', title: 'Mit Post', unreadMessages: 3 }), listItem({ id: 'p-2', title: 'Ohne', unreadMessages: 0 })]} linkTo={(p) => `/client/project/${p.id}`} />,
+      <ProjectCardGrid
+        projects={[
+          listItem({ id: 'p-1', title: 'Mit Post', unreadMessages: 3 }),
+          listItem({ id: 'p-2', title: 'Ohne', unreadMessages: 0 }),
+        ]}
+        linkTo={(p) => `/client/project/${p.id}`}
+      />,
       { preloadedState: authState(designer) },
     );
     const [withUnread, without] = screen.getAllByTestId('project-card');
@@ -82,15 +102,37 @@ describe('unread messages', () => {
 
   it('reads the order’s messages when its communication is shown, and focuses the box from a notification link', async () => {
     const fetchMock = stubFetch({
-      'GET /api/projects/p-1/comments': { body: [{ id: 'c-1', message: 'Hallo', internal: false, createdAt: '2026-11-20T09:00:00.000Z', author: { id: 'client-1', name: 'Kundin Kessler' } }] },
+      'GET /api/projects/p-1/comments': {
+        body: [
+          {
+            id: 'c-1',
+            message: 'Hallo',
+            internal: false,
+            createdAt: '2026-11-20T09:00:00.000Z',
+            author: { id: 'client-1', name: 'Kundin Kessler' },
+          },
+        ],
+      },
       [PEOPLE]: { body: [{ id: 'client-1', name: 'Kundin Kessler' }] },
       'POST /api/projects/p-1/messages/read': { status: 204 },
     });
-    renderWithProviders(<CommentsCard projectId="p-1" />, { route: '/designer/project/p-1?messages=1', preloadedState: authState(designer) });
+    renderWithProviders(<CommentsCard projectId="p-1" />, {
+      route: '/designer/project/p-1?messages=1',
+      preloadedState: authState(designer),
+    });
     expect(await screen.findByText('Hallo')).toBeInTheDocument();
     await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([input]) => input as Request).filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname)).toEqual(['/api/projects/p-1/messages/read']),
+      expect(
+        fetchMock.mock.calls
+          .map(([input]) => input as Request)
+          .filter((r) => r.method === 'POST')
+          .map((r) => new URL(r.url).pathname),
+      ).toEqual(['/api/projects/p-1/messages/read']),
     );
-    await waitFor(() => expect(screen.getByTestId('comment-box').querySelector('textarea') ?? screen.getByTestId('comment-box')).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        screen.getByTestId('comment-box').querySelector('textarea') ?? screen.getByTestId('comment-box'),
+      ).toHaveFocus(),
+    );
   });
 });

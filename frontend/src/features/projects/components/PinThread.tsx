@@ -10,9 +10,9 @@ import type { MentionablePerson } from '../../../shared/orders/types';
 import { MessageList } from './MessageList';
 import { pinThreadTexts as t } from './pinThreadTexts';
 
-
 /** The order's people as antd's Mentions offers them: `@Name` is what the server matches. */
-export const mentionOptions = (people: readonly MentionablePerson[]) => people.map((person) => ({ key: person.id, value: person.name, label: person.name }));
+export const mentionOptions = (people: readonly MentionablePerson[]) =>
+  people.map((person) => ({ key: person.id, value: person.name, label: person.name }));
 
 interface ThreadBodyProps {
   regionId: string;
@@ -149,8 +149,16 @@ export function PinThread({ projectId, pinId, label, canReply = true }: PinThrea
       >
         {open ? t.close : t.open}
       </Button>
-      {open ? <ThreadBody regionId={regionId} projectId={projectId} pinId={pinId} label={label} focus={focus} canReply={canReply} /> : null}
+      {open ? (
+        <ThreadBody
+          regionId={regionId}
+          projectId={projectId}
+          pinId={pinId}
+          label={label}
+          focus={focus}
+          canReply={canReply}
+        />
+      ) : null}
     </div>
   );
 }
-

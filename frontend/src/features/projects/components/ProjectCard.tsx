@@ -28,7 +28,12 @@ function ProjectCard({ project, to, audience = 'client', detailed = false, showC
           <Tag>{contentTypeLabel(project.contentType)}</Tag>
           <ProjectStatusTag status={project.status} audience={audience} />
           {project.unreadMessages > 0 ? (
-            <Tag color="blue" icon={<MessageOutlined aria-hidden="true" />} className="project-list-card__unread" data-testid="unread-messages">
+            <Tag
+              color="blue"
+              icon={<MessageOutlined aria-hidden="true" />}
+              className="project-list-card__unread"
+              data-testid="unread-messages"
+            >
               {pinThreadTexts.unread(project.unreadMessages)}
             </Tag>
           ) : null}

@@ -1,5 +1,10 @@
 import { Tag } from 'antd';
-import { isProjectStatus, projectStatusColors, projectStatusLabel, type StatusAudience } from '../../../shared/orders/status';
+import {
+  isProjectStatus,
+  projectStatusColors,
+  projectStatusLabel,
+  type StatusAudience,
+} from '../../../shared/orders/status';
 
 export interface ProjectStatusTagProps {
   status: string;

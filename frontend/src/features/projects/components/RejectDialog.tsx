@@ -43,7 +43,16 @@ export function RejectDialog({ projectId, projectTitle, open, onClose, onRejecte
   };
 
   return (
-    <FormDialog open={open} title={t.rejectTitle} okText={t.rejectSubmit} onOk={submit} onCancel={close} busy={isLoading} danger destroyOnHidden>
+    <FormDialog
+      open={open}
+      title={t.rejectTitle}
+      okText={t.rejectSubmit}
+      onOk={submit}
+      onCancel={close}
+      busy={isLoading}
+      danger
+      destroyOnHidden
+    >
       <Typography.Paragraph>
         <strong>{projectTitle}</strong>
       </Typography.Paragraph>

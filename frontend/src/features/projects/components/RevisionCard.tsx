@@ -56,7 +56,13 @@ export function RevisionCard({ project, version, canReply = true }: RevisionCard
         </section>
       ) : null}
       {/* Every pin of the client with its thread, so an answer it is told of (`?pin=`) is here too. */}
-      <EarlierPins projectId={project.id} versions={passedVersions(project)} pins={project.pins} title={t.inRevisionPins} canReply={canReply} />
+      <EarlierPins
+        projectId={project.id}
+        versions={passedVersions(project)}
+        pins={project.pins}
+        title={t.inRevisionPins}
+        canReply={canReply}
+      />
     </Card>
   );
 }

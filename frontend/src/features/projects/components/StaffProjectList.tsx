@@ -73,10 +73,24 @@ export function StaffProjectList({ filters, emptyAll, linkTo, showClient = true 
 
   return (
     <>
-      <ListSearch className="project-search" label={t.searchOrders} placeholder={t.searchOrdersPlaceholder} value={text} onChange={setText} />
+      <ListSearch
+        className="project-search"
+        label={t.searchOrders}
+        placeholder={t.searchOrdersPlaceholder}
+        value={text}
+        onChange={setText}
+      />
       <StatusFilterBar filters={filters} value={filter} onChange={change} />
       <ListSort value={sort} onChange={setSort} />
-      <FilteredList key={filter} filter={filter} search={search} sort={sort} emptyAll={emptyAll} linkTo={linkTo} showClient={showClient} />
+      <FilteredList
+        key={filter}
+        filter={filter}
+        search={search}
+        sort={sort}
+        emptyAll={emptyAll}
+        linkTo={linkTo}
+        showClient={showClient}
+      />
     </>
   );
 }

@@ -23,7 +23,10 @@ export function versionDate(version: DesignVersion): string {
 /** The order's versions, oldest first, one compact button each: "V1 · Zurückgesendet · 15.03.2025". */
 export function VersionList({ versions, selected, onSelect }: VersionListProps) {
   return (
-    <ul data-testid="version-list" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '0 0 16px', padding: 0, listStyle: 'none' }}>
+    <ul
+      data-testid="version-list"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '0 0 16px', padding: 0, listStyle: 'none' }}
+    >
       {versions.map((version) => (
         <li key={version.id}>
           <Button
@@ -84,7 +87,14 @@ export interface VersionShownProps {
 export function VersionShown({ version, pins, activePin, onPinClick }: VersionShownProps) {
   return (
     <>
-      <DesignViewer key={version.id} files={version.files} pins={pinLabels(pins)} activeKey={activePin} onPinClick={onPinClick} label={t.versionLabel(version.number)} />
+      <DesignViewer
+        key={version.id}
+        files={version.files}
+        pins={pinLabels(pins)}
+        activeKey={activePin}
+        onPinClick={onPinClick}
+        label={t.versionLabel(version.number)}
+      />
       {version.note?.trim() ? (
         <Typography.Paragraph className="pre-wrap" style={{ marginTop: 12 }} data-testid="version-note">
           <Typography.Text strong>{`${t.reworkNote}: `}</Typography.Text>

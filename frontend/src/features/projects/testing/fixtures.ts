@@ -1,6 +1,14 @@
 import type { ContentLimits } from '../../plans/types';
 import type { OrderClock } from '../../../shared/contracts';
-import type { Attachment, DesignVersion, Pin, ProjectComment, ProjectDetail, ProjectListItem, ProjectPage } from '../../../shared/orders/types';
+import type {
+  Attachment,
+  DesignVersion,
+  Pin,
+  ProjectComment,
+  ProjectDetail,
+  ProjectListItem,
+  ProjectPage,
+} from '../../../shared/orders/types';
 
 /** A running stage's clock: the designer's first version, due Thursday 3 December 2026, on time. */
 export function orderClock(overrides: Partial<OrderClock> = {}): OrderClock {
@@ -36,7 +44,13 @@ export function listItem(overrides: Partial<ProjectListItem> = {}): ProjectListI
   };
 }
 
-export function page(items: ProjectListItem[], total = items.length, pageNumber = 1, pageSize = 10, totalCapped = false): ProjectPage {
+export function page(
+  items: ProjectListItem[],
+  total = items.length,
+  pageNumber = 1,
+  pageSize = 10,
+  totalCapped = false,
+): ProjectPage {
   return { items, total, totalCapped, page: pageNumber, pageSize };
 }
 

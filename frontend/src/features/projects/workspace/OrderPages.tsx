@@ -44,8 +44,20 @@ const CLIENT_WORKSPACE: WorkspaceConfig = {
   audience: 'client',
   actions: { reorder: ReorderPart },
   top: { role: RoleLinePart },
-  main: { review: DesignReviewPart, finished: FinishedDesignsPart, publishing: PublishingPart, revision: RevisionPart, briefing: BriefingPart, files: clientFilesPart(t.files, t.noFiles) },
-  side: { facts: ClientFactsPart, approvals: ApprovalsPart, guestLinks: GuestLinksPart, communication: CommunicationPart },
+  main: {
+    review: DesignReviewPart,
+    finished: FinishedDesignsPart,
+    publishing: PublishingPart,
+    revision: RevisionPart,
+    briefing: BriefingPart,
+    files: clientFilesPart(t.files, t.noFiles),
+  },
+  side: {
+    facts: ClientFactsPart,
+    approvals: ApprovalsPart,
+    guestLinks: GuestLinksPart,
+    communication: CommunicationPart,
+  },
 };
 
 /** The designer: what the client wants, the versions with their pins, the upload, the client's brand. */
@@ -64,7 +76,13 @@ const DESIGNER_WORKSPACE: WorkspaceConfig = {
     finals: FinalDesignsPart,
     publishing: publishingPart(false),
   },
-  side: { notes: ImportantNotesPart, hashtags: HashtagsPart, brand: BrandInfoPart, facts: DesignerFactsPart, feedback: FeedbackPart },
+  side: {
+    notes: ImportantNotesPart,
+    hashtags: HashtagsPart,
+    brand: BrandInfoPart,
+    facts: DesignerFactsPart,
+    feedback: FeedbackPart,
+  },
 };
 
 /** The admin: the order read-only, with all its versions, files, messages and events. */
@@ -73,8 +91,19 @@ const ADMIN_WORKSPACE: WorkspaceConfig = {
   audience: 'staff',
   actions: { reviewQueue: ReviewQueueActionPart },
   top: {},
-  main: { versions: VersionsPart, briefing: BriefingPart, clientFiles: clientFilesPart(t.clientFiles, t.noFiles), finals: FinalDesignsPart, publishing: publishingPart(true) },
-  side: { facts: AdminFactsPart, approvals: ApprovalsPart, communication: ReadOnlyCommunicationPart, timeline: TimelinePart },
+  main: {
+    versions: VersionsPart,
+    briefing: BriefingPart,
+    clientFiles: clientFilesPart(t.clientFiles, t.noFiles),
+    finals: FinalDesignsPart,
+    publishing: publishingPart(true),
+  },
+  side: {
+    facts: AdminFactsPart,
+    approvals: ApprovalsPart,
+    communication: ReadOnlyCommunicationPart,
+    timeline: TimelinePart,
+  },
 };
 
 /** /client/project/{id}: the whole order, its communication and, in status review, the design review. */

@@ -31,12 +31,16 @@ export const VersionsPart: WorkspacePart = ({ project, viewer }) => {
     >
       {shown ? (
         <>
-          <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 8 }}>
-            <VersionList
-              versions={versions}
-              selected={shown.number}
-              onSelect={viewer.select}
-            />
+          <div
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'flex-start',
+              justifyContent: 'space-between',
+              gap: 8,
+            }}
+          >
+            <VersionList versions={versions} selected={shown.number} onSelect={viewer.select} />
             <CompareVersionsButton versions={versions} />
           </div>
           <VersionShown version={shown} pins={pins} activePin={activePin} onPinClick={setActivePin} />
@@ -72,7 +76,13 @@ export const ReviewQueueActionPart: WorkspacePart = ({ project }) => {
 };
 
 export const AdminFactsPart: WorkspacePart = ({ project }) => {
-  return <OrderFactsCard project={project} audience="staff" facts={['client', 'designer', 'status', 'owedBy', 'due', 'createdAt', 'completedAt', 'reviews']} />;
+  return (
+    <OrderFactsCard
+      project={project}
+      audience="staff"
+      facts={['client', 'designer', 'status', 'owedBy', 'due', 'createdAt', 'completedAt', 'reviews']}
+    />
+  );
 };
 
 /** The order's communication, read-only for the admin. */

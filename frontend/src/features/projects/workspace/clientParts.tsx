@@ -55,7 +55,10 @@ function CopyText({ label, text, buttonLabel, testId }: CopyTextProps) {
 export const FinishedDesignsPart: WorkspacePart = ({ project }) => {
   if (!statusMeaning(project.status)?.final) return null;
   const passed = passedVersions(project);
-  const approved = [...passed].reverse().find((version) => VERSION_MEANINGS[version.status].approved) ?? passed.find((version) => version.current) ?? passed.at(-1);
+  const approved =
+    [...passed].reverse().find((version) => VERSION_MEANINGS[version.status].approved) ??
+    passed.find((version) => version.current) ??
+    passed.at(-1);
   const files = approved?.files ?? projectFiles(project).finals;
   const cta = project.cta ?? project.generatedCta;
   const { zipUrl, recordUrl }: OrderDownloads = project.downloads;
@@ -74,14 +77,27 @@ export const FinishedDesignsPart: WorkspacePart = ({ project }) => {
         </Button>
       </div>
       <div data-testid="final-designs">
-        {files.length ? <FinalFileList files={files} /> : <Typography.Text type="secondary">{t.noFinalDesigns}</Typography.Text>}
+        {files.length ? (
+          <FinalFileList files={files} />
+        ) : (
+          <Typography.Text type="secondary">{t.noFinalDesigns}</Typography.Text>
+        )}
       </div>
       {project.generatedCaption || cta || project.hashtags ? (
         <section className="post-texts" data-testid="post-texts">
           <Typography.Title level={5}>{t.postTexts}</Typography.Title>
-          {project.generatedCaption ? <CopyText label={t.caption} text={project.generatedCaption} buttonLabel={t.copyCaption} testId="copy-caption" /> : null}
+          {project.generatedCaption ? (
+            <CopyText
+              label={t.caption}
+              text={project.generatedCaption}
+              buttonLabel={t.copyCaption}
+              testId="copy-caption"
+            />
+          ) : null}
           {cta ? <CopyText label={t.cta} text={cta} buttonLabel={t.copyCta} testId="copy-cta" /> : null}
-          {project.hashtags ? <CopyText label={t.hashtags} text={project.hashtags} buttonLabel={t.copyHashtags} testId="copy-hashtags" /> : null}
+          {project.hashtags ? (
+            <CopyText label={t.hashtags} text={project.hashtags} buttonLabel={t.copyHashtags} testId="copy-hashtags" />
+          ) : null}
         </section>
       ) : null}
     </Card>
@@ -107,7 +123,13 @@ export const ReorderPart: WorkspacePart = ({ project }) => {
 };
 
 export const ClientFactsPart: WorkspacePart = ({ project }) => {
-  return <OrderFactsCard project={project} audience="client" facts={['status', 'owedBy', 'due', 'createdAt', 'completedAt', 'reviews']} />;
+  return (
+    <OrderFactsCard
+      project={project}
+      audience="client"
+      facts={['status', 'owedBy', 'due', 'createdAt', 'completedAt', 'reviews']}
+    />
+  );
 };
 
 /** The order's messages; only who may comment (not a viewer) gets the box to write. */

@@ -47,7 +47,9 @@ function useAutoStart(project: ProjectDetail): boolean {
 /** "Status automatisch auf 'In Bearbeitung' gesetzt" once the designer's visit started the order. */
 export const AutoStartPart: WorkspacePart = ({ project }) => {
   const autoStarted = useAutoStart(project);
-  return autoStarted ? <Alert type="success" showIcon className="project-alert" title={t.autoStarted} data-testid="auto-started" /> : null;
+  return autoStarted ? (
+    <Alert type="success" showIcon className="project-alert" title={t.autoStarted} data-testid="auto-started" />
+  ) : null;
 };
 
 /** The client's brand is its linked designer's to read: logo, palette and fonts (the header, the side card). */
@@ -80,7 +82,10 @@ export const ClientHeaderPart: WorkspacePart = ({ project }) => {
           {project.client.name}
         </Typography.Title>
         {project.client.email ? (
-          <a href={`mailto:${project.client.email}`} aria-label={t.contactClient(project.client.name, project.client.email)}>
+          <a
+            href={`mailto:${project.client.email}`}
+            aria-label={t.contactClient(project.client.name, project.client.email)}
+          >
             <MailOutlined /> {project.client.email}
           </a>
         ) : null}
@@ -113,7 +118,12 @@ export const DesignVersionsPart: WorkspacePart = ({ project, viewer }) => {
   if (!shown) return null;
   return (
     <div ref={attachViewer}>
-      <Card title={t.versions} extra={<CompareVersionsButton versions={project.versions} />} className="project-card" data-testid="design-versions">
+      <Card
+        title={t.versions}
+        extra={<CompareVersionsButton versions={project.versions} />}
+        className="project-card"
+        data-testid="design-versions"
+      >
         <VersionList versions={project.versions} selected={shown.number} onSelect={(n) => showVersion(n)} />
         <VersionShown version={shown} pins={shownPins} activePin={activePin} onPinClick={setActivePin} />
       </Card>
@@ -127,7 +137,9 @@ export const PinChecklistPart: WorkspacePart = ({ project, viewer }) => {
   if (!checklist.length) return null;
   return (
     <Card title={t.pinChecklist} className="project-card">
-      {pinsEditable(project) ? <Typography.Paragraph type="secondary">{t.pinChecklistHint}</Typography.Paragraph> : null}
+      {pinsEditable(project) ? (
+        <Typography.Paragraph type="secondary">{t.pinChecklistHint}</Typography.Paragraph>
+      ) : null}
       <PinChecklist
         project={project}
         pins={checklist}
@@ -147,7 +159,10 @@ export const UploadPart: WorkspacePart = ({ project, viewer }) => {
 export const ClientWishesPart: WorkspacePart = ({ project }) => {
   return (
     <Card title={t.clientWishes} className="project-card">
-      <BriefingDetails items={briefingItems(project, ['specialNotes', 'hashtags', 'generatedCaption'])} testId="client-wishes" />
+      <BriefingDetails
+        items={briefingItems(project, ['specialNotes', 'hashtags', 'generatedCaption'])}
+        testId="client-wishes"
+      />
     </Card>
   );
 };
@@ -156,7 +171,9 @@ export const AiTextsPart: WorkspacePart = ({ project }) => {
   return (
     <>
       <Card title={t.aiDescriptionLabel} className="project-card">
-        <Typography.Paragraph className="pre-wrap">{project.generatedCaption?.trim() || t.notSpecified}</Typography.Paragraph>
+        <Typography.Paragraph className="pre-wrap">
+          {project.generatedCaption?.trim() || t.notSpecified}
+        </Typography.Paragraph>
       </Card>
       <AiSuggestionCard suggestion={project.aiSuggestion} />
     </>
@@ -185,7 +202,14 @@ export const HashtagsPart: WorkspacePart = ({ project }) => {
 
 export const BrandInfoPart: WorkspacePart = ({ project }) => {
   const brand = useClientBrand(project);
-  return <OrderBrandInfo branding={brand.data} isLoading={brand.isLoading} error={brand.error} onRetry={() => void brand.refetch()} />;
+  return (
+    <OrderBrandInfo
+      branding={brand.data}
+      isLoading={brand.isLoading}
+      error={brand.error}
+      onRetry={() => void brand.refetch()}
+    />
+  );
 };
 
 export const DesignerFactsPart: WorkspacePart = ({ project }) => {

@@ -22,7 +22,9 @@ describe('useVersionViewer', () => {
   });
 
   it('shows the latest version when none is current (it came back)', () => {
-    const { result } = renderHook(() => useVersionViewer([version({ id: 'v-1', number: 1, current: false, status: 'sent_back' })], []));
+    const { result } = renderHook(() =>
+      useVersionViewer([version({ id: 'v-1', number: 1, current: false, status: 'sent_back' })], []),
+    );
     expect(result.current.shown?.number).toBe(1);
   });
 

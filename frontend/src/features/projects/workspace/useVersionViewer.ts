@@ -22,7 +22,10 @@ export function useVersionViewer(versions: DesignVersion[], pins: Pin[]) {
     ledTo.current = uploads;
   }, [uploads, versionCount, viewerCard]);
 
-  const shown = versions.find((version) => version.number === chosen) ?? versions.find((version) => version.current) ?? versions.at(-1);
+  const shown =
+    versions.find((version) => version.number === chosen) ??
+    versions.find((version) => version.current) ??
+    versions.at(-1);
   const shownPins = shown ? pins.filter((pin) => pin.versionId === shown.id) : [];
 
   return {

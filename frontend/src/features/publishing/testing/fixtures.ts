@@ -35,7 +35,15 @@ export function scheduledPost(overrides: Partial<ScheduledPost> = {}): Scheduled
   };
 }
 
-const noFigures = { reach: null, impressions: null, likes: null, comments: null, shares: null, saves: null, engagementRate: null };
+const noFigures = {
+  reach: null,
+  impressions: null,
+  likes: null,
+  comments: null,
+  shares: null,
+  saves: null,
+  engagementRate: null,
+};
 
 export function analytics(overrides: Partial<Analytics> = {}): Analytics {
   return {

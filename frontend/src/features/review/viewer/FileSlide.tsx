@@ -13,7 +13,12 @@ export function FileSlide({ file }: FileSlideProps) {
     <div className="dv-file">
       <PaperClipOutlined className="dv-file__icon" aria-hidden="true" />
       <Typography.Text className="dv-file__name">{file.fileName}</Typography.Text>
-      <Button href={file.downloadUrl} download={file.fileName} icon={<DownloadOutlined />} aria-label={t.downloadFile(file.fileName)}>
+      <Button
+        href={file.downloadUrl}
+        download={file.fileName}
+        icon={<DownloadOutlined />}
+        aria-label={t.downloadFile(file.fileName)}
+      >
         {t.download}
       </Button>
     </div>

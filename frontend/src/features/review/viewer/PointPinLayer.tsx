@@ -38,7 +38,11 @@ function MarkerButton({ marker, active, onClick }: MarkerButtonProps) {
 }
 
 /** Where a click fell on an element, from 0 to 1 from the top left, to four places; null on an unlaid-out element. */
-export function pointIn(rect: Pick<DOMRect, 'left' | 'top' | 'width' | 'height'>, clientX: number, clientY: number): { x: number; y: number } | null {
+export function pointIn(
+  rect: Pick<DOMRect, 'left' | 'top' | 'width' | 'height'>,
+  clientX: number,
+  clientY: number,
+): { x: number; y: number } | null {
   if (!rect.width || !rect.height) return null;
   const round = (value: number) => Math.round(clamp(value, 0, 1) * 10000) / 10000;
   return { x: round((clientX - rect.left) / rect.width), y: round((clientY - rect.top) / rect.height) };

@@ -16,11 +16,23 @@ export interface SlideNavProps {
 export function SlideNav({ current, count, onGo }: SlideNavProps) {
   return (
     <div className="dv-toolbar__nav">
-      <Button className="dv-touch" icon={<LeftOutlined />} aria-label={t.previousSlide} disabled={current === 0} onClick={() => onGo(current - 1)} />
+      <Button
+        className="dv-touch"
+        icon={<LeftOutlined />}
+        aria-label={t.previousSlide}
+        disabled={current === 0}
+        onClick={() => onGo(current - 1)}
+      />
       <span className="dv-toolbar__counter" data-testid="slide-counter" aria-live="polite">
         {t.slideCounter(current + 1, count)}
       </span>
-      <Button className="dv-touch" icon={<RightOutlined />} aria-label={t.nextSlide} disabled={current >= count - 1} onClick={() => onGo(current + 1)} />
+      <Button
+        className="dv-touch"
+        icon={<RightOutlined />}
+        aria-label={t.nextSlide}
+        disabled={current >= count - 1}
+        onClick={() => onGo(current + 1)}
+      />
     </div>
   );
 }

@@ -29,7 +29,9 @@ export function VideoSlide({ file, markers, activeKey, onPlacePin, onMarkerClick
   const videoRef = useRef<HTMLVideoElement>(null);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
-  const moments = markers.filter((marker) => marker.atSeconds !== null).sort((a, b) => (a.atSeconds ?? 0) - (b.atSeconds ?? 0));
+  const moments = markers
+    .filter((marker) => marker.atSeconds !== null)
+    .sort((a, b) => (a.atSeconds ?? 0) - (b.atSeconds ?? 0));
 
   const seek = (marker: Marker) => {
     const video = videoRef.current;

@@ -64,8 +64,24 @@ function spotOf(spot: PinSpot): PinSpot {
 /** The pins, then the drafts numbered after them. */
 export function markersOf(pins: ViewerPin[], drafts: DraftPin[]): Marker[] {
   return [
-    ...pins.map((pin): Marker => ({ ...spotOf(pin), key: pin.id, label: pin.label, kind: 'pin', done: !!pin.done, internal: !!pin.internal, comment: pin.comment })),
-    ...drafts.map((draft, i): Marker => ({ ...spotOf(draft), key: draft.key, label: String(pins.length + i + 1), kind: 'draft', done: false, internal: false, comment: draft.comment || undefined })),
+    ...pins.map((pin): Marker => ({
+      ...spotOf(pin),
+      key: pin.id,
+      label: pin.label,
+      kind: 'pin',
+      done: !!pin.done,
+      internal: !!pin.internal,
+      comment: pin.comment,
+    })),
+    ...drafts.map((draft, i): Marker => ({
+      ...spotOf(draft),
+      key: draft.key,
+      label: String(pins.length + i + 1),
+      kind: 'draft',
+      done: false,
+      internal: false,
+      comment: draft.comment || undefined,
+    })),
   ];
 }
 

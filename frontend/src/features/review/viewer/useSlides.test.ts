@@ -3,9 +3,26 @@ import type { Attachment } from '../../../shared/orders/types';
 import type { Marker } from './pins';
 import { useSlides } from './useSlides';
 
-const file = (id: string) => ({ id, fileName: `${id}.png`, fileType: 'image/png', fileUrl: `/${id}.png`, downloadUrl: `/${id}.png` }) as Attachment;
+const file = (id: string) =>
+  ({
+    id,
+    fileName: `${id}.png`,
+    fileType: 'image/png',
+    fileUrl: `/${id}.png`,
+    downloadUrl: `/${id}.png`,
+  }) as Attachment;
 const files = [file('a'), file('b'), file('c')];
-const onC: Marker = { key: 'pin-1', label: '1', kind: 'pin', done: false, internal: false, attachmentId: 'c', x: 0.5, y: 0.5, atSeconds: null };
+const onC: Marker = {
+  key: 'pin-1',
+  label: '1',
+  kind: 'pin',
+  done: false,
+  internal: false,
+  attachmentId: 'c',
+  x: 0.5,
+  y: 0.5,
+  atSeconds: null,
+};
 
 describe('useSlides', () => {
   it('moves within the slides on its own when not controlled', () => {
@@ -25,7 +42,9 @@ describe('useSlides', () => {
   });
 
   it('brings the slide of a highlighted pin into view', () => {
-    const { result, rerender } = renderHook(({ activeKey }) => useSlides({ files, markers: [onC], activeKey }), { initialProps: { activeKey: undefined as string | undefined } });
+    const { result, rerender } = renderHook(({ activeKey }) => useSlides({ files, markers: [onC], activeKey }), {
+      initialProps: { activeKey: undefined as string | undefined },
+    });
     expect(result.current.current).toBe(0);
     rerender({ activeKey: 'pin-1' });
     expect(result.current.current).toBe(2);

@@ -5,7 +5,10 @@ export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 4;
 export const ZOOM_STEP = 0.5;
 
-type Scrolled = Pick<HTMLElement, 'scrollLeft' | 'scrollTop' | 'scrollWidth' | 'scrollHeight' | 'clientWidth' | 'clientHeight'>;
+type Scrolled = Pick<
+  HTMLElement,
+  'scrollLeft' | 'scrollTop' | 'scrollWidth' | 'scrollHeight' | 'clientWidth' | 'clientHeight'
+>;
 
 /** The middle of what is in view, as a share (0 to 1) of the whole scrolled content. */
 export function viewCentre(stage: Scrolled): { x: number; y: number } {

@@ -24,7 +24,8 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
       if (!totp || !secret) throw AppError.validation(MFA_TEXTS.totpNotStarted);
       // The confirming code is used: it does not sign in a second time.
       const step = await matchTotpCode(secret, code.replace(/\s+/g, ''));
-      if (step === null) throw AppError.validation(MFA_TEXTS.wrongCode, [{ field: 'code', message: MFA_TEXTS.wrongCode }]);
+      if (step === null)
+        throw AppError.validation(MFA_TEXTS.wrongCode, [{ field: 'code', message: MFA_TEXTS.wrongCode }]);
       totp.secret = totp.pendingSecret;
       totp.pendingSecret = null;
       totp.confirmedAt = new Date();

@@ -1,7 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { verifyRegistrationResponse, type RegistrationResponseJSON, type VerifiedRegistrationResponse } from '@simplewebauthn/server';
+import {
+  verifyRegistrationResponse,
+  type RegistrationResponseJSON,
+  type VerifiedRegistrationResponse,
+} from '@simplewebauthn/server';
 import { AppError } from '../../../../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../../../config/app-config.js';
 import type { PasskeySummary } from '../../../../contracts/mfa-answers.js';
@@ -58,10 +62,12 @@ export class RegisterPasskeyHandler implements ICommandHandler<RegisterPasskeyCo
 
   /** The account's open registration challenge, spent by taking it (single use); null when none is open or it expired. */
   private async takeChallenge(accountId: string): Promise<string | null> {
-    const rows = await this.em.getConnection().execute<{ challenge: string; expires_at: Date }[]>(
-      `delete from passkey_registration where account_id = ? returning challenge, expires_at`,
-      [accountId],
-    );
+    const rows = await this.em
+      .getConnection()
+      .execute<{ challenge: string; expires_at: Date }[]>(
+        `delete from passkey_registration where account_id = ? returning challenge, expires_at`,
+        [accountId],
+      );
     const row = rows[0];
     return row && new Date(row.expires_at) > new Date() ? row.challenge : null;
   }

@@ -19,7 +19,8 @@ export class RenewRecoveryCodesHandler implements ICommandHandler<RenewRecoveryC
     return this.em.transactional(async (em) => {
       await this.factors.lock(em, proof.accountId);
       // Recovery codes stand in for the app: without it they have nothing to stand in for.
-      if (!(await this.factors.state(em, proof.accountId)).totp) throw AppError.conflict('TOTP_NOT_SET_UP', MFA_TEXTS.totpOff);
+      if (!(await this.factors.state(em, proof.accountId)).totp)
+        throw AppError.conflict('TOTP_NOT_SET_UP', MFA_TEXTS.totpOff);
       return { recoveryCodes: await this.factors.replaceRecoveryCodes(em, proof.accountId) };
     });
   }

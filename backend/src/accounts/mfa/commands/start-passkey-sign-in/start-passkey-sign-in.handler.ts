@@ -24,7 +24,11 @@ export class StartPasskeySignInHandler implements ICommandHandler<StartPasskeySi
 
   async execute({ mfaToken }: StartPasskeySignInCommand) {
     const signIn = await this.signIns.pending(mfaToken);
-    const passkeys = await this.em.find(Passkey, { account: signIn.account.id }, { fields: ['credentialId', 'transports'] });
+    const passkeys = await this.em.find(
+      Passkey,
+      { account: signIn.account.id },
+      { fields: ['credentialId', 'transports'] },
+    );
     if (!passkeys.length) throw AppError.unauthenticated(MFA_TEXTS.passkeyFailed);
     const options = await generateAuthenticationOptions({
       rpID: relyingPartyOf(this.config.appUrl).id,

@@ -12,6 +12,8 @@ export class VerifyMfaCodeHandler implements ICommandHandler<VerifyMfaCodeComman
   ) {}
 
   execute({ mfaToken, code, ip }: VerifyMfaCodeCommand) {
-    return this.signIns.attempt(mfaToken, ip, MFA_TEXTS.wrongCode, (em, account) => this.factors.useCode(em, account.id, code));
+    return this.signIns.attempt(mfaToken, ip, MFA_TEXTS.wrongCode, (em, account) =>
+      this.factors.useCode(em, account.id, code),
+    );
   }
 }

@@ -1,7 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { verifyAuthenticationResponse, type AuthenticationResponseJSON, type VerifiedAuthenticationResponse } from '@simplewebauthn/server';
+import {
+  verifyAuthenticationResponse,
+  type AuthenticationResponseJSON,
+  type VerifiedAuthenticationResponse,
+} from '@simplewebauthn/server';
 import type { Account } from '../../../account.entity.js';
 import { APP_CONFIG, type AppConfig } from '../../../../config/app-config.js';
 import { MfaSignIns } from '../../mfa-sign-ins.js';
@@ -19,7 +23,9 @@ export class VerifyPasskeyHandler implements ICommandHandler<VerifyPasskeyComman
   ) {}
 
   execute({ mfaToken, response, ip }: VerifyPasskeyCommand) {
-    return this.signIns.attempt(mfaToken, ip, MFA_TEXTS.passkeyFailed, (em, account, challenge) => this.check(em, account, challenge, response));
+    return this.signIns.attempt(mfaToken, ip, MFA_TEXTS.passkeyFailed, (em, account, challenge) =>
+      this.check(em, account, challenge, response),
+    );
   }
 
   /**
@@ -27,7 +33,12 @@ export class VerifyPasskeyHandler implements ICommandHandler<VerifyPasskeyComman
    * relying party, with a counter that did not go backwards (a cloned key); its counter and last use
    * are then written.
    */
-  private async check(em: EntityManager, account: Account, challenge: string | null, response: AuthenticationResponseJSON): Promise<boolean> {
+  private async check(
+    em: EntityManager,
+    account: Account,
+    challenge: string | null,
+    response: AuthenticationResponseJSON,
+  ): Promise<boolean> {
     if (!challenge) return false;
     const passkey = await em.findOne(Passkey, { account: account.id, credentialId: response.id });
     if (!passkey) return false;
@@ -37,7 +48,12 @@ export class VerifyPasskeyHandler implements ICommandHandler<VerifyPasskeyComman
       verification = await verifyAuthenticationResponse({
         response,
         ...expectedCeremony(relyingParty, challenge),
-        credential: { id: passkey.credentialId, publicKey: fromBase64Url(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
+        credential: {
+          id: passkey.credentialId,
+          publicKey: fromBase64Url(passkey.publicKey),
+          counter: passkey.counter,
+          transports: passkey.transports,
+        },
       });
     } catch {
       // A malformed answer, another origin or challenge, a bad signature, a counter gone back.

@@ -13,11 +13,19 @@ export class GetMfaStatusHandler implements IQueryHandler<GetMfaStatusQuery> {
   ) {}
 
   async execute({ accountId }: GetMfaStatusQuery): Promise<MfaStatus> {
-    const [{ totp, recoveryCodesLeft, passkeys }, role] = await Promise.all([this.factors.state(this.em, accountId), roleOf(this.em, accountId)]);
+    const [{ totp, recoveryCodesLeft, passkeys }, role] = await Promise.all([
+      this.factors.state(this.em, accountId),
+      roleOf(this.em, accountId),
+    ]);
     return {
       totp,
       recoveryCodesLeft,
-      passkeys: passkeys.map((passkey) => ({ id: passkey.id, name: passkey.name, createdAt: passkey.createdAt.toISOString(), lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null })),
+      passkeys: passkeys.map((passkey) => ({
+        id: passkey.id,
+        name: passkey.name,
+        createdAt: passkey.createdAt.toISOString(),
+        lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+      })),
       required: role === 'admin',
     };
   }

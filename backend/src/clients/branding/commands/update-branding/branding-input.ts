@@ -22,7 +22,9 @@ function messageOf(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       return issue.input === undefined ? BRANDING_INPUT_TEXTS.missing : BRANDING_INPUT_TEXTS.invalid;
     case 'too_big':
-      return issue.origin === 'array' ? BRANDING_INPUT_TEXTS.tooManyEntries(Number(issue.maximum)) : BRANDING_INPUT_TEXTS.tooLong(Number(issue.maximum));
+      return issue.origin === 'array'
+        ? BRANDING_INPUT_TEXTS.tooManyEntries(Number(issue.maximum))
+        : BRANDING_INPUT_TEXTS.tooLong(Number(issue.maximum));
     case 'invalid_value':
       return BRANDING_INPUT_TEXTS.oneOf(issue.values);
     case 'invalid_format':

@@ -33,9 +33,14 @@ export class UpdateBrandingHandler implements ICommandHandler<UpdateBrandingComm
       await lockClient(em, clientId);
       const client = await em.findOne(Account, { id: clientId, deletedAt: null });
       if (!client) throw AppError.notFound(MESSAGES.clientNotFound);
-      const record = (await em.findOne(Branding, { client }, { lockMode: LockMode.PESSIMISTIC_WRITE })) ?? newBrandRecord(em, client);
+      const record =
+        (await em.findOne(Branding, { client }, { lockMode: LockMode.PESSIMISTIC_WRITE })) ??
+        newBrandRecord(em, client);
       // The brand's name left empty is the client's name, as in the admin's client form.
-      record.brandingData = { ...update.brandingData, clientName: update.brandingData.clientName || client.name.slice(0, 200) };
+      record.brandingData = {
+        ...update.brandingData,
+        clientName: update.brandingData.clientName || client.name.slice(0, 200),
+      };
       // Left out: unchanged; empty: none (as the admin's client form stores them).
       if (update.website !== undefined) record.website = orNull(update.website ?? undefined);
       if (update.socialLinks !== undefined) record.socialLinks = socialLinksOf(update.socialLinks ?? undefined);

@@ -59,7 +59,10 @@ export class UploadLogoHandler implements ICommandHandler<UploadLogoCommand> {
         return null;
       });
       stored = null;
-      if (previous) await this.storage.remove(previous).catch((error: unknown) => this.logger.warn(`could not remove old logo ${previous}: ${String(error)}`));
+      if (previous)
+        await this.storage
+          .remove(previous)
+          .catch((error: unknown) => this.logger.warn(`could not remove old logo ${previous}: ${String(error)}`));
       return { logoUrl: logoUrl(key, this.storage) };
     } catch (error) {
       uploads.refuse();

@@ -15,8 +15,11 @@ import type { ProjectDetail } from '../../../../contracts/project-answers.js';
 function slideIdeasOf(briefing: CreateProjectValues): SlideIdea[] | null {
   if (briefing.contentType !== 'carousel' || !briefing.slideIdeas) return null;
   const ideas = briefing.slideIdeas.filter((idea) => idea.content.trim().length > 0);
-  if (new Set(ideas.map((idea) => idea.number)).size !== ideas.length) throw AppError.validation(PROJECT_TEXTS.slideIdeas);
-  return ideas.length ? ideas.map(({ number, content }) => ({ number, content: content.trim() })).sort((a, b) => a.number - b.number) : null;
+  if (new Set(ideas.map((idea) => idea.number)).size !== ideas.length)
+    throw AppError.validation(PROJECT_TEXTS.slideIdeas);
+  return ideas.length
+    ? ideas.map(({ number, content }) => ({ number, content: content.trim() })).sort((a, b) => a.number - b.number)
+    : null;
 }
 
 /** A client orders content from the form: the briefing checked, then placed (place-project.ts) in one unit of work. */
@@ -34,7 +37,9 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
       targetPlatforms: (briefing.targetPlatforms ?? []).map((p) => p.trim()).filter(Boolean),
       slideIdeas: slideIdeasOf(briefing),
     });
-    const project = await this.em.transactional((em) => placeProject(em, { clientId: actor.clientId!, actorId: actor.userId, briefing: fields, at: this.clock.now() }));
+    const project = await this.em.transactional((em) =>
+      placeProject(em, { clientId: actor.clientId!, actorId: actor.userId, briefing: fields, at: this.clock.now() }),
+    );
     return this.views.detail(this.em, actor, project);
   }
 }

@@ -31,16 +31,27 @@ export interface ProjectPlacement {
  * event. The form's command and a sent content idea both order through here, so the quota and its
  * race guarantee are one and the same; the caller flushes once with whatever else it changed.
  */
-export async function placeProject(em: EntityManager, { clientId, actorId, briefing, requireDesigner = false, quotaMonth, at }: ProjectPlacement): Promise<Project> {
+export async function placeProject(
+  em: EntityManager,
+  { clientId, actorId, briefing, requireDesigner = false, quotaMonth, at }: ProjectPlacement,
+): Promise<Project> {
   // Linking a designer takes this lock too: either this order sees the link, or the link sees
   // this order among the waiting ones (waiting-projects.ts).
   await lockClient(em, clientId);
   const client = await em.findOne(Account, clientId);
   if (!client) throw AppError.notFound(MESSAGES.clientNotFound);
-  const designer = (await em.findOne(ClientDesigner, { client: clientId }, { populate: ['designer'] }))?.designer ?? null;
+  const designer =
+    (await em.findOne(ClientDesigner, { client: clientId }, { populate: ['designer'] }))?.designer ?? null;
   if (!designer && requireDesigner) throw AppError.conflict('NO_DESIGNER', PROJECT_TEXTS.noDesigner);
-  if (!(await takeContentSlot(em, clientId, briefing.contentType, quotaMonth))) throw AppError.conflict('QUOTA_EXCEEDED', PROJECT_TEXTS.quotaExceeded);
-  const project = em.create(Project, { id: randomUUID(), client, designer, ...briefing, ...Project.start(designer?.id ?? null, at, await loadStageTerms(em, clientId)) });
+  if (!(await takeContentSlot(em, clientId, briefing.contentType, quotaMonth)))
+    throw AppError.conflict('QUOTA_EXCEEDED', PROJECT_TEXTS.quotaExceeded);
+  const project = em.create(Project, {
+    id: randomUUID(),
+    client,
+    designer,
+    ...briefing,
+    ...Project.start(designer?.id ?? null, at, await loadStageTerms(em, clientId)),
+  });
   recordProjectEvent(em, {
     type: 'ProjectCreated',
     projectId: project.id,

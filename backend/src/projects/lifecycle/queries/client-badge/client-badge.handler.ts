@@ -12,6 +12,8 @@ export class ClientBadgeHandler implements IQueryHandler<ClientBadgeQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ actor }: ClientBadgeQuery) {
-    return { count: await this.em.count(Project, { ...scopeFilter(projectScope(actor)), status: { $in: CLIENT_REVIEW } }) };
+    return {
+      count: await this.em.count(Project, { ...scopeFilter(projectScope(actor)), status: { $in: CLIENT_REVIEW } }),
+    };
   }
 }

@@ -52,7 +52,15 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, statuses, page, pageSize, search, sort, overdueOnly }: ListProjectsQuery): Promise<ProjectPage> {
+  async execute({
+    actor,
+    statuses,
+    page,
+    pageSize,
+    search,
+    sort,
+    overdueOnly,
+  }: ListProjectsQuery): Promise<ProjectPage> {
     const now = this.clock.now();
     const scope = projectScope(actor);
     const scoped = scopeSql(scope, 'p');
@@ -99,7 +107,9 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
       [actor.userId, ...params, ...params, pageSize, (page - 1) * pageSize],
     );
     // A page past the end has no row to carry the count.
-    const total = Number(rows.length ? rows[0].total : (await connection.execute<{ total: string }[]>(counted, params))[0].total);
+    const total = Number(
+      rows.length ? rows[0].total : (await connection.execute<{ total: string }[]>(counted, params))[0].total,
+    );
     const overCap = capped && total > ORDER_COUNT_CAP;
     return {
       items: rows.map((row) => ({
@@ -116,7 +126,13 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
         completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
         unreadMessages: Number(row.unread_messages),
         clock: clockOfProject(
-          { status: row.status, version: row.version_status, stageStartedAt: new Date(row.stage_started_at), stageDueDay: row.stage_due_day, stageDays: row.stage_days },
+          {
+            status: row.status,
+            version: row.version_status,
+            stageStartedAt: new Date(row.stage_started_at),
+            stageDueDay: row.stage_due_day,
+            stageDays: row.stage_days,
+          },
           now,
         ),
       })),

@@ -13,8 +13,16 @@ export class OverdueProjectsHandler implements IQueryHandler<OverdueProjectsQuer
   constructor(private readonly queries: QueryBus) {}
 
   async execute({ actor }: OverdueProjectsQuery): Promise<OverdueBoard> {
-    const page: ProjectPage = await this.queries.execute(new ListProjectsQuery(actor, undefined, 1, OVERDUE_BOARD_LIMIT, undefined, 'due', true));
-    const board: OverdueBoard = { designer: [], admin: [], client: [], total: page.total, totalCapped: page.totalCapped };
+    const page: ProjectPage = await this.queries.execute(
+      new ListProjectsQuery(actor, undefined, 1, OVERDUE_BOARD_LIMIT, undefined, 'due', true),
+    );
+    const board: OverdueBoard = {
+      designer: [],
+      admin: [],
+      client: [],
+      total: page.total,
+      totalCapped: page.totalCapped,
+    };
     for (const item of page.items) if (item.clock) board[item.clock.owedBy].push(item);
     return board;
   }

@@ -10,7 +10,13 @@ import type { TimelineEntry } from '../../../../contracts/project-answers.js';
 const INTERNAL_EVENTS: ProjectEventType[] = ['DesignRejectedByAdmin'];
 
 /** Entries that are about one version: a client who may not see that version does not see them at all. */
-const VERSION_EVENTS: ProjectEventType[] = ['FinalDesignsSubmitted', 'DesignApprovedByAdmin', 'DesignRejectedByAdmin', 'DesignApprovedByClient', 'ChangesRequested'];
+const VERSION_EVENTS: ProjectEventType[] = [
+  'FinalDesignsSubmitted',
+  'DesignApprovedByAdmin',
+  'DesignRejectedByAdmin',
+  'DesignApprovedByClient',
+  'ChangesRequested',
+];
 
 interface TimelineRow {
   events: (Omit<TimelineEntry, 'at'> & { at: string })[];
@@ -50,7 +56,11 @@ export class TimelineHandler implements IQueryHandler<TimelineQuery> {
     const entries = row.events.map((event) => ({
       ...event,
       // A guest acted without an account: the entry names it as a guest.
-      actor: event.actor ?? (typeof event.data.guest === 'string' ? { id: String(event.data.guestLinkId), name: guestName(event.data.guest) } : null),
+      actor:
+        event.actor ??
+        (typeof event.data.guest === 'string'
+          ? { id: String(event.data.guestLinkId), name: guestName(event.data.guest) }
+          : null),
       at: new Date(event.at).toISOString(),
     }));
     return row.versions ? this.forClient(row.versions, entries) : entries;
@@ -62,13 +72,20 @@ export class TimelineHandler implements IQueryHandler<TimelineQuery> {
    * file names, is left out; an entry about something else (a designer who left) loses the number.
    */
   private forClient(versions: NonNullable<TimelineRow['versions']>, entries: TimelineEntry[]): TimelineEntry[] {
-    const visible = new Set(versions.filter((version) => versionVisibleToClient(version)).map((version) => version.number));
+    const visible = new Set(
+      versions.filter((version) => versionVisibleToClient(version)).map((version) => version.number),
+    );
     let submissions = 0;
     const shown: TimelineEntry[] = [];
     for (const entry of entries) {
       if (entry.type === 'FinalDesignsSubmitted') submissions += 1;
       // Submissions recorded before versions existed carry no number: the nth one was V n (as migrated).
-      const named = typeof entry.data.version === 'number' ? entry.data.version : entry.type === 'FinalDesignsSubmitted' ? submissions : null;
+      const named =
+        typeof entry.data.version === 'number'
+          ? entry.data.version
+          : entry.type === 'FinalDesignsSubmitted'
+            ? submissions
+            : null;
       if (named === null || visible.has(named)) shown.push(entry);
       else if (!VERSION_EVENTS.includes(entry.type)) {
         const data = { ...entry.data };

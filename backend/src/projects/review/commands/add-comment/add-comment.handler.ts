@@ -23,10 +23,21 @@ export class AddCommentHandler implements ICommandHandler<AddCommentCommand> {
     await this.limits.consume(actor.userId);
     const comment = await this.em.transactional(async (em) => {
       const project = await findVisibleProject(em, actor, projectId);
-      const comment = em.create(Comment, { id: randomUUID(), project, author: actor.accountId, guestLinkId: actor.guest?.linkId ?? null, message });
+      const comment = em.create(Comment, {
+        id: randomUUID(),
+        project,
+        author: actor.accountId,
+        guestLinkId: actor.guest?.linkId ?? null,
+        message,
+      });
       // The comment's id: the worker tells its recipients (and the people it mentions) of it.
       const guest = actor.guest ? { guest: actor.guest.name, guestLinkId: actor.guest.linkId } : {};
-      recordProjectEvent(em, { type: 'CommentAdded', projectId, actorId: actor.accountId, data: { commentId: comment.id, ...guest } });
+      recordProjectEvent(em, {
+        type: 'CommentAdded',
+        projectId,
+        actorId: actor.accountId,
+        data: { commentId: comment.id, ...guest },
+      });
       return comment;
     });
     await this.em.populate(comment, ['author']);

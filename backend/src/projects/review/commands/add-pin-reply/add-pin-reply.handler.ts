@@ -30,7 +30,12 @@ export class AddPinReplyHandler implements ICommandHandler<AddPinReplyCommand> {
         throw AppError.validation(`Ein Pin kann höchstens ${PIN_THREAD_BOUNDS.replies} Antworten haben`);
       }
       const reply = em.create(PinReply, { id: randomUUID(), pin, author: actor.userId, message });
-      recordDomainEvent(em, 'PinReplyAdded', { projectId: pin.project.id, pinId: pin.id, replyId: reply.id }, { actorId: actor.userId });
+      recordDomainEvent(
+        em,
+        'PinReplyAdded',
+        { projectId: pin.project.id, pinId: pin.id, replyId: reply.id },
+        { actorId: actor.userId },
+      );
       return reply;
     });
     await this.em.populate(reply, ['author']);

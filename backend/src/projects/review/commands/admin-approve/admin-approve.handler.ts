@@ -17,11 +17,13 @@ export class AdminApproveHandler implements ICommandHandler<AdminApproveCommand>
       event: async (em, project) => {
         if (version !== null && project.meaning().waitingFor === 'adminReview') {
           const waiting = await latestVersion(em, project);
-          if (waiting && waiting.number !== version) throw AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.otherVersionWaiting(waiting.number));
+          if (waiting && waiting.number !== version)
+            throw AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.otherVersionWaiting(waiting.number));
         }
         return { type: 'ADMIN_APPROVE' };
       },
-      alongside: (em, project) => void em.create(AdminReview, { project, admin: actor.userId, approved: true, feedback: null }),
+      alongside: (em, project) =>
+        void em.create(AdminReview, { project, admin: actor.userId, approved: true, feedback: null }),
     });
   }
 }

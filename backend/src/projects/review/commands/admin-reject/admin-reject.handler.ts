@@ -19,7 +19,12 @@ export class AdminRejectHandler implements ICommandHandler<AdminRejectCommand> {
         const placed = await placePins(em, project, version, { id: actor.userId, role: 'admin' }, pins);
         const line = PROJECT_TEXTS.feedbackWithPins(text, placed.length, version?.number ?? 0);
         em.create(AdminReview, { project, admin: actor.userId, approved: false, feedback: line });
-        em.create(Comment, { project, author: actor.userId, message: PROJECT_TEXTS.adminFeedbackComment(line), internal: true });
+        em.create(Comment, {
+          project,
+          author: actor.userId,
+          message: PROJECT_TEXTS.adminFeedbackComment(line),
+          internal: true,
+        });
         return { feedback: text, pins: placed.length };
       },
     });

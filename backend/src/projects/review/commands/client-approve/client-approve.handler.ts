@@ -40,12 +40,14 @@ async function approve(em: EntityManager, project: Project, actor: Actor, at: Da
   if (actor.isAdmin || (await approvalRuleOf(em, clientId)) === 'any') return 0;
   const [deciders, approved] = await Promise.all([
     membersWith(em, [clientId], 'decide').then((companies) => companies.get(clientId) ?? []),
-    em.getConnection().execute<{ user_id: string }[]>(
-      'select user_id from order_approval where project_id = ? and version_number = ? and user_id is not null',
-      [project.id, version.number],
-      'all',
-      em.getTransactionContext(),
-    ),
+    em
+      .getConnection()
+      .execute<{ user_id: string }[]>(
+        'select user_id from order_approval where project_id = ? and version_number = ? and user_id is not null',
+        [project.id, version.number],
+        'all',
+        em.getTransactionContext(),
+      ),
   ]);
   const done = new Set(approved.map((row) => row.user_id));
   const missing = deciders.filter((id) => !done.has(id)).length;
@@ -63,7 +65,11 @@ export class ClientApproveHandler implements ICommandHandler<ClientApproveComman
   execute({ actor, projectId }: ClientApproveCommand) {
     const at = this.clock.now();
     return this.lifecycle.run(actor, projectId, {
-      event: async (em, project) => ({ type: 'CLIENT_APPROVE', at: at.toISOString(), approvalsMissing: await approve(em, project, actor, at) }),
+      event: async (em, project) => ({
+        type: 'CLIENT_APPROVE',
+        at: at.toISOString(),
+        approvalsMissing: await approve(em, project, actor, at),
+      }),
     });
   }
 }

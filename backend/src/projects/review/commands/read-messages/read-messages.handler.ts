@@ -13,6 +13,9 @@ export class ReadMessagesHandler implements ICommandHandler<ReadMessagesCommand>
     const project = await findVisibleProject(this.em, actor, projectId);
     await this.em
       .getConnection()
-      .execute(`update notification set read_at = now() where user_id = ? and project_id = ? and read_at is null and type in ${MESSAGE_TYPES_SQL}`, [actor.userId, project.id]);
+      .execute(
+        `update notification set read_at = now() where user_id = ? and project_id = ? and read_at is null and type in ${MESSAGE_TYPES_SQL}`,
+        [actor.userId, project.id],
+      );
   }
 }

@@ -28,7 +28,12 @@ export class RequestChangesHandler implements ICommandHandler<RequestChangesComm
         for (const pin of teamPins) pin.pending = false;
         const count = placed.length + teamPins.length;
         const line = PROJECT_TEXTS.feedbackWithPins(text, count, version?.number ?? 0);
-        em.create(Comment, { project, author: actor.accountId, guestLinkId: actor.guest?.linkId ?? null, message: PROJECT_TEXTS.clientFeedbackComment(line) });
+        em.create(Comment, {
+          project,
+          author: actor.accountId,
+          guestLinkId: actor.guest?.linkId ?? null,
+          message: PROJECT_TEXTS.clientFeedbackComment(line),
+        });
         return { feedback: text, pins: count, reviewCount: project.reviewCount };
       },
     });

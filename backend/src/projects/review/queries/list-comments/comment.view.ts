@@ -9,6 +9,10 @@ export function commentOf(comment: Comment, guest?: string): ProjectComment {
     message: comment.message,
     internal: comment.internal,
     createdAt: comment.createdAt.toISOString(),
-    author: comment.author ? { id: comment.author.id, name: comment.author.name } : guest && comment.guestLinkId ? { id: comment.guestLinkId, name: guestName(guest) } : null,
+    author: comment.author
+      ? { id: comment.author.id, name: comment.author.name }
+      : guest && comment.guestLinkId
+        ? { id: comment.guestLinkId, name: guestName(guest) }
+        : null,
   };
 }

@@ -14,7 +14,11 @@ export class MentionablePeopleHandler implements IQueryHandler<MentionablePeople
   async execute({ actor, projectId, pinId }: MentionablePeopleQuery): Promise<MentionablePerson[]> {
     const pin = pinId ? await findVisiblePin(this.em, actor, projectId, pinId) : null;
     const project = pin ? pin.project : await findVisibleProject(this.em, actor, projectId);
-    const people = await projectPeople(this.em, project.id, { pinId: pin?.id ?? null, withClient: pin ? pin.visibleToClient() : true, staff: !actor.clientId });
+    const people = await projectPeople(this.em, project.id, {
+      pinId: pin?.id ?? null,
+      withClient: pin ? pin.visibleToClient() : true,
+      staff: !actor.clientId,
+    });
     return people.filter((person) => person.id !== actor.userId).map(({ id, name }) => ({ id, name }));
   }
 }

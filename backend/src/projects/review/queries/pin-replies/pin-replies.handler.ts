@@ -12,7 +12,11 @@ export class PinRepliesHandler implements IQueryHandler<PinRepliesQuery> {
 
   async execute({ actor, projectId, pinId }: PinRepliesQuery): Promise<PinReplyAnswer[]> {
     const pin = await findVisiblePin(this.em, actor, projectId, pinId);
-    const replies = await this.em.find(PinReply, { pin }, { populate: ['author'], orderBy: { createdAt: 'asc', id: 'asc' } });
+    const replies = await this.em.find(
+      PinReply,
+      { pin },
+      { populate: ['author'], orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
     return replies.map((reply) => pinReplyOf(reply));
   }
 }

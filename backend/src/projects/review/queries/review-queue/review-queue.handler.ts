@@ -40,7 +40,11 @@ export class ReviewQueueHandler implements IQueryHandler<ReviewQueueQuery> {
     // A page past the end has no row to carry the count.
     const total = rows.length
       ? rows[0].total
-      : (await connection.execute<{ total: string }[]>(`select count(*) as total from project where ${waiting}`, [...WAITING_FOR_REVIEW]))[0].total;
+      : (
+          await connection.execute<{ total: string }[]>(`select count(*) as total from project where ${waiting}`, [
+            ...WAITING_FOR_REVIEW,
+          ])
+        )[0].total;
     return { items: await this.views.details(this.em, actor, rows), total: Number(total), page, pageSize };
   }
 }

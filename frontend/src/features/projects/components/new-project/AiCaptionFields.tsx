@@ -25,7 +25,10 @@ export function AiCaptionFields({ locked, onFilled }: AiCaptionFieldsProps) {
 
   const generate = async () => {
     const started = await run(async ({ briefing, signal, session }) => {
-      const before = { generatedCaption: form.getFieldValue('generatedCaption') as string | undefined, generatedCta: form.getFieldValue('generatedCta') as string | undefined };
+      const before = {
+        generatedCaption: form.getFieldValue('generatedCaption') as string | undefined,
+        generatedCta: form.getFieldValue('generatedCta') as string | undefined,
+      };
       const contentType = (form.getFieldValue('contentType') as ContentType | undefined) ?? 'post';
       const written = { generatedCaption: '', generatedCta: '' };
       form.setFieldsValue(written);
@@ -75,7 +78,13 @@ export function AiCaptionFields({ locked, onFilled }: AiCaptionFieldsProps) {
           />
         }
       >
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} placeholder={t.generatedCaptionPrompt} maxLength={PROJECT_LIMITS.text} disabled={locked} readOnly={busy} />
+        <Input.TextArea
+          autoSize={{ minRows: 3, maxRows: 12 }}
+          placeholder={t.generatedCaptionPrompt}
+          maxLength={PROJECT_LIMITS.text}
+          disabled={locked}
+          readOnly={busy}
+        />
       </Form.Item>
       <Form.Item name="generatedCta" label={t.generatedCta}>
         <Input placeholder={t.generatedCtaPrompt} maxLength={PROJECT_LIMITS.text} disabled={locked} readOnly={busy} />

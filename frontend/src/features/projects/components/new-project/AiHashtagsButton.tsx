@@ -10,7 +10,9 @@ export interface AiHashtagsButtonProps {
 
 /** "Hashtags generieren": hashtags for title, content and platform into the hashtags field. */
 export function AiHashtagsButton({ onFilled }: AiHashtagsButtonProps) {
-  const { form, toast, holder, busy, offline, unavailable, setOffline, remember, run, stop } = useAiHelper({ hashtags: t.hashtags });
+  const { form, toast, holder, busy, offline, unavailable, setOffline, remember, run, stop } = useAiHelper({
+    hashtags: t.hashtags,
+  });
 
   const generate = () =>
     run(async ({ briefing, signal, session }) => {
@@ -23,14 +25,22 @@ export function AiHashtagsButton({ onFilled }: AiHashtagsButtonProps) {
         onFilled();
         void toast.success(t.aiHashtagsDone);
       } catch (error) {
-        if (!signal.aborted) void toast.error(aiErrorText(error instanceof AiRequestError ? error.message : null, t.aiHashtagsError));
+        if (!signal.aborted)
+          void toast.error(aiErrorText(error instanceof AiRequestError ? error.message : null, t.aiHashtagsError));
       }
     });
 
   return (
     <>
       {holder}
-      <AiButton label={t.aiHashtags} busy={busy} offline={offline} unavailable={unavailable} onGenerate={() => void generate()} onStop={stop} />
+      <AiButton
+        label={t.aiHashtags}
+        busy={busy}
+        offline={offline}
+        unavailable={unavailable}
+        onGenerate={() => void generate()}
+        onStop={stop}
+      />
     </>
   );
 }

@@ -1,6 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
-import { authState, jsonResponse, requestedPaths, renderWithProviders, stubFetch, testUser } from '../../../../test/test-utils';
+import {
+  authState,
+  jsonResponse,
+  requestedPaths,
+  renderWithProviders,
+  stubFetch,
+  testUser,
+} from '../../../../test/test-utils';
 import { limits } from '../../testing/fixtures';
 import { AiCaptionFields } from './AiCaptionFields';
 import { NotesFields } from './NotesFields';
@@ -82,7 +89,9 @@ describe('AI helpers of the order form', () => {
     await fill(user, screen.getByLabelText('Titel'), 'Nur ein Titel');
     await user.click(button('Hashtags generieren'));
     await waitFor(() => expect(screen.getAllByText('Bitte fülle Titel und Inhalt aus').length).toBeGreaterThan(0));
-    expect(fetchMock.mock.calls.map(([input]) => (input as Request).url ?? String(input)).join(' ')).not.toContain('/api/ai/');
+    expect(fetchMock.mock.calls.map(([input]) => (input as Request).url ?? String(input)).join(' ')).not.toContain(
+      '/api/ai/',
+    );
   });
 
   it('streams caption and CTA into their fields as they are written; Stoppen ends the stream', async () => {
@@ -99,7 +108,11 @@ describe('AI helpers of the order form', () => {
 
     await user.click(button('Beschreibung generieren'));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0].body).toEqual({ title: 'Herbstbrot', description: 'Neues Brot mit Kürbiskernen', contentType: 'post' });
+    expect(sent[0].body).toEqual({
+      title: 'Herbstbrot',
+      description: 'Neues Brot mit Kürbiskernen',
+      contentType: 'post',
+    });
     expect(sent[0].headers.get('Authorization')).toBe('Bearer access-token');
     expect(sent[0].headers.get('Accept')).toBe('text/event-stream');
 
@@ -157,7 +170,17 @@ describe('AI helpers of the order form', () => {
 
   it('says that the AI comes with a plan instead of asking the server, for a client without one', async () => {
     const fetchMock = stubFetch({
-      'GET /api/me/limits': { body: limits({ planName: 'Kein Plan', postLimit: 0, carouselLimit: 0, reelLimit: 0, postsRemaining: 0, carouselsRemaining: 0, reelsRemaining: 0 }) },
+      'GET /api/me/limits': {
+        body: limits({
+          planName: 'Kein Plan',
+          postLimit: 0,
+          carouselLimit: 0,
+          reelLimit: 0,
+          postsRemaining: 0,
+          carouselsRemaining: 0,
+          reelsRemaining: 0,
+        }),
+      },
     });
     renderPage();
     const needsPlan = 'Die KI-Hilfe ist in deinem Abo enthalten. Wähle zuerst einen Plan.';
@@ -170,13 +193,22 @@ describe('AI helpers of the order form', () => {
   it("shows the server's refusal when the plan ended meanwhile", async () => {
     stubFetch({
       'GET /api/me/limits': { body: limits() },
-      'POST /api/ai/hashtags': { status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: 'Die KI-Hilfe ist in deinem Abo enthalten. Wähle zuerst einen Plan.' } },
+      'POST /api/ai/hashtags': {
+        status: 403,
+        body: {
+          statusCode: 403,
+          code: 'FORBIDDEN',
+          message: 'Die KI-Hilfe ist in deinem Abo enthalten. Wähle zuerst einen Plan.',
+        },
+      },
     });
     const { user } = renderPage();
     await fillBriefing(user);
     expect(button('Hashtags generieren')).toBeEnabled();
     await user.click(button('Hashtags generieren'));
-    expect(await screen.findByText('Die KI-Hilfe ist in deinem Abo enthalten. Wähle zuerst einen Plan.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Die KI-Hilfe ist in deinem Abo enthalten. Wähle zuerst einen Plan.'),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's error texts and never loses the client's input", async () => {
@@ -185,10 +217,18 @@ describe('AI helpers of the order form', () => {
     stubFetch({
       'POST /api/ai/description': () => {
         descriptionCalls += 1;
-        if (descriptionCalls === 1) return jsonResponse(429, { statusCode: 429, code: 'RATE_LIMITED', message: 'Zu viele Anfragen. Bitte warte einen Moment.' });
+        if (descriptionCalls === 1)
+          return jsonResponse(429, {
+            statusCode: 429,
+            code: 'RATE_LIMITED',
+            message: 'Zu viele Anfragen. Bitte warte einen Moment.',
+          });
         return stream.response;
       },
-      'POST /api/ai/hashtags': { status: 402, body: { statusCode: 402, code: 'AI_CREDITS', message: 'AI-Credits aufgebraucht. Bitte Credits hinzufügen.' } },
+      'POST /api/ai/hashtags': {
+        status: 402,
+        body: { statusCode: 402, code: 'AI_CREDITS', message: 'AI-Credits aufgebraucht. Bitte Credits hinzufügen.' },
+      },
     });
     const { user } = renderPage();
     await fillBriefing(user);

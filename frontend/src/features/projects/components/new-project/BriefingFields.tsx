@@ -37,7 +37,11 @@ export function BriefingFields({ locked, onAiFilled }: BriefingFieldsProps) {
       <Form.Item name="title" label={t.title} rules={[{ required: true, whitespace: true, message: t.titleRequired }]}>
         <Input placeholder={t.titlePrompt} maxLength={PROJECT_LIMITS.title} disabled={locked} />
       </Form.Item>
-      <Form.Item name="description" label={t.content} rules={[{ required: true, whitespace: true, message: t.contentRequired }]}>
+      <Form.Item
+        name="description"
+        label={t.content}
+        rules={[{ required: true, whitespace: true, message: t.contentRequired }]}
+      >
         <Input.TextArea rows={4} placeholder={t.contentPrompt} maxLength={PROJECT_LIMITS.text} disabled={locked} />
       </Form.Item>
       <Form.Item name="contentDescription" label={t.contentDescription}>

@@ -37,7 +37,12 @@ export function QuotaNotice({ limits, contentType, remaining, atLimit }: QuotaNo
   if (atLimit) {
     return (
       <div className="project-alert">
-        <Alert type="warning" showIcon title={t.limitReached(contentTypePlurals[contentType])} data-testid="quota-notice" />
+        <Alert
+          type="warning"
+          showIcon
+          title={t.limitReached(contentTypePlurals[contentType])}
+          data-testid="quota-notice"
+        />
       </div>
     );
   }

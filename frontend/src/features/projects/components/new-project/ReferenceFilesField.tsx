@@ -19,7 +19,9 @@ export function ReferenceFilesField({ files, onFilesChange, busy }: ReferenceFil
   const beforeUpload = (file: File) => {
     const problem = orderFileProblem(file);
     if (problem) {
-      toast.error(problem.kind === 'too-large' ? t.fileTooLarge(file.name, problem.maxMb) : t.fileUnsupported(file.name));
+      toast.error(
+        problem.kind === 'too-large' ? t.fileTooLarge(file.name, problem.maxMb) : t.fileUnsupported(file.name),
+      );
       return Upload.LIST_IGNORE;
     }
     // Files are sent with the order, not on selection.

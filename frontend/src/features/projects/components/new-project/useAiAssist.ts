@@ -134,5 +134,16 @@ export function useAiHelper(fields: Record<string, string>) {
     return true;
   };
 
-  return { form, toast, holder, busy, offline, unavailable, setOffline, remember, run, stop: () => runningRef.current?.abort() };
+  return {
+    form,
+    toast,
+    holder,
+    busy,
+    offline,
+    unavailable,
+    setOffline,
+    remember,
+    run,
+    stop: () => runningRef.current?.abort(),
+  };
 }
