@@ -2,7 +2,6 @@ import {
   checkpointStrings,
   failureOfStatus,
   field,
-  inSeconds,
   isThePost,
   requiredString,
   send,
@@ -10,6 +9,7 @@ import {
   type ClientOptions,
   type SocialSettings,
 } from './network-http.js';
+import { appCredentials, grantedTokens, missingAppSettings, requestTokens, type AppSettings } from './oauth-app.js';
 import {
   NetworkError,
   type AccountAccess,
@@ -57,24 +57,28 @@ export class LinkedInClient implements SocialNetworkClient {
   readonly publishingLimit = null;
   private readonly fetchFn: typeof fetch;
 
+  /** The app registered with the network, and the variables that set it. */
+  private readonly oauthApp: AppSettings;
+
   constructor(
     private readonly settings: LinkedInSettings,
     options: ClientOptions = {},
   ) {
     this.fetchFn = options.fetch ?? fetch;
+    this.oauthApp = {
+      id: { value: settings.clientId, variable: 'LINKEDIN_CLIENT_ID' },
+      secret: { value: settings.clientSecret, variable: 'LINKEDIN_CLIENT_SECRET' },
+    };
   }
 
   missingSettings(): readonly string[] {
-    return [
-      this.settings.clientId ? null : 'LINKEDIN_CLIENT_ID',
-      this.settings.clientSecret ? null : 'LINKEDIN_CLIENT_SECRET',
-    ].filter((name) => name !== null);
+    return missingAppSettings(this.oauthApp);
   }
 
   authorizationUrl({ state, redirectUri }: AuthorizationRequest): string {
     const query = new URLSearchParams({
       response_type: 'code',
-      client_id: this.app().clientId,
+      client_id: appCredentials(this.network, this.oauthApp).id,
       redirect_uri: redirectUri,
       state,
       scope: SCOPES.join(' '),
@@ -282,25 +286,16 @@ export class LinkedInClient implements SocialNetworkClient {
   }
 
   private async token(grant: Record<string, string>): Promise<GrantedTokens> {
-    const { clientId, clientSecret } = this.app();
-    const body = new URLSearchParams({ ...grant, client_id: clientId, client_secret: clientSecret });
+    const { id, secret } = appCredentials(this.network, this.oauthApp);
     const what = `LinkedIn POST /accessToken (${grant.grant_type})`;
-    const answer = await send(this.fetchFn, `${this.settings.authUrl}/accessToken`, { method: 'POST', body }, what);
-    if (answer.status >= 400) throw linkedInError(what, answer);
-    const now = Date.now();
-    return {
-      accessToken: requiredString(answer.body, 'access_token', what),
-      refreshToken: (field(answer.body, 'refresh_token') as string | undefined) ?? null,
-      expiresAt: inSeconds(field(answer.body, 'expires_in'), now),
-      refreshableUntil: inSeconds(field(answer.body, 'refresh_token_expires_in'), now),
-    };
-  }
-
-  private app(): { clientId: string; clientSecret: string } {
-    const { clientId, clientSecret } = this.settings;
-    if (!clientId || !clientSecret)
-      throw new NetworkError('rejected', `linkedin is not configured (${this.missingSettings().join(', ')})`);
-    return { clientId, clientSecret };
+    const answer = await requestTokens(
+      this.fetchFn,
+      `${this.settings.authUrl}/accessToken`,
+      { ...grant, client_id: id, client_secret: secret },
+      what,
+      (answer) => (answer.status >= 400 ? linkedInError(what, answer) : null),
+    );
+    return grantedTokens(answer.body, what, { required: false, expiresIn: 'refresh_token_expires_in' });
   }
 }
 

@@ -9,6 +9,7 @@ import {
   type ClientOptions,
   type SocialSettings,
 } from './network-http.js';
+import { appCredentials, missingAppSettings, type AppSettings } from './oauth-app.js';
 import {
   NetworkError,
   type AccountAccess,
@@ -138,24 +139,29 @@ abstract class MetaClient implements SocialNetworkClient {
   protected readonly graph: GraphApi;
   protected readonly pollIntervalMs: number | undefined;
 
+  /** The app registered with the network, and the variables that set it. */
+  private readonly oauthApp: AppSettings;
+
   constructor(
     private readonly settings: MetaSettings,
     options: ClientOptions = {},
   ) {
     this.graph = new GraphApi(settings, options.fetch ?? fetch);
     this.pollIntervalMs = options.pollIntervalMs;
+    this.oauthApp = {
+      id: { value: settings.appId, variable: 'META_APP_ID' },
+      secret: { value: settings.appSecret, variable: 'META_APP_SECRET' },
+    };
   }
 
   missingSettings(): readonly string[] {
-    return [this.settings.appId ? null : 'META_APP_ID', this.settings.appSecret ? null : 'META_APP_SECRET'].filter(
-      (name) => name !== null,
-    );
+    return missingAppSettings(this.oauthApp);
   }
 
   authorizationUrl({ state, redirectUri }: AuthorizationRequest): string {
     const url = new URL(this.settings.dialogUrl);
     url.search = new URLSearchParams({
-      client_id: this.app().appId,
+      client_id: appCredentials(this.network, this.oauthApp).id,
       redirect_uri: redirectUri,
       state,
       response_type: 'code',
@@ -165,8 +171,8 @@ abstract class MetaClient implements SocialNetworkClient {
   }
 
   async connect(code: string, redirectUri: string): Promise<ConnectedAccount[]> {
-    const { appId, appSecret } = this.app();
-    const app = { client_id: appId, client_secret: appSecret };
+    const { id, secret } = appCredentials(this.network, this.oauthApp);
+    const app = { client_id: id, client_secret: secret };
     const short = await this.graph.get('/oauth/access_token', { ...app, redirect_uri: redirectUri, code }, null);
     const long = await this.graph.get(
       '/oauth/access_token',
@@ -205,11 +211,8 @@ abstract class MetaClient implements SocialNetworkClient {
   abstract metrics(account: AccountAccess, post: Pick<PublishedPost, 'externalId'>): Promise<PostMetrics>;
 
   private async pageTokens(accessToken: string): Promise<GrantedTokens> {
-    const { appId, appSecret } = this.app();
-    const answer = field(
-      await this.graph.get('/debug_token', { input_token: accessToken }, `${appId}|${appSecret}`),
-      'data',
-    );
+    const { id, secret } = appCredentials(this.network, this.oauthApp);
+    const answer = field(await this.graph.get('/debug_token', { input_token: accessToken }, `${id}|${secret}`), 'data');
     if (field(answer, 'is_valid') !== true)
       throw new NetworkError(
         'auth',
@@ -223,13 +226,6 @@ abstract class MetaClient implements SocialNetworkClient {
       expiresAt: null,
       refreshableUntil: typeof until === 'number' && until > 0 ? new Date(until * 1000) : null,
     };
-  }
-
-  private app(): { appId: string; appSecret: string } {
-    const { appId, appSecret } = this.settings;
-    if (!appId || !appSecret)
-      throw new NetworkError('rejected', `${this.network} is not configured (${this.missingSettings().join(', ')})`);
-    return { appId, appSecret };
   }
 }
 

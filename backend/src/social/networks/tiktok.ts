@@ -2,7 +2,6 @@ import {
   checkpointString,
   failureOfStatus,
   field,
-  inSeconds,
   poll,
   requiredString,
   send,
@@ -10,6 +9,7 @@ import {
   type ClientOptions,
   type SocialSettings,
 } from './network-http.js';
+import { appCredentials, grantedTokens, missingAppSettings, requestTokens, type AppSettings } from './oauth-app.js';
 import {
   NetworkError,
   type AccountAccess,
@@ -58,25 +58,29 @@ export class TikTokClient implements SocialNetworkClient {
   private readonly fetchFn: typeof fetch;
   private readonly pollIntervalMs: number | undefined;
 
+  /** The app registered with the network, and the variables that set it. */
+  private readonly oauthApp: AppSettings;
+
   constructor(
     private readonly settings: TikTokSettings,
     options: ClientOptions = {},
   ) {
     this.fetchFn = options.fetch ?? fetch;
     this.pollIntervalMs = options.pollIntervalMs;
+    this.oauthApp = {
+      id: { value: settings.clientKey, variable: 'TIKTOK_CLIENT_KEY' },
+      secret: { value: settings.clientSecret, variable: 'TIKTOK_CLIENT_SECRET' },
+    };
   }
 
   missingSettings(): readonly string[] {
-    return [
-      this.settings.clientKey ? null : 'TIKTOK_CLIENT_KEY',
-      this.settings.clientSecret ? null : 'TIKTOK_CLIENT_SECRET',
-    ].filter((name) => name !== null);
+    return missingAppSettings(this.oauthApp);
   }
 
   authorizationUrl({ state, redirectUri, codeChallenge }: AuthorizationRequest): string {
     const url = new URL(this.settings.authUrl);
     url.search = new URLSearchParams({
-      client_key: this.app().clientKey,
+      client_key: appCredentials(this.network, this.oauthApp).id,
       response_type: 'code',
       scope: SCOPES.join(','),
       redirect_uri: redirectUri,
@@ -262,30 +266,25 @@ export class TikTokClient implements SocialNetworkClient {
   }
 
   private async token(grant: Record<string, string>): Promise<{ tokens: GrantedTokens; openId: string }> {
-    const { clientKey, clientSecret } = this.app();
+    const { id, secret } = appCredentials(this.network, this.oauthApp);
     const what = `TikTok POST /v2/oauth/token/ (${grant.grant_type})`;
-    const body = new URLSearchParams({ ...grant, client_key: clientKey, client_secret: clientSecret });
-    const answer = await send(this.fetchFn, `${this.settings.apiUrl}/v2/oauth/token/`, { method: 'POST', body }, what);
-    const error = field(answer.body, 'error');
-    if (answer.status >= 400 || typeof error === 'string')
-      throw tiktokError(what, answer.status, error, field(answer.body, 'error_description'));
+    const answer = await requestTokens(
+      this.fetchFn,
+      `${this.settings.apiUrl}/v2/oauth/token/`,
+      { ...grant, client_key: id, client_secret: secret },
+      what,
+      ({ status, body }) => {
+        const error = field(body, 'error');
+        return status >= 400 || typeof error === 'string'
+          ? tiktokError(what, status, error, field(body, 'error_description'))
+          : null;
+      },
+    );
     const now = Date.now();
     return {
       openId: requiredString(answer.body, 'open_id', what),
-      tokens: {
-        accessToken: requiredString(answer.body, 'access_token', what),
-        refreshToken: requiredString(answer.body, 'refresh_token', what),
-        expiresAt: inSeconds(field(answer.body, 'expires_in'), now),
-        refreshableUntil: inSeconds(field(answer.body, 'refresh_expires_in'), now),
-      },
+      tokens: grantedTokens(answer.body, what, { required: true, expiresIn: 'refresh_expires_in' }, now),
     };
-  }
-
-  private app(): { clientKey: string; clientSecret: string } {
-    const { clientKey, clientSecret } = this.settings;
-    if (!clientKey || !clientSecret)
-      throw new NetworkError('rejected', `tiktok is not configured (${this.missingSettings().join(', ')})`);
-    return { clientKey, clientSecret };
   }
 }
 
