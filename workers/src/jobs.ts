@@ -1,28 +1,35 @@
-import { AI_JOBS } from '../../backend/src/ai/index.js';
-import { BILLING_JOBS } from '../../backend/src/billing/index.js';
+import { AI_CONTEXT_JOBS } from '../../backend/src/ai/index.js';
+import { BILLING_CONTEXT_JOBS } from '../../backend/src/billing/index.js';
 import type { DomainEventType } from '../../backend/src/contracts/events.js';
-import { IDEAS_JOBS } from '../../backend/src/ideas/index.js';
-import { MAIL_JOBS } from '../../backend/src/mail/index.js';
-import { NOTIFICATIONS_JOBS } from '../../backend/src/notifications/index.js';
-import { PUBLISHING_JOBS } from '../../backend/src/publishing/index.js';
-import { SOCIAL_JOBS } from '../../backend/src/social/index.js';
+import { IDEAS_CONTEXT_JOBS } from '../../backend/src/ideas/index.js';
+import { MAIL_CONTEXT_JOBS } from '../../backend/src/mail/index.js';
+import { NOTIFICATIONS_CONTEXT_JOBS } from '../../backend/src/notifications/index.js';
+import { PUBLISHING_CONTEXT_JOBS } from '../../backend/src/publishing/index.js';
+import { SOCIAL_CONTEXT_JOBS } from '../../backend/src/social/index.js';
 
 /**
- * Every job there is, as its feature declares it (`<context>/jobs/definitions.ts`). The workers take
- * their queues from here, the job runner checks the handlers against it, and the relay derives its
- * routes from it (EVENT_ROUTES).
+ * The contexts that have jobs, each with its jobs' definitions and their handlers as it declares
+ * them (`<context>/jobs/definitions.ts`, `<context>/jobs/context-jobs.ts`). A new job touches only
+ * its context; a new context with jobs adds its line here.
  */
-export const JOBS = [
-  ...NOTIFICATIONS_JOBS,
-  ...MAIL_JOBS,
-  ...AI_JOBS,
-  ...IDEAS_JOBS,
-  ...BILLING_JOBS,
-  ...PUBLISHING_JOBS,
-  ...SOCIAL_JOBS,
+export const CONTEXT_JOBS = [
+  NOTIFICATIONS_CONTEXT_JOBS,
+  MAIL_CONTEXT_JOBS,
+  AI_CONTEXT_JOBS,
+  IDEAS_CONTEXT_JOBS,
+  BILLING_CONTEXT_JOBS,
+  PUBLISHING_CONTEXT_JOBS,
+  SOCIAL_CONTEXT_JOBS,
 ] as const;
 
-export type Job = (typeof JOBS)[number];
+export type Job = (typeof CONTEXT_JOBS)[number]['jobs'][number];
+
+/**
+ * Every job there is. The workers take their queues from here, the job runner checks the handlers
+ * against it, and the relay derives its routes from it (EVENT_ROUTES).
+ */
+export const JOBS: readonly Job[] = CONTEXT_JOBS.flatMap((context): readonly Job[] => context.jobs);
+
 export type JobName = Job['name'];
 export const JOB_NAMES: readonly JobName[] = JOBS.map((job) => job.name);
 

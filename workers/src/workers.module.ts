@@ -5,37 +5,22 @@ import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '../../backend/src/config/app-config.js';
 import { ConfigModule } from '../../backend/src/config/config.module.js';
 import { DatabaseModule } from '../../backend/src/database/index.js';
-import { AiJobs, CaptionWriter, ProviderAnswers } from '../../backend/src/ai/index.js';
-import {
-  ApplyStripeEvent,
-  BillingJobs,
-  QuotaJobs,
-  RenewManualPeriods,
-  StripeModule,
-} from '../../backend/src/billing/index.js';
 import { QueuesModule, RedisModule } from '../../backend/src/queues/index.js';
 import { MetricsModule } from '../../backend/src/metrics/index.js';
-import { EmailJobs } from '../../backend/src/mail/index.js';
-import { IdeasJobs } from '../../backend/src/ideas/index.js';
 import { JobRunner } from './job-runner.js';
-import { NotificationJobs, StageClockJobs } from '../../backend/src/notifications/index.js';
+import { CONTEXT_JOBS } from './jobs.js';
 import { OutboxRelay } from './outbox-relay.js';
-import { PublishingJobs, PublishingWorkModule } from '../../backend/src/publishing/index.js';
-import { SocialTokenJobs } from '../../backend/src/social/index.js';
 import { StorageModule } from '../../backend/src/storage/index.js';
 
-/** Every provider with @OnJob handlers of the declared jobs (workers/src/jobs.ts; a test leaves one out to see the workers refuse to start). */
-export const JOB_HANDLERS: Type[] = [
-  QuotaJobs,
-  NotificationJobs,
-  EmailJobs,
-  AiJobs,
-  IdeasJobs,
-  BillingJobs,
-  StageClockJobs,
-  PublishingJobs,
-  SocialTokenJobs,
-];
+/**
+ * Every provider the contexts' jobs need: the classes with @OnJob handlers of the declared jobs and
+ * their helpers, as each context lists them (workers/src/jobs.ts; a test leaves one out to see the
+ * workers refuse to start).
+ */
+export const JOB_HANDLERS: Type[] = CONTEXT_JOBS.flatMap((context) => context.handlers);
+
+/** The modules the contexts' job handlers need, each once. */
+const JOB_IMPORTS = [...new Set(CONTEXT_JOBS.flatMap((context) => context.imports ?? []))];
 
 /**
  * The workers: the outbox relay and the job handlers (providers' methods marked @OnJob with their
@@ -55,19 +40,10 @@ export class WorkersModule {
         DatabaseModule,
         QueuesModule,
         RedisModule,
-        StripeModule,
         StorageModule,
-        PublishingWorkModule,
+        ...JOB_IMPORTS,
       ],
-      providers: [
-        JobRunner,
-        OutboxRelay,
-        RenewManualPeriods,
-        CaptionWriter,
-        ProviderAnswers,
-        ApplyStripeEvent,
-        ...handlers,
-      ],
+      providers: [JobRunner, OutboxRelay, ...handlers],
     };
   }
 }

@@ -4,15 +4,11 @@ export { AssignPlanCommand } from './commands/assign-plan/assign-plan.command.js
 export { contentLimits, takeContentSlot } from './content-limits.js';
 export { ContentUsage } from './content-usage.entity.js';
 export { CURRENT, currentPlans, hasCurrentPlan, startManualPlan, type CurrentPlan } from './current-subscription.js';
-export { BILLING_JOBS } from './jobs/definitions.js';
-export { BillingJobs } from './jobs/billing.jobs.js';
-export { QuotaJobs } from './jobs/quota.jobs.js';
-export { RenewManualPeriods } from './jobs/renew-manual-periods.js';
+export { BILLING_CONTEXT_JOBS } from './jobs/context-jobs.js';
 export { PlanRequest } from './plan-request.entity.js';
 export { openPlanRequests, openPlanRequestsOf } from './plan-requests.js';
 export { Plan } from './plan.entity.js';
 export { QuotaRenewal } from './quota-renewal.entity.js';
-export { ApplyStripeEvent } from './stripe/apply-stripe-event.js';
 export { StripeCustomer } from './stripe/stripe-customer.entity.js';
 export { StripeEvent } from './stripe/stripe-event.entity.js';
 export { StripeGateway } from './stripe/stripe-gateway.js';

@@ -3,5 +3,4 @@ export { ideasPlannedBetween } from './calendar-ideas.js';
 export { ContentIdea } from './content-idea.entity.js';
 export { IdeaGeneration } from './idea-generation.entity.js';
 export { IdeasModule } from './ideas.module.js';
-export { IDEAS_JOBS } from './jobs/definitions.js';
-export { IdeasJobs } from './jobs/ideas.jobs.js';
+export { IDEAS_CONTEXT_JOBS } from './jobs/context-jobs.js';

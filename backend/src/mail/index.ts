@@ -1,5 +1,5 @@
 /** The mail context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
-export { MAIL_JOBS } from './jobs/definitions.js';
+export { MAIL_CONTEXT_JOBS } from './jobs/context-jobs.js';
 export { EmailJobs } from './jobs/email.jobs.js';
 export { SentMail } from './sent-mail.entity.js';
 export { MorningDigest } from './morning-digest.entity.js';

@@ -1,7 +1,6 @@
 /** The notifications context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
 export { scheduleUnreadMessagesMail, unreadMessagesOf } from './jobs/message-mail.js';
-export { NOTIFICATIONS_JOBS } from './jobs/definitions.js';
-export { NotificationJobs } from './jobs/notifications.jobs.js';
+export { NOTIFICATIONS_CONTEXT_JOBS } from './jobs/context-jobs.js';
 export { Notification } from './notification.entity.js';
 export { NotificationsModule } from './notifications.module.js';
 export { StageClockJobs } from './jobs/stage-clocks.jobs.js';

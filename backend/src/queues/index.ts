@@ -1,5 +1,6 @@
 /** The queues context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
 export {
+  contextJobs,
   defineEventBatchJob,
   defineEventJob,
   defineJob,

@@ -1,4 +1,4 @@
-import { SetMetadata } from '@nestjs/common';
+import { SetMetadata, type DynamicModule, type Type } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { z } from 'zod';
 import type { DomainEventMessage, DomainEventType } from '../contracts/events.js';
@@ -75,6 +75,25 @@ export function defineEventBatchJob<const Name extends string, const E extends D
   const { maxEvents, ...rest } = definition;
   return { ...rest, payload: z.object({ events: z.array(eventMessageOf(definition.on)) }), batch: { maxEvents } };
 }
+
+/**
+ * What a context hands the workers (`<context>/jobs/context-jobs.ts`): its jobs' definitions, the
+ * providers that handle them (the classes with @OnJob methods, and what those need that no module
+ * of the workers provides), and the modules they need. The workers assemble their jobs, providers
+ * and imports from these: a new job touches only its context.
+ */
+export interface ContextJobs<Jobs extends readonly JobDefinition[] = readonly JobDefinition[]> {
+  readonly jobs: Jobs;
+  readonly handlers: readonly Type[];
+  readonly imports?: readonly (Type | DynamicModule)[];
+}
+
+/** A context's jobs with their handlers (typed: the definitions keep their names and payloads). */
+export const contextJobs = <const Jobs extends readonly JobDefinition[]>(
+  jobs: Jobs,
+  handlers: readonly Type[],
+  imports: readonly (Type | DynamicModule)[] = [],
+): ContextJobs<Jobs> => ({ jobs, handlers, imports });
 
 export const ON_JOB = Symbol('ON_JOB');
 

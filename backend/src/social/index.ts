@@ -1,5 +1,5 @@
 /** The social accounts context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
-export { SOCIAL_JOBS } from './jobs/definitions.js';
+export { SOCIAL_CONTEXT_JOBS } from './jobs/context-jobs.js';
 export { SocialTokenJobs } from './jobs/social-tokens.jobs.js';
 export { NetworkError } from './networks/social-network.js';
 export type {

@@ -8,7 +8,7 @@ import { NetworkError, type GrantedTokens } from './social-network.js';
  */
 
 /** One setting of the registered app: its value (null: not set) and the environment variable that sets it. */
-export interface AppSetting {
+interface AppSetting {
   value: string | null;
   variable: string;
 }
