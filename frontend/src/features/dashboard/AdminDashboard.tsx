@@ -1,14 +1,12 @@
 import { FolderOpenOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Card, Skeleton, Statistic, Typography } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadFailure } from '../../shared/LoadFailure';
 import { formatChf } from '../../shared/format';
-import { PageHeading } from '../../shared/PageHeading';
-import { useToast } from '../../shared/toast';
 import { statusesWhere } from '../../shared/contracts';
 import { useGetAdminStatsQuery } from '../admin';
 import { DueOrdersCard } from './DueOrdersCard';
+import { StatCard, StatsDashboard } from './StatsDashboard';
 import { dashboardTexts as t } from './texts';
 import { WaitingWork } from './WaitingWork';
 
@@ -30,12 +28,7 @@ const OPEN_STATUSES = statusesWhere((meaning) => !meaning.final);
 
 /** What is due first, then the numbers, the shortcuts and the waiting work. */
 export function AdminDashboard() {
-  const toast = useToast();
   const { data: stats, isLoading, isError, refetch } = useGetAdminStatsQuery();
-
-  useEffect(() => {
-    if (isError) toast.error(t.statsError);
-  }, [isError, toast]);
 
   const cards = [
     { key: 'activeClients', title: t.activeClients, value: stats ? String(stats.activeClients) : '' },
@@ -44,40 +37,41 @@ export function AdminDashboard() {
   ];
 
   return (
-    <div className="dashboard">
-      <PageHeading title={t.adminTitle} subtitle={t.adminSubtitle} />
-      <DueOrdersCard
-        title={t.adminDueOrders}
-        statuses={OPEN_STATUSES}
-        linkTo={(project) => `/admin/project/${project.id}`}
-        extra={
-          <span className="dashboard-card__links">
-            <Link to="/admin/overdue">{t.adminOverdueBoard}</Link>
-            <Link to="/admin/projects?sort=due">{t.adminAllByDue}</Link>
-          </span>
-        }
-        empty={t.adminDueEmpty}
-        testId="admin-due-orders"
-      />
-      {isError ? (
-        <LoadFailure className="dashboard-alert" text={t.statsUnavailable} onRetry={() => void refetch()} />
-      ) : (
+    <StatsDashboard
+      title={t.adminTitle}
+      subtitle={t.adminSubtitle}
+      dueOrders={
+        <DueOrdersCard
+          title={t.adminDueOrders}
+          statuses={OPEN_STATUSES}
+          linkTo={(project) => `/admin/project/${project.id}`}
+          extra={
+            <span className="dashboard-card__links">
+              <Link to="/admin/overdue">{t.adminOverdueBoard}</Link>
+              <Link to="/admin/projects?sort=due">{t.adminAllByDue}</Link>
+            </span>
+          }
+          empty={t.adminDueEmpty}
+          testId="admin-due-orders"
+        />
+      }
+      statsFailed={isError}
+      onRetryStats={() => void refetch()}
+      stats={
         <div className="dashboard-grid dashboard-grid--stats">
           {cards.map((card) => (
-            <Card key={card.key} className="dashboard-card" data-testid={`stat-${card.key}`}>
-              {isLoading ? (
-                <Skeleton active paragraph={{ rows: 1 }} />
-              ) : (
-                <Statistic
-                  title={card.key === 'mrr' ? <span title={t.mrrHint}>{card.title}</span> : card.title}
-                  value={card.value}
-                />
-              )}
-            </Card>
+            <StatCard
+              key={card.key}
+              testId={`stat-${card.key}`}
+              loading={isLoading}
+              skeletonParagraph={{ rows: 1 }}
+              title={card.key === 'mrr' ? <span title={t.mrrHint}>{card.title}</span> : card.title}
+              value={card.value}
+            />
           ))}
         </div>
-      )}
-
+      }
+    >
       <Typography.Title level={3} className="dashboard-section-title">
         {t.shortcutsTitle}
       </Typography.Title>
@@ -100,6 +94,6 @@ export function AdminDashboard() {
       </ul>
 
       <WaitingWork />
-    </div>
+    </StatsDashboard>
   );
 }

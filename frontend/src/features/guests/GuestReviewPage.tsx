@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Form, Input, Result, Skeleton, Typography } from 'antd';
+import { Card, Empty, Input, Result, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { brandName } from '../../shared/brand';
 import { LoadFailure } from '../../shared/LoadFailure';
@@ -8,8 +8,8 @@ import { useToast } from '../../shared/toast';
 import { DesignViewer } from '../review';
 import { pinLabels } from '../review';
 import { DesignReview, passedVersions, type ReviewActions } from '../projects';
-import { MessageList } from '../projects';
-import { actionErrorText, errorStatus } from '../projects';
+import { CommentForm, CommentList } from '../projects';
+import { errorStatus } from '../projects';
 import { statusMeaning } from '../../shared/orders/status';
 import { ApprovalList } from '../team';
 import {
@@ -82,61 +82,35 @@ function PassedVersions({ order }: PassedVersionsProps) {
   );
 }
 
-interface CommentValues {
-  message?: string;
-}
-
 /** The order's comments; a guest who may comment writes one. */
 function GuestComments({ token, order }: GuestCommentsProps) {
-  const toast = useToast();
-  const [form] = Form.useForm<CommentValues>();
   const [send, { isLoading }] = useGuestCommentMutation();
   const canWrite = order.rights.pin;
-  const submit = async ({ message }: CommentValues) => {
-    try {
-      await send({ token, message: (message ?? '').trim() }).unwrap();
-      form.resetFields();
-      toast.success(t.guestCommentSent);
-    } catch (error) {
-      toast.error(actionErrorText(error, t.guestCommentError));
-    }
-  };
   return (
     <Card title={t.commentsTitle} className="project-card guest-page__section" data-testid="guest-comments">
-      <MessageList
+      <CommentList
         messages={order.comments ?? []}
         isLoading={false}
         isError={false}
         onRetry={() => undefined}
         loading={null}
         failedText=""
-        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noComments} />}
+        emptyText={t.noComments}
         unknownAuthor={t.unknownAuthor}
-        className="comment-list"
-        testId="comments"
-        itemClassName="comment"
-        messageClassName="comment__message"
       />
       {canWrite ? (
-        <Form<CommentValues>
-          form={form}
+        <CommentForm
           name="guest-comment"
-          layout="vertical"
-          requiredMark={false}
-          onFinish={submit}
-          className="comment-form"
+          label={t.commentLabel}
+          requiredText={t.commentRequired}
+          sendText={t.send}
+          send={(message) => send({ token, message }).unwrap()}
+          sending={isLoading}
+          sentText={t.guestCommentSent}
+          errorText={t.guestCommentError}
         >
-          <Form.Item
-            name="message"
-            label={t.commentLabel}
-            rules={[{ required: true, whitespace: true, message: t.commentRequired }]}
-          >
-            <Input.TextArea rows={3} maxLength={PROJECT_LIMITS.text} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={isLoading}>
-            {t.send}
-          </Button>
-        </Form>
+          <Input.TextArea rows={3} maxLength={PROJECT_LIMITS.text} />
+        </CommentForm>
       ) : null}
     </Card>
   );

@@ -1,11 +1,12 @@
 /**
- * The orders' surface: the order queries, the design review and message list the guest page reuses, the status tag, the list parts the dashboard reuses, the error texts.
+ * The orders' surface: the order queries, the design review, comment list and comment form the guest page reuses, the status tag, the list parts the dashboard reuses, the error texts.
  * Other features and app/ import this feature only through this file (.dependency-cruiser.cjs).
  */
 export { DesignReview, passedVersions } from './components/DesignReviewCard';
 export type { ReviewActions } from './components/DesignReviewCard';
 export { ListSort } from './components/ListSort';
-export { MessageList } from './components/MessageList';
+export { CommentForm } from './components/CommentForm';
+export { CommentList } from './components/CommentList';
 export { Pager } from './components/Pager';
 export { ProjectStatusTag } from './components/ProjectStatusTag';
 export { actionErrorText, errorStatus, useLoadErrorToast } from './errors';

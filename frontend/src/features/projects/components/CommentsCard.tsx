@@ -1,8 +1,6 @@
-import { Button, Card, Empty, Form, Mentions, Skeleton, Tag, Tooltip, type GetRef } from 'antd';
+import { Card, Mentions, Skeleton, Tag, Tooltip, type GetRef } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useToast } from '../../../shared/toast';
-import { actionErrorText } from '../errors';
 import {
   LIVE,
   useAddCommentMutation,
@@ -12,7 +10,8 @@ import {
 } from '../projectsApi';
 import { PROJECT_LIMITS } from '../../../shared/contracts';
 import { projectTexts as t } from '../texts';
-import { MessageList } from './MessageList';
+import { CommentForm } from './CommentForm';
+import { CommentList } from './CommentList';
 import { mentionOptions } from './PinThread';
 import { pinThreadTexts } from './pinThreadTexts';
 
@@ -23,18 +22,12 @@ export interface CommentsCardProps {
   canWrite?: boolean;
 }
 
-interface CommentFormValues {
-  message?: string;
-}
-
 /**
  * The order's communication: author, date and message, oldest first, and a box to write (with
  * `@Name` suggestions of the order's people). Seeing it reads the caller's unread messages of the
  * order (the cards' count and the bell drop); a notification's link (`?messages=1`) focuses the box.
  */
 export function CommentsCard({ projectId, title = t.communication, canWrite = true }: CommentsCardProps) {
-  const toast = useToast();
-  const [form] = Form.useForm<CommentFormValues>();
   const { data: comments, isLoading, isError, refetch } = useGetCommentsQuery(projectId, LIVE);
   const [addComment, { isLoading: isSending }] = useAddCommentMutation();
   const { data: people = [] } = useGetMentionablePeopleQuery({ id: projectId }, { skip: !canWrite });
@@ -59,30 +52,16 @@ export function CommentsCard({ projectId, title = t.communication, canWrite = tr
     box.current?.focus();
   }, [focus]);
 
-  const send = async ({ message }: CommentFormValues) => {
-    try {
-      await addComment({ id: projectId, message: (message ?? '').trim() }).unwrap();
-      form.resetFields();
-      toast.success(t.messageSent);
-    } catch (error) {
-      toast.error(actionErrorText(error, t.messageError));
-    }
-  };
-
   const list = (
-    <MessageList
+    <CommentList
       messages={comments}
       isLoading={isLoading}
       isError={isError}
       onRetry={() => void refetch()}
       loading={<Skeleton active paragraph={{ rows: 2 }} />}
       failedText={t.loadCommentsError}
-      empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noComments} />}
+      emptyText={t.noComments}
       unknownAuthor={t.unknownAuthor}
-      className="comment-list"
-      testId="comments"
-      itemClassName="comment"
-      messageClassName="comment__message"
       badge={(comment) =>
         comment.internal ? (
           <Tooltip title={t.internalHint}>
@@ -97,33 +76,26 @@ export function CommentsCard({ projectId, title = t.communication, canWrite = tr
     <Card title={title} className="project-card" data-testid="communication" ref={card}>
       {list}
       {canWrite ? (
-        <Form<CommentFormValues>
-          form={form}
+        <CommentForm
           name="comment"
-          layout="vertical"
-          requiredMark={false}
-          onFinish={send}
-          className="comment-form"
+          label={t.messageLabel}
+          requiredText={t.messageRequired}
+          sendText={t.send}
+          send={(message) => addComment({ id: projectId, message }).unwrap()}
+          sending={isSending}
+          sentText={t.messageSent}
+          errorText={t.messageError}
         >
-          <Form.Item
-            name="message"
-            label={t.messageLabel}
-            rules={[{ required: true, whitespace: true, message: t.messageRequired }]}
-          >
-            <Mentions
-              ref={box}
-              rows={3}
-              placeholder={t.messagePrompt}
-              maxLength={PROJECT_LIMITS.text}
-              options={mentionOptions(people)}
-              aria-description={pinThreadTexts.mentionHint}
-              data-testid="comment-box"
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={isSending}>
-            {t.send}
-          </Button>
-        </Form>
+          <Mentions
+            ref={box}
+            rows={3}
+            placeholder={t.messagePrompt}
+            maxLength={PROJECT_LIMITS.text}
+            options={mentionOptions(people)}
+            aria-description={pinThreadTexts.mentionHint}
+            data-testid="comment-box"
+          />
+        </CommentForm>
       ) : null}
     </Card>
   );

@@ -4,7 +4,7 @@ import { LoadFailure } from '../../../shared/LoadFailure';
 import { formatDate } from '../../../shared/format';
 
 /** What a comment of the communication and a reply in a pin's thread have in common. */
-interface ListedMessage {
+export interface ListedMessage {
   id: string;
   author: { name: string } | null;
   createdAt: string;
