@@ -4,6 +4,7 @@ import type { DomainEventType } from '../../backend/src/contracts/events.js';
 import { IDEAS_JOBS } from '../../backend/src/ideas/index.js';
 import { MAIL_JOBS } from '../../backend/src/mail/index.js';
 import { NOTIFICATIONS_JOBS } from '../../backend/src/notifications/index.js';
+import { PRIVACY_JOBS } from '../../backend/src/privacy/index.js';
 import { PUBLISHING_JOBS } from '../../backend/src/publishing/index.js';
 import { SOCIAL_JOBS } from '../../backend/src/social/index.js';
 
@@ -20,6 +21,7 @@ export const JOBS = [
   ...BILLING_JOBS,
   ...PUBLISHING_JOBS,
   ...SOCIAL_JOBS,
+  ...PRIVACY_JOBS,
 ] as const;
 
 export type Job = (typeof JOBS)[number];

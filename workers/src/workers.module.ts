@@ -20,6 +20,7 @@ import { IdeasJobs } from '../../backend/src/ideas/index.js';
 import { JobRunner } from './job-runner.js';
 import { NotificationJobs, StageClockJobs } from '../../backend/src/notifications/index.js';
 import { OutboxRelay } from './outbox-relay.js';
+import { PrivacyJobs, PrivacyWorkModule } from '../../backend/src/privacy/index.js';
 import { PublishingJobs, PublishingWorkModule } from '../../backend/src/publishing/index.js';
 import { SocialTokenJobs } from '../../backend/src/social/index.js';
 import { StorageModule } from '../../backend/src/storage/index.js';
@@ -35,6 +36,7 @@ export const JOB_HANDLERS: Type[] = [
   StageClockJobs,
   PublishingJobs,
   SocialTokenJobs,
+  PrivacyJobs,
 ];
 
 /**
@@ -58,6 +60,7 @@ export class WorkersModule {
         StripeModule,
         StorageModule,
         PublishingWorkModule,
+        PrivacyWorkModule,
       ],
       providers: [
         JobRunner,
