@@ -1,17 +1,23 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { INestApplicationContext } from '@nestjs/common';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { unzipSync } from 'fflate';
 import { startS3StandIn, type S3StandIn } from '../../../scripts/s3-stand-in.mjs';
+import { startSocialStandIn, type SocialStandIn } from '../../../scripts/social-stand-in.mjs';
 import { createWorkers } from '../../../workers/src/workers.factory.js';
 import { AccountRegistry } from '../../src/accounts/account-registry.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import type { MemberRole } from '../../src/contracts/team.js';
 import { Erasures } from '../../src/privacy/erasures.js';
+import { NetworkError } from '../../src/social/networks/social-network.js';
+import { SocialAccount } from '../../src/social/social-account.entity.js';
+import { SocialNetworks } from '../../src/social/social-networks.js';
+import { SocialTokenBox } from '../../src/social/social-token-box.js';
 import { FileStorage } from '../../src/storage/file-storage.js';
 import type { S3Storage } from '../../src/storage/s3.storage.js';
 import { stoppedClock } from '../clock.js';
+import { dropDatabase, ownDatabaseUrl } from '../databases.js';
 import {
   createUser,
   ensurePlans,
@@ -23,6 +29,7 @@ import {
 } from '../factories.js';
 import { PNG } from '../files.js';
 import { ProjectFactory } from '../project-factory.js';
+import { PrivateRedis } from '../private-redis.js';
 import { ownDataDir } from '../raw-upload.js';
 import { SmtpStandIn } from '../smtp-stand-in.js';
 import { createTestApp, uniqueEmail, type TestApp } from '../test-app.js';
@@ -30,6 +37,13 @@ import { waitUntil } from '../wait-until.js';
 
 const APP_URL = 'https://app.contentflow.test';
 const DAY_MS = 24 * 3600 * 1000;
+/** The workers' hops (relay, export, mail) may take a while on a busy machine. */
+const HOPS = { timeoutMs: 90_000 };
+/**
+ * A database and a Redis of this file's own: its workers write to its bucket, and no other file's
+ * relay or workers may take its events and jobs (nor may it count another's rows as its people's).
+ */
+const databaseUrl = ownDatabaseUrl('privacy');
 
 type Person = TestUser & { auth: Record<string, string> };
 
@@ -56,6 +70,15 @@ interface ManifestFile {
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+/** Follows a network's consent page (the stand-in's) to the code it hands the callback. */
+async function consent(authorizationUrl: string): Promise<string> {
+  const page = await (await fetch(authorizationUrl)).text();
+  const href = /id="allow" href="([^"]+)"/.exec(page)?.[1];
+  if (!href) throw new Error(`no consent link on the page: ${page}`);
+  const callback = new URL(href.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))));
+  return callback.searchParams.get('code') ?? '';
+}
+
 /**
  * Privacy self-service (issue 41, docs/privacy.md) over HTTP, with the files in a bucket (the S3
  * stand-in), the mails through the SMTP stand-in and the workers running the jobs: each endpoint ×
@@ -65,6 +88,8 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
  */
 describe('privacy: exports, erasure with grace, a person’s own data', () => {
   let s3: S3StandIn;
+  let social: SocialStandIn;
+  let redis: PrivateRedis;
   let app: TestApp;
   let workers: INestApplicationContext;
   let dataDir: string;
@@ -114,9 +139,19 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
 
   beforeAll(async () => {
     s3 = await startS3StandIn();
+    social = await startSocialStandIn();
+    redis = await PrivateRedis.start();
     dataDir = ownDataDir();
+    await dropDatabase(databaseUrl);
     const smtpUrl = await smtp.start();
-    const env = { DATA_DIR: dataDir, APP_URL, ...s3.env };
+    const env = {
+      DATA_DIR: dataDir,
+      APP_URL,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      ...s3.env,
+      ...social.env,
+    };
     ({ app } = await createTestApp(env));
     workers = await createWorkers(loadConfig({ ...process.env, ...env, SMTP_URL: smtpUrl }));
     await ensurePlans(app);
@@ -133,6 +168,9 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
     await app?.close();
     await smtp.stop();
     await s3?.close();
+    await social?.close();
+    await redis?.stop();
+    await dropDatabase(databaseUrl);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -176,10 +214,14 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
       expect(again.statusCode).toBe(429);
       expect(Number(again.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 
-      const ready = await waitUntil('the export written', async () => {
-        const [row] = (await call('GET', path, company.owner)).json<ExportRow[]>();
-        return row?.status === 'ready' ? row : null;
-      });
+      const ready = await waitUntil(
+        'the export written',
+        async () => {
+          const [row] = (await call('GET', path, company.owner)).json<ExportRow[]>();
+          return row?.status === 'ready' ? row : null;
+        },
+        HOPS,
+      );
       expect(ready.url).toMatch(new RegExp(`^/api/data-exports/${ready.id}/download\\?e=\\d+&s=`));
       const download = await fetch(`${app.baseUrl}${ready.url}`);
       expect(download.status).toBe(200);
@@ -218,8 +260,10 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
       );
 
       // The owners' mail carries the signed link; the approver gets none.
-      const mail = await waitUntil('the export mail', () =>
-        smtp.to(company.owner.email).find((m) => m.subject === 'Dein Daten-Export ist bereit'),
+      const mail = await waitUntil(
+        'the export mail',
+        () => smtp.to(company.owner.email).find((m) => m.subject === 'Dein Daten-Export ist bereit'),
+        HOPS,
       );
       expect(mail.subject).toBe('Dein Daten-Export ist bereit');
       expect(mail.text).toContain(`${APP_URL}${ready.url}`);
@@ -230,7 +274,7 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
       expect((await call('GET', `/api/data-exports/${ready.id}/download`, null)).statusCode).toBe(403);
       // Once ready, the next export may start (an admin asks for it).
       expect((await call('POST', path, admin)).statusCode).toBe(202);
-    });
+    }, 240_000);
   });
 
   describe('a person’s own data and account', () => {
@@ -382,6 +426,40 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
       const before = await stats();
       expect(before.admin).toBeDefined();
 
+      // A TikTok account the company connected: its access ends at TikTok too.
+      const tiktok = app.get<SocialNetworks>(SocialNetworks).client('tiktok');
+      const verifier = randomBytes(32).toString('base64url');
+      const redirectUri = `${APP_URL}/api/social/callback/tiktok`;
+      const code = await consent(
+        tiktok.authorizationUrl({
+          state: 's',
+          redirectUri,
+          codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
+        }),
+      );
+      const [connected] = await tiktok.connect(code, redirectUri, verifier);
+      const box = app.get<SocialTokenBox>(SocialTokenBox);
+      await inContext(app, async (em) => {
+        const id = randomUUID();
+        em.create(SocialAccount, {
+          id,
+          client: company.owner.id,
+          network: 'tiktok',
+          externalId: connected!.externalId,
+          name: connected!.name,
+          accessToken: box.seal(connected!.tokens.accessToken, id),
+          refreshToken: null,
+          status: 'connected',
+          connectedAt: new Date(),
+        });
+        await em.flush();
+      });
+      const granted = { externalId: connected!.externalId, accessToken: connected!.tokens.accessToken };
+      await tiktok.metrics(granted, { externalId: '1' }).catch((error: unknown) => {
+        // Any answer but a refused token: the token works before the erasure.
+        if (error instanceof NetworkError && error.failure === 'auth') throw error;
+      });
+
       const people = [company.owner, company.approver, company.commenter, company.viewer];
       const clock = stoppedClock(app, new Date());
       const asked = clock.now();
@@ -391,8 +469,10 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
       expect(scheduled.statusCode).toBe(202);
       expect(scheduled.json()).toEqual({ scheduledFor: new Date(asked.getTime() + 30 * DAY_MS).toISOString() });
       for (const who of people) {
-        const mail = await waitUntil(`the erasure mail to ${who.name}`, () =>
-          smtp.to(who.email).find((m) => m.subject.startsWith('Die Firma Zahnarztpraxis Zahn wird am')),
+        const mail = await waitUntil(
+          `the erasure mail to ${who.name}`,
+          () => smtp.to(who.email).find((m) => m.subject.startsWith('Die Firma Zahnarztpraxis Zahn wird am')),
+          HOPS,
         );
         expect(mail.text).toContain('«Daten & Datenschutz»');
       }
@@ -404,6 +484,14 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
       clock.set(new Date(asked.getTime() + 30 * DAY_MS));
       expect(await erasures.runDue()).toEqual({ erased: 1, failed: 0 });
       expect(await erasures.runDue()).toEqual({ erased: 0, failed: 0 });
+
+      // TikTok no longer takes the company's token.
+      const refused = await tiktok.metrics(granted, { externalId: '1' }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(NetworkError);
+      expect((refused as NetworkError).failure).toBe('auth');
 
       // Nothing left in the bucket (every object there was the company's).
       const storage = app.get<FileStorage>(FileStorage) as S3Storage;
@@ -438,6 +526,6 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
       // The designers' statistics and the agency's month count the erased orders as before.
       expect(await stats()).toEqual(before);
       for (const who of people) expect((await signInAnswer(who)).statusCode).toBe(401);
-    });
+    }, 240_000);
   });
 });
