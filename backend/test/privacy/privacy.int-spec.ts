@@ -10,6 +10,7 @@ import { AccountRegistry } from '../../src/accounts/account-registry.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import type { MemberRole } from '../../src/contracts/team.js';
 import { Erasures } from '../../src/privacy/erasures.js';
+import { Retention } from '../../src/privacy/retention.js';
 import { NetworkError } from '../../src/social/networks/social-network.js';
 import { SocialAccount } from '../../src/social/social-account.entity.js';
 import { SocialNetworks } from '../../src/social/social-networks.js';
@@ -57,6 +58,7 @@ interface Company {
 interface ExportRow {
   id: string;
   status: string;
+  expiresAt: string | null;
   bytes: number | null;
   url?: string;
 }
@@ -526,6 +528,93 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
       // The designers' statistics and the agency's month count the erased orders as before.
       expect(await stats()).toEqual(before);
       for (const who of people) expect((await signInAnswer(who)).statusCode).toBe(401);
+    }, 240_000);
+  });
+  describe('when a run dies half-way, and when the days are over', () => {
+    it('an erasure whose worker died after removing some files is finished by the next run, and can no longer be cancelled', async () => {
+      const other = await newCompany('Metzgerei Murks');
+      await factory.create({
+        status: 'completed',
+        clientId: other.owner.id,
+        designerId: designer.id,
+        adminId: admin.id,
+        designs: [
+          { bytes: PNG, type: 'image/png', name: 'a.png' },
+          { bytes: Buffer.concat([PNG, Buffer.from('b')]), type: 'image/png', name: 'b.png' },
+        ],
+      });
+      const path = `/api/clients/${other.owner.id}/erasure`;
+      expect((await call('POST', path, other.owner, { confirm: 'Metzgerei Murks' })).statusCode).toBe(202);
+
+      // The storage fails on the second object, as a worker killed there would stop.
+      const storage = app.get<FileStorage>(FileStorage);
+      const remove = storage.remove.bind(storage);
+      let calls = 0;
+      storage.remove = async (key: string) => {
+        calls += 1;
+        if (calls === 2) throw new Error('killed');
+        return remove(key);
+      };
+      try {
+        expect((await call('POST', `/api/admin/erasures/${other.owner.id}/execute`, admin)).statusCode).toBe(500);
+      } finally {
+        storage.remove = remove;
+      }
+      const pending = (await call('GET', '/api/admin/erasures', admin)).json<
+        { clientId: string; started: boolean }[]
+      >();
+      expect(pending).toContainEqual(expect.objectContaining({ clientId: other.owner.id, started: true }));
+      expect((await call('DELETE', path, other.owner)).statusCode).toBe(409);
+      expect((await call('GET', '/api/me/data', other.viewer)).statusCode).toBe(200);
+
+      expect(await app.get<Erasures>(Erasures).runDue()).toEqual({ erased: 1, failed: 0 });
+      expect((await call('GET', '/api/me/data', other.viewer)).statusCode).toBe(401);
+      const listed = await (storage as S3Storage).client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+      expect(listed.Contents ?? []).toEqual([]);
+      const audits = await inContext(app, (em) =>
+        em
+          .getConnection()
+          .execute<{ details: { executedBy: string; files: number } }[]>(
+            `select details from audit_record where action = 'company.erased' and target_id = ?`,
+            [other.owner.id],
+          ),
+      );
+      expect(audits).toEqual([{ details: expect.objectContaining({ executedBy: admin.id, files: 2 }) }]);
+    }, 240_000);
+
+    it('an export expires after its 7 days: the ZIP leaves the bucket, the link answers 403; the row goes after the retention', async () => {
+      // The clock runs from now (an earlier test left it 30 days ahead).
+      const start = new Date();
+      const clock = stoppedClock(app, start);
+      const owner = await person('client', 'Velo Vogel');
+      const path = `/api/clients/${owner.id}/data-exports`;
+      expect((await call('POST', path, owner)).statusCode).toBe(202);
+      const ready = await waitUntil(
+        'the export written',
+        async () => {
+          const [row] = (await call('GET', path, owner)).json<ExportRow[]>();
+          return row?.status === 'ready' ? row : null;
+        },
+        HOPS,
+      );
+      const storage = app.get<FileStorage>(FileStorage) as S3Storage;
+      const objects = async () =>
+        ((await storage.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((o) => o.Key);
+      expect(await objects()).toEqual([`exports/${owner.id}/${ready.id}.zip`]);
+
+      clock.set(new Date(Date.parse(ready.expiresAt!) + 60_000));
+      const retention = app.get<Retention>(Retention);
+      expect(await retention.purge()).toMatchObject({ expiredExports: 1, dataExports: 0 });
+      expect(await objects()).toEqual([]);
+      expect((await call('GET', path, owner)).json<ExportRow[]>()).toEqual([
+        expect.objectContaining({ id: ready.id, status: 'expired' }),
+      ]);
+      expect((await call('GET', path, owner)).json<ExportRow[]>()[0]).not.toHaveProperty('url');
+      expect((await fetch(`${app.baseUrl}${ready.url}`)).status).toBe(403);
+
+      clock.set(new Date(start.getTime() + 31 * DAY_MS));
+      expect(await retention.purge()).toMatchObject({ dataExports: 1 });
+      expect((await call('GET', path, owner)).json<ExportRow[]>()).toEqual([]);
     }, 240_000);
   });
 });
