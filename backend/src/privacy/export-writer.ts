@@ -45,13 +45,13 @@ export class ExportWriter {
       const readyAt = this.clock.now();
       const expiresAt = exportExpiresAt(readyAt);
       const { from, to } = DATA_EXPORT_LIFECYCLE.move('WRITTEN');
-      await em.transactional(async (tx) => {
-        const moved = await tx.nativeUpdate(
+      const moved = await em.transactional(async (tx) => {
+        const updated = await tx.nativeUpdate(
           DataExport,
           { id: exportId, status: { $in: from } },
           { status: to, storageKey: key, bytes, readyAt, expiresAt },
         );
-        if (moved)
+        if (updated)
           recordDomainEvent(
             tx,
             'DataExportReady',
@@ -64,7 +64,11 @@ export class ExportWriter {
             { actorId: row.requestedById },
           );
         await tx.flush();
+        return updated;
       });
+      // The export went meanwhile (its company erased): its ZIP must not outlive it. (Not when
+      // another attempt of the same job made it ready first: that one's ZIP is this key.)
+      if (!moved && !(await em.fork().findOne(DataExport, exportId))) await this.storage.remove(key);
       return { bytes };
     } catch (error) {
       this.logger.warn(`data export ${exportId} failed: ${error instanceof Error ? error.message : String(error)}`);
