@@ -98,6 +98,17 @@ module.exports = {
       },
     },
     {
+      name: 'privacy-is-composed-by-the-roots',
+      comment:
+        "The privacy context composes the others (exports and erasure reach every context, docs/privacy.md): no context imports it, so it can use any of them without a cycle. Only the roots (app.module, the workers) and the database's entity list do.",
+      severity: 'error',
+      from: {
+        path: '^backend/src/(?!privacy/)[^/]+/',
+        pathNot: ['\\.(spec|int-spec)\\.ts$', '^backend/src/database/'],
+      },
+      to: { path: '^backend/src/privacy/' },
+    },
+    {
       name: 'roots-use-the-surfaces',
       comment: 'The API and worker bootstraps compose the contexts through their public surfaces too.',
       severity: 'error',

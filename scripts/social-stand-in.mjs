@@ -806,6 +806,18 @@ async function linkedInAccessToken(world, request) {
   return linkedInTokens(world);
 }
 
+/** LinkedIn's token revocation: the app's credentials and a token of its own; 200 without a body. */
+async function linkedInRevoke(world, request) {
+  const form = await formBody(request);
+  if (!form) return linkedInOAuthError(400, 'invalid_request', 'The request must be application/x-www-form-urlencoded');
+  if (form.get('client_id') !== APPS.linkedin.id || form.get('client_secret') !== APPS.linkedin.secret)
+    return linkedInOAuthError(401, 'invalid_client', 'Client authentication failed');
+  const record = tokenState(world, 'linkedin', form.get('token'));
+  if (typeof record === 'string') return linkedInOAuthError(400, 'invalid_request', 'The token is invalid or revoked');
+  world.revoked.add(form.get('token'));
+  return new Reply(200, '');
+}
+
 function linkedInCaller(world, request) {
   if (!/^\d{6}$/.test(request.headers['linkedin-version'] ?? '')) {
     throw linkedInError(
@@ -1062,6 +1074,7 @@ async function linkedIn(world, request, url) {
   if (path === '/oauth/v2/authorization' && request.method === 'GET')
     return linkedInAuthorization(world, url.searchParams);
   if (path === '/oauth/v2/accessToken' && request.method === 'POST') return linkedInAccessToken(world, request);
+  if (path === '/oauth/v2/revoke' && request.method === 'POST') return linkedInRevoke(world, request);
   if (path.startsWith('/dms-uploads/')) return linkedInUploadPart(world, request, url);
   if (path.startsWith('/rest/')) return linkedInRest(world, request, url);
   return linkedInError(404, 'NOT_FOUND', `No resource ${path}`);
@@ -1161,6 +1174,18 @@ async function tiktokToken(world, request) {
     return tiktokOAuthError('invalid_grant', 'Code verifier or code challenge is invalid.');
   }
   return tiktokTokens(world);
+}
+
+/** TikTok's token revocation: the app's key and secret and an access token of its own; 200 with an empty object. */
+async function tiktokRevoke(world, request) {
+  const form = await formBody(request);
+  if (!form) return tiktokOAuthError('invalid_request', 'Content-Type must be application/x-www-form-urlencoded.');
+  if (form.get('client_key') !== APPS.tiktok.id || form.get('client_secret') !== APPS.tiktok.secret)
+    return tiktokOAuthError('invalid_client', 'Client key or secret is incorrect.');
+  const record = tokenState(world, 'tiktok', form.get('token'));
+  if (typeof record === 'string') return tiktokOAuthError('invalid_grant', 'Access token is invalid or expired.');
+  world.revoked.add(form.get('token'));
+  return new Reply(200, {});
 }
 
 function tiktokCaller(world, request) {
@@ -1286,6 +1311,7 @@ async function tiktok(world, request, url) {
   const path = url.pathname.slice('/tiktok'.length);
   if (path === '/auth/authorize/' && request.method === 'GET') return tiktokAuthorize(world, url.searchParams);
   if (path === '/v2/oauth/token/' && request.method === 'POST') return tiktokToken(world, request);
+  if (path === '/v2/oauth/revoke/' && request.method === 'POST') return tiktokRevoke(world, request);
   tiktokCaller(world, request);
   const failure = takeFailure(world, 'tiktok');
   if (failure) return TIKTOK_FAILURES[failure]();

@@ -18,6 +18,7 @@ import { requestLogParams } from './http/request-log.js';
 import { IdeasModule } from './ideas/index.js';
 import { MetricsModule } from './metrics/index.js';
 import { NotificationsModule } from './notifications/index.js';
+import { PrivacyModule } from './privacy/index.js';
 import { ProjectsModule } from './projects/index.js';
 import { PublishingModule } from './publishing/index.js';
 import { SocialModule } from './social/index.js';
@@ -58,6 +59,7 @@ export class AppModule {
         AdminModule,
         DashboardsModule,
         CalendarModule,
+        PrivacyModule,
         HealthModule,
         SeedModule,
         SetupModule,

@@ -86,6 +86,8 @@ const CONCURRENCY: Record<QueueName, number> = {
   billing: 5,
   clocks: 1,
   publishing: 4,
+  // An export streams whole files through one archive: two at a time hold two connections each.
+  privacy: 2,
 };
 
 /**

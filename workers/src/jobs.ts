@@ -4,6 +4,7 @@ import type { DomainEventType } from '../../backend/src/contracts/events.js';
 import { IDEAS_CONTEXT_JOBS } from '../../backend/src/ideas/index.js';
 import { MAIL_CONTEXT_JOBS } from '../../backend/src/mail/index.js';
 import { NOTIFICATIONS_CONTEXT_JOBS } from '../../backend/src/notifications/index.js';
+import { PRIVACY_CONTEXT_JOBS } from '../../backend/src/privacy/index.js';
 import { PUBLISHING_CONTEXT_JOBS } from '../../backend/src/publishing/index.js';
 import { SOCIAL_CONTEXT_JOBS } from '../../backend/src/social/index.js';
 
@@ -20,6 +21,7 @@ export const CONTEXT_JOBS = [
   BILLING_CONTEXT_JOBS,
   PUBLISHING_CONTEXT_JOBS,
   SOCIAL_CONTEXT_JOBS,
+  PRIVACY_CONTEXT_JOBS,
 ] as const;
 
 export type Job = (typeof CONTEXT_JOBS)[number]['jobs'][number];

@@ -5,6 +5,7 @@ export { AccountRegistry } from './account-registry.js';
 export { Account } from './account.entity.js';
 export { ClientMember } from './client-member.entity.js';
 export { companyIds, isCompany } from './companies.js';
+export { CurrentPassword } from './current-password.js';
 export { AccountsModule } from './accounts.module.js';
 export { AuthModule } from './auth.module.js';
 export { MfaSignIn } from './mfa/mfa-sign-in.entity.js';

@@ -56,6 +56,7 @@ describe('configuration', () => {
       'billing',
       'clocks',
       'publishing',
+      'privacy',
     ]);
     expect(loadConfig({ DATA_DIR: dataDir(), WORKER_QUEUES: ' ai, email ,ai' }).workerQueues).toEqual(['ai', 'email']);
   });

@@ -149,6 +149,16 @@ const schema = z
     MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     // Messages (comments and pin answers) one account may write a minute.
     MESSAGE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(30),
+    // Retention (docs/security.md "Retention", docs/privacy.md): days after which the privacy scan
+    // purges what is no longer needed. Guest links: once expired or revoked; sent mails: the record
+    // that one went out; data exports: the row once expired (its ZIP goes at expiry); finished jobs:
+    // the outbox's delivered events and BullMQ's completed and failed jobs. Request logs go to
+    // standard output only: the log collector keeps them (docs/security.md "Retention").
+    RETENTION_GUEST_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    RETENTION_SENT_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    RETENTION_DATA_EXPORT_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    RETENTION_FINISHED_JOB_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+    RETENTION_FAILED_JOB_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     // Files (docs/decisions.md "Files in S3"): the data folder (local, the default) or an
     // S3-compatible bucket. S3_ENDPOINT is where the processes reach it (AWS itself without it);
     // S3_PUBLIC_ENDPOINT where browsers do (the presigned URLs), when that differs.
@@ -285,6 +295,14 @@ const schema = z
     workerQueues: env.WORKER_QUEUES,
     messageMailDelayMs: env.MESSAGE_MAIL_DELAY_SECONDS * 1000,
     messageLimitPerMinute: env.MESSAGE_LIMIT_PER_MINUTE,
+    /** Days after which the privacy scan purges each kind of row (docs/security.md "Retention"). */
+    retention: {
+      guestLinkDays: env.RETENTION_GUEST_LINK_DAYS,
+      sentMailDays: env.RETENTION_SENT_MAIL_DAYS,
+      dataExportDays: env.RETENTION_DATA_EXPORT_DAYS,
+      finishedJobDays: env.RETENTION_FINISHED_JOB_DAYS,
+      failedJobDays: env.RETENTION_FAILED_JOB_DAYS,
+    },
     appUrl: env.APP_URL.replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     /** Where the files live: the data folder, or an S3-compatible bucket. */

@@ -50,6 +50,15 @@ export type DomainEventPayloads = { [T in ProjectEventType]: ProjectEventPayload
   SocialAccountDisconnected: SocialAccountPayload;
   /** An account's connection can be renewed for less than 7 more days (`until`: ISO): its owner should connect it again. */
   SocialAccountExpiring: SocialAccountPayload & { until: string };
+  /** An owner or an admin asked for the company's data (issue 41): the `privacy` worker writes the ZIP. */
+  DataExportRequested: { exportId: string; clientId: string };
+  /**
+   * A company's export is written: its owners get the mail with the signed link (`path`, valid
+   * until `expiresAt`, ISO). The link opens nothing the database holding this row does not hold.
+   */
+  DataExportReady: { exportId: string; clientId: string; expiresAt: string; path: string };
+  /** An owner asked for the company's erasure, due at `scheduledFor` (ISO): every member is mailed. */
+  ErasureScheduled: { clientId: string; scheduledFor: string };
 };
 
 /** What a scheduled post's event names. */

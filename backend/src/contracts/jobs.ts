@@ -5,7 +5,17 @@
  */
 import type { DomainEventMessage } from './events.js';
 
-export const QUEUES = ['notifications', 'email', 'ai', 'quota', 'ideas', 'billing', 'clocks', 'publishing'] as const;
+export const QUEUES = [
+  'notifications',
+  'email',
+  'ai',
+  'quota',
+  'ideas',
+  'billing',
+  'clocks',
+  'publishing',
+  'privacy',
+] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 /** The e-mails there are (backend/src/mail/templates.ts writes each in German, HTML and text; backend/src/notifications/notification-rules.ts says who gets which). */
@@ -37,6 +47,10 @@ export const MAIL_TEMPLATES = [
   'post-failed',
   /** To the client's owners: an account must be connected again (disconnected, or soon no longer renewable). */
   'social-account',
+  /** To the company's owners: the data export is ready, with its signed link (7 days). */
+  'data-export-ready',
+  /** To every member of a company: its erasure is scheduled, and when. */
+  'erasure-scheduled',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -59,8 +73,10 @@ export interface EventFacts {
   accountName: string;
   /** A published post's permalink, or ''. */
   permalink: string;
-  /** Until when a social account's connection can still be renewed (German date), or ''. */
+  /** Until when a social account's connection can still be renewed, or a company's erasure is due (German date), or ''. */
   until: string;
+  /** A data export's signed download path (the app's origin goes in front), or ''. */
+  download: string;
 }
 
 /** Facts of nothing in particular: what an event's own facts are filled into. */
@@ -76,6 +92,7 @@ export const NO_FACTS: EventFacts = {
   accountName: '',
   permalink: '',
   until: '',
+  download: '',
 };
 
 /** The mails of one event with the facts they are written from (the `email.deliver` job). */

@@ -27,6 +27,7 @@ import { ContentIdea, IdeaGeneration } from '../ideas/index.js';
 import { MorningDigest, SentMail } from '../mail/index.js';
 import { Notification, StageReminder } from '../notifications/index.js';
 import { OutboxEvent } from '../outbox/index.js';
+import { DataExport, ErasureRequest } from '../privacy/index.js';
 import { PostMetric, ScheduledPost } from '../publishing/index.js';
 import { SocialAccount } from '../social/index.js';
 import {
@@ -35,6 +36,7 @@ import {
   Attachment,
   Comment,
   DesignVersion,
+  ErasedOrderTally,
   GuestLink,
   Pin,
   PinReply,
@@ -86,4 +88,7 @@ export const ENTITIES = [
   SocialAccount,
   ScheduledPost,
   PostMetric,
+  DataExport,
+  ErasureRequest,
+  ErasedOrderTally,
 ];

@@ -17,6 +17,7 @@ const data: MailData = {
     accountName: '@baeckerei',
     permalink: 'https://www.instagram.com/p/abc/',
     until: '',
+    download: '/api/data-exports/e-1/download?e=1&s=abc',
   },
   clientId: 'c-1',
   limits: { planName: 'Premium', post: 30, carousel: 12, reel: 6 },
@@ -64,6 +65,8 @@ describe('mail templates', () => {
     expect(link('guest-reminder')).toBe('https://app.example.ch/r/guest-token');
     expect(link('stage-escalation')).toBe('https://app.example.ch/designer/project/p-1');
     expect(link('morning-digest')).toBe('https://app.example.ch/dashboard');
+    expect(link('data-export-ready')).toBe('https://app.example.ch/api/data-exports/e-1/download?e=1&s=abc');
+    expect(link('erasure-scheduled')).toBe('https://app.example.ch/client/profile');
   });
 
   it("writes the reminder's text as its subject and the digest's lines, overdue first", () => {

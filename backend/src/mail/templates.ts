@@ -237,6 +237,27 @@ const CONTENT: { readonly [T in MailTemplate]: (data: MailData) => MailContent }
     button: { label: 'Konten verwalten', path: '/client/social-media' },
     reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} die Social-Media-Konten deiner Firma verwaltest.`,
   }),
+  'data-export-ready': ({ facts }) => ({
+    subject: 'Dein Daten-Export ist bereit',
+    paragraphs: [
+      `Der Export aller Daten von ${facts.clientName} ist erstellt: eine ZIP-Datei mit allen Aufträgen, Dateien, Kommentaren, Freigaben, geplanten Beiträgen und der Marke, dazu eine Übersicht (manifest.json).`,
+      `Der Link ist bis ${facts.until} gültig. Danach wird der Export gelöscht; du kannst jederzeit einen neuen erstellen.`,
+    ],
+    button: {
+      label: 'Export herunterladen',
+      path: required(facts.download || null, 'a download', 'data-export-ready'),
+    },
+    reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} einen Export der Daten deiner Firma angefordert hast oder Inhaber bist.`,
+  }),
+  'erasure-scheduled': ({ facts }) => ({
+    subject: `Die Firma ${facts.clientName} wird am ${facts.until} gelöscht`,
+    paragraphs: [
+      `Ein Inhaber hat die Löschung von ${facts.clientName} beantragt. Am ${facts.until} werden alle Konten, Aufträge, Dateien, Nachrichten, geplanten Beiträge und die Marke endgültig gelöscht.`,
+      'Bis dahin kann ein Inhaber die Löschung im Profil unter «Daten & Datenschutz» abbrechen. Wer seine Daten behalten möchte, erstellt dort vorher einen Export.',
+    ],
+    button: { label: 'Daten & Datenschutz', path: '/client/profile' },
+    reason: `Du erhältst diese E-Mail, weil du bei ${BRAND_NAME} Mitglied von ${facts.clientName} bist.`,
+  }),
   'stage-escalation': ({ reminder }) => {
     const { text, path } = required(reminder ?? null, 'the reminder', 'stage-escalation');
     return {

@@ -148,6 +148,16 @@ export const NOTIFICATION_RULES: { readonly [E in DomainEventType]: readonly Rul
       mail: 'social-account',
     },
   ],
+  // Privacy (issue 41): the export's link to the owners; the erasure's date to every member.
+  DataExportRequested: [],
+  DataExportReady: [{ to: 'client', members: 'manage', mail: 'data-export-ready' }],
+  ErasureScheduled: [
+    {
+      to: 'client',
+      inApp: (f) => `${f.clientName} wird am ${f.until} gelöscht, wenn kein Inhaber die Löschung abbricht`,
+      mail: 'erasure-scheduled',
+    },
+  ],
   SocialAccountExpiring: [
     {
       to: 'client',
@@ -183,6 +193,8 @@ interface LoadedFacts {
   projects: Map<string, { title: string; clientId: string; designerId: string | null }>;
   planRequests: Map<string, { clientId: string; clientName: string; planName: string }>;
   admins: readonly string[];
+  /** The names of the companies the privacy events are about. */
+  companies: Map<string, string>;
   /** The companies' members by what their role lets them do, then by company. */
   members: Record<'see' | 'decide' | 'manage', Map<string, string[]>>;
 }
@@ -206,12 +218,20 @@ async function loadFacts(em: EntityManager, events: readonly DomainEventMessage[
   ];
   const requestIds = [...new Set(events.flatMap((event) => (event.type === 'PlanRequested' ? [event.requestId] : [])))];
   const tellsAdmins = events.some((event) => NOTIFICATION_RULES[event.type].some((rule) => rule.to === 'admins'));
-  const [projects, requests, admins] = await Promise.all([
+  const companyIds = [
+    ...new Set(
+      events.flatMap((event) =>
+        event.type === 'DataExportReady' || event.type === 'ErasureScheduled' ? [event.clientId] : [],
+      ),
+    ),
+  ];
+  const [projects, requests, admins, companies] = await Promise.all([
     projectIds.length
       ? em.find(Project, { id: { $in: projectIds } }, { fields: ['id', 'title', 'client', 'designer'] })
       : [],
     requestIds.length ? em.find(PlanRequest, { id: { $in: requestIds } }, { populate: ['client', 'plan'] }) : [],
     tellsAdmins ? em.find(UserRole, { role: 'admin' }, { fields: ['user'] }) : [],
+    companyIds.length ? em.find(Account, { id: { $in: companyIds } }, { fields: ['id', 'name'] }) : [],
   ]);
   const loaded = {
     projects: new Map(
@@ -227,6 +247,7 @@ async function loadFacts(em: EntityManager, events: readonly DomainEventMessage[
       ]),
     ),
     admins: admins.map((row) => row.user.id),
+    companies: new Map(companies.map((company) => [company.id, company.name])),
   };
   // The companies the events tell, each right's members in one statement.
   const clientIds = [
@@ -300,6 +321,20 @@ function factsAndPeople(event: DomainEventMessage, loaded: LoadedFacts): { facts
       facts.permalink = event.type === 'PostPublished' ? event.permalink : '';
       facts.failure = event.type === 'PostFailed' || event.type === 'PostNeedsAttention' ? event.error : '';
       people.client = event.clientId;
+      return { facts, people };
+    }
+    case 'DataExportRequested':
+      return { facts, people };
+    case 'DataExportReady':
+    case 'ErasureScheduled': {
+      const name = loaded.companies.get(event.clientId);
+      if (name === undefined) return null;
+      people.client = event.clientId;
+      facts.clientName = name;
+      if (event.type === 'DataExportReady') {
+        facts.until = swissDate(new Date(event.expiresAt));
+        facts.download = event.path;
+      } else facts.until = swissDate(new Date(event.scheduledFor));
       return { facts, people };
     }
     case 'SocialAccountDisconnected':

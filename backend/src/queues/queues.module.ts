@@ -38,8 +38,9 @@ class QueueErrorLog implements OnModuleInit {
         defaultJobOptions: {
           attempts: 5,
           backoff: { type: 'exponential', delay: 2000 },
-          removeOnComplete: { age: 7 * 86_400, count: 10_000 },
-          removeOnFail: { age: 30 * 86_400 },
+          // Finished jobs are kept for the configured days (docs/security.md "Retention").
+          removeOnComplete: { age: config.retention.finishedJobDays * 86_400, count: 10_000 },
+          removeOnFail: { age: config.retention.failedJobDays * 86_400 },
         },
       }),
     }),

@@ -292,6 +292,31 @@ export class SocialConnections {
     );
     return { location: `${path}?${params.toString()}` };
   }
+  /**
+   * A company's erasure: each connected account's access withdrawn at its network where the
+   * network's API allows it, then its tokens forgotten here. A network that cannot be reached
+   * throws (the erasure runs again); one that refuses the token as unknown has forgotten it already.
+   */
+  async revokeAllOf(clientId: string): Promise<number> {
+    const em = this.em.fork();
+    const accounts = await em.find(SocialAccount, { client: clientId, accessToken: { $ne: null } });
+    let revoked = 0;
+    for (const account of accounts) {
+      const client = this.networks.client(account.network);
+      const accessToken = this.box.open(account.accessToken ?? '', account.id);
+      if (client.revoke && accessToken) {
+        try {
+          await client.revoke({ externalId: account.externalId, accessToken });
+          revoked += 1;
+        } catch (error) {
+          if (!(error instanceof NetworkError && error.failure === 'auth')) throw error;
+        }
+      }
+      forget(account, SOCIAL_TEXTS.disconnectedByOwner);
+    }
+    await em.flush();
+    return revoked;
+  }
 }
 
 /** Forgets an account's tokens: it stays listed (and its posts' history with it), disconnected. */

@@ -13,6 +13,11 @@ export type { SignedUrlOptions } from './file-url-signer.js';
 export abstract class FileStorage {
   /** Moves a finished upload (a temporary file) to its key. */
   abstract save(key: string, temporaryPath: string, contentType: string): Promise<void>;
+  /**
+   * Stores what the stream yields at the key, as it comes (a data export's ZIP: never all of it in
+   * memory); resolves once the whole file is stored, and answers its size in bytes.
+   */
+  abstract write(key: string, body: Readable, contentType: string): Promise<number>;
   /** The file's bytes as a stream (for exports that pass them on without holding them). */
   abstract read(key: string): Readable;
   /** Removes the file at the key; a missing file is not an error. */
@@ -43,14 +48,16 @@ const EXT = '\\.[a-z0-9]{2,5}';
  * Keys are made by us only. New ones are random: {projectId}/{uuid}.{ext}. Older ones, still on
  * disk and in the database, were named by time: {projectId}/{13 digits}[-n].{ext},
  * {projectId}/final_{13 digits}[-n].{ext} and logos/{clientId}-{13 digits}.{ext}. Logos are
- * logos/{clientId}/{uuid}.{ext}.
+ * logos/{clientId}/{uuid}.{ext}, a company's data exports exports/{clientId}/{exportId}.zip.
  */
 export const SAFE_KEY = new RegExp(
   `^${UUID}/${UUID}${EXT}$` +
     `|^[0-9a-f-]{36}/(final_)?\\d{13}(-\\d+)?${EXT}$` +
     `|^logos/[0-9a-f-]{36}-\\d{13}${EXT}$` +
     // Client logos: logos/{clientId}/{uuid}.{ext}.
-    `|^logos/${UUID}/${UUID}${EXT}$`,
+    `|^logos/${UUID}/${UUID}${EXT}$` +
+    // A company's data exports (docs/privacy.md): exports/{clientId}/{exportId}.zip.
+    `|^exports/${UUID}/${UUID}\\.zip$`,
 );
 
 /** A new, unguessable key in a folder (an order's id): nothing about it says when it was made. */

@@ -1,6 +1,8 @@
-import { createReadStream, mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { access, constants, copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { access, constants, copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { FileStorage, SAFE_KEY } from './file-storage.js';
 import type { FileUrlSigner, SignedUrlOptions } from './file-url-signer.js';
@@ -33,6 +35,20 @@ export class LocalDiskStorage extends FileStorage {
       // Another file system (e.g. a mounted volume): copy, then drop the temporary file.
       await copyFile(temporaryPath, target);
       await rm(temporaryPath, { force: true });
+    }
+  }
+
+  /** Into a temporary file first, then moved to the key: a half-written file is never at the key. */
+  async write(key: string, body: Readable): Promise<number> {
+    this.pathOf(key); // a key that is not ours is refused before a byte is written
+    const temporary = join(this.tmp, `${randomUUID()}.part`);
+    try {
+      await pipeline(body, createWriteStream(temporary));
+      const { size } = await stat(temporary);
+      await this.save(key, temporary);
+      return size;
+    } finally {
+      await rm(temporary, { force: true });
     }
   }
 

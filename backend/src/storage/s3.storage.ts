@@ -87,6 +87,25 @@ export class S3Storage extends FileStorage {
     }
   }
 
+  /** Multipart as the stream yields: at most PART_BYTES × PARTS_IN_FLIGHT held, whatever the size. */
+  async write(key: string, body: Readable, contentType: string): Promise<number> {
+    this.assertKey(key);
+    let bytes = 0;
+    const counted = new PassThrough();
+    counted.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    body.on('error', (error) => counted.destroy(error));
+    body.pipe(counted);
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.settings.bucket, Key: key, Body: counted, ContentType: contentType },
+      partSize: PART_BYTES,
+      queueSize: PARTS_IN_FLIGHT,
+      leavePartsOnError: false,
+    });
+    await upload.done();
+    return bytes;
+  }
+
   read(key: string): Readable {
     this.assertKey(key);
     const out = new PassThrough();

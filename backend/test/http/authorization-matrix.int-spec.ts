@@ -184,6 +184,24 @@ const ROWS: Row[] = [
     expected: all(201, { ...OWNER_ONLY, otherClient: 403, designer: 403, otherDesigner: 403 }),
   },
   {
+    name: "list the company's data exports",
+    method: 'GET',
+    path: (_, client) => `/api/clients/${client}/data-exports`,
+    expected: all(200, { ...OWNER_ONLY, otherClient: 403, designer: 403, otherDesigner: 403 }),
+  },
+  {
+    name: 'read one’s own data',
+    method: 'GET',
+    path: () => '/api/me/data',
+    expected: all(200),
+  },
+  {
+    name: 'list the pending erasures',
+    method: 'GET',
+    path: () => '/api/admin/erasures',
+    expected: all(403, { admin: 200, adminAsOwner: 200 }),
+  },
+  {
     name: 'read the approval rule',
     method: 'GET',
     path: (_, client) => `/api/clients/${client}/approval-rule`,

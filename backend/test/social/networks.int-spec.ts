@@ -438,6 +438,20 @@ describe('the social networks’ clients against the stand-in', () => {
     });
   });
 
+  describe('revoking at the network (a company’s erasure)', () => {
+    it.each(['linkedin', 'tiktok'] as const)(
+      '%s: the app’s access ends there; a token it no longer knows is an auth failure',
+      async (network) => {
+        const { verifier, challenge } = pkce();
+        const [account] = await connect(network, verifier, challenge);
+        const granted = { externalId: account!.externalId, accessToken: account!.tokens.accessToken };
+        await client(network).revoke!(granted);
+        expect(await failureOf(client(network).metrics(granted, { externalId: 'urn:li:share:1' }))).toBe('auth');
+        expect(await failureOf(client(network).revoke!(granted))).toBe('auth');
+      },
+    );
+  });
+
   describe('TikTok', () => {
     it('connects with PKCE: the right verifier only', async () => {
       const url = new URL(

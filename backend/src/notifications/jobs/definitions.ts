@@ -38,6 +38,8 @@ export const deliverNotifications = defineEventBatchJob({
     'PostNeedsAttention',
     'SocialAccountDisconnected',
     'SocialAccountExpiring',
+    'DataExportReady',
+    'ErasureScheduled',
   ],
 });
 

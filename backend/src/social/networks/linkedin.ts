@@ -285,6 +285,20 @@ export class LinkedInClient implements SocialNetworkClient {
     return answer;
   }
 
+  /**
+   * LinkedIn's token revocation (`POST /oauth/v2/revoke`, the app's id and secret with the token):
+   * the member's grant to this app ends. A token LinkedIn no longer knows answers 400, which is the
+   * same outcome: NetworkError('auth').
+   */
+  async revoke({ accessToken }: AccountAccess): Promise<void> {
+    const { clientId, clientSecret } = this.app();
+    const body = new URLSearchParams({ token: accessToken, client_id: clientId, client_secret: clientSecret });
+    const what = 'LinkedIn POST /revoke';
+    const answer = await send(this.fetchFn, `${this.settings.authUrl}/revoke`, { method: 'POST', body }, what);
+    if (answer.status === 400) throw new NetworkError('auth', `${what}: the token is not known (any more)`);
+    if (answer.status >= 400) throw linkedInError(what, answer);
+  }
+
   private async token(grant: Record<string, string>): Promise<GrantedTokens> {
     const { id, secret } = appCredentials(this.network, this.oauthApp);
     const what = `LinkedIn POST /accessToken (${grant.grant_type})`;

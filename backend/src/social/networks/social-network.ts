@@ -167,4 +167,10 @@ export interface SocialNetworkClient {
   recover(request: PublishRequest, checkpoint: Checkpoint): Promise<Recovery>;
   /** The post's figures now. */
   metrics(account: AccountAccess, post: Pick<PublishedPost, 'externalId'>): Promise<PostMetrics>;
+  /**
+   * Withdraws the app's access at the network, where its API allows it (a company's erasure,
+   * docs/privacy.md); a token the network no longer knows is no error. Absent: the network has no
+   * such call, the token is only forgotten here.
+   */
+  revoke?(account: AccountAccess): Promise<void>;
 }

@@ -265,6 +265,21 @@ export class TikTokClient implements SocialNetworkClient {
     return answer;
   }
 
+  /**
+   * TikTok's token revocation (`POST /v2/oauth/revoke/`, the app's key and secret with the token):
+   * the user's authorization of this app ends. A token TikTok no longer knows is an OAuth error,
+   * NetworkError('auth').
+   */
+  async revoke({ accessToken }: AccountAccess): Promise<void> {
+    const { clientKey, clientSecret } = this.app();
+    const what = 'TikTok POST /v2/oauth/revoke/';
+    const body = new URLSearchParams({ client_key: clientKey, client_secret: clientSecret, token: accessToken });
+    const answer = await send(this.fetchFn, `${this.settings.apiUrl}/v2/oauth/revoke/`, { method: 'POST', body }, what);
+    const error = field(answer.body, 'error');
+    if (answer.status >= 400 || (typeof error === 'string' && error !== ''))
+      throw tiktokError(what, answer.status, error, field(answer.body, 'error_description'));
+  }
+
   private async token(grant: Record<string, string>): Promise<{ tokens: GrantedTokens; openId: string }> {
     const { id, secret } = appCredentials(this.network, this.oauthApp);
     const what = `TikTok POST /v2/oauth/token/ (${grant.grant_type})`;

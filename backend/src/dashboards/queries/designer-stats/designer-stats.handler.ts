@@ -19,35 +19,58 @@ const BUCKET_STATUSES = STATS_BUCKETS.map((bucket) =>
 
 // One column per bucket (b0…) and per content type (c0…); their values are parameters.
 const COUNT_COLUMNS = [
-  ...STATS_BUCKETS.map((_, i) => `count(*) filter (where p.status = any(?::text[])) as b${i}`),
-  ...CONTENT_TYPES.map((_, i) => `count(*) filter (where p.content_type = ?) as c${i}`),
+  ...STATS_BUCKETS.map((_, i) => `sum(p.n) filter (where p.status = any(?::text[])) as b${i}`),
+  ...CONTENT_TYPES.map((_, i) => `sum(p.n) filter (where p.content_type = ?) as c${i}`),
 ].join(',\n         ');
 
 /**
  * Orders created in the month grouped by designer (null: waiting for one), and the admin's review
- * decisions made in the month on each designer's orders; every designer, idle ones with zeros.
+ * decisions made in the month on each designer's orders; every designer, idle ones with zeros. An
+ * erased company's orders count through their anonymous tally (erased_order_tally, docs/privacy.md).
  */
 const SQL = `
-  with orders as (
-    select p.designer_id, count(*) as total,
-           ${COUNT_COLUMNS}
+  with order_rows as (
+    select p.designer_id, p.status, p.content_type, 1 as n
       from project p
      where p.created_at >= ${MONTH_START_SQL} and p.created_at < ${MONTH_END_SQL}
+    union all
+    select t.designer_id, t.status, t.content_type, t.count
+      from erased_order_tally t where t.measure = 'order' and t.month = ?::date
+  ), orders as (
+    select p.designer_id, sum(p.n) as total,
+           ${COUNT_COLUMNS}
+      from order_rows p
      group by p.designer_id
   ), reviews as (
-    select p.designer_id, count(*) filter (where r.approved) as approved, count(*) filter (where not r.approved) as rejected
-      from admin_review r join project p on p.id = r.project_id
-     where r.created_at >= ${MONTH_START_SQL} and r.created_at < ${MONTH_END_SQL} and p.designer_id is not null
-     group by p.designer_id
+    select designer_id, sum(approved) as approved, sum(rejected) as rejected from (
+      select p.designer_id, count(*) filter (where r.approved) as approved, count(*) filter (where not r.approved) as rejected
+        from admin_review r join project p on p.id = r.project_id
+       where r.created_at >= ${MONTH_START_SQL} and r.created_at < ${MONTH_END_SQL} and p.designer_id is not null
+       group by p.designer_id
+      union all
+      select t.designer_id, sum(t.count) filter (where t.measure = 'review_approved'),
+             sum(t.count) filter (where t.measure = 'review_rejected')
+        from erased_order_tally t
+       where t.measure in ('review_approved', 'review_rejected') and t.month = ?::date
+       group by t.designer_id
+    ) counted group by designer_id
   ), stages as (
     -- The designers' stages (first versions and rework) that ended in the month, as the timeline
     -- recorded them, and how many of them on time.
-    select e.data -> 'stage' ->> 'designerId' as designer_id, count(*) as ended,
-           count(*) filter (where (e.data -> 'stage' ->> 'onTime')::boolean) as on_time
-      from project_event e
-     where (e.data -> 'stage') is not null and e.at >= ${MONTH_START_SQL} and e.at < ${MONTH_END_SQL}
-       and e.data -> 'stage' ->> 'owedBy' = 'designer'
-     group by 1
+    select designer_id, sum(ended) as ended, sum(on_time) as on_time from (
+      select e.data -> 'stage' ->> 'designerId' as designer_id, count(*) as ended,
+             count(*) filter (where (e.data -> 'stage' ->> 'onTime')::boolean) as on_time
+        from project_event e
+       where (e.data -> 'stage') is not null and e.at >= ${MONTH_START_SQL} and e.at < ${MONTH_END_SQL}
+         and e.data -> 'stage' ->> 'owedBy' = 'designer'
+       group by 1
+      union all
+      select t.designer_id::text, sum(t.count) filter (where t.measure = 'stage_ended'),
+             coalesce(sum(t.count) filter (where t.measure = 'stage_on_time'), 0)
+        from erased_order_tally t
+       where t.measure in ('stage_ended', 'stage_on_time') and t.month = ?::date
+       group by t.designer_id
+    ) counted group by designer_id
   ), designers as (
     select a.id, a.name, a.email from account a join user_role ur on ur.user_id = a.id where ur.role = 'designer'
   )
@@ -94,7 +117,13 @@ export class DesignerStatsHandler implements IQueryHandler<DesignerStatsQuery> {
     const first = `${month}-01`;
     const rows = await this.em
       .getConnection()
-      .execute<Row[]>(SQL, [...BUCKET_STATUSES, ...CONTENT_TYPES, first, first, first, first, first, first]);
+      .execute<Row[]>(SQL, [
+        ...[first, first, first],
+        ...BUCKET_STATUSES,
+        ...CONTENT_TYPES,
+        ...[first, first, first],
+        ...[first, first, first],
+      ]);
     const unassigned = rows.find((row) => row.id === null);
     return {
       month,

@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule, AuthModule, SecondFactorsModule } from '../accounts/index.js';
+import { SocialCoreModule } from '../social/index.js';
+import {
+  CancelErasureHandler,
+  DeleteAccountHandler,
+  ExecuteErasureHandler,
+  RequestDataExportHandler,
+  ScheduleErasureHandler,
+} from './commands/privacy.commands.js';
+import { CompanyArchive } from './company-archive.js';
+import { DataExports } from './data-exports.js';
+import { ErasureExecutor } from './erasure-executor.js';
+import { Erasures } from './erasures.js';
+import { ExportWriter } from './export-writer.js';
+import { PersonalData } from './personal-data.js';
+import { PrivacyController } from './privacy.controller.js';
+import { ListDataExportsHandler, ListErasuresHandler, MyDataHandler } from './queries/privacy.queries.js';
+import { Retention } from './retention.js';
+
+const WORK = [CompanyArchive, ExportWriter, ErasureExecutor, Erasures, Retention];
+
+/** What the API and the workers share: writing exports, executing erasures, the retention (docs/privacy.md). */
+@Module({ imports: [SocialCoreModule], providers: WORK, exports: WORK })
+export class PrivacyWorkModule {}
+
+/** The privacy endpoints: a company's exports and erasure, a person's own data and account. */
+@Module({
+  imports: [PrivacyWorkModule, AccountsModule, AuthModule, SecondFactorsModule],
+  controllers: [PrivacyController],
+  providers: [
+    DataExports,
+    PersonalData,
+    RequestDataExportHandler,
+    ScheduleErasureHandler,
+    CancelErasureHandler,
+    ExecuteErasureHandler,
+    DeleteAccountHandler,
+    ListDataExportsHandler,
+    ListErasuresHandler,
+    MyDataHandler,
+  ],
+})
+export class PrivacyModule {}
