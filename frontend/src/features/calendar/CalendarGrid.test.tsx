@@ -179,6 +179,45 @@ describe('the Instagram grid on the calendar', () => {
     expect(patches).toEqual(['sp-4', 'sp-1']);
   });
 
+  it('swaps two posts tapped one after the other (a phone), and forgets a pick tapped again', async () => {
+    let items = UPCOMING.slice(0, 3);
+    const patches: string[] = [];
+    const patch: FetchRoute = async (request) => {
+      const id = new URL(request.url).pathname.split('/').pop()!;
+      const body = (await request.json()) as { at: string };
+      patches.push(id);
+      items = items.map((item) => (item.id === id ? { ...item, at: body.at } : item));
+      return jsonResponse(200, {});
+    };
+    stubFetch({
+      'GET /api/me/clients': { body: owner },
+      [`GET /api/clients/${CLIENT}/calendar`]: calendarRoute(() => items),
+      'PATCH /api/scheduled-posts/sp-2': patch,
+      'PATCH /api/scheduled-posts/sp-3': patch,
+    });
+    const { user } = render();
+    const planned = await screen.findByRole('list', { name: 'Geplante Instagram-Posts, neueste zuerst' });
+    const button = (id: string) =>
+      within(planned.querySelector(`[data-id="${id}"]`) as HTMLElement).getByRole('button');
+    const ids = () =>
+      within(planned)
+        .getAllByTestId('ig-planned')
+        .map((tile) => tile.dataset.id);
+
+    await user.click(button('sp-1'));
+    expect(button('sp-1')).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByText('«Post 1» ausgewählt. Wähle den Post, mit dem er die Zeit tauschen soll.'),
+    ).toBeInTheDocument();
+    await user.click(button('sp-1'));
+    expect(button('sp-1')).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(button('sp-2'));
+    await user.click(button('sp-3'));
+    await waitFor(() => expect(ids()).toEqual(['sp-2', 'sp-3', 'sp-1']));
+    expect(patches).toEqual(['sp-2', 'sp-3']);
+  });
+
   it('puts the first post back when the second cannot move, and says so', async () => {
     let items = UPCOMING.slice(0, 2);
     const patches: { id: string; at: string }[] = [];

@@ -95,6 +95,7 @@ export function InstagramGrid({ clientId, canMove }: InstagramGridProps) {
   const [movePost] = useMovePostMutation();
   const [moving, setMoving] = useState<Move[] | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // Which tile keeps the focus after a move (its element is a new one once the order changes).
   const focusAfterMove = useRef<string | null>(null);
@@ -143,7 +144,27 @@ export function InstagramGrid({ clientId, canMove }: InstagramGridProps) {
     }
   };
 
+  // A phone has no drag and no arrow keys: a tap picks a post, a tap on another swaps the two.
+  const pick = (id: string) => {
+    const title = planned.find((item) => item.id === id)?.title ?? '';
+    if (picked === null) {
+      setPicked(id);
+      setAnnouncement(t.picked(title));
+    } else if (picked === id) {
+      setPicked(null);
+      setAnnouncement('');
+    } else {
+      setPicked(null);
+      void swap(picked, id);
+    }
+  };
+
   const onKeyDown = (event: KeyboardEvent, index: number) => {
+    if (event.key === 'Escape' && picked !== null) {
+      setPicked(null);
+      setAnnouncement('');
+      return;
+    }
     const next = neighbourIndex(index, event.key, planned.length);
     if (next === null) return;
     event.preventDefault();
@@ -201,7 +222,9 @@ export function InstagramGrid({ clientId, canMove }: InstagramGridProps) {
                 >
                   <button
                     type="button"
-                    className={`ig-tile__handle${dragging === item.id ? ' ig-tile__handle--dragging' : ''}`}
+                    className={`ig-tile__handle${dragging === item.id ? ' ig-tile__handle--dragging' : ''}${picked === item.id ? ' ig-tile__handle--picked' : ''}`}
+                    aria-pressed={picked === item.id}
+                    onClick={() => pick(item.id)}
                     draggable={moving === null}
                     aria-label={label}
                     aria-describedby="ig-move-hint"

@@ -3,7 +3,7 @@ export const gridTexts = {
   view: 'Instagram-Raster',
   title: 'So sieht dein Instagram-Profil aus',
   intro:
-    'Die nächsten neun geplanten Posts, darunter die zuletzt veröffentlichten. Ziehe einen geplanten Post auf einen anderen, um ihre Zeiten zu tauschen – oder wähle ihn aus und verschiebe ihn mit den Pfeiltasten.',
+    'Die nächsten neun geplanten Posts, darunter die zuletzt veröffentlichten. Ziehe einen geplanten Post auf einen anderen oder tippe zwei Posts nacheinander an, um ihre Zeiten zu tauschen; mit der Tastatur verschieben ihn die Pfeiltasten.',
   introReadOnly: 'Die nächsten neun geplanten Posts, darunter die zuletzt veröffentlichten.',
   loadError: 'Das Raster konnte nicht geladen werden',
   empty: 'Noch keine Instagram-Posts geplant oder veröffentlicht.',
@@ -12,7 +12,8 @@ export const gridTexts = {
   publishedHeading: 'Bereits veröffentlicht',
   plannedTile: (title: string, when: string) => `${title}, geplant für ${when}`,
   publishedTile: (title: string, when: string) => `${title}, veröffentlicht am ${when}`,
-  moveHint: 'Pfeiltasten tauschen die Zeit mit dem Nachbarn',
+  moveHint: 'Pfeiltasten tauschen die Zeit mit dem Nachbarn; oder wähle zwei Posts nacheinander aus',
+  picked: (title: string) => `«${title}» ausgewählt. Wähle den Post, mit dem er die Zeit tauschen soll.`,
   swapped: (a: string, b: string) => `«${a}» und «${b}» haben die Zeiten getauscht.`,
   moveError: 'Die Zeiten konnten nicht getauscht werden',
   noImage: 'Ohne Vorschau',
