@@ -153,19 +153,14 @@ describe('PrivacySection: the owner', () => {
 
   it('schedules the erasure after the company name is typed, shows the date and cancels it', async () => {
     const bodies: unknown[] = [];
-    let pending: { scheduledFor: string } | null = null;
+    // The card shows the POST's answer as it came (the GET of a reload is the admin test's below).
     const fetchMock = stubFetch(
       memberRoutes('owner', {
-        'GET /api/clients/client-1/erasure': () => (pending ? jsonResponse(200, pending) : notFound()),
         'POST /api/clients/client-1/erasure': async (request) => {
           bodies.push(await request.json());
-          pending = { scheduledFor: '2026-12-28T09:00:00.000Z' };
-          return jsonResponse(202, pending);
+          return jsonResponse(202, { scheduledFor: '2026-12-28T09:00:00.000Z' });
         },
-        'DELETE /api/clients/client-1/erasure': () => {
-          pending = null;
-          return jsonResponse(204);
-        },
+        'DELETE /api/clients/client-1/erasure': { status: 204 },
       }),
     );
     const { user } = renderPrivacy();

@@ -35,14 +35,25 @@ const privacyApi = api.injectEndpoints({
       },
       providesTags: (_result, _error, clientId) => [{ type: 'Privacy', id: `erasure-${clientId}` }],
     }),
+    /** 202 `{ scheduledFor }`: written into the cache as it is (the answer is the pending erasure). */
     requestErasure: build.mutation<PendingErasure, ErasureRequest>({
       query: ({ clientId, confirm }) => ({ url: `${client(clientId)}/erasure`, method: 'POST', body: { confirm } }),
-      invalidatesTags: (_result, error, { clientId }) =>
-        error ? [] : [{ type: 'Privacy', id: `erasure-${clientId}` }],
+      async onQueryStarted({ clientId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(privacyApi.util.upsertQueryData('getErasure', clientId, data));
+        } catch {
+          // The dialog shows the error.
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Privacy', id: 'admin-erasures' }]),
     }),
     cancelErasure: build.mutation<void, string>({
       query: (clientId) => ({ url: `${client(clientId)}/erasure`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, clientId) => [{ type: 'Privacy', id: `erasure-${clientId}` }],
+      invalidatesTags: (_result, _error, clientId) => [
+        { type: 'Privacy', id: `erasure-${clientId}` },
+        { type: 'Privacy', id: 'admin-erasures' },
+      ],
     }),
     /** Asked when the person opens or downloads it, never cached for long: it is their data as it is now. */
     getMyData: build.query<MyData, void>({
