@@ -18,7 +18,8 @@ const withoutPlan = adminClient({
 });
 
 function renderClients(route: FetchRoute) {
-  const fetchMock = stubFetch({ 'GET /api/admin/clients': route });
+  // No company waits for its erasure (PendingErasuresCard.test.tsx shows those).
+  const fetchMock = stubFetch({ 'GET /api/admin/clients': route, 'GET /api/admin/erasures': { body: [] } });
   const result = renderAtRoute('/admin/clients', <AdminClientsPage />, {
     route: '/admin/clients',
     preloadedState: authState(admin),

@@ -8,6 +8,7 @@ import { PageHeading } from '../../shared/PageHeading';
 import { ListSearch, useListSearch } from '../../shared/ListSearch';
 import { useGetAdminClientsQuery } from './adminApi';
 import { AccountStatusTag } from './AccountStatusTag';
+import { PendingErasuresCard } from './PendingErasuresCard';
 import { adminTexts as t } from './texts';
 import './admin.css';
 
@@ -78,6 +79,7 @@ export function AdminClientsPage() {
   return (
     <>
       <PageHeading title={t.clientsTitle} subtitle={t.clientsSubtitle} />
+      <PendingErasuresCard />
       <ListSearch
         className="client-search"
         label={t.searchClients}

@@ -1,4 +1,4 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, RightOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState, type DragEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -34,10 +34,16 @@ import {
   todayInZurich,
 } from '../../shared/calendarDates';
 import { useGetCalendarQuery } from './calendarApi';
+import { gridTexts, monthPlanTexts } from './gridTexts';
+import { InstagramGrid } from './InstagramGrid';
+import { MonthPlanDialog } from './MonthPlanDialog';
 import { calendarTexts as t, kindColors, kindLabels } from './texts';
 import './calendar.css';
 
-type View = 'month' | 'week';
+type View = 'month' | 'week' | 'grid';
+
+/** The view's name in the address (`?ansicht=woche`); the month has none. */
+const VIEW_PARAMS: Record<Exclude<View, 'month'>, string> = { week: 'woche', grid: 'raster' };
 
 export interface CalendarBoardProps {
   clientId: string;
@@ -307,11 +313,16 @@ export function CalendarBoard({ clientId, audience, linkOf, orderPath, canSchedu
   const today = todayInZurich();
   const requested = params.get('datum');
   const anchor = isDay(requested) ? requested : today;
-  const view: View = params.get('ansicht') === 'woche' ? 'week' : 'month';
-  const days = daysOf(view, anchor);
+  const requestedView = params.get('ansicht');
+  const view: View = requestedView === 'woche' ? 'week' : requestedView === 'raster' ? 'grid' : 'month';
+  const days = daysOf(view === 'week' ? 'week' : 'month', anchor);
   const from = days[0];
   const to = days[days.length - 1];
-  const { data, error, isLoading, isFetching, refetch } = useGetCalendarQuery({ clientId, from, to });
+  const { data, error, isLoading, isFetching, refetch } = useGetCalendarQuery(
+    { clientId, from, to },
+    { skip: view === 'grid' },
+  );
+  const [planningMany, setPlanningMany] = useState(false);
   const [planning, setPlanning] = useState<{ projectId: string; day?: string } | null>(null);
   const [openPost, setOpenPost] = useState<string | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
@@ -325,16 +336,25 @@ export function CalendarBoard({ clientId, audience, linkOf, orderPath, canSchedu
   const show = (day: string, nextView: View = view) => {
     const next = new URLSearchParams(params);
     next.set('datum', day);
-    if (nextView === 'week') next.set('ansicht', 'woche');
-    else next.delete('ansicht');
+    if (nextView === 'month') next.delete('ansicht');
+    else next.set('ansicht', VIEW_PARAMS[nextView]);
     setParams(next);
   };
   const step = (direction: 1 | -1) =>
     show(view === 'week' ? addDays(anchor, 7 * direction) : addMonths(monthStart(anchor), direction));
-  const heading = view === 'week' ? t.weekOf(shortDayLabel(from), shortDayLabel(to)) : monthLabel(anchor);
+  const heading =
+    view === 'grid'
+      ? gridTexts.view
+      : view === 'week'
+        ? t.weekOf(shortDayLabel(from), shortDayLabel(to))
+        : monthLabel(anchor);
+  // «Mehrere planen»: the approved orders the calendar shows, scheduled in one go.
+  const approvedOrders = view !== 'grid' && canSchedule ? (data?.items.filter(isApprovedOrder) ?? []) : [];
 
   let body;
-  if (isLoading) {
+  if (view === 'grid') {
+    body = <InstagramGrid clientId={clientId} canMove={canSchedule} />;
+  } else if (isLoading) {
     body = (
       <Card data-testid="calendar-loading">
         <Skeleton active paragraph={{ rows: 6 }} />
@@ -364,33 +384,51 @@ export function CalendarBoard({ clientId, audience, linkOf, orderPath, canSchedu
   return (
     <section className="calendar" aria-labelledby="calendar-period" aria-busy={isFetching}>
       <div className="calendar__toolbar">
-        <Space wrap>
-          <Button
-            icon={<LeftOutlined />}
-            aria-label={view === 'week' ? t.previousWeek : t.previousMonth}
-            onClick={() => step(-1)}
-          />
-          <Typography.Title level={3} id="calendar-period" className="calendar__period" aria-live="polite">
+        {view === 'grid' ? (
+          <Typography.Title level={3} id="calendar-period" className="calendar__period">
             {heading}
           </Typography.Title>
-          <Button
-            icon={<RightOutlined />}
-            aria-label={view === 'week' ? t.nextWeek : t.nextMonth}
-            onClick={() => step(1)}
+        ) : (
+          <Space wrap>
+            <Button
+              icon={<LeftOutlined />}
+              aria-label={view === 'week' ? t.previousWeek : t.previousMonth}
+              onClick={() => step(-1)}
+            />
+            <Typography.Title level={3} id="calendar-period" className="calendar__period" aria-live="polite">
+              {heading}
+            </Typography.Title>
+            <Button
+              icon={<RightOutlined />}
+              aria-label={view === 'week' ? t.nextWeek : t.nextMonth}
+              onClick={() => step(1)}
+            />
+            <Button onClick={() => show(today)}>{t.today}</Button>
+          </Space>
+        )}
+        <Space wrap>
+          {approvedOrders.length > 0 ? (
+            <Button
+              icon={<ScheduleOutlined />}
+              aria-label={monthPlanTexts.openLabel}
+              onClick={() => setPlanningMany(true)}
+            >
+              {monthPlanTexts.open}
+            </Button>
+          ) : null}
+          <Segmented<View>
+            aria-label={t.viewLabel}
+            value={view}
+            onChange={(value) => show(anchor, value)}
+            options={[
+              { label: t.month, value: 'month' },
+              { label: t.week, value: 'week' },
+              { label: gridTexts.view, value: 'grid' },
+            ]}
           />
-          <Button onClick={() => show(today)}>{t.today}</Button>
         </Space>
-        <Segmented<View>
-          aria-label={t.viewLabel}
-          value={view}
-          onChange={(value) => show(anchor, value)}
-          options={[
-            { label: t.month, value: 'month' },
-            { label: t.week, value: 'week' },
-          ]}
-        />
       </div>
-      {data ? (
+      {data && view !== 'grid' ? (
         <div className="calendar__quota">
           <Typography.Text type="secondary" id="calendar-quota-title">
             {t.quotaTitle}
@@ -405,14 +443,16 @@ export function CalendarBoard({ clientId, audience, linkOf, orderPath, canSchedu
           </dl>
         </div>
       ) : null}
-      <ul className="calendar__legend" aria-label={t.legend}>
-        {(['idea', 'order', 'scheduled', 'published'] as const).map((kind) => (
-          <li key={kind}>
-            <Tag color={kindColors[kind]}>{kindLabels[kind]}</Tag>
-          </li>
-        ))}
-      </ul>
-      {canSchedule && !isMobile && data?.items.some(isApprovedOrder) ? (
+      {view === 'grid' ? null : (
+        <ul className="calendar__legend" aria-label={t.legend}>
+          {(['idea', 'order', 'scheduled', 'published'] as const).map((kind) => (
+            <li key={kind}>
+              <Tag color={kindColors[kind]}>{kindLabels[kind]}</Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canSchedule && !isMobile && view !== 'grid' && data?.items.some(isApprovedOrder) ? (
         <Typography.Paragraph type="secondary" className="calendar__hint">
           {publishingTexts.dropHint}
         </Typography.Paragraph>
@@ -425,6 +465,9 @@ export function CalendarBoard({ clientId, audience, linkOf, orderPath, canSchedu
           day={planning.day}
           onClose={() => setPlanning(null)}
         />
+      ) : null}
+      {planningMany ? (
+        <MonthPlanDialog clientId={clientId} orders={approvedOrders} onClose={() => setPlanningMany(false)} />
       ) : null}
       {openPost ? (
         <ScheduledPostDrawer

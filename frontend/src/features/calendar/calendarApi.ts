@@ -1,12 +1,24 @@
 import { api } from '../../shared/api/api';
 import { ORDER_LISTS } from '../../shared/api/cacheTags';
-import type { Calendar } from '../../shared/contracts';
+import type { Calendar, SchedulePostRequest, ScheduledPost } from '../../shared/contracts';
+import type { BestTime } from './bestSlots';
 
 interface CalendarRange {
   clientId: string;
   /** First and last day shown (YYYY-MM-DD, both included, at most 62 days). */
   from: string;
   to: string;
+}
+
+interface MoveArgs {
+  id: string;
+  /** The new moment (ISO). */
+  at: string;
+}
+
+interface ScheduleOrderArgs {
+  projectId: string;
+  body: SchedulePostRequest;
 }
 
 const calendarApi = api.injectEndpoints({
@@ -20,7 +32,27 @@ const calendarApi = api.injectEndpoints({
       // New ideas, orders moving on, posts scheduled or gone out and the month's quota change what it shows.
       providesTags: ['ContentIdeas', 'Limits', 'ScheduledPosts', ORDER_LISTS],
     }),
+    /** Weekday × hour per network, best first, from the company's own figures (a default until there are ten). */
+    getBestTimes: build.query<BestTime[], string>({
+      query: (clientId) => `/clients/${encodeURIComponent(clientId)}/best-times`,
+      providesTags: ['ScheduledPosts'],
+    }),
+    /**
+     * PATCH /api/scheduled-posts/:id `{ at }` (only while scheduled): the grid's reordering. The
+     * grid refreshes the posts once all its moves are done (see InstagramGrid).
+     */
+    movePost: build.mutation<ScheduledPost, MoveArgs>({
+      query: ({ id, at }) => ({ url: `/scheduled-posts/${encodeURIComponent(id)}`, method: 'PATCH', body: { at } }),
+    }),
+    /** POST /api/projects/:id/schedule, one per order of «Mehrere planen»; it refreshes once at the end. */
+    scheduleOrder: build.mutation<ScheduledPost, ScheduleOrderArgs>({
+      query: ({ projectId, body }) => ({
+        url: `/projects/${encodeURIComponent(projectId)}/schedule`,
+        method: 'POST',
+        body,
+      }),
+    }),
   }),
 });
 
-export const { useGetCalendarQuery } = calendarApi;
+export const { useGetCalendarQuery, useGetBestTimesQuery, useMovePostMutation, useScheduleOrderMutation } = calendarApi;

@@ -13,6 +13,7 @@ import { CurrentPlanCard } from './CurrentPlanCard';
 import { useGetMyProfileQuery } from './profileApi';
 import { ProfileForm } from './ProfileForm';
 import { ProfileLogo } from './ProfileLogo';
+import { PrivacySection } from './PrivacySection';
 import { profileTexts as t } from './texts';
 import './profile.css';
 
@@ -20,6 +21,7 @@ import './profile.css';
  * "Mein Profil": logo, name and e-mail, the password dialog, and for clients the current plan with
  * upgrade and downgrade. Designers and admins see the same page without the plan parts. While an
  * admin views as a client it shows that client, without the password dialog (the server refuses it).
+ * Below, «Daten & Datenschutz» (PrivacySection).
  */
 export function ProfilePage() {
   const area = useAppSelector(selectActiveArea);
@@ -91,11 +93,13 @@ export function ProfilePage() {
       </Row>
     );
   }
+  const privacy = profile ? <PrivacySection /> : null;
 
   return (
     <section aria-labelledby="page-title" className="profile-page">
       <PageHeading title={t.title} subtitle={isClient ? t.subtitle : t.staffSubtitle} />
       {content}
+      {privacy}
     </section>
   );
 }

@@ -49,6 +49,8 @@ export const TAG_TYPES = [
   'SocialAccounts',
   /** Scheduled and published posts (id: the post, or LIST): the order's card, the calendar, the analytics. */
   'ScheduledPosts',
+  /** A company's data exports and its pending erasure (id: the client); the admin's pending erasures (id: LIST). */
+  'Privacy',
 ] as const;
 
 type TagType = (typeof TAG_TYPES)[number];
