@@ -1,4 +1,4 @@
-import { assign, enqueueActions, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
+import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
 import {
   LIFECYCLE_EVENTS,
   STATUS_MEANINGS,
@@ -74,6 +74,12 @@ export type LifecycleEffect =
   | { type: 'moveVersion'; params: { to: VersionStatus } }
   | { type: 'restartStageClock'; params: undefined };
 
+/** An effect's implementation in the machine: none (the runner carries it out), typed by its parameters. */
+const effect =
+  <Params = undefined>() =>
+  (...args: [unknown, Params]): void =>
+    void args;
+
 /** The effect as the transition names it, with its parameters. */
 const record = (as: ProjectEventType) => ({ type: 'record', params: { as } }) as const;
 
@@ -104,10 +110,10 @@ const lifecycleSetup = setup({
   },
   actions: {
     // The effects: nothing to do inside the machine; `transition()` hands them to the runner.
-    record: (_, _params: { as: ProjectEventType }) => undefined,
-    openVersion: () => undefined,
-    moveVersion: (_, _params: { to: VersionStatus }) => undefined,
-    restartStageClock: () => undefined,
+    record: effect<{ as: ProjectEventType }>(),
+    openVersion: effect(),
+    moveVersion: effect<{ to: VersionStatus }>(),
+    restartStageClock: effect(),
     takeDesigner: assign({ designerId: ({ event }) => ('designerId' in event ? event.designerId : null) }),
     dropDesigner: assign({ designerId: () => null }),
     keepFinalDesigns: assign({
