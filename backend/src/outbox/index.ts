@@ -1,3 +1,3 @@
 /** The outbox context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
-export { recordDomainEvent, writeWithDomainEvent, type ChangeStatement } from './domain-events.js';
+export { recordDomainEvent, writeWithDomainEvent } from './domain-events.js';
 export { OutboxEvent } from './outbox-event.entity.js';

@@ -17,7 +17,6 @@ export { runLifecycleStep } from './lifecycle/lifecycle-runner.js';
 export { projectHeadings, projectsInCalendar } from './lifecycle/calendar-projects.js';
 export { countByStatus } from './lifecycle/project-counts.js';
 export { ProjectEvent } from './lifecycle/project-event.entity.js';
-export { recordProjectEvent } from './lifecycle/project-events.js';
 export { PROJECT_TEXTS } from './lifecycle/project-texts.js';
 export { Project } from './lifecycle/project.entity.js';
 export { ProjectsModule } from './projects.module.js';
