@@ -39,7 +39,7 @@ const HELP = `npm run bench:pipeline [-- options]
   --no-docs            leave docs/benchmarks.md alone
   --no-build           use dist/ as it is
 Environment: BENCH_PORT (3910), DATABASE_URL / REDIS_URL (the server; the bench uses its own database
-contentflow_bench_pipeline and Redis database 15).`;
+\${BENCH_DATABASE_PREFIX:-contentflow_bench}_pipeline and Redis database 15).`;
 
 const args = process.argv.slice(2);
 if (args.includes('--help')) {
@@ -76,7 +76,8 @@ const PLAN = {
 };
 /** The small agency of `npm run bench` (100 clients, 3 designers, 10,000 orders) in a database of its own. */
 const DATASET = {
-  database: 'contentflow_bench_pipeline',
+  // BENCH_DATABASE_PREFIX as `npm run bench` reads it: checkouts sharing a server keep apart.
+  database: `${process.env.BENCH_DATABASE_PREFIX || 'contentflow_bench'}_pipeline`,
   clients: 100,
   designers: 3,
   admins: 2,

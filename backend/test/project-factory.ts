@@ -10,7 +10,8 @@ import { DEFAULT_TURNAROUND } from '../src/contracts/clocks.js';
 import { LIFECYCLE_EVENTS, type LifecycleEventType, type ProjectStatus } from '../src/contracts/projects.js';
 import { recordProjectEvent } from '../src/projects/lifecycle/project-events.js';
 import { Attachment } from '../src/projects/files/attachment.entity.js';
-import { applyLifecycleEvent } from '../src/projects/lifecycle/design-version-store.js';
+import { DesignVersion } from '../src/projects/lifecycle/design-version.entity.js';
+import { runLifecycleStep } from '../src/projects/lifecycle/lifecycle-runner.js';
 import { EVENT_SENDERS, projectLifecycle, SAMPLE_EVENTS } from '../src/projects/domain/project-lifecycle.machine.js';
 import { Project } from '../src/projects/lifecycle/project.entity.js';
 import { FileStorage, randomKey } from '../src/storage/file-storage.js';
@@ -57,7 +58,7 @@ function pathTo(status: ProjectStatus, hasDesigner: boolean): LifecycleEventType
 
 /**
  * Orders in any status, built the way the product builds them: a new order as the machine starts
- * it, then the machine's shortest path of events, each applied through Project.apply by an actor
+ * it, then the machine's shortest path of events, each applied through the lifecycle runner by an actor
  * who may send it and recorded on the timeline and in the outbox. So tests reach a status without
  * walking the HTTP lifecycle, and an order here is never one the product could not have.
  */
@@ -104,6 +105,8 @@ export class ProjectFactory {
           data: { status: project.status },
           at: new Date(started),
         });
+        // The runner writes the order's row itself: it must be there.
+        await tx.flush();
         for (const [index, type] of events.entries()) {
           const sender = this.senderOf(type, clientId, designerId, adminId);
           const submitted =
@@ -115,25 +118,25 @@ export class ProjectFactory {
             : type === 'DESIGNER_ASSIGNED'
               ? ({ type, designerId: designerId! } as const)
               : SAMPLE_EVENTS[type];
-          const { recordedAs, version } = await applyLifecycleEvent(
+          await runLifecycleStep(
             tx,
-            project,
-            event,
             sender,
+            project.id,
+            {
+              event,
+              // The submission opened a version: the designs are its files.
+              alongside: (_tx, { version }) => {
+                for (const design of submitted) design.version = version && tx.getReference(DesignVersion, version.id);
+              },
+              recorded: ({ version }) => (version ? { version: version.number } : {}),
+              actorId: sender.userId,
+            },
             new Date(started + index + 1),
           );
-          // The submission opened a version: the designs are its files.
-          for (const design of submitted) design.version = version;
-          recordProjectEvent(tx, {
-            type: recordedAs,
-            projectId: project.id,
-            actorId: sender.userId,
-            data: version ? { version: version.number } : {},
-            at: new Date(started + index + 1),
-          });
           await tx.flush();
         }
-        return project;
+        // As the runner left it (it writes without the unit of work).
+        return tx.refreshOrFail(project);
       }),
     );
   }

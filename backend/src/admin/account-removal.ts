@@ -9,7 +9,7 @@ import { AppError, MESSAGES } from '../common/errors/app-error.js';
 import { isUuid } from '../common/uuid.js';
 import { statusesWhere } from '../contracts/projects.js';
 import { Notification } from '../notifications/index.js';
-import { applyLifecycleEvent, Project, recordProjectEvent } from '../projects/index.js';
+import { Project, runLifecycleStep } from '../projects/index.js';
 import { FileStorage } from '../storage/index.js';
 import { assertAnotherAdminRemains, assertNotSelf, lockAdminRoles } from './account-guards.js';
 import { ADMIN_TEXTS } from './admin-texts.js';
@@ -131,23 +131,22 @@ export class AccountRemoval {
     ].sort();
     for (const clientId of clientIds) await lockClient(em, clientId);
     for (const { id } of openOrders) {
-      const project = await em.findOneOrFail(Project, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-      if (project.designer?.id !== designerId) continue;
-      const at = this.clock.now();
-      const { recordedAs, version, stageRecord } = await applyLifecycleEvent(
+      await runLifecycleStep(
         em,
-        project,
-        { type: 'DESIGNER_UNASSIGNED' },
         admin,
-        at,
+        id,
+        {
+          // Under the order's row lock: an order another designer took meanwhile stays with it.
+          event: async (_em, order) => (order.designerId === designerId ? { type: 'DESIGNER_UNASSIGNED' } : null),
+          recorded: ({ version, stage }) => ({
+            previousDesignerId: designerId,
+            ...(version ? { version: version.number } : {}),
+            ...stage,
+          }),
+          actorId: admin.userId,
+        },
+        this.clock.now(),
       );
-      recordProjectEvent(em, {
-        type: recordedAs,
-        projectId: project.id,
-        actorId: admin.userId,
-        data: { previousDesignerId: designerId, ...(version ? { version: version.number } : {}), ...stageRecord },
-        at,
-      });
     }
     await em.nativeDelete(ClientDesigner, { designer: designerId });
   }

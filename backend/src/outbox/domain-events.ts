@@ -30,3 +30,41 @@ export function recordDomainEvent<T extends DomainEventType>(
   });
   return eventId;
 }
+
+/**
+ * A change written in one statement, the caller's own: data-modifying common table expressions
+ * (`name as (insert … | update …)`, over the caller's tables) and their parameters, in order.
+ */
+export interface ChangeStatement {
+  ctes: readonly string[];
+  params: readonly unknown[];
+}
+
+/**
+ * Writes the caller's change and the domain event's outbox row in ONE statement (one round trip),
+ * inside the caller's transaction: the same row recordDomainEvent adds to a unit of work, for a
+ * command that writes without the ORM's change sets (the order's lifecycle runner). Answers the
+ * event's id.
+ */
+export async function writeWithDomainEvent<T extends DomainEventType>(
+  em: EntityManager,
+  change: ChangeStatement,
+  type: T,
+  payload: DomainEventPayloads[T],
+  { actorId = null, at = new Date() }: { actorId?: string | null; at?: Date } = {},
+): Promise<string> {
+  const eventId = randomUUID();
+  const message = { eventId, type, actorId, ...payload } as DomainEventMessage<T>;
+  const outbox = `outbox_row as (
+    insert into outbox_event (id, type, payload, created_at, sent_at, attempts, last_error, request_id)
+    values (?, ?, ?::jsonb, ?, null, 0, null, ?))`;
+  await em
+    .getConnection()
+    .execute(
+      `with ${[...change.ctes, outbox].join(',\n')} select 1`,
+      [...change.params, eventId, type, JSON.stringify(message), at, currentRequestId() ?? null],
+      'run',
+      em.getTransactionContext(),
+    );
+  return eventId;
+}

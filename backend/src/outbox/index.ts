@@ -1,4 +1,4 @@
 /** The outbox context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
-export { recordDomainEvent } from './domain-events.js';
+export { recordDomainEvent, writeWithDomainEvent } from './domain-events.js';
 export { OutboxEvent } from './outbox-event.entity.js';
 export { forgetEventsNaming, purgeDeliveredEvents } from './event-retention.js';

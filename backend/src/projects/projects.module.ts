@@ -30,7 +30,7 @@ import {
 import { GuestController } from './guests/guest.controller.js';
 import { GuestLinksController } from './guests/guest-links.controller.js';
 import { GuestLinks } from './guests/guest-links.js';
-import { LifecycleCommands } from './lifecycle/lifecycle-commands.js';
+import { LifecycleRunner } from './lifecycle/lifecycle-runner.js';
 import { ProjectsController } from './projects.controller.js';
 import { ProjectViews } from './lifecycle/project.view.js';
 import { ClientBadgeHandler } from './lifecycle/queries/client-badge/client-badge.handler.js';
@@ -59,7 +59,7 @@ import { ReviewController } from './review/review.controller.js';
     ProjectViews,
     ProjectExports,
     ApprovalRecords,
-    LifecycleCommands,
+    LifecycleRunner,
     CreateProjectHandler,
     UploadAttachmentsHandler,
     StartWorkHandler,

@@ -556,6 +556,61 @@ describe('orders: lists, limits, badge and admin endpoints', () => {
     expect((await app.request('GET', '/api/projects?pageSize=50', { headers: auth })).json().total).toBe(9);
   });
 
+  it('takes one of two simultaneous moves of the same order, and records it once', async () => {
+    const { client, designer, admin } = people;
+    const post = (path: string, auth: Record<string, string>, payload?: unknown) =>
+      app.request('POST', path, { headers: auth, payload });
+    const { id } = await createProject(app, client.auth, { title: 'Zugleich', description: 'x', contentType: 'post' });
+    const recorded = () =>
+      inContext(app, (em) =>
+        em.getConnection().execute<{ type: string; timeline: number; outbox: number }[]>(
+          `select e.type, count(*)::int as timeline,
+                    (select count(*)::int from outbox_event o where o.type = e.type and o.payload->>'projectId' = ?) as outbox
+               from project_event e where e.project_id = ? group by e.type order by min(e.at)`,
+          [id, id],
+        ),
+      );
+
+    // The same command twice at once (two tabs, two API replicas): the second waits for the first's row lock and is refused.
+    const starts = await Promise.all([
+      post(`/api/projects/${id}/start`, designer.auth),
+      post(`/api/projects/${id}/start`, designer.auth),
+    ]);
+    expect(starts.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(starts.find((r) => r.statusCode === 409)!.json()).toMatchObject({ code: 'INVALID_TRANSITION' });
+
+    await app.request('POST', `/api/projects/${id}/final-designs`, {
+      headers: designer.auth,
+      form: form([{ name: 'zugleich.png', bytes: PNG }]),
+    });
+    // Two different decisions at once: exactly one is taken, the version moves once.
+    const decisions = await Promise.all([
+      post(`/api/projects/${id}/admin-approve`, admin.auth),
+      post(`/api/projects/${id}/admin-reject`, admin.auth, { feedback: 'Logo fehlt' }),
+    ]);
+    expect(decisions.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const taken = decisions.find((r) => r.statusCode === 200)!.json();
+    const versions = await inContext(app, (em) =>
+      em
+        .getConnection()
+        .execute<{ number: number; status: string }[]>(
+          'select number, status from design_version where project_id = ? order by number',
+          [id],
+        ),
+    );
+    expect(versions).toEqual([{ number: 1, status: taken.status === 'review' ? 'in_review' : 'sent_back' }]);
+    expect(await recorded()).toEqual([
+      { type: 'ProjectCreated', timeline: 1, outbox: 1 },
+      { type: 'WorkStarted', timeline: 1, outbox: 1 },
+      { type: 'FinalDesignsSubmitted', timeline: 1, outbox: 1 },
+      {
+        type: taken.status === 'review' ? 'DesignApprovedByAdmin' : 'DesignRejectedByAdmin',
+        timeline: 1,
+        outbox: 1,
+      },
+    ]);
+  });
+
   it('refuses an order without a plan, and a briefing without title or content', async () => {
     const planless = await createUser(app, 'client');
     const { auth } = await signIn(app, planless);

@@ -5,6 +5,7 @@ import {
   STATUS_MEANINGS,
   VERSION_STATUSES,
   type LifecycleEventType,
+  type ProjectEventType,
   type ProjectStatus,
   type VersionStatus,
 } from '../../contracts/projects.js';
@@ -13,11 +14,10 @@ import {
   EVENT_SENDERS,
   possibleEvents,
   projectLifecycle,
-  RECORDED_AS,
   restore,
   start,
-  versionChange,
   type LifecycleContext,
+  type LifecycleEffect,
   type LifecycleEvent,
   type LifecycleRefusal,
 } from './project-lifecycle.machine.js';
@@ -64,45 +64,106 @@ const context = (status: ProjectStatus, overrides: Partial<LifecycleContext> = {
 
 const v1 = (version: VersionStatus) => ({ version });
 
+/** The effects of a transition, as the table writes them. */
+const recorded = (as: ProjectEventType): LifecycleEffect => ({
+  type: 'record',
+  params: { as },
+});
+const moved = (to: VersionStatus): LifecycleEffect => ({ type: 'moveVersion', params: { to } });
+const OPEN: LifecycleEffect = { type: 'openVersion', params: undefined };
+const CLOCK: LifecycleEffect = { type: 'restartStageClock', params: undefined };
+
 /**
- * Every status × every event, with revisions left and feedback given: the next status and exactly
- * the context fields the transition changes (all others stay as they were).
+ * Every status × every event, with revisions left and feedback given: the next status, exactly
+ * the context fields the transition changes (all others stay as they were), and the effects it
+ * hands the runner, in their order.
  */
 const TABLE: Record<
   ProjectStatus,
-  Partial<Record<LifecycleEventType, { to: ProjectStatus; changes: Partial<LifecycleContext> }>>
+  Partial<
+    Record<LifecycleEventType, { to: ProjectStatus; changes: Partial<LifecycleContext>; effects: LifecycleEffect[] }>
+  >
 > = {
-  pending_approval: { DESIGNER_ASSIGNED: { to: 'new', changes: { designerId: 'designer-neu' } } },
+  pending_approval: {
+    DESIGNER_ASSIGNED: {
+      to: 'new',
+      changes: { designerId: 'designer-neu' },
+      effects: [CLOCK, recorded('DesignerAssigned')],
+    },
+  },
   new: {
-    DESIGNER_CHANGED: { to: 'new', changes: { designerId: 'designer-neu' } },
-    DESIGNER_UNASSIGNED: { to: 'pending_approval', changes: { designerId: null } },
-    START_WORK: { to: 'in_progress', changes: {} },
+    DESIGNER_CHANGED: {
+      to: 'new',
+      changes: { designerId: 'designer-neu' },
+      effects: [CLOCK, recorded('DesignerChanged')],
+    },
+    DESIGNER_UNASSIGNED: {
+      to: 'pending_approval',
+      changes: { designerId: null },
+      effects: [CLOCK, recorded('DesignerUnassigned')],
+    },
+    START_WORK: { to: 'in_progress', changes: {}, effects: [recorded('WorkStarted')] },
   },
   in_progress: {
-    DESIGNER_CHANGED: { to: 'in_progress', changes: { designerId: 'designer-neu' } },
-    DESIGNER_UNASSIGNED: { to: 'pending_approval', changes: { designerId: null } },
+    DESIGNER_CHANGED: {
+      to: 'in_progress',
+      changes: { designerId: 'designer-neu' },
+      effects: [CLOCK, recorded('DesignerChanged')],
+    },
+    DESIGNER_UNASSIGNED: {
+      to: 'pending_approval',
+      changes: { designerId: null },
+      effects: [CLOCK, recorded('DesignerUnassigned')],
+    },
     SUBMIT_FINAL_DESIGN: {
       to: 'admin_review',
       changes: { finalDesignIds: ['final-neu-1', 'final-neu-2'], version: 'in_check' },
+      effects: [OPEN, CLOCK, recorded('FinalDesignsSubmitted')],
     },
   },
   admin_review: {
-    DESIGNER_CHANGED: { to: 'admin_review', changes: { designerId: 'designer-neu' } },
+    DESIGNER_CHANGED: {
+      to: 'admin_review',
+      changes: { designerId: 'designer-neu' },
+      effects: [CLOCK, recorded('DesignerChanged')],
+    },
     DESIGNER_UNASSIGNED: {
       to: 'pending_approval',
       changes: { designerId: null, finalDesignIds: [], ...v1('withdrawn') },
+      effects: [moved('withdrawn'), CLOCK, recorded('DesignerUnassigned')],
     },
-    ADMIN_APPROVE: { to: 'review', changes: v1('in_review') },
-    ADMIN_REJECT: { to: 'in_progress', changes: { finalDesignIds: [], ...v1('sent_back') } },
+    ADMIN_APPROVE: {
+      to: 'review',
+      changes: v1('in_review'),
+      effects: [moved('in_review'), CLOCK, recorded('DesignApprovedByAdmin')],
+    },
+    ADMIN_REJECT: {
+      to: 'in_progress',
+      changes: { finalDesignIds: [], ...v1('sent_back') },
+      effects: [moved('sent_back'), CLOCK, recorded('DesignRejectedByAdmin')],
+    },
   },
   review: {
-    DESIGNER_CHANGED: { to: 'review', changes: { designerId: 'designer-neu' } },
+    DESIGNER_CHANGED: {
+      to: 'review',
+      changes: { designerId: 'designer-neu' },
+      effects: [CLOCK, recorded('DesignerChanged')],
+    },
     DESIGNER_UNASSIGNED: {
       to: 'pending_approval',
       changes: { designerId: null, finalDesignIds: [], ...v1('withdrawn') },
+      effects: [moved('withdrawn'), CLOCK, recorded('DesignerUnassigned')],
     },
-    CLIENT_APPROVE: { to: 'completed', changes: { completedAt: AT, ...v1('approved') } },
-    REQUEST_CHANGES: { to: 'in_progress', changes: { reviewCount: 2, finalDesignIds: [], ...v1('changes_requested') } },
+    CLIENT_APPROVE: {
+      to: 'completed',
+      changes: { completedAt: AT, ...v1('approved') },
+      effects: [moved('approved'), CLOCK, recorded('DesignApprovedByClient')],
+    },
+    REQUEST_CHANGES: {
+      to: 'in_progress',
+      changes: { reviewCount: 2, finalDesignIds: [], ...v1('changes_requested') },
+      effects: [moved('changes_requested'), CLOCK, recorded('ChangesRequested')],
+    },
   },
   completed: {},
 };
@@ -116,7 +177,7 @@ describe('project lifecycle machine', () => {
     const decision = decide({ status, context: before }, event(type));
     expect(decision).toEqual(
       expected
-        ? { allowed: true, status: expected.to, context: { ...before, ...expected.changes } }
+        ? { allowed: true, status: expected.to, context: { ...before, ...expected.changes }, effects: expected.effects }
         : { allowed: false, reason: 'INVALID_TRANSITION' },
     );
   });
@@ -143,14 +204,26 @@ describe('project lifecycle machine', () => {
     const expected =
       type === 'SUBMIT_FINAL_DESIGN' ? 'in_check' : version && (VERSION_TABLE[type]?.[version] ?? version);
     expect(decision).toMatchObject({ allowed: true, context: { version: expected } });
+    // The store is told exactly that: a new version, the latest one moved, or nothing.
+    if (!decision.allowed) return;
+    const versionEffects = decision.effects.filter(
+      (effect) => effect.type !== 'record' && effect.type !== 'restartStageClock',
+    );
+    expect(versionEffects).toEqual(
+      type === 'SUBMIT_FINAL_DESIGN' ? [OPEN] : expected !== version ? [moved(expected!)] : [],
+    );
   });
 
-  it('tells a new version from a decision on the latest one', () => {
-    expect(versionChange('sent_back', 'in_check')).toEqual({ opened: 'in_check' });
-    expect(versionChange(null, 'in_check')).toEqual({ opened: 'in_check' });
-    expect(versionChange('in_check', 'in_review')).toEqual({ moved: 'in_review' });
-    expect(versionChange('approved', 'approved')).toBeNull();
-    expect(versionChange(null, null)).toBeNull();
+  it('restarts the stage clock for a designer relinked to another designer only', () => {
+    const open = { status: 'in_progress' as const, context: context('in_progress') };
+    expect(decide(open, { type: 'DESIGNER_CHANGED', designerId: 'designer-alt' })).toEqual({
+      allowed: true,
+      ...open,
+      effects: [recorded('DesignerChanged')],
+    });
+    expect(decide(open, { type: 'DESIGNER_CHANGED', designerId: 'designer-neu' })).toMatchObject({
+      effects: [CLOCK, recorded('DesignerChanged')],
+    });
   });
 
   it('starts a new order in new with a designer, and waiting for one without', () => {
@@ -240,6 +313,8 @@ describe('project lifecycle machine', () => {
     const decision = decide(review, { type: 'CLIENT_APPROVE', at: AT, approvalsMissing });
     expect(decision).toMatchObject({ allowed: true, status, context: { version } });
     if (decision.allowed) expect(decision.context.completedAt).toBe(status === 'completed' ? AT : null);
+    // An approval with others missing is recorded as such; the version and the client's stage stay.
+    if (status === 'review') expect(decision).toMatchObject({ effects: [recorded('ApprovalGiven')] });
   });
 
   it('allows the last revision and then no more', () => {
@@ -279,9 +354,12 @@ describe('project lifecycle machine', () => {
     }
   });
 
-  it('names a sender and a recorded event for every event', () => {
+  it('names a sender for every event, and every transition records exactly one event', () => {
     expect(Object.keys(EVENT_SENDERS).sort()).toEqual([...LIFECYCLE_EVENTS].sort());
-    expect(Object.keys(RECORDED_AS).sort()).toEqual([...LIFECYCLE_EVENTS].sort());
+    for (const [status, type] of cases) {
+      const decision = decide({ status, context: context(status) }, event(type));
+      if (decision.allowed) expect(decision.effects.filter((effect) => effect.type === 'record')).toHaveLength(1);
+    }
   });
 
   it('reaches every status from a new order, with or without a designer (generated from the machine)', () => {

@@ -60,28 +60,35 @@ const tagsOf = (status: ProjectStatus) =>
     .map(([key]) => key);
 
 /**
- * A decision on the latest version: it moves to `to` when it stands in one of `from`, otherwise it
- * stays as it is (an order that never had one, or whose version was already decided on).
+ * What a transition asks the store to do besides taking the next status and context (the actions
+ * `transition()` returns; the runner, lifecycle/lifecycle-runner.ts, executes them in order):
+ * - `record`: the timeline's and the outbox's event, named in the past tense (`as`);
+ * - `openVersion`: a new version of final designs, in the admin's check (numbered by the store);
+ * - `moveVersion`: the latest version decided on (`to`), with who decided when;
+ * - `restartStageClock`: the running stage ends now (for the record) and the next one's clock starts
+ *   (who owes the next move changed: another stage, or another designer).
  */
-const moveVersion = (
-  version: VersionStatus | null,
-  from: readonly VersionStatus[],
-  to: VersionStatus,
-): VersionStatus | null => (version && from.includes(version) ? to : version);
+export type LifecycleEffect =
+  | { type: 'record'; params: { as: ProjectEventType } }
+  | { type: 'openVersion'; params: undefined }
+  | { type: 'moveVersion'; params: { to: VersionStatus } }
+  | { type: 'restartStageClock'; params: undefined };
 
-/** An open order whose designer is relinked (DESIGNER_CHANGED) or leaves (DESIGNER_UNASSIGNED). */
-const designerMoves = {
-  DESIGNER_CHANGED: { actions: 'takeDesigner' },
-  DESIGNER_UNASSIGNED: {
-    target: 'pending_approval',
-    actions: ['dropDesigner', 'withdrawFinalDesigns', 'withdrawVersion'],
-  },
-} as const;
+/** An effect's implementation in the machine: none (the runner carries it out), typed by its parameters. */
+const effect =
+  <Params = undefined>() =>
+  (...args: [unknown, Params]): void =>
+    void args;
+
+/** The effect as the transition names it, with its parameters. */
+const record = (as: ProjectEventType) => ({ type: 'record', params: { as } }) as const;
 
 /**
  * The order lifecycle: the single authority on which transition is allowed and on what it does to
- * the order. It is pure: the entity restores a snapshot from its stored status and context, asks
- * it, and stores the next status and context (Project.apply).
+ * the order. It is pure: the runner (lifecycle/lifecycle-runner.ts) restores a snapshot from the
+ * stored status and context, asks it, stores the next status and context and carries out the
+ * effects the transition returned (LifecycleEffect): what to record, the version to open or move,
+ * the stage clock to restart.
  *
  * An order starts in `new` when its client has a designer, otherwise in `pending_approval`, where it
  * waits until an admin links one (DESIGNER_ASSIGNED). While it is open, relinking the client moves
@@ -91,9 +98,9 @@ const designerMoves = {
  * The versions of final designs move with it: a submission opens the next version, in the admin's
  * check; the admin passes it to the client or sends it back; the client asks for changes or
  * approves; a designer who leaves takes an undecided version with it (withdrawn: kept, no longer
- * current). The store writes the version the machine's context names (design-version-store.ts).
+ * current).
  */
-export const projectLifecycle = setup({
+const lifecycleSetup = setup({
   types: { context: {} as LifecycleContext, events: {} as LifecycleEvent, input: {} as LifecycleInput },
   guards: {
     hasDesigner: ({ context }) => context.designerId !== null,
@@ -102,6 +109,11 @@ export const projectLifecycle = setup({
     approvalsComplete: ({ event }) => event.type !== 'CLIENT_APPROVE' || !event.approvalsMissing,
   },
   actions: {
+    // The effects: nothing to do inside the machine; `transition()` hands them to the runner.
+    record: effect<{ as: ProjectEventType }>(),
+    openVersion: effect(),
+    moveVersion: effect<{ to: VersionStatus }>(),
+    restartStageClock: effect(),
     takeDesigner: assign({ designerId: ({ event }) => ('designerId' in event ? event.designerId : null) }),
     dropDesigner: assign({ designerId: () => null }),
     keepFinalDesigns: assign({
@@ -110,21 +122,50 @@ export const projectLifecycle = setup({
     withdrawFinalDesigns: assign({ finalDesignIds: () => [] }),
     countRevision: assign({ reviewCount: ({ context }) => context.reviewCount + 1 }),
     complete: assign({ completedAt: ({ event }) => (event.type === 'CLIENT_APPROVE' ? event.at : null) }),
-    openVersion: assign({ version: () => OPENED }),
-    passVersion: assign({ version: ({ context }) => moveVersion(context.version, ['in_check'], 'in_review') }),
-    sendBackVersion: assign({ version: ({ context }) => moveVersion(context.version, ['in_check'], 'sent_back') }),
-    askChangesOnVersion: assign({
-      version: ({ context }) => moveVersion(context.version, ['in_review'], 'changes_requested'),
-    }),
-    approveVersion: assign({ version: ({ context }) => moveVersion(context.version, ['in_review'], 'approved') }),
-    // An approval under «all» with others still missing: the version stays in review (a transition
-    // that does something, so the machine takes it).
-    awaitOtherApprovals: assign({ version: ({ context }) => context.version }),
-    withdrawVersion: assign({
-      version: ({ context }) => moveVersion(context.version, ['in_check', 'in_review'], 'withdrawn'),
-    }),
   },
-}).createMachine({
+});
+
+/** Another designer takes the order: its clock starts, even where the stage stays the same. */
+const changeDesigner = lifecycleSetup.enqueueActions(({ context, event, enqueue }) => {
+  const designerId = 'designerId' in event ? event.designerId : null;
+  if (designerId === context.designerId) return;
+  enqueue.assign({ designerId });
+  enqueue('restartStageClock');
+});
+
+/** A submission: the next version, in the admin's check. */
+const takeNewVersion = lifecycleSetup.enqueueActions(({ enqueue }) => {
+  enqueue.assign({ version: OPENED });
+  enqueue('openVersion');
+});
+
+/**
+ * A decision on the latest version: it moves to `to` when it stands in one of `from`, otherwise it
+ * stays as it is (an order that never had one, or whose version was already decided on).
+ */
+const decideVersion = (from: readonly VersionStatus[], to: VersionStatus) =>
+  lifecycleSetup.enqueueActions(({ context, enqueue }) => {
+    if (!context.version || !from.includes(context.version)) return;
+    enqueue.assign({ version: to });
+    enqueue({ type: 'moveVersion', params: { to } });
+  });
+
+/** An open order whose designer is relinked (DESIGNER_CHANGED) or leaves (DESIGNER_UNASSIGNED). */
+const designerMoves = {
+  DESIGNER_CHANGED: { actions: [changeDesigner, record('DesignerChanged')] },
+  DESIGNER_UNASSIGNED: {
+    target: 'pending_approval',
+    actions: [
+      'dropDesigner',
+      'withdrawFinalDesigns',
+      decideVersion(['in_check', 'in_review'], 'withdrawn'),
+      'restartStageClock',
+      record('DesignerUnassigned'),
+    ],
+  },
+} as const;
+
+export const projectLifecycle = lifecycleSetup.createMachine({
   id: 'project',
   initial: 'created',
   context: ({ input }) => ({
@@ -139,13 +180,25 @@ export const projectLifecycle = setup({
     created: { always: [{ guard: 'hasDesigner', target: 'new' }, { target: 'pending_approval' }] },
     pending_approval: {
       tags: tagsOf('pending_approval'),
-      on: { DESIGNER_ASSIGNED: { target: 'new', actions: 'takeDesigner' } },
+      on: {
+        DESIGNER_ASSIGNED: {
+          target: 'new',
+          actions: ['takeDesigner', 'restartStageClock', record('DesignerAssigned')],
+        },
+      },
     },
-    new: { tags: tagsOf('new'), on: { START_WORK: 'in_progress', ...designerMoves } },
+    // The designer owes the next move before and after: the stage clock runs on.
+    new: {
+      tags: tagsOf('new'),
+      on: { START_WORK: { target: 'in_progress', actions: record('WorkStarted') }, ...designerMoves },
+    },
     in_progress: {
       tags: tagsOf('in_progress'),
       on: {
-        SUBMIT_FINAL_DESIGN: { target: 'admin_review', actions: ['keepFinalDesigns', 'openVersion'] },
+        SUBMIT_FINAL_DESIGN: {
+          target: 'admin_review',
+          actions: ['keepFinalDesigns', takeNewVersion, 'restartStageClock', record('FinalDesignsSubmitted')],
+        },
         ...designerMoves,
       },
     },
@@ -153,11 +206,19 @@ export const projectLifecycle = setup({
       tags: tagsOf('admin_review'),
       on: {
         ...designerMoves,
-        ADMIN_APPROVE: { target: 'review', actions: 'passVersion' },
+        ADMIN_APPROVE: {
+          target: 'review',
+          actions: [decideVersion(['in_check'], 'in_review'), 'restartStageClock', record('DesignApprovedByAdmin')],
+        },
         ADMIN_REJECT: {
           target: 'in_progress',
           guard: 'hasFeedback',
-          actions: ['withdrawFinalDesigns', 'sendBackVersion'],
+          actions: [
+            'withdrawFinalDesigns',
+            decideVersion(['in_check'], 'sent_back'),
+            'restartStageClock',
+            record('DesignRejectedByAdmin'),
+          ],
         },
       },
     },
@@ -167,13 +228,29 @@ export const projectLifecycle = setup({
         ...designerMoves,
         // Under the rule «all» an approval with others still missing is recorded and the order stays.
         CLIENT_APPROVE: [
-          { guard: 'approvalsComplete', target: 'completed', actions: ['complete', 'approveVersion'] },
-          { actions: 'awaitOtherApprovals' },
+          {
+            guard: 'approvalsComplete',
+            target: 'completed',
+            actions: [
+              'complete',
+              decideVersion(['in_review'], 'approved'),
+              'restartStageClock',
+              record('DesignApprovedByClient'),
+            ],
+          },
+          // The version stays in review, and so does the client's stage.
+          { actions: record('ApprovalGiven') },
         ],
         REQUEST_CHANGES: {
           target: 'in_progress',
           guard: 'canRequestChanges',
-          actions: ['countRevision', 'withdrawFinalDesigns', 'askChangesOnVersion'],
+          actions: [
+            'countRevision',
+            'withdrawFinalDesigns',
+            decideVersion(['in_review'], 'changes_requested'),
+            'restartStageClock',
+            record('ChangesRequested'),
+          ],
         },
       },
     },
@@ -182,17 +259,6 @@ export const projectLifecycle = setup({
 });
 
 export type LifecycleSnapshot = SnapshotFrom<typeof projectLifecycle>;
-
-/**
- * What a decision did to the versions: opened the next one, moved the latest one to a status, or
- * left them as they were.
- */
-export type VersionChange = { opened: VersionStatus } | { moved: VersionStatus } | null;
-
-export function versionChange(before: VersionStatus | null, after: VersionStatus | null): VersionChange {
-  if (after === null || after === before) return null;
-  return after === OPENED ? { opened: after } : { moved: after };
-}
 
 /** The status and context of an order, as the entity stores them. */
 export interface LifecycleState {
@@ -231,7 +297,23 @@ export function lifecycleOf(order: StoredLifecycle, version: VersionStatus | nul
 /** Why an event was refused: not allowed in this status, no revisions left, or no feedback text. */
 export type LifecycleRefusal = 'INVALID_TRANSITION' | 'REVISIONS_EXHAUSTED' | 'FEEDBACK_REQUIRED';
 
-export type LifecycleDecision = ({ allowed: true } & LifecycleState) | { allowed: false; reason: LifecycleRefusal };
+/** An event the machine takes: the next status and context, and the effects for the store to carry out. */
+export type LifecycleDecision =
+  ({ allowed: true; effects: LifecycleEffect[] } & LifecycleState) | { allowed: false; reason: LifecycleRefusal };
+
+const EFFECTS: ReadonlySet<string> = new Set<LifecycleEffect['type']>([
+  'record',
+  'openVersion',
+  'moveVersion',
+  'restartStageClock',
+]);
+
+/** The effects among the actions a transition returned, in their order, as plain data. */
+function effectsOf(actions: readonly { type: string; params?: unknown }[]): LifecycleEffect[] {
+  return actions
+    .filter((action) => EFFECTS.has(action.type))
+    .map((action) => ({ type: action.type, params: action.params }) as LifecycleEffect);
+}
 
 /** Where a new order starts: `new` with a designer, `pending_approval` without. */
 export function start(input: LifecycleInput): LifecycleState {
@@ -248,8 +330,8 @@ export function restore({ status, context }: LifecycleState): LifecycleSnapshot 
 export function decide(state: LifecycleState, event: LifecycleEvent): LifecycleDecision {
   const snapshot = restore(state);
   if (snapshot.can(event)) {
-    const [next] = transition(projectLifecycle, snapshot, event);
-    return { allowed: true, status: next.value as ProjectStatus, context: next.context };
+    const [next, actions] = transition(projectLifecycle, snapshot, event);
+    return { allowed: true, status: next.value as ProjectStatus, context: next.context, effects: effectsOf(actions) };
   }
   if (!projectLifecycle.states[state.status]?.on[event.type]) return { allowed: false, reason: 'INVALID_TRANSITION' };
   // The status knows the event, so a guard said no: say which one.
@@ -302,16 +384,3 @@ export const EVENT_SENDERS: Record<LifecycleEventType, Role> = {
 export const ORDER_ACTIONS: readonly LifecycleEventType[] = LIFECYCLE_EVENTS.filter(
   (type) => !type.startsWith('DESIGNER_'),
 );
-
-/** The timeline's and the outbox's name of what happened, in the past tense. */
-export const RECORDED_AS: Record<LifecycleEventType, ProjectEventType> = {
-  DESIGNER_ASSIGNED: 'DesignerAssigned',
-  DESIGNER_CHANGED: 'DesignerChanged',
-  DESIGNER_UNASSIGNED: 'DesignerUnassigned',
-  START_WORK: 'WorkStarted',
-  SUBMIT_FINAL_DESIGN: 'FinalDesignsSubmitted',
-  ADMIN_APPROVE: 'DesignApprovedByAdmin',
-  ADMIN_REJECT: 'DesignRejectedByAdmin',
-  CLIENT_APPROVE: 'DesignApprovedByClient',
-  REQUEST_CHANGES: 'ChangesRequested',
-};

@@ -20,7 +20,7 @@ import {
 import { Attachment } from './attachment.entity.js';
 import { decide, restore } from '../domain/project-lifecycle.machine.js';
 import { findVisibleProject } from '../lifecycle/project-access.js';
-import type { Project } from '../lifecycle/project.entity.js';
+import type { LifecycleState } from '../domain/project-lifecycle.machine.js';
 import { PROJECT_TEXTS } from '../lifecycle/project-texts.js';
 
 /** A kind of order upload: which files it takes, and when the order takes it. */
@@ -28,7 +28,13 @@ export interface ProjectUpload {
   policy: UploadPolicy;
   isFinalDesign: boolean;
   /** Throws the API's refusal when the order's status does not take this upload now. */
-  assertStatusTakes(project: Project): void;
+  assertStatusTakes(project: OrderLifecycle): void;
+}
+
+/** An order as an upload asks it: its id and where its lifecycle stands (the entity, or the runner's aggregate). */
+export interface OrderLifecycle {
+  id: string;
+  lifecycle(): LifecycleState;
 }
 
 /** The client's reference files: until the order is completed (the machine's final state). */
@@ -107,9 +113,14 @@ export class ProjectFiles {
   }
 
   /** Inside the transaction, with the order locked: the status and the room once more (another request may have come first). */
-  async assertStillTakes(em: EntityManager, project: Project, upload: ProjectUpload, incoming: number): Promise<void> {
+  async assertStillTakes(
+    em: EntityManager,
+    project: OrderLifecycle,
+    upload: ProjectUpload,
+    incoming: number,
+  ): Promise<void> {
     upload.assertStatusTakes(project);
-    if ((await em.count(Attachment, { project })) + incoming > MAX_FILES_PER_PROJECT) throw tooMany();
+    if ((await em.count(Attachment, { project: project.id })) + incoming > MAX_FILES_PER_PROJECT) throw tooMany();
   }
 
   /**
@@ -119,7 +130,7 @@ export class ProjectFiles {
    */
   async store(
     em: EntityManager,
-    project: Project,
+    project: Pick<OrderLifecycle, 'id'>,
     uploaderId: string,
     files: ReceivedFile[],
     upload: ProjectUpload,
@@ -137,7 +148,7 @@ export class ProjectFiles {
           em.create(Attachment, {
             // Known before the flush: the machine keeps the final designs by id.
             id: randomUUID(),
-            project,
+            project: project.id,
             uploadedBy: uploaderId,
             storageKey: key,
             fileName: file.originalName,

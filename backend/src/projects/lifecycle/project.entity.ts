@@ -1,33 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p, rel } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 import { Account } from '../../accounts/index.js';
 import type { Actor } from '../../common/auth/actor.js';
-import { owedMove, stageBeginning, stageEnding, type EndedStage, type StageTerms } from '../../clocks/index.js';
-import { AppError } from '../../common/errors/app-error.js';
+import { stageBeginning, type StageTerms } from '../../clocks/index.js';
 import {
   CONTENT_TYPES,
   DEFAULT_MAX_REVIEWS,
   PROJECT_STATUSES,
   STATUS_MEANINGS,
   type LifecycleEventType,
-  type ProjectEventType,
   type StatusMeaning,
   type VersionStatus,
 } from '../../contracts/projects.js';
 import { type SlideIdea, type AiSuggestion } from '../../contracts/project-answers.js';
-import { allowedActions, eventsSentBy, type ProjectParties } from '../domain/project-roles.js';
-import {
-  decide,
-  lifecycleOf,
-  RECORDED_AS,
-  start,
-  versionChange,
-  type VersionChange,
-  type LifecycleEvent,
-  type LifecycleRefusal,
-  type LifecycleState,
-} from '../domain/project-lifecycle.machine.js';
-import { PROJECT_TEXTS } from './project-texts.js';
+import { allowedActions, type ProjectParties } from '../domain/project-roles.js';
+import { lifecycleOf, start, type LifecycleState } from '../domain/project-lifecycle.machine.js';
 
 const ProjectSchema = defineEntity({
   name: 'Project',
@@ -117,8 +104,9 @@ const ProjectSchema = defineEntity({
 
 /**
  * A client's order: the briefing and its place in the lifecycle. The lifecycle machine alone
- * decides what an event does to it (`apply`); nothing else writes its status, review count,
- * designer on assignment, final designs or completion time.
+ * decides what an event does to it, and the runner (lifecycle-runner.ts) alone writes it: nothing
+ * else writes its status, review count, designer on assignment, final designs, completion time or
+ * stage clock.
  */
 export class Project extends ProjectSchema.class {
   /**
@@ -163,48 +151,6 @@ export class Project extends ProjectSchema.class {
   }
 
   /**
-   * Applies a lifecycle event sent by the actor at `at`: refused (403/409/400) unless the actor sends
-   * such events for this order and the machine takes it now; otherwise the order takes the machine's
-   * next status and context, and a new stage clock on the client's `terms` when the next move is now
-   * owed by someone else, for another stage or by another designer. Returns what to record, and what
-   * the machine did to the versions (for the store to write).
-   */
-  apply(event: LifecycleEvent, actor: Actor, version: VersionStatus | null, at: Date, terms: StageTerms): AppliedEvent {
-    if (!eventsSentBy(actor, this.parties()).includes(event.type)) throw AppError.forbidden();
-    const before = this.lifecycle(version);
-    const decision = decide(before, event);
-    if (!decision.allowed) throw refusal(decision.reason, event, this.maxReviews);
-    const { context } = decision;
-    this.status = decision.status;
-    this.reviewCount = context.reviewCount;
-    this.finalDesignIds = [...context.finalDesignIds];
-    this.completedAt = context.completedAt ? new Date(context.completedAt) : null;
-    if (context.designerId !== before.context.designerId)
-      this.designer = context.designerId ? rel(Account, context.designerId) : null;
-    const owedBefore = owedMove(before.status, before.context.version);
-    const owedNow = owedMove(decision.status, context.version);
-    let endedStage: AppliedEvent['endedStage'] = null;
-    if (owedNow?.stage !== owedBefore?.stage || context.designerId !== before.context.designerId) {
-      const running = {
-        status: before.status,
-        version: before.context.version,
-        stageStartedAt: this.stageStartedAt,
-        stageDueDay: this.stageDueDay ?? null,
-        stageDays: this.stageDays ?? null,
-      };
-      const ended = stageEnding(running, at, terms);
-      // A designer's stage names its designer: the statistics count it for them, whoever ended it.
-      endedStage = ended && (ended.owedBy === 'designer' ? { ...ended, designerId: before.context.designerId } : ended);
-      this.stageStartedAt = at;
-      Object.assign(this, stageBeginning(decision.status, context.version, at, terms));
-    }
-    // An approval that left the order where it was (others' still missing) is recorded as such.
-    const recordedAs =
-      event.type === 'CLIENT_APPROVE' && decision.status === before.status ? 'ApprovalGiven' : RECORDED_AS[event.type];
-    return { recordedAs, version: versionChange(version, context.version), endedStage };
-  }
-
-  /**
    * The lifecycle events this actor may send now (the API's `allowedActions`): those of the role it
    * acts in here first (an admin viewing as the client sees the client's).
    */
@@ -218,26 +164,3 @@ export class Project extends ProjectSchema.class {
   }
 }
 ProjectSchema.setClass(Project);
-
-/** What applying an event did, for the handler to record. */
-export interface AppliedEvent {
-  recordedAs: ProjectEventType;
-  version: VersionChange;
-  /** The stage the event ended (for the timeline and the record), when one ran. */
-  endedStage: (EndedStage & { designerId?: string | null }) | null;
-}
-
-/** The API's answer to a refusal of the machine. */
-function refusal(reason: LifecycleRefusal, event: LifecycleEvent, maxReviews: number): AppError {
-  switch (reason) {
-    case 'REVISIONS_EXHAUSTED':
-      return AppError.conflict('REVISIONS_EXHAUSTED', PROJECT_TEXTS.revisionsExhausted(maxReviews));
-    case 'FEEDBACK_REQUIRED': {
-      const message =
-        event.type === 'ADMIN_REJECT' ? PROJECT_TEXTS.adminFeedbackRequired : PROJECT_TEXTS.changeFeedbackRequired;
-      return AppError.validation(message, [{ field: 'feedback', message }]);
-    }
-    default:
-      return AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.invalidTransition);
-  }
-}

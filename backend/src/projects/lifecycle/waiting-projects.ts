@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Account } from '../../accounts/index.js';
 import type { Actor } from '../../common/auth/actor.js';
 import { statusesWhere } from '../../contracts/projects.js';
-import { applyLifecycleEvent } from './design-version-store.js';
-import { recordProjectEvent } from './project-events.js';
+import { runLifecycleStep } from './lifecycle-runner.js';
 import { Project } from './project.entity.js';
 
 /** The client's orders that waited for a designer get this one through the machine at `at`; how many moved. */
@@ -19,20 +18,17 @@ export async function giveWaitingProjectsTo(
     status: { $in: statusesWhere((meaning) => meaning.waitingFor === 'designerAssignment') },
   });
   for (const project of waiting) {
-    const { recordedAs, stageRecord } = await applyLifecycleEvent(
+    await runLifecycleStep(
       em,
-      project,
-      { type: 'DESIGNER_ASSIGNED', designerId: designer.id },
       actor,
+      project.id,
+      {
+        event: { type: 'DESIGNER_ASSIGNED', designerId: designer.id },
+        recorded: ({ stage }) => ({ designerId: designer.id, ...stage }),
+        actorId: actor.userId,
+      },
       at,
     );
-    recordProjectEvent(em, {
-      type: recordedAs,
-      projectId: project.id,
-      actorId: actor.userId,
-      data: { designerId: designer.id, ...stageRecord },
-      at,
-    });
   }
   return waiting.length;
 }

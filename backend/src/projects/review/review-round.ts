@@ -33,7 +33,7 @@ export class ReviewRound {
         throw AppError.conflict('INVALID_TRANSITION', ROUND_CLOSED);
       if ((await em.count(Pin, { version, pending: true })) >= PINS_PER_ROUND)
         throw AppError.validation(`Höchstens ${PINS_PER_ROUND} offene Pins je Version`);
-      const [row] = await placePins(em, project, version, clientPinAuthor(actor), [pin]);
+      const [row] = await placePins(em, project.id, version, clientPinAuthor(actor), [pin]);
       row!.pending = true;
       await em.flush();
       return row!.id;

@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Actor } from '../../../common/auth/actor.js';
 import { Clock } from '../../../common/clock.js';
 import { statusesWhere } from '../../../contracts/projects.js';
-import { applyLifecycleEvent, giveWaitingProjectsTo, Project, recordProjectEvent } from '../../../projects/index.js';
+import { giveWaitingProjectsTo, Project, runLifecycleStep } from '../../../projects/index.js';
 import { ClientDesigner, lockClient, requireClient, requireDesigner } from '../../../clients/index.js';
 import { AssignDesignerCommand, type DesignerAssignment } from './assign-designer.command.js';
 
@@ -43,21 +43,21 @@ export class AssignDesignerHandler implements ICommandHandler<AssignDesignerComm
         { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { createdAt: 'asc', id: 'asc' } },
       );
       for (const project of open) {
-        const previousDesignerId = project.designer?.id ?? null;
-        const { recordedAs, stageRecord } = await applyLifecycleEvent(
+        await runLifecycleStep(
           em,
-          project,
-          { type: 'DESIGNER_CHANGED', designerId: designer.id },
           admin,
+          project.id,
+          {
+            event: { type: 'DESIGNER_CHANGED', designerId: designer.id },
+            recorded: ({ order, stage }) => ({
+              designerId: designer.id,
+              previousDesignerId: order.designerId,
+              ...stage,
+            }),
+            actorId: actor.userId,
+          },
           at,
         );
-        recordProjectEvent(em, {
-          type: recordedAs,
-          projectId: project.id,
-          actorId: actor.userId,
-          data: { designerId: designer.id, previousDesignerId, ...stageRecord },
-          at,
-        });
       }
       return {
         clientId,

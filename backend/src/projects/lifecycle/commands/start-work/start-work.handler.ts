@@ -1,10 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { LifecycleCommands } from '../../lifecycle-commands.js';
+import { LifecycleRunner } from '../../lifecycle-runner.js';
 import { StartWorkCommand } from './start-work.command.js';
 
 @CommandHandler(StartWorkCommand)
 export class StartWorkHandler implements ICommandHandler<StartWorkCommand> {
-  constructor(private readonly lifecycle: LifecycleCommands) {}
+  constructor(private readonly lifecycle: LifecycleRunner) {}
 
   execute({ actor, projectId }: StartWorkCommand) {
     return this.lifecycle.run(actor, projectId, { event: { type: 'START_WORK' } });

@@ -1,29 +1,29 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../../common/errors/app-error.js';
 import { AdminReview } from '../../admin-review.entity.js';
-import { latestVersion } from '../../../lifecycle/design-version-store.js';
-import { LifecycleCommands } from '../../../lifecycle/lifecycle-commands.js';
+import { STATUS_MEANINGS } from '../../../../contracts/projects.js';
+import { LifecycleRunner } from '../../../lifecycle/lifecycle-runner.js';
 import { PROJECT_TEXTS } from '../../../lifecycle/project-texts.js';
 import { AdminApproveCommand } from './admin-approve.command.js';
 
 @CommandHandler(AdminApproveCommand)
 export class AdminApproveHandler implements ICommandHandler<AdminApproveCommand> {
-  constructor(private readonly lifecycle: LifecycleCommands) {}
+  constructor(private readonly lifecycle: LifecycleRunner) {}
 
   execute({ actor, projectId, version }: AdminApproveCommand) {
     return this.lifecycle.run(actor, projectId, {
       // Under the order's row lock: a release of a version other than the one the admin looked at
       // is refused (an order no longer waiting is refused by the machine, also 409).
-      event: async (em, project) => {
-        if (version !== null && project.meaning().waitingFor === 'adminReview') {
-          const waiting = await latestVersion(em, project);
+      event: async (_em, order) => {
+        if (version !== null && STATUS_MEANINGS[order.status].waitingFor === 'adminReview') {
+          const waiting = order.latest;
           if (waiting && waiting.number !== version)
             throw AppError.conflict('INVALID_TRANSITION', PROJECT_TEXTS.otherVersionWaiting(waiting.number));
         }
         return { type: 'ADMIN_APPROVE' };
       },
-      alongside: (em, project) =>
-        void em.create(AdminReview, { project, admin: actor.userId, approved: true, feedback: null }),
+      alongside: (em, { order }) =>
+        void em.create(AdminReview, { project: order.id, admin: actor.userId, approved: true, feedback: null }),
     });
   }
 }

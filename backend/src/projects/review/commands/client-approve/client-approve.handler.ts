@@ -5,9 +5,7 @@ import type { Actor } from '../../../../common/auth/actor.js';
 import { Clock } from '../../../../common/clock.js';
 import { AppError } from '../../../../common/errors/app-error.js';
 import { approvalRuleOf, membersWith } from '../../../../team/index.js';
-import { latestVersion } from '../../../lifecycle/design-version-store.js';
-import { LifecycleCommands } from '../../../lifecycle/lifecycle-commands.js';
-import type { Project } from '../../../lifecycle/project.entity.js';
+import { LifecycleRunner, type OrderAggregate } from '../../../lifecycle/lifecycle-runner.js';
 import { ClientApproveCommand } from './client-approve.command.js';
 
 const ALREADY_APPROVED = 'Du hast diese Version schon freigegeben. Es fehlen noch Freigaben anderer Personen.';
@@ -20,11 +18,11 @@ const ALREADY_APPROVED = 'Du hast diese Version schon freigegeben. Es fehlen noc
  * and listed beside the members' and the order waits for every one of them (it stands in for none). An admin acting as the client decides for it. Runs under the
  * order's row lock, so of two approvals at once the second sees the first.
  */
-async function approve(em: EntityManager, project: Project, actor: Actor, at: Date): Promise<number> {
-  const version = await latestVersion(em, project);
+async function approve(em: EntityManager, project: OrderAggregate, actor: Actor, at: Date): Promise<number> {
+  const version = project.latest;
   // An admin acting as the client is named among the approvals and decides for it.
   if (!version || (actor.role !== 'client' && !actor.guest && !actor.isAdmin)) return 0;
-  const clientId = project.client.id;
+  const clientId = project.clientId;
   const inserted = await em.getConnection().execute<{ id: string }[]>(
     actor.guest
       ? `insert into order_approval (id, project_id, version_number, guest_link_id, name, at)
@@ -58,7 +56,7 @@ async function approve(em: EntityManager, project: Project, actor: Actor, at: Da
 @CommandHandler(ClientApproveCommand)
 export class ClientApproveHandler implements ICommandHandler<ClientApproveCommand> {
   constructor(
-    private readonly lifecycle: LifecycleCommands,
+    private readonly lifecycle: LifecycleRunner,
     private readonly clock: Clock,
   ) {}
 
