@@ -869,7 +869,7 @@ async function graph(world, method, path, params) {
     const data = world.pageStories
       .filter((story) => story.owner === id)
       .reverse()
-      .map(({ owner: _owner, ...story }) => story);
+      .map((story) => Object.fromEntries(Object.entries(story).filter(([key]) => key !== 'owner')));
     return new Reply(200, { data, paging: { cursors: { before: 'QVFIUk1', after: 'QVFIUk1' } } });
   }
   if (route === 'GET published_posts') {

@@ -164,8 +164,16 @@ export class PublishingJobs implements OnApplicationBootstrap {
     for (const post of commenting) {
       const job = await this.queue.getJob(commentJobId(post.id));
       const state = job ? await job.getState() : null;
-      if (state === 'completed' || state === 'failed') await job!.remove();
-      else if (state) continue;
+      // Waiting, delayed by its backoff or running: it comes. Ended or gone: once more.
+      if (
+        state === 'waiting' ||
+        state === 'active' ||
+        state === 'delayed' ||
+        state === 'prioritized' ||
+        state === 'waiting-children'
+      )
+        continue;
+      await job?.remove();
       await this.queue.addBulk([this.commentJob(post.id)]);
     }
     return { due: due.length, measured: measuring.length, commented: commenting.length };
