@@ -16,7 +16,7 @@ export interface StandInPost {
   /** The account it went out on (Instagram user id, page id, organisation URN, open_id). */
   account: string;
   text: string;
-  /** Instagram: IMAGE, VIDEO or CAROUSEL_ALBUM; the others: photo, carousel, image, video. */
+  /** Instagram: IMAGE, VIDEO, CAROUSEL_ALBUM or STORY; Facebook: photo, carousel, video, photo_story, video_story; the others: image, video. */
   format: string;
   files: StandInFile[];
   publishedAt: Date;
@@ -66,6 +66,10 @@ export interface SocialStandIn {
   holdNextPublish(network: StandInNetwork): { published: Promise<StandInPost> };
   /** Answers the held publishing calls. */
   release(): void;
+  /** Instagram comments, oldest first (the media's id, the text, the account's username). */
+  comments: { id: string; media: string; text: string; username: string; createdAt: Date }[];
+  /** The next Instagram comment is refused with Graph's (#100) error and this message. */
+  refuseNextComment(message: string): void;
   /** The network's next API call (not OAuth) fails as the network fails for that reason (`scope_not_authorized`: TikTok only). */
   failNext(network: StandInNetwork, failure: 'rate_limited' | 'unavailable' | 'scope_not_authorized'): void;
   /** Stops the server; held calls end without an answer. */

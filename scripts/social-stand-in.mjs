@@ -187,8 +187,13 @@ function createWorld(options) {
     /** network → the failure the next API call answers */
     failures: new Map(),
     requests: [],
-    /** Graph's objects by id: containers, media, photos, posts. */
+    /** Graph's objects by id: containers, media, photos, posts, comments, story videos. */
     nodes: new Map(),
+    /** Instagram comments, oldest first; and the refusal the next comment gets, if a test set one. */
+    comments: [],
+    commentRefusal: null,
+    /** Facebook page stories as GET /{page-id}/stories lists them. */
+    pageStories: [],
     linkedin: { images: new Map(), videos: new Map(), uploads: new Map(), posts: [] },
     tiktok: new Map(),
   };
@@ -415,6 +420,9 @@ function nodeFields(world, node) {
       media_product_type: node.productType,
     };
   }
+  if (node.kind === 'ig_comment') {
+    return { id: node.id, text: node.text, username: node.username, timestamp: graphTime(node.createdAt) };
+  }
   if (node.kind === 'fb_post') {
     const figures = figuresOf(world, node.id);
     return {
@@ -461,9 +469,18 @@ const INSIGHTS = {
   },
 };
 
+/** A story's insights (Graph refuses likes, comments and saved for a story). */
+const STORY_INSIGHTS = {
+  reach: 'reach',
+  replies: 'comments',
+  shares: 'shares',
+  views: 'impressions',
+  total_interactions: 'likes',
+};
+
 function graphInsights(world, params, node) {
   pageToken(world, params, node.owner);
-  const offered = INSIGHTS[node.kind];
+  const offered = node.kind === 'ig_media' && node.productType === 'STORY' ? STORY_INSIGHTS : INSIGHTS[node.kind];
   if (!offered) return graphError('(#100) The insights of this object are not available', 100);
   const metrics = (params.get('metric') ?? '').split(',').filter(Boolean);
   const wrong = metrics.findIndex((metric) => !(metric in offered));
@@ -520,7 +537,15 @@ async function instagramContainer(world, params, owner) {
     return new Reply(200, { id });
   }
   let media;
-  if (mediaType === 'REELS' || (item && mediaType === 'VIDEO')) media = { kind: 'video', url: params.get('video_url') };
+  if (mediaType === 'STORIES') {
+    if (params.has('image_url') === params.has('video_url'))
+      return graphError('(#100) A story takes either image_url or video_url', 100);
+    if (item) return graphError('(#100) A story cannot be a carousel item', 100);
+    media = params.has('video_url')
+      ? { kind: 'video', url: params.get('video_url') }
+      : { kind: 'image', url: params.get('image_url') };
+  } else if (mediaType === 'REELS' || (item && mediaType === 'VIDEO'))
+    media = { kind: 'video', url: params.get('video_url') };
   else if (!mediaType) media = { kind: 'image', url: params.get('image_url') };
   else return graphError(`(#100) The media type ${mediaType} is not supported here`, 100);
   if (!media.url) return graphError(`(#100) The parameter ${media.kind}_url is required.`, 100);
@@ -533,7 +558,7 @@ async function instagramContainer(world, params, owner) {
     owner,
     item,
     media: media.kind,
-    productType: mediaType === 'REELS' ? 'REELS' : 'FEED',
+    productType: mediaType === 'REELS' ? 'REELS' : mediaType === 'STORIES' ? 'STORY' : 'FEED',
     caption,
     file: fetched.file,
     error: fetched.error,
@@ -560,12 +585,15 @@ async function instagramPublish(world, params, owner) {
   const id = digits(17);
   const shortcode = randomBytes(8).toString('base64url').slice(0, 11);
   const mediaType = container.media === 'carousel' ? 'CAROUSEL_ALBUM' : container.media === 'video' ? 'VIDEO' : 'IMAGE';
+  const story = container.productType === 'STORY';
   const media = {
     kind: 'ig_media',
     id,
     owner,
     text: container.caption,
-    permalink: `https://www.instagram.com/p/${shortcode}/`,
+    permalink: story
+      ? `https://www.instagram.com/stories/${ACCOUNTS.instagram.username}/${id}/`
+      : `https://www.instagram.com/p/${shortcode}/`,
     publishedAt: new Date(),
     mediaType,
     productType: container.productType ?? 'FEED',
@@ -576,11 +604,51 @@ async function instagramPublish(world, params, owner) {
     record(
       media,
       'instagram',
-      mediaType,
+      story ? 'STORY' : mediaType,
       parts.map((part) => part.file),
     ),
   );
   return new Reply(200, { id });
+}
+
+/** POST /{ig-media-id}/comments: a comment of the account on its own media (not on a story: stories take replies only). */
+function instagramComment(world, params, node) {
+  pageToken(world, params, node.owner);
+  if (node.kind !== 'ig_media' || node.productType === 'STORY') return unsupported('POST', node.id);
+  const message = params.get('message') ?? '';
+  if (!message) return graphError('(#100) The parameter message is required', 100);
+  if (message.length > 2200) return graphError('(#100) The comment is too long (2200 characters at most)', 100);
+  if (world.commentRefusal) {
+    const refusal = world.commentRefusal;
+    world.commentRefusal = null;
+    return graphError(refusal, 100);
+  }
+  const id = digits(17);
+  const comment = {
+    kind: 'ig_comment',
+    id,
+    owner: node.owner,
+    media: node.id,
+    text: message,
+    username: ACCOUNTS.instagram.username,
+    createdAt: new Date(),
+  };
+  world.nodes.set(id, comment);
+  world.comments.push(comment);
+  return new Reply(200, { id });
+}
+
+/** GET /{ig-media-id}/comments: the media's comments, newest first, with the fields asked. */
+function instagramComments(world, params, node) {
+  pageToken(world, params, node.owner);
+  if (node.kind !== 'ig_media') return unsupported('GET', node.id);
+  const data = [];
+  for (const comment of world.comments.filter((each) => each.media === node.id).reverse()) {
+    const answer = graphNode(world, params, comment, 'IGComment');
+    if (answer.status !== 200) return answer;
+    data.push(answer.body);
+  }
+  return new Reply(200, { data, paging: { cursors: { before: 'QVFIUk1', after: 'QVFIUk1' } } });
 }
 
 function record(node, network, format, files) {
@@ -596,17 +664,17 @@ function record(node, network, format, files) {
   };
 }
 
-function instagramMediaList(world, params, owner) {
+function instagramMediaList(world, params, owner, stories = false) {
   pageToken(world, params, owner);
   if (owner !== ACCOUNTS.instagram.externalId) return unsupported('GET', owner);
-  return graphList(world, params, 'ig_media', owner, 'IG Media');
+  return graphList(world, params, 'ig_media', owner, 'IG Media', (node) => (node.productType === 'STORY') === stories);
 }
 
 /** A list edge (the account's media, the page's published posts), newest first, with the fields asked. */
-function graphList(world, params, kind, owner, typeName) {
+function graphList(world, params, kind, owner, typeName, which = () => true) {
   const limit = Math.min(Number(params.get('limit') ?? 25) || 25, 100);
   const nodes = [...world.nodes.values()]
-    .filter((node) => node.kind === kind && node.owner === owner)
+    .filter((node) => node.kind === kind && node.owner === owner && which(node))
     .reverse()
     .slice(0, limit);
   const data = [];
@@ -695,6 +763,83 @@ async function facebookVideo(world, params, owner) {
   return new Reply(200, { id });
 }
 
+/** Makes a page story public: a post of the page, listed by GET /{page-id}/stories. */
+async function facebookStory(world, owner, mediaType, media) {
+  const id = `${owner}_${digits(16)}`;
+  const post = {
+    kind: 'fb_post',
+    story: true,
+    id,
+    owner,
+    text: '',
+    permalink: `https://www.facebook.com/stories/${owner}/${id.split('_')[1]}/`,
+    publishedAt: new Date(),
+  };
+  world.nodes.set(id, post);
+  world.pageStories.push({
+    post_id: id,
+    status: 'PUBLISHED',
+    creation_time: String(Math.floor(post.publishedAt.getTime() / 1000)),
+    media_type: mediaType,
+    media_id: media.id,
+    url: post.permalink,
+    owner,
+  });
+  await goPublic(world, record(post, 'facebook', `${mediaType}_story`, [media.file]));
+  return new Reply(200, { success: true, post_id: id });
+}
+
+/** POST /{page-id}/photo_stories: an unpublished photo of the page becomes a story. */
+async function facebookPhotoStory(world, params, owner) {
+  pageToken(world, params, owner);
+  if (owner !== ACCOUNTS.facebook.externalId) return unsupported('POST', owner);
+  const photo = world.nodes.get(params.get('photo_id') ?? '');
+  if (photo?.kind !== 'photo' || photo.owner !== owner || photo.attached)
+    return graphError('(#100) Param photo_id must be an unpublished photo of the page', 100);
+  photo.attached = true;
+  return facebookStory(world, owner, 'photo', photo);
+}
+
+/**
+ * POST /{page-id}/video_stories: `upload_phase=start` answers a video id and its upload URL (the
+ * file is then given there by `file_url`), `upload_phase=finish` makes the uploaded video a story.
+ */
+async function facebookVideoStory(world, params, owner) {
+  pageToken(world, params, owner);
+  if (owner !== ACCOUNTS.facebook.externalId) return unsupported('POST', owner);
+  const phase = params.get('upload_phase');
+  if (phase === 'start') {
+    const id = digits(16);
+    world.nodes.set(id, { kind: 'story_video', id, owner, file: null, used: false, createdAt: new Date() });
+    return new Reply(200, { video_id: id, upload_url: `${world.baseUrl}/meta/video-upload/v21.0/${id}` });
+  }
+  if (phase !== 'finish') return graphError('(#100) upload_phase must be one of start, finish', 100);
+  const video = world.nodes.get(params.get('video_id') ?? '');
+  if (video?.kind !== 'story_video' || video.owner !== owner)
+    return graphError('(#100) Param video_id must be a video of the page', 100);
+  if (!video.file) return graphError('(#6000) The video has not been uploaded yet', 6000);
+  if (video.used) return graphError('(#100) This video is already a story', 100);
+  video.used = true;
+  return facebookStory(world, owner, 'video', video);
+}
+
+/** The upload host (rupload.facebook.com): the video of a story, fetched from the `file_url` header. */
+async function facebookVideoUpload(world, request, id) {
+  const token = /^OAuth (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  const { refusal } = graphToken(world, new URLSearchParams(token ? { access_token: token } : {}));
+  if (refusal) return refusal;
+  const video = world.nodes.get(id);
+  if (video?.kind !== 'story_video')
+    return new Reply(400, { debug_info: { type: 'NotFound', message: 'No such video' } });
+  const url = request.headers.file_url;
+  if (!url) return new Reply(400, { debug_info: { type: 'ProcessingFailedError', message: 'file_url is missing' } });
+  const fetched = await fetchMedia(url, 'video');
+  if (fetched.error)
+    return new Reply(400, { debug_info: { type: 'ProcessingFailedError', message: `Bad video (${fetched.error})` } });
+  video.file = fetched.file;
+  return new Reply(200, { success: true });
+}
+
 const NODE_TYPES = { container: 'ShadowIGMediaBuilder', ig_media: 'IGMedia', fb_post: 'Post', photo: 'Photo' };
 
 async function graph(world, method, path, params) {
@@ -715,13 +860,27 @@ async function graph(world, method, path, params) {
   if (route === 'POST photos') return facebookPhoto(world, params, id);
   if (route === 'POST feed') return facebookFeed(world, params, id);
   if (route === 'POST videos') return facebookVideo(world, params, id);
+  if (route === 'POST photo_stories') return facebookPhotoStory(world, params, id);
+  if (route === 'POST video_stories') return facebookVideoStory(world, params, id);
+  if (route === 'GET stories' && id === ACCOUNTS.instagram.externalId)
+    return instagramMediaList(world, params, id, true);
+  if (route === 'GET stories') {
+    pageToken(world, params, id);
+    const data = world.pageStories
+      .filter((story) => story.owner === id)
+      .reverse()
+      .map((story) => Object.fromEntries(Object.entries(story).filter(([key]) => key !== 'owner')));
+    return new Reply(200, { data, paging: { cursors: { before: 'QVFIUk1', after: 'QVFIUk1' } } });
+  }
   if (route === 'GET published_posts') {
     pageToken(world, params, id);
-    return graphList(world, params, 'fb_post', id, 'Post');
+    return graphList(world, params, 'fb_post', id, 'Post', (node) => !node.story);
   }
   const node = world.nodes.get(id);
   if (!node) return unsupported(method, id);
   if (route === 'GET insights') return graphInsights(world, params, node);
+  if (route === 'POST comments') return instagramComment(world, params, node);
+  if (route === 'GET comments') return instagramComments(world, params, node);
   if (route === 'GET ') return graphNode(world, params, node, NODE_TYPES[node.kind]);
   return unsupported(method, id);
 }
@@ -729,6 +888,8 @@ async function graph(world, method, path, params) {
 async function meta(world, request, url) {
   const path = url.pathname.slice('/meta'.length);
   if (path === '/dialog/oauth' && request.method === 'GET') return metaDialog(world, url.searchParams);
+  const upload = /^\/video-upload\/v\d+\.\d+\/(\d+)$/.exec(path);
+  if (upload && request.method === 'POST') return facebookVideoUpload(world, request, upload[1]);
   const version = /^\/v\d+\.\d+(\/.*)$/.exec(path);
   if (!version) return unsupported(request.method, path);
   // Graph takes the parameters in the query or as a form; the token also as a Bearer header.
@@ -1421,6 +1582,10 @@ export async function startSocialStandIn({ port = 0, videoPolls = 2 } = {}) {
     },
     release() {
       for (const hold of world.held) hold.release();
+    },
+    comments: world.comments,
+    refuseNextComment(message) {
+      world.commentRefusal = message;
     },
     failNext(network, failure) {
       world.failures.set(HOST_OF[network], failure);

@@ -30,3 +30,48 @@ export function form(files: { name: string; bytes: Buffer; type?: string }[], fi
     );
   return data;
 }
+
+/** A baseline JPEG's header of this size (its frame header, SOF0), marked by `note` so each one's bytes differ. */
+export function jpegOfSize(width: number, height: number, note = ''): Buffer {
+  const size = Buffer.alloc(4);
+  size.writeUInt16BE(height, 0);
+  size.writeUInt16BE(width, 2);
+  const comment = Buffer.from(`size ${width}x${height} ${note}`, 'latin1');
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(comment.length + 2);
+  return Buffer.concat([
+    Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+    Buffer.from('fffe', 'hex'),
+    length,
+    comment,
+    Buffer.from('ffc0001108', 'hex'),
+    size,
+    Buffer.from('03012200021101031101', 'hex'),
+    Buffer.alloc(32),
+    Buffer.from('ffd9', 'hex'),
+  ]);
+}
+
+function box(type: string, ...content: Buffer[]): Buffer {
+  const body = Buffer.concat(content);
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(body.length + 8, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, body]);
+}
+
+/** An MP4 (ISO base media) whose video track's header (tkhd) says this size; its media data comes before the movie box, as a camera writes it. */
+export function mp4OfSize(width: number, height: number): Buffer {
+  const tkhd = Buffer.alloc(84);
+  tkhd.writeUInt32BE(1, 12); // track id
+  tkhd.writeUInt32BE(0x00010000, 40); // the matrix: upright
+  tkhd.writeUInt32BE(0x00010000, 56);
+  tkhd.writeUInt32BE(0x40000000, 72);
+  tkhd.writeUInt32BE(width * 65536, 76);
+  tkhd.writeUInt32BE(height * 65536, 80);
+  return Buffer.concat([
+    Buffer.from('000000186674797069736f6d0000020069736f6d6d703432', 'hex'),
+    box('mdat', Buffer.alloc(4096, 7)),
+    box('moov', box('trak', box('tkhd', tkhd))),
+  ]);
+}

@@ -15,7 +15,7 @@ import { monthHighlights, PublishingJobs } from '../../backend/src/publishing/in
 import { SocialTokenJobs } from '../../backend/src/social/index.js';
 import { stoppedClock } from '../../backend/test/clock.js';
 import { inContext } from '../../backend/test/factories.js';
-import { JPEG, MP4 } from '../../backend/test/files.js';
+import { JPEG, jpegOfSize, MP4, mp4OfSize } from '../../backend/test/files.js';
 import { pdfText } from '../../backend/test/pdf-text.js';
 import { ProjectFactory, type FactoryDesign } from '../../backend/test/project-factory.js';
 import { cast, type Cast } from '../../backend/test/projects-fixtures.js';
@@ -498,6 +498,104 @@ describe('publishing to the social networks', () => {
       expect(out.network).toBe(done.network);
       expect(out.files.map((file) => file.sha256)).toEqual([sha256(JPEG), sha256(JPEG_2)]);
     }
+  });
+
+  it('publishes stories on Instagram and Facebook (a 9:16 image and video), the files byte for byte, and reads their figures', async () => {
+    const image = jpegOfSize(1080, 1920, 'story');
+    const video = mp4OfSize(1080, 1920);
+    const at = new Date(clock.now().getTime() + 3_600_000);
+    const stories: { id: string; bytes: Buffer; network: 'instagram' | 'facebook'; format: string }[] = [];
+    for (const [contentType, bytes, type, name] of [
+      ['post', image, 'image/jpeg', 'story.jpg'],
+      ['reel', video, 'video/mp4', 'story.mp4'],
+    ] as const) {
+      const order = await approvedOrder(`Story ${name}`, contentType, [{ bytes, type, name }]);
+      for (const network of ['instagram', 'facebook'] as const) {
+        const answer = await schedule(order.id, await connected(network), at, { format: 'story' });
+        expect(answer.statusCode).toBe(201);
+        const format = network === 'instagram' ? 'STORY' : `${type.startsWith('video/') ? 'video' : 'photo'}_story`;
+        stories.push({ id: answer.json<ScheduledPost>().id, bytes, network, format });
+      }
+    }
+    clock.set(new Date(at.getTime() + 1000));
+    await scan();
+    for (const story of stories) {
+      const done = await settled(story.id);
+      expect(done).toMatchObject({ status: 'published', format: 'story', error: null });
+      const out = social.posts.find((candidate) => candidate.permalink === done.permalink)!;
+      expect(out).toMatchObject({ network: story.network, format: story.format });
+      expect(done.permalink).toContain('/stories/');
+      expect(out.files.map((file) => file.sha256)).toEqual([sha256(story.bytes)]);
+      // Its figures like any post's (a story's own metrics on Instagram).
+      expect(
+        (await waitUntil(`the figures of ${story.id}`, async () => (await post(story.id)).metrics))!.reach,
+      ).toEqual(expect.any(Number));
+    }
+  });
+
+  it("posts an Instagram post's first comment right after it, once, also when the worker died after the call", async () => {
+    const instagram = await connected('instagram');
+    const order = await approvedOrder('Erster Kommentar', 'post', [
+      { bytes: jpegOfSize(1080, 1350, 'kommentar'), type: 'image/jpeg', name: 'kommentar.jpg' },
+    ]);
+    const at = new Date(clock.now().getTime() + 3_600_000);
+    const scheduled = await schedule(order.id, instagram, at, { firstComment: '#zürich #brot #backstube' });
+    expect(scheduled.json<ScheduledPost>()).toMatchObject({ firstCommentStatus: 'pending' });
+    const { id } = scheduled.json<ScheduledPost>();
+    clock.set(new Date(at.getTime() + 1000));
+    await scan();
+    expect(await settled(id)).toMatchObject({ status: 'published' });
+    const done = await waitUntil('the first comment', async () => {
+      const current = await post(id);
+      return current.firstCommentStatus === 'posted' ? current : null;
+    });
+    expect(done).toMatchObject({ firstComment: '#zürich #brot #backstube', firstCommentError: null });
+    const media = social.posts.find((candidate) => candidate.permalink === done.permalink)!;
+    const onMedia = () => social.comments.filter((comment) => comment.media === media.externalId);
+    expect(onMedia()).toEqual([
+      expect.objectContaining({ text: '#zürich #brot #backstube', username: social.accounts.instagram.username }),
+    ]);
+
+    // A worker that died after Instagram took the comment, before the answer was kept: the comment
+    // is `posting`; the job's next run finds it among the post's comments and posts none again.
+    await inContext(api, (em) =>
+      em
+        .getConnection()
+        .execute(`update scheduled_post set first_comment_status = 'posting', first_comment_id = null where id = ?`, [
+          id,
+        ]),
+    );
+    const jobs = workers!.get(PublishingJobs);
+    expect(await RequestContext.create(workers!.get(MikroORM).em, () => jobs.comment({ scheduledPostId: id }))).toBe(
+      'posted',
+    );
+    expect(await RequestContext.create(workers!.get(MikroORM).em, () => jobs.comment({ scheduledPostId: id }))).toBe(
+      'none',
+    );
+    expect(onMedia()).toHaveLength(1);
+    expect((await post(id)).firstCommentStatus).toBe('posted');
+  });
+
+  it('keeps a post published when Instagram refuses its first comment, and says why on the post', async () => {
+    const instagram = await connected('instagram');
+    const order = await approvedOrder('Kommentar abgelehnt', 'post', [
+      { bytes: jpegOfSize(1080, 1080, 'abgelehnt'), type: 'image/jpeg', name: 'abgelehnt.jpg' },
+    ]);
+    const at = new Date(clock.now().getTime() + 3_600_000);
+    const { id } = (await schedule(order.id, instagram, at, { firstComment: '#brot' })).json<ScheduledPost>();
+    social.refuseNextComment('Comments are turned off for this media');
+    clock.set(new Date(at.getTime() + 1000));
+    await scan();
+    const failed = await waitUntil('the refused comment', async () => {
+      const current = await post(id);
+      return current.firstCommentStatus === 'failed' ? current : null;
+    });
+    expect(failed).toMatchObject({ status: 'published', error: null });
+    expect(failed.firstCommentError).toMatch(
+      /^Der Beitrag ist veröffentlicht, der erste Kommentar nicht: Instagram hat ihn abgelehnt \(.*Comments are turned off for this media\)\.$/,
+    );
+    const media = social.posts.find((candidate) => candidate.permalink === failed.permalink)!;
+    expect(social.comments.filter((comment) => comment.media === media.externalId)).toHaveLength(0);
   });
 
   it('renews tokens before they expire and warns the owner once, seven days before the connection can no longer be renewed', async () => {

@@ -1,7 +1,13 @@
 /** The publishing answers as zod schemas (values: publishing.ts). */
 import { z } from 'zod';
 import { CONTENT_TYPES } from './projects.js';
-import { SCHEDULED_POST_STATUSES, SOCIAL_ACCOUNT_STATUSES, PUBLISHING_NETWORKS } from './publishing.js';
+import {
+  FIRST_COMMENT_STATUSES,
+  POST_FORMATS,
+  PUBLISHING_NETWORKS,
+  SCHEDULED_POST_STATUSES,
+  SOCIAL_ACCOUNT_STATUSES,
+} from './publishing.js';
 
 const id = () => z.string().meta({ format: 'uuid' });
 const instant = () => z.string().meta({ format: 'date-time' });
@@ -65,6 +71,15 @@ export const scheduledPostSchema = z.object({
   caption: z.string(),
   hashtags: z.array(z.string()),
   status: z.enum(SCHEDULED_POST_STATUSES),
+  format: z
+    .enum(POST_FORMATS)
+    .describe('feed: a post, carousel or reel as the order is; story: an Instagram or Facebook story'),
+  firstComment: z.string().nullable().describe('Instagram: posted as the first comment right after the post'),
+  firstCommentStatus: z
+    .enum(FIRST_COMMENT_STATUSES)
+    .nullable()
+    .describe('null without a first comment; failed: the post is out, the comment is not (firstCommentError says why)'),
+  firstCommentError: z.string().nullable().describe('Why the first comment was not posted (German)'),
   versionNumber: z.number().int().describe('The approved version whose files go out'),
   permalink: z.string().nullable(),
   publishedAt: instant().nullable(),
@@ -109,3 +124,22 @@ export const analyticsSchema = z.object({
     .describe('Publication slots (Europe/Zurich), best first'),
 });
 export type Analytics = z.output<typeof analyticsSchema>;
+
+/** GET /api/clients/:clientId/best-times: one slot of a network, best first. */
+export const bestTimeSchema = z.object({
+  network: z.enum(PUBLISHING_NETWORKS),
+  weekday: z.number().int().min(1).max(7).describe('ISO: 1 Monday … 7 Sunday'),
+  hour: z.number().int().min(0).max(23).describe('Europe/Zurich'),
+  score: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .describe(
+      "0–100: the slot's engagement rate (shrunk towards the network's mean) relative to the network's best slot; a default slot's fixed rank",
+    ),
+  source: z
+    .enum(['figures', 'default'])
+    .describe("figures: from the company's own published posts; default: the network's default until it has 10"),
+});
+export type BestTime = z.output<typeof bestTimeSchema>;

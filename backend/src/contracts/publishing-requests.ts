@@ -1,7 +1,7 @@
 /** The publishing requests as zod schemas (values: publishing.ts). */
 import { z } from 'zod';
 import { MONTH_PATTERN } from './dashboards.js';
-import { POST_CAPTION_MAX, POST_HASHTAGS_MAX } from './publishing.js';
+import { FIRST_COMMENT_LIMITS, POST_CAPTION_MAX, POST_FORMATS, POST_HASHTAGS_MAX } from './publishing.js';
 
 const PUBLISHING_REQUEST_TEXTS = {
   account: 'Bitte wähle ein verbundenes Konto',
@@ -11,6 +11,8 @@ const PUBLISHING_REQUEST_TEXTS = {
   hashtags: `Höchstens ${POST_HASHTAGS_MAX} Hashtags pro Beitrag`,
   month: 'Bitte gib einen Monat an (JJJJ-MM)',
   nothing: 'Bitte ändere mindestens ein Feld',
+  firstComment: `Der erste Kommentar darf höchstens ${FIRST_COMMENT_LIMITS.chars.toLocaleString('de-CH')} Zeichen lang sein`,
+  format: 'Bitte wähle Feed oder Story',
 } as const;
 
 const at = () =>
@@ -44,12 +46,25 @@ const repeat = () =>
       'Schedules it even when this version is already scheduled, publishing or published on that account (otherwise 409 DUPLICATE_POST)',
     );
 
+const format = () =>
+  z
+    .enum(POST_FORMATS, { error: PUBLISHING_REQUEST_TEXTS.format })
+    .describe('feed (default): as the order is; story: Instagram or Facebook, of one image or one video in 9:16');
+
+const firstComment = () =>
+  z
+    .string()
+    .max(FIRST_COMMENT_LIMITS.chars, PUBLISHING_REQUEST_TEXTS.firstComment)
+    .describe('Instagram only: posted as the first comment right after the post (e.g. the hashtags); empty: none');
+
 /** POST /api/projects/:id/schedule */
 export const schedulePostSchema = z.strictObject({
   socialAccountId: z.uuid({ error: PUBLISHING_REQUEST_TEXTS.account }),
   at: at(),
   caption: caption().optional(),
   hashtags: hashtags().optional(),
+  format: format().optional(),
+  firstComment: firstComment().optional(),
   repeat: repeat(),
 });
 export type SchedulePostRequest = z.input<typeof schedulePostSchema>;
@@ -61,6 +76,7 @@ export const updateScheduledPostSchema = z
     at: at().optional(),
     caption: caption().optional(),
     hashtags: hashtags().optional(),
+    firstComment: firstComment().optional(),
     repeat: repeat(),
   })
   .refine(

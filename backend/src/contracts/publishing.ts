@@ -55,6 +55,43 @@ export const POST_TEXT_LIMITS: Record<SocialNetworkName, { chars: number; hashta
   facebook: { chars: 63_206, hashtags: null },
 };
 
+/**
+ * How a post goes out (issue 42): `feed` (a post, a carousel or a reel, as the order's content type
+ * says) or `story` (Instagram and Facebook only, of one image or one video in 9:16).
+ */
+export const POST_FORMATS = ['feed', 'story'] as const;
+export type PostFormatName = (typeof POST_FORMATS)[number];
+/** The networks that take stories. */
+export const STORY_NETWORKS: readonly SocialNetworkName[] = ['instagram', 'facebook'];
+/** A story's width to height (9:16), and how far a file may be off it (1 %: 1080 × 1920 and 720 × 1280 fit, 1080 × 1350 does not). */
+export const STORY_ASPECT = { width: 9, height: 16, tolerance: 0.01 } as const;
+
+/** The networks where a post's first comment is posted (Instagram: hashtags go there). */
+export const FIRST_COMMENT_NETWORKS: readonly SocialNetworkName[] = ['instagram'];
+/** Instagram's own limits of a comment: 2,200 characters and 30 hashtags. */
+export const FIRST_COMMENT_LIMITS = { chars: 2200, hashtags: 30 } as const;
+/**
+ * A first comment's state: `pending` (the post is not out yet, or the comment is next), `posting`
+ * (the call went out: a recovery looks for it before posting again), `posted`, `failed` (the post
+ * stays published; `firstCommentError` says why).
+ */
+export const FIRST_COMMENT_STATUSES = ['pending', 'posting', 'posted', 'failed'] as const;
+export type FirstCommentStatus = (typeof FIRST_COMMENT_STATUSES)[number];
+
+/** The hashtags a text carries (#word), as Instagram counts them. */
+export function hashtagsIn(text: string): number {
+  return text.match(/#[\p{L}\p{N}_]+/gu)?.length ?? 0;
+}
+
+/** The German message of a first comment Instagram would refuse, or null. */
+export function firstCommentProblem(comment: string): string | null {
+  if (comment.length > FIRST_COMMENT_LIMITS.chars)
+    return `Der erste Kommentar ist ${count(comment.length)} Zeichen lang; Instagram erlaubt höchstens ${count(FIRST_COMMENT_LIMITS.chars)}.`;
+  if (hashtagsIn(comment) > FIRST_COMMENT_LIMITS.hashtags)
+    return `Instagram erlaubt höchstens ${FIRST_COMMENT_LIMITS.hashtags} Hashtags im ersten Kommentar.`;
+  return null;
+}
+
 /** The longest caption any network takes (Facebook's); each network's own limit is checked as sent. */
 export const POST_CAPTION_MAX = Math.max(...Object.values(POST_TEXT_LIMITS).map((limit) => limit.chars));
 /** Hashtags a request may bring at all; Instagram's 30 are checked as sent. */

@@ -36,9 +36,10 @@ export class PostFigures {
       return { measured: false };
     const account = post.socialAccount;
     try {
-      const figures = await this.networks
-        .client(account.network)
-        .metrics(await this.connections.access(account), { externalId: post.externalId });
+      const figures = await this.networks.client(account.network).metrics(await this.connections.access(account), {
+        externalId: post.externalId,
+        format: post.format === 'story' ? 'story' : undefined,
+      });
       this.em.create(PostMetric, { scheduledPost: post, measuredAt: now, ...figures });
       post.metricsDueAt = nextMeasurement(post.publishedAt, now);
       await this.em.flush();

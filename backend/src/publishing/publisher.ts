@@ -20,11 +20,14 @@ import {
 } from '../social/index.js';
 import { FileStorage } from '../storage/index.js';
 import { decidePost, type ScheduledPostEvent } from './domain/scheduled-post.machine.js';
-import { PUBLISHING_TEXTS } from './publishing-texts.js';
+import { PUBLISHING_TEXTS, STORY_TEXTS } from './publishing-texts.js';
 import { ScheduledPost, type PublishedFile } from './scheduled-post.entity.js';
 
 /** Attempts at a network that does not answer before a person is asked to look. */
 export const PUBLISH_ATTEMPTS = 5;
+
+/** What a first comment job did. */
+export type CommentOutcome = 'posted' | 'failed' | 'none';
 
 /** What a publish job did. */
 export type PublishOutcome = 'published' | 'failed' | 'needs_attention' | 'not_due' | 'done';
@@ -70,7 +73,7 @@ export class Publisher {
       if (!files) return await this.end(post, { type: 'FAIL' }, PUBLISHING_TEXTS.filesChanged);
       const request: PublishRequest = {
         account: access,
-        format: formatOf(post.project.contentType, files.length),
+        format: post.format === 'story' ? 'story' : formatOf(post.project.contentType, files.length),
         text: textOf(post),
         files,
         startedAt: post.startedAt!,
@@ -169,6 +172,56 @@ export class Publisher {
     post.files = hashed;
     await this.em.flush();
     return media;
+  }
+
+  /**
+   * Posts a published post's first comment once (docs/decisions.md "Publishing, second round"). The
+   * comment moves `pending` → `posting` in its own transaction under the post's row lock before the
+   * call; a job that finds it `posting` is a run after a crash: it looks among the post's comments
+   * for the text first and posts only when it is not there. A refusal records why on the post and
+   * leaves the post published.
+   */
+  async postFirstComment(scheduledPostId: string): Promise<CommentOutcome> {
+    const recovering = await this.em.transactional(async (em) => {
+      const post = await em.findOne(ScheduledPost, scheduledPostId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!post || post.status !== 'published' || !post.externalId || !post.firstComment) return null;
+      if (post.firstCommentStatus === 'posting') return true;
+      if (post.firstCommentStatus !== 'pending') return null;
+      post.firstCommentStatus = 'posting';
+      return false;
+    });
+    if (recovering === null) return 'none';
+    const post = await this.em.findOneOrFail(ScheduledPost, scheduledPostId, {
+      populate: ['socialAccount'],
+      refresh: true,
+    });
+    const account = post.socialAccount;
+    const network = SOCIAL_NETWORK_LABELS[account.network];
+    const comments = this.networks.client(account.network).comments;
+    const message = post.firstComment!;
+    const target = { externalId: post.externalId! };
+    try {
+      if (!comments) throw new NetworkError('rejected', `${network} takes no comments from the product`);
+      const access = await this.connections.access(account);
+      const id =
+        (recovering ? await comments.find(access, target, message) : null) ??
+        (await comments.post(access, target, message));
+      post.firstCommentId = id.slice(0, 300);
+      post.firstCommentStatus = 'posted';
+      post.firstCommentError = null;
+      await this.em.flush();
+      return 'posted';
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      if (error.failure === 'auth') this.connections.refused(account);
+      post.firstCommentStatus = 'failed';
+      post.firstCommentError =
+        error.failure === 'auth'
+          ? STORY_TEXTS.commentAccount(account.error ?? error.message)
+          : STORY_TEXTS.commentFailed(network, error.message);
+      await this.em.flush();
+      return 'failed';
+    }
   }
 
   private async published(post: ScheduledPost, out: PublishedPost): Promise<PublishOutcome> {

@@ -18,3 +18,20 @@ export const PUBLISHING_TEXTS = {
   refused: (network: string, message: string) => `${network} hat den Beitrag abgelehnt: ${message}`,
   unavailable: (network: string) => `${network} war wiederholt nicht erreichbar. Bitte plane den Beitrag erneut.`,
 } as const;
+
+/** What the second round of publishing says (issue 42): stories and the first comment. */
+export const STORY_TEXTS = {
+  notOnNetwork: (network: string) =>
+    `${network} bietet keine Stories über die Schnittstelle an. Stories gehen auf Instagram und Facebook.`,
+  oneFile: (files: number) =>
+    `Eine Story besteht aus genau einem Bild oder einem Video; die freigegebene Version hat ${files} Dateien.`,
+  aspect: (width: number, height: number) =>
+    `Eine Story braucht das Hochformat 9:16 (z. B. 1080 × 1920 Pixel); diese Datei ist ${width} × ${height} Pixel gross. Bitte lass eine Fassung in 9:16 liefern.`,
+  unreadable:
+    'Die Grösse dieser Datei lässt sich nicht lesen: eine Story braucht ein Bild oder Video im Hochformat 9:16.',
+  commentNotOnNetwork: (network: string) => `Einen ersten Kommentar gibt es nur auf Instagram, nicht auf ${network}.`,
+  commentOnStory: 'Eine Story hat keine Kommentare: der erste Kommentar geht nur mit einem Feed-Beitrag.',
+  commentFailed: (network: string, message: string) =>
+    `Der Beitrag ist veröffentlicht, der erste Kommentar nicht: ${network} hat ihn abgelehnt (${message}).`,
+  commentAccount: (message: string) => `Der Beitrag ist veröffentlicht, der erste Kommentar nicht: ${message}`,
+} as const;

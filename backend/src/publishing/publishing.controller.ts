@@ -6,8 +6,10 @@ import type { Actor } from '../common/auth/actor.js';
 import { CurrentActor, MemberRight, Roles } from '../common/auth/decorators.js';
 import {
   analyticsSchema,
+  bestTimeSchema,
   scheduledPostSchema,
   type Analytics,
+  type BestTime,
   type ScheduledPost,
 } from '../contracts/publishing-answers.js';
 import {
@@ -22,6 +24,7 @@ import {
   UpdateScheduledPostCommand,
 } from './commands/publishing.commands.js';
 import {
+  BestTimesQuery,
   ClientAnalyticsQuery,
   GetScheduledPostQuery,
   ProjectScheduledPostsQuery,
@@ -114,5 +117,17 @@ export class PublishingController {
     @Query({ schema: analyticsQuerySchema }) query: z.output<typeof analyticsQuerySchema>,
   ): Promise<Analytics> {
     return this.queries.execute(new ClientAnalyticsQuery(actor, clientId, query.month));
+  }
+
+  @Get('clients/:clientId/best-times')
+  @Roles('client', 'admin')
+  @MemberRight('see')
+  @ApiAnswer(
+    [bestTimeSchema],
+    200,
+    "Weekday × hour slots per network, best first, from the company's own published posts' engagement (a default per network until it has 10); members and admins, 404 for another company",
+  )
+  bestTimes(@CurrentActor() actor: Actor, @Param('clientId') clientId: string): Promise<BestTime[]> {
+    return this.queries.execute(new BestTimesQuery(actor, clientId));
   }
 }

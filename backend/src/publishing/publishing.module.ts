@@ -9,6 +9,7 @@ import { PostFigures } from './post-figures.js';
 import { Publisher } from './publisher.js';
 import { PublishingController } from './publishing.controller.js';
 import {
+  BestTimesHandler,
   ClientAnalyticsHandler,
   GetScheduledPostHandler,
   ProjectScheduledPostsHandler,
@@ -27,6 +28,7 @@ import { ScheduledPosts } from './scheduled-posts.js';
     GetScheduledPostHandler,
     ProjectScheduledPostsHandler,
     ClientAnalyticsHandler,
+    BestTimesHandler,
   ],
 })
 export class PublishingModule {}

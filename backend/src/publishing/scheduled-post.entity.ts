@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { Account } from '../accounts/index.js';
-import { SCHEDULED_POST_STATUSES } from '../contracts/publishing.js';
+import { FIRST_COMMENT_STATUSES, POST_FORMATS, SCHEDULED_POST_STATUSES } from '../contracts/publishing.js';
 import { DesignVersion, Project } from '../projects/index.js';
 import { SocialAccount } from '../social/index.js';
 
@@ -46,6 +46,16 @@ const ScheduledPostSchema = defineEntity({
     files: p.json<PublishedFile[]>().default([]),
     /** Why it failed or needs attention (German). */
     error: p.text().nullable(),
+    /** A feed post (a post, carousel or reel as the order is) or a story (Instagram, Facebook). */
+    format: p.enum(POST_FORMATS).default('feed'),
+    /** Instagram: posted as the first comment right after the post; its failure leaves the post published. */
+    firstComment: p.text().nullable(),
+    /** Null without a first comment; see FIRST_COMMENT_STATUSES. */
+    firstCommentStatus: p.enum(FIRST_COMMENT_STATUSES).nullable(),
+    /** The network's id of the comment, once posted. */
+    firstCommentId: p.string().length(300).nullable(),
+    /** Why the first comment was not posted (German). */
+    firstCommentError: p.text().nullable(),
     /** When its figures are to be read next; null: not (yet, or any more). */
     metricsDueAt: p.datetime().nullable(),
     createdBy: () => p.manyToOne(Account).nullable().deleteRule('set null'),

@@ -14,9 +14,12 @@ import { postTextProblems, SOCIAL_NETWORK_LABELS } from '../contracts/publishing
 import { recordDomainEvent } from '../outbox/index.js';
 import { Attachment, DesignVersion, findVisibleProject, type Project } from '../projects/index.js';
 import { SocialAccount, SocialNetworks } from '../social/index.js';
+import { FileStorage } from '../storage/index.js';
 import { decidePost, type ScheduledPostEvent } from './domain/scheduled-post.machine.js';
+import { dimensionsOf } from './media-dimensions.js';
 import { mediaProblem } from './media-rules.js';
 import { exceedsLimit } from './network-limit.js';
+import { cleanFirstComment, formatProblems, storyAspectProblem, type FieldProblem } from './post-format-rules.js';
 import { PUBLISHING_TEXTS } from './publishing-texts.js';
 import { ScheduledPost } from './scheduled-post.entity.js';
 import { loadAnswers } from './scheduled-post.view.js';
@@ -37,6 +40,7 @@ export class ScheduledPosts {
     private readonly em: EntityManager,
     private readonly networks: SocialNetworks,
     private readonly clock: Clock,
+    private readonly storage: FileStorage,
   ) {}
 
   async schedule(actor: Actor, projectId: string, body: SchedulePostRequest): Promise<ScheduledPostAnswer> {
@@ -59,6 +63,10 @@ export class ScheduledPosts {
         files.map((file) => file.fileType),
       );
       if (refused) throw AppError.validation(refused, [{ field: 'socialAccountId', message: refused }]);
+      const format = body.format ?? 'feed';
+      const firstComment = cleanFirstComment(body.firstComment);
+      assertNoProblems(formatProblems(account.network, format, files.length, firstComment));
+      if (format === 'story') await this.assertStoryAspect(files[0]!);
       const post = em.create(ScheduledPost, {
         // Its id now: the event recorded with it names it.
         id: randomUUID(),
@@ -71,6 +79,9 @@ export class ScheduledPosts {
         caption,
         hashtags,
         status: 'scheduled',
+        format,
+        firstComment,
+        firstCommentStatus: firstComment === null ? null : 'pending',
         files: files.map((file) => ({ attachmentId: file.id, name: file.fileName, sha256: '' })),
         createdBy: actor.userId,
       });
@@ -103,6 +114,9 @@ export class ScheduledPosts {
         );
         if (refused) throw AppError.validation(refused, [{ field: 'socialAccountId', message: refused }]);
       }
+      const firstComment =
+        body.firstComment === undefined ? (post.firstComment ?? null) : cleanFirstComment(body.firstComment);
+      assertNoProblems(formatProblems(account.network, post.format, post.files.length, firstComment));
       if (account.id !== post.socialAccount.id && !body.repeat)
         await assertNoDuplicate(em, account, post.version, post.id);
       if (body.at || body.socialAccountId || moves === 'RESCHEDULE')
@@ -115,6 +129,12 @@ export class ScheduledPosts {
       post.at = at;
       if (body.caption !== undefined) post.caption = body.caption;
       if (body.hashtags !== undefined) post.hashtags = body.hashtags;
+      if (body.firstComment !== undefined || moves === 'RESCHEDULE') {
+        post.firstComment = firstComment;
+        post.firstCommentStatus = firstComment === null ? null : 'pending';
+        post.firstCommentId = null;
+        post.firstCommentError = null;
+      }
       if (moves === 'RESCHEDULE') {
         // A new publication: its checkpoint and proof start empty.
         post.startedAt = null;
@@ -171,6 +191,12 @@ export class ScheduledPosts {
       throw AppError.notFound(PUBLISHING_TEXTS.notFound);
     }
     return post;
+  }
+
+  /** A story's one file must be 9:16: its size read from the stored file's own header. */
+  private async assertStoryAspect(file: Attachment): Promise<void> {
+    const problem = storyAspectProblem(await dimensionsOf(this.storage.read(file.storageKey), file.fileType));
+    if (problem) throw AppError.validation(problem, [{ field: 'format', message: problem }]);
   }
 
   private checkedTime(iso: string): Date {
@@ -262,6 +288,11 @@ async function assertNoDuplicate(
       ? PUBLISHING_TEXTS.alreadyPublished(zurichMoment(at))
       : PUBLISHING_TEXTS.alreadyScheduled(zurichMoment(at));
   throw AppError.duplicatePost(message, { scheduledPostId: existing.id, at: at.toISOString(), status });
+}
+
+/** 400 VALIDATION with each field's message (the first one as the answer's). */
+function assertNoProblems(problems: FieldProblem[]): void {
+  if (problems.length) throw AppError.validation(problems[0]!.message, problems);
 }
 
 /** Caption and hashtags as the publisher sends them, within the network's limits (400 VALIDATION otherwise). */

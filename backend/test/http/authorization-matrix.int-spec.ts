@@ -171,6 +171,12 @@ const ROWS: Row[] = [
     expected: all(200, { otherClient: 403, designer: 403, otherDesigner: 403 }),
   },
   {
+    name: "read the company's best times",
+    method: 'GET',
+    path: (_, client) => `/api/clients/${client}/best-times`,
+    expected: all(200, { otherClient: 404, designer: 403, otherDesigner: 403 }),
+  },
+  {
     name: "read the company's members",
     method: 'GET',
     path: (_, client) => `/api/clients/${client}/members`,

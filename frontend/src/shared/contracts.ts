@@ -103,6 +103,7 @@ export type {
 } from '../../../backend/src/contracts/publishing';
 export type {
   Analytics,
+  BestTime,
   ScheduledPost,
   SocialAccount,
   SocialNetworkAvailability,
@@ -151,6 +152,9 @@ export {
   guestName,
 } from '../../../backend/src/contracts/team';
 export {
+  FIRST_COMMENT_LIMITS,
+  firstCommentProblem,
+  STORY_NETWORKS,
   POST_CAPTION_MAX,
   POST_HASHTAGS_MAX,
   POST_TEXT_LIMITS,

@@ -31,5 +31,12 @@ export const measurePost = defineJob({
   payload: z.object({ scheduledPostId: z.string() }),
 });
 
+/** Posts a published post's first comment (Instagram), at most once (publisher.ts). */
+export const commentPost = defineJob({
+  name: 'publishing.first-comment',
+  queue: 'publishing',
+  payload: z.object({ scheduledPostId: z.string() }),
+});
+
 /** The publishing context's jobs. */
-export const PUBLISHING_JOBS = [planPost, publishPost, scanPosts, measurePost] as const;
+export const PUBLISHING_JOBS = [planPost, publishPost, scanPosts, measurePost, commentPost] as const;

@@ -1,9 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../common/auth/actor.js';
-import { AppError } from '../../common/errors/app-error.js';
-import { assertClientAccess } from '../../clients/index.js';
-import type { Analytics, ScheduledPost } from '../../contracts/publishing-answers.js';
+import { Clock } from '../../common/clock.js';
+import { AppError, MESSAGES } from '../../common/errors/app-error.js';
+import { assertClientAccess, requireClient } from '../../clients/index.js';
+import type { Analytics, BestTime, ScheduledPost } from '../../contracts/publishing-answers.js';
+import { bestTimes } from '../best-times.js';
 import { clientAnalytics } from '../client-analytics.js';
 import { ScheduledPosts } from '../scheduled-posts.js';
 
@@ -35,6 +37,16 @@ export class ClientAnalyticsQuery extends Query<Analytics> {
   }
 }
 
+/** The company's best weekday × hour slots per network. */
+export class BestTimesQuery extends Query<BestTime[]> {
+  constructor(
+    readonly actor: Actor,
+    readonly clientId: string,
+  ) {
+    super();
+  }
+}
+
 @QueryHandler(GetScheduledPostQuery)
 export class GetScheduledPostHandler implements IQueryHandler<GetScheduledPostQuery> {
   constructor(private readonly posts: ScheduledPosts) {}
@@ -61,5 +73,21 @@ export class ClientAnalyticsHandler implements IQueryHandler<ClientAnalyticsQuer
     if (actor.guest) throw AppError.forbidden();
     await assertClientAccess(this.em, actor, clientId, { linkedDesigner: false });
     return clientAnalytics(this.em, clientId, month);
+  }
+}
+
+@QueryHandler(BestTimesQuery)
+export class BestTimesHandler implements IQueryHandler<BestTimesQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Its members and admins; another company's (or a member's account id as a client id) is not found. */
+  async execute({ actor, clientId }: BestTimesQuery): Promise<BestTime[]> {
+    if (actor.guest) throw AppError.forbidden();
+    if (!actor.isAdmin && actor.clientId !== clientId) throw AppError.notFound(MESSAGES.clientNotFound);
+    await requireClient(this.em, clientId);
+    return bestTimes(this.em, clientId, this.clock.now());
   }
 }

@@ -6,6 +6,7 @@ import {
   poll,
   requiredString,
   send,
+  STORY_CLOCK_SKEW_MS,
   type ClientOptions,
   type SocialSettings,
 } from './network-http.js';
@@ -18,6 +19,7 @@ import {
   type ConnectedAccount,
   type GrantedTokens,
   type NetworkFailure,
+  type PostFormat,
   type PostMetrics,
   type PublishedPost,
   type PublishingLimit,
@@ -82,6 +84,27 @@ class GraphApi {
 
   post(path: string, params: Params, token: string): Promise<unknown> {
     return this.call('POST', path, params, token);
+  }
+
+  /**
+   * A video given to Meta's upload host (rupload.facebook.com) by URL: the `upload_url` a
+   * `upload_phase=start` answered, the token as an OAuth header, the file's URL in `file_url`.
+   */
+  async uploadByUrl(uploadUrl: string, fileUrl: string, token: string): Promise<void> {
+    const what = 'Graph video upload';
+    const answer = await send(
+      this.fetchFn,
+      uploadUrl,
+      { method: 'POST', headers: { authorization: `OAuth ${token}`, file_url: fileUrl } },
+      what,
+    );
+    if (answer.status >= 400 || field(answer.body, 'success') !== true) {
+      const message = field(field(answer.body, 'debug_info'), 'message');
+      throw new NetworkError(
+        answer.status >= 500 ? 'unavailable' : 'rejected',
+        `${what}: ${typeof message === 'string' ? message.slice(0, 300) : `HTTP ${answer.status}`}`,
+      );
+    }
   }
 
   private async call(method: 'GET' | 'POST', path: string, params: Params, token: string | null): Promise<unknown> {
@@ -208,7 +231,10 @@ abstract class MetaClient implements SocialNetworkClient {
 
   abstract publish(request: PublishRequest, checkpoint: Checkpoint, save: SaveCheckpoint): Promise<PublishedPost>;
   abstract recover(request: PublishRequest, checkpoint: Checkpoint): Promise<Recovery>;
-  abstract metrics(account: AccountAccess, post: Pick<PublishedPost, 'externalId'>): Promise<PostMetrics>;
+  abstract metrics(
+    account: AccountAccess,
+    post: Pick<PublishedPost, 'externalId'> & { format?: PostFormat },
+  ): Promise<PostMetrics>;
 
   private async pageTokens(accessToken: string): Promise<GrantedTokens> {
     const { id, secret } = appCredentials(this.network, this.oauthApp);
@@ -275,6 +301,7 @@ export class InstagramClient extends MetaClient {
   async publish(request: PublishRequest, checkpoint: Checkpoint, save: SaveCheckpoint): Promise<PublishedPost> {
     const { externalId: user, accessToken: token } = request.account;
     const carousel = request.format === 'carousel';
+    const story = request.format === 'story';
     if (carousel ? request.files.length < 2 || request.files.length > 10 : request.files.length !== 1) {
       throw new NetworkError('rejected', `An Instagram ${request.format} cannot have ${request.files.length} files`);
     }
@@ -292,6 +319,14 @@ export class InstagramClient extends MetaClient {
         { media_type: 'CAROUSEL', children: progress.children.join(','), caption: request.text },
         token,
       );
+    } else if (story) {
+      // A story takes no caption: Instagram shows none.
+      const [file] = request.files;
+      const media: Params =
+        file.kind === 'video'
+          ? { media_type: 'STORIES', video_url: file.url }
+          : { media_type: 'STORIES', image_url: file.url };
+      progress.container ??= await this.create(user, media, token);
     } else {
       const [file] = request.files;
       const media: Params =
@@ -325,6 +360,7 @@ export class InstagramClient extends MetaClient {
     if (!container) return { state: 'not_published' };
     const status = await this.status(container, request.account.accessToken);
     if (status !== 'PUBLISHED') return { state: 'not_published' };
+    if (request.format === 'story') return this.recoverStory(request);
     const answer = await this.graph.get(
       `${idPath(request.account.externalId)}/media`,
       { fields: 'id,caption,permalink,timestamp', limit: '25' },
@@ -337,14 +373,44 @@ export class InstagramClient extends MetaClient {
     return post ? { state: 'published', post } : { state: 'unknown' };
   }
 
-  async metrics(account: AccountAccess, post: Pick<PublishedPost, 'externalId'>): Promise<PostMetrics> {
+  /**
+   * A story has no caption to know it by: the account's stories made since the attempt began tell,
+   * when there is exactly one (two at once cannot be told apart: a person looks).
+   */
+  private async recoverStory(request: PublishRequest): Promise<Recovery> {
+    const answer = await this.graph.get(
+      `${idPath(request.account.externalId)}/stories`,
+      { fields: 'id,permalink,timestamp', limit: '25' },
+      request.account.accessToken,
+    );
+    const since = request.startedAt.getTime() - STORY_CLOCK_SKEW_MS;
+    const made = entries(answer).filter((entry) => (graphDate(field(entry, 'timestamp'))?.getTime() ?? 0) >= since);
+    const post = made.length === 1 ? this.postOf(made[0]) : null;
+    return post ? { state: 'published', post } : { state: 'unknown' };
+  }
+
+  /** A feed post's insights; a story's are reach, replies, shares and views (Graph refuses likes and saves for it). */
+  async metrics(
+    account: AccountAccess,
+    post: Pick<PublishedPost, 'externalId'> & { format?: PostFormat },
+  ): Promise<PostMetrics> {
+    const story = post.format === 'story';
     const answer = await this.graph.get(
       `${idPath(post.externalId)}/insights`,
-      { metric: 'reach,likes,comments,shares,saved,views' },
+      { metric: story ? 'reach,replies,shares,views' : 'reach,likes,comments,shares,saved,views' },
       account.accessToken,
     );
     const values = insightValues(answer);
     const value = (name: string) => values.get(name) ?? null;
+    if (story)
+      return {
+        reach: value('reach'),
+        impressions: value('views'),
+        likes: null,
+        comments: value('replies'),
+        shares: value('shares'),
+        saves: null,
+      };
     return {
       reach: value('reach'),
       impressions: value('views'),
@@ -354,6 +420,26 @@ export class InstagramClient extends MetaClient {
       saves: value('saved'),
     };
   }
+
+  /** The first comment: the account's comment on its own media (Graph: POST /{ig-media-id}/comments). */
+  readonly comments = {
+    post: async (account: AccountAccess, post: Pick<PublishedPost, 'externalId'>, message: string) =>
+      requiredString(
+        await this.graph.post(`${idPath(post.externalId)}/comments`, { message }, account.accessToken),
+        'id',
+        'Graph POST comments',
+      ),
+    find: async (account: AccountAccess, post: Pick<PublishedPost, 'externalId'>, message: string) => {
+      const answer = await this.graph.get(
+        `${idPath(post.externalId)}/comments`,
+        { fields: 'id,text,timestamp', limit: '50' },
+        account.accessToken,
+      );
+      const found = entries(answer).find((entry) => field(entry, 'text') === message);
+      const id = field(found, 'id');
+      return typeof id === 'string' ? id : null;
+    },
+  };
 
   private async resumable(checkpoint: Checkpoint, token: string): Promise<InstagramProgress> {
     const progress = {
@@ -419,6 +505,7 @@ export class FacebookClient extends MetaClient {
 
   async publish(request: PublishRequest, checkpoint: Checkpoint, save: SaveCheckpoint): Promise<PublishedPost> {
     const { externalId: page, accessToken: token } = request.account;
+    if (request.format === 'story') return this.publishStory(request, checkpoint, save);
     if (request.format === 'reel' || request.files.some((file) => file.kind === 'video')) {
       if (request.files.length !== 1) throw new NetworkError('rejected', 'A Facebook video post has exactly one file');
       await save({ committing: true });
@@ -443,9 +530,57 @@ export class FacebookClient extends MetaClient {
     return this.post(requiredString(post, 'id', 'Graph POST feed'), token);
   }
 
+  /**
+   * A page story (Graph: /{page-id}/photo_stories, /{page-id}/video_stories): a photo uploaded
+   * unpublished and then made the story, or a video started, given by URL to the upload host and
+   * finished as the story. The photo's or video's id is kept before the call that makes it public:
+   * a recovery finds the story by it.
+   */
+  private async publishStory(
+    request: PublishRequest,
+    checkpoint: Checkpoint,
+    save: SaveCheckpoint,
+  ): Promise<PublishedPost> {
+    const { externalId: page, accessToken: token } = request.account;
+    const [file] = request.files;
+    if (request.files.length !== 1) throw new NetworkError('rejected', 'A Facebook story has exactly one file');
+    let answer: unknown;
+    if (file.kind === 'video') {
+      let video = checkpointString(checkpoint.media);
+      if (!video || checkpoint.uploaded !== true) {
+        const started = await this.graph.post(`${idPath(page)}/video_stories`, { upload_phase: 'start' }, token);
+        video = requiredString(started, 'video_id', 'Graph video_stories start');
+        await save({ media: video });
+        await this.graph.uploadByUrl(
+          requiredString(started, 'upload_url', 'Graph video_stories start'),
+          file.url,
+          token,
+        );
+        await save({ media: video, uploaded: true });
+      }
+      await save({ media: video, uploaded: true, committing: true });
+      answer = await this.graph.post(
+        `${idPath(page)}/video_stories`,
+        { upload_phase: 'finish', video_id: video },
+        token,
+      );
+    } else {
+      let photo = checkpointString(checkpoint.media);
+      if (!photo) {
+        const uploaded = await this.graph.post(`${idPath(page)}/photos`, { url: file.url, published: 'false' }, token);
+        photo = requiredString(uploaded, 'id', 'Graph POST photos');
+        await save({ media: photo });
+      }
+      await save({ media: photo, committing: true });
+      answer = await this.graph.post(`${idPath(page)}/photo_stories`, { photo_id: photo }, token);
+    }
+    return this.post(requiredString(answer, 'post_id', 'Graph POST stories'), token);
+  }
+
   /** Nothing public before the commit; after it, the page's recent posts tell (same message, not older than the attempt). */
   async recover(request: PublishRequest, checkpoint: Checkpoint): Promise<Recovery> {
     if (checkpoint.committing !== true) return { state: 'not_published' };
+    if (request.format === 'story') return this.recoverStory(request, checkpoint);
     const answer = await this.graph.get(
       `${idPath(request.account.externalId)}/published_posts`,
       { fields: 'id,message,permalink_url,created_time', limit: '25' },
@@ -459,6 +594,7 @@ export class FacebookClient extends MetaClient {
   }
 
   async metrics(account: AccountAccess, post: Pick<PublishedPost, 'externalId'>): Promise<PostMetrics> {
+    // A page story is a post of the page: the same insights and counts.
     const path = idPath(post.externalId);
     const insights = insightValues(
       await this.graph.get(
@@ -486,6 +622,20 @@ export class FacebookClient extends MetaClient {
       shares: typeof shares === 'number' ? shares : 0,
       saves: null,
     };
+  }
+
+  /** The page's stories name the photo or video each was made of: the one kept before the commit is the story, if it is there. */
+  private async recoverStory(request: PublishRequest, checkpoint: Checkpoint): Promise<Recovery> {
+    const media = checkpointString(checkpoint.media);
+    const answer = await this.graph.get(
+      `${idPath(request.account.externalId)}/stories`,
+      {},
+      request.account.accessToken,
+    );
+    const story = entries(answer).find((entry) => media !== null && String(field(entry, 'media_id')) === media);
+    const [id, url, created] = [field(story, 'post_id'), field(story, 'url'), Number(field(story, 'creation_time'))];
+    if (typeof id !== 'string' || typeof url !== 'string' || !created) return { state: 'unknown' };
+    return { state: 'published', post: { externalId: id, permalink: url, publishedAt: new Date(created * 1000) } };
   }
 
   private async post(id: string, token: string): Promise<PublishedPost> {

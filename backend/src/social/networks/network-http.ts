@@ -125,6 +125,8 @@ export async function poll<T>(
 
 /** How far the network's clock may be behind ours when it dates a post. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** The same, for a story (which has no text to tell it by). */
+export const STORY_CLOCK_SKEW_MS = CLOCK_SKEW_MS;
 
 /**
  * Whether a post the network lists is the one being published: the same text, made no earlier

@@ -13,8 +13,8 @@ import { PUBLISHING_NETWORKS, type SocialNetworkName } from '../../contracts/pub
 export const SOCIAL_NETWORKS = PUBLISHING_NETWORKS;
 export type SocialNetwork = SocialNetworkName;
 
-/** What a post is, as the networks tell them apart. */
-export type PostFormat = 'post' | 'carousel' | 'reel';
+/** What a post is, as the networks tell them apart (a story: Instagram's and Facebook's, of one file). */
+export type PostFormat = 'post' | 'carousel' | 'reel' | 'story';
 
 /** Where the network's authorization page sends the browser back, and what ties that answer to the attempt. */
 export interface AuthorizationRequest {
@@ -165,8 +165,20 @@ export interface SocialNetworkClient {
   publish(request: PublishRequest, checkpoint: Checkpoint, save: SaveCheckpoint): Promise<PublishedPost>;
   /** Asks the network what became of a publication that was interrupted at `checkpoint`. */
   recover(request: PublishRequest, checkpoint: Checkpoint): Promise<Recovery>;
-  /** The post's figures now. */
-  metrics(account: AccountAccess, post: Pick<PublishedPost, 'externalId'>): Promise<PostMetrics>;
+  /** The post's figures now (a story's are other metrics on some networks). */
+  metrics(
+    account: AccountAccess,
+    post: Pick<PublishedPost, 'externalId'> & { format?: PostFormat },
+  ): Promise<PostMetrics>;
+  /**
+   * The account's comment on its own published post (Instagram's first comment), and the look for
+   * one already there (a comment whose call's answer a crash lost): its id. Absent on networks
+   * where the product posts no comment.
+   */
+  readonly comments?: {
+    post(account: AccountAccess, post: Pick<PublishedPost, 'externalId'>, message: string): Promise<string>;
+    find(account: AccountAccess, post: Pick<PublishedPost, 'externalId'>, message: string): Promise<string | null>;
+  };
   /**
    * Withdraws the app's access at the network, where its API allows it (a company's erasure,
    * docs/privacy.md); a token the network no longer knows is no error. Absent: the network has no
