@@ -1,3 +1,4 @@
 /** The outbox context's public surface: other contexts import these and nothing else of it (docs/architecture.md). */
 export { recordDomainEvent } from './domain-events.js';
 export { OutboxEvent } from './outbox-event.entity.js';
+export { outboxBacklog } from './backlog.js';
