@@ -6,6 +6,15 @@ export { Account } from './account.entity.js';
 export { ClientMember } from './client-member.entity.js';
 export { companyIds, isCompany } from './companies.js';
 export { CurrentPassword } from './current-password.js';
+export {
+  lockAccount,
+  membershipsOf,
+  otherActiveAdmins,
+  peopleOf,
+  standingOf,
+  type Membership,
+  type Person,
+} from './people.js';
 export { AccountsModule } from './accounts.module.js';
 export { AuthModule } from './auth.module.js';
 export { MfaSignIn } from './mfa/mfa-sign-in.entity.js';

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { otherActiveAdmins } from '../accounts/index.js';
 import { AppError } from '../common/errors/app-error.js';
 import { ADMIN_TEXTS } from './admin-texts.js';
 
@@ -13,13 +14,7 @@ export async function lockAdminRoles(em: EntityManager): Promise<void> {
 
 /** 409 LAST_ADMIN when no other active admin would be left (call under lockAdminRoles). */
 export async function assertAnotherAdminRemains(em: EntityManager, accountId: string): Promise<void> {
-  const [row] = await em.execute<{ others: string }[]>(
-    `select count(*) as others
-       from user_role r join profile p on p.id = r.user_id join account a on a.id = r.user_id
-      where r.role = 'admin' and p.status = 'active' and a.deleted_at is null and r.user_id <> ?`,
-    [accountId],
-  );
-  if (Number(row.others) === 0) throw AppError.conflict('LAST_ADMIN', ADMIN_TEXTS.lastAdmin);
+  if ((await otherActiveAdmins(em, accountId)) === 0) throw AppError.conflict('LAST_ADMIN', ADMIN_TEXTS.lastAdmin);
 }
 
 /** 403 when an admin would lock itself out (its own deletion, demotion or deactivation). */

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { lockAccount } from '../accounts/index.js';
 
 /**
  * Locks the client's account row for the rest of the transaction: what changes one client's orders,
@@ -8,7 +9,5 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * client already has.
  */
 export async function lockClient(em: EntityManager, clientId: string): Promise<void> {
-  await em
-    .getConnection()
-    .execute('select 1 from account where id = ? for no key update', [clientId], 'all', em.getTransactionContext());
+  await lockAccount(em, clientId);
 }

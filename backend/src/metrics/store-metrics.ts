@@ -5,6 +5,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { Gauge } from 'prom-client';
 import { QUEUES, type QueueName } from '../contracts/jobs.js';
+import { outboxBacklog } from '../outbox/index.js';
 import { Metrics } from './metrics.js';
 
 /** A store that does not answer within this time leaves its series out of the scrape. */
@@ -118,14 +119,7 @@ export class QueueMetrics {
 
   private async sampleOutbox(): Promise<{ backlog: number; lagSeconds: number } | null> {
     try {
-      const [row] = await within(
-        this.orm.em.getConnection().execute<{ backlog: string; lag: string | null }[]>(
-          `select count(*) as backlog, extract(epoch from clock_timestamp() - min(created_at)) as lag
-             from (select created_at from outbox_event where sent_at is null order by created_at limit ${OUTBOX_COUNT_CAP}) unsent`,
-        ),
-        COLLECT_TIMEOUT_MS,
-      );
-      return { backlog: Number(row.backlog), lagSeconds: Math.max(0, Number(row.lag ?? 0)) };
+      return await within(outboxBacklog(this.orm.em, OUTBOX_COUNT_CAP), COLLECT_TIMEOUT_MS);
     } catch {
       return null;
     }

@@ -2,3 +2,4 @@
 export { recordDomainEvent, writeWithDomainEvent } from './domain-events.js';
 export { OutboxEvent } from './outbox-event.entity.js';
 export { forgetEventsNaming, purgeDeliveredEvents } from './event-retention.js';
+export { outboxBacklog } from './backlog.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rel } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Account } from '../accounts/index.js';
+import { Account, standingOf } from '../accounts/index.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor } from '../common/auth/actor.js';
 import { AppError } from '../common/errors/app-error.js';
@@ -11,7 +11,7 @@ import { assertClientAccess } from '../clients/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { SocialAccount as SocialAccountAnswer } from '../contracts/publishing-answers.js';
 import { SOCIAL_ACCOUNT_WARNING_DAYS, SOCIAL_NETWORK_LABELS, type SocialNetworkName } from '../contracts/publishing.js';
-import { MEMBER_RIGHTS, type MemberRole } from '../contracts/team.js';
+import { MEMBER_RIGHTS } from '../contracts/team.js';
 import { recordDomainEvent } from '../outbox/index.js';
 import { NetworkError, type AccountAccess, type ConnectedAccount } from './networks/social-network.js';
 import { codeChallenge, OAuthAttempts } from './oauth-attempts.js';
@@ -260,25 +260,14 @@ export class SocialConnections {
 
   /** The person is, now, an active admin or an active member of the company with the right to manage it (its owner). */
   private async mayStillManage(userId: string, clientId: string): Promise<boolean> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ role: string | null; client_id: string | null; member_role: MemberRole | null }[]>(
-        `select r.role, m.client_id, m.role as member_role
-         from account a
-         join profile p on p.id = a.id
-         left join user_role r on r.user_id = a.id
-         left join client_member m on m.user_id = a.id
-        where a.id = ? and a.deleted_at is null and p.status = 'active'`,
-        [userId],
-      );
-    const person = rows[0];
+    const person = await standingOf(this.em, userId);
     if (!person) return false;
     if (person.role === 'admin') return true;
     return (
       person.role === 'client' &&
-      person.client_id === clientId &&
-      person.member_role !== null &&
-      MEMBER_RIGHTS[person.member_role].manage
+      person.clientId === clientId &&
+      person.memberRole !== null &&
+      MEMBER_RIGHTS[person.memberRole].manage
     );
   }
 

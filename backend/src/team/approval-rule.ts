@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { membershipsOf } from '../accounts/index.js';
 import { textArray } from '../common/sql-array.js';
 import { MEMBER_RIGHTS, MEMBER_ROLES, type ApprovalRule, type MemberRights } from '../contracts/team.js';
 
@@ -46,16 +47,21 @@ export async function approvalTermsOf(
   const ids = [...new Set(clientIds)];
   const terms = new Map<string, ApprovalTerms>();
   if (!ids.length) return terms;
-  const rows = await em
-    .getConnection()
-    .execute<{ client_id: string; approval_rule: ApprovalRule | null; deciders: number }[]>(
-      `select c.id as client_id,
-            (select t.approval_rule from client_team t where t.client_id = c.id) as approval_rule,
-            (select count(*)::int from client_member dm where dm.client_id = c.id and dm.role in (${DECIDING_ROLES.map(() => '?').join(', ')})) as deciders
-       from unnest(?::uuid[]) as c(id)`,
-      [...DECIDING_ROLES, textArray(ids)],
-    );
-  for (const row of rows) terms.set(row.client_id, { approvalRule: row.approval_rule, deciders: row.deciders });
+  // The rule is the team's; the memberships are the accounts context's, asked for all ids at once.
+  const [rows, members] = await Promise.all([
+    em.getConnection().execute<{ client_id: string; approval_rule: ApprovalRule | null }[]>(
+      `select c.id as client_id, (select t.approval_rule from client_team t where t.client_id = c.id) as approval_rule
+           from unnest(?::uuid[]) as c(id)`,
+      [textArray(ids)],
+      'all',
+      em.getTransactionContext(),
+    ),
+    membershipsOf(em, ids, { roles: DECIDING_ROLES }),
+  ]);
+  const deciders = new Map<string, number>();
+  for (const member of members) deciders.set(member.clientId, (deciders.get(member.clientId) ?? 0) + 1);
+  for (const row of rows)
+    terms.set(row.client_id, { approvalRule: row.approval_rule, deciders: deciders.get(row.client_id) ?? 0 });
   return terms;
 }
 
@@ -68,14 +74,7 @@ export async function membersWith(
   const companies = new Map<string, string[]>(clientIds.map((id) => [id, []]));
   if (!clientIds.length) return companies;
   const roles = MEMBER_ROLES.filter((role) => right === 'see' || MEMBER_RIGHTS[role][right]);
-  const rows = await em.getConnection().execute<{ client_id: string; user_id: string }[]>(
-    `select m.client_id, m.user_id from client_member m join account a on a.id = m.user_id
-      where m.client_id in (${clientIds.map(() => '?').join(', ')}) and m.role in (${roles.map(() => '?').join(', ')}) and a.deleted_at is null
-      order by m.invited_at`,
-    [...clientIds, ...roles],
-    'all',
-    em.getTransactionContext(),
-  );
-  for (const row of rows) companies.get(row.client_id)?.push(row.user_id);
+  const members = await membershipsOf(em, clientIds, { roles });
+  for (const member of members) if (!member.deleted) companies.get(member.clientId)?.push(member.userId);
   return companies;
 }

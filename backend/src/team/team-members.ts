@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Account, AccountRegistry, AccountSessions, ClientMember, Profile } from '../accounts/index.js';
+import {
+  Account,
+  AccountRegistry,
+  AccountSessions,
+  ClientMember,
+  membershipsOf,
+  Profile,
+  type Membership,
+} from '../accounts/index.js';
 import { lockClient } from '../clients/index.js';
 import type { Actor } from '../common/auth/actor.js';
 import { AppError } from '../common/errors/app-error.js';
@@ -13,23 +21,14 @@ import type { Member, MyClient } from '../contracts/team-answers.js';
 import { approvalRuleOf, setApprovalRule } from './approval-rule.js';
 import { assertTeamAccess } from './team-access.js';
 
-interface MemberRow {
-  user_id: string;
-  name: string;
-  email: string;
-  role: MemberRole;
-  invited_at: string;
-  joined_at: string | null;
-}
-
-const memberOf = (row: MemberRow): Member => ({
-  userId: row.user_id,
+const memberOf = (row: Membership): Member => ({
+  userId: row.userId,
   name: row.name,
   email: row.email,
   role: row.role,
-  status: row.joined_at ? 'active' : 'invited',
-  invitedAt: new Date(row.invited_at).toISOString(),
-  joinedAt: row.joined_at ? new Date(row.joined_at).toISOString() : null,
+  status: row.joinedAt ? 'active' : 'invited',
+  invitedAt: new Date(row.invitedAt).toISOString(),
+  joinedAt: row.joinedAt ? new Date(row.joinedAt).toISOString() : null,
 });
 
 const memberNotFound = () => AppError.notFound(TEAM_TEXTS.memberNotFound);
@@ -149,14 +148,9 @@ export class TeamMembers {
     if (owners <= 1) throw AppError.conflict('LAST_OWNER', TEAM_TEXTS.lastOwner);
   }
 
-  private rows(em: EntityManager, clientId: string, userId?: string): Promise<MemberRow[]> {
-    return em.getConnection().execute<MemberRow[]>(
-      `select m.user_id, a.name, a.email, m.role, m.invited_at, m.joined_at
-         from client_member m join account a on a.id = m.user_id
-        where m.client_id = ? ${userId ? 'and m.user_id = ?' : ''}
-        order by m.invited_at, a.name`,
-      userId ? [clientId, userId] : [clientId],
-    );
+  /** The company's members, with their names, from the accounts context (which owns the memberships). */
+  private rows(em: EntityManager, clientId: string, userId?: string): Promise<Membership[]> {
+    return membershipsOf(em, [clientId], { userId });
   }
 
   private async one(em: EntityManager, clientId: string, userId: string): Promise<Member> {

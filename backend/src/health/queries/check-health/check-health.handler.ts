@@ -6,6 +6,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES, type QueueName } from '../../../contracts/jobs.js';
+import { outboxBacklog } from '../../../outbox/index.js';
 import { REDIS } from '../../../queues/index.js';
 import { answers, PROBE_TIMEOUT_MS, pingRedis, within } from '../../probes.js';
 import {
@@ -61,10 +62,7 @@ export class CheckHealthHandler implements IQueryHandler<CheckHealthQuery> {
   }
 
   private async outboxBacklog(): Promise<number> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ backlog: string }[]>(`select count(*) as backlog from outbox_event where sent_at is null`);
-    return Number(rows[0].backlog);
+    return (await outboxBacklog(this.em)).backlog;
   }
 
   private async queueCounts(name: QueueName): Promise<QueueCounts> {

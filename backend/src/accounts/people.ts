@@ -1,0 +1,137 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { textArray } from '../common/sql-array.js';
+import type { Role } from '../contracts/roles.js';
+import type { MemberRole } from '../contracts/team.js';
+
+/**
+ * The accounts context's query functions for other contexts (docs/decisions.md "Each table owned by
+ * its context"): they read `account`, `profile`, `user_role` and `client_member` here and nowhere
+ * else. Each answers a whole list in one statement, so a read model asks once per list and merges
+ * by id; each runs in the caller's transaction when there is one.
+ */
+
+const run = <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> =>
+  em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+
+/** A person as lists show it: name, e-mail (empty once deleted) and whether the account was deleted. */
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
+  deleted: boolean;
+}
+
+/** These accounts' names and e-mails, by id (an unknown id is missing from the map). */
+export async function peopleOf(em: EntityManager, ids: readonly (string | null)[]): Promise<Map<string, Person>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await run<{ id: string; name: string; email: string; deleted: boolean }>(
+    em,
+    'select id, name, email, deleted_at is not null as deleted from account where id = any(?::uuid[])',
+    [textArray(wanted)],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Locks the account's row for the rest of the transaction (`for no key update`: rows that point at
+ * it may still be written), so that what changes one client's data runs one after the other.
+ */
+export async function lockAccount(em: EntityManager, id: string): Promise<void> {
+  await run(em, 'select 1 from account where id = ? for no key update', [id]);
+}
+
+/** How many active, undeleted admins there are besides this account. */
+export async function otherActiveAdmins(em: EntityManager, accountId: string): Promise<number> {
+  const [row] = await run<{ others: string }>(
+    em,
+    `select count(*) as others
+       from user_role r join profile p on p.id = r.user_id join account a on a.id = r.user_id
+      where r.role = 'admin' and p.status = 'active' and a.deleted_at is null and r.user_id <> ?`,
+    [accountId],
+  );
+  return Number(row.others);
+}
+
+/** A person's standing now: its role and company membership, or null when deleted or not active. */
+export interface Standing {
+  role: Role | null;
+  clientId: string | null;
+  memberRole: MemberRole | null;
+}
+
+export async function standingOf(em: EntityManager, accountId: string): Promise<Standing | null> {
+  const [row] = await run<{ role: Role | null; client_id: string | null; member_role: MemberRole | null }>(
+    em,
+    `select r.role, m.client_id, m.role as member_role
+       from account a
+       join profile p on p.id = a.id
+       left join user_role r on r.user_id = a.id
+       left join client_member m on m.user_id = a.id
+      where a.id = ? and a.deleted_at is null and p.status = 'active'`,
+    [accountId],
+  );
+  return row ? { role: row.role, clientId: row.client_id, memberRole: row.member_role } : null;
+}
+
+/** A membership in a client company, with the member's name and e-mail. */
+export interface Membership {
+  clientId: string;
+  userId: string;
+  role: MemberRole;
+  invitedAt: Date;
+  joinedAt: Date | null;
+  name: string;
+  email: string;
+  deleted: boolean;
+}
+
+/**
+ * The memberships of these companies (only those with one of `roles`, only `userId`'s when given),
+ * in the order they were invited, then by name.
+ */
+export async function membershipsOf(
+  em: EntityManager,
+  clientIds: readonly string[],
+  options: { roles?: readonly MemberRole[]; userId?: string } = {},
+): Promise<Membership[]> {
+  const wanted = [...new Set(clientIds)];
+  if (!wanted.length || options.roles?.length === 0) return [];
+  const where = ['m.client_id = any(?::uuid[])'];
+  const params: unknown[] = [textArray(wanted)];
+  if (options.roles) {
+    where.push('m.role = any(?::text[])');
+    params.push(textArray(options.roles));
+  }
+  if (options.userId) {
+    where.push('m.user_id = ?');
+    params.push(options.userId);
+  }
+  const rows = await run<{
+    client_id: string;
+    user_id: string;
+    role: MemberRole;
+    invited_at: Date;
+    joined_at: Date | null;
+    name: string;
+    email: string;
+    deleted: boolean;
+  }>(
+    em,
+    `select m.client_id, m.user_id, m.role, m.invited_at, m.joined_at, a.name, a.email, a.deleted_at is not null as deleted
+       from client_member m join account a on a.id = m.user_id
+      where ${where.join(' and ')}
+      order by m.invited_at, a.name`,
+    params,
+  );
+  return rows.map((row) => ({
+    clientId: row.client_id,
+    userId: row.user_id,
+    role: row.role,
+    invitedAt: row.invited_at,
+    joinedAt: row.joined_at,
+    name: row.name,
+    email: row.email,
+    deleted: row.deleted,
+  }));
+}
