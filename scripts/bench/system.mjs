@@ -39,7 +39,7 @@ export async function startSystem(
             }),
       ),
     );
-  for (let i = 0; i < 240; i += 1) {
+  for (let i = 0; i < 720; i += 1) {
     if (api.exitCode !== null || (workers && workers.exitCode !== null)) {
       await stop();
       fail(`the ${api.exitCode !== null ? 'API' : 'workers'} ended while starting; see ${LOG_FILE}`);
@@ -52,5 +52,5 @@ export async function startSystem(
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  fail(`the API did not start within a minute; see ${LOG_FILE}`);
+  fail(`the API did not start within three minutes; see ${LOG_FILE}`);
 }
