@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { childPids } from './bench/cpu.mjs';
 import {
   checkServices,
   DEFAULT_DATABASE_URL,
@@ -30,10 +31,11 @@ const HELP = `npm run bench [-- options]
   --no-docs      leave docs/benchmarks.md alone
   --no-build     use dist/ as it is (development, e.g. while the tree does not compile)
   --costs        also measure each endpoint alone at a low rate: CPU per request in the API and Postgres
+  --costs-only   only that (each endpoint alone), none of the load phases; leaves docs/benchmarks.md alone
   --profile=DIR  write a CPU profile of the API on the full dataset (the whole run) to DIR
   --smoke        every phase (--costs too) for a few seconds on a tiny agency of its own; exits non-zero
                  naming the phase, the request and its status on any unexpected answer; leaves the docs alone
-Environment: BENCH_PORT (3900; with --smoke two free ports), DATABASE_URL / REDIS_URL (the servers;
+Environment: API_PROCESSES (1: the API's processes), BENCH_PORT (3900; with --smoke two free ports), DATABASE_URL / REDIS_URL (the servers;
 the bench uses its own databases contentflow_bench and contentflow_bench_small, with --smoke
 contentflow_bench_smoke and contentflow_bench_smoke_small, and Redis database 11),
 BENCH_DATABASE_PREFIX (contentflow_bench: the databases' names), BENCH_REDIS_URL (the whole Redis URL
@@ -47,9 +49,10 @@ if (args.includes('--help')) {
 const SMOKE = args.includes('--smoke');
 const QUICK = args.includes('--quick');
 const REUSE = args.includes('--reuse-data');
-const WRITE_DOCS = !QUICK && !SMOKE && !args.includes('--no-docs');
+const COSTS_ONLY = args.includes('--costs-only');
+const WRITE_DOCS = !QUICK && !SMOKE && !COSTS_ONLY && !args.includes('--no-docs');
 const BUILD = !args.includes('--no-build');
-const COSTS = SMOKE || args.includes('--costs');
+const COSTS = SMOKE || COSTS_ONLY || args.includes('--costs');
 const PROFILE = args.find((a) => a.startsWith('--profile='))?.slice('--profile='.length);
 
 /** A phase's setting: the full run's, --quick's, --smoke's (a few seconds, a few requests). */
@@ -71,6 +74,8 @@ const PLAN = {
     warmup: by(2, 2, 0),
     measured: by(4, 4, 0.5),
     slowMeasured: by(10, 10, 1),
+    // The reads again, flat out: `concurrency` at a time, each sent when one comes back.
+    flat: { concurrency: 8, warmup: by(100, 100, 5), count: by(1000, 1000, 40) },
   },
   // The admin's screens (scenario.mjs ADMIN_SCREENS), each alone on the full dataset.
   admin: { rate: by(20, 20, 10), warmup: by(3, 2, 0.25), measured: by(10, 5, 0.75) },
@@ -107,8 +112,8 @@ async function main() {
   const { datasets } = await import('./bench/seed.mjs');
   const { freePorts, smokeCheck } = await import('./bench/smoke.mjs');
   const { benchPasswordHash, databaseUrl, prepareDataset } = await import('./bench/prepare.mjs');
-  const { makeAgent, merged, openRun } = await import('./bench/http.mjs');
-  const { ADMIN_SCREENS, ENDPOINT, ENDPOINTS, loadScenario, poolSizes, requestMaker, signIn } =
+  const { closedRun, makeAgent, merged, openRun } = await import('./bench/http.mjs');
+  const { ADMIN_SCREENS, ENDPOINT, ENDPOINTS, FIXED_COST_PROBES, loadScenario, poolSizes, requestMaker, signIn } =
     await import('./bench/scenario.mjs');
   const { rawRates } = await import('./bench/raw.mjs');
   const { hostileBodies } = await import('./bench/hostile.mjs');
@@ -152,6 +157,8 @@ async function main() {
     // minute: limits a person never meets, so raised here. The limiter stays on, so its Redis round
     // trip is in every figure. Tokens live an hour: the run is longer than the default 15 minutes.
     API_RATE_LIMIT_PER_MINUTE: '100000000',
+    // One API process unless API_PROCESSES says otherwise: the CPU per request is one process's.
+    API_PROCESSES: process.env.API_PROCESSES || '1',
     API_ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000000',
     SIGN_IN_MAX_FAILS_PER_IP: '100000',
     ACCESS_TOKEN_TTL_SECONDS: '3600',
@@ -237,152 +244,155 @@ async function main() {
       return { ...run, mix };
     };
 
-    // 1. The mix at the fixed offered rate, after a warm-up at the same rate.
-    phase = 'the mix at the fixed rate';
-    log(`Warm-up: the mix at ${PLAN.fixedRate}/s for ${PLAN.warmup} s …`);
-    await measure('warm-up', { rate: PLAN.fixedRate, seconds: PLAN.warmup, next: requestMaker(s) });
-    s.skipped.clear();
-    log(`Measuring the mix at ${PLAN.fixedRate}/s for ${PLAN.measured} s …`);
-    results.fixed = await measure('fixed rate', {
-      rate: PLAN.fixedRate,
-      seconds: PLAN.measured,
-      next: requestMaker(s),
-    });
-    results.fixed.skipped = Object.fromEntries(s.skipped);
-    results.poolsAfter = poolSizes(s);
-    results.memory.afterFixed = residentMemory(pids);
-    log(
-      `Resident memory after the ${PLAN.fixedRate}/s phase: API ${mib(results.memory.afterFixed.api)}, workers ${mib(results.memory.afterFixed.workers)} ` +
-        `(at the start ${mib(results.memory.start.api)}, ${mib(results.memory.start.workers)}).`,
-    );
-
-    // 2. The highest sustained rate: steps up by a quarter until one is not sustained, then one step
-    // halfway back. Each step is warmed at its own rate first.
-    phase = 'the highest sustained rate';
-    const steps = [];
-    const sustained = (run) =>
-      !run.overloaded &&
-      run.mix.errors === 0 &&
-      run.answeredRate >= SUSTAINED.minAnsweredShare * run.rate &&
-      run.mix.p90 <= SUSTAINED.maxP90Ms;
-    const step = async (rate) => {
+    // 1.–5. The load phases (all but --costs-only).
+    if (!COSTS_ONLY) {
+      // 1. The mix at the fixed offered rate, after a warm-up at the same rate.
+      phase = 'the mix at the fixed rate';
+      log(`Warm-up: the mix at ${PLAN.fixedRate}/s for ${PLAN.warmup} s …`);
+      await measure('warm-up', { rate: PLAN.fixedRate, seconds: PLAN.warmup, next: requestMaker(s) });
       s.skipped.clear();
-      const run = await measure(`step ${rate}/s`, {
-        rate,
-        seconds: PLAN.step.measured,
-        warmupSeconds: PLAN.step.warmup,
+      log(`Measuring the mix at ${PLAN.fixedRate}/s for ${PLAN.measured} s …`);
+      results.fixed = await measure('fixed rate', {
+        rate: PLAN.fixedRate,
+        seconds: PLAN.measured,
         next: requestMaker(s),
       });
-      run.skipped = Object.fromEntries(s.skipped);
-      run.ok = sustained(run);
-      steps.push(run);
-      return run.ok;
-    };
-    // A bracket search: up by a quarter while sustained, down by a quarter while not, then halving
-    // the gap between the highest sustained and the lowest not until it is within a tenth (or the
-    // steps run out). Not sustained at the fixed rate: it starts just below the rate that run answered.
-    let good = sustained(results.fixed) ? PLAN.fixedRate : null;
-    let bad = good ? null : PLAN.fixedRate;
-    let rate = good
-      ? Math.round(good * PLAN.step.factor)
-      : Math.round(Math.min(results.fixed.answeredRate, PLAN.fixedRate / PLAN.step.factor) * 0.9);
-    while (steps.length < PLAN.step.max && rate >= 10 && !(good && bad && bad <= good * PLAN.step.precision)) {
-      if (await step(rate)) {
-        good = rate;
-        rate = Math.round(Math.min(good * PLAN.step.factor, bad ? (good + bad) / 2 : Infinity));
-      } else {
-        bad = rate;
-        rate = good ? Math.round((good + bad) / 2) : Math.round(rate / PLAN.step.factor);
+      results.fixed.skipped = Object.fromEntries(s.skipped);
+      results.poolsAfter = poolSizes(s);
+      results.memory.afterFixed = residentMemory(pids);
+      log(
+        `Resident memory after the ${PLAN.fixedRate}/s phase: API ${mib(results.memory.afterFixed.api)}, workers ${mib(results.memory.afterFixed.workers)} ` +
+          `(at the start ${mib(results.memory.start.api)}, ${mib(results.memory.start.workers)}).`,
+      );
+
+      // 2. The highest sustained rate: steps up by a quarter until one is not sustained, then one step
+      // halfway back. Each step is warmed at its own rate first.
+      phase = 'the highest sustained rate';
+      const steps = [];
+      const sustained = (run) =>
+        !run.overloaded &&
+        run.mix.errors === 0 &&
+        run.answeredRate >= SUSTAINED.minAnsweredShare * run.rate &&
+        run.mix.p90 <= SUSTAINED.maxP90Ms;
+      const step = async (rate) => {
+        s.skipped.clear();
+        const run = await measure(`step ${rate}/s`, {
+          rate,
+          seconds: PLAN.step.measured,
+          warmupSeconds: PLAN.step.warmup,
+          next: requestMaker(s),
+        });
+        run.skipped = Object.fromEntries(s.skipped);
+        run.ok = sustained(run);
+        steps.push(run);
+        return run.ok;
+      };
+      // A bracket search: up by a quarter while sustained, down by a quarter while not, then halving
+      // the gap between the highest sustained and the lowest not until it is within a tenth (or the
+      // steps run out). Not sustained at the fixed rate: it starts just below the rate that run answered.
+      let good = sustained(results.fixed) ? PLAN.fixedRate : null;
+      let bad = good ? null : PLAN.fixedRate;
+      let rate = good
+        ? Math.round(good * PLAN.step.factor)
+        : Math.round(Math.min(results.fixed.answeredRate, PLAN.fixedRate / PLAN.step.factor) * 0.9);
+      while (steps.length < PLAN.step.max && rate >= 10 && !(good && bad && bad <= good * PLAN.step.precision)) {
+        if (await step(rate)) {
+          good = rate;
+          rate = Math.round(Math.min(good * PLAN.step.factor, bad ? (good + bad) / 2 : Infinity));
+        } else {
+          bad = rate;
+          rate = good ? Math.round((good + bad) / 2) : Math.round(rate / PLAN.step.factor);
+        }
       }
-    }
-    results.steps = steps;
-    results.highest = good ?? 0;
-    results.atHighest =
-      [results.fixed, ...steps].find((run) => run.rate === good && (run === results.fixed || run.ok)) ?? null;
+      results.steps = steps;
+      results.highest = good ?? 0;
+      results.atHighest =
+        [results.fixed, ...steps].find((run) => run.rate === good && (run === results.fixed || run.ok)) ?? null;
 
-    // 3. The same queries straight on Postgres, at saturation, the API idle.
-    phase = 'raw SQL';
-    log(`Raw SQL: each endpoint's statements over ${PLAN.raw.connections} connections …`);
-    t0 = performance.now();
-    results.raw = await rawRates({ pg, url: fullUrl, s, endpoints: ENDPOINTS, ...PLAN.raw, log });
-    check('raw SQL', { raw: results.raw });
-    log(`Raw SQL took ${((performance.now() - t0) / 1000).toFixed(0)} s.`);
+      // 3. The same queries straight on Postgres, at saturation, the API idle.
+      phase = 'raw SQL';
+      log(`Raw SQL: each endpoint's statements over ${PLAN.raw.connections} connections …`);
+      t0 = performance.now();
+      results.raw = await rawRates({ pg, url: fullUrl, s, endpoints: ENDPOINTS, ...PLAN.raw, log });
+      check('raw SQL', { raw: results.raw });
+      log(`Raw SQL took ${((performance.now() - t0) / 1000).toFixed(0)} s.`);
 
-    // 4. The client's order list alone, at 1,000,000 orders and at 10,000, in turns.
-    phase = "the client's order list at both sizes";
-    const {
-      rows: [{ count: orders }],
-    } = await db.query('select count(*)::int as count from project');
-    results.ordersAtEnd = orders;
-    const listSides = {
-      full: { state: s, origin: ORIGIN, runs: [] },
-      small: { state: small, origin: SMALL_ORIGIN, runs: [] },
-    };
-    log(`The client's order list alone at ${PLAN.list.rate}/s, ${PLAN.list.rounds} turns on each dataset …`);
-    for (let round = 0; round < PLAN.list.rounds; round += 1) {
-      for (const [name, side] of Object.entries(listSides)) {
-        const subset = { ...side.state, clients: side.state.clients.slice(0, PLAN.list.clients) };
+      // 4. The client's order list alone, at 1,000,000 orders and at 10,000, in turns.
+      phase = "the client's order list at both sizes";
+      const {
+        rows: [{ count: orders }],
+      } = await db.query('select count(*)::int as count from project');
+      results.ordersAtEnd = orders;
+      const listSides = {
+        full: { state: s, origin: ORIGIN, runs: [] },
+        small: { state: small, origin: SMALL_ORIGIN, runs: [] },
+      };
+      log(`The client's order list alone at ${PLAN.list.rate}/s, ${PLAN.list.rounds} turns on each dataset …`);
+      for (let round = 0; round < PLAN.list.rounds; round += 1) {
+        for (const [name, side] of Object.entries(listSides)) {
+          const subset = { ...side.state, clients: side.state.clients.slice(0, PLAN.list.clients) };
+          const run = await openRun({
+            agent,
+            origin: side.origin,
+            rate: PLAN.list.rate,
+            seconds: PLAN.list.measured,
+            warmupSeconds: PLAN.list.warmup,
+            next: requestMaker(subset, [ENDPOINT['client-list']]),
+          });
+          check(`list, ${name}`, run);
+          const summary = merged(run.series).summary(run.seconds);
+          log(
+            `  list, ${name}: p50 ${summary.p50.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, ${summary.errors} errors`,
+          );
+          side.runs.push(run);
+        }
+      }
+      const combine = (runs) => {
+        const all = merged(new Map(runs.map((run, i) => [i, merged(run.series)])));
+        const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+        return { mix: all.summary(seconds), seconds };
+      };
+      results.listFull = combine(listSides.full.runs);
+      results.listSmall = combine(listSides.small.runs);
+
+      // 4b. The admin's screens, each alone at a modest rate on the full dataset.
+      phase = "the admin's screens";
+      results.adminScreens = [];
+      log(`The admin's screens, each alone at ${PLAN.admin.rate}/s for ${PLAN.admin.measured} s …`);
+      for (const screen of ADMIN_SCREENS) {
         const run = await openRun({
           agent,
-          origin: side.origin,
-          rate: PLAN.list.rate,
-          seconds: PLAN.list.measured,
-          warmupSeconds: PLAN.list.warmup,
-          next: requestMaker(subset, [ENDPOINT['client-list']]),
+          origin: ORIGIN,
+          rate: PLAN.admin.rate,
+          seconds: PLAN.admin.measured,
+          warmupSeconds: PLAN.admin.warmup,
+          next: requestMaker(s, [screen]),
         });
-        check(`list, ${name}`, run);
+        check(screen.key, run);
         const summary = merged(run.series).summary(run.seconds);
         log(
-          `  list, ${name}: p50 ${summary.p50.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, ${summary.errors} errors`,
+          `  ${screen.key}: p50 ${summary.p50.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, ${summary.errors} errors${run.overloaded ? ', OVERLOADED' : ''}`,
         );
-        side.runs.push(run);
+        results.adminScreens.push({ label: screen.label, mix: summary, overloaded: run.overloaded });
       }
-    }
-    const combine = (runs) => {
-      const all = merged(new Map(runs.map((run, i) => [i, merged(run.series)])));
-      const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
-      return { mix: all.summary(seconds), seconds };
-    };
-    results.listFull = combine(listSides.full.runs);
-    results.listSmall = combine(listSides.small.runs);
 
-    // 4b. The admin's screens, each alone at a modest rate on the full dataset.
-    phase = "the admin's screens";
-    results.adminScreens = [];
-    log(`The admin's screens, each alone at ${PLAN.admin.rate}/s for ${PLAN.admin.measured} s …`);
-    for (const screen of ADMIN_SCREENS) {
-      const run = await openRun({
-        agent,
-        origin: ORIGIN,
-        rate: PLAN.admin.rate,
-        seconds: PLAN.admin.measured,
-        warmupSeconds: PLAN.admin.warmup,
-        next: requestMaker(s, [screen]),
-      });
-      check(screen.key, run);
-      const summary = merged(run.series).summary(run.seconds);
+      // 4c. A storm of approval-record downloads on the full dataset, while another client reads.
+      phase = 'the storm of approval records';
       log(
-        `  ${screen.key}: p50 ${summary.p50.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, ${summary.errors} errors${run.overloaded ? ', OVERLOADED' : ''}`,
+        `A storm of approval records: ${PLAN.storm.downloads} downloads, ${PLAN.storm.atOnce} at a time, while another client reads its order …`,
       );
-      results.adminScreens.push({ label: screen.label, mix: summary, overloaded: run.overloaded });
+      results.recordStorm = await recordStorm(agent, ORIGIN, s, PLAN.storm);
+      check('record storm', { storm: results.recordStorm });
+      log(
+        `  bystander p50 ${results.recordStorm.bystander.p50.toFixed(1)} ms, p99 ${results.recordStorm.bystander.p99.toFixed(1)} ms over ${results.recordStorm.bystander.count} reads`,
+      );
+
+      // 5. Hostile bodies against the small dataset's API, with nothing else running beside them.
+      phase = 'hostile bodies';
+      log('Hostile bodies: each sent three times to the public sign-in and sign-up while a poller asks /api/health …');
+      results.hostile = await hostileBodies(SMALL_ORIGIN);
+      check('hostile bodies', { hostile: results.hostile });
     }
-
-    // 4c. A storm of approval-record downloads on the full dataset, while another client reads.
-    phase = 'the storm of approval records';
-    log(
-      `A storm of approval records: ${PLAN.storm.downloads} downloads, ${PLAN.storm.atOnce} at a time, while another client reads its order …`,
-    );
-    results.recordStorm = await recordStorm(agent, ORIGIN, s, PLAN.storm);
-    check('record storm', { storm: results.recordStorm });
-    log(
-      `  bystander p50 ${results.recordStorm.bystander.p50.toFixed(1)} ms, p99 ${results.recordStorm.bystander.p99.toFixed(1)} ms over ${results.recordStorm.bystander.count} reads`,
-    );
-
-    // 5. Hostile bodies against the small dataset's API, with nothing else running beside them.
-    phase = 'hostile bodies';
-    log('Hostile bodies: each sent three times to the public sign-in and sign-up while a poller asks /api/health …');
-    results.hostile = await hostileBodies(SMALL_ORIGIN);
-    check('hostile bodies', { hostile: results.hostile });
 
     // 6. (--costs) Each endpoint alone at a low rate: what one request costs each process. The moves
     // go in lifecycle order, so that each finds the orders the one before it moved on.
@@ -420,6 +430,44 @@ async function main() {
         };
       }
     }
+    // 6b. (--costs) Each read alone again, served as fast as it comes back (8 at a time), and what
+    // every request pays before its own work (FIXED_COST_PROBES): the API's CPU per request without
+    // an idle event loop's wake-ups, the figure the read targets are judged by.
+    if (COSTS) {
+      phase = 'each read alone, flat out (--costs)';
+      results.flat = {};
+      const { concurrency, warmup, count } = PLAN.costs.flat;
+      const reads = ENDPOINTS.filter((e) => e.label.startsWith('GET') && !PLAN.costs.slow.includes(e.key));
+      log(`Each read alone, ${concurrency} at a time, ${count} requests …`);
+      for (const endpoint of [...FIXED_COST_PROBES, ...reads]) {
+        if (!SMOKE) await apiIdle(system.api.pid);
+        const before = await cpuSnapshot(pids, db, DATASETS.full.database);
+        const run = await closedRun({
+          agent,
+          origin: ORIGIN,
+          concurrency,
+          count,
+          warmup,
+          next: requestMaker(s, [endpoint]),
+        });
+        check(`${endpoint.key} flat out`, run);
+        const cpu = cpuBetween(before, await cpuSnapshot(pids, db, DATASETS.full.database));
+        const summary = merged(run.series).summary(run.seconds);
+        results.flat[endpoint.key] = {
+          label: endpoint.label,
+          api: cpu.api / count,
+          postgres: cpu.postgres / count,
+          redis: cpu.redis / count,
+          rps: count / run.seconds,
+          p50: summary.p50,
+          p99: summary.p99,
+          errors: summary.errors,
+        };
+        log(
+          `  ${endpoint.key} flat out: ${(count / run.seconds).toFixed(0)}/s, API ${(cpu.api / count).toFixed(2)} ms CPU, Postgres ${(cpu.postgres / count).toFixed(2)} ms, p99 ${summary.p99.toFixed(1)} ms`,
+        );
+      }
+    }
     results.seconds = (performance.now() - started) / 1000;
     await agent.close();
 
@@ -440,11 +488,12 @@ async function main() {
   }
 }
 
-/** The resident memory (VmRSS, KiB) of the API and the workers now; null for a process not found. */
+/** The resident memory (VmRSS, KiB) of the API and the workers now, each with its children (API_PROCESSES); null for a process not found. */
 function residentMemory(pids) {
   const vmRss = (pid) => {
     try {
-      return Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) || null;
+      const own = Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) || null;
+      return own && childPids(pid).reduce((sum, child) => sum + (vmRss(child) ?? 0), own);
     } catch {
       return null;
     }

@@ -1,11 +1,11 @@
 // Where the CPU goes during a run: the CPU time of the API, the workers, the bench database's
 // Postgres backends, Redis and this generator, from /proc, and the machine's total (the rest is other
 // tenants of the shared machine and Postgres' own background processes).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-export function processCpuMs(pid) {
+function ownCpuMs(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -13,6 +13,27 @@ export function processCpuMs(pid) {
   } catch {
     return null;
   }
+}
+
+/** The process's children now (every thread's), from /proc. */
+export function childPids(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The CPU time of a process and of its children now (the API's processes with API_PROCESSES > 1:
+ * node:cluster's workers are its children). A child that ended in between takes its time with it.
+ */
+export function processCpuMs(pid) {
+  const own = ownCpuMs(pid);
+  if (own === null) return null;
+  return childPids(pid).reduce((sum, child) => sum + (processCpuMs(child) ?? 0), own);
 }
 
 function machine() {

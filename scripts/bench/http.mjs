@@ -190,3 +190,50 @@ export function merged(seriesMap) {
   }
   return all;
 }
+
+/**
+ * A closed-loop run: `concurrency` requests in flight at all times until `count` have been answered,
+ * each sent as soon as one comes back (served as fast as it comes back). With the API never idle,
+ * its CPU per request is the work's own, without an idle event loop's wake-ups (issue 40: the
+ * figure the read targets are judged by). `next()` as for openRun; the first `warmup` are not counted.
+ */
+export async function closedRun({ agent, origin, concurrency = 8, count, warmup = 0, next }) {
+  const series = new Map();
+  let unexpected = 0;
+  let firstUnexpected = null;
+  let started = 0;
+  let measuredStart = null;
+  const worker = async () => {
+    while (started < warmup + count) {
+      const n = started;
+      started += 1;
+      if (n === warmup) measuredStart = performance.now();
+      const request = next(n);
+      const t0 = performance.now();
+      const { status, body } = await send(agent, origin, request);
+      const ms = performance.now() - t0;
+      const ok = status === request.expect;
+      if (!ok) {
+        unexpected += 1;
+        firstUnexpected ??= {
+          key: request.key,
+          method: request.method,
+          path: request.path,
+          expected: request.expect,
+          status,
+          body: body.subarray(0, 300).toString(),
+        };
+      }
+      request.done?.(ok, body);
+      if (n < warmup) continue;
+      let s = series.get(request.key);
+      if (!s) series.set(request.key, (s = new Series()));
+      s.answeredInWindow += 1;
+      if (ok) s.add(ms);
+      else s.error(status, body);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - (measuredStart ?? performance.now())) / 1000;
+  return { concurrency, seconds, series, unexpected, firstUnexpected };
+}

@@ -8,41 +8,66 @@ import { HOSTILE_TARGETS } from './hostile.mjs';
 import { RECORD_STORM_TARGET } from './record-storm.mjs';
 import { ENDPOINT, ENDPOINTS, shares } from './scenario.mjs';
 
-const TARGETS = { p99Ms: 50, rawShare: 0.35, listGrowth: 1.5 };
+const TARGETS = { p99Ms: 50, rawShare: 0.5, listGrowth: 1.5 };
 
 /** What one request may cost the API's CPU, each endpoint alone (--costs), and the detail's p99 there. */
 const COST_TARGETS = {
   commandApiMs: 5,
   readApiMs: 1.5,
+  /** What a command causes in the workers (notifications, mails, clocks, AI drafts). */
+  commandWorkersMs: 3,
   detailP99Ms: 20,
   /** Every lifecycle command and create-order (a comment is no lifecycle command). */
   commands: ['create', 'start', 'final-designs', 'admin-approve', 'admin-reject', 'approve', 'request-changes'],
   detail: 'client-detail',
 };
 
-/** The three targets of the endpoints alone; missed as "not measured" without --costs. */
-function costTargets(costs, plan) {
+/**
+ * The targets of the endpoints alone (issue 40); missed as "not measured" without --costs. The reads
+ * are judged by their flat-out figure (8 at a time) when there is one: at a low rate an idle event
+ * loop's wake-ups inflate the CPU per request two- to threefold; both are printed.
+ */
+function costTargets(costs, flat, plan) {
   const commands = `every lifecycle command and create-order at most ${COST_TARGETS.commandApiMs} ms of the API's CPU, each alone`;
-  const reads = `every read of the mix at most ${COST_TARGETS.readApiMs} ms of the API's CPU, each alone`;
+  const workers = `what each lifecycle command and create-order causes in the workers at most ${COST_TARGETS.commandWorkersMs} ms of their CPU`;
+  const reads = `every read of the mix at most ${COST_TARGETS.readApiMs} ms of the API's CPU, each alone${flat ? `, served as fast as it comes back (${plan.costs.flat.concurrency} at a time)` : ''}`;
   const detail = `the order detail's p99 alone at ${plan.costs.rate}/s under ${COST_TARGETS.detailP99Ms} ms`;
   if (!costs)
-    return [commands, reads, detail].map((name) => ({ name, met: false, detail: 'not measured: run with --costs' }));
-  const over = (keys, limit) => keys.filter((key) => !(costs[key].api <= limit));
-  const list = (keys) => keys.map((key) => `${ENDPOINT[key].label} ${costs[key].api.toFixed(2)} ms`).join(', ');
-  const readKeys = ENDPOINTS.filter((e) => e.label.startsWith('GET')).map((e) => e.key);
-  const slowCommands = over(COST_TARGETS.commands, COST_TARGETS.commandApiMs);
-  const slowReads = over(readKeys, COST_TARGETS.readApiMs);
+    return [commands, workers, reads, detail].map((name) => ({
+      name,
+      met: false,
+      detail: 'not measured: run with --costs',
+    }));
+  const over = (figures, keys, field, limit) => keys.filter((key) => !(figures[key][field] <= limit));
+  const list = (figures, keys, field) =>
+    keys.map((key) => `${ENDPOINT[key].label} ${figures[key][field].toFixed(2)} ms`).join(', ');
+  const readKeys = ENDPOINTS.filter((e) => e.label.startsWith('GET'))
+    .map((e) => e.key)
+    .filter((key) => !flat || flat[key]);
+  const readFigures = flat ?? costs;
+  const slowCommands = over(costs, COST_TARGETS.commands, 'api', COST_TARGETS.commandApiMs);
+  const busyWorkers = over(costs, COST_TARGETS.commands, 'workers', COST_TARGETS.commandWorkersMs);
+  const slowReads = over(readFigures, readKeys, 'api', COST_TARGETS.readApiMs);
   const detailRun = costs[COST_TARGETS.detail];
   return [
     {
       name: commands,
       met: slowCommands.length === 0,
-      detail: slowCommands.length ? `over: ${list(slowCommands)}` : list(COST_TARGETS.commands),
+      detail: slowCommands.length
+        ? `over: ${list(costs, slowCommands, 'api')}`
+        : list(costs, COST_TARGETS.commands, 'api'),
+    },
+    {
+      name: workers,
+      met: busyWorkers.length === 0,
+      detail: busyWorkers.length
+        ? `over: ${list(costs, busyWorkers, 'workers')}`
+        : list(costs, COST_TARGETS.commands, 'workers'),
     },
     {
       name: reads,
       met: slowReads.length === 0,
-      detail: slowReads.length ? `over: ${list(slowReads)}` : list(readKeys),
+      detail: slowReads.length ? `over: ${list(readFigures, slowReads, 'api')}` : list(readFigures, readKeys, 'api'),
     },
     {
       name: detail,
@@ -50,6 +75,48 @@ function costTargets(costs, plan) {
       detail: `p50 ${ms(detailRun.p50)} ms, p99 ${ms(detailRun.p99)} ms`,
     },
   ];
+}
+
+/** The endpoints alone: at a low rate (each), and the reads flat out. */
+function costTables(results) {
+  if (!results.costs) return null;
+  const { costs: plan } = results.plan;
+  const low = [
+    `| endpoint alone: reads ${plan.rate}/s, writes ${plan.writeRate}/s, ${plan.slow.join(' and ')} ${plan.slowRate}/s | API CPU ms | Postgres CPU ms | workers CPU ms | Redis CPU ms | p50 ms | p99 ms |`,
+    `|---|--:|--:|--:|--:|--:|--:|`,
+    ...ENDPOINTS.map((e) => [e, results.costs[e.key]]).map(
+      ([e, c]) =>
+        `| ${e.label}${c.skipped ? ` (${c.skipped} replaced by a read)` : ''} | ${c.api.toFixed(2)}${COST_TARGETS.commands.includes(e.key) ? (c.api <= COST_TARGETS.commandApiMs ? ' ✔' : ' ✖') : ''} | ${c.postgres.toFixed(2)} | ${c.workers.toFixed(2)}${COST_TARGETS.commands.includes(e.key) ? (c.workers <= COST_TARGETS.commandWorkersMs ? ' ✔' : ' ✖') : ''} | ${c.redis.toFixed(2)} | ${ms(c.p50)} | ${ms(c.p99)} |`,
+    ),
+  ].join('\n');
+  if (!results.flat) return low;
+  const flat = [
+    `| read alone, flat out (${plan.flat.concurrency} at a time, ${int(plan.flat.count)} requests) | requests/s | API CPU ms | Postgres CPU ms | Redis CPU ms | p50 ms | p99 ms |`,
+    `|---|--:|--:|--:|--:|--:|--:|`,
+    ...Object.entries(results.flat).map(
+      // The mix's reads are marked against the target; the probes of the fixed cost are not in the mix.
+      ([key, f]) =>
+        `| ${f.label} | ${int(f.rps)} | ${f.api.toFixed(2)}${ENDPOINT[key] ? (f.api <= COST_TARGETS.readApiMs ? ' ✔' : ' ✖') : ''} | ${f.postgres.toFixed(2)} | ${f.redis.toFixed(2)} | ${ms(f.p50)} | ${ms(f.p99)} |`,
+    ),
+  ].join('\n');
+  return `${low}\n\n${flat}`;
+}
+
+/** The machine and its load, written beside every figure. */
+function machineLine() {
+  return `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at the end`;
+}
+
+/** --costs-only: the endpoints alone and their targets, nothing else. */
+function reportCosts(results) {
+  const targets = costTargets(results.costs, results.flat, results.plan).map(
+    (t) => `- ${t.met ? '✔ met' : '✖ missed'}: ${t.name} — ${t.detail}`,
+  );
+  console.log(
+    `\n${costTables(results)}\n\n${targets.join('\n')}\n\nMachine: ${machineLine()}; the run took ${(results.seconds / 60).toFixed(1)} minutes.`,
+  );
 }
 
 const int = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en') : '–');
@@ -107,6 +174,7 @@ function adminScreensTarget(screens, plan, orders) {
 const mib = (kib) => (kib ? `${(kib / 1024).toFixed(0)} MiB` : '–');
 
 export function report(results, { writeDocs, log }) {
+  if (!results.fixed) return reportCosts(results);
   const share = shares();
   const fixed = results.fixed;
   const none = { count: 0, rps: 0, p50: NaN, p99: NaN, errors: 0, errorSamples: [] };
@@ -147,7 +215,12 @@ export function report(results, { writeDocs, log }) {
     hostileTarget(results.hostile),
     recordStormTarget(results.recordStorm),
     adminScreensTarget(results.adminScreens, results.plan.admin, results.datasets.full.orders),
-    ...costTargets(results.costs, results.plan),
+    ...costTargets(results.costs, results.flat, results.plan),
+    {
+      name: `the resident memory of the API and the workers after the ${results.plan.fixedRate}/s phase, reported`,
+      met: Boolean(results.memory.afterFixed.api && results.memory.afterFixed.workers),
+      detail: `API ${mib(results.memory.afterFixed.api)}, workers ${mib(results.memory.afterFixed.workers)}`,
+    },
   ];
 
   const table = [
@@ -161,16 +234,7 @@ export function report(results, { writeDocs, log }) {
     `| **the mix** | 100 % | ${int(fixed.answeredRate)} | ${ms(fixed.mix.p50)} | ${ms(fixed.mix.p99)} | ${errors} | ${ms(best?.mix.p50)} | ${ms(best?.mix.p99)} | ${int(rawMix)} | ${rawPostgresMs.toFixed(2)} |`,
   ].join('\n');
 
-  const costs = results.costs
-    ? [
-        `| endpoint alone: reads ${results.plan.costs.rate}/s, writes ${results.plan.costs.writeRate}/s, ${results.plan.costs.slow.join(' and ')} ${results.plan.costs.slowRate}/s | API CPU ms | Postgres CPU ms | workers CPU ms | Redis CPU ms | p50 ms | p99 ms |`,
-        `|---|--:|--:|--:|--:|--:|--:|`,
-        ...ENDPOINTS.map((e) => results.costs[e.key]).map(
-          (c, i) =>
-            `| ${ENDPOINTS[i].label}${c.skipped ? ` (${c.skipped} replaced by a read)` : ''} | ${c.api.toFixed(2)} | ${c.postgres.toFixed(2)} | ${c.workers.toFixed(2)} | ${c.redis.toFixed(2)} | ${ms(c.p50)} | ${ms(c.p99)} |`,
-        ),
-      ].join('\n')
-    : null;
+  const costs = costTables(results);
   const stepLines = results.steps.map(
     (st) =>
       `${int(st.rate)}/s ${st.ok ? '✔' : '✖'} (answered ${int(st.answeredRate)}/s, p90 ${ms(st.mix.p90)} ms, p99 ${ms(st.mix.p99)} ms, ` +
@@ -185,9 +249,7 @@ export function report(results, { writeDocs, log }) {
         `${k === 'rest' ? 'everything else on the machine' : k} ${perRequest(cpu[k]).toFixed(2)} ms (${pct(cpu[k] / cpu.wallMs / cores)})`,
     )
     .join(', ');
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}, load average ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')} at the end`;
+  const machine = machineLine();
   const skipped =
     Object.entries(fixed.skipped)
       .map(([k, n]) => `${k} ${n}`)

@@ -484,6 +484,22 @@ export const ADMIN_SCREENS = [
   request: ({ admin }) => readRequest(admin.token, path),
 }));
 const SUBSTITUTE = { client: 'client-detail', designer: 'designer-detail', admin: 'admin-detail' };
+/**
+ * What every request pays before its own work, measured beside the mix's reads (--costs, flat out):
+ * the liveness probe (no store), an unknown API path (404) and the public plans (no account).
+ */
+export const FIXED_COST_PROBES = [
+  ['health-live', 'GET /api/health/live', '/api/health/live', 200],
+  ['not-found', 'GET /api/no-such-path (404)', '/api/no-such-path', 404],
+  ['public-plans', 'GET /api/plans (public)', '/api/plans', 200],
+].map(([key, label, path, expect]) => ({
+  key,
+  label,
+  role: 'client',
+  weight: 1,
+  pick: () => ({}),
+  request: () => ({ method: 'GET', path, headers: {}, expect }),
+}));
 
 /** Each endpoint's share of the mix (the weights normalised to 1). */
 export function shares(endpoints = ENDPOINTS) {

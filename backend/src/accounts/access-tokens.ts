@@ -5,6 +5,7 @@ import { Account } from './account.entity.js';
 import type { Role } from '../contracts/roles.js';
 import type { MemberRole } from '../contracts/team.js';
 import type { Membership } from '../common/auth/actor.js';
+import { SessionStates, type SessionEpoch } from './session-states.js';
 import type { AccessTokenClaims } from './token.service.js';
 
 interface AccountState {
@@ -29,14 +30,17 @@ export interface Session {
 export type SessionCheck = 'valid' | 'ended' | 'second-factor-missing';
 
 /**
- * Whether an access token still counts, asked of Postgres on every request: the account exists, is
- * active, still has the token's role and has not ended its sessions since the token was issued.
- * One primary-key lookup, and every API replica sees the same answer the moment a transaction
- * commits: no per-process cache, no broadcast to miss.
+ * Whether an access token still counts: the account exists, is active, still has the token's role
+ * and has not ended its sessions since the token was issued. One primary-key lookup in Postgres, or
+ * the process's copy of it when the request's Redis round trip says the copy still counts
+ * (SessionStates: exact across replicas, every change announces itself before it commits).
  */
 @Injectable()
 export class AccessTokens {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly states: SessionStates<AccountState>,
+  ) {}
 
   async check(claims: AccessTokenClaims): Promise<SessionCheck> {
     return (await this.session(claims)).check;
@@ -44,19 +48,27 @@ export class AccessTokens {
 
   /**
    * The check and, in the same lookup, the account's company and role there: a changed role counts
-   * from the next request on, on every replica.
+   * from the next request on, on every replica. `seen`: what the request's Redis round trip saw
+   * (RequestLimits.consumeAccount): the process's copy may answer; null: that round trip failed;
+   * left out: Postgres answers.
    */
-  async session(claims: AccessTokenClaims): Promise<Session> {
-    const rows = await this.em.getConnection().execute<AccountState[]>(
-      `select a.session_version, a.mfa_enabled, p.status, r.role, m.client_id, m.role as member_role
-         from account a
-         join profile p on p.id = a.id
-         left join user_role r on r.user_id = a.id
-         left join client_member m on m.user_id = a.id
-        where a.id = ?`,
-      [claims.sub],
-    );
-    const state = rows[0];
+  async session(claims: AccessTokenClaims, seen?: SessionEpoch | null): Promise<Session> {
+    let state = seen ? this.states.get(claims.sub, seen) : undefined;
+    if (!state) {
+      const rows = await this.em.getConnection().execute<AccountState[]>(
+        `select a.session_version, a.mfa_enabled, p.status, r.role, m.client_id, m.role as member_role
+           from account a
+           join profile p on p.id = a.id
+           left join user_role r on r.user_id = a.id
+           left join client_member m on m.user_id = a.id
+          where a.id = ?`,
+        [claims.sub],
+      );
+      state = rows[0];
+      // `seen` null: the request's Redis round trip failed, so no copy can be checked any more.
+      if (seen === null) this.states.forgetAll();
+      else if (seen && state) this.states.put(claims.sub, seen, state);
+    }
     const counts =
       state !== undefined &&
       state.status === 'active' &&
@@ -83,6 +95,16 @@ export class AccessTokens {
    * raise the version twice; runs inside the caller's transaction when there is one.
    */
   async endAll(em: EntityManager, accountId: string): Promise<void> {
+    await this.changing(accountId);
     await em.nativeUpdate(Account, { id: accountId }, { sessionVersion: raw('session_version + 1') });
+  }
+
+  /**
+   * The account's standing (status, role, membership, second factor) changes in the caller's
+   * transaction: every replica reads it from Postgres again from now on. Call it inside the
+   * transaction; it throws (and so rolls the change back) when Redis does not take the announcement.
+   */
+  changing(accountId: string): Promise<void> {
+    return this.states.changing(accountId);
   }
 }

@@ -18,4 +18,12 @@ export class AccountSessions {
     await this.accessTokens.endAll(em, accountId);
     await PasswordSetupToken.endOpen(em, accountId);
   }
+
+  /**
+   * The account's standing changes in the caller's transaction without ending its sessions (a
+   * member's new role in its company, a reactivation): every replica reads it from Postgres again.
+   */
+  changing(accountId: string): Promise<void> {
+    return this.accessTokens.changing(accountId);
+  }
 }

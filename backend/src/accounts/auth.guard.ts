@@ -47,11 +47,10 @@ export class AuthGuard implements CanActivate {
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw AppError.unauthenticated();
     const claims = await this.tokens.verifyAccessToken(token);
     if (!claims) throw AppError.unauthenticated(MESSAGES.sessionExpired);
-    // The account's budget (Redis) and whether its session still counts (Postgres), side by side.
-    const [{ check: session, membership }] = await Promise.all([
-      this.accessTokens.session(claims),
-      this.limits.consumeAccount(claims.sub),
-    ]);
+    // The account's budget and its session epoch in one Redis round trip; then whether its session
+    // still counts, from this process's copy when the epoch says it counts, or from Postgres.
+    const seen = await this.limits.consumeAccount(claims.sub);
+    const { check: session, membership } = await this.accessTokens.session(claims, seen);
     if (session === 'ended') throw AppError.unauthenticated(MESSAGES.sessionExpired);
     // An admin without a second factor may only set one up (and read who it is).
     if (

@@ -37,6 +37,7 @@ import { QueueSessionController } from './queue-session.controller.js';
 import { RequestLimits } from './request-limits.js';
 import { ScopedSessionCookie } from './scoped-session-cookie.js';
 import { SessionIssuer } from './session-issuer.js';
+import { SessionStatesModule } from './session-states.module.js';
 import { SetPasswordController } from './set-password.controller.js';
 import { StreamSessionController } from './stream-session.controller.js';
 import { TokenService } from './token.service.js';
@@ -47,6 +48,7 @@ import { AccountSessions } from './account-sessions.js';
     RedisModule,
     AccountsModule,
     SecondFactorsModule,
+    SessionStatesModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({

@@ -5,6 +5,34 @@ import { addressKey } from '../common/client-address.js';
 import { AppError, MESSAGES } from '../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { REDIS, sharedRateLimiter } from '../queues/index.js';
+import { sessionEpochKeys, type SessionEpoch } from './session-states.js';
+
+/**
+ * An account's request: its budget counted as rate-limiter-flexible counts it (the same key, a
+ * fixed window), and in the same round trip the account's session epoch and whether a change of
+ * its standing is under way (SessionStates). Answers {consumed, ms left in the window, epoch, pending}.
+ */
+const ACCOUNT_REQUEST_SCRIPT = `redis.call('set', KEYS[1], 0, 'EX', ARGV[2], 'NX')
+local consumed = redis.call('incrby', KEYS[1], ARGV[1])
+local ttl = redis.call('pttl', KEYS[1])
+if ttl == -1 then
+  redis.call('expire', KEYS[1], ARGV[2])
+  ttl = 1000 * ARGV[2]
+end
+return {consumed, ttl, redis.call('get', KEYS[2]) or '', redis.call('exists', KEYS[3])}`;
+
+type AccountRequestReply = [consumed: number, ttlMs: number, epoch: string, pending: number];
+type WithAccountRequest = Redis & {
+  accountRequest(
+    limitKey: string,
+    epochKey: string,
+    pendingKey: string,
+    points: number,
+    seconds: number,
+  ): Promise<AccountRequestReply>;
+};
+
+const PER_ACCOUNT_PREFIX = 'limit:api:account';
 
 /**
  * Request budgets that keep one caller from slowing everybody else, counted in Redis so that all
@@ -20,6 +48,7 @@ export class RequestLimits implements OnApplicationBootstrap {
   private readonly perAccount: RateLimiterRedis;
   private readonly perAddress: RateLimiterRedis;
   private readonly signUps: RateLimiterRedis;
+  private readonly perAccountPoints: number;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -28,7 +57,9 @@ export class RequestLimits implements OnApplicationBootstrap {
     const limiter = (keyPrefix: string, points: number, duration: number) =>
       sharedRateLimiter(redis, keyPrefix, points, duration);
     const { perAccountPerMinute, anonymousPerAddressPerMinute, signUpsPerAddressPerHour } = config.requestLimits;
-    this.perAccount = limiter('limit:api:account', perAccountPerMinute, 60);
+    this.perAccountPoints = perAccountPerMinute;
+    this.perAccount = limiter(PER_ACCOUNT_PREFIX, perAccountPerMinute, 60);
+    redis.defineCommand('accountRequest', { numberOfKeys: 3, lua: ACCOUNT_REQUEST_SCRIPT });
     this.perAddress = limiter('limit:api:address', anonymousPerAddressPerMinute, 60);
     this.signUps = limiter('limit:signup:address', signUpsPerAddressPerHour, 60 * 60);
   }
@@ -41,9 +72,30 @@ export class RequestLimits implements OnApplicationBootstrap {
     await redisReady(this.redis, 2000);
   }
 
-  /** One request of a signed-in account; 429 beyond its budget. */
-  consumeAccount(accountId: string): Promise<void> {
-    return this.consume(this.perAccount, accountId, MESSAGES.tooManyRequests);
+  /**
+   * One request of a signed-in account; 429 beyond its budget. One Redis round trip, which also
+   * answers the account's session epoch; null when Redis did not answer (the budget is then counted
+   * in this process, rate-limiter-flexible's insurance, and the session must be read from Postgres).
+   */
+  async consumeAccount(accountId: string): Promise<SessionEpoch | null> {
+    let reply: AccountRequestReply;
+    try {
+      if (this.redis.status !== 'ready') throw new Error('Redis is not ready');
+      const [epochKey, pendingKey] = sessionEpochKeys(accountId);
+      reply = await (this.redis as WithAccountRequest).accountRequest(
+        `${PER_ACCOUNT_PREFIX}:${accountId}`,
+        epochKey,
+        pendingKey,
+        1,
+        60,
+      );
+    } catch {
+      await this.consume(this.perAccount, accountId, MESSAGES.tooManyRequests);
+      return null;
+    }
+    const [consumed, ttlMs, epoch, pending] = reply;
+    if (consumed > this.perAccountPoints) throw AppError.rateLimited(MESSAGES.tooManyRequests, ttlMs / 1000);
+    return { epoch, pending: pending === 1 };
   }
 
   /** One request without an account, from this address; 429 beyond its budget. */

@@ -90,6 +90,7 @@ export class TeamMembers {
       const member = await this.member(em, clientId, userId);
       if (member.role === 'owner' && role !== 'owner') await this.assertAnotherOwner(em, clientId);
       member.role = role;
+      await this.sessions.changing(userId);
       await em.flush();
     });
     return this.one(this.em.fork(), clientId, userId);

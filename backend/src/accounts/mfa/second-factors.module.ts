@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { SessionStatesModule } from '../session-states.module.js';
 import { SecondFactors } from './second-factors.js';
 import { TotpSecretBox } from './totp-secret-box.js';
 
@@ -8,6 +9,7 @@ import { TotpSecretBox } from './totp-secret-box.js';
  * reset and the demo seed (which runs without the rest of the auth module).
  */
 @Module({
+  imports: [SessionStatesModule],
   providers: [
     {
       provide: TotpSecretBox,

@@ -11,6 +11,7 @@ import { readSecondFactorCode } from './second-factor-code.js';
 import { matchTotpCode } from './totp-codes.js';
 import { TotpFactor } from './totp-factor.entity.js';
 import { TotpSecretBox } from './totp-secret-box.js';
+import { SessionStates } from '../session-states.js';
 
 /** What an account has set up. */
 export interface FactorState {
@@ -26,7 +27,10 @@ export interface FactorState {
  */
 @Injectable()
 export class SecondFactors {
-  constructor(private readonly box: TotpSecretBox) {}
+  constructor(
+    private readonly box: TotpSecretBox,
+    private readonly states: SessionStates,
+  ) {}
 
   /**
    * The account's row, locked until the transaction ends: two changes of one account's factors take
@@ -61,8 +65,10 @@ export class SecondFactors {
     ];
   }
 
-  /** Writes `account.mfa_enabled` from what is stored now (call after every change, in its transaction). */
+  /** Writes `account.mfa_enabled` from what is stored now (call after every change, in its transaction): every replica reads it anew. */
   async keepInStep(em: EntityManager, accountId: string): Promise<void> {
+    // Whether the account has a second factor is part of its standing (an admin without one may only set one up).
+    await this.states.changing(accountId);
     await em.getConnection().execute(
       `update account a set mfa_enabled =
          exists (select 1 from totp_factor t where t.account_id = a.id and t.secret is not null)

@@ -69,6 +69,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
       }
       if (changes.status !== undefined) profile.status = changes.status;
       if (roleChanges || deactivates) await this.sessions.endAll(em, accountId);
+      else if (changes.status !== undefined) await this.sessions.changing(accountId);
       await em.flush();
     });
     const [user] = await this.queries.execute(new ListUsersQuery(accountId));
