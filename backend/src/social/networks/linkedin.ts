@@ -291,8 +291,8 @@ export class LinkedInClient implements SocialNetworkClient {
    * same outcome: NetworkError('auth').
    */
   async revoke({ accessToken }: AccountAccess): Promise<void> {
-    const { clientId, clientSecret } = this.app();
-    const body = new URLSearchParams({ token: accessToken, client_id: clientId, client_secret: clientSecret });
+    const { id, secret } = appCredentials(this.network, this.oauthApp);
+    const body = new URLSearchParams({ token: accessToken, client_id: id, client_secret: secret });
     const what = 'LinkedIn POST /revoke';
     const answer = await send(this.fetchFn, `${this.settings.authUrl}/revoke`, { method: 'POST', body }, what);
     if (answer.status === 400) throw new NetworkError('auth', `${what}: the token is not known (any more)`);

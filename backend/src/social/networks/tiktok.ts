@@ -271,9 +271,9 @@ export class TikTokClient implements SocialNetworkClient {
    * NetworkError('auth').
    */
   async revoke({ accessToken }: AccountAccess): Promise<void> {
-    const { clientKey, clientSecret } = this.app();
+    const { id, secret } = appCredentials(this.network, this.oauthApp);
     const what = 'TikTok POST /v2/oauth/revoke/';
-    const body = new URLSearchParams({ client_key: clientKey, client_secret: clientSecret, token: accessToken });
+    const body = new URLSearchParams({ client_key: id, client_secret: secret, token: accessToken });
     const answer = await send(this.fetchFn, `${this.settings.apiUrl}/v2/oauth/revoke/`, { method: 'POST', body }, what);
     const error = field(answer.body, 'error');
     if (answer.status >= 400 || (typeof error === 'string' && error !== ''))
