@@ -616,5 +616,58 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
       expect(await retention.purge()).toMatchObject({ dataExports: 1 });
       expect((await call('GET', path, owner)).json<ExportRow[]>()).toEqual([]);
     }, 240_000);
+    it('purges what outlived its days: guest links, the records of sent mails, delivered events; keeps what is younger', async () => {
+      stoppedClock(app, new Date());
+      const owner = await person('client', 'Kiosk Kurz');
+      const order = await factory.create({ status: 'in_progress', clientId: owner.id, designerId: designer.id });
+      const day = (n: number) => new Date(Date.now() - n * DAY_MS);
+      const ids = await inContext(app, async (em) => {
+        const sql = em.getConnection();
+        const [old, young] = [randomUUID(), randomUUID()];
+        for (const [id, expired] of [
+          [old, day(91)],
+          [young, day(89)],
+        ] as const)
+          await sql.execute(
+            `insert into guest_link (id, project_id, created_at, expires_at, token_hash, name, role) values (?, ?, ?, ?, ?, 'Gast', 'view')`,
+            [id, order.id, day(120), expired, randomBytes(32).toString('hex')],
+          );
+        const [oldEvent, youngEvent] = [randomUUID(), randomUUID()];
+        for (const [id, sent] of [
+          [oldEvent, day(8)],
+          [youngEvent, day(6)],
+        ] as const) {
+          await sql.execute(
+            `insert into outbox_event (id, type, payload, created_at, sent_at, attempts) values (?, 'QuotaRenewed', '{}', ?, ?, 0)`,
+            [id, sent, sent],
+          );
+          await sql.execute(
+            `insert into sent_mail (event_id, recipient_id, template, message_id, sent_at) values (?, ?, 'quota-renewed', 'm', ?)`,
+            [id, owner.id, id === oldEvent ? day(181) : day(179)],
+          );
+        }
+        return { old, young, oldEvent, youngEvent };
+      });
+      const purged = await app.get<Retention>(Retention).purge();
+      expect(purged.guestLinks).toBeGreaterThanOrEqual(1);
+      expect(purged.sentMails).toBeGreaterThanOrEqual(1);
+      expect(purged.deliveredEvents).toBeGreaterThanOrEqual(1);
+      const left = await inContext(app, async (em) => {
+        const sql = em.getConnection();
+        const count = async (table: string, column: string, id: string) =>
+          Number(
+            (await sql.execute<{ n: string }[]>(`select count(*) as n from ${table} where ${column} = ?`, [id]))[0]!.n,
+          );
+        return {
+          oldLink: await count('guest_link', 'id', ids.old),
+          youngLink: await count('guest_link', 'id', ids.young),
+          oldMail: await count('sent_mail', 'event_id', ids.oldEvent),
+          youngMail: await count('sent_mail', 'event_id', ids.youngEvent),
+          oldEvent: await count('outbox_event', 'id', ids.oldEvent),
+          youngEvent: await count('outbox_event', 'id', ids.youngEvent),
+        };
+      });
+      expect(left).toEqual({ oldLink: 0, youngLink: 1, oldMail: 0, youngMail: 1, oldEvent: 0, youngEvent: 1 });
+    });
   });
 });
