@@ -21,7 +21,7 @@ function freePort() {
   });
 }
 
-async function waitForHealth(url, child, timeoutMs = 30_000) {
+async function waitForHealth(url, child, timeoutMs = 120_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);

@@ -12,7 +12,12 @@ export interface RequireSetupDoneProps {
  * landing page never waits for this request.
  */
 export function RequireSetupDone({ children }: RequireSetupDoneProps) {
-  const { data } = useGetSetupStatusQuery();
-  if (data?.needed) return <Navigate to="/setup" replace />;
+  // Only the answer that matters, so that the usual one (no setup needed) renders nothing again: on
+  // the prerendered sign-in page a render here while the page below still hydrates would make React
+  // hydrate it at once, in one long task, instead of in pieces (docs/decisions.md, «First load»).
+  const { needed } = useGetSetupStatusQuery(undefined, {
+    selectFromResult: ({ data }) => ({ needed: data?.needed === true }),
+  });
+  if (needed) return <Navigate to="/setup" replace />;
   return children ?? <Outlet />;
 }
