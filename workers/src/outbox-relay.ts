@@ -70,7 +70,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       thread.on('error', (error) => this.logger.error(`Outbox relay thread failed: ${error.message}`));
       thread.on('exit', (code) => {
         resolve();
-        if (this.stopping || this.thread !== thread) return;
+        if (this.thread === thread) this.thread = undefined;
+        if (this.stopping) return;
         this.logger.warn(`Outbox relay thread ended (code ${code}); starting it again in ${RESTART_MS} ms`);
         this.restart = setTimeout(() => void this.startThread(file), RESTART_MS);
       });
