@@ -21,7 +21,8 @@ function freePort() {
   });
 }
 
-async function waitForHealth(url, child, timeoutMs = 30_000) {
+// 90 s: on a shared two-core machine at a load of 20 and more the API's start alone took over 30 s.
+async function waitForHealth(url, child, timeoutMs = 90_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
