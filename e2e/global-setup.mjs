@@ -21,6 +21,7 @@ function freePort() {
   });
 }
 
+// Two minutes: on a shared two-core machine at a load of 20 and more the API's start alone took over 30 s.
 async function waitForHealth(url, child, timeoutMs = 120_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {

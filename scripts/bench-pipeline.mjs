@@ -71,7 +71,7 @@ const PLAN = {
     grace: 5,
   },
   // The relay's statements and addBulk timed outside the workers, on a scratch table and queue.
-  // BATCH of workers/src/outbox-relay.ts: a claim as the relay makes it.
+  // BATCH of workers/src/relay-loop.ts: a claim as the relay makes it.
   relayCost: { batch: 2000, batches: 10 },
 };
 /** The small agency of `npm run bench` (100 clients, 3 designers, 10,000 orders) in a database of its own. */

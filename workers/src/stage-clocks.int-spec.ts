@@ -66,7 +66,7 @@ describe('stage clocks: reminders, escalation and the morning digest', () => {
     );
   };
 
-  /** An order of the cast whose running stage began at `startedAt` and is due on `dueDay`, as Project.apply leaves it. */
+  /** An order of the cast whose running stage began at `startedAt` and is due on `dueDay`, as the lifecycle runner leaves it. */
   const order = async (title: string, status: ProjectStatus, startedAt: string, dueDay: string, days: number) => {
     const { id } = await new ProjectFactory(api).create({
       status,

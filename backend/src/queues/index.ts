@@ -9,6 +9,6 @@ export {
   type JobDefinition,
   type JobOf,
 } from './job-definition.js';
-export { QueuesModule } from './queues.module.js';
+export { producerOptions, QueuesModule } from './queues.module.js';
 export { REDIS, RedisModule, redisOptionsFromUrl } from './redis.provider.js';
 export { sharedRateLimiter } from './shared-rate-limiter.js';

@@ -6,6 +6,29 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { QUEUES } from '../contracts/jobs.js';
 import { FAIL_FAST, redisOptionsFromUrl } from './redis.provider.js';
 
+/** How many days finished and failed jobs are kept (the configuration's `retention`). */
+type JobRetention = Pick<AppConfig['retention'], 'finishedJobDays' | 'failedJobDays'>;
+
+/**
+ * How producers reach the queues: the API's and the workers' queues, and the outbox relay's own
+ * (workers/src/outbox-relay.thread.ts, a thread that has no Nest module).
+ */
+export function producerOptions(redisUrl: string, retention: JobRetention) {
+  return {
+    // Producers fail fast: while Redis is away a command is refused at once instead of waiting
+    // in ioredis' offline queue (the relay keeps the events in the outbox and tries again).
+    // The workers' consumers have their own blocking connections (workers/src/job-runner.ts).
+    connection: { ...redisOptionsFromUrl(redisUrl), ...FAIL_FAST },
+    defaultJobOptions: {
+      attempts: 5,
+      backoff: { type: 'exponential' as const, delay: 2000 },
+      // Finished jobs are kept for the configured days (docs/security.md "Retention").
+      removeOnComplete: { age: retention.finishedJobDays * 86_400, count: 10_000 },
+      removeOnFail: { age: retention.failedJobDays * 86_400 },
+    },
+  };
+}
+
 /** Queue connection errors go to the log once a minute at most, instead of to stderr per retry. */
 @Injectable()
 class QueueErrorLog implements OnModuleInit {
@@ -30,19 +53,7 @@ class QueueErrorLog implements OnModuleInit {
   imports: [
     BullModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        // Producers fail fast: while Redis is away a command is refused at once instead of waiting
-        // in ioredis' offline queue (the relay keeps the events in the outbox and tries again).
-        // The workers' consumers have their own blocking connections (workers/src/job-runner.ts).
-        connection: { ...redisOptionsFromUrl(config.redisUrl), ...FAIL_FAST },
-        defaultJobOptions: {
-          attempts: 5,
-          backoff: { type: 'exponential', delay: 2000 },
-          // Finished jobs are kept for the configured days (docs/security.md "Retention").
-          removeOnComplete: { age: config.retention.finishedJobDays * 86_400, count: 10_000 },
-          removeOnFail: { age: config.retention.failedJobDays * 86_400 },
-        },
-      }),
+      useFactory: (config: AppConfig) => producerOptions(config.redisUrl, config.retention),
     }),
     BullModule.registerQueue(...QUEUES.map((name) => ({ name }))),
   ],

@@ -5,7 +5,7 @@ import { ClientDesigner, lockClient } from '../../../../clients/index.js';
 import { loadStageTerms } from '../../../../clocks/index.js';
 import { AppError, MESSAGES } from '../../../../common/errors/app-error.js';
 import type { ProjectBriefing } from '../../../../contracts/project-answers.js';
-import { recordProjectEvent } from '../../project-events.js';
+import { writeWithDomainEvent } from '../../../../outbox/index.js';
 import { takeContentSlot } from '../../../../billing/index.js';
 import { Project } from '../../project.entity.js';
 import { PROJECT_TEXTS } from '../../project-texts.js';
@@ -28,8 +28,9 @@ export interface ProjectPlacement {
 /**
  * An order placed, inside the caller's transaction: a slot of the month's quota, the order (starting
  * where the lifecycle machine says, given the client's designer), its timeline row and its outbox
- * event. The form's command and a sent content idea both order through here, so the quota and its
- * race guarantee are one and the same; the caller flushes once with whatever else it changed.
+ * event, the three written in one statement. The form's command and a sent content idea both order
+ * through here, so the quota and its race guarantee are one and the same. Answers a reference to
+ * the order (its row is written; the caller commits it with whatever else it changed).
  */
 export async function placeProject(
   em: EntityManager,
@@ -45,19 +46,63 @@ export async function placeProject(
   if (!designer && requireDesigner) throw AppError.conflict('NO_DESIGNER', PROJECT_TEXTS.noDesigner);
   if (!(await takeContentSlot(em, clientId, briefing.contentType, quotaMonth)))
     throw AppError.conflict('QUOTA_EXCEEDED', PROJECT_TEXTS.quotaExceeded);
-  const project = em.create(Project, {
-    id: randomUUID(),
-    client,
-    designer,
-    ...briefing,
-    ...Project.start(designer?.id ?? null, at, await loadStageTerms(em, clientId)),
-  });
-  recordProjectEvent(em, {
-    type: 'ProjectCreated',
-    projectId: project.id,
-    actorId,
-    data: { contentType: project.contentType, status: project.status, designerId: designer?.id ?? null },
-    at,
-  });
-  return project;
+  const id = randomUUID();
+  const start = Project.start(designer?.id ?? null, at, await loadStageTerms(em, clientId));
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+  const now = new Date();
+  // The order, its timeline row and (appended by the outbox) its outbox row: one statement, no change sets.
+  const data = { contentType: briefing.contentType, status: start.status, designerId: designer?.id ?? null };
+  await writeWithDomainEvent(
+    em,
+    {
+      ctes: [
+        `project_row as (
+          insert into project (id, client_id, designer_id, title, description, content_type, content_description, platform,
+                               target_platforms, content_goal, hook, cta, visual_idea, slide_ideas, special_notes, hashtags,
+                               generated_caption, generated_cta, ai_suggestion, status, final_design_ids, review_count,
+                               max_reviews, created_at, updated_at, completed_at, stage_started_at, stage_due_day, stage_days)
+          values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, null, ?, ?::jsonb, ?, ?, ?, ?, null, ?, ?::date, ?))`,
+        `event_row as (insert into project_event (id, project_id, type, actor_id, data, at) values (?, ?, ?, ?, ?::jsonb, ?))`,
+      ],
+      params: [
+        id,
+        clientId,
+        designer?.id ?? null,
+        briefing.title,
+        briefing.description,
+        briefing.contentType,
+        briefing.contentDescription,
+        briefing.platform,
+        json(briefing.targetPlatforms),
+        briefing.contentGoal,
+        briefing.hook,
+        briefing.cta,
+        briefing.visualIdea,
+        json(briefing.slideIdeas),
+        briefing.specialNotes,
+        briefing.hashtags,
+        briefing.generatedCaption,
+        briefing.generatedCta,
+        start.status,
+        json(start.finalDesignIds),
+        start.reviewCount,
+        start.maxReviews,
+        now,
+        now,
+        start.stageStartedAt,
+        start.stageDueDay,
+        start.stageDays,
+        randomUUID(),
+        id,
+        'ProjectCreated',
+        actorId,
+        JSON.stringify(data),
+        at,
+      ],
+    },
+    'ProjectCreated',
+    { projectId: id, data },
+    { actorId, at },
+  );
+  return em.getReference(Project, id);
 }
