@@ -9,6 +9,8 @@ export {
   useGetSocialAccountsQuery,
   useGetSocialNetworksQuery,
 } from './publishingApi';
+export { NetworkPreview } from './NetworkPreview';
+export type { NetworkPreviewProps, PreviewMedia } from './NetworkPreview';
 export { PublishingCard } from './PublishingCard';
 export { ScheduleDialog } from './ScheduleDialog';
 export type { ScheduleDialogProps } from './ScheduleDialog';
