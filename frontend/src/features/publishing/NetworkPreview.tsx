@@ -30,7 +30,7 @@ export interface NetworkPreviewProps {
  * (about 125 characters), Facebook after five (about 477), LinkedIn after three (about 210), TikTok
  * after two short ones (about 100). The text is cut at the earlier of the two, at a word's end.
  */
-export const CAPTION_CUTS: Record<SocialNetworkName, { chars: number; lines: number }> = {
+const CAPTION_CUTS: Record<SocialNetworkName, { chars: number; lines: number }> = {
   instagram: { chars: 125, lines: 2 },
   facebook: { chars: 477, lines: 5 },
   linkedin: { chars: 210, lines: 3 },
