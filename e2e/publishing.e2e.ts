@@ -20,8 +20,8 @@ const FLOW_TIMEOUT = 180_000;
 /** The product as APP_URL names it: the network's consent page sends the browser back there, with the attempt's cookie. */
 const APP_ORIGIN = BASE_URL.replace('127.0.0.1', 'localhost');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const jpeg = (background: { r: number; g: number; b: number }) =>
-  sharp({ create: { width: 640, height: 640, channels: 3, background } })
+const jpeg = (background: { r: number; g: number; b: number }, width = 640, height = 640) =>
+  sharp({ create: { width, height, channels: 3, background } })
     .jpeg()
     .toBuffer();
 
@@ -237,6 +237,81 @@ describe('publishing an approved carousel', () => {
       const text = pdfText(Buffer.from(await record.body()));
       expect(text).toContain('veröffentlicht auf Instagram');
       slides.forEach((slide, index) => expect(text).toContain(`folie-${index + 1}.jpg  SHA-256 ${sha256(slide)}`));
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'schedules a 9:16 picture as an Instagram story in the dialog, with its preview, and shows it out as a story',
+    async () => {
+      // The Instagram account the test before connected; an approved order of one 1080 × 1920 JPEG.
+      const designerToken = await tokenOf(designer);
+      const adminToken = await tokenOf(DEMO.admin);
+      const storyTitle = `Story ${stamp}`;
+      const picture = await jpeg({ r: 240, g: 200, b: 80 }, 1080, 1920);
+      const created = await api<{ id: string }>('/projects', {
+        method: 'POST',
+        token: ownerToken,
+        body: { title: storyTitle, description: 'Eine Story vom Markt', contentType: 'post', hashtags: '#markt' },
+      });
+      const storyId = created.body.id;
+      expect((await api(`/projects/${storyId}/start`, { method: 'POST', token: designerToken })).status).toBe(200);
+      const files = new FormData();
+      files.append('files', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'story.jpg');
+      expect(
+        (await api(`/projects/${storyId}/final-designs`, { method: 'POST', token: designerToken, body: files })).status,
+      ).toBe(200);
+      expect(
+        (await api(`/projects/${storyId}/admin-approve`, { method: 'POST', token: adminToken, body: {} })).status,
+      ).toBe(200);
+      expect((await api(`/projects/${storyId}/approve`, { method: 'POST', token: ownerToken, body: {} })).status).toBe(
+        200,
+      );
+
+      const context = await browser.newContext({ baseURL: APP_ORIGIN, locale: 'de-CH', timezoneId: 'Europe/Zurich' });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await signInAs(page, owner);
+      await page.goto(`/client/project/${storyId}`);
+      await page.getByTestId('publishing-card').getByRole('button', { name: 'Veröffentlichung planen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Veröffentlichung planen' });
+      await dialog.getByLabel('Caption').waitFor();
+      await dialog.getByLabel('Konto').click();
+      await page.locator('.ant-select-item-option', { hasText: '@baeckerei_muster' }).click();
+      // The next best slot is proposed with its reason (Instagram's default until ten posts are out).
+      await dialog
+        .getByTestId('schedule-proposal')
+        .getByText(/— eine gute Zeit auf Instagram/)
+        .waitFor();
+      await dialog.locator('label', { hasText: /^Story$/ }).click();
+      const preview = dialog.getByTestId('network-preview');
+      await preview.and(page.locator('[data-format="story"]')).waitFor();
+      await preview.getByRole('img', { name: 'story.jpg' }).waitFor();
+      await clickSettled(dialog.getByRole('button', { name: 'Planen' }));
+      await dialog.waitFor({ state: 'hidden' });
+
+      const [story] = (
+        await api<{ id: string; format: string }[]>(`/projects/${storyId}/scheduled-posts`, { token: ownerToken })
+      ).body;
+      expect(story).toMatchObject({ format: 'story' });
+      const soon = new Date(Date.now() + 3000).toISOString();
+      expect(
+        (await api(`/scheduled-posts/${story!.id}`, { method: 'PATCH', token: ownerToken, body: { at: soon } })).status,
+      ).toBe(200);
+      await waitUntil(
+        'the story published',
+        async () =>
+          (await api<{ status: string }>(`/scheduled-posts/${story!.id}`, { token: ownerToken })).body.status ===
+          'published',
+        { timeoutMs: 60_000, intervalMs: 1000 },
+      );
+      await page.reload();
+      const entry = page.getByTestId('publishing-card').getByTestId('scheduled-post');
+      await entry.getByTestId('post-format').getByText('Story').waitFor();
+      const permalink = await entry.getByRole('link', { name: 'Beitrag ansehen' }).getAttribute('href');
+      expect(permalink).toMatch(/^https:\/\/www\.instagram\.com\/stories\/baeckerei_muster\//);
+      expect(await entry.getByTestId('checksum').textContent()).toBe(sha256(picture));
       await context.close();
     },
     FLOW_TIMEOUT,

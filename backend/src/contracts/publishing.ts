@@ -76,10 +76,9 @@ export const FIRST_COMMENT_LIMITS = { chars: 2200, hashtags: 30 } as const;
  * stays published; `firstCommentError` says why).
  */
 export const FIRST_COMMENT_STATUSES = ['pending', 'posting', 'posted', 'failed'] as const;
-export type FirstCommentStatus = (typeof FIRST_COMMENT_STATUSES)[number];
 
 /** The hashtags a text carries (#word), as Instagram counts them. */
-export function hashtagsIn(text: string): number {
+function hashtagsIn(text: string): number {
   return text.match(/#[\p{L}\p{N}_]+/gu)?.length ?? 0;
 }
 

@@ -5,7 +5,7 @@ import type { PostMetrics } from '../social/index.js';
 import { totalsOf } from './analytics.js';
 
 /** Published posts a network needs before its own figures rank the slots (api.md: a default until 10 exist). */
-export const OWN_FIGURES_FROM = 10;
+const OWN_FIGURES_FROM = 10;
 /** Posts of the network's mean a slot's rate is shrunk towards: one lucky post does not make a slot the best. */
 const SHRINK_POSTS = 2;
 

@@ -75,7 +75,7 @@ export async function dimensionsOf(stream: Readable, mimeType: string): Promise<
   }
 }
 
-export function imageDimensions(head: Buffer): Dimensions | null {
+function imageDimensions(head: Buffer): Dimensions | null {
   if (head.length >= 24 && head.readUInt32BE(0) === 0x89504e47)
     return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
   if (head.length >= 10 && head.toString('latin1', 0, 3) === 'GIF')

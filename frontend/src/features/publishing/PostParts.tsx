@@ -1,5 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
+import { Alert, Tag, Typography } from 'antd';
+import type { ScheduledPost } from '../../shared/contracts';
 import { postStatusLabel, postStatusMeaning } from './postStatus';
 import { publishingTexts as t } from './texts';
 
@@ -26,5 +27,34 @@ export function Permalink({ href }: PermalinkProps) {
     <a href={href} target="_blank" rel="noopener noreferrer">
       <ExportOutlined aria-hidden="true" /> {t.permalink}
     </a>
+  );
+}
+
+interface FirstCommentStateProps {
+  post: ScheduledPost;
+}
+
+/**
+ * A post's first comment and what became of it: waiting for the post, posted, or refused (the post
+ * stays published; the network's reason as a warning). Nothing without a first comment.
+ */
+export function FirstCommentState({ post }: FirstCommentStateProps) {
+  if (!post.firstComment || !post.firstCommentStatus) return null;
+  if (post.firstCommentStatus === 'failed')
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        role="alert"
+        data-testid="first-comment-failed"
+        title={post.firstCommentError ?? t.firstComment}
+        description={post.firstComment}
+        style={{ marginBottom: 8 }}
+      />
+    );
+  return (
+    <Typography.Paragraph type="secondary" data-testid="first-comment" style={{ marginBottom: 8 }}>
+      {post.firstCommentStatus === 'posted' ? t.firstCommentPosted : t.firstCommentPending}: {post.firstComment}
+    </Typography.Paragraph>
   );
 }

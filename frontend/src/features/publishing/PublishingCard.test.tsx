@@ -9,7 +9,7 @@ import {
   testUser,
   type FetchRoute,
 } from '../../test/test-utils';
-import { projectDetail } from '../projects/testing/fixtures';
+import { attachment, projectDetail, version } from '../projects/testing/fixtures';
 import type { ProjectDetail } from '../../shared/orders/types';
 import { AdminProjectPage, ClientProjectPage, DesignerProjectPage } from '../projects/workspace/OrderPages';
 import { myClient } from '../team/testing/fixtures';
@@ -360,7 +360,139 @@ describe('the schedule dialog', () => {
   });
 });
 
+describe('the schedule dialog: format, first comment, best slot, preview', () => {
+  const LINKEDIN = socialAccount({
+    id: '33333333-3333-4333-8333-333333333333',
+    network: 'linkedin',
+    name: 'Bäckerei AG',
+  });
+  const design = (name: string) =>
+    attachment({
+      id: name,
+      fileName: name,
+      fileUrl: `/files/p-1/${name}`,
+      fileType: 'image/jpeg',
+      isFinalDesign: true,
+    });
+  const withFiles = (...names: string[]) =>
+    approved({ versions: [version({ status: 'approved', files: names.map(design) })] });
+  const BEST_TIMES = [
+    { network: 'instagram', weekday: 2, hour: 18, score: 100, source: 'figures' },
+    { network: 'facebook', weekday: 3, hour: 13, score: 100, source: 'default' },
+  ];
+
+  async function dialogFor(project: ProjectDetail, accounts = [socialAccount(), FACEBOOK, LINKEDIN]) {
+    const bodies: Record<string, unknown>[] = [];
+    renderOrder({
+      'GET /api/projects/p-1': { body: project },
+      'GET /api/projects/p-1/scheduled-posts': { body: [] },
+      'GET /api/clients/client-1/social-accounts': { body: accounts },
+      'GET /api/clients/client-1/best-times': { body: BEST_TIMES },
+      'POST /api/projects/p-1/schedule': async (request) => {
+        bodies.push((await request.clone().json()) as Record<string, unknown>);
+        return jsonResponse(201, scheduledPost());
+      },
+    });
+    const dialog = await openDialog();
+    await within(dialog).findByLabelText('Caption');
+    return { dialog, bodies };
+  }
+
+  /** The Zurich weekday (1 Monday … 7 Sunday) of a moment sent as Zurich wall-clock time with its offset. */
+  const weekdayOf = (at: string) => new Date(`${at.slice(0, 10)}T12:00:00Z`).getUTCDay() || 7;
+
+  it("proposes the next best free slot with the reason, prefills it, and takes another network's on «Übernehmen»", async () => {
+    const { dialog, bodies } = await dialogFor(withFiles('post.jpg'));
+    expect(await within(dialog).findByTestId('schedule-proposal')).toHaveTextContent(
+      'Vorschlag: Di 18:00 — deine Posts erreichen dann am meisten',
+    );
+    await chooseAccount(dialog, 'Facebook · Bäckerei Muster');
+    const proposal = await within(dialog).findByText(
+      'Vorschlag: Mi 13:00 — eine gute Zeit auf Facebook, bis genug eigene Zahlen da sind',
+    );
+    expect(proposal).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Planen' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const at = bodies[0]!.at as string;
+    expect(at).toMatch(/T13:00:00\+0[12]:00$/);
+    expect(weekdayOf(at)).toBe(3);
+    expect(new Date(at).getTime()).toBeGreaterThan(Date.now() + 3_600_000);
+  });
+
+  it('sends the first comment of an Instagram feed post and shows it in the preview', async () => {
+    const { dialog, bodies } = await dialogFor(withFiles('post.jpg'));
+    fireEvent.change(await within(dialog).findByLabelText('Erster Kommentar'), {
+      target: { value: '  #brot #zürich ' },
+    });
+    const preview = within(dialog).getByTestId('network-preview');
+    expect(preview).toHaveAttribute('data-network', 'instagram');
+    expect(within(preview).getByRole('img', { name: 'post.jpg' })).toHaveAttribute('src', '/files/p-1/post.jpg');
+    expect(await within(preview).findByTestId('preview-first-comment')).toHaveTextContent('#brot #zürich');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Planen' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ firstComment: '#brot #zürich' });
+    expect(bodies[0]).not.toHaveProperty('format');
+    // The proposed slot: Tuesday 18:00.
+    expect(bodies[0]!.at).toMatch(/T18:00:00\+0[12]:00$/);
+    expect(weekdayOf(bodies[0]!.at as string)).toBe(2);
+  });
+
+  it('schedules a story of one image on Instagram: no first comment, the 9:16 preview', async () => {
+    const { dialog, bodies } = await dialogFor(withFiles('story.jpg'));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Story' }));
+    await waitFor(() => expect(within(dialog).queryByLabelText('Erster Kommentar')).not.toBeInTheDocument());
+    expect(within(dialog).getByText(/Hochformat 9:16/)).toBeInTheDocument();
+    expect(within(dialog).getByTestId('network-preview')).toHaveAttribute('data-format', 'story');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Planen' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ format: 'story', socialAccountId: ACCOUNT_ID });
+    expect(bodies[0]).not.toHaveProperty('firstComment');
+  });
+
+  it('offers no story on LinkedIn, nor of a carousel, and says why', async () => {
+    const { dialog } = await dialogFor(withFiles('eins.jpg', 'zwei.jpg'));
+    await within(dialog).findByTestId('network-preview');
+    expect(within(dialog).getByRole('radio', { name: 'Story' })).toBeDisabled();
+    expect(within(dialog).getByText('Eine Story besteht aus genau einem Bild oder einem Video.')).toBeInTheDocument();
+    expect(within(within(dialog).getByTestId('network-preview')).getByTestId('preview-counter')).toHaveTextContent(
+      'Folie 1 von 2',
+    );
+    await chooseAccount(dialog, 'LinkedIn · Bäckerei AG');
+    expect(await within(dialog).findByText('Stories gehen nur auf Instagram und Facebook.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Story' })).toBeDisabled();
+    expect(within(dialog).queryByLabelText('Erster Kommentar')).not.toBeInTheDocument();
+  });
+});
+
 describe("a scheduled post on the order's card", () => {
+  it('shows a story, and a first comment Instagram refused beside the published post', async () => {
+    renderOrder({
+      'GET /api/projects/p-1/scheduled-posts': {
+        body: [
+          scheduledPost({ id: 'sp-7', format: 'story', status: 'scheduled' }),
+          scheduledPost({
+            id: 'sp-8',
+            status: 'published',
+            permalink: 'https://www.instagram.com/p/xyz/',
+            publishedAt: '2030-03-12T08:00:04.000Z',
+            firstComment: '#brot',
+            firstCommentStatus: 'failed',
+            firstCommentError:
+              'Der Beitrag ist veröffentlicht, der erste Kommentar nicht: Instagram hat ihn abgelehnt (Comments are turned off).',
+          }),
+        ],
+      },
+      'GET /api/clients/client-1/social-accounts': { body: [socialAccount()] },
+    });
+    const [story, post] = await screen.findAllByTestId('scheduled-post');
+    expect(within(story!).getByTestId('post-format')).toHaveTextContent('Story');
+    expect(within(post!).getByTestId('post-status')).toHaveTextContent('Veröffentlicht');
+    expect(within(post!).getByTestId('first-comment-failed')).toHaveTextContent(
+      'Der Beitrag ist veröffentlicht, der erste Kommentar nicht: Instagram hat ihn abgelehnt (Comments are turned off).',
+    );
+  });
+
   it('is moved with «Bearbeiten» and taken back with «Löschen», as on the calendar', async () => {
     const patches: unknown[] = [];
     const fetchMock = renderOrder({

@@ -1,5 +1,5 @@
 import { CopyOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { SOCIAL_NETWORK_LABELS, type ScheduledPost } from '../../shared/contracts';
 import { LoadFailure } from '../../shared/LoadFailure';
@@ -9,7 +9,7 @@ import type { ProjectDetail } from '../../shared/orders/types';
 import { PostFigures } from './figures';
 import { PostActions } from './PostActions';
 import { postStatusMeaning } from './postStatus';
-import { Permalink, PostStatusTag } from './PostParts';
+import { FirstCommentState, Permalink, PostStatusTag } from './PostParts';
 import { useGetScheduledPostsQuery } from './publishingApi';
 import { ScheduleDialog } from './ScheduleDialog';
 import { publishingTexts as t } from './texts';
@@ -62,6 +62,7 @@ function PostEntry({ post, clientId, canSchedule }: PostEntryProps) {
     <li className="scheduled-post" data-testid="scheduled-post" data-status={post.status}>
       <div className="scheduled-post__head">
         <PostStatusTag status={post.status} />
+        {post.format === 'story' ? <Tag data-testid="post-format">{t.storyTag}</Tag> : null}
         <Typography.Text strong>
           {SOCIAL_NETWORK_LABELS[post.network]} · {post.accountName}
         </Typography.Text>
@@ -74,6 +75,7 @@ function PostEntry({ post, clientId, canSchedule }: PostEntryProps) {
         </div>
       ) : null}
       {post.error ? <Alert type="warning" showIcon title={post.error} style={{ marginBottom: 8 }} /> : null}
+      <FirstCommentState post={post} />
       {post.files.length ? (
         <>
           <Typography.Text strong>{t.files}</Typography.Text>

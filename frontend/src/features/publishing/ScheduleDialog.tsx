@@ -1,10 +1,14 @@
-import { Alert, Button, DatePicker, Form, Input, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Radio, Select, Skeleton, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../shared/store/hooks';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors, type ApiErrorBody } from '../../shared/apiError';
 import {
+  FIRST_COMMENT_LIMITS,
+  firstCommentProblem,
+  STORY_NETWORKS,
+  VERSION_MEANINGS,
   POST_CAPTION_MAX,
   POST_HASHTAGS_MAX,
   POST_TEXT_LIMITS,
@@ -21,20 +25,32 @@ import { useToast } from '../../shared/toast';
 import { selectActiveArea } from '../../shared/session/authSlice';
 import { addDays, todayInZurich } from '../../shared/calendarDates';
 import type { ProjectDetail } from '../../shared/orders/types';
+import { nextBestSlot, type ProposedSlot } from './bestSlot';
+import { NetworkPreview, type PreviewMedia } from './NetworkPreview';
 import { socialMediaPath } from './paths';
 import { ACCOUNT_STATUS_MEANINGS } from './postStatus';
-import { useGetSocialAccountsQuery, useSchedulePostMutation, useUpdateScheduledPostMutation } from './publishingApi';
+import {
+  useGetBestTimesQuery,
+  useGetScheduledPostsQuery,
+  useGetSocialAccountsQuery,
+  useSchedulePostMutation,
+  useUpdateScheduledPostMutation,
+} from './publishingApi';
 import { accountStatusLabels, publishingTexts as t } from './texts';
 import { formatShortMoment, zurichIso, zurichWallClock } from './zurichTime';
+
+type Format = 'feed' | 'story';
 
 interface ScheduleValues {
   socialAccountId?: string;
   at?: Dayjs;
+  format: Format;
   caption: string;
   hashtags: string[];
+  firstComment: string;
 }
 
-const FIELDS = ['socialAccountId', 'at', 'caption', 'hashtags'] as const;
+const FIELDS = ['socialAccountId', 'at', 'format', 'caption', 'hashtags', 'firstComment'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** A new post goes out at 09:00 (Zurich) unless the person picks another time. */
@@ -82,28 +98,60 @@ function orderAccount(project: ProjectDetail | undefined, choices: readonly Soci
   return undefined;
 }
 
+/** The approved version's files (a carousel's slides in order), as the preview shows them and a story counts them. */
+function approvedMedia(project: ProjectDetail | undefined): PreviewMedia[] {
+  const version = [...(project?.versions ?? [])].reverse().find((each) => VERSION_MEANINGS[each.status].approved);
+  return (version?.files ?? [])
+    .filter((file) => file.isFinalDesign)
+    .map((file) => ({
+      url: file.fileUrl,
+      kind: file.fileType.startsWith('video/') ? ('video' as const) : ('image' as const),
+      name: file.fileName,
+    }));
+}
+
+/** Why a story is not possible here (German), or null. */
+function storyRefusal(network: SocialNetworkName | undefined, files: number | null): string | null {
+  if (network && !STORY_NETWORKS.includes(network)) return t.storyOnlyNetworks;
+  if (files !== null && files !== 1) return t.storyOneFile;
+  return null;
+}
+
+/** "Di 18:00" */
+function slotLabel(slot: ProposedSlot): string {
+  return `${t.shortWeekdays[slot.weekday - 1]} ${slot.time}`;
+}
+
 function initialValues(
   project: ProjectDetail | undefined,
   post: ScheduledPost | undefined,
   day: string | undefined,
   choices: readonly SocialAccount[],
+  proposal: (accountId: string | undefined) => ProposedSlot | null,
 ): ScheduleValues {
   if (post) {
     const at = zurichWallClock(post.at);
     return {
       socialAccountId: post.socialAccountId,
       at: pickerValue(at.day, at.time),
+      format: post.format,
       caption: post.caption,
       hashtags: post.hashtags,
+      firstComment: post.firstComment ?? '',
     };
   }
   const today = todayInZurich();
+  const socialAccountId = orderAccount(project, choices);
+  // The next best free slot, unless the order was dropped on a day.
+  const proposed = day ? null : proposal(socialAccountId);
   return {
-    socialAccountId: orderAccount(project, choices),
+    socialAccountId,
     // A day in the past (dropped on the calendar) is refused by the field's check, not moved.
-    at: pickerValue(day ?? addDays(today, 1), DEFAULT_TIME),
+    at: proposed ? pickerValue(proposed.day, proposed.time) : pickerValue(day ?? addDays(today, 1), DEFAULT_TIME),
+    format: 'feed',
     caption: project ? orderCaption(project) : '',
     hashtags: project ? splitHashtags(project.hashtags) : [],
+    firstComment: '',
   };
 }
 
@@ -193,12 +241,29 @@ export function ScheduleDialog({ clientId, projectId, post, day, order, onClose 
   const caption = Form.useWatch('caption', form) ?? '';
   const hashtags = cleanHashtags(Form.useWatch('hashtags', form));
   const accountId = Form.useWatch('socialAccountId', form);
+  const format: Format = Form.useWatch('format', form) ?? post?.format ?? 'feed';
+  const firstComment = Form.useWatch('firstComment', form) ?? '';
+  const bestTimes = useGetBestTimesQuery(clientId);
+  const orderPosts = useGetScheduledPostsQuery(projectId, { skip: editing });
 
-  const ready = (editing || !project.isLoading) && !accounts.isLoading;
+  const ready = (editing || !project.isLoading) && !accounts.isLoading && !bestTimes.isLoading;
   const choices = (accounts.data ?? []).filter(
     (account) => ACCOUNT_STATUS_MEANINGS[account.status].usable || account.id === post?.socialAccountId,
   );
   const networkOf = (id: string | undefined) => choices.find((account) => account.id === id)?.network;
+  const network = networkOf(accountId);
+  const chosen = choices.find((account) => account.id === accountId);
+  const media = approvedMedia(project.data);
+  const storyNo = storyRefusal(network, project.data ? media.length : null);
+  const commentable = network === 'instagram' && format === 'feed';
+  /** The next best free slot of an account's network: not at an hour the order is already out or due on that account. */
+  const proposalFor = (id: string | undefined) => {
+    const of = networkOf(id);
+    if (!of || !bestTimes.data) return null;
+    const taken = (orderPosts.data ?? []).filter((each) => each.socialAccountId === id).map((each) => each.at);
+    return nextBestSlot(bestTimes.data, of, new Date(), taken);
+  };
+  const proposal = editing ? null : proposalFor(accountId);
 
   const submit = async (values: ScheduleValues, repeat = false) => {
     setRefusal(null);
@@ -208,11 +273,16 @@ export function ScheduleDialog({ clientId, projectId, post, day, order, onClose 
       at: values.at ? momentOf(values.at) : '',
       caption: values.caption ?? '',
       hashtags: cleanHashtags(values.hashtags),
+      ...firstCommentOf(values),
       ...(repeat ? { repeat: true } : {}),
     };
     try {
       if (post) await update({ id: post.id, body }).unwrap();
-      else await schedule({ projectId, body }).unwrap();
+      else
+        await schedule({
+          projectId,
+          body: { ...body, ...(values.format === 'story' ? { format: 'story' } : {}) },
+        }).unwrap();
       toast.success(editing ? t.saved : t.scheduled);
       onClose();
     } catch (error) {
@@ -229,6 +299,14 @@ export function ScheduleDialog({ clientId, projectId, post, day, order, onClose 
       setRefusal(apiErrorMessage(error, editing ? t.saveError : t.scheduleError));
     }
   };
+
+  /** The first comment as sent: on an Instagram feed post when given; an edited post's is cleared when it no longer fits. */
+  function firstCommentOf(values: ScheduleValues): { firstComment?: string } {
+    const instagramFeed = networkOf(values.socialAccountId) === 'instagram' && (values.format ?? 'feed') === 'feed';
+    const text = instagramFeed ? (values.firstComment ?? '').trim() : '';
+    if (text) return { firstComment: text };
+    return post?.firstComment ? { firstComment: '' } : {};
+  }
 
   /** The text as sent, within the chosen network's limits (the server checks the same). */
   const textRule = (field: 'caption' | 'hashtags') => ({
@@ -259,8 +337,13 @@ export function ScheduleDialog({ clientId, projectId, post, day, order, onClose 
         name="schedule-post"
         layout="vertical"
         requiredMark={false}
-        initialValues={initialValues(project.data, post, day, choices)}
+        initialValues={initialValues(project.data, post, day, choices, proposalFor)}
         onFinish={(values) => void submit(values)}
+        onValuesChange={(changed: Partial<ScheduleValues>) => {
+          // A story on a network without stories goes back to a feed post.
+          if (changed.socialAccountId && !editing && storyRefusal(networkOf(changed.socialAccountId), null))
+            form.setFieldValue('format', 'feed');
+        }}
       >
         {project.data ? (
           <Typography.Paragraph type="secondary">{t.orderLine(project.data.title)}</Typography.Paragraph>
@@ -319,6 +402,45 @@ export function ScheduleDialog({ clientId, projectId, post, day, order, onClose 
             description={<Link to={socialMediaPath(area, clientId)}>{t.connectAccountsLink}</Link>}
           />
         ) : null}
+        {editing ? (
+          <Form.Item label={t.format} extra={t.storyFixed}>
+            <Typography.Text data-testid="post-format">
+              {format === 'story' ? t.formatStory : t.formatFeed}
+            </Typography.Text>
+          </Form.Item>
+        ) : (
+          <Form.Item name="format" label={t.format} extra={format === 'story' ? t.storyHint : (storyNo ?? undefined)}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'feed', label: t.formatFeed },
+                { value: 'story', label: t.formatStory, disabled: Boolean(storyNo), title: storyNo ?? undefined },
+              ]}
+            />
+          </Form.Item>
+        )}
+        {proposal ? (
+          <Alert
+            type="info"
+            showIcon
+            className="schedule-proposal"
+            data-testid="schedule-proposal"
+            title={`${t.proposalTitle}: ${t.proposal(slotLabel(proposal), proposal.own, SOCIAL_NETWORK_LABELS[network!])}`}
+            action={
+              <Button
+                size="small"
+                onClick={() => {
+                  form.setFieldValue('at', pickerValue(proposal.day, proposal.time));
+                  pending.current = null;
+                  void form.validateFields(['at']);
+                  toast.success(t.proposalTaken);
+                }}
+              >
+                {t.proposalTake}
+              </Button>
+            }
+          />
+        ) : null}
         <Form.Item
           name="at"
           label={t.at}
@@ -366,6 +488,44 @@ export function ScheduleDialog({ clientId, projectId, post, day, order, onClose 
         >
           <Select mode="tags" tokenSeparators={[' ', ',']} open={false} suffixIcon={null} />
         </Form.Item>
+        {commentable ? (
+          <Form.Item
+            name="firstComment"
+            label={t.firstComment}
+            extra={
+              <>
+                {t.firstCommentHint}{' '}
+                <Typography.Text type={firstComment.length > FIRST_COMMENT_LIMITS.chars ? 'danger' : 'secondary'}>
+                  {t.firstCommentCount(firstComment.length, FIRST_COMMENT_LIMITS.chars)}
+                </Typography.Text>
+              </>
+            }
+            rules={[
+              {
+                validator: async (_rule, value?: string) => {
+                  const problem = value?.trim() ? firstCommentProblem(value.trim()) : null;
+                  if (problem) throw new Error(problem);
+                },
+              },
+            ]}
+          >
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Form.Item>
+        ) : null}
+        {network && chosen ? (
+          <section className="schedule-preview" data-testid="schedule-preview">
+            <Typography.Title level={5}>{t.preview}</Typography.Title>
+            <NetworkPreview
+              network={network}
+              accountName={chosen.name}
+              format={format}
+              media={media}
+              caption={caption}
+              hashtags={hashtags}
+              firstComment={commentable ? firstComment.trim() : null}
+            />
+          </section>
+        ) : null}
       </Form>
     );
 

@@ -9,6 +9,8 @@ export {
   useGetSocialAccountsQuery,
   useGetSocialNetworksQuery,
 } from './publishingApi';
+/** @public the post as each network shows it, for the calendar's posts too (issue 42); the schedule dialog uses it inside the feature */
+export { NetworkPreview } from './NetworkPreview';
 export { PublishingCard } from './PublishingCard';
 export { ScheduleDialog } from './ScheduleDialog';
 export type { ScheduleDialogProps } from './ScheduleDialog';

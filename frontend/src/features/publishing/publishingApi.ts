@@ -1,6 +1,7 @@
 import { api } from '../../shared/api/api';
 import type {
   Analytics,
+  BestTime,
   ScheduledPost,
   SchedulePostRequest,
   SocialAccount,
@@ -93,6 +94,11 @@ const publishingApi = api.injectEndpoints({
       // Also after a 409 NOT_SCHEDULED: the post moved on meanwhile, show it as it is now.
       invalidatesTags: ['ScheduledPosts'],
     }),
+    /** The company's best weekday × hour slots per network, best first (its published posts' figures change them). */
+    getBestTimes: build.query<BestTime[], string>({
+      query: (clientId) => `${client(clientId)}/best-times`,
+      providesTags: ['ScheduledPosts'],
+    }),
     getAnalytics: build.query<Analytics, AnalyticsArgs>({
       query: ({ clientId, month }) => ({ url: `${client(clientId)}/analytics`, params: { month } }),
       providesTags: ['ScheduledPosts'],
@@ -111,4 +117,5 @@ export const {
   useUpdateScheduledPostMutation,
   useDeleteScheduledPostMutation,
   useGetAnalyticsQuery,
+  useGetBestTimesQuery,
 } = publishingApi;

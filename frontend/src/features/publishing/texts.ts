@@ -80,6 +80,35 @@ export const publishingTexts = {
   scheduleError: 'Die Veröffentlichung konnte nicht geplant werden',
   saveError: 'Die Änderungen konnten nicht gespeichert werden',
   orderLine: (title: string) => `Auftrag: ${title}`,
+  format: 'Format',
+  formatFeed: 'Feed',
+  formatStory: 'Story',
+  storyOnlyNetworks: 'Stories gehen nur auf Instagram und Facebook.',
+  storyOneFile: 'Eine Story besteht aus genau einem Bild oder einem Video.',
+  storyHint: 'Hochformat 9:16 (z. B. 1080 × 1920 Pixel); die Caption erscheint in einer Story nicht.',
+  storyFixed: 'Das Format lässt sich nach dem Planen nicht mehr ändern.',
+  firstComment: 'Erster Kommentar',
+  firstCommentHint: 'Wird direkt nach dem Beitrag als erster Kommentar gepostet, z. B. mit den Hashtags.',
+  firstCommentCount: (length: number, limit: number) =>
+    `${length.toLocaleString('de-CH')} / ${limit.toLocaleString('de-CH')} Zeichen`,
+  shortWeekdays: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const,
+  proposal: (slot: string, own: boolean, network: string) =>
+    own
+      ? `${slot} — deine Posts erreichen dann am meisten`
+      : `${slot} — eine gute Zeit auf ${network}, bis genug eigene Zahlen da sind`,
+  proposalTitle: 'Vorschlag',
+  proposalTake: 'Übernehmen',
+  proposalTaken: 'Vorschlag übernommen',
+  preview: 'Vorschau',
+  previewLabel: (network: string) => `Vorschau auf ${network}`,
+  previewEmpty: 'Keine Dateien für die Vorschau',
+  more: '… mehr',
+  less: 'weniger',
+  slide: (index: number, total: number) => `Folie ${index} von ${total}`,
+  previousSlide: 'Vorherige Folie',
+  nextSlide: 'Nächste Folie',
+  carouselHint: 'Wischen oder Pfeiltasten für die weiteren Folien',
+  storyLabel: 'Story',
 
   // Posts.
   post: 'Beitrag',
@@ -98,6 +127,9 @@ export const publishingTexts = {
   noHashtags: 'Keine Hashtags',
   noCaption: 'Keine Caption',
   order: 'Zum Auftrag',
+  storyTag: 'Story',
+  firstCommentPosted: 'Erster Kommentar gepostet',
+  firstCommentPending: 'Erster Kommentar folgt nach dem Beitrag',
 
   // The order's card.
   cardTitle: 'Veröffentlichung',
