@@ -62,13 +62,13 @@ describe('AdminClientsPage: pending erasures', () => {
     expect(rows[1]).toHaveTextContent('beantragt von Anna Muster am 28.11.2026');
     expect(within(rows[1]).getByRole('link')).toHaveAttribute('href', '/admin/clients/client-1');
 
-    await user.click(within(card).getByRole('button', { name: 'Bäckerei Muster jetzt löschen' }));
+    await user.click(within(card).getByRole('button', { name: 'Jetzt löschen: Bäckerei Muster' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bäckerei Muster jetzt endgültig löschen?' });
     // Cancelling the dialog deletes nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(executed).toEqual([]);
 
-    await user.click(within(card).getByRole('button', { name: 'Bäckerei Muster jetzt löschen' }));
+    await user.click(within(card).getByRole('button', { name: 'Jetzt löschen: Bäckerei Muster' }));
     const again = await screen.findByRole('dialog', { name: 'Bäckerei Muster jetzt endgültig löschen?' });
     await user.click(within(again).getByRole('button', { name: /Jetzt löschen/ }));
 
@@ -86,7 +86,7 @@ describe('AdminClientsPage: pending erasures', () => {
       },
     });
     const card = await screen.findByTestId('pending-erasures');
-    await user.click(within(card).getByRole('button', { name: 'Löschung von Bäckerei Muster abbrechen' }));
+    await user.click(within(card).getByRole('button', { name: 'Löschung abbrechen: Bäckerei Muster' }));
     expect(await screen.findByText('Die Löschung von Bäckerei Muster wurde abgebrochen.')).toBeVisible();
     await waitFor(() => expect(screen.queryByTestId('pending-erasures')).not.toBeInTheDocument());
   });
