@@ -11,6 +11,7 @@ export const erasureTexts = {
   executeNow: 'Jetzt löschen',
   executeLabel: (name: string) => `Jetzt löschen: ${name}`,
   cancel: 'Löschung abbrechen',
+  started: 'Löschung läuft',
   cancelLabel: (name: string) => `Löschung abbrechen: ${name}`,
   confirmTitle: (name: string) => `${name} jetzt endgültig löschen?`,
   confirmText:
