@@ -378,6 +378,10 @@ describe('«Mehrere planen» on the calendar', () => {
     await user.click(await within(dialog).findByRole('radio', { name: /Facebook · Bäckerei Sonne/ }));
     // No ranking for Facebook: 09:00 from tomorrow on (its day is free on Facebook).
     await waitFor(() => expect(within(dialog).getAllByTestId('month-plan-slot')[0]).toHaveTextContent('09:00'));
+    // Not the company's own figures: the proposal says so.
+    expect(within(dialog).getAllByTestId('month-plan-slot')[0]).toHaveTextContent(
+      'eine bewährte Zeit auf Facebook, bis genug eigene Zahlen da sind',
+    );
     await user.click(within(dialog).getByRole('button', { name: '3 Posts planen' }));
     expect(await within(dialog).findByText('Alle 3 Posts sind geplant.')).toBeInTheDocument();
     expect(sent).toEqual([
