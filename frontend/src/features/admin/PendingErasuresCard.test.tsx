@@ -11,17 +11,19 @@ const admin = testUser('admin', { id: 'admin-1' });
 
 const muster: AdminPendingErasure = {
   clientId: 'client-1',
-  name: 'Bäckerei Muster',
+  companyName: 'Bäckerei Muster',
   scheduledFor: '2026-12-28T09:00:00.000Z',
   requestedAt: '2026-11-28T09:00:00.000Z',
-  requestedBy: { name: 'Anna Muster' },
+  requestedBy: { id: 'user-anna', name: 'Anna Muster' },
+  started: false,
 };
 const beispiel: AdminPendingErasure = {
   clientId: 'client-2',
-  name: 'Beispiel GmbH',
+  companyName: 'Beispiel GmbH',
   scheduledFor: '2026-12-10T09:00:00.000Z',
-  requestedAt: null,
+  requestedAt: '2026-11-10T09:00:00.000Z',
   requestedBy: null,
+  started: true,
 };
 
 function renderClients(erasures: () => Response, extra: Parameters<typeof stubFetch>[0] = {}) {
@@ -61,14 +63,18 @@ describe('AdminClientsPage: pending erasures', () => {
     expect(rows[1]).toHaveTextContent('Löschung am 28.12.2026');
     expect(rows[1]).toHaveTextContent('beantragt von Anna Muster am 28.11.2026');
     expect(within(rows[1]).getByRole('link')).toHaveAttribute('href', '/admin/clients/client-1');
+    // One whose execution began cannot be cancelled any more (its requester's account is gone).
+    expect(rows[0]).toHaveTextContent('beantragt am 10.11.2026');
+    expect(rows[0]).toHaveTextContent('Löschung läuft');
+    expect(within(rows[0]).queryByRole('button', { name: /Löschung abbrechen/ })).not.toBeInTheDocument();
 
-    await user.click(within(card).getByRole('button', { name: 'Bäckerei Muster jetzt löschen' }));
+    await user.click(within(card).getByRole('button', { name: 'Jetzt löschen: Bäckerei Muster' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bäckerei Muster jetzt endgültig löschen?' });
     // Cancelling the dialog deletes nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(executed).toEqual([]);
 
-    await user.click(within(card).getByRole('button', { name: 'Bäckerei Muster jetzt löschen' }));
+    await user.click(within(card).getByRole('button', { name: 'Jetzt löschen: Bäckerei Muster' }));
     const again = await screen.findByRole('dialog', { name: 'Bäckerei Muster jetzt endgültig löschen?' });
     await user.click(within(again).getByRole('button', { name: /Jetzt löschen/ }));
 
@@ -86,7 +92,7 @@ describe('AdminClientsPage: pending erasures', () => {
       },
     });
     const card = await screen.findByTestId('pending-erasures');
-    await user.click(within(card).getByRole('button', { name: 'Löschung von Bäckerei Muster abbrechen' }));
+    await user.click(within(card).getByRole('button', { name: 'Löschung abbrechen: Bäckerei Muster' }));
     expect(await screen.findByText('Die Löschung von Bäckerei Muster wurde abgebrochen.')).toBeVisible();
     await waitFor(() => expect(screen.queryByTestId('pending-erasures')).not.toBeInTheDocument());
   });

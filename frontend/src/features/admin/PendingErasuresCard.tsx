@@ -1,5 +1,5 @@
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Space, Typography } from 'antd';
+import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage } from '../../shared/apiError';
@@ -23,16 +23,15 @@ interface ErasureRowProps {
 function ErasureRow({ erasure, onExecute }: ErasureRowProps) {
   const toast = useToast();
   const [cancel, { isLoading: cancelling }] = useCancelPendingErasureMutation();
-  const requested = erasure.requestedAt
-    ? erasure.requestedBy
-      ? t.requestedBy(erasure.requestedBy.name, formatDate(erasure.requestedAt))
-      : t.requestedAt(formatDate(erasure.requestedAt))
-    : null;
+  const name = erasure.companyName;
+  const requested = erasure.requestedBy
+    ? t.requestedBy(erasure.requestedBy.name, formatDate(erasure.requestedAt))
+    : t.requestedAt(formatDate(erasure.requestedAt));
 
   const cancelIt = async () => {
     try {
       await cancel(erasure.clientId).unwrap();
-      toast.success(t.cancelled(erasure.name));
+      toast.success(t.cancelled(name));
     } catch (error) {
       toast.error(apiErrorMessage(error, t.cancelError));
     }
@@ -42,21 +41,25 @@ function ErasureRow({ erasure, onExecute }: ErasureRowProps) {
     <li className="pending-erasure" data-testid="pending-erasure">
       <div className="pending-erasure__text">
         <Link to={`/admin/clients/${encodeURIComponent(erasure.clientId)}`} className="pending-erasure__name">
-          {erasure.name}
+          {name}
         </Link>
         <Typography.Text type="warning">{t.scheduledFor(formatDate(erasure.scheduledFor))}</Typography.Text>
         {requested ? <Typography.Text type="secondary">{requested}</Typography.Text> : null}
       </div>
       <Space wrap>
-        <Button
-          icon={<UndoOutlined />}
-          aria-label={t.cancelLabel(erasure.name)}
-          onClick={() => void cancelIt()}
-          loading={cancelling}
-        >
-          {t.cancel}
-        </Button>
-        <Button danger icon={<DeleteOutlined />} aria-label={t.executeLabel(erasure.name)} onClick={onExecute}>
+        {erasure.started ? (
+          <Tag color="processing">{t.started}</Tag>
+        ) : (
+          <Button
+            icon={<UndoOutlined />}
+            aria-label={t.cancelLabel(name)}
+            onClick={() => void cancelIt()}
+            loading={cancelling}
+          >
+            {t.cancel}
+          </Button>
+        )}
+        <Button danger icon={<DeleteOutlined />} aria-label={t.executeLabel(name)} onClick={onExecute}>
           {t.executeNow}
         </Button>
       </Space>
@@ -72,10 +75,11 @@ interface ExecuteDialogProps {
 function ExecuteDialog({ erasure, onClose }: ExecuteDialogProps) {
   const toast = useToast();
   const [execute, { isLoading }] = useExecuteErasureMutation();
+  const name = erasure.companyName;
   const run = async () => {
     try {
       await execute(erasure.clientId).unwrap();
-      toast.success(t.executed(erasure.name));
+      toast.success(t.executed(name));
       onClose();
     } catch (error) {
       toast.error(apiErrorMessage(error, t.executeError));
@@ -83,7 +87,7 @@ function ExecuteDialog({ erasure, onClose }: ExecuteDialogProps) {
   };
   return (
     <FormDialog
-      title={t.confirmTitle(erasure.name)}
+      title={t.confirmTitle(name)}
       okText={t.executeNow}
       onOk={() => void run()}
       onCancel={onClose}

@@ -9,9 +9,10 @@ export const erasureTexts = {
   requestedBy: (name: string, date: string) => `beantragt von ${name} am ${date}`,
   requestedAt: (date: string) => `beantragt am ${date}`,
   executeNow: 'Jetzt löschen',
-  executeLabel: (name: string) => `${name} jetzt löschen`,
+  executeLabel: (name: string) => `Jetzt löschen: ${name}`,
   cancel: 'Löschung abbrechen',
-  cancelLabel: (name: string) => `Löschung von ${name} abbrechen`,
+  started: 'Löschung läuft',
+  cancelLabel: (name: string) => `Löschung abbrechen: ${name}`,
   confirmTitle: (name: string) => `${name} jetzt endgültig löschen?`,
   confirmText:
     'Mitglieder, Branding, alle Dateien, Nachrichten und Posts werden sofort gelöscht und die Social-Media-Verbindungen getrennt. Das kann nicht rückgängig gemacht werden.',

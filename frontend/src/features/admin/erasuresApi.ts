@@ -3,11 +3,12 @@ import { api } from '../../shared/api/api';
 /** GET /api/admin/erasures: a company whose owner asked for its erasure, waiting out its 30 days. */
 export interface AdminPendingErasure {
   clientId: string;
-  /** The company's name. */
-  name: string;
+  companyName: string;
+  requestedBy: { id: string; name: string } | null;
+  requestedAt: string;
   scheduledFor: string;
-  requestedAt?: string | null;
-  requestedBy?: { name: string } | null;
+  /** An execution began (it finishes on the next run): it can no longer be cancelled. */
+  started: boolean;
 }
 
 const PENDING = { type: 'Privacy', id: 'admin-erasures' } as const;

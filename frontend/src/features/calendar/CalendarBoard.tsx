@@ -408,11 +408,7 @@ export function CalendarBoard({ clientId, audience, linkOf, orderPath, canSchedu
         )}
         <Space wrap>
           {approvedOrders.length > 0 ? (
-            <Button
-              icon={<ScheduleOutlined />}
-              aria-label={monthPlanTexts.openLabel}
-              onClick={() => setPlanningMany(true)}
-            >
+            <Button icon={<ScheduleOutlined />} title={monthPlanTexts.openHint} onClick={() => setPlanningMany(true)}>
               {monthPlanTexts.open}
             </Button>
           ) : null}

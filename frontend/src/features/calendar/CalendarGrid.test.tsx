@@ -91,7 +91,7 @@ describe('the Instagram grid on the calendar', () => {
       'sp-2',
       'sp-1',
     ]);
-    expect(within(tiles[0]).getByRole('button')).toHaveAccessibleName(/^Post 9, geplant für /);
+    expect(within(tiles[0]).getByRole('button')).toHaveAccessibleName(/^Post 9 .+ \(geplant\)$/);
     // The approved version's first file, cropped square by the grid's CSS.
     await waitFor(() => expect(tiles[8].querySelector('img')).toHaveAttribute('src', '/files/p-sp-1/final.png?s=1'));
     expect(within(tiles[7]).getByText('Ohne Vorschau')).toBeInTheDocument();
@@ -337,7 +337,7 @@ describe('«Mehrere planen» on the calendar', () => {
     });
     const { user } = render(`/client/calendar?datum=${today}`);
 
-    await user.click(await screen.findByRole('button', { name: 'Freigegebene Aufträge auf einmal planen' }));
+    await user.click(await screen.findByRole('button', { name: /Mehrere planen/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Freigegebene Aufträge planen' });
     // Instagram is proposed first; all three orders are selected.
     await waitFor(() =>
@@ -373,11 +373,15 @@ describe('«Mehrere planen» on the calendar', () => {
       return jsonResponse(201, {});
     });
     const { user } = render(`/client/calendar?datum=${today}`);
-    await user.click(await screen.findByRole('button', { name: 'Freigegebene Aufträge auf einmal planen' }));
+    await user.click(await screen.findByRole('button', { name: /Mehrere planen/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Freigegebene Aufträge planen' });
     await user.click(await within(dialog).findByRole('radio', { name: /Facebook · Bäckerei Sonne/ }));
     // No ranking for Facebook: 09:00 from tomorrow on (its day is free on Facebook).
     await waitFor(() => expect(within(dialog).getAllByTestId('month-plan-slot')[0]).toHaveTextContent('09:00'));
+    // Not the company's own figures: the proposal says so.
+    expect(within(dialog).getAllByTestId('month-plan-slot')[0]).toHaveTextContent(
+      'eine bewährte Zeit auf Facebook, bis genug eigene Zahlen da sind',
+    );
     await user.click(within(dialog).getByRole('button', { name: '3 Posts planen' }));
     expect(await within(dialog).findByText('Alle 3 Posts sind geplant.')).toBeInTheDocument();
     expect(sent).toEqual([
@@ -394,6 +398,6 @@ describe('«Mehrere planen» on the calendar', () => {
     });
     render(`/client/calendar?datum=${today}`);
     expect(await screen.findByText('Adventsbrot')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Freigegebene Aufträge auf einmal planen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mehrere planen/ })).not.toBeInTheDocument();
   });
 });

@@ -46,7 +46,12 @@ interface TileImageProps {
 function TileImage({ projectId }: TileImageProps) {
   const { data } = useGetProjectQuery(projectId ?? '', { skip: !projectId });
   const file = data ? publishedVersion(data.versions)?.files[0] : undefined;
-  if (!file) return <span className="ig-tile__placeholder">{t.noImage}</span>;
+  if (!file)
+    return (
+      <span className="ig-tile__placeholder" aria-hidden="true">
+        {t.noImage}
+      </span>
+    );
   if (file.fileType.startsWith('video/'))
     return (
       <>
@@ -59,18 +64,19 @@ function TileImage({ projectId }: TileImageProps) {
 
 interface TileBodyProps {
   item: CalendarItem;
-  label: string;
+  /** «(geplant)» or «(veröffentlicht)». */
+  state: string;
 }
 
-function TileBody({ item, label }: TileBodyProps) {
+function TileBody({ item, state }: TileBodyProps) {
+  // The visible words are the tile's name (title and time), the state after them for a screen reader.
   return (
     <>
       <TileImage projectId={item.projectId} />
-      <span className="ig-tile__caption" aria-hidden="true">
-        <span className="ig-tile__title">{item.title}</span>
-        <span>{whenOf(item.at)}</span>
+      <span className="ig-tile__caption">
+        <span className="ig-tile__title">{item.title}</span> <span>{whenOf(item.at)}</span>
       </span>
-      <span className="ig-tile__sr">{label}</span>
+      <span className="ig-tile__sr"> {state}</span>
     </>
   );
 }
@@ -191,11 +197,10 @@ export function InstagramGrid({ clientId, canMove }: InstagramGridProps) {
         {planned.length > 0 ? (
           <ol className="ig-grid" aria-label={t.plannedLabel} aria-busy={moving !== null} ref={gridRef}>
             {planned.map((item, index) => {
-              const label = t.plannedTile(item.title, whenOf(item.at));
               if (!canMove)
                 return (
                   <li key={item.id} className="ig-tile" data-testid="ig-planned" data-id={item.id}>
-                    <TileBody item={item} label={label} />
+                    <TileBody item={item} state={t.plannedState} />
                   </li>
                 );
               const drop = {
@@ -226,7 +231,6 @@ export function InstagramGrid({ clientId, canMove }: InstagramGridProps) {
                     aria-pressed={picked === item.id}
                     onClick={() => pick(item.id)}
                     draggable={moving === null}
-                    aria-label={label}
                     aria-describedby="ig-move-hint"
                     disabled={moving !== null}
                     onDragStart={(event) => {
@@ -237,7 +241,7 @@ export function InstagramGrid({ clientId, canMove }: InstagramGridProps) {
                     onDragEnd={() => setDragging(null)}
                     onKeyDown={(event) => onKeyDown(event, index)}
                   >
-                    <TileBody item={item} label={label} />
+                    <TileBody item={item} state={t.plannedState} />
                   </button>
                 </li>
               );
@@ -252,7 +256,7 @@ export function InstagramGrid({ clientId, canMove }: InstagramGridProps) {
             <ol className="ig-grid ig-grid--published" aria-label={t.publishedLabel}>
               {entries.published.map((item) => (
                 <li key={item.id} className="ig-tile ig-tile--published" data-testid="ig-published">
-                  <TileBody item={item} label={t.publishedTile(item.title, whenOf(item.at))} />
+                  <TileBody item={item} state={t.publishedState} />
                 </li>
               ))}
             </ol>

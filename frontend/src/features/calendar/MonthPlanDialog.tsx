@@ -186,7 +186,13 @@ export function MonthPlanDialog({ clientId, orders: shown, onClose }: MonthPlanD
                       <span className="month-plan__slot" data-testid="month-plan-slot">
                         {slotLabel(entry.slot)}
                         <Typography.Text type="secondary" className="month-plan__why">
-                          {t.reason(calendarTexts.weekdays[entry.slot.weekday - 1], hourLabel(entry.slot.hour))}
+                          {entry.slot.fromFigures
+                            ? t.reason(calendarTexts.weekdays[entry.slot.weekday - 1], hourLabel(entry.slot.hour))
+                            : t.defaultReason(
+                                calendarTexts.weekdays[entry.slot.weekday - 1],
+                                hourLabel(entry.slot.hour),
+                                account ? SOCIAL_NETWORK_LABELS[account.network] : '',
+                              )}
                         </Typography.Text>
                       </span>
                     ) : (

@@ -8,6 +8,8 @@ export interface BestTime {
   /** 0–23, Europe/Zurich. */
   hour: number;
   score: number;
+  /** figures: from the company's own published posts; default: the network's default until it has 10. */
+  source?: 'figures' | 'default';
 }
 
 /** A proposed moment to post: its Zurich day and hour, the moment as ISO with Zurich's offset. */
@@ -16,6 +18,8 @@ export interface Slot {
   hour: number;
   weekday: number;
   at: string;
+  /** Ranked from the company's own figures (false: the network's default, or 09:00 without any ranking). */
+  fromFigures: boolean;
 }
 
 export interface ProposeSlotsInput {
@@ -78,13 +82,20 @@ export function proposeSlots({ bestTimes, network, taken, count, today, horizon 
   const hoursOf = (weekday: number) =>
     ranked.length > 0
       ? ranked.filter((time) => time.weekday === weekday)
-      : [{ network, weekday, hour: FALLBACK_HOUR, score: 0 }];
+      : [{ network, weekday, hour: FALLBACK_HOUR, score: 0, source: 'default' as const }];
   const candidates: (Slot & { score: number })[] = [];
   for (let offset = 1; offset <= horizon; offset += 1) {
     const day = addDays(today, offset);
     const weekday = isoWeekday(day);
     for (const time of hoursOf(weekday))
-      candidates.push({ day, hour: time.hour, weekday, score: time.score, at: zurichHourIso(day, time.hour) });
+      candidates.push({
+        day,
+        hour: time.hour,
+        weekday,
+        score: time.score,
+        at: zurichHourIso(day, time.hour),
+        fromFigures: time.source !== 'default',
+      });
   }
   candidates.sort((a, b) => b.score - a.score || a.day.localeCompare(b.day) || a.hour - b.hour);
 
@@ -96,7 +107,13 @@ export function proposeSlots({ bestTimes, network, taken, count, today, horizon 
       if (chosen.length >= count) return;
       if (takenMoments.has(new Date(candidate.at).getTime())) continue;
       if (!allowBusyDay && busyDays.has(candidate.day)) continue;
-      chosen.push({ day: candidate.day, hour: candidate.hour, weekday: candidate.weekday, at: candidate.at });
+      chosen.push({
+        day: candidate.day,
+        hour: candidate.hour,
+        weekday: candidate.weekday,
+        at: candidate.at,
+        fromFigures: candidate.fromFigures,
+      });
       busyDays.add(candidate.day);
       takenMoments.add(new Date(candidate.at).getTime());
     }

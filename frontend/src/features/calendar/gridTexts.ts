@@ -10,8 +10,8 @@ export const gridTexts = {
   plannedLabel: 'Geplante Instagram-Posts, neueste zuerst',
   publishedLabel: 'Zuletzt veröffentlichte Instagram-Posts',
   publishedHeading: 'Bereits veröffentlicht',
-  plannedTile: (title: string, when: string) => `${title}, geplant für ${when}`,
-  publishedTile: (title: string, when: string) => `${title}, veröffentlicht am ${when}`,
+  plannedState: '(geplant)',
+  publishedState: '(veröffentlicht)',
   moveHint: 'Pfeiltasten tauschen die Zeit mit dem Nachbarn; oder wähle zwei Posts nacheinander aus',
   picked: (title: string) => `«${title}» ausgewählt. Wähle den Post, mit dem er die Zeit tauschen soll.`,
   swapped: (a: string, b: string) => `«${a}» und «${b}» haben die Zeiten getauscht.`,
@@ -22,7 +22,7 @@ export const gridTexts = {
 
 export const monthPlanTexts = {
   open: 'Mehrere planen',
-  openLabel: 'Freigegebene Aufträge auf einmal planen',
+  openHint: 'Freigegebene Aufträge auf einmal planen',
   title: 'Freigegebene Aufträge planen',
   intro:
     'Wähle die Aufträge und das Konto. Jeder Auftrag wird ein eigener Post, zur nächsten freien besten Zeit deines Publikums.',
@@ -32,6 +32,8 @@ export const monthPlanTexts = {
   ordersLabel: 'Aufträge',
   noOrders: 'In diesem Zeitraum gibt es keine freigegebenen Aufträge.',
   reason: (weekday: string, hour: string) => `${weekday} ${hour} – deine Posts erreichen dann am meisten`,
+  defaultReason: (weekday: string, hour: string, network: string) =>
+    `${weekday} ${hour} – eine bewährte Zeit auf ${network}, bis genug eigene Zahlen da sind`,
   noSlot: 'Kein freier Termin im nächsten Monat',
   loadError: 'Die besten Zeiten konnten nicht geladen werden',
   confirm: (count: number) => (count === 1 ? '1 Post planen' : `${count} Posts planen`),

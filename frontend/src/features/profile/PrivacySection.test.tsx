@@ -24,13 +24,13 @@ const admin = testUser('admin', { id: 'user-admin', name: 'Adi Admin' });
 const COMPANY = 'Bäckerei Muster AG';
 
 const exportOf = (overrides: Partial<DataExport>): DataExport => ({
+  ...(overrides.status && overrides.status !== 'ready' ? {} : { url: '/files/exports/export-1.zip?sig=abc' }),
   id: 'export-1',
   status: 'ready',
   createdAt: '2026-11-20T09:00:00.000Z',
   readyAt: '2026-11-20T09:05:00.000Z',
   expiresAt: '2026-11-27T09:05:00.000Z',
   bytes: 5_452_595,
-  url: '/files/exports/export-1.zip?sig=abc',
   ...overrides,
 });
 
@@ -64,9 +64,9 @@ describe('PrivacySection: the owner', () => {
   it('lists the exports with their status, size and download, and asks for a new one', async () => {
     const posts: string[] = [];
     let exports: DataExport[] = [
-      exportOf({ id: 'old', status: 'expired', createdAt: '2026-10-01T09:00:00.000Z', url: null }),
+      exportOf({ id: 'old', status: 'expired', createdAt: '2026-10-01T09:00:00.000Z' }),
       exportOf({ id: 'ready' }),
-      exportOf({ id: 'broken', status: 'failed', createdAt: '2026-11-10T09:00:00.000Z', url: null, bytes: null }),
+      exportOf({ id: 'broken', status: 'failed', createdAt: '2026-11-10T09:00:00.000Z', bytes: null }),
     ];
     stubFetch(
       memberRoutes('owner', {
@@ -74,7 +74,7 @@ describe('PrivacySection: the owner', () => {
         'POST /api/clients/client-1/data-exports': () => {
           posts.push('export');
           exports = [
-            exportOf({ id: 'new', status: 'preparing', createdAt: '2026-11-28T09:00:00.000Z', bytes: null, url: null }),
+            exportOf({ id: 'new', status: 'preparing', createdAt: '2026-11-28T09:00:00.000Z', bytes: null }),
             ...exports,
           ];
           return jsonResponse(202, { id: 'new', status: 'preparing' });

@@ -43,6 +43,7 @@ export const privacyTexts = {
     memberships: 'Mitgliedschaften',
     sessions: 'Sitzungen',
     messages: 'Nachrichten',
+    notifications: 'Benachrichtigungen',
   } as Record<string, string>,
 
   accountTitle: 'Konto löschen',

@@ -15,7 +15,7 @@ export interface DataExport {
   /** The ZIP's size once it is written. */
   bytes: number | null;
   /** Signed, 7 days; only while ready. */
-  url?: string | null;
+  url?: string;
 }
 
 /** POST /api/clients/:clientId/erasure answers it; GET answers it while one is pending (404 otherwise). */
