@@ -2,17 +2,13 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Account, AccountSessions, ClientMember, Profile, SecondFactors, UserRole } from '../accounts/index.js';
-import { Branding, ClientDesigner, lockClient, requireClient } from '../clients/index.js';
+import { Branding, ClientDesigner, lockClient } from '../clients/index.js';
 import { Actor } from '../common/auth/actor.js';
 import { Clock } from '../common/clock.js';
-import { AppError, MESSAGES } from '../common/errors/app-error.js';
-import { isUuid } from '../common/uuid.js';
 import { statusesWhere } from '../contracts/projects.js';
 import { Notification } from '../notifications/index.js';
 import { Project, runLifecycleStep } from '../projects/index.js';
 import { FileStorage } from '../storage/index.js';
-import { assertAnotherAdminRemains, assertNotSelf, lockAdminRoles } from './account-guards.js';
-import { ADMIN_TEXTS } from './admin-texts.js';
 
 /** Open orders with a designer on them: the ones a leaving designer hands back. */
 const OPEN_WITH_DESIGNER = statusesWhere((meaning) => meaning.hasDesigner && !meaning.final);
@@ -26,7 +22,9 @@ const OPEN_WITH_DESIGNER = statusesWhere((meaning) => meaning.hasDesigner && !me
  *   so completed orders, comments, reviews and timelines keep a readable name; a designer's open
  *   orders go back to waiting for a designer (DESIGNER_UNASSIGNED, sent by the deleting admin) and
  *   its client links go, so the admin's next link moves them on.
- * One transaction; files leave the disk only after it committed.
+ * The steps of a deletion (commands/delete-user/delete-user.handler.ts runs them in one
+ * transaction; files leave the disk only after it committed), and a designer's release, which a
+ * role change takes too.
  */
 @Injectable()
 export class AccountRemoval {
@@ -40,40 +38,8 @@ export class AccountRemoval {
     private readonly clock: Clock,
   ) {}
 
-  /** Deletes the account; `clientsOnly` limits it to client companies (404 «Kunde nicht gefunden» otherwise). */
-  async remove(
-    caller: Actor,
-    accountId: string,
-    { clientsOnly }: { clientsOnly: boolean } = { clientsOnly: false },
-  ): Promise<void> {
-    const notFound = clientsOnly ? MESSAGES.clientNotFound : ADMIN_TEXTS.userNotFound;
-    assertNotSelf(caller.userId, accountId, ADMIN_TEXTS.notYourself.delete);
-    if (!isUuid(accountId)) throw AppError.notFound(notFound);
-    const admin = new Actor(caller.userId, 'admin');
-    const keys = await this.em.transactional(async (em) => {
-      if (clientsOnly) await requireClient(em, accountId);
-      const role = (await em.findOne(UserRole, { user: accountId }))?.role ?? null;
-      if (role === 'admin') {
-        await lockAdminRoles(em);
-        await assertAnotherAdminRemains(em, accountId);
-      }
-      // The client's row lock also keeps an order from being created for it meanwhile.
-      if (role === 'client' || role === null) await lockClient(em, accountId);
-      const account = await em.findOne(
-        Account,
-        { id: accountId, deletedAt: null },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      if (!account) throw AppError.notFound(notFound);
-      if (role === 'client' || role === null) return this.removeWithData(em, account);
-      await this.retire(em, account, admin);
-      return [];
-    });
-    await this.removeFiles(keys);
-  }
-
   /** Deletes the account row; its orders, files' rows, branding and the rest go by cascade. Returns the storage keys. */
-  private async removeWithData(em: EntityManager, account: Account): Promise<string[]> {
+  async removeWithData(em: EntityManager, account: Account): Promise<string[]> {
     // The orders' files and their stored approval records (projects/files/exports/approval-records.ts).
     const attachments = await em.getConnection().execute<{ storage_key: string }[]>(
       `select a.storage_key from attachment a join project p on p.id = a.project_id where p.client_id = ?
@@ -99,7 +65,7 @@ export class AccountRemoval {
    * Keeps the row as a nameplate: the e-mail freed, no password, no second factor, no role, no
    * session; a designer's open orders wait for a designer again.
    */
-  private async retire(em: EntityManager, account: Account, admin: Actor): Promise<void> {
+  async retire(em: EntityManager, account: Account, admin: Actor): Promise<void> {
     await this.releaseDesigner(em, account.id, admin);
     await em.nativeDelete(UserRole, { user: account.id });
     await em.nativeDelete(Notification, { user: account.id });

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Actor } from '../common/auth/actor.js';
@@ -18,7 +18,7 @@ import { ReceiveStripeEventCommand } from './commands/receive-stripe-event/recei
 import { StartCheckoutCommand } from './commands/start-checkout/start-checkout.command.js';
 import type { z } from 'zod';
 import { checkoutBodySchema } from '../contracts/billing-requests.js';
-import { StripeGateway } from './stripe/stripe-gateway.js';
+import { GetBillingConfigQuery } from './queries/get-billing-config/get-billing-config.query.js';
 
 /** Card payments through Stripe (docs/billing.md): checkout, the customer portal and the webhook. */
 @ApiTags('billing')
@@ -26,14 +26,14 @@ import { StripeGateway } from './stripe/stripe-gateway.js';
 export class BillingController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly stripe: StripeGateway,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('config')
   @ApiBearerAuth()
   @ApiAnswer(billingConfigSchema, 200, 'false while Stripe is not configured (plan requests instead)')
-  config(): BillingConfig {
-    return { paymentsEnabled: this.stripe.enabled };
+  config(): Promise<BillingConfig> {
+    return this.queries.execute(new GetBillingConfigQuery());
   }
 
   @Post('checkout')

@@ -11,6 +11,7 @@ import { StartCheckoutHandler } from './commands/start-checkout/start-checkout.h
 import { UpdatePlanHandler } from './commands/update-plan/update-plan.handler.js';
 import { PlanRequestsController } from './plan-requests.controller.js';
 import { PlansController } from './plans.controller.js';
+import { GetBillingConfigHandler } from './queries/get-billing-config/get-billing-config.handler.js';
 import { GetLimitsHandler } from './queries/get-limits/get-limits.handler.js';
 import { GetSubscriptionHandler } from './queries/get-subscription/get-subscription.handler.js';
 import { ListAdminPlansHandler } from './queries/list-admin-plans/list-admin-plans.handler.js';
@@ -29,6 +30,7 @@ import { ListPlansHandler } from './queries/list-plans/list-plans.handler.js';
   providers: [
     ListPlansHandler,
     GetSubscriptionHandler,
+    GetBillingConfigHandler,
     GetLimitsHandler,
     ListAdminPlansHandler,
     CreatePlanHandler,

@@ -30,8 +30,9 @@ import { StartWorkCommand } from './lifecycle/commands/start-work/start-work.com
 import { SubmitFinalDesignsCommand } from './lifecycle/commands/submit-final-designs/submit-final-designs.command.js';
 import { UploadAttachmentsCommand } from './files/commands/upload-attachments/upload-attachments.command.js';
 import { EVENT_SENDERS } from './domain/project-lifecycle.machine.js';
-import { ProjectFiles } from './files/project-files.js';
-import { ReviewRound } from './review/review-round.js';
+import { UploadsOfRequest } from '../storage/index.js';
+import { PlacePinCommand } from './review/commands/place-pin/place-pin.command.js';
+import { RemovePinCommand } from './review/commands/remove-pin/remove-pin.command.js';
 import { GetProjectQuery } from './lifecycle/queries/get-project/get-project.query.js';
 import { ListCommentsQuery } from './review/queries/list-comments/list-comments.query.js';
 import { ListProjectsQuery } from './lifecycle/queries/list-projects/list-projects.query.js';
@@ -66,8 +67,7 @@ export class ProjectsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly files: ProjectFiles,
-    private readonly round: ReviewRound,
+    private readonly uploads: UploadsOfRequest,
   ) {}
 
   @Get()
@@ -121,7 +121,7 @@ export class ProjectsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AttachmentAnswer[]> {
     // The body is read by the handler, once it has checked that the upload is allowed.
-    return this.commands.execute(new UploadAttachmentsCommand(actor, id, this.files.incoming(request, reply)));
+    return this.commands.execute(new UploadAttachmentsCommand(actor, id, this.uploads.of(request, reply)));
   }
 
   @Post(':id/start')
@@ -148,7 +148,7 @@ export class ProjectsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ProjectDetail> {
-    return this.commands.execute(new SubmitFinalDesignsCommand(actor, id, this.files.incoming(request, reply)));
+    return this.commands.execute(new SubmitFinalDesignsCommand(actor, id, this.uploads.of(request, reply)));
   }
 
   @Post(':id/admin-approve')
@@ -225,7 +225,7 @@ export class ProjectsController {
     @Param('id') id: string,
     @Body({ schema: newPinSchema }) body: z.output<typeof newPinSchema>,
   ): Promise<PinAnswer> {
-    return this.round.place(actor, id, body);
+    return this.commands.execute(new PlacePinCommand(actor, id, body));
   }
 
   @Delete(':id/pins/:pinId')
@@ -233,7 +233,7 @@ export class ProjectsController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: "Takes back one of the caller's own pending pins" })
   async removePin(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('pinId') pinId: string): Promise<void> {
-    await this.round.remove(actor, id, pinId);
+    await this.commands.execute(new RemovePinCommand(actor, id, pinId));
   }
 
   @Get(':id/comments')

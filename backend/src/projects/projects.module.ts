@@ -20,8 +20,11 @@ import { ExportLimits } from './files/exports/export-limits.js';
 import { ExportLinks } from './files/exports/export-links.js';
 import { ExportsController } from './files/exports/exports.controller.js';
 import { ProjectExports } from './files/exports/project-exports.js';
+import { ApprovalRecordHandler } from './files/exports/queries/approval-record/approval-record.handler.js';
+import { FinalsZipHandler } from './files/exports/queries/finals-zip/finals-zip.handler.js';
 import { ProjectFiles } from './files/project-files.js';
-import { ReviewRound } from './review/review-round.js';
+import { PlacePinHandler } from './review/commands/place-pin/place-pin.handler.js';
+import { RemovePinHandler } from './review/commands/remove-pin/remove-pin.handler.js';
 import {
   CreateGuestLinkHandler,
   ListGuestLinksHandler,
@@ -49,7 +52,8 @@ import { ReviewController } from './review/review.controller.js';
   controllers: [ProjectsController, ReviewController, ExportsController, GuestLinksController, GuestController],
   providers: [
     ProjectFiles,
-    ReviewRound,
+    PlacePinHandler,
+    RemovePinHandler,
     GuestLinks,
     CreateGuestLinkHandler,
     RevokeGuestLinkHandler,
@@ -60,6 +64,8 @@ import { ReviewController } from './review/review.controller.js';
     ProjectExports,
     ApprovalRecords,
     LifecycleRunner,
+    FinalsZipHandler,
+    ApprovalRecordHandler,
     CreateProjectHandler,
     UploadAttachmentsHandler,
     StartWorkHandler,

@@ -3,10 +3,11 @@ export { FileStorage, randomKey } from './file-storage.js';
 export type { FileUrls } from './file-storage.js';
 export { FILES_URL_PREFIX, FileUrlSigner } from './file-url-signer.js';
 export { LocalDiskStorage } from './local-disk.storage.js';
-export { RequestUploads, discard } from './read-uploads.js';
+export { discard } from './read-uploads.js';
 export type { IncomingUploads, ReceivedFile } from './read-uploads.js';
 export { contentDisposition, fileRoutes, refusedLink } from './serve-files.js';
 export { StorageModule } from './storage.module.js';
+export { UploadsOfRequest } from './uploads-of-request.js';
 export {
   FINAL_DESIGNS,
   LARGEST_UPLOAD_BYTES,

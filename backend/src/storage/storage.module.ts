@@ -5,6 +5,7 @@ import { FileUrlSigner } from './file-url-signer.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
 import { S3Storage } from './s3.storage.js';
 import { TemporaryFilesSweeper } from './temporary-files.sweeper.js';
+import { UploadsOfRequest } from './uploads-of-request.js';
 
 /** The driver STORAGE_DRIVER names: the data folder (the default) or an S3-compatible bucket. */
 function createFileStorage(config: Pick<AppConfig, 'storage' | 'dataDir' | 'jwtSecret'>): FileStorage {
@@ -26,7 +27,8 @@ function createFileStorage(config: Pick<AppConfig, 'storage' | 'dataDir' | 'jwtS
       useFactory: createFileStorage,
     },
     TemporaryFilesSweeper,
+    UploadsOfRequest,
   ],
-  exports: [FileStorage],
+  exports: [FileStorage, UploadsOfRequest],
 })
 export class StorageModule {}

@@ -8,14 +8,12 @@ import { GetApprovalRuleHandler } from './queries/get-approval-rule/get-approval
 import { ListMembersHandler } from './queries/list-members/list-members.handler.js';
 import { MyClientsHandler } from './queries/my-clients/my-clients.handler.js';
 import { TeamController } from './team.controller.js';
-import { TeamMembers } from './team-members.js';
 
 /** The client's team: its members and their roles, and its approval rule. */
 @Module({
   imports: [AccountsModule, AuthModule],
   controllers: [TeamController],
   providers: [
-    TeamMembers,
     InviteMemberHandler,
     ChangeMemberRoleHandler,
     RemoveMemberHandler,

@@ -11,7 +11,7 @@ import {
   type LogoUploaded,
 } from '../../contracts/client-answers.js';
 import { ApiAnswer } from '../../http/api-answer.js';
-import { FileStorage, RequestUploads } from '../../storage/index.js';
+import { UploadsOfRequest } from '../../storage/index.js';
 import { BRANDING_UPDATE_BODY } from './branding.view.js';
 import { UpdateBrandingCommand } from './commands/update-branding/update-branding.command.js';
 import { UploadLogoCommand } from './commands/upload-logo/upload-logo.command.js';
@@ -25,7 +25,7 @@ export class BrandingController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly storage: FileStorage,
+    private readonly uploads: UploadsOfRequest,
   ) {}
 
   @Get('branding')
@@ -67,8 +67,6 @@ export class BrandingController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LogoUploaded> {
     // The body is read by the handler, once it has checked that the caller may set this logo.
-    return this.commands.execute(
-      new UploadLogoCommand(actor, clientId, new RequestUploads(request, reply, this.storage.temporaryDirectory())),
-    );
+    return this.commands.execute(new UploadLogoCommand(actor, clientId, this.uploads.of(request, reply)));
   }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../common/auth/actor.js';
 import { AppError } from '../../common/errors/app-error.js';
@@ -13,7 +12,6 @@ import {
   PROJECT_FILES,
   randomKey,
   type ReceivedFile,
-  RequestUploads,
   UPLOAD_TEXTS,
   type UploadPolicy,
 } from '../../storage/index.js';
@@ -78,11 +76,6 @@ export class ProjectFiles {
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
   ) {}
-
-  /** The files of an HTTP request, read only when a handler asks for them. */
-  incoming(request: FastifyRequest, reply: FastifyReply): IncomingUploads {
-    return new RequestUploads(request, reply, this.storage.temporaryDirectory());
-  }
 
   /**
    * Before the first byte of the body is read: the order is visible to the caller (404 otherwise,

@@ -23,7 +23,7 @@ import { ClientApproveCommand } from '../review/commands/client-approve/client-a
 import { RequestChangesCommand } from '../review/commands/request-changes/request-changes.command.js';
 import { GetProjectQuery } from '../lifecycle/queries/get-project/get-project.query.js';
 import { ListCommentsQuery } from '../review/queries/list-comments/list-comments.query.js';
-import { ReviewRound } from '../review/review-round.js';
+import { PlacePinCommand } from '../review/commands/place-pin/place-pin.command.js';
 import { GuestLinks } from './guest-links.js';
 
 /**
@@ -41,7 +41,6 @@ export class GuestController {
     private readonly links: GuestLinks,
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly round: ReviewRound,
   ) {}
 
   @Get()
@@ -72,7 +71,7 @@ export class GuestController {
     @Body({ schema: newPinSchema }) body: z.output<typeof newPinSchema>,
   ): Promise<Pin> {
     const guest = await this.guest(token, 'comment');
-    return this.round.place(guest, guest.guest!.projectId, body);
+    return this.commands.execute(new PlacePinCommand(guest, guest.guest!.projectId, body));
   }
 
   @Post('approve')

@@ -1,7 +1,9 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../common/auth/actor.js';
 import type { SocialAccount, SocialNetworkAvailability } from '../../contracts/publishing-answers.js';
-import { SocialConnections } from '../social-connections.js';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { assertClientAccess } from '../../clients/index.js';
+import { SocialAccount as SocialAccountRow } from '../social-account.entity.js';
 import { SocialNetworks } from '../social-networks.js';
 
 /** A company's connected accounts (its members and admins). */
@@ -19,10 +21,16 @@ export class ListSocialNetworksQuery extends Query<SocialNetworkAvailability[]> 
 
 @QueryHandler(ListSocialAccountsQuery)
 export class ListSocialAccountsHandler implements IQueryHandler<ListSocialAccountsQuery> {
-  constructor(private readonly connections: SocialConnections) {}
+  constructor(private readonly em: EntityManager) {}
 
-  execute({ actor, clientId }: ListSocialAccountsQuery) {
-    return this.connections.list(actor, clientId);
+  async execute({ actor, clientId }: ListSocialAccountsQuery): Promise<SocialAccount[]> {
+    await assertClientAccess(this.em, actor, clientId, { linkedDesigner: false });
+    const accounts = await this.em.find(
+      SocialAccountRow,
+      { client: clientId },
+      { orderBy: { network: 'asc', name: 'asc' } },
+    );
+    return accounts.map(answerOf);
   }
 }
 
@@ -33,4 +41,15 @@ export class ListSocialNetworksHandler implements IQueryHandler<ListSocialNetwor
   execute(): Promise<SocialNetworkAvailability[]> {
     return Promise.resolve(this.networks.availability());
   }
+}
+
+function answerOf(account: SocialAccountRow): SocialAccount {
+  return {
+    id: account.id,
+    network: account.network,
+    name: account.name,
+    status: account.status,
+    expiresAt: account.refreshableUntil?.toISOString() ?? null,
+    connectedAt: account.connectedAt.toISOString(),
+  };
 }

@@ -1,12 +1,11 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../common/auth/decorators.js';
 import { contentDisposition } from '../../../storage/index.js';
-import { ApprovalRecords } from './approval-records.js';
-import { ExportLimits } from './export-limits.js';
-import { ExportLinks } from './export-links.js';
-import { ProjectExports } from './project-exports.js';
+import { ApprovalRecordQuery } from './queries/approval-record/approval-record.query.js';
+import { FinalsZipQuery } from './queries/finals-zip/finals-zip.query.js';
 
 /**
  * GET /api/projects/:id/finals.zip and /record.pdf: for holders of a link an order's detail signed
@@ -23,12 +22,7 @@ import { ProjectExports } from './project-exports.js';
 })
 @Controller('projects')
 export class ExportsController {
-  constructor(
-    private readonly links: ExportLinks,
-    private readonly limits: ExportLimits,
-    private readonly exports: ProjectExports,
-    private readonly records: ApprovalRecords,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Public()
   @Get(':id/finals.zip')
@@ -42,10 +36,8 @@ export class ExportsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { fileName, link } = this.links.checkZip(id, query);
-    await this.limits.consume(link, request.ip);
-    const zip = await this.exports.finalsZip(id);
-    await this.send(reply, 'application/zip', fileName, zip);
+    const zip = await this.queries.execute(new FinalsZipQuery(id, query, request.ip));
+    await this.send(reply, 'application/zip', zip.fileName, zip.body);
   }
 
   @Public()
@@ -61,11 +53,9 @@ export class ExportsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { audience, fileName, link } = this.links.checkRecord(id, query);
-    await this.limits.consume(link, request.ip);
-    const pdf = await this.records.open(id, audience);
+    const pdf = await this.queries.execute(new ApprovalRecordQuery(id, query, request.ip));
     reply.header('content-length', pdf.sizeBytes);
-    await this.send(reply, 'application/pdf', fileName, pdf.body);
+    await this.send(reply, 'application/pdf', pdf.fileName, pdf.body);
   }
 
   private send(reply: FastifyReply, type: string, fileName: string, body: NodeJS.ReadableStream) {

@@ -1,13 +1,17 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ApprovalRuleBody } from '../../../contracts/team-requests.js';
-import { TeamMembers } from '../../team-members.js';
+import { approvalRuleOf } from '../../approval-rule.js';
+import { assertTeamAccess } from '../../team-access.js';
 import { GetApprovalRuleQuery } from './get-approval-rule.query.js';
 
 @QueryHandler(GetApprovalRuleQuery)
 export class GetApprovalRuleHandler implements IQueryHandler<GetApprovalRuleQuery> {
-  constructor(private readonly members: TeamMembers) {}
+  constructor(private readonly em: EntityManager) {}
 
-  execute({ actor, clientId }: GetApprovalRuleQuery): Promise<ApprovalRuleBody> {
-    return this.members.rule(actor, clientId);
+  async execute({ actor, clientId }: GetApprovalRuleQuery): Promise<ApprovalRuleBody> {
+    const em = this.em.fork();
+    await assertTeamAccess(em, actor, clientId, { change: false });
+    return { rule: await approvalRuleOf(em, clientId) };
   }
 }

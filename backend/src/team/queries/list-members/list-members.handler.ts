@@ -1,13 +1,17 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Member } from '../../../contracts/team-answers.js';
-import { TeamMembers } from '../../team-members.js';
+import { assertTeamAccess } from '../../team-access.js';
+import { membersOf } from '../../team-members.js';
 import { ListMembersQuery } from './list-members.query.js';
 
 @QueryHandler(ListMembersQuery)
 export class ListMembersHandler implements IQueryHandler<ListMembersQuery> {
-  constructor(private readonly members: TeamMembers) {}
+  constructor(private readonly em: EntityManager) {}
 
-  execute({ actor, clientId }: ListMembersQuery): Promise<Member[]> {
-    return this.members.list(actor, clientId);
+  async execute({ actor, clientId }: ListMembersQuery): Promise<Member[]> {
+    const em = this.em.fork();
+    await assertTeamAccess(em, actor, clientId, { change: false });
+    return membersOf(em, clientId);
   }
 }
