@@ -16,6 +16,14 @@ export { Pin } from './review/pin.entity.js';
 export { findVisibleProject } from './lifecycle/project-access.js';
 export { projectHeadings, projectsInCalendar } from './lifecycle/calendar-projects.js';
 export { countByStatus } from './lifecycle/project-counts.js';
+export {
+  countInStatuses,
+  designerMonthFigures,
+  NO_FIGURES,
+  ordersWaiting,
+  type MonthFigures,
+  type WaitingOrder,
+} from './lifecycle/dashboard-figures.js';
 export { ProjectEvent } from './lifecycle/project-event.entity.js';
 export { recordProjectEvent } from './lifecycle/project-events.js';
 export { PROJECT_TEXTS } from './lifecycle/project-texts.js';
