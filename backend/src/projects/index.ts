@@ -30,3 +30,4 @@ export { PROJECT_TEXTS } from './lifecycle/project-texts.js';
 export { Project } from './lifecycle/project.entity.js';
 export { ProjectsModule } from './projects.module.js';
 export { giveWaitingProjectsTo } from './lifecycle/waiting-projects.js';
+export { storedFilesOfClient } from './files/client-files.js';
