@@ -1,4 +1,4 @@
-import type { TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 import { createUser, ensurePlans, linkDesigner, signIn, subscribe, type TestUser } from './factories.js';
 
 export interface Cast {
@@ -33,6 +33,18 @@ export async function cast(app: TestApp): Promise<Cast> {
   );
   return { client: c, otherClient: oc, designer: d, otherDesigner: od, admin: a };
 }
+
+/** The set-up the order specs share: an application with the test defaults, and its cast. */
+export async function castApp(): Promise<{ app: TestApp; people: Cast }> {
+  const { app } = await createTestApp();
+  return { app, people: await cast(app) };
+}
+
+/** `call(method, path, auth, payload)`: a request as someone (`auth`: its headers) to the application `app()` gives. */
+export const callerOf =
+  (app: () => TestApp) =>
+  (method: string, path: string, auth: Record<string, string> = {}, payload?: unknown) =>
+    app().request(method, path, { headers: auth, payload });
 
 export const BRIEFING = {
   title: 'Herbst-Aktion Carousel',

@@ -7,10 +7,16 @@ export { ClientMember } from './client-member.entity.js';
 export { companyIds, isCompany } from './companies.js';
 export { CurrentPassword } from './current-password.js';
 export {
+  accountsNamedLike,
+  accountsWithRole,
+  clientAccounts,
+  clientsByName,
   lockAccount,
   membershipsOf,
+  namedPeople,
   otherActiveAdmins,
   peopleOf,
+  peopleWithRole,
   standingOf,
   type Membership,
   type Person,
@@ -32,4 +38,5 @@ export { assertSameOrigin } from './same-origin.js';
 export { COOKIE_SCOPE_PATHS, ScopedSessionCookie } from './scoped-session-cookie.js';
 export { TokenService } from './token.service.js';
 export { UserRole } from './user-role.entity.js';
+export { userPage, userRows } from './user-list.js';
 export { cookieName } from './cookie-name.js';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { textArray } from '../common/sql-array.js';
+import type { AccountStatus } from '../contracts/admin.js';
 import type { Role } from '../contracts/roles.js';
 import type { MemberRole } from '../contracts/team.js';
 
@@ -88,7 +89,7 @@ export interface Membership {
 
 /**
  * The memberships of these companies (only those with one of `roles`, only `userId`'s when given),
- * in the order they were invited, then by name.
+ * in the order they were invited, then by name and id.
  */
 export async function membershipsOf(
   em: EntityManager,
@@ -121,7 +122,7 @@ export async function membershipsOf(
     `select m.client_id, m.user_id, m.role, m.invited_at, m.joined_at, a.name, a.email, a.deleted_at is not null as deleted
        from client_member m join account a on a.id = m.user_id
       where ${where.join(' and ')}
-      order by m.invited_at, a.name`,
+      order by m.invited_at, a.name, a.id`,
     params,
   );
   return rows.map((row) => ({
@@ -134,4 +135,129 @@ export async function membershipsOf(
     email: row.email,
     deleted: row.deleted,
   }));
+}
+
+/** A person who can be named in an order's messages: undeleted, with a role. */
+export interface NamedPerson {
+  id: string;
+  name: string;
+  role: Role;
+  /** Whether it is a member of the company asked for in `membersOf`. */
+  member: boolean;
+}
+
+/**
+ * The undeleted accounts with a role among `ids`, and every member of the company `membersOf` (when
+ * given), by name then id: the people an order's messages may name.
+ */
+export async function namedPeople(
+  em: EntityManager,
+  ids: readonly (string | null)[],
+  membersOf: string | null,
+): Promise<NamedPerson[]> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (!wanted.length && membersOf === null) return [];
+  return run<NamedPerson>(
+    em,
+    `select a.id, a.name, r.role, m.user_id is not null as member
+       from account a join user_role r on r.user_id = a.id
+       left join client_member m on m.user_id = a.id and m.client_id = ?
+      where a.deleted_at is null and (a.id = any(?::uuid[]) or m.user_id is not null)
+      order by a.name, a.id`,
+    [membersOf, textArray(wanted)],
+  );
+}
+
+/**
+ * The accounts whose name matches a `like` pattern (case-insensitive, `\` escapes): for a list's
+ * search by a person's name, which then filters its own rows by these ids.
+ */
+export async function accountsNamedLike(em: EntityManager, pattern: string): Promise<string[]> {
+  const rows = await run<{ id: string }>(em, `select a.id from account a where a.name ilike ? escape '\\'`, [pattern]);
+  return rows.map((row) => row.id);
+}
+
+/** The active (not deactivated) accounts with this role, and how many accounts have it at all. */
+export async function accountsWithRole(em: EntityManager, role: Role): Promise<{ active: string[]; total: number }> {
+  const rows = await run<{ id: string; active: boolean }>(
+    em,
+    `select r.user_id as id, p.status = 'active' as active from user_role r left join profile p on p.id = r.user_id where r.role = ?`,
+    [role],
+  );
+  return { active: rows.filter((row) => row.active).map((row) => row.id), total: rows.length };
+}
+
+/** A client account as the admin's client list shows it. */
+export interface ClientAccount {
+  id: string;
+  name: string;
+  email: string;
+  status: AccountStatus;
+  createdAt: Date;
+}
+
+/**
+ * The undeleted accounts with the client role, newest first: one (`id`), or those whose name or
+ * e-mail matches `pattern` (case-insensitive) or whose id is among `alsoIds`.
+ */
+export async function clientAccounts(
+  em: EntityManager,
+  filter: { id?: string; pattern?: string; alsoIds?: readonly string[] },
+): Promise<ClientAccount[]> {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (filter.id) {
+    conditions.push('a.id = ?');
+    params.push(filter.id);
+  }
+  if (filter.pattern) {
+    conditions.push('(a.name ilike ? or a.email ilike ? or a.id = any(?::uuid[]))');
+    params.push(filter.pattern, filter.pattern, textArray(filter.alsoIds ?? []));
+  }
+  const rows = await run<{ id: string; name: string; email: string; status: AccountStatus; created_at: Date }>(
+    em,
+    `select a.id, a.name, a.email, p.status, a.created_at
+       from user_role r
+       join account a on a.id = r.user_id and a.deleted_at is null
+       join profile p on p.id = a.id
+      where r.role = 'client' ${conditions.map((condition) => `and ${condition}`).join(' ')}
+      order by a.created_at desc, a.id`,
+    params,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    createdAt: row.created_at,
+  }));
+}
+
+/** Every account with this role (deleted ones too, as a role outlives nothing else), by name then id. */
+export async function peopleWithRole(em: EntityManager, role: Role): Promise<Person[]> {
+  return run<Person>(
+    em,
+    `select a.id, a.name, a.email, a.deleted_at is not null as deleted
+       from account a join user_role r on r.user_id = a.id
+      where r.role = ?
+      order by a.name, a.id`,
+    [role],
+  );
+}
+
+/** Of these ids, the undeleted accounts with the client role, by name (case-insensitive) then id. */
+export async function clientsByName(
+  em: EntityManager,
+  ids: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return [];
+  return run<{ id: string; name: string }>(
+    em,
+    `select a.id, a.name
+       from account a join user_role r on r.user_id = a.id and r.role = 'client'
+      where a.id = any(?::uuid[]) and a.deleted_at is null
+      order by lower(a.name), a.id`,
+    [textArray(wanted)],
+  );
 }

@@ -7,7 +7,7 @@ import { Actor } from '../common/auth/actor.js';
 import { Clock } from '../common/clock.js';
 import { statusesWhere } from '../contracts/projects.js';
 import { Notification } from '../notifications/index.js';
-import { Project, runLifecycleStep } from '../projects/index.js';
+import { Project, runLifecycleStep, storedFilesOfClient } from '../projects/index.js';
 import { FileStorage } from '../storage/index.js';
 
 /** Open orders with a designer on them: the ones a leaving designer hands back. */
@@ -40,15 +40,8 @@ export class AccountRemoval {
 
   /** Deletes the account row; its orders, files' rows, branding and the rest go by cascade. Returns the storage keys. */
   async removeWithData(em: EntityManager, account: Account): Promise<string[]> {
-    // The orders' files and their stored approval records (projects/files/exports/approval-records.ts).
-    const attachments = await em.getConnection().execute<{ storage_key: string }[]>(
-      `select a.storage_key from attachment a join project p on p.id = a.project_id where p.client_id = ?
-       union all
-       select r.storage_key from approval_record_file r join project p on p.id = r.project_id where p.client_id = ?`,
-      [account.id, account.id],
-      'all',
-      em.getTransactionContext(),
-    );
+    // The orders' files and their stored approval records: the projects context's to name.
+    const attachments = await storedFilesOfClient(em, account.id);
     const branding = await em.findOne(Branding, { client: account.id }, { fields: ['logo'] });
     // A company's people go with it: an account invited into it is nobody's client of its own, and
     // would be left signed in to a company that is gone (docs/decisions.md "A company is one client").
@@ -58,7 +51,7 @@ export class AccountRemoval {
       { fields: ['user'] },
     );
     await em.nativeDelete(Account, { id: [account.id, ...members.map((member) => member.user.id)] });
-    return [...attachments.map((row) => row.storage_key), ...(branding?.logo ? [branding.logo] : [])];
+    return [...attachments, ...(branding?.logo ? [branding.logo] : [])];
   }
 
   /**

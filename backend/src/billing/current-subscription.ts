@@ -92,3 +92,20 @@ export async function currentPlans(em: EntityManager, clientIds: readonly string
     plans.set(row.user_id, { id: row.id, name: row.name, price: Number(row.price), turnaround: row.turnaround });
   return plans;
 }
+
+/** The sum of the plans' prices of these clients' subscriptions in one of `statuses` (CHF a month). */
+export async function revenueOf(
+  em: EntityManager,
+  clientIds: readonly string[],
+  statuses: readonly SubscriptionStatus[],
+): Promise<number> {
+  if (!clientIds.length || !statuses.length) return 0;
+  const [row] = await em.getConnection().execute<{ mrr: string }[]>(
+    `select coalesce(sum(pl.price), 0) as mrr from subscription s join plan pl on pl.id = s.plan_id
+      where s.status = any(?::text[]) and s.user_id = any(?::uuid[])`,
+    [textArray(statuses), textArray([...new Set(clientIds)])],
+    'all',
+    em.getTransactionContext(),
+  );
+  return Number(row.mrr);
+}

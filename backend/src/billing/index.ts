@@ -3,7 +3,14 @@ export { BillingModule } from './billing.module.js';
 export { AssignPlanCommand } from './commands/assign-plan/assign-plan.command.js';
 export { contentLimits, takeContentSlot } from './content-limits.js';
 export { ContentUsage } from './content-usage.entity.js';
-export { CURRENT, currentPlans, hasCurrentPlan, startManualPlan, type CurrentPlan } from './current-subscription.js';
+export {
+  CURRENT,
+  currentPlans,
+  hasCurrentPlan,
+  revenueOf,
+  startManualPlan,
+  type CurrentPlan,
+} from './current-subscription.js';
 export { BILLING_CONTEXT_JOBS } from './jobs/context-jobs.js';
 export { PlanRequest } from './plan-request.entity.js';
 export { openPlanRequests, openPlanRequestsOf } from './plan-requests.js';

@@ -11,3 +11,4 @@ export { requireClient, requireDesigner } from './client-lookup.js';
 /** Which ids are client companies': the one definition every list and count of clients uses. */
 export { companyIds as clientCompanyIds } from '../accounts/index.js';
 export { ClientsModule } from './clients.module.js';
+export { clientCards, clientsWithBrandLike } from './client-cards.js';

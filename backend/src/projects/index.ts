@@ -20,8 +20,17 @@ export { projectHeadings, projectsInCalendar } from './lifecycle/calendar-projec
 export { countByStatus } from './lifecycle/project-counts.js';
 export { ErasedOrderTally } from './lifecycle/erased-order-tally.entity.js';
 export { clientProjectFileKeys, forgetClientProjects } from './lifecycle/erased-orders.js';
+export {
+  countInStatuses,
+  designerMonthFigures,
+  NO_FIGURES,
+  ordersWaiting,
+  type MonthFigures,
+  type WaitingOrder,
+} from './lifecycle/dashboard-figures.js';
 export { ProjectEvent } from './lifecycle/project-event.entity.js';
 export { PROJECT_TEXTS } from './lifecycle/project-texts.js';
 export { Project } from './lifecycle/project.entity.js';
 export { ProjectsModule } from './projects.module.js';
 export { giveWaitingProjectsTo } from './lifecycle/waiting-projects.js';
+export { storedFilesOfClient } from './files/client-files.js';

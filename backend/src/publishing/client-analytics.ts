@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MONTH_END_SQL, MONTH_START_SQL, previousMonth } from '../common/zurich-month.js';
 import type { Analytics } from '../contracts/publishing-answers.js';
+import { projectHeadings } from '../projects/index.js';
+import { socialAccountNames } from '../social/index.js';
 import { bestOf, engagementRate, totalsOf, type RankedPost } from './analytics.js';
 
 interface Row extends RankedPost {
@@ -12,15 +14,16 @@ interface Row extends RankedPost {
   published_at: Date;
 }
 
+/** A post's own row: its order and account by id. */
+type OwnRow = Omit<Row, 'title' | 'contentType' | 'network'> & { social_account_id: string };
+
 /** The client's posts published in a Zurich month (its first day the parameter), each with its latest figures and its slot. */
 const POSTS_SQL = `
-  select s.id, s.project_id, p.title, p.content_type as "contentType", a.network, s.permalink, s.published_at,
+  select s.id, s.project_id, s.social_account_id, s.permalink, s.published_at,
          extract(isodow from s.published_at at time zone 'Europe/Zurich')::int as weekday,
          extract(hour from s.published_at at time zone 'Europe/Zurich')::int as hour,
          m.reach, m.impressions, m.likes, m.comments, m.shares, m.saves
     from scheduled_post s
-    join project p on p.id = s.project_id
-    join social_account a on a.id = s.social_account_id
     left join lateral (select * from post_metric pm where pm.scheduled_post_id = s.id order by pm.measured_at desc limit 1) m on true
    where s.client_id = ? and s.published_at >= ${MONTH_START_SQL} and s.published_at < ${MONTH_END_SQL}
    order by s.published_at, s.id`;
@@ -28,10 +31,31 @@ const POSTS_SQL = `
 /** A published post's figures as the network reported them last, and the month's totals against the month before. */
 export async function clientAnalytics(em: EntityManager, clientId: string, month: string): Promise<Analytics> {
   const connection = em.getConnection();
-  const [posts, previous] = await Promise.all([
-    connection.execute<Row[]>(POSTS_SQL, [clientId, `${month}-01`, `${month}-01`]),
-    connection.execute<Row[]>(POSTS_SQL, [clientId, `${previousMonth(month)}-01`, `${previousMonth(month)}-01`]),
+  const [own, ownPrevious] = await Promise.all([
+    connection.execute<OwnRow[]>(POSTS_SQL, [clientId, `${month}-01`, `${month}-01`]),
+    connection.execute<OwnRow[]>(POSTS_SQL, [clientId, `${previousMonth(month)}-01`, `${previousMonth(month)}-01`]),
   ]);
+  // The orders' titles and types are the projects context's, the networks the social context's:
+  // asked once for both months' posts.
+  const both = [...own, ...ownPrevious];
+  const [headings, accounts] = await Promise.all([
+    projectHeadings(
+      em,
+      both.map((post) => post.project_id),
+    ),
+    socialAccountNames(
+      em,
+      both.map((post) => post.social_account_id),
+    ),
+  ]);
+  const complete = (rows: OwnRow[]): Row[] =>
+    rows.flatMap(({ social_account_id: accountId, ...post }) => {
+      const heading = headings.get(post.project_id);
+      const account = accounts.get(accountId);
+      if (!heading || !account) return [];
+      return [{ ...post, title: heading.title, contentType: heading.contentType, network: account.network }];
+    });
+  const [posts, previous] = [complete(own), complete(ownPrevious)];
   return {
     month,
     posts: posts.map((post) => ({

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { textArray } from '../common/sql-array.js';
 import type { ScheduledPost as ScheduledPostAnswer } from '../contracts/publishing-answers.js';
-import type { PostMetrics } from '../social/index.js';
+import { projectHeadings } from '../projects/index.js';
+import { socialAccountNames, type PostMetrics } from '../social/index.js';
 import { engagementRate } from './analytics.js';
 import type { ScheduledPost } from './scheduled-post.entity.js';
 
@@ -15,22 +16,48 @@ interface Facts extends PostMetrics {
   measured_at: Date | null;
 }
 
-/** Each post's order, account and latest figures, in one statement for all of them. */
-const FACTS_SQL = `
-  select s.id, p.title, p.content_type, a.network, a.name as account_name,
-         m.measured_at, m.reach, m.impressions, m.likes, m.comments, m.shares, m.saves
+/** Each post's latest figures, in one statement for all of them. */
+const METRICS_SQL = `
+  select s.id, m.measured_at, m.reach, m.impressions, m.likes, m.comments, m.shares, m.saves
     from scheduled_post s
-    join project p on p.id = s.project_id
-    join social_account a on a.id = s.social_account_id
     left join lateral (select * from post_metric pm where pm.scheduled_post_id = s.id order by pm.measured_at desc limit 1) m on true
    where s.id = any(?::uuid[])`;
 
-/** The posts as the API answers them, in the order given. */
+/**
+ * The posts as the API answers them, in the order given. The figures are publishing's; the orders'
+ * titles the projects context's and the accounts' names the social context's: three questions for
+ * all the posts, at once.
+ */
 export async function loadAnswers(em: EntityManager, posts: readonly ScheduledPost[]): Promise<ScheduledPostAnswer[]> {
   if (!posts.length) return [];
-  const rows = await em.getConnection().execute<Facts[]>(FACTS_SQL, [textArray(posts.map((post) => post.id))]);
-  const facts = new Map(rows.map((row) => [row.id, row]));
-  return posts.map((post) => answerOf(post, facts.get(post.id)!));
+  const [rows, headings, accounts] = await Promise.all([
+    em
+      .getConnection()
+      .execute<(PostMetrics & { id: string; measured_at: Date | null })[]>(METRICS_SQL, [
+        textArray(posts.map((post) => post.id)),
+      ]),
+    projectHeadings(
+      em,
+      posts.map((post) => post.project.id),
+    ),
+    socialAccountNames(
+      em,
+      posts.map((post) => post.socialAccount.id),
+    ),
+  ]);
+  const metrics = new Map(rows.map((row) => [row.id, row]));
+  return posts.map((post) => {
+    const heading = headings.get(post.project.id)!;
+    const account = accounts.get(post.socialAccount.id)!;
+    const facts: Facts = {
+      ...metrics.get(post.id)!,
+      title: heading.title,
+      content_type: heading.contentType,
+      network: account.network,
+      account_name: account.name,
+    };
+    return answerOf(post, facts);
+  });
 }
 
 function answerOf(post: ScheduledPost, facts: Facts): ScheduledPostAnswer {

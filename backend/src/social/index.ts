@@ -15,3 +15,4 @@ export { SocialAccount } from './social-account.entity.js';
 export { SocialConnections } from './social-connections.js';
 export { SocialNetworks } from './social-networks.js';
 export { SocialCoreModule, SocialModule } from './social.module.js';
+export { socialAccountNames } from './account-names.js';

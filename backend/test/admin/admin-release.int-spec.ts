@@ -1,22 +1,16 @@
 import { form, PNG } from '../files.js';
-import { cast, createProject, type Cast } from '../projects-fixtures.js';
-import { createTestApp, type TestApp } from '../test-app.js';
-
-type Auth = Record<string, string>;
+import { createProject, type Cast, castApp, callerOf } from '../projects-fixtures.js';
+import type { TestApp } from '../test-app.js';
 
 /** The admin's release is safe to repeat: once passed on, a second release is refused, and a stale one too. */
 describe('admin release of a design', () => {
   let app: TestApp;
   let people: Cast;
 
-  beforeAll(async () => {
-    ({ app } = await createTestApp());
-    people = await cast(app);
-  });
+  beforeAll(async () => ({ app, people } = await castApp()));
   afterAll(() => app.close());
 
-  const call = (method: string, path: string, auth: Auth, payload?: unknown) =>
-    app.request(method, path, { headers: auth, payload });
+  const call = callerOf(() => app);
   const status = async (id: string) =>
     (await call('GET', `/api/projects/${id}`, people.admin.auth)).json<{ status: string }>().status;
 

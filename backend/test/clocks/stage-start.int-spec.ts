@@ -2,17 +2,14 @@ import { form, PNG } from '../files.js';
 import { inContext } from '../factories.js';
 import { pdfText } from '../pdf-text.js';
 import { stoppedClock } from '../clock.js';
-import { cast, createProject, type Cast } from '../projects-fixtures.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createProject, type Cast, castApp } from '../projects-fixtures.js';
+import type { TestApp } from '../test-app.js';
 
 describe("an order's stage clock starts when whoever owes the next move changes", () => {
   let app: TestApp;
   let people: Cast;
 
-  beforeAll(async () => {
-    ({ app } = await createTestApp());
-    people = await cast(app);
-  });
+  beforeAll(async () => ({ app, people } = await castApp()));
   afterAll(() => app.close());
 
   const post = async (path: string, auth: Record<string, string>, payload?: unknown) => {

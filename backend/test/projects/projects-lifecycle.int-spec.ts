@@ -11,20 +11,20 @@ import { createWorkers } from '../../../workers/src/workers.factory.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
+// One application for the file: each describe signs in a cast of its own on it.
+let app: TestApp;
+beforeAll(async () => ({ app } = await createTestApp()));
+afterAll(() => app.close());
+
 describe('the order lifecycle over HTTP', () => {
-  let app: TestApp;
   let workers: INestApplicationContext;
   let people: Cast;
 
   beforeAll(async () => {
-    ({ app } = await createTestApp());
     workers = await createWorkers(loadConfig());
     people = await cast(app);
   });
-  afterAll(async () => {
-    await workers.close();
-    await app.close();
-  });
+  afterAll(() => workers.close());
 
   const post = (path: string, auth: Record<string, string>, payload?: unknown) =>
     app.request('POST', path, { headers: auth, payload });
@@ -438,14 +438,11 @@ describe('the order lifecycle over HTTP', () => {
 });
 
 describe('orders: lists, limits, badge and admin endpoints', () => {
-  let app: TestApp;
   let people: Cast;
 
   beforeAll(async () => {
-    ({ app } = await createTestApp());
     people = await cast(app);
   });
-  afterAll(() => app.close());
 
   it("lists only the caller's orders, newest first, paged, filtered by status", async () => {
     const { client, otherClient, designer, admin } = people;

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { createSignedIn, ensurePlans, linkDesigner, subscribe } from '../factories.js';
 import { form, MP4, PNG } from '../files.js';
 import { pdfText } from '../pdf-text.js';
-import { cast, createProject, type Cast } from '../projects-fixtures.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createProject, type Cast, castApp, callerOf } from '../projects-fixtures.js';
+import type { TestApp } from '../test-app.js';
 
 type Auth = Record<string, string>;
 interface Version {
@@ -45,14 +45,10 @@ describe('review: versions kept, pins as the checklist, the exports', () => {
   let app: TestApp;
   let people: Cast;
 
-  beforeAll(async () => {
-    ({ app } = await createTestApp());
-    people = await cast(app);
-  });
+  beforeAll(async () => ({ app, people } = await castApp()));
   afterAll(() => app.close());
 
-  const call = (method: string, path: string, auth: Auth, payload?: unknown) =>
-    app.request(method, path, { headers: auth, payload });
+  const call = callerOf(() => app);
   const detail = async (id: string, auth: Auth) => (await call('GET', `/api/projects/${id}`, auth)).json<Detail>();
   const submit = async (id: string, files: { name: string; bytes: Buffer }[]) => {
     const response = await app.request('POST', `/api/projects/${id}/final-designs`, {

@@ -1,8 +1,8 @@
 import { inContext } from '../factories.js';
 import { pdfText } from '../pdf-text.js';
 import { PNG, form } from '../files.js';
-import { cast, createProject, type Cast } from '../projects-fixtures.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createProject, type Cast, castApp, callerOf } from '../projects-fixtures.js';
+import type { TestApp } from '../test-app.js';
 
 type Auth = Record<string, string>;
 interface GuestView {
@@ -22,14 +22,10 @@ describe('guest links: one order for a named guest without an account', () => {
   let app: TestApp;
   let people: Cast;
 
-  beforeAll(async () => {
-    ({ app } = await createTestApp());
-    people = await cast(app);
-  });
+  beforeAll(async () => ({ app, people } = await castApp()));
   afterAll(() => app.close());
 
-  const call = (method: string, path: string, auth: Auth = {}, payload?: unknown) =>
-    app.request(method, path, { headers: auth, payload });
+  const call = callerOf(() => app);
   const tokenOf = (url: string) => url.split('/r/')[1]!;
 
   /** An order of the client with V1 passed to it by the admin (and V1 sent back before, which no guest may see). */

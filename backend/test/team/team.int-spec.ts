@@ -5,8 +5,8 @@ import { deliveriesFor } from '../../src/notifications/notification-rules.js';
 import { pdfText } from '../pdf-text.js';
 import { inContext, signIn } from '../factories.js';
 import { PNG, form } from '../files.js';
-import { cast, createProject, type Cast } from '../projects-fixtures.js';
-import { createTestApp, uniqueEmail, type TestApp } from '../test-app.js';
+import { createProject, type Cast, castApp, callerOf } from '../projects-fixtures.js';
+import { uniqueEmail, type TestApp } from '../test-app.js';
 
 type Auth = Record<string, string>;
 interface Member {
@@ -33,14 +33,10 @@ describe("the client's team: members with roles, the approval rule, one revision
   let app: TestApp;
   let people: Cast;
 
-  beforeAll(async () => {
-    ({ app } = await createTestApp());
-    people = await cast(app);
-  });
+  beforeAll(async () => ({ app, people } = await castApp()));
   afterAll(() => app.close());
 
-  const call = (method: string, path: string, auth: Auth, payload?: unknown) =>
-    app.request(method, path, { headers: auth, payload });
+  const call = callerOf(() => app);
   const detail = async (id: string, auth: Auth) => (await call('GET', `/api/projects/${id}`, auth)).json<Detail>();
 
   /** Invites a member as the owner and lets it choose its password through the mail's link, signed in. */

@@ -1,6 +1,7 @@
 import { guestName, type ApprovalRule } from '../../contracts/team.js';
 import { approvalTermsOf, type ApprovalTerms } from '../../team/index.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { peopleOf, type Person as Person_ } from '../../accounts/index.js';
 import type { AiSuggestion, Person, SlideIdea } from '../../contracts/project-answers.js';
 import type { ContentType, PinAuthorRole, ProjectStatus, VersionStatus } from '../../contracts/projects.js';
 import { type ProjectScope, scopeSql } from './project-access.js';
@@ -99,13 +100,12 @@ interface ApprovalFacts {
   at: Date;
 }
 
-const person = (alias: string) =>
-  `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name) end`;
-
 /**
- * One statement for any number of orders: the order with its client and designer, and its files,
- * versions and pins aggregated to JSON by Postgres in the same round trip (each by its project_id
- * index). Columns are named as the detail view reads them, so the rows need no entity behind them.
+ * One statement for any number of orders: the order, and its files, versions and pins aggregated to
+ * JSON by Postgres in the same round trip (each by its project_id index). Columns are named as the
+ * detail view reads them, so the rows need no entity behind them. The people (client, designer,
+ * uploaders, authors) are named by id here; their names are the accounts context's, asked once for
+ * all the orders' ids together with the approval terms.
  * The benchmark's raw-SQL side sends the same statement (scripts/bench/raw.mjs imports it built).
  *
  * @public
@@ -115,35 +115,32 @@ export const projectFactsSql = (where: string) => `
          p.content_goal, p.hook, p.cta, p.visual_idea, p.slide_ideas, p.special_notes, p.hashtags,
          p.generated_caption, p.generated_cta, p.ai_suggestion, p.status, p.final_design_ids, p.review_count,
          p.max_reviews, p.created_at, p.updated_at, p.completed_at, p.stage_started_at, p.stage_due_day::text, p.stage_days,
-         json_build_object('id', c.id, 'name', c.name, 'email', c.email) as client,
-         case when d.id is null then null else json_build_object('id', d.id, 'name', d.name, 'email', d.email) end as designer,
+         p.client_id, p.designer_id,
          (select coalesce(json_agg(json_build_object(
                    'id', a.id, 'storageKey', a.storage_key, 'fileName', a.file_name, 'fileType', a.file_type,
                    'sizeBytes', a.size_bytes, 'isFinalDesign', a.is_final_design, 'versionId', a.version_id,
-                   'createdAt', a.created_at, 'uploadedBy', ${person('u')}) order by a.created_at, a.storage_key), '[]')
-            from attachment a left join account u on u.id = a.uploaded_by_id
+                   'createdAt', a.created_at, 'uploadedBy', a.uploaded_by_id) order by a.created_at, a.storage_key), '[]')
+            from attachment a
            where a.project_id = p.id) as attachments,
          (select coalesce(json_agg(json_build_object(
                    'id', v.id, 'number', v.number, 'status', v.status, 'submittedAt', v.submitted_at,
-                   'submittedBy', ${person('s')}, 'passedAt', v.passed_at, 'decidedAt', v.decided_at,
-                   'decidedBy', ${person('x')}, 'note', v.note) order by v.number), '[]')
-            from design_version v left join account s on s.id = v.submitted_by_id left join account x on x.id = v.decided_by_id
+                   'submittedBy', v.submitted_by_id, 'passedAt', v.passed_at, 'decidedAt', v.decided_at,
+                   'decidedBy', v.decided_by_id, 'note', v.note) order by v.number), '[]')
+            from design_version v
            where v.project_id = p.id) as versions,
          (select coalesce(json_agg(json_build_object(
                    'id', n.id, 'versionId', n.version_id, 'attachmentId', n.attachment_id, 'x', n.x, 'y', n.y,
-                   'atSeconds', n.at_seconds, 'comment', n.comment, 'author', ${person('w')},
+                   'atSeconds', n.at_seconds, 'comment', n.comment, 'author', n.author_id,
                    'guest', case when gl.id is null then null else json_build_object('id', gl.id, 'name', gl.name) end, 'authorRole', n.author_role,
                    'createdAt', n.created_at, 'answer', n.answer, 'resolvedAt', n.resolved_at,
                    'resolvedInVersion', n.resolved_in_version, 'pending', n.pending) order by n.created_at, n.id), '[]')
-            from design_pin n left join account w on w.id = n.author_id left join guest_link gl on gl.id = n.guest_link_id
+            from design_pin n left join guest_link gl on gl.id = n.guest_link_id
            where n.project_id = p.id) as pins,
          (select coalesce(json_agg(json_build_object(
                    'versionNumber', o.version_number, 'userId', o.user_id, 'guestLinkId', o.guest_link_id, 'name', o.name,
                    'at', o.at) order by o.at, o.id), '[]')
             from order_approval o where o.project_id = p.id) as approvals
     from project p
-    join account c on c.id = p.client_id
-    left join account d on d.id = p.designer_id
    where ${where}`;
 
 interface ProjectRow {
@@ -175,17 +172,21 @@ interface ProjectRow {
   stage_started_at: string;
   stage_due_day: string | null;
   stage_days: number | null;
-  client: Required<Person>;
-  designer: Required<Person> | null;
-  attachments: (Omit<AttachmentFacts, 'createdAt'> & { createdAt: string })[];
-  versions: (Omit<VersionFacts, 'submittedAt' | 'passedAt' | 'decidedAt'> & {
+  /** The people by account id (the accounts context names them). */
+  client_id: string;
+  designer_id: string | null;
+  attachments: (Omit<AttachmentFacts, 'createdAt' | 'uploadedBy'> & { createdAt: string; uploadedBy: string | null })[];
+  versions: (Omit<VersionFacts, 'submittedAt' | 'passedAt' | 'decidedAt' | 'submittedBy' | 'decidedBy'> & {
     submittedAt: string;
     passedAt: string | null;
     decidedAt: string | null;
+    submittedBy: string | null;
+    decidedBy: string | null;
   })[];
-  pins: (Omit<PinFacts, 'createdAt' | 'resolvedAt'> & {
+  pins: (Omit<PinFacts, 'createdAt' | 'resolvedAt' | 'author'> & {
     createdAt: string;
     resolvedAt: string | null;
+    author: string | null;
     guest: Person | null;
   })[];
   approvals: (Omit<ApprovalFacts, 'at'> & { at: string })[];
@@ -194,7 +195,28 @@ interface ProjectRow {
 const date = (text: string) => new Date(text);
 const optionalDate = (text: string | null) => (text === null ? null : new Date(text));
 
-function factsOf(row: ProjectRow, terms: ApprovalTerms | undefined): ProjectFacts {
+/** The ids of every account a row names, for one question to the accounts context. */
+const peopleIn = (row: ProjectRow): (string | null)[] => [
+  row.client_id,
+  row.designer_id,
+  ...row.attachments.map((a) => a.uploadedBy),
+  ...row.versions.flatMap((v) => [v.submittedBy, v.decidedBy]),
+  ...row.pins.map((n) => n.author),
+];
+
+function factsOf(
+  row: ProjectRow,
+  terms: ApprovalTerms | undefined,
+  people: ReadonlyMap<string, Person_>,
+): ProjectFacts {
+  const named = (id: string | null): Person | null => {
+    const person = id === null ? undefined : people.get(id);
+    return person ? { id: person.id, name: person.name } : null;
+  };
+  const withEmail = (id: string | null): Required<Person> | null => {
+    const person = id === null ? undefined : people.get(id);
+    return person ? { id: person.id, name: person.name, email: person.email } : null;
+  };
   return {
     id: row.id,
     title: row.title,
@@ -223,18 +245,20 @@ function factsOf(row: ProjectRow, terms: ApprovalTerms | undefined): ProjectFact
     stageStartedAt: date(row.stage_started_at),
     stageDueDay: row.stage_due_day,
     stageDays: row.stage_days,
-    client: row.client,
-    designer: row.designer,
-    attachments: row.attachments.map((a) => ({ ...a, createdAt: date(a.createdAt) })),
+    client: withEmail(row.client_id)!,
+    designer: withEmail(row.designer_id),
+    attachments: row.attachments.map((a) => ({ ...a, createdAt: date(a.createdAt), uploadedBy: named(a.uploadedBy) })),
     versions: row.versions.map((v) => ({
       ...v,
       submittedAt: date(v.submittedAt),
+      submittedBy: named(v.submittedBy),
       passedAt: optionalDate(v.passedAt),
       decidedAt: optionalDate(v.decidedAt),
+      decidedBy: named(v.decidedBy),
     })),
     pins: row.pins.map(({ guest, ...n }) => ({
       ...n,
-      author: n.author ?? (guest ? { id: guest.id, name: guestName(guest.name) } : null),
+      author: named(n.author) ?? (guest ? { id: guest.id, name: guestName(guest.name) } : null),
       createdAt: date(n.createdAt),
       resolvedAt: optionalDate(n.resolvedAt),
     })),
@@ -262,13 +286,18 @@ export async function loadProjectFacts(
       ...ids,
       ...params,
     ]);
-  const terms = await approvalTermsOf(
-    em,
-    rows.map((row) => row.client.id),
-  );
+  // The second round trip, whatever the number of orders: the owners' answers for all of them.
+  const [terms, people] = await Promise.all([
+    approvalTermsOf(
+      em,
+      rows.map((row) => row.client_id),
+    ),
+    peopleOf(em, rows.flatMap(peopleIn)),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [factsOf(row, terms.get(row.client.id))] : [];
+    // The client's account always exists (a foreign key); the join this replaces left no row without it.
+    return row && people.has(row.client_id) ? [factsOf(row, terms.get(row.client_id), people)] : [];
   });
 }

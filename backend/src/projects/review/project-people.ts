@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { namedPeople } from '../../accounts/index.js';
 import type { Role } from '../../contracts/roles.js';
 
 /** Someone of an order who can be named with `@Name`: its client's team, its designer, an admin who took part. */
@@ -30,44 +31,32 @@ export async function projectPeople(
   projectId: string,
   { pinId = null, withClient, staff }: PeopleOptions,
 ): Promise<ProjectPerson[]> {
-  const rows = await em.getConnection().execute<ProjectPerson[]>(
-    `select a.id, a.name, r.role
-       from account a join user_role r on r.user_id = a.id
-      where a.deleted_at is null
-        and a.id in (
-          select p.designer_id from project p where p.id = ? and p.designer_id is not null
-          union select p.client_id from project p where p.id = ? and ?
-          union select m.user_id from client_member m join project p on p.client_id = m.client_id where p.id = ? and ?
-          union select c.author_id from comment c join user_role cr on cr.user_id = c.author_id
-                 where c.project_id = ? and (c.internal = false or ?) and cr.role = 'admin'
-          union select x.author_id from (
-                   select d.author_id from design_pin d where d.project_id = ?
-                   union select pr.author_id from pin_reply pr join design_pin d on d.id = pr.pin_id where d.project_id = ?
-                   union select v.passed_by_id from design_version v where v.project_id = ?) x
-                 join user_role xr on xr.user_id = x.author_id
-                 where ? and xr.role = 'admin'
-          union select d.author_id from design_pin d where d.id = ? and d.project_id = ? and d.author_id is not null
-          union select pr.author_id from pin_reply pr join design_pin d on d.id = pr.pin_id
-                 where pr.pin_id = ? and d.project_id = ? and pr.author_id is not null)
-      order by a.name, a.id`,
-    [
-      projectId,
-      projectId,
-      withClient,
-      projectId,
-      withClient,
-      projectId,
-      staff,
-      projectId,
-      projectId,
-      projectId,
-      staff,
-      pinId,
-      projectId,
-      pinId,
-      projectId,
-    ],
-  );
+  // The order's own rows say who took part; the accounts context names them (and the client's
+  // members) and says who is an admin: two statements for the whole list.
+  const [order] = await em
+    .getConnection()
+    .execute<{ designer_id: string | null; client_id: string; anyone: string[]; admins: string[] }[]>(
+      `select p.designer_id, p.client_id,
+            array(select d.author_id from design_pin d where d.id = ? and d.project_id = p.id and d.author_id is not null
+                  union select pr.author_id from pin_reply pr join design_pin d on d.id = pr.pin_id
+                         where pr.pin_id = ? and d.project_id = p.id and pr.author_id is not null)::text[] as anyone,
+            array(select c.author_id from comment c where c.project_id = p.id and (c.internal = false or ?) and c.author_id is not null
+                  union select x.author_id from (
+                          select d.author_id from design_pin d where d.project_id = p.id
+                          union select pr.author_id from pin_reply pr join design_pin d on d.id = pr.pin_id where d.project_id = p.id
+                          union select v.passed_by_id from design_version v where v.project_id = p.id) x
+                         where ? and x.author_id is not null)::text[] as admins
+       from project p where p.id = ?`,
+      [pinId, pinId, staff, staff, projectId],
+    );
+  if (!order) return [];
+  const anyone = new Set([...order.anyone, ...(order.designer_id ? [order.designer_id] : [])]);
+  if (withClient) anyone.add(order.client_id);
+  const admins = new Set(order.admins);
+  const people = await namedPeople(em, [...anyone, ...admins], withClient ? order.client_id : null);
+  const rows: ProjectPerson[] = people
+    .filter((person) => person.member || anyone.has(person.id) || (admins.has(person.id) && person.role === 'admin'))
+    .map(({ id, name, role }) => ({ id, name, role }));
   // A pin's author or a replier who is the client, on a pin the client may not see, stays out too.
   return rows.filter((person) => withClient || person.role !== 'client');
 }

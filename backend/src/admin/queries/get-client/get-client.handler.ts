@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { AppError, MESSAGES } from '../../../common/errors/app-error.js';
 import { isUuid } from '../../../common/uuid.js';
 import type { AdminClientDetail, AdminClientMember } from '../../../contracts/admin-answers.js';
-import type { MemberRole } from '../../../contracts/team.js';
+import { membershipsOf } from '../../../accounts/index.js';
 import {
   CURRENT,
   openPlanRequestsOf,
@@ -17,29 +17,15 @@ import { Branding, brandingView } from '../../../clients/index.js';
 import { clientRows } from '../list-clients/client-rows.js';
 import { GetClientQuery } from './get-client.query.js';
 
-interface MemberRow {
-  user_id: string;
-  name: string;
-  email: string;
-  role: MemberRole;
-  joined_at: Date | null;
-}
-
 /** The company's people in the order the team's screen lists them: by invitation, then name. */
 async function membersOf(em: EntityManager, clientId: string): Promise<AdminClientMember[]> {
-  const rows = await em.getConnection().execute<MemberRow[]>(
-    `select m.user_id, a.name, a.email, m.role, m.joined_at
-       from client_member m join account a on a.id = m.user_id
-      where m.client_id = ?
-      order by m.invited_at, a.name, a.id`,
-    [clientId],
-  );
+  const rows = await membershipsOf(em, [clientId]);
   return rows.map((row) => ({
-    userId: row.user_id,
+    userId: row.userId,
     name: row.name,
     email: row.email,
     role: row.role,
-    status: row.joined_at ? 'active' : 'invited',
+    status: row.joinedAt ? 'active' : 'invited',
   }));
 }
 

@@ -2,6 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SubscriptionStatus } from '../../../contracts/plans.js';
 import type { AdminStats } from '../../../contracts/admin-answers.js';
+import { accountsWithRole } from '../../../accounts/index.js';
+import { revenueOf } from '../../../billing/index.js';
 import { clientCompanyIds } from '../../../clients/index.js';
 import { GetAdminStatsQuery } from './get-stats.query.js';
 
@@ -17,26 +19,16 @@ export class GetAdminStatsHandler implements IQueryHandler<GetAdminStatsQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<AdminStats> {
-    const active = await this.em
-      .getConnection()
-      .execute<{ id: string }[]>(
-        `select r.user_id as id from user_role r join profile p on p.id = r.user_id where r.role = 'client' and p.status = 'active'`,
-      );
-    const activeClients = (
-      await clientCompanyIds(
-        this.em,
-        active.map((client) => client.id),
-      )
-    ).size;
-    const [row] = await this.em.getConnection().execute<{ designers: string; mrr: string }[]>(
-      `
-      select
-        (select count(*) from user_role where role = 'designer') as designers,
-        (select coalesce(sum(pl.price), 0) from subscription s join plan pl on pl.id = s.plan_id
-          join profile p on p.id = s.user_id
-          where s.status in (${BILLED.map(() => '?').join(', ')}) and p.status = 'active') as mrr`,
-      [...BILLED],
-    );
-    return { activeClients, designers: Number(row.designers), mrr: Number(row.mrr) };
+    // Each owner answers for its tables: the accounts (who is an active client, how many designers),
+    // the clients context (which are companies), billing (what the active clients pay).
+    const [clients, designers] = await Promise.all([
+      accountsWithRole(this.em, 'client'),
+      accountsWithRole(this.em, 'designer'),
+    ]);
+    const [companies, mrr] = await Promise.all([
+      clientCompanyIds(this.em, clients.active),
+      revenueOf(this.em, clients.active, BILLED),
+    ]);
+    return { activeClients: companies.size, designers: designers.total, mrr };
   }
 }

@@ -1,37 +1,28 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { companyIds } from '../../../accounts/index.js';
+import { clientsByName, companyIds } from '../../../accounts/index.js';
 import type { DesignerClient } from '../../../contracts/client-answers.js';
 import { ListDesignerClientsQuery } from './list-designer-clients.query.js';
-
-interface DesignerClientRow {
-  id: string;
-  name: string;
-  brand_name: string | null;
-}
 
 @QueryHandler(ListDesignerClientsQuery)
 export class ListDesignerClientsHandler implements IQueryHandler<ListDesignerClientsQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  /** Straight from SQL: the designer's links to client companies that still exist, with their brand names; which accounts are companies, accounts answers. */
+  /** Straight from SQL: the designer's links to clients with their brand names; the accounts context says which still exist, are companies, and their names. */
   async execute({ actor }: ListDesignerClientsQuery): Promise<DesignerClient[]> {
-    const rows = await this.em.getConnection().execute<DesignerClientRow[]>(
-      `select a.id, a.name, b.brand_name
-         from client_designer cd
-         join account a on a.id = cd.client_id and a.deleted_at is null
-         join user_role r on r.user_id = a.id and r.role = 'client'
-         left join branding b on b.client_id = a.id
-        where cd.designer_id = ?
-        order by lower(a.name), a.id`,
+    const links = await this.em.getConnection().execute<{ client_id: string; brand_name: string | null }[]>(
+      `select cd.client_id, b.brand_name from client_designer cd left join branding b on b.client_id = cd.client_id
+          where cd.designer_id = ?`,
       [actor.userId],
     );
-    const companies = await companyIds(
-      this.em,
-      rows.map((row) => row.id),
-    );
-    return rows
-      .filter((row) => companies.has(row.id))
-      .map((row) => ({ id: row.id, name: row.name, brandName: row.brand_name }));
+    const brands = new Map(links.map((link) => [link.client_id, link.brand_name]));
+    // The names, their order and which are companies are the accounts context's: asked at once.
+    const [clients, companies] = await Promise.all([
+      clientsByName(this.em, [...brands.keys()]),
+      companyIds(this.em, [...brands.keys()]),
+    ]);
+    return clients
+      .filter((client) => companies.has(client.id))
+      .map((client) => ({ id: client.id, name: client.name, brandName: brands.get(client.id) ?? null }));
   }
 }

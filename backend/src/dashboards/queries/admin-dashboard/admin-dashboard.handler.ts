@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminDashboard } from '../../../contracts/dashboard-answers.js';
 import { openPlanRequests } from '../../../billing/index.js';
-import { DASHBOARD_LIST_MAX, designsWaitingForReview, projectsWaitingForDesigner } from '../../waiting-projects.sql.js';
+import { DASHBOARD_LIST_MAX, designsWaitingForReview, projectsWaitingForDesigner } from '../../waiting-projects.js';
 import { AdminDashboardQuery } from './admin-dashboard.query.js';
 
 @QueryHandler(AdminDashboardQuery)

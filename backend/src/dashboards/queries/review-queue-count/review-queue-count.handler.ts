@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { countWaitingForReview } from '../../waiting-projects.sql.js';
+import { countWaitingForReview } from '../../waiting-projects.js';
 import { ReviewQueueCountQuery } from './review-queue-count.query.js';
 
 @QueryHandler(ReviewQueueCountQuery)

@@ -1,4 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { accountsNamedLike, peopleOf } from '../../../../accounts/index.js';
+import { textArray } from '../../../../common/sql-array.js';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { clockOfProject, zurichDay } from '../../../../clocks/index.js';
 import { Clock } from '../../../../common/clock.js';
@@ -18,7 +20,6 @@ interface Row {
   status: ProjectStatus;
   created_at: Date;
   client_id: string;
-  client_name: string;
   designer_id: string | null;
   content_description: string | null;
   hashtags: string | null;
@@ -70,12 +71,13 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
       where.push(`p.status in (${statuses.map(() => '?').join(', ')})`);
       params.push(...statuses);
     }
-    // Within the caller's scope only: the title or the client's name contains the text. Only then
-    // does the filter need the client's row; the foreign key makes the join otherwise a no-op.
-    const from = search ? 'project p join account a on a.id = p.client_id' : 'project p';
+    // Within the caller's scope only: the title or the client's name contains the text. The names
+    // are the accounts context's: it answers which companies match, and the filter takes their ids.
+    const from = 'project p';
     if (search) {
-      where.push(`(p.title ilike ? escape '\\' or a.name ilike ? escape '\\')`);
-      params.push(containsPattern(search), containsPattern(search));
+      const clients = await accountsNamedLike(this.em, containsPattern(search));
+      where.push(`(p.title ilike ? escape '\\' or p.client_id = any(?::uuid[]))`);
+      params.push(containsPattern(search), textArray(clients));
     }
     // Overdue: the due day has ended in Zurich (a completed order has none).
     if (overdueOnly) {
@@ -93,7 +95,7 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
     // not whole rows joined with their client), then the rows of those ids. The count is an
     // uncorrelated subquery Postgres runs once; a count(*) over () window would read every match.
     const rows = await connection.execute<(Row & { total: string })[]>(
-      `select p.id, p.title, p.content_type, p.status, p.created_at, p.client_id, a.name as client_name,
+      `select p.id, p.title, p.content_type, p.status, p.created_at, p.client_id,
               p.designer_id, p.content_description, p.hashtags, p.completed_at,
               p.stage_started_at, p.stage_due_day::text, p.stage_days,
               (select v.status from design_version v where v.project_id = p.id order by v.number desc limit 1) as version_status,
@@ -102,7 +104,6 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
               (${counted}) as total
          from (select p.id from ${from} ${filter} order by ${orderBy} limit ? offset ?) page
          join project p on p.id = page.id
-         join account a on a.id = p.client_id
         order by ${orderBy}`,
       [actor.userId, ...params, ...params, pageSize, (page - 1) * pageSize],
     );
@@ -111,6 +112,11 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
       rows.length ? rows[0].total : (await connection.execute<{ total: string }[]>(counted, params))[0].total,
     );
     const overCap = capped && total > ORDER_COUNT_CAP;
+    // The clients' names, for the whole page at once (the accounts context's).
+    const clients = await peopleOf(
+      this.em,
+      rows.map((row) => row.client_id),
+    );
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -119,7 +125,7 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
         status: row.status,
         createdAt: new Date(row.created_at).toISOString(),
         clientId: row.client_id,
-        clientName: row.client_name,
+        clientName: clients.get(row.client_id)?.name ?? '',
         designerId: row.designer_id,
         contentDescription: row.content_description,
         hashtags: row.hashtags,

@@ -1,5 +1,6 @@
 import { guestName } from '../../../../contracts/team.js';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { peopleOf } from '../../../../accounts/index.js';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ProjectEventType } from '../../../../contracts/projects.js';
 import { versionVisibleToClient } from '../../../domain/design-versions.js';
@@ -19,7 +20,7 @@ const VERSION_EVENTS: ProjectEventType[] = [
 ];
 
 interface TimelineRow {
-  events: (Omit<TimelineEntry, 'at'> & { at: string })[];
+  events: (Omit<TimelineEntry, 'at' | 'actor'> & { at: string; actorId: string | null })[];
   /** The client's view only: what it needs to know of each version. */
   versions: { number: number; passedAt: string | null }[] | null;
 }
@@ -42,10 +43,9 @@ export class TimelineHandler implements IQueryHandler<TimelineQuery> {
     const [row] = await this.em.getConnection().execute<TimelineRow[]>(
       `select (select coalesce(json_agg(json_build_object(
                         'type', e.type, 'at', e.at,
-                        'actor', case when a.id is null then null else json_build_object('id', a.id, 'name', a.name) end,
-                        'data', e.data)
+                        'actorId', e.actor_id, 'data', e.data)
                       order by e.at, e.id), '[]')
-                 from project_event e left join account a on a.id = e.actor_id
+                 from project_event e
                 where e.project_id = p.id ${hidden.length ? `and e.type not in (${hidden.map(() => '?').join(', ')})` : ''}) as events,
               ${clientView ? `(select coalesce(json_agg(json_build_object('number', v.number, 'passedAt', v.passed_at)), '[]') from design_version v where v.project_id = p.id)` : 'null'} as versions
          from project p
@@ -53,16 +53,25 @@ export class TimelineHandler implements IQueryHandler<TimelineQuery> {
       [...hidden, projectId, ...scope.params],
     );
     if (!row) throw projectNotFound();
-    const entries = row.events.map((event) => ({
-      ...event,
-      // A guest acted without an account: the entry names it as a guest.
-      actor:
-        event.actor ??
-        (typeof event.data.guest === 'string'
-          ? { id: String(event.data.guestLinkId), name: guestName(event.data.guest) }
-          : null),
-      at: new Date(event.at).toISOString(),
-    }));
+    // The actors' names are the accounts context's: asked once for the whole timeline.
+    const people = await peopleOf(
+      this.em,
+      row.events.map((event) => event.actorId),
+    );
+    const entries = row.events.map(({ type, at, actorId, data }) => {
+      const person = actorId === null ? undefined : people.get(actorId);
+      return {
+        type,
+        at: new Date(at).toISOString(),
+        // A guest acted without an account: the entry names it as a guest.
+        actor: person
+          ? { id: person.id, name: person.name }
+          : typeof data.guest === 'string'
+            ? { id: String(data.guestLinkId), name: guestName(data.guest) }
+            : null,
+        data,
+      };
+    });
     return row.versions ? this.forClient(row.versions, entries) : entries;
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { peopleOf } from '../../../../accounts/index.js';
 import type { Actor } from '../../../../common/auth/actor.js';
 import { Clock } from '../../../../common/clock.js';
 import { AppError } from '../../../../common/errors/app-error.js';
@@ -23,15 +24,19 @@ async function approve(em: EntityManager, project: OrderAggregate, actor: Actor,
   // An admin acting as the client is named among the approvals and decides for it.
   if (!version || (actor.role !== 'client' && !actor.guest && !actor.isAdmin)) return 0;
   const clientId = project.clientId;
+  // A member's approval carries the name its account has now (the accounts context's).
+  const person = actor.guest ? null : ((await peopleOf(em, [actor.userId])).get(actor.userId) ?? null);
   const inserted = await em.getConnection().execute<{ id: string }[]>(
     actor.guest
       ? `insert into order_approval (id, project_id, version_number, guest_link_id, name, at)
          select ?, ?, ?, g.id, g.name, ? from guest_link g where g.id = ?
          on conflict do nothing returning id`
       : `insert into order_approval (id, project_id, version_number, user_id, name, at)
-         select ?, ?, ?, a.id, a.name, ? from account a where a.id = ?
+         select ?, ?, ?, ?::uuid, ?, ? where ?
          on conflict do nothing returning id`,
-    [randomUUID(), project.id, version.number, at, actor.userId],
+    actor.guest
+      ? [randomUUID(), project.id, version.number, at, actor.userId]
+      : [randomUUID(), project.id, version.number, actor.userId, person?.name ?? '', at, person !== null],
     'all',
     em.getTransactionContext(),
   );

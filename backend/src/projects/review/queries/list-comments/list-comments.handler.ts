@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { peopleOf } from '../../../../accounts/index.js';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ProjectComment } from '../../../../contracts/project-answers.js';
 import { guestName } from '../../../../contracts/team.js';
@@ -10,7 +11,7 @@ interface CommentRow {
   message: string;
   internal: boolean;
   createdAt: string;
-  author: { id: string; name: string } | null;
+  authorId: string | null;
   /** A guest's comment: its link's id and guest's name. */
   guest: { id: string; name: string } | null;
 }
@@ -31,20 +32,34 @@ export class ListCommentsHandler implements IQueryHandler<ListCommentsQuery> {
     const [row] = await this.em.getConnection().execute<{ comments: CommentRow[] }[]>(
       `select (select coalesce(json_agg(json_build_object(
                         'id', c.id, 'message', c.message, 'internal', c.internal, 'createdAt', c.created_at,
-                        'author', case when a.id is not null then json_build_object('id', a.id, 'name', a.name) end,
+                        'authorId', c.author_id,
                         'guest', case when g.id is not null then json_build_object('id', g.id, 'name', g.name) end)
                       order by c.created_at, c.id), '[]')
-                 from comment c left join account a on a.id = c.author_id left join guest_link g on g.id = c.guest_link_id
+                 from comment c left join guest_link g on g.id = c.guest_link_id
                 where c.project_id = p.id ${internal}) as comments
          from project p
         where p.id = ? and ${scope.condition}`,
       [projectId, ...scope.params],
     );
     if (!row) throw projectNotFound();
-    return row.comments.map(({ guest, ...comment }) => ({
-      ...comment,
-      author: comment.author ?? (guest ? { id: guest.id, name: guestName(guest.name) } : null),
-      createdAt: new Date(comment.createdAt).toISOString(),
-    }));
+    // The authors' names are the accounts context's: asked once for the whole list.
+    const people = await peopleOf(
+      this.em,
+      row.comments.map((comment) => comment.authorId),
+    );
+    return row.comments.map(({ guest, authorId, ...comment }) => {
+      const person = authorId === null ? undefined : people.get(authorId);
+      return {
+        id: comment.id,
+        message: comment.message,
+        internal: comment.internal,
+        createdAt: new Date(comment.createdAt).toISOString(),
+        author: person
+          ? { id: person.id, name: person.name }
+          : guest
+            ? { id: guest.id, name: guestName(guest.name) }
+            : null,
+      };
+    });
   }
 }
