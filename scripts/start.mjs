@@ -2,6 +2,7 @@
 // database, then run the API (with the built web app) and the workers until Ctrl+C or SIGTERM,
 // starting a process that dies again (with a growing pause; see supervise below).
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import {
   API_NODE_FLAGS,
   checkServices,
@@ -24,6 +25,8 @@ async function main() {
     DATABASE_URL: process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL ?? DEFAULT_REDIS_URL,
     PORT: process.env.PORT ?? '3000',
+    // The API's processes on the one port (backend/src/api-processes.ts): the machine's cores, at most 4.
+    API_PROCESSES: process.env.API_PROCESSES || String(Math.min(availableParallelism(), 4)),
   };
   const problems = await checkServices(env.DATABASE_URL, env.REDIS_URL);
   if (problems.length) fail(`Cannot start:\n  ${problems.join('\n  ')}`);

@@ -3,41 +3,54 @@ import type { ContentLimits } from '../contracts/billing-answers.js';
 import { NO_PLAN } from '../contracts/plans.js';
 import type { ContentType } from '../contracts/projects.js';
 import { CURRENT_SQL } from './current-subscription.js';
+import type { ReadSql } from '../common/read-sql.js';
 
 /** The current calendar month in Europe/Zurich as its first day, as SQL: the key of content_usage. */
 const CURRENT_MONTH_SQL = `(date_trunc('month', now() at time zone 'Europe/Zurich')::date)`;
 
-/**
- * The client's monthly limits and what it used: orders created since the 1st of the current month,
- * Europe/Zurich, as counted in content_usage. Without an active subscription every limit is 0 and the plan is "Kein Plan".
- */
-export async function contentLimits(em: EntityManager, clientId: string): Promise<ContentLimits> {
-  // One round trip: the active plan's limits (if any) and this month's counters.
-  const rows = await em.getConnection().execute<
-    {
-      name: string | null;
-      post_limit: number | null;
-      carousel_limit: number | null;
-      reel_limit: number | null;
-      posts: string;
-      carousels: string;
-      reels: string;
-    }[]
-  >(
-    `select pl.name, pl.post_limit, pl.carousel_limit, pl.reel_limit, u.posts, u.carousels, u.reels
+const LIMITS_SQL = `select pl.name, pl.post_limit, pl.carousel_limit, pl.reel_limit, u.posts, u.carousels, u.reels
        from (select coalesce(sum(used) filter (where content_type = 'post'), 0) as posts,
                     coalesce(sum(used) filter (where content_type = 'carousel'), 0) as carousels,
                     coalesce(sum(used) filter (where content_type = 'reel'), 0) as reels
                from content_usage
-              where client_id = ? and month = ${CURRENT_MONTH_SQL}) u
-       left join subscription s on s.user_id = ? and s.status in ${CURRENT_SQL}
+              where client_id = $1 and month = ${CURRENT_MONTH_SQL}) u
+       left join subscription s on s.user_id = $1 and s.status in ${CURRENT_SQL}
        left join plan pl on pl.id = s.plan_id
-      limit 1`,
-    [clientId, clientId],
-    'all',
-    em.getTransactionContext(),
-  );
-  const row = rows[0];
+      limit 1`;
+
+interface LimitsRow {
+  name: string | null;
+  post_limit: number | null;
+  carousel_limit: number | null;
+  reel_limit: number | null;
+  posts: string;
+  carousels: string;
+  reels: string;
+}
+
+/**
+ * The client's monthly limits and what it used: orders created since the 1st of the current month,
+ * Europe/Zurich, as counted in content_usage. Without an active subscription every limit is 0 and the plan is "Kein Plan".
+ * One round trip (the active plan's limits, if any, and this month's counters): in the caller's
+ * transaction through the ORM, or (GET /api/me/limits) as a prepared statement on the read side's
+ * connections.
+ */
+export async function contentLimits(on: EntityManager | ReadSql, clientId: string): Promise<ContentLimits> {
+  const rows =
+    'rows' in on
+      ? await on.rows<LimitsRow>('content-limits', LIMITS_SQL, [clientId])
+      : await on
+          .getConnection()
+          .execute<LimitsRow[]>(
+            LIMITS_SQL.replaceAll('$1', '?'),
+            [clientId, clientId],
+            'all',
+            on.getTransactionContext(),
+          );
+  return limitsOf(rows[0]);
+}
+
+function limitsOf(row: LimitsRow): ContentLimits {
   const usage = { post: Number(row.posts), carousel: Number(row.carousels), reel: Number(row.reels) };
   const used = (type: ContentType) => usage[type];
   const limits = { post: row.post_limit ?? 0, carousel: row.carousel_limit ?? 0, reel: row.reel_limit ?? 0 };

@@ -68,6 +68,8 @@ const schema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
     // On shutdown, connections still open this long after the server stopped taking new ones are closed.
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+    // API processes on the one port (backend/src/api-processes.ts); scripts/start.mjs: the cores, at most 4.
+    API_PROCESSES: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(32).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxyVariable,
     // Request limits (docs/security.md): failed sign-ins before a growing delay, per account+address,
@@ -262,6 +264,8 @@ const schema = z
       shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     },
     logLevel: env.LOG_LEVEL,
+    /** `npm start` and compose set it (the cores, at most 4); a bare `node main.js` runs one. */
+    apiProcesses: env.API_PROCESSES ?? 1,
     trustProxy: env.TRUST_PROXY,
     signInLimits: {
       perAccountAndIp: env.SIGN_IN_MAX_FAILS_PER_ACCOUNT_AND_IP,

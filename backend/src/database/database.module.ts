@@ -1,10 +1,15 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ormConfig } from './mikro-orm.config.js';
+import { ReadSql } from '../common/read-sql.js';
 
+/** The ORM for the write side, and ReadSql (the read side's own connections) for every context. */
+@Global()
 @Module({
+  providers: [ReadSql],
+  exports: [ReadSql],
   imports: [
     MikroOrmModule.forRootAsync({
       // Naming the driver makes the PostgreSQL EntityManager injectable.

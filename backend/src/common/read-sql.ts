@@ -1,0 +1,33 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import pg from 'pg';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+/**
+ * The read side's own connections (issue 40): a screen's SQL sent straight on `pg` as a named
+ * prepared statement (parsed and planned once per connection), its rows mapped by the caller
+ * straight to the contract's shape, without the ORM's request context, identity map or entity
+ * hydration. Only for reads outside a transaction: what a command reads stays in its unit of work.
+ * Half the ORM pool's size (at least 2): these statements are short.
+ */
+@Injectable()
+export class ReadSql implements OnApplicationShutdown {
+  private readonly pool: pg.Pool;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: Math.max(2, Math.ceil(config.dbPoolMax / 2)),
+    });
+    // A connection that breaks while idle: the pool drops it and the next query opens another.
+    this.pool.on('error', () => undefined);
+  }
+
+  /** The rows of the statement `name` (one name, one text: pg prepares it once per connection). */
+  async rows<T extends pg.QueryResultRow>(name: string, text: string, values: unknown[] = []): Promise<T[]> {
+    return (await this.pool.query<T>({ name, text, values })).rows;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end();
+  }
+}
