@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BestTime } from '../contracts/publishing-answers.js';
 import { PUBLISHING_NETWORKS, type SocialNetworkName } from '../contracts/publishing.js';
-import type { PostMetrics } from '../social/index.js';
+import { socialAccountNames, type PostMetrics } from '../social/index.js';
 import { totalsOf } from './analytics.js';
 
 /** Published posts a network needs before its own figures rank the slots (api.md: a default until 10 exist). */
@@ -125,12 +125,11 @@ export function rankBestTimes(posts: readonly PublishedSlot[]): BestTime[] {
 
 /** The company's published posts of the last year (the 2,000 latest), each with its Zurich slot and latest figures. */
 const PUBLISHED_SQL = `
-  select a.network,
+  select s.social_account_id as "accountId",
          extract(isodow from s.published_at at time zone 'Europe/Zurich')::int as weekday,
          extract(hour from s.published_at at time zone 'Europe/Zurich')::int as hour,
          m.reach, m.impressions, m.likes, m.comments, m.shares, m.saves
     from scheduled_post s
-    join social_account a on a.id = s.social_account_id
     left join lateral (select * from post_metric pm where pm.scheduled_post_id = s.id order by pm.measured_at desc limit 1) m on true
    where s.client_id = ? and s.status = 'published' and s.published_at >= ?::timestamptz - interval '1 year'
    order by s.published_at desc
@@ -138,6 +137,13 @@ const PUBLISHED_SQL = `
 
 /** GET /api/clients/:clientId/best-times, for a company whose access was checked. */
 export async function bestTimes(em: EntityManager, clientId: string, now: Date): Promise<BestTime[]> {
-  const rows = await em.getConnection().execute<PublishedSlot[]>(PUBLISHED_SQL, [clientId, now]);
-  return rankBestTimes(rows);
+  const rows = await em
+    .getConnection()
+    .execute<(Omit<PublishedSlot, 'network'> & { accountId: string })[]>(PUBLISHED_SQL, [clientId, now]);
+  // Each post's network is its account's (the social context's): one more question for all of them.
+  const accounts = await socialAccountNames(
+    em,
+    rows.map((row) => row.accountId),
+  );
+  return rankBestTimes(rows.map(({ accountId, ...row }) => ({ ...row, network: accounts.get(accountId)!.network })));
 }
