@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule, AuthModule, SecondFactorsModule } from '../accounts/index.js';
+import { AccountSessionsModule, AccountsModule, AuthModule, SecondFactorsModule } from '../accounts/index.js';
 import { SocialCoreModule } from '../social/index.js';
 import {
   CancelErasureHandler,
@@ -21,7 +21,7 @@ import { Retention } from './retention.js';
 const WORK = [CompanyArchive, ExportWriter, ErasureExecutor, Erasures, Retention];
 
 /** What the API and the workers share: writing exports, executing erasures, the retention (docs/privacy.md). */
-@Module({ imports: [SocialCoreModule], providers: WORK, exports: WORK })
+@Module({ imports: [SocialCoreModule, AccountSessionsModule], providers: WORK, exports: WORK })
 export class PrivacyWorkModule {}
 
 /** The privacy endpoints: a company's exports and erasure, a person's own data and account. */

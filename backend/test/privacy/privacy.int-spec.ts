@@ -322,9 +322,11 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
       expect(
         (await call('POST', `/api/projects/${order.id}/comments`, leaving, { message: 'Ich bin bald weg' })).statusCode,
       ).toBe(201);
+      await servedTwice(leaving);
       expect((await call('DELETE', '/api/me/account', leaving, { currentPassword: TEST_PASSWORD })).statusCode).toBe(
         204,
       );
+      expect((await call('GET', '/api/notifications', leaving)).statusCode).toBe(401);
       expect((await call('GET', '/api/me/data', leaving)).statusCode).toBe(401);
       const comments = (await call('GET', `/api/projects/${order.id}/comments`, company.owner)).json<
         { message: string; author: { name: string } | null }[]
@@ -348,6 +350,12 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
       expect((await signInAnswer(leaving)).statusCode).toBe(401);
     });
   });
+
+  /** Served twice, so the API's copy of the account's standing is made and used (issue 40). */
+  async function servedTwice(who: Person): Promise<void> {
+    expect((await call('GET', '/api/notifications', who)).statusCode).toBe(200);
+    expect((await call('GET', '/api/notifications', who)).statusCode).toBe(200);
+  }
 
   async function signInAnswer(who: TestUser) {
     return app.request('POST', '/api/auth/sign-in', { payload: { email: who.email, password: who.password } });
@@ -484,7 +492,10 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
       expect(await erasures.runDue()).toEqual({ erased: 0, failed: 0 });
       expect((await call('GET', '/api/me/data', company.viewer)).statusCode).toBe(200);
       clock.set(new Date(asked.getTime() + 30 * DAY_MS));
+      for (const who of people) await servedTwice(who);
       expect(await erasures.runDue()).toEqual({ erased: 1, failed: 0 });
+      // Their access tokens are refused at once, not when the copy would have aged out.
+      for (const who of people) expect((await call('GET', '/api/notifications', who)).statusCode).toBe(401);
       expect(await erasures.runDue()).toEqual({ erased: 0, failed: 0 });
 
       // TikTok no longer takes the company's token.
