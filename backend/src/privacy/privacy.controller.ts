@@ -27,8 +27,13 @@ import {
   RequestDataExportCommand,
   ScheduleErasureCommand,
 } from './commands/privacy.commands.js';
-import { DataExports } from './data-exports.js';
-import { ListDataExportsQuery, ListErasuresQuery, MyDataQuery } from './queries/privacy.queries.js';
+import {
+  DownloadDataExportQuery,
+  ListDataExportsQuery,
+  ListErasuresQuery,
+  MyDataQuery,
+  type DataExportDownload,
+} from './queries/privacy.queries.js';
 
 /** Privacy self-service (nDSG, GDPR art. 15, 17, 20; docs/privacy.md): exports, erasure, a person's own data. */
 @ApiTags('privacy')
@@ -38,7 +43,6 @@ export class PrivacyController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly exports: DataExports,
   ) {}
 
   @Post('clients/:clientId/data-exports')
@@ -73,7 +77,9 @@ export class PrivacyController {
     @Query() query: Record<string, unknown>,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { body, bytes, fileName } = await this.exports.open(id, query);
+    const { body, bytes, fileName }: DataExportDownload = await this.queries.execute(
+      new DownloadDataExportQuery(id, query),
+    );
     await reply
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')

@@ -9,13 +9,16 @@ import {
   ScheduleErasureHandler,
 } from './commands/privacy.commands.js';
 import { CompanyArchive } from './company-archive.js';
-import { DataExports } from './data-exports.js';
 import { ErasureExecutor } from './erasure-executor.js';
 import { Erasures } from './erasures.js';
 import { ExportWriter } from './export-writer.js';
-import { PersonalData } from './personal-data.js';
 import { PrivacyController } from './privacy.controller.js';
-import { ListDataExportsHandler, ListErasuresHandler, MyDataHandler } from './queries/privacy.queries.js';
+import {
+  DownloadDataExportHandler,
+  ListDataExportsHandler,
+  ListErasuresHandler,
+  MyDataHandler,
+} from './queries/privacy.queries.js';
 import { Retention } from './retention.js';
 
 const WORK = [CompanyArchive, ExportWriter, ErasureExecutor, Erasures, Retention];
@@ -29,14 +32,13 @@ export class PrivacyWorkModule {}
   imports: [PrivacyWorkModule, AccountsModule, AuthModule, SecondFactorsModule],
   controllers: [PrivacyController],
   providers: [
-    DataExports,
-    PersonalData,
     RequestDataExportHandler,
     ScheduleErasureHandler,
     CancelErasureHandler,
     ExecuteErasureHandler,
     DeleteAccountHandler,
     ListDataExportsHandler,
+    DownloadDataExportHandler,
     ListErasuresHandler,
     MyDataHandler,
   ],
