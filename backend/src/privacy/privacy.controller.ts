@@ -6,11 +6,13 @@ import type { z } from 'zod';
 import type { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Public, Roles } from '../common/auth/decorators.js';
 import {
+  companyErasureSchema,
   dataExportSchema,
   dataExportStartedSchema,
   erasureScheduledSchema,
   myDataSchema,
   pendingErasureSchema,
+  type CompanyErasure,
   type DataExport,
   type DataExportStarted,
   type ErasureScheduled,
@@ -28,6 +30,7 @@ import {
   ScheduleErasureCommand,
 } from './commands/privacy.commands.js';
 import {
+  CompanyErasureQuery,
   DownloadDataExportQuery,
   ListDataExportsQuery,
   ListErasuresQuery,
@@ -103,6 +106,13 @@ export class PrivacyController {
     @Body({ schema: scheduleErasureBodySchema }) body: z.output<typeof scheduleErasureBodySchema>,
   ): Promise<ErasureScheduled> {
     return this.commands.execute(new ScheduleErasureCommand(actor, clientId, body.confirm));
+  }
+
+  @Get('clients/:clientId/erasure')
+  @Roles('client', 'admin')
+  @ApiAnswer(companyErasureSchema, 200, "Owners and admins: the company's pending erasure; 404 when none is scheduled")
+  erasure(@CurrentActor() actor: Actor, @Param('clientId') clientId: string): Promise<CompanyErasure> {
+    return this.queries.execute(new CompanyErasureQuery(actor, clientId));
   }
 
   @Delete('clients/:clientId/erasure')

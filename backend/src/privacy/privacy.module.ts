@@ -14,6 +14,7 @@ import { Erasures } from './erasures.js';
 import { ExportWriter } from './export-writer.js';
 import { PrivacyController } from './privacy.controller.js';
 import {
+  CompanyErasureHandler,
   DownloadDataExportHandler,
   ListDataExportsHandler,
   ListErasuresHandler,
@@ -39,6 +40,7 @@ export class PrivacyWorkModule {}
     DeleteAccountHandler,
     ListDataExportsHandler,
     DownloadDataExportHandler,
+    CompanyErasureHandler,
     ListErasuresHandler,
     MyDataHandler,
   ],

@@ -370,11 +370,20 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
         expect((await call('POST', path, who, confirm)).statusCode).toBe(403);
       expect((await call('POST', path, other.owner, { confirm: 'Bäckerei' })).statusCode).toBe(400);
       expect((await call('DELETE', path, other.owner)).statusCode).toBe(404);
+      for (const who of [other.owner, admin]) expect((await call('GET', path, who)).statusCode).toBe(404);
 
       const scheduled = await call('POST', path, other.owner, confirm);
       expect(scheduled.statusCode).toBe(202);
       const { scheduledFor } = scheduled.json<{ scheduledFor: string }>();
       expect(Date.parse(scheduledFor) - Date.now()).toBeGreaterThan(29 * DAY_MS);
+      // The pending erasure, for the owner and admins; 403 for everyone else.
+      for (const who of [other.owner, admin]) {
+        const read = await call('GET', path, who);
+        expect(read.statusCode).toBe(200);
+        expect(read.json()).toEqual({ scheduledFor, requestedAt: expect.any(String), started: false });
+      }
+      for (const who of [other.approver, other.commenter, other.viewer, stranger, designer])
+        expect((await call('GET', path, who)).statusCode).toBe(403);
 
       for (const who of [other.owner, designer, stranger])
         expect((await call('GET', '/api/admin/erasures', who)).statusCode).toBe(403);
@@ -388,6 +397,7 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
       for (const who of [other.approver, other.viewer, stranger, designer])
         expect((await call('DELETE', path, who)).statusCode).toBe(403);
       expect((await call('DELETE', path, other.owner)).statusCode).toBe(204);
+      expect((await call('GET', path, other.owner)).statusCode).toBe(404);
       expect(
         (await call('GET', '/api/admin/erasures', admin)).json<{ clientId: string }[]>().map((e) => e.clientId),
       ).not.toContain(other.owner.id);
@@ -575,6 +585,7 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
         { clientId: string; started: boolean }[]
       >();
       expect(pending).toContainEqual(expect.objectContaining({ clientId: other.owner.id, started: true }));
+      expect((await call('GET', path, other.owner)).json()).toEqual(expect.objectContaining({ started: true }));
       expect((await call('DELETE', path, other.owner)).statusCode).toBe(409);
       expect((await call('GET', '/api/me/data', other.viewer)).statusCode).toBe(200);
 
@@ -591,6 +602,8 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
           ),
       );
       expect(audits).toEqual([{ details: expect.objectContaining({ executedBy: admin.id, files: 2 }) }]);
+      // The company is gone, and its erasure with it.
+      expect((await call('GET', path, admin)).statusCode).toBe(404);
     }, 240_000);
 
     it('an export expires after its 7 days: the ZIP leaves the bucket, the link answers 403; the row goes after the retention', async () => {

@@ -8,7 +8,12 @@ import { AppError } from '../../common/errors/app-error.js';
 import { isUuid } from '../../common/uuid.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PRIVACY_TEXTS } from '../../contracts/privacy.js';
-import type { DataExport as DataExportAnswer, MyData, PendingErasure } from '../../contracts/privacy-answers.js';
+import type {
+  CompanyErasure,
+  DataExport as DataExportAnswer,
+  MyData,
+  PendingErasure,
+} from '../../contracts/privacy-answers.js';
 import { Notification } from '../../notifications/index.js';
 import { Comment, Pin, PinReply } from '../../projects/index.js';
 import { FileStorage } from '../../storage/index.js';
@@ -43,6 +48,16 @@ export interface DataExportDownload {
   body: NodeJS.ReadableStream;
   bytes: number;
   fileName: string;
+}
+
+/** A company's pending erasure (its owners and admins). */
+export class CompanyErasureQuery extends Query<CompanyErasure> {
+  constructor(
+    readonly actor: Actor,
+    readonly clientId: string,
+  ) {
+    super();
+  }
 }
 
 /** The pending erasures (admins). */
@@ -106,6 +121,24 @@ export class DownloadDataExportHandler implements IQueryHandler<DownloadDataExpo
     if (!row?.storageKey) throw AppError.notFound(PRIVACY_TEXTS.exportNotFound);
     const day = row.createdAt.toISOString().slice(0, 10);
     return { body: this.storage.read(row.storageKey), bytes: row.bytes ?? 0, fileName: `daten-export-${day}.zip` };
+  }
+}
+
+/** GET /api/clients/:clientId/erasure: the company's pending erasure; 404 when none is scheduled. */
+@QueryHandler(CompanyErasureQuery)
+export class CompanyErasureHandler implements IQueryHandler<CompanyErasureQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ actor, clientId }: CompanyErasureQuery): Promise<CompanyErasure> {
+    const em = this.em.fork();
+    await assertOwnerAccess(em, actor, clientId, { admin: true });
+    const request = await em.findOne(ErasureRequest, clientId);
+    if (!request) throw AppError.notFound(PRIVACY_TEXTS.erasureNotScheduled);
+    return {
+      scheduledFor: request.scheduledFor.toISOString(),
+      requestedAt: request.requestedAt.toISOString(),
+      started: request.startedAt !== null,
+    };
   }
 }
 
