@@ -4,7 +4,6 @@ import { JwtModule } from '@nestjs/jwt';
 import { AccountsModule } from './accounts.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RedisModule } from '../queues/index.js';
-import { AccessTokens } from './access-tokens.js';
 import { AnonymousRequestLimitGuard } from './anonymous-request-limit.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
@@ -41,7 +40,7 @@ import { SessionStatesModule } from './session-states.module.js';
 import { SetPasswordController } from './set-password.controller.js';
 import { StreamSessionController } from './stream-session.controller.js';
 import { TokenService } from './token.service.js';
-import { AccountSessions } from './account-sessions.js';
+import { AccountSessionsModule } from './account-sessions.module.js';
 
 @Module({
   imports: [
@@ -49,6 +48,7 @@ import { AccountSessions } from './account-sessions.js';
     AccountsModule,
     SecondFactorsModule,
     SessionStatesModule,
+    AccountSessionsModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -69,8 +69,6 @@ import { AccountSessions } from './account-sessions.js';
   ],
   providers: [
     TokenService,
-    AccessTokens,
-    AccountSessions,
     SessionIssuer,
     RequestLimits,
     ScopedSessionCookie,
@@ -99,6 +97,6 @@ import { AccountSessions } from './account-sessions.js';
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: AnonymousRequestLimitGuard },
   ],
-  exports: [TokenService, AccessTokens, AccountSessions, ScopedSessionCookie],
+  exports: [TokenService, AccountSessionsModule, ScopedSessionCookie],
 })
 export class AuthModule {}

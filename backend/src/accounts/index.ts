@@ -21,6 +21,7 @@ export {
   type Membership,
   type Person,
 } from './people.js';
+export { AccountSessionsModule } from './account-sessions.module.js';
 export { AccountsModule } from './accounts.module.js';
 export { AuthModule } from './auth.module.js';
 export { MfaSignIn } from './mfa/mfa-sign-in.entity.js';

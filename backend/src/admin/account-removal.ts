@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Account, AccountSessions, ClientMember, Profile, SecondFactors, UserRole } from '../accounts/index.js';
@@ -50,7 +49,10 @@ export class AccountRemoval {
       { client: account.id, user: { $ne: account.id } },
       { fields: ['user'] },
     );
-    await em.nativeDelete(Account, { id: [account.id, ...members.map((member) => member.user.id)] });
+    const people = [account.id, ...members.map((member) => member.user.id)];
+    // Every replica drops its copy of their standing before the rows go (issue 40).
+    for (const person of people) await this.sessions.changing(person);
+    await em.nativeDelete(Account, { id: people });
     return [...attachments, ...(branding?.logo ? [branding.logo] : [])];
   }
 

@@ -41,6 +41,14 @@ export const pendingErasureSchema = z.object({
 });
 export type PendingErasure = z.output<typeof pendingErasureSchema>;
 
+/** GET /api/clients/:clientId/erasure: the company's pending erasure (404 when none is). */
+export const companyErasureSchema = z.object({
+  scheduledFor: instant(),
+  requestedAt: instant(),
+  started: z.boolean().describe('An execution began (it finishes on the next run; no longer cancellable)'),
+});
+export type CompanyErasure = z.output<typeof companyErasureSchema>;
+
 /** GET /api/me/data: what the product holds about the caller. */
 export const myDataSchema = z.object({
   profile: z.object({

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { Account, ClientMember } from '../accounts/index.js';
+import { Account, AccountSessions, ClientMember } from '../accounts/index.js';
 import { AuditRecord } from '../admin/index.js';
 import { Branding, lockClient } from '../clients/index.js';
 import { Clock } from '../common/clock.js';
@@ -52,6 +52,7 @@ export class ErasureExecutor {
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
     private readonly social: SocialConnections,
+    private readonly sessions: AccountSessions,
     private readonly clock: Clock,
   ) {}
 
@@ -93,6 +94,9 @@ export class ErasureExecutor {
           $or: names.map((name) => ({ message: { $like: `%${likeEscaped(name)}%` } })),
         });
       await forgetEventsNaming(tx, people);
+      // Every replica drops its copy of the members' standing before the rows go (issue 40): a
+      // member's access token is refused at the next request, not a minute later.
+      for (const person of people) await this.sessions.changing(person);
       await tx.nativeDelete(Account, { id: { $in: people } });
       const counts: ErasureCounts = {
         members: people.length,

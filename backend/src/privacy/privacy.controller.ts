@@ -6,11 +6,13 @@ import type { z } from 'zod';
 import type { Actor } from '../common/auth/actor.js';
 import { CurrentActor, Public, Roles } from '../common/auth/decorators.js';
 import {
+  companyErasureSchema,
   dataExportSchema,
   dataExportStartedSchema,
   erasureScheduledSchema,
   myDataSchema,
   pendingErasureSchema,
+  type CompanyErasure,
   type DataExport,
   type DataExportStarted,
   type ErasureScheduled,
@@ -27,8 +29,14 @@ import {
   RequestDataExportCommand,
   ScheduleErasureCommand,
 } from './commands/privacy.commands.js';
-import { DataExports } from './data-exports.js';
-import { ListDataExportsQuery, ListErasuresQuery, MyDataQuery } from './queries/privacy.queries.js';
+import {
+  CompanyErasureQuery,
+  DownloadDataExportQuery,
+  ListDataExportsQuery,
+  ListErasuresQuery,
+  MyDataQuery,
+  type DataExportDownload,
+} from './queries/privacy.queries.js';
 
 /** Privacy self-service (nDSG, GDPR art. 15, 17, 20; docs/privacy.md): exports, erasure, a person's own data. */
 @ApiTags('privacy')
@@ -38,7 +46,6 @@ export class PrivacyController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly exports: DataExports,
   ) {}
 
   @Post('clients/:clientId/data-exports')
@@ -73,7 +80,9 @@ export class PrivacyController {
     @Query() query: Record<string, unknown>,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { body, bytes, fileName } = await this.exports.open(id, query);
+    const { body, bytes, fileName }: DataExportDownload = await this.queries.execute(
+      new DownloadDataExportQuery(id, query),
+    );
     await reply
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
@@ -97,6 +106,13 @@ export class PrivacyController {
     @Body({ schema: scheduleErasureBodySchema }) body: z.output<typeof scheduleErasureBodySchema>,
   ): Promise<ErasureScheduled> {
     return this.commands.execute(new ScheduleErasureCommand(actor, clientId, body.confirm));
+  }
+
+  @Get('clients/:clientId/erasure')
+  @Roles('client', 'admin')
+  @ApiAnswer(companyErasureSchema, 200, "Owners and admins: the company's pending erasure; 404 when none is scheduled")
+  erasure(@CurrentActor() actor: Actor, @Param('clientId') clientId: string): Promise<CompanyErasure> {
+    return this.queries.execute(new CompanyErasureQuery(actor, clientId));
   }
 
   @Delete('clients/:clientId/erasure')

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule, AuthModule, SecondFactorsModule } from '../accounts/index.js';
+import { AccountSessionsModule, AccountsModule, AuthModule, SecondFactorsModule } from '../accounts/index.js';
 import { SocialCoreModule } from '../social/index.js';
 import {
   CancelErasureHandler,
@@ -9,19 +9,23 @@ import {
   ScheduleErasureHandler,
 } from './commands/privacy.commands.js';
 import { CompanyArchive } from './company-archive.js';
-import { DataExports } from './data-exports.js';
 import { ErasureExecutor } from './erasure-executor.js';
 import { Erasures } from './erasures.js';
 import { ExportWriter } from './export-writer.js';
-import { PersonalData } from './personal-data.js';
 import { PrivacyController } from './privacy.controller.js';
-import { ListDataExportsHandler, ListErasuresHandler, MyDataHandler } from './queries/privacy.queries.js';
+import {
+  CompanyErasureHandler,
+  DownloadDataExportHandler,
+  ListDataExportsHandler,
+  ListErasuresHandler,
+  MyDataHandler,
+} from './queries/privacy.queries.js';
 import { Retention } from './retention.js';
 
 const WORK = [CompanyArchive, ExportWriter, ErasureExecutor, Erasures, Retention];
 
 /** What the API and the workers share: writing exports, executing erasures, the retention (docs/privacy.md). */
-@Module({ imports: [SocialCoreModule], providers: WORK, exports: WORK })
+@Module({ imports: [SocialCoreModule, AccountSessionsModule], providers: WORK, exports: WORK })
 export class PrivacyWorkModule {}
 
 /** The privacy endpoints: a company's exports and erasure, a person's own data and account. */
@@ -29,14 +33,14 @@ export class PrivacyWorkModule {}
   imports: [PrivacyWorkModule, AccountsModule, AuthModule, SecondFactorsModule],
   controllers: [PrivacyController],
   providers: [
-    DataExports,
-    PersonalData,
     RequestDataExportHandler,
     ScheduleErasureHandler,
     CancelErasureHandler,
     ExecuteErasureHandler,
     DeleteAccountHandler,
     ListDataExportsHandler,
+    DownloadDataExportHandler,
+    CompanyErasureHandler,
     ListErasuresHandler,
     MyDataHandler,
   ],

@@ -89,4 +89,15 @@ describe('the session cache across two API replicas', () => {
     ).toBe(204);
     expect((await me(other, member.auth)).statusCode).toBe(401);
   });
+
+  it('refuses a client an admin deleted, with its company, on the other replica at once', async () => {
+    const admin = await createSignedIn(one, 'admin');
+    const client = await createSignedIn(one, 'client');
+    const notifications = () => other.request('GET', '/api/notifications', { headers: client.auth });
+    expect((await notifications()).statusCode).toBe(200);
+    expect((await notifications()).statusCode).toBe(200);
+    const removed = await one.request('DELETE', `/api/admin/users/${client.id}`, { headers: admin.auth });
+    expect(removed.statusCode).toBe(204);
+    expect((await notifications()).statusCode).toBe(401);
+  });
 });

@@ -196,6 +196,13 @@ const ROWS: Row[] = [
     expected: all(200, { ...OWNER_ONLY, otherClient: 403, designer: 403, otherDesigner: 403 }),
   },
   {
+    // No erasure is scheduled: 404 is the answer of those let in.
+    name: "read the company's pending erasure",
+    method: 'GET',
+    path: (_, client) => `/api/clients/${client}/erasure`,
+    expected: all(404, { ...OWNER_ONLY, otherClient: 403, designer: 403, otherDesigner: 403 }),
+  },
+  {
     name: 'read one’s own data',
     method: 'GET',
     path: () => '/api/me/data',

@@ -322,9 +322,11 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
       expect(
         (await call('POST', `/api/projects/${order.id}/comments`, leaving, { message: 'Ich bin bald weg' })).statusCode,
       ).toBe(201);
+      await servedTwice(leaving);
       expect((await call('DELETE', '/api/me/account', leaving, { currentPassword: TEST_PASSWORD })).statusCode).toBe(
         204,
       );
+      expect((await call('GET', '/api/notifications', leaving)).statusCode).toBe(401);
       expect((await call('GET', '/api/me/data', leaving)).statusCode).toBe(401);
       const comments = (await call('GET', `/api/projects/${order.id}/comments`, company.owner)).json<
         { message: string; author: { name: string } | null }[]
@@ -349,6 +351,12 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
     });
   });
 
+  /** Served twice, so the API's copy of the account's standing is made and used (issue 40). */
+  async function servedTwice(who: Person): Promise<void> {
+    expect((await call('GET', '/api/notifications', who)).statusCode).toBe(200);
+    expect((await call('GET', '/api/notifications', who)).statusCode).toBe(200);
+  }
+
   async function signInAnswer(who: TestUser) {
     return app.request('POST', '/api/auth/sign-in', { payload: { email: who.email, password: who.password } });
   }
@@ -362,11 +370,20 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
         expect((await call('POST', path, who, confirm)).statusCode).toBe(403);
       expect((await call('POST', path, other.owner, { confirm: 'Bäckerei' })).statusCode).toBe(400);
       expect((await call('DELETE', path, other.owner)).statusCode).toBe(404);
+      for (const who of [other.owner, admin]) expect((await call('GET', path, who)).statusCode).toBe(404);
 
       const scheduled = await call('POST', path, other.owner, confirm);
       expect(scheduled.statusCode).toBe(202);
       const { scheduledFor } = scheduled.json<{ scheduledFor: string }>();
       expect(Date.parse(scheduledFor) - Date.now()).toBeGreaterThan(29 * DAY_MS);
+      // The pending erasure, for the owner and admins; 403 for everyone else.
+      for (const who of [other.owner, admin]) {
+        const read = await call('GET', path, who);
+        expect(read.statusCode).toBe(200);
+        expect(read.json()).toEqual({ scheduledFor, requestedAt: expect.any(String), started: false });
+      }
+      for (const who of [other.approver, other.commenter, other.viewer, stranger, designer])
+        expect((await call('GET', path, who)).statusCode).toBe(403);
 
       for (const who of [other.owner, designer, stranger])
         expect((await call('GET', '/api/admin/erasures', who)).statusCode).toBe(403);
@@ -380,6 +397,7 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
       for (const who of [other.approver, other.viewer, stranger, designer])
         expect((await call('DELETE', path, who)).statusCode).toBe(403);
       expect((await call('DELETE', path, other.owner)).statusCode).toBe(204);
+      expect((await call('GET', path, other.owner)).statusCode).toBe(404);
       expect(
         (await call('GET', '/api/admin/erasures', admin)).json<{ clientId: string }[]>().map((e) => e.clientId),
       ).not.toContain(other.owner.id);
@@ -484,7 +502,10 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
       expect(await erasures.runDue()).toEqual({ erased: 0, failed: 0 });
       expect((await call('GET', '/api/me/data', company.viewer)).statusCode).toBe(200);
       clock.set(new Date(asked.getTime() + 30 * DAY_MS));
+      for (const who of people) await servedTwice(who);
       expect(await erasures.runDue()).toEqual({ erased: 1, failed: 0 });
+      // Their access tokens are refused at once, not when the copy would have aged out.
+      for (const who of people) expect((await call('GET', '/api/notifications', who)).statusCode).toBe(401);
       expect(await erasures.runDue()).toEqual({ erased: 0, failed: 0 });
 
       // TikTok no longer takes the company's token.
@@ -564,6 +585,7 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
         { clientId: string; started: boolean }[]
       >();
       expect(pending).toContainEqual(expect.objectContaining({ clientId: other.owner.id, started: true }));
+      expect((await call('GET', path, other.owner)).json()).toEqual(expect.objectContaining({ started: true }));
       expect((await call('DELETE', path, other.owner)).statusCode).toBe(409);
       expect((await call('GET', '/api/me/data', other.viewer)).statusCode).toBe(200);
 
@@ -580,6 +602,8 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
           ),
       );
       expect(audits).toEqual([{ details: expect.objectContaining({ executedBy: admin.id, files: 2 }) }]);
+      // The company is gone, and its erasure with it.
+      expect((await call('GET', path, admin)).statusCode).toBe(404);
     }, 240_000);
 
     it('an export expires after its 7 days: the ZIP leaves the bucket, the link answers 403; the row goes after the retention', async () => {
