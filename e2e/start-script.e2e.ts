@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -49,6 +50,21 @@ function listeningAddresses(port: number): string[] {
   return [...addresses];
 }
 
+/**
+ * A GET on a connection of its own (fetch keeps one open): the cluster hands each new connection
+ * to the next API process, so consecutive calls reach the processes in turn.
+ */
+function onNewConnection(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}
+
 function freePort(): Promise<number> {
   return new Promise((done) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -89,9 +105,13 @@ describe('npm start', () => {
     redisUrl.pathname = `/${Number(redisUrl.pathname.slice(1) || 0) + 1}`;
     await flushRedisDatabase(redisUrl.toString());
     const dataDir = mkdtempSync(join(tmpdir(), 'cf-fresh-'));
+    const metricsPort = await freePort();
+    const metricsToken = 'fresh-installation-metrics-token';
     const run = startScript(
       {
         PORT: String(port),
+        METRICS_PORT: String(metricsPort),
+        METRICS_TOKEN: metricsToken,
         DATABASE_URL: databaseUrl.toString(),
         REDIS_URL: redisUrl.toString(),
         DATA_DIR: dataDir,
@@ -125,6 +145,23 @@ describe('npm start', () => {
         expect(signIn.status).toBe(401);
       }
       expect(await (await fetch(`${base}/api/setup`)).json()).toEqual({ needed: true });
+
+      // npm start runs an API process per core (two here) on the one port; the metrics count them
+      // all, on the metrics port and on the API's /metrics, whichever process the scrape reaches.
+      const probes = 6;
+      for (let i = 0; i < probes; i += 1) expect((await onNewConnection(`${base}/api/health/live`)).status).toBe(200);
+      const probesCounted =
+        /^http_request_duration_seconds_count\{method="GET",route="\/api\/health\/live",status_class="2xx"\} (\d+)$/m;
+      const authorization = { authorization: `Bearer ${metricsToken}` };
+      for (const url of [
+        `http://127.0.0.1:${metricsPort}/metrics`,
+        `${base}/metrics`,
+        `${base}/metrics`,
+        `${base}/metrics`,
+      ]) {
+        const scraped = (await onNewConnection(url, authorization)).body;
+        expect({ url, counted: scraped.match(probesCounted)?.[1] }).toEqual({ url, counted: String(probes) });
+      }
 
       // A newcomer opening the app is led to the first-run page, creates the admin and is signed in.
       browser = await launchBrowser();

@@ -15,6 +15,9 @@ function startScript(env: Record<string, string>) {
     REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/10',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
+    // One API process: what is supervised here is the workers' process; several API processes on
+    // one port are start-script.e2e.ts's (npm start's default), and each costs a boot on two cores.
+    API_PROCESSES: '1',
     ...env,
   };
   for (const name of ['HOST', 'NODE_ENV', 'METRICS_PORT', 'WORKERS_METRICS_PORT'])

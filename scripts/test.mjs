@@ -26,11 +26,20 @@ const JEST = [
   '--json',
 ];
 const RESULTS = join(ROOT, '.tmp', 'jest-results.json');
-// The web app's component tests (jsdom, no database, no browser) run beside the rest: on two cores
-// they fill the core the database- and browser-bound tests leave idle (docs/decisions.md "npm test's
-// minutes"). Their output is kept in a file and printed when they are done.
-const WEB_RESULTS = join(ROOT, '.tmp', 'jest-results-frontend.json');
-const WEB_LOG = join(ROOT, '.tmp', 'jest-frontend.log');
+// `npm test` runs three Jest processes at once (docs/decisions.md "npm test's minutes, three at a
+// time"): the backend's and workers' tests in the foreground, and beside them the browser tests
+// (Chromium against one built product on a database and Redis database of their own) and the web
+// app's component tests (jsdom). Each mostly waits on something else — Postgres, Chromium, the
+// product — so on two cores one process alone leaves a core idle. The two in the background write
+// into files, printed when they are done.
+const BESIDE = {
+  e2e: { results: join(ROOT, '.tmp', 'jest-results-e2e.json'), log: join(ROOT, '.tmp', 'jest-e2e.log') },
+  frontend: {
+    results: join(ROOT, '.tmp', 'jest-results-frontend.json'),
+    log: join(ROOT, '.tmp', 'jest-frontend.log'),
+  },
+};
+const LABELS = { e2e: 'The browser tests', frontend: "The web app's component tests" };
 const e2eOnly = process.argv.includes('--e2e-only');
 const jestArgs = process.argv.slice(2).filter((arg) => arg !== '--e2e-only');
 
@@ -64,11 +73,11 @@ async function main() {
   }
   log('Tests …');
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
-  for (const file of [RESULTS, WEB_RESULTS, WEB_LOG]) rmSync(file, { force: true });
+  for (const file of [RESULTS, ...Object.values(BESIDE).flatMap(({ results, log }) => [results, log])])
+    rmSync(file, { force: true });
   // A run of chosen paths or of the browser tests alone stays one Jest process.
   const split = !e2eOnly && jestArgs.length === 0;
-  const web = split ? startWebTests() : null;
-  const projects = e2eOnly ? ['e2e'] : split ? ['backend', 'e2e'] : [];
+  const beside = split ? Object.keys(BESIDE).map((project) => startBeside(project)) : [];
   const main = spawnSync(
     process.execPath,
     [
@@ -76,39 +85,42 @@ async function main() {
       `--outputFile=${RESULTS}`,
       // Paths and patterns first: after --selectProjects Jest would read them as project names.
       ...jestArgs,
-      ...(projects.length ? ['--selectProjects', ...projects] : []),
+      ...(e2eOnly ? ['--selectProjects', 'e2e'] : split ? ['--selectProjects', 'backend'] : []),
     ],
     { cwd: ROOT, stdio: 'inherit' },
   );
-  const webStatus = web ? await web : 0;
+  const failedBeside = [];
+  for (const { project, done } of beside) if ((await done) !== 0) failedBeside.push(LABELS[project]);
   printSummary();
   if (main.status !== 0) fail('jest failed.');
-  if (webStatus !== 0) fail("jest (the web app's component tests) failed.");
+  if (failedBeside.length) fail(`jest failed: ${failedBeside.join(', ')}.`);
 }
 
 /**
- * The web app's component tests in a Jest process of their own, writing straight into a file (the
- * other Jest process runs synchronously meanwhile); resolves to its exit status once it is printed.
+ * One Jest project in a process of its own, writing straight into its log file (the backend's Jest
+ * process runs synchronously meanwhile); `done` resolves to its exit status once it is printed.
  */
-function startWebTests() {
-  const output = openSync(WEB_LOG, 'w');
-  const child = spawn(process.execPath, [...JEST, `--outputFile=${WEB_RESULTS}`, '--selectProjects', 'frontend'], {
+function startBeside(project) {
+  const { results, log: logFile } = BESIDE[project];
+  const output = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [...JEST, `--outputFile=${results}`, '--selectProjects', project], {
     cwd: ROOT,
     stdio: ['ignore', output, output],
   });
-  return new Promise((resolveStatus) => {
+  const done = new Promise((resolveStatus) => {
     child.on('close', (status) => {
       closeSync(output);
-      log("The web app's component tests (run beside the others):");
-      process.stdout.write(readFileSync(WEB_LOG, 'utf8'));
+      log(`${LABELS[project]} (run beside the others):`);
+      process.stdout.write(readFileSync(logFile, 'utf8'));
       resolveStatus(status ?? 1);
     });
   });
+  return { project, done };
 }
 
 /** The closing line CI reads: how many tests passed and failed, over both Jest processes. */
 function printSummary() {
-  const results = [RESULTS, WEB_RESULTS]
+  const results = [RESULTS, ...Object.values(BESIDE).map(({ results }) => results)]
     .filter((file) => existsSync(file))
     .map((file) => JSON.parse(readFileSync(file, 'utf8')));
   if (!results.length) return;

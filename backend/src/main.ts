@@ -2,7 +2,7 @@
 import './config/thread-pool.js';
 import cluster from 'node:cluster';
 import { runApiProcesses } from './api-processes.js';
-import { ConfigError, loadConfig } from './config/app-config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
 import { exitAfterGrace } from './common/exit-deadline.js';
 
 async function main(): Promise<void> {
@@ -21,15 +21,29 @@ async function main(): Promise<void> {
 
 /**
  * API_PROCESSES > 1: this process checks the configuration (and makes the installation secret, so
- * that all share it) and runs that many API processes on the port (api-processes.ts); each of them
- * runs main().
+ * that all share it), serves the metrics of all of them, and runs that many API processes on the
+ * port (api-processes.ts); each of them runs main().
  */
-function start(): Promise<void> {
+async function start(): Promise<void> {
   if (!cluster.isPrimary) return main();
   const config = loadConfig();
   if (config.apiProcesses <= 1) return main();
+  await serveClusterMetrics(config);
   runApiProcesses(config.apiProcesses);
-  return Promise.resolve();
+}
+
+/**
+ * The API processes' metrics summed (the metrics context's cluster-metrics.ts): on METRICS_PORT
+ * when one is set, and for the processes that answer /metrics on the API's port. Before any
+ * process starts, so a metrics port in use stops the start at once.
+ */
+async function serveClusterMetrics(config: AppConfig): Promise<void> {
+  const { aggregateCluster, serveMetrics } = await import('./metrics/index.js');
+  const source = aggregateCluster();
+  const { port, host, token } = config.metrics;
+  if (port === null) return;
+  await serveMetrics({ port, host, token, source, warn: (message) => console.warn(message) });
+  console.log(`Metrics of all API processes on http://${host}:${port}/metrics`);
 }
 
 start().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { inApiCluster } from './cluster-metrics.js';
 import { bearerTokenMatches } from './metrics-access.js';
 import { METRICS_PROCESS, Metrics, type MetricsProcess } from './metrics.js';
 
@@ -28,15 +29,15 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationBootstrap(): Promise<void> {
     const port = this.portOf();
-    if (port === null) return;
-    const server = createServer((request, response) => void this.answer(request, response));
-    server.requestTimeout = 10_000;
-    server.headersTimeout = 5_000;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, this.config.metrics.host, () => resolve());
+    // One of several API processes: the metrics port is the primary's, which sums them all.
+    if (port === null || (this.process === 'api' && inApiCluster())) return;
+    this.server = await serveMetrics({
+      port,
+      host: this.config.metrics.host,
+      token: this.config.metrics.token,
+      source: this.metrics,
+      warn: (message) => this.logger.warn(message),
     });
-    this.server = server;
     this.logger.log(`Metrics on http://${this.config.metrics.host}:${port}/metrics`);
   }
 
@@ -52,24 +53,46 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+}
 
-  private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+export interface MetricsPort {
+  port: number;
+  host: string;
+  token: string | null;
+  source: { scrape(): Promise<string>; readonly contentType: string };
+  warn: (message: string) => void;
+}
+
+/**
+ * Listens on the metrics port: GET /metrics (with the token when one is set) and GET /health/live;
+ * nothing else answers. Used by each process's MetricsServer and by the API processes' primary.
+ */
+export async function serveMetrics({ port, host, token, source, warn }: MetricsPort): Promise<Server> {
+  const server = createServer((request, response) => void answer(request, response));
+  server.requestTimeout = 10_000;
+  server.headersTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return server;
+
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = (request.url ?? '').split('?')[0];
     response.setHeader('cache-control', 'no-store');
     if (request.method !== 'GET' || (path !== '/metrics' && path !== '/health/live'))
       return end(response, 404, 'Not found');
     if (path === '/health/live') return end(response, 200, 'live');
-    const token = this.config.metrics.token;
     if (token && !bearerTokenMatches(request.headers.authorization, token)) {
       response.setHeader('www-authenticate', 'Bearer');
       return end(response, 401, 'Unauthorized');
     }
     try {
-      const body = await this.metrics.scrape();
-      response.setHeader('content-type', this.metrics.contentType);
+      const body = await source.scrape();
+      response.setHeader('content-type', source.contentType);
       response.end(body);
     } catch (error) {
-      this.logger.warn(`Metrics not collected: ${error instanceof Error ? error.message : String(error)}`);
+      warn(`Metrics not collected: ${error instanceof Error ? error.message : String(error)}`);
       end(response, 500, 'Metrics not collected');
     }
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Registry } from 'prom-client';
+import { askPrimary, inApiCluster, offerToCluster } from './cluster-metrics.js';
 
 /** Which process the metrics are of: the API has the HTTP, queue and outbox series, the workers the jobs'. */
 export type MetricsProcess = 'api' | 'workers';
@@ -15,17 +16,32 @@ export const METRICS_PROCESS = Symbol('METRICS_PROCESS');
 export class Metrics {
   readonly registry = new Registry();
   private processMetrics = false;
+  /** One of several API processes (API_PROCESSES > 1): the primary sums them (cluster-metrics.ts). */
+  private readonly inCluster = inApiCluster();
+
+  constructor() {
+    if (!this.inCluster) return;
+    // The primary reads this registry directly, never through scrape(): the process's own series
+    // are on from the start here.
+    this.switchOnProcessMetrics();
+    offerToCluster(this.registry);
+  }
 
   /**
-   * The text a scrape answers. The process's own series (CPU, memory, event loop lag, GC) are
-   * switched on by the first scrape: an installation nobody scrapes pays nothing for them.
+   * The text a scrape answers: this process's series, or the whole cluster's from the primary. The
+   * process's own series (CPU, memory, event loop lag, GC) are switched on by the first scrape: an
+   * installation nobody scrapes pays nothing for them.
    */
   async scrape(): Promise<string> {
-    if (!this.processMetrics) {
-      this.processMetrics = true;
-      collectDefaultMetrics({ register: this.registry });
-    }
+    if (this.inCluster) return askPrimary();
+    this.switchOnProcessMetrics();
     return this.registry.metrics();
+  }
+
+  private switchOnProcessMetrics(): void {
+    if (this.processMetrics) return;
+    this.processMetrics = true;
+    collectDefaultMetrics({ register: this.registry });
   }
 
   get contentType(): string {

@@ -54,6 +54,8 @@ export class QueueMetrics {
     const sampleQueues = shared(() => this.sampleQueues());
     new Gauge({
       name: 'contentflow_queue_jobs',
+      // Every API process reads the same queues and outbox: summed over processes it would multiply.
+      aggregator: 'max',
       help: 'Jobs per BullMQ queue and state (waiting, active, delayed, failed)',
       labelNames: ['queue', 'state'] as const,
       registers: [metrics.registry],
@@ -65,6 +67,7 @@ export class QueueMetrics {
     });
     new Gauge({
       name: 'contentflow_queue_oldest_waiting_seconds',
+      aggregator: 'max',
       help: 'Age of the oldest job waiting in each BullMQ queue (0 when none waits)',
       labelNames: ['queue'] as const,
       registers: [metrics.registry],
@@ -76,6 +79,7 @@ export class QueueMetrics {
     const sampleOutbox = shared(() => this.sampleOutbox());
     new Gauge({
       name: 'contentflow_outbox_backlog',
+      aggregator: 'max',
       help: `Outbox events not yet handed to the queues (counted up to ${OUTBOX_COUNT_CAP})`,
       registers: [metrics.registry],
       async collect() {
@@ -85,6 +89,7 @@ export class QueueMetrics {
     });
     new Gauge({
       name: 'contentflow_outbox_lag_seconds',
+      aggregator: 'max',
       help: 'Age of the oldest outbox event not yet handed to the queues (0 when none waits)',
       registers: [metrics.registry],
       async collect() {
