@@ -26,20 +26,24 @@ const JEST = [
   '--json',
 ];
 const RESULTS = join(ROOT, '.tmp', 'jest-results.json');
-// `npm test` runs three Jest processes at once (docs/decisions.md "npm test's minutes, three at a
-// time"): the backend's and workers' tests in the foreground, and beside them the browser tests
-// (Chromium against one built product on a database and Redis database of their own) and the web
-// app's component tests (jsdom). Each mostly waits on something else — Postgres, Chromium, the
-// product — so on two cores one process alone leaves a core idle. The two in the background write
-// into files, printed when they are done.
+// `npm test` runs three Jest processes (docs/decisions.md "npm test's minutes, three at a time"):
+// the backend's and workers' tests and the web app's component tests start at once, beside the type
+// checks, lint and build (they need none of it); the browser tests (Chromium against the built
+// product, on a database and Redis database of their own) follow in the foreground once the build
+// is there. Each mostly waits on something else — Postgres, Chromium, the product — so on two cores
+// one process alone leaves a core idle. The two in the background write into files, printed when
+// they are done.
 const BESIDE = {
-  e2e: { results: join(ROOT, '.tmp', 'jest-results-e2e.json'), log: join(ROOT, '.tmp', 'jest-e2e.log') },
+  backend: {
+    results: join(ROOT, '.tmp', 'jest-results-backend.json'),
+    log: join(ROOT, '.tmp', 'jest-backend.log'),
+  },
   frontend: {
     results: join(ROOT, '.tmp', 'jest-results-frontend.json'),
     log: join(ROOT, '.tmp', 'jest-frontend.log'),
   },
 };
-const LABELS = { e2e: 'The browser tests', frontend: "The web app's component tests" };
+const LABELS = { backend: "The backend's and workers' tests", frontend: "The web app's component tests" };
 const e2eOnly = process.argv.includes('--e2e-only');
 const jestArgs = process.argv.slice(2).filter((arg) => arg !== '--e2e-only');
 
@@ -52,6 +56,13 @@ async function main() {
     process.env.TEST_REDIS_URL ?? DEFAULT_REDIS_URL,
   );
   if (problems.length) fail(`The tests need Postgres and Redis:\n  ${problems.join('\n  ')}`);
+
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  for (const file of [RESULTS, ...Object.values(BESIDE).flatMap(({ results, log }) => [results, log])])
+    rmSync(file, { force: true });
+  // A run of chosen paths or of the browser tests alone stays one Jest process, after the checks.
+  const whole = !e2eOnly && jestArgs.length === 0;
+  const beside = whole ? Object.keys(BESIDE).map((project) => startBeside(project)) : [];
 
   if (!e2eOnly) {
     log('Type checks …');
@@ -71,13 +82,7 @@ async function main() {
     log('Bundle budget …');
     run('npm', ['run', 'size', '-w', 'frontend'], { label: 'Bundle budget (size-limit)' });
   }
-  log('Tests …');
-  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
-  for (const file of [RESULTS, ...Object.values(BESIDE).flatMap(({ results, log }) => [results, log])])
-    rmSync(file, { force: true });
-  // A run of chosen paths or of the browser tests alone stays one Jest process.
-  const split = !e2eOnly && jestArgs.length === 0;
-  const beside = split ? Object.keys(BESIDE).map((project) => startBeside(project)) : [];
+  log(whole ? 'Browser tests (the others run beside them) …' : 'Tests …');
   const main = spawnSync(
     process.execPath,
     [
@@ -85,7 +90,7 @@ async function main() {
       `--outputFile=${RESULTS}`,
       // Paths and patterns first: after --selectProjects Jest would read them as project names.
       ...jestArgs,
-      ...(e2eOnly ? ['--selectProjects', 'e2e'] : split ? ['--selectProjects', 'backend'] : []),
+      ...(e2eOnly || whole ? ['--selectProjects', 'e2e'] : []),
     ],
     { cwd: ROOT, stdio: 'inherit' },
   );
@@ -97,8 +102,9 @@ async function main() {
 }
 
 /**
- * One Jest project in a process of its own, writing straight into its log file (the backend's Jest
- * process runs synchronously meanwhile); `done` resolves to its exit status once it is printed.
+ * One Jest project in a process of its own, writing straight into its log file (the checks, the
+ * build and the browser tests run synchronously meanwhile); `done` resolves to its exit status once
+ * it is printed. A check that fails ends `npm test` at once, and this process with it.
  */
 function startBeside(project) {
   const { results, log: logFile } = BESIDE[project];
@@ -107,6 +113,7 @@ function startBeside(project) {
     cwd: ROOT,
     stdio: ['ignore', output, output],
   });
+  process.on('exit', () => child.exitCode === null && child.kill('SIGTERM'));
   const done = new Promise((resolveStatus) => {
     child.on('close', (status) => {
       closeSync(output);
@@ -118,7 +125,7 @@ function startBeside(project) {
   return { project, done };
 }
 
-/** The closing line CI reads: how many tests passed and failed, over both Jest processes. */
+/** The closing line CI reads: how many tests passed and failed, over the three Jest processes. */
 function printSummary() {
   const results = [RESULTS, ...Object.values(BESIDE).map(({ results }) => results)]
     .filter((file) => existsSync(file))
