@@ -30,6 +30,7 @@ import { Migration20261127180000_guest_link_token } from './Migration20261127180
 import { Migration20261128090000_publishing } from './Migration20261128090000_publishing.js';
 import { Migration20261129100000_privacy } from './Migration20261129100000_privacy.js';
 import { Migration20261129110000_stories_first_comment } from './Migration20261129110000_stories_first_comment.js';
+import { Migration20261129120000_social_account_picture } from './Migration20261129120000_social_account_picture.js';
 
 /** Every migration in order. New ones are added here (see README "Changing the schema"). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -64,4 +65,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128090000_publishing', class: Migration20261128090000_publishing },
   { name: 'Migration20261129100000_privacy', class: Migration20261129100000_privacy },
   { name: 'Migration20261129110000_stories_first_comment', class: Migration20261129110000_stories_first_comment },
+  { name: 'Migration20261129120000_social_account_picture', class: Migration20261129120000_social_account_picture },
 ];

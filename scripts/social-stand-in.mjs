@@ -36,6 +36,18 @@ const ACCOUNTS = {
   tiktok: { externalId: '-000StandInOpenId-baeckerei', name: 'Bäckerei Muster', username: 'baeckerei.muster' },
 };
 
+/**
+ * The accounts' pictures, as the networks' CDNs serve them (an 8 × 8 PNG each): the Instagram
+ * account's profile picture, the page's picture, the organisation's logo, the TikTok avatar.
+ */
+const PICTURE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4UaGBFTEMLQkAUtVaAV8W4QQAAAAASUVORK5CYII=',
+  'base64',
+);
+const pictureUrl = (world, network) => `${world.baseUrl}/cdn/${network}/picture.png?oh=${digits(6)}`;
+/** LinkedIn's image URN of the organisation's logo (logoV2.original), resolved by GET /rest/images/{urn}. */
+const LINKEDIN_LOGO = 'urn:li:image:C4D0BAQStandInLogo';
+
 // ---------------------------------------------------------------------------------------------
 // Plumbing
 
@@ -395,7 +407,12 @@ function graphAccounts(world, params) {
     name: ACCOUNTS.facebook.name,
     access_token: issueToken(world, 'meta', 'page'),
     category: 'Bäckerei',
-    instagram_business_account: { id: ACCOUNTS.instagram.externalId, username: ACCOUNTS.instagram.username },
+    picture: { data: { height: 50, width: 50, is_silhouette: false, url: pictureUrl(world, 'facebook') } },
+    instagram_business_account: {
+      id: ACCOUNTS.instagram.externalId,
+      username: ACCOUNTS.instagram.username,
+      profile_picture_url: pictureUrl(world, 'instagram'),
+    },
   };
   const data = [Object.fromEntries(names.filter((name) => name in page).map((name) => [name, page[name]]))];
   return new Reply(200, { data, paging: { cursors: { before: 'QVFIUk1', after: 'QVFIUk1' } } });
@@ -1216,6 +1233,16 @@ async function linkedInRest(world, request, url) {
       localizedName: ACCOUNTS.linkedin.name,
       vanityName: 'baeckerei-muster',
       localizedWebsite: 'https://example.ch',
+      logoV2: { original: LINKEDIN_LOGO, cropped: LINKEDIN_LOGO, cropInfo: { x: 0, y: 0, width: 0, height: 0 } },
+    });
+  }
+  // The URN in the path, encoded or not (LinkedIn takes both).
+  if (request.method === 'GET' && decodeURIComponent(path) === `/images/${LINKEDIN_LOGO}`) {
+    return new Reply(200, {
+      id: LINKEDIN_LOGO,
+      status: 'AVAILABLE',
+      downloadUrl: pictureUrl(world, 'linkedin'),
+      downloadUrlExpiresAt: Date.now() + 3_600_000,
     });
   }
   if (route === 'GET /posts') return linkedInPosts(world, url.searchParams);
@@ -1269,7 +1296,7 @@ const USER_FIELDS = {
   union_id: 'standin-union-id',
   display_name: ACCOUNTS.tiktok.name,
   username: ACCOUNTS.tiktok.username,
-  avatar_url: 'https://example.invalid/avatar.jpg',
+  avatar_url: null, // the CDN's address, made per request (tiktokUser)
 };
 const VIDEO_FIELDS = [
   'id',
@@ -1480,7 +1507,8 @@ async function tiktok(world, request, url) {
     const fields = (url.searchParams.get('fields') ?? '').split(',').filter(Boolean);
     if (fields.length === 0 || fields.some((name) => !(name in USER_FIELDS)))
       return tiktokError(400, 'invalid_params', 'The fields are not valid.');
-    return tiktokOk({ user: Object.fromEntries(fields.map((name) => [name, USER_FIELDS[name]])) });
+    const user = { ...USER_FIELDS, avatar_url: pictureUrl(world, 'tiktok') };
+    return tiktokOk({ user: Object.fromEntries(fields.map((name) => [name, user[name]])) });
   }
   if (request.method !== 'POST') return tiktokError(404, 'invalid_params', `No endpoint ${path}`);
   const body = await jsonBody(request);
@@ -1499,7 +1527,14 @@ async function tiktok(world, request, url) {
 
 // ---------------------------------------------------------------------------------------------
 
-const NETWORKS = { meta, linkedin: linkedIn, tiktok };
+/** The networks' CDNs: the accounts' pictures. */
+function cdn(world, request, url) {
+  if (request.method !== 'GET' || !/^\/cdn\/(facebook|instagram|linkedin|tiktok)\/picture\.png$/.test(url.pathname))
+    return new Reply(404, { message: 'No such file' });
+  return new Reply(200, PICTURE_PNG, { 'content-type': 'image/png' });
+}
+
+const NETWORKS = { meta, linkedin: linkedIn, tiktok, cdn };
 /** The stand-in's APIs by the product's networks: Instagram and Facebook are both Meta's Graph. */
 const HOST_OF = { instagram: 'meta', facebook: 'meta', linkedin: 'linkedin', tiktok: 'tiktok' };
 
@@ -1516,8 +1551,9 @@ async function answer(world, request, response) {
     reply = error;
   }
   if (response.destroyed) return;
-  const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-  const type = typeof reply.body === 'string' ? {} : { 'content-type': 'application/json; charset=UTF-8' };
+  const raw = typeof reply.body === 'string' || Buffer.isBuffer(reply.body);
+  const text = raw ? reply.body : JSON.stringify(reply.body);
+  const type = raw ? {} : { 'content-type': 'application/json; charset=UTF-8' };
   response.writeHead(reply.status, { ...type, ...reply.headers }).end(text);
 }
 

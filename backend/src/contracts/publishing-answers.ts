@@ -22,6 +22,10 @@ export const socialAccountSchema = z.object({
     .nullable()
     .describe('The last moment the product can renew the connection without the owner; null: not known'),
   connectedAt: instant(),
+  picture: z
+    .string()
+    .nullable()
+    .describe("The account's picture as the network showed it at the last connection (a signed link); null: none"),
 });
 export type SocialAccount = z.output<typeof socialAccountSchema>;
 

@@ -8,7 +8,7 @@ import { Notification } from '../notifications/index.js';
 import { forgetEventsNaming } from '../outbox/index.js';
 import { clientProjectFileKeys, forgetClientProjects } from '../projects/index.js';
 import { ScheduledPost } from '../publishing/index.js';
-import { SocialAccount, SocialConnections } from '../social/index.js';
+import { SocialAccount, SocialConnections, socialPictureKeys } from '../social/index.js';
 import { FileStorage } from '../storage/index.js';
 import { DataExport } from './data-export.entity.js';
 import { ErasureRequest } from './erasure-request.entity.js';
@@ -127,11 +127,17 @@ export class ErasureExecutor {
 
   /** Every object the company has in the storage: its orders' files and records, its logo, its exports. */
   private async storedObjects(em: EntityManager, clientId: string): Promise<string[]> {
-    const [files, branding, exports] = await Promise.all([
+    const [files, branding, exports, pictures] = await Promise.all([
       clientProjectFileKeys(em, clientId),
       em.findOne(Branding, { client: clientId }, { fields: ['logo'] }),
       em.find(DataExport, { client: clientId }, { fields: ['id'] }),
+      socialPictureKeys(em, clientId),
     ]);
-    return [...files, ...(branding?.logo ? [branding.logo] : []), ...exports.map((row) => exportKey(clientId, row.id))];
+    return [
+      ...files,
+      ...(branding?.logo ? [branding.logo] : []),
+      ...exports.map((row) => exportKey(clientId, row.id)),
+      ...pictures,
+    ];
   }
 }

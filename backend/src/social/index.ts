@@ -16,3 +16,4 @@ export { SocialConnections } from './social-connections.js';
 export { SocialNetworks } from './social-networks.js';
 export { SocialCoreModule, SocialModule } from './social.module.js';
 export { socialAccountNames } from './account-names.js';
+export { socialPictureKeys } from './account-pictures.js';

@@ -33,6 +33,8 @@ const SocialAccountSchema = defineEntity({
     warnedFor: p.datetime().nullable(),
     /** Why it is disconnected (German), when the network refused its token. */
     error: p.text().nullable(),
+    /** The account's picture, copied into the storage when it was connected (account-pictures.ts). */
+    pictureKey: p.string().length(300).nullable(),
   },
 });
 

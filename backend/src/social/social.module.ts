@@ -6,6 +6,7 @@ import {
   FinishConnectionHandler,
   StartConnectionHandler,
 } from './commands/social.commands.js';
+import { AccountPictures } from './account-pictures.js';
 import { networkClients } from './networks/network-clients.js';
 import { OAuthAttempts } from './oauth-attempts.js';
 import { ListSocialAccountsHandler, ListSocialNetworksHandler } from './queries/social.queries.js';
@@ -41,6 +42,7 @@ export class SocialCoreModule {}
   imports: [SocialCoreModule],
   controllers: [SocialController],
   providers: [
+    AccountPictures,
     StartConnectionHandler,
     FinishConnectionHandler,
     DisconnectAccountHandler,

@@ -48,7 +48,8 @@ const EXT = '\\.[a-z0-9]{2,5}';
  * Keys are made by us only. New ones are random: {projectId}/{uuid}.{ext}. Older ones, still on
  * disk and in the database, were named by time: {projectId}/{13 digits}[-n].{ext},
  * {projectId}/final_{13 digits}[-n].{ext} and logos/{clientId}-{13 digits}.{ext}. Logos are
- * logos/{clientId}/{uuid}.{ext}, a company's data exports exports/{clientId}/{exportId}.zip.
+ * logos/{clientId}/{uuid}.{ext}, a company's data exports exports/{clientId}/{exportId}.zip, its
+ * social accounts' pictures pictures/{clientId}/{uuid}.{ext}.
  */
 export const SAFE_KEY = new RegExp(
   `^${UUID}/${UUID}${EXT}$` +
@@ -57,7 +58,9 @@ export const SAFE_KEY = new RegExp(
     // Client logos: logos/{clientId}/{uuid}.{ext}.
     `|^logos/${UUID}/${UUID}${EXT}$` +
     // A company's data exports (docs/privacy.md): exports/{clientId}/{exportId}.zip.
-    `|^exports/${UUID}/${UUID}\\.zip$`,
+    `|^exports/${UUID}/${UUID}\\.zip$` +
+    // Its social accounts' pictures: pictures/{clientId}/{uuid}.{ext}.
+    `|^pictures/${UUID}/${UUID}${EXT}$`,
 );
 
 /** A new, unguessable key in a folder (an order's id): nothing about it says when it was made. */

@@ -12,6 +12,7 @@ import type { MemberRole } from '../../src/contracts/team.js';
 import { Erasures } from '../../src/privacy/erasures.js';
 import { Retention } from '../../src/privacy/retention.js';
 import { NetworkError } from '../../src/social/networks/social-network.js';
+import { AccountPictures } from '../../src/social/account-pictures.js';
 import { SocialAccount } from '../../src/social/social-account.entity.js';
 import { SocialNetworks } from '../../src/social/social-networks.js';
 import { SocialTokenBox } from '../../src/social/social-token-box.js';
@@ -461,7 +462,7 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
       const box = app.get<SocialTokenBox>(SocialTokenBox);
       await inContext(app, async (em) => {
         const id = randomUUID();
-        em.create(SocialAccount, {
+        const account = em.create(SocialAccount, {
           id,
           client: company.owner.id,
           network: 'tiktok',
@@ -472,8 +473,20 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
           status: 'connected',
           connectedAt: new Date(),
         });
+        // Its avatar, copied into the bucket as the connection's callback does.
+        await app.get<AccountPictures>(AccountPictures).keep(account, connected!.pictureUrl);
         await em.flush();
       });
+      const [socialAccount] = (
+        await call('GET', `/api/clients/${company.owner.id}/social-accounts`, company.owner)
+      ).json<{ picture: string | null }[]>();
+      const avatar = await fetch(socialAccount!.picture!);
+      expect(avatar.headers.get('content-type')).toBe('image/png');
+      expect(
+        Buffer.from(await avatar.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
       const granted = { externalId: connected!.externalId, accessToken: connected!.tokens.accessToken };
       await tiktok.metrics(granted, { externalId: '1' }).catch((error: unknown) => {
         // Any answer but a refused token: the token works before the erasure.

@@ -161,6 +161,8 @@ describe('the social networks’ clients against the stand-in', () => {
         {
           externalId: standIn.accounts.instagram.externalId,
           name: '@baeckerei_muster',
+          // Its profile picture on Meta's CDN (the stand-in's own host, which the client takes).
+          pictureUrl: expect.stringMatching(/\/cdn\/instagram\/picture\.png\?/),
           tokens: expect.objectContaining({ refreshToken: null, expiresAt: null }),
         },
       ]);
@@ -268,6 +270,7 @@ describe('the social networks’ clients against the stand-in', () => {
       expect(page).toMatchObject({
         externalId: standIn.accounts.facebook.externalId,
         name: 'Bäckerei Muster',
+        pictureUrl: expect.stringMatching(/\/cdn\/facebook\/picture\.png\?/),
         tokens: { refreshToken: null, expiresAt: null },
       });
       accounts.set('facebook', page);
@@ -339,7 +342,12 @@ describe('the social networks’ clients against the stand-in', () => {
     it('connects the organisations the member administers, and refreshes', async () => {
       const [organisation, ...others] = await connect('linkedin');
       expect(others).toEqual([]);
-      expect(organisation).toMatchObject({ externalId: 'urn:li:organization:2414183', name: 'Bäckerei Muster AG' });
+      expect(organisation).toMatchObject({
+        externalId: 'urn:li:organization:2414183',
+        name: 'Bäckerei Muster AG',
+        // The logo's image URN resolved through the Images API.
+        pictureUrl: expect.stringMatching(/\/cdn\/linkedin\/picture\.png\?/),
+      });
       expect(organisation.tokens.refreshToken).toEqual(expect.any(String));
       expect(organisation.tokens.refreshableUntil?.getTime()).toBeGreaterThan(
         organisation.tokens.expiresAt?.getTime() ?? Infinity,
@@ -473,7 +481,11 @@ describe('the social networks’ clients against the stand-in', () => {
       const right = pkce();
       const [user, ...others] = await connect('tiktok', right.verifier, right.challenge);
       expect(others).toEqual([]);
-      expect(user).toMatchObject({ externalId: standIn.accounts.tiktok.externalId, name: 'Bäckerei Muster' });
+      expect(user).toMatchObject({
+        externalId: standIn.accounts.tiktok.externalId,
+        name: 'Bäckerei Muster',
+        pictureUrl: expect.stringMatching(/\/cdn\/tiktok\/picture\.png\?/),
+      });
       const renewed = await client('tiktok').refresh({ ...user.tokens, externalId: user.externalId });
       expect(renewed.accessToken).not.toBe(user.tokens.accessToken);
       accounts.set('tiktok', { ...user, tokens: renewed });

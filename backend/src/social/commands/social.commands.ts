@@ -12,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { SOCIAL_NETWORK_LABELS, type SocialNetworkName } from '../../contracts/publishing.js';
 import { NetworkError, type ConnectedAccount } from '../networks/social-network.js';
 import { codeChallenge, OAuthAttempts } from '../oauth-attempts.js';
+import { AccountPictures } from '../account-pictures.js';
 import { SocialAccount } from '../social-account.entity.js';
 import { assertManage, mayStillManage } from '../social-access.js';
 import { forget, SocialConnections } from '../social-connections.js';
@@ -120,6 +121,7 @@ export class FinishConnectionHandler implements ICommandHandler<FinishConnection
     private readonly networks: SocialNetworks,
     private readonly attempts: OAuthAttempts,
     private readonly connections: SocialConnections,
+    private readonly pictures: AccountPictures,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -143,6 +145,7 @@ export class FinishConnectionHandler implements ICommandHandler<FinishConnection
     }
     if (!connected.length) return back(attempt.returnTo, { error: 'none' });
     const now = this.clock.now();
+    const rows: [SocialAccount, string | null][] = [];
     for (const account of connected.slice(0, 50)) {
       const row =
         (await this.em.findOne(SocialAccount, { client: attempt.clientId, network, externalId: account.externalId })) ??
@@ -162,7 +165,11 @@ export class FinishConnectionHandler implements ICommandHandler<FinishConnection
       row.error = null;
       row.warnedFor = null;
       this.connections.keepTokens(row, account.tokens, now);
+      rows.push([row, account.pictureUrl]);
     }
+    await this.em.flush();
+    // The pictures after the tokens are safe: a picture that cannot be had changes nothing else.
+    await Promise.all(rows.map(([row, url]) => this.pictures.keep(row, url)));
     await this.em.flush();
     return back(attempt.returnTo, { connected: network, accounts: String(connected.length) });
   }

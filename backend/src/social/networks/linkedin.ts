@@ -2,6 +2,7 @@ import {
   checkpointStrings,
   failureOfStatus,
   field,
+  urlOrNull,
   isThePost,
   requiredString,
   send,
@@ -104,9 +105,30 @@ export class LinkedInClient implements SocialNetworkClient {
         tokens.accessToken,
       );
       const name = field(organization.body, 'localizedName');
-      accounts.push({ externalId: urn, name: typeof name === 'string' ? name : urn, tokens });
+      const logo = field(field(organization.body, 'logoV2'), 'original');
+      accounts.push({
+        externalId: urn,
+        name: typeof name === 'string' ? name : urn,
+        pictureUrl: typeof logo === 'string' ? await this.imageUrl(logo, tokens.accessToken) : null,
+        tokens,
+      });
     }
     return accounts;
+  }
+
+  /**
+   * Where LinkedIn serves an image of its Images API (the organisation's logo, `logoV2.original`);
+   * null when it cannot say: a logo is no reason to refuse the connection.
+   */
+  private async imageUrl(urn: string, token: string): Promise<string | null> {
+    if (!/^urn:li:(image|digitalmediaAsset):[\w-]{1,100}$/.test(urn)) return null;
+    try {
+      const image = await this.rest('GET', `/rest/images/${encodeURIComponent(urn)}`, token);
+      return urlOrNull(field(image.body, 'downloadUrl'), this.settings.apiUrl);
+    } catch (error) {
+      if (error instanceof NetworkError) return null;
+      throw error;
+    }
   }
 
   /** LinkedIn may answer without a new refresh token: the old one then stays valid as long as it was. */

@@ -7,6 +7,7 @@ import {
   requiredString,
   send,
   STORY_CLOCK_SKEW_MS,
+  urlOrNull,
   type ClientOptions,
   type SocialSettings,
 } from './network-http.js';
@@ -132,10 +133,12 @@ interface Page {
   id: string;
   name: string;
   accessToken: string;
-  instagram: { id: string; username: string } | null;
+  /** The page's picture (`picture{url}`). */
+  pictureUrl: string | null;
+  instagram: { id: string; username: string; pictureUrl: string | null } | null;
 }
 
-function pageOf(entry: unknown): Page | null {
+function pageOf(entry: unknown, graphUrl: string): Page | null {
   const [id, name, accessToken] = ['id', 'name', 'access_token'].map((key) => field(entry, key));
   if (typeof id !== 'string' || typeof accessToken !== 'string') return null;
   const instagram = field(entry, 'instagram_business_account');
@@ -144,7 +147,15 @@ function pageOf(entry: unknown): Page | null {
     id,
     name: typeof name === 'string' ? name : id,
     accessToken,
-    instagram: typeof igId === 'string' ? { id: igId, username: String(field(instagram, 'username') ?? igId) } : null,
+    pictureUrl: urlOrNull(field(field(field(entry, 'picture'), 'data'), 'url'), graphUrl),
+    instagram:
+      typeof igId === 'string'
+        ? {
+            id: igId,
+            username: String(field(instagram, 'username') ?? igId),
+            pictureUrl: urlOrNull(field(instagram, 'profile_picture_url'), graphUrl),
+          }
+        : null,
   };
 }
 
@@ -210,11 +221,14 @@ abstract class MetaClient implements SocialNetworkClient {
     // The pages this person manages, each with a page token that does not expire by time.
     const answer = await this.graph.get(
       '/me/accounts',
-      { fields: 'id,name,access_token,instagram_business_account{id,username}', limit: '100' },
+      {
+        fields: 'id,name,access_token,picture{url},instagram_business_account{id,username,profile_picture_url}',
+        limit: '100',
+      },
       userToken,
     );
     const accounts: ConnectedAccount[] = [];
-    for (const page of entries(answer).map(pageOf)) {
+    for (const page of entries(answer).map((entry) => pageOf(entry, this.settings.graphUrl))) {
       const account = page && this.accountOf(page);
       if (account) accounts.push({ ...account, tokens: await this.pageTokens(page.accessToken) });
     }
@@ -290,7 +304,13 @@ export class InstagramClient extends MetaClient {
   ];
 
   protected accountOf(page: Page) {
-    return page.instagram && { externalId: page.instagram.id, name: `@${page.instagram.username}` };
+    return (
+      page.instagram && {
+        externalId: page.instagram.id,
+        name: `@${page.instagram.username}`,
+        pictureUrl: page.instagram.pictureUrl,
+      }
+    );
   }
 
   /**
@@ -500,7 +520,7 @@ export class FacebookClient extends MetaClient {
   protected readonly scopes = ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement', 'read_insights'];
 
   protected accountOf(page: Page) {
-    return { externalId: page.id, name: page.name };
+    return { externalId: page.id, name: page.name, pictureUrl: page.pictureUrl };
   }
 
   async publish(request: PublishRequest, checkpoint: Checkpoint, save: SaveCheckpoint): Promise<PublishedPost> {

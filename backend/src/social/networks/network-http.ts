@@ -94,6 +94,19 @@ export function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }
 
+/**
+ * An address the network answered for a file of its own (an account's picture), or null: only
+ * https on the default port, or the scheme and host of the network's API itself (`apiUrl`: a
+ * stand-in on loopback). The product fetches it, so nothing else is taken.
+ */
+export function urlOrNull(value: unknown, apiUrl: string): string | null {
+  if (typeof value !== 'string' || value.length > 2000 || !URL.canParse(value)) return null;
+  const target = new URL(value);
+  const api = new URL(apiUrl);
+  if (target.protocol === api.protocol && target.host === api.host) return value;
+  return target.protocol === 'https:' && target.port === '' && !target.username && !target.password ? value : null;
+}
+
 /** A string property an answer must have: its absence means the network answered something else than its API says. */
 export function requiredString(value: unknown, key: string, what: string): string {
   const found = field(value, key);

@@ -46,6 +46,11 @@ export interface ConnectedAccount {
   externalId: string;
   /** What the owner recognises it by (the page's name, the @handle, the organisation's name). */
   name: string;
+  /**
+   * Where the network serves the account's picture (the profile picture, the page's picture, the
+   * organisation's logo, the avatar), for the previews; null: none given.
+   */
+  pictureUrl: string | null;
   /** The tokens that act for this account (Meta: the page's token; others: the user's). */
   tokens: GrantedTokens;
 }

@@ -2,6 +2,7 @@ import {
   checkpointString,
   failureOfStatus,
   field,
+  urlOrNull,
   poll,
   requiredString,
   send,
@@ -98,10 +99,17 @@ export class TikTokClient implements SocialNetworkClient {
       redirect_uri: redirectUri,
       code_verifier: codeVerifier,
     });
-    const answer = await this.api('GET', '/v2/user/info/?fields=open_id,display_name', tokens.accessToken);
+    const answer = await this.api('GET', '/v2/user/info/?fields=open_id,display_name,avatar_url', tokens.accessToken);
     const user = field(field(answer.body, 'data'), 'user');
     const name = field(user, 'display_name');
-    return [{ externalId: openId, name: typeof name === 'string' && name ? name : openId, tokens }];
+    return [
+      {
+        externalId: openId,
+        name: typeof name === 'string' && name ? name : openId,
+        pictureUrl: urlOrNull(field(user, 'avatar_url'), this.settings.apiUrl),
+        tokens,
+      },
+    ];
   }
 
   async refresh({ refreshToken }: { refreshToken: string | null }): Promise<GrantedTokens> {

@@ -3,6 +3,8 @@ import type { Actor } from '../../common/auth/actor.js';
 import type { SocialAccount, SocialNetworkAvailability } from '../../contracts/publishing-answers.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { assertClientAccess } from '../../clients/index.js';
+import { FileStorage, type FileUrls } from '../../storage/index.js';
+import { pictureLink } from '../account-pictures.js';
 import { SocialAccount as SocialAccountRow } from '../social-account.entity.js';
 import { SocialNetworks } from '../social-networks.js';
 
@@ -21,7 +23,10 @@ export class ListSocialNetworksQuery extends Query<SocialNetworkAvailability[]> 
 
 @QueryHandler(ListSocialAccountsQuery)
 export class ListSocialAccountsHandler implements IQueryHandler<ListSocialAccountsQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: FileStorage,
+  ) {}
 
   async execute({ actor, clientId }: ListSocialAccountsQuery): Promise<SocialAccount[]> {
     await assertClientAccess(this.em, actor, clientId, { linkedDesigner: false });
@@ -30,7 +35,7 @@ export class ListSocialAccountsHandler implements IQueryHandler<ListSocialAccoun
       { client: clientId },
       { orderBy: { network: 'asc', name: 'asc' } },
     );
-    return accounts.map(answerOf);
+    return accounts.map((account) => answerOf(account, this.storage));
   }
 }
 
@@ -43,7 +48,7 @@ export class ListSocialNetworksHandler implements IQueryHandler<ListSocialNetwor
   }
 }
 
-function answerOf(account: SocialAccountRow): SocialAccount {
+function answerOf(account: SocialAccountRow, storage: FileUrls): SocialAccount {
   return {
     id: account.id,
     network: account.network,
@@ -51,5 +56,6 @@ function answerOf(account: SocialAccountRow): SocialAccount {
     status: account.status,
     expiresAt: account.refreshableUntil?.toISOString() ?? null,
     connectedAt: account.connectedAt.toISOString(),
+    picture: pictureLink(account.pictureKey, storage),
   };
 }

@@ -8,6 +8,7 @@ export function socialAccount(overrides: Partial<SocialAccount> = {}): SocialAcc
     status: 'connected',
     expiresAt: '2030-05-01T10:00:00.000Z',
     connectedAt: '2030-01-15T10:00:00.000Z',
+    picture: null,
     ...overrides,
   };
 }
