@@ -89,6 +89,29 @@ describe('publishing an approved carousel', () => {
   });
   afterAll(() => browser.close());
 
+  /** An order of one picture, made, delivered and approved through the API (what the browser tests here do not look at). */
+  async function approvedPost(orderTitle: string, description: string, picture: Buffer, fileName: string) {
+    const [designerToken, adminToken] = await Promise.all([tokenOf(designer), tokenOf(DEMO.admin)]);
+    const created = await api<{ id: string }>('/projects', {
+      method: 'POST',
+      token: ownerToken,
+      body: { title: orderTitle, description, contentType: 'post', hashtags: '#markt' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    expect((await api(`/projects/${id}/start`, { method: 'POST', token: designerToken })).status).toBe(200);
+    const files = new FormData();
+    files.append('files', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), fileName);
+    expect(
+      (await api(`/projects/${id}/final-designs`, { method: 'POST', token: designerToken, body: files })).status,
+    ).toBe(200);
+    expect((await api(`/projects/${id}/admin-approve`, { method: 'POST', token: adminToken, body: {} })).status).toBe(
+      200,
+    );
+    expect((await api(`/projects/${id}/approve`, { method: 'POST', token: ownerToken, body: {} })).status).toBe(200);
+    return id;
+  }
+
   it(
     'connects Instagram, schedules the carousel on the calendar, shows it published with its figures and the record with the checksums',
     async () => {
@@ -245,29 +268,10 @@ describe('publishing an approved carousel', () => {
   it(
     'schedules a 9:16 picture as an Instagram story in the dialog, with its preview, and shows it out as a story',
     async () => {
-      // The Instagram account the test before connected; an approved order of one 1080 × 1920 JPEG.
-      const designerToken = await tokenOf(designer);
-      const adminToken = await tokenOf(DEMO.admin);
+      // The Instagram account the first test connected; an approved order of one 1080 × 1920 JPEG.
       const storyTitle = `Story ${stamp}`;
       const picture = await jpeg({ r: 240, g: 200, b: 80 }, 1080, 1920);
-      const created = await api<{ id: string }>('/projects', {
-        method: 'POST',
-        token: ownerToken,
-        body: { title: storyTitle, description: 'Eine Story vom Markt', contentType: 'post', hashtags: '#markt' },
-      });
-      const storyId = created.body.id;
-      expect((await api(`/projects/${storyId}/start`, { method: 'POST', token: designerToken })).status).toBe(200);
-      const files = new FormData();
-      files.append('files', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'story.jpg');
-      expect(
-        (await api(`/projects/${storyId}/final-designs`, { method: 'POST', token: designerToken, body: files })).status,
-      ).toBe(200);
-      expect(
-        (await api(`/projects/${storyId}/admin-approve`, { method: 'POST', token: adminToken, body: {} })).status,
-      ).toBe(200);
-      expect((await api(`/projects/${storyId}/approve`, { method: 'POST', token: ownerToken, body: {} })).status).toBe(
-        200,
-      );
+      const storyId = await approvedPost(storyTitle, 'Eine Story vom Markt', picture, 'story.jpg');
 
       const context = await browser.newContext({ baseURL: APP_ORIGIN, locale: 'de-CH', timezoneId: 'Europe/Zurich' });
       const page = await context.newPage();
@@ -313,6 +317,62 @@ describe('publishing an approved carousel', () => {
       expect(permalink).toMatch(/^https:\/\/www\.instagram\.com\/stories\/baeckerei_muster\//);
       expect(await entry.getByTestId('checksum').textContent()).toBe(sha256(picture));
       await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'schedules two approved orders in one go with «Mehrere planen», each a post of its own at its proposed slot',
+    async () => {
+      // Two approved orders of one picture each; the Instagram account the first test connected.
+      const titles = [`Monat A ${stamp}`, `Monat B ${stamp}`];
+      const picture = await jpeg({ r: 90, g: 90, b: 160 });
+      const ids = await Promise.all(
+        titles.map((orderTitle, index) => approvedPost(orderTitle, 'Für den Monat', picture, `monat-${index + 1}.jpg`)),
+      );
+
+      const context = await browser.newContext({ baseURL: APP_ORIGIN, locale: 'de-CH', timezoneId: 'Europe/Zurich' });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await signInAs(page, owner);
+      await page.goto('/client/calendar');
+      await page.getByRole('button', { name: 'Mehrere planen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Freigegebene Aufträge planen' });
+      // Every approved order the calendar shows comes selected: only this test's two stay.
+      const orders = dialog.getByTestId('month-plan-order');
+      await orders.first().waitFor();
+      for (const order of await orders.all()) {
+        const text = (await order.textContent()) ?? '';
+        if (!titles.some((orderTitle) => text.includes(orderTitle))) await order.getByRole('checkbox').uncheck();
+      }
+      const slots = dialog.getByTestId('month-plan-slot');
+      await waitUntil('one slot per chosen order', async () => (await slots.count()) === titles.length);
+      const proposed = await Promise.all(
+        titles.map((orderTitle) =>
+          orders.filter({ hasText: orderTitle }).getByTestId('month-plan-slot').getAttribute('data-at'),
+        ),
+      );
+      await clickSettled(dialog.getByRole('button', { name: '2 Posts planen' }));
+      await dialog.getByText('Alle 2 Posts sind geplant.').waitFor();
+      await context.close();
+
+      // Each order is a post of its own on Instagram, at the moment proposed to it; no two at one time.
+      const posts = await Promise.all(
+        ids.map(
+          async (id) =>
+            (
+              await api<{ at: string; status: string; format: string }[]>(`/projects/${id}/scheduled-posts`, {
+                token: ownerToken,
+              })
+            ).body,
+        ),
+      );
+      posts.forEach((own, index) => {
+        expect(own).toHaveLength(1);
+        expect(own[0]).toMatchObject({ status: 'scheduled', format: 'feed' });
+        expect(new Date(own[0]!.at).getTime()).toBe(new Date(proposed[index]!).getTime());
+      });
+      expect(new Set(posts.map((own) => own[0]!.at)).size).toBe(titles.length);
     },
     FLOW_TIMEOUT,
   );

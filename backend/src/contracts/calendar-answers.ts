@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CALENDAR_KINDS } from './calendar.js';
 import { CONTENT_TYPES } from './projects.js';
-import { PUBLISHING_NETWORKS } from './publishing.js';
+import { POST_FORMATS, PUBLISHING_NETWORKS } from './publishing.js';
 
 /** One entry of the calendar. */
 const calendarItemSchema = z.object({
@@ -33,6 +33,12 @@ const calendarItemSchema = z.object({
       "The idea's status (draft, in_production …), the order's (review, completed …) or the post's (scheduled, publishing, failed, needs_attention, published)",
     ),
   network: z.enum(PUBLISHING_NETWORKS).nullable().describe('Where a scheduled or published post goes; null otherwise'),
+  format: z
+    .enum(POST_FORMATS)
+    .nullable()
+    .describe(
+      "A scheduled or published post's: feed (a post, carousel or reel, on the profile's grid) or story; null otherwise",
+    ),
 });
 export type CalendarItem = z.output<typeof calendarItemSchema>;
 

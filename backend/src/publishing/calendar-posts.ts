@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DAY_END_SQL, DAY_START_SQL } from '../common/zurich-month.js';
 import type { CalendarItem } from '../contracts/calendar-answers.js';
+import type { PostFormatName } from '../contracts/publishing.js';
 import { socialAccountNames } from '../social/index.js';
 
 /**
@@ -15,6 +16,8 @@ export interface CalendarPost {
   at: string;
   day: string;
   status: string;
+  /** A story is not on the profile's grid: the calendar tells it apart from a feed post. */
+  format: PostFormatName;
 }
 
 /** The client's scheduled posts due or out between two Zurich days (both included), for the calendar: two queries. */
@@ -27,7 +30,7 @@ export async function postsBetween(
   const posts = await em.getConnection().execute<(Omit<CalendarPost, 'network'> & { accountId: string })[]>(
     `select s.id, s.project_id as "projectId", s.social_account_id as "accountId", s.published_at is not null as published,
             to_char(coalesce(s.published_at, s.at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
-            ((coalesce(s.published_at, s.at) at time zone 'Europe/Zurich')::date)::text as day, s.status
+            ((coalesce(s.published_at, s.at) at time zone 'Europe/Zurich')::date)::text as day, s.status, s.format
        from scheduled_post s
       where s.client_id = ? and coalesce(s.published_at, s.at) >= ${DAY_START_SQL} and coalesce(s.published_at, s.at) < ${DAY_END_SQL}`,
     [clientId, from, to],
@@ -45,5 +48,6 @@ export async function postsBetween(
     at: post.at,
     day: post.day,
     status: post.status,
+    format: post.format,
   }));
 }

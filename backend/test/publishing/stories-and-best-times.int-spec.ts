@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AccountRegistry } from '../../src/accounts/index.js';
+import type { Calendar } from '../../src/contracts/calendar-answers.js';
 import type { BestTime } from '../../src/contracts/publishing-answers.js';
 import { PostMetric } from '../../src/publishing/post-metric.entity.js';
 import { SocialAccount } from '../../src/social/social-account.entity.js';
@@ -100,6 +101,33 @@ describe('stories, the first comment and the best times', () => {
         expect(answer.statusCode).toBe(201);
         expect(answer.json()).toMatchObject({ format: 'story', firstComment: null, firstCommentStatus: null });
       }
+    });
+
+    it('is on the calendar as a story (not on the profile grid), a feed post as a feed post', async () => {
+      const projectId = await approvedOrder([{ bytes: jpegOfSize(1080, 1920), type: 'image/jpeg', name: 's.jpg' }]);
+      const story = (await schedule(projectId, { socialAccountId: accounts.instagram, format: 'story' })).json<{
+        id: string;
+        at: string;
+      }>();
+      const feed = (await schedule(projectId, { socialAccountId: accounts.facebook })).json<{
+        id: string;
+        at: string;
+      }>();
+      const zurichDay = (at: string) =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date(at));
+      const [from, to] = [story.at, feed.at].map(zurichDay).sort();
+      const answer = await app.request('GET', `/api/clients/${people.client.id}/calendar?from=${from}&to=${to}`, {
+        headers: people.client.auth,
+      });
+      expect(answer.statusCode).toBe(200);
+      const posts = answer
+        .json<Calendar>()
+        .items.filter((item) => item.projectId === projectId && item.kind === 'scheduled')
+        .map(({ id, network, format }) => ({ id, network, format }));
+      expect(posts).toEqual([
+        { id: story.id, network: 'instagram', format: 'story' },
+        { id: feed.id, network: 'facebook', format: 'feed' },
+      ]);
     });
 
     it.each([

@@ -113,8 +113,9 @@ function statusLabel(item: CalendarItem, audience: StatusAudience): string {
   return projectStatusLabel(item.status, audience);
 }
 
+/** What goes out: a story says so (not on the profile's grid), a feed post its order's content type. */
 function typeLabel(item: CalendarItem): string {
-  const type = contentTypeLabel(item.contentType);
+  const type = item.format === 'story' ? publishingTexts.formatStory : contentTypeLabel(item.contentType);
   return item.network ? `${type}, ${SOCIAL_NETWORK_LABELS[item.network]}` : type;
 }
 

@@ -30,6 +30,7 @@ const ITEMS: CalendarItem[] = [
     at: '2030-03-04',
     status: 'draft',
     network: null,
+    format: null,
   },
   // Approved at 23:30 on the 10th in Zurich.
   {
@@ -41,6 +42,7 @@ const ITEMS: CalendarItem[] = [
     at: '2030-03-10T22:30:00.000Z',
     status: 'completed',
     network: null,
+    format: null,
   },
   {
     kind: 'order',
@@ -51,6 +53,7 @@ const ITEMS: CalendarItem[] = [
     at: '2030-03-12',
     status: 'review',
     network: null,
+    format: null,
   },
 ];
 
@@ -250,6 +253,7 @@ describe('publishing on the calendar', () => {
       at: '2030-03-14T08:00:00.000Z',
       status: 'scheduled',
       network: 'instagram',
+      format: 'feed',
     },
     {
       kind: 'published',
@@ -260,6 +264,7 @@ describe('publishing on the calendar', () => {
       at: '2030-03-11T08:00:00.000Z',
       status: 'published',
       network: 'facebook',
+      format: 'feed',
     },
   ];
   const publishing = {

@@ -9,9 +9,10 @@ import { SOCIAL_NETWORK_LABELS, type CalendarItem, type SocialAccount } from '..
 import { LoadFailure } from '../../shared/LoadFailure';
 import { contentTypeLabel } from '../../shared/orders/status';
 import { useAppDispatch } from '../../shared/store/hooks';
-import { useGetSocialAccountsQuery } from '../publishing';
+// The best times are publishing's (its schedule dialog asks for them too): one endpoint, one cache.
+import { publishingTexts, useGetBestTimesQuery, useGetSocialAccountsQuery } from '../publishing';
 import { proposeSlots, type Slot } from './bestSlots';
-import { useGetBestTimesQuery, useGetCalendarQuery, useScheduleOrderMutation } from './calendarApi';
+import { useGetCalendarQuery, useScheduleOrderMutation } from './calendarApi';
 import { monthPlanTexts as t } from './gridTexts';
 import { calendarTexts } from './texts';
 
@@ -183,16 +184,15 @@ export function MonthPlanDialog({ clientId, orders: shown, onClose }: MonthPlanD
                   </Checkbox>
                   {entry ? (
                     entry.slot ? (
-                      <span className="month-plan__slot" data-testid="month-plan-slot">
+                      <span className="month-plan__slot" data-testid="month-plan-slot" data-at={entry.slot.at}>
                         {slotLabel(entry.slot)}
                         <Typography.Text type="secondary" className="month-plan__why">
-                          {entry.slot.fromFigures
-                            ? t.reason(calendarTexts.weekdays[entry.slot.weekday - 1], hourLabel(entry.slot.hour))
-                            : t.defaultReason(
-                                calendarTexts.weekdays[entry.slot.weekday - 1],
-                                hourLabel(entry.slot.hour),
-                                account ? SOCIAL_NETWORK_LABELS[account.network] : '',
-                              )}
+                          {/* The schedule dialog's reason, word for word: one proposal, one wording. */}
+                          {publishingTexts.proposal(
+                            `${calendarTexts.weekdays[entry.slot.weekday - 1]} ${hourLabel(entry.slot.hour)}`,
+                            entry.slot.fromFigures,
+                            account ? SOCIAL_NETWORK_LABELS[account.network] : '',
+                          )}
                         </Typography.Text>
                       </span>
                     ) : (

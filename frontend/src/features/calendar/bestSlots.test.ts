@@ -56,6 +56,19 @@ describe('proposeSlots', () => {
     ]);
   });
 
+  it('never proposes an hour that has a post of the company, nor one proposed to an earlier order', () => {
+    // One Tuesday (1.12.) in the week: its 18:00 is taken by a post at 18:30, so only 12:00 is left.
+    const slots = proposeSlots({
+      bestTimes: [ig(2, 18, 0.9), ig(2, 12, 0.5)],
+      network: 'instagram',
+      taken: ['2026-12-01T17:30:00.000Z'],
+      count: 3,
+      today,
+      horizon: 7,
+    });
+    expect(slots.map((slot) => slot.at)).toEqual(['2026-12-01T12:00:00+01:00']);
+  });
+
   it('proposes 09:00 every day when the network has no ranking', () => {
     const slots = proposeSlots({ bestTimes: [], network: 'linkedin', taken: [], count: 2, today });
     expect(slots.map((slot) => slot.at)).toEqual(['2026-11-30T09:00:00+01:00', '2026-12-01T09:00:00+01:00']);

@@ -25,7 +25,10 @@ export interface Slot {
 export interface ProposeSlotsInput {
   bestTimes: BestTime[];
   network: string;
-  /** The moments (ISO) already taken on that network: no second post on their day while days are free. */
+  /**
+   * The moments (ISO) the company already has a post due at on that network: never a proposal in
+   * their hour, and no second post on their day while days are free.
+   */
   taken: string[];
   count: number;
   /** Today in Zurich (YYYY-MM-DD); proposals start tomorrow. */
@@ -36,6 +39,11 @@ export interface ProposeSlotsInput {
 
 /** When the network has no ranking at all, 09:00 on every weekday (the schedule dialog's old default). */
 const FALLBACK_HOUR = 9;
+
+const HOUR_MS = 60 * 60_000;
+
+/** The hour an instant falls in (a post at 18:30 takes the slot 18:00). */
+const hourOf = (at: string) => Math.floor(new Date(at).getTime() / HOUR_MS);
 
 /** The ISO weekday (1 Monday … 7 Sunday) of a YYYY-MM-DD day. */
 export function isoWeekday(day: string): number {
@@ -75,7 +83,7 @@ export function zurichHourIso(day: string, hour: number): string {
  * The next best free slots for `count` posts on a network: every day of the coming month at the
  * hours its weekday ranks, best score first (the earlier day on a tie); one post a day while free days
  * last, never on a day that already has one of the network's posts, then a second at another ranked
- * hour. Chronological, so the first selected order goes out first. Fewer when the month is full.
+ * hour — never in an hour that has one (nor one proposed to an earlier order). Chronological, so the first selected order goes out first. Fewer when the month is full.
  */
 export function proposeSlots({ bestTimes, network, taken, count, today, horizon = 31 }: ProposeSlotsInput): Slot[] {
   const ranked = bestTimes.filter((time) => time.network === network);
@@ -100,12 +108,12 @@ export function proposeSlots({ bestTimes, network, taken, count, today, horizon 
   candidates.sort((a, b) => b.score - a.score || a.day.localeCompare(b.day) || a.hour - b.hour);
 
   const busyDays = new Set(taken.map(dayOfAt));
-  const takenMoments = new Set(taken.map((at) => new Date(at).getTime()));
+  const takenHours = new Set(taken.map(hourOf));
   const chosen: Slot[] = [];
   const pick = (allowBusyDay: boolean) => {
     for (const candidate of candidates) {
       if (chosen.length >= count) return;
-      if (takenMoments.has(new Date(candidate.at).getTime())) continue;
+      if (takenHours.has(hourOf(candidate.at))) continue;
       if (!allowBusyDay && busyDays.has(candidate.day)) continue;
       chosen.push({
         day: candidate.day,
@@ -115,7 +123,7 @@ export function proposeSlots({ bestTimes, network, taken, count, today, horizon 
         fromFigures: candidate.fromFigures,
       });
       busyDays.add(candidate.day);
-      takenMoments.add(new Date(candidate.at).getTime());
+      takenHours.add(hourOf(candidate.at));
     }
   };
   pick(false);

@@ -1,7 +1,6 @@
 import { api } from '../../shared/api/api';
 import { ORDER_LISTS } from '../../shared/api/cacheTags';
 import type { Calendar, SchedulePostRequest, ScheduledPost } from '../../shared/contracts';
-import type { BestTime } from './bestSlots';
 
 interface CalendarRange {
   clientId: string;
@@ -32,11 +31,6 @@ const calendarApi = api.injectEndpoints({
       // New ideas, orders moving on, posts scheduled or gone out and the month's quota change what it shows.
       providesTags: ['ContentIdeas', 'Limits', 'ScheduledPosts', ORDER_LISTS],
     }),
-    /** Weekday × hour per network, best first, from the company's own figures (a default until there are ten). */
-    getBestTimes: build.query<BestTime[], string>({
-      query: (clientId) => `/clients/${encodeURIComponent(clientId)}/best-times`,
-      providesTags: ['ScheduledPosts'],
-    }),
     /**
      * PATCH /api/scheduled-posts/:id `{ at }` (only while scheduled): the grid's reordering. The
      * grid refreshes the posts once all its moves are done (see InstagramGrid).
@@ -55,4 +49,4 @@ const calendarApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCalendarQuery, useGetBestTimesQuery, useMovePostMutation, useScheduleOrderMutation } = calendarApi;
+export const { useGetCalendarQuery, useMovePostMutation, useScheduleOrderMutation } = calendarApi;

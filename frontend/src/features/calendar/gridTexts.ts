@@ -31,9 +31,6 @@ export const monthPlanTexts = {
   accountsLink: 'Zu Social Media',
   ordersLabel: 'Aufträge',
   noOrders: 'In diesem Zeitraum gibt es keine freigegebenen Aufträge.',
-  reason: (weekday: string, hour: string) => `${weekday} ${hour} – deine Posts erreichen dann am meisten`,
-  defaultReason: (weekday: string, hour: string, network: string) =>
-    `${weekday} ${hour} – eine bewährte Zeit auf ${network}, bis genug eigene Zahlen da sind`,
   noSlot: 'Kein freier Termin im nächsten Monat',
   loadError: 'Die besten Zeiten konnten nicht geladen werden',
   confirm: (count: number) => (count === 1 ? '1 Post planen' : `${count} Posts planen`),

@@ -3,9 +3,9 @@ import type { CalendarItem } from '../../shared/contracts';
 /** The profile grid's size: the next nine posts, and as many of the last published after them. */
 const GRID_SIZE = 9;
 
-/** A calendar entry may name its format (feed or story) once the backend sends it; stories are not in the grid. */
+/** Stories do not appear on the profile's grid. */
 function isFeedPost(item: CalendarItem): boolean {
-  return (item as CalendarItem & { format?: string }).format !== 'story';
+  return item.format !== 'story';
 }
 
 function isInstagram(item: CalendarItem): boolean {

@@ -13,7 +13,11 @@ import { attachment, projectDetail, version } from '../projects/testing/fixtures
 import type { ProjectDetail } from '../../shared/orders/types';
 import { AdminProjectPage, ClientProjectPage, DesignerProjectPage } from '../projects/workspace/OrderPages';
 import { myClient } from '../team/testing/fixtures';
+import { addDays } from '../../shared/calendarDates';
+import type { BestTime, CalendarItem } from '../../shared/contracts';
+import { nextBestSlot } from './bestSlot';
 import { scheduledPost, socialAccount } from './testing/fixtures';
+import { zurichIso } from './zurichTime';
 
 configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 
@@ -75,7 +79,8 @@ async function openDialog() {
 }
 
 async function chooseAccount(dialog: HTMLElement, title = 'Instagram · @baeckerei.muster') {
-  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Konto' }));
+  // The form comes once the posts the proposal leaves out are known.
+  fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: 'Konto' }));
   // The option in the list (the chosen account's title is shown in the field too).
   const options = await screen.findAllByTitle(title);
   fireEvent.click(options.at(-1)!);
@@ -381,9 +386,14 @@ describe('the schedule dialog: format, first comment, best slot, preview', () =>
     { network: 'facebook', weekday: 3, hour: 13, score: 100, source: 'default' },
   ];
 
-  async function dialogFor(project: ProjectDetail, accounts = [socialAccount(), FACEBOOK, LINKEDIN]) {
+  async function dialogFor(
+    project: ProjectDetail,
+    accounts = [socialAccount(), FACEBOOK, LINKEDIN],
+    extra: Record<string, FetchRoute> = {},
+  ) {
     const bodies: Record<string, unknown>[] = [];
     renderOrder({
+      ...extra,
       'GET /api/projects/p-1': { body: project },
       'GET /api/projects/p-1/scheduled-posts': { body: [] },
       'GET /api/clients/client-1/social-accounts': { body: accounts },
@@ -418,6 +428,35 @@ describe('the schedule dialog: format, first comment, best slot, preview', () =>
     expect(at).toMatch(/T13:00:00\+0[12]:00$/);
     expect(weekdayOf(at)).toBe(3);
     expect(new Date(at).getTime()).toBeGreaterThan(Date.now() + 3_600_000);
+  });
+
+  it('proposes no hour the company already has another post due at on that network', async () => {
+    // The best slot's next occurrence has another order's Instagram post at half past; Facebook's does not count.
+    const first = nextBestSlot(BEST_TIMES as BestTime[], 'instagram', new Date())!;
+    const due = (id: string, network: 'instagram' | 'facebook'): CalendarItem => ({
+      kind: 'scheduled',
+      id,
+      projectId: 'p-2',
+      title: 'Anderer Auftrag',
+      contentType: 'post',
+      at: new Date(zurichIso({ day: first.day, time: '18:30' })).toISOString(),
+      status: 'scheduled',
+      network,
+      format: 'feed',
+    });
+    const { dialog, bodies } = await dialogFor(withFiles('post.jpg'), undefined, {
+      'GET /api/clients/client-1/calendar': {
+        body: {
+          items: [due('sp-ig', 'instagram'), due('sp-fb', 'facebook')],
+          quota: { post: 1, carousel: 1, reel: 1 },
+        },
+      },
+    });
+    expect(await within(dialog).findByTestId('schedule-proposal')).toHaveTextContent('Vorschlag: Di 18:00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Planen' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    // A week later, at the same best hour.
+    expect(bodies[0]!.at).toBe(zurichIso({ day: addDays(first.day, 7), time: '18:00' }));
   });
 
   it('sends the first comment of an Instagram feed post and shows it in the preview', async () => {

@@ -25,12 +25,13 @@ import { useToast } from '../../shared/toast';
 import { selectActiveArea } from '../../shared/session/authSlice';
 import { addDays, todayInZurich } from '../../shared/calendarDates';
 import type { ProjectDetail } from '../../shared/orders/types';
-import { nextBestSlot, type ProposedSlot } from './bestSlot';
+import { nextBestSlot, PROPOSAL_DAYS, type ProposedSlot } from './bestSlot';
 import { NetworkPreview, type PreviewMedia } from './NetworkPreview';
 import { socialMediaPath } from './paths';
 import { ACCOUNT_STATUS_MEANINGS } from './postStatus';
 import {
   useGetBestTimesQuery,
+  useGetDuePostsQuery,
   useGetScheduledPostsQuery,
   useGetSocialAccountsQuery,
   useSchedulePostMutation,
@@ -245,8 +246,14 @@ export function ScheduleDialog({ clientId, projectId, post, day, order, onClose 
   const firstComment = Form.useWatch('firstComment', form) ?? '';
   const bestTimes = useGetBestTimesQuery(clientId);
   const orderPosts = useGetScheduledPostsQuery(projectId, { skip: editing });
+  const today = todayInZurich();
+  const duePosts = useGetDuePostsQuery({ clientId, from: today, to: addDays(today, PROPOSAL_DAYS) }, { skip: editing });
 
-  const ready = (editing || !project.isLoading) && !accounts.isLoading && !bestTimes.isLoading;
+  // The proposal prefills the moment: it waits for the posts whose hours it leaves out.
+  const ready =
+    (editing || (!project.isLoading && !orderPosts.isLoading && !duePosts.isLoading)) &&
+    !accounts.isLoading &&
+    !bestTimes.isLoading;
   const choices = (accounts.data ?? []).filter(
     (account) => ACCOUNT_STATUS_MEANINGS[account.status].usable || account.id === post?.socialAccountId,
   );
@@ -256,11 +263,17 @@ export function ScheduleDialog({ clientId, projectId, post, day, order, onClose 
   const media = approvedMedia(project.data);
   const storyNo = storyRefusal(network, project.data ? media.length : null);
   const commentable = network === 'instagram' && format === 'feed';
-  /** The next best free slot of an account's network: not at an hour the order is already out or due on that account. */
+  /**
+   * The next best free slot of an account's network: not at an hour the order is already out or due
+   * on that account, nor one the company has another post due at on that network.
+   */
   const proposalFor = (id: string | undefined) => {
     const of = networkOf(id);
     if (!of || !bestTimes.data) return null;
-    const taken = (orderPosts.data ?? []).filter((each) => each.socialAccountId === id).map((each) => each.at);
+    const taken = [
+      ...(orderPosts.data ?? []).filter((each) => each.socialAccountId === id).map((each) => each.at),
+      ...(duePosts.data ?? []).filter((each) => each.network === of).map((each) => each.at),
+    ];
     return nextBestSlot(bestTimes.data, of, new Date(), taken);
   };
   const proposal = editing ? null : proposalFor(accountId);

@@ -14,7 +14,7 @@ export interface ProposedSlot {
 
 /** How far ahead a proposal lies at least, and how far it is looked for. */
 const LEAD_MS = 60 * 60 * 1000;
-const DAYS_AHEAD = 14;
+export const PROPOSAL_DAYS = 14;
 
 /** ISO weekday (1 Monday … 7 Sunday) of a Zurich day (YYYY-MM-DD). */
 function isoWeekday(day: string): number {
@@ -25,8 +25,8 @@ function isoWeekday(day: string): number {
 /**
  * The next best free slot of a network (docs/decisions.md "Publishing, second round"): its slots
  * best first, each at its next occurrence at least an hour ahead that is not `taken` (moments the
- * order already has a post at on that account, to the hour); the first slot with such an
- * occurrence within two weeks. Null without slots for the network.
+ * order already has a post at on that account, and the company's other posts due on that network:
+ * to the hour); the first slot with such an occurrence within two weeks. Null without slots for the network.
  */
 export function nextBestSlot(
   bestTimes: readonly BestTime[],
@@ -37,7 +37,7 @@ export function nextBestSlot(
   const busy = new Set(taken.map((at) => Math.floor(new Date(at).getTime() / LEAD_MS)));
   const today = todayInZurich(now);
   for (const slot of bestTimes.filter((each) => each.network === network)) {
-    for (let offset = 0; offset <= DAYS_AHEAD; offset += 1) {
+    for (let offset = 0; offset <= PROPOSAL_DAYS; offset += 1) {
       const day = addDays(today, offset);
       if (isoWeekday(day) !== slot.weekday) continue;
       const time = `${String(slot.hour).padStart(2, '0')}:00`;

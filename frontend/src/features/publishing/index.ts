@@ -6,6 +6,7 @@ export { ACCOUNT_STATUS_MEANINGS, postStatusLabel, postStatusMeaning } from './p
 export {
   useConnectSocialAccountMutation,
   useDisconnectSocialAccountMutation,
+  useGetBestTimesQuery,
   useGetSocialAccountsQuery,
   useGetSocialNetworksQuery,
 } from './publishingApi';

@@ -2,6 +2,8 @@ import { api } from '../../shared/api/api';
 import type {
   Analytics,
   BestTime,
+  Calendar,
+  CalendarItem,
   ScheduledPost,
   SchedulePostRequest,
   SocialAccount,
@@ -30,6 +32,12 @@ interface ScheduleArgs {
 interface UpdateArgs {
   id: string;
   body: UpdateScheduledPostRequest;
+}
+
+interface RangeArgs extends ClientArgs {
+  /** First and last Zurich day (YYYY-MM-DD, both included). */
+  from: string;
+  to: string;
 }
 
 interface AnalyticsArgs extends ClientArgs {
@@ -99,6 +107,15 @@ const publishingApi = api.injectEndpoints({
       query: (clientId) => `${client(clientId)}/best-times`,
       providesTags: ['ScheduledPosts'],
     }),
+    /**
+     * The company's posts still due between two days, on every account (the calendar's scheduled
+     * entries): the schedule dialog proposes no hour one of them already has on its network.
+     */
+    getDuePosts: build.query<CalendarItem[], RangeArgs>({
+      query: ({ clientId, from, to }) => ({ url: `${client(clientId)}/calendar`, params: { from, to } }),
+      transformResponse: (calendar: Calendar) => calendar.items.filter((item) => item.kind === 'scheduled'),
+      providesTags: ['ScheduledPosts'],
+    }),
     getAnalytics: build.query<Analytics, AnalyticsArgs>({
       query: ({ clientId, month }) => ({ url: `${client(clientId)}/analytics`, params: { month } }),
       providesTags: ['ScheduledPosts'],
@@ -118,4 +135,5 @@ export const {
   useDeleteScheduledPostMutation,
   useGetAnalyticsQuery,
   useGetBestTimesQuery,
+  useGetDuePostsQuery,
 } = publishingApi;
