@@ -292,6 +292,10 @@ describe('publishing an approved carousel', () => {
       const preview = dialog.getByTestId('network-preview');
       await preview.and(page.locator('[data-format="story"]')).waitFor();
       await preview.getByRole('img', { name: 'story.jpg' }).waitFor();
+      // The account's picture, copied from Instagram at the connection, loads from the bucket.
+      const avatar = preview.locator('.network-preview__head img');
+      await avatar.waitFor();
+      await page.waitForFunction((image) => (image as HTMLImageElement).naturalWidth > 0, await avatar.elementHandle());
       await clickSettled(dialog.getByRole('button', { name: 'Planen' }));
       await dialog.waitFor({ state: 'hidden' });
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { cutCaption, NetworkPreview, type NetworkPreviewProps } from './NetworkPreview';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -63,6 +63,16 @@ describe('the preview per network', () => {
     expect(within(section).getByTestId('preview-first-comment')).toHaveTextContent(
       '@baeckerei_muster #brot #backstube',
     );
+  });
+
+  it('shows the account’s picture where the network gave one, its initials where not', () => {
+    const head = (section: HTMLElement) => within(section).getByTestId('preview-account').parentElement!;
+    const pictured = preview({ accountPicture: '/files/pictures/c-1/bild.png' });
+    expect(head(pictured).querySelector('img')).toHaveAttribute('src', '/files/pictures/c-1/bild.png');
+    cleanup();
+    const plain = preview({ network: 'facebook', accountName: 'Bäckerei Muster', accountPicture: null });
+    expect(head(plain).querySelector('img')).toBeNull();
+    expect(head(plain)).toHaveTextContent('BM');
   });
 
   it('swipes a carousel with its buttons, the arrow keys and a finger', () => {

@@ -531,6 +531,7 @@ export function ScheduleDialog({ clientId, projectId, post, day, order, onClose 
             <NetworkPreview
               network={network}
               accountName={chosen.name}
+              accountPicture={chosen.picture}
               format={format}
               media={media}
               caption={caption}
