@@ -10,6 +10,8 @@ import {
 import type { ClockStage } from '../contracts/clocks.js';
 import { PROJECT_STATUSES, type ProjectStatus, type VersionStatus } from '../contracts/projects.js';
 import { NOTIFICATION_COLUMNS, type NotificationRow } from './live-notifications.js';
+import { peopleOf, undeletedWithRole } from '../accounts/index.js';
+import { reviewingGuests } from '../projects/index.js';
 import { membersWith } from '../team/index.js';
 
 /** An open order's running stage with what its reminders are told from. */
@@ -85,14 +87,7 @@ export async function openOrders(
 }
 
 /** The accounts with the admin role that are not deleted. */
-export async function adminIds(em: EntityManager): Promise<string[]> {
-  const rows = await em
-    .getConnection()
-    .execute<{ id: string }[]>(
-      `select a.id from account a join user_role r on r.user_id = a.id where r.role = 'admin' and a.deleted_at is null order by a.id`,
-    );
-  return rows.map((row) => row.id);
-}
+export const adminIds = (em: EntityManager): Promise<string[]> => undeletedWithRole(em, 'admin');
 
 /**
  * Whoever owes the running stage's move: the client's members who decide (its founding account for
@@ -268,26 +263,24 @@ export async function reminderMailOf(em: EntityManager, reminderId: string, now:
   if (!order || !clock)
     return { step: row.step, text: '', projectId: row.project_id, recipients: [], guests: [], clientName: '' };
   const to: Reminder['to'] = row.step === 'overdue' ? 'admins' : 'owner';
-  const guests =
-    to === 'owner' && clock.owedBy === 'client'
-      ? await em.getConnection().execute<{ linkId: string; name: string; email: string }[]>(
-          `select g.id as "linkId", g.name, g.email from guest_link g
-            where g.project_id = ? and g.email is not null and g.role in ('comment', 'approve') and g.revoked_at is null and g.expires_at > ?
-            order by g.created_at, g.id`,
-          [order.id, now],
-        )
-      : [];
-  const [client] = await em
-    .getConnection()
-    .execute<{ name: string }[]>('select name from account where id = ?', [order.clientId]);
+  const [guests, people, admins] = await Promise.all([
+    to === 'owner' && clock.owedBy === 'client' ? reviewingGuests(em, order.id, now) : [],
+    peopleOf(em, [order.clientId]),
+    adminIds(em),
+  ]);
   return {
     step: row.step,
     text: reminderText(row.step, order, clock),
     projectId: order.id,
-    recipients: recipientsOf(order, clock, to, await adminIds(em)),
+    recipients: recipientsOf(order, clock, to, admins),
     guests,
-    clientName: client?.name ?? '',
+    clientName: people.get(order.clientId)?.name ?? '',
   };
+}
+
+/** Marks a reminder's mail done: every recipient got it (sent_mail and guest_mail hold each one). */
+export async function markReminderMailed(em: EntityManager, reminderId: string): Promise<void> {
+  await em.getConnection().execute('update stage_reminder set mailed_at = now() where id = ?', [reminderId]);
 }
 
 /** A person's morning digest: the orders they owe a move on, as lines of the mail. */

@@ -12,6 +12,7 @@ export type { MessageNotificationType } from './review/message-types.js';
 export { mentionedIn, projectPeople } from './review/project-people.js';
 export type { ProjectPerson } from './review/project-people.js';
 export { GuestLink } from './guests/guest-link.entity.js';
+export { issueGuestToken, reviewingGuests, type ReviewingGuest } from './guests/guest-reminders.js';
 export { PinReply } from './review/pin-reply.entity.js';
 export { Pin } from './review/pin.entity.js';
 export { findVisibleProject } from './lifecycle/project-access.js';
