@@ -4,5 +4,6 @@ export { NOTIFICATIONS_CONTEXT_JOBS } from './jobs/context-jobs.js';
 export { Notification } from './notification.entity.js';
 export { NotificationsModule } from './notifications.module.js';
 export { StageClockJobs } from './jobs/stage-clocks.jobs.js';
-export { digestOf, markReminderMailed, reminderMailOf } from './stage-reminders.js';
+export { claimMorningDigest, markReminderMailed, reminderMailOf } from './stage-reminders.js';
+export { MorningDigest } from './morning-digest.entity.js';
 export { StageReminder } from './stage-reminder.entity.js';

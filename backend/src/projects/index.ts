@@ -19,6 +19,12 @@ export { findVisibleProject } from './lifecycle/project-access.js';
 export { runLifecycleStep } from './lifecycle/lifecycle-runner.js';
 export { projectHeadings, projectsInCalendar } from './lifecycle/calendar-projects.js';
 export { countByStatus } from './lifecycle/project-counts.js';
+export {
+  lockRunningStage,
+  runningOrders,
+  type RunningOrder,
+  type RunningOrdersOf,
+} from './lifecycle/running-stages.js';
 export { ErasedOrderTally } from './lifecycle/erased-order-tally.entity.js';
 export { clientProjectFileKeys, forgetClientProjects } from './lifecycle/erased-orders.js';
 export {

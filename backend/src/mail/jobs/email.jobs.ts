@@ -10,7 +10,7 @@ import { type MailData, type MonthlyLimits, renderMail } from '../templates.js';
 import { Mailer, messageIdOf } from '../mailer.js';
 import { SentMail } from '../sent-mail.entity.js';
 import {
-  digestOf,
+  claimMorningDigest,
   markMessagesMailed,
   markReminderMailed,
   reminderMailOf,
@@ -243,24 +243,15 @@ export class EmailJobs implements OnApplicationShutdown {
   }
 
   /**
-   * A person's morning digest of a day, at most once: the day's row (morning_digest) is inserted and
-   * the mail sent in one transaction, so of two jobs only the one whose insert wins sends (the other
-   * waits for its commit and finds the row), and a failed send leaves no row for the retry. Nothing
-   * is sent (the row stays) when nothing is owed any more.
+   * A person's morning digest of a day, at most once: the day is claimed (its morning_digest row,
+   * notifications') and the mail sent in one transaction, so of two jobs only the one whose claim
+   * wins sends (the other waits for its commit and finds the row), and a failed send leaves no row
+   * for the retry. Nothing is sent (the row stays) when nothing is owed any more.
    */
   @OnJob(mailMorningDigest)
   async morningDigest({ userId, day }: JobOf<typeof mailMorningDigest>): Promise<{ sent: number }> {
     return this.em.transactional(async (tx) => {
-      const won = await tx
-        .getConnection()
-        .execute<{ user_id: string }[]>(
-          'insert into morning_digest (user_id, day, sent_at) values (?, ?::date, now()) on conflict do nothing returning user_id',
-          [userId, day],
-          'all',
-          tx.getTransactionContext(),
-        );
-      if (!won.length) return { sent: 0 };
-      const digest = await digestOf(tx, userId, day, this.clock.now());
+      const digest = await claimMorningDigest(tx, userId, day, this.clock.now());
       if (!digest || !(digest.due.length + digest.overdue.length + digest.arrived.length)) return { sent: 0 };
       const { recipient } = digest;
       const data: MailData = {
