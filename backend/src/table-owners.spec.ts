@@ -68,14 +68,6 @@ function foreignTables(file: string, text: string, owners: ReadonlyMap<string, s
     .map((table) => `${relative(SOURCE, file)}: ${table} (${owners.get(table)})`);
 }
 
-/** Still to move to the owners' query functions (issue 39): this list only shrinks. */
-const NOT_YET: readonly string[] = [
-  'projects/files/exports/approval-records.ts: scheduled_post (publishing)',
-  'projects/files/exports/approval-records.ts: social_account (social)',
-  'projects/lifecycle/queries/list-projects/list-projects.handler.ts: notification (notifications)',
-  'projects/review/commands/read-messages/read-messages.handler.ts: notification (notifications)',
-];
-
 const files = sourceFiles(SOURCE);
 const owners = tableOwners(files);
 
@@ -117,7 +109,6 @@ describe('table owners', () => {
 
   it("names no other context's table in a context's raw SQL", () => {
     const found = files.flatMap((file) => foreignTables(file, readFileSync(file, 'utf8'), owners));
-    expect(found.filter((entry) => !NOT_YET.includes(entry))).toEqual([]);
-    expect(NOT_YET.filter((entry) => !found.includes(entry))).toEqual([]);
+    expect(found).toEqual([]);
   });
 });

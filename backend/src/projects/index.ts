@@ -5,8 +5,10 @@ export { placeProject } from './lifecycle/commands/create-project/place-project.
 export { Comment } from './review/comment.entity.js';
 export { DesignVersion } from './lifecycle/design-version.entity.js';
 export { ApprovalRecordFile } from './files/exports/approval-record-file.entity.js';
+export { PublishedPosts, type RecordPost } from './files/exports/published-posts.js';
 export { clientOrdersForExport } from './files/exports/client-orders.js';
 export type { OrderFileForExport } from './files/exports/client-orders.js';
+export { MessageReads } from './review/message-reads.js';
 export { MESSAGE_NOTIFICATION_TYPES } from './review/message-types.js';
 export type { MessageNotificationType } from './review/message-types.js';
 export { mentionedIn, projectPeople } from './review/project-people.js';
