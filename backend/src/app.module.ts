@@ -17,10 +17,10 @@ import { HealthModule } from './health/index.js';
 import { requestLogParams } from './http/request-log.js';
 import { IdeasModule } from './ideas/index.js';
 import { MetricsModule } from './metrics/index.js';
-import { NotificationsModule } from './notifications/index.js';
+import { MessageReadsModule, NotificationsModule } from './notifications/index.js';
 import { PrivacyModule } from './privacy/index.js';
 import { ProjectsModule } from './projects/index.js';
-import { PublishingModule } from './publishing/index.js';
+import { PublishedPostsModule, PublishingModule } from './publishing/index.js';
 import { SocialModule } from './social/index.js';
 import { StorageModule } from './storage/index.js';
 import { QueuesModule } from './queues/index.js';
@@ -54,6 +54,9 @@ export class AppModule {
         SocialModule,
         PublishingModule,
         NotificationsModule,
+        // Ports projects defines and the contexts above it implement (docs/decisions.md "Each table owned by its context").
+        MessageReadsModule,
+        PublishedPostsModule,
         AiModule,
         IdeasModule,
         AdminModule,

@@ -68,32 +68,6 @@ function foreignTables(file: string, text: string, owners: ReadonlyMap<string, s
     .map((table) => `${relative(SOURCE, file)}: ${table} (${owners.get(table)})`);
 }
 
-/** Still to move to the owners' query functions (issue 39): this list only shrinks. */
-const NOT_YET: readonly string[] = [
-  'mail/jobs/email.jobs.ts: notification (notifications)',
-  'mail/jobs/email.jobs.ts: account (accounts)',
-  'mail/jobs/email.jobs.ts: user_role (accounts)',
-  'mail/jobs/email.jobs.ts: stage_reminder (notifications)',
-  'mail/jobs/email.jobs.ts: guest_link_token (projects)',
-  'mail/jobs/email.jobs.ts: client_member (accounts)',
-  'notifications/jobs/message-mail.ts: account (accounts)',
-  'notifications/jobs/message-mail.ts: user_role (accounts)',
-  'notifications/jobs/stage-clocks.jobs.ts: account (accounts)',
-  'notifications/jobs/stage-clocks.jobs.ts: morning_digest (mail)',
-  'notifications/message-notifications.ts: user_role (accounts)',
-  'notifications/stage-reminders.ts: design_version (projects)',
-  'notifications/stage-reminders.ts: project (projects)',
-  'notifications/stage-reminders.ts: account (accounts)',
-  'notifications/stage-reminders.ts: client_member (accounts)',
-  'notifications/stage-reminders.ts: user_role (accounts)',
-  'notifications/stage-reminders.ts: guest_link (projects)',
-  'notifications/stage-reminders.ts: morning_digest (mail)',
-  'projects/files/exports/approval-records.ts: scheduled_post (publishing)',
-  'projects/files/exports/approval-records.ts: social_account (social)',
-  'projects/lifecycle/queries/list-projects/list-projects.handler.ts: notification (notifications)',
-  'projects/review/commands/read-messages/read-messages.handler.ts: notification (notifications)',
-];
-
 const files = sourceFiles(SOURCE);
 const owners = tableOwners(files);
 
@@ -135,7 +109,6 @@ describe('table owners', () => {
 
   it("names no other context's table in a context's raw SQL", () => {
     const found = files.flatMap((file) => foreignTables(file, readFileSync(file, 'utf8'), owners));
-    expect(found.filter((entry) => !NOT_YET.includes(entry))).toEqual([]);
-    expect(NOT_YET.filter((entry) => !found.includes(entry))).toEqual([]);
+    expect(found).toEqual([]);
   });
 });

@@ -261,3 +261,67 @@ export async function clientsByName(
     [textArray(wanted)],
   );
 }
+
+/** A person a mail goes to: name, e-mail, role (null without one) and the company it is a member of. */
+export interface Contact {
+  id: string;
+  name: string;
+  email: string;
+  role: Role | null;
+  companyId: string | null;
+}
+
+/** These undeleted accounts' names, e-mails, roles and companies, by id (a deleted or unknown id is missing). */
+export async function contactsOf(em: EntityManager, ids: readonly string[]): Promise<Map<string, Contact>> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  const rows = await run<Contact>(
+    em,
+    `select a.id, a.name, a.email, r.role, m.client_id as "companyId"
+       from account a left join user_role r on r.user_id = a.id left join client_member m on m.user_id = a.id
+      where a.id = any(?::uuid[]) and a.deleted_at is null`,
+    [textArray(wanted)],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** These accounts' roles, by id (an account without a role is missing). */
+export async function rolesOf(em: EntityManager, ids: readonly string[]): Promise<Map<string, Role>> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  const rows = await run<{ user_id: string; role: Role }>(
+    em,
+    'select user_id, role from user_role where user_id = any(?::uuid[])',
+    [textArray(wanted)],
+  );
+  return new Map(rows.map((row) => [row.user_id, row.role]));
+}
+
+/** The undeleted accounts with this role, by id. */
+export async function undeletedWithRole(em: EntityManager, role: Role): Promise<string[]> {
+  const rows = await run<{ id: string }>(
+    em,
+    'select a.id from account a join user_role r on r.user_id = a.id where r.role = ? and a.deleted_at is null order by a.id',
+    [role],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Who invited this account into which company with which role; null for an account that is not an
+ * invited member (a company's founding account, staff). The company's own account is no person to
+ * name (its name is the company's): then nobody is named.
+ */
+export async function invitationOf(
+  em: EntityManager,
+  accountId: string,
+): Promise<{ by: string | null; company: string; role: MemberRole } | null> {
+  const [row] = await run<{ by: string | null; company: string; role: MemberRole }>(
+    em,
+    `select case when i.id = m.client_id then null else i.name end as by, c.name as company, m.role from client_member m
+       join account c on c.id = m.client_id left join account i on i.id = m.invited_by_id
+      where m.user_id = ? and m.user_id <> m.client_id`,
+    [accountId],
+  );
+  return row ? { by: row.by, company: row.company, role: row.role } : null;
+}

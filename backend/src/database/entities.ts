@@ -24,8 +24,8 @@ import {
 import { Branding, ClientDesigner } from '../clients/index.js';
 import { AppSetting } from '../clocks/index.js';
 import { ContentIdea, IdeaGeneration } from '../ideas/index.js';
-import { MorningDigest, SentMail } from '../mail/index.js';
-import { Notification, StageReminder } from '../notifications/index.js';
+import { SentMail } from '../mail/index.js';
+import { MorningDigest, Notification, StageReminder } from '../notifications/index.js';
 import { OutboxEvent } from '../outbox/index.js';
 import { DataExport, ErasureRequest } from '../privacy/index.js';
 import { PostMetric, ScheduledPost } from '../publishing/index.js';

@@ -2,4 +2,3 @@
 export { MAIL_CONTEXT_JOBS } from './jobs/context-jobs.js';
 export { EmailJobs } from './jobs/email.jobs.js';
 export { SentMail } from './sent-mail.entity.js';
-export { MorningDigest } from './morning-digest.entity.js';

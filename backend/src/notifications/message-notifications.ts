@@ -11,6 +11,7 @@ import {
   Pin,
   PinReply,
 } from '../projects/index.js';
+import { rolesOf } from '../accounts/index.js';
 import { membersWith } from '../team/index.js';
 
 /** The events of messages: told by messageDeliveries, not by the rules' table; mailed bundled, later. */
@@ -60,10 +61,8 @@ async function isStaff(
 ): Promise<boolean> {
   if (guestLinkId || !authorId) return false;
   if (team.includes(authorId)) return false;
-  const [row] = await em
-    .getConnection()
-    .execute<{ role: string }[]>('select role from user_role where user_id = ?', [authorId]);
-  return row?.role === 'designer' || row?.role === 'admin';
+  const role = (await rolesOf(em, [authorId])).get(authorId);
+  return role === 'designer' || role === 'admin';
 }
 
 /** A message's author as the others read it: a person's name, a guest's as a guest's. */

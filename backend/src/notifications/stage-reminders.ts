@@ -1,41 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  clockOfStage,
-  dayLabel,
-  owedMove,
-  type Reminder,
-  type RunningStage,
-  type StageClock,
-} from '../clocks/index.js';
+import { clockOfStage, dayLabel, owedMove, type Reminder, type StageClock } from '../clocks/index.js';
 import type { ClockStage } from '../contracts/clocks.js';
-import { PROJECT_STATUSES, type ProjectStatus, type VersionStatus } from '../contracts/projects.js';
+import { PROJECT_STATUSES } from '../contracts/projects.js';
 import { NOTIFICATION_COLUMNS, type NotificationRow } from './live-notifications.js';
+import { contactsOf, peopleOf, type Person, undeletedWithRole } from '../accounts/index.js';
+import { textArray } from '../common/sql-array.js';
+import { lockRunningStage, reviewingGuests, type RunningOrder, runningOrders } from '../projects/index.js';
 import { membersWith } from '../team/index.js';
 
 /** An open order's running stage with what its reminders are told from. */
-export interface OpenProject extends RunningStage {
-  id: string;
-  title: string;
-  clientId: string;
-  designerId: string | null;
+export interface OpenProject extends RunningOrder {
+  /** The client company's name (its founding account's), as a guest's mail names who asked. */
+  clientName: string;
   designerName: string | null;
   /** The client's members who decide (owners and approvers): they owe the client's review. */
   deciders: string[];
+  /** Its client's or designer's account when deleted: nobody is told there. */
+  gone: string[];
   /** The steps of the running stage recorded so far. */
-  steps: string[];
-}
-
-interface OpenProjectRow {
-  id: string;
-  title: string;
-  status: ProjectStatus;
-  version: VersionStatus | null;
-  stage_started_at: Date;
-  stage_due_day: string;
-  stage_days: number;
-  client_id: string;
-  designer_id: string | null;
-  designer_name: string | null;
   steps: string[];
 }
 
@@ -43,74 +25,89 @@ interface OpenProjectRow {
 export interface Whom {
   /** Only the orders this person may owe a move on (a digest); all when absent. */
   userId: string;
+  /** The company the person is a member of. */
+  companyId: string | null;
   admin: boolean;
 }
 
+/** What a reader of the open orders needs besides the deciders: the recorded steps, the people's names. */
+interface Needs {
+  steps?: boolean;
+  people?: boolean;
+}
+
 /**
- * The open orders whose running stage began by `asOf`, each with its latest version's status and the
- * steps of the running stage recorded so far: one statement (for one person's orders when `whom`
- * says so, or one order).
+ * The open orders whose running stage began by `asOf` (projects' `runningOrders`: for one person's
+ * orders when `whom` says so, or one order), with their client's deciders (team) and, when `needs`
+ * asks, the steps of the running stage recorded so far and the client's and designer's names
+ * (accounts): one statement, then one per owner, side by side.
  */
 export async function openOrders(
   em: EntityManager,
   { asOf, whom, projectId }: { asOf: Date; whom?: Whom; projectId?: string },
+  needs: Needs = {},
 ): Promise<OpenProject[]> {
-  const rows = await em.getConnection().execute<OpenProjectRow[]>(
-    `select p.id, p.title, p.status, p.stage_started_at, to_char(p.stage_due_day, 'YYYY-MM-DD') as stage_due_day, p.stage_days,
-            p.client_id, p.designer_id, d.name as designer_name,
-            (select v.status from design_version v where v.project_id = p.id order by v.number desc limit 1) as version,
-            array(select r.step from stage_reminder r where r.project_id = p.id and r.stage_started_at = p.stage_started_at) as steps
-       from project p left join account d on d.id = p.designer_id
-      where p.stage_due_day is not null and p.stage_days is not null and p.status <> 'completed' and p.stage_started_at <= ?
-        ${whom ? `and (p.client_id = ? or p.client_id = (select m.client_id from client_member m where m.user_id = ?) or p.designer_id = ?${whom.admin ? ` or p.status in ${ADMIN_STATUSES_SQL}` : ''})` : ''}
-        ${projectId ? 'and p.id = ?' : ''}
-      order by p.stage_due_day, p.stage_started_at, p.id`,
-    [asOf, ...(whom ? [whom.userId, whom.userId, whom.userId] : []), ...(projectId ? [projectId] : [])],
+  const of = whom && {
+    clientIds: [whom.userId, ...(whom.companyId ? [whom.companyId] : [])],
+    designerId: whom.userId,
+    statuses: whom.admin ? ADMIN_STATUSES : [],
+  };
+  const orders = await runningOrders(em, { asOf, of, projectId });
+  const clientIds = [...new Set(orders.map((order) => order.clientId))];
+  const [deciders, steps, people] = await Promise.all([
+    membersWith(em, clientIds, 'decide'),
+    needs.steps ? recordedSteps(em, orders) : new Map<string, string[]>(),
+    needs.people ? peopleOf(em, [...clientIds, ...orders.map((order) => order.designerId)]) : new Map<string, Person>(),
+  ]);
+  return orders.map((order) => {
+    const designer = order.designerId ? people.get(order.designerId) : undefined;
+    const client = people.get(order.clientId);
+    return {
+      ...order,
+      clientName: client?.name ?? '',
+      designerName: designer?.name ?? null,
+      deciders: deciders.get(order.clientId) ?? [],
+      gone: [client, designer].filter((person) => person?.deleted).map((person) => person!.id),
+      steps: steps.get(order.id) ?? [],
+    };
+  });
+}
+
+/** The steps recorded of each order's running stage, by order: one statement for all of them. */
+async function recordedSteps(em: EntityManager, orders: readonly RunningOrder[]): Promise<Map<string, string[]>> {
+  const steps = new Map<string, string[]>(orders.map((order) => [order.id, []]));
+  if (!orders.length) return steps;
+  const rows = await em.getConnection().execute<{ project_id: string; step: string }[]>(
+    `select r.project_id, r.step from stage_reminder r
+         join unnest(?::uuid[], ?::timestamptz[]) as s(project_id, started_at)
+           on r.project_id = s.project_id and r.stage_started_at = s.started_at`,
+    [textArray(orders.map((order) => order.id)), textArray(orders.map((order) => order.stageStartedAt.toISOString()))],
   );
-  const deciders = await membersWith(em, [...new Set(rows.map((row) => row.client_id))], 'decide');
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    version: row.version,
-    stageStartedAt: new Date(row.stage_started_at),
-    stageDueDay: row.stage_due_day,
-    stageDays: row.stage_days,
-    clientId: row.client_id,
-    designerId: row.designer_id,
-    designerName: row.designer_name,
-    deciders: deciders.get(row.client_id) ?? [],
-    steps: row.steps,
-  }));
+  for (const row of rows) steps.get(row.project_id)?.push(row.step);
+  return steps;
 }
 
 /** The accounts with the admin role that are not deleted. */
-export async function adminIds(em: EntityManager): Promise<string[]> {
-  const rows = await em
-    .getConnection()
-    .execute<{ id: string }[]>(
-      `select a.id from account a join user_role r on r.user_id = a.id where r.role = 'admin' and a.deleted_at is null order by a.id`,
-    );
-  return rows.map((row) => row.id);
-}
+export const adminIds = (em: EntityManager): Promise<string[]> => undeletedWithRole(em, 'admin');
 
 /**
  * Whoever owes the running stage's move: the client's members who decide (its founding account for
  * a company without any), the designer, or the admins.
  */
 export function ownersOf(
-  order: Pick<OpenProject, 'clientId' | 'designerId' | 'deciders'>,
+  order: Pick<OpenProject, 'clientId' | 'designerId' | 'deciders' | 'gone'>,
   clock: Pick<StageClock, 'owedBy'>,
   admins: readonly string[],
 ): string[] {
-  if (clock.owedBy === 'client') return order.deciders.length ? [...order.deciders] : [order.clientId];
-  if (clock.owedBy === 'designer') return order.designerId ? [order.designerId] : [];
+  const here = (ids: string[]) => ids.filter((id) => !order.gone.includes(id));
+  if (clock.owedBy === 'client') return order.deciders.length ? [...order.deciders] : here([order.clientId]);
+  if (clock.owedBy === 'designer') return order.designerId ? here([order.designerId]) : [];
   return [...admins];
 }
 
 /** Who a step goes to: whoever owes the move, or (an escalation) the admins. */
 function recipientsOf(
-  order: Pick<OpenProject, 'clientId' | 'designerId' | 'deciders'>,
+  order: Pick<OpenProject, 'clientId' | 'designerId' | 'deciders' | 'gone'>,
   clock: Pick<StageClock, 'owedBy'>,
   to: Reminder['to'],
   admins: readonly string[],
@@ -130,9 +127,7 @@ const behind = (order: Pick<OpenProject, 'designerName'>, clock: Pick<StageClock
   BEHIND[clock.stage](order.designerName ?? 'unbekannt');
 
 /** The statuses whose move the admins owe, whatever the latest version: an admin's digest reads all such orders. */
-const ADMIN_STATUSES_SQL = `(${PROJECT_STATUSES.filter((status) => owedMove(status, null)?.owedBy === 'admin')
-  .map((status) => `'${status}'`)
-  .join(', ')})`;
+const ADMIN_STATUSES = PROJECT_STATUSES.filter((status) => owedMove(status, null)?.owedBy === 'admin');
 
 /**
  * The German text of a reminder step, in the bell and as the mail's subject (the tone of
@@ -175,7 +170,8 @@ export interface RecordedSteps {
  * while the stage still runs: the order is locked with its stage start as the scan read it (a
  * decision that ended the stage meanwhile changed it: nothing is written; one committing after
  * waits for this). Each step's row is keyed by (order, stage start, step): of two scans only the
- * one whose insert wins writes the notifications (keyed by the row's id per recipient).
+ * one whose insert wins writes the notifications (keyed by the row's id per recipient), to the
+ * recipients undeleted as the scan read them (`gone`, `adminIds`, `membersWith`).
  */
 export async function recordSteps(
   em: EntityManager,
@@ -187,13 +183,7 @@ export async function recordSteps(
   return em.transactional(async (tx) => {
     const connection = tx.getConnection();
     const ctx = tx.getTransactionContext();
-    const [running] = await connection.execute<{ id: string }[]>(
-      'select id from project where id = ? and stage_started_at = ? and stage_due_day is not null for update',
-      [order.id, order.stageStartedAt],
-      'all',
-      ctx,
-    );
-    if (!running) return { mails: [], notifications: [] };
+    if (!(await lockRunningStage(tx, order.id, order.stageStartedAt))) return { mails: [], notifications: [] };
     const rows = steps.map(({ reminder, superseded }) => ({
       step: reminder.step,
       superseded,
@@ -223,7 +213,6 @@ export async function recordSteps(
           `insert into notification (id, user_id, type, message, project_id, source_event_id, created_at)
            select gen_random_uuid(), n.user_id, 'status_changed', n.message, ?, n.source_event_id, now()
              from jsonb_to_recordset(?::jsonb) as n(user_id uuid, message text, source_event_id uuid)
-            where exists (select 1 from account a where a.id = n.user_id and a.deleted_at is null)
            on conflict (source_event_id, user_id) do nothing
            returning ${NOTIFICATION_COLUMNS}`,
           [order.id, JSON.stringify(notifications)],
@@ -261,33 +250,30 @@ export async function reminderMailOf(em: EntityManager, reminderId: string, now:
     }[]
   >('select project_id, stage_started_at, step, email, superseded, mailed_at from stage_reminder where id = ?', [reminderId]);
   if (!row || !row.email || row.superseded || row.mailed_at) return null;
-  const [order] = (await openOrders(em, { asOf: now, projectId: row.project_id })).filter(
+  const [order] = (await openOrders(em, { asOf: now, projectId: row.project_id }, { people: true })).filter(
     (open) => open.stageStartedAt.getTime() === new Date(row.stage_started_at).getTime(),
   );
   const clock = order ? clockOfStage(order, now) : null;
   if (!order || !clock)
     return { step: row.step, text: '', projectId: row.project_id, recipients: [], guests: [], clientName: '' };
   const to: Reminder['to'] = row.step === 'overdue' ? 'admins' : 'owner';
-  const guests =
-    to === 'owner' && clock.owedBy === 'client'
-      ? await em.getConnection().execute<{ linkId: string; name: string; email: string }[]>(
-          `select g.id as "linkId", g.name, g.email from guest_link g
-            where g.project_id = ? and g.email is not null and g.role in ('comment', 'approve') and g.revoked_at is null and g.expires_at > ?
-            order by g.created_at, g.id`,
-          [order.id, now],
-        )
-      : [];
-  const [client] = await em
-    .getConnection()
-    .execute<{ name: string }[]>('select name from account where id = ?', [order.clientId]);
+  const [guests, admins] = await Promise.all([
+    to === 'owner' && clock.owedBy === 'client' ? reviewingGuests(em, order.id, now) : [],
+    adminIds(em),
+  ]);
   return {
     step: row.step,
     text: reminderText(row.step, order, clock),
     projectId: order.id,
-    recipients: recipientsOf(order, clock, to, await adminIds(em)),
+    recipients: recipientsOf(order, clock, to, admins),
     guests,
-    clientName: client?.name ?? '',
+    clientName: order.clientName,
   };
+}
+
+/** Marks a reminder's mail done: every recipient got it (sent_mail and guest_mail hold each one). */
+export async function markReminderMailed(em: EntityManager, reminderId: string): Promise<void> {
+  await em.getConnection().execute('update stage_reminder set mailed_at = now() where id = ?', [reminderId]);
 }
 
 /** A person's morning digest: the orders they owe a move on, as lines of the mail. */
@@ -299,26 +285,42 @@ export interface Digest {
 }
 
 /**
- * What a person's digest of `day` tells, read at send time: the orders whose move they owe that are
- * due that day, those overdue, and those that reached them since their last digest (or the last 24
- * hours); null for a deleted account or one without a role.
+ * Claims a person's morning digest of `day` and tells what it holds: the day's row (morning_digest)
+ * is inserted in the caller's transaction, so of two jobs only the one whose insert wins goes on
+ * (null for the other, which waits for the first's commit). The same statement answers when the
+ * person's last digest went out.
  */
-export async function digestOf(em: EntityManager, userId: string, day: string, now: Date): Promise<Digest | null> {
-  const [who] = await em
-    .getConnection()
-    .execute<
-      { id: string; name: string; email: string; role: Digest['recipient']['role'] | null; last: Date | null }[]
-    >(
-      `select a.id, a.name, a.email, r.role,
-            (select max(d.sent_at) from morning_digest d where d.user_id = a.id and d.day < ?::date) as last
-       from account a left join user_role r on r.user_id = a.id
-      where a.id = ? and a.deleted_at is null`,
-      [day, userId],
-      'all',
-      em.getTransactionContext(),
-    );
+export async function claimMorningDigest(
+  em: EntityManager,
+  userId: string,
+  day: string,
+  now: Date,
+): Promise<Digest | null> {
+  const [claimed] = await em.getConnection().execute<{ last: Date | null }[]>(
+    `insert into morning_digest (user_id, day, sent_at) values (?, ?::date, now()) on conflict do nothing
+     returning (select max(d.sent_at) from morning_digest d where d.user_id = ? and d.day < ?::date) as last`,
+    [userId, day, userId, day],
+    'all',
+    em.getTransactionContext(),
+  );
+  return claimed ? digestOf(em, userId, day, now, claimed.last) : null;
+}
+
+/**
+ * What a person's digest of `day` tells, read at send time: the orders whose move they owe that are
+ * due that day, those overdue, and those that reached them since their last digest (`last`, or the
+ * last 24 hours); null for a deleted account or one without a role.
+ */
+async function digestOf(
+  em: EntityManager,
+  userId: string,
+  day: string,
+  now: Date,
+  last: Date | null,
+): Promise<Digest | null> {
+  const who = (await contactsOf(em, [userId])).get(userId);
   if (!who?.role) return null;
-  const since = who.last ? new Date(who.last) : new Date(now.getTime() - 24 * 3_600_000);
+  const since = last ? new Date(last) : new Date(now.getTime() - 24 * 3_600_000);
   const admins = who.role === 'admin' ? [who.id] : [];
   const digest: Digest = {
     recipient: { id: who.id, name: who.name, email: who.email, role: who.role },
@@ -326,7 +328,8 @@ export async function digestOf(em: EntityManager, userId: string, day: string, n
     overdue: [],
     arrived: [],
   };
-  for (const order of await openOrders(em, { asOf: now, whom: { userId, admin: who.role === 'admin' } })) {
+  const whom = { userId, companyId: who.companyId, admin: who.role === 'admin' };
+  for (const order of await openOrders(em, { asOf: now, whom })) {
     const clock = clockOfStage(order, now);
     if (!clock || !ownersOf(order, clock, admins).includes(userId)) continue;
     const title = `«${order.title}»`;

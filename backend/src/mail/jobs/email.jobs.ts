@@ -2,21 +2,26 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Account, PasswordSetupToken } from '../../accounts/index.js';
+import { Account, contactsOf, invitationOf, PasswordSetupToken } from '../../accounts/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { textArray } from '../../common/sql-array.js';
 import type { DomainEventMessage } from '../../contracts/events.js';
-import type { MemberRole } from '../../contracts/team.js';
 import { NO_FACTS, type EventFacts, type MailTemplate } from '../../contracts/jobs.js';
 import { type MailData, type MonthlyLimits, renderMail } from '../templates.js';
 import { Mailer, messageIdOf } from '../mailer.js';
 import { SentMail } from '../sent-mail.entity.js';
-import { digestOf, reminderMailOf, scheduleUnreadMessagesMail, unreadMessagesOf } from '../../notifications/index.js';
+import {
+  claimMorningDigest,
+  markMessagesMailed,
+  markReminderMailed,
+  reminderMailOf,
+  scheduleUnreadMessagesMail,
+  unreadMessagesOf,
+} from '../../notifications/index.js';
 import { Clock } from '../../common/clock.js';
 import { CURRENT, Subscription } from '../../billing/index.js';
 import { OnJob, type JobOf } from '../../queues/index.js';
 import { deliverMails, mailMorningDigest, mailStageReminder, mailUnreadMessages } from './definitions.js';
-import { GuestLink } from '../../projects/index.js';
+import { issueGuestToken } from '../../projects/index.js';
 
 type Recipient = Pick<Account, 'id' | 'email' | 'name'>;
 
@@ -125,17 +130,18 @@ export class EmailJobs implements OnApplicationShutdown {
         });
         sent = 1;
       }
-      // One statement: the messages marked mailed and the mail recorded together, or neither.
-      await this.em.getConnection().execute(
-        `with marked as (update notification set mailed_at = now() where id = any(?::uuid[]) and mailed_at is null)
-         insert into sent_mail (event_id, recipient_id, template, message_id, sent_at) values (?, ?, 'unread-messages', ?, now()) on conflict do nothing`,
-        [
-          textArray(due.ids),
-          job.anchorId,
-          job.userId,
-          messageIdOf(this.config.appUrl, job.anchorId, 'unread-messages', job.userId),
-        ],
-      );
+      // One transaction: the messages marked mailed (by their owner) and the mail recorded together, or neither.
+      await this.em.transactional(async (tx) => {
+        await markMessagesMailed(tx, due.ids);
+        await tx
+          .getConnection()
+          .execute(
+            `insert into sent_mail (event_id, recipient_id, template, message_id, sent_at) values (?, ?, 'unread-messages', ?, now()) on conflict do nothing`,
+            [job.anchorId, job.userId, messageIdOf(this.config.appUrl, job.anchorId, 'unread-messages', job.userId)],
+            'all',
+            tx.getTransactionContext(),
+          );
+      });
     }
     await scheduleUnreadMessagesMail(this.em, this.queue, delayMs, job.userId, job.projectId);
     return { sent };
@@ -155,14 +161,7 @@ export class EmailJobs implements OnApplicationShutdown {
     const recorded = await this.em.find(SentMail, { eventId: reminderId }, { fields: ['recipient'] });
     const done = new Set(recorded.map((row) => row.recipient.id));
     const due = mail.recipients.filter((id) => !done.has(id));
-    const recipients = due.length
-      ? await this.em
-          .getConnection()
-          .execute<{ id: string; name: string; email: string; role: keyof typeof PROJECT_PATH | null }[]>(
-            `select a.id, a.name, a.email, r.role from account a left join user_role r on r.user_id = a.id where a.id = any(?::uuid[]) and a.deleted_at is null`,
-            [textArray(due)],
-          )
-      : [];
+    const recipients = [...(await contactsOf(this.em, due)).values()];
     let sent = 0;
     const failures: string[] = [];
     for (const recipient of recipients) {
@@ -214,7 +213,7 @@ export class EmailJobs implements OnApplicationShutdown {
           limits: null,
           setPassword: null,
           reminder: { text: mail.text, path: '' },
-          guest: { of: mail.clientName, path: `/r/${await this.guestToken(guest.linkId)}` },
+          guest: { of: mail.clientName, path: `/r/${await issueGuestToken(this.em, guest.linkId)}` },
         };
         const messageId = messageIdOf(this.config.appUrl, reminderId, 'guest-reminder', guest.linkId);
         await this.mailer.send({
@@ -239,41 +238,20 @@ export class EmailJobs implements OnApplicationShutdown {
       throw new Error(
         `${failures.length} mails of reminder ${reminderId} not sent (a retry sends those): ${failures.join('; ')}`,
       );
-    await this.em.getConnection().execute('update stage_reminder set mailed_at = now() where id = ?', [reminderId]);
+    await markReminderMailed(this.em, reminderId);
     return { sent };
   }
 
-  /** A new token for a guest link, stored as its hash: the reminder's button opens the guest's page. */
-  private async guestToken(linkId: string): Promise<string> {
-    const token = GuestLink.newToken();
-    await this.em
-      .getConnection()
-      .execute('insert into guest_link_token (token_hash, guest_link_id, created_at) values (?, ?, now())', [
-        GuestLink.hash(token),
-        linkId,
-      ]);
-    return token;
-  }
-
   /**
-   * A person's morning digest of a day, at most once: the day's row (morning_digest) is inserted and
-   * the mail sent in one transaction, so of two jobs only the one whose insert wins sends (the other
-   * waits for its commit and finds the row), and a failed send leaves no row for the retry. Nothing
-   * is sent (the row stays) when nothing is owed any more.
+   * A person's morning digest of a day, at most once: the day is claimed (its morning_digest row,
+   * notifications') and the mail sent in one transaction, so of two jobs only the one whose claim
+   * wins sends (the other waits for its commit and finds the row), and a failed send leaves no row
+   * for the retry. Nothing is sent (the row stays) when nothing is owed any more.
    */
   @OnJob(mailMorningDigest)
   async morningDigest({ userId, day }: JobOf<typeof mailMorningDigest>): Promise<{ sent: number }> {
     return this.em.transactional(async (tx) => {
-      const won = await tx
-        .getConnection()
-        .execute<{ user_id: string }[]>(
-          'insert into morning_digest (user_id, day, sent_at) values (?, ?::date, now()) on conflict do nothing returning user_id',
-          [userId, day],
-          'all',
-          tx.getTransactionContext(),
-        );
-      if (!won.length) return { sent: 0 };
-      const digest = await digestOf(tx, userId, day, this.clock.now());
+      const digest = await claimMorningDigest(tx, userId, day, this.clock.now());
       if (!digest || !(digest.due.length + digest.overdue.length + digest.arrived.length)) return { sent: 0 };
       const { recipient } = digest;
       const data: MailData = {
@@ -322,7 +300,7 @@ export class EmailJobs implements OnApplicationShutdown {
       if (!token) return false;
       await this.em.flush();
       data.setPassword = { token, validHours: this.config.passwordLinkTtlHours };
-      if (event.type === 'AccountCreated') data.invitation = await this.invitationOf(recipient.id);
+      if (event.type === 'AccountCreated') data.invitation = await invitationOf(this.em, recipient.id);
     }
     const rendered = renderMail(template, data, this.config.appUrl);
     const messageId = messageIdOf(this.config.appUrl, event.eventId, template, recipient.id);
@@ -335,21 +313,6 @@ export class EmailJobs implements OnApplicationShutdown {
       );
     this.logger.debug(`Sent ${template} for event ${event.eventId} to ${recipient.id} (${this.mailer.destination})`);
     return true;
-  }
-
-  /**
-   * Who invited this account into which company with which role; null for an account that is not an
-   * invited member (a company's founding account, staff). The company's own account is no person to
-   * name (its name is the company's): then nobody is named.
-   */
-  private async invitationOf(accountId: string): Promise<MailData['invitation']> {
-    const [row] = await this.em.getConnection().execute<{ by: string | null; company: string; role: MemberRole }[]>(
-      `select case when i.id = m.client_id then null else i.name end as by, c.name as company, m.role from client_member m
-         join account c on c.id = m.client_id left join account i on i.id = m.invited_by_id
-        where m.user_id = ? and m.user_id <> m.client_id`,
-      [accountId],
-    );
-    return row ? { by: row.by, company: row.company, role: row.role } : null;
   }
 
   private async limitsOf(clientId: string): Promise<MonthlyLimits | null> {

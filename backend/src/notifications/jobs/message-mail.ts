@@ -1,10 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
+import { textArray } from '../../common/sql-array.js';
 import type { UnreadMessagesMail } from '../../contracts/jobs.js';
-import { MESSAGE_NOTIFICATION_TYPES } from '../../projects/index.js';
+import type { Role } from '../../contracts/roles.js';
+import { contactsOf } from '../../accounts/index.js';
+import { MESSAGE_NOTIFICATION_TYPES, projectHeadings } from '../../projects/index.js';
 
 /** The order's page in each role's own area (as the bell opens it). */
-const PROJECT_PATH = { client: '/client/project/', designer: '/designer/project/', admin: '/admin/project/' } as const;
+const PROJECT_PATH: Readonly<Record<Role, string>> = {
+  client: '/client/project/',
+  designer: '/designer/project/',
+  admin: '/admin/project/',
+};
 
 /** The message types' placeholders (their values are bound, after the statement's other parameters). */
 const MESSAGE_TYPES_IN = `(${MESSAGE_NOTIFICATION_TYPES.map(() => '?').join(', ')})`;
@@ -63,37 +70,41 @@ export async function unreadMessagesOf(
   { userId, projectId, anchorId }: UnreadMessagesMail,
   delayMs: number,
 ): Promise<UnreadMessages | null> {
-  const connection = em.getConnection();
-  const [anchor] = await connection.execute<{ created_at: Date }[]>(
-    'select created_at from notification where id = ? and user_id = ? and project_id = ?',
-    [anchorId, userId, projectId],
-  );
-  if (!anchor) return null;
-  const until = new Date(new Date(anchor.created_at).getTime() + delayMs);
-  const rows = await connection.execute<UnreadRow[]>(
+  // The window's end from the anchor in the same statement: no anchor (another's, or gone), no rows.
+  const rows = await em.getConnection().execute<UnreadRow[]>(
     `select id, message, pin_id, created_at from notification
-      where user_id = ? and project_id = ? and type in ${MESSAGE_TYPES_IN} and read_at is null and mailed_at is null and created_at <= ?
+      where user_id = ? and project_id = ? and type in ${MESSAGE_TYPES_IN} and read_at is null and mailed_at is null
+        and created_at <= (select a.created_at + ? * interval '1 millisecond' from notification a
+                            where a.id = ? and a.user_id = ? and a.project_id = ?)
       order by created_at, id`,
-    [userId, projectId, ...MESSAGE_NOTIFICATION_TYPES, until],
+    [userId, projectId, ...MESSAGE_NOTIFICATION_TYPES, delayMs, anchorId, userId, projectId],
   );
   if (!rows.length) return null;
-  const [who] = await connection.execute<
-    { id: string; name: string; email: string; role: keyof typeof PROJECT_PATH | null; title: string }[]
-  >(
-    `select a.id, a.name, a.email, r.role, p.title
-       from account a left join user_role r on r.user_id = a.id, project p
-      where a.id = ? and a.deleted_at is null and p.id = ?`,
-    [userId, projectId],
-  );
-  if (!who?.role) return null;
+  // The recipient (its role picks the link's area) and the order's title, from their owners at once.
+  const [contacts, headings] = await Promise.all([contactsOf(em, [userId]), projectHeadings(em, [projectId])]);
+  const who = contacts.get(userId);
+  const heading = headings.get(projectId);
+  if (!who?.role || !heading) return null;
   // One pin's thread only: the link opens that pin's reply box.
   const pins = new Set(rows.map((row) => row.pin_id));
   const pin = pins.size === 1 ? [...pins][0] : null;
   return {
-    title: `«${who.title}»`,
+    title: `«${heading.title}»`,
     recipient: { id: who.id, name: who.name, email: who.email },
     lines: rows.map((row) => row.message),
     ids: rows.map((row) => row.id),
     path: `${PROJECT_PATH[who.role]}${projectId}${pin ? `?pin=${pin}` : ''}`,
   };
+}
+
+/** Marks these messages mailed (in the caller's transaction, with the mail's record): no later mail repeats them. */
+export async function markMessagesMailed(em: EntityManager, ids: readonly string[]): Promise<void> {
+  await em
+    .getConnection()
+    .execute(
+      'update notification set mailed_at = now() where id = any(?::uuid[]) and mailed_at is null',
+      [textArray(ids)],
+      'all',
+      em.getTransactionContext(),
+    );
 }

@@ -49,7 +49,10 @@ export class StageClockJobs implements OnApplicationBootstrap {
   async scan(): Promise<{ reminders: number; notified: number; digests: number }> {
     const now = this.clock.now();
     const calendar = await installationCalendar(this.em);
-    const [orders, admins] = await Promise.all([openOrders(this.em, { asOf: now }), adminIds(this.em)]);
+    const [orders, admins] = await Promise.all([
+      openOrders(this.em, { asOf: now }, { steps: true, people: true }),
+      adminIds(this.em),
+    ]);
 
     let reminders = 0;
     const announced: NotificationRow[] = [];
@@ -103,9 +106,10 @@ export class StageClockJobs implements OnApplicationBootstrap {
   /** Everyone who owes a move and has no digest of the day yet gets one handed to the mail job. */
   private async handOverDigests(day: string | null, owing: ReadonlySet<string>): Promise<number> {
     if (!day || !owing.size) return 0;
+    // `owing` holds undeleted accounts only (ownersOf leaves the deleted out).
     const rows = await this.em.getConnection().execute<{ id: string }[]>(
-      `select a.id from account a where a.id = any(?::uuid[]) and a.deleted_at is null
-          and not exists (select 1 from morning_digest d where d.user_id = a.id and d.day = ?::date)`,
+      `select o.id from unnest(?::uuid[]) as o(id)
+        where not exists (select 1 from morning_digest d where d.user_id = o.id and d.day = ?::date)`,
       [textArray([...owing]), day],
     );
     if (rows.length)

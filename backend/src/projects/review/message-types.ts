@@ -10,6 +10,3 @@ export const MESSAGE_NOTIFICATION_TYPES = [
   'mention',
 ] as const satisfies readonly NotificationKind[];
 export type MessageNotificationType = (typeof MESSAGE_NOTIFICATION_TYPES)[number];
-
-/** The types as an SQL list, for the read models and the mail job. */
-export const MESSAGE_TYPES_SQL = `(${MESSAGE_NOTIFICATION_TYPES.map((type) => `'${type}'`).join(', ')})`;

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { SOCIAL_NETWORK_LABELS, type SocialNetworkName } from '../../../contracts/publishing.js';
+import { SOCIAL_NETWORK_LABELS } from '../../../contracts/publishing.js';
 import sharp from 'sharp';
 import { ConcurrencyLimit } from '../../../common/concurrency-limit.js';
 import type { EndedStage } from '../../../clocks/index.js';
@@ -20,6 +20,7 @@ import { Pin } from '../../review/pin.entity.js';
 import { Project } from '../../lifecycle/project.entity.js';
 import { PROJECT_TEXTS } from '../../lifecycle/project-texts.js';
 import { ApprovalRecordFile } from './approval-record-file.entity.js';
+import { PublishedPosts } from './published-posts.js';
 import { approvalRecord, recordFingerprint, type ApprovalRecord } from './approval-record.js';
 import type { RecordAudience } from './export-links.js';
 import { renderRecordPdf, type RecordThumbnail } from './record-pdf.js';
@@ -69,6 +70,7 @@ export class ApprovalRecords {
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
+    private readonly posts: PublishedPosts,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const { renderConcurrency, renderQueue, renderQueueTimeoutMs } = config.exports;
@@ -136,21 +138,8 @@ export class ApprovalRecords {
           where project_id = ? and data -> 'guest' is not null and data -> 'version' is not null order by at, id`,
         [project.id],
       ),
-      // The posts that went out (publishing), with the checksums of what went out.
-      em.getConnection().execute<
-        {
-          network: SocialNetworkName;
-          name: string;
-          permalink: string;
-          published_at: string;
-          version_number: number;
-          files: { name: string; sha256: string }[];
-        }[]
-      >(
-        `select a.network, a.name, s.permalink, s.published_at, s.version_number, s.files from scheduled_post s join social_account a on a.id = s.social_account_id
-          where s.project_id = ? and s.published_at is not null order by s.published_at, s.id`,
-        [project.id],
-      ),
+      // The posts that went out (publishing's, through its port), with the checksums of what went out.
+      this.posts.ofOrder(em, project.id),
     ]);
     return approvalRecord(
       project,
@@ -166,14 +155,7 @@ export class ApprovalRecords {
         at: new Date(row.at),
       })),
       guestDecisions.map((row) => ({ versionNumber: row.version, name: row.name })),
-      publications.map((row) => ({
-        network: SOCIAL_NETWORK_LABELS[row.network],
-        accountName: row.name,
-        permalink: row.permalink,
-        publishedAt: new Date(row.published_at),
-        versionNumber: row.version_number,
-        files: row.files.map((file) => ({ name: file.name, sha256: file.sha256 })),
-      })),
+      publications.map((post) => ({ ...post, network: SOCIAL_NETWORK_LABELS[post.network] })),
     );
   }
 

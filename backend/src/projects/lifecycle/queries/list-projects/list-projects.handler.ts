@@ -7,7 +7,7 @@ import { Clock } from '../../../../common/clock.js';
 import type { ContentType, ProjectStatus, VersionStatus } from '../../../../contracts/projects.js';
 import { containsPattern } from '../../../../common/search-text.js';
 import { ORDER_COUNT_CAP } from '../../../../contracts/lists.js';
-import { MESSAGE_TYPES_SQL } from '../../../review/message-types.js';
+import { MessageReads } from '../../../review/message-reads.js';
 import { projectScope, scopeSql } from '../../project-access.js';
 
 import { ListProjectsQuery } from './list-projects.query.js';
@@ -24,7 +24,6 @@ interface Row {
   content_description: string | null;
   hashtags: string | null;
   completed_at: Date | null;
-  unread_messages: string;
   stage_started_at: string;
   stage_due_day: string | null;
   stage_days: number | null;
@@ -51,6 +50,7 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly messages: MessageReads,
   ) {}
 
   async execute({
@@ -99,24 +99,27 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
               p.designer_id, p.content_description, p.hashtags, p.completed_at,
               p.stage_started_at, p.stage_due_day::text, p.stage_days,
               (select v.status from design_version v where v.project_id = p.id order by v.number desc limit 1) as version_status,
-              (select count(*) from notification n
-                where n.user_id = ? and n.project_id = p.id and n.read_at is null and n.type in ${MESSAGE_TYPES_SQL}) as unread_messages,
               (${counted}) as total
          from (select p.id from ${from} ${filter} order by ${orderBy} limit ? offset ?) page
          join project p on p.id = page.id
         order by ${orderBy}`,
-      [actor.userId, ...params, ...params, pageSize, (page - 1) * pageSize],
+      [...params, ...params, pageSize, (page - 1) * pageSize],
     );
     // A page past the end has no row to carry the count.
     const total = Number(
       rows.length ? rows[0].total : (await connection.execute<{ total: string }[]>(counted, params))[0].total,
     );
     const overCap = capped && total > ORDER_COUNT_CAP;
-    // The clients' names, for the whole page at once (the accounts context's).
-    const clients = await peopleOf(
-      this.em,
-      rows.map((row) => row.client_id),
-    );
+    // The clients' names (the accounts context's) and the caller's unread messages on each order (the
+    // notifications', through the port), for the whole page at once, side by side.
+    const ids = rows.map((row) => row.id);
+    const [clients, unread] = await Promise.all([
+      peopleOf(
+        this.em,
+        rows.map((row) => row.client_id),
+      ),
+      this.messages.unreadCounts(this.em, actor.userId, ids),
+    ]);
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -130,7 +133,7 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
         contentDescription: row.content_description,
         hashtags: row.hashtags,
         completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
-        unreadMessages: Number(row.unread_messages),
+        unreadMessages: unread.get(row.id) ?? 0,
         clock: clockOfProject(
           {
             status: row.status,

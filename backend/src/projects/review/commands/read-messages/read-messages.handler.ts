@@ -1,21 +1,19 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MESSAGE_TYPES_SQL } from '../../message-types.js';
+import { MessageReads } from '../../message-reads.js';
 import { findVisibleProject } from '../../../lifecycle/project-access.js';
 import { ReadMessagesCommand } from './read-messages.command.js';
 
-/** One statement; a message read this way is no longer counted on the cards nor mailed. */
+/** One statement (the notifications', through the port); a message read this way is no longer counted on the cards nor mailed. */
 @CommandHandler(ReadMessagesCommand)
 export class ReadMessagesHandler implements ICommandHandler<ReadMessagesCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly messages: MessageReads,
+  ) {}
 
   async execute({ actor, projectId }: ReadMessagesCommand): Promise<void> {
     const project = await findVisibleProject(this.em, actor, projectId);
-    await this.em
-      .getConnection()
-      .execute(
-        `update notification set read_at = now() where user_id = ? and project_id = ? and read_at is null and type in ${MESSAGE_TYPES_SQL}`,
-        [actor.userId, project.id],
-      );
+    await this.messages.markRead(this.em, actor.userId, project.id);
   }
 }
