@@ -15,6 +15,7 @@ import { decidePost } from '../domain/scheduled-post.machine.js';
 import { mediaProblem } from '../media-rules.js';
 import { cleanFirstComment, formatProblems } from '../post-format-rules.js';
 import { PUBLISHING_TEXTS } from '../publishing-texts.js';
+import { runPostCommand } from '../scheduled-post-runner.js';
 import { ScheduledPost as ScheduledPostRow } from '../scheduled-post.entity.js';
 import {
   approvedVersion,
@@ -133,8 +134,9 @@ export class SchedulePostHandler implements ICommandHandler<SchedulePostCommand>
 
 /**
  * Changes a waiting post (EDIT) or schedules a failed one again (RESCHEDULE, with a new time), as
- * its machine allows: a moved time or account is checked like a new post's, a new publication
- * starts with an empty checkpoint and proof; a changed time records PostScheduled again.
+ * its machine allows: a moved time or account is checked like a new post's; the machine's effects
+ * (a new publication starts with an empty checkpoint and proof, a changed time records
+ * PostScheduled again) are written by the runner with the post's row.
  */
 @CommandHandler(UpdateScheduledPostCommand)
 export class UpdateScheduledPostHandler implements ICommandHandler<UpdateScheduledPostCommand> {
@@ -146,11 +148,13 @@ export class UpdateScheduledPostHandler implements ICommandHandler<UpdateSchedul
 
   async execute({ actor, id, body }: UpdateScheduledPostCommand): Promise<ScheduledPost> {
     assertMayDecide(actor);
-    await this.em.transactional(async (em) => {
+    // A unit of work of its own: the runner writes past its change sets, so the post it loaded is
+    // not the post the answer reads.
+    await this.em.fork().transactional(async (em) => {
       const post = await visiblePost(em, actor, id, true);
       const moves = post.status === 'scheduled' ? 'EDIT' : 'RESCHEDULE';
-      const decision = decidePost(post.status, { type: moves });
-      if (!decision.allowed || (moves === 'RESCHEDULE' && !body.at))
+      // Refused before anything is checked (the runner asks the machine again when it writes).
+      if (!decidePost(post.status, { type: moves }).allowed || (moves === 'RESCHEDULE' && !body.at))
         throw AppError.conflict('NOT_SCHEDULED', PUBLISHING_TEXTS.notScheduled);
       const at = body.at ? checkedTime(this.clock, body.at) : post.at;
       const account = await lockedAccount(em, post.client.id, body.socialAccountId ?? post.socialAccount.id);
@@ -176,28 +180,19 @@ export class UpdateScheduledPostHandler implements ICommandHandler<UpdateSchedul
       if (body.caption !== undefined || body.hashtags !== undefined || account.id !== post.socialAccount.id) {
         assertTextFits(account.network, body.caption ?? post.caption, body.hashtags ?? post.hashtags);
       }
-      const timeChanged = at.getTime() !== post.at.getTime() || moves === 'RESCHEDULE';
-      post.socialAccount = account;
-      post.at = at;
-      if (body.caption !== undefined) post.caption = body.caption;
-      if (body.hashtags !== undefined) post.hashtags = body.hashtags;
-      if (body.firstComment !== undefined || moves === 'RESCHEDULE') {
-        post.firstComment = firstComment;
-        post.firstCommentStatus = firstComment === null ? null : 'pending';
-        post.firstCommentId = null;
-        post.firstCommentError = null;
-      }
-      if (moves === 'RESCHEDULE') {
-        // A new publication: its checkpoint and proof start empty.
-        post.startedAt = null;
-        post.checkpoint = {};
-        post.attempts = 0;
-        post.error = null;
-        post.files = post.files.map((file) => ({ ...file, sha256: '' }));
-      }
-      post.status = decision.status;
-      if (timeChanged) recordScheduled(em, post);
-      await em.flush();
+      // The machine decides the next status and what goes with it; the runner writes them with the event.
+      await runPostCommand(
+        em,
+        post,
+        moves === 'RESCHEDULE' ? { type: 'RESCHEDULE' } : { type: 'EDIT', moved: at.getTime() !== post.at.getTime() },
+        {
+          account,
+          at,
+          caption: body.caption,
+          hashtags: body.hashtags,
+          firstComment: body.firstComment === undefined ? undefined : firstComment,
+        },
+      );
     });
     return postAnswer(this.em, actor, id);
   }
@@ -210,13 +205,10 @@ export class CancelScheduledPostHandler implements ICommandHandler<CancelSchedul
 
   async execute({ actor, id }: CancelScheduledPostCommand): Promise<void> {
     assertMayDecide(actor);
-    await this.em.transactional(async (em) => {
+    await this.em.fork().transactional(async (em) => {
       const post = await visiblePost(em, actor, id, true);
-      if (!decidePost(post.status, { type: 'CANCEL' }).allowed)
-        throw AppError.conflict('NOT_SCHEDULED', PUBLISHING_TEXTS.notScheduled);
-      // Its delayed job finds nothing to do.
-      em.remove(post);
-      await em.flush();
+      // Nothing went out: the machine forgets the post, its delayed job finds nothing to do.
+      await runPostCommand(em, post, { type: 'CANCEL' });
     });
   }
 }
