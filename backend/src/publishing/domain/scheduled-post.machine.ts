@@ -26,7 +26,7 @@ export type ScheduledPostEvent =
 export type ScheduledPostEventType = ScheduledPostEvent['type'];
 
 /** The events a post records for its owners (and the publish job hears of), in the past tense. */
-export type ScheduledPostRecord = 'PostScheduled' | 'PostPublished' | 'PostFailed' | 'PostNeedsAttention';
+type ScheduledPostRecord = 'PostScheduled' | 'PostPublished' | 'PostFailed' | 'PostNeedsAttention';
 
 /**
  * What a transition asks the store to do besides taking the next status (the actions `transition()`
