@@ -1,3 +1,10 @@
+/**
+ * What the scheduled posts' commands and queries share (commands/publishing.commands.ts and
+ * queries/publishing.queries.ts are the scripts): the caller's post, the checks of a time, an
+ * account, the network's limit and a story's file, and the answer. The account's row is locked
+ * while the network's limit is counted, so two replicas scheduling at once cannot both take the
+ * last place.
+ */
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../common/auth/actor.js';
@@ -20,14 +27,6 @@ import { loadAnswers } from './scheduled-post.view.js';
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 /** The statuses that hold a place in a network's limit. */
 const COUNTED = ['scheduled', 'publishing', 'published'] as const;
-
-/**
- * What the scheduled posts' commands and queries share (commands/publishing.commands.ts and
- * queries/publishing.queries.ts are the scripts): the caller's post, the checks of a time, an
- * account, the network's limit and a story's file, and the answer. The account's row is locked
- * while the network's limit is counted, so two replicas scheduling at once cannot both take the
- * last place.
- */
 
 /** A post of an order the caller sees (a guest none), locked for a change. */
 export async function visiblePost(
