@@ -24,22 +24,6 @@ const REQUEST_HELPERS: Record<string, string> = {
   GuestLinks: "turns a guest link's token in the URL into the caller's pass, as the guard does for a session",
 };
 
-/**
- * Handlers that still forward, each with why it stays for now. The projects context's lifecycle
- * (projects/lifecycle/, design-version-store.ts) is being rebuilt in another change; its handlers
- * keep their shape until then. Publishing's scheduled posts (scheduled-posts.ts) are being extended
- * (stories) in another change at the same time; they are folded into their handlers after it.
- */
-const STILL_FORWARDING: Record<string, string> = {
-  'publishing/commands/publishing.commands.ts SchedulePostHandler': 'scheduled-posts.ts, changed elsewhere',
-  'publishing/commands/publishing.commands.ts UpdateScheduledPostHandler': 'scheduled-posts.ts, changed elsewhere',
-  'publishing/commands/publishing.commands.ts CancelScheduledPostHandler': 'scheduled-posts.ts, changed elsewhere',
-  'publishing/queries/publishing.queries.ts GetScheduledPostHandler': 'scheduled-posts.ts, changed elsewhere',
-  'publishing/queries/publishing.queries.ts ProjectScheduledPostsHandler': 'scheduled-posts.ts, changed elsewhere',
-  'projects/lifecycle/commands/start-work/start-work.handler.ts StartWorkHandler': 'lifecycle, rebuilt elsewhere',
-  'projects/lifecycle/queries/get-project/get-project.handler.ts GetProjectHandler': 'lifecycle, rebuilt elsewhere',
-};
-
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
@@ -164,11 +148,6 @@ describe('one style', () => {
   });
 
   it('no handler only forwards to a service', () => {
-    expect(handlers.filter((h) => h.forwards && !(h.name in STILL_FORWARDING)).map((h) => h.name)).toEqual([]);
-  });
-
-  it('the handlers left forwarding still do (the list shrinks as they are folded)', () => {
-    const forwarding = new Set(handlers.filter((h) => h.forwards).map((h) => h.name));
-    expect(Object.keys(STILL_FORWARDING).filter((name) => !forwarding.has(name))).toEqual([]);
+    expect(handlers.filter((h) => h.forwards).map((h) => h.name)).toEqual([]);
   });
 });

@@ -35,3 +35,31 @@ export async function companyIds(em: EntityManager, ids: readonly string[]): Pro
     );
   return new Set(rows.map((row) => row.id));
 }
+
+/**
+ * The client companies whose name matches a `like` pattern (case-insensitive, `\` escapes), for a
+ * list's search by a client's name, which then filters its own rows by these ids. Bounded both
+ * ways: among the companies the caller sees (`among`: their rows by primary key, however many
+ * accounts there are), or, for a caller who sees every company ('all'), the first `limit` by name.
+ */
+export async function companiesNamedLike(
+  em: EntityManager,
+  pattern: string,
+  among: readonly string[] | 'all',
+  limit: number,
+): Promise<string[]> {
+  if (among !== 'all' && !among.length) return [];
+  const [from, params] =
+    among === 'all'
+      ? ['account a', [pattern]]
+      : ['unnest(?::uuid[]) as c(id) join account a on a.id = c.id', [textArray([...new Set(among)]), pattern]];
+  const rows = await em
+    .getConnection()
+    .execute<{ id: string }[]>(
+      `select a.id from ${from} where a.name ilike ? escape '\\' and ${companySql('a.id')} order by a.name, a.id limit ?`,
+      [...params, limit],
+      'all',
+      em.getTransactionContext(),
+    );
+  return rows.map((row) => row.id);
+}

@@ -4,10 +4,9 @@ export { AccountSessions } from './account-sessions.js';
 export { AccountRegistry } from './account-registry.js';
 export { Account } from './account.entity.js';
 export { ClientMember } from './client-member.entity.js';
-export { companyIds, isCompany } from './companies.js';
+export { companiesNamedLike, companyIds, isCompany } from './companies.js';
 export { CurrentPassword } from './current-password.js';
 export {
-  accountsNamedLike,
   accountsWithRole,
   clientAccounts,
   clientsByName,

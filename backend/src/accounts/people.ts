@@ -168,15 +168,6 @@ export async function namedPeople(
   );
 }
 
-/**
- * The accounts whose name matches a `like` pattern (case-insensitive, `\` escapes): for a list's
- * search by a person's name, which then filters its own rows by these ids.
- */
-export async function accountsNamedLike(em: EntityManager, pattern: string): Promise<string[]> {
-  const rows = await run<{ id: string }>(em, `select a.id from account a where a.name ilike ? escape '\\'`, [pattern]);
-  return rows.map((row) => row.id);
-}
-
 /** The active (not deactivated) accounts with this role, and how many accounts have it at all. */
 export async function accountsWithRole(em: EntityManager, role: Role): Promise<{ active: string[]; total: number }> {
   const rows = await run<{ id: string; active: boolean }>(

@@ -14,9 +14,11 @@ const OPEN_WITH_DESIGNER = statusesWhere((meaning) => meaning.hasDesigner && !me
 
 /**
  * Deletes an account by the deletion policy (docs/decisions.md):
- * - a client (or an account without a role) goes with everything that is its own: orders and their
- *   files, comments, timeline, branding and logo, subscriptions, usage, plan requests, and the
- *   accounts of the people invited into its company;
+ * - a client company goes through its erasure, at once (privacy's executor, asked for by
+ *   EraseCompanyNowCommand): its people, files, brand and posts go, its orders stay only as
+ *   anonymous counts, an audit record is written;
+ * - any other client account (or one without a role) goes with everything that is its own
+ *   (removeWithData);
  * - a designer or an admin stays as a nameplate (`deleted_at`, no e-mail, password, role or session),
  *   so completed orders, comments, reviews and timelines keep a readable name; a designer's open
  *   orders go back to waiting for a designer (DESIGNER_UNASSIGNED, sent by the deleting admin) and

@@ -14,6 +14,13 @@ export const SEARCH_MAX_LENGTH = 100;
 export const ORDER_COUNT_CAP = 10_000;
 
 /**
+ * An admin's order search by a client's name looks at the first this many companies whose name
+ * matches (by name): a text matching more is too broad to narrow the list by its clients, and the
+ * orders' filter stays a short list of ids (the title still matches every order).
+ */
+export const CLIENT_NAME_MATCHES = 200;
+
+/**
  * Asked without a page, the review queue answers a list as it always did, but of its oldest orders
  * only (as many as the largest page): every order's detail with signed URLs, versions and pins is
  * too much to build for a queue of hundreds on each view.

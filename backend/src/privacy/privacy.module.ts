@@ -4,6 +4,7 @@ import { SocialCoreModule } from '../social/index.js';
 import {
   CancelErasureHandler,
   DeleteAccountHandler,
+  EraseCompanyNowHandler,
   ExecuteErasureHandler,
   RequestDataExportHandler,
   ScheduleErasureHandler,
@@ -37,6 +38,7 @@ export class PrivacyWorkModule {}
     ScheduleErasureHandler,
     CancelErasureHandler,
     ExecuteErasureHandler,
+    EraseCompanyNowHandler,
     DeleteAccountHandler,
     ListDataExportsHandler,
     DownloadDataExportHandler,

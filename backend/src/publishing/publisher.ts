@@ -242,27 +242,32 @@ export class Publisher {
   }
 }
 
-function transitionOf(post: ScheduledPost, event: ScheduledPostEvent): ScheduledPost['status'] {
+function decisionFor(post: ScheduledPost, event: ScheduledPostEvent) {
   const decision = decidePost(post.status, event);
   if (!decision.allowed) throw new Error(`A ${post.status} post cannot take ${event.type}`);
-  return decision.status;
+  return decision;
 }
 
-/** Moves the post through its machine and records the event its owners hear of. */
+function transitionOf(post: ScheduledPost, event: ScheduledPostEvent): ScheduledPost['status'] {
+  return decisionFor(post, event).status;
+}
+
+/** Moves the post through its machine and records the event the machine names (its owners hear of it). */
 function applyEvent(em: EntityManager, post: ScheduledPost, event: ScheduledPostEvent, error: string | null): void {
-  post.status = transitionOf(post, event);
+  const { status, effects } = decisionFor(post, event);
+  post.status = status;
   post.error = error;
+  const recorded = effects.find((effect) => effect.type === 'record')?.params.as;
+  if (!recorded) return;
   const subject = {
     scheduledPostId: post.id,
     projectId: post.project.id,
     clientId: post.client.id,
     network: post.socialAccount.network,
   };
-  if (event.type === 'PUBLISHED')
-    recordDomainEvent(em, 'PostPublished', { ...subject, permalink: post.permalink ?? '' });
-  else if (event.type === 'FAIL') recordDomainEvent(em, 'PostFailed', { ...subject, error: error ?? '' });
-  else if (event.type === 'NEEDS_ATTENTION')
-    recordDomainEvent(em, 'PostNeedsAttention', { ...subject, error: error ?? '' });
+  if (recorded === 'PostPublished') recordDomainEvent(em, recorded, { ...subject, permalink: post.permalink ?? '' });
+  else if (recorded === 'PostScheduled') throw new Error(`The publish job cannot plan a post again (${event.type})`);
+  else recordDomainEvent(em, recorded, { ...subject, error: error ?? '' });
 }
 
 /** An order's content type as the networks tell posts apart: a post of several images goes out as a carousel. */

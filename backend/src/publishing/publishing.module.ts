@@ -14,14 +14,12 @@ import {
   GetScheduledPostHandler,
   ProjectScheduledPostsHandler,
 } from './queries/publishing.queries.js';
-import { ScheduledPosts } from './scheduled-posts.js';
 
 /** Scheduling, its endpoints and the analytics (the API). */
 @Module({
   imports: [SocialCoreModule],
   controllers: [PublishingController],
   providers: [
-    ScheduledPosts,
     SchedulePostHandler,
     UpdateScheduledPostHandler,
     CancelScheduledPostHandler,

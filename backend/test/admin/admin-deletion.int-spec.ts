@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { AccountRegistry } from '../../src/accounts/account-registry.js';
 import type { ProjectStatus } from '../../src/contracts/projects.js';
 import { ClientDesigner } from '../../src/clients/client-designer.entity.js';
 import type { DomainEventMessage } from '../../src/contracts/events.js';
@@ -6,10 +7,19 @@ import { deliveriesFor } from '../../src/notifications/notification-rules.js';
 import { Attachment } from '../../src/projects/files/attachment.entity.js';
 import { FileStorage } from '../../src/storage/file-storage.js';
 import type { LocalDiskStorage } from '../../src/storage/local-disk.storage.js';
-import { createUser, ensurePlans, inContext, linkDesigner, signIn, subscribe, type TestUser } from '../factories.js';
+import {
+  createUser,
+  ensurePlans,
+  inContext,
+  linkDesigner,
+  signIn,
+  subscribe,
+  TEST_PASSWORD,
+  type TestUser,
+} from '../factories.js';
 import { form, PNG } from '../files.js';
 import { ProjectFactory } from '../project-factory.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createTestApp, uniqueEmail, type TestApp } from '../test-app.js';
 
 type Signed = TestUser & { auth: Record<string, string> };
 
@@ -92,6 +102,87 @@ describe('admin: deleting accounts and relinking clients', () => {
     expect(await inContext(app, (em) => em.count(ClientDesigner, { client: client.id }))).toBe(0);
     expect((await get(`/api/projects/${fresh.id}`, designer.auth)).statusCode).toBe(404);
     expect((await get('/api/auth/me', client.auth)).statusCode).toBe(401);
+  });
+
+  it("an admin's «Kunde löschen» erases the company at once: the designers' statistics as before, no row naming its people, the audit record", async () => {
+    const tag = Date.now().toString(36);
+    const company = `Gartenbau${tag} AG`;
+    const designer = await signedIn(await createUser(app, 'designer', `Dana Stat${tag}`));
+    const owner = await signedIn(await createUser(app, 'client', company));
+    await subscribe(
+      app,
+      owner.id,
+      (await ensurePlans(app)).find((plan) => plan.name === 'Business')!,
+    );
+    await linkDesigner(app, owner.id, designer.id);
+    const member = await inContext(app, () =>
+      app.get<AccountRegistry>(AccountRegistry).create({
+        name: `Mia Mitglied${tag}`,
+        email: uniqueEmail('member'),
+        password: TEST_PASSWORD,
+        role: 'client',
+        membership: { clientId: owner.id, role: 'approver', invitedBy: owner.id },
+      }),
+    );
+    // Orders in every kind of count: done, in the client's review after an admin's check, new.
+    for (const status of ['completed', 'review', 'new'] as const) await order(owner.id, designer.id, status);
+    const month = new Date().toISOString().slice(0, 7);
+    const stats = async () => ({
+      admin: (await get(`/api/admin/designer-stats?month=${month}`, admin.auth))
+        .json<{ designers: { id: string }[] }>()
+        .designers.find((row) => row.id === designer.id),
+      designer: (await get('/api/designer/stats', designer.auth)).json(),
+    });
+    const before = await stats();
+    expect(before.admin).toBeDefined();
+
+    const deleted = await app.request('DELETE', `/api/admin/clients/${owner.id}`, { headers: admin.auth });
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
+
+    // The orders count in the statistics as before, as anonymous counts.
+    expect(await stats()).toEqual(before);
+    expect((await get(`/api/admin/clients/${owner.id}`, admin.auth)).statusCode).toBe(404);
+    expect((await get('/api/auth/me', owner.auth)).statusCode).toBe(401);
+    // No row names its people: their ids, e-mails and names are in no table (the audit record keeps ids only).
+    const ids = [owner.id, member.id];
+    const words = [owner.email, member.email, company, `Mia Mitglied${tag}`];
+    const naming = await inContext(app, async (em) => {
+      const connection = em.getConnection();
+      const tables = await connection.execute<{ table_name: string }[]>(
+        `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      );
+      const found: string[] = [];
+      for (const { table_name } of tables) {
+        const searched = table_name === 'audit_record' ? words : [...ids, ...words];
+        const [row] = await connection.execute<{ n: string }[]>(
+          `select count(*) as n from "${table_name}" t where exists (select 1 from unnest(?::text[]) w(word) where row_to_json(t)::text ilike '%' || w.word || '%')`,
+          [`{${searched.map((word) => `"${word}"`).join(',')}}`],
+        );
+        if (Number(row!.n)) found.push(table_name);
+      }
+      return found;
+    });
+    expect(naming).toEqual([]);
+    // Who asked and who executed: the admin, at once; what went.
+    const audit = await inContext(app, (em) =>
+      em
+        .getConnection()
+        .execute<{ actor_id: string; details: Record<string, unknown> }[]>(
+          `select actor_id, details from audit_record where action = 'company.erased' and target_id = ?`,
+          [owner.id],
+        ),
+    );
+    expect(audit).toEqual([
+      {
+        actor_id: admin.id,
+        details: expect.objectContaining({ requestedBy: admin.id, executedBy: admin.id, members: 2, orders: 3 }),
+      },
+    ]);
+    // Deleting it again: it is no client any more.
+    expect(
+      (await app.request('DELETE', `/api/admin/clients/${owner.id}`, { headers: admin.auth })).json(),
+    ).toMatchObject({ statusCode: 404, message: 'Kunde nicht gefunden' });
   });
 
   it("a deleted designer's open orders wait for a designer again (on the timeline) and move on with the next link; completed ones keep its name", async () => {

@@ -1,3 +1,5 @@
+import { companiesNamedLike } from '../../src/accounts/companies.js';
+import { containsPattern } from '../../src/common/search-text.js';
 import { createUser, ensurePlans, inContext, linkDesigner, signIn, subscribe, type TestUser } from '../factories.js';
 import { createProject } from '../projects-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -144,6 +146,57 @@ describe('search and paging of the users and the orders', () => {
       // Bounded, and a blank search is no search.
       expect((await get(`/api/projects?search=${'y'.repeat(101)}`)).statusCode).toBe(400);
       expect((await get('/api/projects?search=%20%20', veloAuth)).json<ProjectPage>().total).toBe(2);
+    });
+
+    it("looks for a client's name only among the clients the caller sees: a client its own, a designer its orders' clients, an admin every company (bounded)", async () => {
+      const word = `Gärtnerei${tag}`;
+      const business = (await ensurePlans(app)).find((plan) => plan.name === 'Business')!;
+      const [green, blue, designer, other] = [
+        await createUser(app, 'client', `${word} Grün`),
+        await createUser(app, 'client', `${word} Blau`),
+        await createUser(app, 'designer', 'Dora Grünfink'),
+        await createUser(app, 'designer', 'Olga Blaumeise'),
+      ];
+      // An account that is no company, named like them: it never counts as a client.
+      await createUser(app, 'designer', `${word} Designerin`);
+      await subscribe(app, green.id, business);
+      await subscribe(app, blue.id, business);
+      await linkDesigner(app, green.id, designer.id);
+      await linkDesigner(app, blue.id, other.id);
+      const [greenAuth, blueAuth, designerAuth] = await Promise.all(
+        [green, blue, designer].map(async (user) => (await signIn(app, user)).auth),
+      );
+      const order = (auth: Auth, title: string) =>
+        createProject(app, auth, { title, description: 'Ein Post', contentType: 'post' });
+      const greenOrder = await order(greenAuth, 'Herbstpflanzen');
+      const blueOrder = await order(blueAuth, 'Winterschnitt');
+      const found = async (text: string, auth: Auth) => {
+        const response = await get(`/api/projects?search=${encodeURIComponent(text)}`, auth);
+        expect(response.statusCode).toBe(200);
+        return response
+          .json<ProjectPage>()
+          .items.map((item) => item.id)
+          .sort();
+      };
+
+      // A client: its own company's name finds its orders; another company's finds nothing.
+      expect(await found(`${word} grün`, greenAuth)).toEqual([greenOrder.id]);
+      expect(await found(word, greenAuth)).toEqual([greenOrder.id]);
+      expect(await found(`${word} Blau`, greenAuth)).toEqual([]);
+      // A designer: the clients of its orders only.
+      expect(await found(word, designerAuth)).toEqual([greenOrder.id]);
+      expect(await found(`${word} Blau`, designerAuth)).toEqual([]);
+      // An admin: every company whose name matches.
+      expect(await found(word, admin.auth)).toEqual([greenOrder.id, blueOrder.id].sort());
+      expect(await found(`${word} blau`, admin.auth)).toEqual([blueOrder.id]);
+
+      // The name match itself: only companies, only among those given, the first by name up to the limit.
+      const named = (among: readonly string[] | 'all', limit: number) =>
+        inContext(app, (em) => companiesNamedLike(em, containsPattern(word), among, limit));
+      expect((await named('all', 10)).sort()).toEqual([green.id, blue.id].sort());
+      expect(await named('all', 1)).toEqual([blue.id]);
+      expect(await named([green.id, designer.id], 10)).toEqual([green.id]);
+      expect(await named([], 10)).toEqual([]);
     });
   });
 });

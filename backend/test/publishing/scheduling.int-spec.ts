@@ -294,4 +294,78 @@ describe('scheduling a post', () => {
       ]);
     });
   });
+
+  describe("a change through the post's machine", () => {
+    /** The PostScheduled events recorded for the post, oldest first (what plans its publish job). */
+    const planned = (id: string) =>
+      inContext(app, async (em) =>
+        (
+          await em
+            .getConnection()
+            .execute<{ at: string }[]>(
+              `select payload->>'at' as at from outbox_event where type = 'PostScheduled' and payload->>'scheduledPostId' = ? order by created_at, id`,
+              [id],
+            )
+        ).map((row) => row.at),
+      );
+    const row = (id: string) =>
+      inContext(app, async (em) => {
+        const [found] = await em
+          .getConnection()
+          .execute<Record<string, unknown>[]>(
+            'select status, at, caption, checkpoint, attempts, error, started_at, files from scheduled_post where id = ?',
+            [id],
+          );
+        return found;
+      });
+    const patch = (id: string, payload: Record<string, unknown>) =>
+      app.request('PATCH', `/api/scheduled-posts/${id}`, { headers: people.client.auth, payload });
+
+    it('plans the publish job again only when the time moves; a failed post starts over; a cancelled one is gone', async () => {
+      const first = ahead();
+      const created = await schedule(await approvedOrder(), { socialAccountId: accounts.facebook, at: first });
+      expect(created.statusCode).toBe(201);
+      const id = created.json<{ id: string }>().id;
+      expect(await planned(id)).toEqual([first]);
+
+      // The text alone: no new plan.
+      expect((await patch(id, { caption: 'Neu gebacken' })).json()).toMatchObject({ caption: 'Neu gebacken' });
+      expect(await planned(id)).toEqual([first]);
+      // Another time: planned again, for it.
+      const later = ahead();
+      expect((await patch(id, { at: later })).json()).toMatchObject({ at: later, status: 'scheduled' });
+      expect(await planned(id)).toEqual([first, later]);
+
+      // A failed publication, scheduled again: a new one, its checkpoint and proof empty.
+      await inContext(app, (em) =>
+        em.getConnection().execute(
+          `update scheduled_post set status = 'failed', error = 'Abgelehnt', attempts = 3, started_at = now(),
+                    checkpoint = '{"step":"uploaded"}', files = jsonb_set(files, '{0,sha256}', '"abc"') where id = ?`,
+          [id],
+        ),
+      );
+      expect((await patch(id, { caption: 'Ohne Zeit' })).json()).toMatchObject({
+        statusCode: 409,
+        code: 'NOT_SCHEDULED',
+      });
+      const again = ahead();
+      expect((await patch(id, { at: again })).json()).toMatchObject({ status: 'scheduled', at: again });
+      expect(await row(id)).toMatchObject({
+        status: 'scheduled',
+        caption: 'Neu gebacken',
+        checkpoint: {},
+        attempts: 0,
+        error: null,
+        started_at: null,
+        files: [expect.objectContaining({ sha256: '' })],
+      });
+      expect(await planned(id)).toEqual([first, later, again]);
+
+      expect(
+        (await app.request('DELETE', `/api/scheduled-posts/${id}`, { headers: people.client.auth })).statusCode,
+      ).toBe(204);
+      expect(await row(id)).toBeUndefined();
+      expect((await patch(id, { caption: 'Weg' })).statusCode).toBe(404);
+    });
+  });
 });

@@ -11,6 +11,7 @@ import {
   SecondFactors,
   UserRole,
 } from '../../accounts/index.js';
+import { EraseCompanyNowCommand } from '../../admin/index.js';
 import { ClientDesigner, lockClient } from '../../clients/index.js';
 import type { Actor } from '../../common/auth/actor.js';
 import { Clock } from '../../common/clock.js';
@@ -199,6 +200,39 @@ export class ExecuteErasureHandler implements ICommandHandler<ExecuteErasureComm
     const request = await this.em.fork().findOne(ErasureRequest, clientId);
     if (!request) throw AppError.notFound(PRIVACY_TEXTS.erasureNotScheduled);
     await this.executor.execute(clientId, actor.userId);
+  }
+}
+
+/**
+ * An admin's «Kunde löschen» (the admin context's command): the company's erasure, due and claimed
+ * by the admin in the statement that asks for it — an owner's pending request is taken as it was
+ * asked (its requester kept) — so no cancel comes between; then the executor runs it, as the scan
+ * and «Jetzt löschen» do. A run that dies half-way is finished by the next scan (it takes begun
+ * erasures).
+ */
+@CommandHandler(EraseCompanyNowCommand)
+export class EraseCompanyNowHandler implements ICommandHandler<EraseCompanyNowCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly executor: ErasureExecutor,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ adminId, clientId }: EraseCompanyNowCommand): Promise<void> {
+    const now = this.clock.now();
+    await this.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into erasure_request (client_id, requested_by_id, requested_at, scheduled_for, started_at, started_by_id)
+         values (?, ?, ?, ?, ?, ?)
+         on conflict (client_id) do update
+           set started_at = coalesce(erasure_request.started_at, excluded.started_at),
+               started_by_id = case when erasure_request.started_at is null then excluded.started_by_id
+                                    else erasure_request.started_by_id end`,
+        [clientId, adminId, now, now, now, adminId],
+      );
+    await this.executor.execute(clientId, adminId);
   }
 }
 

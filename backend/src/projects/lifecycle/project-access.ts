@@ -39,6 +39,27 @@ export function scopeSql(scope: ProjectScope, alias: string): { condition: strin
     : { condition: `${alias}.client_id = ?`, params: [scope.clientId] };
 }
 
+/**
+ * The companies whose orders the scope holds, for a search by a client's name: a client's (or a
+ * guest's) own, the clients of a designer's orders (few, read from the designer's index), every
+ * one for an admin ('all'), none for anyone else. Never an account the caller cannot see.
+ */
+export async function clientsInScope(em: EntityManager, scope: ProjectScope): Promise<readonly string[] | 'all'> {
+  if (scope === 'all') return 'all';
+  if (scope === 'none') return [];
+  if ('clientId' in scope) return [scope.clientId];
+  const { condition, params } = scopeSql(scope, 'p');
+  const rows = await em
+    .getConnection()
+    .execute<{ client_id: string }[]>(
+      `select distinct p.client_id from project p where ${condition}`,
+      params,
+      'all',
+      em.getTransactionContext(),
+    );
+  return rows.map((row) => row.client_id);
+}
+
 export interface LoadOptions {
   /** Lock the row for the rest of the transaction (commands that change the order). */
   forUpdate?: boolean;

@@ -280,16 +280,16 @@ export class ProjectViews {
     return orders.map((order) => detailOf(actor, order, this.storage, this.exports, now));
   }
 
-  /** The view of one order the actor may see (after a command, say), as it is now. */
+  /** The view of one order the actor may see (after a command, say), as it is now; 404 when it may not. */
   async detail(em: EntityManager, actor: Actor, project: Pick<Project, 'id'>): Promise<ProjectDetail> {
-    return this.find(em, actor, project.id);
+    assertProjectId(project.id);
+    const [order] = await loadProjectFacts(em, [project.id], projectScope(actor));
+    if (!order) throw projectNotFound();
+    return this.of(actor, order);
   }
 
-  /** The view of the order with this id, if the actor may see it; 404 otherwise. */
-  async find(em: EntityManager, actor: Actor, projectId: string): Promise<ProjectDetail> {
-    assertProjectId(projectId);
-    const [order] = await loadProjectFacts(em, [projectId], projectScope(actor));
-    if (!order) throw projectNotFound();
+  /** The view of an order's facts (loaded within the actor's scope), its URLs signed now. */
+  of(actor: Actor, order: ProjectFacts): ProjectDetail {
     return detailOf(actor, order, this.storage, this.exports, this.clock.now());
   }
 }

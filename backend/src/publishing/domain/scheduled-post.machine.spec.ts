@@ -1,5 +1,5 @@
 import { SCHEDULED_POST_STATUSES, type ScheduledPostStatus } from '../../contracts/publishing.js';
-import { decidePost, type ScheduledPostEventType } from './scheduled-post.machine.js';
+import { decidePost, type ScheduledPostEvent, type ScheduledPostEventType } from './scheduled-post.machine.js';
 
 const EVENTS: ScheduledPostEventType[] = [
   'EDIT',
@@ -28,6 +28,30 @@ describe('the scheduled post machine', () => {
   it.each(cases)('%s + %s → %s', (status, type, expected) => {
     const decision = decidePost(status, { type });
     expect(decision.allowed ? decision.status : '—').toBe(expected);
+  });
+
+  /** What each allowed step asks the store to do, in order (an EDIT that moves the time: below). */
+  const EFFECTS: [ScheduledPostStatus, ScheduledPostEvent, string[]][] = [
+    ['scheduled', { type: 'EDIT' }, []],
+    ['scheduled', { type: 'EDIT', moved: false }, []],
+    ['scheduled', { type: 'EDIT', moved: true }, ['record PostScheduled']],
+    ['scheduled', { type: 'CANCEL' }, ['forget']],
+    ['scheduled', { type: 'START' }, []],
+    ['scheduled', { type: 'NEEDS_ATTENTION' }, ['record PostNeedsAttention']],
+    ['publishing', { type: 'PUBLISHED' }, ['record PostPublished']],
+    ['publishing', { type: 'FAIL' }, ['record PostFailed']],
+    ['publishing', { type: 'NEEDS_ATTENTION' }, ['record PostNeedsAttention']],
+    ['failed', { type: 'RESCHEDULE' }, ['startOver', 'record PostScheduled']],
+    ['needs_attention', { type: 'RESCHEDULE' }, ['startOver', 'record PostScheduled']],
+  ];
+
+  it.each(EFFECTS)('%s + %o asks for %j', (status, event, expected) => {
+    const decision = decidePost(status, event);
+    expect(decision.allowed).toBe(true);
+    const effects = decision.allowed
+      ? decision.effects.map((effect) => (effect.type === 'record' ? `record ${effect.params.as}` : effect.type))
+      : [];
+    expect(effects).toEqual(expected);
   });
 
   it('never leads from publishing back to scheduled: the product hands a post to the network once', () => {

@@ -5,9 +5,12 @@ import { Clock } from '../../common/clock.js';
 import { AppError, MESSAGES } from '../../common/errors/app-error.js';
 import { assertClientAccess, requireClient } from '../../clients/index.js';
 import type { Analytics, BestTime, ScheduledPost } from '../../contracts/publishing-answers.js';
+import { findVisibleProject } from '../../projects/index.js';
 import { bestTimes } from '../best-times.js';
 import { clientAnalytics } from '../client-analytics.js';
-import { ScheduledPosts } from '../scheduled-posts.js';
+import { ScheduledPost as ScheduledPostRow } from '../scheduled-post.entity.js';
+import { loadAnswers } from '../scheduled-post.view.js';
+import { visiblePost } from '../scheduled-posts.js';
 
 export class GetScheduledPostQuery extends Query<ScheduledPost> {
   constructor(
@@ -47,21 +50,28 @@ export class BestTimesQuery extends Query<BestTime[]> {
   }
 }
 
+/** A post of an order the caller sees (a guest none); 404 otherwise. */
 @QueryHandler(GetScheduledPostQuery)
 export class GetScheduledPostHandler implements IQueryHandler<GetScheduledPostQuery> {
-  constructor(private readonly posts: ScheduledPosts) {}
+  constructor(private readonly em: EntityManager) {}
 
-  execute({ actor, id }: GetScheduledPostQuery) {
-    return this.posts.get(actor, id);
+  async execute({ actor, id }: GetScheduledPostQuery): Promise<ScheduledPost> {
+    const post = await visiblePost(this.em, actor, id, false);
+    const [answer] = await loadAnswers(this.em, [post]);
+    return answer!;
   }
 }
 
+/** An order's posts, soonest first, for those who see the order (a guest none). */
 @QueryHandler(ProjectScheduledPostsQuery)
 export class ProjectScheduledPostsHandler implements IQueryHandler<ProjectScheduledPostsQuery> {
-  constructor(private readonly posts: ScheduledPosts) {}
+  constructor(private readonly em: EntityManager) {}
 
-  execute({ actor, projectId }: ProjectScheduledPostsQuery) {
-    return this.posts.forProject(actor, projectId);
+  async execute({ actor, projectId }: ProjectScheduledPostsQuery): Promise<ScheduledPost[]> {
+    if (actor.guest) throw AppError.forbidden();
+    const project = await findVisibleProject(this.em, actor, projectId);
+    const posts = await this.em.find(ScheduledPostRow, { project }, { orderBy: { at: 'asc', id: 'asc' } });
+    return loadAnswers(this.em, posts);
   }
 }
 

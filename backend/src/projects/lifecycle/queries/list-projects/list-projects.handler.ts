@@ -1,14 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { accountsNamedLike, peopleOf } from '../../../../accounts/index.js';
+import { companiesNamedLike, peopleOf } from '../../../../accounts/index.js';
 import { textArray } from '../../../../common/sql-array.js';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { clockOfProject, zurichDay } from '../../../../clocks/index.js';
 import { Clock } from '../../../../common/clock.js';
 import type { ContentType, ProjectStatus, VersionStatus } from '../../../../contracts/projects.js';
 import { containsPattern } from '../../../../common/search-text.js';
-import { ORDER_COUNT_CAP } from '../../../../contracts/lists.js';
+import { CLIENT_NAME_MATCHES, ORDER_COUNT_CAP } from '../../../../contracts/lists.js';
 import { MessageReads } from '../../../review/message-reads.js';
-import { projectScope, scopeSql } from '../../project-access.js';
+import { clientsInScope, projectScope, scopeSql } from '../../project-access.js';
 
 import { ListProjectsQuery } from './list-projects.query.js';
 import type { ProjectPage } from '../../../../contracts/project-answers.js';
@@ -72,12 +72,19 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
       params.push(...statuses);
     }
     // Within the caller's scope only: the title or the client's name contains the text. The names
-    // are the accounts context's: it answers which companies match, and the filter takes their ids.
+    // are the accounts context's: it answers which of the companies the caller sees match, and the
+    // filter takes their ids.
     const from = 'project p';
     if (search) {
-      const clients = await accountsNamedLike(this.em, containsPattern(search));
+      const pattern = containsPattern(search);
+      const clients = await companiesNamedLike(
+        this.em,
+        pattern,
+        await clientsInScope(this.em, scope),
+        CLIENT_NAME_MATCHES,
+      );
       where.push(`(p.title ilike ? escape '\\' or p.client_id = any(?::uuid[]))`);
-      params.push(containsPattern(search), textArray(clients));
+      params.push(pattern, textArray(clients));
     }
     // Overdue: the due day has ended in Zurich (a completed order has none).
     if (overdueOnly) {
