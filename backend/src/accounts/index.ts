@@ -21,7 +21,6 @@ export {
   rolesOf,
   standingOf,
   undeletedWithRole,
-  type Contact,
   type Membership,
   type Person,
 } from './people.js';

@@ -7,7 +7,6 @@ export type { Reminder, StageClock } from './domain/stage-clock.js';
 export { dayLabel, digestDayAt } from './domain/reminders-due.js';
 export { clockOfProject } from './project-clock.js';
 export { clockOfStage, installationCalendar, stepsDue } from './stage-steps.js';
-export type { RunningStage } from './stage-steps.js';
 export { loadStageTerms, stageBeginning, stageEnding } from './stage-terms.js';
 export type { StageTerms } from './stage-terms.js';
 export type { EndedStage } from './domain/stage-clock.js';

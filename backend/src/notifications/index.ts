@@ -7,4 +7,4 @@ export { StageClockJobs } from './jobs/stage-clocks.jobs.js';
 export { claimMorningDigest, markReminderMailed, reminderMailOf } from './stage-reminders.js';
 export { MorningDigest } from './morning-digest.entity.js';
 export { StageReminder } from './stage-reminder.entity.js';
-export { MessageReadsModule, NotificationMessageReads } from './message-reads.js';
+export { MessageReadsModule } from './message-reads.js';

@@ -11,7 +11,7 @@ const MESSAGE_TYPES_IN = `(${MESSAGE_NOTIFICATION_TYPES.map(() => '?').join(', '
  * `notification`, counted for the order cards and marked read when the order is opened, here.
  */
 @Injectable()
-export class NotificationMessageReads extends MessageReads {
+class NotificationMessageReads extends MessageReads {
   async unreadCounts(em: EntityManager, userId: string, projectIds: readonly string[]): Promise<Map<string, number>> {
     if (!projectIds.length) return new Map();
     const rows = await em.getConnection().execute<{ project_id: string; unread: string }[]>(

@@ -14,19 +14,14 @@ export type { MessageNotificationType } from './review/message-types.js';
 export { mentionedIn, projectPeople } from './review/project-people.js';
 export type { ProjectPerson } from './review/project-people.js';
 export { GuestLink } from './guests/guest-link.entity.js';
-export { issueGuestToken, reviewingGuests, type ReviewingGuest } from './guests/guest-reminders.js';
+export { issueGuestToken, reviewingGuests } from './guests/guest-reminders.js';
 export { PinReply } from './review/pin-reply.entity.js';
 export { Pin } from './review/pin.entity.js';
 export { findVisibleProject } from './lifecycle/project-access.js';
 export { runLifecycleStep } from './lifecycle/lifecycle-runner.js';
 export { projectHeadings, projectsInCalendar } from './lifecycle/calendar-projects.js';
 export { countByStatus } from './lifecycle/project-counts.js';
-export {
-  lockRunningStage,
-  runningOrders,
-  type RunningOrder,
-  type RunningOrdersOf,
-} from './lifecycle/running-stages.js';
+export { lockRunningStage, runningOrders, type RunningOrder } from './lifecycle/running-stages.js';
 export { ErasedOrderTally } from './lifecycle/erased-order-tally.entity.js';
 export { clientProjectFileKeys, forgetClientProjects } from './lifecycle/erased-orders.js';
 export {

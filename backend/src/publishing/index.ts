@@ -6,4 +6,4 @@ export { PublishingJobs } from './jobs/publishing.jobs.js';
 export { PostMetric } from './post-metric.entity.js';
 export { PublishingModule } from './publishing.module.js';
 export { ScheduledPost } from './scheduled-post.entity.js';
-export { PublishedPostsModule, PublishedPostsOfOrders } from './published-posts.js';
+export { PublishedPostsModule } from './published-posts.js';

@@ -10,7 +10,7 @@ import { socialAccountNames } from '../social/index.js';
  * of the social context (one statement each).
  */
 @Injectable()
-export class PublishedPostsOfOrders extends PublishedPosts {
+class PublishedPostsOfOrders extends PublishedPosts {
   async ofOrder(em: EntityManager, projectId: string): Promise<RecordPost[]> {
     const rows = await em.getConnection().execute<
       {
