@@ -1,22 +1,21 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 /**
  * The read side's own connections (issue 40): a screen's SQL sent straight on `pg` as a named
  * prepared statement (parsed and planned once per connection), its rows mapped by the caller
  * straight to the contract's shape, without the ORM's request context, identity map or entity
  * hydration. Only for reads outside a transaction: what a command reads stays in its unit of work.
- * Half the ORM pool's size (at least 2): these statements are short.
+ * Half the ORM pool's size (at least 2): these statements are short. The database module makes
+ * it from the settings (common/ stays below the configuration).
  */
-@Injectable()
 export class ReadSql implements OnApplicationShutdown {
   private readonly pool: pg.Pool;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor({ databaseUrl, poolMax }: { databaseUrl: string; poolMax: number }) {
     this.pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: Math.max(2, Math.ceil(config.dbPoolMax / 2)),
+      connectionString: databaseUrl,
+      max: Math.max(2, Math.ceil(poolMax / 2)),
     });
     // A connection that breaks while idle: the pool drops it and the next query opens another.
     this.pool.on('error', () => undefined);

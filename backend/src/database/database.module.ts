@@ -8,7 +8,13 @@ import { ReadSql } from '../common/read-sql.js';
 /** The ORM for the write side, and ReadSql (the read side's own connections) for every context. */
 @Global()
 @Module({
-  providers: [ReadSql],
+  providers: [
+    {
+      provide: ReadSql,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new ReadSql({ databaseUrl: config.databaseUrl, poolMax: config.dbPoolMax }),
+    },
+  ],
   exports: [ReadSql],
   imports: [
     MikroOrmModule.forRootAsync({
