@@ -84,7 +84,7 @@ describe('PrivacySection: the owner', () => {
     const { user } = renderPrivacy();
 
     expect(await screen.findByRole('heading', { name: 'Daten & Datenschutz' })).toBeInTheDocument();
-    const card = screen.getByTestId('privacy-exports');
+    const card = await screen.findByTestId('privacy-exports');
     await waitFor(() => expect(within(card).getAllByTestId('data-export')).toHaveLength(3));
     // Newest first, each with its status.
     expect(
