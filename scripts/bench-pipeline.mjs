@@ -84,7 +84,8 @@ const DATASET = {
   orders: 10_000,
   spanDays: 730,
 };
-const TARGETS = { drainPerSecond: 5000, p99Ms: 100 };
+// Issue 40: a backlog of 50,000 drained at 10,000 events/s end to end (issue 25's was 5,000); commit → stream p99 kept.
+const TARGETS = { drainPerSecond: 10_000, p99Ms: 100 };
 const QUEUE_NAMES = ['notifications', 'email', 'ai', 'quota'];
 /** The maxEvents of notifications.deliver (backend/src/notifications/jobs/definitions.ts), for the relay's cost alone. */
 const EVENTS_PER_JOB = 100;
