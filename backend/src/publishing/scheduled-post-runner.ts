@@ -34,8 +34,8 @@ export async function runPostCommand(
   em: EntityManager,
   post: ScheduledPost,
   event: PostCommandEvent,
-  changes: PostChanges = {},
-  now = new Date(),
+  changes: PostChanges,
+  now: Date,
 ): Promise<void> {
   const decision = decidePost(post.status, event);
   if (!decision.allowed) throw AppError.conflict('NOT_SCHEDULED', PUBLISHING_TEXTS.notScheduled);

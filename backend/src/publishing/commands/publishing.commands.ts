@@ -192,6 +192,7 @@ export class UpdateScheduledPostHandler implements ICommandHandler<UpdateSchedul
           hashtags: body.hashtags,
           firstComment: body.firstComment === undefined ? undefined : firstComment,
         },
+        this.clock.now(),
       );
     });
     return postAnswer(this.em, actor, id);
@@ -201,14 +202,17 @@ export class UpdateScheduledPostHandler implements ICommandHandler<UpdateSchedul
 /** Takes a waiting post back (CANCEL, as its machine allows): nothing went out, so the post goes. */
 @CommandHandler(CancelScheduledPostCommand)
 export class CancelScheduledPostHandler implements ICommandHandler<CancelScheduledPostCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ actor, id }: CancelScheduledPostCommand): Promise<void> {
     assertMayDecide(actor);
     await this.em.fork().transactional(async (em) => {
       const post = await visiblePost(em, actor, id, true);
       // Nothing went out: the machine forgets the post, its delayed job finds nothing to do.
-      await runPostCommand(em, post, { type: 'CANCEL' });
+      await runPostCommand(em, post, { type: 'CANCEL' }, {}, this.clock.now());
     });
   }
 }
