@@ -192,7 +192,8 @@ export async function runLifecycleStep(
 
   const ctes: string[] = [];
   const params: unknown[] = [];
-  const now = new Date();
+  // One moment for every row the step writes: the caller's, from the injected clock.
+  const now = at;
 
   // openVersion / moveVersion: the version's row, numbered under the order's row lock.
   let version: AppliedLifecycleStep['version'] = null;
