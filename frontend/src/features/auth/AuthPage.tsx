@@ -8,7 +8,7 @@ import { useHydrated } from '../../shared/hydration';
 import { apiErrorMessage } from '../../shared/apiError';
 import { brandName } from '../../shared/brand';
 import type { MfaChallenge } from '../../shared/contracts';
-import { withFlash } from '../../shared/flash';
+import { useFlash, withFlash } from '../../shared/flash';
 import { AuthField } from './AuthField';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from '../../shared/authPaths';
 import { isMfaChallenge, useSignInMutation, useSignUpMutation } from './authApi';
@@ -88,6 +88,8 @@ export function AuthPage() {
   const [notice, setNotice] = useState<Notice | null>(() =>
     signedOut ? { kind: 'success', text: t.signedOut } : null,
   );
+  // A message the page before sent along (a deleted account: «Dein Konto wurde gelöscht.»).
+  useFlash((text) => setNotice({ kind: 'success', text }));
   // From the first send on, this page decides where to go (with "Erfolgreich eingeloggt!").
   const [submitted, setSubmitted] = useState(false);
   // The password was right and the account has a second factor: the card asks for it.

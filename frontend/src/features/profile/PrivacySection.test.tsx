@@ -3,6 +3,7 @@ import {
   authState,
   jsonResponse,
   renderAtRoute,
+  renderWithProviders,
   requestedPaths,
   stubFetch,
   testUser,
@@ -11,6 +12,8 @@ import {
 import { unstyled } from '../../shared/testing/unstyled';
 import type { MemberRole } from '../../shared/contracts';
 import { myClient } from '../team/testing/fixtures';
+import { Route, Routes } from 'react-router-dom';
+import { AuthPage } from '../auth/AuthPage';
 import { PrivacySection } from './PrivacySection';
 import type { DataExport } from './privacyTypes';
 
@@ -254,7 +257,14 @@ describe('PrivacySection: the other members', () => {
         },
       }),
     );
-    const { user, store } = renderPrivacy();
+    // The sign-in page is the real one: it is outside the app's layout, so it says what happened.
+    const { user, store } = renderWithProviders(
+      <Routes>
+        <Route path="/client/profile" element={unstyled(<PrivacySection />)} />
+        <Route path="/auth" element={<AuthPage />} />
+      </Routes>,
+      { route: '/client/profile', preloadedState: authState(member) },
+    );
     const card = await screen.findByTestId('privacy-account');
     await user.click(within(card).getByRole('button', { name: /Konto löschen/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Konto endgültig löschen?' });
@@ -266,10 +276,10 @@ describe('PrivacySection: the other members', () => {
     );
     await user.click(submit);
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'));
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Dein Konto wurde gelöscht.');
     expect(bodies).toEqual([{ currentPassword: 'geheim-1234' }]);
     expect(store.getState().auth.status).toBe('anonymous');
-    expect(store.getState().auth.signedOut).toBe(true);
   });
 
   it('shows a wrong password at the field and keeps the session', async () => {
