@@ -8,11 +8,11 @@ import { useHydrated } from '../../shared/hydration';
 import { apiErrorMessage } from '../../shared/apiError';
 import { brandName } from '../../shared/brand';
 import type { MfaChallenge } from '../../shared/contracts';
-import { useFlash, withFlash } from '../../shared/flash';
+import { withFlash } from '../../shared/flash';
 import { AuthField } from './AuthField';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from '../../shared/authPaths';
 import { isMfaChallenge, useSignInMutation, useSignUpMutation } from './authApi';
-import { selectSessionStatus, selectSignedOut } from '../../shared/session/authSlice';
+import { selectFarewell, selectSessionStatus, selectSignedOut } from '../../shared/session/authSlice';
 import { authTexts as t, PASSWORD_MIN_LENGTH } from './texts';
 import './auth.css';
 
@@ -85,11 +85,11 @@ export function AuthPage() {
   const mode: AuthMode = searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'login';
   const [errors, setErrors] = useState<FieldErrors>({});
   const signedOut = useAppSelector(selectSignedOut);
+  // Why the session ended here: «Erfolgreich ausgeloggt», or what the ending said (a deleted account).
+  const farewell = useAppSelector(selectFarewell);
   const [notice, setNotice] = useState<Notice | null>(() =>
-    signedOut ? { kind: 'success', text: t.signedOut } : null,
+    signedOut ? { kind: 'success', text: farewell ?? t.signedOut } : null,
   );
-  // A message the page before sent along (a deleted account: «Dein Konto wurde gelöscht.»).
-  useFlash((text) => setNotice({ kind: 'success', text }));
   // From the first send on, this page decides where to go (with "Erfolgreich eingeloggt!").
   const [submitted, setSubmitted] = useState(false);
   // The password was right and the account has a second factor: the card asks for it.

@@ -6,7 +6,6 @@ import { apiErrorCode, apiFieldErrors } from '../../shared/apiError';
 import { FormDialog } from '../../shared/FormDialog';
 import { sessionEnded } from '../../shared/session/authSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
-import { withFlash } from '../../shared/flash';
 import { useToast } from '../../shared/toast';
 import { useDeleteMyAccountMutation } from './privacyApi';
 import { privacyTexts as t } from './privacyTexts';
@@ -49,8 +48,8 @@ function DeleteAccountDialog({ onClose }: DeleteAccountDialogProps) {
     }
     // The account is gone and with it every session: signed out, on the sign-in page, which says so
     // (a toast would go with this page: the sign-in page is outside the app's layout).
-    dispatch(sessionEnded({ signedOut: false }));
-    void navigate('/auth', { replace: true, state: withFlash(t.accountDeleted) });
+    dispatch(sessionEnded({ signedOut: true, farewell: t.accountDeleted }));
+    void navigate('/auth', { replace: true });
   };
 
   return (

@@ -16,6 +16,8 @@ export interface AuthState {
   viewAsClientId: string | null;
   /** Set by "Abmelden" until the next sign-in: the sign-in page says "Erfolgreich ausgeloggt". */
   signedOut?: boolean;
+  /** What the sign-in page says instead, when the session ended for another reason (a deleted account). */
+  farewell?: string | null;
 }
 
 /** Any store that holds this slice; lets the API layer read the session without the root type. */
@@ -39,8 +41,9 @@ export const authSlice = createSlice({
       state.signedOut = false;
     },
     /** The session is gone: signed out here (`{ signedOut: true }`), expired, or never restored. */
-    sessionEnded(state, action: PayloadAction<{ signedOut: boolean } | undefined>) {
+    sessionEnded(state, action: PayloadAction<{ signedOut: boolean; farewell?: string } | undefined>) {
       state.signedOut = action.payload?.signedOut ?? false;
+      state.farewell = action.payload?.farewell ?? null;
       state.status = 'anonymous';
       state.accessToken = null;
       state.expiresAt = null;
@@ -65,6 +68,7 @@ export const authSlice = createSlice({
   selectors: {
     selectSessionStatus: (state) => state.status,
     selectSignedOut: (state) => state.signedOut === true,
+    selectFarewell: (state) => state.farewell ?? null,
     selectCurrentUser: (state) => state.user,
     selectRole: (state): Role | null => state.user?.role ?? null,
     /** The derived flag of the spec: an admin with a stored client id sees the client area. */
@@ -88,6 +92,7 @@ export const { sessionStarted, sessionEnded, viewAsClientChanged, userRefreshed,
 export const {
   selectSessionStatus,
   selectSignedOut,
+  selectFarewell,
   selectCurrentUser,
   selectRole,
   selectSecondFactorSetupRequired,
