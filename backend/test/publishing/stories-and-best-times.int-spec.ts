@@ -1,12 +1,11 @@
-import { AccountRegistry } from '../../src/accounts/index.js';
 import type { Calendar } from '../../src/contracts/calendar-answers.js';
 import type { BestTime } from '../../src/contracts/publishing-answers.js';
 import { PostMetric } from '../../src/publishing/post-metric.entity.js';
-import { inContext, signIn, TEST_PASSWORD } from '../factories.js';
+import { createMember, inContext, signIn } from '../factories.js';
 import { JPEG, jpegOfSize, mp4OfSize } from '../files.js';
 import type { Cast } from '../projects-fixtures.js';
 import { publishingDesk, type Accounts, type PublishingDesk } from '../publishing-fixtures.js';
-import { uniqueEmail, type TestApp } from '../test-app.js';
+import type { TestApp } from '../test-app.js';
 
 /**
  * Publishing, second round (issue 42), as scheduling sees it: a story only on Instagram and
@@ -24,17 +23,9 @@ describe('stories, the first comment and the best times', () => {
 
   beforeAll(async () => {
     ({ app, people, accounts, approvedOrder, schedule } = await publishingDesk());
-    const member = await inContext(app, () =>
-      app.get<AccountRegistry>(AccountRegistry).create({
-        name: 'Vera Viewer',
-        email: uniqueEmail('viewer'),
-        password: TEST_PASSWORD,
-        role: 'client',
-        membership: { clientId: people.client.id, role: 'viewer', invitedBy: people.client.id },
-      }),
-    );
+    const member = await createMember(app, people.client.id, 'viewer', { name: 'Vera Viewer' });
     viewerId = member.id;
-    viewer = (await signIn(app, { email: member.email, password: TEST_PASSWORD })).auth;
+    viewer = (await signIn(app, member)).auth;
   });
   afterAll(() => app?.close());
 
