@@ -50,6 +50,30 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * A browser for the tests of the describe block it is called in: launched before them and closed
+ * after them, with every page `open()` gave (each in a context of its own, as newPage makes it), for
+ * tests that keep several people's pages open at once.
+ */
+export function browserOfBlock(): { open: () => Promise<Page> } {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser.close();
+  });
+  return {
+    async open() {
+      const { context, page } = await newPage(browser);
+      contexts.push(context);
+      return page;
+    },
+  };
+}
+
 /** Direct SQL on the e2e database, for states no screen can create (e.g. an account without a role). */
 export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
   text: string,

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { api, BASE_URL, DEMO, launchBrowser, newPage, PNG, signInAs, tokenOf } from './browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { api, BASE_URL, browserOfBlock, DEMO, PNG, signInAs, tokenOf } from './browser.js';
 
 /** The account's unread notifications and its sidebar badge, as the API counts them now. */
 async function countsOf(
@@ -44,22 +44,7 @@ function loadedAt(page: Page): Promise<number> {
 }
 
 describe('live notifications, badges and the queue dashboard in the browser', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function open(): Promise<Page> {
-    const { context, page } = await newPage(browser);
-    contexts.push(context);
-    return page;
-  }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser.close();
-  });
+  const { open } = browserOfBlock();
 
   it('shows the designer a new order in the bell and the sidebar badge without a reload, and opens it from the bell', async () => {
     const title = `Live-Post ${Date.now().toString(36)}`;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { api, DEMO, launchBrowser, newClient, newDesigner, newPage, PNG, signInAs, sql, tokenOf } from './browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { api, browserOfBlock, DEMO, newClient, newDesigner, PNG, signInAs, sql, tokenOf } from './browser.js';
 
 /** Without SMTP_URL the product writes each mail as an .eml file here (global-setup.mjs: DATA_DIR). */
 const MAIL_DIR = new URL('../.tmp/e2e-data/mail/', import.meta.url);
@@ -56,22 +56,7 @@ async function signInLive(
  * seconds here (global-setup.mjs), so "left unread for a while" is a short poll of the mail files.
  */
 describe('messages in the browser', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function open(): Promise<Page> {
-    const { context, page } = await newPage(browser);
-    contexts.push(context);
-    return page;
-  }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser.close();
-  });
+  const { open } = browserOfBlock();
 
   it("brings a designer's message to the client's bell and order card at once and, left unread, one e-mail", async () => {
     const stamp = Date.now().toString(36);

@@ -9,6 +9,7 @@ import { newTotpSecret } from '../src/accounts/mfa/totp-codes.js';
 import { ClientDesigner } from '../src/clients/client-designer.entity.js';
 import type { Role } from '../src/contracts/roles.js';
 import type { SubscriptionStatus } from '../src/contracts/plans.js';
+import type { MemberRole } from '../src/contracts/team.js';
 import { Plan } from '../src/billing/plan.entity.js';
 import { Subscription } from '../src/billing/subscription.entity.js';
 import { PLAN_CATALOGUE } from '../src/seed/plan-catalogue.js';
@@ -39,6 +40,33 @@ export async function createUser(
   const user = await inContext(app, () =>
     app.get<AccountRegistry>(AccountRegistry).create({ name, email, password: TEST_PASSWORD, role }),
   );
+  return { ...user, password: TEST_PASSWORD };
+}
+
+/**
+ * An account invited into a company (`clientId`: its owner's id) with the role, as the team's
+ * invitation makes it; `joined`: it has set its password since (an invitation still open otherwise).
+ */
+export async function createMember(
+  app: TestApp,
+  clientId: string,
+  role: MemberRole,
+  { name = `Test ${role}`, joined = false }: { name?: string; joined?: boolean } = {},
+): Promise<TestUser> {
+  const email = uniqueEmail(role);
+  const user = await inContext(app, () =>
+    app.get<AccountRegistry>(AccountRegistry).create({
+      name,
+      email,
+      password: TEST_PASSWORD,
+      role: 'client',
+      membership: { clientId, role, invitedBy: clientId },
+    }),
+  );
+  if (joined)
+    await inContext(app, (em) =>
+      em.getConnection().execute('update client_member set joined_at = now() where user_id = ?', [user.id]),
+    );
   return { ...user, password: TEST_PASSWORD };
 }
 

@@ -32,13 +32,12 @@ import { PasskeySignInController } from './mfa/passkey-sign-in.controller.js';
 import { PasskeysController } from './mfa/passkeys.controller.js';
 import { GetMfaStatusHandler } from './mfa/queries/get-mfa-status/get-mfa-status.handler.js';
 import { SecondFactorsModule } from './mfa/second-factors.module.js';
-import { QueueSessionController } from './queue-session.controller.js';
 import { RequestLimits } from './request-limits.js';
+import { ScopedSessionController } from './scoped-session.controller.js';
 import { ScopedSessionCookie } from './scoped-session-cookie.js';
 import { SessionIssuer } from './session-issuer.js';
 import { SessionStatesModule } from './session-states.module.js';
 import { SetPasswordController } from './set-password.controller.js';
-import { StreamSessionController } from './stream-session.controller.js';
 import { TokenService } from './token.service.js';
 import { AccountSessionsModule } from './account-sessions.module.js';
 
@@ -60,8 +59,7 @@ import { AccountSessionsModule } from './account-sessions.module.js';
   ],
   controllers: [
     AuthController,
-    QueueSessionController,
-    StreamSessionController,
+    ScopedSessionController,
     SetPasswordController,
     MfaController,
     PasskeysController,

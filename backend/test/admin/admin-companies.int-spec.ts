@@ -1,19 +1,10 @@
-import { AccountRegistry } from '../../src/accounts/account-registry.js';
 import { Account } from '../../src/accounts/account.entity.js';
 import { Profile } from '../../src/accounts/profile.entity.js';
 import { Subscription } from '../../src/billing/subscription.entity.js';
 import { ClientDesigner } from '../../src/clients/client-designer.entity.js';
 import type { MemberRole } from '../../src/contracts/team.js';
 import { dropDatabase, ownDatabaseUrl } from '../databases.js';
-import {
-  createUser,
-  ensurePlans,
-  inContext,
-  linkDesigner,
-  signIn,
-  TEST_PASSWORD,
-  type TestUser,
-} from '../factories.js';
+import { createMember, createUser, ensurePlans, inContext, linkDesigner, signIn, type TestUser } from '../factories.js';
 import { form, PNG } from '../files.js';
 import { ProjectFactory } from '../project-factory.js';
 import { createTestApp, uniqueEmail, type TestApp } from '../test-app.js';
@@ -42,21 +33,7 @@ describe('admin: a company is one client, its members are none', () => {
 
   /** An account invited into the company with the role (as the team's invitation makes it); `joined`: it set its password. */
   async function invite(clientId: string, role: MemberRole, name: string, joined: boolean): Promise<TestUser> {
-    const email = uniqueEmail(role);
-    const created = await inContext(app, () =>
-      app.get<AccountRegistry>(AccountRegistry).create({
-        name,
-        email,
-        password: TEST_PASSWORD,
-        role: 'client',
-        membership: { clientId, role, invitedBy: clientId },
-      }),
-    );
-    if (joined)
-      await inContext(app, (em) =>
-        em.getConnection().execute('update client_member set joined_at = now() where user_id = ?', [created.id]),
-      );
-    return { ...created, password: TEST_PASSWORD };
+    return createMember(app, clientId, role, { name, joined });
   }
 
   /** An owner's company with an approver (joined), a commenter (joined) and a viewer (still invited). */

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { AccountRegistry } from '../../src/accounts/account-registry.js';
 import type { ProjectStatus } from '../../src/contracts/projects.js';
 import { ClientDesigner } from '../../src/clients/client-designer.entity.js';
 import type { DomainEventMessage } from '../../src/contracts/events.js';
@@ -8,18 +7,18 @@ import { Attachment } from '../../src/projects/files/attachment.entity.js';
 import { FileStorage } from '../../src/storage/file-storage.js';
 import type { LocalDiskStorage } from '../../src/storage/local-disk.storage.js';
 import {
+  createMember,
   createUser,
   ensurePlans,
   inContext,
   linkDesigner,
   signIn,
   subscribe,
-  TEST_PASSWORD,
   type TestUser,
 } from '../factories.js';
 import { form, PNG } from '../files.js';
 import { ProjectFactory } from '../project-factory.js';
-import { createTestApp, uniqueEmail, type TestApp } from '../test-app.js';
+import { createTestApp, type TestApp } from '../test-app.js';
 
 type Signed = TestUser & { auth: Record<string, string> };
 
@@ -115,15 +114,7 @@ describe('admin: deleting accounts and relinking clients', () => {
       (await ensurePlans(app)).find((plan) => plan.name === 'Business')!,
     );
     await linkDesigner(app, owner.id, designer.id);
-    const member = await inContext(app, () =>
-      app.get<AccountRegistry>(AccountRegistry).create({
-        name: `Mia Mitglied${tag}`,
-        email: uniqueEmail('member'),
-        password: TEST_PASSWORD,
-        role: 'client',
-        membership: { clientId: owner.id, role: 'approver', invitedBy: owner.id },
-      }),
-    );
+    const member = await createMember(app, owner.id, 'approver', { name: `Mia Mitglied${tag}` });
     // Orders in every kind of count: done, in the client's review after an admin's check, new.
     for (const status of ['completed', 'review', 'new'] as const) await order(owner.id, designer.id, status);
     const month = new Date().toISOString().slice(0, 7);

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Account, AccountRegistry } from '../../src/accounts/index.js';
+import { Account } from '../../src/accounts/index.js';
 import { PLAN_CATALOGUE } from '../../src/seed/plan-catalogue.js';
 import type { Calendar } from '../../src/contracts/calendar-answers.js';
 import type { ContentType } from '../../src/contracts/projects.js';
 import { ContentIdea } from '../../src/ideas/content-idea.entity.js';
 import { Project } from '../../src/projects/lifecycle/project.entity.js';
-import { inContext, signIn, TEST_PASSWORD } from '../factories.js';
+import { createMember, inContext, signIn } from '../factories.js';
 import { ProjectFactory } from '../project-factory.js';
 import { cast, createProject, type Cast } from '../projects-fixtures.js';
-import { createTestApp, uniqueEmail, type TestApp } from '../test-app.js';
+import { createTestApp, type TestApp } from '../test-app.js';
 
 const NO_ACCESS = 'Kein Zugriff auf diesen Kunden';
 /** March 2030 in Zurich: summer time starts on Sunday the 31st at 02:00. */
@@ -23,16 +23,8 @@ describe('the editorial calendar: GET /api/clients/:clientId/calendar', () => {
   beforeAll(async () => {
     ({ app } = await createTestApp());
     people = await cast(app);
-    const member = await inContext(app, () =>
-      app.get<AccountRegistry>(AccountRegistry).create({
-        name: 'Vera Viewer',
-        email: uniqueEmail('viewer'),
-        password: TEST_PASSWORD,
-        role: 'client',
-        membership: { clientId: people.client.id, role: 'viewer', invitedBy: people.client.id },
-      }),
-    );
-    viewer = (await signIn(app, { email: member.email, password: TEST_PASSWORD })).auth;
+    const member = await createMember(app, people.client.id, 'viewer', { name: 'Vera Viewer' });
+    viewer = (await signIn(app, member)).auth;
   });
   afterAll(() => app.close());
 

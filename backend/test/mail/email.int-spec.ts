@@ -100,6 +100,19 @@ describe('e-mail', () => {
     return { client, designer, admin };
   }
 
+  /** The three of people() and their order, built up to the admin's check (the admin's decision is what mails). */
+  async function orderInAdminReview(title?: string) {
+    const cast = await people();
+    const project = await new ProjectFactory(api).create({
+      status: 'admin_review',
+      clientId: cast.client.id,
+      designerId: cast.designer.id,
+      adminId: cast.admin.id,
+      title,
+    });
+    return { ...cast, project };
+  }
+
   it('goes the whole way: an order placed over HTTP reaches its designer by mail, once', async () => {
     const { client, designer } = await people();
     const { auth } = await signIn(api, client);
@@ -131,16 +144,8 @@ describe('e-mail', () => {
   });
 
   it('writes the order mails (every order template) in German, as HTML and text, with a link into the app and the feedback escaped', async () => {
-    const { client, designer, admin } = await people();
-    const factory = new ProjectFactory(api);
     const title = `Herbst <script>alert(1)</script> ${randomUUID().slice(0, 8)}`;
-    const project = await factory.create({
-      status: 'admin_review',
-      clientId: client.id,
-      designerId: designer.id,
-      adminId: admin.id,
-      title,
-    });
+    const { client, designer, project } = await orderInAdminReview(title);
     const feedback = 'Bitte das <b>Logo</b> grösser & die "Farben" wärmer';
 
     const assigned = orderEvent('DesignerAssigned', project.id);
@@ -329,13 +334,7 @@ describe('e-mail', () => {
 
   describe('at most once per (event, recipient, template)', () => {
     it('(a) records nothing when the server refuses, and the retry sends the mail once', async () => {
-      const { client, designer, admin } = await people();
-      const project = await new ProjectFactory(api).create({
-        status: 'admin_review',
-        clientId: client.id,
-        designerId: designer.id,
-        adminId: admin.id,
-      });
+      const { client, project } = await orderInAdminReview();
       const event = orderEvent('DesignApprovedByAdmin', project.id);
       smtp.refuse = (address) => address === client.email;
       try {
@@ -353,13 +352,7 @@ describe('e-mail', () => {
     });
 
     it('(b) sends nothing when the job runs again after the mail was recorded', async () => {
-      const { client, designer, admin } = await people();
-      const project = await new ProjectFactory(api).create({
-        status: 'admin_review',
-        clientId: client.id,
-        designerId: designer.id,
-        adminId: admin.id,
-      });
+      const { client, project } = await orderInAdminReview();
       const event = orderEvent('DesignApprovedByAdmin', project.id);
       expect(await deliver(event)).toEqual({ sent: 1, skipped: 0 });
       expect(await deliver(event)).toEqual({ sent: 0, skipped: 1 });
@@ -398,13 +391,7 @@ describe('e-mail', () => {
   });
 
   it('retries a job the server keeps refusing, then leaves it in the failed set', async () => {
-    const { client, designer, admin } = await people();
-    const project = await new ProjectFactory(api).create({
-      status: 'admin_review',
-      clientId: client.id,
-      designerId: designer.id,
-      adminId: admin.id,
-    });
+    const { client, project } = await orderInAdminReview();
     const event = orderEvent('DesignApprovedByAdmin', project.id);
     const queue = new Queue('email', { connection: redisOptionsFromUrl(config.redisUrl) });
     smtp.refuse = (address) => address === client.email;
@@ -429,14 +416,7 @@ describe('e-mail', () => {
   });
 
   it('writes an .eml file under DATA_DIR/mail/ when SMTP_URL is not set', async () => {
-    const { client, designer, admin } = await people();
-    const project = await new ProjectFactory(api).create({
-      status: 'admin_review',
-      clientId: client.id,
-      designerId: designer.id,
-      adminId: admin.id,
-      title: 'Als Datei',
-    });
+    const { client, project } = await orderInAdminReview('Als Datei');
     const dataDir = mkdtempSync(join(tmpdir(), 'contentflow-mail-'));
     try {
       const fileConfig = loadConfig({ ...process.env, APP_URL, DATA_DIR: dataDir, SMTP_URL: undefined });

@@ -6,7 +6,6 @@ import { unzipSync } from 'fflate';
 import { startS3StandIn, type S3StandIn } from '../../../scripts/s3-stand-in.mjs';
 import { startSocialStandIn, type SocialStandIn } from '../../../scripts/social-stand-in.mjs';
 import { createWorkers } from '../../../workers/src/workers.factory.js';
-import { AccountRegistry } from '../../src/accounts/account-registry.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import type { MemberRole } from '../../src/contracts/team.js';
 import { Erasures } from '../../src/privacy/erasures.js';
@@ -21,6 +20,7 @@ import type { S3Storage } from '../../src/storage/s3.storage.js';
 import { stoppedClock } from '../clock.js';
 import { dropDatabase, ownDatabaseUrl } from '../databases.js';
 import {
+  createMember,
   createUser,
   ensurePlans,
   inContext,
@@ -34,7 +34,7 @@ import { ProjectFactory } from '../project-factory.js';
 import { PrivateRedis } from '../private-redis.js';
 import { ownDataDir } from '../raw-upload.js';
 import { SmtpStandIn } from '../smtp-stand-in.js';
-import { createTestApp, uniqueEmail, type TestApp } from '../test-app.js';
+import { createTestApp, type TestApp } from '../test-app.js';
 import { waitUntil } from '../wait-until.js';
 
 const APP_URL = 'https://app.contentflow.test';
@@ -107,20 +107,7 @@ describe('privacy: exports, erasure with grace, a person’s own data', () => {
     app.request(method, path, { headers: who?.auth ?? {}, payload });
 
   async function member(clientId: string, role: MemberRole, name: string): Promise<Person> {
-    const email = uniqueEmail(role);
-    const created = await inContext(app, () =>
-      app.get<AccountRegistry>(AccountRegistry).create({
-        name,
-        email,
-        password: TEST_PASSWORD,
-        role: 'client',
-        membership: { clientId, role, invitedBy: clientId },
-      }),
-    );
-    await inContext(app, (em) =>
-      em.getConnection().execute('update client_member set joined_at = now() where user_id = ?', [created.id]),
-    );
-    const user = { ...created, password: TEST_PASSWORD };
+    const user = await createMember(app, clientId, role, { name, joined: true });
     return { ...user, auth: (await signIn(app, user)).auth };
   }
 

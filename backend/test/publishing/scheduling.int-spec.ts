@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { POST_TEXT_LIMITS, postTextAsSent, type SocialNetworkName } from '../../src/contracts/publishing.js';
-import { SocialAccount } from '../../src/social/social-account.entity.js';
+import { POST_TEXT_LIMITS, postTextAsSent } from '../../src/contracts/publishing.js';
 import { inContext } from '../factories.js';
 import { JPEG } from '../files.js';
-import { ProjectFactory } from '../project-factory.js';
-import { cast, type Cast } from '../projects-fixtures.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import type { ProjectFactory } from '../project-factory.js';
+import type { Cast } from '../projects-fixtures.js';
+import { ahead, publishingDesk, type Accounts, type PublishingDesk } from '../publishing-fixtures.js';
+import type { TestApp } from '../test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Some day and hour ahead (within the year scheduling allows), distinct per call. */
-let slot = 0;
-const ahead = () => new Date(Date.now() + 2 * DAY_MS + (slot += 1) * 7 * 60 * 60 * 1000).toISOString();
 
 /**
  * Scheduling you can trust (issue 37): the same version goes out once per account unless the
@@ -21,52 +17,12 @@ describe('scheduling a post', () => {
   let app: TestApp;
   let people: Cast;
   let factory: ProjectFactory;
-  const accounts = {} as Record<SocialNetworkName, string>;
-
-  /** An approved order of one JPEG (every network takes it). */
-  const approvedOrder = async (caption = 'Frisch aus dem Ofen', hashtags = '#brot') =>
-    (
-      await factory.create({
-        status: 'completed',
-        clientId: people.client.id,
-        designerId: people.designer.id,
-        adminId: people.admin.id,
-        designs: [{ bytes: JPEG, type: 'image/jpeg', name: 'brot.jpg' }],
-        caption,
-        hashtags,
-      })
-    ).id;
-
-  const schedule = (projectId: string, body: Record<string, unknown>) =>
-    app.request('POST', `/api/projects/${projectId}/schedule`, {
-      headers: people.client.auth,
-      payload: { at: ahead(), ...body },
-    });
+  let accounts: Accounts;
+  let approvedOrder: PublishingDesk['approvedOrder'];
+  let schedule: PublishingDesk['schedule'];
 
   beforeAll(async () => {
-    ({ app } = await createTestApp());
-    people = await cast(app);
-    factory = new ProjectFactory(app);
-    // Connected accounts of the company, one per network (scheduling reads no token).
-    await inContext(app, async (em) => {
-      for (const network of ['instagram', 'facebook', 'linkedin', 'tiktok'] as const) {
-        const account = em.create(SocialAccount, {
-          id: randomUUID(),
-          client: people.client.id,
-          network,
-          externalId: `${network}-${randomUUID()}`,
-          name: `Bäckerei ${network}`,
-          accessToken: null,
-          refreshToken: null,
-          expiresAt: null,
-          refreshableUntil: null,
-          status: 'connected',
-          connectedAt: new Date(),
-        });
-        accounts[network] = account.id;
-      }
-      await em.flush();
-    });
+    ({ app, people, factory, accounts, approvedOrder, schedule } = await publishingDesk());
   });
   afterAll(() => app?.close());
 

@@ -1,18 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { AccountRegistry } from '../../src/accounts/index.js';
 import type { Calendar } from '../../src/contracts/calendar-answers.js';
 import type { BestTime } from '../../src/contracts/publishing-answers.js';
 import { PostMetric } from '../../src/publishing/post-metric.entity.js';
-import { SocialAccount } from '../../src/social/social-account.entity.js';
-import { inContext, signIn, TEST_PASSWORD } from '../factories.js';
+import { createMember, inContext, signIn } from '../factories.js';
 import { JPEG, jpegOfSize, mp4OfSize } from '../files.js';
-import { ProjectFactory, type FactoryDesign } from '../project-factory.js';
-import { cast, type Cast } from '../projects-fixtures.js';
-import { createTestApp, uniqueEmail, type TestApp } from '../test-app.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-let slot = 0;
-const ahead = () => new Date(Date.now() + 2 * DAY_MS + (slot += 1) * 7 * 60 * 60 * 1000).toISOString();
+import type { Cast } from '../projects-fixtures.js';
+import { publishingDesk, type Accounts, type PublishingDesk } from '../publishing-fixtures.js';
+import type { TestApp } from '../test-app.js';
 
 /**
  * Publishing, second round (issue 42), as scheduling sees it: a story only on Instagram and
@@ -22,75 +15,33 @@ const ahead = () => new Date(Date.now() + 2 * DAY_MS + (slot += 1) * 7 * 60 * 60
 describe('stories, the first comment and the best times', () => {
   let app: TestApp;
   let people: Cast;
-  let factory: ProjectFactory;
   let viewer: Record<string, string>;
   let viewerId: string;
-  const accounts = {} as Record<'instagram' | 'facebook' | 'linkedin' | 'tiktok', string>;
-
-  const approvedOrder = async (designs: FactoryDesign[], contentType: 'post' | 'reel' = 'post') =>
-    (
-      await factory.create({
-        status: 'completed',
-        clientId: people.client.id,
-        designerId: people.designer.id,
-        adminId: people.admin.id,
-        contentType,
-        designs,
-        caption: 'Frisch aus dem Ofen',
-        hashtags: '#brot',
-      })
-    ).id;
-
-  const schedule = (projectId: string, body: Record<string, unknown>) =>
-    app.request('POST', `/api/projects/${projectId}/schedule`, {
-      headers: people.client.auth,
-      payload: { at: ahead(), ...body },
-    });
+  let accounts: Accounts;
+  let approvedOrder: PublishingDesk['approvedOrder'];
+  let schedule: PublishingDesk['schedule'];
 
   beforeAll(async () => {
-    ({ app } = await createTestApp());
-    people = await cast(app);
-    factory = new ProjectFactory(app);
-    const member = await inContext(app, () =>
-      app.get<AccountRegistry>(AccountRegistry).create({
-        name: 'Vera Viewer',
-        email: uniqueEmail('viewer'),
-        password: TEST_PASSWORD,
-        role: 'client',
-        membership: { clientId: people.client.id, role: 'viewer', invitedBy: people.client.id },
-      }),
-    );
+    ({ app, people, accounts, approvedOrder, schedule } = await publishingDesk());
+    const member = await createMember(app, people.client.id, 'viewer', { name: 'Vera Viewer' });
     viewerId = member.id;
-    viewer = (await signIn(app, { email: member.email, password: TEST_PASSWORD })).auth;
-    await inContext(app, async (em) => {
-      for (const network of ['instagram', 'facebook', 'linkedin', 'tiktok'] as const) {
-        const account = em.create(SocialAccount, {
-          id: randomUUID(),
-          client: people.client.id,
-          network,
-          externalId: `${network}-${randomUUID()}`,
-          name: `Bäckerei ${network}`,
-          accessToken: null,
-          refreshToken: null,
-          expiresAt: null,
-          refreshableUntil: null,
-          status: 'connected',
-          connectedAt: new Date(),
-        });
-        accounts[network] = account.id;
-      }
-      await em.flush();
-    });
+    viewer = (await signIn(app, member)).auth;
   });
   afterAll(() => app?.close());
 
+  /** An approved order of one image in 9:16, as a story wants it. */
+  const storyOrder = () =>
+    approvedOrder({ designs: [{ bytes: jpegOfSize(1080, 1920), type: 'image/jpeg', name: 's.jpg' }] });
+
   describe('a story', () => {
     it('is scheduled on Instagram and Facebook from one 9:16 image or video, and answers its format', async () => {
-      const image = await approvedOrder([{ bytes: jpegOfSize(1080, 1920), type: 'image/jpeg', name: 'story.jpg' }]);
-      const video = await approvedOrder(
-        [{ bytes: mp4OfSize(720, 1280), type: 'video/mp4', name: 'story.mp4' }],
-        'reel',
-      );
+      const image = await approvedOrder({
+        designs: [{ bytes: jpegOfSize(1080, 1920), type: 'image/jpeg', name: 'story.jpg' }],
+      });
+      const video = await approvedOrder({
+        designs: [{ bytes: mp4OfSize(720, 1280), type: 'video/mp4', name: 'story.mp4' }],
+        contentType: 'reel',
+      });
       for (const [projectId, network] of [
         [image, 'instagram'],
         [image, 'facebook'],
@@ -104,7 +55,7 @@ describe('stories, the first comment and the best times', () => {
     });
 
     it('is on the calendar as a story (not on the profile grid), a feed post as a feed post', async () => {
-      const projectId = await approvedOrder([{ bytes: jpegOfSize(1080, 1920), type: 'image/jpeg', name: 's.jpg' }]);
+      const projectId = await storyOrder();
       const story = (await schedule(projectId, { socialAccountId: accounts.instagram, format: 'story' })).json<{
         id: string;
         at: string;
@@ -137,14 +88,16 @@ describe('stories, the first comment and the best times', () => {
       ],
       ['tiktok', 'TikTok bietet keine Stories über die Schnittstelle an. Stories gehen auf Instagram und Facebook.'],
     ] as const)('is refused on %s with the reason', async (network, message) => {
-      const projectId = await approvedOrder([{ bytes: jpegOfSize(1080, 1920), type: 'image/jpeg', name: 's.jpg' }]);
+      const projectId = await storyOrder();
       const answer = await schedule(projectId, { socialAccountId: accounts[network], format: 'story' });
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ code: 'VALIDATION', message, errors: [{ field: 'format', message }] });
     });
 
     it('is refused for a file that is not 9:16, one whose size cannot be read, and a carousel', async () => {
-      const square = await approvedOrder([{ bytes: jpegOfSize(1080, 1350), type: 'image/jpeg', name: 'quer.jpg' }]);
+      const square = await approvedOrder({
+        designs: [{ bytes: jpegOfSize(1080, 1350), type: 'image/jpeg', name: 'quer.jpg' }],
+      });
       const wrong = await schedule(square, { socialAccountId: accounts.instagram, format: 'story' });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({
@@ -156,21 +109,23 @@ describe('stories, the first comment and the best times', () => {
       // The same file goes out as a feed post.
       expect((await schedule(square, { socialAccountId: accounts.instagram })).statusCode).toBe(201);
 
-      const unknown = await approvedOrder([{ bytes: JPEG, type: 'image/jpeg', name: 'klein.jpg' }]);
+      const unknown = await approvedOrder({ designs: [{ bytes: JPEG, type: 'image/jpeg', name: 'klein.jpg' }] });
       expect((await schedule(unknown, { socialAccountId: accounts.facebook, format: 'story' })).json()).toMatchObject({
         errors: [{ field: 'format', message: expect.stringContaining('lässt sich nicht lesen') }],
       });
-      const two = await approvedOrder([
-        { bytes: jpegOfSize(1080, 1920, 'eins'), type: 'image/jpeg', name: 'eins.jpg' },
-        { bytes: jpegOfSize(1080, 1920, 'zwei'), type: 'image/jpeg', name: 'zwei.jpg' },
-      ]);
+      const two = await approvedOrder({
+        designs: [
+          { bytes: jpegOfSize(1080, 1920, 'eins'), type: 'image/jpeg', name: 'eins.jpg' },
+          { bytes: jpegOfSize(1080, 1920, 'zwei'), type: 'image/jpeg', name: 'zwei.jpg' },
+        ],
+      });
       expect((await schedule(two, { socialAccountId: accounts.instagram, format: 'story' })).json()).toMatchObject({
         errors: [{ field: 'format', message: expect.stringContaining('genau einem Bild oder einem Video') }],
       });
     });
 
     it('cannot be moved to a network without stories', async () => {
-      const projectId = await approvedOrder([{ bytes: jpegOfSize(1080, 1920), type: 'image/jpeg', name: 's.jpg' }]);
+      const projectId = await storyOrder();
       const { id } = (await schedule(projectId, { socialAccountId: accounts.facebook, format: 'story' })).json() as {
         id: string;
       };
@@ -185,7 +140,7 @@ describe('stories, the first comment and the best times', () => {
 
   describe('the first comment', () => {
     it('is kept with an Instagram feed post, trimmed, pending until the post is out', async () => {
-      const projectId = await approvedOrder([{ bytes: JPEG, type: 'image/jpeg', name: 'p.jpg' }]);
+      const projectId = await approvedOrder({ designs: [{ bytes: JPEG, type: 'image/jpeg', name: 'p.jpg' }] });
       const answer = await schedule(projectId, {
         socialAccountId: accounts.instagram,
         firstComment: '  #brot #zürich #backstube  ',
@@ -208,7 +163,7 @@ describe('stories, the first comment and the best times', () => {
     });
 
     it('is refused elsewhere, with a story, and beyond Instagram’s limits of a comment', async () => {
-      const projectId = await approvedOrder([{ bytes: jpegOfSize(1080, 1920), type: 'image/jpeg', name: 's.jpg' }]);
+      const projectId = await storyOrder();
       const refused = async (body: Record<string, unknown>) => {
         const answer = await schedule(projectId, { repeat: true, ...body });
         expect(answer.statusCode).toBe(400);
@@ -275,7 +230,7 @@ describe('stories, the first comment and the best times', () => {
         new Set(['instagram', 'facebook', 'linkedin', 'tiktok']),
       );
 
-      const projectId = await approvedOrder([{ bytes: JPEG, type: 'image/jpeg', name: 'zahlen.jpg' }]);
+      const projectId = await approvedOrder({ designs: [{ bytes: JPEG, type: 'image/jpeg', name: 'zahlen.jpg' }] });
       for (let index = 0; index < 5; index += 1) await published(projectId, 4, 11, 90);
       for (let index = 0; index < 4; index += 1) await published(projectId, 2, 18, 20);
       // Nine: still the defaults.

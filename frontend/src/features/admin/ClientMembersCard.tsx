@@ -1,6 +1,7 @@
 import { Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import { MEMBER_ROLE_LABELS, MEMBER_STATUSES, type AdminClientMember } from '../../shared/contracts';
 import { adminTexts as t } from './texts';
+import '../../shared/styles/divided-list.css';
 
 interface ClientMembersCardProps {
   /** The company's people from the client's detail; undefined while it loads. */
@@ -22,9 +23,9 @@ export function ClientMembersCard({ members }: ClientMembersCardProps) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noMembers} data-testid="client-members-empty" />;
   else {
     body = (
-      <ul className="client-members" aria-label={t.membersSection}>
+      <ul className="divided-list" aria-label={t.membersSection}>
         {members.map((member) => (
-          <li key={member.userId} className="client-members__row" data-testid="client-member">
+          <li key={member.userId} className="divided-list__row" data-testid="client-member">
             <span className="client-members__who">
               <Typography.Text strong>{member.name}</Typography.Text>
               <Typography.Text type="secondary">{member.email}</Typography.Text>

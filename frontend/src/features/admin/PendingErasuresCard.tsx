@@ -14,6 +14,7 @@ import {
   type AdminPendingErasure,
 } from './erasuresApi';
 import { erasureTexts as t } from './erasureTexts';
+import '../../shared/styles/divided-list.css';
 
 interface ErasureRowProps {
   erasure: AdminPendingErasure;
@@ -38,7 +39,7 @@ function ErasureRow({ erasure, onExecute }: ErasureRowProps) {
   };
 
   return (
-    <li className="pending-erasure" data-testid="pending-erasure">
+    <li className="divided-list__row" data-testid="pending-erasure">
       <div className="pending-erasure__text">
         <Link to={`/admin/clients/${encodeURIComponent(erasure.clientId)}`} className="pending-erasure__name">
           {name}
@@ -121,7 +122,7 @@ export function PendingErasuresCard() {
   return (
     <Card title={t.title} className="pending-erasures" data-testid="pending-erasures">
       <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
-      <ul className="pending-erasures__list" aria-label={t.listLabel}>
+      <ul className="divided-list" aria-label={t.listLabel}>
         {sorted.map((erasure) => (
           <ErasureRow key={erasure.clientId} erasure={erasure} onExecute={() => setExecuting(erasure)} />
         ))}

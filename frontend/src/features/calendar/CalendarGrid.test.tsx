@@ -57,6 +57,45 @@ function render(route = '/client/calendar?ansicht=raster') {
 
 afterEach(() => jest.restoreAllMocks());
 
+/**
+ * The client's grid of the first `posts` upcoming posts, on a server that moves a post to the time
+ * its PATCH sends. Only the posts in `movable` can be moved (another PATCH is not found), those in
+ * `refused` answer 409. `patches`: each move the server took, in order; `ids()`: the planned tiles'
+ * posts, top left first.
+ */
+async function renderMovableGrid({
+  posts,
+  movable,
+  refused = [],
+}: {
+  posts: number;
+  movable: string[];
+  refused?: string[];
+}) {
+  let items = UPCOMING.slice(0, posts);
+  const patches: { id: string; at: string }[] = [];
+  const move: FetchRoute = async (request) => {
+    const id = new URL(request.url).pathname.split('/').pop()!;
+    const body = (await request.json()) as { at: string };
+    patches.push({ id, at: body.at });
+    items = items.map((item) => (item.id === id ? { ...item, at: body.at } : item));
+    return jsonResponse(200, {});
+  };
+  const refuse: FetchRoute = () =>
+    jsonResponse(409, { statusCode: 409, code: 'INVALID_TRANSITION', message: 'Nicht mehr geplant' });
+  stubFetch({
+    'GET /api/me/clients': { body: owner },
+    [`GET /api/clients/${CLIENT}/calendar`]: calendarRoute(() => items),
+    ...Object.fromEntries(movable.map((id) => [`PATCH /api/scheduled-posts/${id}`, move])),
+    ...Object.fromEntries(refused.map((id) => [`PATCH /api/scheduled-posts/${id}`, refuse])),
+  });
+  const { user } = render();
+  const planned = await screen.findByRole('list', { name: 'Geplante Instagram-Posts, neueste zuerst' });
+  const tiles = () => within(planned).getAllByTestId('ig-planned');
+  const ids = () => tiles().map((tile) => tile.dataset.id);
+  return { user, planned, tiles, ids, patches };
+}
+
 describe('the Instagram grid on the calendar', () => {
   it('shows the next nine Instagram feed posts newest first, the published ones after them, as square images', async () => {
     stubFetch({
@@ -108,31 +147,11 @@ describe('the Instagram grid on the calendar', () => {
   });
 
   it('swaps two posts’ times when one is dropped on the other', async () => {
-    let items = UPCOMING.slice(0, 3);
-    const patches: { id: string; at: string }[] = [];
-    const patch: FetchRoute = async (request) => {
-      const id = new URL(request.url).pathname.split('/').pop()!;
-      const body = (await request.json()) as { at: string };
-      patches.push({ id, at: body.at });
-      items = items.map((item) => (item.id === id ? { ...item, at: body.at } : item));
-      return jsonResponse(200, {});
-    };
-    stubFetch({
-      'GET /api/me/clients': { body: owner },
-      [`GET /api/clients/${CLIENT}/calendar`]: calendarRoute(() => items),
-      'PATCH /api/scheduled-posts/sp-1': patch,
-      'PATCH /api/scheduled-posts/sp-3': patch,
-    });
-    render();
-    const planned = await screen.findByRole('list', { name: 'Geplante Instagram-Posts, neueste zuerst' });
-    const ids = () =>
-      within(planned)
-        .getAllByTestId('ig-planned')
-        .map((tile) => tile.dataset.id);
+    const { tiles, ids, patches } = await renderMovableGrid({ posts: 3, movable: ['sp-1', 'sp-3'] });
     expect(ids()).toEqual(['sp-3', 'sp-2', 'sp-1']);
 
     const dataTransfer = { setData: jest.fn(), getData: () => 'sp-1', effectAllowed: '', dropEffect: '' };
-    const [third, , first] = within(planned).getAllByTestId('ig-planned');
+    const [third, , first] = tiles();
     fireEvent.dragStart(within(first).getByRole('button'), { dataTransfer });
     fireEvent.dragOver(third, { dataTransfer });
     fireEvent.drop(third, { dataTransfer });
@@ -146,64 +165,25 @@ describe('the Instagram grid on the calendar', () => {
   });
 
   it('moves a post with the arrow keys and keeps it focused', async () => {
-    let items = UPCOMING.slice(0, 4);
-    const patches: string[] = [];
-    const patch: FetchRoute = async (request) => {
-      const id = new URL(request.url).pathname.split('/').pop()!;
-      const body = (await request.json()) as { at: string };
-      patches.push(id);
-      items = items.map((item) => (item.id === id ? { ...item, at: body.at } : item));
-      return jsonResponse(200, {});
-    };
-    stubFetch({
-      'GET /api/me/clients': { body: owner },
-      [`GET /api/clients/${CLIENT}/calendar`]: calendarRoute(() => items),
-      'PATCH /api/scheduled-posts/sp-4': patch,
-      'PATCH /api/scheduled-posts/sp-1': patch,
-    });
-    const { user } = render();
-    const planned = await screen.findByRole('list', { name: 'Geplante Instagram-Posts, neueste zuerst' });
-    const ids = () =>
-      within(planned)
-        .getAllByTestId('ig-planned')
-        .map((tile) => tile.dataset.id);
+    const { user, tiles, ids, patches } = await renderMovableGrid({ posts: 4, movable: ['sp-4', 'sp-1'] });
+    const patched = () => patches.map(({ id }) => id);
     // sp-4 sp-3 sp-2 / sp-1: down from the first tile is the fourth.
     expect(ids()).toEqual(['sp-4', 'sp-3', 'sp-2', 'sp-1']);
-    within(within(planned).getAllByTestId('ig-planned')[0]).getByRole('button').focus();
+    within(tiles()[0]).getByRole('button').focus();
     await user.keyboard('{ArrowDown}');
 
     await waitFor(() => expect(ids()).toEqual(['sp-1', 'sp-3', 'sp-2', 'sp-4']));
-    expect(patches).toEqual(['sp-4', 'sp-1']);
+    expect(patched()).toEqual(['sp-4', 'sp-1']);
     await waitFor(() => expect(document.activeElement?.closest('[data-id]')).toHaveAttribute('data-id', 'sp-4'));
     // At the edge nothing moves.
     await user.keyboard('{ArrowDown}');
-    expect(patches).toEqual(['sp-4', 'sp-1']);
+    expect(patched()).toEqual(['sp-4', 'sp-1']);
   });
 
   it('swaps two posts tapped one after the other (a phone), and forgets a pick tapped again', async () => {
-    let items = UPCOMING.slice(0, 3);
-    const patches: string[] = [];
-    const patch: FetchRoute = async (request) => {
-      const id = new URL(request.url).pathname.split('/').pop()!;
-      const body = (await request.json()) as { at: string };
-      patches.push(id);
-      items = items.map((item) => (item.id === id ? { ...item, at: body.at } : item));
-      return jsonResponse(200, {});
-    };
-    stubFetch({
-      'GET /api/me/clients': { body: owner },
-      [`GET /api/clients/${CLIENT}/calendar`]: calendarRoute(() => items),
-      'PATCH /api/scheduled-posts/sp-2': patch,
-      'PATCH /api/scheduled-posts/sp-3': patch,
-    });
-    const { user } = render();
-    const planned = await screen.findByRole('list', { name: 'Geplante Instagram-Posts, neueste zuerst' });
+    const { user, planned, ids, patches } = await renderMovableGrid({ posts: 3, movable: ['sp-2', 'sp-3'] });
     const button = (id: string) =>
       within(planned.querySelector(`[data-id="${id}"]`) as HTMLElement).getByRole('button');
-    const ids = () =>
-      within(planned)
-        .getAllByTestId('ig-planned')
-        .map((tile) => tile.dataset.id);
 
     await user.click(button('sp-1'));
     expect(button('sp-1')).toHaveAttribute('aria-pressed', 'true');
@@ -216,27 +196,16 @@ describe('the Instagram grid on the calendar', () => {
     await user.click(button('sp-2'));
     await user.click(button('sp-3'));
     await waitFor(() => expect(ids()).toEqual(['sp-2', 'sp-3', 'sp-1']));
-    expect(patches).toEqual(['sp-2', 'sp-3']);
+    expect(patches.map(({ id }) => id)).toEqual(['sp-2', 'sp-3']);
   });
 
   it('puts the first post back when the second cannot move, and says so', async () => {
-    let items = UPCOMING.slice(0, 2);
-    const patches: { id: string; at: string }[] = [];
-    stubFetch({
-      'GET /api/me/clients': { body: owner },
-      [`GET /api/clients/${CLIENT}/calendar`]: calendarRoute(() => items),
-      'PATCH /api/scheduled-posts/sp-2': async (request) => {
-        const body = (await request.json()) as { at: string };
-        patches.push({ id: 'sp-2', at: body.at });
-        items = items.map((item) => (item.id === 'sp-2' ? { ...item, at: body.at } : item));
-        return jsonResponse(200, {});
-      },
-      'PATCH /api/scheduled-posts/sp-1': () =>
-        jsonResponse(409, { statusCode: 409, code: 'INVALID_TRANSITION', message: 'Nicht mehr geplant' }),
+    const { user, tiles, ids, patches } = await renderMovableGrid({
+      posts: 2,
+      movable: ['sp-2'],
+      refused: ['sp-1'],
     });
-    const { user } = render();
-    const planned = await screen.findByRole('list', { name: 'Geplante Instagram-Posts, neueste zuerst' });
-    within(within(planned).getAllByTestId('ig-planned')[0]).getByRole('button').focus();
+    within(tiles()[0]).getByRole('button').focus();
     await user.keyboard('{ArrowRight}');
 
     expect(await screen.findByText('Die Zeiten konnten nicht getauscht werden')).toBeInTheDocument();
@@ -244,13 +213,7 @@ describe('the Instagram grid on the calendar', () => {
       { id: 'sp-2', at: at(1) },
       { id: 'sp-2', at: at(2) },
     ]);
-    await waitFor(() =>
-      expect(
-        within(planned)
-          .getAllByTestId('ig-planned')
-          .map((tile) => tile.dataset.id),
-      ).toEqual(['sp-2', 'sp-1']),
-    );
+    await waitFor(() => expect(ids()).toEqual(['sp-2', 'sp-1']));
   });
 
   it('shows the grid without moving to a designer', async () => {

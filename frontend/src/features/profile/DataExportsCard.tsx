@@ -9,6 +9,7 @@ import { formatBytes } from './formatBytes';
 import { useGetDataExportsQuery, useRequestDataExportMutation } from './privacyApi';
 import { privacyTexts as t } from './privacyTexts';
 import type { DataExport, DataExportStatus } from './privacyTypes';
+import '../../shared/styles/divided-list.css';
 
 /** While one is being prepared, the list asks again this often (ms) until it is ready or failed. */
 const PREPARING_POLL_MS = 5000;
@@ -41,7 +42,7 @@ function ExportRow({ item }: ExportRowProps) {
       </Button>
     ) : null;
   return (
-    <li className="privacy-export" data-testid="data-export" data-status={item.status}>
+    <li className="divided-list__row" data-testid="data-export" data-status={item.status}>
       <div className="privacy-export__text">
         <Tag color={STATUS_COLORS[item.status]}>{t.exportStatus[item.status]}</Tag>
         <Typography.Text type="secondary">{details.join(' · ')}</Typography.Text>
@@ -87,7 +88,7 @@ export function DataExportsCard({ clientId }: DataExportsCardProps) {
   else if (exports.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.exportsEmpty} />;
   else
     body = (
-      <ul className="privacy-exports" aria-label={t.exportsListLabel}>
+      <ul className="divided-list" aria-label={t.exportsListLabel}>
         {exports.map((item) => (
           <ExportRow key={item.id} item={item} />
         ))}

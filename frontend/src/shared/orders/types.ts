@@ -1,11 +1,16 @@
-import type {
+// The contracts' order types, re-exported for the features; the import is for the argument types below.
+import type { NewPin, ProjectStatus } from '../contracts';
+
+export type {
   Attachment,
   ContentType,
   CreateProjectBody,
   DesignVersion,
+  MentionablePerson,
   NewPin,
   OrderDownloads,
   Pin,
+  PinReply,
   ProjectComment,
   ProjectDetail,
   ProjectListItem,
@@ -15,24 +20,6 @@ import type {
   SlideIdea,
   TimelineEntry,
 } from '../contracts';
-
-export type {
-  Attachment,
-  ContentType,
-  CreateProjectBody,
-  DesignVersion,
-  NewPin,
-  OrderDownloads,
-  Pin,
-  ProjectComment,
-  ProjectDetail,
-  ProjectListItem,
-  ProjectPage,
-  ProjectStatus,
-  ReviewQueuePage,
-  SlideIdea,
-  TimelineEntry,
-};
 
 export interface ProjectListArgs {
   /** Sent comma-separated; none means every status. */
@@ -62,8 +49,6 @@ export interface ResolvePinArgs {
   done: boolean;
   answer?: string | null;
 }
-
-export type { MentionablePerson, PinReply } from '../contracts';
 
 /** A pin's thread: the order and the pin. */
 export interface PinThreadArgs {
