@@ -1,7 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Locator, Page } from 'playwright-core';
-import { api, browserOfBlock, DEMO, newClient, newDesigner, PNG, signInAs, sql, tokenOf } from './browser.js';
+import {
+  api,
+  browserOfBlock,
+  clickSettled,
+  DEMO,
+  newClient,
+  newDesigner,
+  PNG,
+  signInAs,
+  sql,
+  tokenOf,
+} from './browser.js';
 
 /** Without SMTP_URL the product writes each mail as an .eml file here (global-setup.mjs: DATA_DIR). */
 const MAIL_DIR = new URL('../.tmp/e2e-data/mail/', import.meta.url);
@@ -204,7 +215,8 @@ describe('messages in the browser', () => {
       .getByTestId('notification-item')
       .filter({ hasText: `Dora Faden ${stamp} hat dich in «${title}» erwähnt` });
     await item.getByText('Antworten').waitFor();
-    await item.click();
+    // Once the panel's opening animation is over: a click during it went nowhere on a loaded machine.
+    await clickSettled(item);
     await adminPage.waitForURL(`**/admin/project/${id}?pin=${pinId}`);
     const adminThread = adminPage
       .getByTestId('pin-row')
