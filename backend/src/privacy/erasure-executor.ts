@@ -6,7 +6,7 @@ import { Branding, lockClient } from '../clients/index.js';
 import { Clock } from '../common/clock.js';
 import { Notification } from '../notifications/index.js';
 import { forgetEventsNaming } from '../outbox/index.js';
-import { clientProjectFileKeys, forgetClientProjects } from '../projects/index.js';
+import { forgetClientProjects, storedFilesOfClient } from '../projects/index.js';
 import { ScheduledPost } from '../publishing/index.js';
 import { SocialAccount, SocialConnections, socialPictureKeys } from '../social/index.js';
 import { FileStorage } from '../storage/index.js';
@@ -128,7 +128,7 @@ export class ErasureExecutor {
   /** Every object the company has in the storage: its orders' files and records, its logo, its exports. */
   private async storedObjects(em: EntityManager, clientId: string): Promise<string[]> {
     const [files, branding, exports, pictures] = await Promise.all([
-      clientProjectFileKeys(em, clientId),
+      storedFilesOfClient(em, clientId),
       em.findOne(Branding, { client: clientId }, { fields: ['logo'] }),
       em.find(DataExport, { client: clientId }, { fields: ['id'] }),
       socialPictureKeys(em, clientId),

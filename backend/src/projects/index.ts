@@ -23,7 +23,7 @@ export { projectHeadings, projectsInCalendar } from './lifecycle/calendar-projec
 export { countByStatus } from './lifecycle/project-counts.js';
 export { lockRunningStage, runningOrders, type RunningOrder } from './lifecycle/running-stages.js';
 export { ErasedOrderTally } from './lifecycle/erased-order-tally.entity.js';
-export { clientProjectFileKeys, forgetClientProjects } from './lifecycle/erased-orders.js';
+export { forgetClientProjects } from './lifecycle/erased-orders.js';
 export {
   countInStatuses,
   designerMonthFigures,

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
  * The storage keys of every file of a client's orders: the uploads and the stored approval records
- * (approval-records.ts). For removing a client with its data: the rows go by cascade, the files
+ * (approval-records.ts). For removing a client with its data, and for a company's erasure: the rows go, the files
  * the caller removes after the commit. Runs in the caller's transaction.
  */
 export async function storedFilesOfClient(em: EntityManager, clientId: string): Promise<string[]> {

@@ -1,20 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { storedFilesOfClient } from '../files/client-files.js';
 
 /** The Zurich month (its first day) of a timestamptz column, as SQL. */
 const zurichMonth = (column: string) => `date_trunc('month', ${column} at time zone 'Europe/Zurich')::date`;
-
-/** The storage keys of a company's orders' files and stored approval records. */
-export async function clientProjectFileKeys(em: EntityManager, clientId: string): Promise<string[]> {
-  const rows = await em.getConnection().execute<{ storage_key: string }[]>(
-    `select a.storage_key from attachment a join project p on p.id = a.project_id where p.client_id = ?
-     union all
-     select r.storage_key from approval_record_file r join project p on p.id = r.project_id where p.client_id = ?`,
-    [clientId, clientId],
-    'all',
-    em.getTransactionContext(),
-  );
-  return rows.map((row) => row.storage_key);
-}
 
 /**
  * Turns a company's orders into anonymous counts (erased_order_tally) and deletes them with
@@ -32,7 +20,7 @@ export async function forgetClientProjects(
 ): Promise<{ orders: number; messages: number; storageKeys: string[] }> {
   const connection = em.getConnection();
   const tx = em.getTransactionContext();
-  const storageKeys = await clientProjectFileKeys(em, clientId);
+  const storageKeys = await storedFilesOfClient(em, clientId);
   const [{ messages }] = await connection.execute<{ messages: string }[]>(
     `select (select count(*) from comment c join project p on p.id = c.project_id where p.client_id = ?)
           + (select count(*) from design_pin d join project p on p.id = d.project_id where p.client_id = ?)
