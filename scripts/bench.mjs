@@ -32,7 +32,8 @@ const HELP = `npm run bench [-- options]
   --no-build     use dist/ as it is (development, e.g. while the tree does not compile)
   --costs        also measure each endpoint alone at a low rate: CPU per request in the API and Postgres
   --costs-only   only that (each endpoint alone), none of the load phases; leaves docs/benchmarks.md alone
-  --profile=DIR  write a CPU profile of the API on the full dataset (the whole run) to DIR
+  --profile=DIR  write CPU profiles of the API (DIR) and the workers (DIR/workers) on the full dataset (the whole run)
+  --only=KEY,…   with --costs(-only): measure only these endpoints alone (scenario.mjs' keys, e.g. start,create)
   --smoke        every phase (--costs too) for a few seconds on a tiny agency of its own; exits non-zero
                  naming the phase, the request and its status on any unexpected answer; leaves the docs alone
 Environment: API_PROCESSES (1: the API's processes), BENCH_PORT (3900; with --smoke two free ports), DATABASE_URL / REDIS_URL (the servers;
@@ -54,6 +55,12 @@ const WRITE_DOCS = !QUICK && !SMOKE && !COSTS_ONLY && !args.includes('--no-docs'
 const BUILD = !args.includes('--no-build');
 const COSTS = SMOKE || COSTS_ONLY || args.includes('--costs');
 const PROFILE = args.find((a) => a.startsWith('--profile='))?.slice('--profile='.length);
+const ONLY = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+/** Whether --costs measures this endpoint (--only=KEY,… names the ones to measure; all by default). */
+const measured = (key) => !ONLY || ONLY.includes(key);
 
 /** A phase's setting: the full run's, --quick's, --smoke's (a few seconds, a few requests). */
 const by = (full, quick, smoke) => (SMOKE ? smoke : QUICK ? quick : full);
@@ -75,7 +82,15 @@ const PLAN = {
     measured: by(4, 4, 0.5),
     slowMeasured: by(10, 10, 1),
     // The reads again, flat out: `concurrency` at a time, each sent when one comes back.
-    flat: { concurrency: 8, warmup: by(100, 100, 5), count: by(1000, 1000, 40) },
+    flat: {
+      concurrency: 8,
+      warmup: by(100, 100, 5),
+      count: by(1000, 1000, 40),
+      // The moves: fewer than the reads, after a warm-up long enough for the JIT (100 moves measured
+      // after 10 cost half as much again as 400: docs/benchmarks.md, "Connections kept").
+      moveWarmup: by(100, 100, 0),
+      moves: by(200, 200, 4),
+    },
   },
   // The admin's screens (scenario.mjs ADMIN_SCREENS), each alone on the full dataset.
   admin: { rate: by(20, 20, 10), warmup: by(3, 2, 0.25), measured: by(10, 5, 0.75) },
@@ -94,6 +109,16 @@ const PLAN = {
     { downloads: 24, atOnce: 12, side: 2000 },
     { downloads: 4, atOnce: 2, side: 300 },
   ),
+};
+
+/** Each move's pool of orders (scenario.mjs) and the move that fills it. */
+const FED_BY = {
+  start: ['new', 'create'],
+  'final-designs': ['inProgress', 'start'],
+  'admin-approve': ['adminReview', 'final-designs'],
+  'admin-reject': ['adminReview', 'final-designs'],
+  'request-changes': ['review', 'admin-approve'],
+  approve: ['review', 'admin-approve'],
 };
 
 /**
@@ -400,11 +425,11 @@ async function main() {
       phase = 'each endpoint alone (--costs)';
       results.costs = {};
       const order = ['start', 'final-designs', 'admin-approve', 'admin-reject', 'request-changes', 'approve'];
-      const keys = [...ENDPOINTS.map((e) => e.key).filter((k) => !order.includes(k)), ...order];
+      const keys = [...ENDPOINTS.map((e) => e.key).filter((k) => !order.includes(k)), ...order].filter(measured);
       log(`Each endpoint alone at ${PLAN.costs.rate}/s …`);
       for (const key of keys) {
         s.skipped.clear();
-        if (!SMOKE) await apiIdle(system.api.pid);
+        if (!SMOKE) await processIdle(system.api.pid);
         const slow = PLAN.costs.slow.includes(key);
         const rate = slow
           ? PLAN.costs.slowRate
@@ -430,42 +455,79 @@ async function main() {
         };
       }
     }
-    // 6b. (--costs) Each read alone again, served as fast as it comes back (8 at a time), and what
-    // every request pays before its own work (FIXED_COST_PROBES): the API's CPU per request without
-    // an idle event loop's wake-ups, the figure the read targets are judged by.
+    // 6b. (--costs) Each endpoint alone again, served as fast as it comes back (8 at a time): the
+    // reads with what every request pays before its own work (FIXED_COST_PROBES), then the moves in
+    // lifecycle order, each followed until the workers are done with what it caused. The API's CPU
+    // per request without an idle event loop's wake-ups: the figure the targets are judged by.
     if (COSTS) {
-      phase = 'each read alone, flat out (--costs)';
+      phase = 'each endpoint alone, flat out (--costs)';
       results.flat = {};
-      const { concurrency, warmup, count } = PLAN.costs.flat;
-      const reads = ENDPOINTS.filter((e) => e.label.startsWith('GET') && !PLAN.costs.slow.includes(e.key));
-      log(`Each read alone, ${concurrency} at a time, ${count} requests …`);
-      for (const endpoint of [...FIXED_COST_PROBES, ...reads]) {
-        if (!SMOKE) await apiIdle(system.api.pid);
+      const { concurrency } = PLAN.costs.flat;
+      const flatOut = async (endpoint, { warmup, count, workers }) => {
+        s.skipped.clear();
+        const next = requestMaker(s, [endpoint]);
+        if (!SMOKE) await processIdle(system.api.pid);
+        if (warmup)
+          check(
+            `${endpoint.key} flat out (warm-up)`,
+            await closedRun({ agent, origin: ORIGIN, concurrency, count: warmup, next }),
+          );
+        if (!SMOKE) await Promise.all([processIdle(system.api.pid), workers && processIdle(system.workers.pid, 20)]);
         const before = await cpuSnapshot(pids, db, DATASETS.full.database);
-        const run = await closedRun({
-          agent,
-          origin: ORIGIN,
-          concurrency,
-          count,
-          warmup,
-          next: requestMaker(s, [endpoint]),
-        });
+        const run = await closedRun({ agent, origin: ORIGIN, concurrency, count, next });
         check(`${endpoint.key} flat out`, run);
+        // What the moves caused: counted until the workers have been quiet for half a second.
+        if (workers && !SMOKE) await processIdle(system.workers.pid, 20);
         const cpu = cpuBetween(before, await cpuSnapshot(pids, db, DATASETS.full.database));
         const summary = merged(run.series).summary(run.seconds);
         results.flat[endpoint.key] = {
           label: endpoint.label,
           api: cpu.api / count,
           postgres: cpu.postgres / count,
+          workers: workers ? cpu.workers / count : null,
           redis: cpu.redis / count,
           rps: count / run.seconds,
           p50: summary.p50,
           p99: summary.p99,
           errors: summary.errors,
+          skipped: s.skipped.get(endpoint.key) ?? 0,
         };
         log(
-          `  ${endpoint.key} flat out: ${(count / run.seconds).toFixed(0)}/s, API ${(cpu.api / count).toFixed(2)} ms CPU, Postgres ${(cpu.postgres / count).toFixed(2)} ms, p99 ${summary.p99.toFixed(1)} ms`,
+          `  ${endpoint.key} flat out: ${(count / run.seconds).toFixed(0)}/s, API ${(cpu.api / count).toFixed(2)} ms CPU, Postgres ${(cpu.postgres / count).toFixed(2)} ms` +
+            `${workers ? `, workers ${(cpu.workers / count).toFixed(2)} ms` : ''}, p99 ${summary.p99.toFixed(1)} ms${s.skipped.get(endpoint.key) ? `, ${s.skipped.get(endpoint.key)} replaced by a read` : ''}`,
         );
+      };
+      const reads = ENDPOINTS.filter((e) => e.label.startsWith('GET') && !PLAN.costs.slow.includes(e.key));
+      log(`Each read alone, ${concurrency} at a time, ${PLAN.costs.flat.count} requests …`);
+      for (const endpoint of [...FIXED_COST_PROBES, ...reads].filter((e) => measured(e.key)))
+        await flatOut(endpoint, { warmup: PLAN.costs.flat.warmup, count: PLAN.costs.flat.count, workers: false });
+      const moves = [
+        'comment-post',
+        'create',
+        'start',
+        'final-designs',
+        'admin-approve',
+        'admin-reject',
+        'request-changes',
+        'approve',
+      ];
+      log(`Each move alone, ${concurrency} at a time, ${PLAN.costs.flat.moves} requests, until the workers are done …`);
+      // A move takes orders of the status before it: a pool too small for the run is filled first by
+      // the move before it (unmeasured, and in turn filled itself when it has too few).
+      const feed = async (key, needed) => {
+        const [pool, feeder] = FED_BY[key] ?? [];
+        const missing = pool ? needed - s.pools[pool].size : 0;
+        if (missing <= 0) return;
+        await feed(feeder, missing);
+        log(`  ${missing} × ${feeder} first (not measured), for the orders ${key} takes`);
+        const next = requestMaker(s, [ENDPOINT[feeder]]);
+        check(`${feeder} for ${key}`, await closedRun({ agent, origin: ORIGIN, concurrency, count: missing, next }));
+      };
+      const { moveWarmup, moves: count } = PLAN.costs.flat;
+      for (const key of moves.filter(measured)) {
+        // request-changes takes only orders with a revision left: a quarter more.
+        await feed(key, Math.ceil((moveWarmup + count) * (key === 'request-changes' ? 1.25 : 1)));
+        await flatOut(ENDPOINT[key], { warmup: moveWarmup, count, workers: true });
       }
     }
     results.seconds = (performance.now() - started) / 1000;
@@ -506,13 +568,13 @@ function mib(kib) {
   return kib ? `${(kib / 1024).toFixed(0)} MiB` : '–';
 }
 
-/** Waits (at most a minute) until the API uses less than a tenth of a core: nothing left over from the last run. */
-async function apiIdle(pid) {
+/** Waits (at most a minute) until the process, with its children, used less than `quietMs` of CPU in half a second. */
+async function processIdle(pid, quietMs = 50) {
   const { processCpuMs } = await import('./bench/cpu.mjs');
   for (let i = 0; i < 120; i += 1) {
     const before = processCpuMs(pid);
     await new Promise((r) => setTimeout(r, 500));
-    if (processCpuMs(pid) - before < 50) return;
+    if (processCpuMs(pid) - before < quietMs) return;
   }
 }
 

@@ -16,7 +16,9 @@ export async function startSystem(
   { profileDir, workers: withWorkers = true, logFile: LOG_FILE = join(ROOT, '.tmp', 'bench', 'api.log') } = {},
 ) {
   const logFile = openSync(LOG_FILE, 'a');
+  // The API's profile in `profileDir`, the workers' in its `workers` folder.
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const workersProfile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, 'workers')}`] : [];
   const childEnv = { ...env, DATABASE_URL: url };
   const stdio = ['ignore', logFile, logFile];
   const api = spawn(process.execPath, [...API_NODE_FLAGS, ...profile, 'dist/backend/src/main.js'], {
@@ -25,7 +27,7 @@ export async function startSystem(
     stdio,
   });
   const workers = withWorkers
-    ? spawn(process.execPath, ['dist/workers/src/main.js'], { cwd: ROOT, env: childEnv, stdio })
+    ? spawn(process.execPath, [...workersProfile, 'dist/workers/src/main.js'], { cwd: ROOT, env: childEnv, stdio })
     : null;
   const stop = () =>
     Promise.all(

@@ -6,7 +6,7 @@ export { Branding } from './branding/branding.entity.js';
 export { assertClientAccess, CLIENT_ACCESS_TEXTS } from './branding/client-access.js';
 export { brandingView } from './branding/branding.view.js';
 export { ClientDesigner } from './client-designer.entity.js';
-export { lockClient } from './client-lock.js';
+export { designerOfClient, lockClient } from './client-lock.js';
 export { requireClient, requireDesigner } from './client-lookup.js';
 /** Which ids are client companies': the one definition every list and count of clients uses. */
 export { companyIds as clientCompanyIds } from '../accounts/index.js';

@@ -1,5 +1,6 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
+import { IDLE_CONNECTION_MS } from './connection-lifetime.js';
 
 /**
  * The read side's own connections (issue 40): a screen's SQL sent straight on `pg` as a named
@@ -16,6 +17,7 @@ export class ReadSql implements OnApplicationShutdown {
     this.pool = new pg.Pool({
       connectionString: databaseUrl,
       max: Math.max(2, Math.ceil(poolMax / 2)),
+      idleTimeoutMillis: IDLE_CONNECTION_MS,
     });
     // A connection that breaks while idle: the pool drops it and the next query opens another.
     this.pool.on('error', () => undefined);

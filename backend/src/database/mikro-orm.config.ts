@@ -1,5 +1,6 @@
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import { IDLE_CONNECTION_MS } from '../common/connection-lifetime.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from '../../../migrations/index.js';
 
@@ -16,7 +17,7 @@ export function ormConfig({ databaseUrl, poolMax = 10, debug = false }: OrmOptio
     clientUrl: databaseUrl,
     entities: ENTITIES,
     extensions: [Migrator],
-    pool: { min: 0, max: poolMax },
+    pool: { min: 0, max: poolMax, idleTimeoutMillis: IDLE_CONNECTION_MS },
     debug,
     // Entities say exactly which types they use, so no reflection is needed at discovery.
     discovery: { warnWhenNoEntities: true },

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { monthName } from '../common/month-name.js';
-import { Account, UserRole } from '../accounts/index.js';
+import { peopleOf, undeletedWithRole } from '../accounts/index.js';
 import type { DomainEventMessage, DomainEventType } from '../contracts/events.js';
 import { NO_FACTS, type EventFacts, type EventMails, type MailTemplate } from '../contracts/jobs.js';
 import { MESSAGE_EVENTS, messageDeliveries } from './message-notifications.js';
 import { PlanRequest } from '../billing/index.js';
-import { Project, PROJECT_TEXTS } from '../projects/index.js';
+import { projectHeadings, PROJECT_TEXTS } from '../projects/index.js';
 import { PROJECT_EVENT_TYPES, type ProjectEventType } from '../contracts/projects.js';
-import { membersWith } from '../team/index.js';
+import { membersByRight } from '../team/index.js';
 import { SOCIAL_NETWORK_LABELS } from '../contracts/publishing.js';
 
 /** A day as the Swiss write it, in Zurich: 3.12.2026. */
@@ -225,29 +225,23 @@ async function loadFacts(em: EntityManager, events: readonly DomainEventMessage[
       ),
     ),
   ];
+  // The owners' plain statements, no entities: this runs once per batch of events.
   const [projects, requests, admins, companies] = await Promise.all([
-    projectIds.length
-      ? em.find(Project, { id: { $in: projectIds } }, { fields: ['id', 'title', 'client', 'designer'] })
-      : [],
+    projectHeadings(em, projectIds),
     requestIds.length ? em.find(PlanRequest, { id: { $in: requestIds } }, { populate: ['client', 'plan'] }) : [],
-    tellsAdmins ? em.find(UserRole, { role: 'admin' }, { fields: ['user'] }) : [],
-    companyIds.length ? em.find(Account, { id: { $in: companyIds } }, { fields: ['id', 'name'] }) : [],
+    tellsAdmins ? undeletedWithRole(em, 'admin') : [],
+    peopleOf(em, companyIds),
   ]);
   const loaded = {
-    projects: new Map(
-      projects.map((project) => [
-        project.id,
-        { title: project.title, clientId: project.client.id, designerId: project.designer?.id ?? null },
-      ]),
-    ),
+    projects,
     planRequests: new Map(
       requests.map((request) => [
         request.id,
         { clientId: request.client.id, clientName: request.client.name, planName: request.plan.name },
       ]),
     ),
-    admins: admins.map((row) => row.user.id),
-    companies: new Map(companies.map((company) => [company.id, company.name])),
+    admins,
+    companies: new Map([...companies.values()].map((company) => [company.id, company.name])),
   };
   // The companies the events tell, each right's members in one statement.
   const clientIds = [
@@ -257,10 +251,7 @@ async function loadFacts(em: EntityManager, events: readonly DomainEventMessage[
       ),
     ),
   ].filter((id): id is string => id !== null);
-  const [see, decide, manage] = await Promise.all(
-    (['see', 'decide', 'manage'] as const).map((right) => membersWith(em, clientIds, right)),
-  );
-  return { ...loaded, members: { see: see!, decide: decide!, manage: manage! } };
+  return { ...loaded, members: await membersByRight(em, clientIds, ['see', 'decide', 'manage']) };
 }
 
 /** The client company an event is about, from the loaded orders and plan requests. */
@@ -425,8 +416,8 @@ export async function deliveriesOf(
     ...new Set([...answers.values()].flatMap(({ deliveries }) => deliveries.map((delivery) => delivery.userId))),
   ];
   if (recipients.length) {
-    const gone = await em.find(Account, { id: { $in: recipients }, deletedAt: { $ne: null } }, { fields: ['id'] });
-    const goneIds = new Set(gone.map((account) => account.id));
+    const people = await peopleOf(em, recipients);
+    const goneIds = new Set([...people.values()].filter((person) => person.deleted).map((person) => person.id));
     if (goneIds.size)
       for (const answer of answers.values())
         answer.deliveries = answer.deliveries.filter((delivery) => !goneIds.has(delivery.userId));

@@ -65,16 +65,36 @@ export async function approvalTermsOf(
   return terms;
 }
 
+type Right = 'see' | keyof MemberRights;
+
 /** The members of these companies whose role gives the right (every member for `see`), by company. */
 export async function membersWith(
   em: EntityManager,
   clientIds: readonly string[],
-  right: 'see' | keyof MemberRights,
+  right: Right,
 ): Promise<Map<string, string[]>> {
-  const companies = new Map<string, string[]>(clientIds.map((id) => [id, []]));
-  if (!clientIds.length) return companies;
-  const roles = MEMBER_ROLES.filter((role) => right === 'see' || MEMBER_RIGHTS[role][right]);
+  return (await membersByRight(em, clientIds, [right]))[right]!;
+}
+
+/**
+ * For each of `rights`, the members of these companies whose role gives it, by company: one
+ * statement for all of them (the notifications of a batch ask for three rights at once).
+ */
+export async function membersByRight<R extends Right>(
+  em: EntityManager,
+  clientIds: readonly string[],
+  rights: readonly R[],
+): Promise<Record<R, Map<string, string[]>>> {
+  const gives = (role: (typeof MEMBER_ROLES)[number], right: Right) => right === 'see' || MEMBER_RIGHTS[role][right];
+  const byRight = Object.fromEntries(
+    rights.map((right) => [right, new Map<string, string[]>(clientIds.map((id) => [id, []]))]),
+  ) as Record<R, Map<string, string[]>>;
+  const roles = MEMBER_ROLES.filter((role) => rights.some((right) => gives(role, right)));
+  if (!clientIds.length || !roles.length) return byRight;
   const members = await membershipsOf(em, clientIds, { roles });
-  for (const member of members) if (!member.deleted) companies.get(member.clientId)?.push(member.userId);
-  return companies;
+  for (const member of members) {
+    if (member.deleted) continue;
+    for (const right of rights) if (gives(member.role, right)) byRight[right].get(member.clientId)?.push(member.userId);
+  }
+  return byRight;
 }

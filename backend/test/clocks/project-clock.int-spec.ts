@@ -204,8 +204,8 @@ describe('stage clocks over HTTP: the plan promises, the order shows who owes th
       ['2026-11-23', 'on_time'],
     ]);
     expect(byDue.items[0].clock).toEqual((await detail(early.id, client.auth)).clock);
-    // Without `sort`, newest placed first (in the order they were placed here).
-    expect((await list('page=1')).items.map((item) => item.id)).toEqual([middle.id, later.id, early.id]);
+    // Without `sort`, newest placed first: placed at the injected clock's moment, not the real one's.
+    expect((await list('page=1')).items.map((item) => item.id)).toEqual([later.id, middle.id, early.id]);
     const overdue = await list('clock=overdue&sort=due');
     expect(overdue).toMatchObject({ total: 1, items: [{ id: early.id }] });
     expect((await app.request('GET', '/api/projects?sort=soon', { headers: client.auth })).statusCode).toBe(400);

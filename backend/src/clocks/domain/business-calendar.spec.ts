@@ -1,4 +1,4 @@
-import { atLocalTime, BusinessCalendar, dayOf, startOfDay } from './business-calendar.js';
+import { atLocalTime, BusinessCalendar, dayOf, nextDay, startOfDay } from './business-calendar.js';
 
 const zurich = new BusinessCalendar('ZH');
 const bern = new BusinessCalendar('BE');
@@ -44,6 +44,18 @@ describe('Zurich business days', () => {
     ['2026-04-30', 1, '2026-05-04', "over Zurich's 1 May and a weekend"],
   ])('%s + %i business days is %s (%s)', (day, n, expected) => {
     expect(zurich.nthBusinessDayAfter(day, n)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-03-28', 1, '2026-03-29', 'into the 23-hour day of summer time'],
+    ['2026-03-29', 1, '2026-03-30', 'out of it'],
+    ['2026-10-25', 1, '2026-10-26', 'out of the 25-hour day'],
+    ['2025-12-31', 1, '2026-01-01', 'over the new year'],
+    ['2028-02-28', 1, '2028-02-29', 'into a leap day'],
+    ['2026-11-29', 7, '2026-12-06', 'a week on, over a month end'],
+    ['2026-01-01', -1, '2025-12-31', 'back over the new year'],
+  ])('the day %s + %i is %s (%s)', (day, n, expected) => {
+    expect(nextDay(day, n)).toBe(expected);
   });
 
   it('refuses a number of days that is not a whole number of at least 1', () => {

@@ -28,9 +28,22 @@ export function atLocalTime(day: Day, hour: number, minute = 0): Date {
   return DateTime.fromISO(day, { zone: ZURICH }).set({ hour, minute, second: 0, millisecond: 0 }).toJSDate();
 }
 
+/**
+ * A calendar day as the UTC midnight of its date: arithmetic on days needs no time zone (a day is a
+ * day in every zone), only turning an instant into a day and back does. Plain Date arithmetic: the
+ * clocks count days in loops, and luxon's zone lookups there were the API's hottest frames.
+ */
+const utcMidnight = (day: Day) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+
 /** The calendar day after (or `n` days after) `day`. */
 export function nextDay(day: Day, n = 1): Day {
-  return DateTime.fromISO(day, { zone: ZURICH }).plus({ days: n }).toISODate()!;
+  return new Date(utcMidnight(day) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Monday 1 … Sunday 7, as luxon (and ISO 8601) count them. */
+function weekdayOf(day: Day): number {
+  return new Date(utcMidnight(day)).getUTCDay() || 7;
 }
 
 /**
@@ -52,8 +65,7 @@ export class BusinessCalendar {
   }
 
   isBusinessDay(day: Day): boolean {
-    const weekday = DateTime.fromISO(day, { zone: ZURICH }).weekday;
-    return weekday <= 5 && !this.isHoliday(day);
+    return weekdayOf(day) <= 5 && !this.isHoliday(day);
   }
 
   /** The first business day after `day` (not `day` itself). */

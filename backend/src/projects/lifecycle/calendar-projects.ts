@@ -39,18 +39,31 @@ export async function projectsInCalendar(
   );
 }
 
-/** The title and content type of these orders, by id (an id of no order is left out): one query for a whole list. */
-export async function projectHeadings(
-  em: EntityManager,
-  ids: readonly string[],
-): Promise<Map<string, { title: string; contentType: ContentType }>> {
+/** An order's heading: its title and content type, and whose it is. */
+export interface ProjectHeading {
+  title: string;
+  contentType: ContentType;
+  clientId: string;
+  designerId: string | null;
+}
+
+/** The headings of these orders, by id (an id of no order is left out): one query for a whole list. */
+export async function projectHeadings(em: EntityManager, ids: readonly string[]): Promise<Map<string, ProjectHeading>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const rows = await em
-    .getConnection()
-    .execute<{ id: string; title: string; content_type: ContentType }[]>(
-      `select p.id, p.title, p.content_type from project p where p.id in (${unique.map(() => '?').join(', ')})`,
-      unique,
-    );
-  return new Map(rows.map((row) => [row.id, { title: row.title, contentType: row.content_type }]));
+  const rows = await em.getConnection().execute<
+    {
+      id: string;
+      title: string;
+      content_type: ContentType;
+      client_id: string;
+      designer_id: string | null;
+    }[]
+  >(`select p.id, p.title, p.content_type, p.client_id, p.designer_id from project p where p.id = any(?::uuid[])`, [`{${unique.join(',')}}`]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { title: row.title, contentType: row.content_type, clientId: row.client_id, designerId: row.designer_id },
+    ]),
+  );
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Account } from '../../../../accounts/index.js';
-import { ClientDesigner, lockClient } from '../../../../clients/index.js';
+import { designerOfClient, lockClient } from '../../../../clients/index.js';
 import { loadStageTerms } from '../../../../clocks/index.js';
 import { AppError, MESSAGES } from '../../../../common/errors/app-error.js';
 import type { ProjectBriefing } from '../../../../contracts/project-answers.js';
@@ -38,20 +37,16 @@ export async function placeProject(
 ): Promise<Project> {
   // Linking a designer takes this lock too: either this order sees the link, or the link sees
   // this order among the waiting ones (waiting-projects.ts).
-  await lockClient(em, clientId);
-  const client = await em.findOne(Account, clientId);
-  if (!client) throw AppError.notFound(MESSAGES.clientNotFound);
-  const designer =
-    (await em.findOne(ClientDesigner, { client: clientId }, { populate: ['designer'] }))?.designer ?? null;
-  if (!designer && requireDesigner) throw AppError.conflict('NO_DESIGNER', PROJECT_TEXTS.noDesigner);
+  if (!(await lockClient(em, clientId))) throw AppError.notFound(MESSAGES.clientNotFound);
+  const designerId = await designerOfClient(em, clientId);
+  if (!designerId && requireDesigner) throw AppError.conflict('NO_DESIGNER', PROJECT_TEXTS.noDesigner);
   if (!(await takeContentSlot(em, clientId, briefing.contentType, quotaMonth)))
     throw AppError.conflict('QUOTA_EXCEEDED', PROJECT_TEXTS.quotaExceeded);
   const id = randomUUID();
-  const start = Project.start(designer?.id ?? null, at, await loadStageTerms(em, clientId));
+  const start = Project.start(designerId, at, await loadStageTerms(em, clientId));
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
-  const now = new Date();
   // The order, its timeline row and (appended by the outbox) its outbox row: one statement, no change sets.
-  const data = { contentType: briefing.contentType, status: start.status, designerId: designer?.id ?? null };
+  const data = { contentType: briefing.contentType, status: start.status, designerId };
   await writeWithDomainEvent(
     em,
     {
@@ -67,7 +62,7 @@ export async function placeProject(
       params: [
         id,
         clientId,
-        designer?.id ?? null,
+        designerId,
         briefing.title,
         briefing.description,
         briefing.contentType,
@@ -87,8 +82,8 @@ export async function placeProject(
         json(start.finalDesignIds),
         start.reviewCount,
         start.maxReviews,
-        now,
-        now,
+        at,
+        at,
         start.stageStartedAt,
         start.stageDueDay,
         start.stageDays,
