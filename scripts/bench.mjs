@@ -525,8 +525,9 @@ async function main() {
       };
       const { moveWarmup, moves: count } = PLAN.costs.flat;
       for (const key of moves.filter(measured)) {
-        // request-changes takes only orders with a revision left: a quarter more.
-        await feed(key, Math.ceil((moveWarmup + count) * (key === 'request-changes' ? 1.25 : 1)));
+        // A quarter more: request-changes takes only orders with a revision left, and a fed order of
+        // a client outside the run's companies goes on to no pool.
+        await feed(key, Math.ceil((moveWarmup + count) * 1.25));
         await flatOut(ENDPOINT[key], { warmup: moveWarmup, count, workers: true });
       }
     }

@@ -117,6 +117,17 @@ export interface AppliedLifecycleStep {
   version: { id: string; number: number } | null;
   /** What the timeline records of the stage the event ended: `{ stage: … }`, or nothing. */
   stage: { stage?: EndedStage & { designerId?: string | null } };
+  /** The step's moment (the injected clock's): every row it writes carries it. */
+  at: Date;
+}
+
+/**
+ * A row a command writes beside its step (a review, a comment, pins marked sent): the body of a
+ * data-modifying CTE, written in the runner's one statement with the order's row.
+ */
+export interface StepRow {
+  sql: string;
+  params: readonly unknown[];
 }
 
 /** One lifecycle command: its event, and what it adds to the same transaction. */
@@ -128,11 +139,13 @@ export interface LifecycleStep {
   event: LifecycleEvent | ((em: EntityManager, order: OrderAggregate) => Promise<LifecycleEvent | null>);
   /**
    * Rows the command adds once the machine took the event (a comment, a review, pins on the version
-   * the event opened or decided on), in the caller's unit of work; returns the recorded event's data.
+   * the event opened or decided on): given to `write`, they go into the runner's one statement;
+   * entities it makes (new pins) go into the caller's unit of work. Returns the recorded event's data.
    */
   alongside?: (
     em: EntityManager,
     applied: AppliedLifecycleStep,
+    write: (row: StepRow) => void,
   ) => Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
   /**
    * The recorded event's data, when the caller says all of it; by default the version, the stage the
@@ -246,8 +259,14 @@ export async function runLifecycleStep(
     next: { status: decision.status, context },
     version,
     stage,
+    at,
   };
-  const added = (await step.alongside?.(em, applied)) ?? {};
+  const rows: StepRow[] = [];
+  const added = (await step.alongside?.(em, applied, (row) => rows.push(row))) ?? {};
+  rows.forEach((row, index) => {
+    ctes.push(`alongside_${index} as (${row.sql})`);
+    params.push(...row.params);
+  });
   const guest = actor.guest ? { guest: actor.guest.name, guestLinkId: actor.guest.linkId } : {};
   const data = step.recorded?.(applied) ?? {
     ...(version ? { version: version.number } : {}),

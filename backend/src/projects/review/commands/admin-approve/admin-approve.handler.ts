@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../../common/errors/app-error.js';
-import { AdminReview } from '../../admin-review.entity.js';
+import { adminReviewRow } from '../../review-rows.js';
 import { STATUS_MEANINGS } from '../../../../contracts/projects.js';
 import { LifecycleRunner } from '../../../lifecycle/lifecycle-runner.js';
 import { PROJECT_TEXTS } from '../../../lifecycle/project-texts.js';
@@ -22,8 +22,8 @@ export class AdminApproveHandler implements ICommandHandler<AdminApproveCommand>
         }
         return { type: 'ADMIN_APPROVE' };
       },
-      alongside: (em, { order }) =>
-        void em.create(AdminReview, { project: order.id, admin: actor.userId, approved: true, feedback: null }),
+      alongside: (_em, { order, at }, write) =>
+        write(adminReviewRow({ projectId: order.id, adminId: actor.userId, approved: true, feedback: null, at })),
     });
   }
 }

@@ -1,9 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AdminReview } from '../../admin-review.entity.js';
-import { Comment } from '../../comment.entity.js';
 import { placePins } from '../../../lifecycle/design-version-store.js';
 import { LifecycleRunner } from '../../../lifecycle/lifecycle-runner.js';
 import { PROJECT_TEXTS } from '../../../lifecycle/project-texts.js';
+import { adminReviewRow, commentRow } from '../../review-rows.js';
 import { AdminRejectCommand } from './admin-reject.command.js';
 
 @CommandHandler(AdminRejectCommand)
@@ -15,16 +14,19 @@ export class AdminRejectHandler implements ICommandHandler<AdminRejectCommand> {
     const text = feedback.trim();
     return this.lifecycle.run(actor, projectId, {
       event: { type: 'ADMIN_REJECT', feedback, pins: pins.length },
-      alongside: async (em, { order, version }) => {
+      alongside: async (em, { order, version, at }, write) => {
         const placed = await placePins(em, order.id, version, { id: actor.userId, role: 'admin' }, pins);
         const line = PROJECT_TEXTS.feedbackWithPins(text, placed.length, version?.number ?? 0);
-        em.create(AdminReview, { project: order.id, admin: actor.userId, approved: false, feedback: line });
-        em.create(Comment, {
-          project: order.id,
-          author: actor.userId,
-          message: PROJECT_TEXTS.adminFeedbackComment(line),
-          internal: true,
-        });
+        write(adminReviewRow({ projectId: order.id, adminId: actor.userId, approved: false, feedback: line, at }));
+        write(
+          commentRow({
+            projectId: order.id,
+            authorId: actor.userId,
+            message: PROJECT_TEXTS.adminFeedbackComment(line),
+            internal: true,
+            at,
+          }),
+        );
         return { feedback: text, pins: placed.length };
       },
     });
