@@ -38,6 +38,11 @@ export function recordDomainEvent<T extends DomainEventType>(
 export interface ChangeStatement {
   ctes: readonly string[];
   params: readonly unknown[];
+  /**
+   * The name of one of `ctes` (a `select`) that guards the change: the outbox row is written once
+   * per row it answers, i.e. only when it answers one (the caller's writes select from it too).
+   */
+  onlyIf?: string;
 }
 
 /**
@@ -53,18 +58,44 @@ export async function writeWithDomainEvent<T extends DomainEventType>(
   payload: DomainEventPayloads[T],
   { actorId = null, at = new Date() }: { actorId?: string | null; at?: Date } = {},
 ): Promise<string> {
+  return (await writeGuarded(em, change, type, payload, { actorId, at }))!;
+}
+
+/**
+ * writeWithDomainEvent for a change guarded by `change.onlyIf`: one statement, no transaction
+ * needed (a statement is atomic). Answers the event's id, or null when the guard answered no row
+ * and nothing was written.
+ */
+export async function writeIfWithDomainEvent<T extends DomainEventType>(
+  em: EntityManager,
+  change: ChangeStatement & { onlyIf: string },
+  type: T,
+  payload: DomainEventPayloads[T],
+  options: { actorId?: string | null; at?: Date } = {},
+): Promise<string | null> {
+  return writeGuarded(em, change, type, payload, options);
+}
+
+async function writeGuarded<T extends DomainEventType>(
+  em: EntityManager,
+  change: ChangeStatement,
+  type: T,
+  payload: DomainEventPayloads[T],
+  { actorId = null, at = new Date() }: { actorId?: string | null; at?: Date },
+): Promise<string | null> {
   const eventId = randomUUID();
   const message = { eventId, type, actorId, ...payload } as DomainEventMessage<T>;
   const outbox = `outbox_row as (
     insert into outbox_event (id, type, payload, created_at, sent_at, attempts, last_error, request_id)
-    values (?, ?, ?::jsonb, ?, null, 0, null, ?))`;
-  await em
+    select ?::uuid, ?, ?::jsonb, ?::timestamptz, null::timestamptz, 0, null, ?${change.onlyIf ? ` from ${change.onlyIf}` : ''}
+    returning id)`;
+  const [row] = await em
     .getConnection()
-    .execute(
-      `with ${[...change.ctes, outbox].join(',\n')} select 1`,
+    .execute<{ written: string }[]>(
+      `with ${[...change.ctes, outbox].join(',\n')} select count(*) as written from outbox_row`,
       [...change.params, eventId, type, JSON.stringify(message), at, currentRequestId() ?? null],
-      'run',
+      'all',
       em.getTransactionContext(),
     );
-  return eventId;
+  return Number(row?.written) > 0 ? eventId : null;
 }
