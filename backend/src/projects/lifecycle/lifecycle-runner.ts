@@ -73,8 +73,17 @@ interface OrderRow {
 
 const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-/** The order and its latest version in one statement, locked for the rest of the transaction; null when out of scope. */
-async function loadOrder(em: EntityManager, scope: ProjectScope, projectId: string): Promise<OrderAggregate | null> {
+/**
+ * The order and its latest version in one statement, locked for the rest of the transaction (unless
+ * `lock` is false: a look before the transaction, e.g. before an upload's body is read); null when
+ * out of scope.
+ */
+export async function loadOrder(
+  em: EntityManager,
+  scope: ProjectScope,
+  projectId: string,
+  { lock = true }: { lock?: boolean } = {},
+): Promise<OrderAggregate | null> {
   const { condition, params } = scopeSql(scope, 'p');
   const [row] = await em.getConnection().execute<OrderRow[]>(
     `select p.id, p.client_id, p.designer_id, p.status, p.review_count, p.max_reviews, p.final_design_ids,
@@ -84,7 +93,7 @@ async function loadOrder(em: EntityManager, scope: ProjectScope, projectId: stri
        left join lateral (select d.id, d.number, d.status from design_version d
                            where d.project_id = p.id order by d.number desc limit 1) v on true
       where p.id = ? and ${condition}
-        for update of p`,
+        ${lock ? 'for update of p' : ''}`,
     [projectId, ...params],
     'all',
     em.getTransactionContext(),
