@@ -18,14 +18,32 @@ export function dayOf(instant: Date): Day {
   return inZurich(instant).toISODate()!;
 }
 
+/**
+ * The instants of Zurich's local times already worked out, by day and time: every order view asks
+ * for the same few days, and luxon's zone lookup is the costly part. Bounded: emptied at 10,000.
+ */
+const instants = new Map<string, number>();
+
+function rememberedInstant(key: string, compute: () => Date): Date {
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    if (instants.size >= 10_000) instants.clear();
+    ms = compute().getTime();
+    instants.set(key, ms);
+  }
+  return new Date(ms);
+}
+
 /** The instant a Zurich day starts (midnight, whatever the offset that day). */
 export function startOfDay(day: Day): Date {
-  return DateTime.fromISO(day, { zone: ZURICH }).startOf('day').toJSDate();
+  return rememberedInstant(day, () => DateTime.fromISO(day, { zone: ZURICH }).startOf('day').toJSDate());
 }
 
 /** The instant of a local time of day on a Zurich day (hours and minutes outside any clock change). */
 export function atLocalTime(day: Day, hour: number, minute = 0): Date {
-  return DateTime.fromISO(day, { zone: ZURICH }).set({ hour, minute, second: 0, millisecond: 0 }).toJSDate();
+  return rememberedInstant(`${day} ${hour}:${minute}`, () =>
+    DateTime.fromISO(day, { zone: ZURICH }).set({ hour, minute, second: 0, millisecond: 0 }).toJSDate(),
+  );
 }
 
 /**

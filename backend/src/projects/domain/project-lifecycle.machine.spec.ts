@@ -12,6 +12,7 @@ import {
 import {
   decide,
   EVENT_SENDERS,
+  askMachineForPossibleEvents,
   possibleEvents,
   projectLifecycle,
   restore,
@@ -334,6 +335,25 @@ describe('project lifecycle machine', () => {
       'CLIENT_APPROVE',
       'REQUEST_CHANGES',
     ]);
+  });
+
+  it('answers the possible events from the guarded facts as the machine does for every status and context', () => {
+    for (const status of PROJECT_STATUSES)
+      for (const designerId of [null, 'designer-1'])
+        for (const [reviewCount, maxReviews] of [
+          [0, 2],
+          [1, 2],
+          [2, 2],
+          [3, 3],
+        ] as const)
+          for (const finalDesignIds of [[], ['file-1']])
+            for (const version of [null, 'in_check', 'in_review', 'approved'] as const) {
+              const state = {
+                status,
+                context: { ...context(status), designerId, reviewCount, maxReviews, finalDesignIds, version },
+              };
+              expect(possibleEvents(state)).toEqual(askMachineForPossibleEvents(state));
+            }
   });
 
   it('lists the possible events of each status', () => {

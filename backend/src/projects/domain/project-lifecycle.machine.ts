@@ -355,8 +355,30 @@ export const SAMPLE_EVENTS: Record<LifecycleEventType, LifecycleEvent> = {
   REQUEST_CHANGES: { type: 'REQUEST_CHANGES', feedback: 'probe' },
 };
 
+/**
+ * What the guards read of an order's context (`guards` above: whether it has a designer, whether a
+ * revision is left), with its status: all the possible events depend on. A guard that reads more
+ * must add it here (the machine's test compares every status and context with and without this).
+ */
+const guardedFacts = ({ status, context }: LifecycleState) =>
+  `${status} ${context.designerId !== null} ${hasRevisionsLeft(context)}`;
+
+const possibleByFacts = new Map<string, readonly LifecycleEventType[]>();
+
 /** The events the machine would take now (feedback assumed given), in the contract's order. */
 export function possibleEvents(state: LifecycleState): LifecycleEventType[] {
+  // Every order view asks this; the machine answers each combination of the guarded facts once.
+  const key = guardedFacts(state);
+  let possible = possibleByFacts.get(key);
+  if (!possible) {
+    possible = askMachineForPossibleEvents(state);
+    possibleByFacts.set(key, possible);
+  }
+  return [...possible];
+}
+
+/** The machine's own answer, each event tried on the restored snapshot (possibleEvents remembers it). */
+export function askMachineForPossibleEvents(state: LifecycleState): LifecycleEventType[] {
   const snapshot = restore(state);
   return LIFECYCLE_EVENTS.filter((type) => snapshot.can(SAMPLE_EVENTS[type]));
 }
