@@ -60,18 +60,22 @@ export class EmailJobs implements OnApplicationShutdown {
    */
   @OnJob(deliverMails)
   async deliver({ event, facts, mails }: JobOf<typeof deliverMails>): Promise<{ sent: number; skipped: number }> {
-    const recorded = await this.em.find(SentMail, { eventId: event.eventId }, { fields: ['recipient', 'template'] });
-    const done = new Set(recorded.map((row) => keyOf(row.recipient.id, row.template)));
+    // Plain statements, no entities: this runs for every event that mails anyone.
+    const recorded = await this.em
+      .getConnection()
+      .execute<{ recipient_id: string; template: MailTemplate }[]>(
+        'select recipient_id, template from sent_mail where event_id = ?',
+        [event.eventId],
+      );
+    const done = new Set(recorded.map((row) => keyOf(row.recipient_id, row.template)));
     const due = mails.filter((delivery) => !done.has(keyOf(delivery.userId, delivery.template)));
     if (!due.length) return { sent: 0, skipped: mails.length };
 
-    // Deleted accounts keep their row without an address: they get nothing.
-    const accounts = await this.em.find(
-      Account,
-      { id: { $in: [...new Set(due.map((d) => d.userId))] }, deletedAt: null },
-      { fields: ['id', 'email', 'name'] },
+    // Deleted accounts keep their row without an address: they get nothing (contactsOf leaves them out).
+    const recipients: Map<string, Recipient> = await contactsOf(
+      this.em,
+      due.map((delivery) => delivery.userId),
     );
-    const recipients = new Map<string, Recipient>(accounts.map((account) => [account.id, account]));
 
     let sent = 0;
     const failures: string[] = [];
