@@ -130,35 +130,21 @@ export class ProjectFiles {
     files: ReceivedFile[],
     upload: ProjectUpload,
   ): Promise<{ ids: string[]; keys: string[]; rows: (versionId: string | null) => StepRow[] }> {
-    const keys: string[] = [];
-    const planned: unknown[][] = [];
-    try {
-      // The keys no longer sort in upload order: the creation times (a millisecond apart) keep it.
-      const batch = Date.now();
-      for (const [index, file] of files.entries()) {
-        const key = randomKey(project.id, file.ext);
-        await this.storage.save(key, file.temporaryPath, file.contentType);
-        keys.push(key);
-        planned.push([
-          randomUUID(),
-          project.id,
-          uploaderId,
-          key,
-          file.originalName,
-          file.contentType,
-          file.sizeBytes,
-          upload.isFinalDesign,
-          new Date(batch + index),
-        ]);
-      }
-    } catch (error) {
-      await this.removeKeys(keys);
-      await discard(files);
-      throw error;
-    }
+    const saved = await this.saveAll(project.id, files);
+    const planned = saved.map(({ key, file, createdAt }) => [
+      randomUUID(),
+      project.id,
+      uploaderId,
+      key,
+      file.originalName,
+      file.contentType,
+      file.sizeBytes,
+      upload.isFinalDesign,
+      createdAt,
+    ]);
     return {
       ids: planned.map((row) => row[0] as string),
-      keys,
+      keys: saved.map(({ key }) => key),
       rows: (versionId) => [
         {
           sql: `insert into attachment (id, project_id, uploaded_by_id, storage_key, file_name, file_type, size_bytes, is_final_design, created_at, version_id)
@@ -170,9 +156,8 @@ export class ProjectFiles {
   }
 
   /**
-   * Moves the files to {projectId}/{random uuid}.{ext} (nothing in the name says when or what) and
-   * adds their attachment rows to the unit of work, as final designs or reference files. Final designs
-   * get their version once the submission opened it (no version yet).
+   * Moves the files to storage (saveAll) and adds their attachment rows to the unit of work, as
+   * final designs or reference files.
    */
   async store(
     em: EntityManager,
@@ -181,37 +166,48 @@ export class ProjectFiles {
     files: ReceivedFile[],
     upload: ProjectUpload,
   ): Promise<StoredUpload> {
-    const keys: string[] = [];
-    const attachments: Attachment[] = [];
+    const saved = await this.saveAll(project.id, files);
+    const attachments = saved.map(({ key, file, createdAt }) =>
+      em.create(Attachment, {
+        // Known before the flush: the machine keeps the final designs by id.
+        id: randomUUID(),
+        project: project.id,
+        uploadedBy: uploaderId,
+        storageKey: key,
+        fileName: file.originalName,
+        fileType: file.contentType,
+        sizeBytes: file.sizeBytes,
+        isFinalDesign: upload.isFinalDesign,
+        version: null,
+        createdAt,
+      }),
+    );
+    return { attachments, keys: saved.map(({ key }) => key) };
+  }
+
+  /**
+   * Moves the files to {projectId}/{random uuid}.{ext} (nothing in the name says when or what), each
+   * with its creation time a millisecond after the one before (the keys no longer sort in upload
+   * order; the times keep it). A failure removes what was moved and the received files.
+   */
+  private async saveAll(
+    projectId: string,
+    files: ReceivedFile[],
+  ): Promise<{ key: string; file: ReceivedFile; createdAt: Date }[]> {
+    const saved: { key: string; file: ReceivedFile; createdAt: Date }[] = [];
     try {
-      // The keys no longer sort in upload order: the creation times (a millisecond apart) keep it.
       const batch = Date.now();
       for (const [index, file] of files.entries()) {
-        const key = randomKey(project.id, file.ext);
+        const key = randomKey(projectId, file.ext);
         await this.storage.save(key, file.temporaryPath, file.contentType);
-        keys.push(key);
-        attachments.push(
-          em.create(Attachment, {
-            // Known before the flush: the machine keeps the final designs by id.
-            id: randomUUID(),
-            project: project.id,
-            uploadedBy: uploaderId,
-            storageKey: key,
-            fileName: file.originalName,
-            fileType: file.contentType,
-            sizeBytes: file.sizeBytes,
-            isFinalDesign: upload.isFinalDesign,
-            version: null,
-            createdAt: new Date(batch + index),
-          }),
-        );
+        saved.push({ key, file, createdAt: new Date(batch + index) });
       }
     } catch (error) {
-      await this.removeKeys(keys);
+      await this.removeKeys(saved.map(({ key }) => key));
       await discard(files);
       throw error;
     }
-    return { attachments, keys };
+    return saved;
   }
 
   async removeKeys(keys: string[]): Promise<void> {
