@@ -556,7 +556,17 @@ async function liveRun({ db, pids, cpuSnapshot, cpuBetween }, { stream, mode, ra
           where o.type = 'WorkStarted' and o.payload->>'projectId' = any($1::text[])`,
     [mode === 'sql' ? expected.map((e) => e.eventId) : expected.map((e) => e.projectId)],
   );
-  const byKey = new Map(rows.map((r) => [mode === 'sql' ? r.event_id : r.project_id, r]));
+  // An event tells every member of the company who may see the order (an owner and an approver,
+  // say): of its notification rows, the one this stream received. A command's order may have had an
+  // event of the SQL phase before: its newest event is the command's.
+  const byKey = new Map();
+  for (const r of rows) {
+    const k = mode === 'sql' ? r.event_id : r.project_id;
+    const had = byKey.get(k);
+    const better =
+      mode === 'sql' ? arrivals.has(r.notification_id) : Number(r.created_ms) > Number(had?.created_ms ?? -Infinity);
+    if (!had || better) byKey.set(k, r);
+  }
   const latency = [];
   const toResponse = [];
   const relay = [];
