@@ -4,10 +4,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { peopleOf } from '../../../../accounts/index.js';
 import { Clock } from '../../../../common/clock.js';
 import { AppError } from '../../../../common/errors/app-error.js';
-import { guestName } from '../../../../contracts/team.js';
 import type { ProjectComment } from '../../../../contracts/project-answers.js';
 import { writeIfWithDomainEvent } from '../../../../outbox/index.js';
 import { assertProjectId, projectNotFound, projectScope, scopeSql } from '../../../lifecycle/project-access.js';
+import { commentAnswer } from '../../comment-answer.js';
 import { MessageLimits } from '../../message-limits.js';
 import { AddCommentCommand } from './add-comment.command.js';
 
@@ -70,17 +70,11 @@ export class AddCommentHandler implements ICommandHandler<AddCommentCommand> {
       actor.accountId ? peopleOf(this.em, [actor.accountId]) : null,
     ]);
     if (!written) throw projectNotFound();
-    const account = actor.accountId ? author?.get(actor.accountId) : undefined;
-    return {
-      id,
-      message,
-      internal: false,
-      createdAt: at.toISOString(),
-      author: account
-        ? { id: account.id, name: account.name }
-        : actor.guest
-          ? { id: actor.guest.linkId, name: guestName(actor.guest.name) }
-          : null,
-    };
+    const guestAuthor = actor.guest ? { id: actor.guest.linkId, name: actor.guest.name } : null;
+    return commentAnswer(
+      { id, message, internal: false, createdAt: at },
+      actor.accountId ? author?.get(actor.accountId) : undefined,
+      guestAuthor,
+    );
   }
 }

@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { peopleOf } from '../../../../accounts/index.js';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ProjectComment } from '../../../../contracts/project-answers.js';
-import { guestName } from '../../../../contracts/team.js';
 import { assertProjectId, projectNotFound, projectScope, scopeSql } from '../../../lifecycle/project-access.js';
+import { commentAnswer } from '../../comment-answer.js';
 import { ListCommentsQuery } from './list-comments.query.js';
 
 interface CommentRow {
@@ -47,19 +47,8 @@ export class ListCommentsHandler implements IQueryHandler<ListCommentsQuery> {
       this.em,
       row.comments.map((comment) => comment.authorId),
     );
-    return row.comments.map(({ guest, authorId, ...comment }) => {
-      const person = authorId === null ? undefined : people.get(authorId);
-      return {
-        id: comment.id,
-        message: comment.message,
-        internal: comment.internal,
-        createdAt: new Date(comment.createdAt).toISOString(),
-        author: person
-          ? { id: person.id, name: person.name }
-          : guest
-            ? { id: guest.id, name: guestName(guest.name) }
-            : null,
-      };
-    });
+    return row.comments.map(({ guest, authorId, ...comment }) =>
+      commentAnswer(comment, authorId === null ? undefined : people.get(authorId), guest),
+    );
   }
 }
