@@ -7,7 +7,7 @@ COPY workers/package.json workers/
 COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx nest build backend && npx nest build workers && npm run build -w frontend
+RUN npx nest build backend && npm run build -w frontend
 
 FROM node:22-bookworm-slim
 WORKDIR /app

@@ -102,8 +102,9 @@ export function ensureBuilt({ force = false } = {}) {
   const webBuilt = newestMtime(join(ROOT, 'frontend', 'dist', 'prerendered', 'pages.json'));
   if (force || !serverBuilt || Math.max(...server.map(newestMtime)) > serverBuilt) {
     log('Building the API and the workers …');
+    // One compilation emits both: tsconfig.build.json holds backend/src, workers/src and migrations
+    // (a second `nest build workers` compiled and type-checked the same program again).
     run('nest', ['build', 'backend']);
-    run('nest', ['build', 'workers']);
   }
   if (force || !webBuilt || Math.max(...web.map(newestMtime)) > webBuilt) {
     log('Building the web app …');
