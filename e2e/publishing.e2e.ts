@@ -153,7 +153,17 @@ describe('publishing an approved carousel', () => {
       await waitUntil('the caption prefilled from the order', async () =>
         /Frisch vom Markt/.test(await dialog.getByLabel('Caption').inputValue()),
       );
-      await clickSettled(dialog.getByRole('button', { name: 'Planen' }));
+      // The answer first (it checks the approved files' bytes in storage, slow on a loaded machine),
+      // and its status named should it fail; then the dialog closes.
+      const [scheduling] = await Promise.all([
+        page.waitForResponse(
+          (response) =>
+            response.request().method() === 'POST' && response.url().endsWith(`/projects/${orderId}/schedule`),
+          { timeout: 45_000 },
+        ),
+        clickSettled(dialog.getByRole('button', { name: 'Planen' })),
+      ]);
+      expect(scheduling.status()).toBe(201);
       await dialog.waitFor({ state: 'hidden' });
       const scheduled = page.getByRole('button', { name: `Carousel, Instagram ${title} Geplant` });
       await scheduled.waitFor();

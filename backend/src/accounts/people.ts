@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { rowsOn, type SqlOn } from '../common/read-sql.js';
 import { textArray } from '../common/sql-array.js';
 import type { AccountStatus } from '../contracts/admin.js';
 import type { Role } from '../contracts/roles.js';
@@ -8,11 +9,11 @@ import type { MemberRole } from '../contracts/team.js';
  * The accounts context's query functions for other contexts (docs/decisions.md "Each table owned by
  * its context"): they read `account`, `profile`, `user_role` and `client_member` here and nowhere
  * else. Each answers a whole list in one statement, so a read model asks once per list and merges
- * by id; each runs in the caller's transaction when there is one.
+ * by id; each runs in the caller's transaction when there is one. Those a screen asks outside a unit
+ * of work (`peopleOf`, `membershipsOf`) also run on the read side's connections (`SqlOn`).
  */
 
-const run = <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> =>
-  em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+const run = <T extends object>(on: SqlOn, sql: string, params: unknown[]): Promise<T[]> => rowsOn<T>(on, sql, params);
 
 /** A person as lists show it: name, e-mail (empty once deleted) and whether the account was deleted. */
 export interface Person {
@@ -23,11 +24,11 @@ export interface Person {
 }
 
 /** These accounts' names and e-mails, by id (an unknown id is missing from the map). */
-export async function peopleOf(em: EntityManager, ids: readonly (string | null)[]): Promise<Map<string, Person>> {
+export async function peopleOf(on: SqlOn, ids: readonly (string | null)[]): Promise<Map<string, Person>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (!wanted.length) return new Map();
   const rows = await run<{ id: string; name: string; email: string; deleted: boolean }>(
-    em,
+    on,
     'select id, name, email, deleted_at is not null as deleted from account where id = any(?::uuid[])',
     [textArray(wanted)],
   );
@@ -93,7 +94,7 @@ export interface Membership {
  * in the order they were invited, then by name and id.
  */
 export async function membershipsOf(
-  em: EntityManager,
+  on: SqlOn,
   clientIds: readonly string[],
   options: { roles?: readonly MemberRole[]; userId?: string } = {},
 ): Promise<Membership[]> {
@@ -119,7 +120,7 @@ export async function membershipsOf(
     email: string;
     deleted: boolean;
   }>(
-    em,
+    on,
     `select m.client_id, m.user_id, m.role, m.invited_at, m.joined_at, a.name, a.email, a.deleted_at is not null as deleted
        from client_member m join account a on a.id = m.user_id
       where ${where.join(' and ')}

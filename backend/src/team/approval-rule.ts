@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { membershipsOf } from '../accounts/index.js';
+import { rowsOn, type SqlOn } from '../common/read-sql.js';
 import { textArray } from '../common/sql-array.js';
 import { MEMBER_RIGHTS, MEMBER_ROLES, type ApprovalRule, type MemberRights } from '../contracts/team.js';
 
@@ -40,23 +41,19 @@ export interface ApprovalTerms {
  * many orders at once (every id asked for is in the map). Counts every deciding membership, as the
  * order's approval counts them.
  */
-export async function approvalTermsOf(
-  em: EntityManager,
-  clientIds: readonly string[],
-): Promise<Map<string, ApprovalTerms>> {
+export async function approvalTermsOf(on: SqlOn, clientIds: readonly string[]): Promise<Map<string, ApprovalTerms>> {
   const ids = [...new Set(clientIds)];
   const terms = new Map<string, ApprovalTerms>();
   if (!ids.length) return terms;
   // The rule is the team's; the memberships are the accounts context's, asked for all ids at once.
   const [rows, members] = await Promise.all([
-    em.getConnection().execute<{ client_id: string; approval_rule: ApprovalRule | null }[]>(
+    rowsOn<{ client_id: string; approval_rule: ApprovalRule | null }>(
+      on,
       `select c.id as client_id, (select t.approval_rule from client_team t where t.client_id = c.id) as approval_rule
            from unnest(?::uuid[]) as c(id)`,
       [textArray(ids)],
-      'all',
-      em.getTransactionContext(),
     ),
-    membershipsOf(em, ids, { roles: DECIDING_ROLES }),
+    membershipsOf(on, ids, { roles: DECIDING_ROLES }),
   ]);
   const deciders = new Map<string, number>();
   for (const member of members) deciders.set(member.clientId, (deciders.get(member.clientId) ?? 0) + 1);

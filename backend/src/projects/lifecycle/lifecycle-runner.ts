@@ -326,6 +326,6 @@ export class LifecycleRunner {
   async run(actor: Actor, projectId: string, step: LifecycleStep): Promise<ProjectDetail> {
     // One moment for the move: the stage clock and the timeline read the same injected time.
     await this.em.transactional((em) => runLifecycleStep(em, actor, projectId, step, this.clock.now()));
-    return this.views.detail(this.em, actor, { id: projectId });
+    return this.views.detail(actor, { id: projectId });
   }
 }

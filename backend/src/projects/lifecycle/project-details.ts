@@ -1,6 +1,7 @@
 import { guestName, type ApprovalRule } from '../../contracts/team.js';
 import { approvalTermsOf, type ApprovalTerms } from '../../team/index.js';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { rowsOn, type SqlOn } from '../../common/read-sql.js';
+import { textArray } from '../../common/sql-array.js';
 import { peopleOf, type Person as Person_ } from '../../accounts/index.js';
 import type { AiSuggestion, Person, SlideIdea } from '../../contracts/project-answers.js';
 import type { ContentType, PinAuthorRole, ProjectStatus, VersionStatus } from '../../contracts/projects.js';
@@ -274,25 +275,24 @@ function factsOf(
  * detail is the API's most frequent answer after the list, and it follows every command.
  */
 export async function loadProjectFacts(
-  em: EntityManager,
+  on: SqlOn,
   ids: readonly string[],
   scope: ProjectScope,
 ): Promise<ProjectFacts[]> {
   if (!ids.length) return [];
   const { condition, params } = scopeSql(scope, 'p');
-  const rows = await em
-    .getConnection()
-    .execute<ProjectRow[]>(projectFactsSql(`p.id in (${ids.map(() => '?').join(', ')}) and ${condition}`), [
-      ...ids,
-      ...params,
-    ]);
+  // One text per scope, whatever the number of ids: on the read side a prepared statement.
+  const rows = await rowsOn<ProjectRow>(on, projectFactsSql(`p.id = any(?::uuid[]) and ${condition}`), [
+    textArray(ids),
+    ...params,
+  ]);
   // The second round trip, whatever the number of orders: the owners' answers for all of them.
   const [terms, people] = await Promise.all([
     approvalTermsOf(
-      em,
+      on,
       rows.map((row) => row.client_id),
     ),
-    peopleOf(em, rows.flatMap(peopleIn)),
+    peopleOf(on, rows.flatMap(peopleIn)),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { clockOfProject } from '../../clocks/index.js';
 import { Clock } from '../../common/clock.js';
+import { ReadSql } from '../../common/read-sql.js';
 import type { Actor } from '../../common/auth/actor.js';
 import { FileStorage, type FileUrls } from '../../storage/index.js';
 import type {
@@ -267,12 +267,13 @@ export class ProjectViews {
     private readonly storage: FileStorage,
     private readonly exports: ExportLinks,
     private readonly clock: Clock,
+    private readonly sql: ReadSql,
   ) {}
 
   /** Views of orders the actor may see (the review queue), in their order. */
-  async details(em: EntityManager, actor: Actor, projects: readonly Pick<Project, 'id'>[]): Promise<ProjectDetail[]> {
+  async details(actor: Actor, projects: readonly Pick<Project, 'id'>[]): Promise<ProjectDetail[]> {
     const orders = await loadProjectFacts(
-      em,
+      this.sql,
       projects.map((project) => project.id),
       projectScope(actor),
     );
@@ -280,10 +281,13 @@ export class ProjectViews {
     return orders.map((order) => detailOf(actor, order, this.storage, this.exports, now));
   }
 
-  /** The view of one order the actor may see (after a command, say), as it is now; 404 when it may not. */
-  async detail(em: EntityManager, actor: Actor, project: Pick<Project, 'id'>): Promise<ProjectDetail> {
+  /**
+   * The view of one order the actor may see (after a command's commit, say), as it is now; 404 when
+   * it may not. Read on the read side's connections: what a command wrote is committed by then.
+   */
+  async detail(actor: Actor, project: Pick<Project, 'id'>): Promise<ProjectDetail> {
     assertProjectId(project.id);
-    const [order] = await loadProjectFacts(em, [project.id], projectScope(actor));
+    const [order] = await loadProjectFacts(this.sql, [project.id], projectScope(actor));
     if (!order) throw projectNotFound();
     return this.of(actor, order);
   }

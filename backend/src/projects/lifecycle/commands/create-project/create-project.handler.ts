@@ -40,6 +40,6 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
     const project = await this.em.transactional((em) =>
       placeProject(em, { clientId: actor.clientId!, actorId: actor.userId, briefing: fields, at: this.clock.now() }),
     );
-    return this.views.detail(this.em, actor, project);
+    return this.views.detail(actor, project);
   }
 }

@@ -22,6 +22,6 @@ export class StartWorkHandler implements ICommandHandler<StartWorkCommand> {
   async execute({ actor, projectId }: StartWorkCommand): Promise<ProjectDetail> {
     const at = this.clock.now();
     await this.em.transactional((em) => runLifecycleStep(em, actor, projectId, { event: { type: 'START_WORK' } }, at));
-    return this.views.detail(this.em, actor, { id: projectId });
+    return this.views.detail(actor, { id: projectId });
   }
 }

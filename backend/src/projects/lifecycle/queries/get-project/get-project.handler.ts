@@ -1,26 +1,18 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ProjectDetail } from '../../../../contracts/project-answers.js';
-import { assertProjectId, projectNotFound, projectScope } from '../../project-access.js';
-import { loadProjectFacts } from '../../project-details.js';
 import { ProjectViews } from '../../project.view.js';
 import { GetProjectQuery } from './get-project.query.js';
 
 /**
- * The order's detail: its facts in one statement, within the caller's scope (an order outside it,
- * or an id that cannot be one, is answered like a missing one), shown as the caller sees it.
+ * The order's detail: its facts in one prepared statement on the read side, within the caller's
+ * scope (an order outside it, or an id that cannot be one, is answered like a missing one), shown
+ * as the caller sees it.
  */
 @QueryHandler(GetProjectQuery)
 export class GetProjectHandler implements IQueryHandler<GetProjectQuery> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly views: ProjectViews,
-  ) {}
+  constructor(private readonly views: ProjectViews) {}
 
-  async execute({ actor, projectId }: GetProjectQuery): Promise<ProjectDetail> {
-    assertProjectId(projectId);
-    const [order] = await loadProjectFacts(this.em, [projectId], projectScope(actor));
-    if (!order) throw projectNotFound();
-    return this.views.of(actor, order);
+  execute({ actor, projectId }: GetProjectQuery): Promise<ProjectDetail> {
+    return this.views.detail(actor, { id: projectId });
   }
 }

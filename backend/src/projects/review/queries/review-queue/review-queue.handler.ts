@@ -29,7 +29,7 @@ export class ReviewQueueHandler implements IQueryHandler<ReviewQueueQuery> {
         `select id from project where ${waiting} order by created_at, id limit ?`,
         [...WAITING_FOR_REVIEW, REVIEW_QUEUE_LIST_LIMIT],
       );
-      return this.views.details(this.em, actor, rows);
+      return this.views.details(actor, rows);
     }
     const { page, pageSize } = part;
     const rows = await connection.execute<{ id: string; total: string }[]>(
@@ -45,6 +45,6 @@ export class ReviewQueueHandler implements IQueryHandler<ReviewQueueQuery> {
             ...WAITING_FOR_REVIEW,
           ])
         )[0].total;
-    return { items: await this.views.details(this.em, actor, rows), total: Number(total), page, pageSize };
+    return { items: await this.views.details(actor, rows), total: Number(total), page, pageSize };
   }
 }
