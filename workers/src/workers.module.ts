@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '../../backend/src/config/app-config.js';
 import { ConfigModule } from '../../backend/src/config/config.module.js';
+import { standardOutput } from '../../backend/src/common/standard-output.js';
 import { DatabaseModule } from '../../backend/src/database/index.js';
 import { QueuesModule, RedisModule } from '../../backend/src/queues/index.js';
 import { MetricsModule } from '../../backend/src/metrics/index.js';
@@ -33,7 +34,8 @@ export class WorkersModule {
       module: WorkersModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel } }),
+        // A line per job: written asynchronously, as the API's (common/standard-output.ts).
+        LoggerModule.forRoot({ pinoHttp: [{ level: config.logLevel }, standardOutput()] }),
         CqrsModule.forRoot(),
         MetricsModule.forRoot('workers'),
         DiscoveryModule,

@@ -1,7 +1,8 @@
-import { destination, type DestinationStream } from 'pino';
+import type { DestinationStream } from 'pino';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config.js';
 import { requestIdOf } from '../common/request-id.js';
+import { standardOutput } from '../common/standard-output.js';
 
 interface LoggedRequest {
   id?: unknown;
@@ -70,15 +71,6 @@ const UNLOGGED_PATHS = new Set(['/api/health', '/api/health/live', '/api/health/
 
 /** The request's path and query as logged; inside the middleware req.url is relative to where Nest mounted it, originalUrl is the path. */
 const pathOf = (req: LoggedRequest) => loggedUrl(req.originalUrl ?? req.url ?? '');
-
-/**
- * Standard output, written asynchronously: pino's default writes each line with a blocking write
- * call of its own, which cost the API a system call per request (a tenth of a cheap read's CPU in
- * the benchmark's profile). Asynchronous, the lines that arrive while a write is under way go out
- * together with the next one, so a busy API makes one call for many lines and an idle one still
- * writes each line at once. pino flushes what is left when the process exits.
- */
-const standardOutput = (): DestinationStream => destination({ dest: 1, sync: false });
 
 /**
  * The request log (pino-http through nestjs-pino): one line per request by id, method and URL; no

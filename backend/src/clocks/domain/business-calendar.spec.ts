@@ -1,4 +1,5 @@
-import { atLocalTime, BusinessCalendar, dayOf, nextDay, startOfDay } from './business-calendar.js';
+import { DateTime } from 'luxon';
+import { atLocalTime, BusinessCalendar, dayOf, hourInZurich, nextDay, startOfDay } from './business-calendar.js';
 
 const zurich = new BusinessCalendar('ZH');
 const bern = new BusinessCalendar('BE');
@@ -70,6 +71,22 @@ describe('Zurich business days', () => {
     expect(atLocalTime('2026-10-23', 7).toISOString()).toBe('2026-10-23T05:00:00.000Z');
     // 23:30 UTC on Saturday is already Sunday in Zurich (summer time).
     expect(dayOf(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-29');
+  });
+
+  it("answers Zurich's day and hour as luxon does, minute by minute around both clock changes and at odd milliseconds", () => {
+    const instants: Date[] = [];
+    for (const change of ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z', '2027-03-28T01:00:00Z'])
+      for (let minute = -180; minute <= 180; minute += 1)
+        instants.push(new Date(new Date(change).getTime() + minute * 60_000 + (minute % 7) * 1_003));
+    instants.push(new Date('2026-12-31T22:59:59.999Z'), new Date('2026-12-31T23:00:00.000Z'), new Date(0));
+    for (const instant of instants) {
+      const local = DateTime.fromJSDate(instant, { zone: 'Europe/Zurich' });
+      expect([instant.toISOString(), dayOf(instant), hourInZurich(instant)]).toEqual([
+        instant.toISOString(),
+        local.toISODate(),
+        local.hour,
+      ]);
+    }
   });
 
   it('counts business time only on business days, whatever their length', () => {

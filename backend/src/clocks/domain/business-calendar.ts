@@ -8,14 +8,38 @@ const ZURICH = 'Europe/Zurich';
 /** A calendar day in Zurich, as `YYYY-MM-DD`. */
 export type Day = string;
 
-/** The local time of `instant` in Zurich. */
-export function inZurich(instant: Date): DateTime {
-  return DateTime.fromJSDate(instant, { zone: ZURICH });
+const HOUR_MS = 3_600_000;
+
+/**
+ * Zurich's offset from UTC (ms) by UTC hour, as luxon answered it. The offset changes only on a whole
+ * UTC hour (01:00 UTC on the last Sundays of March and October), so one lookup answers a whole hour:
+ * the stage clocks' scan turns every open order's instants into Zurich days and hours each minute,
+ * and luxon's zone lookup per instant was the workers' hottest frame. Bounded: emptied at 10,000.
+ */
+const offsets = new Map<number, number>();
+
+function zurichOffsetMs(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size >= 10_000) offsets.clear();
+    offset = DateTime.fromMillis(hour * HOUR_MS, { zone: ZURICH }).offset * 60_000;
+    offsets.set(hour, offset);
+  }
+  return offset;
 }
+
+/** `instant` moved by Zurich's offset: its UTC fields read as Zurich's local date and time. */
+const zurichFields = (instant: Date) => new Date(instant.getTime() + zurichOffsetMs(instant.getTime()));
 
 /** The Zurich day `instant` falls on. */
 export function dayOf(instant: Date): Day {
-  return inZurich(instant).toISODate()!;
+  return zurichFields(instant).toISOString().slice(0, 10);
+}
+
+/** The hour of the day (0–23) on Zurich's clock at `instant`. */
+export function hourInZurich(instant: Date): number {
+  return zurichFields(instant).getUTCHours();
 }
 
 /**
@@ -54,9 +78,19 @@ export function atLocalTime(day: Day, hour: number, minute = 0): Date {
 const utcMidnight = (day: Day) =>
   Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 
+/** The day after each day already asked for: the clocks walk the same few weeks day by day. Bounded: emptied at 10,000. */
+const following = new Map<Day, Day>();
+
 /** The calendar day after (or `n` days after) `day`. */
 export function nextDay(day: Day, n = 1): Day {
-  return new Date(utcMidnight(day) + n * 86_400_000).toISOString().slice(0, 10);
+  if (n !== 1) return new Date(utcMidnight(day) + n * 86_400_000).toISOString().slice(0, 10);
+  let next = following.get(day);
+  if (next === undefined) {
+    if (following.size >= 10_000) following.clear();
+    next = new Date(utcMidnight(day) + 86_400_000).toISOString().slice(0, 10);
+    following.set(day, next);
+  }
+  return next;
 }
 
 /** Monday 1 … Sunday 7, as luxon (and ISO 8601) count them. */

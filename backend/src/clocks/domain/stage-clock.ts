@@ -5,7 +5,7 @@ import {
   type BusinessCalendar,
   type Day,
   dayOf,
-  inZurich,
+  hourInZurich,
   nextDay,
   startOfDay,
 } from './business-calendar.js';
@@ -95,7 +95,7 @@ const SENDING_HOURS = { from: 7, until: 19 } as const;
 export function sendableAt(instant: Date, calendar: BusinessCalendar): Date {
   const day = dayOf(instant);
   if (calendar.isBusinessDay(day)) {
-    const hour = inZurich(instant).hour;
+    const hour = hourInZurich(instant);
     if (hour >= SENDING_HOURS.from && hour < SENDING_HOURS.until) return instant;
     if (hour < SENDING_HOURS.from) return atLocalTime(day, SENDING_HOURS.from);
   }
