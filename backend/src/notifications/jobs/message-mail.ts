@@ -26,11 +26,50 @@ interface UnreadRow {
 /** The job's id: its anchor, the oldest of the messages it mails, so a burst adds it once. */
 export const unreadMessagesJobId = (anchorId: string) => `unread-messages.${anchorId}`;
 
+/** A recipient of messages on an order. */
+interface Reader {
+  userId: string;
+  projectId: string;
+}
+
 /**
- * Makes sure the recipient's unread, not yet mailed messages on an order have their delayed mail:
- * keyed by the oldest of them, and due `delayMs` after it. Called after each message notification
- * and after each mail (for messages that came in while it was being sent); adding it again is a no-op.
+ * Makes sure each reader's unread, not yet mailed messages on an order have their delayed mail:
+ * keyed by the oldest of them, and due `delayMs` after it. Called for a batch's message recipients
+ * (one statement and one hand-over for all of them) and after each mail (for messages that came in
+ * while it was being sent); adding a mail again is a no-op. Answers the anchors, by reader.
  */
+export async function scheduleUnreadMessagesMails(
+  em: EntityManager,
+  queue: Queue,
+  delayMs: number,
+  readers: readonly Reader[],
+): Promise<Map<string, string>> {
+  if (!readers.length) return new Map();
+  const oldest = await em
+    .getConnection()
+    .execute<{ id: string; user_id: string; project_id: string; created_at: Date }[]>(
+      `select distinct on (n.user_id, n.project_id) n.id, n.user_id, n.project_id, n.created_at
+       from jsonb_to_recordset(?::jsonb) as r("userId" uuid, "projectId" uuid)
+       join notification n on n.user_id = r."userId" and n.project_id = r."projectId"
+      where n.type in ${MESSAGE_TYPES_IN} and n.read_at is null and n.mailed_at is null
+      order by n.user_id, n.project_id, n.created_at, n.id`,
+      [JSON.stringify(readers), ...MESSAGE_NOTIFICATION_TYPES],
+    );
+  if (oldest.length)
+    await queue.addBulk(
+      oldest.map((row) => ({
+        name: 'email.unread-messages',
+        data: { userId: row.user_id, projectId: row.project_id, anchorId: row.id } satisfies UnreadMessagesMail,
+        opts: {
+          jobId: unreadMessagesJobId(row.id),
+          delay: Math.max(0, new Date(row.created_at).getTime() + delayMs - Date.now()),
+        },
+      })),
+    );
+  return new Map(oldest.map((row) => [`${row.user_id} ${row.project_id}`, row.id]));
+}
+
+/** One reader's delayed mail (scheduleUnreadMessagesMails); its anchor, or null when nothing is unread. */
 export async function scheduleUnreadMessagesMail(
   em: EntityManager,
   queue: Queue,
@@ -38,17 +77,8 @@ export async function scheduleUnreadMessagesMail(
   userId: string,
   projectId: string,
 ): Promise<string | null> {
-  const [oldest] = await em.getConnection().execute<{ id: string; created_at: Date }[]>(
-    `select id, created_at from notification
-      where user_id = ? and project_id = ? and type in ${MESSAGE_TYPES_IN} and read_at is null and mailed_at is null
-      order by created_at, id limit 1`,
-    [userId, projectId, ...MESSAGE_NOTIFICATION_TYPES],
-  );
-  if (!oldest) return null;
-  const data: UnreadMessagesMail = { userId, projectId, anchorId: oldest.id };
-  const delay = Math.max(0, new Date(oldest.created_at).getTime() + delayMs - Date.now());
-  await queue.add('email.unread-messages', data, { jobId: unreadMessagesJobId(oldest.id), delay });
-  return oldest.id;
+  const anchors = await scheduleUnreadMessagesMails(em, queue, delayMs, [{ userId, projectId }]);
+  return anchors.get(`${userId} ${projectId}`) ?? null;
 }
 
 /** What the mail holds: the messages of the window, still unread and not mailed, and the recipient's link. */

@@ -11,7 +11,7 @@ import { LIVE_NOTIFICATIONS_CHANNEL, liveNotificationOf, NOTIFICATION_COLUMNS } 
 import { MESSAGE_NOTIFICATION_TYPES } from '../../projects/index.js';
 import { OnJob, REDIS } from '../../queues/index.js';
 import { deliverNotifications } from './definitions.js';
-import { scheduleUnreadMessagesMail } from './message-mail.js';
+import { scheduleUnreadMessagesMails } from './message-mail.js';
 
 type NotificationRow = Parameters<typeof liveNotificationOf>[0];
 
@@ -110,11 +110,11 @@ export class NotificationJobs {
     const messageReaders = new Map(
       rows
         .filter((row) => row.project_id && MESSAGE_TYPES.has(row.type))
-        .map((row) => [`${row.user_id} ${row.project_id}`, row]),
+        .map((row) => [`${row.user_id} ${row.project_id}`, { userId: row.user_id, projectId: row.project_id! }]),
     );
-    for (const { user_id: userId, project_id: projectId } of messageReaders.values()) {
-      await scheduleUnreadMessagesMail(this.em, this.emailQueue, this.config.messageMailDelayMs, userId, projectId!);
-    }
+    await scheduleUnreadMessagesMails(this.em, this.emailQueue, this.config.messageMailDelayMs, [
+      ...messageReaders.values(),
+    ]);
     return { events: events.length, notified: written.length, mails: mailCount };
   }
 }
