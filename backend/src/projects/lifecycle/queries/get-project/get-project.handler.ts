@@ -1,5 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ReadSql } from '../../../../common/read-sql.js';
 import type { ProjectDetail } from '../../../../contracts/project-answers.js';
+import { assertProjectId, projectNotFound, projectScope } from '../../project-access.js';
+import { loadProjectFacts } from '../../project-details.js';
 import { ProjectViews } from '../../project.view.js';
 import { GetProjectQuery } from './get-project.query.js';
 
@@ -10,9 +13,15 @@ import { GetProjectQuery } from './get-project.query.js';
  */
 @QueryHandler(GetProjectQuery)
 export class GetProjectHandler implements IQueryHandler<GetProjectQuery> {
-  constructor(private readonly views: ProjectViews) {}
+  constructor(
+    private readonly sql: ReadSql,
+    private readonly views: ProjectViews,
+  ) {}
 
-  execute({ actor, projectId }: GetProjectQuery): Promise<ProjectDetail> {
-    return this.views.detail(actor, { id: projectId });
+  async execute({ actor, projectId }: GetProjectQuery): Promise<ProjectDetail> {
+    assertProjectId(projectId);
+    const [order] = await loadProjectFacts(this.sql, [projectId], projectScope(actor));
+    if (!order) throw projectNotFound();
+    return this.views.of(actor, order);
   }
 }
