@@ -3,7 +3,7 @@ import type { ContentLimits } from '../contracts/billing-answers.js';
 import { NO_PLAN } from '../contracts/plans.js';
 import type { ContentType } from '../contracts/projects.js';
 import { CURRENT_SQL } from './current-subscription.js';
-import type { ReadSql } from '../common/read-sql.js';
+import { rowsOn, type SqlOn } from '../common/read-sql.js';
 
 /** The current calendar month in Europe/Zurich as its first day, as SQL: the key of content_usage. */
 const CURRENT_MONTH_SQL = `(date_trunc('month', now() at time zone 'Europe/Zurich')::date)`;
@@ -13,8 +13,8 @@ const LIMITS_SQL = `select pl.name, pl.post_limit, pl.carousel_limit, pl.reel_li
                     coalesce(sum(used) filter (where content_type = 'carousel'), 0) as carousels,
                     coalesce(sum(used) filter (where content_type = 'reel'), 0) as reels
                from content_usage
-              where client_id = $1 and month = ${CURRENT_MONTH_SQL}) u
-       left join subscription s on s.user_id = $1 and s.status in ${CURRENT_SQL}
+              where client_id = ? and month = ${CURRENT_MONTH_SQL}) u
+       left join subscription s on s.user_id = ? and s.status in ${CURRENT_SQL}
        left join plan pl on pl.id = s.plan_id
       limit 1`;
 
@@ -35,18 +35,8 @@ interface LimitsRow {
  * transaction through the ORM, or (GET /api/me/limits) as a prepared statement on the read side's
  * connections.
  */
-export async function contentLimits(on: EntityManager | ReadSql, clientId: string): Promise<ContentLimits> {
-  const rows =
-    'rows' in on
-      ? await on.rows<LimitsRow>('content-limits', LIMITS_SQL, [clientId])
-      : await on
-          .getConnection()
-          .execute<LimitsRow[]>(
-            LIMITS_SQL.replaceAll('$1', '?'),
-            [clientId, clientId],
-            'all',
-            on.getTransactionContext(),
-          );
+export async function contentLimits(on: SqlOn, clientId: string): Promise<ContentLimits> {
+  const rows = await rowsOn<LimitsRow>(on, LIMITS_SQL, [clientId, clientId]);
   return limitsOf(rows[0]);
 }
 

@@ -44,14 +44,9 @@ export class ReadSql implements OnApplicationShutdown {
     this.pool.on('error', () => undefined);
   }
 
-  /** The rows of the statement `name` (one name, one text: pg prepares it once per connection). */
-  async rows<T extends pg.QueryResultRow>(name: string, text: string, values: unknown[] = []): Promise<T[]> {
-    return (await this.pool.query<T>({ name, text, values })).rows;
-  }
-
   /**
-   * The rows of a statement written for the ORM's connection (`?` placeholders, see `rowsOn`), named
-   * after its text: functions that answer inside a unit of work and on the read side share one text.
+   * The rows of a statement with `?` placeholders (as the ORM's connection takes them, see `rowsOn`),
+   * named after its text: functions that answer inside a unit of work and on the read side share one text.
    */
   async query<T extends pg.QueryResultRow>(text: string, values: readonly unknown[]): Promise<T[]> {
     let statement = this.named.get(text);

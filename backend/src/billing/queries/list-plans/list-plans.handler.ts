@@ -25,11 +25,11 @@ export class ListPlansHandler implements IQueryHandler<ListPlansQuery> {
   constructor(private readonly sql: ReadSql) {}
 
   async execute(): Promise<PlanInfo[]> {
-    const rows = await this.sql.rows<PlanRow>(
-      'plans-on-sale',
+    const rows = await this.sql.query<PlanRow>(
       `select id, name, price, price_display, description, post_limit, carousel_limit, reel_limit, features,
               is_recommended, cta_label, stripe_price_id, turnaround
          from plan where retired_at is null order by price asc, name asc`,
+      [],
     );
     return rows.map((row) => ({
       id: row.id,
