@@ -41,6 +41,7 @@ export class Mailer implements OnApplicationShutdown {
   private readonly files: Transporter | null;
   private readonly folder: string;
   private readonly from: string;
+  private folderReady?: Promise<unknown>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.from = config.mail.from;
@@ -89,15 +90,32 @@ export class Mailer implements OnApplicationShutdown {
     this.smtp?.close();
   }
 
+  /**
+   * The folder is made once per process (and again should it vanish): a mkdir per mail cost every
+   * mail another round trip through libuv's thread pool.
+   */
   private async writeAtomically(name: string, content: Buffer): Promise<void> {
-    await mkdir(this.folder, { recursive: true });
     const temporary = join(this.folder, `.${randomUUID()}.tmp`);
     try {
-      await writeFile(temporary, content, { flag: 'wx' });
+      await this.folderMade();
+      await writeFile(temporary, content, { flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        this.folderReady = undefined;
+        await this.folderMade();
+        await writeFile(temporary, content, { flag: 'wx' });
+      });
       await rename(temporary, join(this.folder, name));
     } catch (error) {
       await rm(temporary, { force: true });
       throw error;
     }
+  }
+
+  private folderMade(): Promise<unknown> {
+    this.folderReady ??= mkdir(this.folder, { recursive: true }).catch((error: unknown) => {
+      this.folderReady = undefined;
+      throw error;
+    });
+    return this.folderReady;
   }
 }

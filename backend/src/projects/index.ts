@@ -19,6 +19,7 @@ export { PinReply } from './review/pin-reply.entity.js';
 export { Pin } from './review/pin.entity.js';
 export { findVisibleProject } from './lifecycle/project-access.js';
 export { runLifecycleStep } from './lifecycle/lifecycle-runner.js';
+export { draftBriefingOf, keepAiSuggestion } from './lifecycle/ai-drafts.js';
 export { projectHeadings, projectsInCalendar } from './lifecycle/calendar-projects.js';
 export { countByStatus } from './lifecycle/project-counts.js';
 export { lockRunningStage, runningOrders, type RunningOrder } from './lifecycle/running-stages.js';

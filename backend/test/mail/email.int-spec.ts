@@ -415,7 +415,7 @@ describe('e-mail', () => {
     }
   });
 
-  it('writes an .eml file under DATA_DIR/mail/ when SMTP_URL is not set', async () => {
+  it('writes an .eml file under DATA_DIR/mail/ when SMTP_URL is not set, and makes the folder again should it vanish', async () => {
     const { client, project } = await orderInAdminReview('Als Datei');
     const dataDir = mkdtempSync(join(tmpdir(), 'contentflow-mail-'));
     try {
@@ -451,6 +451,12 @@ describe('e-mail', () => {
       ]);
       // And not to the SMTP server.
       expect(smtp.withId(messageId)).toHaveLength(0);
+
+      // The folder is made once per process; should it vanish (an operator cleaned up), the next mail makes it again.
+      rmSync(join(dataDir, 'mail'), { recursive: true });
+      const next = orderEvent('DesignApprovedByAdmin', project.id);
+      expect(await deliver(next, jobs)).toEqual({ sent: 1, skipped: 0 });
+      expect(readdirSync(join(dataDir, 'mail'))).toEqual([expect.stringContaining(`_${next.eventId}.design-ready.`)]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

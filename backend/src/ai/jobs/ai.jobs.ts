@@ -4,7 +4,7 @@ import { CaptionWriter } from '../caption-writer.js';
 import { ProviderAnswers } from '../provider-answers.js';
 import { brandOfClient } from '../../clients/index.js';
 import { hasCurrentPlan } from '../../billing/index.js';
-import { Project } from '../../projects/index.js';
+import { draftBriefingOf, keepAiSuggestion } from '../../projects/index.js';
 import { OnJob, type JobOf } from '../../queues/index.js';
 import { draftSuggestion } from './definitions.js';
 
@@ -27,36 +27,25 @@ export class AiJobs {
    */
   @OnJob(draftSuggestion)
   async draftSuggestion(event: JobOf<typeof draftSuggestion>): Promise<{ drafted: boolean }> {
-    const project = await this.em.findOne(Project, event.projectId);
-    if (!project || project.generatedCaption?.trim() || project.aiSuggestion) return { drafted: false };
+    // Plain statements, no entities: this runs for every new order.
+    const order = await draftBriefingOf(this.em, event.projectId);
+    if (!order) return { drafted: false };
     // The provider works on the client's behalf only while it has a plan (docs/ai.md "Who may call the AI").
-    if (!(await hasCurrentPlan(this.em, project.client.id))) return { drafted: false };
-    const briefing = {
-      title: project.title,
-      description: [project.description, project.contentDescription].filter(Boolean).join('\n\n'),
-      contentType: project.contentType,
-      platform: project.platform ?? undefined,
-      brand: await brandOfClient(this.em, project.client.id),
-    };
+    if (!(await hasCurrentPlan(this.em, order.clientId))) return { drafted: false };
+    const { clientId, ...briefing } = order;
+    const brief = { ...briefing, brand: await brandOfClient(this.em, clientId) };
     const job = `${draftSuggestion.name}:${event.eventId}`;
     const [caption, hashtags] = await Promise.all([
-      this.writer.writeCaption(briefing, { keep: this.answers.keeper(job, 'caption') }),
-      this.writer.writeHashtags(briefing, { keep: this.answers.keeper(job, 'hashtags') }),
+      this.writer.writeCaption(brief, { keep: this.answers.keeper(job, 'caption') }),
+      this.writer.writeHashtags(brief, { keep: this.answers.keeper(job, 'hashtags') }),
     ]);
-    // A conditional update: two deliveries racing write one draft.
-    const written = await this.em.nativeUpdate(
-      Project,
-      { id: project.id, aiSuggestion: null },
-      {
-        aiSuggestion: {
-          caption: caption.caption,
-          cta: caption.cta,
-          hashtags: hashtags.hashtags,
-          offline: caption.offline,
-          createdAt: new Date().toISOString(),
-        },
-      },
-    );
-    return { drafted: written === 1 };
+    const drafted = await keepAiSuggestion(this.em, event.projectId, {
+      caption: caption.caption,
+      cta: caption.cta,
+      hashtags: hashtags.hashtags,
+      offline: caption.offline,
+      createdAt: new Date().toISOString(),
+    });
+    return { drafted };
   }
 }
