@@ -181,12 +181,24 @@ describe('publishing an approved carousel', () => {
       const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
       const picked = inDays(2);
       const [pickedYear, pickedMonth, pickedDate] = picked.split('-');
-      await panel
-        .locator(`td[title="${pickedDate}.${pickedMonth}.${pickedYear}"], td[title="${picked}"]`)
-        .first()
-        .click();
+      const pickedCell = `td[title="${pickedDate}.${pickedMonth}.${pickedYear}"], td[title="${picked}"]`;
+      // The day taken before the hours: a fresh clone's loaded run once saw the hours land on the
+      // proposed day, the click on the day (in the next month's first row) lost.
+      await waitUntil('the picked day selected in the panel', async () => {
+        if (await panel.locator(pickedCell).and(panel.locator('.ant-picker-cell-selected')).count()) return true;
+        await panel.locator(pickedCell).first().click();
+        return false;
+      });
       await panel.locator('.ant-picker-time-panel-column').nth(0).getByText('14', { exact: true }).click();
       await panel.locator('.ant-picker-time-panel-column').nth(1).getByText('37', { exact: true }).click();
+      // What the field shows once the pointer left the panel (over a cell it previews that cell).
+      await page.mouse.move(0, 0);
+      await waitUntil(
+        'the picked moment in the field',
+        async () =>
+          (await again.getByLabel('Datum und Uhrzeit').inputValue()) ===
+          `${pickedDate}.${pickedMonth}.${pickedYear} 14:37`,
+      );
       expect(await panel.isVisible()).toBe(true);
       await again.getByRole('button', { name: 'Planen' }).click();
       const question = again.getByTestId('duplicate-question');
