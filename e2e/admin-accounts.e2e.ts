@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DEMO, launchBrowser, newPage, signInAs, uniqueEmail } from './browser.js';
+import { clickSettled, DEMO, launchBrowser, newPage, signInAs, uniqueEmail } from './browser.js';
 
 /** A valid 1×1 PNG: the server decides a file's type from its bytes. */
 const PNG = Buffer.from(
@@ -184,7 +184,16 @@ describe('admin accounts: users, clients, plans, view-as-client and plan request
       await page.goto(clientUrl);
       await page.getByRole('button', { name: 'Deaktivieren' }).click();
       const question = page.getByRole('tooltip').filter({ hasText: `${clientName} deaktivieren?` });
-      await question.getByRole('button', { name: 'Deaktivieren' }).click();
+      // Clicked once the question stopped moving, and its answer named should it fail: a loaded
+      // fresh-clone run once waited the whole 10 s for the notice.
+      const [switched] = await Promise.all([
+        page.waitForResponse(
+          (response) => response.request().method() === 'POST' && response.url().endsWith('/status'),
+          { timeout: 45_000 },
+        ),
+        clickSettled(question.getByRole('button', { name: 'Deaktivieren' })),
+      ]);
+      expect(switched.status()).toBe(200);
       await page.getByText('Kunde deaktiviert').waitFor();
       await heading.getByText('Inaktiv', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Aktivieren', exact: true }).waitFor();
