@@ -41,7 +41,6 @@ export class Mailer implements OnApplicationShutdown {
   private readonly files: Transporter | null;
   private readonly folder: string;
   private readonly from: string;
-  private folderReady?: Promise<unknown>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.from = config.mail.from;
@@ -90,20 +89,10 @@ export class Mailer implements OnApplicationShutdown {
     this.smtp?.close();
   }
 
-  /**
-   * The folder is made once per process (and again should it vanish): a mkdir per mail cost every
-   * mail another round trip through libuv's thread pool.
-   */
   private async writeAtomically(name: string, content: Buffer): Promise<void> {
     const temporary = join(this.folder, `.${randomUUID()}.tmp`);
     try {
-      await this.folderMade();
-      await writeFile(temporary, content, { flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-        this.folderReady = undefined;
-        await this.folderMade();
-        await writeFile(temporary, content, { flag: 'wx' });
-      });
+      await this.writeNew(temporary, content);
       await rename(temporary, join(this.folder, name));
     } catch (error) {
       await rm(temporary, { force: true });
@@ -111,11 +100,18 @@ export class Mailer implements OnApplicationShutdown {
     }
   }
 
-  private folderMade(): Promise<unknown> {
-    this.folderReady ??= mkdir(this.folder, { recursive: true }).catch((error: unknown) => {
-      this.folderReady = undefined;
-      throw error;
-    });
-    return this.folderReady;
+  /**
+   * A new file in the folder, which is made when a write finds it missing (the first mail of an
+   * installation, or after someone removed it) rather than before every mail: a mkdir per mail was
+   * one more trip through libuv's thread pool.
+   */
+  private async writeNew(path: string, content: Buffer): Promise<void> {
+    try {
+      await writeFile(path, content, { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await mkdir(this.folder, { recursive: true });
+      await writeFile(path, content, { flag: 'wx' });
+    }
   }
 }

@@ -452,7 +452,7 @@ describe('e-mail', () => {
       // And not to the SMTP server.
       expect(smtp.withId(messageId)).toHaveLength(0);
 
-      // The folder is made once per process; should it vanish (an operator cleaned up), the next mail makes it again.
+      // The folder is made when a write finds it missing: should it vanish (an operator cleaned up), the next mail makes it again.
       rmSync(join(dataDir, 'mail'), { recursive: true });
       const next = orderEvent('DesignApprovedByAdmin', project.id);
       expect(await deliver(next, jobs)).toEqual({ sent: 1, skipped: 0 });

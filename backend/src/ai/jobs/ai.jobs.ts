@@ -32,12 +32,11 @@ export class AiJobs {
     if (!order) return { drafted: false };
     // The provider works on the client's behalf only while it has a plan (docs/ai.md "Who may call the AI").
     if (!(await hasCurrentPlan(this.em, order.clientId))) return { drafted: false };
-    const { clientId, ...briefing } = order;
-    const brief = { ...briefing, brand: await brandOfClient(this.em, clientId) };
+    const briefing = { ...order.briefing, brand: await brandOfClient(this.em, order.clientId) };
     const job = `${draftSuggestion.name}:${event.eventId}`;
     const [caption, hashtags] = await Promise.all([
-      this.writer.writeCaption(brief, { keep: this.answers.keeper(job, 'caption') }),
-      this.writer.writeHashtags(brief, { keep: this.answers.keeper(job, 'hashtags') }),
+      this.writer.writeCaption(briefing, { keep: this.answers.keeper(job, 'caption') }),
+      this.writer.writeHashtags(briefing, { keep: this.answers.keeper(job, 'hashtags') }),
     ]);
     const drafted = await keepAiSuggestion(this.em, event.projectId, {
       caption: caption.caption,

@@ -2,14 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AiSuggestion } from '../../contracts/project-answers.js';
 import type { ContentType } from '../../contracts/projects.js';
 
-/** What the AI's draft of an order is written from: its briefing's own words and its client. */
+/** What the AI's draft of an order is written from: its client, and its briefing's own words. */
 export interface DraftBriefing {
   clientId: string;
-  title: string;
-  /** The description and the content's description, a blank line between them. */
-  description: string;
-  contentType: ContentType;
-  platform: string | undefined;
+  briefing: {
+    title: string;
+    /** The description and the content's description, a blank line between them. */
+    description: string;
+    contentType: ContentType;
+    platform: string | undefined;
+  };
 }
 
 /**
@@ -38,10 +40,12 @@ export async function draftBriefingOf(em: EntityManager, projectId: string): Pro
   if (!row) return null;
   return {
     clientId: row.client_id,
-    title: row.title,
-    description: [row.description, row.content_description].filter(Boolean).join('\n\n'),
-    contentType: row.content_type,
-    platform: row.platform ?? undefined,
+    briefing: {
+      title: row.title,
+      description: [row.description, row.content_description].filter(Boolean).join('\n\n'),
+      contentType: row.content_type,
+      platform: row.platform ?? undefined,
+    },
   };
 }
 
